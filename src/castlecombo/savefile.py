@@ -1,0 +1,170 @@
+"""File models of everything the game keeps on disk: settings, the game in progress, history.
+
+Every model forbids unknown fields and validates on load. Numbers and flags are strict
+(``"5"`` is not a number, ``1`` is not ``true``) so damaged files are caught rather than
+silently coerced. Timestamps are kept as the ISO strings they were written with, so a
+file that is loaded and written again comes out byte for byte the same.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Annotated, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    model_validator,
+)
+
+from castlecombo import __version__
+
+SeatKind = Literal["human", "random", "easy", "medium", "hard"]
+SEAT_KINDS: tuple[SeatKind, ...] = ("human", "random", "easy", "medium", "hard")
+AI_KINDS: tuple[SeatKind, ...] = ("random", "easy", "medium", "hard")
+AiPace = Literal["slow", "normal", "fast"]
+
+MIN_SEATS = 2
+MAX_SEATS = 5
+MIN_WINDOW = (1024, 640)
+DEFAULT_WINDOW = (1280, 720)
+MAX_WINDOW_SIDE = 16384
+
+
+def _check_iso(value: str) -> str:
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        raise ValueError("is not a date and time like 2026-11-29T14:05:01+00:00") from None
+    return value
+
+
+def _check_name(value: str) -> str:
+    if not value.strip():
+        raise ValueError("must not be blank")
+    return value
+
+
+def _lower(value: str) -> str:
+    return value.lower()
+
+
+IsoTime = Annotated[StrictStr, AfterValidator(_check_iso)]
+SeatName = Annotated[StrictStr, Field(min_length=1, max_length=20), AfterValidator(_check_name)]
+Colour = Annotated[StrictStr, Field(pattern=r"^#[0-9a-fA-F]{6}$"), AfterValidator(_lower)]
+Action = Annotated[StrictInt, Field(ge=0)]
+
+
+def now_iso() -> str:
+    """Current local time as an ISO 8601 string with its UTC offset, to the second."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def dump_json(model: BaseModel) -> str:
+    """Deterministic JSON text of a model: sorted keys, two-space indent, trailing newline."""
+    data = model.model_dump(mode="json")
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+class _FileModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class SeatConfig(_FileModel):
+    """One seat at the table: who sits there and in which colour."""
+
+    name: SeatName
+    kind: SeatKind
+    colour: Colour
+
+
+def _check_first_player(first_player: int | None, seats: list[SeatConfig]) -> None:
+    if first_player is not None and not 0 <= first_player < len(seats):
+        raise ValueError(
+            f"first_player {first_player} is not a seat number (0 to {len(seats) - 1})"
+        )
+
+
+class Settings(_FileModel):
+    """Player preferences; every field has a default so a missing file means defaults."""
+
+    window_width: StrictInt = Field(DEFAULT_WINDOW[0], ge=MIN_WINDOW[0], le=MAX_WINDOW_SIDE)
+    window_height: StrictInt = Field(DEFAULT_WINDOW[1], ge=MIN_WINDOW[1], le=MAX_WINDOW_SIDE)
+    fullscreen: StrictBool = False
+    ai_pace: AiPace = "normal"
+    sound: StrictBool = True
+    last_seats: list[SeatConfig] | None = Field(None, min_length=MIN_SEATS, max_length=MAX_SEATS)
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        """Window size as (width, height)."""
+        return (self.window_width, self.window_height)
+
+
+class SaveGame(_FileModel):
+    """The game in progress: replay ``GameState.new(len(seats), seed, first_player)`` + actions."""
+
+    format: Literal[1] = 1
+    seed: StrictInt
+    seats: list[SeatConfig] = Field(min_length=MIN_SEATS, max_length=MAX_SEATS)
+    actions: list[Action] = Field(default_factory=list)
+    first_player: StrictInt | None = None
+    created: IsoTime
+    updated: IsoTime
+    app_version: StrictStr = __version__
+
+    @model_validator(mode="after")
+    def _consistent(self) -> SaveGame:
+        _check_first_player(self.first_player, self.seats)
+        return self
+
+    @classmethod
+    def new(cls, seed: int, seats: list[SeatConfig], first_player: int | None = None) -> SaveGame:
+        """A fresh save with no actions, stamped now with this app version."""
+        stamp = now_iso()
+        return cls(seed=seed, seats=seats, first_player=first_player, created=stamp, updated=stamp)
+
+    def with_actions(self, actions: list[int]) -> SaveGame:
+        """A copy with the given action list and ``updated`` set to now."""
+        return self.model_validate({**self.model_dump(), "actions": list(actions), "updated": now_iso()})
+
+
+class HistoryRecord(_FileModel):
+    """A finished game, kept for statistics and replays."""
+
+    format: Literal[1] = 1
+    seed: StrictInt
+    seats: list[SeatConfig] = Field(min_length=MIN_SEATS, max_length=MAX_SEATS)
+    first_player: StrictInt | None = None
+    actions: list[Action] = Field(default_factory=list)
+    scores: list[StrictInt]
+    winners: list[StrictInt] = Field(min_length=1)
+    finished_at: IsoTime
+    cards_scored: list[dict[StrictStr, StrictInt]]
+    app_version: StrictStr = __version__
+
+    @model_validator(mode="after")
+    def _consistent(self) -> HistoryRecord:
+        n = len(self.seats)
+        _check_first_player(self.first_player, self.seats)
+        if len(self.scores) != n:
+            raise ValueError(f"there are {len(self.scores)} scores for {n} seats")
+        if len(self.cards_scored) != n:
+            raise ValueError(f"cards_scored has {len(self.cards_scored)} entries for {n} seats")
+        if len(set(self.winners)) != len(self.winners):
+            raise ValueError("a winner is listed twice")
+        for w in self.winners:
+            if not 0 <= w < n:
+                raise ValueError(f"winner {w} is not a seat number (0 to {n - 1})")
+        return self
+
+    def finished_datetime(self) -> datetime:
+        """``finished_at`` parsed as a datetime."""
+        return datetime.fromisoformat(self.finished_at)
+
