@@ -1,0 +1,33 @@
+"""Colours and sizes shared by every scene: one calm palette."""
+
+from __future__ import annotations
+
+BACKGROUND = (38, 44, 40)
+FELT = (52, 66, 56)
+PANEL = (30, 34, 32)
+PANEL_EDGE = (96, 104, 92)
+TEXT = (236, 230, 214)
+TEXT_DIM = (170, 164, 150)
+ACCENT = (222, 178, 76)
+GOOD = (120, 196, 120)
+BAD = (222, 96, 86)
+LEGAL = (120, 210, 140)
+HIGHLIGHT = (250, 220, 120)
+BUTTON = (72, 82, 74)
+BUTTON_HOVER = (96, 110, 98)
+BUTTON_DISABLED = (56, 60, 56)
+CASTLE = (150, 156, 166)
+VILLAGE = (156, 112, 72)
+SEAT_COLOURS = ["#d9534f", "#4a90d9", "#5cb85c", "#f0ad4e", "#9b59b6"]
+
+TITLE_FONT = "Marcellus-Regular.ttf"
+TEXT_FONT = "AlegreyaSans-Regular.ttf"
+BOLD_FONT = "AlegreyaSans-Bold.ttf"
+MIN_WINDOW = (1024, 640)
+FPS = 60
+
+
+def hex_colour(value: str) -> tuple[int, int, int]:
+    """Return the RGB triple of a '#rrggbb' string."""
+    value = value.lstrip("#")
+    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
