@@ -1,0 +1,88 @@
+"""Statistics helpers over the history of finished games."""
+
+from __future__ import annotations
+
+import sys
+from datetime import date
+from pathlib import Path
+
+try:
+    import castlecombo  # noqa: F401
+except ImportError:  # not installed in the venv: use the source tree
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from castlecombo.savefile import HistoryRecord, SeatConfig
+from castlecombo.stats import (
+    best_scores,
+    games_by_level,
+    human_seat,
+    opponent_level,
+    score_distribution,
+    score_histogram,
+    top_cards,
+)
+
+
+def seat(kind: str, name: str | None = None) -> SeatConfig:
+    return SeatConfig(name=name or kind.title(), kind=kind, colour="#123456")
+
+
+def record(kinds, scores, winners, when="2026-11-29T14:00:00+00:00", cards=None) -> HistoryRecord:
+    return HistoryRecord(
+        seed=1, seats=[seat(k) for k in kinds], actions=[], scores=scores, winners=winners,
+        finished_at=when, cards_scored=cards or [{} for _ in kinds],
+    )
+
+
+HISTORY = [
+    record(["human", "easy"], [50, 40], [0], "2026-11-01T10:00:00+00:00",
+           [{"Queen": 10, "Bard": 4}, {"King": 30}]),
+    record(["easy", "human"], [60, 45], [0], "2026-11-02T10:00:00+00:00",
+           [{"King": 50}, {"Queen": 6, "Monk": 9}]),
+    record(["human", "hard", "easy"], [70, 70, 20], [0, 1], "2026-11-03T10:00:00+00:00",
+           [{"Monk": 9}, {}, {}]),
+    record(["human", "human", "hard"], [30, 80, 10], [1], "2026-11-04T10:00:00+00:00",
+           [{"Bard": 1}, {"Queen": 40}, {}]),
+    record(["human", "human"], [55, 20], [0], "2026-11-05T10:00:00+00:00"),
+    record(["hard", "medium"], [90, 10], [0], "2026-11-06T10:00:00+00:00", [{"King": 99}, {}]),
+    record(["hard", "human"], [5, 70], [1], "2026-11-07T10:00:00+00:00"),
+]
+
+
+def test_human_seat_and_opponent_level():
+    assert [human_seat(r) for r in HISTORY] == [0, 1, 0, 0, 0, None, 1]
+    assert [opponent_level(r) for r in HISTORY] == [
+        "easy", "easy", "easy+hard", "hard", "hot-seat", "medium+hard", "hard"]
+
+
+def test_games_by_level_counts_played_and_won_ties_count_as_wins():
+    levels = {s.level: (s.played, s.won) for s in games_by_level(HISTORY)}
+    assert levels == {"easy": (2, 1), "hard": (2, 1), "easy+hard": (1, 1), "hot-seat": (1, 1)}
+    assert [s.level for s in games_by_level(HISTORY)] == ["easy", "hard", "easy+hard", "hot-seat"]
+    easy = games_by_level(HISTORY)[0]
+    assert easy.win_rate == 0.5
+
+
+def test_score_distribution_and_histogram_skip_ai_only_games():
+    assert score_distribution(HISTORY) == [50, 45, 70, 30, 55, 70]
+    assert score_histogram(HISTORY, bucket=20) == [(20, 1), (40, 3), (60, 2)]
+
+
+def test_best_scores_top_five_with_dates_earlier_first_on_ties():
+    best = best_scores(HISTORY)
+    assert [b.score for b in best] == [70, 70, 55, 50, 45]
+    assert best[0].date == date(2026, 11, 3) and best[1].date == date(2026, 11, 7)
+    assert best[0].won and best[0].level == "easy+hard"
+    assert best_scores(HISTORY, n=0) == []
+
+
+def test_top_cards_for_the_player_and_for_everyone():
+    assert top_cards(HISTORY) == [("Monk", 18), ("Queen", 16), ("Bard", 5)]
+    everyone = top_cards(HISTORY, all_seats=True)
+    assert everyone[0] == ("King", 179) and ("Queen", 56) in everyone
+    assert len(top_cards(HISTORY, n=2)) == 2
+
+
+def test_empty_history():
+    assert games_by_level([]) == []
+    assert score_distribution([]) == [] and best_scores([]) == [] and top_cards([]) == []
