@@ -20,12 +20,27 @@ ADJACENT = tuple(
     for p in range(FIELD * FIELD)
 )
 
+NEAR = tuple(sum(1 << q for q in ADJACENT[p]) for p in range(FIELD * FIELD))
+# BAND[(lo, hi)]: the field cells whose row (or column) lies in lo..hi.
+ROW_BAND = {(lo, hi): sum(1 << p for p in range(FIELD * FIELD) if lo <= ROW[p] <= hi)
+            for lo in range(-2, FIELD) for hi in range(0, FIELD + 2)}
+COL_BAND = {(lo, hi): sum(1 << p for p in range(FIELD * FIELD) if lo <= COL[p] <= hi)
+            for lo in range(-2, FIELD) for hi in range(0, FIELD + 2)}
+_POSITIONS_OF_MASK: dict[int, list[int]] = {}
+
+
+def _positions(mask: int) -> list[int]:
+    out = _POSITIONS_OF_MASK.get(mask)
+    if out is None:
+        out = _POSITIONS_OF_MASK[mask] = [p for p in range(FIELD * FIELD) if mask >> p & 1]
+    return out
+
 
 class Player:
     """Gold, keys and the cards one player has placed, with running tallies."""
 
     __slots__ = ("grid", "purse", "gold", "keys", "count", "minr", "maxr", "minc", "maxc",
-                 "shields", "deck_up", "discount", "_legal")
+                 "shields", "deck_up", "discount", "occupied", "near", "_legal")
 
     def __init__(self, gold: int = 15, keys: int = 2) -> None:
         self.grid = [EMPTY] * (FIELD * FIELD)
@@ -38,6 +53,8 @@ class Player:
         self.shields = [0] * 6
         self.deck_up = [0, 0]  # face-up castle and village cards
         self.discount = [0, 0]  # gold off castle and village purchases
+        self.occupied = 0  # bit p set: field position p holds a card
+        self.near = 0  # bit p set: position p touches a placed card
         self._legal: list[int] | None = None
 
     def copy(self) -> "Player":
@@ -52,6 +69,8 @@ class Player:
         p.shields = self.shields[:]
         p.deck_up = self.deck_up[:]
         p.discount = self.discount[:]
+        p.occupied = self.occupied
+        p.near = self.near
         p._legal = self._legal
         return p
 
@@ -67,20 +86,9 @@ class Player:
             return [CENTRE]
         if self.count >= 9:
             return []
-        grid = self.grid
-        minr, maxr, minc, maxc = self.minr, self.maxr, self.minc, self.maxc
-        out = []
-        for p in range(FIELD * FIELD):
-            if grid[p] != EMPTY:
-                continue
-            r, c = ROW[p], COL[p]
-            if max(maxr, r) - min(minr, r) > 2 or max(maxc, c) - min(minc, c) > 2:
-                continue
-            for q in ADJACENT[p]:
-                if grid[q] != EMPTY:
-                    out.append(p)
-                    break
-        return out
+        mask = (self.near & ~self.occupied & ROW_BAND[(self.maxr - 2, self.minr + 2)]
+                & COL_BAND[(self.maxc - 2, self.minc + 2)])
+        return _positions(mask)
 
     def place(self, position: int, card: int, face_down: bool) -> None:
         """Put ``card`` at ``position`` and update the tallies (no legality check)."""
@@ -94,6 +102,8 @@ class Player:
         if c > self.maxc:
             self.maxc = c
         self.count += 1
+        self.occupied |= 1 << position
+        self.near |= NEAR[position]
         self._legal = None
         if face_down:
             self.grid[position] = card + FACE_DOWN
