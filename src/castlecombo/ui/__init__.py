@@ -1,0 +1,1 @@
+"""The pygame user interface: scenes, widgets, card rendering and assets."""

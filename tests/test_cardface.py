@@ -1,0 +1,92 @@
+"""Card faces render headless for every card, at table size and enlarged."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import hashlib
+
+import pygame
+import pytest
+
+from castlecombo.cards import SHIELDS, asset_path, base_cards
+from castlecombo.ui import assets, cardface
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.init()
+    yield
+
+
+@pytest.mark.parametrize("size", [(110, 154), (330, 462)])
+def test_every_card_renders(size: tuple[int, int]) -> None:
+    for card in base_cards():
+        surf = cardface.render_card(card, size)
+        assert surf.get_size() == size, card.name
+        # something was drawn in the middle of the card
+        assert surf.get_at((size[0] // 2, size[1] // 2)).a == 255, card.name
+
+
+def test_face_down_purse_gold_and_backs() -> None:
+    cards = {c.name: c for c in base_cards()}
+    steward = cards["Steward"]
+    plain = cardface.render_card(steward, (110, 154))
+    with_gold = cardface.render_card(steward, (110, 154), purse_gold=2)
+    assert plain is cardface.render_card(steward, (110, 154))  # cached
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(with_gold, "RGBA")
+    down = cardface.render_card(steward, (110, 154), face_down=True)
+    assert down.get_size() == (110, 154)
+    for deck in ("castle", "village"):
+        assert cardface.render_card_back(deck, (110, 154)).get_size() == (110, 154)
+        assert cardface.render_card_back(deck, (100, 100)).get_size() == (100, 100)
+
+
+def test_renders_without_and_with_a_display_mode() -> None:
+    card = base_cards()[0]
+    cardface.clear_cache()
+    assets.clear_caches()
+    surf = cardface.render_card(card, (120, 168))
+    assert surf.get_size() == (120, 168)
+    pygame.display.set_mode((64, 64))
+    try:
+        cardface.clear_cache()
+        assets.clear_caches()
+        assert cardface.render_card(card, (120, 168)).get_size() == (120, 168)
+    finally:
+        pygame.display.quit()
+        pygame.display.init()
+        cardface.clear_cache()
+        assets.clear_caches()
+
+
+def test_six_distinct_shield_icons() -> None:
+    digests = set()
+    for shield in SHIELDS:
+        path = assets.icon_path(assets.shield_icon_name(shield))
+        assert path.is_file(), path
+        digests.add(hashlib.sha256(path.read_bytes()).hexdigest())
+        assert assets.icon(assets.shield_icon_name(shield), 24).get_size() == (24, 24)
+    assert len(digests) == 6
+
+
+def test_all_icons_load_and_have_no_text() -> None:
+    icons = sorted(asset_path("cards", "icons").glob("*.svg"))
+    assert len(icons) >= 18
+    for path in icons:
+        assert "<text" not in path.read_text(encoding="utf-8"), path.name
+        w, h = assets.icon(path.stem, 32).get_size()
+        assert max(w, h) == 32 and min(w, h) >= 16, path.name
+
+
+def test_fonts_and_licence_present() -> None:
+    fonts = asset_path("fonts")
+    assert (fonts / "OFL.txt").is_file()
+    assert "SIL Open Font License" in (fonts / "OFL.txt").read_text(encoding="utf-8")
+    assert (fonts / "README.md").is_file()
+    for kind in assets.FONT_FILES:
+        assert assets.font(14, kind).get_height() > 0
+    assert assets.get_font("Marcellus-Regular.ttf", 14).get_height() > 0
