@@ -1,0 +1,115 @@
+"""Property tests over many random games: conservation, bounds, shape, replay."""
+
+import json
+import random
+
+import pytest
+
+from castlecombo.engine import GameState, IllegalAction, take
+from castlecombo.engine.actions import KEY_MOVE, KEY_REFRESH
+from castlecombo.engine.tableau import EMPTY
+
+
+def play_random(players: int, seed: int, check=None) -> GameState:
+    state = GameState.new(players, seed)
+    rng = random.Random(seed * 31 + players)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+        if check:
+            check(state)
+    return state
+
+
+def _invariants(state: GameState) -> None:
+    assert sorted(state.all_card_locations()) == list(range(78))
+    for p in state.players:
+        assert p.gold >= 0 and p.keys >= 0
+        rows = {i // 5 for i, v in enumerate(p.grid) if v != EMPTY}
+        cols = {i % 5 for i, v in enumerate(p.grid) if v != EMPTY}
+        if rows:
+            assert max(rows) - min(rows) <= 2 and max(cols) - min(cols) <= 2
+    for loc in (0, 1):
+        if state.alive[loc]:
+            assert all(c >= 0 for c in state.displays[loc]) or not state.phase == 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_games_keep_every_card_and_never_go_negative(players):
+    for seed in range(60):
+        state = play_random(players, seed, _invariants)
+        for p in state.players:
+            assert p.count == 9
+            assert sum(1 for v in p.grid if v != EMPTY) == 9
+            assert p.maxr - p.minr == 2 and p.maxc - p.minc == 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_record_replays_to_the_same_final_scores(players):
+    for seed in range(40):
+        state = play_random(players, seed)
+        record = json.loads(json.dumps(state.record()))
+        again = GameState.replay(record["players"], record["seed"], record["actions"], record["first_player"])
+        assert [s.total for s in again.scores()] == [s.total for s in state.scores()]
+        assert again.winners() == state.winners()
+
+
+def test_same_seed_same_game_and_different_seeds_differ():
+    a, b, c = GameState.new(3, 7), GameState.new(3, 7), GameState.new(3, 8)
+    assert a.displays == b.displays and a.decks == b.decks and a.first_player == b.first_player
+    assert (a.decks, a.displays) != (c.decks, c.displays)
+
+
+def test_undo_returns_to_the_previous_decision():
+    state = GameState.new(2, 5)
+    rng = random.Random(1)
+    for _ in range(12):
+        before = (state.to_move(), [p.gold for p in state.players], [d[:] for d in state.displays], len(state.actions))
+        state.apply(rng.choice(state.legal_actions()))
+        state.undo()
+        assert (state.to_move(), [p.gold for p in state.players], state.displays, len(state.actions)) == before
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_clone_is_independent():
+    state = GameState.new(2, 3)
+    copy = state.clone()
+    copy.apply(copy.legal_actions()[-1])
+    assert state.turn == 0 and not state.actions and state.players[0].count == state.players[1].count == 0
+
+
+def test_observation_hides_the_deck_order_and_resample_reshuffles():
+    state = GameState.new(2, 11)
+    obs = state.observation(0)
+    assert obs.decks[0] == sorted(state.decks[0]) and obs.decks[1] == sorted(state.decks[1])
+    assert obs.displays == state.displays
+    with pytest.raises(ValueError):
+        obs.undo()
+    obs.resample(random.Random(4))
+    assert sorted(obs.decks[0]) == sorted(state.decks[0]) and obs.decks[0] != sorted(state.decks[0])
+
+
+def test_illegal_action_is_refused_with_a_reason_and_changes_nothing():
+    state = GameState.new(2, 2)
+    state.apply(take(0, 12, face_down=True))
+    state.apply(take(0, 12, face_down=True))
+    snapshot = (state.players[state.to_move()].gold, state.displays, len(state.actions))
+    with pytest.raises(IllegalAction, match="must touch a placed card|taken"):
+        state.apply(take(0, 0))
+    assert (state.players[state.to_move()].gold, state.displays, len(state.actions)) == snapshot
+
+
+def test_first_player_can_be_chosen_and_play_goes_round_the_table():
+    state = GameState.new(4, 1, first_player=2)
+    seen = []
+    while state.turn < 8:
+        if state.phase == 0 and not state.key_used and state.to_move() not in seen[-1:]:
+            seen.append(state.to_move())
+        acts = [a for a in state.legal_actions() if a not in (KEY_MOVE, KEY_REFRESH)]
+        state.apply(acts[0])
+    assert seen[:8] == [2, 3, 0, 1, 2, 3, 0, 1]
+
+
+def test_player_count_outside_2_to_5_is_refused():
+    for n in (0, 1, 6):
+        with pytest.raises(ValueError, match="2 to 5"):
+            GameState.new(n, 0)
