@@ -80,11 +80,23 @@ def coin_with_number(number: int | str, diameter: int) -> pygame.Surface:
     return surf
 
 
+# Lines counted from "this card" (the centre space, marked with a dot).
+LINE_CELLS: dict[str, frozenset[tuple[int, int]]] = {
+    "this_row": frozenset((1, c) for c in range(3)),
+    "this_column": frozenset((r, 1) for r in range(3)),
+    "this_cross": frozenset((1, c) for c in range(3)) | frozenset((r, 1) for r in range(3)),
+}
+
+
 def position_grid(where: str, size: int) -> pygame.Surface:
-    """Return a 3x3 grid of ``size`` pixels with the spaces of position ``where`` lit."""
+    """Return a 3x3 grid of ``size`` pixels with the spaces of ``where`` lit.
+
+    ``where`` is a position-scroll place (e.g. "left_column") or one of "this_row",
+    "this_column", "this_cross" (the centre space then stands for the card itself).
+    """
     size = max(6, int(size))
     surf = _new_surface((size, size))
-    lit = cardtext.WHERE_CELLS[where]
+    lit = LINE_CELLS[where] if where in LINE_CELLS else cardtext.WHERE_CELLS[where]
     gap = max(1, size // 14)
     cell = (size - 4 * gap) / 3
     pygame.draw.rect(surf, _hex("#4a3b2a"), surf.get_rect(), border_radius=max(1, size // 8))
@@ -94,6 +106,8 @@ def position_grid(where: str, size: int) -> pygame.Surface:
                                max(1, round(cell)), max(1, round(cell)))
             colour = _hex("#f5b81c") if (r, c) in lit else _hex("#9c8b70")
             pygame.draw.rect(surf, colour, rect, border_radius=max(0, size // 16))
+            if where in LINE_CELLS and (r, c) == (1, 1):
+                pygame.draw.circle(surf, _hex("#8e2a22"), rect.center, max(1, round(cell * 0.3)))
     return surf
 
 
@@ -224,14 +238,16 @@ _COMPACT_ABILITY = [
 _COMPACT_SCROLL = [
     ("per shield type you have", "per shield type"),
     ("per shield type you lack", "per missing type"),
-    ("in this row and column", "in row + column"),
-    ("in this row", "in row"),
-    ("in this column", "in column"),
+    ("in this row and column", "{grid:this_cross}"),
+    ("in this row", "{grid:this_row}"),
+    ("in this column", "{grid:this_column}"),
+    ("per shield type {grid", "per type {grid"),
     (" on this card", " here"),
     ("if any card is {facedown}", "if any {facedown}"),
     ("per card costing", "per"),
     ("per card with", "per card w/"),
     ("identical shields", "same shields"),
+    ("per pair {deck:castle} + {deck:village}", "per pair {deck:castle}+{deck:village}"),
 ]
 
 
@@ -268,6 +284,8 @@ def _scroll_line(card: Card, large: bool) -> str:
         return m.split(" ", 1)[0]  # the grid says it all
     if large and card.purse is not None:
         m += f" (holds {card.purse})"
+    if not large and card.scroll.type == "shield_sets":
+        return "per set " + "+".join("{sh:%s}" % x for x in card.scroll.shields)  # type: ignore[union-attr]
     return m if large else _compact(m, _COMPACT_SCROLL)
 
 
@@ -396,11 +414,11 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
     markup = _ability_lines(card, large)
     if markup:
         if large:
-            body = _fit_markup(markup, "bold", round(11 * s * 0.85), round(7 * s), 1.25, box)
+            body = _fit_markup(markup, "bold", round(11 * s * 0.85), round(7 * s), 1.5, box)
         elif not card.ability:  # a discount alone: big icons
             body = _fit_markup(markup, "bold", round(16 * s), max(8, round(10 * s)), 1.5, box)
         else:
-            body = _fit_markup(markup, "bold", round(13 * s), max(8, round(9 * s)), 1.3, box)
+            body = _fit_markup(markup, "bold", round(14 * s), max(8, round(9 * s)), 1.3, box)
         _blit_centered(surf, body, box.center)
 
     # scroll: points seal on the left, condition on the right
@@ -422,9 +440,9 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
     if card.scroll.type == "position" and not large:
         text = position_grid(card.scroll.where, sbox.height)  # type: ignore[union-attr]
     elif large:
-        text = _fit_markup(line, "bold", round(11 * s * 0.8), round(6 * s), 1.3, sbox)
+        text = _fit_markup(line, "bold", round(11 * s * 0.8), round(6 * s), 1.5, sbox)
     else:
-        text = _fit_markup(line, "bold", round(13 * s), max(8, round(9 * s)), 1.25, sbox)
+        text = _fit_markup(line, "bold", round(14 * s), max(8, round(9 * s)), 1.3, sbox)
     _blit_centered(surf, text, sbox.center)
     return surf
 
