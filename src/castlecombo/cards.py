@@ -8,6 +8,7 @@ the engine implements each type once (see ``engine/abilities.py`` and
 from __future__ import annotations
 
 import json
+import os
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -289,7 +290,10 @@ def asset_path(*parts: str) -> Path:
 
 @lru_cache(maxsize=1)
 def base_cards() -> tuple[Card, ...]:
-    """Return the 78 base cards, castle first, in id order; raise CardDataError."""
-    path = asset_path("cards", "base.json")
+    """Return the 78 base cards, castle first, in id order; raise CardDataError.
+
+    ``CASTLECOMBO_CARD_FILE`` may name another card file (for modders and tests).
+    """
+    path = Path(os.environ.get("CASTLECOMBO_CARD_FILE") or asset_path("cards", "base.json"))
     cards = load_card_file(path).cards
     return tuple(sorted(cards, key=lambda c: (c.deck != "castle", c.id)))

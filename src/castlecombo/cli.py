@@ -11,6 +11,7 @@ from typing import Sequence
 START_TIME = time.perf_counter()
 
 from castlecombo import __version__  # noqa: E402
+from castlecombo.cards import CardDataError  # noqa: E402
 
 
 class UsageError(Exception):
@@ -118,6 +119,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _cmd_play(args)
     except UsageError as exc:
         print(f"castlecombo {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except CardDataError as exc:
+        print(f"castlecombo: the card data cannot be used: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
