@@ -49,7 +49,7 @@ def match(players: list[str], games: int, seed: int, think_ms: int | None, worke
                 scores[who[seat]] += r["scores"][seat]
                 times[who[seat]].extend(r["times"][seat])
             done += 1
-            if progress and (done % max(1, games // 10) == 0 or done == games):
+            if progress and (done % max(1, games // 40) == 0 or done == games):
                 rate = ", ".join(f"{p} {w / done:.1%}" for p, w in zip(players, wins))
                 print(f"  {label} {done}/{games} games: {rate}  ({time.perf_counter() - start:.0f} s)",
                       file=sys.stderr, flush=True)

@@ -94,7 +94,7 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = 1000, iteration
     start = time.perf_counter()
     deadline = start + (think_ms if think_ms is not None else 1000) / 1000.0
     cands = candidates(obs, seat)
-    fallback = E.choose_greedy(obs, E.MEDIUM, rng) if len(cands) > 1 else cands[0]
+    fallback = cands[0]  # the medium's best take
     if len(cands) == 1:
         return cands[0]
     totals = {a: 0.0 for a in cands}
