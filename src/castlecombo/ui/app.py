@@ -143,6 +143,7 @@ class App:
         self.screenshot_dir: Path | None = Path(shots) if shots else None
         self._shot_names: set[str] = set()
         self._peak_children_kb = 0
+        self._scoring_frames = 0
 
         from castlecombo import storage
 
@@ -353,6 +354,10 @@ class App:
         top = self.stack.top
         if top is not None and self.screenshot_dir is not None:
             self.screenshot(type(top).__name__)
+        if self.autoplay and self.reached_scoring:
+            self._scoring_frames += 1
+            if self._scoring_frames >= 20:
+                self.quit(0)
 
     def run(self) -> int:
         """Run the main loop until quit; return the exit code."""
@@ -362,13 +367,13 @@ class App:
         while self.running:
             self.step(dt)
             pygame.display.flip()
-            now = time.perf_counter()
-            self.perf.frame((now - last) * 1000.0)
-            if len(self.perf.frames) % 60 == 0:
+            if len(self.perf.frames) % 120 == 0:
                 self._peak_children_kb = max(self._peak_children_kb, _live_children_kb())
             self.clock.tick(theme.FPS)
             now = time.perf_counter()
-            dt = min(0.1, now - last)
+            frame = now - last  # the whole frame interval, waiting included
+            self.perf.frame(frame * 1000.0)
+            dt = min(0.1, frame)
             last = now
             if self.max_seconds is not None and now - self.started > self.max_seconds and self.running:
                 print(f"castlecombo play: scoring not reached within {self.max_seconds:g} s", file=sys.stderr)

@@ -1,0 +1,141 @@
+"""Where everything on the table goes, computed from the window size and the seat count."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+CARD_RATIO = 154 / 110  # height / width of a card
+
+
+@dataclass
+class SeatBox:
+    """One seat's panel on the right: the panel and its mini 3x3 grid."""
+
+    rect: pygame.Rect
+    mini: list[pygame.Rect]  # 9 cells in reading order of the seat's current 3x3 frame
+
+
+@dataclass
+class TableLayout:
+    """Every rectangle of the table scene."""
+
+    size: tuple[int, int]
+    scale: float
+    top: pygame.Rect
+    market: pygame.Rect
+    log: pygame.Rect
+    centre: pygame.Rect
+    side: pygame.Rect
+    deck: list[pygame.Rect] = field(default_factory=list)  # per location
+    slots: list[list[pygame.Rect]] = field(default_factory=list)  # per location, 3 display cards
+    discard: list[pygame.Rect] = field(default_factory=list)  # per location
+    row_label: list[tuple[int, int]] = field(default_factory=list)
+    messenger: list[pygame.Rect] = field(default_factory=list)  # where the token sits per location
+    key_move: pygame.Rect = field(default_factory=pygame.Rect)
+    key_refresh: pygame.Rect = field(default_factory=pygame.Rect)
+    hint: tuple[int, int] = (0, 0)
+    cells: list[pygame.Rect] = field(default_factory=list)  # 25 field cells
+    field_rect: pygame.Rect = field(default_factory=pygame.Rect)
+    field_title: tuple[int, int] = (0, 0)
+    seats: list[SeatBox] = field(default_factory=list)
+    menu: pygame.Rect = field(default_factory=pygame.Rect)
+    card_size: tuple[int, int] = (80, 112)
+    cell_card: tuple[int, int] = (80, 112)
+
+
+def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
+    """Return the layout for a window of ``size`` with ``n_seats`` players."""
+    w, h = size
+    s = min(w / 1280, h / 720)
+    m = max(8, round(12 * s))
+    top_h = round(44 * s)
+    top = pygame.Rect(0, 0, w, top_h)
+    body_y = top_h + m // 2
+    body_h = h - body_y - m
+
+    side_w = round(max(250 * s, w * 0.2))
+    market_w = round(w * 0.37)
+    market_h = round(body_h * 0.70)
+    market = pygame.Rect(m, body_y, market_w, market_h)
+    log = pygame.Rect(m, market.bottom + m, market_w, body_h - market_h - m)
+    side = pygame.Rect(w - m - side_w, body_y, side_w, body_h)
+    centre = pygame.Rect(market.right + m, body_y, side.left - market.right - 2 * m, body_h)
+    lay = TableLayout(size, s, top, market, log, centre, side)
+    lay.menu = pygame.Rect(w - m - round(130 * s), round(6 * s), round(130 * s), top_h - round(12 * s))
+
+    # --- market: two rows of deck + 3 cards + discard
+    pad = round(12 * s)
+    gap = round(10 * s)
+    label_h = round(24 * s)
+    below_h = round(20 * s)
+    buttons_h = round(40 * s)
+    hint_h = round(22 * s)
+    token = round(22 * s)
+    avail_w = market.w - 2 * pad - 4 * gap - token
+    cw = avail_w / 5
+    avail_h = market.h - 2 * pad - buttons_h - hint_h - 2 * (label_h + below_h) - gap
+    ch = min(cw * CARD_RATIO, avail_h / 2)
+    cw = ch / CARD_RATIO
+    cw, ch = int(cw), int(ch)
+    lay.card_size = (cw, ch)
+    y = market.y + pad
+    for loc in range(2):
+        lay.row_label.append((market.x + pad, y))
+        y += label_h
+        x = market.x + pad
+        lay.deck.append(pygame.Rect(x, y, cw, ch))
+        lay.messenger.append(pygame.Rect(x + cw + (gap + token - token) // 2 + 2, y + ch // 2 - token // 2, token, token))
+        x += cw + gap + token
+        row = []
+        for _ in range(3):
+            row.append(pygame.Rect(x, y, cw, ch))
+            x += cw + gap
+        lay.slots.append(row)
+        lay.discard.append(pygame.Rect(x, y, cw, ch))
+        y += ch + below_h
+    bw = (market.w - 2 * pad - gap) // 2
+    by = market.bottom - pad - hint_h - buttons_h
+    lay.key_move = pygame.Rect(market.x + pad, by, bw, buttons_h)
+    lay.key_refresh = pygame.Rect(market.x + pad + bw + gap, by, bw, buttons_h)
+    lay.hint = (market.x + pad, market.bottom - pad - hint_h + round(4 * s))
+
+    # --- centre: the 5x5 field
+    title_h = round(34 * s)
+    cg = max(3, round(5 * s))
+    fh = centre.h - title_h - pad
+    cell_h = (fh - 4 * cg) / 5
+    cell_w = cell_h / CARD_RATIO
+    max_cw = (centre.w - 2 * pad - 4 * cg) / 5
+    if cell_w > max_cw:
+        cell_w = max_cw
+        cell_h = cell_w * CARD_RATIO
+    cell_w, cell_h = int(cell_w), int(cell_h)
+    total_w = 5 * cell_w + 4 * cg
+    total_h = 5 * cell_h + 4 * cg
+    fx = centre.x + (centre.w - total_w) // 2
+    fy = centre.y + title_h + (centre.h - title_h - total_h) // 2
+    lay.field_rect = pygame.Rect(fx, fy, total_w, total_h)
+    lay.field_title = (centre.x + pad, centre.y + round(8 * s))
+    for r in range(5):
+        for c in range(5):
+            lay.cells.append(pygame.Rect(fx + c * (cell_w + cg), fy + r * (cell_h + cg), cell_w, cell_h))
+    lay.cell_card = (cell_w, cell_h)
+
+    # --- side: one panel per seat
+    sg = round(8 * s)
+    ph = min(round(200 * s), (side.h - (n_seats - 1) * sg) // n_seats)
+    y = side.y
+    for _ in range(n_seats):
+        rect = pygame.Rect(side.x, y, side.w, ph)
+        info_h = round(58 * s)
+        grid_h = ph - info_h - round(10 * s)
+        mh = max(12, (grid_h - 4) // 3)
+        mw = int(mh / CARD_RATIO)
+        gx = rect.x + round(12 * s)
+        gy = rect.y + info_h
+        mini = [pygame.Rect(gx + c * (mw + 2), gy + r * (mh + 2), mw, mh) for r in range(3) for c in range(3)]
+        lay.seats.append(SeatBox(rect, mini))
+        y += ph + sg
+    return lay
