@@ -31,7 +31,7 @@ class GameState:
 
     __slots__ = ("n", "players", "current", "decks", "discards", "displays", "removed", "alive",
                  "messenger", "phase", "key_used", "queue", "pending", "card", "position",
-                 "face_down", "turn", "rng", "seed", "first_player", "actions", "hidden", "_legal")
+                 "face_down", "turn", "chance_seed", "shuffles", "seed", "first_player", "actions", "hidden", "_legal")
 
     @classmethod
     def new(cls, players: int = 2, seed: int = 0, first_player: int | None = None) -> "GameState":
@@ -43,17 +43,19 @@ class GameState:
         s = cls.__new__(cls)
         s.n = players
         s.seed = seed
-        s.rng = random.Random(seed)
+        setup = random.Random(seed)
+        s.chance_seed = setup.getrandbits(62)  # later reshuffles draw from this, one generator each
+        s.shuffles = 0
         s.players = [Player(START_GOLD, START_KEYS) for _ in range(players)]
         s.decks = [list(CARDS_OF_DECK[0]), list(CARDS_OF_DECK[1])]
-        s.rng.shuffle(s.decks[0])
-        s.rng.shuffle(s.decks[1])
+        setup.shuffle(s.decks[0])
+        setup.shuffle(s.decks[1])
         s.discards = [[], []]
         s.displays = [[-1] * DISPLAY, [-1] * DISPLAY]
         s.removed = []
         s.alive = [True, True]
         s.messenger = 1  # the Messenger starts at the Village
-        drawn_first = s.rng.randrange(players)
+        drawn_first = setup.randrange(players)
         s.first_player = first_player if first_player is not None else drawn_first
         s.current = s.first_player
         s.phase = TAKE
@@ -85,7 +87,7 @@ class GameState:
     # --- copying and hidden information ------------------------------------------
 
     def clone(self) -> "GameState":
-        """Return an independent copy (same random generator state)."""
+        """Return an independent copy (its future reshuffles are the same as this game's)."""
         s = GameState.__new__(GameState)
         s.n = self.n
         s.players = [p.copy() for p in self.players]
@@ -104,8 +106,8 @@ class GameState:
         s.position = self.position
         s.face_down = self.face_down
         s.turn = self.turn
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+        s.chance_seed = self.chance_seed
+        s.shuffles = self.shuffles
         s.seed = self.seed
         s.first_player = self.first_player
         s.actions = self.actions[:]
@@ -121,7 +123,7 @@ class GameState:
         """
         s = self.clone()
         s.decks = [sorted(self.decks[0]), sorted(self.decks[1])]
-        s.rng = random.Random(seat * 7919 + self.turn)
+        s.chance_seed = random.Random(seat * 7919 + self.turn).getrandbits(62)
         s.hidden = True
         s.actions = []
         return s
@@ -130,7 +132,7 @@ class GameState:
         """Shuffle the hidden deck order and future randomness anew from ``rng`` (for the AI)."""
         rng.shuffle(self.decks[0])
         rng.shuffle(self.decks[1])
-        self.rng = random.Random(rng.getrandbits(32))
+        self.chance_seed = rng.getrandbits(62)
 
     # --- questions -------------------------------------------------------------
 
@@ -306,7 +308,8 @@ class GameState:
                     return
                 deck.extend(discard)
                 discard.clear()
-                self.rng.shuffle(deck)
+                random.Random(self.chance_seed + self.shuffles).shuffle(deck)
+                self.shuffles += 1
             display[i] = deck.pop()
 
     def _refresh(self, loc: int) -> None:
