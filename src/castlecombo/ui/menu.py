@@ -57,6 +57,7 @@ class MenuScene(Scene):
         self.buttons["new"].primary = not self.has_save
         cont.primary = self.has_save
         self._size = None
+        self._layout(forms.screen_size(self.app))
         if message and message not in self._shown_messages:
             self._shown_messages.add(message)
             show_notice(self.app, message, "About your saved game")

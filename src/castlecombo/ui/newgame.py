@@ -250,6 +250,9 @@ class NewGameScene(Scene):
             (i, seat.name.strip() or f"Player {i + 1}") for i, seat in enumerate(self.seats)]
         self.first_selector.value = self.first_player
 
+    def enter(self) -> None:
+        self._layout(forms.screen_size(self.app))
+
     def resize(self, size: tuple[int, int]) -> None:
         self._layout(size)
 

@@ -136,6 +136,9 @@ class RulesScene(Scene):
         for b in (self.next, self.prev, self.back):
             b.size = int(20 * s)
 
+    def enter(self) -> None:
+        self._layout(forms.screen_size(self.app))
+
     def resize(self, size: tuple[int, int]) -> None:
         self._layout(size)
 

@@ -179,6 +179,9 @@ class ScoringScene(Scene):
         self.again.size = self.menu.size = int(21 * s)
         self.cells["tie_y"] = table.bottom + int(10 * s)
 
+    def enter(self) -> None:
+        self._layout(forms.screen_size(self.app))
+
     def resize(self, size: tuple[int, int]) -> None:
         self._layout(size)
 

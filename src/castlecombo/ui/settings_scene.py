@@ -114,6 +114,9 @@ class SettingsScene(Scene):
         self.done.rect.topright = (self.panel_rect.right, self.panel_rect.bottom + int(24 * s))
         self.done.size = int(22 * s)
 
+    def enter(self) -> None:
+        self._layout(forms.screen_size(self.app))
+
     def resize(self, size: tuple[int, int]) -> None:
         self._size = None
         self._layout(size)

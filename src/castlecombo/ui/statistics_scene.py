@@ -68,6 +68,7 @@ class StatisticsScene(Scene):
         self._size = None
 
     def enter(self) -> None:
+        self._layout(forms.screen_size(self.app))
         if self.messages:
             show_notice(self.app, "\n\n".join(self.messages[:3]) +
                         (f"\n\n(and {len(self.messages) - 3} more)" if len(self.messages) > 3 else ""),

@@ -1,0 +1,453 @@
+"""Headless tests of the menu-side scenes: menu, new game, settings, rules, scoring, statistics."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from castlecombo import storage  # noqa: E402
+from castlecombo.engine import GameState  # noqa: E402
+from castlecombo.engine.scoring import CardScore, ScoreSheet, winners  # noqa: E402
+from castlecombo.savefile import HistoryRecord, SaveGame, SeatConfig  # noqa: E402
+from castlecombo.ui import theme  # noqa: E402
+from castlecombo.ui.menu import MenuScene  # noqa: E402
+from castlecombo.ui.newgame import NewGameScene  # noqa: E402
+from castlecombo.ui.notice import NoticeScene  # noqa: E402
+from castlecombo.ui.rules_scene import PAGES, RulesScene  # noqa: E402
+from castlecombo.ui.scoring_scene import ScoringScene, headline, tie_break_text  # noqa: E402
+from castlecombo.ui.settings_scene import SettingsScene  # noqa: E402
+from castlecombo.ui.statistics_scene import StatisticsScene  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """Every test gets its own CASTLECOMBO_HOME."""
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    return tmp_path
+
+
+def make_app(size: str = "1280x720"):
+    """The real App, with the calls that would leave these scenes recorded instead."""
+    from castlecombo.ui.app import App
+
+    app = App(argparse.Namespace(size=size))
+    app.calls = []  # type: ignore[attr-defined]
+    app.start_game = lambda seats, seed=None, first_player=None: app.calls.append(  # type: ignore[method-assign]
+        ("start_game", list(seats), seed, first_player))
+    app.continue_game = lambda: app.calls.append(("continue_game",))  # type: ignore[method-assign]
+    return app
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    yield app
+    app.shutdown()
+
+
+def click(scene, rect: pygame.Rect) -> None:
+    """A left click (down and up) at the centre of ``rect``."""
+    pos = pygame.Rect(rect).center
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def draw(app) -> None:
+    app.stack.draw(app.screen)
+
+
+def seats(n: int) -> list[SeatConfig]:
+    kinds = ["human", "easy", "medium", "hard", "medium"]
+    names = ["You", "Aldric", "Beatrix", "Cedric", "Dorothea"]
+    return [SeatConfig(name=names[i], kind=kinds[i], colour=theme.SEAT_COLOURS[i]) for i in range(n)]
+
+
+def finished_game(n: int, seed: int) -> GameState:
+    rng = random.Random(seed)
+    state = GameState.new(n, seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def history_record(n: int, seed: int) -> HistoryRecord:
+    state = finished_game(n, seed)
+    sheets = state.scores()
+    cards = []
+    for sheet in sheets:
+        cards.append({c.card: c.points for c in sheet.cards if c.card and not c.face_down and c.points})
+    return HistoryRecord(seed=seed, seats=seats(n), first_player=state.first_player, actions=list(state.actions),
+                         scores=[s.total for s in sheets], winners=state.winners(),
+                         finished_at=f"2026-03-{seed % 28 + 1:02d}T10:00:00+00:00", cards_scored=cards)
+
+
+# --- menu --------------------------------------------------------------------------------------
+
+def test_menu_hides_continue_without_a_save(app):
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    draw(app)
+    assert not menu.has_save
+    assert "continue" not in menu.visible_buttons
+    assert menu.visible_buttons == ["new", "rules", "statistics", "settings", "quit"]
+    click(menu, menu.buttons["continue"].rect)  # invisible: does nothing
+    assert app.calls == []
+
+
+def test_menu_shows_continue_with_a_save(app):
+    storage.write_current_save(SaveGame.new(7, seats(2)))
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    draw(app)
+    assert menu.has_save
+    assert menu.visible_buttons[0] == "continue"
+    click(menu, menu.buttons["continue"].rect)
+    assert app.calls == [("continue_game",)]
+
+
+def test_menu_explains_a_damaged_save_with_a_notice(app):
+    path = storage.current_save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ not json", encoding="utf-8")
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    assert isinstance(app.stack.top, NoticeScene)
+    draw(app)
+    assert "current.json" in app.stack.top.text or "saved game" in app.stack.top.text.lower()
+    click(app.stack.top, app.stack.top.ok.rect)
+    assert app.stack.top is menu
+    assert "continue" not in menu.visible_buttons
+
+
+def test_menu_opens_each_scene(app):
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    for key, kind in (("new", NewGameScene), ("rules", RulesScene), ("statistics", StatisticsScene),
+                      ("settings", SettingsScene)):
+        click(menu, menu.buttons[key].rect)
+        assert isinstance(app.stack.top, kind)
+        draw(app)
+        app.stack.pop()
+        assert app.stack.top is menu
+    app.running = True
+    click(menu, menu.buttons["quit"].rect)
+    assert app.running is False
+
+
+# --- new game ----------------------------------------------------------------------------------
+
+def test_new_game_builds_seat_configs_and_starts(app):
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    draw(app)
+    click(scene, scene.start_button.rect)
+    assert len(app.calls) == 1
+    name, got, seed, first = app.calls[0]
+    assert name == "start_game" and seed is None and first is None
+    assert all(isinstance(s, SeatConfig) for s in got)
+    assert [s.kind for s in got] == ["human", "medium"]
+    assert len({s.colour for s in got}) == 2
+
+
+def test_new_game_add_seat_kind_colour_name_and_first_player(app):
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    draw(app)
+    click(scene, scene.add_button.rect)
+    click(scene, scene.add_button.rect)
+    assert len(scene.seats) == 4
+    draw(app)
+    # seat 3 becomes a hard AI
+    kind = scene.rows[2]["kind"]
+    hard_cell = kind._cells()[3]
+    click(scene, hard_cell)
+    assert scene.seats[2].kind == "hard"
+    # seat 4 takes seat 1's colour: they swap, colours stay distinct
+    first_colour = scene.seats[0].colour
+    old_fourth = scene.seats[3].colour
+    sw = scene.rows[3]["swatches"]
+    centre = sw._centres()[sw.colours.index(first_colour)]
+    click(scene, pygame.Rect(centre, (1, 1)))
+    assert scene.seats[3].colour == first_colour
+    assert scene.seats[0].colour == old_fourth
+    # type a name into seat 1
+    field = scene.rows[0]["input"]
+    click(scene, field.rect)
+    for _ in range(5):
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="Ada"))
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert scene.seats[0].name == "Ada"
+    # choose seat 2 to begin
+    draw(app)
+    click(scene, scene.first_selector._cells()[2])
+    assert scene.first_player == 1
+    # remove seat 4
+    click(scene, scene.rows[3]["remove"].rect)
+    assert len(scene.seats) == 3
+    draw(app)
+    click(scene, scene.start_button.rect)
+    _name, got, _seed, first = app.calls[-1]
+    assert first == 1
+    assert [s.name for s in got][0] == "Ada"
+    assert [s.kind for s in got] == ["human", "medium", "hard"]
+    assert len({s.colour for s in got}) == 3
+    assert all(s.colour in [c.lower() for c in theme.SEAT_COLOURS] for s in got)
+    # remembered for next time, on disk
+    saved, message = storage.load_settings()
+    assert message is None
+    assert saved.last_seats == got
+    again = NewGameScene(app)
+    assert [s.name for s in again.seats] == [s.name for s in got]
+
+
+def test_new_game_refuses_a_blank_name(app):
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    draw(app)
+    scene.set_name(1, "   ")
+    click(scene, scene.start_button.rect)
+    assert app.calls == []
+    assert isinstance(app.stack.top, NoticeScene)
+    assert "Player 2" in app.stack.top.text
+
+
+def test_new_game_seat_limits(app):
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    for _ in range(6):
+        scene.add_seat()
+    assert len(scene.seats) == 5
+    for _ in range(6):
+        scene.remove_seat(0)
+    assert len(scene.seats) == 2
+    draw(app)
+
+
+# --- scoring -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("n, seed", [(2, 11), (3, 5), (5, 2)])
+def test_scoring_shows_engine_totals_and_winner(n, seed):
+    app = make_app("1024x640")
+    try:
+        state = finished_game(n, seed)
+        scene = ScoringScene(app, state, seats(n))
+        app.stack.push(scene)
+        draw(app)  # mid count-up
+        assert not scene.finished
+        scene.update(10.0)
+        draw(app)
+        sheets = state.scores()
+        assert [scene.shown_total(i) for i in range(n)] == [s.total for s in sheets]
+        assert scene.winners == state.winners()
+        names = [s.name for s in seats(n)]
+        if len(state.winners()) == 1:
+            assert scene.headline == f"{names[state.winners()[0]]} wins!"
+        for i in range(n):  # every card's points are listed, plus the keys
+            assert sum(scene.row_points(i)) == sheets[i].total
+    finally:
+        app.shutdown()
+
+
+def test_scoring_count_up_rises_to_the_total(app):
+    state = finished_game(4, 3)
+    scene = ScoringScene(app, state, seats(4))
+    app.stack.push(scene)
+    seen = []
+    for _ in range(30):
+        scene.update(0.1)
+        seen.append(scene.shown_total(0))
+    assert seen == sorted(seen) or any(p < 0 for p in scene.row_points(0))
+    assert seen[-1] == state.scores()[0].total
+
+
+def _sheet(total: int, leftover: int) -> ScoreSheet:
+    cards = [CardScore(r, c, "Steward", False, 0) for r in range(3) for c in range(3)]
+    cards[0].points = total - 2
+    return ScoreSheet(total=total, cards=cards, keys=2, key_points=2, purse_gold=0, leftover_gold=leftover,
+                      card_points=total - 2)
+
+
+class _FixedState:
+    """A finished game whose score sheets are given (for tie-break cases)."""
+
+    def __init__(self, sheets):
+        self.sheets = sheets
+        self.n = len(sheets)
+
+    def scores(self):
+        return self.sheets
+
+    def winners(self):
+        return winners(self.sheets)
+
+
+def test_scoring_tie_broken_by_gold_left(app):
+    sheets = [_sheet(50, 3), _sheet(50, 7), _sheet(41, 20)]
+    scene = ScoringScene(app, _FixedState(sheets), seats(3))
+    app.stack.push(scene)
+    scene.update(10.0)
+    draw(app)
+    assert scene.winners == [1]
+    assert scene.headline == "Aldric wins!"
+    assert "most gold" in scene.tie_text and "Aldric" in scene.tie_text and "You" in scene.tie_text
+    assert "7 gold" in scene.tie_text
+
+
+def test_scoring_shared_victory_when_still_tied(app):
+    sheets = [_sheet(44, 5), _sheet(30, 9), _sheet(44, 5)]
+    scene = ScoringScene(app, _FixedState(sheets), seats(3))
+    app.stack.push(scene)
+    scene.update(10.0)
+    draw(app)
+    assert scene.winners == [0, 2]
+    assert scene.headline == "Shared victory: You and Beatrix"
+    assert "share" in scene.tie_text
+
+
+def test_scoring_texts_without_a_tie():
+    sheets = [_sheet(60, 0), _sheet(40, 30)]
+    assert tie_break_text(["A", "B"], sheets, winners(sheets)) == ""
+    assert headline(["A", "B"], [0]) == "A wins!"
+
+
+def test_scoring_play_again_and_menu(app):
+    state = finished_game(2, 4)
+    scene = ScoringScene(app, state, seats(2))
+    app.stack.push(scene)
+    draw(app)
+    click(scene, scene.again.rect)  # the first click only ends the count-up
+    assert scene.finished and app.calls == []
+    draw(app)
+    click(scene, scene.again.rect)
+    assert app.calls == [("start_game", seats(2), None, None)]
+    assert isinstance(app.stack.scenes[0], MenuScene)
+    scene2 = ScoringScene(app, state, seats(2))
+    app.stack.push(scene2)
+    scene2.skip()
+    draw(app)
+    click(scene2, scene2.menu.rect)
+    assert [type(s) for s in app.stack.scenes] == [MenuScene]
+
+
+# --- settings ----------------------------------------------------------------------------------
+
+def test_settings_round_trip_through_storage(app):
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    draw(app)
+    presets = [v for v, _label in scene.window.options]
+    click(scene, scene.window._cells()[presets.index((1600, 900))])
+    click(scene, scene.pace._cells()[2])
+    click(scene, scene.sound.rect)
+    draw(app)
+    saved, message = storage.load_settings()
+    assert message is None
+    assert saved.window_size == (1600, 900)
+    assert saved.ai_pace == "fast"
+    assert saved.sound is False
+    assert saved.fullscreen is False
+    assert app.settings == saved
+    # a new scene starts from what was saved
+    again = SettingsScene(app)
+    assert again.settings == saved
+    click(scene, scene.done.rect)
+    assert app.stack.top is not scene
+
+
+def test_settings_calls_apply_settings_when_the_app_has_it(app):
+    applied = []
+    app.apply_settings = lambda: applied.append(app.settings.fullscreen)
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    draw(app)
+    scene.change(fullscreen=True)
+    assert applied == [True]
+    assert storage.load_settings()[0].fullscreen is True
+
+
+# --- rules -------------------------------------------------------------------------------------
+
+def test_rules_pages_draw_and_turn(app):
+    scene = RulesScene(app)
+    app.stack.push(scene)
+    for page in range(len(PAGES)):
+        assert scene.page == page
+        draw(app)
+        if page < len(PAGES) - 1:
+            click(scene, scene.next.rect)
+    click(scene, scene.prev.rect)
+    assert scene.page == len(PAGES) - 2
+    scene.page = len(PAGES) - 1
+    draw(app)
+    click(scene, scene.next.rect)  # "Done" on the last page
+    assert app.stack.top is not scene
+
+
+# --- statistics --------------------------------------------------------------------------------
+
+def test_statistics_draws_with_an_empty_history(app):
+    scene = StatisticsScene(app)
+    app.stack.push(scene)
+    draw(app)
+    assert scene.records == [] and scene.replay_buttons == []
+
+
+def test_statistics_draws_history_and_replay_button(app):
+    for seed in range(1, 9):
+        storage.record_finished_game(history_record(2 + seed % 4, seed))
+    scene = StatisticsScene(app)
+    app.stack.push(scene)
+    draw(app)
+    assert len(scene.records) == 8
+    assert sum(lv.played for lv in scene.levels) == 8
+    assert scene.replay_buttons
+    has_replay = callable(getattr(app, "start_replay", None))
+    assert all(b.enabled == has_replay for b, _i in scene.replay_buttons)
+    # with a replay entry point the buttons work
+    replayed = []
+    app.start_replay = replayed.append
+    scene2 = StatisticsScene(app)
+    app.stack.push(scene2)
+    draw(app)
+    button, index = scene2.replay_buttons[0]
+    click(scene2, button.rect)
+    assert replayed == [scene2.games[index]]
+    # scrolling keeps the buttons inside the list
+    scene2.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    draw(app)
+    area = scene2._list_area()
+    for b, _i in scene2.replay_buttons:
+        assert b.rect.bottom >= area.top and b.rect.top <= area.bottom
+
+
+def test_statistics_explains_a_damaged_history_file(app):
+    storage.record_finished_game(history_record(2, 3))
+    bad = storage.history_dir() / "20260101-000000-1.json"
+    bad.write_text("[]", encoding="utf-8")
+    scene = StatisticsScene(app)
+    app.stack.push(scene)
+    assert isinstance(app.stack.top, NoticeScene)
+    draw(app)
+    assert len(scene.records) == 1
+
+
+def test_scenes_draw_at_every_window_preset():
+    for size in ("1024x640", "1920x1080"):
+        app = make_app(size)
+        try:
+            for scene in (MenuScene(app), NewGameScene(app), SettingsScene(app), RulesScene(app),
+                          StatisticsScene(app), ScoringScene(app, finished_game(5, 1), seats(5))):
+                app.stack.reset(scene)
+                scene.update(0.5)
+                draw(app)
+                assert app.screen.get_size() == tuple(int(v) for v in size.split("x"))
+        finally:
+            app.shutdown()
