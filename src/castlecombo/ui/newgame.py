@@ -119,7 +119,8 @@ class NewGameScene(Scene):
             else:
                 seat.name = self._free_ai_name()
             seat.auto = True
-            self.rows[index]["input"].text = seat.name
+            if index < len(self.rows):
+                self.rows[index]["input"].text = seat.name
 
     def set_name(self, index: int, name: str) -> None:
         self.seats[index].name = name
@@ -132,8 +133,8 @@ class NewGameScene(Scene):
             if other.colour == colour:
                 other.colour = old
         self.seats[index].colour = colour
-        for i, row in enumerate(self.rows):
-            row["swatches"].value = self.seats[i].colour
+        for row, seat in zip(self.rows, self.seats):
+            row["swatches"].value = seat.colour
 
     def set_first(self, value: int | None) -> None:
         self.first_player = value

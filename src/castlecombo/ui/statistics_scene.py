@@ -238,7 +238,10 @@ class StatisticsScene(Scene):
                 forms.draw_text(surface, line.replace("+ ", "+"), (cx, ly), int(14 * s), theme.TEXT, anchor="midtop",
                                 max_width=int(slot) - 2)
                 ly += lf.get_linesize() - int(2 * s)
-            forms.draw_text(surface, f"{round(lv.win_rate * 100)}% won", (cx, ly + int(1 * s)),
+            rate = f"{round(lv.win_rate * 100)}% won"
+            if forms.font(int(13 * s)).size(rate)[0] > slot - 4:
+                rate = rate[:-4]
+            forms.draw_text(surface, rate, (cx, ly + int(1 * s)),
                             int(13 * s), theme.TEXT_DIM, anchor="midtop", max_width=int(slot) - 4)
         pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
 
@@ -284,7 +287,7 @@ class StatisticsScene(Scene):
         if not rows:
             return
         row_h = min(int(30 * s), area.height // len(rows))
-        label_w = int(area.width * 0.34)
+        label_w = int(area.width * 0.42)
         top_val = max(v for _l, v, _n, _c in rows) or 1
         f_size = min(int(16 * s), max(10, row_h - 6))
         f = forms.font(f_size)
@@ -309,7 +312,7 @@ class StatisticsScene(Scene):
         rows = []
         for b in self.best:
             when = b.date.strftime("%d %b %Y") if b.date else b.finished_at[:10]
-            rows.append((when, b.score, f"  {level_label(b.level)}" + (", won" if b.won else ""),
+            rows.append((f"{when} · {level_label(b.level)}", b.score, "  won" if b.won else "",
                          WON if b.won else PLAYED))
         self._hbars(surface, area, rows, s)
 
