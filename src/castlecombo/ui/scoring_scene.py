@@ -39,10 +39,15 @@ def join_names(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _verb(name: str, third_person: str, second_person: str) -> str:
+    """'You win', 'Aldric wins'."""
+    return second_person if name.strip().casefold() == "you" else third_person
+
+
 def headline(names: Sequence[str], winners: Sequence[int]) -> str:
     """The one-line result: who won, or who shares the victory."""
     if len(winners) == 1:
-        return f"{names[winners[0]]} wins!"
+        return f"{names[winners[0]]} {_verb(names[winners[0]], 'wins', 'win')}!"
     return f"Shared victory: {join_names([names[i] for i in winners])}"
 
 
@@ -57,8 +62,9 @@ def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: 
     gold = sheets[winners[0]].leftover_gold
     coins = f"{gold} gold" if gold != 1 else "1 gold"
     if len(winners) == 1:
+        winner = names[winners[0]]
         return (f"{tied_names} {both} scored {best}. Ties go to the most gold not on purses: "
-                f"{names[winners[0]]} kept {coins}, so {names[winners[0]]} wins.")
+                f"{winner} kept {coins}, so {winner} {_verb(winner, 'wins', 'win')}.")
     if len(winners) == len(tied):
         return (f"{tied_names} {both} scored {best} and kept the same gold off their purses ({coins}), "
                 f"so they share the victory.")
@@ -164,15 +170,20 @@ class ScoringScene(Scene):
         footer_h = int(64 * s) + (int(26 * s) if self.tie_text else 0)
         table = pygame.Rect(margin, title_h, w - 2 * margin, h - title_h - footer_h - int(8 * s))
         label_w = int(min(150 * s, table.width * 0.14))
-        col_w = min(int(230 * s), (table.width - label_w) // n)
+        col_w = min(int((230 if n > 3 else 300) * s), (table.width - label_w) // n)
         table.width = label_w + col_w * n
         table.centerx = w // 2
         header_h = int(54 * s)
         lines = 13  # 9 spaces, keys, gold on purses, gold kept, total
         row_h = min(int(40 * s), (table.height - header_h) // (lines + 0.4))
         table.height = header_h + int(row_h * (lines + 0.4))
+        # centre the whole pad (title, table, footer) vertically
+        block = title_h + table.height + int(8 * s) + footer_h
+        shift = max(0, (h - block) // 2)
+        table.top += shift
+        self.title_y = shift
         self.cells = {"table": table, "label_w": label_w, "col_w": col_w, "header_h": header_h, "row_h": row_h}
-        by = h - int(58 * s)
+        by = table.bottom + int(14 * s)
         bw, bh = int(170 * s), int(44 * s)
         self.again.rect = pygame.Rect(table.right - bw, by, bw, bh)
         self.menu.rect = pygame.Rect(table.right - 2 * bw - int(14 * s), by, bw, bh)
@@ -219,10 +230,10 @@ class ScoringScene(Scene):
         n = self.state.n
         done = self.finished
         # title and result
-        forms.draw_text(surface, "Final scores", (table.left, int(14 * s)), int(38 * s), theme.ACCENT,
+        forms.draw_text(surface, "Final scores", (table.left, self.title_y + int(14 * s)), int(38 * s), theme.ACCENT,
                         kind="title")
         if done:
-            forms.draw_text(surface, self.headline, (table.right, int(22 * s)), int(28 * s), theme.HIGHLIGHT,
+            forms.draw_text(surface, self.headline, (table.right, self.title_y + int(22 * s)), int(28 * s), theme.HIGHLIGHT,
                             kind="bold", anchor="topright", max_width=table.width // 2)
         forms.panel(surface, table, alpha=235)
         # the winners' columns glow once the count-up ends
