@@ -249,7 +249,8 @@ def test_scoring_shows_engine_totals_and_winner(n, seed):
         assert scene.winners == state.winners()
         names = [s.name for s in seats(n)]
         if len(state.winners()) == 1:
-            assert scene.headline == f"{names[state.winners()[0]]} wins!"
+            winner = names[state.winners()[0]]
+            assert scene.headline == (f"{winner} wins!" if winner != "You" else "You win!")
         for i in range(n):  # every card's points are listed, plus the keys
             assert sum(scene.row_points(i)) == sheets[i].total
     finally:
@@ -316,6 +317,9 @@ def test_scoring_texts_without_a_tie():
     sheets = [_sheet(60, 0), _sheet(40, 30)]
     assert tie_break_text(["A", "B"], sheets, winners(sheets)) == ""
     assert headline(["A", "B"], [0]) == "A wins!"
+    assert headline(["You", "B"], [0]) == "You win!"
+    tied = [_sheet(50, 8), _sheet(50, 2)]
+    assert tie_break_text(["You", "B"], tied, winners(tied)).endswith("so You win.")
 
 
 def test_scoring_play_again_and_menu(app):
