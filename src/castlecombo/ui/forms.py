@@ -108,22 +108,23 @@ def ui_scale(size: tuple[int, int]) -> float:
 
 
 def background(surface: pygame.Surface) -> None:
-    """A calm felt background with a soft vignette and a thin gold rule near the top."""
+    """A calm felt background: lighter in the middle, darker towards the edges."""
     w, h = surface.get_size()
     surface.fill(theme.BACKGROUND)
     key = (w, h)
     cached = _BG_CACHE.get(key)
     if cached is None:
-        cached = pygame.Surface((w, h), pygame.SRCALPHA)
-        cx, cy = w / 2, h * 0.42
-        steps = 14
-        for i in range(steps, 0, -1):
-            t = i / steps
-            colour = _mix(theme.FELT, theme.BACKGROUND, 1 - t * 0.9)
-            rx, ry = w * 0.75 * t, h * 0.8 * t
-            pygame.draw.ellipse(cached, (*colour, 255), (cx - rx, cy - ry, 2 * rx, 2 * ry))
-        cached = pygame.transform.smoothscale(cached, (max(1, w // 4), max(1, h // 4)))
-        cached = pygame.transform.smoothscale(cached, (w, h))
+        # a soft radial light, computed small and scaled up smoothly (no banding)
+        gw, gh = 96, 60
+        small = pygame.Surface((gw, gh))
+        for y in range(gh):
+            for x in range(gw):
+                dx = (x + 0.5) / gw - 0.5
+                dy = (y + 0.5) / gh - 0.42
+                d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 0.62)
+                t = d * d * (3 - 2 * d)  # smoothstep: light in the middle, calm at the edges
+                small.set_at((x, y), _mix(theme.FELT, theme.BACKGROUND, t))
+        cached = pygame.transform.smoothscale(small, (w, h))
         _BG_CACHE.clear()
         _BG_CACHE[key] = cached
     surface.blit(cached, (0, 0))

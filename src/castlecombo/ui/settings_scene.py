@@ -62,14 +62,25 @@ class SettingsScene(Scene):
             self.app.settings = updated
         try:
             storage.save_settings(updated)
-            self.status = "Saved."
+            self.status = ""
         except storage.StorageError as exc:
             self.status = ""
             show_notice(self.app, str(exc), "Settings not saved")
         apply = getattr(self.app, "apply_settings", None)
         if callable(apply):
             apply()
+        else:
+            self._apply_without_app_support(fields)
         self._size = None
+
+    def _apply_without_app_support(self, fields: dict[str, Any]) -> None:
+        """Apply what the app's public calls allow; the rest takes effect at the next start."""
+        toggle = getattr(self.app, "toggle_fullscreen", None)
+        if "fullscreen" in fields and callable(toggle) and \
+                bool(getattr(self.app, "fullscreen", fields["fullscreen"])) != fields["fullscreen"]:
+            toggle()
+        if "window_width" in fields:
+            self.status = "The new window size is used the next time the game starts."
 
     def back(self) -> None:
         self.app.stack.pop()
@@ -151,7 +162,7 @@ class SettingsScene(Scene):
                             (toggle.rect.right + int(12 * s), toggle.rect.centery), int(18 * s), theme.TEXT_DIM,
                             anchor="midleft")
         self.pace.draw(surface)
-        forms.draw_text(surface, "Changes are saved and applied at once.",
+        forms.draw_text(surface, self.status or "Changes are saved as you make them.",
                         (self.panel_rect.left, self.done.rect.centery), int(16 * s), theme.TEXT_DIM,
                         anchor="midleft")
         self.done.draw(surface)
