@@ -153,6 +153,8 @@ class App:
         if message:
             self.notify(message, 8.0)
 
+        # The AI worker thread shares the GIL with this loop: hand it back quickly.
+        sys.setswitchinterval(0.001)
         pygame.init()
         pygame.display.set_caption("Castle Combo")
         size = self.settings.window_size

@@ -66,6 +66,52 @@ class LocalAI:
         pass
 
 
+class BackgroundSaver:
+    """Writes the autosave on a thread (an fsync can take tens of ms): the latest save wins."""
+
+    def __init__(self, write: Any, notify: Any) -> None:
+        import threading
+
+        self._write = write
+        self._notify = notify
+        self._lock = threading.Condition()
+        self._pending: SaveGame | None = None
+        self._writing = False
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    def submit(self, save: SaveGame) -> None:
+        with self._lock:
+            self._pending = save
+            self._lock.notify_all()
+
+    def flush(self, timeout: float = 5.0) -> None:
+        """Wait until every submitted save is on disk."""
+        import time
+
+        end = time.monotonic() + timeout
+        with self._lock:
+            while (self._pending is not None or self._writing) and time.monotonic() < end:
+                self._lock.wait(0.05)
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while self._pending is None:
+                    self._lock.wait()
+                save, self._pending = self._pending, None
+                self._writing = True
+            try:
+                self._write(save)
+            except OSError as exc:
+                self._notify(f"The game could not be saved: {exc}", 6.0)
+            except Exception as exc:  # never let the thread die silently
+                self._notify(f"The game could not be saved: {exc}", 6.0)
+            with self._lock:
+                self._writing = False
+                self._lock.notify_all()
+
+
 class TableScene(Scene):
     """One game at the table."""
 
@@ -101,6 +147,8 @@ class TableScene(Scene):
         self.pass_open = False
         self._score_cache: tuple[int, list[int]] = (-1, [])
         self.turn_started = -1
+        self.saver: BackgroundSaver | None = None
+        self._warm = self._warm_cards()
         if save.actions:
             self.log.append(f"Game resumed after {len(save.actions)} decisions.")
 
@@ -142,6 +190,8 @@ class TableScene(Scene):
             self.turn_begins()
 
     def leave(self) -> None:
+        if self.saver is not None:
+            self.saver.flush()
         if self.worker is not None:
             try:
                 self.worker.cancel()
@@ -153,6 +203,7 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute(size, self.n)
+        self._warm = self._warm_cards()
 
     # --- flow ---------------------------------------------------------------------
 
@@ -240,16 +291,17 @@ class TableScene(Scene):
 
     def autosave(self) -> None:
         self.save = self.save.with_actions(self.state.actions)
-        try:
-            self.app.storage.write_current_save(self.save)
-        except OSError as exc:
-            self.app.notify(f"The game could not be saved: {exc}", 6.0)
+        if self.saver is None:
+            self.saver = BackgroundSaver(self.app.storage.write_current_save, self.app.notify)
+        self.saver.submit(self.save)
 
     def finish(self) -> None:
         """The game is over: record it and show the scores."""
         if self.finished:
             return
         self.finished = True
+        if self.saver is not None:
+            self.saver.flush()
         s = self.state
         sheets = s.scores()
         try:
@@ -538,6 +590,32 @@ class TableScene(Scene):
 
         self.app.stack.push(CardZoom(self.app, card[0], card[1]))
 
+    def _warm_cards(self) -> Any:
+        """Render every card at the table's sizes ahead of need, a little each frame."""
+        from castlecombo.engine.catalog import N_CARDS
+
+        while True:
+            lay = self.layout
+            sizes = [lay.card_size, lay.cell_card] + [lay.seats[0].mini[0].size]
+            state_cards = [c for d in self.state.displays for c in d if c >= 0] + self.state.decks[0][-3:] \
+                + self.state.decks[1][-3:]
+            order = state_cards + list(range(N_CARDS))
+            for card in order:
+                for size in sizes:
+                    yield card_surface(card, size)
+            yield None
+
+    def warm_up(self, budget: float = 0.003) -> None:
+        import time
+
+        if self._warm is None:
+            return
+        end = time.perf_counter() + budget
+        while time.perf_counter() < end:
+            if next(self._warm) is None:
+                self._warm = None
+                return
+
     # --- update --------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
@@ -557,6 +635,8 @@ class TableScene(Scene):
         if self.is_human(s.current) and s.phase != TAKE and not self.prompt_open and not self.pass_open:
             self.open_prompt()
         self.update_ai(dt)
+        if self.drag is None:
+            self.warm_up()
         key = self.card_at(self.hover_pos) if (self.hover_pos and self.drag is None) else None
         if key != self.hover_key:
             self.hover_key = key

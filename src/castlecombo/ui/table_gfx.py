@@ -84,12 +84,23 @@ def _placeholder(card: int, size: tuple[int, int], face_down: bool) -> pygame.Su
 def card_surface(card: int, size: tuple[int, int], face_down: bool = False, purse_gold: int = 0) -> pygame.Surface:
     """The face (or back) of engine card ``card`` at ``size``."""
     size = (max(8, int(size[0])), max(8, int(size[1])))
+    key = (card, size, face_down, purse_gold)
+    surf = _faces.get(key)
+    if surf is not None:
+        return surf
     try:
         from castlecombo.ui.cardface import render_card
 
-        return render_card(CARDS[card], size, face_down=face_down, purse_gold=purse_gold)
+        surf = render_card(CARDS[card], size, face_down=face_down, purse_gold=purse_gold)
     except Exception:
-        return _placeholder(card, size, face_down)
+        surf = _placeholder(card, size, face_down)
+    if len(_faces) > 3000:
+        _faces.clear()
+    _faces[key] = surf
+    return surf
+
+
+_faces: dict[tuple[int, tuple[int, int], bool, int], pygame.Surface] = {}
 
 
 def back_surface(deck: int, size: tuple[int, int]) -> pygame.Surface:
