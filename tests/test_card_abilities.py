@@ -346,3 +346,50 @@ def _check_discount(state, case: Case) -> None:
         state.apply(take(0, state.players[0].legal_positions()[0]))
         off = dc if where == CASTLE else dv
         assert state.players[0].gold == START_GOLD - (5 - off), f"{buy} after {case.name}"
+
+
+# --- neighbours: 2 players and equal neighbours ------------------------------------------------
+
+TWO_PLAYER_NEIGHBOUR = [
+    # (card, opponent's tableau, gold gained, keys gained) -- the opponent is the only neighbour
+    # Templar: opponent Faith Mother Superior 2 + Nun 1 = 3 gold; own Military: Templar 1 key.
+    ("Templar", [("Mother Superior", 4), ("Nun", 3)], 3, 1),
+    # Spy: own Scholar: Spy 1 gold; opponent Military: Captain 2 + Knight 1 = 3 keys.
+    ("Spy", [("Captain", 4), ("Knight", 3)], 1, 3),
+    # Witch: own Peasant: Witch 1 gold; opponent Faith: Monk 1 key.
+    ("Witch", [("Monk", 4)], 1, 1),
+    # Brigand: opponent castle cards: Nun, Knight = 2 keys (Farmer is a village card).
+    ("Brigand", [("Nun", 4), ("Knight", 3), ("Farmer", 5)], 0, 2),
+]
+
+
+@pytest.mark.parametrize("name, opp, gold, keys", TWO_PLAYER_NEIGHBOUR, ids=[t[0] for t in TWO_PLAYER_NEIGHBOUR])
+def test_two_players_neighbour_needs_no_decision(name, opp, gold, keys):
+    state = new_game(2, seed=3, first_player=0)
+    build(state, 1, opp)
+    loc = CASTLE if name in CASTLE_CARDS else VILLAGE
+    set_display(state, loc, [name])
+    set_messenger(state, loc)
+    set_resources(state, 0, gold=START_GOLD, keys=START_KEYS)
+    state.apply(take(0, cell(4)))
+    assert state.to_move() == 1  # resolved without a decision
+    price = {"Templar": 5, "Spy": 4, "Witch": 4, "Brigand": 7}[name]
+    assert state.players[0].gold == START_GOLD - price + gold
+    assert state.players[0].keys == START_KEYS + keys
+
+
+def test_three_players_equal_neighbours_either_way_the_same():
+    # Templar, both neighbours show 2 Faith: 2 gold whichever is chosen (a decision may be skipped).
+    for pick in (LEFT, RIGHT):
+        state = new_game(3, seed=3, first_player=0)
+        build(state, 1, [("Mother Superior", 4)])
+        build(state, 2, [("Nun", 4), ("Scribe", 3)])
+        set_display(state, CASTLE, ["Templar"])
+        set_messenger(state, CASTLE)
+        state.apply(take(0, cell(4)))
+        if state.to_move() == 0:
+            assert sorted(state.legal_actions()) == [LEFT, RIGHT]
+            state.apply(pick)
+        assert state.to_move() == 1
+        assert state.players[0].gold == 15 - 5 + 2
+        assert state.players[0].keys == 2 + 1
