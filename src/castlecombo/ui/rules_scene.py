@@ -123,7 +123,7 @@ class RulesScene(Scene):
         w, h = size
         s = forms.ui_scale(size)
         m = int(30 * s)
-        top = int(96 * s)
+        top = int(112 * s)
         bottom = h - int(80 * s)
         split = int(w * 0.5)
         self.text_rect = pygame.Rect(m, top, split - m - int(10 * s), bottom - top)
