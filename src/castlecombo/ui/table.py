@@ -687,10 +687,10 @@ class TableScene(Scene):
 
     def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool) -> None:
         hover = enabled and self.hover_pos is not None and rect.collidepoint(self.hover_pos)
-        fill = theme.BUTTON_HOVER if hover else (theme.BUTTON if enabled else theme.BUTTON_DISABLED)
+        fill = theme.BUTTON_HOVER if hover else (theme.BUTTON if enabled else theme.PANEL)
         pygame.draw.rect(surface, fill, rect, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE if enabled else theme.BUTTON_DISABLED, rect, width=1,
-                         border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT if hover else (theme.PANEL_EDGE if enabled else theme.BUTTON_DISABLED),
+                         rect, width=1, border_radius=8)
         text(surface, label, rect.center, round(19 * self.layout.scale), theme.TEXT if enabled else theme.TEXT_DIM,
              "bold", anchor="center", max_width=rect.w - 10)
 
@@ -712,7 +712,7 @@ class TableScene(Scene):
             if not s.alive[loc]:
                 label += " (left the game)"
             elif loc == active:
-                label += "  ·  the Messenger is here: take a card from this row"
+                label += "  ·  the Messenger is here"
             text(surface, label, (lx, ly), round(19 * sc), theme.ACCENT if loc == active else theme.TEXT_DIM,
                  "bold")
             deck = lay.deck[loc]
@@ -774,8 +774,8 @@ class TableScene(Scene):
         else:
             pygame.draw.circle(surface, theme.ACCENT, tok.center, tok.w // 2)
         other = LOC_NAMES[1 - active]
-        self.draw_button(surface, lay.key_move, f"Key: move the Messenger to the {other}", self.key_move_legal())
-        self.draw_button(surface, lay.key_refresh, f"Key: refresh the {LOC_NAMES[active]}", self.key_refresh_legal())
+        self.draw_button(surface, lay.key_move, f"Key: Messenger to {other}", self.key_move_legal())
+        self.draw_button(surface, lay.key_refresh, f"Key: refresh {LOC_NAMES[active]}", self.key_refresh_legal())
         if can_take:
             hint = "Drag a card onto a lit space. Flip button, right-drag or F: face down (+6 gold, +2 keys)."
         elif self.is_human(s.current) and s.phase != TAKE:
@@ -820,10 +820,7 @@ class TableScene(Scene):
             who = self.seat_name(s.current)
             title += f"  ·  waiting for {who}"
         text(surface, title, lay.field_title, round(21 * sc), theme.TEXT, "bold", max_width=lay.centre.w - 24)
-        if self.reason:
-            r = text(surface, self.reason, (lay.centre.centerx, lay.field_rect.y - 2), round(19 * sc), theme.BAD,
-                     "bold", anchor="midbottom", max_width=lay.centre.w - 30)
-            pygame.draw.line(surface, theme.BAD, (r.x, r.bottom), (r.right, r.bottom))
+        reason_at = (lay.centre.centerx, lay.field_rect.y + round(10 * sc))
         # which rows / columns may still hold cards
         if p.count:
             rlo, rhi = p.maxr - 2, p.minr + 2
@@ -857,6 +854,16 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, (70, 80, 72), rect, width=1, border_radius=8)
             else:
                 pygame.draw.rect(surface, (36, 40, 37), rect, width=1, border_radius=8)
+        if self.reason:
+            from castlecombo.ui.table_gfx import text_surface
+
+            img = text_surface(self.reason, round(20 * sc), theme.TEXT, "bold")
+            if img.get_width() > lay.centre.w - 40:
+                img = pygame.transform.smoothscale(img, (lay.centre.w - 40, img.get_height()))
+            box = img.get_rect(midtop=reason_at).inflate(round(24 * sc), round(14 * sc))
+            pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
+            pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
+            surface.blit(img, img.get_rect(center=box.center))
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         lay = self.layout

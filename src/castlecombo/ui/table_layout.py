@@ -56,50 +56,53 @@ def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
     body_h = h - body_y - m
 
     side_w = round(max(250 * s, w * 0.2))
-    market_w = round(w * 0.37)
-    market_h = round(body_h * 0.70)
+    market_w = round(w * 0.39)
+    side = pygame.Rect(w - m - side_w, body_y, side_w, body_h)
+
+    # --- market: two rows of deck + 3 cards + discard (deck and discard a little smaller)
+    pad = round(12 * s)
+    gap = round(10 * s)
+    label_h = round(26 * s)
+    below_h = round(22 * s)
+    buttons_h = round(40 * s)
+    hint_h = round(24 * s)
+    small = 0.8
+    cw = (market_w - 2 * pad - 4 * gap) / (3 + 2 * small)
+    max_h = body_h * 0.74 - 2 * pad - buttons_h - hint_h - 2 * (label_h + below_h) - gap
+    ch = min(cw * CARD_RATIO, max_h / 2)
+    cw = ch / CARD_RATIO
+    cw, ch = int(cw), int(ch)
+    sw, sh = int(cw * small), int(ch * small)
+    market_h = 2 * pad + 2 * (label_h + ch + below_h) + gap + buttons_h + hint_h
     market = pygame.Rect(m, body_y, market_w, market_h)
     log = pygame.Rect(m, market.bottom + m, market_w, body_h - market_h - m)
-    side = pygame.Rect(w - m - side_w, body_y, side_w, body_h)
     centre = pygame.Rect(market.right + m, body_y, side.left - market.right - 2 * m, body_h)
     lay = TableLayout(size, s, top, market, log, centre, side)
     lay.menu = pygame.Rect(w - m - round(130 * s), round(6 * s), round(130 * s), top_h - round(12 * s))
-
-    # --- market: two rows of deck + 3 cards + discard
-    pad = round(12 * s)
-    gap = round(10 * s)
-    label_h = round(24 * s)
-    below_h = round(20 * s)
-    buttons_h = round(40 * s)
-    hint_h = round(22 * s)
-    token = round(22 * s)
-    avail_w = market.w - 2 * pad - 4 * gap - token
-    cw = avail_w / 5
-    avail_h = market.h - 2 * pad - buttons_h - hint_h - 2 * (label_h + below_h) - gap
-    ch = min(cw * CARD_RATIO, avail_h / 2)
-    cw = ch / CARD_RATIO
-    cw, ch = int(cw), int(ch)
     lay.card_size = (cw, ch)
+    token = round(26 * s)
+    row_w = 3 * cw + 2 * sw + 4 * gap
+    x0 = market.x + (market.w - row_w) // 2
     y = market.y + pad
     for loc in range(2):
         lay.row_label.append((market.x + pad, y))
         y += label_h
-        x = market.x + pad
-        lay.deck.append(pygame.Rect(x, y, cw, ch))
-        lay.messenger.append(pygame.Rect(x + cw + (gap + token - token) // 2 + 2, y + ch // 2 - token // 2, token, token))
-        x += cw + gap + token
+        x = x0
+        lay.deck.append(pygame.Rect(x, y + (ch - sh) // 2, sw, sh))
+        lay.messenger.append(pygame.Rect(x + sw - token // 2, y + ch // 2 - token // 2, token, token))
+        x += sw + gap
         row = []
         for _ in range(3):
             row.append(pygame.Rect(x, y, cw, ch))
             x += cw + gap
         lay.slots.append(row)
-        lay.discard.append(pygame.Rect(x, y, cw, ch))
+        lay.discard.append(pygame.Rect(x, y + (ch - sh) // 2, sw, sh))
         y += ch + below_h
     bw = (market.w - 2 * pad - gap) // 2
     by = market.bottom - pad - hint_h - buttons_h
     lay.key_move = pygame.Rect(market.x + pad, by, bw, buttons_h)
     lay.key_refresh = pygame.Rect(market.x + pad + bw + gap, by, bw, buttons_h)
-    lay.hint = (market.x + pad, market.bottom - pad - hint_h + round(4 * s))
+    lay.hint = (market.x + pad, market.bottom - pad - hint_h + round(6 * s))
 
     # --- centre: the 5x5 field
     title_h = round(34 * s)
@@ -125,7 +128,7 @@ def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
 
     # --- side: one panel per seat
     sg = round(8 * s)
-    ph = min(round(200 * s), (side.h - (n_seats - 1) * sg) // n_seats)
+    ph = min(round(215 * s), (side.h - (n_seats - 1) * sg) // n_seats)
     y = side.y
     for _ in range(n_seats):
         rect = pygame.Rect(side.x, y, side.w, ph)
