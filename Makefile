@@ -25,5 +25,29 @@ bench: $(STAMP)
 tournament: $(STAMP)
 	$(BIN)/python bench/tournament.py
 
+# The double-click app (build/pyinstaller.spec): dist/castlecombo/ (one folder) and
+# dist/onefile/castlecombo (one file), then the smoke test of both frozen builds.
+app: $(STAMP)
+	$(BIN)/python -m pip install --quiet "pyinstaller>=6,<7"
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/work build/pyinstaller.spec
+	$(BIN)/python build/smoke_test.py --dist dist
+
+# Linux: the app in the desktop's menu (builds it first if needed).
+APPS_DIR := $(HOME)/.local/share/applications
+ICON_DIR := $(HOME)/.local/share/icons/hicolor
+APP_EXE := $(CURDIR)/dist/castlecombo/castlecombo
+
+install-desktop:
+	@test -x "$(APP_EXE)" || $(MAKE) app
+	mkdir -p "$(APPS_DIR)" "$(ICON_DIR)/256x256/apps" "$(ICON_DIR)/scalable/apps"
+	install -m 644 assets/cards/icons/app.png "$(ICON_DIR)/256x256/apps/castlecombo.png"
+	install -m 644 assets/cards/icons/app.svg "$(ICON_DIR)/scalable/apps/castlecombo.svg"
+	sed -e 's|^Exec=.*|Exec="$(APP_EXE)"|' -e 's|^TryExec=.*|TryExec=$(APP_EXE)|' \
+		build/castlecombo.desktop > "$(APPS_DIR)/castlecombo.desktop"
+	chmod 644 "$(APPS_DIR)/castlecombo.desktop"
+	-gtk-update-icon-cache --quiet --ignore-theme-index "$(ICON_DIR)" 2>/dev/null
+	-update-desktop-database --quiet "$(APPS_DIR)" 2>/dev/null
+	@echo "Castle Combo is in the desktop menu (Games); it runs $(APP_EXE)"
+
 clean:
 	rm -rf $(VENV) dist build/castlecombo build/dist build/work
