@@ -228,7 +228,7 @@ def test_5_own_discount_not_on_own_purchase(name, loc, cost):
     assert take(0, 12) in s.legal_actions()
     s.apply(take(0, 12))
     assert s.players[0].gold == 0
-    set_resources(s, 0, gold=cost - 1)  # and it is not affordable with one gold less
+    # and it is not affordable with one gold less
     s2 = new_game(2)
     set_messenger(s2, loc)
     set_display(s2, loc, [name])
