@@ -234,7 +234,7 @@ def _value_after(state: GameState, seat: int, action: int, params: Params) -> fl
     return evaluate(c, seat, params)
 
 
-def take_values(state: GameState, seat: int, params: Params) -> list[tuple[float, int]]:
+def take_values(state: GameState, seat: int, params: Params, face_down: bool = True) -> list[tuple[float, int]]:
     """Return (value, action) for every take action now, face-down ones judged once per position."""
     out = []
     seen_down: dict[int, float] = {}
@@ -245,6 +245,8 @@ def take_values(state: GameState, seat: int, params: Params) -> list[tuple[float
         rest = a - A.TAKE_BASE
         slot, rem = divmod(rest, 50)
         if rem >= 25:
+            if not face_down:
+                continue
             pos = rem - 25
             if pos not in seen_down:
                 seen_down[pos] = _value_after(state, seat, a, params)
@@ -255,9 +257,9 @@ def take_values(state: GameState, seat: int, params: Params) -> list[tuple[float
     return out
 
 
-def best_take(state: GameState, seat: int, params: Params) -> tuple[float, int]:
-    vals = take_values(state, seat, params)
-    return max(vals)
+def best_take(state: GameState, seat: int, params: Params, face_down: bool = True) -> tuple[float, int]:
+    vals = take_values(state, seat, params, face_down)
+    return max(vals) if vals else (-1e18, -1)
 
 
 def choose_greedy(obs: GameState, params: Params, rng: random.Random) -> int:
@@ -275,11 +277,11 @@ def choose_greedy(obs: GameState, params: Params, rng: random.Random) -> int:
         return best
     best_v, best = best_take(obs, seat, params)
     if params.keys and obs.players[seat].keys > 0 and not obs.key_used:
-        key_cost = 1 + params.key_use
         if A.KEY_MOVE in legal:
             c = obs.clone()
             c.apply(A.KEY_MOVE)
-            v, _ = best_take(c, seat, params)
+            # after a key, face-down takes are only worth less (a key spent): judge face-up ones
+            v, _ = best_take(c, seat, params, face_down=False)
             if v > best_v + 0.3:
                 best_v, best = v, A.KEY_MOVE
         if A.KEY_REFRESH in legal and params.refresh_samples:
@@ -288,9 +290,8 @@ def choose_greedy(obs: GameState, params: Params, rng: random.Random) -> int:
                 c = obs.clone()
                 c.resample(rng)
                 c.apply(A.KEY_REFRESH)
-                total += best_take(c, seat, params)[0]
+                total += max(best_take(c, seat, params, face_down=False)[0], best_v - 1.0)
             v = total / params.refresh_samples
             if v > best_v + 0.6:
                 best_v, best = v, A.KEY_REFRESH
-        del key_cost
     return best
