@@ -22,6 +22,7 @@ from castlecombo.engine.state import TAKE, GameState
 
 ROLLOUT = E.Params(keys=False, refresh_samples=0)
 CANDIDATES = 7
+MARGIN = 0.75  # points a searched move must gain over the medium's choice (3+ players)
 
 
 def candidates(obs: GameState, seat: int, k: int = CANDIDATES) -> list[int]:
@@ -72,7 +73,13 @@ def simulate(obs: GameState, seat: int, action: int, det_seed: int) -> float:
     s.resample(rng)
     s.apply(action)
     _play_turn(s, ROLLOUT, rng)  # the rest of our turn (after a key: the take; ability choices)
-    for _ in range(s.n - 1):      # every opponent answers
+    if s.n > 2:
+        # with several opponents a full round is too dear for the budget: the next player
+        # answers (denial, the Messenger) and the position is judged there
+        if not s.is_over:
+            _play_turn(s, ROLLOUT, rng)
+        return _relative(s, seat)
+    for _ in range(s.n - 1):      # the opponent answers
         if s.is_over:
             break
         _play_turn(s, ROLLOUT, rng)
@@ -130,4 +137,9 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = 1000, iteration
     # compare on the determinizations every survivor saw
     best = max(alive if all(counts[a] for a in alive) else scored,
                key=lambda a: (totals[a] / counts[a], a == fallback))
+    if obs.n > 2 and best != fallback and fallback in alive and counts[fallback] == counts[best]:
+        # few simulations per candidate with several players: keep the medium's choice
+        # unless the search finds it clearly worse
+        if (totals[best] - totals[fallback]) / counts[best] < MARGIN:
+            return fallback
     return best
