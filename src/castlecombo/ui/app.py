@@ -68,6 +68,27 @@ def parse_players(text: str | None, autoplay: bool) -> list[str]:
     return kinds
 
 
+def _clear_render_caches() -> None:
+    try:
+        from castlecombo.ui import assets
+
+        assets.clear_caches()
+    except Exception:
+        pass
+    try:
+        from castlecombo.ui import cardface
+
+        cardface.clear_cache()
+    except Exception:
+        pass
+    try:
+        from castlecombo.ui import table_gfx
+
+        table_gfx.clear_caches()
+    except Exception:
+        pass
+
+
 class Perf:
     """Frame times and the first-frame time, for --perf-json."""
 
@@ -156,6 +177,7 @@ class App:
         # The AI worker thread shares the GIL with this loop: hand it back quickly.
         sys.setswitchinterval(0.001)
         pygame.init()
+        _clear_render_caches()  # fonts and surfaces cached by an earlier pygame.init are dead
         pygame.display.set_caption("Castle Combo")
         size = self.settings.window_size
         text = getattr(opt, "size", None)

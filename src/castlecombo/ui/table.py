@@ -338,9 +338,28 @@ class TableScene(Scene):
 
     def update_ai(self, dt: float) -> None:
         s = self.state
-        if s.is_over or self.is_human(s.current) or self.pass_open:
-            return
         think, fly, settle = self.pace
+        if self.ai_phase == "flying":
+            assert self.flight is not None
+            self.flight.update(dt)
+            if self.flight.done:
+                action = self.flight_action
+                self.flight = None
+                self.hidden_slot = None
+                self.hidden_cell = None
+                self.ai_phase = "settle"
+                self.ai_timer = 0.0
+                if action is not None:
+                    self.decide(action)
+            return
+        if self.ai_phase == "settle":
+            self.ai_timer += dt
+            if self.ai_timer >= settle:
+                self.ai_phase = "idle"
+            return
+        if s.is_over or self.is_human(s.current) or self.pass_open:
+            self.ai_phase = "idle"
+            return
         if self.ai_phase == "idle":
             worker = self._worker()
             try:
@@ -364,22 +383,6 @@ class TableScene(Scene):
                 if action is None or action not in s.legal_actions():
                     action = s.legal_actions()[0]
                 self.ai_move(action, fly)
-        elif self.ai_phase == "flying":
-            assert self.flight is not None
-            self.flight.update(dt)
-            if self.flight.done:
-                action = self.flight_action
-                self.flight = None
-                self.hidden_slot = None
-                self.hidden_cell = None
-                self.ai_phase = "settle"
-                self.ai_timer = 0.0
-                if action is not None:
-                    self.decide(action)
-        elif self.ai_phase == "settle":
-            self.ai_timer += dt
-            if self.ai_timer >= settle:
-                self.ai_phase = "idle"
 
     def ai_move(self, action: int, fly: float) -> None:
         s = self.state

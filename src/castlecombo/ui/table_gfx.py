@@ -153,3 +153,11 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
         _dim_cache.clear()
         _dim_cache[key] = veil
     surface.blit(veil, (0, 0))
+
+
+def clear_caches() -> None:
+    """Forget every cached surface (after pygame was quit and started again)."""
+    text_surface.cache_clear()
+    _faces.clear()
+    _placeholders.clear()
+    _dim_cache.clear()

@@ -1,0 +1,160 @@
+"""The table driven through synthetic pygame events (headless SDL drivers)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from castlecombo.engine import actions as A  # noqa: E402
+from castlecombo.engine.state import GameState  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    from castlecombo.ui.app import App
+
+    application = App(argparse.Namespace(size="1280x720"))
+    pygame.event.clear()
+    yield application
+    application.shutdown()
+    pygame.quit()
+
+
+def start(app, kinds=("human", "easy"), seed=5, first_player=0):
+    from castlecombo.ui.app import default_seats
+    from castlecombo.ui.table import TableScene
+
+    app.start_game(default_seats(list(kinds)), seed, first_player)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return table
+
+
+def post(kind, **fields):
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def drag(app, src, dst, button=1):
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=button)
+    mid = ((src[0] + dst[0]) // 2, (src[1] + dst[1]) // 2)
+    buttons = (1, 0, 0) if button == 1 else (0, 0, 1)
+    post(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=buttons)
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=buttons)
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=button)
+    app.step(0.016)
+
+
+def first_take(state):
+    for action in state.legal_actions():
+        if A.TAKE_BASE <= action < A.PURSES_BASE:
+            return A.decode(action)
+    raise AssertionError("no take is legal")
+
+
+def test_drag_onto_a_lit_space_takes_the_card(app):
+    table = start(app)
+    app.step(0.016)
+    s = table.state
+    d = first_take(s)
+    card = s.displays[s.messenger][d.slot]
+    src = table.layout.slots[s.messenger][d.slot].center
+    # while dragging, the lit spaces are exactly the engine's legal positions
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=(src[0] + 40, src[1] + 40), rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    assert table.drag is not None
+    assert set(table.drag.legal) == set(s.players[0].legal_positions())
+    dst = table.layout.cells[d.position].center
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
+    app.step(0.016)
+    assert s.actions[0] == A.take(d.slot, d.position, False)
+    assert s.players[0].grid[d.position] == card
+    assert table.reason == ""
+
+
+def test_drop_on_an_illegal_space_changes_nothing_and_says_why(app):
+    table = start(app)
+    s = table.state
+    d = first_take(s)
+    drag(app, table.layout.slots[s.messenger][d.slot].center, table.layout.cells[d.position].center)
+    # play the AI's turn straight through the engine, then try an illegal drop
+    while not (s.current == 0 and s.phase == 0):
+        s.apply(s.legal_actions()[0])
+    while app.stack.top is not table:
+        app.stack.pop()
+    table.prompt_open = False
+    table.ai_phase = "idle"
+    table.turn_begins()
+    before = (list(s.actions), [p.grid[:] for p in s.players], s.players[0].gold)
+    d2 = first_take(s)
+    far = 0  # a corner: cannot touch the first card
+    expected = s.take_problem(d2.slot, far, False)
+    assert expected
+    drag(app, table.layout.slots[s.messenger][d2.slot].center, table.layout.cells[far].center)
+    assert (list(s.actions), [p.grid[:] for p in s.players], s.players[0].gold) == before
+    assert expected.lower() in table.reason.lower()
+    assert "touch" in table.reason
+
+
+def test_face_down_by_right_drag(app):
+    table = start(app)
+    s = table.state
+    d = first_take(s)
+    gold, keys = s.players[0].gold, s.players[0].keys
+    drag(app, table.layout.slots[s.messenger][d.slot].center, table.layout.cells[d.position].center, button=3)
+    assert s.actions[0] == A.take(d.slot, d.position, True)
+    assert (s.players[0].gold, s.players[0].keys) == (gold + 6, keys + 2)
+
+
+def drive_human(app, table) -> None:
+    """One human decision through synthetic events, if one is waiting."""
+    from castlecombo.ui.prompts import ChoicePrompt, PassCover
+
+    top = app.stack.top
+    if isinstance(top, ChoicePrompt):
+        rect, _action, _label = top.buttons[0]
+        post(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)
+        return
+    if isinstance(top, PassCover):
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        return
+    if top is table and table.human_can_take():
+        s = table.state
+        d = first_take(s)
+        button = 3 if d.face_down else 1
+        src = table.layout.slots[s.messenger][d.slot].center
+        dst = table.layout.cells[d.position].center
+        post(pygame.MOUSEBUTTONDOWN, pos=src, button=button)
+        post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0) if button == 1 else (0, 0, 1))
+        post(pygame.MOUSEBUTTONUP, pos=dst, button=button)
+
+
+def test_full_game_human_against_ai_reaches_scoring(app):
+    from castlecombo import storage
+
+    app.autoplay = True  # quick AI pace; the human seat still plays through events
+    table = start(app, ("human", "easy"), seed=21, first_player=1)
+    deadline = time.monotonic() + 120
+    while not app.reached_scoring and time.monotonic() < deadline:
+        drive_human(app, table)
+        app.step(0.05)
+        time.sleep(0.001)
+    assert app.reached_scoring, "the scoring scene was not reached"
+    top = app.stack.top
+    assert type(top).__name__ in ("ScoringScene", "SimpleScoreboard")
+    s = table.state
+    assert s.is_over
+    engine = GameState.replay(2, 21, list(s.actions), 1)
+    assert [sh.total for sh in top.state.scores()] == [sh.total for sh in engine.scores()]
+    history = storage.load_history()
+    records = history[0] if isinstance(history, tuple) else history
+    assert any(list(r.actions) == list(s.actions) for r in records)
