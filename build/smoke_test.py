@@ -12,7 +12,7 @@ For the one-folder app and the one-file executable (whichever exist under --dist
 4. ``--autoplay --players hard,medium --stop-after-turns 2``: the hard AI's spawn process pool
    works frozen (a child that ignored ``freeze_support()`` would print a usage error).
 
-Headless (SDL dummy drivers) and never touching the user's real settings and saves.
+Headless (SDL dummy drivers; --window for a real display such as xvfb-run) and never touching the user's real settings and saves.
 Exit status 0 when every check passes. Standard library only; runs on Linux, Windows, macOS.
 
     python build/smoke_test.py [--dist dist] [--only folder|onefile] [--quick]
@@ -54,10 +54,14 @@ def executables(dist: Path, only: str | None) -> dict[str, Path]:
 class Sandbox:
     """Temporary user folders, and the environment that points the app (and platformdirs) at them."""
 
-    def __init__(self) -> None:
+    def __init__(self, window: bool = False) -> None:
         self.root = Path(tempfile.mkdtemp(prefix="castlecombo-smoke-"))
         env = dict(os.environ)
-        env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONDONTWRITEBYTECODE="1")
+        env.update(SDL_AUDIODRIVER="dummy", PYTHONDONTWRITEBYTECODE="1")
+        if window:
+            env.pop("SDL_VIDEODRIVER", None)
+        else:
+            env["SDL_VIDEODRIVER"] = "dummy"
         env.pop("CASTLECOMBO_HOME", None)
         self.platformdirs_checked = sys.platform.startswith("linux") or sys.platform == "darwin"
         if sys.platform.startswith("linux"):
@@ -215,6 +219,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", default=str(ROOT / "dist"), help="PyInstaller's dist folder")
     parser.add_argument("--only", choices=("folder", "onefile"), help="test one build only")
     parser.add_argument("--quick", action="store_true", help="only --version and the medium autoplay game")
+    parser.add_argument("--window", action="store_true",
+                        help="use the real display (e.g. under xvfb-run) instead of SDL's dummy driver")
     parser.add_argument("--startup-limit", type=float, default=2.0, help="seconds to the menu (default 2)")
     args = parser.parse_args(argv)
 
@@ -225,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
         print("smoke test: not built: " + ", ".join(missing) + " (run `make app`)", file=sys.stderr)
         return 1
     failed = 0
-    box = Sandbox()
+    box = Sandbox(window=args.window)
     try:
         for kind, exe in targets.items():
             checks = [("version", lambda: check_version(exe, box, version))]
