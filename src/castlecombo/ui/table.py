@@ -287,6 +287,24 @@ class TableScene(Scene):
             return f"{who} bought {NAMES[card]} for {s.price(s.current, card)} gold."
         if label:
             return f"{who}: {label}."
+        card = NAMES[s.card] + ": " if s.card >= 0 else ""
+        try:
+            if d.kind == "option" and s.pending is not None:
+                from castlecombo import cardtext
+
+                words = " and ".join(cardtext.plain(cardtext.effect_markup(e)) for e in s.pending[2].options[d.value])
+                return f"{who} chose {card}{words}."
+            if d.kind == "neighbour":
+                other = (s.current + 1) % s.n if d.value == A.LEFT else (s.current - 1) % s.n
+                return f"{who} counted {self.seat_name(other)}'s tableau for {card.rstrip(': ')}."
+            if d.kind == "purses":
+                names = " and ".join(NAMES[s.players[s.current].grid[p] % FACE_DOWN] for p in d.positions)
+                return f"{who} filled {names} with gold."
+            if d.kind == "discard" and s.pending is not None:
+                loc = LOC_NAMES.index(s.pending[2].deck.title())
+                return f"{who} discarded {NAMES[s.displays[loc][d.slot]]} from the {LOC_NAMES[loc]}."
+        except Exception:
+            pass
         return f"{who}: {A.describe(action)}."
 
     def autosave(self) -> None:
