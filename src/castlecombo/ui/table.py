@@ -701,10 +701,16 @@ class TableScene(Scene):
         words = self.turn_words()
         r = text(surface, words, (lay.top.centerx + round(14 * s), lay.top.centery), round(24 * s), theme.TEXT,
                  "bold", anchor="center")
-        if not self.state.is_over:
-            pygame.draw.circle(surface, self.seat_colour(self.state.current), (r.x - round(16 * s), r.centery),
-                               round(9 * s))
-        self.draw_button(surface, lay.menu, "Menu (Esc)", True)
+        dot = self.top_dot_seat()
+        if dot is not None:
+            pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
+        self.draw_button(surface, lay.menu, self.menu_label, True)
+
+    menu_label = "Menu (Esc)"
+
+    def top_dot_seat(self) -> int | None:
+        """The seat whose colour dot stands before the words in the top bar."""
+        return None if self.state.is_over else self.state.current
 
     def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool) -> None:
         hover = enabled and self.hover_pos is not None and rect.collidepoint(self.hover_pos)
@@ -794,6 +800,15 @@ class TableScene(Scene):
             surface.blit(ic, ic.get_rect(center=tok.center))
         else:
             pygame.draw.circle(surface, theme.ACCENT, tok.center, tok.w // 2)
+        self.draw_market_footer(surface)
+
+    def draw_market_footer(self, surface: pygame.Surface) -> None:
+        """The two key buttons and the hint under the market (the replay puts its controls here)."""
+        lay = self.layout
+        s = self.state
+        sc = lay.scale
+        active = s.messenger
+        can_take = self.human_can_take()
         other = LOC_NAMES[1 - active]
         self.draw_button(surface, lay.key_move, f"Key: Messenger to {other}", self.key_move_legal())
         self.draw_button(surface, lay.key_refresh, f"Key: refresh {LOC_NAMES[active]}", self.key_refresh_legal())
@@ -830,16 +845,10 @@ class TableScene(Scene):
         sc = lay.scale
         seat = self.view_seat
         p = s.players[seat]
-        my_turn = seat == s.current and not s.is_over
+        my_turn = seat == self.active_seat()
         edge = self.seat_colour(seat) if my_turn else theme.PANEL_EDGE
         panel(surface, lay.centre, edge=edge, width=3 if my_turn else 1)
-        name = self.seat_name(seat)
-        title = "Your tableau" if name == "You" else f"{name}'s tableau"
-        if self.human_can_take():
-            title += "  ·  drag a card onto a lit space"
-        elif not my_turn and not s.is_over:
-            who = self.seat_name(s.current)
-            title += f"  ·  waiting for {who}"
+        title = self.field_title()
         text(surface, title, lay.field_title, round(21 * sc), theme.TEXT, "bold", max_width=lay.centre.w - 24)
         reason_at = (lay.centre.centerx, lay.field_rect.y + round(10 * sc))
         # which rows / columns may still hold cards
@@ -886,6 +895,33 @@ class TableScene(Scene):
             pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
             surface.blit(img, img.get_rect(center=box.center))
 
+    def field_title(self) -> str:
+        """The words above the big tableau."""
+        s = self.state
+        seat = self.view_seat
+        name = self.seat_name(seat)
+        title = "Your tableau" if name == "You" else f"{name}'s tableau"
+        if self.human_can_take():
+            title += "  ·  drag a card onto a lit space"
+        elif not (seat == s.current and not s.is_over) and not s.is_over:
+            who = self.seat_name(s.current)
+            title += f"  ·  waiting for {who}"
+        return title
+
+    def active_seat(self) -> int | None:
+        """The seat whose panel is lit (the one to move; None when the game is over)."""
+        return None if self.state.is_over else self.state.current
+
+    def seat_status(self, seat: int, playing: bool) -> str:
+        """The status words beside a seat's mini tableau."""
+        if not playing:
+            return ""
+        if self.is_human(seat):
+            return "playing now"
+        if self.ai_phase == "thinking":
+            return "thinking" + "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
+        return "moving"
+
     def draw_seats(self, surface: pygame.Surface) -> None:
         lay = self.layout
         s = self.state
@@ -894,7 +930,7 @@ class TableScene(Scene):
         for seat, box in enumerate(lay.seats):
             p = s.players[seat]
             rect = box.rect
-            playing = seat == s.current and not s.is_over
+            playing = seat == self.active_seat()
             colour = self.seat_colour(seat)
             panel(surface, rect, edge=colour if playing else theme.PANEL_EDGE, width=3 if playing else 1,
                   fill=(40, 48, 42) if playing else theme.PANEL)
@@ -933,15 +969,7 @@ class TableScene(Scene):
                     surface.blit(card_surface(v % FACE_DOWN, mrect.size, v >= FACE_DOWN, purse[i]), mrect)
             mx = box.mini[2].right + round(14 * sc)
             my = box.mini[0].y
-            status = ""
-            if playing:
-                if self.is_human(seat):
-                    status = "playing now"
-                elif self.ai_phase == "thinking":
-                    dots = "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
-                    status = f"thinking{dots}"
-                else:
-                    status = "moving"
+            status = self.seat_status(seat, playing)
             if status:
                 text(surface, status, (mx, my), round(18 * sc), colour if playing else theme.TEXT_DIM, "bold")
                 if status.startswith("thinking"):
