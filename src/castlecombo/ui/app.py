@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from castlecombo.savefile import AI_KINDS, SEAT_KINDS, SaveGame, SeatConfig, Settings
+from castlecombo.savefile import AI_KINDS, SEAT_KINDS, HistoryRecord, SaveGame, SeatConfig, Settings
 from castlecombo.ui import theme
 from castlecombo.ui.scene import Scene, SceneStack
 
@@ -224,6 +224,31 @@ class App:
         self.screen = self._set_mode()
         self._resized()
 
+    def apply_settings(self) -> None:
+        """Apply ``self.settings`` now: window size (never below the minimum) and full screen.
+
+        The AI pace needs nothing here: the table reads ``settings.ai_pace`` for every move.
+        """
+        s = self.settings
+        wanted = (max(theme.MIN_WINDOW[0], s.window_width), max(theme.MIN_WINDOW[1], s.window_height))
+        changed = False
+        if bool(s.fullscreen) != self.fullscreen:
+            self.fullscreen = bool(s.fullscreen)
+            self.windowed_size = wanted
+            changed = True
+        elif not self.fullscreen and (wanted != self.windowed_size or wanted != self.size):
+            self.windowed_size = wanted
+            changed = True
+        else:
+            self.windowed_size = wanted
+        if changed:
+            try:
+                self.screen = self._set_mode()
+            except pygame.error as exc:
+                self.notify(f"The window could not be changed: {exc}", 6.0)
+                self.screen = pygame.display.get_surface() or self.screen
+            self._resized()
+
     def _resized(self) -> None:
         for scene in self.stack.scenes:
             scene.resize(self.size)
@@ -300,6 +325,18 @@ class App:
             scene = TableScene(self, save)
         except ValueError as exc:
             self.notify(f"The saved game could not be resumed: {exc}", 8.0)
+            return False
+        self.stack.push(scene)
+        return True
+
+    def start_replay(self, record: HistoryRecord | SaveGame) -> bool:
+        """Watch a finished game again, turn by turn; False (with a banner) if it does not replay."""
+        from castlecombo.ui.replay_scene import ReplayScene
+
+        try:
+            scene = ReplayScene(self, record)
+        except ValueError as exc:
+            self.notify(f"This game cannot be replayed: {exc}", 8.0)
             return False
         self.stack.push(scene)
         return True

@@ -956,7 +956,7 @@ class TableScene(Scene):
                     parts.append(f"Castle -{p.discount[0]}")
                 if p.discount[1]:
                     parts.append(f"Village -{p.discount[1]}")
-                icon_value(surface, "discount", " ".join(parts), (nx, y), isz)
+                icon_value(surface, "discount", " ".join(parts), (nx, y), isz, right=rect.right - round(8 * sc))
             cells, purse, _rf, _cf = s.frame_cells(seat)
             top, left = p.frame()
             for i, mrect in enumerate(box.mini):

@@ -129,14 +129,16 @@ def icon(name: str, size: int) -> pygame.Surface | None:
 
 
 def icon_value(surface: pygame.Surface, name: str, value: str, pos: tuple[int, int], size: int,
-               colour: Colour = theme.TEXT) -> int:
-    """Draw an icon followed by a value; return the x after it."""
+               colour: Colour = theme.TEXT, right: int | None = None) -> int:
+    """Draw an icon followed by a value (shrunk to end before ``right``); return the x after it."""
     x, y = pos
     img = icon(name, size)
     if img is not None:
         surface.blit(img, (x, y))
         x += img.get_width() + 4
-    r = text(surface, value, (x, y + size // 2), int(size * 0.95), colour, "bold", anchor="midleft")
+    max_width = max(20, right - x) if right is not None else None
+    r = text(surface, value, (x, y + size // 2), int(size * 0.95), colour, "bold", anchor="midleft",
+             max_width=max_width)
     return r.right + 12
 
 

@@ -1,0 +1,330 @@
+"""Replays of finished games in the table's drawing, and settings applied live (headless SDL)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from castlecombo import storage  # noqa: E402
+from castlecombo.engine import actions as A  # noqa: E402
+from castlecombo.engine.state import TAKE, GameState  # noqa: E402
+from castlecombo.savefile import HistoryRecord, SaveGame  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    from castlecombo.ui.app import App
+
+    application = App(argparse.Namespace(size="1280x720"))
+    pygame.event.clear()
+    yield application
+    application.shutdown()
+    pygame.quit()
+
+
+def finished_record(n: int = 2, seed: int = 11) -> HistoryRecord:
+    """A whole game of random legal moves, as the table records it."""
+    from castlecombo.ui.app import default_seats
+
+    rng = random.Random(seed)
+    state = GameState.new(n, seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    sheets = state.scores()
+    return HistoryRecord(seed=seed, seats=default_seats(["human"] + ["medium"] * (n - 1)),
+                         first_player=state.first_player, actions=list(state.actions),
+                         scores=[s.total for s in sheets], winners=state.winners(),
+                         finished_at=f"2026-03-{seed % 28 + 1:02d}T10:00:00+00:00",
+                         cards_scored=[{c.card: c.points for c in sh.cards if c.card} for sh in sheets])
+
+
+def after_turns(record: HistoryRecord, turns: int) -> GameState:
+    """The engine's state once ``turns`` whole turns of ``record`` are played."""
+    state = GameState.new(len(record.seats), record.seed, record.first_player)
+    for action in record.actions:
+        if state.turn >= turns and state.phase == TAKE:
+            break
+        state.apply(action)
+    assert state.turn == turns
+    return state
+
+
+def post(kind, **fields):
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def key(app, k, frames=1):
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    for _ in range(frames):
+        app.step(0.016)
+
+
+def click(app, pos):
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step(0.016)
+
+
+def open_replay(app, record):
+    from castlecombo.ui.replay_scene import ReplayScene
+
+    assert app.start_replay(record) is True
+    scene = app.stack.top
+    assert isinstance(scene, ReplayScene)
+    app.step(0.016)
+    return scene
+
+
+def assert_shows(scene, record, turns):
+    """The scene shows exactly the engine's state after ``turns`` turns."""
+    expected = after_turns(record, turns)
+    s = scene.state
+    assert scene.index == turns
+    assert s.turn == expected.turn == turns
+    assert f"Turn {turns} / {scene.total}" in scene.turn_words()
+    for seat in range(len(record.seats)):
+        assert s.players[seat].count == expected.players[seat].count
+        assert s.players[seat].grid == expected.players[seat].grid
+        assert s.players[seat].gold == expected.players[seat].gold
+    assert s.displays == expected.displays
+    assert s.messenger == expected.messenger
+    assert scene.live_scores() == [expected.score(i).total for i in range(len(record.seats))]
+    # the log holds one entry per decision of the turns shown
+    decisions = len(expected.actions)
+    assert len(scene.log) == decisions
+    if turns:
+        assert scene.mover() == scene.turns[turns - 1].seat
+
+
+def test_steps_forward_and_back_match_the_engine(app):
+    record = finished_record(2, 11)
+    scene = open_replay(app, record)
+    assert scene.total == 18
+    assert_shows(scene, record, 0)
+    for n in range(1, 8):
+        key(app, pygame.K_RIGHT)
+        assert_shows(scene, record, n)
+        # a turn is a player's whole turn: the mover alternates in two players
+        assert scene.turns[n - 1].seat == (record.first_player + n - 1) % 2
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert_shows(scene, record, 5)
+    # the on-screen buttons do the same
+    click(app, scene.controls["next"].center)
+    assert_shows(scene, record, 6)
+    click(app, scene.controls["back"].center)
+    click(app, scene.controls["back"].center)
+    assert_shows(scene, record, 4)
+    click(app, scene.controls["start"].center)
+    assert_shows(scene, record, 0)
+    click(app, scene.controls["back"].center)  # nothing before the start
+    assert_shows(scene, record, 0)
+    key(app, pygame.K_END)
+    assert_shows(scene, record, 18)
+    key(app, pygame.K_RIGHT)  # nothing after the end
+    assert_shows(scene, record, 18)
+    key(app, pygame.K_HOME)
+    assert_shows(scene, record, 0)
+
+
+def test_every_turn_of_a_three_player_game(app):
+    record = finished_record(3, 4)
+    scene = open_replay(app, record)
+    assert scene.total == 27
+    for n in range(scene.total + 1):
+        scene.seek(n)
+        app.step(0.016)
+        assert_shows(scene, record, n)
+
+
+def test_the_end_shows_the_final_scores(app):
+    record = finished_record(2, 23)
+    scene = open_replay(app, record)
+    click(app, scene.controls["end"].center)
+    assert scene.at_end and scene.state.is_over
+    assert [sh.total for sh in scene.state.scores()] == list(record.scores)
+    assert scene.live_scores() == list(record.scores)
+    words = scene.turn_words()
+    assert "Game over" in words and "18 / 18" in words
+    winner = scene.seat_name(record.winners[0])
+    assert winner in words
+    app.step(0.016)  # draws the final-score table in the log panel
+
+
+def test_no_input_changes_the_game(app):
+    record = finished_record(2, 5)
+    storage.record_finished_game(record)
+    before = sorted((p.name, p.read_bytes()) for p in storage.history_dir().iterdir())
+    scene = open_replay(app, record)
+    key(app, pygame.K_RIGHT, 2)
+    key(app, pygame.K_RIGHT, 2)
+    frozen = [list(f.actions) for f in scene.frames]
+    state = scene.state
+    lay = scene.layout
+    # drags from the market onto every cell, key buttons, right-drags, F: nothing is taken
+    for slot in range(3):
+        src = lay.slots[state.messenger][slot].center
+        for button in (1, 3):
+            for dst in (lay.cells[12].center, lay.cells[7].center):
+                post(pygame.MOUSEBUTTONDOWN, pos=src, button=button)
+                post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+                post(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f", scancode=0)
+                post(pygame.MOUSEBUTTONUP, pos=dst, button=button)
+                app.step(0.016)
+                while app.stack.top is not scene:  # a right click opens the card zoom: close it
+                    key(app, pygame.K_ESCAPE)
+    assert scene.index == 2 and scene.state is scene.frames[2]
+    assert [list(f.actions) for f in scene.frames] == frozen
+    assert list(scene.record.actions) == list(record.actions)
+    assert not storage.current_save_path().exists()
+    after = sorted((p.name, p.read_bytes()) for p in storage.history_dir().iterdir())
+    assert after == before
+
+
+def test_play_pause_runs_to_the_end_and_stops(app):
+    record = finished_record(2, 8)
+    scene = open_replay(app, record)
+    key(app, pygame.K_SPACE)
+    assert scene.playing
+    app.step(scene.play_interval() + 0.01)
+    assert scene.index == 1
+    key(app, pygame.K_SPACE)
+    assert not scene.playing
+    app.step(5.0)
+    assert scene.index == 1
+    click(app, scene.controls["play"].center)
+    for _ in range(400):
+        app.step(0.25)
+        if scene.at_end:
+            break
+    assert scene.at_end and not scene.playing
+
+
+def test_clicking_a_seat_keeps_its_tableau_in_view(app):
+    record = finished_record(2, 9)
+    scene = open_replay(app, record)
+    key(app, pygame.K_RIGHT)
+    mover = scene.mover()
+    other = 1 - mover
+    assert scene.view_seat == mover
+    click(app, scene.layout.seats[other].rect.center)
+    assert scene.view_seat == other
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.view_seat == other
+    click(app, scene.layout.seats[other].rect.center)  # again: follow the turns
+    assert scene.view_seat == scene.mover()
+
+
+def test_statistics_replay_button_opens_the_replay_and_escape_returns(app):
+    from castlecombo.ui.replay_scene import ReplayScene
+    from castlecombo.ui.statistics_scene import StatisticsScene
+
+    records = [finished_record(2, 31), finished_record(3, 32)]
+    for record in records:
+        storage.record_finished_game(record)
+    stats = StatisticsScene(app)
+    app.stack.push(stats)
+    app.step(0.016)
+    assert stats.can_replay
+    assert stats.replay_buttons and all(b.enabled for b, _i in stats.replay_buttons)
+    button, index = stats.replay_buttons[1]
+    click(app, button.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, ReplayScene)
+    assert scene.record == stats.games[index]
+    assert list(scene.record.actions) in [list(r.actions) for r in records]
+    key(app, pygame.K_END)
+    assert scene.state.is_over and scene.live_scores() == list(stats.games[index].scores)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is stats
+    # and the Back button in the top bar does the same
+    button, _index = stats.replay_buttons[0]
+    click(app, button.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, ReplayScene)
+    click(app, scene.layout.menu.center)
+    assert app.stack.top is stats
+
+
+def test_a_record_that_does_not_replay_is_explained(app):
+    record = finished_record(2, 12)
+    broken = record.model_copy(update={"actions": [A.KEY_MOVE] * 5})
+    assert app.start_replay(broken) is False
+    assert app.stack.top is None
+    assert any("cannot be replayed" in str(b[0]) for b in app._banners)
+
+
+def test_a_save_cut_mid_game_replays_what_there_is(app):
+    record = finished_record(2, 14)
+    save = SaveGame.new(record.seed, list(record.seats), record.first_player).with_actions(record.actions[:12])
+    scene = open_replay(app, save)
+    key(app, pygame.K_END)
+    assert scene.at_end
+    assert list(scene.state.actions) == list(record.actions[:12])
+    assert 0 < scene.total < 18
+    assert "Game over" not in scene.turn_words()
+
+
+def test_replay_redraws_at_every_window_size(app):
+    record = finished_record(4, 15)
+    scene = open_replay(app, record)
+    for size in ((1024, 640), (1600, 900), (1920, 1080), (1280, 720)):
+        app.settings = app.settings.model_copy(update={"window_width": size[0], "window_height": size[1]})
+        app.apply_settings()
+        assert app.size == size
+        for n in (0, 9, scene.total):
+            scene.seek(n)
+            app.step(0.016)
+        row = scene.layout.key_move.union(scene.layout.key_refresh)
+        for rect in scene.controls.values():
+            assert row.contains(rect)
+
+
+# --- settings applied live --------------------------------------------------------------------
+
+def test_apply_settings_resizes_and_toggles_full_screen(app):
+    app.settings = app.settings.model_copy(update={"window_width": 1600, "window_height": 900})
+    app.apply_settings()
+    assert app.size == (1600, 900) and not app.fullscreen
+    app.settings = app.settings.model_copy(update={"fullscreen": True})
+    app.apply_settings()
+    assert app.fullscreen
+    app.settings = app.settings.model_copy(update={"fullscreen": False, "window_width": 1024,
+                                                   "window_height": 640})
+    app.apply_settings()
+    assert not app.fullscreen and app.size == (1024, 640)
+    # never below the minimum, whatever the settings say
+    app.settings = app.settings.model_construct(**{**app.settings.model_dump(), "window_width": 800,
+                                                   "window_height": 500})
+    app.apply_settings()
+    assert app.size == (1024, 640)
+
+
+def test_settings_scene_changes_reach_the_window_and_the_table(app):
+    from castlecombo.ui.anim import PACE_SECONDS
+    from castlecombo.ui.app import default_seats
+    from castlecombo.ui.settings_scene import SettingsScene
+
+    app.start_game(default_seats(["human", "easy"]), 3, 0)
+    table = app.stack.top
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    app.step(0.016)
+    settings.change(window_width=1600, window_height=900)
+    assert app.size == (1600, 900)
+    assert table.layout.size == (1600, 900)  # every scene was told
+    settings.change(ai_pace="slow")
+    assert table.pace == PACE_SECONDS["slow"]
+    settings.change(ai_pace="fast")
+    assert table.pace == PACE_SECONDS["fast"]
+    loaded, _message = storage.load_settings()
+    assert loaded.window_size == (1600, 900) and loaded.ai_pace == "fast"
