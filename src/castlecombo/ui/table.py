@@ -322,6 +322,15 @@ class TableScene(Scene):
             self.saver.flush()
         s = self.state
         sheets = s.scores()
+        if self._already_recorded():
+            # killed between writing the history and removing the save: the game is in the history
+            try:
+                self.app.storage.delete_current_save()
+            except OSError:
+                pass
+            self.app.stack.push(self._score_scene())
+            self.app.scoring_reached()
+            return
         try:
             record = HistoryRecord(
                 seed=self.save.seed, seats=self.seats, first_player=self.save.first_player,
@@ -332,16 +341,30 @@ class TableScene(Scene):
         except Exception as exc:  # a disk problem must not lose the scoring screen
             self.app.notify(f"The finished game could not be recorded: {exc}", 6.0)
         self.log.append("The game is over.")
+        self.app.stack.push(self._score_scene())
+        self.app.scoring_reached()
+
+    def _score_scene(self) -> Scene:
+        s = self.state
         try:
             from castlecombo.ui.scoring_scene import ScoringScene
 
-            scene: Scene = ScoringScene(self.app, s, self.seats)
+            return ScoringScene(self.app, s, self.seats)
         except ImportError:
             from castlecombo.ui.prompts import SimpleScoreboard
 
-            scene = SimpleScoreboard(self.app, s, self.seats)
-        self.app.stack.push(scene)
-        self.app.scoring_reached()
+            return SimpleScoreboard(self.app, s, self.seats)
+
+    def _already_recorded(self) -> bool:
+        """True if a game resumed already over is in the history (same seed, seats and actions)."""
+        if len(self.save.actions) != len(self.state.actions):
+            return False  # the game ended at this table, not before it was loaded
+        try:
+            records, _messages = self.app.storage.load_history()
+        except Exception:
+            return False
+        return any(r.seed == self.save.seed and list(r.actions) == list(self.state.actions)
+                   and r.first_player == self.save.first_player and r.seats == self.seats for r in records)
 
     def show_reason(self, words: str) -> None:
         self.reason = words[0].upper() + words[1:] if words else words
