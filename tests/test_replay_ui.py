@@ -307,6 +307,11 @@ def test_apply_settings_resizes_and_toggles_full_screen(app):
                                                    "window_height": 500})
     app.apply_settings()
     assert app.size == (1024, 640)
+    # F11 keeps the settings in step, so the Settings scene shows the truth
+    app.toggle_fullscreen()
+    assert app.fullscreen and app.settings.fullscreen
+    app.toggle_fullscreen()
+    assert not app.fullscreen and not app.settings.fullscreen
 
 
 def test_settings_scene_changes_reach_the_window_and_the_table(app):

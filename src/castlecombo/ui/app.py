@@ -221,6 +221,8 @@ class App:
     def toggle_fullscreen(self) -> None:
         """Switch between the window and full screen (F11)."""
         self.fullscreen = not self.fullscreen
+        # keep the settings in step, so the Settings scene shows the truth (saved with the next change)
+        self.settings = self.settings.model_copy(update={"fullscreen": self.fullscreen})
         self.screen = self._set_mode()
         self._resized()
 
