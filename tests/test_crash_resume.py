@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from castlecombo import storage
-from castlecombo.replay import replay_state
+from castlecombo.replay import load_game_file, replay_state
 from castlecombo.savefile import HistoryRecord, SaveGame
 
 ROUNDS = 3
@@ -96,7 +96,7 @@ def test_kill_during_autoplay_then_resume_finishes_the_game(tmp_path, monkeypatc
     assert not storage.current_save_path().exists(), note
     histories = _finished(tmp_path)
     assert len(histories) == 1, f"{note}: {histories}"
-    record, _message = storage._read_model(histories[0], HistoryRecord)
+    record = load_game_file(histories[0])
     assert isinstance(record, HistoryRecord), note
     if last is not None:
         assert list(record.actions[:len(last)]) == last, f"{note}: the finished game does not continue the save"
