@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from castlecombo.engine import actions as A
 from castlecombo.engine.catalog import (COST, DECK, HAS_DISCOUNT, N_CARDS, N_SHIELDS, PURSE, SCROLL,
                                         SHIELD_INDEX, SHIELDS_OF)
-from castlecombo.engine.scoring import _SCORE, POSITIONS, _View, score_tableau
+from castlecombo.engine.scoring import POSITIONS, score_tableau, scroll_total
 from castlecombo.engine.state import TAKE, GameState
 from castlecombo.engine.tableau import EMPTY, FACE_DOWN
 
@@ -168,12 +168,7 @@ def evaluate(state: GameState, seat: int, params: Params = MEDIUM) -> float:
     if T == 0:
         sheet = score_tableau(cells, purse, p.keys, p.gold, rows_fixed, cols_fixed)
         return sheet.total + sheet.leftover_gold * 0.001
-    view = _View(cells, purse, p.keys, rows_fixed, cols_fixed)
-    value = float(p.keys)
-    for i, v in enumerate(cells):
-        if 0 <= v < FACE_DOWN:
-            sc = SCROLL[v]
-            value += _SCORE[sc.type](view, i, sc)
+    value = float(p.keys + scroll_total(cells, purse, p.keys, rows_fixed, cols_fixed))
     # purse room: each gold that ends there scores 2 (Banker's scroll: 1 per gold more)
     room = 0
     per_gold = 2.0

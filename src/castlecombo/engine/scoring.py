@@ -157,6 +157,18 @@ def scroll_points(cells: Sequence[int], purse: Sequence[int], keys: int, cell: i
     return _SCORE[scroll.type](_View(cells, purse, keys), cell, scroll)
 
 
+def scroll_total(cells: Sequence[int], purse: Sequence[int], keys: int,
+                 rows_fixed: bool = True, cols_fixed: bool = True) -> int:
+    """Return the points of every face-up scroll in a 3x3 tableau, as is (no leftover gold moved, no keys)."""
+    view = _View(cells, purse, keys, rows_fixed, cols_fixed)
+    total = 0
+    for i, v in enumerate(cells):
+        if 0 <= v < FACE_DOWN:
+            scroll = SCROLL[v]
+            total += _SCORE[scroll.type](view, i, scroll)
+    return total
+
+
 def place_leftover_gold(cells: Sequence[int], purse: list[int], gold: int) -> int:
     """Move leftover ``gold`` onto purse cards up to capacity, in reading order; return what is left."""
     for i, v in enumerate(cells):
