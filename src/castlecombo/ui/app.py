@@ -12,7 +12,10 @@ import argparse
 import json
 import os
 import random
-import resource
+try:
+    import resource  # Unix only: peak memory of this process and its children
+except ImportError:  # Windows
+    resource = None  # type: ignore[assignment]
 import sys
 import time
 from pathlib import Path
@@ -448,10 +451,12 @@ class App:
     def peak_rss_mb(self) -> float:
         """Peak memory of the app plus its worker processes, in MB."""
         own = _status_kb("self")
-        if own == 0:
-            own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        children = max(self._peak_children_kb, _live_children_kb(),
-                       resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+        reaped = 0
+        if resource is not None:
+            if own == 0:
+                own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+            reaped = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        children = max(self._peak_children_kb, _live_children_kb(), reaped)
         return round((own + children) / 1024.0, 1)
 
     def write_perf(self, path: str | os.PathLike[str]) -> None:
