@@ -1,7 +1,8 @@
 """The game state and its one API: whose decision, legal actions, apply, undo, clone.
 
-Every random event draws from one seeded generator per game, so a record
-(players, seed, first player, actions) replays the game exactly.
+All randomness comes from the game's seed: it shuffles the decks and draws the
+first player, and fixes the chance seed each later reshuffle draws from, so a
+record (players, seed, first player, actions) replays the game exactly.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 
 from castlecombo.engine import abilities as AB
 from castlecombo.engine import actions as A
-from castlecombo.engine.catalog import ABILITY, CARDS_OF_DECK, COST, DECK, MESSENGER, NAMES, PURSE
+from castlecombo.engine.catalog import ABILITY, CARDS_OF_DECK, COST, DECK, MESSENGER
 from castlecombo.engine.scoring import ScoreSheet, score_tableau, winners
 from castlecombo.engine.tableau import COL, EMPTY, FACE_DOWN, ROW, Player
 
@@ -372,10 +373,6 @@ class GameState:
         return {"format": 1, "players": self.n, "seed": self.seed, "first_player": self.first_player,
                 "actions": list(self.actions)}
 
-    def describe_card(self, card: int) -> str:
-        """Return a card's name."""
-        return NAMES[card]
-
     def all_card_locations(self) -> list[int]:
         """Return every card index held anywhere (decks, displays, discards, removed, tableaux)."""
         out = self.decks[0] + self.decks[1] + self.discards[0] + self.discards[1] + self.removed
@@ -386,4 +383,4 @@ class GameState:
 
 
 __all__ = ["GameState", "IllegalAction", "TAKE", "NEIGHBOUR", "OPTION", "PURSES", "DISCARD", "OVER",
-           "PHASE_NAMES", "PURSE"]
+           "PHASE_NAMES"]
