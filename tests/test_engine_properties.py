@@ -113,3 +113,24 @@ def test_player_count_outside_2_to_5_is_refused():
     for n in (0, 1, 6):
         with pytest.raises(ValueError, match="2 to 5"):
             GameState.new(n, 0)
+
+
+def test_take_problem_names_each_reason_in_words():
+    state = GameState.new(2, 0, first_player=0)
+    for mine, theirs in ((12, 12), (13, 7), (14, 2)):  # seat 0 lays a row of 3, seat 1 a column of 3
+        state.apply(take(0, mine, face_down=True))
+        state.apply(take(0, theirs, face_down=True))
+    assert state.take_problem(0, 15) == "a row holds 3 cards: the tableau is already 3 columns wide"
+    assert state.take_problem(0, 11) == "a row holds 3 cards: the tableau is already 3 columns wide"
+    assert state.take_problem(0, 2) == "must touch a placed card"
+    assert state.take_problem(0, 13) == "that space is taken"
+    assert state.take_problem(0, 7) is None
+    state.players[0].gold = 1
+    state._legal = None
+    costs = [state.price(0, c) for c in state.displays[state.messenger]]
+    slot = costs.index(max(costs))
+    assert costs[slot] > 1
+    assert state.take_problem(slot, 7) == f"costs {costs[slot]} gold, you have 1 — take it face down?"
+    assert state.take_problem(slot, 7, face_down=True) is None
+    state.apply(take(0, 7, face_down=True))
+    assert state.take_problem(0, 17) == "a column holds 3 cards: the tableau is already 3 rows tall"

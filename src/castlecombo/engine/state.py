@@ -195,9 +195,9 @@ class GameState:
                 return "that space is taken"
             r, c = ROW[position], COL[position]
             if max(p.maxr, r) - min(p.minr, r) > 2:
-                return "a column holds 3 cards"
+                return "a column holds 3 cards: the tableau is already 3 rows tall"
             if max(p.maxc, c) - min(p.minc, c) > 2:
-                return "a row holds 3 cards"
+                return "a row holds 3 cards: the tableau is already 3 columns wide"
             return "must touch a placed card"
         if not face_down:
             card = self.displays[self.messenger][slot]
