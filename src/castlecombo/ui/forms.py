@@ -13,7 +13,6 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from castlecombo.ui import theme
-from castlecombo.ui.widgets import Button
 
 KINDS_BY_FILE = {theme.TITLE_FONT: "title", theme.TEXT_FONT: "text", theme.BOLD_FONT: "bold"}
 
@@ -186,20 +185,34 @@ def seat_colour(value: str) -> tuple[int, int, int]:
 
 # --- widgets ---------------------------------------------------------------------------------
 
-class FormButton(Button):
-    """A button drawn with the bundled fonts; ``primary`` gives it the accent colour."""
+class Button:
+    """A clickable button: ``enabled`` greys it out and ignores clicks, ``primary`` gives it the
+    accent colour, ``visible`` hides it (and its clicks)."""
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
                  on_click: Callable[[], None], *, enabled: bool = True, size: int = 22,
                  tooltip: str = "", primary: bool = False) -> None:
-        super().__init__(rect, label, on_click, enabled=enabled, size=size, tooltip=tooltip)
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.size = size
+        self.tooltip = tooltip
         self.primary = primary
         self.visible = True
+        self.hover = False
 
     def handle(self, event: pygame.event.Event) -> bool:
+        """React to ``event``; return True if it was a click on this button."""
         if not self.visible:
             return False
-        return super().handle(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_click()
+            return True
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:

@@ -25,7 +25,7 @@ class MenuScene(Scene):
         self.has_save = False
         self._shown_messages: set[str] = set()
         self._size: tuple[int, int] | None = None
-        self.buttons: dict[str, forms.FormButton] = {}
+        self.buttons: dict[str, forms.Button] = {}
         entries: list[tuple[str, str, Callable[[], None]]] = [
             ("continue", "Continue", self.on_continue),
             ("new", "New game", self.on_new_game),
@@ -35,7 +35,7 @@ class MenuScene(Scene):
             ("quit", "Quit", self.on_quit),
         ]
         for key, label, action in entries:
-            self.buttons[key] = forms.FormButton((0, 0, 10, 10), label, action)
+            self.buttons[key] = forms.Button((0, 0, 10, 10), label, action)
 
     # --- life cycle -----------------------------------------------------------------------
 

@@ -49,9 +49,9 @@ class NewGameScene(Scene):
         self.first_player: int | None = None
         self._size: tuple[int, int] | None = None
         self.rows: list[dict] = []
-        self.add_button = forms.FormButton((0, 0, 10, 10), "+ Add a player", self.add_seat)
-        self.back_button = forms.FormButton((0, 0, 10, 10), "Back", self.back)
-        self.start_button = forms.FormButton((0, 0, 10, 10), "Start the game", self.start, primary=True)
+        self.add_button = forms.Button((0, 0, 10, 10), "+ Add a player", self.add_seat)
+        self.back_button = forms.Button((0, 0, 10, 10), "Back", self.back)
+        self.start_button = forms.Button((0, 0, 10, 10), "Start the game", self.start, primary=True)
         self.first_selector: forms.Segmented | None = None
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -222,7 +222,7 @@ class NewGameScene(Scene):
             sw = forms.Swatches((self.columns["colour"], cy - fh // 2, sw_w, fh), self.colours, seat.colour,
                                 on_pick=lambda c, i=i: self.pick_colour(i, c),
                                 taken=lambda i=i: {x.colour for j, x in enumerate(self.seats) if j != i})
-            rm = forms.FormButton((self.columns["remove"], cy - fh // 2, rm_w, fh), "×",
+            rm = forms.Button((self.columns["remove"], cy - fh // 2, rm_w, fh), "×",
                                   lambda i=i: self.remove_seat(i), size=int(24 * s),
                                   enabled=len(self.seats) > MIN_SEATS, tooltip="Remove this player")
             self.rows.append({"input": ti, "kind": kind, "swatches": sw, "remove": rm, "cy": cy})

@@ -25,7 +25,7 @@ class NoticeScene(Scene):
         self.title = title
         self.on_close = on_close
         self.closed = False
-        self.ok = forms.FormButton((0, 0, 120, 44), button, self.close, primary=True)
+        self.ok = forms.Button((0, 0, 120, 44), button, self.close, primary=True)
         self._size: tuple[int, int] | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
 

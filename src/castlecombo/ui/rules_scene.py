@@ -94,9 +94,9 @@ class RulesScene(Scene):
         super().__init__(app)
         self.page = 0
         self._size: tuple[int, int] | None = None
-        self.prev = forms.FormButton((0, 0, 10, 10), "‹ Previous", self.previous_page)
-        self.next = forms.FormButton((0, 0, 10, 10), "Next ›", self.next_page, primary=True)
-        self.back = forms.FormButton((0, 0, 10, 10), "Back to menu", self.close)
+        self.prev = forms.Button((0, 0, 10, 10), "‹ Previous", self.previous_page)
+        self.next = forms.Button((0, 0, 10, 10), "Next ›", self.next_page, primary=True)
+        self.back = forms.Button((0, 0, 10, 10), "Back to menu", self.close)
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         self.pic_rect = pygame.Rect(0, 0, 0, 0)
 

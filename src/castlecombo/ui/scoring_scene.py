@@ -94,9 +94,9 @@ class ScoringScene(Scene):
         self.headline = headline(self.names, self.winners)
         self.tie_text = tie_break_text(self.names, self.sheets, self.winners)
         self.elapsed = 0.0
-        self.again = forms.FormButton((0, 0, 10, 10), "Play again", self.play_again, primary=True,
+        self.again = forms.Button((0, 0, 10, 10), "Play again", self.play_again, primary=True,
                                       enabled=bool(self.seats))
-        self.menu = forms.FormButton((0, 0, 10, 10), "Menu", self.to_menu)
+        self.menu = forms.Button((0, 0, 10, 10), "Menu", self.to_menu)
         self._size: tuple[int, int] | None = None
         self.cells: dict[str, Any] = {}
 

@@ -35,7 +35,7 @@ class SettingsScene(Scene):
         self.pace = forms.Segmented((0, 0, 10, 10), PACE_OPTIONS, self.settings.ai_pace,
                                     lambda v: self.change(ai_pace=v))
         self.sound = forms.Toggle((0, 0, 10, 10), self.settings.sound, lambda v: self.change(sound=v))
-        self.done = forms.FormButton((0, 0, 10, 10), "Done", self.back, primary=True)
+        self.done = forms.Button((0, 0, 10, 10), "Done", self.back, primary=True)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, str, int]] = []
         self.status = ""

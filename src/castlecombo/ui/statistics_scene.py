@@ -49,8 +49,8 @@ class StatisticsScene(Scene):
         self.messages: list[str] = []
         self._size: tuple[int, int] | None = None
         self.scroll = 0
-        self.back = forms.FormButton((0, 0, 10, 10), "Back", self.close, primary=True)
-        self.replay_buttons: list[tuple[forms.FormButton, int]] = []
+        self.back = forms.Button((0, 0, 10, 10), "Back", self.close, primary=True)
+        self.replay_buttons: list[tuple[forms.Button, int]] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.load()
 
@@ -133,7 +133,7 @@ class StatisticsScene(Scene):
             if y + self.row_h < area.top or y > area.bottom:
                 continue
             rect = pygame.Rect(area.right - bw - int(10 * s), y + (self.row_h - bh) // 2, bw, bh)
-            b = forms.FormButton(rect, "Replay", lambda i=i: self.replay(i), enabled=enabled, size=int(16 * s),
+            b = forms.Button(rect, "Replay", lambda i=i: self.replay(i), enabled=enabled, size=int(16 * s),
                                  tooltip=tip)
             self.replay_buttons.append((b, i))
 
