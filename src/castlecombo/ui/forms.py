@@ -1,4 +1,5 @@
-"""Form pieces shared by the menu-side scenes: text, panels, buttons, inputs, toggles, selectors.
+"""Form pieces shared by the menu-side scenes: text, panels, buttons, inputs, toggles, selectors,
+and the base class of the scenes built from them.
 
 Everything here reads positions from ``event.pos`` (never the mouse state) so that posted
 events drive it in tests, and lays itself out from rects the owning scene computes for the
@@ -13,6 +14,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from castlecombo.ui import theme
+from castlecombo.ui.scene import Scene
 
 KINDS_BY_FILE = {theme.TITLE_FONT: "title", theme.TEXT_FONT: "text", theme.BOLD_FONT: "bold"}
 
@@ -67,6 +69,12 @@ def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def title(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
+          colour: tuple[int, int, int] = theme.ACCENT, anchor: str = "topleft") -> pygame.Rect:
+    """Draw a heading in the title font (accent colour unless told)."""
+    return draw_text(surface, text, pos, size, colour, kind="title", anchor=anchor)
 
 
 def draw_paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int = 20,
@@ -426,3 +434,53 @@ class Swatches:
                 pygame.draw.circle(surface, _mix(rgb, theme.PANEL, 0.65), centre, r - 2)
             else:
                 pygame.draw.circle(surface, rgb, centre, r - 2)
+
+
+# --- scenes ----------------------------------------------------------------------------------
+
+class FormScene(Scene):
+    """A menu-side scene: its widgets are placed again whenever the window size changes.
+
+    Subclasses override :meth:`place`; ``close`` goes back to the scene below.
+    """
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self._size: tuple[int, int] | None = None
+
+    def place(self, w: int, h: int, s: float) -> None:
+        """Place the widgets for a ``w`` x ``h`` window (``s`` is its :func:`ui_scale`)."""
+
+    def _layout(self, size: tuple[int, int]) -> None:
+        if size == self._size:
+            return
+        self._size = size
+        self.place(size[0], size[1], ui_scale(size))
+
+    def relayout(self) -> None:
+        """Lay out for the window as the app knows it now (a no-op when the size is unchanged)."""
+        self._layout(screen_size(self.app))
+
+    def frame(self, surface: pygame.Surface) -> tuple[int, int, float]:
+        """Lay out for ``surface`` and return its width, height and ui scale (to start drawing)."""
+        size = surface.get_size()
+        self._layout(size)
+        return size[0], size[1], ui_scale(size)
+
+    def enter(self) -> None:
+        self.relayout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._layout(size)
+
+    def close(self) -> None:
+        """Back to the scene below."""
+        self.app.stack.pop()
+
+    @staticmethod
+    def click_through(event: pygame.event.Event, widgets: Sequence[Any]) -> bool:
+        """Show ``event`` to each widget in turn, stopping at the first that takes a click."""
+        for widget in widgets:
+            if widget.handle(event) and event.type == pygame.MOUSEBUTTONUP:
+                return True
+        return False

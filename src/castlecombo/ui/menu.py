@@ -9,7 +9,6 @@ import pygame
 from castlecombo import __version__, storage
 from castlecombo.ui import forms, theme
 from castlecombo.ui.notice import show_notice
-from castlecombo.ui.scene import Scene
 
 if TYPE_CHECKING:
     from castlecombo.ui.app import App
@@ -17,14 +16,13 @@ if TYPE_CHECKING:
 SHIELDS = ("nobility", "faith", "scholarship", "military", "craftsmanship", "peasantry")
 
 
-class MenuScene(Scene):
+class MenuScene(forms.FormScene):
     """The title screen."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.has_save = False
         self._shown_messages: set[str] = set()
-        self._size: tuple[int, int] | None = None
         self.buttons: dict[str, forms.Button] = {}
         entries: list[tuple[str, str, Callable[[], None]]] = [
             ("continue", "Continue", self.on_continue),
@@ -57,7 +55,7 @@ class MenuScene(Scene):
         self.buttons["new"].primary = not self.has_save
         cont.primary = self.has_save
         self._size = None
-        self._layout(forms.screen_size(self.app))
+        self.relayout()
         if message and message not in self._shown_messages:
             self._shown_messages.add(message)
             show_notice(self.app, message, "About your saved game")
@@ -97,12 +95,7 @@ class MenuScene(Scene):
 
     # --- layout and drawing ---------------------------------------------------------------
 
-    def _layout(self, size: tuple[int, int]) -> None:
-        if size == self._size:
-            return
-        self._size = size
-        w, h = size
-        s = forms.ui_scale(size)
+    def place(self, w: int, h: int, s: float) -> None:
         bw, bh, gap = int(300 * s), int(48 * s), int(12 * s)
         keys = self.visible_buttons
         total = len(keys) * bh + (len(keys) - 1) * gap
@@ -114,26 +107,18 @@ class MenuScene(Scene):
             b.rect.midtop = (w // 2, top + i * (bh + gap))
             b.size = int(23 * s)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self._layout(size)
-
     def handle(self, event: pygame.event.Event) -> None:
-        self._layout(forms.screen_size(self.app))
+        self.relayout()
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 (self.on_continue if self.has_save else self.on_new_game)()
                 return
-        for b in self.buttons.values():
-            if b.handle(event) and event.type == pygame.MOUSEBUTTONUP:
-                break
+        self.click_through(event, self.buttons.values())
 
     def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        self._layout(size)
-        w, h = size
-        s = forms.ui_scale(size)
+        w, h, s = self.frame(surface)
         forms.background(surface)
         # a row of the six shields above the title, like a banner
         icon_size = int(34 * s)
@@ -145,8 +130,7 @@ class MenuScene(Scene):
             if img is not None:
                 surface.blit(img, (w // 2 - row_w // 2 + i * (icon_size + gap), y))
         title_y = y + icon_size + int(14 * s)
-        title = forms.draw_text(surface, "Castle Combo", (w // 2, title_y), int(76 * s), theme.ACCENT,
-                                kind="title", anchor="midtop")
+        title = forms.title(surface, "Castle Combo", (w // 2, title_y), int(76 * s), anchor="midtop")
         forms.draw_text(surface, "Build a castle of nine cards", (w // 2, title.bottom + int(4 * s)),
                         int(22 * s), theme.TEXT_DIM, anchor="midtop")
         line_y = title.bottom + int(44 * s)

@@ -12,7 +12,6 @@ from castlecombo import storage
 from castlecombo.savefile import MAX_SEATS, MIN_SEATS, SeatConfig
 from castlecombo.ui import forms, theme
 from castlecombo.ui.notice import show_notice
-from castlecombo.ui.scene import Scene
 
 if TYPE_CHECKING:
     from castlecombo.ui.app import App
@@ -39,7 +38,7 @@ def default_seats() -> list[SeatDraft]:
             SeatDraft(AI_NAMES[0], "medium", colours[1], auto=True)]
 
 
-class NewGameScene(Scene):
+class NewGameScene(forms.FormScene):
     """The new-game form."""
 
     def __init__(self, app: "App") -> None:
@@ -47,10 +46,9 @@ class NewGameScene(Scene):
         self.colours = [c.lower() for c in theme.SEAT_COLOURS]
         self.seats = self._initial_seats()
         self.first_player: int | None = None
-        self._size: tuple[int, int] | None = None
         self.rows: list[dict] = []
         self.add_button = forms.Button((0, 0, 10, 10), "+ Add a player", self.add_seat)
-        self.back_button = forms.Button((0, 0, 10, 10), "Back", self.back)
+        self.back_button = forms.Button((0, 0, 10, 10), "Back", self.close)
         self.start_button = forms.Button((0, 0, 10, 10), "Start the game", self.start, primary=True)
         self.first_selector: forms.Segmented | None = None
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
@@ -154,9 +152,6 @@ class NewGameScene(Scene):
             raise ValueError("Every player needs a colour of their own.")
         return configs
 
-    def back(self) -> None:
-        self.app.stack.pop()
-
     def start(self) -> None:
         """Remember the seats in the settings and start the game."""
         try:
@@ -180,12 +175,7 @@ class NewGameScene(Scene):
 
     # --- layout ---------------------------------------------------------------------------
 
-    def _layout(self, size: tuple[int, int]) -> None:
-        if size == self._size:
-            return
-        self._size = size
-        w, h = size
-        s = forms.ui_scale(size)
+    def place(self, w: int, h: int, s: float) -> None:
         pw = min(int(1040 * s), w - int(40 * s))
         top = int(96 * s)
         row_h = int(58 * s)
@@ -251,12 +241,6 @@ class NewGameScene(Scene):
             (i, seat.name.strip() or f"Player {i + 1}") for i, seat in enumerate(self.seats)]
         self.first_selector.value = self.first_player
 
-    def enter(self) -> None:
-        self._layout(forms.screen_size(self.app))
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self._layout(size)
-
     # --- events and drawing ---------------------------------------------------------------
 
     def _widgets(self) -> list:
@@ -269,11 +253,11 @@ class NewGameScene(Scene):
         return out
 
     def handle(self, event: pygame.event.Event) -> None:
-        self._layout(forms.screen_size(self.app))
+        self.relayout()
         typing = any(row["input"].focused for row in self.rows)
         if event.type == pygame.KEYDOWN and not typing:
             if event.key == pygame.K_ESCAPE:
-                self.back()
+                self.close()
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
@@ -287,7 +271,7 @@ class NewGameScene(Scene):
         for widget in self._widgets():
             used = widget.handle(event)
             if len(self.seats) != count or self._size is None:
-                self._layout(forms.screen_size(self.app))
+                self.relayout()
                 break
             if used and event.type in (pygame.MOUSEBUTTONUP, pygame.TEXTINPUT, pygame.KEYDOWN):
                 break
@@ -298,13 +282,9 @@ class NewGameScene(Scene):
             row["input"].update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        self._layout(size)
-        w, h = size
-        s = forms.ui_scale(size)
+        w, h, s = self.frame(surface)
         forms.background(surface)
-        forms.draw_text(surface, "New game", (w // 2, int(26 * s)), int(46 * s), theme.ACCENT, kind="title",
-                        anchor="midtop")
+        forms.title(surface, "New game", (w // 2, int(26 * s)), int(46 * s), anchor="midtop")
         forms.panel(surface, self.panel_rect)
         dim = theme.TEXT_DIM
         hs = int(16 * s)

@@ -7,13 +7,12 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from castlecombo.ui import forms, theme
-from castlecombo.ui.scene import Scene
 
 if TYPE_CHECKING:
     from castlecombo.ui.app import App
 
 
-class NoticeScene(Scene):
+class NoticeScene(forms.FormScene):
     """Show ``text`` until the player presses OK (or Enter/Escape); then pop and call ``on_close``."""
 
     transparent = True
@@ -26,7 +25,6 @@ class NoticeScene(Scene):
         self.on_close = on_close
         self.closed = False
         self.ok = forms.Button((0, 0, 120, 44), button, self.close, primary=True)
-        self._size: tuple[int, int] | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def close(self) -> None:
@@ -44,12 +42,7 @@ class NoticeScene(Scene):
         if self.on_close:
             self.on_close()
 
-    def _layout(self, size: tuple[int, int]) -> None:
-        if size == self._size:
-            return
-        self._size = size
-        w, h = size
-        s = forms.ui_scale(size)
+    def place(self, w: int, h: int, s: float) -> None:
         bw = min(int(560 * s), w - 80)
         f = forms.font(int(20 * s))
         lines = forms.wrap(self.text, f, bw - int(56 * s))
@@ -61,11 +54,8 @@ class NoticeScene(Scene):
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - int(20 * s))
         self.ok.size = int(21 * s)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self._layout(size)
-
     def handle(self, event: pygame.event.Event) -> None:
-        self._layout(forms.screen_size(self.app))
+        self.relayout()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                           pygame.K_ESCAPE, pygame.K_SPACE):
             self.close()
@@ -73,8 +63,7 @@ class NoticeScene(Scene):
         self.ok.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self._layout(surface.get_size())
-        s = forms.ui_scale(surface.get_size())
+        _w, _h, s = self.frame(surface)
         forms.dim(surface, 150)
         forms.panel(surface, self.box, alpha=245, edge=theme.ACCENT)
         pad = int(28 * s)

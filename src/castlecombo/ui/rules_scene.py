@@ -9,7 +9,6 @@ import pygame
 
 from castlecombo.engine.catalog import CARDS, card_index
 from castlecombo.ui import forms, theme
-from castlecombo.ui.scene import Scene
 
 if TYPE_CHECKING:
     from castlecombo.ui.app import App
@@ -87,13 +86,12 @@ PAGES: list[Page] = [
 ]
 
 
-class RulesScene(Scene):
+class RulesScene(forms.FormScene):
     """Pages of the rules with Previous / Next and dots."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.page = 0
-        self._size: tuple[int, int] | None = None
         self.prev = forms.Button((0, 0, 10, 10), "‹ Previous", self.previous_page)
         self.next = forms.Button((0, 0, 10, 10), "Next ›", self.next_page, primary=True)
         self.back = forms.Button((0, 0, 10, 10), "Back to menu", self.close)
@@ -113,15 +111,7 @@ class RulesScene(Scene):
     def previous_page(self) -> None:
         self.page = max(0, self.page - 1)
 
-    def close(self) -> None:
-        self.app.stack.pop()
-
-    def _layout(self, size: tuple[int, int]) -> None:
-        if size == self._size:
-            return
-        self._size = size
-        w, h = size
-        s = forms.ui_scale(size)
+    def place(self, w: int, h: int, s: float) -> None:
         m = int(30 * s)
         top = int(112 * s)
         bottom = h - int(80 * s)
@@ -136,14 +126,8 @@ class RulesScene(Scene):
         for b in (self.next, self.prev, self.back):
             b.size = int(20 * s)
 
-    def enter(self) -> None:
-        self._layout(forms.screen_size(self.app))
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self._layout(size)
-
     def handle(self, event: pygame.event.Event) -> None:
-        self._layout(forms.screen_size(self.app))
+        self.relayout()
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.close()
@@ -153,21 +137,16 @@ class RulesScene(Scene):
             elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.previous_page()
             return
-        for b in (self.prev, self.next, self.back):
-            if b.handle(event) and event.type == pygame.MOUSEBUTTONUP:
-                break
+        self.click_through(event, (self.prev, self.next, self.back))
 
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        self._layout(size)
-        w, h = size
-        s = forms.ui_scale(size)
+        w, h, s = self.frame(surface)
         page = PAGES[self.page]
         forms.background(surface)
-        forms.draw_text(surface, "How to play", (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM, kind="title")
-        forms.draw_text(surface, page.title, (int(30 * s), int(46 * s)), int(38 * s), theme.ACCENT, kind="title")
+        forms.title(surface, "How to play", (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
+        forms.title(surface, page.title, (int(30 * s), int(46 * s)), int(38 * s))
         self._draw_bullets(surface, page, s)
         picture = getattr(self, f"_pic_{page.picture}")
         picture(surface, self.pic_rect, page, s)

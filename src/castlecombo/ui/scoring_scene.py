@@ -9,7 +9,6 @@ import pygame
 from castlecombo.engine.scoring import ScoreSheet
 from castlecombo.savefile import SeatConfig
 from castlecombo.ui import forms, theme
-from castlecombo.ui.scene import Scene
 
 if TYPE_CHECKING:
     from castlecombo.engine import GameState
@@ -79,7 +78,7 @@ def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
     return [f"Player {i + 1}" for i in range(n)]
 
 
-class ScoringScene(Scene):
+class ScoringScene(forms.FormScene):
     """The score pad of a finished game; Play again (same seats) or back to the menu."""
 
     def __init__(self, app: "App", state: "GameState", seats: Sequence[SeatConfig] | None) -> None:
@@ -97,7 +96,6 @@ class ScoringScene(Scene):
         self.again = forms.Button((0, 0, 10, 10), "Play again", self.play_again, primary=True,
                                       enabled=bool(self.seats))
         self.menu = forms.Button((0, 0, 10, 10), "Menu", self.to_menu)
-        self._size: tuple[int, int] | None = None
         self.cells: dict[str, Any] = {}
 
     # --- the numbers ----------------------------------------------------------------------
@@ -158,12 +156,7 @@ class ScoringScene(Scene):
 
     # --- layout ---------------------------------------------------------------------------
 
-    def _layout(self, size: tuple[int, int]) -> None:
-        if size == self._size:
-            return
-        self._size = size
-        w, h = size
-        s = forms.ui_scale(size)
+    def place(self, w: int, h: int, s: float) -> None:
         n = self.state.n
         margin = int(24 * s)
         title_h = int(72 * s)
@@ -190,16 +183,10 @@ class ScoringScene(Scene):
         self.again.size = self.menu.size = int(21 * s)
         self.cells["tie_y"] = table.bottom + int(10 * s)
 
-    def enter(self) -> None:
-        self._layout(forms.screen_size(self.app))
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self._layout(size)
-
     # --- events and drawing ---------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        self._layout(forms.screen_size(self.app))
+        self.relayout()
         if not self.finished:
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
                 self.skip()
@@ -211,18 +198,13 @@ class ScoringScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.again.enabled:
                 self.play_again()
                 return
-        for b in (self.again, self.menu):
-            if b.handle(event) and event.type == pygame.MOUSEBUTTONUP:
-                break
+        self.click_through(event, (self.again, self.menu))
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        self._layout(size)
-        w, h = size
-        s = forms.ui_scale(size)
+        w, h, s = self.frame(surface)
         forms.background(surface)
         c = self.cells
         table: pygame.Rect = c["table"]
@@ -230,8 +212,7 @@ class ScoringScene(Scene):
         n = self.state.n
         done = self.finished
         # title and result
-        forms.draw_text(surface, "Final scores", (table.left, self.title_y + int(14 * s)), int(38 * s), theme.ACCENT,
-                        kind="title")
+        forms.title(surface, "Final scores", (table.left, self.title_y + int(14 * s)), int(38 * s))
         if done:
             forms.draw_text(surface, self.headline, (table.right, self.title_y + int(22 * s)), int(28 * s), theme.HIGHLIGHT,
                             kind="bold", anchor="topright", max_width=table.width // 2)

@@ -10,7 +10,6 @@ from castlecombo import storage
 from castlecombo.savefile import Settings
 from castlecombo.ui import forms, theme
 from castlecombo.ui.notice import show_notice
-from castlecombo.ui.scene import Scene
 
 if TYPE_CHECKING:
     from castlecombo.ui.app import App
@@ -19,7 +18,7 @@ WINDOW_PRESETS: list[tuple[int, int]] = [(1024, 640), (1280, 720), (1600, 900), 
 PACE_OPTIONS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")]
 
 
-class SettingsScene(Scene):
+class SettingsScene(forms.FormScene):
     """The settings form; each change is written with ``storage.save_settings`` and applied."""
 
     def __init__(self, app: "App") -> None:
@@ -28,14 +27,13 @@ class SettingsScene(Scene):
         if settings is None:
             settings, _message = storage.load_settings()
         self.settings: Settings = settings
-        self._size: tuple[int, int] | None = None
         self.window = forms.Segmented((0, 0, 10, 10), [], self.settings.window_size, self._set_window)
         self.fullscreen = forms.Toggle((0, 0, 10, 10), self.settings.fullscreen,
                                        lambda v: self.change(fullscreen=v))
         self.pace = forms.Segmented((0, 0, 10, 10), PACE_OPTIONS, self.settings.ai_pace,
                                     lambda v: self.change(ai_pace=v))
         self.sound = forms.Toggle((0, 0, 10, 10), self.settings.sound, lambda v: self.change(sound=v))
-        self.done = forms.Button((0, 0, 10, 10), "Done", self.back, primary=True)
+        self.done = forms.Button((0, 0, 10, 10), "Done", self.close, primary=True)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, str, int]] = []
         self.status = ""
@@ -82,17 +80,9 @@ class SettingsScene(Scene):
         if "window_width" in fields:
             self.status = "The new window size is used the next time the game starts."
 
-    def back(self) -> None:
-        self.app.stack.pop()
-
     # --- layout and drawing ---------------------------------------------------------------
 
-    def _layout(self, size: tuple[int, int]) -> None:
-        if size == self._size:
-            return
-        self._size = size
-        w, h = size
-        s = forms.ui_scale(size)
+    def place(self, w: int, h: int, s: float) -> None:
         pw = min(int(760 * s), w - 40)
         row_h = int(74 * s)
         self.panel_rect = pygame.Rect(0, int(110 * s), pw, 4 * row_h + int(36 * s))
@@ -125,30 +115,21 @@ class SettingsScene(Scene):
         self.done.rect.topright = (self.panel_rect.right, self.panel_rect.bottom + int(24 * s))
         self.done.size = int(22 * s)
 
-    def enter(self) -> None:
-        self._layout(forms.screen_size(self.app))
-
     def resize(self, size: tuple[int, int]) -> None:
         self._size = None
         self._layout(size)
 
     def handle(self, event: pygame.event.Event) -> None:
-        self._layout(forms.screen_size(self.app))
+        self.relayout()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.back()
+            self.close()
             return
-        for widget in (self.window, self.fullscreen, self.pace, self.sound, self.done):
-            if widget.handle(event) and event.type == pygame.MOUSEBUTTONUP:
-                break
+        self.click_through(event, (self.window, self.fullscreen, self.pace, self.sound, self.done))
 
     def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        self._layout(size)
-        w, _h = size
-        s = forms.ui_scale(size)
+        w, _h, s = self.frame(surface)
         forms.background(surface)
-        forms.draw_text(surface, "Settings", (w // 2, int(30 * s)), int(46 * s), theme.ACCENT, kind="title",
-                        anchor="midtop")
+        forms.title(surface, "Settings", (w // 2, int(30 * s)), int(46 * s), anchor="midtop")
         forms.panel(surface, self.panel_rect)
         x = self.panel_rect.left + int(28 * s)
         for label, hint, y in self.labels:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,7 +11,6 @@ from castlecombo import stats, storage
 from castlecombo.savefile import HistoryRecord
 from castlecombo.ui import forms, theme
 from castlecombo.ui.notice import show_notice
-from castlecombo.ui.scene import Scene
 
 if TYPE_CHECKING:
     from castlecombo.ui.app import App
@@ -40,14 +39,13 @@ def short_date(stamp: str) -> str:
         return stamp[:16]
 
 
-class StatisticsScene(Scene):
+class StatisticsScene(forms.FormScene):
     """Charts of the player's history and the list of finished games."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.records: list[HistoryRecord] = []
         self.messages: list[str] = []
-        self._size: tuple[int, int] | None = None
         self.scroll = 0
         self.back = forms.Button((0, 0, 10, 10), "Back", self.close, primary=True)
         self.replay_buttons: list[tuple[forms.Button, int]] = []
@@ -68,7 +66,7 @@ class StatisticsScene(Scene):
         self._size = None
 
     def enter(self) -> None:
-        self._layout(forms.screen_size(self.app))
+        self.relayout()
         if self.messages:
             show_notice(self.app, "\n\n".join(self.messages[:3]) +
                         (f"\n\n(and {len(self.messages) - 3} more)" if len(self.messages) > 3 else ""),
@@ -84,17 +82,9 @@ class StatisticsScene(Scene):
         if callable(start):
             start(self.games[index])
 
-    def close(self) -> None:
-        self.app.stack.pop()
-
     # --- layout ---------------------------------------------------------------------------
 
-    def _layout(self, size: tuple[int, int]) -> None:
-        if size == self._size:
-            return
-        self._size = size
-        w, h = size
-        s = forms.ui_scale(size)
+    def place(self, w: int, h: int, s: float) -> None:
         m = int(22 * s)
         top = int(84 * s)
         bottom = h - int(70 * s)
@@ -140,13 +130,10 @@ class StatisticsScene(Scene):
     def _max_scroll(self) -> int:
         return max(0, len(self.games) * self.row_h - self._list_area().height)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self._layout(size)
-
     # --- events ---------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        self._layout(forms.screen_size(self.app))
+        self.relayout()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
             return
@@ -167,12 +154,9 @@ class StatisticsScene(Scene):
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        self._layout(size)
-        w, h = size
-        s = forms.ui_scale(size)
+        w, h, s = self.frame(surface)
         forms.background(surface)
-        forms.draw_text(surface, "Statistics", (int(22 * s), int(16 * s)), int(42 * s), theme.ACCENT, kind="title")
+        forms.title(surface, "Statistics", (int(22 * s), int(16 * s)), int(42 * s))
         played = sum(lv.played for lv in self.levels)
         won = sum(lv.won for lv in self.levels)
         if played:

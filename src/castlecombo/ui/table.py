@@ -14,7 +14,7 @@ import pygame
 
 from castlecombo.engine import actions as A
 from castlecombo.engine.catalog import COST, DECK, NAMES, PURSE
-from castlecombo.engine.state import OVER, TAKE, GameState, IllegalAction
+from castlecombo.engine.state import TAKE, GameState, IllegalAction
 from castlecombo.engine.tableau import EMPTY, FACE_DOWN
 from castlecombo.savefile import HistoryRecord, SaveGame, now_iso
 from castlecombo.ui import theme
