@@ -11,22 +11,12 @@ from castlecombo.engine.catalog import CARDS, COST, NAMES
 from castlecombo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES
 from castlecombo.ui import theme
 from castlecombo.ui.scene import Scene
-from castlecombo.ui.table_gfx import card_surface, dim, panel, text, wrap
+from castlecombo.ui.table_gfx import button, card_surface, dim, panel, text, wrap
 
 if TYPE_CHECKING:
     from castlecombo.ui.table import TableScene
 
 LOC_NAMES = ("Castle", "Village")
-
-
-def _button(surface: pygame.Surface, rect: pygame.Rect, label: str, hover: bool, scale: float,
-            enabled: bool = True, size: int = 18) -> None:
-    fill = theme.BUTTON_HOVER if (hover and enabled) else (theme.BUTTON if enabled else theme.BUTTON_DISABLED)
-    pygame.draw.rect(surface, fill, rect, border_radius=8)
-    pygame.draw.rect(surface, theme.ACCENT if (hover and enabled) else theme.PANEL_EDGE, rect, width=1,
-                     border_radius=8)
-    text(surface, label, rect.center, round(size * scale), theme.TEXT if enabled else theme.TEXT_DIM, "bold",
-         anchor="center", max_width=rect.w - 12)
 
 
 def outcome_words(table: "TableScene", action: int) -> str:
@@ -226,7 +216,7 @@ class ChoicePrompt(Scene):
             y += round(24 * sc)
         for rect, _action, label in self.buttons:
             hover = self.hover is not None and rect.collidepoint(self.hover)
-            _button(surface, rect, label, hover, sc, size=17)
+            button(surface, rect, label, round(17 * sc), hover=hover, pad=12)
 
 
 class PassCover(Scene):
@@ -245,9 +235,9 @@ class PassCover(Scene):
         sc = self.table.layout.scale
         box = pygame.Rect(0, 0, round(520 * sc), round(220 * sc))
         box.center = (w // 2, h // 2)
-        button = pygame.Rect(0, 0, round(340 * sc), round(50 * sc))
-        button.midbottom = (box.centerx, box.bottom - round(24 * sc))
-        return box, button
+        ok = pygame.Rect(0, 0, round(340 * sc), round(50 * sc))
+        ok.midbottom = (box.centerx, box.bottom - round(24 * sc))
+        return box, ok
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -259,7 +249,7 @@ class PassCover(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 225)
-        box, button = self._rects()
+        box, button_rect = self._rects()
         sc = self.table.layout.scale
         colour = self.table.seat_colour(self.seat)
         panel(surface, box, edge=colour, width=3)
@@ -268,8 +258,8 @@ class PassCover(Scene):
              anchor="midtop")
         text(surface, "The table turns to the next player.", (box.centerx, box.y + round(84 * sc)), round(19 * sc),
              theme.TEXT_DIM, anchor="midtop")
-        _button(surface, button, f"I am {name}: show my table", self.hover is not None and button.collidepoint(self.hover),
-                sc, size=20)
+        hover = self.hover is not None and button_rect.collidepoint(self.hover)
+        button(surface, button_rect, f"I am {name}: show my table", round(20 * sc), hover=hover, pad=12)
 
 
 class DiscardViewer(Scene):

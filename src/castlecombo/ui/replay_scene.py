@@ -19,7 +19,7 @@ from castlecombo.savefile import HistoryRecord, SaveGame
 from castlecombo.ui import theme
 from castlecombo.ui.anim import Flight
 from castlecombo.ui.table import LOC_NAMES, TableScene
-from castlecombo.ui.table_gfx import back_surface, card_surface, panel, text, text_surface, wrap
+from castlecombo.ui.table_gfx import back_surface, button_frame, card_surface, panel, text, text_surface, wrap
 
 CONTROLS = ("start", "back", "play", "next", "end")
 CONTROL_LABELS = {"start": "Start", "back": "Back", "play": "Play", "next": "Next", "end": "End"}
@@ -380,13 +380,8 @@ class ReplayScene(TableScene):
 
     def draw_control(self, surface: pygame.Surface, rect: pygame.Rect, name: str, label: str,
                      enabled: bool) -> None:
-        hover = enabled and self.hover_pos is not None and rect.collidepoint(self.hover_pos)
-        lit = name == "play" and self.playing
-        fill = theme.BUTTON_HOVER if hover else (theme.BUTTON if enabled else theme.PANEL)
-        pygame.draw.rect(surface, fill, rect, border_radius=8)
-        edge = theme.ACCENT if (hover or lit) else (theme.PANEL_EDGE if enabled else theme.BUTTON_DISABLED)
-        pygame.draw.rect(surface, edge, rect, width=2 if lit else 1, border_radius=8)
-        colour = theme.TEXT if enabled else theme.TEXT_DIM
+        hover = self.hover_pos is not None and rect.collidepoint(self.hover_pos)
+        colour = button_frame(surface, rect, hover=hover, enabled=enabled, lit=name == "play" and self.playing)
         size = round(17 * self.layout.scale)
         img_w = text_surface(label, size, colour, "bold").get_width()
         ic = max(8, round(rect.h * 0.34))

@@ -20,7 +20,7 @@ from castlecombo.savefile import HistoryRecord, SaveGame, now_iso
 from castlecombo.ui import theme
 from castlecombo.ui.anim import PACE_SECONDS, Flight
 from castlecombo.ui.scene import Scene
-from castlecombo.ui.table_gfx import (back_surface, card_surface, icon, icon_value, panel, text, wrap)
+from castlecombo.ui.table_gfx import back_surface, button, card_surface, icon, icon_value, panel, text, wrap
 from castlecombo.ui.table_layout import TableLayout, compute
 
 LOC_NAMES = ("Castle", "Village")
@@ -736,13 +736,8 @@ class TableScene(Scene):
         return None if self.state.is_over else self.state.current
 
     def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool) -> None:
-        hover = enabled and self.hover_pos is not None and rect.collidepoint(self.hover_pos)
-        fill = theme.BUTTON_HOVER if hover else (theme.BUTTON if enabled else theme.PANEL)
-        pygame.draw.rect(surface, fill, rect, border_radius=8)
-        pygame.draw.rect(surface, theme.ACCENT if hover else (theme.PANEL_EDGE if enabled else theme.BUTTON_DISABLED),
-                         rect, width=1, border_radius=8)
-        text(surface, label, rect.center, round(19 * self.layout.scale), theme.TEXT if enabled else theme.TEXT_DIM,
-             "bold", anchor="center", max_width=rect.w - 10)
+        hover = self.hover_pos is not None and rect.collidepoint(self.hover_pos)
+        button(surface, rect, label, round(19 * self.layout.scale), hover=hover, enabled=enabled)
 
     def draw_market(self, surface: pygame.Surface) -> None:
         lay = self.layout

@@ -55,6 +55,24 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, edge: Colour = theme.PANEL
     pygame.draw.rect(surface, edge, rect, width=width, border_radius=radius)
 
 
+def button_frame(surface: pygame.Surface, rect: pygame.Rect, *, hover: bool = False, enabled: bool = True,
+                 lit: bool = False) -> Colour:
+    """The fill and edge of a table button (hover or ``lit`` lights the edge); return the label colour."""
+    hover = hover and enabled
+    fill = theme.BUTTON_HOVER if hover else (theme.BUTTON if enabled else theme.PANEL)
+    pygame.draw.rect(surface, fill, rect, border_radius=8)
+    edge = theme.ACCENT if (hover or lit) else (theme.PANEL_EDGE if enabled else theme.BUTTON_DISABLED)
+    pygame.draw.rect(surface, edge, rect, width=2 if lit else 1, border_radius=8)
+    return theme.TEXT if enabled else theme.TEXT_DIM
+
+
+def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, hover: bool = False,
+           enabled: bool = True, pad: int = 10) -> None:
+    """A table button with its bold label centred (shrunk to leave ``pad`` pixels)."""
+    colour = button_frame(surface, rect, hover=hover, enabled=enabled)
+    text(surface, label, rect.center, size, colour, "bold", anchor="center", max_width=rect.w - pad)
+
+
 _placeholders: dict[tuple[object, ...], pygame.Surface] = {}
 
 
