@@ -1,10 +1,12 @@
-"""Shared test set-up: headless SDL and a private home folder for every test."""
+"""Shared test set-up: headless SDL, a private home folder for every test and a headless App."""
 
+import argparse
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 
@@ -13,3 +15,16 @@ def _private_home(tmp_path_factory, monkeypatch):
     """Never touch the real user folders."""
     if not os.environ.get("CASTLECOMBO_HOME_KEEP"):
         monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """The real App in a 1280x720 window, home in ``tmp_path``, no events pending."""
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    from castlecombo.ui.app import App
+
+    application = App(argparse.Namespace(size="1280x720"))
+    pygame.event.clear()
+    yield application
+    application.shutdown()
+    pygame.quit()

@@ -22,6 +22,7 @@ import pytest
 from castlecombo import storage
 from castlecombo.replay import load_game_file, replay_state
 from castlecombo.savefile import HistoryRecord, SaveGame
+from ui_helpers import finished_game, record_of
 
 ROUNDS = 3
 
@@ -112,23 +113,13 @@ def test_kill_during_autoplay_then_resume_finishes_the_game(tmp_path, monkeypatc
 
 def test_killed_between_recording_and_removing_the_save(tmp_path, monkeypatch):
     """The history was written but the save not yet removed: resuming records the game only once."""
-    import random as _random
-
-    from castlecombo.engine.state import GameState
     from castlecombo.ui.app import default_seats
 
     monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
-    rng = _random.Random(6)
-    state = GameState.new(2, 6)
-    while not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
+    state = finished_game(2, 6)
     seats = default_seats(["medium", "easy"])
     save = SaveGame.new(6, seats).with_actions(state.actions)
-    sheets = state.scores()
-    record = HistoryRecord(seed=6, seats=seats, first_player=None, actions=list(state.actions),
-                           scores=[s.total for s in sheets], winners=state.winners(),
-                           finished_at="2026-03-01T10:00:00+00:00",
-                           cards_scored=[{c.card: c.points for c in sh.cards if c.card} for sh in sheets])
+    record = record_of(state, 6, seats, "2026-03-01T10:00:00+00:00", first_player=None)
     storage.record_finished_game(record)
     storage.write_current_save(save)
     proc = subprocess.run(_command(6, True), env=_env(tmp_path), capture_output=True, text=True, timeout=60)

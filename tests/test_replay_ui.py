@@ -2,48 +2,21 @@
 
 from __future__ import annotations
 
-import argparse
-import os
-import random
+import pygame
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from castlecombo import storage  # noqa: E402
-from castlecombo.engine import actions as A  # noqa: E402
-from castlecombo.engine.state import TAKE, GameState  # noqa: E402
-from castlecombo.savefile import HistoryRecord, SaveGame  # noqa: E402
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
-    from castlecombo.ui.app import App
-
-    application = App(argparse.Namespace(size="1280x720"))
-    pygame.event.clear()
-    yield application
-    application.shutdown()
-    pygame.quit()
+from castlecombo import storage
+from castlecombo.engine import actions as A
+from castlecombo.engine.state import TAKE, GameState
+from castlecombo.savefile import HistoryRecord, SaveGame
+from ui_helpers import finished_game, post, record_of
 
 
 def finished_record(n: int = 2, seed: int = 11) -> HistoryRecord:
     """A whole game of random legal moves, as the table records it."""
     from castlecombo.ui.app import default_seats
 
-    rng = random.Random(seed)
-    state = GameState.new(n, seed)
-    while not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
-    sheets = state.scores()
-    return HistoryRecord(seed=seed, seats=default_seats(["human"] + ["medium"] * (n - 1)),
-                         first_player=state.first_player, actions=list(state.actions),
-                         scores=[s.total for s in sheets], winners=state.winners(),
-                         finished_at=f"2026-03-{seed % 28 + 1:02d}T10:00:00+00:00",
-                         cards_scored=[{c.card: c.points for c in sh.cards if c.card} for sh in sheets])
+    return record_of(finished_game(n, seed), seed, default_seats(["human"] + ["medium"] * (n - 1)),
+                     f"2026-03-{seed % 28 + 1:02d}T10:00:00+00:00")
 
 
 def after_turns(record: HistoryRecord, turns: int) -> GameState:
@@ -55,10 +28,6 @@ def after_turns(record: HistoryRecord, turns: int) -> GameState:
         state.apply(action)
     assert state.turn == turns
     return state
-
-
-def post(kind, **fields):
-    pygame.event.post(pygame.event.Event(kind, **fields))
 
 
 def key(app, k, frames=1):

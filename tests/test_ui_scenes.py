@@ -3,27 +3,22 @@
 from __future__ import annotations
 
 import argparse
-import os
-import random
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from castlecombo import storage  # noqa: E402
-from castlecombo.engine import GameState  # noqa: E402
-from castlecombo.engine.scoring import CardScore, ScoreSheet, winners  # noqa: E402
-from castlecombo.savefile import HistoryRecord, SaveGame, SeatConfig  # noqa: E402
-from castlecombo.ui import theme  # noqa: E402
-from castlecombo.ui.menu import MenuScene  # noqa: E402
-from castlecombo.ui.newgame import NewGameScene  # noqa: E402
-from castlecombo.ui.notice import NoticeScene  # noqa: E402
-from castlecombo.ui.rules_scene import PAGES, RulesScene  # noqa: E402
-from castlecombo.ui.scoring_scene import ScoringScene, headline, tie_break_text  # noqa: E402
-from castlecombo.ui.settings_scene import SettingsScene  # noqa: E402
-from castlecombo.ui.statistics_scene import StatisticsScene  # noqa: E402
+from castlecombo import storage
+from castlecombo.engine.scoring import CardScore, ScoreSheet, winners
+from castlecombo.savefile import HistoryRecord, SaveGame, SeatConfig
+from castlecombo.ui import theme
+from castlecombo.ui.menu import MenuScene
+from castlecombo.ui.newgame import NewGameScene
+from castlecombo.ui.notice import NoticeScene
+from castlecombo.ui.rules_scene import PAGES, RulesScene
+from castlecombo.ui.scoring_scene import ScoringScene, headline, tie_break_text
+from castlecombo.ui.settings_scene import SettingsScene
+from castlecombo.ui.statistics_scene import StatisticsScene
+from ui_helpers import finished_game, record_of
 
 
 @pytest.fixture(autouse=True)
@@ -47,6 +42,7 @@ def make_app(size: str = "1280x720"):
 
 @pytest.fixture
 def app():
+    """Overrides the conftest ``app``: this one records start_game and continue_game."""
     app = make_app()
     yield app
     app.shutdown()
@@ -69,23 +65,9 @@ def seats(n: int) -> list[SeatConfig]:
     return [SeatConfig(name=names[i], kind=kinds[i], colour=theme.SEAT_COLOURS[i]) for i in range(n)]
 
 
-def finished_game(n: int, seed: int) -> GameState:
-    rng = random.Random(seed)
-    state = GameState.new(n, seed)
-    while not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
-    return state
-
-
 def history_record(n: int, seed: int) -> HistoryRecord:
-    state = finished_game(n, seed)
-    sheets = state.scores()
-    cards = []
-    for sheet in sheets:
-        cards.append({c.card: c.points for c in sheet.cards if c.card and not c.face_down and c.points})
-    return HistoryRecord(seed=seed, seats=seats(n), first_player=state.first_player, actions=list(state.actions),
-                         scores=[s.total for s in sheets], winners=state.winners(),
-                         finished_at=f"2026-03-{seed % 28 + 1:02d}T10:00:00+00:00", cards_scored=cards)
+    return record_of(finished_game(n, seed), seed, seats(n), f"2026-03-{seed % 28 + 1:02d}T10:00:00+00:00",
+                     scored=lambda c: c.card and not c.face_down and c.points)
 
 
 # --- menu --------------------------------------------------------------------------------------

@@ -2,30 +2,13 @@
 
 from __future__ import annotations
 
-import argparse
-import os
 import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from castlecombo.engine import actions as A  # noqa: E402
-from castlecombo.engine.state import GameState  # noqa: E402
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
-    from castlecombo.ui.app import App
-
-    application = App(argparse.Namespace(size="1280x720"))
-    pygame.event.clear()
-    yield application
-    application.shutdown()
-    pygame.quit()
+from castlecombo.engine import actions as A
+from castlecombo.engine.state import GameState
+from ui_helpers import post
 
 
 def start(app, kinds=("human", "easy"), seed=5, first_player=0):
@@ -36,10 +19,6 @@ def start(app, kinds=("human", "easy"), seed=5, first_player=0):
     table = app.stack.top
     assert isinstance(table, TableScene)
     return table
-
-
-def post(kind, **fields):
-    pygame.event.post(pygame.event.Event(kind, **fields))
 
 
 def drag(app, src, dst, button=1):

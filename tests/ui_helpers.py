@@ -1,0 +1,43 @@
+"""Helpers shared by the UI tests: posted events and finished random games.
+
+The headless ``app`` fixture lives in ``conftest.py``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+import pygame
+
+from castlecombo.engine import GameState
+from castlecombo.savefile import HistoryRecord, SeatConfig
+
+
+def post(kind: int, **fields: Any) -> None:
+    """Queue a synthetic pygame event for the next ``app.step``."""
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def finished_game(n: int, seed: int) -> GameState:
+    """A whole ``n``-player game of random legal moves (the same moves for the same seed)."""
+    rng = random.Random(seed)
+    state = GameState.new(n, seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+_FROM_STATE: Any = object()
+
+
+def record_of(state: GameState, seed: int, seats: list[SeatConfig], finished_at: str, *,
+              first_player: Any = _FROM_STATE, scored: Callable[[Any], Any] = lambda c: c.card) -> HistoryRecord:
+    """The history record of the finished ``state`` (its own first player unless told);
+    ``scored`` picks the cards listed in ``cards_scored``."""
+    sheets = state.scores()
+    return HistoryRecord(seed=seed, seats=seats,
+                         first_player=state.first_player if first_player is _FROM_STATE else first_player,
+                         actions=list(state.actions), scores=[s.total for s in sheets], winners=state.winners(),
+                         finished_at=finished_at,
+                         cards_scored=[{c.card: c.points for c in sh.cards if scored(c)} for sh in sheets])
