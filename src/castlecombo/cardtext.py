@@ -107,8 +107,24 @@ def _res(resource: str, amount: int) -> str:
     return "{key}" if amount == 1 else "{keys}"
 
 
+# Counts that need no parameter: the words after the amount of an ability ("+1 gold per ...").
+_PER_WORDS: dict[str, str] = {
+    "shield_types": "per shield type you have",
+    "missing_shield_types": "per shield type you lack",
+    "empty_spaces": "per empty space",
+    "occupied_spaces": "per card you have",
+    "purse_cards": "per {purse} card",
+}
+
+
+def _with_n_shields(n: int) -> str:
+    return f"per card with {n} shield" + ("" if n == 1 else "s")
+
+
 def _per(per: object) -> str:
     count = getattr(per, "count")
+    if count in _PER_WORDS:
+        return _PER_WORDS[count]
     if count == "shields":
         return "per {shield:%s}" % per.shield  # type: ignore[attr-defined]
     if count == "neighbour_shields":
@@ -118,20 +134,9 @@ def _per(per: object) -> str:
     if count == "neighbour_deck_cards":
         return "per {card:%s} of a neighbour" % per.deck  # type: ignore[attr-defined]
     if count == "cards_with_n_shields":
-        n = per.n  # type: ignore[attr-defined]
-        return f"per card with {n} shield" + ("" if n == 1 else "s")
+        return _with_n_shields(per.n)  # type: ignore[attr-defined]
     if count == "cards_costing":
         return "per card costing {cost:%d}" % per.cost  # type: ignore[attr-defined]
-    if count == "shield_types":
-        return "per shield type you have"
-    if count == "missing_shield_types":
-        return "per shield type you lack"
-    if count == "empty_spaces":
-        return "per empty space"
-    if count == "occupied_spaces":
-        return "per card you have"
-    if count == "purse_cards":
-        return "per {purse} card"
     raise ValueError(f"unknown count {count!r}")
 
 
@@ -174,10 +179,25 @@ def _pts(points: int) -> str:
     return f"{points} pt" if points == 1 else f"{points} pts"
 
 
+# Scrolls that need no parameter: the words after the points.
+_SCROLL_WORDS: dict[str, str] = {
+    "shield_types": _PER_WORDS["shield_types"],
+    "missing_shield_types": _PER_WORDS["missing_shield_types"],
+    "keys": "per {key}",
+    "castle_village_pairs": "per pair {deck:castle} + {deck:village}",
+    "discount_cards": "per {discount} card",
+    "any_face_down": "if any card is {facedown}",
+    "purse_gold": "per {gold} on this card",
+    "all_purse_gold": "per {gold} on all {purses}",
+}
+
+
 def scroll_markup(scroll: Scroll, *, points: bool = True) -> str:
     """Return the markup describing one scroll; without ``points`` it starts at "per"/"if"."""
     t = scroll.type
     p = _pts(scroll.points) if points else ""
+    if t in _SCROLL_WORDS:
+        return f"{p} {_SCROLL_WORDS[t]}"
     if t == "line_shields":
         return f"{p} per {{shield:{scroll.shield}}} in this {scroll.line}"  # type: ignore[union-attr]
     if t == "cross_shields":
@@ -196,8 +216,7 @@ def scroll_markup(scroll: Scroll, *, points: bool = True) -> str:
     if t == "deck_sets":
         return f"{p} per set of {scroll.size} {{cards:{scroll.deck}}}"  # type: ignore[union-attr]
     if t == "cards_with_n_shields":
-        n = scroll.n  # type: ignore[union-attr]
-        return f"{p} per card with {n} shield" + ("" if n == 1 else "s")
+        return f"{p} {_with_n_shields(scroll.n)}"  # type: ignore[union-attr]
     if t == "cards_costing":
         return f"{p} per card costing {{cost:{scroll.cost}}}"  # type: ignore[union-attr]
     if t == "cards_costing_at_least":
@@ -205,22 +224,6 @@ def scroll_markup(scroll: Scroll, *, points: bool = True) -> str:
     if t == "position":
         where = scroll.where  # type: ignore[union-attr]
         return f"{{grid:{where}}} {p} if {WHERE_WORDS[where]}"
-    if t == "shield_types":
-        return f"{p} per shield type you have"
-    if t == "missing_shield_types":
-        return f"{p} per shield type you lack"
-    if t == "keys":
-        return f"{p} per {{key}}"
-    if t == "castle_village_pairs":
-        return f"{p} per pair {{deck:castle}} + {{deck:village}}"
-    if t == "discount_cards":
-        return f"{p} per {{discount}} card"
-    if t == "any_face_down":
-        return f"{p} if any card is {{facedown}}"
-    if t == "purse_gold":
-        return f"{p} per {{gold}} on this card"
-    if t == "all_purse_gold":
-        return f"{p} per {{gold}} on all {{purses}}"
     raise ValueError(f"unknown scroll type {t!r}")
 
 
