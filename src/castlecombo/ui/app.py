@@ -19,7 +19,7 @@ except ImportError:  # Windows
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -326,22 +326,20 @@ class App:
             if not message:
                 self.notify("There is no game in progress to continue.")
             return False
-        try:
-            scene = TableScene(self, save)
-        except ValueError as exc:
-            self.notify(f"The saved game could not be resumed: {exc}", 8.0)
-            return False
-        self.stack.push(scene)
-        return True
+        return self._push_or_explain(lambda: TableScene(self, save), "The saved game could not be resumed")
 
     def start_replay(self, record: HistoryRecord | SaveGame) -> bool:
         """Watch a finished game again, turn by turn; False (with a banner) if it does not replay."""
         from castlecombo.ui.replay_scene import ReplayScene
 
+        return self._push_or_explain(lambda: ReplayScene(self, record), "This game cannot be replayed")
+
+    def _push_or_explain(self, make: Callable[[], Scene], problem: str) -> bool:
+        """Push the scene ``make`` builds; False (with a banner "problem: why") if it refuses."""
         try:
-            scene = ReplayScene(self, record)
+            scene = make()
         except ValueError as exc:
-            self.notify(f"This game cannot be replayed: {exc}", 8.0)
+            self.notify(f"{problem}: {exc}", 8.0)
             return False
         self.stack.push(scene)
         return True
