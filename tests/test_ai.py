@@ -176,3 +176,21 @@ def test_medium_beats_random() -> None:
     # Measured 200/200 in the benchmark; 36 of 40 leaves a wide margin.
     out = run_simulation(["medium", "random"], 40, seed=2024, think_ms=None)
     assert out["wins"][0] >= 36
+
+
+def test_worker_decides_easy_and_medium_in_the_lowered_search_process() -> None:
+    import os
+
+    state = GameState.new(3, 4)
+    with W.AIWorker() as worker:
+        for level in ("easy", "medium"):
+            worker.request(state, level, seed=1)
+            result = _wait(worker, 30)
+            assert result is not None and result.error is None and result.level_used == level
+            # the same answer as on the thread: the process only moves the work off the UI's GIL
+            assert result.action == W.choose_action(state.observation(state.to_move()), level, 1, None)
+        pids = list(worker._pool._processes)
+        assert pids and os.getpid() not in pids
+        if hasattr(os, "getpriority"):
+            want = min(19, os.getpriority(os.PRIO_PROCESS, 0) + W.NICENESS)
+            assert all(os.getpriority(os.PRIO_PROCESS, pid) >= want for pid in pids)

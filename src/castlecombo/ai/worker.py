@@ -1,8 +1,11 @@
 """Runs an AI decision in the background so the pygame loop keeps its 60 FPS.
 
-One daemon thread takes requests; random/easy/medium decide on that thread (a few ms), the
-hard level's search runs in a one-process ``ProcessPoolExecutor`` (spawn-safe: the job is
-a top-level function and the observation is pickled), so the GIL stays with the UI.
+One daemon thread takes requests and hands easy, medium and hard to a one-process
+``ProcessPoolExecutor`` (spawn-safe: the job is a top-level function and the observation is
+pickled), so the GIL stays with the UI; the search process lowers its own priority
+(``os.nice(5)`` where the platform has it) so that the UI's frames come first. The pool's
+process is started with the thread, before the first answer is needed; a warm round trip
+adds about a millisecond to a medium decision. Only random decides on the thread.
 
     worker = AIWorker()
     worker.request(state, "hard", seed)     # builds the observation of the seat to move
@@ -17,6 +20,7 @@ short sentence that the UI can show.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import queue
 import threading
 import time
@@ -28,15 +32,29 @@ from castlecombo.ai.players import LEVELS, make_player
 from castlecombo.engine.state import GameState
 
 FALLBACK_LEVEL = "medium"
+PROCESS_LEVELS = ("easy", "medium", "hard")  # decided in the worker process, off the UI's GIL
 
 # --- the worker process's side (module top level: spawn pickles these by name) ---------
 
 _generation = None  # multiprocessing.Value shared with the parent: the request being answered
 
 
+NICENESS = 5  # how much the search process lowers its priority below the UI's
+
+
 def _init_process(generation) -> None:
     global _generation
     _generation = generation
+    if hasattr(os, "nice"):  # POSIX only; Windows has no os.nice
+        try:
+            os.nice(NICENESS)
+        except OSError:
+            pass
+
+
+def _ping() -> int:
+    """A no-op job that makes the pool start its process ahead of the first request."""
+    return os.getpid()
 
 
 def _stale(gen: int) -> bool:
@@ -74,6 +92,9 @@ class _Job:
     level: str
     seed: int
     think_ms: int | None
+
+
+_WARM = _Job(-1, None, "", 0, None)  # type: ignore[arg-type]  # the thread's "start the pool" job
 
 
 class AIWorker:
@@ -162,6 +183,8 @@ class AIWorker:
         if self._thread is None or not self._thread.is_alive():
             self._thread = threading.Thread(target=self._run, name="castlecombo-ai", daemon=True)
             self._thread.start()
+            if self._use_process:
+                self._jobs.put(_WARM)  # start the process now: the first answer needs it
 
     def _current(self, gen: int) -> bool:
         return self._gen == gen
@@ -171,6 +194,12 @@ class AIWorker:
             job = self._jobs.get()
             if job is None:
                 return
+            if job is _WARM:
+                try:
+                    self._get_pool().submit(_ping)
+                except Exception:  # noqa: BLE001 - the request itself will report a broken pool
+                    pass
+                continue
             if not self._current(job.gen):
                 continue
             result = self._decide(job)
@@ -181,7 +210,7 @@ class AIWorker:
 
     def _decide(self, job: _Job) -> AIResult:
         try:
-            if job.level == "hard" and self._use_process:
+            if job.level in PROCESS_LEVELS and self._use_process:
                 action = self._in_process(job)
             else:
                 action = choose_action(job.obs, job.level, job.seed, job.think_ms)
