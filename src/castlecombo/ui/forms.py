@@ -16,8 +16,6 @@ import pygame
 from castlecombo.ui import theme
 from castlecombo.ui.scene import Scene
 
-KINDS_BY_FILE = {theme.TITLE_FONT: "title", theme.TEXT_FONT: "text", theme.BOLD_FONT: "bold"}
-
 
 # --- text ------------------------------------------------------------------------------------
 
@@ -25,7 +23,6 @@ def font(size: int, kind: str = "text") -> pygame.font.Font:
     """The bundled font ``kind`` ("title", "text", "bold") at ``size`` pixels (cached)."""
     from castlecombo.ui import assets
 
-    kind = KINDS_BY_FILE.get(kind, kind)
     return assets.font(max(6, int(size)), kind)
 
 
@@ -168,18 +165,6 @@ def icon(name: str, size: int) -> pygame.Surface | None:
 
         return assets.icon(name, int(size))
     except (FileNotFoundError, pygame.error, ValueError, ImportError):
-        return None
-
-
-def card_face(card: Any, size: tuple[int, int], face_down: bool = False) -> pygame.Surface | None:
-    """A rendered card face from ``ui.cardface`` when it is available, else None."""
-    try:
-        from castlecombo.ui.cardface import render_card
-    except ImportError:
-        return None
-    try:
-        return render_card(card, size, face_down=face_down)
-    except Exception:  # a rendering problem must not take the menu scenes down
         return None
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from castlecombo.engine import actions as A
-from castlecombo.engine.catalog import CARDS, COST, NAMES
+from castlecombo.engine.catalog import COST, NAMES
 from castlecombo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES
 from castlecombo.ui import theme
 from castlecombo.ui.scene import Scene
@@ -325,7 +325,6 @@ class CardZoom(Scene):
         if self.face_down:
             text(surface, f"{NAMES[self.card]} (face down: no shields, no ability, no scroll)",
                  (w // 2, h - 20), 20, theme.TEXT_DIM, anchor="midbottom")
-        _ = CARDS
 
 
 class SimpleScoreboard(Scene):

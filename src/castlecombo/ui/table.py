@@ -6,6 +6,7 @@ an illegal drop from ``state.take_problem``; every decision goes through ``state
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -13,7 +14,7 @@ from typing import Any
 import pygame
 
 from castlecombo.engine import actions as A
-from castlecombo.engine.catalog import COST, DECK, NAMES, PURSE
+from castlecombo.engine.catalog import COST, DECK, NAMES
 from castlecombo.engine.state import TAKE, GameState, IllegalAction
 from castlecombo.engine.tableau import EMPTY, FACE_DOWN
 from castlecombo.savefile import HistoryRecord, SaveGame, now_iso
@@ -506,7 +507,7 @@ class TableScene(Scene):
         lay = self.layout
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.drag = None if self.drag else self.drag
+                self.drag = None
                 self.go_menu()
             elif event.key == pygame.K_f and self.drag is not None:
                 self.set_drag_face(not self.drag.face_down)
@@ -995,10 +996,8 @@ class TableScene(Scene):
                     cx, cy = mx + round(10 * sc), my + round(40 * sc)
                     for k in range(3):
                         a = (t * 4 + k * 0.8)
-                        rr = round(4 * sc + 2 * sc * (1 + __import__("math").sin(a)))
+                        rr = round(4 * sc + 2 * sc * (1 + math.sin(a)))
                         pygame.draw.circle(surface, colour, (cx + k * round(18 * sc), cy), rr)
-            if s.is_over:
-                continue
 
     def draw_drag(self, surface: pygame.Surface) -> None:
         drag = self.drag
@@ -1044,4 +1043,4 @@ class TableScene(Scene):
         surface.blit(img, rect)
 
 
-__all__ = ["TableScene", "LocalAI", "PURSE"]
+__all__ = ["TableScene", "LocalAI"]

@@ -20,9 +20,6 @@ CASTLE = (150, 156, 166)
 VILLAGE = (156, 112, 72)
 SEAT_COLOURS = ["#d9534f", "#4a90d9", "#5cb85c", "#f0ad4e", "#9b59b6"]
 
-TITLE_FONT = "Marcellus-Regular.ttf"
-TEXT_FONT = "Lato-Regular.ttf"
-BOLD_FONT = "Lato-Bold.ttf"
 MIN_WINDOW = (1024, 640)
 FPS = 60
 
