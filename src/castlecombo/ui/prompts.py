@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 LOC_NAMES = ("Castle", "Village")
 
 
+NEXT_CHOICE = {NEIGHBOUR: "then choose a neighbour", OPTION: "then choose an option",
+               PURSES: "then choose purses", DISCARD: "then choose a card to discard"}
+
+
 def outcome_words(table: "TableScene", action: int) -> str:
     """What ``action`` gives the player to move, in words ("+3 gold, +1 key")."""
     s = table.state
@@ -41,7 +45,7 @@ def outcome_words(table: "TableScene", action: int) -> str:
     if dp:
         parts.append(f"{dp} gold on purses")
     if clone.current == seat and clone.phase not in (0, 5) and clone.turn == s.turn:
-        parts.append("then one more choice")
+        parts.append(NEXT_CHOICE.get(clone.phase, "then one more choice"))
     delta = clone.score(seat).total - s.score(seat).total
     words = ", ".join(parts) if parts else "nothing now"
     return f"{words}  ({delta:+d} points now)"
@@ -87,7 +91,9 @@ class ChoicePrompt(Scene):
                     label = " and ".join(cardtext.plain(cardtext.effect_markup(e)) for e in self.effect.options[i])
                 except Exception:
                     pass
-                self.options.append((action, f"{label}  ·  {outcome_words(t, action)}"))
+                outcome = outcome_words(t, action)
+                same = outcome.split("  (")[0] == label  # "+2 keys" needs saying once
+                self.options.append((action, outcome if same else f"{label}  ·  {outcome}"))
         elif self.phase == PURSES:
             need = len(A.decode(self.legal[0]).positions) if self.legal else 1
             self.need = need

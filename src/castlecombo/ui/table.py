@@ -757,7 +757,8 @@ class TableScene(Scene):
             label = LOC_NAMES[loc]
             if not s.alive[loc]:
                 label += " (left the game)"
-            elif loc == active:
+            elif loc == active and not can_take:
+                # while a human picks, the price tags above the cards need this line's room
                 label += "  ·  the Messenger is here"
             text(surface, label, (lx, ly), round(19 * sc), theme.ACCENT if loc == active else theme.TEXT_DIM,
                  "bold")
