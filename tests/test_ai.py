@@ -16,7 +16,8 @@ from castlecombo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES, TAKE, G
 
 def _player(level: str, seed: int):
     if level == "hard":
-        return HardPlayer(seed, think_ms=10_000, iterations=6)  # capped: fast and deterministic
+        # capped: fast and deterministic, yet enough for every halving round to run
+        return HardPlayer(seed, think_ms=10_000, iterations=24)
     return make_player(level, seed)
 
 
@@ -194,3 +195,25 @@ def test_worker_decides_easy_and_medium_in_the_lowered_search_process() -> None:
         if hasattr(os, "getpriority"):
             want = min(19, os.getpriority(os.PRIO_PROCESS, 0) + W.NICENESS)
             assert all(os.getpriority(os.PRIO_PROCESS, pid) >= want for pid in pids)
+
+
+def test_hard_search_values_are_the_final_score_on_the_last_turn() -> None:
+    from castlecombo.ai import search
+
+    state = GameState.new(3, 12, first_player=0)
+    players = [make_player("medium", i) for i in range(3)]
+    while state.turn < 3 * 9 - 1 or state.phase != TAKE:  # up to the very last take of the game
+        state.apply(players[state.to_move()].choose(state.observation(state.to_move())))
+    seat = state.to_move()
+    obs = state.observation(seat)
+    for a in search.candidates(obs, seat):
+        after = obs.clone()
+        after.apply(a)
+        search._play_turn(after, search.ROLLOUT, random.Random(0))
+        assert after.is_over
+        # with no turn left the simulation is the exact final score, whatever the deck order
+        assert search.simulate(obs, seat, a, 1) == search.simulate(obs, seat, a, 2)
+        assert abs(search.simulate(obs, seat, a, 1) - after.score(seat).total) < 0.1
+    choice = search.choose(obs, seed=1, think_ms=None, iterations=60)
+    assert choice in state.legal_actions()
+    assert search.last_stats["dets"] >= 1

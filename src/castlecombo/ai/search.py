@@ -2,12 +2,18 @@
 
 For the decision at hand the medium evaluation proposes a handful of candidate actions (the
 best takes, plus the key uses). Each simulation clones the observation, ``resample``s the
-hidden deck order (the AI never sees the real one), applies a candidate, finishes the turn,
-lets every opponent play a medium turn (so denial and what the next display offers count),
-plays our own next turn the medium way and scores the position with the medium evaluation,
-relative to the best opponent. Candidates share the same determinizations (common random
-numbers) and are narrowed by successive halving until the time budget or the iteration cap
-runs out.
+hidden deck order (the AI never sees the real one), applies a candidate, and plays the game
+on to its end: our own turns the medium way (a greedy full turn by the evaluation, no keys),
+the opponents' turns by a cheap policy (buy the dearest card they can afford face up, else
+take one face down) that only has to take cards away and move the Messenger as real players
+do. The value is our exact final score; in 2-player games half the opponent's score is taken
+off, since there every point they make is a point of margin. The value of a candidate is
+thus what the game is worth if we play it and then go on as medium would: a one-step policy
+improvement over medium with no hand-tuned horizon estimate at the leaves.
+
+Candidates share the same determinizations (common random numbers) and are narrowed by
+successive halving: the time budget (or the iteration cap) is split equally between the
+rounds, and each round keeps the better half.
 """
 
 from __future__ import annotations
@@ -18,11 +24,16 @@ from typing import Callable
 
 from castlecombo.ai import evaluate as E
 from castlecombo.engine import actions as A
+from castlecombo.engine.catalog import COST
 from castlecombo.engine.state import TAKE, GameState
 
-ROLLOUT = E.Params(keys=False, refresh_samples=0)
+ROLLOUT = E.Params(keys=False, refresh_samples=0, opponents=0.0)  # our gains only: the same choices, cheaper
 CANDIDATES = 7
-MARGIN = 0.75  # points a searched move must gain over the medium's choice (3+ players)
+HORIZON = 9          # our own turns played after this one in a simulation (9: to the end)
+OPPONENT_WEIGHT = {2: 0.5}  # share of the best opponent's score taken off ours, by player count (else 0)
+
+
+last_stats: dict[str, int] = {}  # the last search's simulations, determinizations, candidates
 
 
 def candidates(obs: GameState, seat: int, k: int = CANDIDATES) -> list[int]:
@@ -60,32 +71,53 @@ def _play_turn(state: GameState, params: E.Params, rng: random.Random) -> None:
             break
 
 
-def _relative(state: GameState, seat: int) -> float:
-    mine = E.evaluate(state, seat, E.MEDIUM)
-    best_other = max(E.evaluate(state, j, E.MEDIUM) for j in range(state.n) if j != seat)
-    return mine - best_other
+def _cheap_turn(state: GameState, rng: random.Random) -> None:
+    """An opponent's turn in a rollout: buy the dearest affordable card face up, else take one face down."""
+    turn = state.turn
+    while not state.is_over and state.turn == turn:
+        legal = state.legal_actions()
+        if state.phase != TAKE:
+            state.apply(legal[rng.randrange(len(legal))])
+            continue
+        display = state.displays[state.messenger]
+        best, best_c = [], -1
+        for a in legal:
+            if a < A.TAKE_BASE:
+                continue
+            slot, rem = divmod(a - A.TAKE_BASE, 50)
+            if rem >= 25:
+                continue
+            c = COST[display[slot]]
+            if c > best_c:
+                best, best_c = [a], c
+            elif c == best_c:
+                best.append(a)
+        if not best:
+            best = [a for a in legal if a >= A.TAKE_BASE]
+        state.apply(best[rng.randrange(len(best))])
 
 
 def simulate(obs: GameState, seat: int, action: int, det_seed: int) -> float:
-    """One determinized simulation of ``action``; return seat's value relative to the best opponent."""
+    """One determinized simulation of ``action`` played to the end; return seat's final value."""
     rng = random.Random(det_seed)
     s = obs.clone()
     s.resample(rng)
     s.apply(action)
     _play_turn(s, ROLLOUT, rng)  # the rest of our turn (after a key: the take; ability choices)
-    if s.n > 2:
-        # with several opponents a full round is too dear for the budget: the next player
-        # answers (denial, the Messenger) and the position is judged there
-        if not s.is_over:
+    mine = 0
+    while not s.is_over:
+        if s.current == seat:
+            if mine >= HORIZON:
+                break
             _play_turn(s, ROLLOUT, rng)
-        return _relative(s, seat)
-    for _ in range(s.n - 1):      # the opponent answers
-        if s.is_over:
-            break
-        _play_turn(s, ROLLOUT, rng)
-    if not s.is_over and s.to_move() == seat:
-        _play_turn(s, ROLLOUT, rng)  # our next turn
-    return _relative(s, seat)
+            mine += 1
+        else:
+            _cheap_turn(s, rng)
+    w = OPPONENT_WEIGHT.get(s.n, 0.0)
+    mine_v = E.evaluate(s, seat, E.MEDIUM)
+    if w:
+        mine_v -= w * max(E.evaluate(s, j, E.MEDIUM) for j in range(s.n) if j != seat)
+    return mine_v
 
 
 def choose(obs: GameState, seed: int = 0, think_ms: int | None = 1000, iterations: int | None = None,
@@ -99,47 +131,59 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = 1000, iteration
     if obs.phase != TAKE:
         return E.choose_greedy(obs, E.MEDIUM, rng)
     start = time.perf_counter()
-    deadline = start + (think_ms if think_ms is not None else 1000) / 1000.0
+    budget = (think_ms if think_ms is not None else 1000) / 1000.0
+    deadline = start + budget
     cands = candidates(obs, seat)
     fallback = cands[0]  # the medium's best take
     if len(cands) == 1:
         return cands[0]
+    # successive halving: each round shares the time (or the iterations) left equally, every
+    # live candidate is simulated on the same determinizations (common random numbers) and
+    # the better half goes on; only determinizations every live candidate finished count
     totals = {a: 0.0 for a in cands}
-    counts = {a: 0 for a in cands}
+    dets = 0
     alive = list(cands)
-    det = 0
     sims = 0
-    per_round = 4
-    while True:
-        # one round: every live candidate on the same determinizations
-        seeds = [rng.getrandbits(32) for _ in range(per_round)]
-        stop = False
-        for ds in seeds:
+    rounds = 1
+    k = len(alive)
+    while k > 2:
+        k = (k + 1) // 2
+        rounds += 1
+    done = False
+    while not done:
+        now = time.perf_counter()
+        round_end = now + (deadline - now) / rounds
+        sim_cap = None if iterations is None else sims + max(len(alive), (iterations - sims) // rounds)
+        first = True
+        while True:
+            if not first and (time.perf_counter() >= round_end or (sim_cap is not None and sims >= sim_cap)):
+                break
+            ds = rng.getrandbits(32)
+            got: dict[int, float] = {}
             for a in alive:
                 if (iterations is not None and sims >= iterations) or time.perf_counter() >= deadline \
                         or (should_stop is not None and should_stop()):
-                    stop = True
+                    done = True
                     break
-                totals[a] += simulate(obs, seat, a, ds)
-                counts[a] += 1
+                got[a] = simulate(obs, seat, a, ds)
                 sims += 1
-            if stop:
+            if done:
                 break
-            det += 1
-        if stop:
-            break
-        if len(alive) > 2:  # successive halving: keep the better half
-            alive.sort(key=lambda a: totals[a] / max(1, counts[a]), reverse=True)
-            alive = alive[:max(2, (len(alive) + 1) // 2)]
-    scored = [a for a in cands if counts[a] > 0]
-    if not scored:
+            for a, v in got.items():
+                totals[a] += v
+            dets += 1
+            first = False
+        if rounds > 1:
+            rounds -= 1
+            if dets and len(alive) > 2:
+                alive.sort(key=lambda a: (totals[a], a == fallback), reverse=True)
+                alive = alive[:max(2, (len(alive) + 1) // 2)]
+        elif not done:
+            # the last round still has time (a tiny iteration cap is spent): go on with the pair
+            done = iterations is not None and sims >= iterations
+            if not done and time.perf_counter() >= deadline:
+                done = True
+    last_stats.update(sims=sims, dets=dets, candidates=len(cands), alive=len(alive))
+    if not dets:
         return fallback
-    # compare on the determinizations every survivor saw
-    best = max(alive if all(counts[a] for a in alive) else scored,
-               key=lambda a: (totals[a] / counts[a], a == fallback))
-    if obs.n > 2 and best != fallback and fallback in alive and counts[fallback] == counts[best]:
-        # few simulations per candidate with several players: keep the medium's choice
-        # unless the search finds it clearly worse
-        if (totals[best] - totals[fallback]) / counts[best] < MARGIN:
-            return fallback
-    return best
+    return max(alive, key=lambda a: (totals[a], a == fallback))
