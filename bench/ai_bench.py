@@ -1,6 +1,6 @@
 """Measure the AI targets: win rates between levels and decision times.
 
-    python bench/ai_bench.py                       # everything at the default budget (long: ~1 h)
+    python bench/ai_bench.py                       # everything at the default budget (~40 min on 2 cores)
     python bench/ai_bench.py --hard-games 40       # quicker figures
     python bench/ai_bench.py --only hard2p --hard-games 400 --think-ms 1000
 
@@ -58,6 +58,16 @@ def match(players: list[str], games: int, seed: int, think_ms: int | None, worke
             "seconds": time.perf_counter() - start}
 
 
+def _rate(wins: float, games: int, target: float | None = None) -> str:
+    """``62.5% of 400 games (95% CI ±4.7)`` and, with a target, whether it is met."""
+    p = wins / games
+    half = 1.96 * (p * (1 - p) / games) ** 0.5
+    text = f"{p:.1%} of {games} games (95% CI ±{100 * half:.1f} pts)"
+    if target is not None:
+        text += f" [target ≥ {target:.0%}: {'met' if p >= target else 'NOT met'}]"
+    return text
+
+
 def _ms(ts: list[float]) -> str:
     if not ts:
         return "-"
@@ -73,37 +83,56 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--think-ms", type=int, default=DEFAULT_THINK_MS)
     ap.add_argument("--seed", type=int, default=10_000)
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--only", choices=["medium", "hard2p", "hard4p", "times"], default=None)
+    ap.add_argument("--only", choices=["medium", "hard2p", "hard4p", "times"], action="append",
+                    help="run only these parts (repeatable); default: medium, hard2p and hard4p")
     a = ap.parse_args(argv)
+    parts = set(a.only or ["medium", "hard2p", "hard4p"])
     out = []
-    if a.only in (None, "medium"):
+    level_times: dict[str, list[float]] = {}  # every decision of every match, by level
+
+    def note_times(r: dict) -> None:
+        for lv, ts in zip(r["players"], r["times"]):
+            level_times.setdefault(lv, []).extend(ts)
+    if "medium" in parts:
         r = match(["medium", "random"], a.games, a.seed, None, a.workers, "medium-random")
-        out.append(f"medium vs random (2p): medium wins {r['win_rate'][0]:.1%} of {a.games} games "
+        note_times(r)
+        out.append(f"medium vs random (2p): medium wins {_rate(r['wins'][0], a.games)} "
                    f"(mean score {r['mean_score'][0]:.1f} to {r['mean_score'][1]:.1f}); medium {_ms(r['times'][0])}")
         r = match(["easy", "random"], a.games, a.seed, None, a.workers, "easy-random")
+        note_times(r)
         out.append(f"easy vs random (2p): easy wins {r['win_rate'][0]:.1%} of {a.games} games; "
                    f"easy {_ms(r['times'][0])}")
         r = match(["medium", "easy"], a.games, a.seed, None, a.workers, "medium-easy")
+        note_times(r)
         out.append(f"medium vs easy (2p): medium wins {r['win_rate'][0]:.1%} of {a.games} games "
                    f"(mean score {r['mean_score'][0]:.1f} to {r['mean_score'][1]:.1f})")
         print(*out[-3:], sep="\n", flush=True)
-    if a.only in (None, "hard2p"):
-        r = match(["hard", "medium"], a.hard_games, a.seed, a.think_ms, a.workers, "hard-medium")
-        out.append(f"hard vs medium (2p, {a.think_ms} ms): hard wins {r['win_rate'][0]:.1%} of {a.hard_games} "
-                   f"games (mean score {r['mean_score'][0]:.1f} to {r['mean_score'][1]:.1f}); "
-                   f"hard {_ms(r['times'][0])}; medium {_ms(r['times'][1])}")
-        print(out[-1], flush=True)
-    if a.only in (None, "hard4p"):
+    if "hard4p" in parts:
         r = match(["hard", "medium", "medium", "medium"], a.four_games, a.seed, a.think_ms, a.workers, "hard-3medium")
-        out.append(f"hard vs 3 medium (4p, {a.think_ms} ms): hard wins {r['win_rate'][0]:.1%} of {a.four_games} games "
-                   f"(mean score {r['mean_score'][0]:.1f}, mediums {sum(r['mean_score'][1:]) / 3:.1f}); "
+        note_times(r)
+        out.append(f"hard vs 3 medium (4p, {a.think_ms} ms): hard wins {_rate(r['wins'][0], a.four_games, 0.40)} "
+                   f"(parity 25%; mean score {r['mean_score'][0]:.1f}, mediums {sum(r['mean_score'][1:]) / 3:.1f}); "
                    f"hard {_ms(r['times'][0])}")
         print(out[-1], flush=True)
-    if a.only == "times":
+    if "hard2p" in parts:
+        r = match(["hard", "medium"], a.hard_games, a.seed, a.think_ms, a.workers, "hard-medium")
+        note_times(r)
+        out.append(f"hard vs medium (2p, {a.think_ms} ms): hard wins {_rate(r['wins'][0], a.hard_games, 0.65)} "
+                   f"(mean score {r['mean_score'][0]:.1f} to {r['mean_score'][1]:.1f}); "
+                   f"hard {_ms(r['times'][0])}; medium {_ms(r['times'][1])}")
+        print(out[-1], flush=True)
+    if "times" in parts:
         for lv in ("easy", "medium", "hard"):
             r = match([lv, "medium", "medium"], 6, a.seed, a.think_ms, 1, lv, progress=False)
+            note_times(r)
             out.append(f"{lv}: decisions {_ms(r['times'][0])} over {len(r['times'][0])} decisions")
             print(out[-1], flush=True)
+    if level_times:
+        out.append("decision times (every decision of the games above; hard at "
+                   f"{a.think_ms} ms; {a.workers} games at once on {os.cpu_count()} cores):")
+        for lv in ("random", "easy", "medium", "hard"):
+            if level_times.get(lv):
+                out.append(f"  {lv:>6}: {_ms(level_times[lv])} over {len(level_times[lv])} decisions")
     print("\n== summary ==")
     print(*out, sep="\n")
     return 0
