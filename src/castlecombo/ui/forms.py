@@ -151,11 +151,31 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 225, radiu
     pygame.draw.rect(surface, edge, rect, width=1, border_radius=radius)
 
 
+_tints: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
+
+
+def tint(surface: pygame.Surface, rect: pygame.Rect | tuple[int, int, int, int],
+         rgba: tuple[int, int, int, int]) -> None:
+    """Lay a translucent ``rgba`` wash over ``rect`` (the wash surface is made once per size)."""
+    rect = pygame.Rect(rect)
+    key = (rect.w, rect.h, tuple(rgba))
+    wash = _tints.get(key)
+    if wash is None:
+        if len(_tints) > 64:
+            _tints.clear()
+        wash = _tints[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        wash.fill(rgba)
+    surface.blit(wash, rect.topleft)
+
+
+def clear_tints() -> None:
+    """Forget the cached washes (after pygame was quit and started again)."""
+    _tints.clear()
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything already drawn (under an overlay)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
-    surface.blit(shade, (0, 0))
+    tint(surface, surface.get_rect(), (0, 0, 0, alpha))
 
 
 def icon(name: str, size: int) -> pygame.Surface | None:

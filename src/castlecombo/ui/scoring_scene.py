@@ -221,9 +221,7 @@ class ScoringScene(forms.FormScene):
         for i in range(n):
             col = pygame.Rect(table.left + label_w + i * col_w, table.top, col_w, table.height)
             if done and i in self.winners:
-                glow = pygame.Surface(col.size, pygame.SRCALPHA)
-                glow.fill((*theme.ACCENT, 38))
-                surface.blit(glow, col.topleft)
+                forms.tint(surface, col, (*theme.ACCENT, 38))
                 pygame.draw.rect(surface, theme.ACCENT, col.inflate(-4, -4), width=2, border_radius=8)
         # header: colour, name, kind
         for i in range(n):
@@ -260,9 +258,8 @@ class ScoringScene(forms.FormScene):
                                  (table.right - int(8 * s), y), 1)
             cy = y + row_h // 2
             if not done and k < SCORING_ROWS and k <= shown < k + 1:
-                band = pygame.Surface((table.width - int(16 * s), row_h - 1), pygame.SRCALPHA)
-                band.fill((*theme.ACCENT, 30))
-                surface.blit(band, (table.left + int(8 * s), y + 1))
+                forms.tint(surface, (table.left + int(8 * s), y + 1, table.width - int(16 * s), row_h - 1),
+                           (*theme.ACCENT, 30))
             lx = table.left + int(12 * s)
             if k < 9:
                 self._draw_mini_grid(surface, (lx, cy), int(17 * s), divmod(k, 3))

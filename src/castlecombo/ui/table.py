@@ -22,6 +22,7 @@ from castlecombo.ui import theme
 from castlecombo.ui.anim import PACE_SECONDS, Flight
 from castlecombo.ui.scene import Scene
 from castlecombo.ui.table_gfx import back_surface, button, card_surface, icon, icon_value, panel, text, wrap
+from castlecombo.ui.forms import tint
 from castlecombo.ui.table_layout import TableLayout, compute
 
 LOC_NAMES = ("Castle", "Village")
@@ -779,9 +780,7 @@ class TableScene(Scene):
                 img = back_surface(DECK[card], rect.size) if flipped else card_surface(card, rect.size)
                 surface.blit(img, rect)
                 if loc != active:
-                    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                    veil.fill((20, 24, 20, 70))
-                    surface.blit(veil, rect)
+                    tint(surface, rect, (20, 24, 20, 70))
                 if loc == active and can_take:
                     price = s.price(s.current, card)
                     if flipped:
@@ -807,9 +806,7 @@ class TableScene(Scene):
             disc = lay.discard[loc]
             if s.discards[loc]:
                 surface.blit(card_surface(s.discards[loc][-1], disc.size), disc)
-                veil = pygame.Surface(disc.size, pygame.SRCALPHA)
-                veil.fill((20, 24, 20, 110))
-                surface.blit(veil, disc)
+                tint(surface, disc, (20, 24, 20, 110))
             else:
                 pygame.draw.rect(surface, theme.PANEL_EDGE, disc, width=1, border_radius=8)
             text(surface, f"discards {len(s.discards[loc])}", (disc.centerx, disc.bottom + 2), round(16 * sc),

@@ -8,6 +8,7 @@ import pygame
 
 from castlecombo.engine.catalog import CARDS, COST, DECK, DECK_NAMES, NAMES
 from castlecombo.ui import assets, theme
+from castlecombo.ui.forms import clear_tints, tint
 
 Colour = tuple[int, int, int]
 
@@ -160,19 +161,9 @@ def icon_value(surface: pygame.Surface, name: str, value: str, pos: tuple[int, i
     return r.right + 12
 
 
-_dim_cache: dict[tuple[int, int, int], pygame.Surface] = {}
-
-
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken the whole surface (for overlays)."""
-    key = (*surface.get_size(), alpha)
-    veil = _dim_cache.get(key)
-    if veil is None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 12, 10, alpha))
-        _dim_cache.clear()
-        _dim_cache[key] = veil
-    surface.blit(veil, (0, 0))
+    tint(surface, surface.get_rect(), (10, 12, 10, alpha))
 
 
 def clear_caches() -> None:
@@ -180,4 +171,4 @@ def clear_caches() -> None:
     text_surface.cache_clear()
     _faces.clear()
     _placeholders.clear()
-    _dim_cache.clear()
+    clear_tints()
