@@ -145,17 +145,6 @@ _SCORE: dict[str, Callable[[_View, int, Any], int]] = {
     "position": _position,
 }
 
-SCROLL_TYPES = frozenset(_SCORE)
-
-
-def scroll_points(cells: Sequence[int], purse: Sequence[int], keys: int, cell: int) -> int:
-    """Return what the scroll of the card at 3x3 ``cell`` scores (0 if empty or face down)."""
-    v = cells[cell]
-    if v < 0 or v >= FACE_DOWN:
-        return 0
-    scroll = SCROLL[v]
-    return _SCORE[scroll.type](_View(cells, purse, keys), cell, scroll)
-
 
 def scroll_total(cells: Sequence[int], purse: Sequence[int], keys: int,
                  rows_fixed: bool = True, cols_fixed: bool = True) -> int:
