@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import pytest
 
-from castlecombo.engine import GameState
 from castlecombo.engine.catalog import NAMES
 from castlecombo.engine.scoring import score_tableau, winners
 from engine_helpers import build, cell, grid_cells, new_game, set_resources

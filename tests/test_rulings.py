@@ -10,7 +10,7 @@ import random
 import pytest
 
 from castlecombo.engine import GameState, IllegalAction
-from castlecombo.engine.actions import KEY_MOVE, KEY_REFRESH, OPTION_BASE, purses, take
+from castlecombo.engine.actions import KEY_MOVE, KEY_REFRESH, OPTION_BASE, take
 from castlecombo.engine.catalog import NAMES
 from castlecombo.engine.scoring import score_tableau
 from engine_helpers import (CASTLE, VILLAGE, assert_conserved, at, build, card, cell, grid_cells, new_game,

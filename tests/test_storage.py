@@ -19,14 +19,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from pydantic import ValidationError
 
 ROOT = Path(__file__).resolve().parents[1]
-try:
-    import castlecombo  # noqa: F401
-except ImportError:  # not installed in the venv: use the source tree
-    sys.path.insert(0, str(ROOT / "src"))
-
 import platformdirs
 
-from castlecombo import storage
 from castlecombo.savefile import HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
 from castlecombo.storage import (
     StorageError,

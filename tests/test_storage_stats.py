@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-import sys
 from datetime import date
-from pathlib import Path
 
-try:
-    import castlecombo  # noqa: F401
-except ImportError:  # not installed in the venv: use the source tree
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from castlecombo.savefile import HistoryRecord, SeatConfig
 from castlecombo.stats import (

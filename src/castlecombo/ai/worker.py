@@ -23,7 +23,6 @@ import multiprocessing
 import os
 import queue
 import threading
-import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
