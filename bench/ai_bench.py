@@ -17,8 +17,8 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from castlecombo.ai.players import DEFAULT_THINK_MS
-from castlecombo.ai.simulate import play_game
+from castlecombo.combo.ai.players import DEFAULT_THINK_MS
+from castlecombo.combo.ai.simulate import play_game
 
 
 def _one(args: tuple[list[str], int, int, int | None]) -> tuple[int, dict]:

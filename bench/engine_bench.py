@@ -6,7 +6,7 @@ import random
 import statistics
 import time
 
-from castlecombo.engine import GameState
+from castlecombo.combo.engine import GameState
 
 
 def random_game(seed: int, players: int = 2) -> GameState:

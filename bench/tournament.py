@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ai_bench import match  # noqa: E402
 
-from castlecombo.ai.players import DEFAULT_THINK_MS, LEVELS  # noqa: E402
+from castlecombo.combo.ai.players import DEFAULT_THINK_MS, LEVELS  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

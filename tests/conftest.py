@@ -21,7 +21,7 @@ def _private_home(tmp_path_factory, monkeypatch):
 def app(tmp_path, monkeypatch):
     """The real App in a 1280x720 window, home in ``tmp_path``, no events pending."""
     monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
-    from castlecombo.ui.app import App
+    from castlecombo.app.window import App
 
     application = App(argparse.Namespace(size="1280x720"))
     pygame.event.clear()

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from castlecombo.engine import GameState, card_index
-from castlecombo.engine.catalog import NAMES
+from castlecombo.combo.engine import GameState, card_index
+from castlecombo.combo.engine.catalog import NAMES
 
 CASTLE, VILLAGE = 0, 1
 FACE_DOWN = 128

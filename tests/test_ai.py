@@ -7,11 +7,11 @@ import time
 
 import pytest
 
-from castlecombo.ai import LEVELS, make_player
-from castlecombo.ai import worker as W
-from castlecombo.ai.players import EasyPlayer, HardPlayer, MediumPlayer
-from castlecombo.ai.simulate import run_simulation
-from castlecombo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES, TAKE, GameState
+from castlecombo.combo.ai import LEVELS, make_player
+from castlecombo.combo.ai import worker as W
+from castlecombo.combo.ai.players import EasyPlayer, HardPlayer, MediumPlayer
+from castlecombo.combo.ai.simulate import run_simulation
+from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES, TAKE, GameState
 
 
 def _player(level: str, seed: int):
@@ -198,7 +198,7 @@ def test_worker_decides_easy_and_medium_in_the_lowered_search_process() -> None:
 
 
 def test_hard_search_values_are_the_final_score_on_the_last_turn() -> None:
-    from castlecombo.ai import search
+    from castlecombo.combo.ai import search
 
     state = GameState.new(3, 12, first_player=0)
     players = [make_player("medium", i) for i in range(3)]

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from castlecombo.engine.actions import DISCARD_BASE, NEIGHBOUR_BASE, OPTION_BASE, purses, take
-from castlecombo.engine.catalog import NAMES
+from castlecombo.combo.engine.actions import DISCARD_BASE, NEIGHBOUR_BASE, OPTION_BASE, purses, take
+from castlecombo.combo.engine.catalog import NAMES
 from engine_helpers import (CASTLE, VILLAGE, assert_conserved, at, build, card, cell, new_game, pass_turn,
                             set_display, set_messenger, set_resources)
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from castlecombo.engine.catalog import NAMES
-from castlecombo.engine.scoring import score_tableau, winners
+from castlecombo.combo.engine.catalog import NAMES
+from castlecombo.combo.engine.scoring import score_tableau, winners
 from engine_helpers import build, cell, grid_cells, new_game, set_resources
 
 

@@ -12,8 +12,9 @@ import hashlib
 import pygame
 import pytest
 
-from castlecombo.cards import SHIELDS, asset_path, base_cards
-from castlecombo.ui import assets, cardface
+from castlecombo.combo.cards import SHIELDS, asset_path, base_cards
+from castlecombo.kit import assets
+from castlecombo.combo.ui import cardface
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from castlecombo.cards import SHIELDS, CardDataError, asset_path, base_cards, parse_card_set
+from castlecombo.combo.cards import SHIELDS, CardDataError, asset_path, base_cards, parse_card_set
 
 
 def test_78_cards_39_per_deck_with_unique_ids_and_names():

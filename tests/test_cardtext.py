@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from castlecombo import cardtext
-from castlecombo.cards import base_cards
+from castlecombo.combo import cardtext
+from castlecombo.combo.cards import base_cards
 
 
 def _card(name: str):
@@ -75,7 +75,7 @@ def test_every_rule_type_in_the_models_is_covered() -> None:
     """Each effect, count and scroll type declared in cards.py has a description."""
     from typing import get_args
 
-    from castlecombo import cards as m
+    from castlecombo.combo import cards as m
 
     scroll_types: set[str] = set()
     for model in get_args(get_args(m.Scroll)[0]):

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from castlecombo import storage
-from castlecombo.replay import load_game_file, replay_state
-from castlecombo.savefile import HistoryRecord, SaveGame
+from castlecombo.storage import files as storage
+from castlecombo.combo.replay import load_game_file, replay_state
+from castlecombo.storage.records import HistoryRecord, SaveGame
 from ui_helpers import finished_game, record_of
 
 ROUNDS = 3
@@ -113,7 +113,7 @@ def test_kill_during_autoplay_then_resume_finishes_the_game(tmp_path, monkeypatc
 
 def test_killed_between_recording_and_removing_the_save(tmp_path, monkeypatch):
     """The history was written but the save not yet removed: resuming records the game only once."""
-    from castlecombo.ui.app import default_seats
+    from castlecombo.app.window import default_seats
 
     monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
     state = finished_game(2, 6)

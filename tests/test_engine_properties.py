@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from castlecombo.engine import GameState, IllegalAction, take
-from castlecombo.engine.actions import KEY_MOVE, KEY_REFRESH
-from castlecombo.engine.tableau import EMPTY
+from castlecombo.combo.engine import GameState, IllegalAction, take
+from castlecombo.combo.engine.actions import KEY_MOVE, KEY_REFRESH
+from castlecombo.combo.engine.tableau import EMPTY
 
 
 def play_random(players: int, seed: int, check=None) -> GameState:

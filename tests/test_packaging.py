@@ -81,9 +81,9 @@ def test_spec_bundles_every_asset_where_asset_path_looks():
     for part in ("cards/base.json", "cards/icons/app.png", "cards/icons/app.ico", "fonts/OFL.txt"):
         assert (ROOT / "assets" / part).is_file(), part
     assert list((ROOT / "assets" / "fonts").glob("*.ttf"))
-    # cards.asset_path looks inside the package first: castlecombo/assets
+    # resources.asset_path looks inside the package first: castlecombo/assets
     assert 'resources.files("castlecombo").joinpath("assets")' in Path(castlecombo.__file__).with_name(
-        "cards.py").read_text(encoding="utf-8")
+        "resources.py").read_text(encoding="utf-8")
 
 
 def test_spec_builds_one_folder_and_one_file_named_castlecombo():

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pygame
 
-from castlecombo import storage
-from castlecombo.engine import actions as A
-from castlecombo.engine.state import TAKE, GameState
-from castlecombo.savefile import HistoryRecord, SaveGame
+from castlecombo.storage import files as storage
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.state import TAKE, GameState
+from castlecombo.storage.records import HistoryRecord, SaveGame
 from ui_helpers import finished_game, post, record_of
 
 
 def finished_record(n: int = 2, seed: int = 11) -> HistoryRecord:
     """A whole game of random legal moves, as the table records it."""
-    from castlecombo.ui.app import default_seats
+    from castlecombo.app.window import default_seats
 
     return record_of(finished_game(n, seed), seed, default_seats(["human"] + ["medium"] * (n - 1)),
                      f"2026-03-{seed % 28 + 1:02d}T10:00:00+00:00")
@@ -43,7 +43,7 @@ def click(app, pos):
 
 
 def open_replay(app, record):
-    from castlecombo.ui.replay_scene import ReplayScene
+    from castlecombo.combo.ui.replay_scene import ReplayScene
 
     assert app.start_replay(record) is True
     scene = app.stack.top
@@ -194,8 +194,8 @@ def test_clicking_a_seat_keeps_its_tableau_in_view(app):
 
 
 def test_statistics_replay_button_opens_the_replay_and_escape_returns(app):
-    from castlecombo.ui.replay_scene import ReplayScene
-    from castlecombo.ui.statistics_scene import StatisticsScene
+    from castlecombo.combo.ui.replay_scene import ReplayScene
+    from castlecombo.app.statistics_scene import StatisticsScene
 
     records = [finished_record(2, 31), finished_record(3, 32)]
     for record in records:
@@ -284,9 +284,9 @@ def test_apply_settings_resizes_and_toggles_full_screen(app):
 
 
 def test_settings_scene_changes_reach_the_window_and_the_table(app):
-    from castlecombo.ui.anim import PACE_SECONDS
-    from castlecombo.ui.app import default_seats
-    from castlecombo.ui.settings_scene import SettingsScene
+    from castlecombo.kit.anim import PACE_SECONDS
+    from castlecombo.app.window import default_seats
+    from castlecombo.app.settings_scene import SettingsScene
 
     app.start_game(default_seats(["human", "easy"]), 3, 0)
     table = app.stack.top

@@ -21,8 +21,8 @@ from pydantic import ValidationError
 ROOT = Path(__file__).resolve().parents[1]
 import platformdirs
 
-from castlecombo.savefile import HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
-from castlecombo.storage import (
+from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
+from castlecombo.storage.files import (
     StorageError,
     atomic_write_text,
     backup_path,
@@ -592,8 +592,8 @@ WRITER = textwrap.dedent(
     """
     import sys
     sys.path.insert(0, sys.argv[1])
-    from castlecombo.storage import load_current_save, write_current_save
-    from castlecombo.savefile import SaveGame, SeatConfig
+    from castlecombo.storage.files import load_current_save, write_current_save
+    from castlecombo.storage.records import SaveGame, SeatConfig
     save, message = load_current_save()
     assert message is None, message
     if save is None:

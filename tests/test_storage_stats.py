@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import date
 
 
-from castlecombo.savefile import HistoryRecord, SeatConfig
-from castlecombo.stats import (
+from castlecombo.storage.records import HistoryRecord, SeatConfig
+from castlecombo.storage.stats import (
     best_scores,
     games_by_level,
     human_seat,

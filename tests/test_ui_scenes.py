@@ -7,17 +7,17 @@ import argparse
 import pygame
 import pytest
 
-from castlecombo import storage
-from castlecombo.engine.scoring import CardScore, ScoreSheet, winners
-from castlecombo.savefile import HistoryRecord, SaveGame, SeatConfig
-from castlecombo.ui import theme
-from castlecombo.ui.menu import MenuScene
-from castlecombo.ui.newgame import NewGameScene
-from castlecombo.ui.notice import NoticeScene
-from castlecombo.ui.rules_scene import PAGES, RulesScene
-from castlecombo.ui.scoring_scene import ScoringScene, headline, tie_break_text
-from castlecombo.ui.settings_scene import SettingsScene
-from castlecombo.ui.statistics_scene import StatisticsScene
+from castlecombo.storage import files as storage
+from castlecombo.combo.engine.scoring import CardScore, ScoreSheet, winners
+from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig
+from castlecombo.kit import theme
+from castlecombo.app.menu import MenuScene
+from castlecombo.app.newgame import NewGameScene
+from castlecombo.app.notice import NoticeScene
+from castlecombo.combo.ui.rules_scene import PAGES, RulesScene
+from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, tie_break_text
+from castlecombo.app.settings_scene import SettingsScene
+from castlecombo.app.statistics_scene import StatisticsScene
 from ui_helpers import finished_game, record_of
 
 
@@ -30,7 +30,7 @@ def home(tmp_path, monkeypatch):
 
 def make_app(size: str = "1280x720"):
     """The real App, with the calls that would leave these scenes recorded instead."""
-    from castlecombo.ui.app import App
+    from castlecombo.app.window import App
 
     app = App(argparse.Namespace(size=size))
     app.calls = []  # type: ignore[attr-defined]

@@ -6,14 +6,14 @@ import time
 
 import pygame
 
-from castlecombo.engine import actions as A
-from castlecombo.engine.state import GameState
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.state import GameState
 from ui_helpers import post
 
 
 def start(app, kinds=("human", "easy"), seed=5, first_player=0):
-    from castlecombo.ui.app import default_seats
-    from castlecombo.ui.table import TableScene
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.table import TableScene
 
     app.start_game(default_seats(list(kinds)), seed, first_player)
     table = app.stack.top
@@ -96,7 +96,7 @@ def test_face_down_by_right_drag(app):
 
 def drive_human(app, table) -> None:
     """One human decision through synthetic events, if one is waiting."""
-    from castlecombo.ui.prompts import ChoicePrompt, PassCover
+    from castlecombo.combo.ui.prompts import ChoicePrompt, PassCover
 
     top = app.stack.top
     if isinstance(top, ChoicePrompt):
@@ -118,7 +118,7 @@ def drive_human(app, table) -> None:
 
 
 def test_full_game_human_against_ai_reaches_scoring(app):
-    from castlecombo import storage
+    from castlecombo.storage import files as storage
 
     app.autoplay = True  # quick AI pace; the human seat still plays through events
     table = start(app, ("human", "easy"), seed=21, first_player=1)

@@ -10,8 +10,8 @@ from typing import Any, Callable
 
 import pygame
 
-from castlecombo.engine import GameState
-from castlecombo.savefile import HistoryRecord, SeatConfig
+from castlecombo.combo.engine import GameState
+from castlecombo.storage.records import HistoryRecord, SeatConfig
 
 
 def post(kind: int, **fields: Any) -> None:

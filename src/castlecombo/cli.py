@@ -11,7 +11,7 @@ from typing import Sequence
 START_TIME = time.perf_counter()
 
 from castlecombo import __version__  # noqa: E402
-from castlecombo.cards import CardDataError  # noqa: E402
+from castlecombo.combo.cards import CardDataError  # noqa: E402
 
 
 class UsageError(Exception):
@@ -53,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _cmd_score(path: str) -> int:
-    from castlecombo.scorecalc import TableauError, score_stream
+    from castlecombo.combo.scorecalc import TableauError, score_stream
 
     try:
         stream = sys.stdin if path == "-" else open(path, encoding="utf-8")
@@ -71,7 +71,7 @@ def _cmd_score(path: str) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from castlecombo.ai.simulate import run_simulation
+    from castlecombo.combo.ai.simulate import run_simulation
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     if args.games < 1:
@@ -85,7 +85,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(path: str) -> int:
-    from castlecombo.replay import ReplayError, summarise_file
+    from castlecombo.combo.replay import ReplayError, summarise_file
 
     try:
         print(json.dumps(summarise_file(path)))
@@ -95,7 +95,7 @@ def _cmd_replay(path: str) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from castlecombo.ui.app import run
+    from castlecombo.app.window import run
 
     return run(args)
 

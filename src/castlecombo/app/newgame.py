@@ -1,0 +1,317 @@
+"""Set up a new game: 2 to 5 seats (human or AI level, name, colour) and the first player."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+from pydantic import ValidationError
+
+from castlecombo.storage import files as storage
+from castlecombo.storage.records import MAX_SEATS, MIN_SEATS, SeatConfig
+from castlecombo.kit import forms, theme
+from castlecombo.app.notice import show_notice
+
+if TYPE_CHECKING:
+    from castlecombo.app.window import App
+
+KIND_OPTIONS = [("human", "Human"), ("easy", "AI easy"), ("medium", "AI medium"), ("hard", "AI hard")]
+AI_NAMES = ["Aldric", "Beatrix", "Cedric", "Dorothea", "Edmund", "Fiora", "Godfrey", "Helena"]
+NAME_MAX = 20
+
+
+@dataclass
+class SeatDraft:
+    """A seat being edited; ``auto`` names follow the kind until the player types one."""
+
+    name: str
+    kind: str
+    colour: str
+    auto: bool = False
+
+
+def default_seats() -> list[SeatDraft]:
+    """You against one medium AI."""
+    colours = [c.lower() for c in theme.SEAT_COLOURS]
+    return [SeatDraft("You", "human", colours[0], auto=False),
+            SeatDraft(AI_NAMES[0], "medium", colours[1], auto=True)]
+
+
+class NewGameScene(forms.FormScene):
+    """The new-game form."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.colours = [c.lower() for c in theme.SEAT_COLOURS]
+        self.seats = self._initial_seats()
+        self.first_player: int | None = None
+        self.rows: list[dict] = []
+        self.add_button = forms.Button((0, 0, 10, 10), "+ Add a player", self.add_seat)
+        self.back_button = forms.Button((0, 0, 10, 10), "Back", self.close)
+        self.start_button = forms.Button((0, 0, 10, 10), "Start the game", self.start, primary=True)
+        self.first_selector: forms.Segmented | None = None
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+
+    # --- the model ------------------------------------------------------------------------
+
+    def _initial_seats(self) -> list[SeatDraft]:
+        settings = getattr(self.app, "settings", None)
+        last = getattr(settings, "last_seats", None) if settings is not None else None
+        if not last:
+            return default_seats()
+        kinds = {k for k, _ in KIND_OPTIONS}
+        drafts: list[SeatDraft] = []
+        for seat in last[:MAX_SEATS]:
+            kind = seat.kind if seat.kind in kinds else "medium"
+            drafts.append(SeatDraft(seat.name, kind, seat.colour.lower(), auto=False))
+        # colours must be distinct and from the palette
+        used: set[str] = set()
+        needs: list[SeatDraft] = []
+        for d in drafts:
+            if d.colour in self.colours and d.colour not in used:
+                used.add(d.colour)
+            else:
+                needs.append(d)
+        for d in needs:
+            d.colour = next(c for c in self.colours if c not in used)
+            used.add(d.colour)
+        return drafts if len(drafts) >= MIN_SEATS else default_seats()
+
+    def _free_ai_name(self) -> str:
+        taken = {s.name for s in self.seats}
+        for name in AI_NAMES:
+            if name not in taken:
+                return name
+        return f"Player {len(self.seats) + 1}"
+
+    def add_seat(self) -> None:
+        """Add an AI seat in the first free colour."""
+        if len(self.seats) >= MAX_SEATS:
+            return
+        colour = next(c for c in self.colours if c not in {s.colour for s in self.seats})
+        self.seats.append(SeatDraft(self._free_ai_name(), "medium", colour, auto=True))
+        self._size = None
+
+    def remove_seat(self, index: int) -> None:
+        """Remove seat ``index`` (never below two seats)."""
+        if len(self.seats) <= MIN_SEATS or not 0 <= index < len(self.seats):
+            return
+        del self.seats[index]
+        if self.first_player is not None:
+            if self.first_player == index:
+                self.first_player = None
+            elif self.first_player > index:
+                self.first_player -= 1
+        self._size = None
+
+    def set_kind(self, index: int, kind: str) -> None:
+        seat = self.seats[index]
+        was_human = seat.kind == "human"
+        seat.kind = kind
+        if seat.auto or (was_human != (kind == "human") and seat.name in AI_NAMES + ["You"]):
+            if kind == "human":
+                humans = sum(1 for s in self.seats if s.kind == "human")
+                seat.name = "You" if humans == 1 and all(s.name != "You" for s in self.seats) \
+                    else f"Player {index + 1}"
+            else:
+                seat.name = self._free_ai_name()
+            seat.auto = True
+            if index < len(self.rows):
+                self.rows[index]["input"].text = seat.name
+
+    def set_name(self, index: int, name: str) -> None:
+        self.seats[index].name = name
+        self.seats[index].auto = False
+
+    def pick_colour(self, index: int, colour: str) -> None:
+        """Give seat ``index`` the colour; a seat already wearing it gets this seat's old colour."""
+        old = self.seats[index].colour
+        for other in self.seats:
+            if other.colour == colour:
+                other.colour = old
+        self.seats[index].colour = colour
+        for row, seat in zip(self.rows, self.seats):
+            row["swatches"].value = seat.colour
+
+    def set_first(self, value: int | None) -> None:
+        self.first_player = value
+
+    def seat_configs(self) -> list[SeatConfig]:
+        """The seats as validated SeatConfigs; raise ValueError with a message for the player."""
+        configs = []
+        for i, seat in enumerate(self.seats):
+            name = " ".join(seat.name.split())
+            if not name:
+                raise ValueError(f"Player {i + 1} needs a name.")
+            try:
+                configs.append(SeatConfig(name=name[:NAME_MAX], kind=seat.kind, colour=seat.colour))
+            except ValidationError as exc:
+                raise ValueError(f"Player {i + 1}: {exc.errors()[0]['msg']}.") from None
+        if len({c.colour for c in configs}) != len(configs):
+            raise ValueError("Every player needs a colour of their own.")
+        return configs
+
+    def start(self) -> None:
+        """Remember the seats in the settings and start the game."""
+        try:
+            seats = self.seat_configs()
+        except ValueError as exc:
+            show_notice(self.app, str(exc), "Almost ready")
+            return
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:
+            try:
+                settings.last_seats = seats
+                storage.save_settings(settings)
+            except storage.StorageError as exc:
+                notify = getattr(self.app, "notify", None)
+                if notify:
+                    notify(str(exc))
+            except (ValidationError, ValueError):
+                pass
+        first = self.first_player if self.first_player is not None and self.first_player < len(seats) else None
+        self.app.start_game(seats, seed=None, first_player=first)
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def place(self, w: int, h: int, s: float) -> None:
+        pw = min(int(1040 * s), w - int(40 * s))
+        top = int(96 * s)
+        row_h = int(58 * s)
+        self.panel_rect = pygame.Rect(0, top, pw, int(70 * s) + MAX_SEATS * row_h + int(130 * s))
+        self.panel_rect.centerx = w // 2
+        self.panel_rect.height = min(self.panel_rect.height, h - top - int(80 * s))
+        pad = int(22 * s)
+        x0 = self.panel_rect.left + pad
+        inner = pw - 2 * pad
+        # columns: number+dot | name | kind | colours | remove
+        name_w = int(inner * 0.27)
+        kind_w = int(inner * 0.38)
+        sw_w = int(inner * 0.22)
+        rm_w = int(36 * s)
+        gap = (inner - int(40 * s) - name_w - kind_w - sw_w - rm_w) // 4
+        self.columns = {
+            "num": x0,
+            "name": x0 + int(40 * s),
+            "kind": x0 + int(40 * s) + name_w + gap,
+            "colour": x0 + int(40 * s) + name_w + kind_w + 2 * gap,
+            "remove": x0 + int(40 * s) + name_w + kind_w + sw_w + 3 * gap,
+        }
+        self.header_y = self.panel_rect.top + int(18 * s)
+        y = self.panel_rect.top + int(56 * s)
+        fh = int(40 * s)
+        self.rows = []
+        for i, seat in enumerate(self.seats):
+            cy = y + i * row_h + row_h // 2
+            ti = forms.TextInput((self.columns["name"], cy - fh // 2, name_w, fh), seat.name,
+                                 max_length=NAME_MAX, size=int(20 * s), placeholder="name",
+                                 on_change=lambda text, i=i: self.set_name(i, text))
+            kind = forms.Segmented((self.columns["kind"], cy - fh // 2, kind_w, fh), KIND_OPTIONS, seat.kind,
+                                   on_change=lambda v, i=i: self.set_kind(i, v), size=int(18 * s))
+            sw = forms.Swatches((self.columns["colour"], cy - fh // 2, sw_w, fh), self.colours, seat.colour,
+                                on_pick=lambda c, i=i: self.pick_colour(i, c),
+                                taken=lambda i=i: {x.colour for j, x in enumerate(self.seats) if j != i})
+            rm = forms.Button((self.columns["remove"], cy - fh // 2, rm_w, fh), "×",
+                                  lambda i=i: self.remove_seat(i), size=int(24 * s),
+                                  enabled=len(self.seats) > MIN_SEATS, tooltip="Remove this player")
+            self.rows.append({"input": ti, "kind": kind, "swatches": sw, "remove": rm, "cy": cy})
+        after = y + len(self.seats) * row_h + int(8 * s)
+        self.add_button.rect = pygame.Rect(self.columns["name"], after, int(200 * s), int(38 * s))
+        self.add_button.size = int(19 * s)
+        self.add_button.enabled = len(self.seats) < MAX_SEATS
+        first_y = self.panel_rect.top + int(56 * s) + MAX_SEATS * row_h + int(60 * s)
+        self.first_label_pos = (x0, first_y + int(19 * s))
+        options: list[tuple[int | None, str]] = [(None, "Random")]
+        options += [(i, seat.name or f"Player {i + 1}") for i, seat in enumerate(self.seats)]
+        fx = x0 + int(150 * s)
+        self.first_selector = forms.Segmented((fx, first_y, self.panel_rect.right - pad - fx, int(38 * s)), options,
+                                              self.first_player, on_change=self.set_first, size=int(18 * s))
+        self.panel_rect.height = first_y + int(38 * s) + pad - self.panel_rect.top
+        bw, bh = int(200 * s), int(48 * s)
+        by = min(h - bh - int(20 * s), self.panel_rect.bottom + int(22 * s))
+        self.back_button.rect = pygame.Rect(self.panel_rect.left, by, int(140 * s), bh)
+        self.start_button.rect = pygame.Rect(self.panel_rect.right - bw, by, bw, bh)
+        self.back_button.size = self.start_button.size = int(22 * s)
+
+    def _refresh_first_labels(self) -> None:
+        if self.first_selector is None:
+            return
+        self.first_selector.options = [(None, "Random")] + [
+            (i, seat.name.strip() or f"Player {i + 1}") for i, seat in enumerate(self.seats)]
+        self.first_selector.value = self.first_player
+
+    # --- events and drawing ---------------------------------------------------------------
+
+    def _widgets(self) -> list:
+        out: list = []
+        for row in self.rows:
+            out += [row["input"], row["kind"], row["swatches"], row["remove"]]
+        out += [self.add_button, self.back_button, self.start_button]
+        if self.first_selector is not None:
+            out.append(self.first_selector)
+        return out
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.relayout()
+        typing = any(row["input"].focused for row in self.rows)
+        if event.type == pygame.KEYDOWN and not typing:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return
+        if event.type == pygame.KEYDOWN and typing and event.key == pygame.K_TAB:
+            focused = next(i for i, row in enumerate(self.rows) if row["input"].focused)
+            self.rows[focused]["input"].focus(False)
+            self.rows[(focused + 1) % len(self.rows)]["input"].focus(True)
+            return
+        count = len(self.seats)
+        for widget in self._widgets():
+            used = widget.handle(event)
+            if len(self.seats) != count or self._size is None:
+                self.relayout()
+                break
+            if used and event.type in (pygame.MOUSEBUTTONUP, pygame.TEXTINPUT, pygame.KEYDOWN):
+                break
+        self._refresh_first_labels()
+
+    def update(self, dt: float) -> None:
+        for row in self.rows:
+            row["input"].update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h, s = self.frame(surface)
+        forms.background(surface)
+        forms.title(surface, "New game", (w // 2, int(26 * s)), int(46 * s), anchor="midtop")
+        forms.panel(surface, self.panel_rect)
+        dim = theme.TEXT_DIM
+        hs = int(16 * s)
+        forms.draw_text(surface, "Name", (self.columns["name"], self.header_y), hs, dim)
+        forms.draw_text(surface, "Plays as", (self.columns["kind"], self.header_y), hs, dim)
+        forms.draw_text(surface, "Colour", (self.columns["colour"], self.header_y), hs, dim)
+        for i, row in enumerate(self.rows):
+            cy = row["cy"]
+            colour = forms.seat_colour(self.seats[i].colour)
+            pygame.draw.circle(surface, colour, (self.columns["num"] + int(14 * s), cy), int(14 * s))
+            forms.draw_text(surface, str(i + 1), (self.columns["num"] + int(14 * s), cy), int(18 * s),
+                            (20, 20, 20), kind="bold", anchor="center")
+            row["input"].draw(surface)
+            row["kind"].draw(surface)
+            row["swatches"].draw(surface)
+            row["remove"].draw(surface)
+        self.add_button.visible = len(self.seats) < MAX_SEATS
+        self.add_button.draw(surface)
+        if len(self.seats) < MAX_SEATS:
+            forms.draw_text(surface, f"{len(self.seats)} players (2 to 5)",
+                            (self.add_button.rect.right + int(16 * s), self.add_button.rect.centery),
+                            int(17 * s), dim, anchor="midleft")
+        else:
+            forms.draw_text(surface, "5 players: the table is full",
+                            (self.columns["name"], self.add_button.rect.centery), int(17 * s), dim, anchor="midleft")
+        forms.draw_text(surface, "First player", self.first_label_pos, int(19 * s), theme.TEXT, anchor="midleft")
+        if self.first_selector is not None:
+            self.first_selector.draw(surface)
+        self.back_button.draw(surface)
+        self.start_button.draw(surface)

@@ -1,0 +1,86 @@
+"""A message overlay: a title, some wrapped text and an OK button over the dimmed scene below."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from castlecombo.kit import forms, theme
+
+if TYPE_CHECKING:
+    from castlecombo.app.window import App
+
+
+class NoticeScene(forms.FormScene):
+    """Show ``text`` until the player presses OK (or Enter/Escape); then pop and call ``on_close``."""
+
+    transparent = True
+
+    def __init__(self, app: "App", text: str, title: str = "Notice", *,
+                 on_close: Callable[[], None] | None = None, button: str = "OK") -> None:
+        super().__init__(app)
+        self.text = text
+        self.title = title
+        self.on_close = on_close
+        self.closed = False
+        self.ok = forms.Button((0, 0, 120, 44), button, self.close, primary=True)
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def close(self) -> None:
+        """Dismiss the notice (once)."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        else:
+            try:
+                self.app.stack.scenes.remove(self)
+            except ValueError:
+                pass
+        if self.on_close:
+            self.on_close()
+
+    def place(self, w: int, h: int, s: float) -> None:
+        bw = min(int(560 * s), w - 80)
+        f = forms.font(int(20 * s))
+        lines = forms.wrap(self.text, f, bw - int(56 * s))
+        text_h = len(lines) * int(f.get_linesize() * 1.2)
+        bh = min(h - 60, int(70 * s) + text_h + int(100 * s))
+        self.box = pygame.Rect(0, 0, bw, bh)
+        self.box.center = (w // 2, h // 2)
+        self.ok.rect = pygame.Rect(0, 0, int(130 * s), int(44 * s))
+        self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - int(20 * s))
+        self.ok.size = int(21 * s)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.relayout()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_ESCAPE, pygame.K_SPACE):
+            self.close()
+            return
+        self.ok.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _w, _h, s = self.frame(surface)
+        forms.dim(surface, 150)
+        forms.panel(surface, self.box, alpha=245, edge=theme.ACCENT)
+        pad = int(28 * s)
+        forms.draw_text(surface, self.title, (self.box.left + pad, self.box.top + int(20 * s)), int(28 * s),
+                        theme.ACCENT, kind="title", max_width=self.box.width - 2 * pad)
+        body = pygame.Rect(self.box.left + pad, self.box.top + int(70 * s), self.box.width - 2 * pad,
+                           self.ok.rect.top - self.box.top - int(80 * s))
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        forms.draw_paragraph(surface, self.text, body, int(20 * s))
+        surface.set_clip(clip)
+        self.ok.draw(surface)
+
+
+def show_notice(app: "App", text: str, title: str = "Notice",
+                on_close: Callable[[], None] | None = None) -> NoticeScene:
+    """Push a notice over the current scene and return it."""
+    scene = NoticeScene(app, text, title, on_close=on_close)
+    app.stack.push(scene)
+    return scene

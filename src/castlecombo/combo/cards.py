@@ -1,0 +1,292 @@
+"""Card data: pydantic models of the card file and its loader.
+
+Abilities and scrolls are a small set of parameterised rules keyed by ``type``;
+the engine implements each type once (see ``engine/abilities.py`` and
+``engine/scoring.py``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Annotated, Literal, Union
+
+from castlecombo.resources import asset_path
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+Shield = Literal["nobility", "faith", "scholarship", "military", "craftsmanship", "peasantry"]
+SHIELDS: tuple[Shield, ...] = ("nobility", "faith", "scholarship", "military", "craftsmanship", "peasantry")
+Deck = Literal["castle", "village"]
+DECKS: tuple[Deck, ...] = ("castle", "village")
+Resource = Literal["gold", "keys"]
+
+
+class _Rule(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --- what an ability counts -------------------------------------------------
+
+class CountShields(_Rule):
+    count: Literal["shields"]
+    shield: Shield
+
+
+class CountNeighbourShields(_Rule):
+    count: Literal["neighbour_shields"]
+    shield: Shield
+
+
+class CountDeckCards(_Rule):
+    count: Literal["deck_cards"]
+    deck: Deck
+
+
+class CountNeighbourDeckCards(_Rule):
+    count: Literal["neighbour_deck_cards"]
+    deck: Deck
+
+
+class CountCardsWithNShields(_Rule):
+    count: Literal["cards_with_n_shields"]
+    n: int = Field(ge=0, le=3)
+
+
+class CountCardsCosting(_Rule):
+    count: Literal["cards_costing"]
+    cost: int = Field(ge=0)
+
+
+class CountSimple(_Rule):
+    count: Literal["shield_types", "missing_shield_types", "empty_spaces", "occupied_spaces", "purse_cards"]
+
+
+Count = Annotated[
+    Union[CountShields, CountNeighbourShields, CountDeckCards, CountNeighbourDeckCards,
+          CountCardsWithNShields, CountCardsCosting, CountSimple],
+    Field(discriminator="count"),
+]
+
+
+# --- abilities ----------------------------------------------------------------
+
+class Gain(_Rule):
+    type: Literal["gain"]
+    resource: Resource
+    amount: int = Field(ge=1)
+    per: Count | None = None
+
+
+class OpponentsGain(_Rule):
+    type: Literal["opponents_gain"]
+    resource: Resource
+    amount: int = Field(ge=1)
+
+
+class GoldOnEachPurse(_Rule):
+    type: Literal["gold_on_each_purse"]
+    amount: int = Field(ge=1)
+
+
+class FillPurses(_Rule):
+    type: Literal["fill_purses"]
+    purses: int = Field(ge=1)
+
+
+class DiscardFromDisplay(_Rule):
+    type: Literal["discard_from_display"]
+    deck: Deck
+    gain: Resource
+
+
+class Choice(_Rule):
+    type: Literal["choice"]
+    options: list[list["Effect"]] = Field(min_length=2)
+
+
+Effect = Annotated[
+    Union[Gain, OpponentsGain, GoldOnEachPurse, FillPurses, DiscardFromDisplay, Choice],
+    Field(discriminator="type"),
+]
+Choice.model_rebuild()
+
+
+# --- scrolls -------------------------------------------------------------------
+
+class LineShields(_Rule):
+    type: Literal["line_shields"]
+    line: Literal["row", "column"]
+    shield: Shield
+    points: int
+
+
+class CrossShields(_Rule):
+    type: Literal["cross_shields"]
+    shield: Shield
+    points: int
+
+
+class LineShieldTypes(_Rule):
+    type: Literal["line_shield_types"]
+    line: Literal["row", "column"]
+    points: int
+
+
+class NoShield(_Rule):
+    type: Literal["no_shield"]
+    shield: Shield
+    points: int
+
+
+class ShieldSets(_Rule):
+    type: Literal["shield_sets"]
+    shields: list[Shield] = Field(min_length=2)
+    points: int
+
+
+class Triples(_Rule):
+    type: Literal["triples"]
+    size: int = Field(ge=2)
+    points: int
+
+
+class DeckCards(_Rule):
+    type: Literal["deck_cards"]
+    deck: Deck
+    points: int
+
+
+class DeckSets(_Rule):
+    type: Literal["deck_sets"]
+    deck: Deck
+    size: int = Field(ge=1)
+    points: int
+
+
+class CardsWithNShields(_Rule):
+    type: Literal["cards_with_n_shields"]
+    n: int = Field(ge=0, le=3)
+    points: int
+
+
+class CardsCosting(_Rule):
+    type: Literal["cards_costing", "cards_costing_at_least"]
+    cost: int = Field(ge=0)
+    points: int
+
+
+class Position(_Rule):
+    type: Literal["position"]
+    where: Literal["top_row", "middle_row", "bottom_row", "left_column", "middle_column",
+                   "right_column", "corner", "edge_middle"]
+    points: int
+
+
+class SimpleScroll(_Rule):
+    type: Literal["shield_types", "missing_shield_types", "keys", "castle_village_pairs",
+                  "discount_cards", "any_face_down", "purse_gold", "all_purse_gold"]
+    points: int
+
+
+Scroll = Annotated[
+    Union[LineShields, CrossShields, LineShieldTypes, NoShield, ShieldSets, Triples, DeckCards,
+          DeckSets, CardsWithNShields, CardsCosting, Position, SimpleScroll],
+    Field(discriminator="type"),
+]
+
+
+class Card(_Rule):
+    """One character card as printed."""
+
+    id: int
+    name: str = Field(min_length=1)
+    deck: Deck
+    cost: int = Field(ge=0, le=20)
+    shields: list[Shield] = Field(max_length=3)
+    messenger: Deck | None = None
+    discount: Literal["castle", "village", "all"] | None = None
+    purse: int | None = Field(default=None, ge=1)
+    ability: list[Effect] = Field(default_factory=list)
+    scroll: Scroll
+
+    @model_validator(mode="after")
+    def _purse_matches_scroll(self) -> "Card":
+        is_purse_scroll = self.scroll.type == "purse_gold"
+        if is_purse_scroll != (self.purse is not None):
+            raise ValueError("a purse capacity goes with a 'purse_gold' scroll and only with it")
+        return self
+
+
+class CardSet(_Rule):
+    format: Literal[1]
+    set: str
+    cards: list[Card]
+
+    @model_validator(mode="after")
+    def _unique(self) -> "CardSet":
+        seen_ids: set[int] = set()
+        seen_names: set[str] = set()
+        for card in self.cards:
+            if card.id in seen_ids:
+                raise ValueError(f"card id {card.id} appears twice")
+            if card.name.casefold() in seen_names:
+                raise ValueError(f"card name {card.name!r} appears twice")
+            seen_ids.add(card.id)
+            seen_names.add(card.name.casefold())
+        return self
+
+
+class CardDataError(Exception):
+    """A card file that cannot be used; the message names the file, card and field."""
+
+
+def _describe_validation(path: str, raw: object, err: ValidationError) -> str:
+    first = err.errors()[0]
+    loc = list(first["loc"])
+    where = ""
+    if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
+        idx = loc[1]
+        name = None
+        if isinstance(raw, dict) and isinstance(raw.get("cards"), list) and idx < len(raw["cards"]):
+            entry = raw["cards"][idx]
+            if isinstance(entry, dict):
+                name = entry.get("name")
+        field = ".".join(str(p) for p in loc[2:]) or "(card)"
+        where = f"card #{idx + 1}" + (f" ({name})" if name else "") + f", field {field}"
+    else:
+        where = "field " + (".".join(str(p) for p in loc) or "(top level)")
+    return f"{path}: {where}: {first['msg']}"
+
+
+def parse_card_set(text: str, source: str = "<card data>") -> CardSet:
+    """Return the validated card set in ``text``; raise CardDataError naming file, card and field."""
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CardDataError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
+    try:
+        return CardSet.model_validate(raw)
+    except ValidationError as exc:
+        raise CardDataError(_describe_validation(source, raw, exc)) from None
+
+
+def load_card_file(path: str | Path) -> CardSet:
+    """Return the validated card set in the file at ``path``; raise CardDataError."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise CardDataError(f"{path}: cannot be read: {exc.strerror}") from None
+    return parse_card_set(text, str(path))
+
+
+@lru_cache(maxsize=1)
+def base_cards() -> tuple[Card, ...]:
+    """Return the 78 base cards, castle first, in id order; raise CardDataError.
+
+    ``CASTLECOMBO_CARD_FILE`` may name another card file (for modders and tests).
+    """
+    path = Path(os.environ.get("CASTLECOMBO_CARD_FILE") or asset_path("cards", "base.json"))
+    cards = load_card_file(path).cards
+    return tuple(sorted(cards, key=lambda c: (c.deck != "castle", c.id)))

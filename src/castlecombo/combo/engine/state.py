@@ -1,0 +1,386 @@
+"""The game state and its one API: whose decision, legal actions, apply, undo, clone.
+
+All randomness comes from the game's seed: it shuffles the decks and draws the
+first player, and fixes the chance seed each later reshuffle draws from, so a
+record (players, seed, first player, actions) replays the game exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from castlecombo.combo.engine import abilities as AB
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.catalog import ABILITY, CARDS_OF_DECK, COST, DECK, MESSENGER
+from castlecombo.combo.engine.scoring import ScoreSheet, score_tableau, winners
+from castlecombo.combo.engine.tableau import COL, EMPTY, FACE_DOWN, ROW, Player
+
+TAKE, NEIGHBOUR, OPTION, PURSES, DISCARD, OVER = 0, AB.NEIGHBOUR, AB.OPTION, AB.PURSES, AB.DISCARD, 5
+PHASE_NAMES = {TAKE: "take", NEIGHBOUR: "neighbour", OPTION: "option", PURSES: "purses",
+               DISCARD: "discard", OVER: "over"}
+START_GOLD, START_KEYS = 15, 2
+DISPLAY = 3
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now; the message says why."""
+
+
+class GameState:
+    """A game of Castle Combo for 2 to 5 players."""
+
+    __slots__ = ("n", "players", "current", "decks", "discards", "displays", "removed", "alive",
+                 "messenger", "phase", "key_used", "queue", "pending", "card", "position",
+                 "face_down", "turn", "chance_seed", "shuffles", "seed", "first_player", "actions", "hidden", "_legal")
+
+    @classmethod
+    def new(cls, players: int = 2, seed: int = 0, first_player: int | None = None) -> "GameState":
+        """Return a game set up for ``players`` seats from ``seed``; raise ValueError for a bad count."""
+        if not 2 <= players <= 5:
+            raise ValueError(f"Castle Combo is for 2 to 5 players, not {players}")
+        if first_player is not None and not 0 <= first_player < players:
+            raise ValueError(f"first player must be a seat from 0 to {players - 1}")
+        s = cls.__new__(cls)
+        s.n = players
+        s.seed = seed
+        setup = random.Random(seed)
+        s.chance_seed = setup.getrandbits(62)  # later reshuffles draw from this, one generator each
+        s.shuffles = 0
+        s.players = [Player(START_GOLD, START_KEYS) for _ in range(players)]
+        s.decks = [list(CARDS_OF_DECK[0]), list(CARDS_OF_DECK[1])]
+        setup.shuffle(s.decks[0])
+        setup.shuffle(s.decks[1])
+        s.discards = [[], []]
+        s.displays = [[-1] * DISPLAY, [-1] * DISPLAY]
+        s.removed = []
+        s.alive = [True, True]
+        s.messenger = 1  # the Messenger starts at the Village
+        drawn_first = setup.randrange(players)
+        s.first_player = first_player if first_player is not None else drawn_first
+        s.current = s.first_player
+        s.phase = TAKE
+        s.key_used = False
+        s.queue = []
+        s.pending = None
+        s.card = -1
+        s.position = -1
+        s.face_down = False
+        s.turn = 0
+        s.actions = []
+        s.hidden = False
+        s._legal = None
+        s._refill(0)
+        s._refill(1)
+        return s
+
+    @classmethod
+    def replay(cls, players: int, seed: int, actions: list[int], first_player: int | None = None) -> "GameState":
+        """Return the game reached by applying ``actions`` to a new game; raise IllegalAction."""
+        s = cls.new(players, seed, first_player)
+        for i, a in enumerate(actions):
+            try:
+                s.apply(a)
+            except IllegalAction as exc:
+                raise IllegalAction(f"action {i + 1} of the record: {exc}") from None
+        return s
+
+    # --- copying and hidden information ------------------------------------------
+
+    def clone(self) -> "GameState":
+        """Return an independent copy (its future reshuffles are the same as this game's)."""
+        s = GameState.__new__(GameState)
+        s.n = self.n
+        s.players = [p.copy() for p in self.players]
+        s.current = self.current
+        s.decks = [self.decks[0][:], self.decks[1][:]]
+        s.discards = [self.discards[0][:], self.discards[1][:]]
+        s.displays = [self.displays[0][:], self.displays[1][:]]
+        s.removed = self.removed[:]
+        s.alive = self.alive[:]
+        s.messenger = self.messenger
+        s.phase = self.phase
+        s.key_used = self.key_used
+        s.queue = self.queue[:]
+        s.pending = self.pending
+        s.card = self.card
+        s.position = self.position
+        s.face_down = self.face_down
+        s.turn = self.turn
+        s.chance_seed = self.chance_seed
+        s.shuffles = self.shuffles
+        s.seed = self.seed
+        s.first_player = self.first_player
+        s.actions = self.actions[:]
+        s.hidden = self.hidden
+        s._legal = self._legal
+        return s
+
+    def observation(self, seat: int) -> "GameState":
+        """Return what ``seat`` may see: a copy whose decks are in a fixed order and whose future is unknown.
+
+        Displays, discards, tableaux (face-down cards were seen in the display) and
+        resources are public; only the order of the two decks is hidden.
+        """
+        s = self.clone()
+        s.decks = [sorted(self.decks[0]), sorted(self.decks[1])]
+        s.chance_seed = random.Random(seat * 7919 + self.turn).getrandbits(62)
+        s.hidden = True
+        s.actions = []
+        return s
+
+    def resample(self, rng: random.Random) -> None:
+        """Shuffle the hidden deck order and future randomness anew from ``rng`` (for the AI)."""
+        rng.shuffle(self.decks[0])
+        rng.shuffle(self.decks[1])
+        self.chance_seed = rng.getrandbits(62)
+
+    # --- questions -------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """Return whether every player has 9 cards."""
+        return self.phase == OVER
+
+    def to_move(self) -> int:
+        """Return the seat whose decision it is (the last player once the game is over)."""
+        return self.current
+
+    def price(self, seat: int, card: int) -> int:
+        """Return what ``seat`` pays to buy ``card`` face up now (discounts stacked, never below 0)."""
+        return max(0, COST[card] - self.players[seat].discount[DECK[card]])
+
+    def legal_actions(self) -> list[int]:
+        """Return the legal actions of the player to move (shared list: do not modify)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
+
+    def _compute_legal(self) -> list[int]:
+        if self.phase != TAKE:
+            return [] if self.phase == OVER else self.pending[1]
+        p = self.players[self.current]
+        out = []
+        if not self.key_used and p.keys > 0:
+            if self.alive[0] and self.alive[1]:
+                out.append(A.KEY_MOVE)
+            out.append(A.KEY_REFRESH)
+        positions = p.legal_positions()
+        display = self.displays[self.messenger]
+        gold = p.gold
+        disc = p.discount
+        for slot in range(DISPLAY):
+            card = display[slot]
+            if card < 0:
+                continue
+            base = A.TAKE_BASE + slot * 50
+            if gold >= COST[card] - disc[DECK[card]]:
+                out.extend([base + pos for pos in positions])
+            base += 25
+            out.extend([base + pos for pos in positions])
+        return out
+
+    def take_problem(self, slot: int, position: int, face_down: bool = False) -> str | None:
+        """Return why taking display ``slot`` to field ``position`` is illegal now, or None if legal."""
+        if self.phase != TAKE:
+            return "finish the card's ability first" if self.phase != OVER else "the game is over"
+        if not 0 <= slot < DISPLAY or self.displays[self.messenger][slot] < 0:
+            return "there is no card there"
+        if not 0 <= position < A.FIELD * A.FIELD:
+            return "that is outside the tableau"
+        p = self.players[self.current]
+        if position not in p.legal_positions():
+            if p.grid[position] != EMPTY:
+                return "that space is taken"
+            r, c = ROW[position], COL[position]
+            if max(p.maxr, r) - min(p.minr, r) > 2:
+                return "a column holds 3 cards: the tableau is already 3 rows tall"
+            if max(p.maxc, c) - min(p.minc, c) > 2:
+                return "a row holds 3 cards: the tableau is already 3 columns wide"
+            return "must touch a placed card"
+        if not face_down:
+            card = self.displays[self.messenger][slot]
+            cost = self.price(self.current, card)
+            if cost > p.gold:
+                return f"costs {cost} gold, you have {p.gold} — take it face down?"
+        return None
+
+    # --- acting ----------------------------------------------------------------
+
+    def apply(self, action: int) -> None:
+        """Apply ``action`` for the player to move; raise IllegalAction if it is not legal now."""
+        if action not in self.legal_actions():
+            raise IllegalAction(self._why_illegal(action))
+        self.actions.append(action)
+        self._legal = None
+        if self.phase == TAKE:
+            if action == A.KEY_MOVE:
+                self.players[self.current].keys -= 1
+                self.key_used = True
+                self.messenger = 1 - self.messenger
+            elif action == A.KEY_REFRESH:
+                self.players[self.current].keys -= 1
+                self.key_used = True
+                self._refresh(self.messenger)
+            else:
+                self._take(action)
+            return
+        effect = self.pending[2]
+        self.pending = None
+        self.phase = TAKE
+        self.queue[0:0] = AB.resolve_choice(self, self.current, effect, action)
+        self._run_queue()
+
+    def _why_illegal(self, action: int) -> str:
+        try:
+            d = A.decode(action)
+        except ValueError as exc:
+            return str(exc)
+        if self.phase == OVER:
+            return "the game is over"
+        if d.kind == "take" and self.phase == TAKE:
+            return self.take_problem(d.slot, d.position, d.face_down) or "not legal now"
+        if d.kind.startswith("key") and self.phase == TAKE:
+            return "you have no key" if self.players[self.current].keys == 0 else "only one key per turn"
+        return f"'{A.describe(action)}' is not a choice now (waiting for: {PHASE_NAMES[self.phase]})"
+
+    def _take(self, action: int) -> None:
+        rest = action - A.TAKE_BASE
+        slot, rem = divmod(rest, 50)
+        down = rem >= 25
+        pos = rem % 25
+        loc = self.messenger
+        card = self.displays[loc][slot]
+        self.displays[loc][slot] = -1
+        p = self.players[self.current]
+        self.card, self.position, self.face_down = card, pos, down
+        if down:
+            p.gold += 6
+            p.keys += 2
+            p.place(pos, card, True)
+            self._end_turn()
+            return
+        p.gold -= max(0, COST[card] - p.discount[DECK[card]])
+        p.place(pos, card, False)
+        self.queue = list(ABILITY[card])
+        self._run_queue()
+
+    def _run_queue(self) -> None:
+        queue = self.queue
+        while queue:
+            effect = queue.pop(0)
+            need = AB.apply_effect(self, self.current, effect)
+            if need is not None:
+                self.phase = need[0]
+                self.pending = (need[0], need[1], effect)
+                return
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        if not self.face_down:
+            dest = MESSENGER[self.card]
+            if dest >= 0 and self.alive[dest]:
+                self.messenger = dest
+        self._refill(0)
+        self._refill(1)
+        self.turn += 1
+        self.key_used = False
+        self.card = -1
+        self.position = -1
+        if self.turn >= 9 * self.n:
+            self.phase = OVER
+        else:
+            self.current = (self.current + 1) % self.n
+            self.phase = TAKE
+
+    def _refill(self, loc: int) -> None:
+        if not self.alive[loc]:
+            return
+        display = self.displays[loc]
+        deck = self.decks[loc]
+        for i in range(DISPLAY):
+            if display[i] >= 0:
+                continue
+            if not deck:
+                discard = self.discards[loc]
+                if not discard:
+                    self._close(loc)
+                    return
+                deck.extend(discard)
+                discard.clear()
+                random.Random(self.chance_seed + self.shuffles).shuffle(deck)
+                self.shuffles += 1
+            display[i] = deck.pop()
+
+    def _refresh(self, loc: int) -> None:
+        display = self.displays[loc]
+        self.discards[loc].extend(c for c in display if c >= 0)
+        display[:] = [-1] * DISPLAY
+        self._refill(loc)
+
+    def _close(self, loc: int) -> None:
+        """The location cannot show 3 cards any more: it leaves the game for good."""
+        self.removed.extend(c for c in self.displays[loc] if c >= 0)
+        self.displays[loc] = [-1] * DISPLAY
+        self.alive[loc] = False
+        if self.alive[1 - loc]:
+            self.messenger = 1 - loc
+
+    def undo(self) -> None:
+        """Take back the last action (by replaying the record); raise ValueError if there is none."""
+        if self.hidden:
+            raise ValueError("an observation cannot be undone")
+        if not self.actions:
+            raise ValueError("nothing to undo")
+        back = GameState.replay(self.n, self.seed, self.actions[:-1], self.first_player)
+        for name in GameState.__slots__:
+            setattr(self, name, getattr(back, name))
+
+    # --- scores ------------------------------------------------------------------
+
+    def frame_cells(self, seat: int) -> tuple[list[int], list[int], bool, bool]:
+        """Return the 3x3 cells and purse gold of ``seat`` (reading order) and whether rows/columns are fixed."""
+        p = self.players[seat]
+        top, left = p.frame()
+        cells, purse = [], []
+        for r in range(top, top + 3):
+            for c in range(left, left + 3):
+                if 0 <= r < A.FIELD and 0 <= c < A.FIELD:
+                    cells.append(p.grid[r * A.FIELD + c])
+                    purse.append(p.purse[r * A.FIELD + c])
+                else:
+                    cells.append(EMPTY)
+                    purse.append(0)
+        return cells, purse, p.maxr - p.minr == 2, p.maxc - p.minc == 2
+
+    def score(self, seat: int) -> ScoreSheet:
+        """Return ``seat``'s score if the game ended now (final score once it is over)."""
+        cells, purse, rows_fixed, cols_fixed = self.frame_cells(seat)
+        p = self.players[seat]
+        return score_tableau(cells, purse, p.keys, p.gold, rows_fixed, cols_fixed)
+
+    def scores(self) -> list[ScoreSheet]:
+        """Return every seat's score sheet."""
+        return [self.score(i) for i in range(self.n)]
+
+    def winners(self) -> list[int]:
+        """Return the winning seats (several on a shared victory)."""
+        return winners(self.scores())
+
+    def record(self) -> dict[str, Any]:
+        """Return the game record: replaying it gives this exact game."""
+        return {"format": 1, "players": self.n, "seed": self.seed, "first_player": self.first_player,
+                "actions": list(self.actions)}
+
+    def all_card_locations(self) -> list[int]:
+        """Return every card index held anywhere (decks, displays, discards, removed, tableaux)."""
+        out = self.decks[0] + self.decks[1] + self.discards[0] + self.discards[1] + self.removed
+        out += [c for d in self.displays for c in d if c >= 0]
+        for p in self.players:
+            out += [v % FACE_DOWN for v in p.grid if v != EMPTY]
+        return out
+
+
+__all__ = ["GameState", "IllegalAction", "TAKE", "NEIGHBOUR", "OPTION", "PURSES", "DISCARD", "OVER",
+           "PHASE_NAMES"]

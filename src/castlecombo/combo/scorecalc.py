@@ -1,0 +1,126 @@
+"""The ``score`` command: read finished tableaux as JSON or JSON Lines and score them."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterator
+
+from castlecombo.combo.engine.catalog import INDEX_BY_NAME, NAMES, PURSE
+from castlecombo.combo.engine.scoring import score_tableau
+from castlecombo.combo.engine.tableau import FACE_DOWN
+
+
+class TableauError(ValueError):
+    """A tableau that cannot be scored; the message names the line and the problem."""
+
+
+def _int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be a whole number, not {json.dumps(value)}")
+    if value < 0:
+        raise ValueError(f"{what} must not be negative (got {value})")
+    return value
+
+
+def _card(name: Any, where: str) -> int:
+    if not isinstance(name, str):
+        raise ValueError(f"{where}: a card name must be a string, not {json.dumps(name)}")
+    try:
+        return INDEX_BY_NAME[name.strip().casefold()]
+    except KeyError:
+        raise ValueError(f"{where}: unknown card {name!r}") from None
+
+
+def parse_tableau(doc: Any) -> tuple[list[int], list[int], int, int]:
+    """Return (cells, purse gold, keys, gold) of one tableau document; raise ValueError saying why."""
+    if not isinstance(doc, dict):
+        raise ValueError("a tableau must be a JSON object with 'grid', 'keys' and 'gold'")
+    grid = doc.get("grid")
+    if grid is None:
+        raise ValueError("missing 'grid'")
+    if not isinstance(grid, list) or len(grid) != 3 or any(not isinstance(r, list) or len(r) != 3 for r in grid):
+        raise ValueError("'grid' must be 3 rows of 3 cells")
+    keys = _int(doc.get("keys", 0), "'keys'")
+    gold = _int(doc.get("gold", 0), "'gold'")
+    cells: list[int] = []
+    purse: list[int] = []
+    seen: dict[int, str] = {}
+    for r, row in enumerate(grid):
+        for c, cell in enumerate(row):
+            where = f"row {r + 1}, column {c + 1}"
+            stored = 0
+            if isinstance(cell, dict):
+                unknown = set(cell) - {"card", "gold", "face_down"}
+                if unknown:
+                    raise ValueError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+                face_down = cell.get("face_down", False)
+                if not isinstance(face_down, bool):
+                    raise ValueError(f"{where}: 'face_down' must be true or false")
+                if face_down:
+                    if "gold" in cell:
+                        raise ValueError(f"{where}: a face-down card cannot hold gold")
+                    card = _card(cell["card"], where) if "card" in cell else None
+                    if card is not None:
+                        _note_repeat(seen, card, where)
+                    cells.append(FACE_DOWN + (card if card is not None else 0))
+                    purse.append(0)
+                    continue
+                if "card" not in cell:
+                    raise ValueError(f"{where}: missing 'card'")
+                card = _card(cell["card"], where)
+                stored = _int(cell.get("gold", 0), f"{where}: 'gold'")
+                if stored and not PURSE[card]:
+                    raise ValueError(f"{where}: {NAMES[card]} is not a purse card and cannot hold gold")
+                if stored > PURSE[card]:
+                    raise ValueError(f"{where}: {NAMES[card]} holds at most {PURSE[card]} gold, not {stored}")
+            else:
+                card = _card(cell, where)
+            _note_repeat(seen, card, where)
+            cells.append(card)
+            purse.append(stored)
+    return cells, purse, keys, gold
+
+
+def _note_repeat(seen: dict[int, str], card: int, where: str) -> None:
+    if card in seen:
+        raise ValueError(f"{where}: {NAMES[card]} is already at {seen[card]} (each card exists once)")
+    seen[card] = where
+
+
+def score_document(doc: Any) -> dict[str, Any]:
+    """Return the score of one tableau document as JSON-ready data; raise ValueError."""
+    cells, purse, keys, gold = parse_tableau(doc)
+    sheet = score_tableau(cells, purse, keys, gold).as_dict()
+    for entry in sheet["cards"]:
+        if entry["face_down"]:
+            entry["card"] = None
+    return sheet
+
+
+def _documents(text: str) -> Iterator[tuple[int, Any]]:
+    try:
+        yield 1, json.loads(text)
+        return
+    except json.JSONDecodeError as exc:
+        if exc.msg != "Extra data":
+            raise TableauError(f"line {exc.lineno}: invalid JSON: {exc.msg} (column {exc.colno})") from None
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            yield number, json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise TableauError(f"line {number}: invalid JSON: {exc.msg} (column {exc.colno})") from None
+
+
+def score_stream(text: str) -> Iterator[dict[str, Any]]:
+    """Yield the score of each tableau in ``text`` (one JSON document or JSON Lines); raise TableauError."""
+    if not text.strip():
+        raise TableauError("line 1: no tableau given (empty input)")
+    results = []
+    for number, doc in _documents(text):
+        try:
+            results.append(score_document(doc))
+        except ValueError as exc:
+            raise TableauError(f"line {number}: {exc}") from None
+    yield from results

@@ -1,0 +1,1 @@
+"""Castle Combo's scenes: the table, prompts, ending, replay and rules pages."""

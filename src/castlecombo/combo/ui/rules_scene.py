@@ -1,0 +1,336 @@
+"""A short illustrated guide to the rules, in our own words, over a few pages."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from castlecombo.combo.engine.catalog import CARDS, card_index
+from castlecombo.kit import forms, theme
+
+if TYPE_CHECKING:
+    from castlecombo.app.window import App
+
+SHIELD_ROWS = [
+    ("nobility", "Nobility", "blue"),
+    ("faith", "Faith", "purple"),
+    ("scholarship", "Scholarship", "green"),
+    ("military", "Military", "red"),
+    ("craftsmanship", "Craftsmanship", "orange"),
+    ("peasantry", "Peasantry", "yellow"),
+]
+
+
+@dataclass
+class Page:
+    """One page: a title, bullets (icon name or None, text) and an illustration kind."""
+
+    title: str
+    bullets: list[tuple[str | None, str]]
+    picture: str
+    cards: list[str] = field(default_factory=list)
+
+
+PAGES: list[Page] = [
+    Page("What you are building", [
+        (None, "Each player builds a small castle: nine cards set out in a square of three by three."),
+        ("card_castle", "Cards come from two decks, the Castle and the Village."),
+        ("shield_nobility", "Most cards carry shields; many score for the shields, decks or places around them."),
+        ("gold", "Gold buys cards. Keys let you change what is on offer."),
+        (None, "When every castle is complete, the highest score wins."),
+    ], "grid", ["Duchess", "Alchemist", "Steward", "Farmer", "His Majesty", "Monk", "Innkeeper",
+                "Militiaman", "Traveler"]),
+    Page("Setting up", [
+        ("back_castle", "Three Castle cards are laid out in a row, with three Village cards below them."),
+        ("messenger", "The Messenger starts beside the Village row. You may only take from the row it stands by."),
+        ("gold", "Everyone starts with 15 gold ..."),
+        ("key", "... and 2 keys. There is no limit on gold or keys."),
+        (None, "A first player is drawn at random; turns then go round the table in seat order."),
+    ], "displays"),
+    Page("Your turn", [
+        ("key", "First, if you like, spend one key: move the Messenger to the other row, or swap the three "
+                "cards of its row for three new ones."),
+        ("gold", "Then take one card from the Messenger's row. Pay its cost, less your discounts, to put it "
+                 "in face up ..."),
+        ("facedown", "... or take it face down for free and gain 6 gold and 2 keys. A face-down card only "
+                     "fills a space."),
+        (None, "Place it next to a card you already have. No row or column may ever hold a fourth card."),
+        ("messenger", "A face-up card now does what its middle says, and a Messenger icon sends the Messenger "
+                      "to the row shown."),
+    ], "turn", ["Goldsmith"]),
+    Page("Reading a card", [
+        ("gold", "Top left: its cost in gold. A Messenger icon beside it moves the Messenger after you buy it."),
+        ("shield_faith", "Top right: its shields, which other cards count."),
+        ("card_village", "The banner with its name: grey for the Castle, brown for the Village."),
+        (None, "The middle: what happens once, when you buy it face up (gain gold or keys, a discount, "
+               "gold on purses ...)."),
+        (None, "The scroll at the bottom: the points it brings at the end of the game."),
+    ], "anatomy", ["His Majesty", "Miraculously Cured"]),
+    Page("The six shields", [
+        (None, "Each shield has its own colour and shape, so you can tell them apart at a glance."),
+        (None, "Many scrolls count shields: in your whole castle, in one row or column, or on the cards "
+               "around them. A card may carry one, two or three shields, or none."),
+    ], "shields"),
+    Page("The end and the score", [
+        (None, "The game ends once every player has nine cards."),
+        ("purse", "Gold you still hold goes onto your purse cards, up to what each can carry. "
+                  "A purse card's scroll then counts that gold."),
+        ("card_castle", "Every face-up card scores its scroll, looking only at your own castle. "
+                        "Face-down cards score nothing and have no shields."),
+        ("key", "Each key you kept is worth 1 point."),
+        ("gold", "On equal scores, whoever kept the most gold off their purses wins; if that is equal too, "
+                 "the victory is shared."),
+    ], "end", ["Steward", "Innkeeper"]),
+]
+
+
+class RulesScene(forms.FormScene):
+    """Pages of the rules with Previous / Next and dots."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.page = 0
+        self.prev = forms.Button((0, 0, 10, 10), "‹ Previous", self.previous_page)
+        self.next = forms.Button((0, 0, 10, 10), "Next ›", self.next_page, primary=True)
+        self.back = forms.Button((0, 0, 10, 10), "Back to menu", self.close)
+        self.text_rect = pygame.Rect(0, 0, 0, 0)
+        self.pic_rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def pages(self) -> list[Page]:
+        return PAGES
+
+    def next_page(self) -> None:
+        if self.page < len(PAGES) - 1:
+            self.page += 1
+        else:
+            self.close()
+
+    def previous_page(self) -> None:
+        self.page = max(0, self.page - 1)
+
+    def place(self, w: int, h: int, s: float) -> None:
+        m = int(30 * s)
+        top = int(112 * s)
+        bottom = h - int(80 * s)
+        split = int(w * 0.5)
+        self.text_rect = pygame.Rect(m, top, split - m - int(10 * s), bottom - top)
+        self.pic_rect = pygame.Rect(split + int(10 * s), top, w - split - m - int(10 * s), bottom - top)
+        bw, bh = int(150 * s), int(44 * s)
+        y = h - int(62 * s)
+        self.next.rect = pygame.Rect(w - m - bw, y, bw, bh)
+        self.prev.rect = pygame.Rect(w - m - 2 * bw - int(12 * s), y, bw, bh)
+        self.back.rect = pygame.Rect(m, y, int(170 * s), bh)
+        for b in (self.next, self.prev, self.back):
+            b.size = int(20 * s)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.relayout()
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE):
+                if self.page < len(PAGES) - 1:
+                    self.page += 1
+            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+                self.previous_page()
+            return
+        self.click_through(event, (self.prev, self.next, self.back))
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h, s = self.frame(surface)
+        page = PAGES[self.page]
+        forms.background(surface)
+        forms.title(surface, "How to play", (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
+        forms.title(surface, page.title, (int(30 * s), int(46 * s)), int(38 * s))
+        self._draw_bullets(surface, page, s)
+        picture = getattr(self, f"_pic_{page.picture}")
+        picture(surface, self.pic_rect, page, s)
+        # page dots
+        n = len(PAGES)
+        gap = int(18 * s)
+        cx0 = w // 2 - (n - 1) * gap // 2
+        for i in range(n):
+            colour = theme.ACCENT if i == self.page else theme.PANEL_EDGE
+            pygame.draw.circle(surface, colour, (cx0 + i * gap, self.next.rect.centery), int(5 * s))
+        self.prev.enabled = self.page > 0
+        self.next.label = "Next ›" if self.page < n - 1 else "Done"
+        for b in (self.prev, self.next, self.back):
+            b.draw(surface)
+
+    def _draw_bullets(self, surface: pygame.Surface, page: Page, s: float) -> None:
+        rect = self.text_rect
+        size = int(21 * s)
+        icon_size = int(30 * s)
+        indent = icon_size + int(14 * s)
+        f = forms.font(size)
+        # shrink the text when a page is long for the window
+        while size > 14:
+            f = forms.font(size)
+            total = sum(len(forms.wrap(t, f, rect.width - indent)) * f.get_linesize() + int(16 * s)
+                        for _i, t in page.bullets)
+            if total <= rect.height:
+                break
+            size -= 1
+        y = rect.top
+        for icon_name, text in page.bullets:
+            lines = forms.wrap(text, f, rect.width - indent)
+            if icon_name:
+                img = forms.icon(icon_name, icon_size)
+                if img is not None:
+                    surface.blit(img, img.get_rect(midleft=(rect.left, y + f.get_linesize() // 2)))
+            else:
+                pygame.draw.circle(surface, theme.ACCENT, (rect.left + icon_size // 2, y + f.get_linesize() // 2),
+                                   int(4 * s))
+            for line in lines:
+                surface.blit(f.render(line, True, theme.TEXT), (rect.left + indent, y))
+                y += f.get_linesize()
+            y += int(16 * s)
+
+    # --- pictures -------------------------------------------------------------------------
+
+    def _card(self, name: str, size: tuple[int, int], face_down: bool = False,
+              purse_gold: int = 0) -> pygame.Surface:
+        card = CARDS[card_index(name)]
+        img = None
+        try:
+            from castlecombo.combo.ui.cardface import render_card
+
+            img = render_card(card, size, face_down=face_down, purse_gold=purse_gold)
+        except Exception:
+            img = None
+        if img is None:
+            img = pygame.Surface(size, pygame.SRCALPHA)
+            colour = theme.CASTLE if card.deck == "castle" else theme.VILLAGE
+            pygame.draw.rect(img, colour, img.get_rect(), border_radius=8)
+            forms.draw_text(img, card.name, (size[0] // 2, size[1] // 2), 14, (20, 20, 20), anchor="center",
+                            max_width=size[0] - 6)
+        return img
+
+    def _back(self, deck: str, size: tuple[int, int]) -> pygame.Surface | None:
+        try:
+            from castlecombo.combo.ui.cardface import render_card_back
+
+            return render_card_back(deck, size)
+        except Exception:
+            return forms.icon(f"back_{deck}", size[1])
+
+    def _card_size(self, height: int) -> tuple[int, int]:
+        return (int(height * 5 / 7), height)
+
+    def _pic_grid(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
+        gap = int(8 * s)
+        ch = min((rect.height - 2 * gap) // 3, int((rect.width - 2 * gap) / 3 * 7 / 5))
+        cw, ch = self._card_size(ch)
+        total_w, total_h = 3 * cw + 2 * gap, 3 * ch + 2 * gap
+        x0 = rect.centerx - total_w // 2
+        y0 = rect.top + (rect.height - total_h) // 2
+        for i, name in enumerate(page.cards[:9]):
+            r, c = divmod(i, 3)
+            surface.blit(self._card(name, (cw, ch)), (x0 + c * (cw + gap), y0 + r * (ch + gap)))
+
+    def _pic_displays(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
+        gap = int(12 * s)
+        ch = min((rect.height - int(80 * s)) // 2, int((rect.width - int(190 * s) - 2 * gap) / 3 * 7 / 5))
+        cw, ch = self._card_size(ch)
+        x0 = rect.left + int(90 * s)
+        y0 = rect.top + (rect.height - 2 * ch - int(40 * s)) // 2
+        for row, deck in enumerate(("castle", "village")):
+            y = y0 + row * (ch + int(40 * s))
+            forms.draw_text(surface, deck.capitalize(), (x0 - int(14 * s), y + ch // 2), int(20 * s), theme.TEXT,
+                            kind="title", anchor="midright")
+            for i in range(3):
+                img = self._back(deck, (cw, ch))
+                if img is not None:
+                    surface.blit(img, (x0 + i * (cw + gap), y))
+        messenger = forms.icon("messenger", int(56 * s))
+        if messenger is not None:
+            y = y0 + ch + int(40 * s) + ch // 2
+            surface.blit(messenger, messenger.get_rect(midleft=(x0 + 3 * (cw + gap), y)))
+            forms.draw_text(surface, "Messenger", (x0 + 3 * (cw + gap) + int(28 * s), y + int(34 * s)), int(15 * s),
+                            theme.TEXT_DIM, anchor="midtop")
+
+    def _pic_turn(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
+        ch = min(rect.height - int(80 * s), int((rect.width - int(60 * s)) / 2 * 7 / 5))
+        cw, ch = self._card_size(ch)
+        gap = int(40 * s)
+        x0 = rect.centerx - cw - gap // 2
+        y0 = rect.top + (rect.height - ch - int(40 * s)) // 2
+        name = page.cards[0]
+        surface.blit(self._card(name, (cw, ch)), (x0, y0))
+        surface.blit(self._card(name, (cw, ch), face_down=True), (x0 + cw + gap, y0))
+        card = CARDS[card_index(name)]
+        forms.draw_text(surface, f"face up: pay {card.cost} gold", (x0 + cw // 2, y0 + ch + int(10 * s)), int(17 * s),
+                        theme.TEXT, anchor="midtop")
+        forms.draw_text(surface, "face down: +6 gold, +2 keys", (x0 + cw + gap + cw // 2, y0 + ch + int(10 * s)),
+                        int(17 * s), theme.TEXT, anchor="midtop")
+
+    def _pic_anatomy(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
+        ch = min(rect.height - int(50 * s), int(rect.width * 0.55 * 7 / 5))
+        cw, ch = self._card_size(ch)
+        x = rect.left + int(rect.width * 0.5) - cw // 2
+        y = rect.top + (rect.height - ch) // 2 + int(20 * s)
+        surface.blit(self._card(page.cards[0], (cw, ch)), (x, y))
+        notes = [
+            ((0.06, 0.09), "cost", "left"),
+            ((0.2, 0.31), "name", "left"),
+            ((0.5, 0.55), "ability", "left"),
+            ((0.08, 0.86), "scroll", "left"),
+            ((0.95, 0.09), "shields", "right"),
+        ]
+        # the Messenger icon sits beside the cost: label it from above
+        mx, my = x + int(cw * 0.33), y + int(ch * 0.03)
+        pygame.draw.line(surface, theme.ACCENT, (mx, my), (mx, y - int(16 * s)), 2)
+        pygame.draw.circle(surface, theme.ACCENT, (mx, my), int(4 * s))
+        forms.draw_text(surface, "Messenger", (mx, y - int(18 * s)), int(18 * s), theme.ACCENT, kind="bold",
+                        anchor="midbottom")
+        for (fx, fy), label, side in notes:
+            px, py = x + int(cw * fx), y + int(ch * fy)
+            if side == "left":
+                tx = x - int(20 * s)
+                anchor = "midright"
+            else:
+                tx = x + cw + int(20 * s)
+                anchor = "midleft"
+            pygame.draw.line(surface, theme.ACCENT, (px, py), (tx, py), 2)
+            pygame.draw.circle(surface, theme.ACCENT, (px, py), int(4 * s))
+            forms.draw_text(surface, label, (tx + (-6 if side == "left" else 6), py), int(18 * s), theme.ACCENT,
+                            kind="bold", anchor=anchor)
+
+    def _pic_shields(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
+        # drawn over the whole page width below the intro line
+        left = rect.left
+        top = rect.top + int(10 * s)
+        width = rect.width
+        cols = 2
+        cell_w = width // cols
+        cell_h = (rect.height - int(10 * s)) // 3
+        icon_size = int(min(cell_h - 60 * s, 90 * s))
+        for i, (key, name, colour) in enumerate(SHIELD_ROWS):
+            r, c = divmod(i, cols)
+            cx = left + c * cell_w + cell_w // 2
+            cy = top + r * cell_h
+            img = forms.icon(f"shield_{key}", icon_size)
+            if img is not None:
+                surface.blit(img, img.get_rect(midtop=(cx, cy)))
+            forms.draw_text(surface, name, (cx, cy + icon_size + int(6 * s)), int(21 * s), theme.TEXT, kind="bold",
+                            anchor="midtop")
+            forms.draw_text(surface, colour, (cx, cy + icon_size + int(30 * s)), int(16 * s), theme.TEXT_DIM,
+                            anchor="midtop")
+
+    def _pic_end(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
+        ch = min(rect.height - int(80 * s), int((rect.width - int(40 * s)) / 2 * 7 / 5))
+        cw, ch = self._card_size(ch)
+        gap = int(30 * s)
+        x0 = rect.centerx - cw - gap // 2
+        y0 = rect.top + (rect.height - ch - int(40 * s)) // 2
+        for i, name in enumerate(page.cards[:2]):
+            card = CARDS[card_index(name)]
+            gold = card.purse or 0
+            surface.blit(self._card(name, (cw, ch), purse_gold=gold), (x0 + i * (cw + gap), y0))
+            forms.draw_text(surface, f"purse full: {gold} gold", (x0 + i * (cw + gap) + cw // 2, y0 + ch + int(10 * s)),
+                            int(17 * s), theme.TEXT, anchor="midtop")

@@ -1,0 +1,356 @@
+"""The score pad at the end of a game: every card's points, keys, purses, totals and the winner."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from castlecombo.combo.engine.scoring import ScoreSheet
+from castlecombo.storage.records import SeatConfig
+from castlecombo.kit import forms, theme
+
+if TYPE_CHECKING:
+    from castlecombo.combo.engine import GameState
+    from castlecombo.app.window import App
+
+ROW_WORDS = ("Top", "Middle", "Bottom")
+COL_WORDS = ("left", "middle", "right")
+KIND_WORDS = {"human": "", "random": "AI random", "easy": "AI easy", "medium": "AI medium", "hard": "AI hard"}
+REVEAL_SECONDS = 2.4  # the whole count-up
+SCORING_ROWS = 10  # nine cards, then keys
+FOOTNOTE = ("Gold on a purse is already part of that card's points. "
+            "Gold kept only matters to break a tie.")
+
+
+def position_label(row: int, col: int) -> str:
+    """Words for a space of the 3x3 tableau ("Top left", "Centre", ...)."""
+    if (row, col) == (1, 1):
+        return "Centre"
+    return f"{ROW_WORDS[row]} {COL_WORDS[col]}"
+
+
+def join_names(names: Sequence[str]) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _verb(name: str, third_person: str, second_person: str) -> str:
+    """'You win', 'Aldric wins'."""
+    return second_person if name.strip().casefold() == "you" else third_person
+
+
+def headline(names: Sequence[str], winners: Sequence[int]) -> str:
+    """The one-line result: who won, or who shares the victory."""
+    if len(winners) == 1:
+        return f"{names[winners[0]]} {_verb(names[winners[0]], 'wins', 'win')}!"
+    return f"Shared victory: {join_names([names[i] for i in winners])}"
+
+
+def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: Sequence[int]) -> str:
+    """Explain the tie-break when the best total is shared; '' when there was no tie."""
+    best = max(s.total for s in sheets)
+    tied = [i for i, s in enumerate(sheets) if s.total == best]
+    if len(tied) < 2:
+        return ""
+    tied_names = join_names([names[i] for i in tied])
+    both = "both" if len(tied) == 2 else "all"
+    gold = sheets[winners[0]].leftover_gold
+    coins = f"{gold} gold" if gold != 1 else "1 gold"
+    if len(winners) == 1:
+        winner = names[winners[0]]
+        return (f"{tied_names} {both} scored {best}. Ties go to the most gold not on purses: "
+                f"{winner} kept {coins}, so {winner} {_verb(winner, 'wins', 'win')}.")
+    if len(winners) == len(tied):
+        return (f"{tied_names} {both} scored {best} and kept the same gold off their purses ({coins}), "
+                f"so they share the victory.")
+    return (f"{tied_names} scored {best}. Ties go to the most gold not on purses: "
+            f"{join_names([names[i] for i in winners])} kept {coins} each and share the victory.")
+
+
+def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
+    """Display names for ``n`` seats (``Player k`` when no seats are known)."""
+    if seats and len(seats) == n:
+        return [seat.name for seat in seats]
+    return [f"Player {i + 1}" for i in range(n)]
+
+
+class ScoringScene(forms.FormScene):
+    """The score pad of a finished game; Play again (same seats) or back to the menu."""
+
+    def __init__(self, app: "App", state: "GameState", seats: Sequence[SeatConfig] | None) -> None:
+        super().__init__(app)
+        self.state = state
+        self.seats = list(seats) if seats else []
+        self.sheets: list[ScoreSheet] = state.scores()
+        self.winners: list[int] = state.winners()
+        self.names = seat_names(self.seats, state.n)
+        self.colours = [forms.seat_colour(seat.colour) for seat in self.seats] if len(self.seats) == state.n \
+            else [forms.seat_colour(c) for c in (theme.SEAT_COLOURS * 2)[: state.n]]
+        self.headline = headline(self.names, self.winners)
+        self.tie_text = tie_break_text(self.names, self.sheets, self.winners)
+        self.elapsed = 0.0
+        self.again = forms.Button((0, 0, 10, 10), "Play again", self.play_again, primary=True,
+                                      enabled=bool(self.seats))
+        self.menu = forms.Button((0, 0, 10, 10), "Menu", self.to_menu)
+        self.cells: dict[str, Any] = {}
+
+    # --- the numbers ----------------------------------------------------------------------
+
+    def row_points(self, seat: int) -> list[int]:
+        """Points in reveal order: the nine spaces in reading order, then the keys."""
+        sheet = self.sheets[seat]
+        cards = sorted(sheet.cards, key=lambda c: (c.row, c.col))
+        return [c.points for c in cards] + [sheet.key_points]
+
+    @property
+    def progress(self) -> float:
+        """0 at the start of the count-up, 1 when every row is shown."""
+        return min(1.0, self.elapsed / REVEAL_SECONDS)
+
+    @property
+    def finished(self) -> bool:
+        return self.progress >= 1.0
+
+    def rows_shown(self) -> float:
+        """How many scoring rows are revealed (fractional while one is counting)."""
+        return self.progress * SCORING_ROWS
+
+    def shown_total(self, seat: int) -> int:
+        """The total as the count-up shows it now (the engine's total once finished)."""
+        if self.finished:
+            return self.sheets[seat].total
+        shown = self.rows_shown()
+        total = 0.0
+        for k, pts in enumerate(self.row_points(seat)):
+            if shown >= k + 1:
+                total += pts
+            elif shown > k:
+                total += pts * (shown - k)
+        return int(total)
+
+    def skip(self) -> None:
+        """Jump to the end of the count-up."""
+        self.elapsed = REVEAL_SECONDS
+
+    # --- actions --------------------------------------------------------------------------
+
+    def play_again(self) -> None:
+        """A new game with the same seats (random first player)."""
+        self._go_to_menu()
+        self.app.start_game(list(self.seats), seed=None, first_player=None)
+
+    def to_menu(self) -> None:
+        self._go_to_menu()
+
+    def _go_to_menu(self) -> None:
+        show = getattr(self.app, "show_menu", None)
+        if callable(show) and show():
+            return
+        from castlecombo.app.menu import MenuScene
+
+        self.app.stack.reset(MenuScene(self.app))
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def place(self, w: int, h: int, s: float) -> None:
+        n = self.state.n
+        margin = int(24 * s)
+        title_h = int(72 * s)
+        footer_h = int(64 * s) + (int(26 * s) if self.tie_text else 0)
+        table = pygame.Rect(margin, title_h, w - 2 * margin, h - title_h - footer_h - int(8 * s))
+        label_w = int(min(150 * s, table.width * 0.14))
+        col_w = min(int((230 if n > 3 else 300) * s), (table.width - label_w) // n)
+        table.width = label_w + col_w * n
+        table.centerx = w // 2
+        header_h = int(54 * s)
+        lines = 13  # 9 spaces, keys, gold on purses, gold kept, total
+        row_h = min(int(40 * s), (table.height - header_h) // (lines + 0.4))
+        table.height = header_h + int(row_h * (lines + 0.4))
+        # centre the whole pad (title, table, footer) vertically
+        block = title_h + table.height + int(8 * s) + footer_h
+        shift = max(0, (h - block) // 2)
+        table.top += shift
+        self.title_y = shift
+        self.cells = {"table": table, "label_w": label_w, "col_w": col_w, "header_h": header_h, "row_h": row_h}
+        by = table.bottom + int(14 * s)
+        bw, bh = int(170 * s), int(44 * s)
+        self.again.rect = pygame.Rect(table.right - bw, by, bw, bh)
+        self.menu.rect = pygame.Rect(table.right - 2 * bw - int(14 * s), by, bw, bh)
+        self.again.size = self.menu.size = int(21 * s)
+        self.cells["tie_y"] = table.bottom + int(10 * s)
+
+    # --- events and drawing ---------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.relayout()
+        if not self.finished:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self.skip()
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.to_menu()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.again.enabled:
+                self.play_again()
+                return
+        self.click_through(event, (self.again, self.menu))
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h, s = self.frame(surface)
+        forms.background(surface)
+        c = self.cells
+        table: pygame.Rect = c["table"]
+        label_w, col_w, header_h, row_h = c["label_w"], c["col_w"], c["header_h"], c["row_h"]
+        n = self.state.n
+        done = self.finished
+        # title and result
+        forms.title(surface, "Final scores", (table.left, self.title_y + int(14 * s)), int(38 * s))
+        if done:
+            forms.draw_text(surface, self.headline, (table.right, self.title_y + int(22 * s)), int(28 * s), theme.HIGHLIGHT,
+                            kind="bold", anchor="topright", max_width=table.width // 2)
+        forms.panel(surface, table, alpha=235)
+        # the winners' columns glow once the count-up ends
+        for i in range(n):
+            col = pygame.Rect(table.left + label_w + i * col_w, table.top, col_w, table.height)
+            if done and i in self.winners:
+                forms.tint(surface, col, (*theme.ACCENT, 38))
+                pygame.draw.rect(surface, theme.ACCENT, col.inflate(-4, -4), width=2, border_radius=8)
+        # header: colour, name, kind
+        for i in range(n):
+            x = table.left + label_w + i * col_w
+            pygame.draw.rect(surface, self.colours[i], (x + int(10 * s), table.top + int(10 * s), col_w - int(20 * s),
+                                                        int(5 * s)), border_radius=2)
+            name = self.names[i]
+            forms.draw_text(surface, name, (x + col_w // 2, table.top + int(18 * s)), int(20 * s), theme.TEXT,
+                            kind="bold", anchor="midtop", max_width=col_w - int(14 * s))
+            kind = KIND_WORDS.get(self.seats[i].kind, "") if len(self.seats) == n else ""
+            if done and i in self.winners:
+                kind = "winner" if len(self.winners) == 1 else "shared victory"
+            if kind:
+                forms.draw_text(surface, kind, (x + col_w // 2, table.top + int(40 * s)), int(14 * s),
+                                theme.HIGHLIGHT if done and i in self.winners else theme.TEXT_DIM,
+                                anchor="midtop", max_width=col_w - int(10 * s))
+        # row labels and the grid
+        y0 = table.top + header_h
+        labels = [position_label(r, cc) for r in range(3) for cc in range(3)]
+        labels += ["Keys", "Gold on purses", "Gold kept", "Total"]
+        shown = self.rows_shown()
+        small, num = int(15 * s), int(19 * s)
+        for k, label in enumerate(labels):
+            y = y0 + k * row_h
+            if k == 12:
+                y += int(row_h * 0.4)
+                pygame.draw.line(surface, theme.ACCENT, (table.left + int(8 * s), y - int(3 * s)),
+                                 (table.right - int(8 * s), y - int(3 * s)), 2)
+            elif k % 3 == 0 and k:
+                pygame.draw.line(surface, theme.PANEL_EDGE, (table.left + int(8 * s), y),
+                                 (table.right - int(8 * s), y), 1)
+            elif k:
+                pygame.draw.line(surface, (48, 54, 50), (table.left + int(8 * s), y),
+                                 (table.right - int(8 * s), y), 1)
+            cy = y + row_h // 2
+            if not done and k < SCORING_ROWS and k <= shown < k + 1:
+                forms.tint(surface, (table.left + int(8 * s), y + 1, table.width - int(16 * s), row_h - 1),
+                           (*theme.ACCENT, 30))
+            lx = table.left + int(12 * s)
+            if k < 9:
+                self._draw_mini_grid(surface, (lx, cy), int(17 * s), divmod(k, 3))
+                lx += int(25 * s)
+            label_kind = "bold" if k == 12 else "text"
+            forms.draw_text(surface, label, (lx, cy), int(16 * s) if k != 12 else int(20 * s),
+                            theme.TEXT if k in (9, 12) else theme.TEXT_DIM, kind=label_kind, anchor="midleft",
+                            max_width=table.left + label_w - lx - int(4 * s))
+            for i in range(n):
+                x = table.left + label_w + i * col_w
+                cell = pygame.Rect(x + int(10 * s), y, col_w - int(20 * s), row_h)
+                self._draw_cell(surface, k, i, cell, shown, small, num, s)
+        # footer: the tie-break, the buttons
+        if self.tie_text and done:
+            f = forms.font(int(16 * s))
+            text_w = self.menu.rect.left - table.left - int(16 * s)
+            lines = forms.wrap(self.tie_text, f, text_w)
+            ty = self.menu.rect.centery - (len(lines) * f.get_linesize()) // 2
+            for line in lines:
+                surface.blit(f.render(line, True, theme.HIGHLIGHT), (table.left, ty))
+                ty += f.get_linesize()
+        elif not done:
+            forms.draw_text(surface, "Counting… click to skip", (table.left, self.menu.rect.centery), int(16 * s),
+                            theme.TEXT_DIM, anchor="midleft")
+        else:
+            f = forms.font(int(15 * s))
+            text_w = self.menu.rect.left - table.left - int(16 * s)
+            lines = forms.wrap(FOOTNOTE, f, text_w)
+            ty = self.menu.rect.centery - (len(lines) * f.get_linesize()) // 2
+            for line in lines:
+                surface.blit(f.render(line, True, theme.TEXT_DIM), (table.left, ty))
+                ty += f.get_linesize()
+        self.menu.draw(surface)
+        self.again.draw(surface)
+
+    def _draw_mini_grid(self, surface: pygame.Surface, left_mid: tuple[int, int], size: int,
+                        lit: tuple[int, int]) -> None:
+        x, cy = left_mid
+        step = size / 3
+        top = cy - size / 2
+        for r in range(3):
+            for cc in range(3):
+                rect = pygame.Rect(round(x + cc * step), round(top + r * step), max(2, round(step) - 1),
+                                   max(2, round(step) - 1))
+                colour = theme.ACCENT if (r, cc) == lit else (80, 88, 80)
+                pygame.draw.rect(surface, colour, rect)
+
+    def _draw_cell(self, surface: pygame.Surface, k: int, seat: int, cell: pygame.Rect, shown: float,
+                   small: int, num: int, s: float) -> None:
+        sheet = self.sheets[seat]
+        visible = shown > k or self.finished
+        cy = cell.centery
+        if k < 9:
+            r, c = divmod(k, 3)
+            entry = next((e for e in sheet.cards if (e.row, e.col) == (r, c)), None)
+            if entry is None or entry.card is None:
+                forms.draw_text(surface, "empty", (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft")
+                return
+            right = cell.right - int(30 * s)
+            if entry.purse_gold:
+                gold = forms.icon("gold", int(14 * s))
+                gx = right - int(26 * s)
+                if gold is not None:
+                    surface.blit(gold, gold.get_rect(midleft=(gx, cy)))
+                forms.draw_text(surface, str(entry.purse_gold), (gx + int(16 * s), cy), small, theme.ACCENT,
+                                kind="bold", anchor="midleft")
+                right = gx - int(4 * s)
+            if entry.face_down:
+                forms.draw_text(surface, "face down", (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft",
+                                max_width=right - cell.left)
+            else:
+                forms.draw_text(surface, entry.card, (cell.left, cy), small, theme.TEXT, anchor="midleft",
+                                max_width=right - cell.left)
+            if visible:
+                colour = theme.TEXT if entry.points else theme.TEXT_DIM
+                forms.draw_text(surface, str(entry.points), (cell.right, cy), num, colour, kind="bold",
+                                anchor="midright")
+        elif k == 9:
+            forms.draw_text(surface, f"{sheet.keys} key{'s' if sheet.keys != 1 else ''}", (cell.left, cy), small,
+                            theme.TEXT_DIM, anchor="midleft")
+            if visible:
+                forms.draw_text(surface, str(sheet.key_points), (cell.right, cy), num, theme.TEXT, kind="bold",
+                                anchor="midright")
+        elif k == 10:
+            text = f"{sheet.purse_gold} gold" if sheet.purse_gold else "none"
+            forms.draw_text(surface, text, (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft")
+        elif k == 11:
+            forms.draw_text(surface, f"{sheet.leftover_gold} gold", (cell.left, cy), small, theme.TEXT_DIM,
+                            anchor="midleft")
+        else:
+            total = self.shown_total(seat)
+            win = self.finished and seat in self.winners
+            forms.draw_text(surface, str(total), (cell.centerx, cy), int(30 * s),
+                            theme.HIGHLIGHT if win else theme.TEXT, kind="bold", anchor="center")

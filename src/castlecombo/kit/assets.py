@@ -1,0 +1,92 @@
+"""Bundled fonts and SVG icons, loaded once per size and cached."""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from castlecombo.resources import asset_path
+
+FONT_FILES: dict[str, str] = {
+    "title": "Marcellus-Regular.ttf",
+    "text": "Lato-Regular.ttf",
+    "bold": "Lato-Bold.ttf",
+}
+
+
+def _prepare(surface: pygame.Surface) -> pygame.Surface:
+    """Convert for fast blits when a display mode is set; otherwise leave as is (headless)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+@lru_cache(maxsize=None)
+def font(size: int, kind: str = "text") -> pygame.font.Font:
+    """Return the bundled font ``kind`` ("title", "text" or "bold") at pixel ``size`` (cached)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    try:
+        filename = FONT_FILES[kind]
+    except KeyError:
+        raise ValueError(f"unknown font kind {kind!r}; expected one of {sorted(FONT_FILES)}") from None
+    return pygame.font.Font(str(asset_path("fonts", filename)), max(1, int(size)))
+
+
+def get_font(name: str, size: int) -> pygame.font.Font:
+    """Return a bundled font by kind ("title"/"text"/"bold") or .ttf file name at ``size`` (cached)."""
+    if name in FONT_FILES:
+        return font(size, name)
+    if name == FONT_FILES["title"]:
+        return font(size, "title")
+    if name.lower().endswith((".ttf", ".otf")):
+        if asset_path("fonts", name).is_file():
+            return _font_file(name, size)
+        # an old or missing file name: fall back on the text font of the same weight
+        return font(size, "bold" if "bold" in name.lower() else "text")
+    raise ValueError(f"unknown font {name!r}; use one of {sorted(FONT_FILES)} or a file in assets/fonts")
+
+
+@lru_cache(maxsize=None)
+def _font_file(filename: str, size: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(asset_path("fonts", filename)), max(1, int(size)))
+
+
+def icon_path(name: str) -> Path:
+    """Return the path of the SVG icon ``name`` (e.g. "gold", "shield_faith")."""
+    return asset_path("cards", "icons", f"{name}.svg")
+
+
+def shield_icon_name(shield: str) -> str:
+    """Return the icon name of a shield type (e.g. "faith" -> "shield_faith")."""
+    return f"shield_{shield}"
+
+
+@lru_cache(maxsize=1024)
+def icon(name: str, size: tuple[int, int] | int) -> pygame.Surface:
+    """Return the SVG icon ``name`` rendered at ``size`` pixels (an int means square); cached."""
+    w, h = (size, size) if isinstance(size, int) else size
+    path = icon_path(name)
+    if not path.is_file():
+        raise FileNotFoundError(f"no icon named {name!r} ({path})")
+    return _prepare(pygame.image.load_sized_svg(str(path), (max(1, int(w)), max(1, int(h)))))
+
+
+@lru_cache(maxsize=512)
+def svg_surface(svg: str, size: tuple[int, int]) -> pygame.Surface:
+    """Return an SVG document given as text rendered at ``size`` (cached by text and size)."""
+    data = io.BytesIO(svg.encode("utf-8"))
+    return _prepare(pygame.image.load_sized_svg(data, (max(1, size[0]), max(1, size[1]))))
+
+
+def clear_caches() -> None:
+    """Forget every cached font and surface (e.g. after the display mode changes)."""
+    font.cache_clear()
+    _font_file.cache_clear()
+    icon.cache_clear()
+    svg_surface.cache_clear()

@@ -1,0 +1,491 @@
+"""Form pieces shared by the menu-side scenes: text, panels, buttons, inputs, toggles, selectors,
+and the base class of the scenes built from them.
+
+Everything here reads positions from ``event.pos`` (never the mouse state) so that posted
+events drive it in tests, and lays itself out from rects the owning scene computes for the
+current window size.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from castlecombo.kit import theme
+from castlecombo.kit.scene import Scene
+
+
+# --- text ------------------------------------------------------------------------------------
+
+def font(size: int, kind: str = "text") -> pygame.font.Font:
+    """The bundled font ``kind`` ("title", "text", "bold") at ``size`` pixels (cached)."""
+    from castlecombo.kit import assets
+
+    return assets.font(max(6, int(size)), kind)
+
+
+def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 20,
+              colour: tuple[int, int, int] = theme.TEXT, kind: str = "text",
+              anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+    """Draw one line with its ``anchor`` at ``pos``; shorten it with an ellipsis past ``max_width``."""
+    f = font(size, kind)
+    if max_width is not None:
+        text = elide(text, f, max_width)
+    img = f.render(text, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def elide(text: str, f: pygame.font.Font, max_width: int) -> str:
+    """``text`` shortened with "…" so it fits ``max_width`` pixels."""
+    if f.size(text)[0] <= max_width:
+        return text
+    while text and f.size(text + "…")[0] > max_width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` (paragraphs kept on "\\n")."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split()
+        if not words:
+            lines.append("")
+            continue
+        line = words[0]
+        for word in words[1:]:
+            trial = f"{line} {word}"
+            if f.size(trial)[0] <= width:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def title(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
+          colour: tuple[int, int, int] = theme.ACCENT, anchor: str = "topleft") -> pygame.Rect:
+    """Draw a heading in the title font (accent colour unless told)."""
+    return draw_text(surface, text, pos, size, colour, kind="title", anchor=anchor)
+
+
+def draw_paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int = 20,
+                   colour: tuple[int, int, int] = theme.TEXT, kind: str = "text",
+                   spacing: float = 1.2) -> int:
+    """Draw wrapped ``text`` inside ``rect`` from its top; return the y just below the last line."""
+    f = font(size, kind)
+    y = rect.top
+    step = int(f.get_linesize() * spacing)
+    for line in wrap(text, f, rect.width):
+        if line:
+            surface.blit(f.render(line, True, colour), (rect.left, y))
+        y += step if line else step // 2
+    return y
+
+
+# --- sizes and surfaces ------------------------------------------------------------------------
+
+def screen_size(app: Any) -> tuple[int, int]:
+    """The window size as the app knows it (falls back to the display surface, then 1280x720)."""
+    screen = getattr(app, "screen", None)
+    if screen is not None:
+        try:
+            return screen.get_size()
+        except (AttributeError, pygame.error):
+            pass
+    if pygame.display.get_init():
+        surf = pygame.display.get_surface()
+        if surf is not None:
+            return surf.get_size()
+    return (1280, 720)
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """A size factor for fonts and spacing: 1.0 at 1280x720, smaller or larger with the window."""
+    w, h = size
+    return max(0.8, min(w / 1280, h / 720, 1.6))
+
+
+def background(surface: pygame.Surface) -> None:
+    """A calm felt background: lighter in the middle, darker towards the edges."""
+    w, h = surface.get_size()
+    surface.fill(theme.BACKGROUND)
+    key = (w, h)
+    cached = _BG_CACHE.get(key)
+    if cached is None:
+        # a soft radial light, computed small and scaled up smoothly (no banding)
+        gw, gh = 96, 60
+        small = pygame.Surface((gw, gh))
+        for y in range(gh):
+            for x in range(gw):
+                dx = (x + 0.5) / gw - 0.5
+                dy = (y + 0.5) / gh - 0.42
+                d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 0.62)
+                t = d * d * (3 - 2 * d)  # smoothstep: light in the middle, calm at the edges
+                small.set_at((x, y), _mix(theme.FELT, theme.BACKGROUND, t))
+        cached = pygame.transform.smoothscale(small, (w, h))
+        _BG_CACHE.clear()
+        _BG_CACHE[key] = cached
+    surface.blit(cached, (0, 0))
+
+
+_BG_CACHE: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _mix(a: Sequence[int], b: Sequence[int], t: float) -> tuple[int, int, int]:
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 225, radius: int = 12,
+          edge: tuple[int, int, int] = theme.PANEL_EDGE) -> None:
+    """A translucent dark panel with a thin edge."""
+    rect = pygame.Rect(rect)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.PANEL, alpha), layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect.topleft)
+    pygame.draw.rect(surface, edge, rect, width=1, border_radius=radius)
+
+
+_tints: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
+
+
+def tint(surface: pygame.Surface, rect: pygame.Rect | tuple[int, int, int, int],
+         rgba: tuple[int, int, int, int]) -> None:
+    """Lay a translucent ``rgba`` wash over ``rect`` (the wash surface is made once per size)."""
+    rect = pygame.Rect(rect)
+    key = (rect.w, rect.h, tuple(rgba))
+    wash = _tints.get(key)
+    if wash is None:
+        if len(_tints) > 64:
+            _tints.clear()
+        wash = _tints[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        wash.fill(rgba)
+    surface.blit(wash, rect.topleft)
+
+
+def clear_tints() -> None:
+    """Forget the cached washes (after pygame was quit and started again)."""
+    _tints.clear()
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything already drawn (under an overlay)."""
+    tint(surface, surface.get_rect(), (0, 0, 0, alpha))
+
+
+def icon(name: str, size: int) -> pygame.Surface | None:
+    """The SVG icon ``name`` at ``size`` pixels, or None if it cannot be drawn."""
+    try:
+        from castlecombo.kit import assets
+
+        return assets.icon(name, int(size))
+    except (FileNotFoundError, pygame.error, ValueError, ImportError):
+        return None
+
+
+def seat_colour(value: str) -> tuple[int, int, int]:
+    """A seat's '#rrggbb' colour as RGB (grey if unreadable)."""
+    try:
+        return theme.hex_colour(value)
+    except (ValueError, IndexError):
+        return theme.TEXT_DIM
+
+
+# --- widgets ---------------------------------------------------------------------------------
+
+class Button:
+    """A clickable button: ``enabled`` greys it out and ignores clicks, ``primary`` gives it the
+    accent colour, ``visible`` hides it (and its clicks)."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
+                 on_click: Callable[[], None], *, enabled: bool = True, size: int = 22,
+                 tooltip: str = "", primary: bool = False) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.size = size
+        self.tooltip = tooltip
+        self.primary = primary
+        self.visible = True
+        self.hover = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to ``event``; return True if it was a click on this button."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        if not self.enabled:
+            fill = theme.BUTTON_DISABLED
+        elif self.primary:
+            fill = _mix(theme.ACCENT, theme.BUTTON, 0.55 if not self.hover else 0.35)
+        else:
+            fill = theme.BUTTON_HOVER if self.hover else theme.BUTTON
+        radius = max(4, self.rect.height // 5)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        edge = theme.ACCENT if (self.primary and self.enabled) or (self.hover and self.enabled) else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=1, border_radius=radius)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        draw_text(surface, self.label, self.rect.center, self.size, colour,
+                  kind="bold" if self.primary else "text", anchor="center", max_width=self.rect.width - 8)
+
+
+class TextInput:
+    """A one-line text field: click to focus, type, Backspace, Enter/Tab/Escape to leave."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], text: str = "", *,
+                 max_length: int = 20, size: int = 20, placeholder: str = "",
+                 on_change: Callable[[str], None] | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.text = text[:max_length]
+        self.max_length = max_length
+        self.size = size
+        self.placeholder = placeholder
+        self.on_change = on_change
+        self.focused = False
+        self.blink = 0.0
+
+    def focus(self, on: bool = True) -> None:
+        self.focused = on
+        self.blink = 0.0
+        try:
+            if on:
+                pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    def _set(self, text: str) -> None:
+        text = text[: self.max_length]
+        if text != self.text:
+            self.text = text
+            if self.on_change:
+                self.on_change(text)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to ``event``; return True when it was used."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            inside = self.rect.collidepoint(event.pos)
+            self.focus(inside)
+            return inside
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            clean = "".join(ch for ch in event.text if ch.isprintable())
+            self._set(self.text + clean)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                if event.mod & pygame.KMOD_CTRL:
+                    self._set(self.text.rstrip().rpartition(" ")[0])
+                else:
+                    self._set(self.text[:-1])
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focus(False)
+                return True
+            return True  # swallow other keys while typing
+        return False
+
+    def update(self, dt: float) -> None:
+        self.blink = (self.blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill = (24, 28, 26) if self.focused else (44, 50, 46)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=6)
+        edge = theme.ACCENT if self.focused else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=1, border_radius=6)
+        pad = max(6, self.rect.height // 4)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-4, -2))
+        if self.text:
+            r = draw_text(surface, self.text, (self.rect.left + pad, self.rect.centery), self.size,
+                          theme.TEXT, anchor="midleft")
+        else:
+            r = pygame.Rect(self.rect.left + pad, self.rect.centery, 0, 0)
+            if not self.focused and self.placeholder:
+                draw_text(surface, self.placeholder, (self.rect.left + pad, self.rect.centery), self.size,
+                          theme.TEXT_DIM, anchor="midleft")
+        if self.focused and self.blink < 0.55:
+            x = r.right + 2
+            h = int(self.size * 0.9)
+            pygame.draw.line(surface, theme.TEXT, (x, self.rect.centery - h // 2), (x, self.rect.centery + h // 2), 2)
+        surface.set_clip(clip)
+
+
+class Toggle:
+    """An on/off switch with a label to its left."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], value: bool,
+                 on_change: Callable[[bool], None] | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.value = value
+        self.on_change = on_change
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.value = not self.value
+            if self.on_change:
+                self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        track = _mix(theme.GOOD, theme.BUTTON, 0.3) if self.value else theme.BUTTON_DISABLED
+        pygame.draw.rect(surface, track, r, border_radius=r.height // 2)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, width=1, border_radius=r.height // 2)
+        knob_r = r.height // 2 - 3
+        cx = r.right - r.height // 2 if self.value else r.left + r.height // 2
+        pygame.draw.circle(surface, theme.TEXT, (cx, r.centery), knob_r)
+
+
+class Segmented:
+    """A row of mutually exclusive choices (e.g. Human | Easy | Medium | Hard)."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], options: Sequence[tuple[Any, str]],
+                 value: Any, on_change: Callable[[Any], None] | None = None, *, size: int = 18) -> None:
+        self.rect = pygame.Rect(rect)
+        self.options = list(options)
+        self.value = value
+        self.on_change = on_change
+        self.size = size
+
+    def _cells(self) -> list[pygame.Rect]:
+        n = max(1, len(self.options))
+        w = self.rect.width / n
+        return [pygame.Rect(round(self.rect.left + i * w), self.rect.top, round(w), self.rect.height)
+                for i in range(n)]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            for cell, (value, _label) in zip(self._cells(), self.options):
+                if cell.collidepoint(event.pos):
+                    if value != self.value:
+                        self.value = value
+                        if self.on_change:
+                            self.on_change(value)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        radius = max(4, self.rect.height // 4)
+        pygame.draw.rect(surface, theme.BUTTON_DISABLED, self.rect, border_radius=radius)
+        for i, (cell, (value, label)) in enumerate(zip(self._cells(), self.options)):
+            chosen = value == self.value
+            if chosen:
+                pygame.draw.rect(surface, _mix(theme.ACCENT, theme.BUTTON, 0.45), cell.inflate(-4, -4),
+                                 border_radius=radius)
+            elif i:
+                pygame.draw.line(surface, theme.PANEL_EDGE, (cell.left, cell.top + 6), (cell.left, cell.bottom - 7))
+            draw_text(surface, label, cell.center, self.size, theme.TEXT if chosen else theme.TEXT_DIM,
+                      kind="bold" if chosen else "text", anchor="center", max_width=cell.width - 6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=1, border_radius=radius)
+
+
+class Swatches:
+    """A row of colour dots; clicking one calls ``on_pick(colour)``."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], colours: Sequence[str], value: str,
+                 on_pick: Callable[[str], None] | None = None, *, taken: Callable[[], set[str]] | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.colours = [c.lower() for c in colours]
+        self.value = value.lower()
+        self.on_pick = on_pick
+        self.taken = taken
+
+    def _centres(self) -> list[tuple[int, int]]:
+        n = len(self.colours)
+        step = self.rect.width / n
+        return [(round(self.rect.left + step * (i + 0.5)), self.rect.centery) for i in range(n)]
+
+    def _radius(self) -> int:
+        return max(6, min(self.rect.height // 2 - 2, int(self.rect.width / len(self.colours) / 2) - 3))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            r = self._radius() + 3
+            for colour, (cx, cy) in zip(self.colours, self._centres()):
+                if math.hypot(event.pos[0] - cx, event.pos[1] - cy) <= r:
+                    if self.on_pick:
+                        self.on_pick(colour)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        taken = self.taken() if self.taken else set()
+        r = self._radius()
+        for colour, centre in zip(self.colours, self._centres()):
+            rgb = seat_colour(colour)
+            chosen = colour == self.value
+            if chosen:
+                pygame.draw.circle(surface, theme.TEXT, centre, r + 3, width=2)
+                pygame.draw.circle(surface, rgb, centre, r)
+            elif colour in taken:
+                pygame.draw.circle(surface, _mix(rgb, theme.PANEL, 0.65), centre, r - 2)
+            else:
+                pygame.draw.circle(surface, rgb, centre, r - 2)
+
+
+# --- scenes ----------------------------------------------------------------------------------
+
+class FormScene(Scene):
+    """A menu-side scene: its widgets are placed again whenever the window size changes.
+
+    Subclasses override :meth:`place`; ``close`` goes back to the scene below.
+    """
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self._size: tuple[int, int] | None = None
+
+    def place(self, w: int, h: int, s: float) -> None:
+        """Place the widgets for a ``w`` x ``h`` window (``s`` is its :func:`ui_scale`)."""
+
+    def _layout(self, size: tuple[int, int]) -> None:
+        if size == self._size:
+            return
+        self._size = size
+        self.place(size[0], size[1], ui_scale(size))
+
+    def relayout(self) -> None:
+        """Lay out for the window as the app knows it now (a no-op when the size is unchanged)."""
+        self._layout(screen_size(self.app))
+
+    def frame(self, surface: pygame.Surface) -> tuple[int, int, float]:
+        """Lay out for ``surface`` and return its width, height and ui scale (to start drawing)."""
+        size = surface.get_size()
+        self._layout(size)
+        return size[0], size[1], ui_scale(size)
+
+    def enter(self) -> None:
+        self.relayout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._layout(size)
+
+    def close(self) -> None:
+        """Back to the scene below."""
+        self.app.stack.pop()
+
+    @staticmethod
+    def click_through(event: pygame.event.Event, widgets: Sequence[Any]) -> bool:
+        """Show ``event`` to each widget in turn, stopping at the first that takes a click."""
+        for widget in widgets:
+            if widget.handle(event) and event.type == pygame.MOUSEBUTTONUP:
+                return True
+        return False

@@ -1,0 +1,1 @@
+"""Settings, saves and history on disk: atomic writes, validated records, statistics."""

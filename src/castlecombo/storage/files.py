@@ -1,0 +1,441 @@
+"""Persistence: settings, the game in progress and the history of finished games.
+
+Layout (computed at call time, so tests can point ``CASTLECOMBO_HOME`` anywhere)::
+
+    $CASTLECOMBO_HOME/settings.json          or  user_config_dir("castlecombo")/settings.json
+    $CASTLECOMBO_HOME/saves/current.json     or  user_data_dir("castlecombo")/saves/current.json
+    $CASTLECOMBO_HOME/history/*.json         or  user_data_dir("castlecombo")/history/*.json
+
+Every write is atomic (temp file in the same folder, fsync, ``os.replace``) and keeps the
+previous copy as ``<name>.bak`` when, and only when, that copy is itself valid. Every load
+is defensive: a file that cannot be parsed or validated is moved aside to
+``<name>.corrupt-YYYYmmdd-HHMMSS``, the backup is used when it is good, and the caller gets a
+plain-language message for the player instead of an exception.
+
+Writes raise :class:`StorageError` (an ``OSError``) with a plain-language message when the
+disk refuses them; loads never raise for damaged files.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import TypeVar
+
+import platformdirs
+from pydantic import BaseModel, ValidationError
+
+from castlecombo.storage.records import (
+    HistoryRecord,
+    SaveGame,
+    SeatConfig,
+    Settings,
+    dump_json,
+)
+
+__all__ = [
+    "HOME_ENV",
+    "HistoryRecord",
+    "SaveGame",
+    "SeatConfig",
+    "Settings",
+    "StorageError",
+    "atomic_write_text",
+    "backup_path",
+    "config_dir",
+    "current_save_path",
+    "data_dir",
+    "delete_current_save",
+    "dump_json",
+    "history_dir",
+    "load_current_save",
+    "load_history",
+    "load_settings",
+    "record_finished_game",
+    "save_settings",
+    "saves_dir",
+    "settings_path",
+    "write_current_save",
+]
+
+APP_NAME = "castlecombo"
+HOME_ENV = "CASTLECOMBO_HOME"
+MAX_FILE_BYTES = 16 * 1024 * 1024
+STALE_TEMP_SECONDS = 600
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class StorageError(OSError):
+    """A file could not be written; ``str(err)`` is a message for the player."""
+
+
+# --- paths ------------------------------------------------------------------------------
+
+def _home() -> Path | None:
+    value = os.environ.get(HOME_ENV)
+    return Path(value).expanduser() if value else None
+
+
+def config_dir() -> Path:
+    """Folder for settings: ``$CASTLECOMBO_HOME`` or the platform's user config folder."""
+    return _home() or Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    """Folder for saves and history: ``$CASTLECOMBO_HOME`` or the platform's user data folder."""
+    return _home() or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    """Path of ``settings.json``."""
+    return config_dir() / "settings.json"
+
+
+def saves_dir() -> Path:
+    """Folder holding the game in progress."""
+    return data_dir() / "saves"
+
+
+def current_save_path() -> Path:
+    """Path of ``saves/current.json``, the game in progress."""
+    return saves_dir() / "current.json"
+
+
+def history_dir() -> Path:
+    """Folder holding one JSON file per finished game."""
+    return data_dir() / "history"
+
+
+def backup_path(path: Path) -> Path:
+    """Path of the backup copy kept next to ``path`` (``<name>.bak``)."""
+    return path.with_name(path.name + ".bak")
+
+
+# --- atomic writes ----------------------------------------------------------------------
+
+def _fsync_dir(folder: Path) -> None:
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
+    try:
+        fd = os.open(folder, flags)
+    except OSError:
+        return  # e.g. Windows: directories cannot be opened, and need no fsync
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _replace_with_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` to a temp file next to ``path``, fsync it, then os.replace onto ``path``."""
+    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        raise
+
+
+def _looks_like_json(text: str) -> bool:
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+def _clean_stale_temps(path: Path) -> None:
+    """Remove temp files a killed writer left behind (only old ones, never a live writer's)."""
+    cutoff = time.time() - STALE_TEMP_SECONDS
+    try:
+        for leftover in path.parent.glob(f".{path.name}.*.tmp"):
+            try:
+                if leftover.stat().st_mtime < cutoff:
+                    leftover.unlink()
+            except OSError:
+                pass
+    except OSError:
+        pass
+
+
+def atomic_write_text(
+    path: Path | str, text: str, *, is_good: Callable[[str], bool] | None = None
+) -> None:
+    """Atomically replace ``path`` with UTF-8 ``text``, keeping a valid previous copy as ``.bak``."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8")
+    good = is_good or (_looks_like_json if path.suffix == ".json" else (lambda _text: True))
+
+    old: bytes | None
+    try:
+        old = path.read_bytes() if path.is_file() else None
+    except OSError:
+        old = None
+    if old is not None and old != data:
+        try:
+            old_ok = len(old) <= MAX_FILE_BYTES and good(old.decode("utf-8"))
+        except Exception:  # a validator crashing on junk means the junk is not good
+            old_ok = False
+        if old_ok:
+            _replace_with_bytes(backup_path(path), old)
+
+    _replace_with_bytes(path, data)
+    _fsync_dir(path.parent)
+    _clean_stale_temps(path)
+
+
+# --- loading with recovery --------------------------------------------------------------
+
+def _friendly_location(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def _describe_validation(err: ValidationError) -> str:
+    errors = err.errors(include_url=False, include_input=False)
+    first = errors[0]
+    where = _friendly_location(tuple(first.get("loc", ())))
+    kind = first.get("type", "")
+    msg = str(first.get("msg", "is not valid"))
+    if msg.startswith("Value error, "):
+        msg = msg[len("Value error, "):]
+    if kind == "missing":
+        text = f"is missing the field '{where}'"
+    elif kind == "extra_forbidden":
+        text = f"has an unexpected field '{where}'"
+    elif kind in ("model_type", "dict_type") and not where:
+        text = "does not contain the expected JSON object"
+    elif where:
+        text = f"has a bad value in '{where}': {msg}"
+    else:
+        text = f"is inconsistent: {msg}"
+    if len(errors) > 1:
+        more = len(errors) - 1
+        text += f" (and {more} more problem{'s' if more > 1 else ''})"
+    return text
+
+
+def _reject_constant(name: str) -> float:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _read_model(path: Path, model: type[M]) -> tuple[M | None, str | None]:
+    """Load ``path`` as ``model``: (obj, None) if good, (None, None) if absent, else (None, why)."""
+    try:
+        if path.is_dir():
+            return None, "is a folder, not a file"
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        return None, None
+    except OSError as exc:
+        return None, f"could not be opened ({exc.strerror or exc})"
+    if len(raw) > MAX_FILE_BYTES:
+        return None, "is far too large to be a file of this game"
+    if not raw.strip():
+        return None, "is empty"
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None, "is not a text file (it contains unreadable bytes)"
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        return None, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+    except (ValueError, RecursionError) as exc:
+        return None, f"is not valid JSON ({str(exc)[:80] or 'nested too deeply'})"
+    try:
+        return model.model_validate(data), None
+    except ValidationError as exc:
+        return None, _describe_validation(exc)
+    except (ValueError, TypeError, RecursionError) as exc:
+        return None, f"could not be checked ({str(exc)[:80]})"
+
+
+def _corrupt_name(path: Path) -> Path:
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    candidate = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 2
+    while candidate.exists() or candidate.is_symlink():
+        candidate = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+        n += 1
+    return candidate
+
+
+def _move_aside(path: Path) -> tuple[Path | None, str]:
+    """Rename a damaged file out of the way; returns (new path or None, words for the player)."""
+    target = _corrupt_name(path)
+    try:
+        os.rename(path, target)
+    except FileNotFoundError:
+        return None, "the damaged file has disappeared"
+    except OSError as exc:
+        return None, f"the damaged file could not be moved aside ({exc.strerror or exc}) and was left as it is"
+    _fsync_dir(path.parent)
+    return target, f"the damaged file was kept as {target}"
+
+
+def _model_is_good(model: type[BaseModel]) -> Callable[[str], bool]:
+    def is_good(text: str) -> bool:
+        try:
+            model.model_validate(json.loads(text, parse_constant=_reject_constant))
+        except (ValueError, TypeError, RecursionError, ValidationError):
+            return False
+        return True
+
+    return is_good
+
+
+def _load_with_recovery(
+    path: Path, model: type[M], what: str, lost: str, restored: str
+) -> tuple[M | None, str | None]:
+    """Load ``path``; on damage move it aside, fall back to a good ``.bak``, and explain."""
+    obj, problem = _read_model(path, model)
+    if problem is None:
+        return obj, None
+    _, kept = _move_aside(path)
+    message = f"{what} could not be used: {path.name} {problem}."
+    bak = backup_path(path)
+    bak_obj, bak_problem = _read_model(bak, model)
+    if bak_obj is not None:
+        try:  # put the good copy back in place so the folder is consistent again
+            atomic_write_text(path, bak.read_bytes().decode("utf-8"), is_good=_model_is_good(model))
+        except OSError:
+            pass
+        return bak_obj, f"{message} {restored}; {kept}."
+    if bak_problem is not None:
+        _move_aside(bak)  # a damaged backup is no use to anyone; keep it aside too
+    return None, f"{message} {lost}; {kept}."
+
+
+# --- settings ---------------------------------------------------------------------------
+
+def load_settings() -> tuple[Settings, str | None]:
+    """Load settings (defaults when absent); the message explains any repair made."""
+    settings, message = _load_with_recovery(
+        settings_path(),
+        Settings,
+        what="Your settings file",
+        lost="Your settings were reset to defaults",
+        restored="Your previous settings were restored from the backup copy",
+    )
+    return (settings if settings is not None else Settings()), message
+
+
+def save_settings(settings: Settings) -> None:
+    """Write settings atomically (raises StorageError with a message if the disk refuses)."""
+    _write(settings_path(), settings, "your settings")
+
+
+def _write(path: Path, model: BaseModel, what: str) -> None:
+    try:
+        atomic_write_text(path, dump_json(model), is_good=_model_is_good(type(model)))
+    except OSError as exc:
+        raise StorageError(
+            f"Could not save {what} to {path}: {exc.strerror or exc}."
+        ) from exc
+
+
+# --- the game in progress ---------------------------------------------------------------
+
+def load_current_save() -> tuple[SaveGame | None, str | None]:
+    """Load the game in progress (None when there is none); the message explains any repair."""
+    return _load_with_recovery(
+        current_save_path(),
+        SaveGame,
+        what="Your saved game",
+        lost="The game in progress could not be resumed",
+        restored=(
+            "The game was resumed from the backup copy made one save earlier, "
+            "so the very last move may be missing"
+        ),
+    )
+
+
+def write_current_save(save: SaveGame) -> None:
+    """Write the game in progress atomically (raises StorageError if the disk refuses)."""
+    _write(current_save_path(), save, "your game")
+
+
+def delete_current_save() -> None:
+    """Remove the game in progress and its backup (damaged copies kept aside stay)."""
+    path = current_save_path()
+    for victim in (path, backup_path(path)):
+        try:
+            victim.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise StorageError(f"Could not remove the saved game {victim}: {exc.strerror or exc}.") from exc
+    if path.parent.exists():
+        _fsync_dir(path.parent)
+
+
+# --- history ----------------------------------------------------------------------------
+
+def _history_stem(record: HistoryRecord) -> str:
+    try:
+        stamp = record.finished_datetime().strftime("%Y%m%d-%H%M%S")
+    except ValueError:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    return f"{stamp}-{record.seed}"
+
+
+def record_finished_game(record: HistoryRecord) -> Path:
+    """Write ``history/<timestamp>-<seed>.json`` and remove the game in progress; return the path."""
+    folder = history_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StorageError(f"Could not create the history folder {folder}: {exc.strerror or exc}.") from exc
+    stem = _history_stem(record)
+    path = folder / f"{stem}.json"
+    n = 2
+    while path.exists() or path.is_symlink():
+        path = folder / f"{stem}-{n}.json"
+        n += 1
+    _write(path, record, "the finished game")
+    delete_current_save()
+    return path
+
+
+def load_history() -> tuple[list[HistoryRecord], list[str]]:
+    """All finished games, oldest first; damaged files are moved aside and explained."""
+    folder = history_dir()
+    try:
+        paths = sorted(p for p in folder.glob("*.json"))
+    except OSError:
+        paths = []
+    records: list[HistoryRecord] = []
+    messages: list[str] = []
+    for path in paths:
+        record, problem = _read_model(path, HistoryRecord)
+        if record is not None:
+            records.append(record)
+        elif problem is not None:
+            _, kept = _move_aside(path)
+            messages.append(
+                f"A finished game in your history could not be used: {path.name} {problem}. "
+                f"It was left out of your statistics; {kept}."
+            )
+    return records, messages

@@ -1,0 +1,144 @@
+"""Statistics over finished games (pure functions of ``list[HistoryRecord]``).
+
+"The player" is the first human seat of each game; games without a human seat (AI-only
+demos) are left out. A game's opponent level is the set of AI kinds at the table, written
+in difficulty order and joined with ``+`` (``"easy"``, ``"easy+hard"``); a table with no AI
+at all is ``"hot-seat"``. A shared first place counts as a win.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from castlecombo.storage.records import AI_KINDS, HistoryRecord
+
+HOT_SEAT = "hot-seat"
+
+
+@dataclass(frozen=True)
+class LevelStats:
+    """Games played and won against one opponent level."""
+
+    level: str
+    played: int
+    won: int
+
+    @property
+    def win_rate(self) -> float:
+        """Share of games won, 0.0 when none were played."""
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True)
+class BestScore:
+    """One of the player's best results."""
+
+    score: int
+    finished_at: str
+    date: date | None
+    level: str
+    won: bool
+
+
+def human_seat(record: HistoryRecord) -> int | None:
+    """Index of the first human seat, or None for an AI-only game."""
+    for index, seat in enumerate(record.seats):
+        if seat.kind == "human":
+            return index
+    return None
+
+
+def opponent_level(record: HistoryRecord) -> str:
+    """AI kinds present, in difficulty order joined by '+', or 'hot-seat' when there are none."""
+    present = {seat.kind for seat in record.seats}
+    kinds = [kind for kind in AI_KINDS if kind in present]
+    return "+".join(kinds) if kinds else HOT_SEAT
+
+
+def _with_human(records: Iterable[HistoryRecord]) -> list[tuple[HistoryRecord, int]]:
+    out = []
+    for record in records:
+        seat = human_seat(record)
+        if seat is not None:
+            out.append((record, seat))
+    return out
+
+
+def _level_sort_key(level: str) -> tuple[int, int, list[int]]:
+    if level == HOT_SEAT:
+        return (2, 0, [])
+    parts = [AI_KINDS.index(k) if k in AI_KINDS else len(AI_KINDS) for k in level.split("+")]
+    return (0 if len(parts) == 1 else 1, len(parts), parts)
+
+
+def games_by_level(records: Iterable[HistoryRecord]) -> list[LevelStats]:
+    """Games played and won per opponent level: single levels first (easiest first), then mixes."""
+    played: dict[str, int] = {}
+    won: dict[str, int] = {}
+    for record, seat in _with_human(records):
+        level = opponent_level(record)
+        played[level] = played.get(level, 0) + 1
+        won[level] = won.get(level, 0) + (seat in record.winners)
+    return [LevelStats(lv, played[lv], won[lv]) for lv in sorted(played, key=_level_sort_key)]
+
+
+def score_distribution(records: Iterable[HistoryRecord]) -> list[int]:
+    """The player's final score in every game, in history order."""
+    return [record.scores[seat] for record, seat in _with_human(records)]
+
+
+def score_histogram(records: Iterable[HistoryRecord], bucket: int = 10) -> list[tuple[int, int]]:
+    """(bucket start, count) pairs of the player's scores, buckets ``bucket`` points wide."""
+    if bucket < 1:
+        raise ValueError("bucket must be at least 1")
+    counts: dict[int, int] = {}
+    for score in score_distribution(records):
+        start = (score // bucket) * bucket
+        counts[start] = counts.get(start, 0) + 1
+    return sorted(counts.items())
+
+
+def _date_of(stamp: str) -> date | None:
+    try:
+        return datetime.fromisoformat(stamp).date()
+    except ValueError:
+        return None
+
+
+def best_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]:
+    """The player's ``n`` best scores, highest first (earlier game first on a tie)."""
+    results = [
+        BestScore(
+            score=record.scores[seat],
+            finished_at=record.finished_at,
+            date=_date_of(record.finished_at),
+            level=opponent_level(record),
+            won=seat in record.winners,
+        )
+        for record, seat in _with_human(records)
+    ]
+    # stable sort keeps history order (oldest first) among equal scores
+    results.sort(key=lambda best: -best.score)
+    return results[: max(n, 0)]
+
+
+def top_cards(
+    records: Iterable[HistoryRecord], n: int = 10, *, all_seats: bool = False
+) -> list[tuple[str, int]]:
+    """Card names with the most total points for the player (or every seat), highest first."""
+    totals: dict[str, int] = {}
+    for record in records:
+        if all_seats:
+            seats = list(range(len(record.seats)))
+        else:
+            seat = human_seat(record)
+            if seat is None:
+                continue
+            seats = [seat]
+        for index in seats:
+            for name, points in record.cards_scored[index].items():
+                totals[name] = totals.get(name, 0) + points
+    ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
+    return ranked[: max(n, 0)]

@@ -1,1 +1,0 @@
-"""The pygame user interface: scenes, widgets, card rendering and assets."""
