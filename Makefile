@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test bench tournament app install-desktop clean
+.PHONY: play test lint bench tournament app install-desktop clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,6 +18,12 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(HEADLESS) $(BIN)/python -m pytest
+
+# ruff (style and bugs), mypy (strict on the engine and the AI), import-linter (the layers)
+lint: $(STAMP)
+	$(BIN)/ruff check src tests bench build
+	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 bench: $(STAMP)
 	$(HEADLESS) $(BIN)/python bench/engine_bench.py

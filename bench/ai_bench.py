@@ -41,7 +41,7 @@ def match(players: list[str], games: int, seed: int, think_ms: int | None, worke
     start = time.perf_counter()
     jobs = [(players, g, seed, think_ms) for g in range(games)]
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        for g, r in pool.map(_one, jobs, chunksize=1):
+        for _g, r in pool.map(_one, jobs, chunksize=1):
             who = r["who"]
             for seat in r["winners"]:
                 wins[who[seat]] += 1 / len(r["winners"])
@@ -72,7 +72,8 @@ def _ms(ts: list[float]) -> str:
     if not ts:
         return "-"
     s = sorted(ts)
-    return f"p50 {1000 * statistics.median(s):.1f} ms, p99 {1000 * s[int(0.99 * (len(s) - 1))]:.1f} ms, max {1000 * s[-1]:.1f} ms"
+    p99 = s[int(0.99 * (len(s) - 1))]
+    return f"p50 {1000 * statistics.median(s):.1f} ms, p99 {1000 * p99:.1f} ms, max {1000 * s[-1]:.1f} ms"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,9 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ai_bench import match  # noqa: E402
+from ai_bench import match
 
-from castlecombo.combo.ai.players import DEFAULT_THINK_MS, LEVELS  # noqa: E402
+from castlecombo.combo.ai.players import DEFAULT_THINK_MS, LEVELS
 
 
 def main(argv: list[str] | None = None) -> int:

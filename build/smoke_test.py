@@ -12,7 +12,8 @@ For the one-folder app and the one-file executable (whichever exist under --dist
 4. ``--autoplay --players hard,medium --stop-after-turns 2``: the hard AI's spawn process pool
    works frozen (a child that ignored ``freeze_support()`` would print a usage error).
 
-Headless (SDL dummy drivers; --window for a real display such as xvfb-run) and never touching the user's real settings and saves.
+Headless (SDL dummy drivers; --window for a real display such as xvfb-run) and never touching the
+user's real settings and saves.
 Exit status 0 when every check passes. Standard library only; runs on Linux, Windows, macOS.
 
     python build/smoke_test.py [--dist dist] [--only folder|onefile] [--quick]
@@ -113,7 +114,7 @@ class Failure(Exception):
 def run(cmd: list[str], env: dict[str, str], timeout: float) -> subprocess.CompletedProcess[str]:
     try:
         return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired as exc:
+    except subprocess.TimeoutExpired:
         raise Failure(f"{' '.join(cmd[1:])}: no exit within {timeout:g} s") from None
 
 
@@ -234,12 +235,12 @@ def main(argv: list[str] | None = None) -> int:
     box = Sandbox(window=args.window)
     try:
         for kind, exe in targets.items():
-            checks = [("version", lambda: check_version(exe, box, version))]
+            checks = [("version", lambda exe=exe: check_version(exe, box, version))]
             if not args.quick:
-                checks.append(("startup", lambda: check_startup(exe, box, args.startup_limit)))
-            checks.append(("autoplay", lambda: check_autoplay(exe, box)))
+                checks.append(("startup", lambda exe=exe: check_startup(exe, box, args.startup_limit)))
+            checks.append(("autoplay", lambda exe=exe: check_autoplay(exe, box)))
             if not args.quick:
-                checks.append(("pool", lambda: check_process_pool(exe, box)))
+                checks.append(("pool", lambda exe=exe: check_process_pool(exe, box)))
             for _name, check in checks:
                 try:
                     print(f"ok    {kind:7} {check()}", flush=True)

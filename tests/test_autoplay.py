@@ -34,11 +34,11 @@ def test_autoplay_reaches_scoring_and_writes_perf_json(tmp_path):
 def test_stop_after_turns_then_resume(tmp_path):
     base = [sys.executable, "-m", "castlecombo", "play", "--autoplay", "--players", "random,random",
             "--seed", "3", "--max-seconds", "60"]
-    proc = subprocess.run(base + ["--stop-after-turns", "4"], env=_env(tmp_path), capture_output=True,
+    proc = subprocess.run([*base, "--stop-after-turns", "4"], env=_env(tmp_path), capture_output=True,
                           text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     save = json.loads((tmp_path / "saves" / "current.json").read_text())
     assert save["actions"], "the game in progress was not saved"
-    proc = subprocess.run(base + ["--resume"], env=_env(tmp_path), capture_output=True, text=True, timeout=120)
+    proc = subprocess.run([*base, "--resume"], env=_env(tmp_path), capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert not (tmp_path / "saves" / "current.json").exists()

@@ -18,8 +18,20 @@ import pytest
 
 from castlecombo.combo.engine.actions import DISCARD_BASE, NEIGHBOUR_BASE, OPTION_BASE, purses, take
 from castlecombo.combo.engine.catalog import NAMES
-from engine_helpers import (CASTLE, VILLAGE, assert_conserved, at, build, card, cell, new_game, pass_turn,
-                            set_display, set_messenger, set_resources)
+from engine_helpers import (
+    CASTLE,
+    VILLAGE,
+    assert_conserved,
+    at,
+    build,
+    card,
+    cell,
+    new_game,
+    pass_turn,
+    set_display,
+    set_messenger,
+    set_resources,
+)
 
 LEFT, RIGHT = NEIGHBOUR_BASE + 0, NEIGHBOUR_BASE + 1
 OPT1, OPT2 = OPTION_BASE + 0, OPTION_BASE + 1

@@ -264,7 +264,7 @@ ZERO = [
 def test_position_scroll_elsewhere_scores_nothing(name, k):
     filler = ["Nun", "Knight", "Inventor", "Monk", "Potter", "Judge", "Vicar", "Prince", "Witch"]
     filler = [f for f in filler if f != name][:8]
-    grid = filler[:k] + [name] + filler[k:]
+    grid = [*filler[:k], name, *filler[k:]]
     assert _sheet(grid).cards[k].points == 0
 
 
@@ -279,7 +279,7 @@ def test_no_shield_scroll_spoiled_by_one_face_up_shield(name, spoiler):
     filler = [f for f in ["Judge", "Cardinal", "Squire", "Clockmaker", "Traveler", "Scribe", "Spy", "Steward"]
               if f != name]
     # pick 7 fillers that do not matter; the point is only that the spoiler is face up
-    grid = [name, spoiler] + filler[:7]
+    grid = [name, spoiler, *filler[:7]]
     assert _sheet(grid).cards[0].points == 0
 
 

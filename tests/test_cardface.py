@@ -13,8 +13,8 @@ import pygame
 import pytest
 
 from castlecombo.combo.cards import SHIELDS, asset_path, base_cards
-from castlecombo.kit import assets
 from castlecombo.combo.ui import cardface
+from castlecombo.kit import assets
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -40,7 +40,7 @@ def test_score_example_tableau(capsys, monkeypatch):
 
 def test_score_leftover_gold_fills_purses_up_to_capacity(capsys, monkeypatch):
     doc = dict(EXAMPLE, gold=9)
-    code, out, _ = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))
+    _code, out, _ = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))
     result = json.loads(out)
     # Sculptor takes 5 more (2 -> 7), Miraculously Cured is full: 4 gold stay off the purses.
     assert result["cards"][4]["purse_gold"] == 7 and result["leftover_gold"] == 4

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from castlecombo.storage import files as storage
 from castlecombo.combo.replay import load_game_file, replay_state
+from castlecombo.storage import files as storage
 from castlecombo.storage.records import HistoryRecord, SaveGame
 from ui_helpers import finished_game, record_of
 

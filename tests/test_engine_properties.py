@@ -30,7 +30,7 @@ def _invariants(state: GameState) -> None:
             assert max(rows) - min(rows) <= 2 and max(cols) - min(cols) <= 2
     for loc in (0, 1):
         if state.alive[loc]:
-            assert all(c >= 0 for c in state.displays[loc]) or not state.phase == 0
+            assert all(c >= 0 for c in state.displays[loc]) or state.phase != 0
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -93,7 +93,7 @@ def test_illegal_action_is_refused_with_a_reason_and_changes_nothing():
     state.apply(take(0, 12, face_down=True))
     state.apply(take(0, 12, face_down=True))
     snapshot = (state.players[state.to_move()].gold, state.displays, len(state.actions))
-    with pytest.raises(IllegalAction, match="must touch a placed card|taken"):
+    with pytest.raises(IllegalAction, match=r"must touch a placed card|taken"):
         state.apply(take(0, 0))
     assert (state.players[state.to_move()].gold, state.displays, len(state.actions)) == snapshot
 

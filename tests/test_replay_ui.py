@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from castlecombo.storage import files as storage
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
+from castlecombo.storage import files as storage
 from castlecombo.storage.records import HistoryRecord, SaveGame
 from ui_helpers import finished_game, post, record_of
 
@@ -194,8 +194,8 @@ def test_clicking_a_seat_keeps_its_tableau_in_view(app):
 
 
 def test_statistics_replay_button_opens_the_replay_and_escape_returns(app):
-    from castlecombo.combo.ui.replay_scene import ReplayScene
     from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.combo.ui.replay_scene import ReplayScene
 
     records = [finished_record(2, 31), finished_record(3, 32)]
     for record in records:
@@ -284,9 +284,9 @@ def test_apply_settings_resizes_and_toggles_full_screen(app):
 
 
 def test_settings_scene_changes_reach_the_window_and_the_table(app):
-    from castlecombo.kit.anim import PACE_SECONDS
-    from castlecombo.app.window import default_seats
     from castlecombo.app.settings_scene import SettingsScene
+    from castlecombo.app.window import default_seats
+    from castlecombo.kit.anim import PACE_SECONDS
 
     app.start_game(default_seats(["human", "easy"]), 3, 0)
     table = app.stack.top

@@ -13,8 +13,23 @@ from castlecombo.combo.engine import GameState, IllegalAction
 from castlecombo.combo.engine.actions import KEY_MOVE, KEY_REFRESH, OPTION_BASE, take
 from castlecombo.combo.engine.catalog import NAMES
 from castlecombo.combo.engine.scoring import score_tableau
-from engine_helpers import (CASTLE, VILLAGE, assert_conserved, at, build, card, cell, grid_cells, new_game,
-                            pass_turn, put_in_tableau, set_display, set_messenger, set_resources, stack_deck)
+from engine_helpers import (
+    CASTLE,
+    VILLAGE,
+    assert_conserved,
+    at,
+    build,
+    card,
+    cell,
+    grid_cells,
+    new_game,
+    pass_turn,
+    put_in_tableau,
+    set_display,
+    set_messenger,
+    set_resources,
+    stack_deck,
+)
 from test_card_abilities import CASTLE_CARDS
 
 

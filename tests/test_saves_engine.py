@@ -2,9 +2,9 @@
 
 import random
 
-from castlecombo.storage import files as storage
 from castlecombo.combo.engine import GameState
 from castlecombo.combo.replay import replay_state, summarise_file
+from castlecombo.storage import files as storage
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, dump_json, now_iso
 
 SEATS = [SeatConfig(name=f"P{i}", kind="random", colour=f"#1{i}1{i}1{i}") for i in range(5)]

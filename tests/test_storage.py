@@ -15,13 +15,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from pydantic import ValidationError
 
 ROOT = Path(__file__).resolve().parents[1]
 import platformdirs
 
-from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
 from castlecombo.storage.files import (
     StorageError,
     atomic_write_text,
@@ -37,6 +37,7 @@ from castlecombo.storage.files import (
     settings_path,
     write_current_save,
 )
+from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
 
 # --- fixtures and helpers -----------------------------------------------------------------
 
@@ -375,7 +376,8 @@ def test_messages_name_the_field_and_the_consequence():
     plant(current_save_path(), json.dumps({k: v for k, v in _valid_save.items() if k != "seed"}).encode())
     _, msg = load_current_save()
     assert "missing the field 'seed'" in msg
-    plant(current_save_path(), json.dumps({**_valid_save, "seats": [*_valid_save["seats"][:1], {"name": "B", "kind": "hard", "colour": "blue"}]}).encode())
+    seats = [*_valid_save["seats"][:1], {"name": "B", "kind": "hard", "colour": "blue"}]
+    plant(current_save_path(), json.dumps({**_valid_save, "seats": seats}).encode())
     _, msg = load_current_save()
     assert "seats[1].colour" in msg
 

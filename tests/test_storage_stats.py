@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from datetime import date
 
-
 from castlecombo.storage.records import HistoryRecord, SeatConfig
 from castlecombo.storage.stats import (
     best_scores,

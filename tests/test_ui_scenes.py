@@ -7,17 +7,17 @@ import argparse
 import pygame
 import pytest
 
-from castlecombo.storage import files as storage
-from castlecombo.combo.engine.scoring import CardScore, ScoreSheet, winners
-from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig
-from castlecombo.kit import theme
 from castlecombo.app.menu import MenuScene
 from castlecombo.app.newgame import NewGameScene
 from castlecombo.app.notice import NoticeScene
-from castlecombo.combo.ui.rules_scene import PAGES, RulesScene
-from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, tie_break_text
 from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.app.statistics_scene import StatisticsScene
+from castlecombo.combo.engine.scoring import CardScore, ScoreSheet, winners
+from castlecombo.combo.ui.rules_scene import PAGES, RulesScene
+from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, tie_break_text
+from castlecombo.kit import theme
+from castlecombo.storage import files as storage
+from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig
 from ui_helpers import finished_game, record_of
 
 
@@ -178,7 +178,7 @@ def test_new_game_add_seat_kind_colour_name_and_first_player(app):
     click(scene, scene.start_button.rect)
     _name, got, _seed, first = app.calls[-1]
     assert first == 1
-    assert [s.name for s in got][0] == "Ada"
+    assert next(s.name for s in got) == "Ada"
     assert [s.kind for s in got] == ["human", "medium", "hard"]
     assert len({s.colour for s in got}) == 3
     assert all(s.colour in [c.lower() for c in theme.SEAT_COLOURS] for s in got)

@@ -9,7 +9,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_wheel_contains_assets_and_loads_cards_from_them(tmp_path):
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(tmp_path), str(ROOT)],
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(tmp_path),
+                            str(ROOT)],
                            capture_output=True, text=True)
     assert built.returncode == 0, built.stderr[-2000:]
     wheel = next(tmp_path.glob("castlecombo-*.whl"))

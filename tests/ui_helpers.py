@@ -6,7 +6,8 @@ The headless ``app`` fixture lives in ``conftest.py``.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 

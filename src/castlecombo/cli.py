@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 START_TIME = time.perf_counter()
 
@@ -56,7 +56,7 @@ def _cmd_score(path: str) -> int:
     from castlecombo.combo.scorecalc import TableauError, score_stream
 
     try:
-        stream = sys.stdin if path == "-" else open(path, encoding="utf-8")
+        stream = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115 (closed below)
     except OSError as exc:
         raise UsageError(f"{path}: cannot be read: {exc.strerror}") from None
     try:

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from castlecombo import __version__
-
-from castlecombo.storage import files as storage
-from castlecombo.kit import forms, theme
 from castlecombo.app.notice import show_notice
+from castlecombo.kit import forms, theme
+from castlecombo.storage import files as storage
 
 if TYPE_CHECKING:
     from castlecombo.app.window import App
@@ -21,7 +21,7 @@ SHIELDS = ("nobility", "faith", "scholarship", "military", "craftsmanship", "pea
 class MenuScene(forms.FormScene):
     """The title screen."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.has_save = False
         self._shown_messages: set[str] = set()

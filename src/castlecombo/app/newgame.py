@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 from pydantic import ValidationError
 
+from castlecombo.app.notice import show_notice
+from castlecombo.kit import forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import MAX_SEATS, MIN_SEATS, SeatConfig
-from castlecombo.kit import forms, theme
-from castlecombo.app.notice import show_notice
 
 if TYPE_CHECKING:
     from castlecombo.app.window import App
@@ -41,7 +41,7 @@ def default_seats() -> list[SeatDraft]:
 class NewGameScene(forms.FormScene):
     """The new-game form."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.colours = [c.lower() for c in theme.SEAT_COLOURS]
         self.seats = self._initial_seats()
@@ -109,7 +109,7 @@ class NewGameScene(forms.FormScene):
         seat = self.seats[index]
         was_human = seat.kind == "human"
         seat.kind = kind
-        if seat.auto or (was_human != (kind == "human") and seat.name in AI_NAMES + ["You"]):
+        if seat.auto or (was_human != (kind == "human") and seat.name in [*AI_NAMES, "You"]):
             if kind == "human":
                 humans = sum(1 for s in self.seats if s.kind == "human")
                 seat.name = "You" if humans == 1 and all(s.name != "You" for s in self.seats) \
@@ -282,7 +282,7 @@ class NewGameScene(forms.FormScene):
             row["input"].update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h, s = self.frame(surface)
+        w, _h, s = self.frame(surface)
         forms.background(surface)
         forms.title(surface, "New game", (w // 2, int(26 * s)), int(46 * s), anchor="midtop")
         forms.panel(surface, self.panel_rect)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,7 +18,7 @@ class NoticeScene(forms.FormScene):
 
     transparent = True
 
-    def __init__(self, app: "App", text: str, title: str = "Notice", *,
+    def __init__(self, app: App, text: str, title: str = "Notice", *,
                  on_close: Callable[[], None] | None = None, button: str = "OK") -> None:
         super().__init__(app)
         self.text = text
@@ -78,7 +79,7 @@ class NoticeScene(forms.FormScene):
         self.ok.draw(surface)
 
 
-def show_notice(app: "App", text: str, title: str = "Notice",
+def show_notice(app: App, text: str, title: str = "Notice",
                 on_close: Callable[[], None] | None = None) -> NoticeScene:
     """Push a notice over the current scene and return it."""
     scene = NoticeScene(app, text, title, on_close=on_close)

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from castlecombo.app.notice import show_notice
+from castlecombo.kit import forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import Settings
-from castlecombo.kit import forms, theme
-from castlecombo.app.notice import show_notice
 
 if TYPE_CHECKING:
     from castlecombo.app.window import App
@@ -21,7 +21,7 @@ PACE_OPTIONS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")]
 class SettingsScene(forms.FormScene):
     """The settings form; each change is written with ``storage.save_settings`` and applied."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         settings = getattr(app, "settings", None)
         if settings is None:

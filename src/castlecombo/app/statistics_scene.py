@@ -7,12 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from castlecombo.storage import stats
-
-from castlecombo.storage import files as storage
-from castlecombo.storage.records import HistoryRecord
-from castlecombo.kit import forms, theme
 from castlecombo.app.notice import show_notice
+from castlecombo.kit import forms, theme
+from castlecombo.storage import files as storage
+from castlecombo.storage import stats
+from castlecombo.storage.records import HistoryRecord
 
 if TYPE_CHECKING:
     from castlecombo.app.window import App
@@ -44,7 +43,7 @@ def short_date(stamp: str) -> str:
 class StatisticsScene(forms.FormScene):
     """Charts of the player's history and the list of finished games."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.records: list[HistoryRecord] = []
         self.messages: list[str] = []
@@ -156,7 +155,7 @@ class StatisticsScene(forms.FormScene):
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h, s = self.frame(surface)
+        w, _h, s = self.frame(surface)
         forms.background(surface)
         forms.title(surface, "Statistics", (int(22 * s), int(16 * s)), int(42 * s))
         played = sum(lv.played for lv in self.levels)

@@ -12,20 +12,22 @@ import argparse
 import json
 import os
 import random
+
 try:
     import resource  # Unix only: peak memory of this process and its children
 except ImportError:  # Windows
     resource = None  # type: ignore[assignment]
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
-from castlecombo.storage.records import AI_KINDS, SEAT_KINDS, HistoryRecord, SaveGame, SeatConfig, Settings
 from castlecombo.kit import theme
 from castlecombo.kit.scene import Scene, SceneStack
+from castlecombo.storage.records import AI_KINDS, SEAT_KINDS, HistoryRecord, SaveGame, SeatConfig, Settings
 
 AI_NAMES = {"random": "Random", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
 
@@ -528,4 +530,4 @@ def run(options: argparse.Namespace) -> int:
     return code
 
 
-__all__ = ["App", "Scene", "default_seats", "parse_players", "run", "Settings"]
+__all__ = ["App", "Scene", "Settings", "default_seats", "parse_players", "run"]

@@ -11,10 +11,11 @@ import json
 import os
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from castlecombo.resources import asset_path
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 Shield = Literal["nobility", "faith", "scholarship", "military", "craftsmanship", "peasantry"]
 SHIELDS: tuple[Shield, ...] = ("nobility", "faith", "scholarship", "military", "craftsmanship", "peasantry")
@@ -64,8 +65,8 @@ class CountSimple(_Rule):
 
 
 Count = Annotated[
-    Union[CountShields, CountNeighbourShields, CountDeckCards, CountNeighbourDeckCards,
-          CountCardsWithNShields, CountCardsCosting, CountSimple],
+    CountShields | CountNeighbourShields | CountDeckCards | CountNeighbourDeckCards | CountCardsWithNShields
+    | CountCardsCosting | CountSimple,
     Field(discriminator="count"),
 ]
 
@@ -103,11 +104,11 @@ class DiscardFromDisplay(_Rule):
 
 class Choice(_Rule):
     type: Literal["choice"]
-    options: list[list["Effect"]] = Field(min_length=2)
+    options: list[list[Effect]] = Field(min_length=2)
 
 
 Effect = Annotated[
-    Union[Gain, OpponentsGain, GoldOnEachPurse, FillPurses, DiscardFromDisplay, Choice],
+    Gain | OpponentsGain | GoldOnEachPurse | FillPurses | DiscardFromDisplay | Choice,
     Field(discriminator="type"),
 ]
 Choice.model_rebuild()
@@ -191,8 +192,8 @@ class SimpleScroll(_Rule):
 
 
 Scroll = Annotated[
-    Union[LineShields, CrossShields, LineShieldTypes, NoShield, ShieldSets, Triples, DeckCards,
-          DeckSets, CardsWithNShields, CardsCosting, Position, SimpleScroll],
+    LineShields | CrossShields | LineShieldTypes | NoShield | ShieldSets | Triples | DeckCards | DeckSets
+    | CardsWithNShields | CardsCosting | Position | SimpleScroll,
     Field(discriminator="type"),
 ]
 
@@ -212,7 +213,7 @@ class Card(_Rule):
     scroll: Scroll
 
     @model_validator(mode="after")
-    def _purse_matches_scroll(self) -> "Card":
+    def _purse_matches_scroll(self) -> Card:
         is_purse_scroll = self.scroll.type == "purse_gold"
         if is_purse_scroll != (self.purse is not None):
             raise ValueError("a purse capacity goes with a 'purse_gold' scroll and only with it")
@@ -225,7 +226,7 @@ class CardSet(_Rule):
     cards: list[Card]
 
     @model_validator(mode="after")
-    def _unique(self) -> "CardSet":
+    def _unique(self) -> CardSet:
         seen_ids: set[int] = set()
         seen_names: set[str] = set()
         for card in self.cards:

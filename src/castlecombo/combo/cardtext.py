@@ -122,17 +122,17 @@ def _with_n_shields(n: int) -> str:
 
 
 def _per(per: object) -> str:
-    count = getattr(per, "count")
+    count = per.count
     if count in _PER_WORDS:
         return _PER_WORDS[count]
     if count == "shields":
-        return "per {shield:%s}" % per.shield  # type: ignore[attr-defined]
+        return f"per {{shield:{per.shield}}}"  # type: ignore[attr-defined]
     if count == "neighbour_shields":
-        return "per {shield:%s} of a neighbour" % per.shield  # type: ignore[attr-defined]
+        return f"per {{shield:{per.shield}}} of a neighbour"  # type: ignore[attr-defined]
     if count == "deck_cards":
-        return "per {card:%s}" % per.deck  # type: ignore[attr-defined]
+        return f"per {{card:{per.deck}}}"  # type: ignore[attr-defined]
     if count == "neighbour_deck_cards":
-        return "per {card:%s} of a neighbour" % per.deck  # type: ignore[attr-defined]
+        return f"per {{card:{per.deck}}} of a neighbour"  # type: ignore[attr-defined]
     if count == "cards_with_n_shields":
         return _with_n_shields(per.n)  # type: ignore[attr-defined]
     if count == "cards_costing":
@@ -207,7 +207,7 @@ def scroll_markup(scroll: Scroll, *, points: bool = True) -> str:
     if t == "no_shield":
         return f"{p} if no {{shield:{scroll.shield}}}"  # type: ignore[union-attr]
     if t == "shield_sets":
-        kinds = " + ".join("{sh:%s}" % s for s in scroll.shields)  # type: ignore[union-attr]
+        kinds = " + ".join(f"{{sh:{s}}}" for s in scroll.shields)  # type: ignore[union-attr]
         return f"{p} per set of {kinds} shields"
     if t == "triples":
         return f"{p} per {scroll.size} identical shields"  # type: ignore[union-attr]

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from castlecombo.combo.engine import GameState, IllegalAction
-from castlecombo.storage.records import HistoryRecord, SaveGame
 from castlecombo.storage.files import _read_model
+from castlecombo.storage.records import HistoryRecord, SaveGame
 
 
 class ReplayError(ValueError):

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from castlecombo.combo.engine.catalog import INDEX_BY_NAME, NAMES, PURSE
 from castlecombo.combo.engine.scoring import score_tableau

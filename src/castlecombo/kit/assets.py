@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -24,7 +24,7 @@ def _prepare(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=None)
+@cache
 def font(size: int, kind: str = "text") -> pygame.font.Font:
     """Return the bundled font ``kind`` ("title", "text" or "bold") at pixel ``size`` (cached)."""
     if not pygame.font.get_init():
@@ -50,7 +50,7 @@ def get_font(name: str, size: int) -> pygame.font.Font:
     raise ValueError(f"unknown font {name!r}; use one of {sorted(FONT_FILES)} or a file in assets/fonts")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _font_file(filename: str, size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()

@@ -9,13 +9,13 @@ current window size.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
 from castlecombo.kit import theme
 from castlecombo.kit.scene import Scene
-
 
 # --- text ------------------------------------------------------------------------------------
 
@@ -485,7 +485,4 @@ class FormScene(Scene):
     @staticmethod
     def click_through(event: pygame.event.Event, widgets: Sequence[Any]) -> bool:
         """Show ``event`` to each widget in turn, stopping at the first that takes a click."""
-        for widget in widgets:
-            if widget.handle(event) and event.type == pygame.MOUSEBUTTONUP:
-                return True
-        return False
+        return any(widget.handle(event) and event.type == pygame.MOUSEBUTTONUP for widget in widgets)

@@ -19,7 +19,7 @@ class Scene:
 
     transparent = False  # True for overlays: the scene below is drawn first
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
 
     def enter(self) -> None:

@@ -6,4 +6,4 @@ action; ``AIWorker`` runs a player in the background for the pygame UI.
 
 from castlecombo.combo.ai.players import DEFAULT_THINK_MS, LEVELS, AIPlayer, make_player
 
-__all__ = ["LEVELS", "DEFAULT_THINK_MS", "AIPlayer", "make_player"]
+__all__ = ["DEFAULT_THINK_MS", "LEVELS", "AIPlayer", "make_player"]

@@ -13,8 +13,17 @@ import random
 from dataclasses import dataclass
 
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.catalog import (COST, DECK, HAS_DISCOUNT, N_CARDS, N_SHIELDS, PURSE, SCROLL,
-                                        SHIELD_INDEX, SHIELDS_OF)
+from castlecombo.combo.engine.catalog import (
+    COST,
+    DECK,
+    HAS_DISCOUNT,
+    N_CARDS,
+    N_SHIELDS,
+    PURSE,
+    SCROLL,
+    SHIELD_INDEX,
+    SHIELDS_OF,
+)
 from castlecombo.combo.engine.scoring import POSITIONS, score_tableau, scroll_total
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.engine.tableau import EMPTY, FACE_DOWN

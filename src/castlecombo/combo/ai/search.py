@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from castlecombo.combo.ai import evaluate as E
 from castlecombo.combo.engine import actions as A
@@ -41,13 +41,13 @@ def candidates(obs: GameState, seat: int, k: int = CANDIDATES) -> list[int]:
     vals = sorted(E.take_values(obs, seat, E.MEDIUM), reverse=True)
     out: list[int] = []
     seen_card: dict[tuple[int, bool], int] = {}
-    for v, a in vals:  # the best position of each card and face first
+    for _v, a in vals:  # the best position of each card and face first
         slot, rem = divmod(a - A.TAKE_BASE, 50)
         key = (slot, rem >= 25)
         if key not in seen_card:
             seen_card[key] = a
             out.append(a)
-    for v, a in vals:  # then other positions of the best cards
+    for _v, a in vals:  # then other positions of the best cards
         if len(out) >= k:
             break
         if a not in out:

@@ -83,4 +83,4 @@ def run_simulation(players: list[str], games: int, seed: int, think_ms: int | No
     }
 
 
-__all__ = ["run_simulation", "play_game"]
+__all__ = ["play_game", "run_simulation"]

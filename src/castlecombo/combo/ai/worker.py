@@ -65,7 +65,6 @@ def process_choose(obs: GameState, level: str, seed: int, think_ms: int | None, 
     """Decide in the worker process; the search stops early when the request was cancelled."""
     if level == "hard":
         from castlecombo.combo.ai import search
-
         from castlecombo.combo.ai.players import DEFAULT_THINK_MS
 
         return search.choose(obs, seed=seed, think_ms=DEFAULT_THINK_MS if think_ms is None else think_ms,
@@ -170,7 +169,7 @@ class AIWorker:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
 
-    def __enter__(self) -> "AIWorker":
+    def __enter__(self) -> AIWorker:
         return self
 
     def __exit__(self, *exc) -> None:
@@ -196,7 +195,7 @@ class AIWorker:
             if job is _WARM:
                 try:
                     self._get_pool().submit(_ping)
-                except Exception:  # noqa: BLE001 - the request itself will report a broken pool
+                except Exception:
                     pass
                 continue
             if not self._current(job.gen):
@@ -218,13 +217,13 @@ class AIWorker:
             if action not in job.obs.legal_actions():
                 raise ValueError(f"the AI chose an illegal action {action}")
             return AIResult(action, job.level, None)
-        except Exception as exc:  # noqa: BLE001 - any AI failure falls back to medium
+        except Exception as exc:
             error = (f"The {job.level} AI ran into a problem ({type(exc).__name__}), "
                      f"so the {FALLBACK_LEVEL} AI made this move.")
             try:
                 action = choose_action(job.obs, FALLBACK_LEVEL, job.seed, None)
                 return AIResult(action, FALLBACK_LEVEL, error)
-            except Exception:  # noqa: BLE001
+            except Exception:
                 legal = job.obs.legal_actions()
                 return AIResult(legal[0] if legal else None, "random", error)
 
@@ -241,7 +240,7 @@ class AIWorker:
                     # search keeps running behind the caller's back
                     try:
                         future.result(timeout=5.0)
-                    except Exception:  # noqa: BLE001
+                    except Exception:
                         pass
                     return None
             except BrokenProcessPool:
@@ -262,4 +261,4 @@ def choose_action(obs: GameState, level: str, seed: int, think_ms: int | None) -
     return make_player(level, seed, think_ms).choose(obs)
 
 
-__all__ = ["AIWorker", "AIResult", "FALLBACK_LEVEL", "choose_action", "process_choose"]
+__all__ = ["FALLBACK_LEVEL", "AIResult", "AIWorker", "choose_action", "process_choose"]

@@ -3,11 +3,27 @@
 from castlecombo.combo.engine.actions import decode, describe, purses, take
 from castlecombo.combo.engine.catalog import CARDS, N_CARDS, NAMES, card_index
 from castlecombo.combo.engine.scoring import CardScore, ScoreSheet, score_tableau, winners
-from castlecombo.combo.engine.state import (DISCARD, NEIGHBOUR, OPTION, OVER, PURSES, TAKE, GameState,
-                                      IllegalAction)
+from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, OVER, PURSES, TAKE, GameState, IllegalAction
 
 __all__ = [
-    "CARDS", "N_CARDS", "NAMES", "card_index", "GameState", "IllegalAction", "ScoreSheet", "CardScore",
-    "score_tableau", "winners", "decode", "describe", "take", "purses",
-    "TAKE", "NEIGHBOUR", "OPTION", "PURSES", "DISCARD", "OVER",
+                                      "CARDS",
+                                      "DISCARD",
+                                      "NAMES",
+                                      "NEIGHBOUR",
+                                      "N_CARDS",
+                                      "OPTION",
+                                      "OVER",
+                                      "PURSES",
+                                      "TAKE",
+                                      "CardScore",
+                                      "GameState",
+                                      "IllegalAction",
+                                      "ScoreSheet",
+                                      "card_index",
+                                      "decode",
+                                      "describe",
+                                      "purses",
+                                      "score_tableau",
+                                      "take",
+                                      "winners",
 ]

@@ -7,8 +7,9 @@ calls ``resolve_choice`` with the answer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from castlecombo.combo.cards import Count
 from castlecombo.combo.engine import actions as A
@@ -52,12 +53,12 @@ def is_neighbour_count(per: Count | None) -> bool:
     return per is not None and per.count.startswith("neighbour_")
 
 
-def neighbours(state: "GameState", seat: int) -> tuple[int, int]:
+def neighbours(state: GameState, seat: int) -> tuple[int, int]:
     """Return the (left, right) neighbour seats: left plays next, right played before."""
     return (seat + 1) % state.n, (seat - 1) % state.n
 
 
-def _gain(state: "GameState", seat: int, effect: Any, source: Player) -> None:
+def _gain(state: GameState, seat: int, effect: Any, source: Player) -> None:
     amount = effect.amount * (count(source, effect.per) if effect.per is not None else 1)
     p = state.players[seat]
     if effect.resource == "gold":
@@ -66,7 +67,7 @@ def _gain(state: "GameState", seat: int, effect: Any, source: Player) -> None:
         p.keys += amount
 
 
-def _apply_gain(state: "GameState", seat: int, effect: Any) -> tuple[int, list[int]] | None:
+def _apply_gain(state: GameState, seat: int, effect: Any) -> tuple[int, list[int]] | None:
     if not is_neighbour_count(effect.per):
         _gain(state, seat, effect, state.players[seat])
         return None
@@ -77,7 +78,7 @@ def _apply_gain(state: "GameState", seat: int, effect: Any) -> tuple[int, list[i
     return NEIGHBOUR, [A.NEIGHBOUR_BASE + A.LEFT, A.NEIGHBOUR_BASE + A.RIGHT]
 
 
-def _apply_opponents_gain(state: "GameState", seat: int, effect: Any) -> None:
+def _apply_opponents_gain(state: GameState, seat: int, effect: Any) -> None:
     for other, p in enumerate(state.players):
         if other != seat:
             if effect.resource == "gold":
@@ -94,7 +95,7 @@ def put_gold_on_purses(player: Player, amount: int, positions: list[int] | None 
         purse[pos] = min(PURSE[grid[pos]], purse[pos] + amount)
 
 
-def _apply_gold_on_each_purse(state: "GameState", seat: int, effect: Any) -> None:
+def _apply_gold_on_each_purse(state: GameState, seat: int, effect: Any) -> None:
     put_gold_on_purses(state.players[seat], effect.amount)
     return None
 
@@ -104,7 +105,7 @@ def _fill(player: Player, positions: list[int] | tuple[int, ...]) -> None:
         player.purse[pos] = PURSE[player.grid[pos]]
 
 
-def _apply_fill_purses(state: "GameState", seat: int, effect: Any) -> tuple[int, list[int]] | None:
+def _apply_fill_purses(state: GameState, seat: int, effect: Any) -> tuple[int, list[int]] | None:
     player = state.players[seat]
     owned = player.purse_positions()
     if len(owned) <= effect.purses:
@@ -115,7 +116,7 @@ def _apply_fill_purses(state: "GameState", seat: int, effect: Any) -> tuple[int,
     return PURSES, [A.purses(*pair) for pair in combinations(owned, 2)]
 
 
-def _apply_discard(state: "GameState", seat: int, effect: Any) -> tuple[int, list[int]] | None:
+def _apply_discard(state: GameState, seat: int, effect: Any) -> tuple[int, list[int]] | None:
     loc = DECK_NAMES.index(effect.deck)
     slots = [i for i, v in enumerate(state.displays[loc]) if v >= 0]
     if not slots:
@@ -126,7 +127,7 @@ def _apply_discard(state: "GameState", seat: int, effect: Any) -> tuple[int, lis
     return DISCARD, [A.DISCARD_BASE + s for s in slots]
 
 
-def discard_for_gain(state: "GameState", seat: int, loc: int, slot: int, resource: str) -> None:
+def discard_for_gain(state: GameState, seat: int, loc: int, slot: int, resource: str) -> None:
     """Discard display card ``slot`` of ``loc`` and give ``seat`` its printed cost."""
     card = state.displays[loc][slot]
     state.displays[loc][slot] = -1
@@ -138,7 +139,7 @@ def discard_for_gain(state: "GameState", seat: int, loc: int, slot: int, resourc
         p.keys += COST[card]
 
 
-def _apply_choice(state: "GameState", seat: int, effect: Any) -> tuple[int, list[int]]:
+def _apply_choice(state: GameState, seat: int, effect: Any) -> tuple[int, list[int]]:
     return OPTION, [A.OPTION_BASE + i for i in range(len(effect.options))]
 
 
@@ -152,12 +153,12 @@ _APPLY: dict[str, Callable[..., tuple[int, list[int]] | None]] = {
 }
 
 
-def apply_effect(state: "GameState", seat: int, effect: Any) -> tuple[int, list[int]] | None:
+def apply_effect(state: GameState, seat: int, effect: Any) -> tuple[int, list[int]] | None:
     """Resolve ``effect`` for ``seat``; return (phase, legal actions) if it needs a decision."""
     return _APPLY[effect.type](state, seat, effect)
 
 
-def resolve_choice(state: "GameState", seat: int, effect: Any, action: int) -> list[Any]:
+def resolve_choice(state: GameState, seat: int, effect: Any, action: int) -> list[Any]:
     """Finish ``effect`` with the player's ``action``; return effects to run next (a choice's option)."""
     kind = effect.type
     if kind == "gain":

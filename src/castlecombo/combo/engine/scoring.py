@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
-from castlecombo.combo.engine.catalog import COST, DECK, HAS_DISCOUNT, N_SHIELDS, NAMES, PURSE, SCROLL, SHIELD_INDEX, SHIELDS_OF
+from castlecombo.combo.engine.catalog import (
+    COST,
+    DECK,
+    HAS_DISCOUNT,
+    N_SHIELDS,
+    NAMES,
+    PURSE,
+    SCROLL,
+    SHIELD_INDEX,
+    SHIELDS_OF,
+)
 from castlecombo.combo.engine.tableau import EMPTY, FACE_DOWN
 
 POSITIONS = {
@@ -65,7 +76,7 @@ class ScoreSheet:
 class _View:
     """A 3x3 tableau with its tallies, as the scrolls see it."""
 
-    __slots__ = ("cells", "purse", "keys", "shields", "up", "rows_fixed", "cols_fixed")
+    __slots__ = ("cells", "cols_fixed", "keys", "purse", "rows_fixed", "shields", "up")
 
     def __init__(self, cells: Sequence[int], purse: Sequence[int], keys: int,
                  rows_fixed: bool = True, cols_fixed: bool = True) -> None:

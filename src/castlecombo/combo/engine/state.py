@@ -30,12 +30,35 @@ class IllegalAction(ValueError):
 class GameState:
     """A game of Castle Combo for 2 to 5 players."""
 
-    __slots__ = ("n", "players", "current", "decks", "discards", "displays", "removed", "alive",
-                 "messenger", "phase", "key_used", "queue", "pending", "card", "position",
-                 "face_down", "turn", "chance_seed", "shuffles", "seed", "first_player", "actions", "hidden", "_legal")
+    __slots__ = (
+        "_legal",
+        "actions",
+        "alive",
+        "card",
+        "chance_seed",
+        "current",
+        "decks",
+        "discards",
+        "displays",
+        "face_down",
+        "first_player",
+        "hidden",
+        "key_used",
+        "messenger",
+        "n",
+        "pending",
+        "phase",
+        "players",
+        "position",
+        "queue",
+        "removed",
+        "seed",
+        "shuffles",
+        "turn",
+    )
 
     @classmethod
-    def new(cls, players: int = 2, seed: int = 0, first_player: int | None = None) -> "GameState":
+    def new(cls, players: int = 2, seed: int = 0, first_player: int | None = None) -> GameState:
         """Return a game set up for ``players`` seats from ``seed``; raise ValueError for a bad count."""
         if not 2 <= players <= 5:
             raise ValueError(f"Castle Combo is for 2 to 5 players, not {players}")
@@ -75,7 +98,7 @@ class GameState:
         return s
 
     @classmethod
-    def replay(cls, players: int, seed: int, actions: list[int], first_player: int | None = None) -> "GameState":
+    def replay(cls, players: int, seed: int, actions: list[int], first_player: int | None = None) -> GameState:
         """Return the game reached by applying ``actions`` to a new game; raise IllegalAction."""
         s = cls.new(players, seed, first_player)
         for i, a in enumerate(actions):
@@ -87,7 +110,7 @@ class GameState:
 
     # --- copying and hidden information ------------------------------------------
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         """Return an independent copy (its future reshuffles are the same as this game's)."""
         s = GameState.__new__(GameState)
         s.n = self.n
@@ -116,7 +139,7 @@ class GameState:
         s._legal = self._legal
         return s
 
-    def observation(self, seat: int) -> "GameState":
+    def observation(self, seat: int) -> GameState:
         """Return what ``seat`` may see: a copy whose decks are in a fixed order and whose future is unknown.
 
         Displays, discards, tableaux (face-down cards were seen in the display) and
@@ -382,5 +405,14 @@ class GameState:
         return out
 
 
-__all__ = ["GameState", "IllegalAction", "TAKE", "NEIGHBOUR", "OPTION", "PURSES", "DISCARD", "OVER",
-           "PHASE_NAMES"]
+__all__ = [
+    "DISCARD",
+    "NEIGHBOUR",
+    "OPTION",
+    "OVER",
+    "PHASE_NAMES",
+    "PURSES",
+    "TAKE",
+    "GameState",
+    "IllegalAction",
+]

@@ -39,8 +39,23 @@ def _positions(mask: int) -> list[int]:
 class Player:
     """Gold, keys and the cards one player has placed, with running tallies."""
 
-    __slots__ = ("grid", "purse", "gold", "keys", "count", "minr", "maxr", "minc", "maxc",
-                 "shields", "deck_up", "discount", "occupied", "near", "_legal")
+    __slots__ = (
+        "_legal",
+        "count",
+        "deck_up",
+        "discount",
+        "gold",
+        "grid",
+        "keys",
+        "maxc",
+        "maxr",
+        "minc",
+        "minr",
+        "near",
+        "occupied",
+        "purse",
+        "shields",
+    )
 
     def __init__(self, gold: int = 15, keys: int = 2) -> None:
         self.grid = [EMPTY] * (FIELD * FIELD)
@@ -57,7 +72,7 @@ class Player:
         self.near = 0  # bit p set: position p touches a placed card
         self._legal: list[int] | None = None
 
-    def copy(self) -> "Player":
+    def copy(self) -> Player:
         """Return an independent copy."""
         p = Player.__new__(Player)
         p.grid = self.grid[:]

@@ -9,8 +9,6 @@ words; from :data:`LARGE_WIDTH` pixels wide the full sentences are shown.
 
 from __future__ import annotations
 
-from typing import Union
-
 import pygame
 
 from castlecombo.combo import cardtext
@@ -27,7 +25,7 @@ DECK_DARK: dict[str, str] = {"castle": "#2a2f36", "village": "#3b220c"}
 BANNER_TEXT = (250, 244, 228)
 POINTS_FILL = "#8e2a22"
 
-Part = Union[str, tuple[str, Union[str, None]]]
+Part = str | tuple[str, str | None]
 
 _cache: dict[tuple[object, ...], pygame.Surface] = {}
 
@@ -262,7 +260,7 @@ def _ability_lines(card: Card, large: bool) -> str:
     lines: list[str] = []
     if card.discount is not None:
         decks = ["castle", "village"] if card.discount == "all" else [card.discount]
-        icons = "".join("{card:%s}" % d for d in decks)
+        icons = "".join(f"{{card:{d}}}" for d in decks)
         head = "{discount} -1 " + icons
         lines.append(head + ("\n" + (cardtext.discount_text(card) or "") if large else ""))
     for effect in card.ability:
@@ -285,7 +283,7 @@ def _scroll_line(card: Card, large: bool) -> str:
     if large and card.purse is not None:
         m += f" (holds {card.purse})"
     if not large and card.scroll.type == "shield_sets":
-        return "per set " + "+".join("{sh:%s}" % x for x in card.scroll.shields)  # type: ignore[union-attr]
+        return "per set " + "+".join(f"{{sh:{x}}}" for x in card.scroll.shields)  # type: ignore[union-attr]
     return m if large else _compact(m, _COMPACT_SCROLL)
 
 

@@ -9,9 +9,9 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import COST, NAMES
 from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES
+from castlecombo.combo.ui.table_gfx import button, card_surface, dim, panel, text, wrap
 from castlecombo.kit import theme
 from castlecombo.kit.scene import Scene
-from castlecombo.combo.ui.table_gfx import button, card_surface, dim, panel, text, wrap
 
 if TYPE_CHECKING:
     from castlecombo.combo.ui.table import TableScene
@@ -23,7 +23,7 @@ NEXT_CHOICE = {NEIGHBOUR: "then choose a neighbour", OPTION: "then choose an opt
                PURSES: "then choose purses", DISCARD: "then choose a card to discard"}
 
 
-def outcome_words(table: "TableScene", action: int) -> str:
+def outcome_words(table: TableScene, action: int) -> str:
     """What ``action`` gives the player to move, in words ("+3 gold, +1 key")."""
     s = table.state
     seat = s.current
@@ -56,7 +56,7 @@ class ChoicePrompt(Scene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: "TableScene") -> None:
+    def __init__(self, app: Any, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.hover: tuple[int, int] | None = None
@@ -230,7 +230,7 @@ class PassCover(Scene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: "TableScene", seat: int) -> None:
+    def __init__(self, app: Any, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
@@ -273,7 +273,7 @@ class DiscardViewer(Scene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: "TableScene", loc: int) -> None:
+    def __init__(self, app: Any, table: TableScene, loc: int) -> None:
         super().__init__(app)
         self.table = table
         self.loc = loc
@@ -342,9 +342,8 @@ class SimpleScoreboard(Scene):
         self.seats = seats
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not self.app.show_menu():
-                self.app.quit(0)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.show_menu():
+            self.app.quit(0)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -15,11 +15,11 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import DECK
 from castlecombo.combo.engine.state import GameState, IllegalAction
-from castlecombo.storage.records import HistoryRecord, SaveGame
-from castlecombo.kit import theme
-from castlecombo.kit.anim import Flight
 from castlecombo.combo.ui.table import LOC_NAMES, TableScene
 from castlecombo.combo.ui.table_gfx import back_surface, button_frame, card_surface, panel, text, text_surface, wrap
+from castlecombo.kit import theme
+from castlecombo.kit.anim import Flight
+from castlecombo.storage.records import HistoryRecord, SaveGame
 
 CONTROLS = ("start", "back", "play", "next", "end")
 CONTROL_LABELS = {"start": "Start", "back": "Back", "play": "Play", "next": "Next", "end": "End"}
@@ -483,4 +483,4 @@ class ReplayScene(TableScene):
         return y + round(10 * sc)
 
 
-__all__ = ["ReplayScene", "ReplayTurn", "LOC_NAMES"]
+__all__ = ["LOC_NAMES", "ReplayScene", "ReplayTurn"]

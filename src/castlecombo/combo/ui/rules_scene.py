@@ -89,7 +89,7 @@ PAGES: list[Page] = [
 class RulesScene(forms.FormScene):
     """Pages of the rules with Previous / Next and dots."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.page = 0
         self.prev = forms.Button((0, 0, 10, 10), "‹ Previous", self.previous_page)
@@ -142,7 +142,7 @@ class RulesScene(forms.FormScene):
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h, s = self.frame(surface)
+        w, _h, s = self.frame(surface)
         page = PAGES[self.page]
         forms.background(surface)
         forms.title(surface, "How to play", (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from castlecombo.combo.engine.scoring import ScoreSheet
-from castlecombo.storage.records import SeatConfig
 from castlecombo.kit import forms, theme
+from castlecombo.storage.records import SeatConfig
 
 if TYPE_CHECKING:
-    from castlecombo.combo.engine import GameState
     from castlecombo.app.window import App
+    from castlecombo.combo.engine import GameState
 
 ROW_WORDS = ("Top", "Middle", "Bottom")
 COL_WORDS = ("left", "middle", "right")
@@ -81,7 +82,7 @@ def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
 class ScoringScene(forms.FormScene):
     """The score pad of a finished game; Play again (same seats) or back to the menu."""
 
-    def __init__(self, app: "App", state: "GameState", seats: Sequence[SeatConfig] | None) -> None:
+    def __init__(self, app: App, state: GameState, seats: Sequence[SeatConfig] | None) -> None:
         super().__init__(app)
         self.state = state
         self.seats = list(seats) if seats else []
@@ -204,7 +205,7 @@ class ScoringScene(forms.FormScene):
         self.elapsed += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h, s = self.frame(surface)
+        _w, _h, s = self.frame(surface)
         forms.background(surface)
         c = self.cells
         table: pygame.Rect = c["table"]
@@ -214,7 +215,8 @@ class ScoringScene(forms.FormScene):
         # title and result
         forms.title(surface, "Final scores", (table.left, self.title_y + int(14 * s)), int(38 * s))
         if done:
-            forms.draw_text(surface, self.headline, (table.right, self.title_y + int(22 * s)), int(28 * s), theme.HIGHLIGHT,
+            forms.draw_text(surface, self.headline, (table.right, self.title_y + int(22 * s)), int(28 * s),
+                            theme.HIGHLIGHT,
                             kind="bold", anchor="topright", max_width=table.width // 2)
         forms.panel(surface, table, alpha=235)
         # the winners' columns glow once the count-up ends

@@ -17,13 +17,13 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import COST, DECK, NAMES
 from castlecombo.combo.engine.state import TAKE, GameState, IllegalAction
 from castlecombo.combo.engine.tableau import EMPTY, FACE_DOWN
-from castlecombo.storage.records import HistoryRecord, SaveGame, now_iso
+from castlecombo.combo.ui.table_gfx import back_surface, button, card_surface, icon, icon_value, panel, text, wrap
+from castlecombo.combo.ui.table_layout import TableLayout, compute
 from castlecombo.kit import theme
 from castlecombo.kit.anim import PACE_SECONDS, Flight
-from castlecombo.kit.scene import Scene
-from castlecombo.combo.ui.table_gfx import back_surface, button, card_surface, icon, icon_value, panel, text, wrap
 from castlecombo.kit.forms import tint
-from castlecombo.combo.ui.table_layout import TableLayout, compute
+from castlecombo.kit.scene import Scene
+from castlecombo.storage.records import HistoryRecord, SaveGame, now_iso
 
 LOC_NAMES = ("Castle", "Village")
 DRAG_THRESHOLD = 5
@@ -642,7 +642,7 @@ class TableScene(Scene):
 
         while True:
             lay = self.layout
-            sizes = [lay.card_size, lay.cell_card] + [lay.seats[0].mini[0].size]
+            sizes = [lay.card_size, lay.cell_card, lay.seats[0].mini[0].size]
             state_cards = [c for d in self.state.displays for c in d if c >= 0] + self.state.decks[0][-3:] \
                 + self.state.decks[1][-3:]
             order = state_cards + list(range(N_CARDS))
@@ -1041,4 +1041,4 @@ class TableScene(Scene):
         surface.blit(img, rect)
 
 
-__all__ = ["TableScene", "LocalAI"]
+__all__ = ["LocalAI", "TableScene"]

@@ -84,7 +84,7 @@ def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
     row_w = 3 * cw + 2 * sw + 4 * gap
     x0 = market.x + (market.w - row_w) // 2
     y = market.y + pad
-    for loc in range(2):
+    for _loc in range(2):
         lay.row_label.append((market.x + pad, y))
         y += label_h
         x = x0
