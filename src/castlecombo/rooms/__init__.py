@@ -1,0 +1,1 @@
+"""Castle Rooms: the second game of the app (cards.py, engine/ the rules, ai/ the players)."""
