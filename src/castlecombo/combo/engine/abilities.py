@@ -53,11 +53,6 @@ def is_neighbour_count(per: Count | None) -> bool:
     return per is not None and per.count.startswith("neighbour_")
 
 
-def neighbours(state: GameState, seat: int) -> tuple[int, int]:
-    """Return the (left, right) neighbour seats: left plays next, right played before."""
-    return (seat + 1) % state.n, (seat - 1) % state.n
-
-
 def _gain(state: GameState, seat: int, effect: Any, source: Player) -> None:
     amount = effect.amount * (count(source, effect.per) if effect.per is not None else 1)
     p = state.players[seat]
@@ -71,7 +66,7 @@ def _apply_gain(state: GameState, seat: int, effect: Any) -> tuple[int, list[int
     if not is_neighbour_count(effect.per):
         _gain(state, seat, effect, state.players[seat])
         return None
-    left, right = neighbours(state, seat)
+    left, right = state.neighbours(seat)
     if left == right or count(state.players[left], effect.per) == count(state.players[right], effect.per):
         _gain(state, seat, effect, state.players[left])
         return None
@@ -162,7 +157,7 @@ def resolve_choice(state: GameState, seat: int, effect: Any, action: int) -> lis
     """Finish ``effect`` with the player's ``action``; return effects to run next (a choice's option)."""
     kind = effect.type
     if kind == "gain":
-        left, right = neighbours(state, seat)
+        left, right = state.neighbours(seat)
         source = left if action == A.NEIGHBOUR_BASE + A.LEFT else right
         _gain(state, seat, effect, state.players[source])
         return []

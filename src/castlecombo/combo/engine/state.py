@@ -19,8 +19,10 @@ from castlecombo.combo.engine.tableau import COL, EMPTY, FACE_DOWN, ROW, Player
 TAKE, NEIGHBOUR, OPTION, PURSES, DISCARD, OVER = 0, AB.NEIGHBOUR, AB.OPTION, AB.PURSES, AB.DISCARD, 5
 PHASE_NAMES = {TAKE: "take", NEIGHBOUR: "neighbour", OPTION: "option", PURSES: "purses",
                DISCARD: "discard", OVER: "over"}
-START_GOLD, START_KEYS = 15, 2
-DISPLAY = 3
+MIN_PLAYERS, MAX_PLAYERS = 2, 5  # the seats a game may have
+START_GOLD, START_KEYS = 15, 2  # each player's resources at the start
+FACE_DOWN_GOLD, FACE_DOWN_KEYS = 6, 2  # what taking a card face down gives (it costs nothing)
+DISPLAY = 3  # cards in each location's display
 
 
 class IllegalAction(ValueError):
@@ -28,7 +30,7 @@ class IllegalAction(ValueError):
 
 
 class GameState:
-    """A game of Castle Combo for 2 to 5 players."""
+    """A game of Castle Combo for MIN_PLAYERS to MAX_PLAYERS players."""
 
     __slots__ = (
         "_legal",
@@ -60,8 +62,8 @@ class GameState:
     @classmethod
     def new(cls, players: int = 2, seed: int = 0, first_player: int | None = None) -> GameState:
         """Return a game set up for ``players`` seats from ``seed``; raise ValueError for a bad count."""
-        if not 2 <= players <= 5:
-            raise ValueError(f"Castle Combo is for 2 to 5 players, not {players}")
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"Castle Combo is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
         if first_player is not None and not 0 <= first_player < players:
             raise ValueError(f"first player must be a seat from 0 to {players - 1}")
         s = cls.__new__(cls)
@@ -204,6 +206,30 @@ class GameState:
             out.extend([base + pos for pos in positions])
         return out
 
+    def neighbours(self, seat: int) -> tuple[int, int]:
+        """Return the (left, right) neighbours of ``seat``: left plays next, right played just before.
+
+        In a 2-player game both are the opponent.
+        """
+        return (seat + 1) % self.n, (seat - 1) % self.n
+
+    def key_problem(self, action: int) -> str | None:
+        """Return why the key use ``action`` (KEY_MOVE or KEY_REFRESH) is refused now, or None if legal.
+
+        Raise ValueError if ``action`` is not a key use.
+        """
+        if action != A.KEY_MOVE and action != A.KEY_REFRESH:
+            raise ValueError(f"{action} is not a key use")
+        if self.phase != TAKE:
+            return "finish the card's ability first" if self.phase != OVER else "the game is over"
+        if self.key_used:
+            return "only one key per turn"
+        if self.players[self.current].keys == 0:
+            return "you have no key"
+        if action == A.KEY_MOVE and not (self.alive[0] and self.alive[1]):
+            return "the other location has left the game"
+        return None
+
     def take_problem(self, slot: int, position: int, face_down: bool = False) -> str | None:
         """Return why taking display ``slot`` to field ``position`` is illegal now, or None if legal."""
         if self.phase != TAKE:
@@ -265,7 +291,7 @@ class GameState:
         if d.kind == "take" and self.phase == TAKE:
             return self.take_problem(d.slot, d.position, d.face_down) or "not legal now"
         if d.kind.startswith("key") and self.phase == TAKE:
-            return "you have no key" if self.players[self.current].keys == 0 else "only one key per turn"
+            return self.key_problem(action) or "not legal now"
         return f"'{A.describe(action)}' is not a choice now (waiting for: {PHASE_NAMES[self.phase]})"
 
     def _take(self, action: int) -> None:
@@ -279,8 +305,8 @@ class GameState:
         p = self.players[self.current]
         self.card, self.position, self.face_down = card, pos, down
         if down:
-            p.gold += 6
-            p.keys += 2
+            p.gold += FACE_DOWN_GOLD
+            p.keys += FACE_DOWN_KEYS
             p.place(pos, card, True)
             self._end_turn()
             return
@@ -407,11 +433,18 @@ class GameState:
 
 __all__ = [
     "DISCARD",
+    "DISPLAY",
+    "FACE_DOWN_GOLD",
+    "FACE_DOWN_KEYS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "NEIGHBOUR",
     "OPTION",
     "OVER",
     "PHASE_NAMES",
     "PURSES",
+    "START_GOLD",
+    "START_KEYS",
     "TAKE",
     "GameState",
     "IllegalAction",

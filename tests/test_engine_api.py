@@ -1,0 +1,105 @@
+"""The rules facts the UI asks the engine: neighbours, key problems, face-down income, player limits."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from castlecombo.combo.engine import (
+    FACE_DOWN_GOLD,
+    FACE_DOWN_KEYS,
+    KEY_MOVE,
+    KEY_REFRESH,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    GameState,
+    take,
+)
+from engine_helpers import build, new_game, set_display, set_resources
+from test_rulings import CASTLE, VILLAGE, _castle_runs_out
+
+
+def test_player_limits_are_the_rulebook_2_to_5():
+    assert (MIN_PLAYERS, MAX_PLAYERS) == (2, 5)
+    for n in (MIN_PLAYERS, MAX_PLAYERS):
+        assert GameState.new(n).n == n
+    for n in (MIN_PLAYERS - 1, MAX_PLAYERS + 1):
+        with pytest.raises(ValueError, match=f"{MIN_PLAYERS} to {MAX_PLAYERS} players"):
+            GameState.new(n)
+
+
+def test_face_down_income_is_what_a_face_down_take_gives():
+    assert (FACE_DOWN_GOLD, FACE_DOWN_KEYS) == (6, 2)  # RULES.md: "gain 6 gold and 2 keys"
+    s = new_game(3)
+    set_resources(s, 0, gold=1, keys=0)
+    s.apply(take(2, 12, face_down=True))
+    assert (s.players[0].gold, s.players[0].keys) == (1 + FACE_DOWN_GOLD, FACE_DOWN_KEYS)
+
+
+@pytest.mark.parametrize(("n", "seat", "left", "right"), [
+    (2, 0, 1, 1), (2, 1, 0, 0),
+    (3, 0, 1, 2), (3, 2, 0, 1),
+    (5, 0, 1, 4), (5, 3, 4, 2),
+])
+def test_neighbours_left_plays_next_right_played_before(n, seat, left, right):
+    assert new_game(n).neighbours(seat) == (left, right)
+
+
+def test_neighbour_choice_counts_the_seat_neighbours_names():
+    # Brigand (1 key per Castle card of one neighbour) for seat 0 of 4: the left neighbour's count.
+    s = new_game(4)
+    left, right = s.neighbours(0)
+    build(s, left, [("Knight", 4)])
+    build(s, right, [("Jester", 4), ("Princess", 3), ("Cardinal", 5)])
+    set_display(s, VILLAGE, ["Brigand"])
+    set_resources(s, 0, gold=10, keys=0)
+    s.apply(take(0, 12))
+    s.apply(10)  # the left neighbour
+    assert s.players[0].keys == 1
+
+
+def test_key_problems_say_why_in_words():
+    s = new_game(2)
+    assert s.key_problem(KEY_MOVE) is None and s.key_problem(KEY_REFRESH) is None
+    s.apply(KEY_MOVE)
+    assert s.key_problem(KEY_REFRESH) == "only one key per turn"
+    s.apply(take(0, 12, face_down=True))
+    set_resources(s, 1, keys=0)
+    assert s.key_problem(KEY_MOVE) == "you have no key"
+    with pytest.raises(ValueError):
+        s.key_problem(take(0, 12))
+
+
+def test_key_problem_when_a_location_has_left_the_game():
+    s = _castle_runs_out(CASTLE, village=["Vicar"])
+    s.apply(take(0, 12))
+    assert s.alive == [False, True]
+    assert s.key_problem(KEY_MOVE) == "the other location has left the game"
+    assert s.key_problem(KEY_REFRESH) is None
+
+
+def test_key_problem_during_an_ability_choice():
+    s = new_game(3)
+    build(s, 1, [("Knight", 4)])  # the neighbours differ: Brigand asks which one
+    set_display(s, VILLAGE, ["Brigand"])
+    s.apply(take(0, 12))
+    assert s.pending is not None
+    assert s.key_problem(KEY_MOVE) == "finish the card's ability first"
+
+
+def test_problems_are_none_exactly_when_the_action_is_legal():
+    rng = random.Random(5)
+    for g in range(12):
+        s = GameState.new(2 + g % 4, seed=g)
+        while not s.is_over:
+            legal = set(s.legal_actions())
+            for key in (KEY_MOVE, KEY_REFRESH):
+                assert (s.key_problem(key) is None) == (key in legal), (g, s.turn, key)
+            for slot in range(3):
+                for pos in range(25):
+                    for down in (False, True):
+                        ok = s.take_problem(slot, pos, down) is None
+                        assert ok == (take(slot, pos, down) in legal), (g, s.turn, slot, pos, down)
+            s.apply(rng.choice(s.legal_actions()))
+        assert s.key_problem(KEY_REFRESH) == "the game is over"
