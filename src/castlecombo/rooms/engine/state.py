@@ -59,7 +59,6 @@ class GameState:
         "first_player",
         "hands",
         "last_orientation",
-        "line_winner",
         "lines",
         "n",
         "over",
@@ -77,7 +76,6 @@ class GameState:
     first_player: int
     hands: list[list[int]]
     last_orientation: list[int]
-    line_winner: int
     lines: list[list[Line]]
     n: int
     over: bool
@@ -110,7 +108,6 @@ class GameState:
                 s.hands[(s.first_player + i) % players][pile.pop()] += 1
         s.lines = [[] for _ in range(players)]
         s.last_orientation = [-1] * players
-        s.line_winner = -1
         s.over = False
         s.turn = 0
         s.drawn = 0
@@ -150,7 +147,6 @@ class GameState:
         s.hands = [h[:] for h in self.hands]
         s.lines = [ls[:] for ls in self.lines]
         s.last_orientation = self.last_orientation[:]
-        s.line_winner = self.line_winner
         s.over = self.over
         s.turn = self.turn
         s.drawn = self.drawn
@@ -223,9 +219,11 @@ class GameState:
         return standing(self.lines[seat])
 
     def winners(self) -> list[int]:
-        """Return the winning seats (several on a full tie); before the end, who would win if it ended now."""
-        if self.line_winner >= 0:
-            return [self.line_winner]
+        """Return the winning seats (several on a full tie); before the end, who would win if it ended now.
+
+        A line of 10 rooms ends the game at once, and no other line can be as long: the
+        comparison of line lengths names its builder alone.
+        """
         ranks = [standing(ls) for ls in self.lines]
         best = max(ranks)
         return [i for i, r in enumerate(ranks) if r == best]
@@ -364,7 +362,6 @@ class GameState:
                 line = self.lines[p][li].plus(k)
                 self.lines[p][li] = line
                 if len(line.rooms) >= WIN_LENGTH:
-                    self.line_winner = p
                     self.over = True
         elif action >= A.NEW_BASE:
             k, o = divmod(action - A.NEW_BASE, 2)

@@ -1,0 +1,258 @@
+"""One test per rule of castle-rooms.md (with its clarifications), on hand-built tables."""
+
+import pytest
+
+from castlecombo.rooms.engine import GameState, IllegalAction, add_room, discard, dragon, end_turn, knight, new_line
+from castlecombo.rooms.engine.state import DRAW
+from rooms_helpers import CC, CS, DOWN, SC, SS, UP, D, K, table
+
+
+def legal(s: GameState) -> set[int]:
+    return set(s.legal_actions())
+
+
+def reason(s: GameState, action: int) -> str:
+    with pytest.raises(IllegalAction) as err:
+        s.apply(action)
+    return err.value.code
+
+
+# --- cards and setup ---------------------------------------------------------------
+
+@pytest.mark.parametrize(("players", "dragons", "knights"), [(2, 4, 4), (3, 4, 4), (4, 6, 6)])
+def test_deck_is_52_rooms_13_of_each_kind_with_6_dragons_and_6_knights_less_2_of_each_below_4_players(
+        players, dragons, knights):
+    s = GameState.new(players, 3)
+    assert s.card_counts() == [13, 13, 13, 13, dragons, knights]
+    assert sum(s.card_counts()) == (64 if players == 4 else 60)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_player_is_dealt_2_and_the_first_player_draws_2_more(players):
+    s = GameState.new(players, 11)
+    sizes = [s.hand_size(i) for i in range(players)]
+    assert sizes[s.first_player] == 4
+    assert all(sizes[i] == 2 for i in range(players) if i != s.first_player)
+    assert len(s.pile) == sum(s.card_counts()) - 2 * players - 2
+    assert s.to_move() == s.first_player and not any(s.lines)
+
+
+def test_the_first_player_is_drawn_from_the_seed():
+    firsts = {GameState.new(3, seed).first_player for seed in range(40)}
+    assert firsts == {0, 1, 2}
+    assert GameState.new(3, 5).first_player == GameState.new(3, 5).first_player
+    assert GameState.new(3, 5).pile == GameState.new(3, 5).pile
+
+
+@pytest.mark.parametrize("players", [1, 5])
+def test_castle_rooms_is_for_2_to_4_players(players):
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        GameState.new(players, 0)
+
+
+def test_play_goes_clockwise_and_every_turn_starts_by_drawing_2():
+    s = table(3, hands={0: [], 1: [SS], 2: []}, pile_top=[CC, SC, K], current=2)
+    s.apply(end_turn())
+    assert s.to_move() == 0 and s.hands[0][CC] == 1 and s.hands[0][SC] == 1 and s.hand_size(0) == DRAW
+    s.apply(end_turn())
+    assert s.to_move() == 1 and s.hand_size(1) == 3 and s.hands[1][K] == 1
+
+
+def test_a_turn_draws_fewer_when_the_pile_holds_fewer_than_2():
+    s = table(2, hands={0: []}, pile_top=[CS], pile_size=1)
+    s.apply(end_turn())
+    assert s.hand_size(1) == 1 and s.drawn == 1 and not s.pile and not s.is_over
+
+
+# --- rooms -------------------------------------------------------------------------
+
+def test_a_room_is_added_only_where_its_entry_matches_the_line_exit():
+    s = table(hands={0: [SC, CS, CC]}, lines={0: [((SS,), UP, False)]})
+    assert legal(s) == {add_room(SC, 0)}
+    assert reason(s, add_room(CS, 0)) == "no_match"
+    assert reason(s, add_room(CC, 0)) == "no_match"
+    s.apply(add_room(SC, 0))
+    assert s.lines[0][0].rooms == (SS, SC)
+    assert set(s.legal_actions()) == {end_turn(), add_room(CS, 0), add_room(CC, 0)}  # the exit is now corridor
+
+
+def test_a_helmet_down_line_reads_every_room_with_entry_and_exit_swapped():
+    # stairs→corridor turned upside down reads corridor→stairs: the line ends in stairs
+    s = table(hands={0: [SC, CS]}, lines={0: [((SC,), DOWN, False)]})
+    assert legal(s) == {end_turn(), add_room(CS, 0)}  # corridor→stairs read upside down enters by stairs
+    assert reason(s, add_room(SC, 0)) == "no_match"
+
+
+def test_a_new_line_is_allowed_only_when_no_room_in_hand_fits_an_open_line():
+    s = table(hands={0: [SC, CC]}, lines={0: [((SS,), UP, False)]})
+    assert reason(s, new_line(CC, DOWN)) == "room_fits"  # SC fits line 1, so CC cannot start a line
+    s.apply(add_room(SC, 0))
+    s.apply(add_room(CC, 0))
+    s = table(hands={0: [CC, CS]}, lines={0: [((SS,), UP, False)]})
+    assert new_line(CC, DOWN) in legal(s) and new_line(CS, DOWN) in legal(s)
+
+
+def test_the_card_you_would_start_with_counts_when_asking_whether_a_room_fits():
+    s = table(hands={0: [SC]}, lines={0: [((SS,), UP, False)]})
+    assert legal(s) == {end_turn(), add_room(SC, 0)}
+    assert reason(s, new_line(SC, DOWN)) == "room_fits"
+
+
+def test_a_blocked_line_never_prevents_a_new_line():
+    s = table(hands={0: [SC]}, lines={0: [((SS,), UP, True)]})
+    assert new_line(SC, DOWN) in legal(s)
+    assert reason(s, add_room(SC, 0)) == "line_blocked"
+
+
+def test_the_first_line_takes_either_orientation_even_with_a_small_hand():
+    s = table(hands={0: [CS]})
+    assert legal(s) == {end_turn(), new_line(CS, UP), new_line(CS, DOWN)}
+
+
+def test_each_new_line_has_the_opposite_orientation_of_the_previous_one():
+    s = table(hands={0: [CC]})
+    s.apply(new_line(CC, DOWN))
+    assert s.last_orientation[0] == DOWN
+    s = table(hands={0: [SS, SS]}, lines={0: [((CC,), DOWN, False)]})
+    assert legal(s) >= {new_line(SS, UP)} and new_line(SS, DOWN) not in legal(s)
+    assert reason(s, new_line(SS, DOWN)) == "orientation"
+    s.apply(new_line(SS, UP))
+    assert s.last_orientation[0] == UP
+    s.apply(add_room(SS, 1))
+    s = table(hands={0: [CS]}, lines={0: [((CC,), DOWN, False), ((SS,), UP, True)]})
+    assert legal(s) == {end_turn(), new_line(CS, DOWN)}  # the line started most recently was helmet up
+
+
+# --- dragons and knights ---------------------------------------------------------------
+
+def test_a_dragon_goes_on_any_opponents_line_without_a_dragon():
+    s = table(3, hands={0: [D]}, lines={0: [((SS,), UP, False)], 1: [((SS,), UP, False), ((CC,), DOWN, True)],
+                                         2: [((SC,), UP, False)]})
+    assert legal(s) == {end_turn(), dragon(1, 0), dragon(2, 0)}
+    assert reason(s, dragon(0, 0)) == "own_line"
+    assert reason(s, dragon(1, 1)) == "already_blocked"
+    assert reason(s, dragon(2, 3)) == "no_opponent_line"
+    s.apply(dragon(1, 0))
+    assert s.lines[1][0].dragon and s.lines[1][0].rooms == (SS,)
+
+
+def test_several_dragons_may_be_played_in_one_turn():
+    s = table(hands={0: [D, D]}, lines={1: [((SS,), UP, False), ((CC,), DOWN, False)]})
+    s.apply(dragon(1, 0))
+    s.apply(dragon(1, 1))
+    assert all(line.dragon for line in s.lines[1]) and s.hand_size(0) == 0
+
+
+def test_nobody_adds_rooms_to_a_line_with_a_dragon():
+    s = table(hands={0: [SC, SS]}, lines={0: [((SS,), UP, True), ((CC,), DOWN, False)]})
+    assert add_room(SC, 0) not in legal(s) and add_room(SS, 0) not in legal(s)
+    assert reason(s, add_room(SS, 0)) == "line_blocked"
+
+
+def test_a_knight_clears_a_dragon_from_your_line_and_both_go_to_the_discard_pile():
+    s = table(hands={0: [K, SC]}, lines={0: [((SS,), UP, True)], 1: [((SS,), UP, True)]})
+    assert knight(0) in legal(s) and add_room(SC, 0) not in legal(s)
+    before = list(s.discard)
+    s.apply(knight(0))
+    assert not s.lines[0][0].dragon and s.discard == [*before, D, K]
+    assert add_room(SC, 0) in legal(s)  # the line takes rooms again at once
+    assert s.lines[1][0].dragon  # only your own line
+
+
+def test_a_knight_is_never_played_on_a_line_without_a_dragon():
+    s = table(hands={0: [K]}, lines={0: [((SS,), UP, False)], 1: [((SS,), UP, True)]})
+    assert legal(s) == {end_turn()}
+    assert reason(s, knight(0)) == "no_dragon"
+    assert reason(s, knight(4)) == "no_line"
+
+
+# --- the hand limit ----------------------------------------------------------------------
+
+def test_a_turn_ends_only_with_2_cards_or_fewer_in_hand():
+    s = table(hands={0: [SS, SS, SS]})
+    assert end_turn() not in legal(s)
+    assert reason(s, end_turn()) == "hand_full"
+    s.apply(new_line(SS, UP))
+    assert end_turn() in legal(s)
+    assert end_turn() in legal(table(hands={0: []}))  # ending without playing anything is allowed
+
+
+def test_unplayable_dragons_and_knights_are_discarded_until_2_remain():
+    s = table(hands={0: [D, D, K, K]}, lines={0: [((SS,), UP, False)]})  # no opponent line, no dragon on yours
+    assert legal(s) == {discard(D), discard(K)}
+    s.apply(discard(K))
+    assert legal(s) == {discard(D), discard(K)}
+    s.apply(discard(D))
+    assert legal(s) == {end_turn()}
+    assert s.hands[0][D] == 1 and s.hands[0][K] == 1 and s.discard[-2:] == [K, D]
+    assert reason(s, discard(D)) == "discard_small_hand"
+
+
+def test_a_dragon_or_knight_is_not_discarded_while_a_play_exists():
+    s = table(hands={0: [D, K, K]}, lines={1: [((SS,), UP, False)]})
+    assert legal(s) == {dragon(1, 0)}
+    assert reason(s, discard(K)) == "discard_has_play"
+
+
+def test_rooms_are_never_discarded():
+    with pytest.raises(ValueError):
+        discard(SS)
+    s = table(hands={0: [SC, CS, D, D]}, lines={0: [((SS,), UP, True)]})
+    assert discard(D) not in legal(s)  # a room always has a play: here, a new line
+    assert new_line(SC, DOWN) in legal(s) and new_line(CS, DOWN) in legal(s)
+
+
+# --- the end ---------------------------------------------------------------------------
+
+def test_a_line_of_10_rooms_wins_at_once_mid_turn_whatever_the_hand():
+    nine = (SS,) * 9
+    s = table(hands={0: [SS, SS, SS, D]}, lines={0: [(nine, UP, False)], 1: [((CC,) * 9, UP, False)]})
+    s.apply(add_room(SS, 0))
+    assert s.is_over and s.winners() == [0] and s.legal_actions() == []
+    assert reason(s, end_turn()) == "game_over"
+
+
+def test_a_dragon_is_not_a_room():
+    s = table(hands={0: [K, SS]}, lines={0: [((SS,) * 9, UP, True)], 1: [((CC,) * 9, UP, False)]})
+    assert s.standing(0) == (9,) and not s.is_over
+    s.apply(knight(0))
+    s.apply(add_room(SS, 0))
+    assert s.is_over and s.winners() == [0]
+
+
+def test_the_game_ends_when_a_turn_begins_with_an_empty_pile_after_the_last_drawer_plays_a_full_turn():
+    s = table(hands={0: []}, lines={0: [((SS,), UP, False)], 1: [((CC,), UP, False)]}, pile_top=[SS, SC],
+              pile_size=2)
+    s.apply(end_turn())
+    assert not s.is_over and s.to_move() == 1 and not s.pile  # seat 1 drew the last two cards
+    s.apply(new_line(SS, DOWN))
+    s.apply(new_line(SC, UP))
+    s.apply(end_turn())
+    assert s.is_over and s.to_move() == 0 and s.hand_size(0) == 0  # seat 0 does not draw nor play
+    assert s.winners() == [1]  # 1-1-1 beats 1
+
+
+def test_the_tie_break_compares_lines_longest_first_one_by_one():
+    s = table(3, lines={0: [((SS,) * 5, UP, False), ((SS,) * 3, DOWN, False), ((CC,), UP, False)],
+                        1: [((CC,) * 5, UP, False), ((CC,) * 3, DOWN, False)],
+                        2: [((SC, CS) * 2, UP, False), ((SS,) * 4, DOWN, False), ((CC,) * 4, UP, False)]},
+              pile_size=0)
+    s.apply(end_turn())
+    assert s.is_over
+    assert [s.standing(i) for i in range(3)] == [(5, 3, 1), (5, 3), (4, 4, 4)]
+    assert s.winners() == [0]  # 5-3-1 beats 5-3, and 5 beats 4
+
+
+def test_blocked_lines_count_in_full_in_the_tie_break():
+    s = table(lines={0: [((SS,) * 6, UP, True)], 1: [((CC,) * 5, UP, False), ((CC,) * 4, DOWN, False)]},
+              pile_size=0)
+    s.apply(end_turn())
+    assert s.is_over and s.winners() == [0]
+
+
+def test_a_complete_tie_is_shared():
+    s = table(3, lines={0: [((SS,) * 4, UP, False), ((SS,) * 2, DOWN, True)],
+                        1: [((CC,) * 4, DOWN, False), ((CC,) * 2, UP, False)],
+                        2: [((CC,) * 4, UP, False), ((CC,), DOWN, False)]}, pile_size=0)
+    s.apply(end_turn())
+    assert s.is_over and s.winners() == [0, 1]
