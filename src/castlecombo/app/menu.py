@@ -9,7 +9,7 @@ import pygame
 
 from castlecombo import __version__
 from castlecombo.app.notice import show_notice
-from castlecombo.kit import forms, theme
+from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 
 if TYPE_CHECKING:
@@ -121,23 +121,23 @@ class MenuScene(forms.FormScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, s = self.frame(surface)
-        forms.background(surface)
+        draw.background(surface)
         # a row of the six shields above the title, like a banner
         icon_size = int(34 * s)
         gap = int(14 * s)
         row_w = len(SHIELDS) * icon_size + (len(SHIELDS) - 1) * gap
         y = int(h * 0.09)
         for i, shield in enumerate(SHIELDS):
-            img = forms.icon(f"shield_{shield}", icon_size)
+            img = draw.icon(f"shield_{shield}", icon_size)
             if img is not None:
                 surface.blit(img, (w // 2 - row_w // 2 + i * (icon_size + gap), y))
         title_y = y + icon_size + int(14 * s)
-        title = forms.title(surface, "Castle Combo", (w // 2, title_y), int(76 * s), anchor="midtop")
-        forms.draw_text(surface, "Build a castle of nine cards", (w // 2, title.bottom + int(4 * s)),
+        title = draw.title(surface, "Castle Combo", (w // 2, title_y), int(76 * s), anchor="midtop")
+        draw.text(surface, "Build a castle of nine cards", (w // 2, title.bottom + int(4 * s)),
                         int(22 * s), theme.TEXT_DIM, anchor="midtop")
         line_y = title.bottom + int(44 * s)
         pygame.draw.line(surface, theme.PANEL_EDGE, (w // 2 - int(160 * s), line_y), (w // 2 + int(160 * s), line_y))
         for key in self.visible_buttons:
             self.buttons[key].draw(surface)
-        forms.draw_text(surface, f"version {__version__}", (w - int(14 * s), h - int(10 * s)), int(15 * s),
+        draw.text(surface, f"version {__version__}", (w - int(14 * s), h - int(10 * s)), int(15 * s),
                         theme.TEXT_DIM, anchor="bottomright")

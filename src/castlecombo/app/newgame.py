@@ -9,7 +9,7 @@ import pygame
 from pydantic import ValidationError
 
 from castlecombo.app.notice import show_notice
-from castlecombo.kit import forms, theme
+from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import MAX_SEATS, MIN_SEATS, SeatConfig
 
@@ -283,19 +283,19 @@ class NewGameScene(forms.FormScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
-        forms.background(surface)
-        forms.title(surface, "New game", (w // 2, int(26 * s)), int(46 * s), anchor="midtop")
-        forms.panel(surface, self.panel_rect)
+        draw.background(surface)
+        draw.title(surface, "New game", (w // 2, int(26 * s)), int(46 * s), anchor="midtop")
+        draw.panel(surface, self.panel_rect)
         dim = theme.TEXT_DIM
         hs = int(16 * s)
-        forms.draw_text(surface, "Name", (self.columns["name"], self.header_y), hs, dim)
-        forms.draw_text(surface, "Plays as", (self.columns["kind"], self.header_y), hs, dim)
-        forms.draw_text(surface, "Colour", (self.columns["colour"], self.header_y), hs, dim)
+        draw.text(surface, "Name", (self.columns["name"], self.header_y), hs, dim)
+        draw.text(surface, "Plays as", (self.columns["kind"], self.header_y), hs, dim)
+        draw.text(surface, "Colour", (self.columns["colour"], self.header_y), hs, dim)
         for i, row in enumerate(self.rows):
             cy = row["cy"]
-            colour = forms.seat_colour(self.seats[i].colour)
+            colour = draw.seat_colour(self.seats[i].colour)
             pygame.draw.circle(surface, colour, (self.columns["num"] + int(14 * s), cy), int(14 * s))
-            forms.draw_text(surface, str(i + 1), (self.columns["num"] + int(14 * s), cy), int(18 * s),
+            draw.text(surface, str(i + 1), (self.columns["num"] + int(14 * s), cy), int(18 * s),
                             (20, 20, 20), kind="bold", anchor="center")
             row["input"].draw(surface)
             row["kind"].draw(surface)
@@ -304,13 +304,13 @@ class NewGameScene(forms.FormScene):
         self.add_button.visible = len(self.seats) < MAX_SEATS
         self.add_button.draw(surface)
         if len(self.seats) < MAX_SEATS:
-            forms.draw_text(surface, f"{len(self.seats)} players (2 to 5)",
+            draw.text(surface, f"{len(self.seats)} players (2 to 5)",
                             (self.add_button.rect.right + int(16 * s), self.add_button.rect.centery),
                             int(17 * s), dim, anchor="midleft")
         else:
-            forms.draw_text(surface, "5 players: the table is full",
+            draw.text(surface, "5 players: the table is full",
                             (self.columns["name"], self.add_button.rect.centery), int(17 * s), dim, anchor="midleft")
-        forms.draw_text(surface, "First player", self.first_label_pos, int(19 * s), theme.TEXT, anchor="midleft")
+        draw.text(surface, "First player", self.first_label_pos, int(19 * s), theme.TEXT, anchor="midleft")
         if self.first_selector is not None:
             self.first_selector.draw(surface)
         self.back_button.draw(surface)

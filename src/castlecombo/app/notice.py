@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from castlecombo.kit import forms, theme
+from castlecombo.kit import draw, forms, theme
 
 if TYPE_CHECKING:
     from castlecombo.app.window import App
@@ -45,8 +45,8 @@ class NoticeScene(forms.FormScene):
 
     def place(self, w: int, h: int, s: float) -> None:
         bw = min(int(560 * s), w - 80)
-        f = forms.font(int(20 * s))
-        lines = forms.wrap(self.text, f, bw - int(56 * s))
+        f = draw.font(int(20 * s))
+        lines = draw.wrap(self.text, f, bw - int(56 * s))
         text_h = len(lines) * int(f.get_linesize() * 1.2)
         bh = min(h - 60, int(70 * s) + text_h + int(100 * s))
         self.box = pygame.Rect(0, 0, bw, bh)
@@ -65,16 +65,16 @@ class NoticeScene(forms.FormScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         _w, _h, s = self.frame(surface)
-        forms.dim(surface, 150)
-        forms.panel(surface, self.box, alpha=245, edge=theme.ACCENT)
+        draw.dim(surface, 150)
+        draw.panel(surface, self.box, alpha=245, edge=theme.ACCENT)
         pad = int(28 * s)
-        forms.draw_text(surface, self.title, (self.box.left + pad, self.box.top + int(20 * s)), int(28 * s),
+        draw.text(surface, self.title, (self.box.left + pad, self.box.top + int(20 * s)), int(28 * s),
                         theme.ACCENT, kind="title", max_width=self.box.width - 2 * pad)
         body = pygame.Rect(self.box.left + pad, self.box.top + int(70 * s), self.box.width - 2 * pad,
                            self.ok.rect.top - self.box.top - int(80 * s))
         clip = surface.get_clip()
         surface.set_clip(body)
-        forms.draw_paragraph(surface, self.text, body, int(20 * s))
+        draw.paragraph(surface, self.text, body, int(20 * s))
         surface.set_clip(clip)
         self.ok.draw(surface)
 

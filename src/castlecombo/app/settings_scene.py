@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from castlecombo.app.notice import show_notice
-from castlecombo.kit import forms, theme
+from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import Settings
 
@@ -128,22 +128,22 @@ class SettingsScene(forms.FormScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
-        forms.background(surface)
-        forms.title(surface, "Settings", (w // 2, int(30 * s)), int(46 * s), anchor="midtop")
-        forms.panel(surface, self.panel_rect)
+        draw.background(surface)
+        draw.title(surface, "Settings", (w // 2, int(30 * s)), int(46 * s), anchor="midtop")
+        draw.panel(surface, self.panel_rect)
         x = self.panel_rect.left + int(28 * s)
         for label, hint, y in self.labels:
-            forms.draw_text(surface, label, (x, y - int(2 * s)), int(21 * s), theme.TEXT, kind="bold",
+            draw.text(surface, label, (x, y - int(2 * s)), int(21 * s), theme.TEXT, kind="bold",
                             anchor="bottomleft")
-            forms.draw_text(surface, hint, (x, y + int(2 * s)), int(15 * s), theme.TEXT_DIM, anchor="topleft")
+            draw.text(surface, hint, (x, y + int(2 * s)), int(15 * s), theme.TEXT_DIM, anchor="topleft")
         self.window.draw(surface)
         for toggle, on_text, off_text in ((self.fullscreen, "On", "Off"), (self.sound, "On", "Off")):
             toggle.draw(surface)
-            forms.draw_text(surface, on_text if toggle.value else off_text,
+            draw.text(surface, on_text if toggle.value else off_text,
                             (toggle.rect.right + int(12 * s), toggle.rect.centery), int(18 * s), theme.TEXT_DIM,
                             anchor="midleft")
         self.pace.draw(surface)
-        forms.draw_text(surface, self.status or "Changes are saved as you make them.",
+        draw.text(surface, self.status or "Changes are saved as you make them.",
                         (self.panel_rect.left, self.done.rect.centery), int(16 * s), theme.TEXT_DIM,
                         anchor="midleft")
         self.done.draw(surface)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from castlecombo.app.notice import show_notice
-from castlecombo.kit import forms, theme
+from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage import stats
 from castlecombo.storage.records import HistoryRecord
@@ -109,11 +109,11 @@ class StatisticsScene(forms.FormScene):
 
     def _list_area(self) -> pygame.Rect:
         r = self.rects["games"]
-        s = forms.ui_scale(self._size or (1280, 720))
+        s = draw.ui_scale(self._size or (1280, 720))
         return pygame.Rect(r.left + 4, r.top + int(44 * s), r.width - 8, r.height - int(48 * s))
 
     def _place_replay_buttons(self) -> None:
-        s = forms.ui_scale(self._size or (1280, 720))
+        s = draw.ui_scale(self._size or (1280, 720))
         area = self._list_area()
         self.replay_buttons = []
         enabled = self.can_replay
@@ -156,15 +156,15 @@ class StatisticsScene(forms.FormScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
-        forms.background(surface)
-        forms.title(surface, "Statistics", (int(22 * s), int(16 * s)), int(42 * s))
+        draw.background(surface)
+        draw.title(surface, "Statistics", (int(22 * s), int(16 * s)), int(42 * s))
         played = sum(lv.played for lv in self.levels)
         won = sum(lv.won for lv in self.levels)
         if played:
             summary = f"{played} game{'s' if played != 1 else ''} played, {won} won ({round(100 * won / played)}%)"
         else:
             summary = "No finished games yet"
-        forms.draw_text(surface, summary, (w - int(22 * s), int(34 * s)), int(20 * s), theme.TEXT_DIM,
+        draw.text(surface, summary, (w - int(22 * s), int(34 * s)), int(20 * s), theme.TEXT_DIM,
                         anchor="topright")
         self._draw_levels(surface, self.rects["levels"], s)
         self._draw_scores(surface, self.rects["scores"], s)
@@ -172,20 +172,20 @@ class StatisticsScene(forms.FormScene):
         self._draw_cards(surface, self.rects["cards"], s)
         self._draw_games(surface, self.rects["games"], s)
         if not self.can_replay and self.games:
-            forms.draw_text(surface, "Replays will come in a later version.",
+            draw.text(surface, "Replays will come in a later version.",
                             (self.rects["games"].left, self.back.rect.centery), int(15 * s), theme.TEXT_DIM,
                             anchor="midleft", max_width=self.back.rect.left - self.rects["games"].left - 10)
         self.back.draw(surface)
 
     def _chart_frame(self, surface: pygame.Surface, rect: pygame.Rect, title: str, s: float) -> pygame.Rect:
-        forms.panel(surface, rect)
-        forms.draw_text(surface, title, (rect.left + int(14 * s), rect.top + int(10 * s)), int(19 * s), theme.TEXT,
+        draw.panel(surface, rect)
+        draw.text(surface, title, (rect.left + int(14 * s), rect.top + int(10 * s)), int(19 * s), theme.TEXT,
                         kind="bold", max_width=rect.width - int(28 * s))
         return pygame.Rect(rect.left + int(14 * s), rect.top + int(40 * s), rect.width - int(28 * s),
                            rect.height - int(52 * s))
 
     def _empty(self, surface: pygame.Surface, area: pygame.Rect, text: str, s: float) -> None:
-        forms.draw_text(surface, text, area.center, int(17 * s), theme.TEXT_DIM, anchor="center",
+        draw.text(surface, text, area.center, int(17 * s), theme.TEXT_DIM, anchor="center",
                         max_width=area.width)
 
     def _draw_levels(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
@@ -196,7 +196,7 @@ class StatisticsScene(forms.FormScene):
         # legend
         lx = rect.right - int(14 * s)
         for label, colour in (("won", WON), ("played", PLAYED)):
-            r = forms.draw_text(surface, label, (lx, rect.top + int(14 * s)), int(14 * s), theme.TEXT_DIM,
+            r = draw.text(surface, label, (lx, rect.top + int(14 * s)), int(14 * s), theme.TEXT_DIM,
                                 anchor="topright")
             pygame.draw.rect(surface, colour, (r.left - int(16 * s), r.centery - int(5 * s), int(11 * s), int(11 * s)),
                              border_radius=2)
@@ -214,19 +214,19 @@ class StatisticsScene(forms.FormScene):
                 bar = pygame.Rect(cx + dx, chart.bottom - bh, bar_w, bh)
                 if bh:
                     pygame.draw.rect(surface, colour, bar, border_top_left_radius=3, border_top_right_radius=3)
-                forms.draw_text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
+                draw.text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
                                 anchor="midbottom")
-            lf = forms.font(int(14 * s))
-            lines = forms.wrap(level_label(lv.level).replace("+", "+ "), lf, int(slot) - 4)[:2]
+            lf = draw.font(int(14 * s))
+            lines = draw.wrap(level_label(lv.level).replace("+", "+ "), lf, int(slot) - 4)[:2]
             ly = chart.bottom + int(4 * s)
             for line in lines:
-                forms.draw_text(surface, line.replace("+ ", "+"), (cx, ly), int(14 * s), theme.TEXT, anchor="midtop",
+                draw.text(surface, line.replace("+ ", "+"), (cx, ly), int(14 * s), theme.TEXT, anchor="midtop",
                                 max_width=int(slot) - 2)
                 ly += lf.get_linesize() - int(2 * s)
             rate = f"{round(lv.win_rate * 100)}% won"
-            if forms.font(int(13 * s)).size(rate)[0] > slot - 4:
+            if draw.font(int(13 * s)).size(rate)[0] > slot - 4:
                 rate = rate[:-4]
-            forms.draw_text(surface, rate, (cx, ly + int(1 * s)),
+            draw.text(surface, rate, (cx, ly + int(1 * s)),
                             int(13 * s), theme.TEXT_DIM, anchor="midtop", max_width=int(slot) - 4)
         pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
 
@@ -259,10 +259,10 @@ class StatisticsScene(forms.FormScene):
             bar = pygame.Rect(cx - bar_w // 2, chart.bottom - bh, bar_w, bh)
             if bh:
                 pygame.draw.rect(surface, (110, 160, 190), bar, border_top_left_radius=3, border_top_right_radius=3)
-                forms.draw_text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
+                draw.text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
                                 anchor="midbottom")
             if len(buckets) <= 8 or i % 2 == 0:
-                forms.draw_text(surface, f"{start}–{start + step - 1}", (cx, chart.bottom + int(4 * s)), int(13 * s),
+                draw.text(surface, f"{start}–{start + step - 1}", (cx, chart.bottom + int(4 * s)), int(13 * s),
                                 theme.TEXT_DIM, anchor="midtop", max_width=int(slot * (1 if len(buckets) <= 8 else 2)))
         pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
 
@@ -275,19 +275,19 @@ class StatisticsScene(forms.FormScene):
         label_w = int(area.width * 0.42)
         top_val = max(v for _l, v, _n, _c in rows) or 1
         f_size = min(int(16 * s), max(10, row_h - 6))
-        f = forms.font(f_size)
+        f = draw.font(f_size)
         reserve = max(f.size(f"{v}{n}")[0] for _l, v, n, _c in rows) + int(12 * s)
         for i, (label, value, note, colour) in enumerate(rows):
             y = area.top + i * row_h
             cy = y + row_h // 2
-            forms.draw_text(surface, label, (area.left, cy), f_size, theme.TEXT, anchor="midleft",
+            draw.text(surface, label, (area.left, cy), f_size, theme.TEXT, anchor="midleft",
                             max_width=label_w - 6)
             bar_max = max(10, area.width - label_w - reserve)
             bw = max(2, int(bar_max * value / top_val))
             bar = pygame.Rect(area.left + label_w, cy - row_h * 0.32, bw, int(row_h * 0.64))
             pygame.draw.rect(surface, colour, bar, border_radius=3)
             text = f"{value}{note}"
-            forms.draw_text(surface, text, (bar.right + int(6 * s), cy), f_size, theme.TEXT_DIM, anchor="midleft")
+            draw.text(surface, text, (bar.right + int(6 * s), cy), f_size, theme.TEXT_DIM, anchor="midleft")
 
     def _draw_best(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         area = self._chart_frame(surface, rect, "Best scores", s)
@@ -309,8 +309,8 @@ class StatisticsScene(forms.FormScene):
         self._hbars(surface, area, [(name, pts, "", (150, 130, 190)) for name, pts in self.cards], s)
 
     def _draw_games(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        forms.panel(surface, rect)
-        forms.draw_text(surface, "Finished games", (rect.left + int(14 * s), rect.top + int(10 * s)), int(19 * s),
+        draw.panel(surface, rect)
+        draw.text(surface, "Finished games", (rect.left + int(14 * s), rect.top + int(10 * s)), int(19 * s),
                         theme.TEXT, kind="bold")
         area = self._list_area()
         if not self.games:
@@ -326,13 +326,13 @@ class StatisticsScene(forms.FormScene):
             if i:
                 pygame.draw.line(surface, (54, 60, 56), (area.left + 8, y), (area.right - 8, y))
             x = area.left + int(10 * s)
-            forms.draw_text(surface, short_date(record.finished_at), (x, y + int(8 * s)), int(15 * s), theme.TEXT,
+            draw.text(surface, short_date(record.finished_at), (x, y + int(8 * s)), int(15 * s), theme.TEXT,
                             kind="bold")
             seat = stats.human_seat(record)
             result = ""
             if seat is not None:
                 result = "won" if seat in record.winners else "lost"
-            forms.draw_text(surface, f"{level_label(stats.opponent_level(record))}  {result}",
+            draw.text(surface, f"{level_label(stats.opponent_level(record))}  {result}",
                             (x + int(150 * s), y + int(9 * s)), f_small,
                             theme.ACCENT if result == "won" else theme.TEXT_DIM,
                             max_width=area.width - int(260 * s))
@@ -340,11 +340,11 @@ class StatisticsScene(forms.FormScene):
             py = y + int(34 * s)
             limit = area.right - int(104 * s)
             for k, (seat_cfg, score) in enumerate(zip(record.seats, record.scores)):
-                colour = forms.seat_colour(seat_cfg.colour)
+                colour = draw.seat_colour(seat_cfg.colour)
                 pygame.draw.circle(surface, colour, (px + int(5 * s), py + int(8 * s)), int(5 * s))
                 text = f"{seat_cfg.name} {score}"
                 kind = "bold" if k in record.winners else "text"
-                r = forms.draw_text(surface, text, (px + int(14 * s), py), f_small,
+                r = draw.text(surface, text, (px + int(14 * s), py), f_small,
                                     theme.TEXT if k in record.winners else theme.TEXT_DIM, kind=kind,
                                     max_width=max(20, limit - px - int(14 * s)))
                 px = r.right + int(12 * s)

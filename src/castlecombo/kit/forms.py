@@ -1,5 +1,5 @@
-"""Form pieces shared by the menu-side scenes: text, panels, buttons, inputs, toggles, selectors,
-and the base class of the scenes built from them.
+"""Form widgets shared by the menu-side scenes (buttons, inputs, toggles, selectors) and the
+base class of the scenes built from them; they draw with :mod:`castlecombo.kit.draw`.
 
 Everything here reads positions from ``event.pos`` (never the mouse state) so that posted
 events drive it in tests, and lays itself out from rects the owning scene computes for the
@@ -15,186 +15,8 @@ from typing import Any
 import pygame
 
 from castlecombo.kit import theme
+from castlecombo.kit.draw import mix, seat_colour, text, ui_scale
 from castlecombo.kit.scene import Scene
-
-# --- text ------------------------------------------------------------------------------------
-
-def font(size: int, kind: str = "text") -> pygame.font.Font:
-    """The bundled font ``kind`` ("title", "text", "bold") at ``size`` pixels (cached)."""
-    from castlecombo.kit import assets
-
-    return assets.font(max(6, int(size)), kind)
-
-
-def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 20,
-              colour: tuple[int, int, int] = theme.TEXT, kind: str = "text",
-              anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
-    """Draw one line with its ``anchor`` at ``pos``; shorten it with an ellipsis past ``max_width``."""
-    f = font(size, kind)
-    if max_width is not None:
-        text = elide(text, f, max_width)
-    img = f.render(text, True, colour)
-    rect = img.get_rect(**{anchor: pos})
-    surface.blit(img, rect)
-    return rect
-
-
-def elide(text: str, f: pygame.font.Font, max_width: int) -> str:
-    """``text`` shortened with "…" so it fits ``max_width`` pixels."""
-    if f.size(text)[0] <= max_width:
-        return text
-    while text and f.size(text + "…")[0] > max_width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
-def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` (paragraphs kept on "\\n")."""
-    lines: list[str] = []
-    for para in text.split("\n"):
-        words = para.split()
-        if not words:
-            lines.append("")
-            continue
-        line = words[0]
-        for word in words[1:]:
-            trial = f"{line} {word}"
-            if f.size(trial)[0] <= width:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
-
-
-def title(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
-          colour: tuple[int, int, int] = theme.ACCENT, anchor: str = "topleft") -> pygame.Rect:
-    """Draw a heading in the title font (accent colour unless told)."""
-    return draw_text(surface, text, pos, size, colour, kind="title", anchor=anchor)
-
-
-def draw_paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int = 20,
-                   colour: tuple[int, int, int] = theme.TEXT, kind: str = "text",
-                   spacing: float = 1.2) -> int:
-    """Draw wrapped ``text`` inside ``rect`` from its top; return the y just below the last line."""
-    f = font(size, kind)
-    y = rect.top
-    step = int(f.get_linesize() * spacing)
-    for line in wrap(text, f, rect.width):
-        if line:
-            surface.blit(f.render(line, True, colour), (rect.left, y))
-        y += step if line else step // 2
-    return y
-
-
-# --- sizes and surfaces ------------------------------------------------------------------------
-
-def screen_size(app: Any) -> tuple[int, int]:
-    """The window size as the app knows it (falls back to the display surface, then 1280x720)."""
-    screen = getattr(app, "screen", None)
-    if screen is not None:
-        try:
-            return screen.get_size()
-        except (AttributeError, pygame.error):
-            pass
-    if pygame.display.get_init():
-        surf = pygame.display.get_surface()
-        if surf is not None:
-            return surf.get_size()
-    return (1280, 720)
-
-
-def ui_scale(size: tuple[int, int]) -> float:
-    """A size factor for fonts and spacing: 1.0 at 1280x720, smaller or larger with the window."""
-    w, h = size
-    return max(0.8, min(w / 1280, h / 720, 1.6))
-
-
-def background(surface: pygame.Surface) -> None:
-    """A calm felt background: lighter in the middle, darker towards the edges."""
-    w, h = surface.get_size()
-    surface.fill(theme.BACKGROUND)
-    key = (w, h)
-    cached = _BG_CACHE.get(key)
-    if cached is None:
-        # a soft radial light, computed small and scaled up smoothly (no banding)
-        gw, gh = 96, 60
-        small = pygame.Surface((gw, gh))
-        for y in range(gh):
-            for x in range(gw):
-                dx = (x + 0.5) / gw - 0.5
-                dy = (y + 0.5) / gh - 0.42
-                d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 0.62)
-                t = d * d * (3 - 2 * d)  # smoothstep: light in the middle, calm at the edges
-                small.set_at((x, y), _mix(theme.FELT, theme.BACKGROUND, t))
-        cached = pygame.transform.smoothscale(small, (w, h))
-        _BG_CACHE.clear()
-        _BG_CACHE[key] = cached
-    surface.blit(cached, (0, 0))
-
-
-_BG_CACHE: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def _mix(a: Sequence[int], b: Sequence[int], t: float) -> tuple[int, int, int]:
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
-
-
-def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 225, radius: int = 12,
-          edge: tuple[int, int, int] = theme.PANEL_EDGE) -> None:
-    """A translucent dark panel with a thin edge."""
-    rect = pygame.Rect(rect)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*theme.PANEL, alpha), layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect.topleft)
-    pygame.draw.rect(surface, edge, rect, width=1, border_radius=radius)
-
-
-_tints: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
-
-
-def tint(surface: pygame.Surface, rect: pygame.Rect | tuple[int, int, int, int],
-         rgba: tuple[int, int, int, int]) -> None:
-    """Lay a translucent ``rgba`` wash over ``rect`` (the wash surface is made once per size)."""
-    rect = pygame.Rect(rect)
-    key = (rect.w, rect.h, tuple(rgba))
-    wash = _tints.get(key)
-    if wash is None:
-        if len(_tints) > 64:
-            _tints.clear()
-        wash = _tints[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
-        wash.fill(rgba)
-    surface.blit(wash, rect.topleft)
-
-
-def clear_tints() -> None:
-    """Forget the cached washes (after pygame was quit and started again)."""
-    _tints.clear()
-
-
-def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken everything already drawn (under an overlay)."""
-    tint(surface, surface.get_rect(), (0, 0, 0, alpha))
-
-
-def icon(name: str, size: int) -> pygame.Surface | None:
-    """The SVG icon ``name`` at ``size`` pixels, or None if it cannot be drawn."""
-    try:
-        from castlecombo.kit import assets
-
-        return assets.icon(name, int(size))
-    except (FileNotFoundError, pygame.error, ValueError, ImportError):
-        return None
-
-
-def seat_colour(value: str) -> tuple[int, int, int]:
-    """A seat's '#rrggbb' colour as RGB (grey if unreadable)."""
-    try:
-        return theme.hex_colour(value)
-    except (ValueError, IndexError):
-        return theme.TEXT_DIM
-
 
 # --- widgets ---------------------------------------------------------------------------------
 
@@ -233,7 +55,7 @@ class Button:
         if not self.enabled:
             fill = theme.BUTTON_DISABLED
         elif self.primary:
-            fill = _mix(theme.ACCENT, theme.BUTTON, 0.55 if not self.hover else 0.35)
+            fill = mix(theme.ACCENT, theme.BUTTON, 0.55 if not self.hover else 0.35)
         else:
             fill = theme.BUTTON_HOVER if self.hover else theme.BUTTON
         radius = max(4, self.rect.height // 5)
@@ -241,7 +63,7 @@ class Button:
         edge = theme.ACCENT if (self.primary and self.enabled) or (self.hover and self.enabled) else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=1, border_radius=radius)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        draw_text(surface, self.label, self.rect.center, self.size, colour,
+        text(surface, self.label, self.rect.center, self.size, colour,
                   kind="bold" if self.primary else "text", anchor="center", max_width=self.rect.width - 8)
 
 
@@ -313,12 +135,12 @@ class TextInput:
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-4, -2))
         if self.text:
-            r = draw_text(surface, self.text, (self.rect.left + pad, self.rect.centery), self.size,
+            r = text(surface, self.text, (self.rect.left + pad, self.rect.centery), self.size,
                           theme.TEXT, anchor="midleft")
         else:
             r = pygame.Rect(self.rect.left + pad, self.rect.centery, 0, 0)
             if not self.focused and self.placeholder:
-                draw_text(surface, self.placeholder, (self.rect.left + pad, self.rect.centery), self.size,
+                text(surface, self.placeholder, (self.rect.left + pad, self.rect.centery), self.size,
                           theme.TEXT_DIM, anchor="midleft")
         if self.focused and self.blink < 0.55:
             x = r.right + 2
@@ -346,7 +168,7 @@ class Toggle:
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        track = _mix(theme.GOOD, theme.BUTTON, 0.3) if self.value else theme.BUTTON_DISABLED
+        track = mix(theme.GOOD, theme.BUTTON, 0.3) if self.value else theme.BUTTON_DISABLED
         pygame.draw.rect(surface, track, r, border_radius=r.height // 2)
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, width=1, border_radius=r.height // 2)
         knob_r = r.height // 2 - 3
@@ -388,11 +210,11 @@ class Segmented:
         for i, (cell, (value, label)) in enumerate(zip(self._cells(), self.options)):
             chosen = value == self.value
             if chosen:
-                pygame.draw.rect(surface, _mix(theme.ACCENT, theme.BUTTON, 0.45), cell.inflate(-4, -4),
+                pygame.draw.rect(surface, mix(theme.ACCENT, theme.BUTTON, 0.45), cell.inflate(-4, -4),
                                  border_radius=radius)
             elif i:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (cell.left, cell.top + 6), (cell.left, cell.bottom - 7))
-            draw_text(surface, label, cell.center, self.size, theme.TEXT if chosen else theme.TEXT_DIM,
+            text(surface, label, cell.center, self.size, theme.TEXT if chosen else theme.TEXT_DIM,
                       kind="bold" if chosen else "text", anchor="center", max_width=cell.width - 6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=1, border_radius=radius)
 
@@ -436,7 +258,7 @@ class Swatches:
                 pygame.draw.circle(surface, theme.TEXT, centre, r + 3, width=2)
                 pygame.draw.circle(surface, rgb, centre, r)
             elif colour in taken:
-                pygame.draw.circle(surface, _mix(rgb, theme.PANEL, 0.65), centre, r - 2)
+                pygame.draw.circle(surface, mix(rgb, theme.PANEL, 0.65), centre, r - 2)
             else:
                 pygame.draw.circle(surface, rgb, centre, r - 2)
 
@@ -464,7 +286,7 @@ class FormScene(Scene):
 
     def relayout(self) -> None:
         """Lay out for the window as the app knows it now (a no-op when the size is unchanged)."""
-        self._layout(screen_size(self.app))
+        self._layout(self.app.size)
 
     def frame(self, surface: pygame.Surface) -> tuple[int, int, float]:
         """Lay out for ``surface`` and return its width, height and ui scale (to start drawing)."""

@@ -9,14 +9,16 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import COST, NAMES
 from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES
-from castlecombo.combo.ui.table_gfx import button, card_surface, dim, panel, text, wrap
+from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.kit import theme
+from castlecombo.kit.draw import button, dim, font, panel, text, wrap
 from castlecombo.kit.scene import Scene
 
 if TYPE_CHECKING:
     from castlecombo.combo.ui.table import TableScene
 
 LOC_NAMES = ("Castle", "Village")
+TABLE_DIM = (10, 12, 10)  # the table's overlays darken towards its felt, not black
 
 
 NEXT_CHOICE = {NEIGHBOUR: "then choose a neighbour", OPTION: "then choose an option",
@@ -125,7 +127,7 @@ class ChoicePrompt(Scene):
         bh = round(34 * sc)
         gap = round(6 * sc)
         shown = self.options[:6]
-        title_lines = wrap(self.title, round(19 * sc), lay.log.w - 24, "bold")
+        title_lines = wrap(self.title, font(round(19 * sc), "bold"), lay.log.w - 24)
         head = round(12 * sc) + len(title_lines) * round(24 * sc) + round(6 * sc)
         h = head + len(shown) * (bh + gap) + round(8 * sc)
         rect = pygame.Rect(lay.log.x, lay.log.bottom - h, lay.log.w, h)
@@ -215,7 +217,7 @@ class ChoicePrompt(Scene):
                 chosen = pos in self.selected
                 pygame.draw.rect(surface, theme.HIGHLIGHT if chosen else theme.LEGAL, rect.inflate(6, 6), width=3,
                                  border_radius=10)
-        panel(surface, self.rect, edge=theme.ACCENT, width=2, fill=(34, 40, 36))
+        panel(surface, self.rect, alpha=255, radius=10, edge=theme.ACCENT, width=2, fill=(34, 40, 36))
         y = self.rect.y + round(10 * sc)
         for line in self.title_lines:
             text(surface, line, (self.rect.x + 12, y), round(19 * sc), theme.ACCENT, "bold")
@@ -254,11 +256,11 @@ class PassCover(Scene):
             self.table.pass_done(self.seat)
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 225)
+        dim(surface, 225, TABLE_DIM)
         box, button_rect = self._rects()
         sc = self.table.layout.scale
         colour = self.table.seat_colour(self.seat)
-        panel(surface, box, edge=colour, width=3)
+        panel(surface, box, alpha=255, radius=10, edge=colour, width=3)
         name = self.table.seat_name(self.seat)
         text(surface, f"Pass to {name}", (box.centerx, box.y + round(30 * sc)), round(34 * sc), theme.TEXT, "title",
              anchor="midtop")
@@ -284,7 +286,7 @@ class DiscardViewer(Scene):
             self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 190)
+        dim(surface, 190, TABLE_DIM)
         w, h = surface.get_size()
         sc = self.table.layout.scale
         cards = self.table.state.discards[self.loc]
@@ -322,7 +324,7 @@ class CardZoom(Scene):
             self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 170)
+        dim(surface, 170, TABLE_DIM)
         w, h = surface.get_size()
         ch = int(h * 0.8)
         cw = int(ch / 1.4)

@@ -16,9 +16,10 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import DECK
 from castlecombo.combo.engine.state import GameState, IllegalAction
 from castlecombo.combo.ui.table import LOC_NAMES, TableScene
-from castlecombo.combo.ui.table_gfx import back_surface, button_frame, card_surface, panel, text, text_surface, wrap
+from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.kit import theme
 from castlecombo.kit.anim import Flight
+from castlecombo.kit.draw import button_frame, font, panel, text, text_surface, wrap
 from castlecombo.storage.records import HistoryRecord, SaveGame
 
 CONTROLS = ("start", "back", "play", "next", "end")
@@ -376,7 +377,7 @@ class ReplayScene(TableScene):
             label = ("Pause" if self.playing else "Play") if name == "play" else CONTROL_LABELS[name]
             self.draw_control(surface, rect, name, label, enabled)
         hint = "← → a turn  ·  Home / End  ·  Space: play or pause  ·  Esc: back"
-        text(surface, hint, lay.hint, round(15 * sc), theme.TEXT_DIM, max_width=lay.market.w - 24)
+        text(surface, hint, lay.hint, round(15 * sc), theme.TEXT_DIM, max_width=lay.market.w - 24, fit="shrink")
 
     def draw_control(self, surface: pygame.Surface, rect: pygame.Rect, name: str, label: str,
                      enabled: bool) -> None:
@@ -430,7 +431,7 @@ class ReplayScene(TableScene):
         lay = self.layout
         sc = lay.scale
         box = lay.log
-        panel(surface, box)
+        panel(surface, box, alpha=255, radius=10)
         title = "Final scores" if self.at_end and self.state.is_over else "What happened"
         text(surface, title, (box.x + 12, box.y + 6), round(18 * sc), theme.ACCENT, "bold")
         y = box.y + 6 + round(26 * sc)
@@ -448,11 +449,11 @@ class ReplayScene(TableScene):
             head = f"Turn {k + 1}  ·  {self.seat_name(turn.seat)}"
             rows.append((head, self.seat_colour(turn.seat) if newest else theme.TEXT_DIM, "bold"))
             for line in turn.lines:
-                for part in wrap(line, size, box.w - 36):
+                for part in wrap(line, font(size), box.w - 36):
                     rows.append(("  " + part, theme.TEXT if newest else theme.TEXT_DIM, "text"))
         max_rows = max(0, (bottom - y) // line_h)
         for words, colour, kind in rows[-max_rows:] if max_rows else []:
-            text(surface, words, (box.x + 12, y), size, colour, kind, max_width=box.w - 24)
+            text(surface, words, (box.x + 12, y), size, colour, kind, max_width=box.w - 24, fit="shrink")
             y += line_h
 
     def draw_final_scores(self, surface: pygame.Surface, y: int) -> int:
@@ -471,7 +472,7 @@ class ReplayScene(TableScene):
             name = self.seat_name(seat) + ("  (wins)" if seat in winners else "")
             text(surface, name, (box.x + round(34 * sc), y + row_h // 2), size,
                  theme.TEXT if seat in winners else theme.TEXT_DIM, kind, anchor="midleft",
-                 max_width=box.w - round(110 * sc))
+                 max_width=box.w - round(110 * sc), fit="shrink")
             text(surface, f"{sheets[seat].total} pts", (box.right - round(14 * sc), y + row_h // 2), size,
                  theme.ACCENT if seat in winners else theme.TEXT, "bold", anchor="midright")
             y += row_h

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from castlecombo.combo.engine.catalog import CARDS, card_index
-from castlecombo.kit import forms, theme
+from castlecombo.kit import draw, forms, theme
 
 if TYPE_CHECKING:
     from castlecombo.app.window import App
@@ -144,9 +144,9 @@ class RulesScene(forms.FormScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
         page = PAGES[self.page]
-        forms.background(surface)
-        forms.title(surface, "How to play", (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
-        forms.title(surface, page.title, (int(30 * s), int(46 * s)), int(38 * s))
+        draw.background(surface)
+        draw.title(surface, "How to play", (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
+        draw.title(surface, page.title, (int(30 * s), int(46 * s)), int(38 * s))
         self._draw_bullets(surface, page, s)
         picture = getattr(self, f"_pic_{page.picture}")
         picture(surface, self.pic_rect, page, s)
@@ -167,20 +167,20 @@ class RulesScene(forms.FormScene):
         size = int(21 * s)
         icon_size = int(30 * s)
         indent = icon_size + int(14 * s)
-        f = forms.font(size)
+        f = draw.font(size)
         # shrink the text when a page is long for the window
         while size > 14:
-            f = forms.font(size)
-            total = sum(len(forms.wrap(t, f, rect.width - indent)) * f.get_linesize() + int(16 * s)
+            f = draw.font(size)
+            total = sum(len(draw.wrap(t, f, rect.width - indent)) * f.get_linesize() + int(16 * s)
                         for _i, t in page.bullets)
             if total <= rect.height:
                 break
             size -= 1
         y = rect.top
         for icon_name, text in page.bullets:
-            lines = forms.wrap(text, f, rect.width - indent)
+            lines = draw.wrap(text, f, rect.width - indent)
             if icon_name:
-                img = forms.icon(icon_name, icon_size)
+                img = draw.icon(icon_name, icon_size)
                 if img is not None:
                     surface.blit(img, img.get_rect(midleft=(rect.left, y + f.get_linesize() // 2)))
             else:
@@ -207,7 +207,7 @@ class RulesScene(forms.FormScene):
             img = pygame.Surface(size, pygame.SRCALPHA)
             colour = theme.CASTLE if card.deck == "castle" else theme.VILLAGE
             pygame.draw.rect(img, colour, img.get_rect(), border_radius=8)
-            forms.draw_text(img, card.name, (size[0] // 2, size[1] // 2), 14, (20, 20, 20), anchor="center",
+            draw.text(img, card.name, (size[0] // 2, size[1] // 2), 14, (20, 20, 20), anchor="center",
                             max_width=size[0] - 6)
         return img
 
@@ -217,7 +217,7 @@ class RulesScene(forms.FormScene):
 
             return render_card_back(deck, size)
         except Exception:
-            return forms.icon(f"back_{deck}", size[1])
+            return draw.icon(f"back_{deck}", size[1])
 
     def _card_size(self, height: int) -> tuple[int, int]:
         return (int(height * 5 / 7), height)
@@ -241,17 +241,17 @@ class RulesScene(forms.FormScene):
         y0 = rect.top + (rect.height - 2 * ch - int(40 * s)) // 2
         for row, deck in enumerate(("castle", "village")):
             y = y0 + row * (ch + int(40 * s))
-            forms.draw_text(surface, deck.capitalize(), (x0 - int(14 * s), y + ch // 2), int(20 * s), theme.TEXT,
+            draw.text(surface, deck.capitalize(), (x0 - int(14 * s), y + ch // 2), int(20 * s), theme.TEXT,
                             kind="title", anchor="midright")
             for i in range(3):
                 img = self._back(deck, (cw, ch))
                 if img is not None:
                     surface.blit(img, (x0 + i * (cw + gap), y))
-        messenger = forms.icon("messenger", int(56 * s))
+        messenger = draw.icon("messenger", int(56 * s))
         if messenger is not None:
             y = y0 + ch + int(40 * s) + ch // 2
             surface.blit(messenger, messenger.get_rect(midleft=(x0 + 3 * (cw + gap), y)))
-            forms.draw_text(surface, "Messenger", (x0 + 3 * (cw + gap) + int(28 * s), y + int(34 * s)), int(15 * s),
+            draw.text(surface, "Messenger", (x0 + 3 * (cw + gap) + int(28 * s), y + int(34 * s)), int(15 * s),
                             theme.TEXT_DIM, anchor="midtop")
 
     def _pic_turn(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
@@ -264,9 +264,9 @@ class RulesScene(forms.FormScene):
         surface.blit(self._card(name, (cw, ch)), (x0, y0))
         surface.blit(self._card(name, (cw, ch), face_down=True), (x0 + cw + gap, y0))
         card = CARDS[card_index(name)]
-        forms.draw_text(surface, f"face up: pay {card.cost} gold", (x0 + cw // 2, y0 + ch + int(10 * s)), int(17 * s),
+        draw.text(surface, f"face up: pay {card.cost} gold", (x0 + cw // 2, y0 + ch + int(10 * s)), int(17 * s),
                         theme.TEXT, anchor="midtop")
-        forms.draw_text(surface, "face down: +6 gold, +2 keys", (x0 + cw + gap + cw // 2, y0 + ch + int(10 * s)),
+        draw.text(surface, "face down: +6 gold, +2 keys", (x0 + cw + gap + cw // 2, y0 + ch + int(10 * s)),
                         int(17 * s), theme.TEXT, anchor="midtop")
 
     def _pic_anatomy(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
@@ -286,7 +286,7 @@ class RulesScene(forms.FormScene):
         mx, my = x + int(cw * 0.33), y + int(ch * 0.03)
         pygame.draw.line(surface, theme.ACCENT, (mx, my), (mx, y - int(16 * s)), 2)
         pygame.draw.circle(surface, theme.ACCENT, (mx, my), int(4 * s))
-        forms.draw_text(surface, "Messenger", (mx, y - int(18 * s)), int(18 * s), theme.ACCENT, kind="bold",
+        draw.text(surface, "Messenger", (mx, y - int(18 * s)), int(18 * s), theme.ACCENT, kind="bold",
                         anchor="midbottom")
         for (fx, fy), label, side in notes:
             px, py = x + int(cw * fx), y + int(ch * fy)
@@ -298,7 +298,7 @@ class RulesScene(forms.FormScene):
                 anchor = "midleft"
             pygame.draw.line(surface, theme.ACCENT, (px, py), (tx, py), 2)
             pygame.draw.circle(surface, theme.ACCENT, (px, py), int(4 * s))
-            forms.draw_text(surface, label, (tx + (-6 if side == "left" else 6), py), int(18 * s), theme.ACCENT,
+            draw.text(surface, label, (tx + (-6 if side == "left" else 6), py), int(18 * s), theme.ACCENT,
                             kind="bold", anchor=anchor)
 
     def _pic_shields(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
@@ -314,12 +314,12 @@ class RulesScene(forms.FormScene):
             r, c = divmod(i, cols)
             cx = left + c * cell_w + cell_w // 2
             cy = top + r * cell_h
-            img = forms.icon(f"shield_{key}", icon_size)
+            img = draw.icon(f"shield_{key}", icon_size)
             if img is not None:
                 surface.blit(img, img.get_rect(midtop=(cx, cy)))
-            forms.draw_text(surface, name, (cx, cy + icon_size + int(6 * s)), int(21 * s), theme.TEXT, kind="bold",
+            draw.text(surface, name, (cx, cy + icon_size + int(6 * s)), int(21 * s), theme.TEXT, kind="bold",
                             anchor="midtop")
-            forms.draw_text(surface, colour, (cx, cy + icon_size + int(30 * s)), int(16 * s), theme.TEXT_DIM,
+            draw.text(surface, colour, (cx, cy + icon_size + int(30 * s)), int(16 * s), theme.TEXT_DIM,
                             anchor="midtop")
 
     def _pic_end(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
@@ -332,5 +332,5 @@ class RulesScene(forms.FormScene):
             card = CARDS[card_index(name)]
             gold = card.purse or 0
             surface.blit(self._card(name, (cw, ch), purse_gold=gold), (x0 + i * (cw + gap), y0))
-            forms.draw_text(surface, f"purse full: {gold} gold", (x0 + i * (cw + gap) + cw // 2, y0 + ch + int(10 * s)),
+            draw.text(surface, f"purse full: {gold} gold", (x0 + i * (cw + gap) + cw // 2, y0 + ch + int(10 * s)),
                             int(17 * s), theme.TEXT, anchor="midtop")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from castlecombo.combo.engine.scoring import ScoreSheet
-from castlecombo.kit import forms, theme
+from castlecombo.kit import draw, forms, theme
 from castlecombo.storage.records import SeatConfig
 
 if TYPE_CHECKING:
@@ -89,8 +89,8 @@ class ScoringScene(forms.FormScene):
         self.sheets: list[ScoreSheet] = state.scores()
         self.winners: list[int] = state.winners()
         self.names = seat_names(self.seats, state.n)
-        self.colours = [forms.seat_colour(seat.colour) for seat in self.seats] if len(self.seats) == state.n \
-            else [forms.seat_colour(c) for c in (theme.SEAT_COLOURS * 2)[: state.n]]
+        self.colours = [draw.seat_colour(seat.colour) for seat in self.seats] if len(self.seats) == state.n \
+            else [draw.seat_colour(c) for c in (theme.SEAT_COLOURS * 2)[: state.n]]
         self.headline = headline(self.names, self.winners)
         self.tie_text = tie_break_text(self.names, self.sheets, self.winners)
         self.elapsed = 0.0
@@ -206,24 +206,24 @@ class ScoringScene(forms.FormScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         _w, _h, s = self.frame(surface)
-        forms.background(surface)
+        draw.background(surface)
         c = self.cells
         table: pygame.Rect = c["table"]
         label_w, col_w, header_h, row_h = c["label_w"], c["col_w"], c["header_h"], c["row_h"]
         n = self.state.n
         done = self.finished
         # title and result
-        forms.title(surface, "Final scores", (table.left, self.title_y + int(14 * s)), int(38 * s))
+        draw.title(surface, "Final scores", (table.left, self.title_y + int(14 * s)), int(38 * s))
         if done:
-            forms.draw_text(surface, self.headline, (table.right, self.title_y + int(22 * s)), int(28 * s),
+            draw.text(surface, self.headline, (table.right, self.title_y + int(22 * s)), int(28 * s),
                             theme.HIGHLIGHT,
                             kind="bold", anchor="topright", max_width=table.width // 2)
-        forms.panel(surface, table, alpha=235)
+        draw.panel(surface, table, alpha=235)
         # the winners' columns glow once the count-up ends
         for i in range(n):
             col = pygame.Rect(table.left + label_w + i * col_w, table.top, col_w, table.height)
             if done and i in self.winners:
-                forms.tint(surface, col, (*theme.ACCENT, 38))
+                draw.tint(surface, col, (*theme.ACCENT, 38))
                 pygame.draw.rect(surface, theme.ACCENT, col.inflate(-4, -4), width=2, border_radius=8)
         # header: colour, name, kind
         for i in range(n):
@@ -231,13 +231,13 @@ class ScoringScene(forms.FormScene):
             pygame.draw.rect(surface, self.colours[i], (x + int(10 * s), table.top + int(10 * s), col_w - int(20 * s),
                                                         int(5 * s)), border_radius=2)
             name = self.names[i]
-            forms.draw_text(surface, name, (x + col_w // 2, table.top + int(18 * s)), int(20 * s), theme.TEXT,
+            draw.text(surface, name, (x + col_w // 2, table.top + int(18 * s)), int(20 * s), theme.TEXT,
                             kind="bold", anchor="midtop", max_width=col_w - int(14 * s))
             kind = KIND_WORDS.get(self.seats[i].kind, "") if len(self.seats) == n else ""
             if done and i in self.winners:
                 kind = "winner" if len(self.winners) == 1 else "shared victory"
             if kind:
-                forms.draw_text(surface, kind, (x + col_w // 2, table.top + int(40 * s)), int(14 * s),
+                draw.text(surface, kind, (x + col_w // 2, table.top + int(40 * s)), int(14 * s),
                                 theme.HIGHLIGHT if done and i in self.winners else theme.TEXT_DIM,
                                 anchor="midtop", max_width=col_w - int(10 * s))
         # row labels and the grid
@@ -260,14 +260,14 @@ class ScoringScene(forms.FormScene):
                                  (table.right - int(8 * s), y), 1)
             cy = y + row_h // 2
             if not done and k < SCORING_ROWS and k <= shown < k + 1:
-                forms.tint(surface, (table.left + int(8 * s), y + 1, table.width - int(16 * s), row_h - 1),
+                draw.tint(surface, (table.left + int(8 * s), y + 1, table.width - int(16 * s), row_h - 1),
                            (*theme.ACCENT, 30))
             lx = table.left + int(12 * s)
             if k < 9:
                 self._draw_mini_grid(surface, (lx, cy), int(17 * s), divmod(k, 3))
                 lx += int(25 * s)
             label_kind = "bold" if k == 12 else "text"
-            forms.draw_text(surface, label, (lx, cy), int(16 * s) if k != 12 else int(20 * s),
+            draw.text(surface, label, (lx, cy), int(16 * s) if k != 12 else int(20 * s),
                             theme.TEXT if k in (9, 12) else theme.TEXT_DIM, kind=label_kind, anchor="midleft",
                             max_width=table.left + label_w - lx - int(4 * s))
             for i in range(n):
@@ -276,20 +276,20 @@ class ScoringScene(forms.FormScene):
                 self._draw_cell(surface, k, i, cell, shown, small, num, s)
         # footer: the tie-break, the buttons
         if self.tie_text and done:
-            f = forms.font(int(16 * s))
+            f = draw.font(int(16 * s))
             text_w = self.menu.rect.left - table.left - int(16 * s)
-            lines = forms.wrap(self.tie_text, f, text_w)
+            lines = draw.wrap(self.tie_text, f, text_w)
             ty = self.menu.rect.centery - (len(lines) * f.get_linesize()) // 2
             for line in lines:
                 surface.blit(f.render(line, True, theme.HIGHLIGHT), (table.left, ty))
                 ty += f.get_linesize()
         elif not done:
-            forms.draw_text(surface, "Counting… click to skip", (table.left, self.menu.rect.centery), int(16 * s),
+            draw.text(surface, "Counting… click to skip", (table.left, self.menu.rect.centery), int(16 * s),
                             theme.TEXT_DIM, anchor="midleft")
         else:
-            f = forms.font(int(15 * s))
+            f = draw.font(int(15 * s))
             text_w = self.menu.rect.left - table.left - int(16 * s)
-            lines = forms.wrap(FOOTNOTE, f, text_w)
+            lines = draw.wrap(FOOTNOTE, f, text_w)
             ty = self.menu.rect.centery - (len(lines) * f.get_linesize()) // 2
             for line in lines:
                 surface.blit(f.render(line, True, theme.TEXT_DIM), (table.left, ty))
@@ -318,41 +318,41 @@ class ScoringScene(forms.FormScene):
             r, c = divmod(k, 3)
             entry = next((e for e in sheet.cards if (e.row, e.col) == (r, c)), None)
             if entry is None or entry.card is None:
-                forms.draw_text(surface, "empty", (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft")
+                draw.text(surface, "empty", (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft")
                 return
             right = cell.right - int(30 * s)
             if entry.purse_gold:
-                gold = forms.icon("gold", int(14 * s))
+                gold = draw.icon("gold", int(14 * s))
                 gx = right - int(26 * s)
                 if gold is not None:
                     surface.blit(gold, gold.get_rect(midleft=(gx, cy)))
-                forms.draw_text(surface, str(entry.purse_gold), (gx + int(16 * s), cy), small, theme.ACCENT,
+                draw.text(surface, str(entry.purse_gold), (gx + int(16 * s), cy), small, theme.ACCENT,
                                 kind="bold", anchor="midleft")
                 right = gx - int(4 * s)
             if entry.face_down:
-                forms.draw_text(surface, "face down", (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft",
+                draw.text(surface, "face down", (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft",
                                 max_width=right - cell.left)
             else:
-                forms.draw_text(surface, entry.card, (cell.left, cy), small, theme.TEXT, anchor="midleft",
+                draw.text(surface, entry.card, (cell.left, cy), small, theme.TEXT, anchor="midleft",
                                 max_width=right - cell.left)
             if visible:
                 colour = theme.TEXT if entry.points else theme.TEXT_DIM
-                forms.draw_text(surface, str(entry.points), (cell.right, cy), num, colour, kind="bold",
+                draw.text(surface, str(entry.points), (cell.right, cy), num, colour, kind="bold",
                                 anchor="midright")
         elif k == 9:
-            forms.draw_text(surface, f"{sheet.keys} key{'s' if sheet.keys != 1 else ''}", (cell.left, cy), small,
+            draw.text(surface, f"{sheet.keys} key{'s' if sheet.keys != 1 else ''}", (cell.left, cy), small,
                             theme.TEXT_DIM, anchor="midleft")
             if visible:
-                forms.draw_text(surface, str(sheet.key_points), (cell.right, cy), num, theme.TEXT, kind="bold",
+                draw.text(surface, str(sheet.key_points), (cell.right, cy), num, theme.TEXT, kind="bold",
                                 anchor="midright")
         elif k == 10:
             text = f"{sheet.purse_gold} gold" if sheet.purse_gold else "none"
-            forms.draw_text(surface, text, (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft")
+            draw.text(surface, text, (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft")
         elif k == 11:
-            forms.draw_text(surface, f"{sheet.leftover_gold} gold", (cell.left, cy), small, theme.TEXT_DIM,
+            draw.text(surface, f"{sheet.leftover_gold} gold", (cell.left, cy), small, theme.TEXT_DIM,
                             anchor="midleft")
         else:
             total = self.shown_total(seat)
             win = self.finished and seat in self.winners
-            forms.draw_text(surface, str(total), (cell.centerx, cy), int(30 * s),
+            draw.text(surface, str(total), (cell.centerx, cy), int(30 * s),
                             theme.HIGHLIGHT if win else theme.TEXT, kind="bold", anchor="center")

@@ -17,11 +17,11 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import COST, DECK, NAMES
 from castlecombo.combo.engine.state import TAKE, GameState, IllegalAction
 from castlecombo.combo.engine.tableau import EMPTY, FACE_DOWN
-from castlecombo.combo.ui.table_gfx import back_surface, button, card_surface, icon, icon_value, panel, text, wrap
+from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import TableLayout, compute
 from castlecombo.kit import theme
 from castlecombo.kit.anim import PACE_SECONDS, Flight
-from castlecombo.kit.forms import tint
+from castlecombo.kit.draw import button, font, icon, icon_value, panel, text, text_surface, tint, wrap
 from castlecombo.kit.scene import Scene
 from castlecombo.storage.records import HistoryRecord, SaveGame, now_iso
 
@@ -745,7 +745,7 @@ class TableScene(Scene):
         lay = self.layout
         s = self.state
         sc = lay.scale
-        panel(surface, lay.market)
+        panel(surface, lay.market, alpha=255, radius=10)
         active = s.messenger
         can_take = self.human_can_take()
         for loc in range(2):
@@ -794,7 +794,7 @@ class TableScene(Scene):
                         colour = theme.TEXT
                     if tag:
                         text(surface, tag, (rect.centerx, rect.top - 1), round(14 * sc), colour, "bold",
-                             anchor="midbottom", max_width=rect.w + 8)
+                             anchor="midbottom", max_width=rect.w + 8, fit="shrink")
                     fr = self.flip_rect(slot)
                     hover = self.hover_pos is not None and fr.collidepoint(self.hover_pos)
                     pygame.draw.circle(surface, theme.ACCENT if (hover or flipped) else theme.BUTTON, fr.center,
@@ -835,19 +835,19 @@ class TableScene(Scene):
             hint = "Answer the card's ability to finish your turn."
         else:
             hint = "Hover a card to read it; right-click to enlarge."
-        text(surface, hint, lay.hint, round(15 * sc), theme.TEXT_DIM, max_width=lay.market.w - 24)
+        text(surface, hint, lay.hint, round(15 * sc), theme.TEXT_DIM, max_width=lay.market.w - 24, fit="shrink")
 
     def draw_log(self, surface: pygame.Surface) -> None:
         lay = self.layout
         sc = lay.scale
-        panel(surface, lay.log)
+        panel(surface, lay.log, alpha=255, radius=10)
         text(surface, "Log", (lay.log.x + 12, lay.log.y + 6), round(18 * sc), theme.ACCENT, "bold")
         size = round(16 * sc)
         line_h = size + 4
         y = lay.log.y + 6 + round(26 * sc)
         lines: list[str] = []
         for entry in reversed(self.log):
-            lines = wrap(entry, size, lay.log.w - 24) + lines
+            lines = wrap(entry, font(size), lay.log.w - 24) + lines
             if len(lines) * line_h > lay.log.bottom - y - 4:
                 break
         max_lines = max(0, (lay.log.bottom - y - 4) // line_h)
@@ -864,9 +864,10 @@ class TableScene(Scene):
         p = s.players[seat]
         my_turn = seat == self.active_seat()
         edge = self.seat_colour(seat) if my_turn else theme.PANEL_EDGE
-        panel(surface, lay.centre, edge=edge, width=3 if my_turn else 1)
+        panel(surface, lay.centre, alpha=255, edge=edge, width=3 if my_turn else 1, radius=10)
         title = self.field_title()
-        text(surface, title, lay.field_title, round(21 * sc), theme.TEXT, "bold", max_width=lay.centre.w - 24)
+        text(surface, title, lay.field_title, round(21 * sc), theme.TEXT, "bold", max_width=lay.centre.w - 24,
+             fit="shrink")
         reason_at = (lay.centre.centerx, lay.field_rect.y + round(10 * sc))
         # which rows / columns may still hold cards
         if p.count:
@@ -902,8 +903,6 @@ class TableScene(Scene):
             else:
                 pygame.draw.rect(surface, (36, 40, 37), rect, width=1, border_radius=8)
         if self.reason:
-            from castlecombo.combo.ui.table_gfx import text_surface
-
             img = text_surface(self.reason, round(20 * sc), theme.TEXT, "bold")
             if img.get_width() > lay.centre.w - 40:
                 img = pygame.transform.smoothscale(img, (lay.centre.w - 40, img.get_height()))
@@ -949,8 +948,8 @@ class TableScene(Scene):
             rect = box.rect
             playing = seat == self.active_seat()
             colour = self.seat_colour(seat)
-            panel(surface, rect, edge=colour if playing else theme.PANEL_EDGE, width=3 if playing else 1,
-                  fill=(40, 48, 42) if playing else theme.PANEL)
+            panel(surface, rect, alpha=255, radius=10, edge=colour if playing else theme.PANEL_EDGE,
+                  width=3 if playing else 1, fill=(40, 48, 42) if playing else theme.PANEL)
             x = rect.x + round(12 * sc)
             y = rect.y + round(6 * sc)
             pygame.draw.circle(surface, colour, (x + round(6 * sc), y + round(12 * sc)), round(6 * sc))
@@ -960,7 +959,7 @@ class TableScene(Scene):
             if seat == self.view_seat and s.n > 1 and self.humans:
                 label += "  (shown)"
             text(surface, label, (x + round(18 * sc), y), round(19 * sc), theme.TEXT, "bold",
-                 max_width=rect.w - round(110 * sc))
+                 max_width=rect.w - round(110 * sc), fit="shrink")
             text(surface, f"{scores[seat]} pts", (rect.right - round(12 * sc), y), round(20 * sc), theme.ACCENT,
                  "bold", anchor="topright")
             y += round(26 * sc)

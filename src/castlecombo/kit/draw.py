@@ -1,0 +1,224 @@
+"""The one set of drawing helpers every scene uses: text, wrapping, panels, buttons, icons, washes.
+
+Game-independent: the menu-side scenes and the game tables draw with these; a game's own
+pictures (card faces, card backs) live in its wing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Literal
+
+import pygame
+
+from castlecombo.kit import assets, theme
+
+Colour = tuple[int, int, int]
+Fit = Literal["elide", "shrink"]
+RectLike = pygame.Rect | tuple[int, int, int, int]
+
+# --- text ------------------------------------------------------------------------------------
+
+
+def font(size: int, kind: str = "text") -> pygame.font.Font:
+    """Return the bundled font ``kind`` ("title", "text", "bold") at ``size`` pixels (cached)."""
+    return assets.font(max(6, int(size)), kind)
+
+
+@lru_cache(maxsize=2048)
+def text_surface(words: str, size: int, colour: Colour = theme.TEXT, kind: str = "text") -> pygame.Surface:
+    """Return ``words`` rendered (cached: scenes redraw the same words every frame)."""
+    return font(size, kind).render(words, True, colour)
+
+
+def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int, colour: Colour = theme.TEXT,
+         kind: str = "text", anchor: str = "topleft", max_width: int | None = None,
+         fit: Fit = "elide") -> pygame.Rect:
+    """Draw one line with its ``anchor`` at ``pos``; return its rect.
+
+    Past ``max_width`` the line is shortened with "…" (``fit="elide"``) or drawn in a smaller
+    size, down to 10 pixels (``fit="shrink"``).
+    """
+    if max_width is not None and fit == "elide":
+        words = elide(words, font(size, kind), max_width)
+    img = text_surface(words, size, colour, kind)
+    while fit == "shrink" and max_width is not None and img.get_width() > max_width and size > 10:
+        size -= 1
+        img = text_surface(words, size, colour, kind)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def elide(words: str, f: pygame.font.Font, max_width: int) -> str:
+    """Return ``words`` shortened with "…" so that they fit ``max_width`` pixels."""
+    if f.size(words)[0] <= max_width:
+        return words
+    while words and f.size(words + "…")[0] > max_width:
+        words = words[:-1]
+    return words.rstrip() + "…"
+
+
+def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Return ``words`` split into lines no wider than ``width`` (paragraphs kept on "\\n")."""
+    lines: list[str] = []
+    for para in words.split("\n"):
+        parts = para.split()
+        if not parts:
+            lines.append("")
+            continue
+        line = parts[0]
+        for word in parts[1:]:
+            trial = f"{line} {word}"
+            if f.size(trial)[0] <= width:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def title(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int,
+          colour: Colour = theme.ACCENT, anchor: str = "topleft") -> pygame.Rect:
+    """Draw a heading in the title font (accent colour unless told); return its rect."""
+    return text(surface, words, pos, size, colour, kind="title", anchor=anchor)
+
+
+def paragraph(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 20,
+              colour: Colour = theme.TEXT, kind: str = "text", spacing: float = 1.2) -> int:
+    """Draw wrapped ``words`` inside ``rect`` from its top; return the y just below the last line."""
+    f = font(size, kind)
+    y = rect.top
+    step = int(f.get_linesize() * spacing)
+    for line in wrap(words, f, rect.width):
+        if line:
+            surface.blit(text_surface(line, size, colour, kind), (rect.left, y))
+        y += step if line else step // 2
+    return y
+
+
+# --- colours, scale, backgrounds ----------------------------------------------------------------
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """Return a size factor for fonts and spacing: 1.0 at 1280x720, smaller or larger with the window."""
+    w, h = size
+    return max(0.8, min(w / 1280, h / 720, 1.6))
+
+
+def mix(a: Sequence[int], b: Sequence[int], t: float) -> Colour:
+    """Return the colour ``t`` of the way from ``a`` to ``b``."""
+    return int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t)
+
+
+def seat_colour(value: str) -> Colour:
+    """Return a seat's '#rrggbb' colour as RGB (grey if unreadable)."""
+    try:
+        return theme.hex_colour(value)
+    except (ValueError, IndexError):
+        return theme.TEXT_DIM
+
+
+_backgrounds: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def background(surface: pygame.Surface) -> None:
+    """Fill ``surface`` with a calm felt: lighter in the middle, darker towards the edges."""
+    w, h = surface.get_size()
+    surface.fill(theme.BACKGROUND)
+    cached = _backgrounds.get((w, h))
+    if cached is None:
+        # a soft radial light, computed small and scaled up smoothly (no banding)
+        gw, gh = 96, 60
+        small = pygame.Surface((gw, gh))
+        for y in range(gh):
+            for x in range(gw):
+                dx = (x + 0.5) / gw - 0.5
+                dy = (y + 0.5) / gh - 0.42
+                d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 0.62)
+                t = d * d * (3 - 2 * d)  # smoothstep: light in the middle, calm at the edges
+                small.set_at((x, y), mix(theme.FELT, theme.BACKGROUND, t))
+        cached = pygame.transform.smoothscale(small, (w, h))
+        _backgrounds.clear()  # one window size at a time
+        _backgrounds[(w, h)] = cached
+    surface.blit(cached, (0, 0))
+
+
+# --- panels, washes, buttons, icons ---------------------------------------------------------------
+
+def panel(surface: pygame.Surface, rect: RectLike, *, fill: Colour = theme.PANEL, alpha: int = 225,
+          edge: Colour = theme.PANEL_EDGE, width: int = 1, radius: int = 12) -> None:
+    """Draw a rounded panel: ``fill`` at ``alpha`` (255: opaque) with an ``edge`` line ``width`` wide."""
+    rect = pygame.Rect(rect)
+    if alpha >= 255:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    else:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect.topleft)
+    pygame.draw.rect(surface, edge, rect, width=width, border_radius=radius)
+
+
+_tints: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
+
+
+def tint(surface: pygame.Surface, rect: RectLike, rgba: tuple[int, int, int, int]) -> None:
+    """Lay a translucent ``rgba`` wash over ``rect`` (the wash surface is made once per size)."""
+    rect = pygame.Rect(rect)
+    key = (rect.w, rect.h, tuple(rgba))
+    wash = _tints.get(key)
+    if wash is None:
+        if len(_tints) > 64:
+            _tints.clear()
+        wash = _tints[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        wash.fill(rgba)
+    surface.blit(wash, rect.topleft)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150, rgb: Colour = (0, 0, 0)) -> None:
+    """Darken everything already drawn on ``surface`` (under an overlay)."""
+    tint(surface, surface.get_rect(), (*rgb, alpha))
+
+
+def button_frame(surface: pygame.Surface, rect: pygame.Rect, *, hover: bool = False, enabled: bool = True,
+                 lit: bool = False) -> Colour:
+    """Draw a button's fill and edge (hover or ``lit`` lights the edge); return the label colour."""
+    hover = hover and enabled
+    fill = theme.BUTTON_HOVER if hover else (theme.BUTTON if enabled else theme.PANEL)
+    pygame.draw.rect(surface, fill, rect, border_radius=8)
+    edge = theme.ACCENT if (hover or lit) else (theme.PANEL_EDGE if enabled else theme.BUTTON_DISABLED)
+    pygame.draw.rect(surface, edge, rect, width=2 if lit else 1, border_radius=8)
+    return theme.TEXT if enabled else theme.TEXT_DIM
+
+
+def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, hover: bool = False,
+           enabled: bool = True, pad: int = 10) -> None:
+    """Draw a button with its bold label centred (shrunk to leave ``pad`` pixels)."""
+    colour = button_frame(surface, rect, hover=hover, enabled=enabled)
+    text(surface, label, rect.center, size, colour, "bold", anchor="center", max_width=rect.w - pad, fit="shrink")
+
+
+def icon(name: str, size: int) -> pygame.Surface:
+    """Return the bundled SVG icon ``name`` at ``size`` pixels (square); raise FileNotFoundError."""
+    return assets.icon(name, max(6, int(size)))
+
+
+def icon_value(surface: pygame.Surface, name: str, value: str, pos: tuple[int, int], size: int,
+               colour: Colour = theme.TEXT, right: int | None = None) -> int:
+    """Draw an icon followed by a value (shrunk to end before ``right``); return the x after it."""
+    x, y = pos
+    img = icon(name, size)
+    surface.blit(img, (x, y))
+    x += img.get_width() + 4
+    max_width = max(20, right - x) if right is not None else None
+    r = text(surface, value, (x, y + size // 2), int(size * 0.95), colour, "bold", anchor="midleft",
+             max_width=max_width, fit="shrink")
+    return r.right + 12
+
+
+def clear_caches() -> None:
+    """Forget every cached text, wash and background (after pygame was quit and started again)."""
+    text_surface.cache_clear()
+    _tints.clear()
+    _backgrounds.clear()
