@@ -244,14 +244,12 @@ def take_values(state: GameState, seat: int, params: Params, face_down: bool = T
     seen_down: dict[int, float] = {}
     display = state.displays[state.messenger]
     for a in state.legal_actions():
-        if a < A.TAKE_BASE:
+        if not A.is_take(a):
             continue
-        rest = a - A.TAKE_BASE
-        slot, rem = divmod(rest, 50)
-        if rem >= 25:
+        slot, down, pos = A.take_parts(a)
+        if down:
             if not face_down:
                 continue
-            pos = rem - 25
             if pos not in seen_down:
                 seen_down[pos] = _value_after(state, seat, a, params)
             # take down the card the next player would like most: a small denial bonus

@@ -42,8 +42,8 @@ def candidates(obs: GameState, seat: int, k: int = CANDIDATES) -> list[int]:
     out: list[int] = []
     seen_card: dict[tuple[int, bool], int] = {}
     for _v, a in vals:  # the best position of each card and face first
-        slot, rem = divmod(a - A.TAKE_BASE, 50)
-        key = (slot, rem >= 25)
+        slot, down, _pos = A.take_parts(a)
+        key = (slot, down)
         if key not in seen_card:
             seen_card[key] = a
             out.append(a)
@@ -82,10 +82,10 @@ def _cheap_turn(state: GameState, rng: random.Random) -> None:
         display = state.displays[state.messenger]
         best, best_c = [], -1
         for a in legal:
-            if a < A.TAKE_BASE:
+            if not A.is_take(a):
                 continue
-            slot, rem = divmod(a - A.TAKE_BASE, 50)
-            if rem >= 25:
+            slot, down, _pos = A.take_parts(a)
+            if down:
                 continue
             c = COST[display[slot]]
             if c > best_c:
@@ -93,7 +93,7 @@ def _cheap_turn(state: GameState, rng: random.Random) -> None:
             elif c == best_c:
                 best.append(a)
         if not best:
-            best = [a for a in legal if a >= A.TAKE_BASE]
+            best = [a for a in legal if A.is_take(a)]
         state.apply(best[rng.randrange(len(best))])
 
 

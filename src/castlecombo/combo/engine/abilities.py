@@ -14,13 +14,12 @@ from typing import TYPE_CHECKING, Any
 from castlecombo.combo.cards import Count
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import COST, DECK_NAMES, PURSE, SHIELD_INDEX
+from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, PURSES
 from castlecombo.combo.engine.tableau import Player
 
 if TYPE_CHECKING:
     from castlecombo.combo.engine.state import GameState
 
-# Phases that are ability decisions.
-NEIGHBOUR, OPTION, PURSES, DISCARD = 1, 2, 3, 4
 
 
 def count(player: Player, per: Count) -> int:
@@ -70,7 +69,7 @@ def _apply_gain(state: GameState, seat: int, effect: Any) -> tuple[int, list[int
     if left == right or count(state.players[left], effect.per) == count(state.players[right], effect.per):
         _gain(state, seat, effect, state.players[left])
         return None
-    return NEIGHBOUR, [A.NEIGHBOUR_BASE + A.LEFT, A.NEIGHBOUR_BASE + A.RIGHT]
+    return NEIGHBOUR, [A.neighbour(A.LEFT), A.neighbour(A.RIGHT)]
 
 
 def _apply_opponents_gain(state: GameState, seat: int, effect: Any) -> None:
@@ -119,7 +118,7 @@ def _apply_discard(state: GameState, seat: int, effect: Any) -> tuple[int, list[
     if len(slots) == 1:
         discard_for_gain(state, seat, loc, slots[0], effect.gain)
         return None
-    return DISCARD, [A.DISCARD_BASE + s for s in slots]
+    return DISCARD, [A.discard(s) for s in slots]
 
 
 def discard_for_gain(state: GameState, seat: int, loc: int, slot: int, resource: str) -> None:
@@ -135,7 +134,7 @@ def discard_for_gain(state: GameState, seat: int, loc: int, slot: int, resource:
 
 
 def _apply_choice(state: GameState, seat: int, effect: Any) -> tuple[int, list[int]]:
-    return OPTION, [A.OPTION_BASE + i for i in range(len(effect.options))]
+    return OPTION, [A.option(i) for i in range(len(effect.options))]
 
 
 _APPLY: dict[str, Callable[..., tuple[int, list[int]] | None]] = {
@@ -158,15 +157,15 @@ def resolve_choice(state: GameState, seat: int, effect: Any, action: int) -> lis
     kind = effect.type
     if kind == "gain":
         left, right = state.neighbours(seat)
-        source = left if action == A.NEIGHBOUR_BASE + A.LEFT else right
+        source = left if A.neighbour_side(action) == A.LEFT else right
         _gain(state, seat, effect, state.players[source])
         return []
     if kind == "choice":
-        return list(effect.options[action - A.OPTION_BASE])
+        return list(effect.options[A.option_index(action)])
     if kind == "fill_purses":
-        _fill(state.players[seat], A.decode(action).positions)
+        _fill(state.players[seat], A.purse_positions(action))
         return []
     if kind == "discard_from_display":
-        discard_for_gain(state, seat, DECK_NAMES.index(effect.deck), action - A.DISCARD_BASE, effect.gain)
+        discard_for_gain(state, seat, DECK_NAMES.index(effect.deck), A.discard_slot(action), effect.gain)
         return []
     raise ValueError(f"effect {kind!r} takes no decision")

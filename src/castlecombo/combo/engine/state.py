@@ -8,21 +8,23 @@ record (players, seed, first player, actions) replays the game exactly.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
+from castlecombo.combo.cards import Effect
 from castlecombo.combo.engine import abilities as AB
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.actions import DISPLAY
 from castlecombo.combo.engine.catalog import ABILITY, CARDS_OF_DECK, COST, DECK, MESSENGER
+from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, OVER, PHASE_NAMES, PURSES, TAKE, Pending
 from castlecombo.combo.engine.scoring import ScoreSheet, score_tableau, winners
-from castlecombo.combo.engine.tableau import COL, EMPTY, FACE_DOWN, ROW, Player
+from castlecombo.combo.engine.tableau import COL, EMPTY, ROW, Player, card_of
 
-TAKE, NEIGHBOUR, OPTION, PURSES, DISCARD, OVER = 0, AB.NEIGHBOUR, AB.OPTION, AB.PURSES, AB.DISCARD, 5
-PHASE_NAMES = {TAKE: "take", NEIGHBOUR: "neighbour", OPTION: "option", PURSES: "purses",
-               DISCARD: "discard", OVER: "over"}
-MIN_PLAYERS, MAX_PLAYERS = 2, 5  # the seats a game may have
-START_GOLD, START_KEYS = 15, 2  # each player's resources at the start
-FACE_DOWN_GOLD, FACE_DOWN_KEYS = 6, 2  # what taking a card face down gives (it costs nothing)
-DISPLAY = 3  # cards in each location's display
+MIN_PLAYERS: Final = 2  # the seats a game may have
+MAX_PLAYERS: Final = 5
+START_GOLD: Final = 15  # each player's resources at the start
+START_KEYS: Final = 2
+FACE_DOWN_GOLD: Final = 6  # what taking a card face down gives (it costs nothing)
+FACE_DOWN_KEYS: Final = 2
 
 
 class IllegalAction(ValueError):
@@ -58,6 +60,30 @@ class GameState:
         "shuffles",
         "turn",
     )
+    n: int  # seats
+    seed: int  # the game's seed: deck order, first player and every later reshuffle
+    chance_seed: int  # reshuffle k draws from Random(chance_seed + k)
+    shuffles: int  # reshuffles so far
+    first_player: int
+    players: list[Player]
+    decks: list[list[int]]  # castle, village: the top card is last
+    discards: list[list[int]]  # public discard piles, castle and village
+    displays: list[list[int]]  # DISPLAY card slots per location, -1 for an empty slot
+    removed: list[int]  # cards of a location that left the game
+    alive: list[bool]  # whether each location is still in the game
+    messenger: int  # the location the Messenger stands at
+    current: int  # the seat to move
+    phase: int  # TAKE, an ability decision (see decision.py) or OVER
+    key_used: bool  # a key was spent this turn
+    queue: list[Effect]  # ability effects of the card just bought still to resolve
+    pending: Pending | None  # the ability decision waited for (None in the TAKE phase and at the end)
+    card: int  # the card taken this turn, -1 before the take
+    position: int  # where it went
+    face_down: bool  # whether it was taken face down
+    turn: int  # turns completed
+    actions: list[int]  # the record: every action applied since the start
+    hidden: bool  # an observation: the deck order is not the real one
+    _legal: list[int] | None  # cached legal actions
 
     @classmethod
     def new(cls, players: int = 2, seed: int = 0, first_player: int | None = None) -> GameState:
@@ -184,9 +210,10 @@ class GameState:
 
     def _compute_legal(self) -> list[int]:
         if self.phase != TAKE:
-            return [] if self.phase == OVER else self.pending[1]
+            pending = self.pending
+            return [] if pending is None else pending.legal
         p = self.players[self.current]
-        out = []
+        out: list[int] = []
         if not self.key_used and p.keys > 0:
             if self.alive[0] and self.alive[1]:
                 out.append(A.KEY_MOVE)
@@ -199,11 +226,10 @@ class GameState:
             card = display[slot]
             if card < 0:
                 continue
-            base = A.TAKE_BASE + slot * 50
+            up, down = A.TAKE_ACTIONS[slot]
             if gold >= COST[card] - disc[DECK[card]]:
-                out.extend([base + pos for pos in positions])
-            base += 25
-            out.extend([base + pos for pos in positions])
+                out.extend([up[pos] for pos in positions])
+            out.extend([down[pos] for pos in positions])
         return out
 
     def neighbours(self, seat: int) -> tuple[int, int]:
@@ -218,7 +244,7 @@ class GameState:
 
         Raise ValueError if ``action`` is not a key use.
         """
-        if action != A.KEY_MOVE and action != A.KEY_REFRESH:
+        if not A.is_key(action):
             raise ValueError(f"{action} is not a key use")
         if self.phase != TAKE:
             return "finish the card's ability first" if self.phase != OVER else "the game is over"
@@ -236,7 +262,7 @@ class GameState:
             return "finish the card's ability first" if self.phase != OVER else "the game is over"
         if not 0 <= slot < DISPLAY or self.displays[self.messenger][slot] < 0:
             return "there is no card there"
-        if not 0 <= position < A.FIELD * A.FIELD:
+        if not 0 <= position < A.FIELD_SIZE:
             return "that is outside the tableau"
         p = self.players[self.current]
         if position not in p.legal_positions():
@@ -275,10 +301,11 @@ class GameState:
             else:
                 self._take(action)
             return
-        effect = self.pending[2]
+        pending = self.pending
+        assert pending is not None  # a phase other than TAKE and OVER always has a pending decision
         self.pending = None
         self.phase = TAKE
-        self.queue[0:0] = AB.resolve_choice(self, self.current, effect, action)
+        self.queue[0:0] = AB.resolve_choice(self, self.current, pending.effect, action)
         self._run_queue()
 
     def _why_illegal(self, action: int) -> str:
@@ -290,15 +317,12 @@ class GameState:
             return "the game is over"
         if d.kind == "take" and self.phase == TAKE:
             return self.take_problem(d.slot, d.position, d.face_down) or "not legal now"
-        if d.kind.startswith("key") and self.phase == TAKE:
+        if A.is_key(action) and self.phase == TAKE:
             return self.key_problem(action) or "not legal now"
         return f"'{A.describe(action)}' is not a choice now (waiting for: {PHASE_NAMES[self.phase]})"
 
     def _take(self, action: int) -> None:
-        rest = action - A.TAKE_BASE
-        slot, rem = divmod(rest, 50)
-        down = rem >= 25
-        pos = rem % 25
+        slot, down, pos = A.take_parts(action)
         loc = self.messenger
         card = self.displays[loc][slot]
         self.displays[loc][slot] = -1
@@ -322,7 +346,7 @@ class GameState:
             need = AB.apply_effect(self, self.current, effect)
             if need is not None:
                 self.phase = need[0]
-                self.pending = (need[0], need[1], effect)
+                self.pending = Pending(need[0], need[1], effect)
                 return
         self._end_turn()
 
@@ -392,7 +416,8 @@ class GameState:
         """Return the 3x3 cells and purse gold of ``seat`` (reading order) and whether rows/columns are fixed."""
         p = self.players[seat]
         top, left = p.frame()
-        cells, purse = [], []
+        cells: list[int] = []
+        purse: list[int] = []
         for r in range(top, top + 3):
             for c in range(left, left + 3):
                 if 0 <= r < A.FIELD and 0 <= c < A.FIELD:
@@ -427,7 +452,7 @@ class GameState:
         out = self.decks[0] + self.decks[1] + self.discards[0] + self.discards[1] + self.removed
         out += [c for d in self.displays for c in d if c >= 0]
         for p in self.players:
-            out += [v % FACE_DOWN for v in p.grid if v != EMPTY]
+            out += [card_of(v) for v in p.grid if v != EMPTY]
         return out
 
 
@@ -448,4 +473,5 @@ __all__ = [
     "TAKE",
     "GameState",
     "IllegalAction",
+    "Pending",
 ]

@@ -7,25 +7,40 @@ placed card orthogonally and keeps every card inside some 3x3 frame.
 
 from __future__ import annotations
 
+from typing import Final
+
 from castlecombo.combo.engine.actions import CENTRE, FIELD
 from castlecombo.combo.engine.catalog import DECK, DISCOUNT, HAS_DISCOUNT, N_SHIELDS, PURSE, SHIELDS_OF
 
-FACE_DOWN = 128  # a face-down card is stored as its index + FACE_DOWN
-EMPTY = -1
+FACE_DOWN: Final = 128  # a face-down card is stored as its index + FACE_DOWN
+EMPTY: Final = -1  # a field space (or 3x3 cell) with no card
 
-ROW = tuple(p // FIELD for p in range(FIELD * FIELD))
-COL = tuple(p % FIELD for p in range(FIELD * FIELD))
-ADJACENT = tuple(
+
+def card_of(value: int) -> int:
+    """Return the card index held in a field or 3x3 cell ``value`` (either face; -1 for an empty one)."""
+    return value - FACE_DOWN if value >= FACE_DOWN else value
+
+
+def is_face_down(value: int) -> bool:
+    """Return whether a field or 3x3 cell ``value`` holds a face-down card."""
+    return value >= FACE_DOWN
+
+
+ROW: Final[tuple[int, ...]] = tuple(p // FIELD for p in range(FIELD * FIELD))
+COL: Final[tuple[int, ...]] = tuple(p % FIELD for p in range(FIELD * FIELD))
+ADJACENT: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(q for q in range(FIELD * FIELD) if abs(ROW[p] - ROW[q]) + abs(COL[p] - COL[q]) == 1)
     for p in range(FIELD * FIELD)
 )
 
-NEAR = tuple(sum(1 << q for q in ADJACENT[p]) for p in range(FIELD * FIELD))
+NEAR: Final[tuple[int, ...]] = tuple(sum(1 << q for q in ADJACENT[p]) for p in range(FIELD * FIELD))
 # BAND[(lo, hi)]: the field cells whose row (or column) lies in lo..hi.
-ROW_BAND = {(lo, hi): sum(1 << p for p in range(FIELD * FIELD) if lo <= ROW[p] <= hi)
-            for lo in range(-2, FIELD) for hi in range(0, FIELD + 2)}
-COL_BAND = {(lo, hi): sum(1 << p for p in range(FIELD * FIELD) if lo <= COL[p] <= hi)
-            for lo in range(-2, FIELD) for hi in range(0, FIELD + 2)}
+ROW_BAND: Final[dict[tuple[int, int], int]] = {
+    (lo, hi): sum(1 << p for p in range(FIELD * FIELD) if lo <= ROW[p] <= hi)
+    for lo in range(-2, FIELD) for hi in range(0, FIELD + 2)}
+COL_BAND: Final[dict[tuple[int, int], int]] = {
+    (lo, hi): sum(1 << p for p in range(FIELD * FIELD) if lo <= COL[p] <= hi)
+    for lo in range(-2, FIELD) for hi in range(0, FIELD + 2)}
 _POSITIONS_OF_MASK: dict[int, list[int]] = {}
 
 
@@ -56,6 +71,21 @@ class Player:
         "purse",
         "shields",
     )
+    grid: list[int]  # field position -> card index, + FACE_DOWN if face down, EMPTY if none
+    purse: list[int]  # field position -> gold on that purse card
+    gold: int
+    keys: int
+    count: int  # cards placed
+    minr: int  # rows and columns the placed cards span on the field
+    maxr: int
+    minc: int
+    maxc: int
+    shields: list[int]  # face-up shields per type (SHIELD_NAMES order)
+    deck_up: list[int]  # face-up castle and village cards
+    discount: list[int]  # gold off castle and village purchases
+    occupied: int  # bit p set: field position p holds a card
+    near: int  # bit p set: position p touches a placed card
+    _legal: list[int] | None
 
     def __init__(self, gold: int = 15, keys: int = 2) -> None:
         self.grid = [EMPTY] * (FIELD * FIELD)
@@ -66,11 +96,11 @@ class Player:
         self.minr = self.minc = 99
         self.maxr = self.maxc = -99
         self.shields = [0] * 6
-        self.deck_up = [0, 0]  # face-up castle and village cards
-        self.discount = [0, 0]  # gold off castle and village purchases
-        self.occupied = 0  # bit p set: field position p holds a card
-        self.near = 0  # bit p set: position p touches a placed card
-        self._legal: list[int] | None = None
+        self.deck_up = [0, 0]
+        self.discount = [0, 0]
+        self.occupied = 0
+        self.near = 0
+        self._legal = None
 
     def copy(self) -> Player:
         """Return an independent copy."""
@@ -131,6 +161,10 @@ class Player:
             dc, dv = DISCOUNT[card]
             self.discount[0] += dc
             self.discount[1] += dv
+
+    def card_at(self, position: int) -> int:
+        """Return the card index at field ``position`` (either face), or EMPTY."""
+        return card_of(self.grid[position])
 
     def face_up_cards(self) -> list[int]:
         """Return the indices of the face-up cards in the tableau."""

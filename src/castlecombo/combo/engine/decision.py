@@ -1,0 +1,26 @@
+"""What the player to move is deciding: the phases of a turn and the pending ability decision."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from castlecombo.combo.cards import Effect
+
+TAKE: Final = 0  # an optional key use, then a take
+NEIGHBOUR: Final = 1  # an ability counts one neighbour's tableau: which one
+OPTION: Final = 2  # a choice ability: which option
+PURSES: Final = 3  # a fill-purses ability: which purse cards
+DISCARD: Final = 4  # a discard ability: which display card
+OVER: Final = 5  # every player has 9 cards
+PHASE_NAMES: Final[dict[int, str]] = {TAKE: "take", NEIGHBOUR: "neighbour", OPTION: "option", PURSES: "purses",
+                                      DISCARD: "discard", OVER: "over"}
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """The decision an ability of the card just bought is waiting for."""
+
+    phase: int  # NEIGHBOUR, OPTION, PURSES or DISCARD
+    legal: list[int]  # the actions that answer it (shared: do not modify)
+    effect: Effect  # the ability effect being resolved (a Choice's options, a discard's deck...)
