@@ -7,15 +7,21 @@ import random
 import pytest
 
 from castlecombo.combo.engine import (
+    DISCARD,
     FACE_DOWN_GOLD,
     FACE_DOWN_KEYS,
     KEY_MOVE,
     KEY_REFRESH,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    NEIGHBOUR,
+    OPTION,
+    PURSES,
+    TAKE,
     GameState,
     take,
 )
+from castlecombo.combo.engine import actions as A
 from engine_helpers import build, new_game, set_display, set_resources
 from test_rulings import CASTLE, VILLAGE, _castle_runs_out
 
@@ -103,3 +109,69 @@ def test_problems_are_none_exactly_when_the_action_is_legal():
                         assert ok == (take(slot, pos, down) in legal), (g, s.turn, slot, pos, down)
             s.apply(rng.choice(s.legal_actions()))
         assert s.key_problem(KEY_REFRESH) == "the game is over"
+
+
+# --- the action encoding ----------------------------------------------------------------------------
+
+def _every_action() -> list[int]:
+    out = [A.KEY_MOVE, A.KEY_REFRESH, A.neighbour(A.LEFT), A.neighbour(A.RIGHT)]
+    out += [A.option(i) for i in range(A.MAX_OPTIONS)] + [A.discard(s) for s in range(A.DISPLAY)]
+    out += [A.take(s, p, d) for s in range(A.DISPLAY) for p in range(A.FIELD_SIZE) for d in (False, True)]
+    out += [A.purses(a, b) for a in range(A.FIELD_SIZE) for b in range(a, A.FIELD_SIZE)]
+    return out
+
+
+def test_encode_decode_round_trip():
+    for slot in range(A.DISPLAY):
+        for pos in range(A.FIELD_SIZE):
+            for down in (False, True):
+                a = A.take(slot, pos, down)
+                assert A.take_parts(a) == (slot, down, pos)
+                d = A.decode(a)
+                assert (d.kind, d.slot, d.position, d.face_down) == ("take", slot, pos, down)
+    for side in (A.LEFT, A.RIGHT):
+        assert A.neighbour_side(A.neighbour(side)) == side == A.decode(A.neighbour(side)).value
+    for i in range(A.MAX_OPTIONS):
+        assert A.option_index(A.option(i)) == i == A.decode(A.option(i)).value
+    for slot in range(A.DISPLAY):
+        assert A.discard_slot(A.discard(slot)) == slot == A.decode(A.discard(slot)).slot
+    for a in range(A.FIELD_SIZE):
+        assert A.purse_positions(A.purses(a)) == (a,)
+        for b in range(a + 1, A.FIELD_SIZE):
+            assert A.purse_positions(A.purses(b, a)) == (a, b) == A.decode(A.purses(a, b)).positions
+
+
+def test_every_action_is_distinct_and_of_exactly_one_kind():
+    actions = _every_action()
+    assert len(set(actions)) == len(actions)
+    predicates = (A.is_key, A.is_take, A.is_neighbour, A.is_option, A.is_discard, A.is_purses)
+    for a in actions:
+        assert sum(p(a) for p in predicates) == 1, a
+        assert A.describe(a)
+    for a in set(range(max(actions) + 2)) - set(actions):
+        assert not any(p(a) for p in predicates), a
+        with pytest.raises(ValueError):
+            A.decode(a)
+
+
+def test_decoders_refuse_other_kinds():
+    with pytest.raises(ValueError):
+        A.take_parts(A.KEY_MOVE)
+    with pytest.raises(ValueError):
+        A.option_index(A.take(0, 12))
+    with pytest.raises(ValueError):
+        A.take(3, 12)
+    with pytest.raises(ValueError):
+        A.take(0, 25)
+
+
+def test_legal_actions_decode_to_the_phase_they_answer():
+    rng = random.Random(2)
+    kinds = {TAKE: {"key_move", "key_refresh", "take"}, NEIGHBOUR: {"neighbour"}, OPTION: {"option"},
+             PURSES: {"purses"}, DISCARD: {"discard"}}
+    for g in range(8):
+        s = GameState.new(3, seed=g)
+        while not s.is_over:
+            assert {A.decode(a).kind for a in s.legal_actions()} <= kinds[s.phase]
+            assert (s.pending is None) == (s.phase == TAKE)
+            s.apply(rng.choice(s.legal_actions()))
