@@ -13,35 +13,13 @@ import random
 from dataclasses import dataclass
 
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.catalog import (
-    COST,
-    DECK,
-    HAS_DISCOUNT,
-    N_CARDS,
-    N_SHIELDS,
-    PURSE,
-    SCROLL,
-    SHIELD_INDEX,
-    SHIELDS_OF,
-)
-from castlecombo.combo.engine.scoring import POSITIONS, score_tableau, scroll_total
+from castlecombo.combo.engine.catalog import COST, N_CARDS, PURSE
+from castlecombo.combo.engine.scoring import score_tableau, scroll_total
+from castlecombo.combo.engine.scrolls import OUTLOOK, PURSE_GOLD_POINTS, Outlook
 from castlecombo.combo.engine.state import TAKE, GameState
-from castlecombo.combo.engine.tableau import EMPTY, FACE_DOWN
+from castlecombo.combo.engine.tableau import FACE_DOWN, Player
 
-# --- what an average future card brings ------------------------------------------
-
-SHIELD_FREQ = [sum(SHIELDS_OF[c].count(s) for c in range(N_CARDS)) / N_CARDS for s in range(6)]
-NSH_FREQ = [sum(1 for c in range(N_CARDS) if N_SHIELDS[c] == n) / N_CARDS for n in range(4)]
-COST_FREQ = {k: sum(1 for c in range(N_CARDS) if COST[c] == k) / N_CARDS for k in range(12)}
-COST_AT_LEAST = {k: sum(1 for c in range(N_CARDS) if COST[c] >= k) / N_CARDS for k in range(12)}
-DISCOUNT_FREQ = sum(1 for c in range(N_CARDS) if HAS_DISCOUNT[c]) / N_CARDS
-AVG_COST = sum(COST) / N_CARDS
-LINE_CELLS = {
-    "row": [[r * 3, r * 3 + 1, r * 3 + 2] for r in range(3) for _ in range(3)],
-    "column": [[c % 3, c % 3 + 3, c % 3 + 6] for c in range(9)],
-}
-LINE_CELLS["row"] = [[(i // 3) * 3, (i // 3) * 3 + 1, (i // 3) * 3 + 2] for i in range(9)]
-CROSS_CELLS = [sorted(set(LINE_CELLS["row"][i]) | set(LINE_CELLS["column"][i])) for i in range(9)]
+AVG_COST = sum(COST) / N_CARDS  # what an average future card costs
 
 
 @dataclass(frozen=True)
@@ -66,107 +44,23 @@ EASY = Params(potential=0.35, bias=1.0, opponents=0.0, keys=False, discount=0.25
 EXACT = 1e-6
 
 
-def turns_left(p) -> int:
+def turns_left(p: Player) -> int:
+    """Return how many cards ``p`` will still take."""
     return 9 - p.count
 
 
-def _frame_positions(minv: int, maxv: int, count: int) -> list[int]:
-    """Possible first rows (or columns) of the final 3x3 frame on the 5-wide field."""
-    if count == 0:
-        return [0, 1, 2]
-    return [t for t in range(max(0, maxv - 2), min(minv, 2) + 1)]
-
-
-def scroll_potential(state: GameState, seat: int, cells: list[int], purse: list[int], gold_left: int,
-                     params: Params) -> float:
-    """Estimate what the face-up scrolls will still gain from the cards to come."""
+def scroll_potential(state: GameState, seat: int, cells: list[int], params: Params) -> float:
+    """Estimate what the face-up scrolls in ``cells`` (seat's 3x3 tableau) will still gain from the cards to come."""
     p = state.players[seat]
-    T = turns_left(p)
-    bias = params.bias
-    shields = p.shields
-    up = [v for v in cells if 0 <= v < FACE_DOWN]
+    turns = turns_left(p)
+    if turns == 0:
+        return 0.0
+    o = Outlook(cells, p, turns, params.bias)
     total = 0.0
     for i, v in enumerate(cells):
-        if not 0 <= v < FACE_DOWN:
-            continue
-        s = SCROLL[v]
-        t = s.type
-        if t == "position":
-            where = s.where
-            rows = _frame_positions(p.minr, p.maxr, p.count)
-            cols = _frame_positions(p.minc, p.maxc, p.count)
-            if len(rows) == 1 and len(cols) == 1:
-                continue  # already exact in the current score
-            fr, fc = divmod(_field_pos(state, seat, i), 5)
-            hits = 0
-            for top in rows:
-                for left in cols:
-                    cell = (fr - top) * 3 + (fc - left)
-                    if 0 <= fr - top < 3 and 0 <= fc - left < 3 and cell in POSITIONS[where]:
-                        hits += 1
-            prob = hits / (len(rows) * len(cols))
-            total += s.points * min(1.0, prob * 1.6) * 0.85
-            continue
-        if T == 0:
-            continue
-        if t == "line_shields":
-            empty = sum(1 for c in LINE_CELLS[s.line][i] if cells[c] == EMPTY)
-            total += s.points * SHIELD_FREQ[SHIELD_INDEX[s.shield]] * empty * bias
-        elif t == "cross_shields":
-            empty = sum(1 for c in CROSS_CELLS[i] if cells[c] == EMPTY)
-            total += s.points * SHIELD_FREQ[SHIELD_INDEX[s.shield]] * empty * bias
-        elif t == "line_shield_types":
-            line = LINE_CELLS[s.line][i]
-            empty = sum(1 for c in line if cells[c] == EMPTY)
-            have = {x for c in line if 0 <= cells[c] < FACE_DOWN for x in SHIELDS_OF[cells[c]]}
-            total += s.points * empty * (6 - len(have)) / 6 * 0.9 * bias
-        elif t == "shield_types":
-            total += s.points * sum(1 - (1 - SHIELD_FREQ[k] * bias) ** T for k in range(6) if not shields[k]) * 0.8
-        elif t == "missing_shield_types":
-            total -= s.points * sum(1 - (1 - SHIELD_FREQ[k]) ** T for k in range(6) if not shields[k]) * 0.45
-        elif t == "no_shield":
-            if shields[SHIELD_INDEX[s.shield]] == 0:
-                total -= s.points * min(0.5, 0.06 * T)
-        elif t == "shield_sets":
-            ks = [SHIELD_INDEX[x] for x in s.shields]
-            now = min(shields[k] for k in ks)
-            fut = min(shields[k] + T * SHIELD_FREQ[k] * bias for k in ks)
-            total += s.points * max(0.0, fut - now) * 0.75
-        elif t == "triples":
-            now = sum(x // s.size for x in shields)
-            fut = sum(x + T * SHIELD_FREQ[k] * bias for k, x in enumerate(shields)) / s.size
-            total += s.points * max(0.0, fut - now) * 0.55
-        elif t == "keys":
-            total += s.points * T * 0.45
-        elif t == "deck_cards":
-            total += s.points * T * 0.5 * bias * 0.85
-        elif t == "castle_village_pairs":
-            c0 = sum(1 for x in up if DECK[x] == 0)
-            c1 = len(up) - c0
-            total += s.points * max(0.0, min(c0 + T * 0.5, c1 + T * 0.5) - min(c0, c1)) * 0.8
-        elif t == "deck_sets":
-            k = sum(1 for x in up if DECK[x] == (s.deck == "village"))
-            total += s.points * max(0.0, (k + T * 0.55 * bias) / s.size - k // s.size) * 0.75
-        elif t == "cards_with_n_shields":
-            total += s.points * T * NSH_FREQ[s.n] * bias * 0.85
-        elif t == "cards_costing":
-            total += s.points * T * COST_FREQ.get(s.cost, 0) * bias * 0.85
-        elif t == "cards_costing_at_least":
-            total += s.points * T * COST_AT_LEAST.get(s.cost, 0) * bias * 0.7
-        elif t == "discount_cards":
-            total += s.points * T * DISCOUNT_FREQ * bias * 0.8
-        elif t == "any_face_down":
-            if not any(x >= FACE_DOWN for x in cells):
-                total += s.points * min(0.75, 0.15 * T)
-        elif t == "purse_gold" or t == "all_purse_gold":
-            pass  # handled through the value of gold
+        if 0 <= v < FACE_DOWN:
+            total += OUTLOOK[v](o, i)
     return total * params.potential
-
-
-def _field_pos(state: GameState, seat: int, cell: int) -> int:
-    top, left = state.players[seat].frame()
-    r, c = divmod(cell, 3)
-    return (top + r) * 5 + (left + c)
 
 
 def evaluate(state: GameState, seat: int, params: Params = MEDIUM) -> float:
@@ -185,8 +79,7 @@ def evaluate(state: GameState, seat: int, params: Params = MEDIUM) -> float:
         if 0 <= v < FACE_DOWN:
             if PURSE[v]:
                 room += PURSE[v] - purse[i]
-            if SCROLL[v].type == "all_purse_gold":
-                per_gold += SCROLL[v].points
+            per_gold += PURSE_GOLD_POINTS[v]
     # gold: first what the turns left will spend, then what fills purses, the rest little
     gold = p.gold
     disc = p.discount
@@ -204,7 +97,7 @@ def evaluate(state: GameState, seat: int, params: Params = MEDIUM) -> float:
     value += min(p.keys, T) * params.key_use
     value += params.gold * params.discount * T * (min(disc[0], 4) * 0.5 + min(disc[1], 4) * 0.5)
     if params.horizon:
-        value += scroll_potential(state, seat, cells, purse, gold, params)
+        value += scroll_potential(state, seat, cells, params)
     if params.opponents:
         others = 0.0
         for j in range(state.n):
@@ -220,8 +113,9 @@ def evaluate(state: GameState, seat: int, params: Params = MEDIUM) -> float:
 def finish_turn(state: GameState, seat: int, params: Params) -> None:
     """Resolve the ability decisions left in ``seat``'s turn greedily, in place."""
     while not state.is_over and state.phase != TAKE and state.to_move() == seat:
-        best, best_v = None, -1e18
-        for a in state.legal_actions():
+        legal = state.legal_actions()
+        best, best_v = legal[0], -1e18
+        for a in legal:
             c = state.clone()
             c.apply(a)
             finish_turn(c, seat, params)
@@ -232,6 +126,7 @@ def finish_turn(state: GameState, seat: int, params: Params) -> None:
 
 
 def _value_after(state: GameState, seat: int, action: int, params: Params) -> float:
+    """Return the evaluation after ``action`` and the greedy rest of the turn's ability decisions."""
     c = state.clone()
     c.apply(action)
     finish_turn(c, seat, params)
@@ -240,7 +135,7 @@ def _value_after(state: GameState, seat: int, action: int, params: Params) -> fl
 
 def take_values(state: GameState, seat: int, params: Params, face_down: bool = True) -> list[tuple[float, int]]:
     """Return (value, action) for every take action now, face-down ones judged once per position."""
-    out = []
+    out: list[tuple[float, int]] = []
     seen_down: dict[int, float] = {}
     display = state.displays[state.messenger]
     for a in state.legal_actions():
@@ -260,6 +155,7 @@ def take_values(state: GameState, seat: int, params: Params, face_down: bool = T
 
 
 def best_take(state: GameState, seat: int, params: Params, face_down: bool = True) -> tuple[float, int]:
+    """Return (value, action) of the best take now, or (-1e18, -1) if there is none."""
     vals = take_values(state, seat, params, face_down)
     return max(vals) if vals else (-1e18, -1)
 

@@ -29,8 +29,6 @@ DISCOUNT: tuple[tuple[int, int], ...] = tuple(
 )
 HAS_DISCOUNT: tuple[bool, ...] = tuple(c.discount is not None for c in CARDS)
 PURSE: tuple[int, ...] = tuple(c.purse or 0 for c in CARDS)
-ABILITY = tuple(tuple(c.ability) for c in CARDS)
-SCROLL = tuple(c.scroll for c in CARDS)
 CARDS_OF_DECK: tuple[tuple[int, ...], tuple[int, ...]] = (
     tuple(i for i in range(N_CARDS) if DECK[i] == CASTLE),
     tuple(i for i in range(N_CARDS) if DECK[i] == VILLAGE),

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from castlecombo.combo.cards import Effect
+
+if TYPE_CHECKING:
+    from castlecombo.combo.engine.effects import EffectRule
 
 TAKE: Final = 0  # an optional key use, then a take
 NEIGHBOUR: Final = 1  # an ability counts one neighbour's tableau: which one
@@ -23,4 +26,9 @@ class Pending:
 
     phase: int  # NEIGHBOUR, OPTION, PURSES or DISCARD
     legal: list[int]  # the actions that answer it (shared: do not modify)
-    effect: Effect  # the ability effect being resolved (a Choice's options, a discard's deck...)
+    rule: EffectRule  # the effect being resolved, as the engine runs it
+
+    @property
+    def effect(self) -> Effect:
+        """Return the card data of the effect being resolved (a Choice's options, a discard's deck...)."""
+        return self.rule.model

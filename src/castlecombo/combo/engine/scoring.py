@@ -1,34 +1,14 @@
-"""End-of-game scoring: each scroll type implemented once, with a per-card breakdown."""
+"""End-of-game scoring with a per-card breakdown (each scroll type's rule is in ``scrolls.py``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from castlecombo.combo.engine.catalog import (
-    COST,
-    DECK,
-    HAS_DISCOUNT,
-    N_SHIELDS,
-    NAMES,
-    PURSE,
-    SCROLL,
-    SHIELD_INDEX,
-    SHIELDS_OF,
-)
+from castlecombo.combo.engine.catalog import NAMES, PURSE
+from castlecombo.combo.engine.scrolls import SCORE, View
 from castlecombo.combo.engine.tableau import EMPTY, FACE_DOWN
-
-POSITIONS = {
-    "top_row": {0, 1, 2},
-    "middle_row": {3, 4, 5},
-    "bottom_row": {6, 7, 8},
-    "left_column": {0, 3, 6},
-    "middle_column": {1, 4, 7},
-    "right_column": {2, 5, 8},
-    "corner": {0, 2, 6, 8},
-    "edge_middle": {1, 3, 5, 7},
-}
 
 
 @dataclass(slots=True)
@@ -73,99 +53,14 @@ class ScoreSheet:
         }
 
 
-class _View:
-    """A 3x3 tableau with its tallies, as the scrolls see it."""
-
-    __slots__ = ("cells", "cols_fixed", "keys", "purse", "rows_fixed", "shields", "up")
-
-    def __init__(self, cells: Sequence[int], purse: Sequence[int], keys: int,
-                 rows_fixed: bool = True, cols_fixed: bool = True) -> None:
-        self.cells = cells
-        self.purse = purse
-        self.keys = keys
-        self.rows_fixed = rows_fixed
-        self.cols_fixed = cols_fixed
-        self.up = [v for v in cells if 0 <= v < FACE_DOWN]
-        shields = [0] * 6
-        for v in self.up:
-            for s in SHIELDS_OF[v]:
-                shields[s] += 1
-        self.shields = shields
-
-    def line_cells(self, line: str, cell: int) -> list[int]:
-        r, c = divmod(cell, 3)
-        idx = (r * 3, r * 3 + 1, r * 3 + 2) if line == "row" else (c, c + 3, c + 6)
-        return [self.cells[i] for i in idx]
-
-    def cross_cells(self, cell: int) -> list[int]:
-        r, c = divmod(cell, 3)
-        idx = {r * 3, r * 3 + 1, r * 3 + 2, c, c + 3, c + 6}
-        return [self.cells[i] for i in idx]
-
-
-def _shields_in(cards: list[int], shield: int) -> int:
-    return sum(SHIELDS_OF[v].count(shield) for v in cards if 0 <= v < FACE_DOWN)
-
-
-def _types_in(cards: list[int]) -> int:
-    return len({s for v in cards if 0 <= v < FACE_DOWN for s in SHIELDS_OF[v]})
-
-
-def _line_shields(v: _View, cell: int, s: Any) -> int:
-    return s.points * _shields_in(v.line_cells(s.line, cell), SHIELD_INDEX[s.shield])
-
-
-def _cross_shields(v: _View, cell: int, s: Any) -> int:
-    return s.points * _shields_in(v.cross_cells(cell), SHIELD_INDEX[s.shield])
-
-
-def _line_types(v: _View, cell: int, s: Any) -> int:
-    return s.points * _types_in(v.line_cells(s.line, cell))
-
-
-def _position(v: _View, cell: int, s: Any) -> int:
-    where = s.where
-    if (where.endswith("_row") and not v.rows_fixed) or (where.endswith("_column") and not v.cols_fixed):
-        return 0
-    if where in ("corner", "edge_middle") and not (v.rows_fixed and v.cols_fixed):
-        return 0
-    return s.points if cell in POSITIONS[where] else 0
-
-
-_SCORE: dict[str, Callable[[_View, int, Any], int]] = {
-    "line_shields": _line_shields,
-    "cross_shields": _cross_shields,
-    "line_shield_types": _line_types,
-    "shield_types": lambda v, c, s: s.points * sum(1 for x in v.shields if x),
-    "missing_shield_types": lambda v, c, s: s.points * sum(1 for x in v.shields if not x),
-    "no_shield": lambda v, c, s: s.points if v.shields[SHIELD_INDEX[s.shield]] == 0 else 0,
-    "shield_sets": lambda v, c, s: s.points * min(v.shields[SHIELD_INDEX[x]] for x in s.shields),
-    "triples": lambda v, c, s: s.points * sum(x // s.size for x in v.shields),
-    "keys": lambda v, c, s: s.points * v.keys,
-    "deck_cards": lambda v, c, s: s.points * sum(1 for x in v.up if DECK[x] == (s.deck == "village")),
-    "castle_village_pairs": lambda v, c, s: s.points * min(
-        sum(1 for x in v.up if DECK[x] == 0), sum(1 for x in v.up if DECK[x] == 1)),
-    "deck_sets": lambda v, c, s: s.points * (sum(1 for x in v.up if DECK[x] == (s.deck == "village")) // s.size),
-    "cards_with_n_shields": lambda v, c, s: s.points * sum(1 for x in v.up if N_SHIELDS[x] == s.n),
-    "cards_costing": lambda v, c, s: s.points * sum(1 for x in v.up if COST[x] == s.cost),
-    "cards_costing_at_least": lambda v, c, s: s.points * sum(1 for x in v.up if COST[x] >= s.cost),
-    "discount_cards": lambda v, c, s: s.points * sum(1 for x in v.up if HAS_DISCOUNT[x]),
-    "any_face_down": lambda v, c, s: s.points if any(x >= FACE_DOWN for x in v.cells) else 0,
-    "purse_gold": lambda v, c, s: s.points * v.purse[c],
-    "all_purse_gold": lambda v, c, s: s.points * sum(v.purse),
-    "position": _position,
-}
-
-
 def scroll_total(cells: Sequence[int], purse: Sequence[int], keys: int,
                  rows_fixed: bool = True, cols_fixed: bool = True) -> int:
     """Return the points of every face-up scroll in a 3x3 tableau, as is (no leftover gold moved, no keys)."""
-    view = _View(cells, purse, keys, rows_fixed, cols_fixed)
+    view = View(cells, purse, keys, rows_fixed, cols_fixed)
     total = 0
     for i, v in enumerate(cells):
         if 0 <= v < FACE_DOWN:
-            scroll = SCROLL[v]
-            total += _SCORE[scroll.type](view, i, scroll)
+            total += SCORE[v](view, i)
     return total
 
 
@@ -188,8 +83,8 @@ def score_tableau(cells: Sequence[int], purse: Sequence[int], keys: int, gold: i
     """Return the score of a 3x3 tableau (cells in reading order) after leftover gold goes on purses."""
     purse = list(purse)
     leftover = place_leftover_gold(cells, purse, gold)
-    view = _View(cells, purse, keys, rows_fixed, cols_fixed)
-    entries = []
+    view = View(cells, purse, keys, rows_fixed, cols_fixed)
+    entries: list[CardScore] = []
     card_points = 0
     for i, v in enumerate(cells):
         r, c = divmod(i, 3)
@@ -198,7 +93,7 @@ def score_tableau(cells: Sequence[int], purse: Sequence[int], keys: int, gold: i
             continue
         face_down = v >= FACE_DOWN
         card = v - FACE_DOWN if face_down else v
-        pts = 0 if face_down else _SCORE[SCROLL[card].type](view, i, SCROLL[card])
+        pts = 0 if face_down else SCORE[card](view, i)
         card_points += pts
         entries.append(CardScore(r, c, NAMES[card], face_down, pts, purse[i]))
     return ScoreSheet(total=card_points + keys, cards=entries, keys=keys, key_points=keys,

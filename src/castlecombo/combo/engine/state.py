@@ -10,12 +10,11 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from castlecombo.combo.cards import Effect
-from castlecombo.combo.engine import abilities as AB
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.actions import DISPLAY
-from castlecombo.combo.engine.catalog import ABILITY, CARDS_OF_DECK, COST, DECK, MESSENGER
+from castlecombo.combo.engine.catalog import CARDS_OF_DECK, COST, DECK, MESSENGER
 from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, OVER, PHASE_NAMES, PURSES, TAKE, Pending
+from castlecombo.combo.engine.effects import ABILITY, EffectRule
 from castlecombo.combo.engine.scoring import ScoreSheet, score_tableau, winners
 from castlecombo.combo.engine.tableau import COL, EMPTY, ROW, Player, card_of
 
@@ -75,7 +74,7 @@ class GameState:
     current: int  # the seat to move
     phase: int  # TAKE, an ability decision (see decision.py) or OVER
     key_used: bool  # a key was spent this turn
-    queue: list[Effect]  # ability effects of the card just bought still to resolve
+    queue: list[EffectRule]  # ability effects of the card just bought still to resolve
     pending: Pending | None  # the ability decision waited for (None in the TAKE phase and at the end)
     card: int  # the card taken this turn, -1 before the take
     position: int  # where it went
@@ -305,7 +304,7 @@ class GameState:
         assert pending is not None  # a phase other than TAKE and OVER always has a pending decision
         self.pending = None
         self.phase = TAKE
-        self.queue[0:0] = AB.resolve_choice(self, self.current, pending.effect, action)
+        self.queue[0:0] = pending.rule.resolve(self, self.current, action)
         self._run_queue()
 
     def _why_illegal(self, action: int) -> str:
@@ -342,11 +341,11 @@ class GameState:
     def _run_queue(self) -> None:
         queue = self.queue
         while queue:
-            effect = queue.pop(0)
-            need = AB.apply_effect(self, self.current, effect)
+            rule = queue.pop(0)
+            need = rule.apply(self, self.current)
             if need is not None:
                 self.phase = need[0]
-                self.pending = Pending(need[0], need[1], effect)
+                self.pending = Pending(need[0], need[1], rule)
                 return
         self._end_turn()
 

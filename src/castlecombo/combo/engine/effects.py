@@ -1,0 +1,402 @@
+"""Immediate abilities: each effect type, and each thing an ability counts, in one place.
+
+A card's ability is compiled once, at load time, from its pydantic models into rule objects
+(``ABILITY[card]``). Each rule knows how it resolves (at once, or by naming the decision the
+player must take, which ``state.py`` waits for and hands back to ``resolve``) and how it reads
+on a card (markup, see ``combo/markup.py``). ``effect_rule`` and ``count_rule`` are the one
+``match`` over the models: a new type in ``cards.py`` is a type error there until it has a
+rule, and a rule class must implement every abstract method.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from itertools import combinations
+from typing import TYPE_CHECKING, Final, assert_never
+
+from castlecombo.combo import cards as C
+from castlecombo.combo import markup as M
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.catalog import CARDS, COST, DECK_NAMES, PURSE, SHIELD_INDEX
+from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, PURSES
+from castlecombo.combo.engine.tableau import Player
+
+if TYPE_CHECKING:
+    from castlecombo.combo.engine.state import GameState
+
+Need = tuple[int, list[int]]  # the phase of the decision an effect waits for, and its legal actions
+
+
+# --- what a gain counts -----------------------------------------------------------------
+
+class CountRule(ABC):
+    """What an ability counts in a tableau ("per Faith shield", "per empty space"...)."""
+
+    __slots__ = ("neighbour",)
+
+    def __init__(self, neighbour: bool = False) -> None:
+        self.neighbour = neighbour  # whether it counts a neighbour's tableau (the player picks which)
+
+    @abstractmethod
+    def count(self, player: Player) -> int:
+        """Return how many there are in ``player``'s tableau."""
+
+    @abstractmethod
+    def words(self) -> str:
+        """Return the markup after the amount ("per {shield:faith}")."""
+
+    def _of(self, words: str) -> str:
+        return f"{words} of a neighbour" if self.neighbour else words
+
+
+class ShieldCount(CountRule):
+    __slots__ = ("index", "shield")
+
+    def __init__(self, shield: C.Shield, neighbour: bool) -> None:
+        super().__init__(neighbour)
+        self.shield = shield
+        self.index = SHIELD_INDEX[shield]
+
+    def count(self, player: Player) -> int:
+        return player.shields[self.index]
+
+    def words(self) -> str:
+        return self._of(f"per {{shield:{self.shield}}}")
+
+
+class DeckCount(CountRule):
+    __slots__ = ("deck", "index")
+
+    def __init__(self, deck: C.Deck, neighbour: bool) -> None:
+        super().__init__(neighbour)
+        self.deck = deck
+        self.index = DECK_NAMES.index(deck)
+
+    def count(self, player: Player) -> int:
+        return player.deck_up[self.index]
+
+    def words(self) -> str:
+        return self._of(f"per {{card:{self.deck}}}")
+
+
+class NShieldsCount(CountRule):
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        super().__init__()
+        self.n = n
+
+    def count(self, player: Player) -> int:
+        return player.count_with_n_shields(self.n)
+
+    def words(self) -> str:
+        return M.with_n_shields(self.n)
+
+
+class CostCount(CountRule):
+    __slots__ = ("cost",)
+
+    def __init__(self, cost: int) -> None:
+        super().__init__()
+        self.cost = cost
+
+    def count(self, player: Player) -> int:
+        return sum(1 for v in player.face_up_cards() if COST[v] == self.cost)
+
+    def words(self) -> str:
+        return "per card costing {cost:%d}" % self.cost
+
+
+class ShieldTypesCount(CountRule):
+    __slots__ = ()
+
+    def count(self, player: Player) -> int:
+        return player.shield_types()
+
+    def words(self) -> str:
+        return M.PER_SHIELD_TYPE
+
+
+class MissingShieldTypesCount(CountRule):
+    __slots__ = ()
+
+    def count(self, player: Player) -> int:
+        return 6 - player.shield_types()
+
+    def words(self) -> str:
+        return M.PER_MISSING_SHIELD_TYPE
+
+
+class EmptySpacesCount(CountRule):
+    __slots__ = ()
+
+    def count(self, player: Player) -> int:
+        return 9 - player.count
+
+    def words(self) -> str:
+        return "per empty space"
+
+
+class OccupiedSpacesCount(CountRule):
+    __slots__ = ()
+
+    def count(self, player: Player) -> int:
+        return player.count
+
+    def words(self) -> str:
+        return "per card you have"
+
+
+class PurseCardsCount(CountRule):
+    __slots__ = ()
+
+    def count(self, player: Player) -> int:
+        return len(player.purse_positions())
+
+    def words(self) -> str:
+        return "per {purse} card"
+
+
+def count_rule(per: C.Count) -> CountRule:
+    """Return the rule for the count model ``per``."""
+    match per:
+        case C.CountShields():
+            return ShieldCount(per.shield, neighbour=False)
+        case C.CountNeighbourShields():
+            return ShieldCount(per.shield, neighbour=True)
+        case C.CountDeckCards():
+            return DeckCount(per.deck, neighbour=False)
+        case C.CountNeighbourDeckCards():
+            return DeckCount(per.deck, neighbour=True)
+        case C.CountCardsWithNShields():
+            return NShieldsCount(per.n)
+        case C.CountCardsCosting():
+            return CostCount(per.cost)
+        case C.CountSimple():
+            match per.count:
+                case "shield_types":
+                    return ShieldTypesCount()
+                case "missing_shield_types":
+                    return MissingShieldTypesCount()
+                case "empty_spaces":
+                    return EmptySpacesCount()
+                case "occupied_spaces":
+                    return OccupiedSpacesCount()
+                case "purse_cards":
+                    return PurseCardsCount()
+                case _:
+                    assert_never(per.count)
+        case _:
+            assert_never(per)
+
+
+# --- effects ----------------------------------------------------------------------------------
+
+def _give(player: Player, resource: C.Resource, amount: int) -> None:
+    if resource == "gold":
+        player.gold += amount
+    else:
+        player.keys += amount
+
+
+class EffectRule(ABC):
+    """One effect of an ability: how it resolves and how it reads."""
+
+    __slots__ = ("model",)
+
+    def __init__(self, model: C.Effect) -> None:
+        self.model = model  # the card data it was compiled from
+
+    @abstractmethod
+    def apply(self, state: GameState, seat: int) -> Need | None:
+        """Resolve the effect for ``seat``; return the decision it needs (phase, legal actions), if any."""
+
+    def resolve(self, state: GameState, seat: int, action: int) -> list[EffectRule]:
+        """Finish the effect with the player's ``action``; return effects to run next; raise ValueError."""
+        raise ValueError(f"effect {self.model.type!r} takes no decision")
+
+    @abstractmethod
+    def markup(self) -> str:
+        """Return the markup describing the effect."""
+
+
+class GainRule(EffectRule):
+    __slots__ = ("amount", "per", "resource")
+
+    def __init__(self, model: C.Gain) -> None:
+        super().__init__(model)
+        self.resource = model.resource
+        self.amount = model.amount
+        self.per = None if model.per is None else count_rule(model.per)
+
+    def _gain(self, to: Player, counted: Player) -> None:
+        _give(to, self.resource, self.amount * (self.per.count(counted) if self.per is not None else 1))
+
+    def apply(self, state: GameState, seat: int) -> Need | None:
+        me = state.players[seat]
+        per = self.per
+        if per is None or not per.neighbour:
+            self._gain(me, me)
+            return None
+        left, right = state.neighbours(seat)
+        if left == right or per.count(state.players[left]) == per.count(state.players[right]):
+            self._gain(me, state.players[left])
+            return None
+        return NEIGHBOUR, [A.neighbour(A.LEFT), A.neighbour(A.RIGHT)]
+
+    def resolve(self, state: GameState, seat: int, action: int) -> list[EffectRule]:
+        counted = state.neighbours(seat)[A.neighbour_side(action)]
+        self._gain(state.players[seat], state.players[counted])
+        return []
+
+    def markup(self) -> str:
+        head = f"+{self.amount} " + M.resource(self.resource, self.amount)
+        return head if self.per is None else f"{head} {self.per.words()}"
+
+
+class OpponentsGainRule(EffectRule):
+    __slots__ = ("amount", "resource")
+
+    def __init__(self, model: C.OpponentsGain) -> None:
+        super().__init__(model)
+        self.resource = model.resource
+        self.amount = model.amount
+
+    def apply(self, state: GameState, seat: int) -> Need | None:
+        for other, p in enumerate(state.players):
+            if other != seat:
+                _give(p, self.resource, self.amount)
+        return None
+
+    def markup(self) -> str:
+        return f"Each opponent gets {self.amount} " + M.resource(self.resource, self.amount)
+
+
+def put_gold_on_purses(player: Player, amount: int, positions: list[int] | None = None) -> None:
+    """Add ``amount`` gold from the supply to each listed purse (all purses if None), capped."""
+    grid, purse = player.grid, player.purse
+    for pos in player.purse_positions() if positions is None else positions:
+        purse[pos] = min(PURSE[grid[pos]], purse[pos] + amount)
+
+
+class GoldOnEachPurseRule(EffectRule):
+    __slots__ = ("amount",)
+
+    def __init__(self, model: C.GoldOnEachPurse) -> None:
+        super().__init__(model)
+        self.amount = model.amount
+
+    def apply(self, state: GameState, seat: int) -> Need | None:
+        put_gold_on_purses(state.players[seat], self.amount)
+        return None
+
+    def markup(self) -> str:
+        return f"+{self.amount} {{gold}} on each {{purse}}"
+
+
+def _fill(player: Player, positions: list[int] | tuple[int, ...]) -> None:
+    for pos in positions:
+        player.purse[pos] = PURSE[player.grid[pos]]
+
+
+class FillPursesRule(EffectRule):
+    __slots__ = ("purses",)
+
+    def __init__(self, model: C.FillPurses) -> None:
+        super().__init__(model)
+        self.purses = model.purses
+
+    def apply(self, state: GameState, seat: int) -> Need | None:
+        player = state.players[seat]
+        owned = player.purse_positions()
+        if len(owned) <= self.purses:
+            _fill(player, owned)  # filling every purse is the best "up to" choice
+            return None
+        if self.purses == 1:
+            return PURSES, [A.purses(p) for p in owned]
+        return PURSES, [A.purses(*pair) for pair in combinations(owned, 2)]
+
+    def resolve(self, state: GameState, seat: int, action: int) -> list[EffectRule]:
+        _fill(state.players[seat], A.purse_positions(action))
+        return []
+
+    def markup(self) -> str:
+        n = self.purses
+        return f"Fill {n} " + ("{purse}" if n == 1 else "{purses}") + " with {gold}"
+
+
+def discard_for_gain(state: GameState, seat: int, loc: int, slot: int, resource: C.Resource) -> None:
+    """Discard display card ``slot`` of ``loc`` and give ``seat`` its printed cost in ``resource``."""
+    card = state.displays[loc][slot]
+    state.displays[loc][slot] = -1
+    state.discards[loc].append(card)
+    _give(state.players[seat], resource, COST[card])
+
+
+class DiscardFromDisplayRule(EffectRule):
+    __slots__ = ("deck", "gain", "loc")
+
+    def __init__(self, model: C.DiscardFromDisplay) -> None:
+        super().__init__(model)
+        self.deck = model.deck
+        self.loc = DECK_NAMES.index(model.deck)
+        self.gain = model.gain
+
+    def apply(self, state: GameState, seat: int) -> Need | None:
+        slots = [i for i, v in enumerate(state.displays[self.loc]) if v >= 0]
+        if not slots:
+            return None
+        if len(slots) == 1:
+            discard_for_gain(state, seat, self.loc, slots[0], self.gain)
+            return None
+        return DISCARD, [A.discard(s) for s in slots]
+
+    def resolve(self, state: GameState, seat: int, action: int) -> list[EffectRule]:
+        discard_for_gain(state, seat, self.loc, A.discard_slot(action), self.gain)
+        return []
+
+    def markup(self) -> str:
+        gain = "{gold}" if self.gain == "gold" else "{keys}"
+        return f"Discard a {{card:{self.deck}}} from the market: + its cost in {gain}"
+
+
+class ChoiceRule(EffectRule):
+    __slots__ = ("options",)
+
+    def __init__(self, model: C.Choice) -> None:
+        super().__init__(model)
+        self.options = tuple(tuple(effect_rule(e) for e in option) for option in model.options)
+
+    def apply(self, state: GameState, seat: int) -> Need | None:
+        return OPTION, [A.option(i) for i in range(len(self.options))]
+
+    def resolve(self, state: GameState, seat: int, action: int) -> list[EffectRule]:
+        return list(self.options[A.option_index(action)])
+
+    def markup(self) -> str:
+        return "Choose: " + " or ".join(" and ".join(e.markup() for e in option) for option in self.options)
+
+
+def effect_rule(effect: C.Effect) -> EffectRule:
+    """Return the rule for the effect model ``effect``."""
+    match effect:
+        case C.Gain():
+            return GainRule(effect)
+        case C.OpponentsGain():
+            return OpponentsGainRule(effect)
+        case C.GoldOnEachPurse():
+            return GoldOnEachPurseRule(effect)
+        case C.FillPurses():
+            return FillPursesRule(effect)
+        case C.DiscardFromDisplay():
+            return DiscardFromDisplayRule(effect)
+        case C.Choice():
+            return ChoiceRule(effect)
+        case _:
+            assert_never(effect)
+
+
+# ABILITY[card]: the card's effects in order, compiled once.
+ABILITY: Final[tuple[tuple[EffectRule, ...], ...]] = tuple(
+    tuple(effect_rule(e) for e in card.ability) for card in CARDS
+)
