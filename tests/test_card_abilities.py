@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from castlecombo.combo.engine.actions import DISCARD_BASE, NEIGHBOUR_BASE, OPTION_BASE, purses, take
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.actions import purses, take
 from castlecombo.combo.engine.catalog import NAMES
 from engine_helpers import (
     CASTLE,
@@ -33,9 +34,9 @@ from engine_helpers import (
     set_resources,
 )
 
-LEFT, RIGHT = NEIGHBOUR_BASE + 0, NEIGHBOUR_BASE + 1
-OPT1, OPT2 = OPTION_BASE + 0, OPTION_BASE + 1
-D0, D1, D2 = DISCARD_BASE + 0, DISCARD_BASE + 1, DISCARD_BASE + 2
+LEFT, RIGHT = A.neighbour(A.LEFT), A.neighbour(A.RIGHT)
+OPT1, OPT2 = A.option(0), A.option(1)
+D0, D1, D2 = A.discard(0), A.discard(1), A.discard(2)
 START_GOLD, START_KEYS = 20, 2
 
 # From the reference tables (written out by hand, not read from the engine).
@@ -293,11 +294,11 @@ def _setup(case: Case):
 
 
 def _expected_legal(case: Case, choice: int) -> list[int]:
-    if NEIGHBOUR_BASE <= choice <= NEIGHBOUR_BASE + 1:
+    if A.is_neighbour(choice):
         return [LEFT, RIGHT]
-    if OPTION_BASE <= choice < OPTION_BASE + 10:
+    if A.is_option(choice):
         return [OPT1, OPT2]
-    if DISCARD_BASE <= choice < DISCARD_BASE + 3:
+    if A.is_discard(choice):
         return [D0, D1, D2]
     assert case.purse_choices is not None
     return case.purse_choices

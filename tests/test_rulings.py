@@ -10,7 +10,7 @@ import random
 import pytest
 
 from castlecombo.combo.engine import GameState, IllegalAction
-from castlecombo.combo.engine.actions import KEY_MOVE, KEY_REFRESH, OPTION_BASE, take
+from castlecombo.combo.engine.actions import KEY_MOVE, KEY_REFRESH, option, take
 from castlecombo.combo.engine.catalog import NAMES
 from castlecombo.combo.engine.scoring import score_tableau
 from engine_helpers import (
@@ -419,7 +419,7 @@ def test_9_banker_option_is_capped_and_from_the_supply():
     set_messenger(s, CASTLE)
     set_display(s, CASTLE, ["Banker"])
     s.apply(take(0, cell(5)))
-    s.apply(OPTION_BASE + 0)
+    s.apply(option(0))
     assert s.players[0].purse[cell(4)] == 5
     assert s.players[0].gold == 15 - 7
 

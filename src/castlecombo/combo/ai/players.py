@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from castlecombo.combo.ai import evaluate as E
+from castlecombo.combo.ai import search
 from castlecombo.combo.engine.state import GameState
 
 LEVELS = ("random", "easy", "medium", "hard")
@@ -40,6 +42,7 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, obs: GameState) -> int:
+        """Return a legal action drawn uniformly."""
         return self.rng.choice(obs.legal_actions())
 
 
@@ -52,8 +55,7 @@ class EasyPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, obs: GameState) -> int:
-        from castlecombo.combo.ai import evaluate as E
-
+        """Return the first action of the best full turn by the easy weights."""
         return E.choose_greedy(obs, E.EASY, self.rng)
 
 
@@ -67,8 +69,7 @@ class MediumPlayer:
         self.seed = seed
 
     def choose(self, obs: GameState) -> int:
-        from castlecombo.combo.ai import evaluate as E
-
+        """Return the first action of the best full turn by the medium weights."""
         return E.choose_greedy(obs, E.MEDIUM, random.Random(self.seed * 1_000_003 + obs.turn))
 
 
@@ -83,8 +84,7 @@ class HardPlayer:
         self.iterations = iterations
 
     def choose(self, obs: GameState) -> int:
-        from castlecombo.combo.ai import search
-
+        """Return the action the search finds best within the time or iteration budget."""
         return search.choose(obs, seed=self.seed, think_ms=self.think_ms, iterations=self.iterations)
 
 
