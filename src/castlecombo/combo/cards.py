@@ -1,8 +1,9 @@
 """Card data: pydantic models of the card file and its loader.
 
 Abilities and scrolls are a small set of parameterised rules keyed by ``type``;
-the engine implements each type once (see ``engine/abilities.py`` and
-``engine/scoring.py``).
+each type's rule (how it resolves or scores, its words, the AI's estimate) lives in one
+class in ``engine/effects.py`` or ``engine/scrolls.py``, reached by one ``match`` with
+``assert_never``: a new model here is a type error there until it has a rule.
 """
 
 from __future__ import annotations

@@ -13,12 +13,14 @@ from castlecombo.combo.engine.state import (
     NEIGHBOUR,
     OPTION,
     OVER,
+    PHASE_NAMES,
     PURSES,
     START_GOLD,
     START_KEYS,
     TAKE,
     GameState,
     IllegalAction,
+    Pending,
 )
 
 __all__ = [
@@ -36,6 +38,7 @@ __all__ = [
     "N_CARDS",
     "OPTION",
     "OVER",
+    "PHASE_NAMES",
     "PURSES",
     "START_GOLD",
     "START_KEYS",
@@ -43,6 +46,7 @@ __all__ = [
     "CardScore",
     "GameState",
     "IllegalAction",
+    "Pending",
     "ScoreSheet",
     "card_index",
     "decode",
