@@ -1,5 +1,6 @@
 """The command line as a user runs it: score, replay, simulate, --version."""
 
+import io
 import json
 import subprocess
 import sys
@@ -18,8 +19,8 @@ EXAMPLE = {
 
 def run_cli(capsys, monkeypatch, args, stdin=None):
     if stdin is not None:
-        import io
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+        raw = stdin if isinstance(stdin, bytes) else stdin.encode("utf-8")
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8"))
     code = main(args)
     out, err = capsys.readouterr()
     return code, out, err
@@ -80,7 +81,7 @@ def test_score_invalid_json_names_the_line(capsys, monkeypatch):
 
 def test_score_missing_file(capsys, monkeypatch, tmp_path):
     code, _, err = run_cli(capsys, monkeypatch, ["score", str(tmp_path / "nope.json")])
-    assert code == 2 and "cannot be read" in err
+    assert code == 2 and "no such file" in err
 
 
 def test_version_from_a_real_process():

@@ -22,6 +22,7 @@ from pydantic import ValidationError
 ROOT = Path(__file__).resolve().parents[1]
 import platformdirs
 
+from castlecombo.combo.engine import GameState
 from castlecombo.storage.files import (
     StorageError,
     atomic_write_text,
@@ -48,11 +49,28 @@ SEATS = [
 ]
 
 
+def legal_moves(players: int, seed: int, first_player: int | None, count: int, pick: int = 0) -> list[int]:
+    """The first ``count`` actions of a game played by random legal moves (a save that replays)."""
+    state = GameState.new(players, seed, first_player)
+    rng = random.Random(pick)
+    while len(state.actions) < count and not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return list(state.actions)
+
+
+MOVES = legal_moves(3, 42, 1, 400)  # a whole 3-player game, first player seat 1
+
+
+def moves(n: int) -> list[int]:
+    """The first ``n`` actions of the game of ``make_save``."""
+    return MOVES[:n]
+
+
 def make_save(actions: list[int] | None = None, seed: int = 42) -> SaveGame:
     return SaveGame(
         seed=seed,
         seats=SEATS,
-        actions=actions if actions is not None else [0, 3, 17, 2],
+        actions=actions if actions is not None else moves(4),
         first_player=1,
         created="2026-11-29T14:05:01+01:00",
         updated="2026-11-29T14:20:00+01:00",
@@ -238,11 +256,13 @@ iso_strategy = st.datetimes().map(lambda d: d.isoformat())
 @st.composite
 def save_strategy(draw):
     seats = draw(st.lists(seat_strategy, min_size=2, max_size=5))
+    seed = draw(st.integers(-(2**63) + 1, 2**63 - 1))
+    first_player = draw(st.none() | st.integers(0, len(seats) - 1))
     return SaveGame(
-        seed=draw(st.integers()),
+        seed=seed,
         seats=seats,
-        actions=draw(st.lists(st.integers(min_value=0, max_value=10**6), max_size=60)),
-        first_player=draw(st.none() | st.integers(0, len(seats) - 1)),
+        actions=legal_moves(len(seats), seed, first_player, draw(st.integers(0, 60)), draw(st.integers(0, 9))),
+        first_player=first_player,
         created=draw(iso_strategy), updated=draw(iso_strategy), app_version=draw(st.text(max_size=10)),
     )
 
@@ -282,8 +302,8 @@ def test_missing_files_mean_defaults_without_messages(home):
 
 
 def test_delete_current_save_removes_save_and_backup():
-    write_current_save(make_save([1]))
-    write_current_save(make_save([1, 2]))
+    write_current_save(make_save(moves(1)))
+    write_current_save(make_save(moves(2)))
     assert backup_path(current_save_path()).exists()
     delete_current_save()
     assert load_current_save() == (None, None)
@@ -390,13 +410,13 @@ def test_two_corruptions_in_the_same_second_keep_both_files():
 
 
 def test_damaged_save_falls_back_to_good_backup():
-    write_current_save(make_save([1]))
-    write_current_save(make_save([1, 2]))
+    write_current_save(make_save(moves(1)))
+    write_current_save(make_save(moves(2)))
     path = current_save_path()
-    assert SaveGame.model_validate_json(backup_path(path).read_bytes()).actions == [1]
+    assert SaveGame.model_validate_json(backup_path(path).read_bytes()).actions == moves(1)
     path.write_bytes(b'{"format": 1, "se')
     save, msg = load_current_save()
-    assert save is not None and save.actions == [1]
+    assert save is not None and save.actions == moves(1)
     assert "backup" in msg and "kept as" in msg
     # the good copy is back in place, the damaged one kept aside
     assert path.read_bytes() == backup_path(path).read_bytes()
@@ -424,14 +444,14 @@ def test_damaged_save_and_damaged_backup_both_moved_aside():
 
 
 def test_good_backup_is_never_overwritten_by_a_bad_file():
-    write_current_save(make_save([1]))
-    write_current_save(make_save([1, 2]))
+    write_current_save(make_save(moves(1)))
+    write_current_save(make_save(moves(2)))
     path = current_save_path()
     good_backup = backup_path(path).read_bytes()
     path.write_bytes(b"{ damaged by a cosmic ray")
-    write_current_save(make_save([1, 2, 3]))
+    write_current_save(make_save(moves(3)))
     assert backup_path(path).read_bytes() == good_backup
-    assert load_current_save()[0].actions == [1, 2, 3]
+    assert load_current_save()[0].actions == moves(3)
 
 
 def test_atomic_write_text_without_validator_treats_bad_json_as_bad(tmp_path):
@@ -459,8 +479,8 @@ def test_history_keeps_good_records_and_moves_bad_ones_aside():
 
 
 def test_record_finished_game_names_file_and_removes_current_save():
-    write_current_save(make_save([1]))
-    write_current_save(make_save([1, 2]))
+    write_current_save(make_save(moves(1)))
+    write_current_save(make_save(moves(2)))
     path = record_finished_game(make_record(seed=42, finished_at="2026-11-29T14:05:01+00:00"))
     assert path == history_dir() / "20261129-140501-42.json"
     assert load_current_save() == (None, None)
@@ -533,8 +553,8 @@ def test_hypothesis_garbage_is_handled(tmp_path, kind, data):
 # --- atomicity ----------------------------------------------------------------------------
 
 def test_interrupted_replace_leaves_old_content(monkeypatch):
-    write_current_save(make_save([1]))
-    write_current_save(make_save([1, 2]))
+    write_current_save(make_save(moves(1)))
+    write_current_save(make_save(moves(2)))
     path = current_save_path()
     before, before_bak = path.read_bytes(), backup_path(path).read_bytes()
     real_replace = os.replace
@@ -544,18 +564,18 @@ def test_interrupted_replace_leaves_old_content(monkeypatch):
 
     monkeypatch.setattr(os, "replace", boom)
     with pytest.raises(StorageError) as info:
-        write_current_save(make_save([1, 2, 3]))
+        write_current_save(make_save(moves(3)))
     assert "No space left on device" in str(info.value)
     monkeypatch.setattr(os, "replace", real_replace)  # (undo() would also drop the home)
     assert path.read_bytes() == before
     assert backup_path(path).read_bytes() == before_bak
     assert leftover_temps(path.parent) == []
-    assert load_current_save() == (make_save([1, 2]), None)
+    assert load_current_save() == (make_save(moves(2)), None)
 
 
 def test_interrupted_main_replace_after_backup_leaves_old_content(monkeypatch):
-    write_current_save(make_save([1]))
-    write_current_save(make_save([1, 2]))
+    write_current_save(make_save(moves(1)))
+    write_current_save(make_save(moves(2)))
     path = current_save_path()
     before = path.read_bytes()
     real_replace = os.replace
@@ -567,11 +587,11 @@ def test_interrupted_main_replace_after_backup_leaves_old_content(monkeypatch):
 
     monkeypatch.setattr(os, "replace", replace_fails_on_main)
     with pytest.raises(StorageError):
-        write_current_save(make_save([1, 2, 3]))
+        write_current_save(make_save(moves(3)))
     monkeypatch.setattr(os, "replace", real_replace)  # (undo() would also drop the home)
     assert path.read_bytes() == before
     assert leftover_temps(path.parent) == []
-    assert load_current_save() == (make_save([1, 2]), None)
+    assert load_current_save() == (make_save(moves(2)), None)
 
 
 def test_write_fsyncs_file_and_folder(monkeypatch):
@@ -579,7 +599,7 @@ def test_write_fsyncs_file_and_folder(monkeypatch):
     real_fsync = os.fsync
     monkeypatch.setattr(os, "fsync", lambda fd: (calls.append(fd), real_fsync(fd)))
     write_current_save(make_save())
-    write_current_save(make_save([9]))
+    write_current_save(make_save(moves(9)))
     assert len(calls) >= 4  # temp file, backup temp, second temp, folder(s)
 
 
@@ -596,19 +616,34 @@ WRITER = textwrap.dedent(
     sys.path.insert(0, sys.argv[1])
     from castlecombo.storage.files import load_current_save, write_current_save
     from castlecombo.storage.records import SaveGame, SeatConfig
+    from castlecombo.combo.engine import GameState
     save, message = load_current_save()
     assert message is None, message
     if save is None:
-        seats = [SeatConfig(name="A", kind="human", colour="#000000"),
-                 SeatConfig(name="B", kind="hard", colour="#ffffff")]
-        save = SaveGame.new(seed=1, seats=seats)
-    actions = list(save.actions)
+        seats = [SeatConfig(name=name, kind="hard", colour="#000000") for name in "ABCDE"]
+        save = SaveGame.new(seed=1, seats=seats, first_player=0)
+    game = GameState.new(5, 1, 0)  # the writer plays seat by seat, lowest legal action first
+    while not game.is_over:
+        game.apply(min(game.legal_actions()))
+    moves = game.actions
+    n = len(save.actions)
+    assert save.actions == moves[:n]
     print("ready", flush=True)
     while True:
-        actions.append(len(actions) % 50)
-        write_current_save(save.model_copy(update={"actions": list(actions)}))
+        n = min(n + 1, len(moves))
+        write_current_save(save.with_actions(moves[:n]))
     """
 )
+
+
+def _lowest_first_game() -> list[int]:
+    game = GameState.new(5, 1, 0)
+    while not game.is_over:
+        game.apply(min(game.legal_actions()))
+    return list(game.actions)
+
+
+FULL_GAME = _lowest_first_game()
 
 
 def test_killed_writer_never_leaves_a_broken_save(home):
@@ -632,7 +667,7 @@ def test_killed_writer_never_leaves_a_broken_save(home):
         assert proc.returncode == -signal.SIGKILL
         save, message = load_current_save()
         assert message is None and save is not None
-        assert save.actions == [i % 50 for i in range(len(save.actions))]
+        assert save.actions == FULL_GAME[: len(save.actions)]
         assert len(save.actions) >= seen
         bak = backup_path(current_save_path())
         if bak.exists():  # the backup, when there is one, is always a good file too

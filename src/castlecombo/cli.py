@@ -5,36 +5,52 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from collections.abc import Sequence
+from typing import NoReturn
 
-START_TIME = time.perf_counter()
-
-from castlecombo import __version__  # noqa: E402
-from castlecombo.combo.cards import CardDataError  # noqa: E402
+from castlecombo import __version__
+from castlecombo.cliargs import (
+    count_between,
+    finite_seconds,
+    output_file,
+    seed_value,
+    window_size,
+    writable_folder,
+)
+from castlecombo.combo.cards import CardDataError
+from castlecombo.inputfiles import InputError, read_stdin, read_text_file
 
 
 class UsageError(Exception):
     """Bad input from the user: the message is printed on one line, exit status 2."""
 
 
-def _add_play(sub: argparse._SubParsersAction) -> None:
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr (no usage block) and exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print ``prog: message`` and a pointer to --help on one line; exit with status 2."""
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def _add_play(sub: argparse._SubParsersAction[OneLineParser]) -> None:
     p = sub.add_parser("play", help="open the desktop game (default)")
     p.add_argument("--autoplay", action="store_true", help="AI in every seat, through the real scenes")
     p.add_argument("--players", help="comma-separated seats for autoplay, e.g. hard,medium")
-    p.add_argument("--seed", type=int, help="game seed")
-    p.add_argument("--max-seconds", type=float, help="autoplay: fail if scoring is not reached in time")
-    p.add_argument("--perf-json", help="autoplay: write frame and memory figures to this file")
-    p.add_argument("--stop-after-turns", type=int, help="autoplay: stop after N turns, leaving the save")
+    p.add_argument("--seed", type=seed_value, help="game seed")
+    p.add_argument("--max-seconds", type=finite_seconds, help="autoplay: fail if scoring is not reached in time")
+    p.add_argument("--perf-json", type=output_file, help="autoplay: write frame and memory figures to this file")
+    p.add_argument("--stop-after-turns", type=count_between(1, 1000),
+                   help="autoplay: stop after N turns, leaving the save")
     p.add_argument("--resume", action="store_true", help="continue the saved game")
-    p.add_argument("--size", help="window size, e.g. 1280x720")
+    p.add_argument("--size", type=window_size, help="window size, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen")
-    p.add_argument("--screenshot-dir", help="save a PNG of each scene when first shown")
+    p.add_argument("--screenshot-dir", type=writable_folder, help="save a PNG of each scene when first shown")
 
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser of the ``castlecombo`` command."""
-    parser = argparse.ArgumentParser(prog="castlecombo", description="Castle Combo for the desktop.")
+    parser = OneLineParser(prog="castlecombo", description="Castle Combo for the desktop.")
     parser.add_argument("--version", action="version", version=f"castlecombo {__version__}")
     sub = parser.add_subparsers(dest="command")
     _add_play(sub)
@@ -42,9 +58,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("path", nargs="?", default="-", help="file to read, or - for standard input")
     m = sub.add_parser("simulate", help="play games headless and print figures as JSON")
     m.add_argument("--players", default="random,random", help="comma-separated levels: random,easy,medium,hard")
-    m.add_argument("--games", type=int, default=100)
-    m.add_argument("--seed", type=int, default=0)
-    m.add_argument("--think-ms", type=int, default=None, help="hard level's budget per decision")
+    m.add_argument("--games", type=count_between(1, 1_000_000), default=100)
+    m.add_argument("--seed", type=seed_value, default=0)
+    m.add_argument("--think-ms", type=count_between(1, 60_000), default=None,
+                   help="hard level's budget per decision")
     m.add_argument("--json", action="store_true", help="print JSON (the only output format)")
     r = sub.add_parser("replay", help="summarise a save or a finished-game record")
     r.add_argument("path")
@@ -56,17 +73,11 @@ def _cmd_score(path: str) -> int:
     from castlecombo.combo.scorecalc import TableauError, score_stream
 
     try:
-        stream = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115 (closed below)
-    except OSError as exc:
-        raise UsageError(f"{path}: cannot be read: {exc.strerror}") from None
-    try:
-        for line in score_stream(stream.read()):
-            print(json.dumps(line))
-    except TableauError as exc:
+        text = read_stdin() if path == "-" else read_text_file(path)
+        lines = [json.dumps(line) for line in score_stream(text)]
+    except (InputError, TableauError) as exc:
         raise UsageError(str(exc)) from None
-    finally:
-        if stream is not sys.stdin:
-            stream.close()
+    print("\n".join(lines))
     return 0
 
 
@@ -74,8 +85,6 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from castlecombo.combo.ai.simulate import run_simulation
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
     try:
         result = run_simulation(players, args.games, args.seed, args.think_ms)
     except ValueError as exc:
@@ -97,7 +106,25 @@ def _cmd_replay(path: str) -> int:
 def _cmd_play(args: argparse.Namespace) -> int:
     from castlecombo.app.window import run
 
+    if not args.resume and (args.autoplay or args.players or args.seed is not None):
+        _archive_game_in_progress()
     return run(args)
+
+
+def _archive_game_in_progress() -> None:
+    """A new game is about to replace the saved one: keep the old one in history as abandoned."""
+    from castlecombo.combo.replay import abandon_game_in_progress
+    from castlecombo.storage.files import StorageError
+
+    try:
+        where, note = abandon_game_in_progress()
+    except StorageError as exc:
+        raise UsageError(f"the game in progress could not be kept before a new one replaces it: {exc}") from None
+    if note:
+        print(f"castlecombo play: {note}", file=sys.stderr)
+    if where is not None:
+        print(f"castlecombo play: the game in progress was kept in your history as abandoned ({where.name})",
+              file=sys.stderr)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -106,9 +133,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     multiprocessing.freeze_support()
     parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        args = parser.parse_args(["play", *(argv if argv is not None else sys.argv[1:])])
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            args = parser.parse_args(["play", *(argv if argv is not None else sys.argv[1:])])
+    except SystemExit as exc:  # --help, --version, or a one-line usage error
+        return 0 if exc.code is None else exc.code if isinstance(exc.code, int) else 2
     try:
         if args.command == "score":
             return _cmd_score(args.path)
@@ -123,8 +153,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CardDataError as exc:
         print(f"castlecombo: the card data cannot be used: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away (e.g. `| head -1`): nothing left to say
+        _silence_stdout()
+        return 1
     except KeyboardInterrupt:
         return 130
+
+
+def _silence_stdout() -> None:
+    """Point stdout at devnull so the interpreter's final flush does not fail again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

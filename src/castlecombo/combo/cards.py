@@ -8,7 +8,6 @@ class in ``engine/effects.py`` or ``engine/scrolls.py``, reached by one ``match`
 
 from __future__ import annotations
 
-import json
 import os
 from functools import lru_cache
 from pathlib import Path
@@ -16,6 +15,14 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from castlecombo.inputfiles import (
+    EXCERPT_CHARS,
+    InputError,
+    JsonSyntaxError,
+    excerpt,
+    parse_json,
+    read_text_file,
+)
 from castlecombo.resources import asset_path
 
 Shield = Literal["nobility", "faith", "scholarship", "military", "craftsmanship", "peasantry"]
@@ -255,19 +262,26 @@ def _describe_validation(path: str, raw: object, err: ValidationError) -> str:
             entry = raw["cards"][idx]
             if isinstance(entry, dict):
                 name = entry.get("name")
-        field = ".".join(str(p) for p in loc[2:]) or "(card)"
-        where = f"card #{idx + 1}" + (f" ({name})" if name else "") + f", field {field}"
+        field = ".".join(_cut(p) for p in loc[2:]) or "(card)"
+        where = f"card #{idx + 1}" + (f" ({_cut(name)})" if name else "") + f", field {field}"
     else:
-        where = "field " + (".".join(str(p) for p in loc) or "(top level)")
+        where = "field " + (".".join(_cut(p) for p in loc) or "(top level)")
     return f"{path}: {where}: {first['msg']}"
+
+
+def _cut(part: object) -> str:
+    text = str(part)
+    return text if len(text) <= EXCERPT_CHARS else excerpt(text)
 
 
 def parse_card_set(text: str, source: str = "<card data>") -> CardSet:
     """Return the validated card set in ``text``; raise CardDataError naming file, card and field."""
     try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CardDataError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
+        raw = parse_json(text)
+    except JsonSyntaxError as exc:
+        raise CardDataError(f"{source}: not valid JSON ({exc})") from None
+    except InputError as exc:
+        raise CardDataError(f"{source}: {exc}") from None
     try:
         return CardSet.model_validate(raw)
     except ValidationError as exc:
@@ -277,18 +291,48 @@ def parse_card_set(text: str, source: str = "<card data>") -> CardSet:
 def load_card_file(path: str | Path) -> CardSet:
     """Return the validated card set in the file at ``path``; raise CardDataError."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise CardDataError(f"{path}: cannot be read: {exc.strerror}") from None
+        text = read_text_file(path)
+    except InputError as exc:
+        raise CardDataError(str(exc)) from None
     return parse_card_set(text, str(path))
+
+
+# What the engine needs of a card set: 3 cards per display, and enough cards that a game of
+# MAX_PLAYERS always ends (a location closes only when it cannot show 3 cards, so both can
+# close only after all but 2 of each location's cards are in tableaux), and card numbers that
+# stay below the engine's face-down marker.
+DISPLAY_CARDS = 3
+MIN_CARDS = 9 * 5 + 2 * (DISPLAY_CARDS - 1)
+MAX_CARDS = 127
+MAX_CARD_NAME = 40  # history records keep card names; they must fit
+
+
+def check_playable(cards: list[Card], source: str) -> None:
+    """Raise CardDataError unless ``cards`` can deal and finish every game the engine plays."""
+    if not MIN_CARDS <= len(cards) <= MAX_CARDS:
+        raise CardDataError(
+            f"{source}: a card set needs {MIN_CARDS} to {MAX_CARDS} cards for a game of 2 to 5 players, "
+            f"not {len(cards)}"
+        )
+    for card in cards:
+        if len(card.name) > MAX_CARD_NAME:
+            raise CardDataError(f"{source}: card {excerpt(card.name)}: a name has at most {MAX_CARD_NAME} characters")
+    for deck in DECKS:
+        count = sum(1 for c in cards if c.deck == deck)
+        if count < DISPLAY_CARDS:
+            raise CardDataError(
+                f"{source}: the {deck} deck needs at least {DISPLAY_CARDS} cards to fill its display, not {count}"
+            )
 
 
 @lru_cache(maxsize=1)
 def base_cards() -> tuple[Card, ...]:
     """Return the 78 base cards, castle first, in id order; raise CardDataError.
 
-    ``CASTLECOMBO_CARD_FILE`` may name another card file (for modders and tests).
+    ``CASTLECOMBO_CARD_FILE`` may name another card file (for modders and tests); it must
+    pass :func:`check_playable`.
     """
     path = Path(os.environ.get("CASTLECOMBO_CARD_FILE") or asset_path("cards", "base.json"))
     cards = load_card_file(path).cards
+    check_playable(cards, str(path))
     return tuple(sorted(cards, key=lambda c: (c.deck != "castle", c.id)))

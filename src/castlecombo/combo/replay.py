@@ -1,14 +1,18 @@
-"""Replaying saves and finished-game records (the ``replay`` command and the replay viewer)."""
+"""Replaying saves and game records (the ``replay`` command and the replay viewer), and
+turning a save into a history record (a finished game, or one abandoned for a new game)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from castlecombo.combo.engine import GameState, IllegalAction
-from castlecombo.storage.files import _read_model
-from castlecombo.storage.records import HistoryRecord, SaveGame
+from castlecombo.inputfiles import InputError, parse_json, read_text_file
+from castlecombo.storage import files as storage
+from castlecombo.storage.files import describe_validation
+from castlecombo.storage.records import HistoryRecord, SaveGame, now_iso
 
 
 class ReplayError(ValueError):
@@ -17,18 +21,21 @@ class ReplayError(ValueError):
 
 def load_game_file(path: str | Path) -> SaveGame | HistoryRecord:
     """Return the save or finished-game record in ``path``; raise ReplayError saying what is wrong."""
-    path = Path(path)
-    if not path.exists():
-        raise ReplayError(f"{path}: no such file")
     try:
-        looks_finished = "scores" in json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, TypeError):
-        looks_finished = False
-    model: type[SaveGame] | type[HistoryRecord] = HistoryRecord if looks_finished else SaveGame
-    record, why = _read_model(path, model)
-    if record is None:
-        raise ReplayError(f"{path.name} {why}")
-    return record
+        text = read_text_file(path)
+    except InputError as exc:
+        raise ReplayError(str(exc)) from None
+    try:
+        data = parse_json(text)
+    except InputError as exc:
+        raise ReplayError(f"{path}: {exc}") from None
+    model: type[SaveGame] | type[HistoryRecord] = (
+        HistoryRecord if isinstance(data, dict) and "scores" in data else SaveGame
+    )
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise ReplayError(f"{path} {describe_validation(exc)}") from None
 
 
 def replay_state(record: SaveGame | HistoryRecord) -> GameState:
@@ -40,10 +47,49 @@ def replay_state(record: SaveGame | HistoryRecord) -> GameState:
 
 
 def summarise_file(path: str | Path) -> dict[str, Any]:
-    """Return {"turns_played", "finished", "scores"} for a save or finished-game record."""
+    """Return {"turns_played", "finished", "scores"} for a save or game record; raise ReplayError."""
     record = load_game_file(path)
     state = replay_state(record)
     scores = [s.total for s in state.scores()] if state.is_over else None
-    if isinstance(record, HistoryRecord) and scores is not None and scores != list(record.scores):
-        raise ReplayError(f"{Path(path).name}: the record says {record.scores} but the replay scores {scores}")
+    if isinstance(record, HistoryRecord):
+        name = Path(path).name
+        if record.finished and not state.is_over:
+            raise ReplayError(f"{name}: the record says the game finished, but its actions stop at turn {state.turn}")
+        if not record.finished and state.is_over:
+            raise ReplayError(f"{name}: the record says the game was abandoned, but its actions reach the end")
+        if scores is not None and scores != list(record.scores):
+            raise ReplayError(f"{name}: the record says {record.scores} but the replay scores {scores}")
     return {"turns_played": state.turn, "finished": state.is_over, "scores": scores}
+
+
+def history_record(save: SaveGame, state: GameState) -> HistoryRecord:
+    """Return the history record of ``save`` played to ``state``: finished if the game is over, else abandoned."""
+    sheets = state.scores()
+    return HistoryRecord(
+        seed=save.seed, seats=list(save.seats), first_player=save.first_player, actions=list(state.actions),
+        finished=state.is_over, scores=[sheet.total for sheet in sheets],
+        winners=state.winners() if state.is_over else [], finished_at=now_iso(),
+        cards_scored=[{c.card: c.points for c in sheet.cards if c.card} for sheet in sheets],
+    )
+
+
+def _same_game(a: HistoryRecord, b: HistoryRecord) -> bool:
+    return (a.seed, a.seats, a.first_player, a.actions) == (b.seed, b.seats, b.first_player, b.actions)
+
+
+def abandon_game_in_progress() -> tuple[Path | None, str | None]:
+    """Keep the game in progress in history as abandoned, then remove it; return (history file, note).
+
+    The file is None when nothing was kept: there was no game, no move had been played yet,
+    or the game had in fact ended and is already in the history. A game that ended but was
+    never recorded is recorded as finished. The note explains any repair of the save files.
+    Raises StorageError if the disk refuses.
+    """
+    save, note = storage.load_current_save()
+    if save is None:
+        return None, note
+    record = history_record(save, replay_state(save))
+    if not save.actions or (record.finished and any(_same_game(record, r) for r in storage.load_history()[0])):
+        storage.delete_current_save()
+        return None, note
+    return storage.record_finished_game(record), note

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from typing import Any
 
 from castlecombo.combo.engine.catalog import INDEX_BY_NAME, NAMES, PURSE
 from castlecombo.combo.engine.scoring import score_tableau
 from castlecombo.combo.engine.tableau import FACE_DOWN
+from castlecombo.inputfiles import InputError, JsonSyntaxError, excerpt, parse_json
+
+TABLEAU_FIELDS = frozenset({"grid", "keys", "gold"})
+CELL_FIELDS = frozenset({"card", "gold", "face_down"})
+MAX_COUNT = 999  # keys or gold: far above any real game, small enough to score instantly
 
 
 class TableauError(ValueError):
@@ -17,25 +21,30 @@ class TableauError(ValueError):
 
 def _int(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} must be a whole number, not {json.dumps(value)}")
+        raise ValueError(f"{what} must be a whole number, not {excerpt(value)}")
     if value < 0:
         raise ValueError(f"{what} must not be negative (got {value})")
+    if value > MAX_COUNT:
+        raise ValueError(f"{what} must be at most {MAX_COUNT} (got {value})")
     return value
 
 
 def _card(name: Any, where: str) -> int:
     if not isinstance(name, str):
-        raise ValueError(f"{where}: a card name must be a string, not {json.dumps(name)}")
+        raise ValueError(f"{where}: a card name must be a string, not {excerpt(name)}")
     try:
         return INDEX_BY_NAME[name.strip().casefold()]
     except KeyError:
-        raise ValueError(f"{where}: unknown card {name!r}") from None
+        raise ValueError(f"{where}: unknown card {excerpt(name)}") from None
 
 
 def parse_tableau(doc: Any) -> tuple[list[int], list[int], int, int]:
     """Return (cells, purse gold, keys, gold) of one tableau document; raise ValueError saying why."""
     if not isinstance(doc, dict):
         raise ValueError("a tableau must be a JSON object with 'grid', 'keys' and 'gold'")
+    unknown_fields = sorted(set(doc) - TABLEAU_FIELDS)
+    if unknown_fields:
+        raise ValueError(f"unknown field {excerpt(unknown_fields[0])} (a tableau has 'grid', 'keys' and 'gold')")
     grid = doc.get("grid")
     if grid is None:
         raise ValueError("missing 'grid'")
@@ -51,9 +60,9 @@ def parse_tableau(doc: Any) -> tuple[list[int], list[int], int, int]:
             where = f"row {r + 1}, column {c + 1}"
             stored = 0
             if isinstance(cell, dict):
-                unknown = set(cell) - {"card", "gold", "face_down"}
+                unknown = sorted(set(cell) - CELL_FIELDS)
                 if unknown:
-                    raise ValueError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+                    raise ValueError(f"{where}: unknown field {excerpt(unknown[0])}")
                 face_down = cell.get("face_down", False)
                 if not isinstance(face_down, bool):
                     raise ValueError(f"{where}: 'face_down' must be true or false")
@@ -100,18 +109,22 @@ def score_document(doc: Any) -> dict[str, Any]:
 
 def _documents(text: str) -> Iterator[tuple[int, Any]]:
     try:
-        yield 1, json.loads(text)
+        yield 1, parse_json(text)
         return
-    except json.JSONDecodeError as exc:
-        if exc.msg != "Extra data":
-            raise TableauError(f"line {exc.lineno}: invalid JSON: {exc.msg} (column {exc.colno})") from None
+    except JsonSyntaxError as exc:
+        if exc.reason != "Extra data":
+            raise TableauError(f"line {exc.line}: invalid JSON: {exc.reason} (column {exc.column})") from None
+    except InputError as exc:
+        raise TableauError(f"line 1: {exc}") from None
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         try:
-            yield number, json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise TableauError(f"line {number}: invalid JSON: {exc.msg} (column {exc.colno})") from None
+            yield number, parse_json(line)
+        except JsonSyntaxError as exc:
+            raise TableauError(f"line {number}: invalid JSON: {exc.reason} (column {exc.column})") from None
+        except InputError as exc:
+            raise TableauError(f"line {number}: {exc}") from None
 
 
 def score_stream(text: str) -> Iterator[dict[str, Any]]:

@@ -12,13 +12,16 @@ is defensive: a file that cannot be parsed or validated is moved aside to
 ``<name>.corrupt-YYYYmmdd-HHMMSS``, the backup is used when it is good, and the caller gets a
 plain-language message for the player instead of an exception.
 
+A file missing while its ``.bak`` is present is treated the same way (the backup is
+restored), a caller may add its own check (a save must also replay), and temp files a
+killed writer left behind are removed when the folder is next read or written.
+
 Writes raise :class:`StorageError` (an ``OSError``) with a plain-language message when the
 disk refuses them; loads never raise for damaged files.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 import time
@@ -30,6 +33,7 @@ from typing import TypeVar
 import platformdirs
 from pydantic import BaseModel, ValidationError
 
+from castlecombo.inputfiles import InputError, parse_json, read_text_file
 from castlecombo.storage.records import (
     HistoryRecord,
     SaveGame,
@@ -47,16 +51,19 @@ __all__ = [
     "StorageError",
     "atomic_write_text",
     "backup_path",
+    "clean_stale_temps",
     "config_dir",
     "current_save_path",
     "data_dir",
     "delete_current_save",
+    "describe_validation",
     "dump_json",
     "history_dir",
     "load_current_save",
     "load_history",
     "load_settings",
     "record_finished_game",
+    "save_replay_problem",
     "save_settings",
     "saves_dir",
     "settings_path",
@@ -66,7 +73,8 @@ __all__ = [
 APP_NAME = "castlecombo"
 HOME_ENV = "CASTLECOMBO_HOME"
 MAX_FILE_BYTES = 16 * 1024 * 1024
-STALE_TEMP_SECONDS = 600
+# A writer's temp file lives for milliseconds; one this old was left by a killed process.
+STALE_TEMP_SECONDS = 10
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -152,24 +160,25 @@ def _replace_with_bytes(path: Path, data: bytes) -> None:
 
 def _looks_like_json(text: str) -> bool:
     try:
-        json.loads(text)
-    except (ValueError, RecursionError):
+        parse_json(text)
+    except InputError:
         return False
     return True
 
 
-def _clean_stale_temps(path: Path) -> None:
-    """Remove temp files a killed writer left behind (only old ones, never a live writer's)."""
+def clean_stale_temps(folder: Path) -> None:
+    """Remove the temp files killed writers left in ``folder`` (old ones only, never a live writer's)."""
     cutoff = time.time() - STALE_TEMP_SECONDS
     try:
-        for leftover in path.parent.glob(f".{path.name}.*.tmp"):
-            try:
-                if leftover.stat().st_mtime < cutoff:
-                    leftover.unlink()
-            except OSError:
-                pass
+        leftovers = list(folder.glob(".*.tmp"))
     except OSError:
-        pass
+        return
+    for leftover in leftovers:
+        try:
+            if leftover.is_file() and leftover.stat().st_mtime < cutoff:
+                leftover.unlink()
+        except OSError:
+            pass
 
 
 def atomic_write_text(
@@ -196,7 +205,7 @@ def atomic_write_text(
 
     _replace_with_bytes(path, data)
     _fsync_dir(path.parent)
-    _clean_stale_temps(path)
+    clean_stale_temps(path.parent)
 
 
 # --- loading with recovery --------------------------------------------------------------
@@ -211,7 +220,8 @@ def _friendly_location(loc: tuple[int | str, ...]) -> str:
     return out
 
 
-def _describe_validation(err: ValidationError) -> str:
+def describe_validation(err: ValidationError) -> str:
+    """Return the first problem of ``err`` in words ("is missing the field 'seed'", ...)."""
     errors = err.errors(include_url=False, include_input=False)
     first = errors[0]
     where = _friendly_location(tuple(first.get("loc", ())))
@@ -235,41 +245,35 @@ def _describe_validation(err: ValidationError) -> str:
     return text
 
 
-def _reject_constant(name: str) -> float:
-    raise ValueError(f"{name} is not allowed")
-
-
-def _read_model(path: Path, model: type[M]) -> tuple[M | None, str | None]:
+def _read_model(
+    path: Path, model: type[M], check: Callable[[M], str | None] | None = None
+) -> tuple[M | None, str | None]:
     """Load ``path`` as ``model``: (obj, None) if good, (None, None) if absent, else (None, why)."""
+    if not path.exists():
+        return None, ("is a link to a file that does not exist" if path.is_symlink() else None)
     try:
-        if path.is_dir():
-            return None, "is a folder, not a file"
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        return None, None
-    except OSError as exc:
-        return None, f"could not be opened ({exc.strerror or exc})"
-    if len(raw) > MAX_FILE_BYTES:
-        return None, "is far too large to be a file of this game"
-    if not raw.strip():
-        return None, "is empty"
+        text = read_text_file(path, MAX_FILE_BYTES)
+        if not text.strip():
+            return None, "is empty"
+        data = parse_json(text)
+    except InputError as exc:
+        return None, _without_path(str(exc), path)
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return None, "is not a text file (it contains unreadable bytes)"
-    try:
-        data = json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as exc:
-        return None, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-    except (ValueError, RecursionError) as exc:
-        return None, f"is not valid JSON ({str(exc)[:80] or 'nested too deeply'})"
-    try:
-        return model.model_validate(data), None
+        obj = model.model_validate(data)
     except ValidationError as exc:
-        return None, _describe_validation(exc)
+        return None, describe_validation(exc)
     except (ValueError, TypeError, RecursionError) as exc:
         return None, f"could not be checked ({str(exc)[:80]})"
+    problem = check(obj) if check is not None else None
+    return (None, problem) if problem else (obj, None)
+
+
+def _without_path(message: str, path: Path) -> str:
+    """Turn "<path>: problem" into "problem"; JSON syntax errors say that the file is not JSON."""
+    prefix = f"{path}: "
+    if message.startswith(prefix):
+        return message[len(prefix):]
+    return f"is not valid JSON ({message})"
 
 
 def _corrupt_name(path: Path) -> Path:
@@ -298,8 +302,8 @@ def _move_aside(path: Path) -> tuple[Path | None, str]:
 def _model_is_good(model: type[BaseModel]) -> Callable[[str], bool]:
     def is_good(text: str) -> bool:
         try:
-            model.model_validate(json.loads(text, parse_constant=_reject_constant))
-        except (ValueError, TypeError, RecursionError, ValidationError):
+            model.model_validate(parse_json(text))
+        except (ValueError, TypeError, RecursionError):  # InputError and ValidationError are ValueErrors
             return False
         return True
 
@@ -307,25 +311,35 @@ def _model_is_good(model: type[BaseModel]) -> Callable[[str], bool]:
 
 
 def _load_with_recovery(
-    path: Path, model: type[M], what: str, lost: str, restored: str
+    path: Path, model: type[M], what: str, lost: str, restored: str,
+    check: Callable[[M], str | None] | None = None,
 ) -> tuple[M | None, str | None]:
-    """Load ``path``; on damage move it aside, fall back to a good ``.bak``, and explain."""
-    obj, problem = _read_model(path, model)
-    if problem is None:
+    """Load ``path``; if it is damaged or missing, move it aside, fall back to a good ``.bak``, and explain."""
+    clean_stale_temps(path.parent)
+    obj, problem = _read_model(path, model, check)
+    if obj is not None:
         return obj, None
-    _, kept = _move_aside(path)
-    message = f"{what} could not be used: {path.name} {problem}."
     bak = backup_path(path)
-    bak_obj, bak_problem = _read_model(bak, model)
+    kept = ""
+    if problem is None:  # absent: nothing to say unless a backup shows there was a file
+        if not (bak.exists() or bak.is_symlink()):
+            return None, None
+        message = f"{what} could not be used: {path.name} is missing."
+    else:
+        _, kept = _move_aside(path)
+        kept = f"; {kept}"
+        message = f"{what} could not be used: {path.name} {problem}."
+    bak_obj, bak_problem = _read_model(bak, model, check)
     if bak_obj is not None:
         try:  # put the good copy back in place so the folder is consistent again
-            atomic_write_text(path, bak.read_bytes().decode("utf-8"), is_good=_model_is_good(model))
-        except OSError:
+            atomic_write_text(path, read_text_file(bak, MAX_FILE_BYTES), is_good=_model_is_good(model))
+        except (OSError, InputError):
             pass
-        return bak_obj, f"{message} {restored}; {kept}."
-    if bak_problem is not None:
-        _move_aside(bak)  # a damaged backup is no use to anyone; keep it aside too
-    return None, f"{message} {lost}; {kept}."
+        return bak_obj, f"{message} {restored}{kept}."
+    if bak_problem is not None:  # a damaged backup is no use to anyone; keep it aside too
+        _, bak_kept = _move_aside(bak)
+        kept += f"; the backup copy {bak.name} {bak_problem}, and {bak_kept.replace('the damaged file', 'it')}"
+    return None, f"{message} {lost}{kept}."
 
 
 # --- settings ---------------------------------------------------------------------------
@@ -358,8 +372,23 @@ def _write(path: Path, model: BaseModel, what: str) -> None:
 
 # --- the game in progress ---------------------------------------------------------------
 
+def save_replay_problem(save: SaveGame) -> str | None:
+    """Return why ``save`` cannot be resumed by this version of the game (its actions), or None."""
+    from castlecombo.combo.engine import GameState, IllegalAction  # the rules only when a save is read
+
+    try:
+        GameState.replay(len(save.seats), save.seed, list(save.actions), save.first_player)
+    except (IllegalAction, ValueError) as exc:
+        return f"does not replay with this version of the game ({str(exc)[:120]})"
+    return None
+
+
 def load_current_save() -> tuple[SaveGame | None, str | None]:
-    """Load the game in progress (None when there is none); the message explains any repair."""
+    """Load the game in progress (None when there is none); the message explains any repair.
+
+    A save must also replay: one whose actions the rules refuse (after a rules or card change)
+    is moved aside like a damaged one, and the backup is tried the same way.
+    """
     return _load_with_recovery(
         current_save_path(),
         SaveGame,
@@ -369,6 +398,7 @@ def load_current_save() -> tuple[SaveGame | None, str | None]:
             "The game was resumed from the backup copy made one save earlier, "
             "so the very last move may be missing"
         ),
+        check=save_replay_problem,
     )
 
 
@@ -380,7 +410,8 @@ def write_current_save(save: SaveGame) -> None:
 def delete_current_save() -> None:
     """Remove the game in progress and its backup (damaged copies kept aside stay)."""
     path = current_save_path()
-    for victim in (path, backup_path(path)):
+    # the backup first: a backup left alone would be restored as the game in progress
+    for victim in (backup_path(path), path):
         try:
             victim.unlink()
         except FileNotFoundError:
@@ -402,7 +433,10 @@ def _history_stem(record: HistoryRecord) -> str:
 
 
 def record_finished_game(record: HistoryRecord) -> Path:
-    """Write ``history/<timestamp>-<seed>.json`` and remove the game in progress; return the path."""
+    """Write ``history/<timestamp>-<seed>.json`` (finished or abandoned) and remove the game in progress.
+
+    Returns the path written; raises StorageError if the disk refuses.
+    """
     folder = history_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -422,6 +456,7 @@ def record_finished_game(record: HistoryRecord) -> Path:
 def load_history() -> tuple[list[HistoryRecord], list[str]]:
     """All finished games, oldest first; damaged files are moved aside and explained."""
     folder = history_dir()
+    clean_stale_temps(folder)
     try:
         paths = sorted(p for p in folder.glob("*.json"))
     except OSError:

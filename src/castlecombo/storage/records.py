@@ -2,8 +2,10 @@
 
 Every model forbids unknown fields and validates on load. Numbers and flags are strict
 (``"5"`` is not a number, ``1`` is not ``true``) so damaged files are caught rather than
-silently coerced. Timestamps are kept as the ISO strings they were written with, so a
-file that is loaded and written again comes out byte for byte the same.
+silently coerced, and bounded (scores, seeds, action lists, names, window sizes) so a
+file that is well-formed but absurd is refused instead of breaking a screen. Timestamps
+are kept as the ISO strings they were written with, so a file that is loaded and written
+again comes out byte for byte the same.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from pydantic import (
 )
 
 from castlecombo import __version__
+from castlecombo.combo.cards import MAX_CARD_NAME
 
 SeatKind = Literal["human", "random", "easy", "medium", "hard"]
 SEAT_KINDS: tuple[SeatKind, ...] = ("human", "random", "easy", "medium", "hard")
@@ -34,7 +37,13 @@ MIN_SEATS = 2
 MAX_SEATS = 5
 MIN_WINDOW = (1024, 640)
 DEFAULT_WINDOW = (1280, 720)
-MAX_WINDOW_SIDE = 16384
+MAX_WINDOW = (7680, 4320)  # an 8K screen; a bigger window cannot even be allocated on most machines
+MAX_SEED = 2**63 - 1
+MAX_ACTION = 999  # every action number of the engine is below 1000
+MAX_ACTIONS = 5000  # a 5-player game takes a few hundred
+MAX_SCORE = 999  # real games score under 200
+MAX_SHORT_TEXT = 40  # timestamps, version strings
+CARDS_PER_TABLEAU = 9
 
 
 def _check_iso(value: str) -> str:
@@ -55,10 +64,14 @@ def _lower(value: str) -> str:
     return value.lower()
 
 
-IsoTime = Annotated[StrictStr, AfterValidator(_check_iso)]
+IsoTime = Annotated[StrictStr, Field(max_length=MAX_SHORT_TEXT), AfterValidator(_check_iso)]
 SeatName = Annotated[StrictStr, Field(min_length=1, max_length=20), AfterValidator(_check_name)]
 Colour = Annotated[StrictStr, Field(pattern=r"^#[0-9a-fA-F]{6}$"), AfterValidator(_lower)]
-Action = Annotated[StrictInt, Field(ge=0)]
+Action = Annotated[StrictInt, Field(ge=0, le=MAX_ACTION)]
+Seed = Annotated[StrictInt, Field(ge=-MAX_SEED, le=MAX_SEED)]
+Score = Annotated[StrictInt, Field(ge=-MAX_SCORE, le=MAX_SCORE)]
+CardName = Annotated[StrictStr, Field(min_length=1, max_length=MAX_CARD_NAME)]
+Version = Annotated[StrictStr, Field(max_length=MAX_SHORT_TEXT)]
 
 
 def now_iso() -> str:
@@ -94,8 +107,8 @@ def _check_first_player(first_player: int | None, seats: list[SeatConfig]) -> No
 class Settings(_FileModel):
     """Player preferences; every field has a default so a missing file means defaults."""
 
-    window_width: StrictInt = Field(DEFAULT_WINDOW[0], ge=MIN_WINDOW[0], le=MAX_WINDOW_SIDE)
-    window_height: StrictInt = Field(DEFAULT_WINDOW[1], ge=MIN_WINDOW[1], le=MAX_WINDOW_SIDE)
+    window_width: StrictInt = Field(DEFAULT_WINDOW[0], ge=MIN_WINDOW[0], le=MAX_WINDOW[0])
+    window_height: StrictInt = Field(DEFAULT_WINDOW[1], ge=MIN_WINDOW[1], le=MAX_WINDOW[1])
     fullscreen: StrictBool = False
     ai_pace: AiPace = "normal"
     sound: StrictBool = True
@@ -107,17 +120,35 @@ class Settings(_FileModel):
         return (self.window_width, self.window_height)
 
 
+class AIFallback(_FileModel):
+    """A decision an AI seat's level could not make (its process failed), made by another level."""
+
+    decision: StrictInt = Field(ge=0, le=MAX_ACTIONS)  # index in the game's actions
+    seat: StrictInt = Field(ge=0, lt=MAX_SEATS)
+    wanted: SeatKind
+    used: SeatKind
+
+
+def _none(fallbacks: list[AIFallback]) -> bool:
+    return not fallbacks
+
+
+# listed only when there were some, so that files of games without any stay as they were
+AIFallbacks = Annotated[list[AIFallback], Field(default_factory=list, max_length=MAX_ACTIONS, exclude_if=_none)]
+
+
 class SaveGame(_FileModel):
     """The game in progress: replay ``GameState.new(len(seats), seed, first_player)`` + actions."""
 
     format: Literal[1] = 1
-    seed: StrictInt
+    seed: Seed
     seats: list[SeatConfig] = Field(min_length=MIN_SEATS, max_length=MAX_SEATS)
-    actions: list[Action] = Field(default_factory=list)
+    actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
     first_player: StrictInt | None = None
     created: IsoTime
     updated: IsoTime
-    app_version: StrictStr = __version__
+    app_version: Version = __version__
+    ai_fallbacks: AIFallbacks
 
     @model_validator(mode="after")
     def _consistent(self) -> SaveGame:
@@ -134,20 +165,30 @@ class SaveGame(_FileModel):
         """A copy with the given action list and ``updated`` set to now."""
         return self.model_validate({**self.model_dump(), "actions": list(actions), "updated": now_iso()})
 
+    def with_ai_fallback(self, fallback: AIFallback) -> SaveGame:
+        """A copy that also records ``fallback``."""
+        return self.model_copy(update={"ai_fallbacks": [*self.ai_fallbacks, fallback]})
+
 
 class HistoryRecord(_FileModel):
-    """A finished game, kept for statistics and replays."""
+    """A game that ended, kept for statistics and replays.
+
+    ``finished`` is False for a game abandoned before its end (a new game replaced it): its
+    scores and cards are those of the position it was left in, and it has no winners.
+    """
 
     format: Literal[1] = 1
-    seed: StrictInt
+    seed: Seed
     seats: list[SeatConfig] = Field(min_length=MIN_SEATS, max_length=MAX_SEATS)
     first_player: StrictInt | None = None
-    actions: list[Action] = Field(default_factory=list)
-    scores: list[StrictInt]
-    winners: list[StrictInt] = Field(min_length=1)
+    actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
+    finished: StrictBool = True
+    scores: list[Score] = Field(max_length=MAX_SEATS)
+    winners: list[StrictInt] = Field(max_length=MAX_SEATS)
     finished_at: IsoTime
-    cards_scored: list[dict[StrictStr, StrictInt]]
-    app_version: StrictStr = __version__
+    cards_scored: list[dict[CardName, Score]] = Field(max_length=MAX_SEATS)
+    app_version: Version = __version__
+    ai_fallbacks: AIFallbacks
 
     @model_validator(mode="after")
     def _consistent(self) -> HistoryRecord:
@@ -157,6 +198,13 @@ class HistoryRecord(_FileModel):
             raise ValueError(f"there are {len(self.scores)} scores for {n} seats")
         if len(self.cards_scored) != n:
             raise ValueError(f"cards_scored has {len(self.cards_scored)} entries for {n} seats")
+        for cards in self.cards_scored:
+            if len(cards) > CARDS_PER_TABLEAU:
+                raise ValueError(f"cards_scored lists {len(cards)} cards for one tableau of {CARDS_PER_TABLEAU}")
+        if self.finished and not self.winners:
+            raise ValueError("a finished game has at least one winner")
+        if not self.finished and self.winners:
+            raise ValueError("an abandoned game has no winners")
         if len(set(self.winners)) != len(self.winners):
             raise ValueError("a winner is listed twice")
         for w in self.winners:
