@@ -1,15 +1,13 @@
-"""AI players: legal through whole games, deterministic, blind to the deck order; the worker."""
+"""AI players: legal through whole games, deterministic, blind to the deck order (the worker: test_worker.py)."""
 
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
 from castlecombo.combo.ai import LEVELS, make_player
-from castlecombo.combo.ai import worker as W
-from castlecombo.combo.ai.players import EasyPlayer, HardPlayer, MediumPlayer
+from castlecombo.combo.ai.players import HardPlayer, MediumPlayer
 from castlecombo.combo.ai.simulate import run_simulation
 from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES, TAKE, GameState
 
@@ -102,67 +100,6 @@ def test_the_ai_never_sees_the_real_deck_order(level: str) -> None:
     assert len(choices) == 1
 
 
-def _wait(worker: W.AIWorker, seconds: float) -> W.AIResult | None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        result = worker.poll()
-        if result is not None:
-            return result
-        time.sleep(0.01)
-    return None
-
-
-def test_worker_answers_each_level_on_the_thread() -> None:
-    state = GameState.new(2, 4)
-    with W.AIWorker(use_process=False) as worker:
-        for level in ("random", "easy", "medium"):
-            worker.request(state, level, seed=1)
-            result = _wait(worker, 5)
-            assert result is not None and result.error is None and result.level_used == level
-            assert result.action in state.legal_actions()
-            assert not worker.busy
-
-
-def test_worker_falls_back_to_medium_when_the_ai_raises(monkeypatch: pytest.MonkeyPatch) -> None:
-    def boom(self, obs):
-        raise RuntimeError("simulated bug")
-
-    monkeypatch.setattr(EasyPlayer, "choose", boom)
-    monkeypatch.setattr(HardPlayer, "choose", boom)
-    state = GameState.new(3, 9)
-    expected = MediumPlayer(2).choose(state.observation(state.to_move()))
-    with W.AIWorker(use_process=False) as worker:
-        for level in ("easy", "hard"):
-            worker.request(state, level, seed=2)
-            result = _wait(worker, 5)
-            assert result is not None
-            assert result.level_used == "medium"
-            assert result.action == expected
-            assert result.error and "problem" in result.error
-
-
-def test_cancel_drops_the_answer_and_stops_the_search() -> None:
-    state = GameState.new(2, 6)
-    worker = W.AIWorker()
-    try:
-        worker.request(state, "hard", seed=1, think_ms=60_000)
-        assert worker.busy
-        time.sleep(1.5)  # the process starts and the long search is under way
-        worker.cancel()
-        assert not worker.busy
-        assert worker.poll() is None
-        # the single search process is free again at once: a short search answers quickly
-        start = time.monotonic()
-        worker.request(state, "hard", seed=1, think_ms=50)
-        result = _wait(worker, 20)
-        assert result is not None and result.error is None and result.level_used == "hard"
-        assert result.action in state.legal_actions()
-        assert time.monotonic() - start < 10
-        assert worker.poll() is None
-    finally:
-        worker.shutdown()
-
-
 def test_simulation_credits_the_listed_players() -> None:
     out = run_simulation(["medium", "random"], 6, seed=3, think_ms=None)
     assert out["games"] == 6 and out["players"] == ["medium", "random"]
@@ -177,24 +114,6 @@ def test_medium_beats_random() -> None:
     # Measured 200/200 in the benchmark; 36 of 40 leaves a wide margin.
     out = run_simulation(["medium", "random"], 40, seed=2024, think_ms=None)
     assert out["wins"][0] >= 36
-
-
-def test_worker_decides_easy_and_medium_in_the_lowered_search_process() -> None:
-    import os
-
-    state = GameState.new(3, 4)
-    with W.AIWorker() as worker:
-        for level in ("easy", "medium"):
-            worker.request(state, level, seed=1)
-            result = _wait(worker, 30)
-            assert result is not None and result.error is None and result.level_used == level
-            # the same answer as on the thread: the process only moves the work off the UI's GIL
-            assert result.action == W.choose_action(state.observation(state.to_move()), level, 1, None)
-        pids = list(worker._pool._processes)
-        assert pids and os.getpid() not in pids
-        if hasattr(os, "getpriority"):
-            want = min(19, os.getpriority(os.PRIO_PROCESS, 0) + W.NICENESS)
-            assert all(os.getpriority(os.PRIO_PROCESS, pid) >= want for pid in pids)
 
 
 def test_hard_search_values_are_the_final_score_on_the_last_turn() -> None:

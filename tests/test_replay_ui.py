@@ -203,7 +203,6 @@ def test_statistics_replay_button_opens_the_replay_and_escape_returns(app):
     stats = StatisticsScene(app)
     app.stack.push(stats)
     app.step(0.016)
-    assert stats.can_replay
     assert stats.replay_buttons and all(b.enabled for b, _i in stats.replay_buttons)
     button, index = stats.replay_buttons[1]
     click(app, button.rect.center)

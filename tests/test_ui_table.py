@@ -129,7 +129,7 @@ def test_full_game_human_against_ai_reaches_scoring(app):
         time.sleep(0.001)
     assert app.reached_scoring, "the scoring scene was not reached"
     top = app.stack.top
-    assert type(top).__name__ in ("ScoringScene", "SimpleScoreboard")
+    assert type(top).__name__ == "ScoringScene"
     s = table.state
     assert s.is_over
     engine = GameState.replay(2, 21, list(s.actions), 1)

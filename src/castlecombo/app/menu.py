@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from castlecombo import __version__
+from castlecombo.app.newgame import NewGameScene
 from castlecombo.app.notice import show_notice
+from castlecombo.app.services import AppServices
+from castlecombo.app.settings_scene import SettingsScene
+from castlecombo.app.statistics_scene import StatisticsScene
+from castlecombo.combo.ui.rules_scene import RulesScene
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
-
-if TYPE_CHECKING:
-    from castlecombo.app.window import App
 
 SHIELDS = ("nobility", "faith", "scholarship", "military", "craftsmanship", "peasantry")
 
@@ -21,7 +22,9 @@ SHIELDS = ("nobility", "faith", "scholarship", "military", "craftsmanship", "pea
 class MenuScene(forms.FormScene):
     """The title screen."""
 
-    def __init__(self, app: App) -> None:
+    app: AppServices
+
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.has_save = False
         self._shown_messages: set[str] = set()
@@ -47,10 +50,7 @@ class MenuScene(forms.FormScene):
 
     def refresh(self) -> None:
         """Look for a game in progress again (and explain a damaged save once)."""
-        try:
-            save, message = storage.load_current_save()
-        except Exception as exc:  # loads should not raise; never let the menu die of it
-            save, message = None, f"The saved game could not be read: {exc}"
+        save, message = storage.load_current_save()
         self.has_save = save is not None
         cont = self.buttons["continue"]
         cont.visible = self.has_save
@@ -73,23 +73,15 @@ class MenuScene(forms.FormScene):
         self.app.continue_game()
 
     def on_new_game(self) -> None:
-        from castlecombo.app.newgame import NewGameScene
-
         self.app.stack.push(NewGameScene(self.app))
 
     def on_rules(self) -> None:
-        from castlecombo.combo.ui.rules_scene import RulesScene
-
         self.app.stack.push(RulesScene(self.app))
 
     def on_statistics(self) -> None:
-        from castlecombo.app.statistics_scene import StatisticsScene
-
         self.app.stack.push(StatisticsScene(self.app))
 
     def on_settings(self) -> None:
-        from castlecombo.app.settings_scene import SettingsScene
-
         self.app.stack.push(SettingsScene(self.app))
 
     def on_quit(self) -> None:
@@ -117,7 +109,7 @@ class MenuScene(forms.FormScene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 (self.on_continue if self.has_save else self.on_new_game)()
                 return
-        self.click_through(event, self.buttons.values())
+        self.click_through(event, list(self.buttons.values()))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, s = self.frame(surface)

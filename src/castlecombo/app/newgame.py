@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TypedDict
 
 import pygame
 from pydantic import ValidationError
 
 from castlecombo.app.notice import show_notice
+from castlecombo.app.services import AppServices
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import MAX_SEATS, MIN_SEATS, SeatConfig
-
-if TYPE_CHECKING:
-    from castlecombo.app.window import App
 
 KIND_OPTIONS = [("human", "Human"), ("easy", "AI easy"), ("medium", "AI medium"), ("hard", "AI hard")]
 AI_NAMES = ["Aldric", "Beatrix", "Cedric", "Dorothea", "Edmund", "Fiora", "Godfrey", "Helena"]
@@ -38,15 +37,30 @@ def default_seats() -> list[SeatDraft]:
             SeatDraft(AI_NAMES[0], "medium", colours[1], auto=True)]
 
 
+class SeatRow(TypedDict):
+    """The widgets of one seat's row, and the row's centre line."""
+
+    input: forms.TextInput
+    kind: forms.Segmented
+    swatches: forms.Swatches
+    remove: forms.Button
+    cy: int
+
+
+Widget = forms.TextInput | forms.Segmented | forms.Swatches | forms.Button
+
+
 class NewGameScene(forms.FormScene):
     """The new-game form."""
 
-    def __init__(self, app: App) -> None:
+    app: AppServices
+
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.colours = [c.lower() for c in theme.SEAT_COLOURS]
         self.seats = self._initial_seats()
         self.first_player: int | None = None
-        self.rows: list[dict] = []
+        self.rows: list[SeatRow] = []
         self.add_button = forms.Button((0, 0, 10, 10), "+ Add a player", self.add_seat)
         self.back_button = forms.Button((0, 0, 10, 10), "Back", self.close)
         self.start_button = forms.Button((0, 0, 10, 10), "Start the game", self.start, primary=True)
@@ -56,8 +70,7 @@ class NewGameScene(forms.FormScene):
     # --- the model ------------------------------------------------------------------------
 
     def _initial_seats(self) -> list[SeatDraft]:
-        settings = getattr(self.app, "settings", None)
-        last = getattr(settings, "last_seats", None) if settings is not None else None
+        last = self.app.settings.last_seats
         if not last:
             return default_seats()
         kinds = {k for k, _ in KIND_OPTIONS}
@@ -134,6 +147,10 @@ class NewGameScene(forms.FormScene):
         for row, seat in zip(self.rows, self.seats):
             row["swatches"].value = seat.colour
 
+    def colours_taken(self, index: int) -> set[str]:
+        """The colours the other seats wear."""
+        return {seat.colour for i, seat in enumerate(self.seats) if i != index}
+
     def set_first(self, value: int | None) -> None:
         self.first_player = value
 
@@ -159,17 +176,11 @@ class NewGameScene(forms.FormScene):
         except ValueError as exc:
             show_notice(self.app, str(exc), "Almost ready")
             return
-        settings = getattr(self.app, "settings", None)
-        if settings is not None:
-            try:
-                settings.last_seats = seats
-                storage.save_settings(settings)
-            except storage.StorageError as exc:
-                notify = getattr(self.app, "notify", None)
-                if notify:
-                    notify(str(exc))
-            except (ValidationError, ValueError):
-                pass
+        self.app.settings.last_seats = seats
+        try:
+            storage.save_settings(self.app.settings)
+        except storage.StorageError as exc:
+            self.app.notify(str(exc))
         first = self.first_player if self.first_player is not None and self.first_player < len(seats) else None
         self.app.start_game(seats, seed=None, first_player=first)
 
@@ -206,14 +217,13 @@ class NewGameScene(forms.FormScene):
             cy = y + i * row_h + row_h // 2
             ti = forms.TextInput((self.columns["name"], cy - fh // 2, name_w, fh), seat.name,
                                  max_length=NAME_MAX, size=int(20 * s), placeholder="name",
-                                 on_change=lambda text, i=i: self.set_name(i, text))
+                                 on_change=partial(self.set_name, i))
             kind = forms.Segmented((self.columns["kind"], cy - fh // 2, kind_w, fh), KIND_OPTIONS, seat.kind,
-                                   on_change=lambda v, i=i: self.set_kind(i, v), size=int(18 * s))
+                                   on_change=partial(self.set_kind, i), size=int(18 * s))
             sw = forms.Swatches((self.columns["colour"], cy - fh // 2, sw_w, fh), self.colours, seat.colour,
-                                on_pick=lambda c, i=i: self.pick_colour(i, c),
-                                taken=lambda i=i: {x.colour for j, x in enumerate(self.seats) if j != i})
+                                on_pick=partial(self.pick_colour, i), taken=partial(self.colours_taken, i))
             rm = forms.Button((self.columns["remove"], cy - fh // 2, rm_w, fh), "×",
-                                  lambda i=i: self.remove_seat(i), size=int(24 * s),
+                                  partial(self.remove_seat, i), size=int(24 * s),
                                   enabled=len(self.seats) > MIN_SEATS, tooltip="Remove this player")
             self.rows.append({"input": ti, "kind": kind, "swatches": sw, "remove": rm, "cy": cy})
         after = y + len(self.seats) * row_h + int(8 * s)
@@ -243,8 +253,8 @@ class NewGameScene(forms.FormScene):
 
     # --- events and drawing ---------------------------------------------------------------
 
-    def _widgets(self) -> list:
-        out: list = []
+    def _widgets(self) -> list[Widget]:
+        out: list[Widget] = []
         for row in self.rows:
             out += [row["input"], row["kind"], row["swatches"], row["remove"]]
         out += [self.add_button, self.back_button, self.start_button]

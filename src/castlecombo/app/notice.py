@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from castlecombo.kit import draw, forms, theme
-
-if TYPE_CHECKING:
-    from castlecombo.app.window import App
+from castlecombo.kit.scene import Navigator
 
 
 class NoticeScene(forms.FormScene):
@@ -18,7 +15,7 @@ class NoticeScene(forms.FormScene):
 
     transparent = True
 
-    def __init__(self, app: App, text: str, title: str = "Notice", *,
+    def __init__(self, app: Navigator, text: str, title: str = "Notice", *,
                  on_close: Callable[[], None] | None = None, button: str = "OK") -> None:
         super().__init__(app)
         self.text = text
@@ -79,7 +76,7 @@ class NoticeScene(forms.FormScene):
         self.ok.draw(surface)
 
 
-def show_notice(app: App, text: str, title: str = "Notice",
+def show_notice(app: Navigator, text: str, title: str = "Notice",
                 on_close: Callable[[], None] | None = None) -> NoticeScene:
     """Push a notice over the current scene and return it."""
     scene = NoticeScene(app, text, title, on_close=on_close)

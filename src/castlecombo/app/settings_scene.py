@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from castlecombo.app.notice import show_notice
+from castlecombo.app.services import AppServices
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import Settings
-
-if TYPE_CHECKING:
-    from castlecombo.app.window import App
 
 WINDOW_PRESETS: list[tuple[int, int]] = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080)]
 PACE_OPTIONS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")]
@@ -21,12 +19,11 @@ PACE_OPTIONS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")]
 class SettingsScene(forms.FormScene):
     """The settings form; each change is written with ``storage.save_settings`` and applied."""
 
-    def __init__(self, app: App) -> None:
+    app: AppServices
+
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
-        settings = getattr(app, "settings", None)
-        if settings is None:
-            settings, _message = storage.load_settings()
-        self.settings: Settings = settings
+        self.settings: Settings = app.settings
         self.window = forms.Segmented((0, 0, 10, 10), [], self.settings.window_size, self._set_window)
         self.fullscreen = forms.Toggle((0, 0, 10, 10), self.settings.fullscreen,
                                        lambda v: self.change(fullscreen=v))
@@ -36,7 +33,6 @@ class SettingsScene(forms.FormScene):
         self.done = forms.Button((0, 0, 10, 10), "Done", self.close, primary=True)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, str, int]] = []
-        self.status = ""
 
     def _window_options(self) -> list[tuple[tuple[int, int], str]]:
         options = [(size, f"{size[0]} × {size[1]}") for size in WINDOW_PRESETS]
@@ -56,29 +52,13 @@ class SettingsScene(forms.FormScene):
             show_notice(self.app, f"That setting could not be used: {exc}", "Settings")
             return
         self.settings = updated
-        if hasattr(self.app, "settings"):
-            self.app.settings = updated
+        self.app.settings = updated
         try:
             storage.save_settings(updated)
-            self.status = ""
         except storage.StorageError as exc:
-            self.status = ""
             show_notice(self.app, str(exc), "Settings not saved")
-        apply = getattr(self.app, "apply_settings", None)
-        if callable(apply):
-            apply()
-        else:
-            self._apply_without_app_support(fields)
+        self.app.apply_settings()
         self._size = None
-
-    def _apply_without_app_support(self, fields: dict[str, Any]) -> None:
-        """Apply what the app's public calls allow; the rest takes effect at the next start."""
-        toggle = getattr(self.app, "toggle_fullscreen", None)
-        if "fullscreen" in fields and callable(toggle) and \
-                bool(getattr(self.app, "fullscreen", fields["fullscreen"])) != fields["fullscreen"]:
-            toggle()
-        if "window_width" in fields:
-            self.status = "The new window size is used the next time the game starts."
 
     # --- layout and drawing ---------------------------------------------------------------
 
@@ -143,7 +123,7 @@ class SettingsScene(forms.FormScene):
                             (toggle.rect.right + int(12 * s), toggle.rect.centery), int(18 * s), theme.TEXT_DIM,
                             anchor="midleft")
         self.pace.draw(surface)
-        draw.text(surface, self.status or "Changes are saved as you make them.",
+        draw.text(surface, "Changes are saved as you make them.",
                         (self.panel_rect.left, self.done.rect.centery), int(16 * s), theme.TEXT_DIM,
                         anchor="midleft")
         self.done.draw(surface)

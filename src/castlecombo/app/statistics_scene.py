@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING
+from functools import partial
 
 import pygame
 
 from castlecombo.app.notice import show_notice
+from castlecombo.app.services import AppServices
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage import stats
 from castlecombo.storage.records import HistoryRecord
-
-if TYPE_CHECKING:
-    from castlecombo.app.window import App
 
 PLAYED = (112, 124, 114)
 WON = theme.ACCENT
@@ -43,7 +41,9 @@ def short_date(stamp: str) -> str:
 class StatisticsScene(forms.FormScene):
     """Charts of the player's history and the list of finished games."""
 
-    def __init__(self, app: App) -> None:
+    app: AppServices
+
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.records: list[HistoryRecord] = []
         self.messages: list[str] = []
@@ -55,10 +55,7 @@ class StatisticsScene(forms.FormScene):
 
     def load(self) -> None:
         """Read the history (damaged files are explained once, on entering)."""
-        try:
-            self.records, self.messages = storage.load_history()
-        except Exception as exc:  # loads should not raise; never let the scene die of it
-            self.records, self.messages = [], [f"The history could not be read: {exc}"]
+        self.records, self.messages = storage.load_history()
         self.levels = stats.games_by_level(self.records)
         self.histogram = stats.score_histogram(self.records, 10)
         self.best = stats.best_scores(self.records, 5)
@@ -73,15 +70,9 @@ class StatisticsScene(forms.FormScene):
                         (f"\n\n(and {len(self.messages) - 3} more)" if len(self.messages) > 3 else ""),
                         "About your history")
 
-    @property
-    def can_replay(self) -> bool:
-        return callable(getattr(self.app, "start_replay", None))
-
     def replay(self, index: int) -> None:
         """Replay the finished game ``index`` of ``self.games`` (newest first)."""
-        start = getattr(self.app, "start_replay", None)
-        if callable(start):
-            start(self.games[index])
+        self.app.start_replay(self.games[index])
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -116,16 +107,13 @@ class StatisticsScene(forms.FormScene):
         s = draw.ui_scale(self._size or (1280, 720))
         area = self._list_area()
         self.replay_buttons = []
-        enabled = self.can_replay
-        tip = "" if enabled else "Replays are not available in this version"
         bw, bh = int(82 * s), int(30 * s)
         for i, _record in enumerate(self.games):
             y = area.top + i * self.row_h - self.scroll
             if y + self.row_h < area.top or y > area.bottom:
                 continue
             rect = pygame.Rect(area.right - bw - int(10 * s), y + (self.row_h - bh) // 2, bw, bh)
-            b = forms.Button(rect, "Replay", lambda i=i: self.replay(i), enabled=enabled, size=int(16 * s),
-                                 tooltip=tip)
+            b = forms.Button(rect, "Replay", partial(self.replay, i), size=int(16 * s))
             self.replay_buttons.append((b, i))
 
     def _max_scroll(self) -> int:
@@ -171,10 +159,6 @@ class StatisticsScene(forms.FormScene):
         self._draw_best(surface, self.rects["best"], s)
         self._draw_cards(surface, self.rects["cards"], s)
         self._draw_games(surface, self.rects["games"], s)
-        if not self.can_replay and self.games:
-            draw.text(surface, "Replays will come in a later version.",
-                            (self.rects["games"].left, self.back.rect.centery), int(15 * s), theme.TEXT_DIM,
-                            anchor="midleft", max_width=self.back.rect.left - self.rects["games"].left - 10)
         self.back.draw(surface)
 
     def _chart_frame(self, surface: pygame.Surface, rect: pygame.Rect, title: str, s: float) -> pygame.Rect:
@@ -266,7 +250,7 @@ class StatisticsScene(forms.FormScene):
                                 theme.TEXT_DIM, anchor="midtop", max_width=int(slot * (1 if len(buckets) <= 8 else 2)))
         pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
 
-    def _hbars(self, surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int, str, tuple]],
+    def _hbars(self, surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int, str, tuple[int, int, int]]],
                s: float) -> None:
         """Horizontal bars: (label, value, note, colour) per row."""
         if not rows:

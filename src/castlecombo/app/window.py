@@ -2,226 +2,113 @@
 
 ``run(options)`` is what ``castlecombo play`` calls. The App owns one resizable window
 (never smaller than 1024x640, F11 toggles full screen), the :class:`SceneStack`, the
-settings and a transient banner (``notify``). Autoplay mode seats AI everywhere, plays a
-whole game through the real scenes and can write frame-time and memory figures as JSON.
+settings, a transient banner (``notify``), and everything that runs beside the loop: the AI
+worker process and the autosave thread. It stops them when it quits, on SIGTERM too.
+Autoplay mode seats AI everywhere, plays a whole game through the real scenes and can write
+frame-time and memory figures as JSON.
+
+Scenes get the App through narrow protocols (``kit.scene.Navigator``, ``combo.ui.host.TableHost``,
+``app.services.AppServices``) and never import this module.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import random
-
-try:
-    import resource  # Unix only: peak memory of this process and its children
-except ImportError:  # Windows
-    resource = None  # type: ignore[assignment]
+import signal
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pygame
 
-from castlecombo.kit import theme
+from castlecombo import START_TIME
+from castlecombo.app.menu import MenuScene
+from castlecombo.app.notice import show_notice
+from castlecombo.app.options import PlayOptions, default_seats, parse_players
+from castlecombo.app.perf import Perf
+from castlecombo.combo.ui import cardface, table_gfx
+from castlecombo.combo.ui.replay_scene import ReplayScene
+from castlecombo.combo.ui.table import TableScene
+from castlecombo.kit import assets, draw, theme
 from castlecombo.kit.scene import Scene, SceneStack
-from castlecombo.storage.records import AI_KINDS, SEAT_KINDS, HistoryRecord, SaveGame, SeatConfig, Settings
+from castlecombo.kit.worker import Worker
+from castlecombo.kit.writer import LatestWriter
+from castlecombo.storage import files as storage
+from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings
 
-AI_NAMES = {"random": "Random", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
+log = logging.getLogger("castlecombo")
 
-
-def _start_time() -> float:
-    """perf_counter() of process start as recorded by the CLI (or now)."""
-    for modname in ("castlecombo", "castlecombo.cli"):
-        mod = sys.modules.get(modname)
-        value = getattr(mod, "START_TIME", None) if mod is not None else None
-        if isinstance(value, (int, float)):
-            return float(value)
-    return time.perf_counter()
-
-
-def default_seats(kinds: list[str]) -> list[SeatConfig]:
-    """Seat configs for the given kinds ("human", "easy"...), named and coloured."""
-    seats = []
-    humans = sum(1 for k in kinds if k == "human")
-    used: dict[str, int] = {}
-    for i, kind in enumerate(kinds):
-        if kind == "human":
-            name = "You" if humans == 1 else f"Player {i + 1}"
-        else:
-            base = AI_NAMES.get(kind, kind.title())
-            used[base] = used.get(base, 0) + 1
-            name = base if kinds.count(kind) == 1 else f"{base} {used[base]}"
-        seats.append(SeatConfig(name=name, kind=kind, colour=theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]))
-    return seats
-
-
-def parse_players(text: str | None, autoplay: bool) -> list[str]:
-    """Return seat kinds from "hard,medium"; raise ValueError with words for a bad list."""
-    if not text:
-        return ["medium", "easy"] if autoplay else ["human", "medium"]
-    kinds = [k.strip().lower() for k in text.split(",") if k.strip()]
-    for k in kinds:
-        if k not in SEAT_KINDS:
-            raise ValueError(f"unknown player kind {k!r}: use {', '.join(SEAT_KINDS)}")
-    if not 2 <= len(kinds) <= 5:
-        raise ValueError(f"Castle Combo is for 2 to 5 players, not {len(kinds)}")
-    if autoplay:
-        kinds = [k if k in AI_KINDS else "medium" for k in kinds]
-    return kinds
+MAX_FAILED_FRAMES = 3  # frames failing in a row before the app gives up (each failure closes more)
 
 
 def _clear_render_caches() -> None:
-    try:
-        from castlecombo.kit import assets
-
-        assets.clear_caches()
-    except Exception:
-        pass
-    try:
-        from castlecombo.combo.ui import cardface
-
-        cardface.clear_cache()
-    except Exception:
-        pass
-    try:
-        from castlecombo.combo.ui import table_gfx
-
-        table_gfx.clear_caches()
-    except Exception:
-        pass
-
-
-class Perf:
-    """Frame times and the first-frame time, for --perf-json."""
-
-    def __init__(self, start: float) -> None:
-        self.start = start
-        self.frames: list[float] = []
-        self.first_frame_ms: float | None = None
-
-    def frame(self, ms: float) -> None:
-        if self.first_frame_ms is None:
-            self.first_frame_ms = (time.perf_counter() - self.start) * 1000.0
-        self.frames.append(ms)
-
-    def summary(self) -> dict[str, Any]:
-        data = sorted(self.frames[1:]) or [0.0]  # the first frame includes start-up
-
-        def pct(p: float) -> float:
-            return round(data[min(len(data) - 1, int(p * (len(data) - 1) + 0.5))], 2)
-
-        return {"frames": len(self.frames), "frame_ms_p50": pct(0.5), "frame_ms_p95": pct(0.95),
-                "frame_ms_max": round(data[-1], 2),
-                "first_frame_ms": round(self.first_frame_ms or 0.0, 1)}
-
-
-def _status_kb(pid: int | str, field: str = "VmHWM") -> int:
-    try:
-        with open(f"/proc/{pid}/status", encoding="ascii", errors="replace") as fh:
-            for line in fh:
-                if line.startswith(field + ":"):
-                    return int(line.split()[1])
-    except (OSError, ValueError, IndexError):
-        pass
-    return 0
-
-
-def _live_children_kb() -> int:
-    """Sum of the peak RSS of this process's live descendants (AI worker processes)."""
-    me = os.getpid()
-    total = 0
-    try:
-        pids = [p for p in os.listdir("/proc") if p.isdigit()]
-    except OSError:
-        return 0
-    parents: dict[int, int] = {}
-    for p in pids:
-        ppid = _status_kb(p, "PPid")
-        parents[int(p)] = ppid
-    family = {me}
-    changed = True
-    while changed:
-        changed = False
-        for pid, ppid in parents.items():
-            if ppid in family and pid not in family:
-                family.add(pid)
-                changed = True
-    for pid in family - {me}:
-        total += _status_kb(pid)
-    return total
+    """Forget fonts and surfaces: those cached under an earlier ``pygame.init`` are dead."""
+    assets.clear_caches()
+    draw.clear_caches()
+    cardface.clear_cache()
+    table_gfx.clear_caches()
 
 
 class App:
-    """The window, the scene stack and the loop."""
+    """The window, the scene stack, the loop, and the owner of the AI process and the autosave thread."""
 
-    def __init__(self, options: argparse.Namespace | None = None) -> None:
-        self.options = options or argparse.Namespace()
-        opt = self.options
-        self.start_time = _start_time()
-        self.perf = Perf(self.start_time)
-        self.autoplay: bool = bool(getattr(opt, "autoplay", False))
-        self.max_seconds: float | None = getattr(opt, "max_seconds", None)
-        self.stop_after_turns: int | None = getattr(opt, "stop_after_turns", None)
-        shots = getattr(opt, "screenshot_dir", None)
-        self.screenshot_dir: Path | None = Path(shots) if shots else None
+    def __init__(self, options: PlayOptions | argparse.Namespace | None = None) -> None:
+        if isinstance(options, argparse.Namespace):
+            options = PlayOptions.from_namespace(options)
+        self.options = opt = options or PlayOptions()
+        self.perf = Perf(START_TIME)
+        self.autoplay = opt.autoplay
+        self.max_seconds = opt.max_seconds
+        self.stop_after_turns = opt.stop_after_turns
+        self.screenshot_dir: Path | None = Path(opt.screenshot_dir) if opt.screenshot_dir else None
         self._shot_names: set[str] = set()
-        self._peak_children_kb = 0
         self._scoring_frames = 0
-
-        from castlecombo.storage import files as storage
-
-        self.storage = storage
+        self._failed_frames = 0
+        self._banners: list[list[str | float]] = []  # [text, seconds left]
         self.settings, message = storage.load_settings()
-        self._banners: list[list[Any]] = []  # [text, seconds left]
         if message:
             self.notify(message, 8.0)
+        self._worker = Worker()  # its process starts with the first AI decision
+        self._saver: LatestWriter[SaveGame] = LatestWriter(storage.write_current_save, "autosave")
 
-        # The AI worker thread shares the GIL with this loop: hand it back quickly.
-        sys.setswitchinterval(0.001)
         pygame.init()
-        _clear_render_caches()  # fonts and surfaces cached by an earlier pygame.init are dead
+        _clear_render_caches()
         pygame.display.set_caption("Castle Combo")
         size = self.settings.window_size
-        text = getattr(opt, "size", None)
-        if text:
+        if opt.size:
             try:
-                w, h = (int(v) for v in str(text).lower().split("x"))
+                w, h = (int(v) for v in opt.size.lower().split("x"))
                 size = (w, h)
             except ValueError:
-                self.notify(f"window size {text!r} is not like 1280x720; using {size[0]}x{size[1]}")
+                self.notify(f"window size {opt.size!r} is not like 1280x720; using {size[0]}x{size[1]}")
         self.windowed_size = (max(theme.MIN_WINDOW[0], size[0]), max(theme.MIN_WINDOW[1], size[1]))
-        self.fullscreen = bool(getattr(opt, "fullscreen", False) or self.settings.fullscreen)
+        self.fullscreen = opt.fullscreen or self.settings.fullscreen
         self.screen = self._set_mode()
-        try:
-            from castlecombo.kit import assets
-
-            icon = assets.icon("app", 64)
-            pygame.display.set_icon(icon)
-        except Exception:  # an icon is a nicety
-            pass
+        pygame.display.set_icon(assets.icon("app", 64))
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
+        self.terminated = False  # SIGTERM asked the app to stop
         self.exit_code = 0
         self.reached_scoring = False
-        self.ai_worker: Any = None
         self.started = time.perf_counter()
 
     # --- window -------------------------------------------------------------------
 
     @property
     def size(self) -> tuple[int, int]:
+        """The window's size in pixels."""
         return self.screen.get_size()
 
     def _set_mode(self) -> pygame.Surface:
         if self.fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        return screen
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
     def toggle_fullscreen(self) -> None:
         """Switch between the window and full screen (F11)."""
@@ -239,15 +126,12 @@ class App:
         s = self.settings
         wanted = (max(theme.MIN_WINDOW[0], s.window_width), max(theme.MIN_WINDOW[1], s.window_height))
         changed = False
-        if bool(s.fullscreen) != self.fullscreen:
-            self.fullscreen = bool(s.fullscreen)
-            self.windowed_size = wanted
+        if s.fullscreen != self.fullscreen:
+            self.fullscreen = s.fullscreen
             changed = True
         elif not self.fullscreen and (wanted != self.windowed_size or wanted != self.size):
-            self.windowed_size = wanted
             changed = True
-        else:
-            self.windowed_size = wanted
+        self.windowed_size = wanted
         if changed:
             try:
                 self.screen = self._set_mode()
@@ -269,28 +153,30 @@ class App:
         if (nw, nh) != (w, h):
             self.screen = pygame.display.set_mode((nw, nh), pygame.RESIZABLE)
         else:
-            self.screen = pygame.display.get_surface()
+            self.screen = pygame.display.get_surface() or self.screen
         self._resized()
 
-    # --- services -----------------------------------------------------------------
+    # --- services for the scenes -------------------------------------------------
 
     def notify(self, text: str, seconds: float = 4.0) -> None:
         """Show ``text`` in a banner at the top of the window for a few seconds."""
         self._banners.append([text, seconds])
         self._banners = self._banners[-3:]
 
-    def get_ai_worker(self) -> Any:
-        """The shared AIWorker (created on first use), or None if the AI is missing."""
-        if self.ai_worker is None:
-            try:
-                from castlecombo.combo.ai.worker import AIWorker
-            except ImportError:
-                return None
-            self.ai_worker = AIWorker()
-        return self.ai_worker
+    def ai_worker(self) -> Worker:
+        """The one background process for AI decisions (started by the first one)."""
+        return self._worker
+
+    def autosave(self, save: SaveGame) -> None:
+        """Write ``save`` as the game in progress on the autosave thread (the latest wins)."""
+        self._saver.submit(save)
+
+    def flush_saves(self) -> None:
+        """Wait until the last autosave is on disk."""
+        self._saver.flush()
 
     def screenshot(self, name: str) -> None:
-        """Save the window as ``<screenshot_dir>/<name>.png`` once per name (when enabled)."""
+        """Save the window as ``<screenshot_dir>/<name>-WxH.png`` once per name (when enabled)."""
         if self.screenshot_dir is None or name in self._shot_names:
             return
         self._shot_names.add(name)
@@ -301,17 +187,15 @@ class App:
     def save_settings(self) -> None:
         """Write the settings, telling the player if the disk refuses."""
         try:
-            self.storage.save_settings(self.settings)
+            storage.save_settings(self.settings)
         except OSError as exc:
             self.notify(str(exc), 8.0)
 
-    # --- games -------------------------------------------------------------------
+    # --- navigation ----------------------------------------------------------------
 
     def start_game(self, seats: list[SeatConfig], seed: int | None = None,
                    first_player: int | None = None) -> None:
         """Start a new game with ``seats`` and push the table."""
-        from castlecombo.combo.ui.table import TableScene
-
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         save = SaveGame.new(seed, list(seats), first_player)
@@ -319,9 +203,7 @@ class App:
 
     def continue_game(self) -> bool:
         """Load ``saves/current.json`` and resume it; False (with a banner) if there is none."""
-        from castlecombo.combo.ui.table import TableScene
-
-        save, message = self.storage.load_current_save()
+        save, message = storage.load_current_save()
         if message:
             self.notify(message, 8.0)
         if save is None:
@@ -332,8 +214,6 @@ class App:
 
     def start_replay(self, record: HistoryRecord | SaveGame) -> bool:
         """Watch a finished game again, turn by turn; False (with a banner) if it does not replay."""
-        from castlecombo.combo.ui.replay_scene import ReplayScene
-
         return self._push_or_explain(lambda: ReplayScene(self, record), "This game cannot be replayed")
 
     def _push_or_explain(self, make: Callable[[], Scene], problem: str) -> bool:
@@ -346,19 +226,19 @@ class App:
         self.stack.push(scene)
         return True
 
-    def show_menu(self) -> bool:
-        """Reset the stack to the main menu; False if the menu is not available."""
-        try:
-            from castlecombo.app.menu import MenuScene
-        except ImportError:
-            return False
+    def show_menu(self) -> None:
+        """Leave every scene and show the main menu."""
         self.stack.reset(MenuScene(self))
-        return True
 
     def quit(self, code: int = 0) -> None:
         """Leave the main loop at the end of this frame."""
         self.exit_code = code
         self.running = False
+
+    def terminate(self) -> None:
+        """SIGTERM: stop like the window's close button (the game in progress is saved), exit status 0."""
+        self.terminated = True
+        self.quit(0)
 
     def scoring_reached(self) -> None:
         """The table calls this when the scoring scene is shown."""
@@ -383,21 +263,20 @@ class App:
     def _draw_banners(self, dt: float) -> None:
         if not self._banners:
             return
-        from castlecombo.kit import assets
-
         f = assets.font(20, "text")
         y = 8
         keep = []
         for banner in self._banners:
-            banner[1] -= dt
-            if banner[1] <= 0:
+            text, left = str(banner[0]), float(banner[1]) - dt
+            banner[1] = left
+            if left <= 0:
                 continue
             keep.append(banner)
-            img = f.render(str(banner[0]), True, theme.TEXT)
+            img = f.render(text, True, theme.TEXT)
             w = min(self.size[0] - 40, img.get_width() + 32)
             rect = pygame.Rect(0, y, w, img.get_height() + 14)
             rect.centerx = self.size[0] // 2
-            alpha = max(0, min(255, int(255 * banner[1] / 0.4))) if banner[1] < 0.4 else 255
+            alpha = max(0, min(255, int(255 * left / 0.4))) if left < 0.4 else 255
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(box, (*theme.PANEL, int(235 * alpha / 255)), box.get_rect(), border_radius=10)
             pygame.draw.rect(box, (*theme.ACCENT, alpha), box.get_rect(), width=2, border_radius=10)
@@ -407,13 +286,21 @@ class App:
             y = rect.bottom + 6
         self._banners = keep
 
+    def _report_save_errors(self) -> None:
+        """Tell the player about autosaves the disk refused; anything else is a bug and raised here."""
+        for problem in self._saver.errors():
+            if not isinstance(problem, OSError):
+                raise problem
+            self.notify(f"The game could not be saved: {problem}", 6.0)
+
     def step(self, dt: float) -> None:
-        """One frame: events, update, draw (tests call this directly)."""
+        """One frame: events, update, draw (tests call this directly; errors are not caught here)."""
         for event in pygame.event.get():
             self._dispatch(event)
         top = self.stack.top
         if top is not None:
             top.update(dt)
+        self._report_save_errors()
         self.screen.fill(theme.BACKGROUND)
         self.stack.draw(self.screen)
         self._draw_banners(dt)
@@ -425,16 +312,39 @@ class App:
             if self._scoring_frames >= 20:
                 self.quit(0)
 
+    def frame(self, dt: float) -> None:
+        """One frame, guarded: a scene that fails is closed with a notice instead of ending the app."""
+        try:
+            self.step(dt)
+        except Exception as exc:  # the app's outer boundary: log the traceback, tell the player
+            self._scene_failed(exc)
+        else:
+            self._failed_frames = 0
+
+    def _scene_failed(self, exc: Exception) -> None:
+        """Close the failing scene (then everything up to the menu, then the app) and say why."""
+        failed = self.stack.top
+        log.error("%s failed", type(failed).__name__ if failed else "The window", exc_info=exc)
+        self._failed_frames += 1
+        if self._failed_frames >= MAX_FAILED_FRAMES or failed is None:
+            print(f"castlecombo play: the window cannot go on: {type(exc).__name__}: {exc}", file=sys.stderr)
+            self.quit(1)
+            return
+        if self._failed_frames == 1 and len(self.stack.scenes) > 1:
+            self.stack.pop()
+        else:
+            self.show_menu()
+        show_notice(self, f"Something went wrong on this screen, so it was closed.\n\n{type(exc).__name__}: {exc}",
+                    "Sorry")
+
     def run(self) -> int:
         """Run the main loop until quit; return the exit code."""
         self.running = True
         dt = 0.0
         last = time.perf_counter()
         while self.running:
-            self.step(dt)
+            self.frame(dt)
             pygame.display.flip()
-            if len(self.perf.frames) % 120 == 0:
-                self._peak_children_kb = max(self._peak_children_kb, _live_children_kb())
             self.clock.tick(theme.FPS)
             now = time.perf_counter()
             frame = now - last  # the whole frame interval, waiting included
@@ -450,14 +360,7 @@ class App:
 
     def peak_rss_mb(self) -> float:
         """Peak memory of the app plus its worker processes, in MB."""
-        own = _status_kb("self")
-        reaped = 0
-        if resource is not None:
-            if own == 0:
-                own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-            reaped = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-        children = max(self._peak_children_kb, _live_children_kb(), reaped)
-        return round((own + children) / 1024.0, 1)
+        return self.perf.peak_rss_mb()
 
     def write_perf(self, path: str | os.PathLike[str]) -> None:
         """Write the --perf-json figures."""
@@ -467,67 +370,60 @@ class App:
         Path(path).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
     def shutdown(self) -> None:
-        """Stop the AI worker and leave every scene."""
+        """Leave every scene (the table saves its game), then stop the autosave thread and the AI process."""
         while self.stack.scenes:
             self.stack.pop()
-        if self.ai_worker is not None:
-            try:
-                self.ai_worker.shutdown()
-            except Exception:
-                pass
-            self.ai_worker = None
+        self._saver.close()
+        self._report_save_errors()
+        self._worker.shutdown()
 
 
-def _first_scene(app: App, options: argparse.Namespace) -> bool:
+def _first_scene(app: App, options: PlayOptions) -> bool:
     """Push the first scene; False if nothing could start."""
-    autoplay = bool(getattr(options, "autoplay", False))
-    if getattr(options, "resume", False):
+    if options.resume:
         if app.continue_game():
             return True
-        if autoplay:
+        if options.autoplay:
             return False
-    players = getattr(options, "players", None)
-    seed = getattr(options, "seed", None)
-    if autoplay or players or seed is not None:
-        kinds = parse_players(players, autoplay)
-        app.start_game(default_seats(kinds), seed, None)
+    if options.autoplay or options.players or options.seed is not None:
+        kinds = parse_players(options.players, options.autoplay)
+        app.start_game(default_seats(kinds), options.seed, None)
         return True
-    if app.show_menu():
-        return True
-    last = app.settings.last_seats
-    app.start_game(list(last) if last else default_seats(["human", "medium"]), None, None)
+    app.show_menu()
     return True
 
 
-def run(options: argparse.Namespace) -> int:
+def run(namespace: argparse.Namespace) -> int:
     """Open the window and play (``castlecombo play``); return the exit status."""
+    options = PlayOptions.from_namespace(namespace)
     try:
-        if getattr(options, "players", None):
-            parse_players(options.players, bool(getattr(options, "autoplay", False)))
+        if options.players:
+            parse_players(options.players, options.autoplay)
     except ValueError as exc:
         print(f"castlecombo play: {exc}", file=sys.stderr)
         return 2
+    logging.basicConfig(format="castlecombo: %(levelname)s %(name)s: %(message)s")
     app = App(options)
+    previous = signal.signal(signal.SIGTERM, lambda _signum, _frame: app.terminate())
     code = 1
     try:
         if not _first_scene(app, options):
             print("castlecombo play: there is no saved game to resume", file=sys.stderr)
-            code = 1
         else:
             code = app.run()
-        if getattr(options, "autoplay", False) and not app.reached_scoring and code == 0 \
-                and not getattr(options, "stop_after_turns", None):
+        if options.autoplay and not app.reached_scoring and code == 0 and not options.stop_after_turns \
+                and not app.terminated:
             code = 1
     finally:
-        perf = getattr(options, "perf_json", None)
-        if perf:
+        if options.perf_json:
             try:
-                app.write_perf(perf)
+                app.write_perf(options.perf_json)
             except OSError as exc:
-                print(f"castlecombo play: cannot write {perf}: {exc}", file=sys.stderr)
+                print(f"castlecombo play: cannot write {options.perf_json}: {exc}", file=sys.stderr)
         app.shutdown()
         pygame.quit()
+        signal.signal(signal.SIGTERM, previous)
     return code
 
 
-__all__ = ["App", "Scene", "Settings", "default_seats", "parse_players", "run"]
+__all__ = ["App", "PlayOptions", "Settings", "default_seats", "parse_players", "run"]

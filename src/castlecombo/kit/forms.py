@@ -16,7 +16,7 @@ import pygame
 
 from castlecombo.kit import theme
 from castlecombo.kit.draw import mix, seat_colour, text, ui_scale
-from castlecombo.kit.scene import Scene
+from castlecombo.kit.scene import Navigator, Scene
 
 # --- widgets ---------------------------------------------------------------------------------
 
@@ -271,7 +271,7 @@ class FormScene(Scene):
     Subclasses override :meth:`place`; ``close`` goes back to the scene below.
     """
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self._size: tuple[int, int] | None = None
 

@@ -1,17 +1,44 @@
-"""Scenes and the stack that owns them (menu, table, scoring, prompts...).
+"""Scenes, the stack that owns them, and what a scene may ask of the window that shows it.
 
 One owner (``SceneStack``) pushes, pops and replaces scenes; overlays such as
 prompts are scenes whose ``transparent`` flag lets the scene below draw first.
+A scene is given a :class:`Navigator` (the app implements it) and never imports the app:
+scenes that need more of the app say so with a wider protocol of their own.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Protocol, TypeVar
 
 import pygame
 
-if TYPE_CHECKING:
-    from castlecombo.app.window import App
+SceneT = TypeVar("SceneT", bound="Scene")
+
+
+class Navigator(Protocol):
+    """What every scene may ask of its host: the stack, the window size, banners, home and quit."""
+
+    @property
+    def stack(self) -> SceneStack:
+        """The scene stack (push, pop, replace, reset)."""
+        ...
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels."""
+        ...
+
+    def notify(self, text: str, seconds: float = 4.0) -> None:
+        """Show ``text`` in a banner for a few seconds."""
+        ...
+
+    def show_menu(self) -> None:
+        """Leave every scene and go back to the main menu."""
+        ...
+
+    def quit(self, code: int = 0) -> None:
+        """Leave the main loop at the end of this frame with exit status ``code``."""
+        ...
 
 
 class Scene:
@@ -19,7 +46,7 @@ class Scene:
 
     transparent = False  # True for overlays: the scene below is drawn first
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Navigator) -> None:
         self.app = app
 
     def enter(self) -> None:
@@ -88,7 +115,7 @@ class SceneStack:
             self.scenes.pop().leave()
         self.push(scene)
 
-    def find(self, kind: type) -> Any:
+    def find(self, kind: type[SceneT]) -> SceneT | None:
         """Return the topmost scene of class ``kind``, or None."""
         for scene in reversed(self.scenes):
             if isinstance(scene, kind):

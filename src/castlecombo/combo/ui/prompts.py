@@ -333,26 +333,3 @@ class CardZoom(Scene):
         if self.face_down:
             text(surface, f"{NAMES[self.card]} (face down: no shields, no ability, no scroll)",
                  (w // 2, h - 20), 20, theme.TEXT_DIM, anchor="midbottom")
-
-
-class SimpleScoreboard(Scene):
-    """A plain scoreboard, used only while the real scoring scene is missing."""
-
-    def __init__(self, app: Any, state: Any, seats: list[Any]) -> None:
-        super().__init__(app)
-        self.state = state
-        self.seats = seats
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.show_menu():
-            self.app.quit(0)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        text(surface, "Final scores", (w // 2, 60), 40, theme.ACCENT, "title", anchor="midtop")
-        winners = set(self.state.winners())
-        for i, sheet in enumerate(self.state.scores()):
-            mark = "  (wins)" if i in winners else ""
-            text(surface, f"{self.seats[i].name}: {sheet.total}{mark}", (w // 2, 140 + i * 44), 30,
-                 theme.TEXT, "bold", anchor="midtop")
-        text(surface, "Esc: back to the menu", (w // 2, h - 40), 18, theme.TEXT_DIM, anchor="midbottom")

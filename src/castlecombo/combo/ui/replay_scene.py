@@ -149,8 +149,8 @@ class ReplayScene(TableScene):
         """Back to the scene below (Statistics), or the menu if there is none."""
         if len(self.app.stack.scenes) > 1:
             self.app.stack.pop()
-        elif not self.app.show_menu():
-            self.app.quit(0)
+        else:
+            self.app.show_menu()
 
     # --- the table's flow, switched off -------------------------------------------------------
 

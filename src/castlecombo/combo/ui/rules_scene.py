@@ -11,7 +11,7 @@ from castlecombo.combo.engine.catalog import CARDS, card_index
 from castlecombo.kit import draw, forms, theme
 
 if TYPE_CHECKING:
-    from castlecombo.app.window import App
+    from castlecombo.kit.scene import Navigator
 
 SHIELD_ROWS = [
     ("nobility", "Nobility", "blue"),
@@ -89,7 +89,7 @@ PAGES: list[Page] = [
 class RulesScene(forms.FormScene):
     """Pages of the rules with Previous / Next and dots."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.page = 0
         self.prev = forms.Button((0, 0, 10, 10), "‹ Previous", self.previous_page)

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from castlecombo.combo.engine.scoring import ScoreSheet
+from castlecombo.combo.ui.host import TableHost
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage.records import SeatConfig
 
 if TYPE_CHECKING:
-    from castlecombo.app.window import App
     from castlecombo.combo.engine import GameState
 
 ROW_WORDS = ("Top", "Middle", "Bottom")
@@ -82,7 +82,9 @@ def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
 class ScoringScene(forms.FormScene):
     """The score pad of a finished game; Play again (same seats) or back to the menu."""
 
-    def __init__(self, app: App, state: GameState, seats: Sequence[SeatConfig] | None) -> None:
+    app: TableHost
+
+    def __init__(self, app: TableHost, state: GameState, seats: Sequence[SeatConfig] | None) -> None:
         super().__init__(app)
         self.state = state
         self.seats = list(seats) if seats else []
@@ -148,12 +150,7 @@ class ScoringScene(forms.FormScene):
         self._go_to_menu()
 
     def _go_to_menu(self) -> None:
-        show = getattr(self.app, "show_menu", None)
-        if callable(show) and show():
-            return
-        from castlecombo.app.menu import MenuScene
-
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.show_menu()
 
     # --- layout ---------------------------------------------------------------------------
 

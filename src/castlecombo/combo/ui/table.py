@@ -7,23 +7,26 @@ an illegal drop from ``state.take_problem``; every decision goes through ``state
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
+from castlecombo.combo.ai.decide import AIMove, AIResult
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import COST, DECK, NAMES
 from castlecombo.combo.engine.state import TAKE, GameState, IllegalAction
 from castlecombo.combo.engine.tableau import EMPTY, FACE_DOWN
+from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.scoring_scene import ScoringScene
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import TableLayout, compute
 from castlecombo.kit import theme
 from castlecombo.kit.anim import PACE_SECONDS, Flight
 from castlecombo.kit.draw import button, font, icon, icon_value, panel, text, text_surface, tint, wrap
 from castlecombo.kit.scene import Scene
-from castlecombo.storage.records import HistoryRecord, SaveGame, now_iso
+from castlecombo.storage import files as storage
+from castlecombo.storage.records import AIFallback, HistoryRecord, SaveGame, now_iso
 
 LOC_NAMES = ("Castle", "Village")
 DRAG_THRESHOLD = 5
@@ -43,81 +46,12 @@ class Drag:
     legal: dict[int, int] = field(default_factory=dict)  # position -> score change
 
 
-class LocalAI:
-    """Stand-in with the AIWorker interface when the AI package is missing: random legal moves."""
-
-    busy = False
-
-    def __init__(self) -> None:
-        self._result: Any = None
-
-    def request(self, state: GameState, level: str, seed: int, think_ms: int | None = None) -> None:
-        from types import SimpleNamespace
-
-        legal = state.legal_actions()
-        self._result = SimpleNamespace(action=random.Random(seed).choice(legal), level_used="random", error=None)
-
-    def poll(self) -> Any:
-        result, self._result = self._result, None
-        return result
-
-    def cancel(self) -> None:
-        self._result = None
-
-    def shutdown(self) -> None:
-        pass
-
-
-class BackgroundSaver:
-    """Writes the autosave on a thread (an fsync can take tens of ms): the latest save wins."""
-
-    def __init__(self, write: Any, notify: Any) -> None:
-        import threading
-
-        self._write = write
-        self._notify = notify
-        self._lock = threading.Condition()
-        self._pending: SaveGame | None = None
-        self._writing = False
-        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-        self._thread.start()
-
-    def submit(self, save: SaveGame) -> None:
-        with self._lock:
-            self._pending = save
-            self._lock.notify_all()
-
-    def flush(self, timeout: float = 5.0) -> None:
-        """Wait until every submitted save is on disk."""
-        import time
-
-        end = time.monotonic() + timeout
-        with self._lock:
-            while (self._pending is not None or self._writing) and time.monotonic() < end:
-                self._lock.wait(0.05)
-
-    def _run(self) -> None:
-        while True:
-            with self._lock:
-                while self._pending is None:
-                    self._lock.wait()
-                save, self._pending = self._pending, None
-                self._writing = True
-            try:
-                self._write(save)
-            except OSError as exc:
-                self._notify(f"The game could not be saved: {exc}", 6.0)
-            except Exception as exc:  # never let the thread die silently
-                self._notify(f"The game could not be saved: {exc}", 6.0)
-            with self._lock:
-                self._writing = False
-                self._lock.notify_all()
-
-
 class TableScene(Scene):
     """One game at the table."""
 
-    def __init__(self, app: Any, save: SaveGame) -> None:
+    app: TableHost
+
+    def __init__(self, app: TableHost, save: SaveGame) -> None:
         super().__init__(app)
         self.save = save
         self.seats = list(save.seats)
@@ -138,18 +72,17 @@ class TableScene(Scene):
         self.hover_key: Any = None
         self.ai_phase = "idle"  # idle, thinking, flying, settle
         self.ai_timer = 0.0
-        self.ai_result: Any = None
+        self.ai_request: AIMove | None = None
+        self.ai_result: AIResult | None = None
         self.flight: Flight | None = None
         self.flight_action: int | None = None
         self.hidden_slot: tuple[int, int] | None = None
         self.hidden_cell: tuple[int, int] | None = None
-        self.worker: Any = None
         self.finished = False
         self.prompt_open = False
         self.pass_open = False
         self._score_cache: tuple[int, list[int]] = (-1, [])
         self.turn_started = -1
-        self.saver: BackgroundSaver | None = None
         self._warm = self._warm_cards()
         if save.actions:
             self.log.append(f"Game resumed after {len(save.actions)} decisions.")
@@ -186,19 +119,18 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.layout = compute(self.app.size, self.n)
+        if len(self.humans) < self.n and not self.state.is_over:
+            self.app.ai_worker().start()  # the AI process is ready before the first AI turn
         if self.state.is_over:
             self.finish()
         else:
             self.turn_begins()
 
     def leave(self) -> None:
-        if self.saver is not None:
-            self.saver.flush()
-        if self.worker is not None:
-            try:
-                self.worker.cancel()
-            except Exception:
-                pass
+        self.app.flush_saves()
+        if self.ai_request is not None:
+            self.ai_request.cancel()
+            self.ai_request = None
 
     def resume(self) -> None:
         self.layout = compute(self.app.size, self.n)
@@ -311,23 +243,20 @@ class TableScene(Scene):
 
     def autosave(self) -> None:
         self.save = self.save.with_actions(self.state.actions)
-        if self.saver is None:
-            self.saver = BackgroundSaver(self.app.storage.write_current_save, self.app.notify)
-        self.saver.submit(self.save)
+        self.app.autosave(self.save)
 
     def finish(self) -> None:
         """The game is over: record it and show the scores."""
         if self.finished:
             return
         self.finished = True
-        if self.saver is not None:
-            self.saver.flush()
+        self.app.flush_saves()
         s = self.state
         sheets = s.scores()
         if self._already_recorded():
             # killed between writing the history and removing the save: the game is in the history
             try:
-                self.app.storage.delete_current_save()
+                storage.delete_current_save()
             except OSError:
                 pass
             self.app.stack.push(self._score_scene())
@@ -338,8 +267,9 @@ class TableScene(Scene):
                 seed=self.save.seed, seats=self.seats, first_player=self.save.first_player,
                 actions=list(s.actions), scores=[sh.total for sh in sheets], winners=s.winners(),
                 finished_at=now_iso(),
-                cards_scored=[{c.card: c.points for c in sh.cards if c.card} for sh in sheets])
-            self.app.storage.record_finished_game(record)
+                cards_scored=[{c.card: c.points for c in sh.cards if c.card} for sh in sheets],
+                ai_fallbacks=self.save.ai_fallbacks)
+            storage.record_finished_game(record)
         except Exception as exc:  # a disk problem must not lose the scoring screen
             self.app.notify(f"The finished game could not be recorded: {exc}", 6.0)
         self.log.append("The game is over.")
@@ -347,24 +277,13 @@ class TableScene(Scene):
         self.app.scoring_reached()
 
     def _score_scene(self) -> Scene:
-        s = self.state
-        try:
-            from castlecombo.combo.ui.scoring_scene import ScoringScene
-
-            return ScoringScene(self.app, s, self.seats)
-        except ImportError:
-            from castlecombo.combo.ui.prompts import SimpleScoreboard
-
-            return SimpleScoreboard(self.app, s, self.seats)
+        return ScoringScene(self.app, self.state, self.seats)
 
     def _already_recorded(self) -> bool:
         """True if a game resumed already over is in the history (same seed, seats and actions)."""
         if len(self.save.actions) != len(self.state.actions):
             return False  # the game ended at this table, not before it was loaded
-        try:
-            records, _messages = self.app.storage.load_history()
-        except Exception:
-            return False
+        records, _messages = storage.load_history()
         return any(r.seed == self.save.seed and list(r.actions) == list(self.state.actions)
                    and r.first_player == self.save.first_player and r.seats == self.seats for r in records)
 
@@ -373,11 +292,6 @@ class TableScene(Scene):
         self.reason_time = 6.0
 
     # --- AI ---------------------------------------------------------------------------
-
-    def _worker(self) -> Any:
-        if self.worker is None:
-            self.worker = self.app.get_ai_worker() or LocalAI()
-        return self.worker
 
     def update_ai(self, dt: float) -> None:
         s = self.state
@@ -404,28 +318,23 @@ class TableScene(Scene):
             self.ai_phase = "idle"
             return
         if self.ai_phase == "idle":
-            worker = self._worker()
-            try:
-                worker.request(s, self.seats[s.current].kind, (self.save.seed * 1000003 + len(s.actions)) & 0x7FFFFFFF)
-            except Exception as exc:
-                self.app.notify(f"The AI could not start: {exc}")
-                self.worker = LocalAI()
-                self.worker.request(s, "random", len(s.actions))
+            seed = (self.save.seed * 1000003 + len(s.actions)) & 0x7FFFFFFF
+            self.ai_request = AIMove(self.app.ai_worker(), s, self.seats[s.current].kind, seed)
             self.ai_phase = "thinking"
             self.ai_timer = 0.0
             self.ai_result = None
         elif self.ai_phase == "thinking":
             self.ai_timer += dt
-            if self.ai_result is None:
-                self.ai_result = self._worker().poll()
+            if self.ai_result is None and self.ai_request is not None:
+                self.ai_result = self.ai_request.poll()
             if self.ai_result is not None and self.ai_timer >= think:
-                result, self.ai_result = self.ai_result, None
-                action = result.action
-                if getattr(result, "error", None):
-                    self.app.notify(str(result.error))
-                if action is None or action not in s.legal_actions():
-                    action = s.legal_actions()[0]
-                self.ai_move(action, fly)
+                result, self.ai_result, self.ai_request = self.ai_result, None, None
+                if result.error is not None:
+                    self.app.notify(result.error)
+                    self.save = self.save.with_ai_fallback(AIFallback.model_validate(
+                        {"decision": len(s.actions), "seat": s.current, "wanted": self.seats[s.current].kind,
+                         "used": result.level_used}))
+                self.ai_move(result.action, fly)
 
     def ai_move(self, action: int, fly: float) -> None:
         s = self.state
@@ -605,8 +514,7 @@ class TableScene(Scene):
             self.show_reason("drop the card on a lit space of your tableau")
 
     def go_menu(self) -> None:
-        if not self.app.show_menu():
-            self.app.notify("The game is saved after every move; close the window to leave.")
+        self.app.show_menu()
 
     def card_at(self, pos: tuple[int, int]) -> tuple[int, bool] | None:
         """The card (index, face down) drawn under ``pos``, if any."""
@@ -1040,4 +948,4 @@ class TableScene(Scene):
         surface.blit(img, rect)
 
 
-__all__ = ["LocalAI", "TableScene"]
+__all__ = ["TableScene"]

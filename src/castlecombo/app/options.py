@@ -1,0 +1,65 @@
+"""The options of ``castlecombo play`` and the seats they ask for."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass, fields
+
+from castlecombo.kit import theme
+from castlecombo.storage.records import AI_KINDS, MAX_SEATS, MIN_SEATS, SEAT_KINDS, SeatConfig
+
+AI_NAMES = {"random": "Random", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
+
+
+@dataclass(frozen=True)
+class PlayOptions:
+    """What ``castlecombo play`` was asked to do (every flag has its default here)."""
+
+    autoplay: bool = False
+    players: str | None = None
+    seed: int | None = None
+    max_seconds: float | None = None
+    perf_json: str | None = None
+    stop_after_turns: int | None = None
+    resume: bool = False
+    size: str | None = None
+    fullscreen: bool = False
+    screenshot_dir: str | None = None
+
+    @classmethod
+    def from_namespace(cls, namespace: argparse.Namespace) -> PlayOptions:
+        """The options in ``namespace`` (the parsed command line); flags it lacks keep their defaults."""
+        given = vars(namespace)
+        return cls(**{f.name: given[f.name] for f in fields(cls) if f.name in given})
+
+
+def default_seats(kinds: list[str]) -> list[SeatConfig]:
+    """Seat configs for the given kinds ("human", "easy"...), named and coloured."""
+    seats = []
+    humans = sum(1 for k in kinds if k == "human")
+    used: dict[str, int] = {}
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            name = "You" if humans == 1 else f"Player {i + 1}"
+        else:
+            base = AI_NAMES.get(kind, kind.title())
+            used[base] = used.get(base, 0) + 1
+            name = base if kinds.count(kind) == 1 else f"{base} {used[base]}"
+        seats.append(SeatConfig.model_validate(
+            {"name": name, "kind": kind, "colour": theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]}))
+    return seats
+
+
+def parse_players(text: str | None, autoplay: bool) -> list[str]:
+    """Return seat kinds from "hard,medium"; raise ValueError with words for a bad list."""
+    if not text:
+        return ["medium", "easy"] if autoplay else ["human", "medium"]
+    kinds = [k.strip().lower() for k in text.split(",") if k.strip()]
+    for k in kinds:
+        if k not in SEAT_KINDS:
+            raise ValueError(f"unknown player kind {k!r}: use {', '.join(SEAT_KINDS)}")
+    if not MIN_SEATS <= len(kinds) <= MAX_SEATS:
+        raise ValueError(f"Castle Combo is for {MIN_SEATS} to {MAX_SEATS} players, not {len(kinds)}")
+    if autoplay:
+        kinds = [k if k in AI_KINDS else "medium" for k in kinds]
+    return kinds

@@ -1,0 +1,36 @@
+"""What the menu-side scenes may ask of the app (``App`` in window.py implements it).
+
+The menu, new game, settings and statistics scenes are given an :class:`AppServices` and never
+import window.py, so the scene modules form no loop with the app that shows them.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from castlecombo.combo.ui.host import TableHost
+from castlecombo.storage.records import HistoryRecord, SaveGame, Settings
+
+
+class AppServices(TableHost, Protocol):
+    """A :class:`TableHost` that also changes settings and opens saved and finished games."""
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings."""
+        ...
+
+    @settings.setter
+    def settings(self, value: Settings) -> None: ...
+
+    def apply_settings(self) -> None:
+        """Apply ``settings`` to the window now (size, full screen)."""
+        ...
+
+    def continue_game(self) -> bool:
+        """Resume the saved game; False (with a banner) if there is none."""
+        ...
+
+    def start_replay(self, record: HistoryRecord | SaveGame) -> bool:
+        """Watch a finished game again; False (with a banner) if it does not replay."""
+        ...
