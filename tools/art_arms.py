@@ -163,30 +163,33 @@ def barbarian() -> list[str]:
 
 
 def militiaman() -> list[str]:
-    """A kettle hat and a spear."""
+    """The militia's crossbow, spanned and loaded."""
     return [
-        rotate(24, 50, 50, rod(50, 22, 50, 90, 4, WOOD), path("M50 8 C55 14 55 22 50 26 C45 22 45 14 50 8 Z", STEEL)),
-        ellipse(46, 62, 30, 8, STEEL),
-        path("M30 61 C30 38 62 38 62 61 Z", STEEL),
-        path("M34 56 C34 48 38 44 42 43", None, WHITE, 2),
-        line(46, 40, 46, 61, STEEL_DARK, 1.6),
-        rect(29, 58, 34, 4, IRON, rx=1.5, sw=FINE),
+        path("M46 36 H54 L56 72 C56 80 52 87 50 87 C48 87 44 80 44 72 Z", WOOD),
+        line(22, 44, 50, 56, INK, 1.4), line(78, 44, 50, 56, INK, 1.4),
+        tube("M22 44 C30 30 70 30 78 44", 5, STEEL_DARK),
+        rect(44, 33, 12, 7, IRON, rx=1.5),
+        rod(50, 22, 50, 56, 2.4, WOOD_DARK),
+        path("M50 12 L54 22 H46 Z", STEEL),
+        poly([(46, 50), (50, 46), (54, 50), (54, 56), (50, 52), (46, 56)], RED, sw=FINE),
+        circle(50, 58, 3, IRON, sw=FINE),
+        path("M52 64 C56 66 56 72 53 74", None, INK, 2),
     ]
 
 
 def bombardier() -> list[str]:
     """A cannon on its carriage with a pile of shot."""
-    barrel = rotate(-18, 44, 54, path("M20 46 H62 L68 44 V64 L62 62 H20 C15 62 13 58 13 54 C13 50 15 46 20 46 Z",
+    barrel = rotate(-18, 49, 54, path("M25 46 H65 L71 44 V64 L65 62 H25 C20 62 18 58 18 54 C18 50 20 46 25 46 Z",
                                       IRON),
-                    rect(28, 45, 4, 18, STEEL_DARK, sw=FINE), rect(52, 45, 4, 18, STEEL_DARK, sw=FINE),
-                    circle(11, 54, 3, IRON))
-    spokes = [line(*polar(40, 70, 3, a), *polar(40, 70, 10.5, a), INK, 1.6) for a in range(0, 360, 45)]
+                    rect(33, 45, 4, 18, STEEL_DARK, sw=FINE), rect(56, 45, 4, 18, STEEL_DARK, sw=FINE),
+                    circle(16, 54, 3, IRON))
+    spokes = [line(*polar(44, 70, 3, a), *polar(44, 70, 10.5, a), INK, 1.6) for a in range(0, 360, 45)]
     return [
-        path("M24 72 L54 60 L58 66 L30 78 Z", WOOD_DARK),
+        path("M28 72 L58 60 L62 66 L34 78 Z", WOOD_DARK),
         barrel,
-        circle(40, 70, 12, WOOD), *spokes, circle(40, 70, 3, IRON),
-        circle(64, 79, 5, IRON), circle(75, 79, 5, IRON), circle(69.5, 71, 5, IRON),
-        path("M62 25 C66 20 74 22 74 27 C79 27 80 34 75 35 C72 39 64 37 64 33 C59 33 58 26 62 25 Z", WHITE,
+        circle(44, 70, 12, WOOD), *spokes, circle(44, 70, 3, IRON),
+        circle(64, 80, 5, IRON), circle(75, 78, 5, IRON), circle(70, 70.5, 5, IRON),
+        path("M64 23 C68 18 76 20 76 25 C81 25 82 32 77 33 C74 37 66 35 66 31 C61 31 60 24 64 23 Z", WHITE,
              fill_opacity=0.9),
     ]
 

@@ -190,12 +190,13 @@ def fisherman() -> list[str]:
 
 
 def baker() -> list[str]:
-    """A fresh loaf on the baker's peel."""
+    """A fresh loaf before a long one."""
+    slashes = [line(x, 44.5, x + 6, 53.5, "#f3d19a", 2.6) for x in (24, 34, 44, 54, 64)]
     return [
-        rotate(-30, 50, 50, rod(50, 50, 50, 92, 5, WOOD_DARK), ellipse(50, 36, 20, 24, WOOD)),
-        path("M22 60 C22 44 40 38 52 38 C66 38 80 44 80 58 C80 70 70 74 52 74 C34 74 22 70 22 60 Z", CRUST),
-        *[path(f"M{x} 48 C{x + 4} 52 {x + 6} 58 {x + 6} 64", None, "#f3d19a", 3) for x in (32, 44, 56, 66)],
-        path("M26 64 C34 70 66 72 78 62", None, "#b3743a", 1.6),
+        rotate(-38, 50, 50, rect(14, 42, 72, 14, "#c9853f", rx=7), *slashes),
+        path("M22 62 C22 46 40 40 52 40 C66 40 80 46 80 60 C80 72 70 76 52 76 C34 76 22 72 22 62 Z", CRUST),
+        *[path(f"M{x} 50 C{x + 4} 54 {x + 6} 60 {x + 6} 66", None, "#f3d19a", 3) for x in (32, 44, 56, 66)],
+        path("M26 66 C34 72 66 74 78 64", None, "#b3743a", 1.6),
     ]
 
 
