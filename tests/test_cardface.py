@@ -91,3 +91,47 @@ def test_fonts_and_licence_present() -> None:
     for kind in assets.FONT_FILES:
         assert assets.font(14, kind).get_height() > 0
     assert assets.get_font("Marcellus-Regular.ttf", 14).get_height() > 0
+
+
+def test_every_card_draws_at_every_table_size() -> None:
+    """No size the table uses raises; a card too small for its words shows cost and name only."""
+    from castlecombo.combo.ui.table_layout import compute
+
+    sizes = set()
+    for window in ((1024, 640), (1280, 720), (1920, 1080), (2560, 1440)):
+        for n in (2, 3, 4, 5):
+            lay = compute(window, n)
+            sizes |= {lay.card_size, lay.cell_card, lay.seats[0].mini[0].size, lay.discard[0].size}
+    cardface.clear_cache()
+    for size in sorted(sizes):
+        for card in base_cards():
+            assert cardface.render_card(card, size).get_size() == size
+            assert cardface.render_card(card, size, face_down=True).get_size() == size
+    # a mini card: the deck stripe on the left edge, parchment elsewhere, no scroll seal
+    bombardier = next(c for c in base_cards() if c.name == "Bombardier")
+    mini = cardface.render_card(bombardier, (33, 47))
+    assert mini.get_at((1, 23))[:3] == (156, 112, 72)  # Village brown
+    assert mini.get_at((30, 44))[:3] == (244, 234, 211)
+
+
+def test_the_card_cache_is_bounded_by_the_warmed_working_set() -> None:
+    cards = base_cards()
+    cardface.clear_cache()
+    for window_scale in (1.0, 1.3, 1.6, 0.8, 1.1):
+        sizes = [(round(94 * window_scale), round(132 * window_scale)),
+                 (round(33 * window_scale), round(47 * window_scale))]
+        for _step in cardface.warm(cards, sizes):
+            pass
+        count, used = cardface.cache_size()
+        working = len(cards) * sum(4 * w * h for w, h in sizes)
+        assert count == len(cards) * len(sizes)  # the old scale's cards are gone
+        assert used <= working + cardface.CACHE_MARGIN
+    kept = cardface.render_card(cards[1], (150, 210))
+    cardface.release(sizes)  # the scene leaves: its cards go, the one drawn at another size stays
+    assert cardface.cache_size() == (1, 4 * 150 * 210)
+    assert cardface.render_card(cards[1], (150, 210)) is kept
+    # past the bound the least recently used go first, and the bound holds
+    for size in [(200 + k, 280 + k) for k in range(120)]:
+        cardface.render_card(cards[0], size)
+    count, used = cardface.cache_size()
+    assert used <= cardface.DEFAULT_CACHE_BYTES and count < 120

@@ -20,6 +20,8 @@ from castlecombo.cliargs import (
 from castlecombo.combo.cards import CardDataError
 from castlecombo.inputfiles import InputError, read_stdin, read_text_file
 
+COMMANDS = ("play", "score", "simulate", "replay")
+
 
 class UsageError(Exception):
     """Bad input from the user: the message is printed on one line, exit status 2."""
@@ -133,10 +135,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     multiprocessing.freeze_support()
     parser = build_parser()
+    words = list(sys.argv[1:] if argv is None else argv)
+    if not words or words[0] not in (*COMMANDS, "-h", "--help", "--version"):
+        words = ["play", *words]  # `castlecombo --autoplay` means `castlecombo play --autoplay`
     try:
-        args = parser.parse_args(argv)
-        if args.command is None:
-            args = parser.parse_args(["play", *(argv if argv is not None else sys.argv[1:])])
+        args = parser.parse_args(words)
     except SystemExit as exc:  # --help, --version, or a one-line usage error
         return 0 if exc.code is None else exc.code if isinstance(exc.code, int) else 2
     try:

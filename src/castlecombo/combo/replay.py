@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from castlecombo.combo.engine import GameState, IllegalAction
-from castlecombo.inputfiles import InputError, parse_json, read_text_file
+from castlecombo.inputfiles import InputError, JsonSyntaxError, parse_json, read_text_file
 from castlecombo.storage import files as storage
 from castlecombo.storage.files import describe_validation
 from castlecombo.storage.records import HistoryRecord, SaveGame, now_iso
@@ -25,8 +25,12 @@ def load_game_file(path: str | Path) -> SaveGame | HistoryRecord:
         text = read_text_file(path)
     except InputError as exc:
         raise ReplayError(str(exc)) from None
+    if not text.strip():
+        raise ReplayError(f"{path}: is empty")
     try:
         data = parse_json(text)
+    except JsonSyntaxError as exc:
+        raise ReplayError(f"{path}: is not valid JSON ({exc})") from None
     except InputError as exc:
         raise ReplayError(f"{path}: {exc}") from None
     model: type[SaveGame] | type[HistoryRecord] = (

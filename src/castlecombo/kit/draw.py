@@ -7,12 +7,12 @@ pictures (card faces, card backs) live in its wing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Literal
 
 import pygame
 
 from castlecombo.kit import assets, theme
+from castlecombo.kit.surface_cache import SurfaceCache
 
 Colour = tuple[int, int, int]
 Fit = Literal["elide", "shrink"]
@@ -26,10 +26,13 @@ def font(size: int, kind: str = "text") -> pygame.font.Font:
     return assets.font(max(6, int(size)), kind)
 
 
-@lru_cache(maxsize=2048)
+_texts: SurfaceCache[tuple[str, int, Colour, str]] = SurfaceCache(8 * 2**20)
+
+
 def text_surface(words: str, size: int, colour: Colour = theme.TEXT, kind: str = "text") -> pygame.Surface:
-    """Return ``words`` rendered (cached: scenes redraw the same words every frame)."""
-    return font(size, kind).render(words, True, colour)
+    """Return ``words`` rendered (cached, as scenes redraw the same words every frame; the least
+    recently used are dropped past 8 MB of pixels)."""
+    return _texts.get((words, size, colour, kind), lambda: font(size, kind).render(words, True, colour))
 
 
 def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int, colour: Colour = theme.TEXT,
@@ -219,6 +222,6 @@ def icon_value(surface: pygame.Surface, name: str, value: str, pos: tuple[int, i
 
 def clear_caches() -> None:
     """Forget every cached text, wash and background (after pygame was quit and started again)."""
-    text_surface.cache_clear()
+    _texts.clear()
     _tints.clear()
     _backgrounds.clear()

@@ -1,7 +1,8 @@
 """Statistics over finished games (pure functions of ``list[HistoryRecord]``).
 
 "The player" is the first human seat of each game; games without a human seat (AI-only
-demos) are left out. A game's opponent level is the set of AI kinds at the table, written
+demos) are left out, and so are games abandoned before their end (counted apart by
+:func:`abandoned_games`). A game's opponent level is the set of AI kinds at the table, written
 in difficulty order and joined with ``+`` (``"easy"``, ``"easy+hard"``); a table with no AI
 at all is ``"hot-seat"``. A shared first place counts as a win.
 """
@@ -58,12 +59,18 @@ def opponent_level(record: HistoryRecord) -> str:
 
 
 def _with_human(records: Iterable[HistoryRecord]) -> list[tuple[HistoryRecord, int]]:
+    """Finished games with a human seat, each with the player's seat."""
     out = []
     for record in records:
         seat = human_seat(record)
-        if seat is not None:
+        if seat is not None and record.finished:
             out.append((record, seat))
     return out
+
+
+def abandoned_games(records: Iterable[HistoryRecord]) -> int:
+    """Number of games with a human seat that were abandoned before their end."""
+    return sum(1 for record in records if not record.finished and human_seat(record) is not None)
 
 
 def _level_sort_key(level: str) -> tuple[int, int, list[int]]:
@@ -130,6 +137,8 @@ def top_cards(
     """Card names with the most total points for the player (or every seat), highest first."""
     totals: dict[str, int] = {}
     for record in records:
+        if not record.finished:
+            continue
         if all_seats:
             seats = list(range(len(record.seats)))
         else:

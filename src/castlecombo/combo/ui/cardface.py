@@ -4,16 +4,24 @@ A face shows, like the printed cards: the cost coin top-left with the Messenger
 badge beside it, the shields top-right, the name on a banner in the deck colour
 (grey Castle, brown Village), the immediate ability (icons and short words) in
 the middle and the scoring scroll at the bottom. Small cards use icons and few
-words; from :data:`LARGE_WIDTH` pixels wide the full sentences are shown.
+words; from :data:`LARGE_WIDTH` pixels wide the full sentences are shown. A card too small
+for any words (the mini tableaux) shows its deck colour, cost and name only.
+
+Drawn cards are kept in one cache bounded by the bytes their pixels take: :func:`warm`
+renders a scene's working set ahead of need and sizes the bound to it, so the cache follows
+the window's scale instead of growing with every size the window has had.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
 
 import pygame
 
 from castlecombo.combo import cardtext
 from castlecombo.combo.cards import Card, Deck
-from castlecombo.kit import assets
+from castlecombo.kit import assets, theme
+from castlecombo.kit.surface_cache import SurfaceCache
 
 TABLE_SIZE: tuple[int, int] = (110, 154)
 LARGE_WIDTH = 200
@@ -27,12 +35,45 @@ POINTS_FILL = "#8e2a22"
 
 Part = str | tuple[str, str | None]
 
-_cache: dict[tuple[object, ...], pygame.Surface] = {}
+CACHE_MARGIN = 4 * 2**20  # bytes beyond a warmed working set: zooms, face-down and purse variants
+DEFAULT_CACHE_BYTES = 16 * 2**20  # until a scene warms its working set
+_cache: SurfaceCache[tuple[tuple[int, int], object, object, bool, int]] = SurfaceCache(DEFAULT_CACHE_BYTES)
 
 
 def clear_cache() -> None:
     """Forget every rendered card (e.g. after the display mode changes)."""
     _cache.clear()
+
+
+def cache_size() -> tuple[int, int]:
+    """Return how many card surfaces are cached and the bytes their pixels take."""
+    return len(_cache), _cache.bytes
+
+
+def warm(cards: Iterable[Card], sizes: Sequence[tuple[int, int]]) -> Iterator[None]:
+    """Render ``cards`` at every one of ``sizes``, one card per step, so a scene can spread the work
+    over frames; the cache is bounded to this working set plus :data:`CACHE_MARGIN`."""
+    cards = list(cards)
+    keep = set(sizes)
+    # the window changed scale: drop the old sizes before drawing the new (their memory is reused)
+    _cache.keep_only(lambda key: key[0] in keep)
+    _cache.max_bytes = len(cards) * sum(4 * w * h for w, h in keep) + CACHE_MARGIN
+    for card in cards:
+        for size in sizes:
+            render_card(card, size)
+        yield None
+
+
+def release(sizes: Sequence[tuple[int, int]]) -> None:
+    """Forget the cards drawn at ``sizes`` and give the bound back its default (the scene that
+    warmed them is leaving)."""
+    gone = set(sizes)
+    _cache.keep_only(lambda key: key[0] not in gone)
+    _cache.max_bytes = DEFAULT_CACHE_BYTES
+
+
+class _NoRoomForWords(Exception):
+    """The card's words do not fit even at the smallest readable font size."""
 
 
 # --- small helpers ---------------------------------------------------------------
@@ -208,7 +249,12 @@ def render_markup(markup: str, fnt: pygame.font.Font, icon_h: int, max_width: in
 
 def _fit_markup(markup: str, kind: str, size: int, min_size: int, icon_ratio: float,
                 box: pygame.Rect, colour: tuple[int, int, int] = INK) -> pygame.Surface:
-    """Return markup rendered at the largest font size (down to ``min_size``) that fits ``box``."""
+    """Return markup rendered at the largest font size (down to ``min_size``) that fits ``box``.
+
+    Raise _NoRoomForWords when ``size`` is already below ``min_size``.
+    """
+    if size < min_size:
+        raise _NoRoomForWords
     surf = None
     for fs in range(size, min_size - 1, -1):
         surf = render_markup(markup, assets.font(fs, kind), round(fs * icon_ratio), box.width, colour)
@@ -337,28 +383,51 @@ def _banner_name(name: str, width: int, height: int, s: float) -> pygame.Surface
 
 def render_card_back(deck: Deck | str, size: tuple[int, int]) -> pygame.Surface:
     """Return the back of a Castle or Village card at ``size`` (cached)."""
-    key = ("back", deck, tuple(size))
-    if key not in _cache:
-        if deck not in DECK_FILL:
-            raise ValueError(f"unknown deck {deck!r}")
-        img = assets.icon(f"back_{deck}", (int(size[0]), int(size[1])))
-        if img.get_size() != tuple(size):  # the art keeps its 5:7 shape; centre it
-            surf = _new_surface((int(size[0]), int(size[1])))
-            _blit_centered(surf, img, (size[0] / 2, size[1] / 2))
+    if deck not in DECK_FILL:
+        raise ValueError(f"unknown deck {deck!r}")
+    w, h = int(size[0]), int(size[1])
+
+    def make() -> pygame.Surface:
+        img = assets.icon(f"back_{deck}", (w, h))
+        if img.get_size() != (w, h):  # the art keeps its 5:7 shape; centre it
+            surf = _new_surface((w, h))
+            _blit_centered(surf, img, (w / 2, h / 2))
             img = surf
-        _cache[key] = img
-    return _cache[key]
+        return img
+
+    return _cache.get(((w, h), "back", deck, False, 0), make)
 
 
 def render_card(card: Card, size: tuple[int, int] = TABLE_SIZE, *, face_down: bool = False,
                 purse_gold: int = 0) -> pygame.Surface:
     """Return ``card`` drawn at ``size`` (face, or its back if ``face_down``); cached, do not draw on it."""
     size = (int(size[0]), int(size[1]))
-    key = (card.id, card.name, size, face_down, purse_gold)
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _render_back_marked(card, size) if face_down else _render_face(card, size, purse_gold)
-        _cache[key] = surf
+
+    def make() -> pygame.Surface:
+        if face_down:
+            return _render_back_marked(card, size)
+        try:
+            return _render_face(card, size, purse_gold)
+        except _NoRoomForWords:
+            return _render_mini(card, size)
+
+    return _cache.get((size, card.id, card.name, face_down, purse_gold), make)
+
+
+def _render_mini(card: Card, size: tuple[int, int]) -> pygame.Surface:
+    """Return the face of a card too small for words: deck colour, cost and name."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (244, 234, 211), surf.get_rect(), border_radius=6)
+    deck_colour = theme.CASTLE if card.deck == "castle" else theme.VILLAGE
+    pygame.draw.rect(surf, deck_colour, (0, 0, max(6, w // 7), h), border_top_left_radius=6,
+                     border_bottom_left_radius=6)
+    fnt = assets.font(max(9, h // 11), "bold")
+    surf.blit(fnt.render(str(card.cost), True, (60, 40, 20)), (w // 6, 4))
+    name = fnt.render(card.name, True, INK)
+    if name.get_width() > w - w // 6 - 4:
+        name = pygame.transform.smoothscale(name, (w - w // 6 - 4, name.get_height()))
+    surf.blit(name, (w // 6 + 2, h // 3))
     return surf
 
 
