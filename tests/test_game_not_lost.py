@@ -1,0 +1,250 @@
+"""Never lose a game: resume tries the save then the backup, keeps what fails aside, archives replaced games."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from castlecombo.cli import main
+from castlecombo.combo.engine import GameState
+from castlecombo.combo.replay import abandon_game_in_progress, history_record, summarise_file
+from castlecombo.storage import files as storage
+from castlecombo.storage import stats
+from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
+
+SEATS = [SeatConfig(name="Ann", kind="human", colour="#112233"),
+         SeatConfig(name="Bot", kind="medium", colour="#445566")]
+
+
+def played(n: int, seed: int = 11) -> list[int]:
+    """The first ``n`` actions of a 2-player game played by random legal moves."""
+    state = GameState.new(2, seed, 0)
+    rng = random.Random(seed)
+    while len(state.actions) < n and not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return list(state.actions)
+
+
+def save_of(actions: list[int], seed: int = 11) -> SaveGame:
+    return SaveGame.new(seed, SEATS, 0).with_actions(actions)
+
+
+def aside(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(path.name + ".corrupt-*"))
+
+
+def plant(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+# --- resume: the save, then the backup; whatever does not replay is kept aside ---------------
+
+def test_resume_from_a_save_that_does_not_replay_restores_the_good_backup():
+    storage.write_current_save(save_of(played(6)))
+    storage.write_current_save(save_of(played(8)))
+    path = storage.current_save_path()
+    # the save still validates, but after a rules or card change its 9th action is refused
+    refused = save_of([*played(8), 999])
+    path.write_text(dump_json(refused), encoding="utf-8")
+    save, message = storage.load_current_save()
+    assert save is not None and save.actions == played(6)
+    assert "does not replay" in message and "backup" in message
+    assert [json.loads(p.read_text())["actions"] for p in aside(path)] == [refused.actions]
+    assert storage.load_current_save() == (save, None)  # the backup is the save again
+
+
+def test_resume_when_neither_copy_replays_keeps_both_aside_and_says_so():
+    path = storage.current_save_path()
+    plant(path, dump_json(save_of([*played(4), 999])))
+    plant(storage.backup_path(path), dump_json(save_of([*played(3), 998])))
+    save, message = storage.load_current_save()
+    assert save is None and "could not be resumed" in message
+    assert len(aside(path)) == 1 and len(aside(storage.backup_path(path))) == 1
+    assert not path.exists() and not storage.backup_path(path).exists()
+
+
+def test_missing_save_with_a_good_backup_is_resumed_from_the_backup():
+    storage.write_current_save(save_of(played(5)))
+    storage.write_current_save(save_of(played(7)))
+    storage.current_save_path().unlink()
+    save, message = storage.load_current_save()
+    assert save is not None and save.actions == played(5)
+    assert "missing" in message and "backup" in message
+    assert storage.current_save_path().exists()
+
+
+def test_dangling_save_link_with_a_good_backup_is_resumed_and_the_link_kept_aside():
+    storage.write_current_save(save_of(played(5)))
+    storage.write_current_save(save_of(played(7)))
+    path = storage.current_save_path()
+    path.unlink()
+    path.symlink_to(path.parent / "gone.json")
+    save, message = storage.load_current_save()
+    assert save is not None and save.actions == played(5)
+    assert "does not exist" in message
+    assert len(aside(path)) == 1 and aside(path)[0].is_symlink()
+
+
+def test_save_replaced_by_a_fifo_or_a_device_is_moved_aside_not_read(tmp_path):
+    storage.write_current_save(save_of(played(2)))
+    storage.write_current_save(save_of(played(4)))
+    path = storage.current_save_path()
+    path.unlink()
+    os.mkfifo(path)
+    started = time.monotonic()
+    save, message = storage.load_current_save()
+    assert time.monotonic() - started < 5
+    assert save is not None and save.actions == played(2) and "not a regular file" in message
+    path.unlink()
+    path.symlink_to("/dev/zero")
+    save, message = storage.load_current_save()
+    assert save is not None and "not a regular file" in message
+
+
+def test_removing_the_save_removes_the_backup_first():
+    """Killed between the two removals, a finished game must not come back from its older backup."""
+    storage.write_current_save(save_of(played(5)))
+    storage.write_current_save(save_of(played(7)))
+    real_unlink = Path.unlink
+
+    def killed_after_first(self, *args, **kwargs):
+        real_unlink(self, *args, **kwargs)
+        raise KeyboardInterrupt  # stands in for the process dying here
+
+    Path.unlink = killed_after_first
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            storage.delete_current_save()
+    finally:
+        Path.unlink = real_unlink
+    save, _message = storage.load_current_save()
+    assert save is not None and save.actions == played(7)  # the newest copy, not the backup
+
+
+# --- temp files a killed writer leaves ----------------------------------------------------
+
+def test_stale_temp_files_are_cleaned_when_the_game_starts():
+    folder = storage.saves_dir()
+    folder.mkdir(parents=True)
+    stale = folder / ".current.json.k1ll3d.tmp"
+    live = folder / ".current.json.writing.tmp"
+    for temp in (stale, live):
+        temp.write_text("{half a sa")
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    history_stale = storage.history_dir() / ".20260101-000000-1.json.x.tmp"
+    plant(history_stale, "{")
+    os.utime(history_stale, (old, old))
+    settings_stale = storage.settings_path().parent / ".settings.json.y.tmp"
+    plant(settings_stale, "{")
+    os.utime(settings_stale, (old, old))
+    assert storage.load_current_save() == (None, None)
+    storage.load_history()
+    storage.load_settings()
+    assert not stale.exists() and not history_stale.exists() and not settings_stale.exists()
+    assert live.exists()  # a writer of another window may be using it right now
+
+
+# --- a new game replaces the game in progress: keep the old one as abandoned ---------------
+
+def test_abandoned_game_is_archived_and_replays_as_not_finished(capsys):
+    storage.write_current_save(save_of(played(9)))
+    path, note = abandon_game_in_progress()
+    assert note is None and path is not None and path.parent == storage.history_dir()
+    assert not storage.current_save_path().exists()
+    assert not storage.backup_path(storage.current_save_path()).exists()
+    record = HistoryRecord.model_validate_json(path.read_bytes())
+    assert record.finished is False and record.winners == [] and record.actions == played(9)
+    assert main(["replay", str(path), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["finished"] is False and summary["scores"] is None
+    assert summary == summarise_file(path)
+
+
+def test_statistics_count_abandoned_games_apart():
+    finished_state = GameState.replay(2, 11, played(500), 0)
+    storage.record_finished_game(history_record(save_of([]), finished_state))
+    storage.write_current_save(save_of(played(9)))
+    abandon_game_in_progress()
+    records, messages = storage.load_history()
+    assert messages == [] and len(records) == 2
+    assert stats.abandoned_games(records) == 1
+    assert sum(level.played for level in stats.games_by_level(records)) == 1
+    assert len(stats.score_distribution(records)) == 1 and len(stats.best_scores(records)) == 1
+
+
+def test_nothing_is_archived_for_a_game_without_moves_or_already_recorded():
+    storage.write_current_save(save_of([]))
+    assert abandon_game_in_progress() == (None, None)
+    assert not storage.current_save_path().exists()
+    # killed between recording a finished game and removing its save: not recorded twice
+    over = played(500)
+    storage.record_finished_game(history_record(save_of([]), GameState.replay(2, 11, over, 0)))
+    storage.write_current_save(save_of(over))
+    assert abandon_game_in_progress() == (None, None)
+    assert len(storage.load_history()[0]) == 1 and not storage.current_save_path().exists()
+
+
+def test_a_save_that_does_not_replay_is_kept_aside_not_archived():
+    path = storage.current_save_path()
+    plant(path, dump_json(save_of([*played(4), 999])))
+    where, note = abandon_game_in_progress()
+    assert where is None and "does not replay" in note
+    assert len(aside(path)) == 1 and storage.load_history() == ([], [])
+
+
+def test_autoplay_without_resume_archives_the_game_in_progress(capsys, monkeypatch):
+    import castlecombo.app.window as window
+
+    started = []
+    monkeypatch.setattr(window, "run", lambda args: started.append(args) or 0)
+    storage.write_current_save(save_of(played(9)))
+    assert main(["play", "--autoplay", "--players", "random,random"]) == 0
+    assert len(started) == 1
+    assert "abandoned" in capsys.readouterr().err
+    records, _ = storage.load_history()
+    assert [r.finished for r in records] == [False] and not storage.current_save_path().exists()
+    storage.write_current_save(save_of(played(9)))
+    assert main(["play", "--autoplay", "--resume"]) == 0  # resuming it is not replacing it
+    assert storage.current_save_path().exists() and len(storage.load_history()[0]) == 1
+
+
+# --- bounded models: absurd but well-formed files are refused, the good ones kept -----------
+
+def test_absurd_history_score_is_refused_and_the_good_games_kept():
+    good = storage.record_finished_game(history_record(save_of([]), GameState.replay(2, 11, played(500), 0)))
+    absurd = json.loads(good.read_text())
+    absurd["scores"][0] = 10**12
+    bad = storage.history_dir() / "20260101-000000-99.json"
+    bad.write_text(json.dumps(absurd))
+    records, messages = storage.load_history()
+    assert len(records) == 1 and len(messages) == 1 and "scores[0]" in messages[0]
+    assert len(aside(bad)) == 1 and good.exists()
+    assert stats.score_histogram(records) and stats.best_scores(records)
+
+
+@pytest.mark.parametrize("field, value", [
+    ("window_width", 16384), ("window_height", 16384), ("window_width", 10**9),
+])
+def test_absurd_window_in_settings_falls_back_to_defaults(field, value):
+    plant(storage.settings_path(), json.dumps({field: value}))
+    settings, message = storage.load_settings()
+    assert settings == Settings() and field in message
+    assert len(aside(storage.settings_path())) == 1
+
+
+@pytest.mark.parametrize("change", [
+    {"seed": 2**64}, {"actions": [5] * 6000}, {"app_version": "v" * 1000},
+    {"seats": [{"name": "N" * 21, "kind": "human", "colour": "#000000"}] * 2},
+])
+def test_absurd_save_is_refused_with_a_clear_message(change):
+    data = {**json.loads(dump_json(save_of(played(3)))), **change}
+    plant(storage.current_save_path(), json.dumps(data))
+    save, message = storage.load_current_save()
+    assert save is None and "could not be resumed" in message and len(message) < 400
