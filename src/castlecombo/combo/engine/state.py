@@ -11,12 +11,13 @@ import random
 from typing import Any, Final
 
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine import market, problems
 from castlecombo.combo.engine.actions import DISPLAY
 from castlecombo.combo.engine.catalog import CARDS_OF_DECK, COST, DECK, MESSENGER
 from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, OVER, PHASE_NAMES, PURSES, TAKE, Pending
 from castlecombo.combo.engine.effects import ABILITY, EffectRule
 from castlecombo.combo.engine.scoring import ScoreSheet, score_tableau, winners
-from castlecombo.combo.engine.tableau import COL, EMPTY, ROW, Player, card_of
+from castlecombo.combo.engine.tableau import Player
 
 MIN_PLAYERS: Final = 2  # the seats a game may have
 MAX_PLAYERS: Final = 5
@@ -33,32 +34,9 @@ class IllegalAction(ValueError):
 class GameState:
     """A game of Castle Combo for MIN_PLAYERS to MAX_PLAYERS players."""
 
-    __slots__ = (
-        "_legal",
-        "actions",
-        "alive",
-        "card",
-        "chance_seed",
-        "current",
-        "decks",
-        "discards",
-        "displays",
-        "face_down",
-        "first_player",
-        "hidden",
-        "key_used",
-        "messenger",
-        "n",
-        "pending",
-        "phase",
-        "players",
-        "position",
-        "queue",
-        "removed",
-        "seed",
-        "shuffles",
-        "turn",
-    )
+    __slots__ = ("_legal", "actions", "alive", "card", "chance_seed", "current", "decks", "discards",
+                 "displays", "face_down", "first_player", "hidden", "key_used", "messenger", "n", "pending",
+                 "phase", "players", "position", "queue", "removed", "seed", "shuffles", "turn")
     n: int  # seats
     seed: int  # the game's seed: deck order, first player and every later reshuffle
     chance_seed: int  # reshuffle k draws from Random(chance_seed + k)
@@ -120,8 +98,8 @@ class GameState:
         s.actions = []
         s.hidden = False
         s._legal = None
-        s._refill(0)
-        s._refill(1)
+        market.refill(s, 0)
+        market.refill(s, 1)
         return s
 
     @classmethod
@@ -232,60 +210,23 @@ class GameState:
         return out
 
     def neighbours(self, seat: int) -> tuple[int, int]:
-        """Return the (left, right) neighbours of ``seat``: left plays next, right played just before.
-
-        In a 2-player game both are the opponent.
-        """
+        """Return the (left, right) neighbours of ``seat``: left plays next, right played before (2p: both)."""
         return (seat + 1) % self.n, (seat - 1) % self.n
 
     def key_problem(self, action: int) -> str | None:
-        """Return why the key use ``action`` (KEY_MOVE or KEY_REFRESH) is refused now, or None if legal.
-
-        Raise ValueError if ``action`` is not a key use.
-        """
-        if not A.is_key(action):
-            raise ValueError(f"{action} is not a key use")
-        if self.phase != TAKE:
-            return "finish the card's ability first" if self.phase != OVER else "the game is over"
-        if self.key_used:
-            return "only one key per turn"
-        if self.players[self.current].keys == 0:
-            return "you have no key"
-        if action == A.KEY_MOVE and not (self.alive[0] and self.alive[1]):
-            return "the other location has left the game"
-        return None
+        """Return why key use ``action`` (KEY_MOVE/KEY_REFRESH) is refused now, or None; raise ValueError."""
+        return problems.key_problem(self, action)
 
     def take_problem(self, slot: int, position: int, face_down: bool = False) -> str | None:
         """Return why taking display ``slot`` to field ``position`` is illegal now, or None if legal."""
-        if self.phase != TAKE:
-            return "finish the card's ability first" if self.phase != OVER else "the game is over"
-        if not 0 <= slot < DISPLAY or self.displays[self.messenger][slot] < 0:
-            return "there is no card there"
-        if not 0 <= position < A.FIELD_SIZE:
-            return "that is outside the tableau"
-        p = self.players[self.current]
-        if position not in p.legal_positions():
-            if p.grid[position] != EMPTY:
-                return "that space is taken"
-            r, c = ROW[position], COL[position]
-            if max(p.maxr, r) - min(p.minr, r) > 2:
-                return "a column holds 3 cards: the tableau is already 3 rows tall"
-            if max(p.maxc, c) - min(p.minc, c) > 2:
-                return "a row holds 3 cards: the tableau is already 3 columns wide"
-            return "must touch a placed card"
-        if not face_down:
-            card = self.displays[self.messenger][slot]
-            cost = self.price(self.current, card)
-            if cost > p.gold:
-                return f"costs {cost} gold, you have {p.gold} — take it face down?"
-        return None
+        return problems.take_problem(self, slot, position, face_down)
 
     # --- acting ----------------------------------------------------------------
 
     def apply(self, action: int) -> None:
         """Apply ``action`` for the player to move; raise IllegalAction if it is not legal now."""
         if action not in self.legal_actions():
-            raise IllegalAction(self._why_illegal(action))
+            raise IllegalAction(problems.why_illegal(self, action))
         self.actions.append(action)
         self._legal = None
         if self.phase == TAKE:
@@ -296,7 +237,7 @@ class GameState:
             elif action == A.KEY_REFRESH:
                 self.players[self.current].keys -= 1
                 self.key_used = True
-                self._refresh(self.messenger)
+                market.refresh(self, self.messenger)
             else:
                 self._take(action)
             return
@@ -306,19 +247,6 @@ class GameState:
         self.phase = TAKE
         self.queue[0:0] = pending.rule.resolve(self, self.current, action)
         self._run_queue()
-
-    def _why_illegal(self, action: int) -> str:
-        try:
-            d = A.decode(action)
-        except ValueError as exc:
-            return str(exc)
-        if self.phase == OVER:
-            return "the game is over"
-        if d.kind == "take" and self.phase == TAKE:
-            return self.take_problem(d.slot, d.position, d.face_down) or "not legal now"
-        if A.is_key(action) and self.phase == TAKE:
-            return self.key_problem(action) or "not legal now"
-        return f"'{A.describe(action)}' is not a choice now (waiting for: {PHASE_NAMES[self.phase]})"
 
     def _take(self, action: int) -> None:
         slot, down, pos = A.take_parts(action)
@@ -354,8 +282,8 @@ class GameState:
             dest = MESSENGER[self.card]
             if dest >= 0 and self.alive[dest]:
                 self.messenger = dest
-        self._refill(0)
-        self._refill(1)
+        market.refill(self, 0)
+        market.refill(self, 1)
         self.turn += 1
         self.key_used = False
         self.card = -1
@@ -365,39 +293,6 @@ class GameState:
         else:
             self.current = (self.current + 1) % self.n
             self.phase = TAKE
-
-    def _refill(self, loc: int) -> None:
-        if not self.alive[loc]:
-            return
-        display = self.displays[loc]
-        deck = self.decks[loc]
-        for i in range(DISPLAY):
-            if display[i] >= 0:
-                continue
-            if not deck:
-                discard = self.discards[loc]
-                if not discard:
-                    self._close(loc)
-                    return
-                deck.extend(discard)
-                discard.clear()
-                random.Random(self.chance_seed + self.shuffles).shuffle(deck)
-                self.shuffles += 1
-            display[i] = deck.pop()
-
-    def _refresh(self, loc: int) -> None:
-        display = self.displays[loc]
-        self.discards[loc].extend(c for c in display if c >= 0)
-        display[:] = [-1] * DISPLAY
-        self._refill(loc)
-
-    def _close(self, loc: int) -> None:
-        """The location cannot show 3 cards any more: it leaves the game for good."""
-        self.removed.extend(c for c in self.displays[loc] if c >= 0)
-        self.displays[loc] = [-1] * DISPLAY
-        self.alive[loc] = False
-        if self.alive[1 - loc]:
-            self.messenger = 1 - loc
 
     def undo(self) -> None:
         """Take back the last action (by replaying the record); raise ValueError if there is none."""
@@ -413,19 +308,7 @@ class GameState:
 
     def frame_cells(self, seat: int) -> tuple[list[int], list[int], bool, bool]:
         """Return the 3x3 cells and purse gold of ``seat`` (reading order) and whether rows/columns are fixed."""
-        p = self.players[seat]
-        top, left = p.frame()
-        cells: list[int] = []
-        purse: list[int] = []
-        for r in range(top, top + 3):
-            for c in range(left, left + 3):
-                if 0 <= r < A.FIELD and 0 <= c < A.FIELD:
-                    cells.append(p.grid[r * A.FIELD + c])
-                    purse.append(p.purse[r * A.FIELD + c])
-                else:
-                    cells.append(EMPTY)
-                    purse.append(0)
-        return cells, purse, p.maxr - p.minr == 2, p.maxc - p.minc == 2
+        return self.players[seat].frame_cells()
 
     def score(self, seat: int) -> ScoreSheet:
         """Return ``seat``'s score if the game ended now (final score once it is over)."""
@@ -446,13 +329,6 @@ class GameState:
         return {"format": 1, "players": self.n, "seed": self.seed, "first_player": self.first_player,
                 "actions": list(self.actions)}
 
-    def all_card_locations(self) -> list[int]:
-        """Return every card index held anywhere (decks, displays, discards, removed, tableaux)."""
-        out = self.decks[0] + self.decks[1] + self.discards[0] + self.discards[1] + self.removed
-        out += [c for d in self.displays for c in d if c >= 0]
-        for p in self.players:
-            out += [card_of(v) for v in p.grid if v != EMPTY]
-        return out
 
 
 __all__ = [

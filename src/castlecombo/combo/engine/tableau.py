@@ -182,6 +182,21 @@ class Player:
         """Return how many of the 6 shield types appear in the tableau."""
         return sum(1 for s in self.shields if s)
 
+    def frame_cells(self) -> tuple[list[int], list[int], bool, bool]:
+        """Return the 3x3 cells and purse gold (reading order) and whether the rows/columns are fixed."""
+        top, left = self.frame()
+        cells: list[int] = []
+        purse: list[int] = []
+        for r in range(top, top + 3):
+            for c in range(left, left + 3):
+                if 0 <= r < FIELD and 0 <= c < FIELD:
+                    cells.append(self.grid[r * FIELD + c])
+                    purse.append(self.purse[r * FIELD + c])
+                else:
+                    cells.append(EMPTY)
+                    purse.append(0)
+        return cells, purse, self.maxr - self.minr == 2, self.maxc - self.minc == 2
+
     def frame(self) -> tuple[int, int]:
         """Return the field (row, column) of the 3x3 frame's top-left corner, as far as fixed."""
         top = self.minr if self.count else 1
