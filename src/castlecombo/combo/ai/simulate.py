@@ -7,7 +7,7 @@ import time
 from typing import Any
 
 from castlecombo.combo.ai.players import LEVELS, make_player
-from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.engine.state import MAX_PLAYERS, MIN_PLAYERS, GameState
 
 
 def play_game(levels: list[str], seed: int, think_ms: int | None = None,
@@ -34,15 +34,15 @@ def play_game(levels: list[str], seed: int, think_ms: int | None = None,
 
 
 def run_simulation(players: list[str], games: int, seed: int, think_ms: int | None = None) -> dict[str, Any]:
-    """Play ``games`` games among ``players`` (levels, 2 to 5), rotating seats; return the JSON dict.
+    """Play ``games`` games among ``players`` (levels, 2 to 5), rotating seats; return the JSON dict; raise ValueError.
 
     In game g, seat i is played by ``players[(i + g) % n]`` and seat 0 moves first, so every
     listed player takes every seat in turn. Wins (a shared win counts 1/k), mean scores and
     decision times are credited to the listed player, in the order given.
     """
     n = len(players)
-    if not 2 <= n <= 5:
-        raise ValueError(f"a game needs 2 to 5 players, not {n}")
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise ValueError(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}")
     for lv in players:
         if lv not in LEVELS:
             raise ValueError(f"unknown AI level {lv!r}; choose from {', '.join(LEVELS)}")
