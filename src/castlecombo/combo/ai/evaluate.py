@@ -3,8 +3,9 @@
 ``evaluate(state, seat)`` = the score the tableau makes now (the engine's own scoring of
 the partial 3x3 frame, gold left off the purses) + an estimate of what each scroll will
 still gain from the cards to come (each scroll type's ``outlook``, kept with its rule in
-``engine/scrolls.py``) + the value of gold, keys and discounts for the turns left. ``choose_greedy`` plays the best full turn by that evaluation: every key use, card,
-face and position, with ability choices resolved the same way.
+``engine/scrolls.py``) + the value of gold, keys and discounts for the turns left.
+``choose_greedy`` plays the best full turn by that evaluation: every key use, card, face
+and position, with ability choices resolved the same way.
 """
 
 from __future__ import annotations
