@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from castlecombo.combo.engine import GameState, card_index
+from castlecombo.combo.engine import GameState, card_index, take
 from castlecombo.combo.engine.catalog import NAMES
+from castlecombo.combo.engine.tableau import EMPTY, FACE_DOWN, card_of, is_face_down
 
 CASTLE, VILLAGE = 0, 1
-FACE_DOWN = 128
-EMPTY = -1
 
 # The 3x3 frame used by most scenarios: field rows 1..3, columns 1..3.
 # CELL[k] is the field position of frame cell k (reading order, 0 = top left).
@@ -145,7 +144,7 @@ def census(state: GameState) -> Counter:
     for display in state.displays:
         seen.update(v for v in display if v != EMPTY)
     for p in state.players:
-        seen.update(v % FACE_DOWN for v in p.grid if v != EMPTY)
+        seen.update(card_of(v) for v in p.grid if v != EMPTY)
     return seen
 
 
@@ -161,7 +160,7 @@ def at(state: GameState, seat: int, position: int) -> tuple[str | None, bool]:
     v = state.players[seat].grid[position]
     if v == EMPTY:
         return None, False
-    return NAMES[v % FACE_DOWN], v >= FACE_DOWN
+    return NAMES[card_of(v)], is_face_down(v)
 
 
 def pass_turn(state: GameState, avoid: tuple[str, ...] = ()) -> None:
@@ -173,7 +172,7 @@ def pass_turn(state: GameState, avoid: tuple[str, ...] = ()) -> None:
     pos = p.legal_positions()[0]
     keep = {card(n) for n in avoid}
     slot = next(i for i, v in enumerate(state.displays[state.messenger]) if v != EMPTY and v not in keep)
-    state.apply(100 + slot * 50 + 25 + pos)
+    state.apply(take(slot, pos, face_down=True))
 
 
 def grid_cells(names: list[str]) -> list[int]:
@@ -187,5 +186,5 @@ def grid_cells(names: list[str]) -> list[int]:
         else:
             out.append(card(n))
     assert len(out) == 9
-    assert len({v % FACE_DOWN for v in out if v != EMPTY}) == sum(1 for v in out if v != EMPTY), "duplicate card"
+    assert len({card_of(v) for v in out if v != EMPTY}) == sum(1 for v in out if v != EMPTY), "duplicate card"
     return out
