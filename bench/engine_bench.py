@@ -28,8 +28,8 @@ def games_per_second(players: int, seconds: float = 3.0) -> tuple[float, int]:
     return count / (time.perf_counter() - start), count
 
 
-def decision_cost(samples: int = 20000) -> tuple[float, float, float]:
-    """Return mean microseconds of legal_actions()+apply(), of clone(), and of observation+resample."""
+def decision_cost(samples: int = 20000) -> tuple[float, float, float, float]:
+    """Return mean microseconds of legal_actions()+apply(), clone(), observation+resample and score()."""
     rng = random.Random(1)
     states = []
     for g in range(200):
@@ -55,7 +55,11 @@ def decision_cost(samples: int = 20000) -> tuple[float, float, float]:
     for _ in range(samples // 10):
         states[0].observation(0).resample(rng)
     t_obs = (time.perf_counter() - t0) / (samples // 10)
-    return statistics.mean(t_apply) * 1e6, t_clone * 1e6, t_obs * 1e6
+    t0 = time.perf_counter()
+    for i in range(samples // 10):
+        states[i % len(states)].score(0)
+    t_score = (time.perf_counter() - t0) / (samples // 10)
+    return statistics.mean(t_apply) * 1e6, t_clone * 1e6, t_obs * 1e6, t_score * 1e6
 
 
 def main() -> None:
@@ -65,9 +69,10 @@ def main() -> None:
     for players in (3, 4, 5):
         gps_n, _ = games_per_second(players, 1.0)
         print(f"random {players}-player games: {gps_n:,.0f} games/s")
-    apply_us, clone_us, obs_us = decision_cost()
+    apply_us, clone_us, obs_us, score_us = decision_cost()
     print(f"one decision (legal_actions + apply): {apply_us:.1f} us")
     print(f"clone: {clone_us:.1f} us; observation + resample: {obs_us:.1f} us")
+    print(f"score sheet of a partial tableau (every scroll rule it holds): {score_us:.1f} us")
 
 
 if __name__ == "__main__":
