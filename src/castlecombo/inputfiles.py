@@ -45,6 +45,11 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 
 
+def shorten(text: str, limit: int = 100) -> str:
+    """Return ``text``, cut to ``limit`` characters with "..." when longer."""
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 def _json_excerpt(value: object) -> str:
     try:
         return json.dumps(value)
@@ -137,22 +142,35 @@ def _reject_constant(name: str) -> Any:
     raise InputError(f"{name} is not a number this game accepts")
 
 
-def _depth(value: Any) -> int:
-    """Nesting depth of parsed JSON, without recursion."""
-    deepest = 0
+def _check_structure(value: Any, max_depth: int) -> None:
+    """Raise InputError if parsed JSON nests deeper than ``max_depth`` or holds a lone surrogate (no recursion)."""
     todo: list[tuple[Any, int]] = [(value, 1)]
     while todo:
         item, level = todo.pop()
+        if isinstance(item, str):
+            _check_text(item)
+            continue
         if isinstance(item, dict):
+            for key in item:
+                _check_text(key)
             item = list(item.values())
         if isinstance(item, list):
-            deepest = max(deepest, level)
-            todo.extend((child, level + 1) for child in item if isinstance(child, (list, dict)))
-    return deepest
+            if level > max_depth:
+                raise InputError(f"JSON is nested too deeply (more than {max_depth} levels)")
+            todo.extend((child, level + 1) for child in item if isinstance(child, (list, dict, str)))
+
+
+def _check_text(text: str) -> None:
+    if text.isascii():
+        return
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # "\ud800" escapes decode to text that can never be written back
+        raise InputError("a string holds an invalid character (a lone surrogate)") from None
 
 
 def parse_json(text: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
-    """Return the JSON value in ``text``; raise JsonSyntaxError or InputError (too deep, huge number, NaN)."""
+    """Return the JSON value in ``text``; raise JsonSyntaxError or InputError (too deep, huge number, NaN...)."""
     try:
         value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                            parse_constant=_reject_constant)
@@ -160,6 +178,5 @@ def parse_json(text: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
         raise JsonSyntaxError(exc.msg, exc.lineno, exc.colno) from None
     except RecursionError:
         raise InputError(f"JSON is nested too deeply (more than {max_depth} levels)") from None
-    if _depth(value) > max_depth:
-        raise InputError(f"JSON is nested too deeply (more than {max_depth} levels)")
+    _check_structure(value, max_depth)
     return value

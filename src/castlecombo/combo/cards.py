@@ -22,6 +22,7 @@ from castlecombo.inputfiles import (
     excerpt,
     parse_json,
     read_text_file,
+    shorten,
 )
 from castlecombo.resources import asset_path
 
@@ -266,7 +267,7 @@ def _describe_validation(path: str, raw: object, err: ValidationError) -> str:
         where = f"card #{idx + 1}" + (f" ({_cut(name)})" if name else "") + f", field {field}"
     else:
         where = "field " + (".".join(_cut(p) for p in loc) or "(top level)")
-    return f"{path}: {where}: {first['msg']}"
+    return f"{path}: {where}: {shorten(first['msg'])}"
 
 
 def _cut(part: object) -> str:

@@ -33,7 +33,7 @@ from typing import TypeVar
 import platformdirs
 from pydantic import BaseModel, ValidationError
 
-from castlecombo.inputfiles import InputError, parse_json, read_text_file
+from castlecombo.inputfiles import InputError, parse_json, read_text_file, shorten
 from castlecombo.storage.records import (
     HistoryRecord,
     SaveGame,
@@ -190,18 +190,12 @@ def atomic_write_text(
     data = text.encode("utf-8")
     good = is_good or (_looks_like_json if path.suffix == ".json" else (lambda _text: True))
 
-    old: bytes | None
     try:
-        old = path.read_bytes() if path.is_file() else None
-    except OSError:
+        old: str | None = read_text_file(path, MAX_FILE_BYTES)  # only a regular file of sane size
+    except InputError:
         old = None
-    if old is not None and old != data:
-        try:
-            old_ok = len(old) <= MAX_FILE_BYTES and good(old.decode("utf-8"))
-        except Exception:  # a validator crashing on junk means the junk is not good
-            old_ok = False
-        if old_ok:
-            _replace_with_bytes(backup_path(path), old)
+    if old is not None and old.encode("utf-8") != data and good(old):
+        _replace_with_bytes(backup_path(path), old.encode("utf-8"))
 
     _replace_with_bytes(path, data)
     _fsync_dir(path.parent)
@@ -216,7 +210,10 @@ def _friendly_location(loc: tuple[int | str, ...]) -> str:
         if isinstance(part, int):
             out += f"[{part}]"
         else:
-            out += ("." if out else "") + str(part)
+            name = str(part)
+            if not (name.isprintable() and len(name) <= 40):  # a field name from the file: never echo it raw
+                name = shorten(repr(name)[1:-1], 40)
+            out += ("." if out else "") + name
     return out
 
 
@@ -226,7 +223,7 @@ def describe_validation(err: ValidationError) -> str:
     first = errors[0]
     where = _friendly_location(tuple(first.get("loc", ())))
     kind = first.get("type", "")
-    msg = str(first.get("msg", "is not valid"))
+    msg = shorten(str(first.get("msg", "is not valid")), 120)
     if msg.startswith("Value error, "):
         msg = msg[len("Value error, "):]
     if kind == "missing":
@@ -263,7 +260,7 @@ def _read_model(
     except ValidationError as exc:
         return None, describe_validation(exc)
     except (ValueError, TypeError, RecursionError) as exc:
-        return None, f"could not be checked ({str(exc)[:80]})"
+        return None, f"could not be checked ({shorten(str(exc), 80)})"
     problem = check(obj) if check is not None else None
     return (None, problem) if problem else (obj, None)
 
@@ -299,13 +296,14 @@ def _move_aside(path: Path) -> tuple[Path | None, str]:
     return target, f"the damaged file was kept as {target}"
 
 
-def _model_is_good(model: type[BaseModel]) -> Callable[[str], bool]:
+def _model_is_good(model: type[M], check: Callable[[M], str | None] | None = None) -> Callable[[str], bool]:
+    """Return a test of text: does it hold a valid ``model`` that also passes ``check``?"""
     def is_good(text: str) -> bool:
         try:
-            model.model_validate(parse_json(text))
+            obj = model.model_validate(parse_json(text))
         except (ValueError, TypeError, RecursionError):  # InputError and ValidationError are ValueErrors
             return False
-        return True
+        return check is None or check(obj) is None
 
     return is_good
 
@@ -332,7 +330,7 @@ def _load_with_recovery(
     bak_obj, bak_problem = _read_model(bak, model, check)
     if bak_obj is not None:
         try:  # put the good copy back in place so the folder is consistent again
-            atomic_write_text(path, read_text_file(bak, MAX_FILE_BYTES), is_good=_model_is_good(model))
+            atomic_write_text(path, read_text_file(bak, MAX_FILE_BYTES), is_good=_model_is_good(model, check))
         except (OSError, InputError):
             pass
         return bak_obj, f"{message} {restored}{kept}."
@@ -361,9 +359,9 @@ def save_settings(settings: Settings) -> None:
     _write(settings_path(), settings, "your settings")
 
 
-def _write(path: Path, model: BaseModel, what: str) -> None:
+def _write(path: Path, model: M, what: str, check: Callable[[M], str | None] | None = None) -> None:
     try:
-        atomic_write_text(path, dump_json(model), is_good=_model_is_good(type(model)))
+        atomic_write_text(path, dump_json(model), is_good=_model_is_good(type(model), check))
     except OSError as exc:
         raise StorageError(
             f"Could not save {what} to {path}: {exc.strerror or exc}."
@@ -379,7 +377,7 @@ def save_replay_problem(save: SaveGame) -> str | None:
     try:
         GameState.replay(len(save.seats), save.seed, list(save.actions), save.first_player)
     except (IllegalAction, ValueError) as exc:
-        return f"does not replay with this version of the game ({str(exc)[:120]})"
+        return f"does not replay with this version of the game ({shorten(str(exc), 120)})"
     return None
 
 
@@ -404,7 +402,7 @@ def load_current_save() -> tuple[SaveGame | None, str | None]:
 
 def write_current_save(save: SaveGame) -> None:
     """Write the game in progress atomically (raises StorageError if the disk refuses)."""
-    _write(current_save_path(), save, "your game")
+    _write(current_save_path(), save, "your game", save_replay_problem)  # a backup must replay too
 
 
 def delete_current_save() -> None:
