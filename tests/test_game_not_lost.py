@@ -248,3 +248,20 @@ def test_absurd_save_is_refused_with_a_clear_message(change):
     plant(storage.current_save_path(), json.dumps(data))
     save, message = storage.load_current_save()
     assert save is None and "could not be resumed" in message and len(message) < 400
+
+
+def test_statistics_draw_the_most_extreme_history_the_models_accept(app):
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.storage.records import MAX_SCORE
+
+    finished = GameState.replay(2, 11, played(500), 0)
+    for n, score in enumerate((MAX_SCORE, -MAX_SCORE, 0)):
+        data = json.loads(dump_json(history_record(save_of([]), finished)))
+        data["scores"][0] = score
+        data["cards_scored"][0] = {"Judge": MAX_SCORE, "Monk": -MAX_SCORE}
+        data["finished_at"] = f"2026-11-0{n + 1}T10:00:00+00:00"
+        storage.record_finished_game(HistoryRecord.model_validate(data))
+    scene = StatisticsScene(app)
+    app.stack.push(scene)
+    app.stack.draw(app.screen)
+    assert len(scene.records) == 3
