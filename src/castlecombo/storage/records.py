@@ -129,12 +129,16 @@ class AIFallback(_FileModel):
     used: SeatKind
 
 
+def _finished(finished: bool) -> bool:
+    return finished
+
+
 def _none(fallbacks: list[AIFallback]) -> bool:
     return not fallbacks
 
 
 # listed only when there were some, so that files of games without any stay as they were
-AIFallbacks = Annotated[list[AIFallback], Field(default_factory=list, max_length=MAX_ACTIONS, exclude_if=_none)]
+AIFallbacks = Annotated[list[AIFallback], Field(max_length=MAX_ACTIONS, exclude_if=_none)]
 
 
 class SaveGame(_FileModel):
@@ -148,7 +152,7 @@ class SaveGame(_FileModel):
     created: IsoTime
     updated: IsoTime
     app_version: Version = __version__
-    ai_fallbacks: AIFallbacks
+    ai_fallbacks: AIFallbacks = Field(default_factory=list)  # (here, so that mypy sees the default)
 
     @model_validator(mode="after")
     def _consistent(self) -> SaveGame:
@@ -182,13 +186,13 @@ class HistoryRecord(_FileModel):
     seats: list[SeatConfig] = Field(min_length=MIN_SEATS, max_length=MAX_SEATS)
     first_player: StrictInt | None = None
     actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
-    finished: StrictBool = True
+    finished: Annotated[StrictBool, Field(exclude_if=_finished)] = True  # written only when False
     scores: list[Score] = Field(max_length=MAX_SEATS)
     winners: list[StrictInt] = Field(max_length=MAX_SEATS)
     finished_at: IsoTime
     cards_scored: list[dict[CardName, Score]] = Field(max_length=MAX_SEATS)
     app_version: Version = __version__
-    ai_fallbacks: AIFallbacks
+    ai_fallbacks: AIFallbacks = Field(default_factory=list)  # (here, so that mypy sees the default)
 
     @model_validator(mode="after")
     def _consistent(self) -> HistoryRecord:
