@@ -265,3 +265,41 @@ def test_statistics_draw_the_most_extreme_history_the_models_accept(app):
     app.stack.push(scene)
     app.stack.draw(app.screen)
     assert len(scene.records) == 3
+
+
+def _file_the_app_reads(kind: str) -> Path:
+    return {"settings": storage.settings_path(), "save": storage.current_save_path(),
+            "backup": storage.backup_path(storage.current_save_path()),
+            "history": storage.history_dir() / "20261130-120000-1.json"}[kind]
+
+
+def _load_kind(kind: str) -> str | None:
+    if kind == "settings":
+        settings, message = storage.load_settings()
+        assert settings == Settings()
+        return message
+    if kind in ("save", "backup"):
+        save, message = storage.load_current_save()
+        assert save is None
+        return message
+    records, messages = storage.load_history()
+    assert records == []
+    return messages[0] if messages else None
+
+
+@pytest.mark.parametrize("kind", ["settings", "save", "backup", "history"])
+@pytest.mark.parametrize("target", ["fifo", "/dev/zero", "/dev/urandom", "folder"])
+def test_every_file_the_app_reads_refuses_devices_pipes_and_folders(kind, target):
+    path = _file_the_app_reads(kind)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if target == "fifo":
+        os.mkfifo(path)
+    elif target == "folder":
+        path.mkdir()
+    else:
+        path.symlink_to(target)
+    started = time.monotonic()
+    message = _load_kind(kind)
+    assert time.monotonic() - started < 5  # neither read until memory runs out nor blocked on the pipe
+    assert message is not None and "\n" not in message and path.name in message
+    assert not path.exists() and not path.is_symlink() and len(aside(path)) == 1
