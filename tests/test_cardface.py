@@ -20,6 +20,8 @@ from castlecombo.kit import assets
 @pytest.fixture(scope="module", autouse=True)
 def _pygame():
     pygame.init()
+    assets.clear_caches()  # fonts cached before an earlier pygame.quit are dead
+    cardface.clear_cache()
     yield
 
 

@@ -65,7 +65,7 @@ def assert_shows(scene, record, turns):
         assert s.players[seat].gold == expected.players[seat].gold
     assert s.displays == expected.displays
     assert s.messenger == expected.messenger
-    assert scene.live_scores() == [expected.score(i).total for i in range(len(record.seats))]
+    assert scene.view.scores(scene.state) == [expected.score(i).total for i in range(len(record.seats))]
     # the log holds one entry per decision of the turns shown
     decisions = len(expected.actions)
     assert len(scene.log) == decisions
@@ -120,10 +120,10 @@ def test_the_end_shows_the_final_scores(app):
     click(app, scene.controls["end"].center)
     assert scene.at_end and scene.state.is_over
     assert [sh.total for sh in scene.state.scores()] == list(record.scores)
-    assert scene.live_scores() == list(record.scores)
+    assert scene.view.scores(scene.state) == list(record.scores)
     words = scene.turn_words()
     assert "Game over" in words and "18 / 18" in words
-    winner = scene.seat_name(record.winners[0])
+    winner = scene.view.seat_name(record.winners[0])
     assert winner in words
     app.step(0.016)  # draws the final-score table in the log panel
 
@@ -137,7 +137,7 @@ def test_no_input_changes_the_game(app):
     key(app, pygame.K_RIGHT, 2)
     frozen = [list(f.actions) for f in scene.frames]
     state = scene.state
-    lay = scene.layout
+    lay = scene.view.layout
     # drags from the market onto every cell, key buttons, right-drags, F: nothing is taken
     for slot in range(3):
         src = lay.slots[state.messenger][slot].center
@@ -184,12 +184,12 @@ def test_clicking_a_seat_keeps_its_tableau_in_view(app):
     mover = scene.mover()
     other = 1 - mover
     assert scene.view_seat == mover
-    click(app, scene.layout.seats[other].rect.center)
+    click(app, scene.view.layout.seats[other].rect.center)
     assert scene.view_seat == other
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     assert scene.view_seat == other
-    click(app, scene.layout.seats[other].rect.center)  # again: follow the turns
+    click(app, scene.view.layout.seats[other].rect.center)  # again: follow the turns
     assert scene.view_seat == scene.mover()
 
 
@@ -211,7 +211,7 @@ def test_statistics_replay_button_opens_the_replay_and_escape_returns(app):
     assert scene.record == stats.games[index]
     assert list(scene.record.actions) in [list(r.actions) for r in records]
     key(app, pygame.K_END)
-    assert scene.state.is_over and scene.live_scores() == list(stats.games[index].scores)
+    assert scene.state.is_over and scene.view.scores(scene.state) == list(stats.games[index].scores)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is stats
     # and the Back button in the top bar does the same
@@ -219,7 +219,7 @@ def test_statistics_replay_button_opens_the_replay_and_escape_returns(app):
     click(app, button.rect.center)
     scene = app.stack.top
     assert isinstance(scene, ReplayScene)
-    click(app, scene.layout.menu.center)
+    click(app, scene.view.layout.menu.center)
     assert app.stack.top is stats
 
 
@@ -252,7 +252,7 @@ def test_replay_redraws_at_every_window_size(app):
         for n in (0, 9, scene.total):
             scene.seek(n)
             app.step(0.016)
-        row = scene.layout.key_move.union(scene.layout.key_refresh)
+        row = scene.view.layout.key_move.union(scene.view.layout.key_refresh)
         for rect in scene.controls.values():
             assert row.contains(rect)
 
@@ -294,7 +294,7 @@ def test_settings_scene_changes_reach_the_window_and_the_table(app):
     app.step(0.016)
     settings.change(window_width=1600, window_height=900)
     assert app.size == (1600, 900)
-    assert table.layout.size == (1600, 900)  # every scene was told
+    assert table.view.layout.size == (1600, 900)  # every scene was told
     settings.change(ai_pace="slow")
     assert table.pace == PACE_SECONDS["slow"]
     settings.change(ai_pace="fast")

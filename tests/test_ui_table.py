@@ -44,14 +44,14 @@ def test_drag_onto_a_lit_space_takes_the_card(app):
     s = table.state
     d = first_take(s)
     card = s.displays[s.messenger][d.slot]
-    src = table.layout.slots[s.messenger][d.slot].center
+    src = table.view.layout.slots[s.messenger][d.slot].center
     # while dragging, the lit spaces are exactly the engine's legal positions
     post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
     post(pygame.MOUSEMOTION, pos=(src[0] + 40, src[1] + 40), rel=(0, 0), buttons=(1, 0, 0))
     app.step(0.016)
-    assert table.drag is not None
-    assert set(table.drag.legal) == set(s.players[0].legal_positions())
-    dst = table.layout.cells[d.position].center
+    assert table.input.drag is not None
+    assert set(table.input.drag.legal) == set(s.players[0].legal_positions())
+    dst = table.view.layout.cells[d.position].center
     post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
     post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
     app.step(0.016)
@@ -64,21 +64,21 @@ def test_drop_on_an_illegal_space_changes_nothing_and_says_why(app):
     table = start(app)
     s = table.state
     d = first_take(s)
-    drag(app, table.layout.slots[s.messenger][d.slot].center, table.layout.cells[d.position].center)
+    drag(app, table.view.layout.slots[s.messenger][d.slot].center, table.view.layout.cells[d.position].center)
     # play the AI's turn straight through the engine, then try an illegal drop
     while not (s.current == 0 and s.phase == 0):
         s.apply(s.legal_actions()[0])
     while app.stack.top is not table:
         app.stack.pop()
     table.prompt_open = False
-    table.ai_phase = "idle"
+    table.ai.stop()
     table.turn_begins()
     before = (list(s.actions), [p.grid[:] for p in s.players], s.players[0].gold)
     d2 = first_take(s)
     far = 0  # a corner: cannot touch the first card
     expected = s.take_problem(d2.slot, far, False)
     assert expected
-    drag(app, table.layout.slots[s.messenger][d2.slot].center, table.layout.cells[far].center)
+    drag(app, table.view.layout.slots[s.messenger][d2.slot].center, table.view.layout.cells[far].center)
     assert (list(s.actions), [p.grid[:] for p in s.players], s.players[0].gold) == before
     assert expected.lower() in table.reason.lower()
     assert "touch" in table.reason
@@ -89,7 +89,8 @@ def test_face_down_by_right_drag(app):
     s = table.state
     d = first_take(s)
     gold, keys = s.players[0].gold, s.players[0].keys
-    drag(app, table.layout.slots[s.messenger][d.slot].center, table.layout.cells[d.position].center, button=3)
+    lay = table.view.layout
+    drag(app, lay.slots[s.messenger][d.slot].center, lay.cells[d.position].center, button=3)
     assert s.actions[0] == A.take(d.slot, d.position, True)
     assert (s.players[0].gold, s.players[0].keys) == (gold + 6, keys + 2)
 
@@ -110,8 +111,8 @@ def drive_human(app, table) -> None:
         s = table.state
         d = first_take(s)
         button = 3 if d.face_down else 1
-        src = table.layout.slots[s.messenger][d.slot].center
-        dst = table.layout.cells[d.position].center
+        src = table.view.layout.slots[s.messenger][d.slot].center
+        dst = table.view.layout.cells[d.position].center
         post(pygame.MOUSEBUTTONDOWN, pos=src, button=button)
         post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0) if button == 1 else (0, 0, 1))
         post(pygame.MOUSEBUTTONUP, pos=dst, button=button)

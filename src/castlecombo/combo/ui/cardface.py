@@ -20,20 +20,29 @@ import pygame
 
 from castlecombo.combo import cardtext
 from castlecombo.combo.cards import Card, Deck
+from castlecombo.combo.ui.card_markup import (
+    INK,
+    NoRoomForWords,
+    blit_centered,
+    coin_with_number,
+    fit_markup,
+    hex_rgb,
+    new_surface,
+    outlined_text,
+    position_grid,
+)
 from castlecombo.kit import assets, theme
 from castlecombo.kit.surface_cache import SurfaceCache
 
 TABLE_SIZE: tuple[int, int] = (110, 154)
 LARGE_WIDTH = 200
 
-INK = (46, 32, 20)
 PARCHMENT = "#f4ead3"
 DECK_FILL: dict[str, str] = {"castle": "#6f7884", "village": "#8a5a2e"}
 DECK_DARK: dict[str, str] = {"castle": "#2a2f36", "village": "#3b220c"}
 BANNER_TEXT = (250, 244, 228)
 POINTS_FILL = "#8e2a22"
 
-Part = str | tuple[str, str | None]
 
 CACHE_MARGIN = 4 * 2**20  # bytes beyond a warmed working set: zooms, face-down and purse variants
 DEFAULT_CACHE_BYTES = 16 * 2**20  # until a scene warms its working set
@@ -70,202 +79,6 @@ def release(sizes: Sequence[tuple[int, int]]) -> None:
     gone = set(sizes)
     _cache.keep_only(lambda key: key[0] not in gone)
     _cache.max_bytes = DEFAULT_CACHE_BYTES
-
-
-class _NoRoomForWords(Exception):
-    """The card's words do not fit even at the smallest readable font size."""
-
-
-# --- small helpers ---------------------------------------------------------------
-
-def _hex(colour: str) -> tuple[int, int, int]:
-    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
-
-
-def _new_surface(size: tuple[int, int]) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha()
-    surf.fill((0, 0, 0, 0))
-    return surf
-
-
-def _blit_centered(dst: pygame.Surface, src: pygame.Surface, center: tuple[float, float]) -> None:
-    dst.blit(src, src.get_rect(center=(round(center[0]), round(center[1]))))
-
-
-def _outlined_text(text: str, fnt: pygame.font.Font, colour: tuple[int, int, int],
-                   outline: tuple[int, int, int], width: int = 1) -> pygame.Surface:
-    """Return ``text`` with a thin outline, readable on any background."""
-    inner = fnt.render(text, True, colour)
-    back = fnt.render(text, True, outline)
-    surf = pygame.Surface((inner.get_width() + 2 * width, inner.get_height() + 2 * width), pygame.SRCALPHA)
-    for dx in range(-width, width + 1):
-        for dy in range(-width, width + 1):
-            if dx or dy:
-                surf.blit(back, (width + dx, width + dy))
-    surf.blit(inner, (width, width))
-    return surf
-
-
-def coin_with_number(number: int | str, diameter: int) -> pygame.Surface:
-    """Return a gold coin of ``diameter`` pixels with ``number`` written on it."""
-    diameter = max(4, int(diameter))
-    surf = _new_surface((diameter, diameter))
-    surf.blit(assets.icon("gold", diameter), (0, 0))
-    fnt = assets.font(max(6, round(diameter * 0.66)), "bold")
-    label = fnt.render(str(number), True, INK)
-    _blit_centered(surf, label, (diameter / 2, diameter / 2 + diameter * 0.02))
-    return surf
-
-
-# Lines counted from "this card" (the centre space, marked with a dot).
-LINE_CELLS: dict[str, frozenset[tuple[int, int]]] = {
-    "this_row": frozenset((1, c) for c in range(3)),
-    "this_column": frozenset((r, 1) for r in range(3)),
-    "this_cross": frozenset((1, c) for c in range(3)) | frozenset((r, 1) for r in range(3)),
-}
-
-
-def position_grid(where: str, size: int) -> pygame.Surface:
-    """Return a 3x3 grid of ``size`` pixels with the spaces of ``where`` lit.
-
-    ``where`` is a position-scroll place (e.g. "left_column") or one of "this_row",
-    "this_column", "this_cross" (the centre space then stands for the card itself).
-    """
-    size = max(6, int(size))
-    surf = _new_surface((size, size))
-    lit = LINE_CELLS[where] if where in LINE_CELLS else cardtext.WHERE_CELLS[where]
-    gap = max(1, size // 14)
-    cell = (size - 4 * gap) / 3
-    pygame.draw.rect(surf, _hex("#4a3b2a"), surf.get_rect(), border_radius=max(1, size // 8))
-    for r in range(3):
-        for c in range(3):
-            rect = pygame.Rect(round(gap + c * (cell + gap)), round(gap + r * (cell + gap)),
-                               max(1, round(cell)), max(1, round(cell)))
-            colour = _hex("#f5b81c") if (r, c) in lit else _hex("#9c8b70")
-            pygame.draw.rect(surf, colour, rect, border_radius=max(0, size // 16))
-            if where in LINE_CELLS and (r, c) == (1, 1):
-                pygame.draw.circle(surf, _hex("#8e2a22"), rect.center, max(1, round(cell * 0.3)))
-    return surf
-
-
-def token_surface(kind: str, arg: str | None, height: int) -> pygame.Surface:
-    """Return the icon drawn for one card-text token at ``height`` pixels."""
-    h = max(4, int(height))
-    if kind == "gold":
-        return assets.icon("gold", h)
-    if kind in ("key", "keys"):
-        return assets.icon("key", h)
-    if kind in ("shield", "shields", "sh"):
-        return assets.icon(assets.shield_icon_name(arg or ""), h)
-    if kind in ("card", "cards", "deck"):
-        return assets.icon(f"card_{arg}", h)
-    if kind in ("purse", "purses"):
-        return assets.icon("purse", h)
-    if kind in ("discount", "facedown", "neighbour"):
-        return assets.icon(kind, h)
-    if kind == "cost":
-        return coin_with_number(arg or "", h)
-    if kind == "grid":
-        return position_grid(arg or "corner", round(h * 1.3))
-    raise ValueError(f"unknown card text token {kind!r}")
-
-
-# --- inline text with icons ----------------------------------------------------
-
-def _atoms(parts: list[Part], fnt: pygame.font.Font, icon_h: int,
-           colour: tuple[int, int, int]) -> list[list[pygame.Surface] | None]:
-    """Split markup parts into unbreakable atoms (lists of surfaces); None is a line break."""
-    atoms: list[list[pygame.Surface] | None] = []
-    current: list[pygame.Surface] = []
-
-    def flush() -> None:
-        nonlocal current
-        if current:
-            atoms.append(current)
-        current = []
-
-    for part in parts:
-        if isinstance(part, tuple):
-            current.append(token_surface(part[0], part[1], icon_h))
-            continue
-        chunk = ""
-        for ch in part:
-            if ch in " \n":
-                if chunk:
-                    current.append(fnt.render(chunk, True, colour))
-                    chunk = ""
-                flush()
-                if ch == "\n":
-                    atoms.append(None)
-            else:
-                chunk += ch
-        if chunk:
-            current.append(fnt.render(chunk, True, colour))
-    flush()
-    return atoms
-
-
-def render_markup(markup: str, fnt: pygame.font.Font, icon_h: int, max_width: int,
-                  colour: tuple[int, int, int] = INK, line_gap: int = 0) -> pygame.Surface:
-    """Return card-text markup laid out in centred lines of at most ``max_width`` pixels."""
-    atoms = _atoms(cardtext.split_markup(markup), fnt, icon_h, colour)
-    space = fnt.size(" ")[0]
-    gap_in_atom = max(1, icon_h // 10)
-    lines: list[list[list[pygame.Surface]]] = [[]]
-    widths: list[int] = [0]
-
-    def atom_width(atom: list[pygame.Surface]) -> int:
-        return sum(s.get_width() for s in atom) + gap_in_atom * (len(atom) - 1)
-
-    for atom in atoms:
-        if atom is None:
-            lines.append([])
-            widths.append(0)
-            continue
-        w = atom_width(atom)
-        extra = w + (space if lines[-1] else 0)
-        if lines[-1] and widths[-1] + extra > max_width:
-            lines.append([])
-            widths.append(0)
-            extra = w
-        lines[-1].append(atom)
-        widths[-1] += extra
-    heights = [max([fnt.get_height()] + [s.get_height() for a in line for s in a]) for line in lines]
-    total_h = sum(heights) + line_gap * (len(lines) - 1)
-    surf = _new_surface((max(1, max(widths)), max(1, total_h)))
-    y = 0
-    for line, width, lh in zip(lines, widths, heights):
-        x = (surf.get_width() - width) // 2
-        for atom in line:
-            for i, s in enumerate(atom):
-                surf.blit(s, (x, y + (lh - s.get_height()) // 2))
-                x += s.get_width() + (gap_in_atom if i < len(atom) - 1 else 0)
-            x += space
-        y += lh + line_gap
-    return surf
-
-
-def _fit_markup(markup: str, kind: str, size: int, min_size: int, icon_ratio: float,
-                box: pygame.Rect, colour: tuple[int, int, int] = INK) -> pygame.Surface:
-    """Return markup rendered at the largest font size (down to ``min_size``) that fits ``box``.
-
-    Raise _NoRoomForWords when ``size`` is already below ``min_size``.
-    """
-    if size < min_size:
-        raise _NoRoomForWords
-    surf = None
-    for fs in range(size, min_size - 1, -1):
-        surf = render_markup(markup, assets.font(fs, kind), round(fs * icon_ratio), box.width, colour)
-        if surf.get_height() <= box.height and surf.get_width() <= box.width:
-            return surf
-    assert surf is not None
-    if surf.get_width() > box.width or surf.get_height() > box.height:
-        k = min(box.width / surf.get_width(), box.height / surf.get_height())
-        surf = pygame.transform.smoothscale(surf, (max(1, int(surf.get_width() * k)),
-                                                   max(1, int(surf.get_height() * k))))
-    return surf
 
 
 # --- compact wording for table-sized cards --------------------------------------
@@ -329,7 +142,7 @@ def _scroll_line(card: Card, large: bool) -> str:
     if large and card.purse is not None:
         m += f" (holds {card.purse})"
     if not large and card.scroll.type == "shield_sets":
-        return "per set " + "+".join(f"{{sh:{x}}}" for x in card.scroll.shields)  # type: ignore[union-attr]
+        return "per set " + "+".join(f"{{sh:{x}}}" for x in card.scroll.shields)
     return m if large else _compact(m, _COMPACT_SCROLL)
 
 
@@ -370,7 +183,7 @@ def _banner_name(name: str, width: int, height: int, s: float) -> pygame.Surface
         if max(fnt.size(a)[0], fnt.size(b)[0]) <= width:
             la, lb = fnt.render(a, True, BANNER_TEXT), fnt.render(b, True, BANNER_TEXT)
             step = round(fnt.get_height() * 0.8)
-            surf = _new_surface((max(la.get_width(), lb.get_width()), step + lb.get_height()))
+            surf = new_surface((max(la.get_width(), lb.get_width()), step + lb.get_height()))
             surf.blit(la, ((surf.get_width() - la.get_width()) // 2, 0))
             surf.blit(lb, ((surf.get_width() - lb.get_width()) // 2, step))
             return surf
@@ -390,8 +203,8 @@ def render_card_back(deck: Deck | str, size: tuple[int, int]) -> pygame.Surface:
     def make() -> pygame.Surface:
         img = assets.icon(f"back_{deck}", (w, h))
         if img.get_size() != (w, h):  # the art keeps its 5:7 shape; centre it
-            surf = _new_surface((w, h))
-            _blit_centered(surf, img, (w / 2, h / 2))
+            surf = new_surface((w, h))
+            blit_centered(surf, img, (w / 2, h / 2))
             img = surf
         return img
 
@@ -408,7 +221,7 @@ def render_card(card: Card, size: tuple[int, int] = TABLE_SIZE, *, face_down: bo
             return _render_back_marked(card, size)
         try:
             return _render_face(card, size, purse_gold)
-        except _NoRoomForWords:
+        except NoRoomForWords:
             return _render_mini(card, size)
 
     return _cache.get((size, card.id, card.name, face_down, purse_gold), make)
@@ -432,7 +245,7 @@ def _render_mini(card: Card, size: tuple[int, int]) -> pygame.Surface:
 
 
 def _render_back_marked(card: Card, size: tuple[int, int]) -> pygame.Surface:
-    surf = _new_surface(size)
+    surf = new_surface(size)
     surf.blit(render_card_back(card.deck, size), (0, 0))
     s = min(size[0] / TABLE_SIZE[0], size[1] / TABLE_SIZE[1])
     d = max(8, round(22 * s))
@@ -453,7 +266,7 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
     scroll_h = 40 * s
     scroll_y = h - pad - 3 * s - scroll_h
 
-    surf = _new_surface(size)
+    surf = new_surface(size)
     surf.blit(assets.svg_surface(_frame_svg(card.deck, w, h, s, (banner_y, banner_h), (scroll_y, scroll_h)), size), (0, 0))
 
     # cost coin, messenger badge
@@ -473,7 +286,7 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
             x += sd + s
 
     # name banner
-    _blit_centered(surf, name, (w / 2, banner_y + banner_h / 2))
+    blit_centered(surf, name, (w / 2, banner_y + banner_h / 2))
 
     # ability (and discount) in the middle
     top = banner_y + banner_h + 3 * s
@@ -481,21 +294,21 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
     markup = _ability_lines(card, large)
     if markup:
         if large:
-            body = _fit_markup(markup, "bold", round(11 * s * 0.85), round(7 * s), 1.5, box)
+            body = fit_markup(markup, "bold", round(11 * s * 0.85), round(7 * s), 1.5, box)
         elif not card.ability:  # a discount alone: big icons
-            body = _fit_markup(markup, "bold", round(16 * s), max(8, round(10 * s)), 1.5, box)
+            body = fit_markup(markup, "bold", round(16 * s), max(8, round(10 * s)), 1.5, box)
         else:
-            body = _fit_markup(markup, "bold", round(14 * s), max(8, round(9 * s)), 1.3, box)
-        _blit_centered(surf, body, box.center)
+            body = fit_markup(markup, "bold", round(14 * s), max(8, round(9 * s)), 1.3, box)
+        blit_centered(surf, body, box.center)
 
     # scroll: points seal on the left, condition on the right
     seal_d = round(22 * s)
     seal_c = (8 * s + seal_d / 2, scroll_y + scroll_h / 2)
-    pygame.draw.circle(surf, _hex(POINTS_FILL), (round(seal_c[0]), round(seal_c[1])), seal_d // 2)
-    pygame.draw.circle(surf, _hex("#4d130e"), (round(seal_c[0]), round(seal_c[1])), seal_d // 2, max(1, round(s)))
+    pygame.draw.circle(surf, hex_rgb(POINTS_FILL), (round(seal_c[0]), round(seal_c[1])), seal_d // 2)
+    pygame.draw.circle(surf, hex_rgb("#4d130e"), (round(seal_c[0]), round(seal_c[1])), seal_d // 2, max(1, round(s)))
     pts = assets.font(round(15 * s), "bold").render(str(card.scroll.points), True, (255, 244, 220))
-    _blit_centered(surf, pts, (seal_c[0], seal_c[1] + s * 0.5))
-    right_reserve = 0
+    blit_centered(surf, pts, (seal_c[0], seal_c[1] + s * 0.5))
+    right_reserve = 0.0
     if card.purse is not None:
         pd = round(24 * s)
         right_reserve = pd + 4 * s
@@ -505,23 +318,23 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
                        round(w - (8 * s + seal_d + 3 * s) - 8 * s - right_reserve), round(scroll_h - 4 * s))
     line = _scroll_line(card, large)
     if card.scroll.type == "position" and not large:
-        text = position_grid(card.scroll.where, sbox.height)  # type: ignore[union-attr]
+        text = position_grid(card.scroll.where, sbox.height)
     elif large:
-        text = _fit_markup(line, "bold", round(11 * s * 0.8), round(6 * s), 1.5, sbox)
+        text = fit_markup(line, "bold", round(11 * s * 0.8), round(6 * s), 1.5, sbox)
     else:
-        text = _fit_markup(line, "bold", round(14 * s), max(8, round(9 * s)), 1.3, sbox)
-    _blit_centered(surf, text, sbox.center)
+        text = fit_markup(line, "bold", round(14 * s), max(8, round(9 * s)), 1.3, sbox)
+    blit_centered(surf, text, sbox.center)
     return surf
 
 
 def _purse_badge(capacity: int, gold: int, d: int, s: float) -> pygame.Surface:
     """Return the purse icon showing its capacity, with the gold stored on it when any."""
-    surf = _new_surface((d + round(4 * s), d))
+    surf = new_surface((d + round(4 * s), d))
     surf.blit(assets.icon("purse", d), (round(2 * s), 0))
     if gold > 0:
-        label = _outlined_text(f"{gold}/{capacity}", assets.font(max(6, round(d * 0.42)), "bold"),
+        label = outlined_text(f"{gold}/{capacity}", assets.font(max(6, round(d * 0.42)), "bold"),
                                (255, 250, 235), (30, 90, 40), max(1, round(s)))
     else:
-        label = _outlined_text(str(capacity), assets.font(max(6, round(d * 0.46)), "bold"), INK, (245, 205, 74))
-    _blit_centered(surf, label, (surf.get_width() / 2, d * 0.68))
+        label = outlined_text(str(capacity), assets.font(max(6, round(d * 0.46)), "bold"), INK, (245, 205, 74))
+    blit_centered(surf, label, (surf.get_width() / 2, d * 0.68))
     return surf

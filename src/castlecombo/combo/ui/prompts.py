@@ -1,41 +1,59 @@
-"""Overlay scenes of the table: ability prompts, the hot-seat cover, discards, card zoom."""
+"""Overlay scenes of the table: ability prompts, the hot-seat cover, discards, card zoom.
+
+The choices a prompt offers are the engine's (``state.pending.legal``); what each gives is
+found by applying it to a copy of the state, never worked out here.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Protocol
 
 import pygame
 
+from castlecombo.combo import cardtext
+from castlecombo.combo.cards import Choice, DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.catalog import COST, NAMES
-from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES
+from castlecombo.combo.engine.catalog import DECK_NAMES, NAMES
+from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES, GameState
+from castlecombo.combo.ui.narration import LOC_NAMES
 from castlecombo.combo.ui.table_gfx import card_surface
+from castlecombo.combo.ui.table_view import CardShown, Point, TableView
 from castlecombo.kit import theme
 from castlecombo.kit.draw import button, dim, font, panel, text, wrap
-from castlecombo.kit.scene import Scene
+from castlecombo.kit.scene import Navigator, Scene
 
-if TYPE_CHECKING:
-    from castlecombo.combo.ui.table import TableScene
-
-LOC_NAMES = ("Castle", "Village")
 TABLE_DIM = (10, 12, 10)  # the table's overlays darken towards its felt, not black
-
-
 NEXT_CHOICE = {NEIGHBOUR: "then choose a neighbour", OPTION: "then choose an option",
                PURSES: "then choose purses", DISCARD: "then choose a card to discard"}
 
 
-def outcome_words(table: TableScene, action: int) -> str:
-    """What ``action`` gives the player to move, in words ("+3 gold, +1 key")."""
-    s = table.state
+class PromptTable(Protocol):
+    """What the prompts need of the live table they cover."""
+
+    state: GameState
+    view: TableView
+    view_seat: int
+
+    def prompt_answer(self, action: int) -> None: ...
+
+    def pass_done(self, seat: int) -> None: ...
+
+    def go_menu(self) -> None: ...
+
+    def open_zoom(self, card: CardShown) -> None: ...
+
+    def resize(self, size: tuple[int, int]) -> None: ...
+
+
+def outcome_words(state: GameState, action: int) -> str:
+    """Return what ``action`` gives the player to move, in words ("+3 gold, +1 key  (+2 points now)")."""
+    s = state
     seat = s.current
     before = s.players[seat]
-    clone = s.clone()
-    try:
-        clone.apply(action)
-    except Exception:
-        return ""
-    after = clone.players[seat]
+    after_state = s.clone()
+    after_state.apply(action)
+    after = after_state.players[seat]
     parts = []
     dg = after.gold - before.gold
     dk = after.keys - before.keys
@@ -46,11 +64,18 @@ def outcome_words(table: TableScene, action: int) -> str:
         parts.append(f"{dk:+d} key" + ("s" if abs(dk) != 1 else ""))
     if dp:
         parts.append(f"{dp} gold on purses")
-    if clone.current == seat and clone.phase not in (0, 5) and clone.turn == s.turn:
-        parts.append(NEXT_CHOICE.get(clone.phase, "then one more choice"))
-    delta = clone.score(seat).total - s.score(seat).total
+    if after_state.current == seat and after_state.pending is not None and after_state.turn == s.turn:
+        parts.append(NEXT_CHOICE.get(after_state.phase, "then one more choice"))
+    delta = after_state.score(seat).total - s.score(seat).total
     words = ", ".join(parts) if parts else "nothing now"
     return f"{words}  ({delta:+d} points now)"
+
+
+def gold_gain(state: GameState, action: int) -> int:
+    """Return the gold ``action`` gives the player to move (from the engine, on a copy)."""
+    after = state.clone()
+    after.apply(action)
+    return after.players[state.current].gold - state.players[state.current].gold
 
 
 class ChoicePrompt(Scene):
@@ -58,165 +83,140 @@ class ChoicePrompt(Scene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: TableScene) -> None:
+    def __init__(self, app: Navigator, table: PromptTable) -> None:
         super().__init__(app)
         self.table = table
-        self.hover: tuple[int, int] | None = None
+        self.hover: Point | None = None
         self.selected: list[int] = []
+        self.need = 1  # purses to pick
+        self.loc = 0  # the location a discard is from
+        self.gains: dict[int, int] = {}  # discard slot -> gold
         self.build()
 
     def build(self) -> None:
-        t = self.table
-        s = t.state
+        """Turn the engine's pending decision into a title and one button per legal answer."""
+        s = self.table.state
+        names = self.table.view.seat_name
+        pending = s.pending
         self.phase = s.phase
-        self.legal: list[int] = list(s.pending[1]) if s.pending else []
-        self.effect = s.pending[2] if s.pending else None
-        card = s.card
-        self.title = f"{NAMES[card]}: " if card >= 0 else ""
+        self.legal: list[int] = list(pending.legal) if pending is not None else []
+        effect = pending.effect if pending is not None else None
+        self.title = f"{NAMES[s.card]}: " if s.card >= 0 else ""
         seat = s.current
         self.options: list[tuple[int, str]] = []
         if self.phase == NEIGHBOUR:
-            left, right = (seat + 1) % s.n, (seat - 1) % s.n
             self.title += "count which neighbour's tableau?"
             for action in self.legal:
-                who = left if action == A.NEIGHBOUR_BASE + A.LEFT else right
-                side = "Left" if who == left else "Right"
-                self.options.append((action, f"{side}: {t.seat_name(who)}  ·  {outcome_words(t, action)}"))
-        elif self.phase == OPTION:
+                side = A.neighbour_side(action)
+                who = s.neighbours(seat)[side]
+                label = "Left" if side == A.LEFT else "Right"
+                self.options.append((action, f"{label}: {names(who)}  ·  {outcome_words(s, action)}"))
+        elif self.phase == OPTION and isinstance(effect, Choice):
             self.title += "choose one"
             for action in self.legal:
-                i = action - A.OPTION_BASE
-                label = f"Option {i + 1}"
-                try:
-                    from castlecombo.combo import cardtext
-
-                    label = " and ".join(cardtext.plain(cardtext.effect_markup(e)) for e in self.effect.options[i])
-                except Exception:
-                    pass
-                outcome = outcome_words(t, action)
+                label = " and ".join(cardtext.plain(cardtext.effect_markup(e))
+                                     for e in effect.options[A.option_index(action)])
+                outcome = outcome_words(s, action)
                 same = outcome.split("  (")[0] == label  # "+2 keys" needs saying once
                 self.options.append((action, outcome if same else f"{label}  ·  {outcome}"))
         elif self.phase == PURSES:
-            need = len(A.decode(self.legal[0]).positions) if self.legal else 1
-            self.need = need
-            self.title += f"fill {need} purse{'s' if need > 1 else ''}: click purse cards on your tableau"
-            if need == 1:
-                for action in self.legal:
-                    pos = A.decode(action).positions[0]
-                    self.options.append((action, f"{NAMES[s.players[seat].grid[pos] % 128]}  ·  "
-                                                 f"{outcome_words(t, action)}"))
-            else:
-                for action in self.legal:
-                    names = " + ".join(NAMES[s.players[seat].grid[p] % 128] for p in A.decode(action).positions)
-                    self.options.append((action, f"{names}  ·  {outcome_words(t, action)}"))
-        elif self.phase == DISCARD:
-            loc = LOC_NAMES.index(self.effect.deck.title()) if self.effect is not None else 0
-            self.loc = loc
-            self.title += f"discard a {LOC_NAMES[loc]} card from the market (click it)"
+            self.need = len(A.purse_positions(self.legal[0])) if self.legal else 1
+            self.title += f"fill {self.need} purse{'s' if self.need > 1 else ''}: click purse cards on your tableau"
             for action in self.legal:
-                slot = action - A.DISCARD_BASE
-                card = s.displays[loc][slot]
-                self.options.append((action, f"{NAMES[card]}  ·  {outcome_words(t, action)}"))
+                cards = " + ".join(NAMES[s.players[seat].card_at(p)] for p in A.purse_positions(action))
+                self.options.append((action, f"{cards}  ·  {outcome_words(s, action)}"))
+        elif self.phase == DISCARD and isinstance(effect, DiscardFromDisplay):
+            self.loc = DECK_NAMES.index(effect.deck)
+            self.title += f"discard a {LOC_NAMES[self.loc]} card from the market (click it)"
+            for action in self.legal:
+                slot = A.discard_slot(action)
+                self.gains[slot] = gold_gain(s, action)
+                self.options.append((action, f"{NAMES[s.displays[self.loc][slot]]}  ·  {outcome_words(s, action)}"))
         else:
             self.options = [(a, A.describe(a)) for a in self.legal]
-        self.layout()
+        self.place()
 
-    def layout(self) -> None:
-        lay = self.table.layout
+    def place(self) -> None:
+        """Lay the prompt out over the log panel."""
+        lay = self.table.view.layout
         sc = lay.scale
         bh = round(34 * sc)
         gap = round(6 * sc)
         shown = self.options[:6]
-        title_lines = wrap(self.title, font(round(19 * sc), "bold"), lay.log.w - 24)
-        head = round(12 * sc) + len(title_lines) * round(24 * sc) + round(6 * sc)
+        self.title_lines = wrap(self.title, font(round(19 * sc), "bold"), lay.log.w - 24)
+        head = round(12 * sc) + len(self.title_lines) * round(24 * sc) + round(6 * sc)
         h = head + len(shown) * (bh + gap) + round(8 * sc)
-        rect = pygame.Rect(lay.log.x, lay.log.bottom - h, lay.log.w, h)
-        if rect.y < lay.market.y:
-            rect.y = lay.market.y
-        self.rect = rect
-        self.title_lines = title_lines
+        self.rect = pygame.Rect(lay.log.x, max(lay.market.y, lay.log.bottom - h), lay.log.w, h)
         self.buttons: list[tuple[pygame.Rect, int, str]] = []
-        y = rect.y + head
+        y = self.rect.y + head
         for action, label in shown:
-            self.buttons.append((pygame.Rect(rect.x + 12, y, rect.w - 24, bh), action, label))
+            self.buttons.append((pygame.Rect(self.rect.x + 12, y, self.rect.w - 24, bh), action, label))
             y += bh + gap
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.resize(size)
-        self.layout()
+        self.place()
 
-    def answer(self, action: int, label: str = "") -> None:
+    def answer(self, action: int) -> None:
+        """Close the prompt and hand ``action`` to the table."""
         if self.app.stack.top is self:
             self.app.stack.pop()
-        short = label.split("  ·  ")[0] if label else ""
-        self.table.prompt_answer(action, short)
+        self.table.prompt_answer(action)
 
     def handle(self, event: pygame.event.Event) -> None:
+        t = self.table
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
-            self.table.hover_pos = event.pos
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.table.go_menu()
-            return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-                card = self.table.card_at(event.pos)
-                if card is not None:
-                    self.table.open_zoom(card)
-            return
-        for rect, action, label in self.buttons:
-            if rect.collidepoint(event.pos):
-                self.answer(action, label)
+            t.view.hover.pos = event.pos
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            t.go_menu()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = t.view.card_at(event.pos, t.state, t.view_seat)
+            if card is not None:
+                t.open_zoom(card)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.click(event.pos)
+
+    def click(self, pos: Point) -> None:
+        """A button, a market card to discard, or a purse card on the tableau."""
+        for rect, action, _label in self.buttons:
+            if rect.collidepoint(pos):
+                self.answer(action)
                 return
-        t = self.table
-        s = t.state
+        view = self.table.view
         if self.phase == DISCARD:
-            for slot, rect in enumerate(t.layout.slots[self.loc]):
-                action = A.DISCARD_BASE + slot
-                if rect.collidepoint(event.pos) and action in self.legal:
-                    self.answer(action, f"discarded {NAMES[s.displays[self.loc][slot]]}")
+            for slot, rect in enumerate(view.layout.slots[self.loc]):
+                if rect.collidepoint(pos) and A.discard(slot) in self.legal:
+                    self.answer(A.discard(slot))
                     return
         elif self.phase == PURSES:
-            pos = t.cell_at(event.pos)
-            if pos is None:
+            cell = view.cell_at(pos)
+            if cell is None or not any(cell in A.purse_positions(a) for a in self.legal):
                 return
-            if any(pos in A.decode(a).positions for a in self.legal):
-                if pos in self.selected:
-                    self.selected.remove(pos)
-                else:
-                    self.selected.append(pos)
-                    self.selected = self.selected[-self.need:]
-                if len(self.selected) == self.need:
-                    action = A.purses(*self.selected)
-                    if action in self.legal:
-                        names = " + ".join(NAMES[s.players[s.current].grid[p] % 128] for p in self.selected)
-                        self.answer(action, f"filled {names}")
+            if cell in self.selected:
+                self.selected.remove(cell)
+            else:
+                self.selected = [*self.selected, cell][-self.need:]
+            if len(self.selected) == self.need and A.purses(*self.selected) in self.legal:
+                self.answer(A.purses(*self.selected))
 
     def draw(self, surface: pygame.Surface) -> None:
-        t = self.table
-        lay = t.layout
+        lay = self.table.view.layout
         sc = lay.scale
-        s = t.state
         # highlights on the table itself
         if self.phase == DISCARD:
             for action in self.legal:
-                slot = action - A.DISCARD_BASE
+                slot = A.discard_slot(action)
                 rect = lay.slots[self.loc][slot]
                 hover = self.hover is not None and rect.collidepoint(self.hover)
                 pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.LEGAL, rect.inflate(8, 8), width=3,
                                  border_radius=10)
-                card = s.displays[self.loc][slot]
-                if card >= 0:
-                    text(surface, f"+{COST[card]}", (rect.centerx, rect.bottom + 2), round(16 * sc), theme.GOOD,
-                         "bold", anchor="midtop")
+                text(surface, f"+{self.gains[slot]}", (rect.centerx, rect.bottom + 2), round(16 * sc), theme.GOOD,
+                     "bold", anchor="midtop")
         elif self.phase == PURSES:
-            cand = {p for a in self.legal for p in A.decode(a).positions}
-            for pos in cand:
-                rect = lay.cells[pos]
-                chosen = pos in self.selected
-                pygame.draw.rect(surface, theme.HIGHLIGHT if chosen else theme.LEGAL, rect.inflate(6, 6), width=3,
-                                 border_radius=10)
+            for pos in {p for a in self.legal for p in A.purse_positions(a)}:
+                colour = theme.HIGHLIGHT if pos in self.selected else theme.LEGAL
+                pygame.draw.rect(surface, colour, lay.cells[pos].inflate(6, 6), width=3, border_radius=10)
         panel(surface, self.rect, alpha=255, radius=10, edge=theme.ACCENT, width=2, fill=(34, 40, 36))
         y = self.rect.y + round(10 * sc)
         for line in self.title_lines:
@@ -232,15 +232,15 @@ class PassCover(Scene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: TableScene, seat: int) -> None:
+    def __init__(self, app: Navigator, table: PromptTable, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
-        self.hover: tuple[int, int] | None = None
+        self.hover: Point | None = None
 
     def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         w, h = self.app.size
-        sc = self.table.layout.scale
+        sc = self.table.view.layout.scale
         box = pygame.Rect(0, 0, round(520 * sc), round(220 * sc))
         box.center = (w // 2, h // 2)
         ok = pygame.Rect(0, 0, round(340 * sc), round(50 * sc))
@@ -258,10 +258,10 @@ class PassCover(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 225, TABLE_DIM)
         box, button_rect = self._rects()
-        sc = self.table.layout.scale
-        colour = self.table.seat_colour(self.seat)
-        panel(surface, box, alpha=255, radius=10, edge=colour, width=3)
-        name = self.table.seat_name(self.seat)
+        view = self.table.view
+        sc = view.layout.scale
+        panel(surface, box, alpha=255, radius=10, edge=view.seat_colour(self.seat), width=3)
+        name = view.seat_name(self.seat)
         text(surface, f"Pass to {name}", (box.centerx, box.y + round(30 * sc)), round(34 * sc), theme.TEXT, "title",
              anchor="midtop")
         text(surface, "The table turns to the next player.", (box.centerx, box.y + round(84 * sc)), round(19 * sc),
@@ -275,10 +275,11 @@ class DiscardViewer(Scene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: TableScene, loc: int) -> None:
+    def __init__(self, app: Navigator, view: TableView, loc: int, cards: Sequence[int]) -> None:
         super().__init__(app)
-        self.table = table
+        self.view = view
         self.loc = loc
+        self.cards = list(cards)
 
     def handle(self, event: pygame.event.Event) -> None:
         if (event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3)) or \
@@ -288,8 +289,8 @@ class DiscardViewer(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 190, TABLE_DIM)
         w, h = surface.get_size()
-        sc = self.table.layout.scale
-        cards = self.table.state.discards[self.loc]
+        sc = self.view.layout.scale
+        cards = self.cards
         text(surface, f"{LOC_NAMES[self.loc]} discards ({len(cards)})  ·  click to close", (w // 2, round(60 * sc)),
              round(26 * sc), theme.TEXT, "title", anchor="midtop")
         if not cards:
@@ -314,7 +315,7 @@ class CardZoom(Scene):
 
     transparent = True
 
-    def __init__(self, app: Any, card: int, face_down: bool = False) -> None:
+    def __init__(self, app: Navigator, card: int, face_down: bool = False) -> None:
         super().__init__(app)
         self.card = card
         self.face_down = face_down

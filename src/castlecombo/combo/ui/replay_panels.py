@@ -1,0 +1,173 @@
+"""What the replay draws beyond the table view: its controls, its log of turns and final scores,
+and the outline of the card the shown turn placed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.table_view import Point, TableView
+from castlecombo.kit import theme
+from castlecombo.kit.draw import Colour, button_frame, font, panel, text, text_surface, wrap
+
+CONTROLS = ("start", "back", "play", "next", "end")
+CONTROL_LABELS = {"start": "Start", "back": "Back", "play": "Play", "next": "Next", "end": "End"}
+CONTROL_WIDTHS = {"start": 1.0, "back": 1.0, "play": 1.15, "next": 1.0, "end": 1.0}
+HINT = "← → a turn  ·  Home / End  ·  Space: play or pause  ·  Esc: back"
+
+
+@dataclass
+class ReplayTurn:
+    """What one turn did: who played, the log lines, and the card taken."""
+
+    seat: int
+    lines: list[str]
+    take: tuple[int, int, int, int, bool] | None  # (location, slot, card, position, face down)
+
+
+def place_controls(view: TableView) -> dict[str, pygame.Rect]:
+    """Return the control buttons' rects, in the row where the live table has its key buttons."""
+    lay = view.layout
+    gap = max(4, round(8 * lay.scale))
+    row = lay.key_move.union(lay.key_refresh)
+    unit = (row.w - gap * (len(CONTROLS) - 1)) / sum(CONTROL_WIDTHS.values())
+    x = float(row.x)
+    controls = {}
+    for name in CONTROLS:
+        w = unit * CONTROL_WIDTHS[name]
+        controls[name] = pygame.Rect(round(x), row.y, round(w), row.h)
+        x += w + gap
+    return controls
+
+
+def draw_controls(surface: pygame.Surface, view: TableView, controls: dict[str, pygame.Rect],
+                  enabled: dict[str, bool], playing: bool, hover: Point | None) -> None:
+    """Draw the control buttons and the keys hint under the market."""
+    lay = view.layout
+    for name, rect in controls.items():
+        label = ("Pause" if playing else "Play") if name == "play" else CONTROL_LABELS[name]
+        lit = hover is not None and rect.collidepoint(hover)
+        colour = button_frame(surface, rect, hover=lit, enabled=enabled[name], lit=name == "play" and playing)
+        glyph = "pause" if name == "play" and playing else name
+        size = round(17 * lay.scale)
+        img_w = text_surface(label, size, colour, "bold").get_width()
+        ic = max(8, round(rect.h * 0.34))
+        space = round(6 * lay.scale)
+        x = rect.centerx - (_glyph_width(glyph, ic) + space + img_w) // 2
+        cy = rect.centery
+        if name in ("next", "end"):  # words first, arrow after
+            r = text(surface, label, (x, cy), size, colour, "bold", anchor="midleft")
+            _glyph(surface, glyph, r.right + space, cy, ic, colour)
+        else:
+            _glyph(surface, glyph, x, cy, ic, colour)
+            text(surface, label, (x + _glyph_width(glyph, ic) + space, cy), size, colour, "bold", anchor="midleft")
+    text(surface, HINT, lay.hint, round(15 * lay.scale), theme.TEXT_DIM, max_width=lay.market.w - 24, fit="shrink")
+
+
+def _glyph_width(name: str, h: int) -> int:
+    tri = round(h * 0.85)
+    if name in ("start", "end"):
+        return tri + max(2, h // 5) + 1
+    if name == "pause":
+        return round(h * 0.8)
+    return tri
+
+
+def _glyph(surface: pygame.Surface, name: str, x: int, cy: int, h: int, colour: Colour) -> None:
+    """Drawn arrows (the bundled fonts have no ◀ ▶ glyphs)."""
+    tri = round(h * 0.85)
+    half = h // 2
+    bar = max(2, h // 5)
+    if name == "pause":
+        w = round(h * 0.8)
+        pygame.draw.rect(surface, colour, (x, cy - half, max(2, w // 3), h))
+        pygame.draw.rect(surface, colour, (x + w - max(2, w // 3), cy - half, max(2, w // 3), h))
+        return
+    if name in ("back", "start"):
+        if name == "start":
+            pygame.draw.rect(surface, colour, (x, cy - half, bar, h))
+            x += bar + 1
+        pygame.draw.polygon(surface, colour, [(x, cy), (x + tri, cy - half), (x + tri, cy + half)])
+        return
+    pygame.draw.polygon(surface, colour, [(x, cy - half), (x + tri, cy), (x, cy + half)])
+    if name == "end":
+        pygame.draw.rect(surface, colour, (x + tri + 1, cy - half, bar, h))
+
+
+def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, turns: Sequence[ReplayTurn],
+                   at_end: bool, recorded: Sequence[int]) -> None:
+    """Draw the turns so far, newest last (the shown turn bright); the final scores at the end."""
+    lay = view.layout
+    sc = lay.scale
+    box = lay.log
+    over = at_end and state.is_over
+    panel(surface, box, alpha=255, radius=10)
+    text(surface, "Final scores" if over else "What happened", (box.x + 12, box.y + 6), round(18 * sc), theme.ACCENT,
+         "bold")
+    y = box.y + 6 + round(26 * sc)
+    if over:
+        y = draw_final_scores(surface, view, state, y, recorded)
+    size = round(16 * sc)
+    line_h = size + 4
+    rows: list[tuple[str, Colour, str]] = []
+    if not turns:
+        rows.append((f"{view.seat_name(state.current)} plays first. Press → or Play.", theme.TEXT_DIM, "text"))
+    for k, turn in enumerate(turns):
+        newest = k == len(turns) - 1
+        rows.append((f"Turn {k + 1}  ·  {view.seat_name(turn.seat)}",
+                     view.seat_colour(turn.seat) if newest else theme.TEXT_DIM, "bold"))
+        for line in turn.lines:
+            for part in wrap(line, font(size), box.w - 36):
+                rows.append(("  " + part, theme.TEXT if newest else theme.TEXT_DIM, "text"))
+    max_rows = max(0, (box.bottom - 4 - y) // line_h)
+    for words, colour, kind in rows[-max_rows:] if max_rows else []:
+        text(surface, words, (box.x + 12, y), size, colour, kind, max_width=box.w - 24, fit="shrink")
+        y += line_h
+
+
+def draw_final_scores(surface: pygame.Surface, view: TableView, state: GameState, y: int,
+                      recorded: Sequence[int]) -> int:
+    """Draw the final scores from ``y`` down (and the record's, if they differ); return the y below."""
+    lay = view.layout
+    sc = lay.scale
+    box = lay.log
+    winners = set(state.winners())
+    sheets = state.scores()
+    size = round(18 * sc)
+    row_h = size + round(8 * sc)
+    for seat in sorted(range(state.n), key=lambda i: -sheets[i].total):
+        won = seat in winners
+        pygame.draw.circle(surface, view.seat_colour(seat), (box.x + round(20 * sc), y + row_h // 2), round(6 * sc))
+        text(surface, view.seat_name(seat) + ("  (wins)" if won else ""), (box.x + round(34 * sc), y + row_h // 2),
+             size, theme.TEXT if won else theme.TEXT_DIM, "bold" if won else "text", anchor="midleft",
+             max_width=box.w - round(110 * sc), fit="shrink")
+        text(surface, f"{sheets[seat].total} pts", (box.right - round(14 * sc), y + row_h // 2), size,
+             theme.ACCENT if won else theme.TEXT, "bold", anchor="midright")
+        y += row_h
+    if recorded and list(recorded) != [sh.total for sh in sheets]:
+        text(surface, f"(the record says {list(recorded)})", (box.x + 12, y), round(14 * sc), theme.BAD)
+        y += round(20 * sc)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 10, y + 3), (box.right - 10, y + 3))
+    return y + round(10 * sc)
+
+
+def draw_last_card(surface: pygame.Surface, view: TableView, state: GameState, turn: ReplayTurn,
+                   view_seat: int) -> None:
+    """Outline the card ``turn`` placed (on the big field and in the seat's mini grid)."""
+    if turn.take is None:
+        return
+    position = turn.take[3]
+    lay = view.layout
+    if turn.seat == view_seat:
+        pygame.draw.rect(surface, theme.HIGHLIGHT, lay.cells[position].inflate(6, 6),
+                         width=max(2, round(3 * lay.scale)), border_radius=10)
+    top, left = state.players[turn.seat].frame()
+    r, c = A.field_rc(position)
+    idx = (r - top) * 3 + (c - left)
+    if 0 <= idx < 9:
+        pygame.draw.rect(surface, theme.HIGHLIGHT, lay.seats[turn.seat].mini[idx].inflate(4, 4), width=2,
+                         border_radius=4)

@@ -1,0 +1,351 @@
+"""The table view: draws a game state as one seat sees it and says what is under a point.
+
+The live table and the replay both own a :class:`TableView`; what they show beyond the state
+(the lit seat, a dragged card, a card in flight, a refusal) they pass in as :class:`Marks`.
+The view decides nothing and changes no state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.catalog import CARDS, DECK, N_CARDS
+from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
+from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
+from castlecombo.combo.ui import cardface, market_view, seats_view
+from castlecombo.combo.ui.table_gfx import back_surface, card_surface
+from castlecombo.combo.ui.table_layout import TableLayout, compute
+from castlecombo.kit import theme
+from castlecombo.kit.draw import Colour, button, font, panel, text, text_surface, wrap
+from castlecombo.storage.records import SeatConfig
+
+Point = tuple[int, int]
+CardShown = tuple[int, bool]  # (engine card index, face down)
+
+
+@dataclass
+class Drag:
+    """A display card being dragged towards the field."""
+
+    slot: int
+    face_down: bool
+    button: int
+    start: Point
+    pos: Point
+    grab: Point  # offset of the pointer inside the card
+    moved: bool = False
+    legal: dict[int, int] = field(default_factory=dict)  # position -> score change
+
+
+@dataclass
+class Marks:
+    """What the owner of the view shows on top of the state."""
+
+    view_seat: int  # whose tableau fills the centre
+    active: int | None = None  # the lit seat (None: nobody, the game is over)
+    offer: bool = False  # the player to move may take: price tags and face-down buttons
+    flip: Sequence[bool] = (False, False, False)  # display slots turned face down by their button
+    hidden_slot: tuple[int, int] | None = None  # (location, slot) whose card is in flight
+    hidden_cell: tuple[int, int] | None = None  # (seat, position) the card in flight lands on
+    drag: Drag | None = None  # a card being dragged (moved past the threshold)
+    reason: str = ""  # why the last attempt was refused
+    hover: Point | None = None
+
+
+class HoverZoom:
+    """A card the pointer rests on for a while is shown enlarged beside it."""
+
+    DELAY = 0.6  # seconds
+
+    def __init__(self) -> None:
+        self.pos: Point | None = None
+        self.card: CardShown | None = None
+        self.time = 0.0
+
+    def update(self, dt: float, card: CardShown | None) -> None:
+        """Follow the card under the pointer (None: nothing there, or zoom not wanted now)."""
+        if card != self.card:
+            self.card = card
+            self.time = 0.0
+        elif card is not None:
+            self.time += dt
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        """Draw the enlarged card once the pointer has rested long enough."""
+        if self.card is None or self.time <= self.DELAY:
+            return
+        w = round(240 * scale)
+        img = card_surface(self.card[0], (w, round(w * 1.4)), self.card[1])
+        x, y = self.pos or (0, 0)
+        rect = img.get_rect()
+        rect.left = x + 24 if x + 24 + rect.w < surface.get_width() else x - 24 - rect.w
+        rect.top = max(8, min(y - rect.h // 2, surface.get_height() - rect.h - 8))
+        pygame.draw.rect(surface, (10, 12, 10), rect.move(6, 8), border_radius=10)
+        surface.blit(img, rect)
+
+
+class TableView:
+    """Drawing and hit-testing of a game state for one seat at the current window size."""
+
+    def __init__(self, seats: Sequence[SeatConfig], size: tuple[int, int]) -> None:
+        self.seats = list(seats)
+        self.n = len(self.seats)
+        self.layout: TableLayout = compute(size, self.n)
+        self.hover = HoverZoom()
+        self._scores: tuple[int, int, list[int]] = (-1, -1, [])
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out for a window of ``size``."""
+        self.layout = compute(size, self.n)
+
+    # --- seats ------------------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        """Return the name of ``seat``."""
+        return self.seats[seat].name
+
+    def seat_colour(self, seat: int) -> Colour:
+        """Return the colour of ``seat``."""
+        return theme.hex_colour(self.seats[seat].colour)
+
+    def humans(self) -> list[int]:
+        """Return the seats people play."""
+        return [i for i, seat in enumerate(self.seats) if seat.kind == "human"]
+
+    def is_you(self, seat: int) -> bool:
+        """True if ``seat`` is the only seat a person plays (the table then says "you")."""
+        return self.humans() == [seat]
+
+    def tableau_title(self, seat: int) -> str:
+        """Return "Your tableau" or "<name>'s tableau"."""
+        return "Your tableau" if self.is_you(seat) else f"{self.seat_name(seat)}'s tableau"
+
+    def scores(self, state: GameState) -> list[int]:
+        """Return every seat's score now (computed once per state and decision)."""
+        key = (id(state), len(state.actions))
+        if self._scores[:2] != key:
+            self._scores = (*key, [state.score(i).total for i in range(self.n)])
+        return self._scores[2]
+
+    # --- what is under a point ------------------------------------------------------------------
+
+    def slot_at(self, pos: Point, state: GameState) -> int | None:
+        """Return the display slot of the Messenger's row under ``pos`` that holds a card."""
+        loc = state.messenger
+        for slot, rect in enumerate(self.layout.slots[loc]):
+            if rect.collidepoint(pos) and state.displays[loc][slot] >= 0:
+                return slot
+        return None
+
+    def flip_rect(self, state: GameState, slot: int) -> pygame.Rect:
+        """Return the face-down button of display ``slot``."""
+        return market_view.flip_rect(self, state, slot)
+
+    def cell_at(self, pos: Point) -> int | None:
+        """Return the field position under ``pos``."""
+        for i, rect in enumerate(self.layout.cells):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def seat_at(self, pos: Point) -> int | None:
+        """Return the seat whose panel is under ``pos``."""
+        for seat, box in enumerate(self.layout.seats):
+            if box.rect.collidepoint(pos):
+                return seat
+        return None
+
+    def discard_at(self, pos: Point) -> int | None:
+        """Return the location whose discard pile is under ``pos``."""
+        for loc in range(2):
+            if self.layout.discard[loc].collidepoint(pos):
+                return loc
+        return None
+
+    def card_at(self, pos: Point, state: GameState, view_seat: int) -> CardShown | None:
+        """Return the card (index, face down) drawn under ``pos``, if any."""
+        s = state
+        lay = self.layout
+        for loc in range(2):
+            for slot, rect in enumerate(lay.slots[loc]):
+                if rect.collidepoint(pos) and s.displays[loc][slot] >= 0:
+                    return s.displays[loc][slot], False
+            if lay.discard[loc].collidepoint(pos) and s.discards[loc]:
+                return s.discards[loc][-1], False
+        grid = s.players[view_seat].grid
+        for i, rect in enumerate(lay.cells):
+            if rect.collidepoint(pos) and grid[i] != EMPTY:
+                return card_of(grid[i]), is_face_down(grid[i])
+        seat = self.seat_at(pos)
+        if seat is not None:
+            cells, _purse, _r, _c = s.frame_cells(seat)
+            for i, rect in enumerate(lay.seats[seat].mini):
+                if rect.collidepoint(pos) and cells[i] != EMPTY:
+                    return card_of(cells[i]), is_face_down(cells[i])
+        return None
+
+    def cell_rect(self, state: GameState, seat: int, position: int, view_seat: int) -> pygame.Rect:
+        """Return where ``seat``'s field ``position`` is drawn in ``state`` (the big field or the mini grid)."""
+        if seat == view_seat:
+            return self.layout.cells[position]
+        top, left = state.players[seat].frame()
+        r, c = A.field_rc(position)
+        idx = (r - top) * 3 + (c - left)
+        box = self.layout.seats[seat]
+        return box.mini[idx] if 0 <= idx < 9 else box.rect
+
+    def take_surface(self, card: int, face_down: bool, size: tuple[int, int]) -> pygame.Surface:
+        """Return a display card as it is taken (its back when face down)."""
+        return back_surface(DECK[card], size) if face_down else card_surface(card, size)
+
+    def warm(self, state: GameState) -> Iterator[None]:
+        """Return steps that draw every card at this layout's sizes (those on show first)."""
+        first = [c for d in state.displays for c in d if c >= 0] + state.decks[0][-3:] + state.decks[1][-3:]
+        order = dict.fromkeys(first + list(range(N_CARDS)))
+        return cardface.warm([CARDS[c] for c in order], self.card_sizes())
+
+    def card_sizes(self) -> list[tuple[int, int]]:
+        """Return the sizes the table draws cards at (display, field, mini tableaux)."""
+        lay = self.layout
+        return [(max(8, w), max(8, h)) for w, h in (lay.card_size, lay.cell_card, lay.seats[0].mini[0].size)]
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool,
+                    hover: Point | None) -> None:
+        """Draw a table button (lit under the pointer)."""
+        lit = hover is not None and rect.collidepoint(hover)
+        button(surface, rect, label, round(19 * self.layout.scale), hover=lit, enabled=enabled)
+
+    def draw_top(self, surface: pygame.Surface, words: str, dot: int | None, menu_label: str,
+                 hover: Point | None) -> None:
+        """Draw the top bar: the title, ``words`` after ``dot``'s colour, the menu button."""
+        lay = self.layout
+        s = lay.scale
+        pygame.draw.rect(surface, theme.PANEL, lay.top)
+        pygame.draw.line(surface, theme.PANEL_EDGE, lay.top.bottomleft, lay.top.bottomright)
+        text(surface, "Castle Combo", (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT, "title",
+             anchor="midleft")
+        r = text(surface, words, (lay.top.centerx + round(14 * s), lay.top.centery), round(24 * s), theme.TEXT,
+                 "bold", anchor="center")
+        if dot is not None:
+            pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
+        self.draw_button(surface, lay.menu, menu_label, True, hover)
+
+    def draw_market(self, surface: pygame.Surface, state: GameState, marks: Marks) -> None:
+        """Draw the market panel (the owner draws what goes under it)."""
+        market_view.draw_market(surface, self, state, marks)
+
+    def draw_log(self, surface: pygame.Surface, log: Sequence[str]) -> None:
+        """Draw the log panel: the newest lines that fit, the last one bright."""
+        lay = self.layout
+        sc = lay.scale
+        panel(surface, lay.log, alpha=255, radius=10)
+        text(surface, "Log", (lay.log.x + 12, lay.log.y + 6), round(18 * sc), theme.ACCENT, "bold")
+        size = round(16 * sc)
+        line_h = size + 4
+        y = lay.log.y + 6 + round(26 * sc)
+        lines: list[str] = []
+        for entry in reversed(log):
+            lines = wrap(entry, font(size), lay.log.w - 24) + lines
+            if len(lines) * line_h > lay.log.bottom - y - 4:
+                break
+        max_lines = max(0, (lay.log.bottom - y - 4) // line_h)
+        shown = lines[-max_lines:] if max_lines else []
+        for i, line in enumerate(shown):
+            text(surface, line, (lay.log.x + 12, y), size, theme.TEXT if i >= len(shown) - 1 else theme.TEXT_DIM)
+            y += line_h
+
+    def draw_field(self, surface: pygame.Surface, s: GameState, marks: Marks, title: str) -> None:
+        """Draw the big 5x5 field of ``marks.view_seat``: cards, legal drops of a drag, the refusal."""
+        lay = self.layout
+        sc = lay.scale
+        seat = marks.view_seat
+        p = s.players[seat]
+        my_turn = seat == marks.active
+        panel(surface, lay.centre, alpha=255, edge=self.seat_colour(seat) if my_turn else theme.PANEL_EDGE,
+              width=3 if my_turn else 1, radius=10)
+        text(surface, title, lay.field_title, round(21 * sc), theme.TEXT, "bold", max_width=lay.centre.w - 24,
+             fit="shrink")
+        # which rows / columns may still hold cards
+        if p.count:
+            rlo, rhi = p.maxr - 2, p.minr + 2
+            clo, chi = p.maxc - 2, p.minc + 2
+        else:
+            rlo, rhi, clo, chi = 0, 4, 0, 4
+        drag = marks.drag
+        legal = drag.legal if drag is not None else {}
+        over = self.cell_at(drag.pos) if drag is not None else None
+        cw, ch = lay.cell_card
+        for pos, rect in enumerate(lay.cells):
+            r, c = A.field_rc(pos)
+            v = p.grid[pos]
+            if v != EMPTY and marks.hidden_cell != (seat, pos):
+                surface.blit(card_surface(card_of(v), (cw, ch), is_face_down(v), p.purse[pos]), rect)
+                continue
+            if pos in legal:
+                good = pos == over
+                pygame.draw.rect(surface, (70, 112, 78) if good else (56, 86, 62), rect, border_radius=8)
+                pygame.draw.rect(surface, theme.HIGHLIGHT if good else theme.LEGAL, rect, width=3, border_radius=8)
+                text(surface, f"{legal[pos]:+d}", rect.center, round(30 * sc), theme.TEXT, "bold", anchor="center")
+                text(surface, "points now", (rect.centerx, rect.centery + round(20 * sc)), round(13 * sc),
+                     theme.TEXT_DIM, anchor="midtop")
+            elif pos == over:
+                pygame.draw.rect(surface, (80, 50, 46), rect, border_radius=8)
+                pygame.draw.rect(surface, theme.BAD, rect, width=2, border_radius=8)
+            elif rlo <= r <= rhi and clo <= c <= chi:
+                pygame.draw.rect(surface, (44, 52, 46), rect, border_radius=8)
+                pygame.draw.rect(surface, (70, 80, 72), rect, width=1, border_radius=8)
+            else:
+                pygame.draw.rect(surface, (36, 40, 37), rect, width=1, border_radius=8)
+        if marks.reason:
+            self._draw_reason(surface, marks.reason)
+
+    def _draw_reason(self, surface: pygame.Surface, reason: str) -> None:
+        lay = self.layout
+        sc = lay.scale
+        img = text_surface(reason, round(20 * sc), theme.TEXT, "bold")
+        if img.get_width() > lay.centre.w - 40:
+            img = pygame.transform.smoothscale(img, (lay.centre.w - 40, img.get_height()))
+        at = (lay.centre.centerx, lay.field_rect.y + round(10 * sc))
+        box = img.get_rect(midtop=at).inflate(round(24 * sc), round(14 * sc))
+        pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
+        pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def draw_seats(self, surface: pygame.Surface, s: GameState, marks: Marks,
+                   status: Callable[[int, bool], str]) -> None:
+        """Draw every seat's panel: name, score, gold, keys, discounts, mini tableau and ``status``."""
+        seats_view.draw_seats(surface, self, s, marks, status)
+
+    def draw_drag(self, surface: pygame.Surface, s: GameState, drag: Drag) -> None:
+        """Draw the dragged card under the pointer with what taking it that way costs or gives."""
+        card = s.displays[s.messenger][drag.slot]
+        if card < 0:
+            return
+        lay = self.layout
+        size = lay.cell_card
+        img = self.take_surface(card, drag.face_down, size)
+        gx = drag.grab[0] * size[0] // max(1, lay.card_size[0])
+        gy = drag.grab[1] * size[1] // max(1, lay.card_size[1])
+        rect = img.get_rect(topleft=(drag.pos[0] - gx, drag.pos[1] - gy))
+        pygame.draw.rect(surface, (10, 12, 10), rect.move(6, 8), border_radius=8)
+        surface.blit(img, rect)
+        if drag.face_down:
+            tag, colour = f"face down: +{FACE_DOWN_GOLD} gold +{FACE_DOWN_KEYS} keys", theme.GOOD
+        else:
+            price = s.price(s.current, card)
+            gold = s.players[s.current].gold
+            if price > gold:
+                tag, colour = f"costs {price} gold, you have {gold}: press F for face down", theme.BAD
+            else:
+                tag, colour = f"face up: pay {price} gold  (F: face down)", theme.TEXT
+        at = (rect.centerx, rect.bottom + 4)
+        size_px = round(17 * lay.scale)
+        tr = text(surface, tag, at, size_px, colour, "bold", anchor="midtop")
+        pygame.draw.rect(surface, theme.PANEL, tr.inflate(12, 6), border_radius=6)
+        text(surface, tag, at, size_px, colour, "bold", anchor="midtop")
