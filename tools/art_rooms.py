@@ -23,8 +23,6 @@ from art_kit import (
     LINE,
     RED,
     STEEL,
-    STEEL_DARK,
-    STONE,
     STONE_LIGHT,
     WHITE,
     circle,
@@ -43,8 +41,8 @@ WALL_X = 13.0  # side walls' thickness
 WALL_Y = 22.0  # top and bottom walls' thickness
 MID = H / 2
 DOOR = 17.0  # half the doorway's height: the passage spans MID-DOOR..MID+DOOR
-REACH = 42.0
-MARK_Y, MARK_R = 12.0, 9.5  # the helmet's and the swords' plaques (centre from the edge, radius)  # how far an end piece runs in from the card's edge
+REACH = 42.0  # how far an end piece runs in from the card's edge
+MARK_Y, MARK_R = 12.0, 9.5  # the helmet's and the swords' plaques (centre from the edge, radius)
 
 WALL = "#9c968a"
 WALL_DARK = "#7d776c"
@@ -81,12 +79,14 @@ def card_outline(fill: str | None) -> str:
 
 # --- the orientation marks ----------------------------------------------------------------
 
-def helmet(cx: float, cy: float, scale: float = 1.0) -> str:
-    """Return a helmet with its plume, upright, centred on (cx, cy), about 20×22 units at scale 1."""
+def helmet(cx: float, cy: float, scale: float = 1.0, ink: float = LINE) -> str:
+    """Return a helmet with its plume, upright, its bowl centred on (cx, cy), 17×30 units at scale 1,
+    outlined ``ink`` units wide whatever the scale."""
+    k = 1 / scale
     body = [
-        path("M0 -9 C-2 -15 4 -19 9 -16 C5 -15 4 -12 4 -9 Z", RED, sw=FINE),
-        path("M-8 2 C-8 -10 8 -10 8 2 V7 C8 10 4 11 0 11 C-4 11 -8 10 -8 7 Z", STEEL),
-        rect(-7, -1.2, 14, 2.8, IRON, rx=1.2, sw=FINE),
+        path("M0 -9 C-2 -15 4 -19 9 -16 C5 -15 4 -12 4 -9 Z", RED, sw=ink * k * 0.6),
+        path("M-8 2 C-8 -10 8 -10 8 2 V7 C8 10 4 11 0 11 C-4 11 -8 10 -8 7 Z", STEEL, sw=ink * k),
+        rect(-7, -1.2, 14, 2.8, IRON, rx=1.2, sw=ink * k * 0.6),
         line(0, 1.6, 0, 8, IRON, 2.2),
         path("M-5 -5 C-4 -7 -2 -8 0 -8", None, WHITE, 1.2),
     ]
@@ -151,7 +151,7 @@ def room_base() -> list[str]:
         *_flagstones(),
         rect(WALL_X, WALL_Y, W - 2 * WALL_X, H - 2 * WALL_Y, None, sw=LINE),
         plaque(W / 2, MARK_Y, MARK_R),
-        helmet(W / 2, MARK_Y, 0.78),
+        helmet(W / 2, MARK_Y + 1, 0.74, 1.8),
         plaque(W / 2, H - MARK_Y, MARK_R),
         crossed_swords(W / 2, H - MARK_Y, 0.58),
         card_outline(None),

@@ -18,11 +18,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from art_rooms import VIEWBOX, document, end_piece, room_base, room_face
+from art_rooms_cards import back, dragon, helmet_icon, knight, swords_icon
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "assets" / "rooms" / "art"
 MENU_OUT = ROOT / "assets" / "menu"
 SIDES = ("stairs", "corridor")
+ICON = "0 0 100 100"
 
 Piece = tuple[Callable[[], list[str]], str, str]  # drawing, title, viewBox
 
@@ -44,6 +46,11 @@ def room_pieces() -> dict[str, Piece]:
     for entry in SIDES:
         for exit_ in SIDES:
             pieces[f"room_{entry}_{exit_}"] = (_face(entry, exit_), f"Room {entry} to {exit_}", VIEWBOX)
+    pieces["dragon"] = (dragon, "Dragon", VIEWBOX)
+    pieces["knight"] = (knight, "Knight", VIEWBOX)
+    pieces["back"] = (back, "Card back", VIEWBOX)
+    pieces["helmet"] = (helmet_icon, "Helmet mark", ICON)
+    pieces["swords"] = (swords_icon, "Crossed swords mark", ICON)
     return pieces
 
 

@@ -60,10 +60,12 @@ def composed(entry: str, exit_: str, width: int, helmet_down: bool) -> pygame.Su
     return pygame.transform.rotate(card, 180) if helmet_down else card
 
 
+UP_LINE = [("corridor", "stairs"), ("stairs", "stairs"), ("stairs", "corridor"), ("corridor", "corridor")]
+DOWN_LINE = [("stairs", "corridor"), ("corridor", "stairs"), ("corridor", "corridor"), ("stairs", "corridor")]
 LINES = [  # (rooms as printed (entry, exit), helmet down?, gap in px, dragon at the end?)
-    ([("corridor", "stairs"), ("stairs", "stairs"), ("stairs", "corridor"), ("corridor", "corridor")], False, 0, False),
-    ([("corridor", "stairs"), ("stairs", "stairs"), ("stairs", "corridor"), ("corridor", "corridor")], False, 4, True),
-    ([("stairs", "corridor"), ("corridor", "stairs"), ("corridor", "corridor"), ("stairs", "corridor")], True, 2, False),
+    (UP_LINE, False, 0, False),
+    (UP_LINE, False, 4, True),
+    (DOWN_LINE, True, 2, False),
 ]
 
 
