@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
 from castlecombo.combo.engine.catalog import CARDS, card_index
+from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, START_GOLD, START_KEYS
+from castlecombo.combo.ui.cardface import render_card, render_card_back
 from castlecombo.kit import draw, forms, theme
 
 if TYPE_CHECKING:
@@ -45,8 +48,8 @@ PAGES: list[Page] = [
     Page("Setting up", [
         ("back_castle", "Three Castle cards are laid out in a row, with three Village cards below them."),
         ("messenger", "The Messenger starts beside the Village row. You may only take from the row it stands by."),
-        ("gold", "Everyone starts with 15 gold ..."),
-        ("key", "... and 2 keys. There is no limit on gold or keys."),
+        ("gold", f"Everyone starts with {START_GOLD} gold ..."),
+        ("key", f"... and {START_KEYS} keys. There is no limit on gold or keys."),
         (None, "A first player is drawn at random; turns then go round the table in seat order."),
     ], "displays"),
     Page("Your turn", [
@@ -54,8 +57,8 @@ PAGES: list[Page] = [
                 "cards of its row for three new ones."),
         ("gold", "Then take one card from the Messenger's row. Pay its cost, less your discounts, to put it "
                  "in face up ..."),
-        ("facedown", "... or take it face down for free and gain 6 gold and 2 keys. A face-down card only "
-                     "fills a space."),
+        ("facedown", f"... or take it face down for free and gain {FACE_DOWN_GOLD} gold and {FACE_DOWN_KEYS} keys. "
+                     "A face-down card only fills a space."),
         (None, "Place it next to a card you already have. No row or column may ever hold a fourth card."),
         ("messenger", "A face-up card now does what its middle says, and a Messenger icon sends the Messenger "
                       "to the row shown."),
@@ -97,6 +100,9 @@ class RulesScene(forms.FormScene):
         self.back = forms.Button((0, 0, 10, 10), "Back to menu", self.close)
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         self.pic_rect = pygame.Rect(0, 0, 0, 0)
+        self.pictures: dict[str, Callable[[pygame.Surface, pygame.Rect, Page, float], None]] = {
+            "grid": self._pic_grid, "displays": self._pic_displays, "turn": self._pic_turn,
+            "anatomy": self._pic_anatomy, "shields": self._pic_shields, "end": self._pic_end}
 
     @property
     def pages(self) -> list[Page]:
@@ -148,8 +154,7 @@ class RulesScene(forms.FormScene):
         draw.title(surface, "How to play", (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
         draw.title(surface, page.title, (int(30 * s), int(46 * s)), int(38 * s))
         self._draw_bullets(surface, page, s)
-        picture = getattr(self, f"_pic_{page.picture}")
-        picture(surface, self.pic_rect, page, s)
+        self.pictures[page.picture](surface, self.pic_rect, page, s)
         # page dots
         n = len(PAGES)
         gap = int(18 * s)
@@ -181,8 +186,7 @@ class RulesScene(forms.FormScene):
             lines = draw.wrap(text, f, rect.width - indent)
             if icon_name:
                 img = draw.icon(icon_name, icon_size)
-                if img is not None:
-                    surface.blit(img, img.get_rect(midleft=(rect.left, y + f.get_linesize() // 2)))
+                surface.blit(img, img.get_rect(midleft=(rect.left, y + f.get_linesize() // 2)))
             else:
                 pygame.draw.circle(surface, theme.ACCENT, (rect.left + icon_size // 2, y + f.get_linesize() // 2),
                                    int(4 * s))
@@ -195,29 +199,10 @@ class RulesScene(forms.FormScene):
 
     def _card(self, name: str, size: tuple[int, int], face_down: bool = False,
               purse_gold: int = 0) -> pygame.Surface:
-        card = CARDS[card_index(name)]
-        img = None
-        try:
-            from castlecombo.combo.ui.cardface import render_card
+        return render_card(CARDS[card_index(name)], size, face_down=face_down, purse_gold=purse_gold)
 
-            img = render_card(card, size, face_down=face_down, purse_gold=purse_gold)
-        except Exception:
-            img = None
-        if img is None:
-            img = pygame.Surface(size, pygame.SRCALPHA)
-            colour = theme.CASTLE if card.deck == "castle" else theme.VILLAGE
-            pygame.draw.rect(img, colour, img.get_rect(), border_radius=8)
-            draw.text(img, card.name, (size[0] // 2, size[1] // 2), 14, (20, 20, 20), anchor="center",
-                            max_width=size[0] - 6)
-        return img
-
-    def _back(self, deck: str, size: tuple[int, int]) -> pygame.Surface | None:
-        try:
-            from castlecombo.combo.ui.cardface import render_card_back
-
-            return render_card_back(deck, size)
-        except Exception:
-            return draw.icon(f"back_{deck}", size[1])
+    def _back(self, deck: str, size: tuple[int, int]) -> pygame.Surface:
+        return render_card_back(deck, size)
 
     def _card_size(self, height: int) -> tuple[int, int]:
         return (int(height * 5 / 7), height)
@@ -242,17 +227,14 @@ class RulesScene(forms.FormScene):
         for row, deck in enumerate(("castle", "village")):
             y = y0 + row * (ch + int(40 * s))
             draw.text(surface, deck.capitalize(), (x0 - int(14 * s), y + ch // 2), int(20 * s), theme.TEXT,
-                            kind="title", anchor="midright")
+                      kind="title", anchor="midright")
             for i in range(3):
-                img = self._back(deck, (cw, ch))
-                if img is not None:
-                    surface.blit(img, (x0 + i * (cw + gap), y))
+                surface.blit(self._back(deck, (cw, ch)), (x0 + i * (cw + gap), y))
         messenger = draw.icon("messenger", int(56 * s))
-        if messenger is not None:
-            y = y0 + ch + int(40 * s) + ch // 2
-            surface.blit(messenger, messenger.get_rect(midleft=(x0 + 3 * (cw + gap), y)))
-            draw.text(surface, "Messenger", (x0 + 3 * (cw + gap) + int(28 * s), y + int(34 * s)), int(15 * s),
-                            theme.TEXT_DIM, anchor="midtop")
+        y = y0 + ch + int(40 * s) + ch // 2
+        surface.blit(messenger, messenger.get_rect(midleft=(x0 + 3 * (cw + gap), y)))
+        draw.text(surface, "Messenger", (x0 + 3 * (cw + gap) + int(28 * s), y + int(34 * s)), int(15 * s),
+                  theme.TEXT_DIM, anchor="midtop")
 
     def _pic_turn(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
         ch = min(rect.height - int(80 * s), int((rect.width - int(60 * s)) / 2 * 7 / 5))
@@ -265,9 +247,9 @@ class RulesScene(forms.FormScene):
         surface.blit(self._card(name, (cw, ch), face_down=True), (x0 + cw + gap, y0))
         card = CARDS[card_index(name)]
         draw.text(surface, f"face up: pay {card.cost} gold", (x0 + cw // 2, y0 + ch + int(10 * s)), int(17 * s),
-                        theme.TEXT, anchor="midtop")
-        draw.text(surface, "face down: +6 gold, +2 keys", (x0 + cw + gap + cw // 2, y0 + ch + int(10 * s)),
-                        int(17 * s), theme.TEXT, anchor="midtop")
+                  theme.TEXT, anchor="midtop")
+        draw.text(surface, f"face down: +{FACE_DOWN_GOLD} gold, +{FACE_DOWN_KEYS} keys",
+                  (x0 + cw + gap + cw // 2, y0 + ch + int(10 * s)), int(17 * s), theme.TEXT, anchor="midtop")
 
     def _pic_anatomy(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
         ch = min(rect.height - int(50 * s), int(rect.width * 0.55 * 7 / 5))
@@ -287,7 +269,7 @@ class RulesScene(forms.FormScene):
         pygame.draw.line(surface, theme.ACCENT, (mx, my), (mx, y - int(16 * s)), 2)
         pygame.draw.circle(surface, theme.ACCENT, (mx, my), int(4 * s))
         draw.text(surface, "Messenger", (mx, y - int(18 * s)), int(18 * s), theme.ACCENT, kind="bold",
-                        anchor="midbottom")
+                  anchor="midbottom")
         for (fx, fy), label, side in notes:
             px, py = x + int(cw * fx), y + int(ch * fy)
             if side == "left":
@@ -299,7 +281,7 @@ class RulesScene(forms.FormScene):
             pygame.draw.line(surface, theme.ACCENT, (px, py), (tx, py), 2)
             pygame.draw.circle(surface, theme.ACCENT, (px, py), int(4 * s))
             draw.text(surface, label, (tx + (-6 if side == "left" else 6), py), int(18 * s), theme.ACCENT,
-                            kind="bold", anchor=anchor)
+                      kind="bold", anchor=anchor)
 
     def _pic_shields(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
         # drawn over the whole page width below the intro line
@@ -315,12 +297,11 @@ class RulesScene(forms.FormScene):
             cx = left + c * cell_w + cell_w // 2
             cy = top + r * cell_h
             img = draw.icon(f"shield_{key}", icon_size)
-            if img is not None:
-                surface.blit(img, img.get_rect(midtop=(cx, cy)))
+            surface.blit(img, img.get_rect(midtop=(cx, cy)))
             draw.text(surface, name, (cx, cy + icon_size + int(6 * s)), int(21 * s), theme.TEXT, kind="bold",
-                            anchor="midtop")
+                      anchor="midtop")
             draw.text(surface, colour, (cx, cy + icon_size + int(30 * s)), int(16 * s), theme.TEXT_DIM,
-                            anchor="midtop")
+                      anchor="midtop")
 
     def _pic_end(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
         ch = min(rect.height - int(80 * s), int((rect.width - int(40 * s)) / 2 * 7 / 5))
@@ -333,4 +314,4 @@ class RulesScene(forms.FormScene):
             gold = card.purse or 0
             surface.blit(self._card(name, (cw, ch), purse_gold=gold), (x0 + i * (cw + gap), y0))
             draw.text(surface, f"purse full: {gold} gold", (x0 + i * (cw + gap) + cw // 2, y0 + ch + int(10 * s)),
-                            int(17 * s), theme.TEXT, anchor="midtop")
+                      int(17 * s), theme.TEXT, anchor="midtop")

@@ -213,8 +213,8 @@ class ScoringScene(forms.FormScene):
         draw.title(surface, "Final scores", (table.left, self.title_y + int(14 * s)), int(38 * s))
         if done:
             draw.text(surface, self.headline, (table.right, self.title_y + int(22 * s)), int(28 * s),
-                            theme.HIGHLIGHT,
-                            kind="bold", anchor="topright", max_width=table.width // 2)
+                      theme.HIGHLIGHT,
+                      kind="bold", anchor="topright", max_width=table.width // 2)
         draw.panel(surface, table, alpha=235)
         # the winners' columns glow once the count-up ends
         for i in range(n):
@@ -229,14 +229,14 @@ class ScoringScene(forms.FormScene):
                                                         int(5 * s)), border_radius=2)
             name = self.names[i]
             draw.text(surface, name, (x + col_w // 2, table.top + int(18 * s)), int(20 * s), theme.TEXT,
-                            kind="bold", anchor="midtop", max_width=col_w - int(14 * s))
+                      kind="bold", anchor="midtop", max_width=col_w - int(14 * s))
             kind = KIND_WORDS.get(self.seats[i].kind, "") if len(self.seats) == n else ""
             if done and i in self.winners:
                 kind = "winner" if len(self.winners) == 1 else "shared victory"
             if kind:
                 draw.text(surface, kind, (x + col_w // 2, table.top + int(40 * s)), int(14 * s),
-                                theme.HIGHLIGHT if done and i in self.winners else theme.TEXT_DIM,
-                                anchor="midtop", max_width=col_w - int(10 * s))
+                          theme.HIGHLIGHT if done and i in self.winners else theme.TEXT_DIM,
+                          anchor="midtop", max_width=col_w - int(10 * s))
         # row labels and the grid
         y0 = table.top + header_h
         labels = [position_label(r, cc) for r in range(3) for cc in range(3)]
@@ -265,8 +265,8 @@ class ScoringScene(forms.FormScene):
                 lx += int(25 * s)
             label_kind = "bold" if k == 12 else "text"
             draw.text(surface, label, (lx, cy), int(16 * s) if k != 12 else int(20 * s),
-                            theme.TEXT if k in (9, 12) else theme.TEXT_DIM, kind=label_kind, anchor="midleft",
-                            max_width=table.left + label_w - lx - int(4 * s))
+                      theme.TEXT if k in (9, 12) else theme.TEXT_DIM, kind=label_kind, anchor="midleft",
+                      max_width=table.left + label_w - lx - int(4 * s))
             for i in range(n):
                 x = table.left + label_w + i * col_w
                 cell = pygame.Rect(x + int(10 * s), y, col_w - int(20 * s), row_h)
@@ -282,7 +282,7 @@ class ScoringScene(forms.FormScene):
                 ty += f.get_linesize()
         elif not done:
             draw.text(surface, "Counting… click to skip", (table.left, self.menu.rect.centery), int(16 * s),
-                            theme.TEXT_DIM, anchor="midleft")
+                      theme.TEXT_DIM, anchor="midleft")
         else:
             f = draw.font(int(15 * s))
             text_w = self.menu.rect.left - table.left - int(16 * s)
@@ -324,32 +324,32 @@ class ScoringScene(forms.FormScene):
                 if gold is not None:
                     surface.blit(gold, gold.get_rect(midleft=(gx, cy)))
                 draw.text(surface, str(entry.purse_gold), (gx + int(16 * s), cy), small, theme.ACCENT,
-                                kind="bold", anchor="midleft")
+                          kind="bold", anchor="midleft")
                 right = gx - int(4 * s)
             if entry.face_down:
                 draw.text(surface, "face down", (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft",
-                                max_width=right - cell.left)
+                          max_width=right - cell.left)
             else:
                 draw.text(surface, entry.card, (cell.left, cy), small, theme.TEXT, anchor="midleft",
-                                max_width=right - cell.left)
+                          max_width=right - cell.left)
             if visible:
                 colour = theme.TEXT if entry.points else theme.TEXT_DIM
                 draw.text(surface, str(entry.points), (cell.right, cy), num, colour, kind="bold",
-                                anchor="midright")
+                          anchor="midright")
         elif k == 9:
             draw.text(surface, f"{sheet.keys} key{'s' if sheet.keys != 1 else ''}", (cell.left, cy), small,
-                            theme.TEXT_DIM, anchor="midleft")
+                      theme.TEXT_DIM, anchor="midleft")
             if visible:
                 draw.text(surface, str(sheet.key_points), (cell.right, cy), num, theme.TEXT, kind="bold",
-                                anchor="midright")
+                          anchor="midright")
         elif k == 10:
             text = f"{sheet.purse_gold} gold" if sheet.purse_gold else "none"
             draw.text(surface, text, (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft")
         elif k == 11:
             draw.text(surface, f"{sheet.leftover_gold} gold", (cell.left, cy), small, theme.TEXT_DIM,
-                            anchor="midleft")
+                      anchor="midleft")
         else:
             total = self.shown_total(seat)
             win = self.finished and seat in self.winners
             draw.text(surface, str(total), (cell.centerx, cy), int(30 * s),
-                            theme.HIGHLIGHT if win else theme.TEXT, kind="bold", anchor="center")
+                      theme.HIGHLIGHT if win else theme.TEXT, kind="bold", anchor="center")
