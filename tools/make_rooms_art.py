@@ -17,6 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from art_menu import VIEWBOX as MENU_VIEWBOX
+from art_menu import combo_picture, rooms_picture
 from art_rooms import VIEWBOX, document, end_piece, room_base, room_face
 from art_rooms_cards import back, dragon, helmet_icon, knight, swords_icon
 
@@ -67,7 +69,11 @@ def write(pieces: dict[str, Piece], out: Path) -> list[Path]:
 
 def make_all(out: Path = OUT, menu_out: Path = MENU_OUT) -> list[Path]:
     """Write the room pieces into ``out`` and the menu pictures into ``menu_out``; return the paths."""
-    return write(room_pieces(), out)
+    menu: dict[str, Piece] = {
+        "combo": (combo_picture, "Castle Combo on the main menu", MENU_VIEWBOX),
+        "rooms": (rooms_picture, "Castle Rooms on the main menu", MENU_VIEWBOX),
+    }
+    return write(room_pieces(), out) + write(menu, menu_out)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
