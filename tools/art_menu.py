@@ -37,7 +37,7 @@ from art_kit import (
 from art_learning import LEARNING
 from art_rooms import H as CARD_H
 from art_rooms import W as CARD_W
-from art_rooms import n, room_face
+from art_rooms import brickwork, n, room_face
 from art_rooms_cards import BACK, BACK_LINE, dragon, knight
 
 VIEWBOX = "0 0 300 200"
@@ -117,10 +117,7 @@ def rooms_picture() -> list[str]:
     """Return Castle Rooms' picture: under a castle skyline, a line ending in a dragon, a line helmet down,
     a knight."""
     out = [rect(0, 0, 300, 200, BACK, stroke=None)]
-    for r, y in enumerate(range(12, 200, 14)):
-        out.append(line(0, y, 300, y, BACK_LINE, FINE))
-        for x in range(6 + (r % 2) * 13, 300, 26):
-            out.append(line(x, y - 14, x, y, BACK_LINE, FINE))
+    out.append(brickwork((0, 0, 300, 200), 14, 26, BACK_LINE))
     skyline = [(0, 62), (0, 40), (18, 40), (18, 22), (34, 22), (34, 40), (96, 40), (96, 14), (112, 4), (128, 14),
                (128, 40), (172, 40), (172, 24), (196, 24), (196, 40), (254, 40), (254, 10), (270, 0), (286, 10),
                (286, 40), (300, 40), (300, 62)]

@@ -108,47 +108,56 @@ def plaque(cx: float, cy: float, r: float) -> str:
         circle(cx, cy, r + 1.1, None, INK, FINE)
 
 
+def brickwork(box: tuple[float, float, float, float], course: int, block: int, colour: str) -> str:
+    """Return the mortar of a wall of staggered blocks filling ``box`` (x0, y0, x1, y1) as one path."""
+    x0, y0, x1, y1 = box
+    d = []
+    for r, y in enumerate(range(int(y0) + course, int(y1) + course, course)):
+        bottom = min(y, y1)
+        if y < y1:
+            d.append(f"M{n(x0)} {y} H{n(x1)}")
+        for x in range(int(x0) + 4 + (r % 2) * block // 2, int(x1) - 2, block):
+            d.append(f"M{x} {y - course} V{n(bottom)}")
+    return path(" ".join(d), None, colour, FINE)
+
+
 # --- the room base ----------------------------------------------------------------------------
 
-def _masonry() -> list[str]:
-    """Mortar lines on the four walls (the blocks alternate row by row)."""
-    out = []
+def _masonry() -> str:
+    """Return the mortar lines of the four walls as one path (two courses a wall, blocks staggered)."""
+    d = []
     for y0, y1 in ((EDGE, WALL_Y), (H - WALL_Y, H - EDGE)):
         ym = (y0 + y1) / 2
-        out.append(line(EDGE, ym, W - EDGE, ym, WALL_DARK, FINE))
-        for i, x in enumerate(range(10, 140, 16)):
+        d.append(f"M{n(EDGE)} {n(ym)} H{n(W - EDGE)}")
+        for x in range(10, 140, 16):
             if 52 < x < 88:  # the plaque covers the middle
                 continue
-            out.append(line(x, y0, x, ym, WALL_DARK, FINE))
-            out.append(line(x + 8, ym, x + 8, y1, WALL_DARK, FINE) if i < 8 else "")
+            d.append(f"M{x} {n(y0)} V{n(ym)} M{x + 8} {n(ym)} V{n(y1)}")
     for x0, x1 in ((EDGE, WALL_X), (W - WALL_X, W - EDGE)):
-        for y in (34.0, 66.0):
-            out.append(line(x0, y, x1, y, WALL_DARK, FINE))
-    return [part for part in out if part]
+        d.append(f"M{n(x0)} 34 H{n(x1)} M{n(x0)} 66 H{n(x1)}")
+    return path(" ".join(d), None, WALL_DARK, FINE)
 
 
-def _flagstones() -> list[str]:
-    """The floor's flagstones: three rows of large slabs, each row offset."""
-    out = []
+def _flagstones() -> str:
+    """Return the floor's joints as one path: three rows of large slabs, every other row offset."""
     x0, x1, y0, y1 = WALL_X, W - WALL_X, WALL_Y, H - WALL_Y
     rows = 3
     step = (y1 - y0) / rows
-    for r in range(1, rows):
-        out.append(line(x0, y0 + r * step, x1, y0 + r * step, FLOOR_LINE, FINE))
+    d = [f"M{n(x0)} {n(y0 + r * step)} H{n(x1)}" for r in range(1, rows)]
     for r in range(rows):
         offset = 0 if r % 2 == 0 else 14
         for x in range(int(x0) + 22 + offset, int(x1) - 6, 28):
-            out.append(line(x, y0 + r * step, x, y0 + (r + 1) * step, FLOOR_LINE, FINE))
-    return out
+            d.append(f"M{x} {n(y0 + r * step)} V{n(y0 + (r + 1) * step)}")
+    return path(" ".join(d), None, FLOOR_LINE, FINE)
 
 
 def room_base() -> list[str]:
     """Return the room without its ends: walls, floor, the helmet above and the swords below."""
     return [
         card_outline(WALL),
-        *_masonry(),
+        _masonry(),
         rect(WALL_X, WALL_Y, W - 2 * WALL_X, H - 2 * WALL_Y, FLOOR, sw=LINE),
-        *_flagstones(),
+        _flagstones(),
         rect(WALL_X, WALL_Y, W - 2 * WALL_X, H - 2 * WALL_Y, None, sw=LINE),
         plaque(W / 2, MARK_Y, MARK_R),
         helmet(W / 2, MARK_Y + 1, 0.74, 1.8),

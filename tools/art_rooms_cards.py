@@ -40,6 +40,7 @@ from art_rooms import (
     MID,
     H,
     W,
+    brickwork,
     card_outline,
     crossed_swords,
     helmet,
@@ -65,10 +66,7 @@ BACK_LINE = "#294259"
 def _backdrop(wall: str, mortar: str, floor: str, rim: str) -> list[str]:
     """A wall of blocks behind a figure and the floor it stands on, with a coloured rim inside the edge."""
     out = [card_outline(wall)]
-    for r, y in enumerate(range(14, FLOOR_Y, 12)):
-        out.append(line(EDGE, y, W - EDGE, y, mortar, FINE))
-        for x in range(10 + (r % 2) * 12, W - 4, 24):
-            out.append(line(x, y - 12, x, y, mortar, FINE))
+    out.append(brickwork((EDGE, 2, W - EDGE, FLOOR_Y), 12, 24, mortar))
     out.append(path(f"M{n(EDGE)} {FLOOR_Y} H{n(W - EDGE)} V{n(H - 7)} H{n(EDGE)} Z", floor, INK, LINE))
     for x in (20, 50, 90, 120):  # the floor's joints, in perspective
         out.append(line(x, FLOOR_Y, x + (x - W / 2) * 0.35, H - 2, INK, FINE))
@@ -153,10 +151,7 @@ def knight() -> list[str]:
 def back() -> list[str]:
     """Return the card back: blue masonry, a gold-ringed doorway with a stair going up into it."""
     out = [card_outline(BACK)]
-    for r, y in enumerate(range(16, 92, 12)):
-        out.append(line(6, y, W - 6, y, BACK_LINE, FINE))
-        for x in range(8 + (r % 2) * 11, 134, 22):
-            out.append(line(x, y, x, min(y + 12, 94), BACK_LINE, FINE))
+    out.append(brickwork((6, 4, W - 6, H - 4), 12, 22, BACK_LINE))
     out.append(rect(5, 5, W - 10, H - 10, None, rx=5, stroke=GOLD, sw=1.6))
     cx, cy, r = W / 2, MID, 30
     out += [
