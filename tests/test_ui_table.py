@@ -33,7 +33,7 @@ def drag(app, src, dst, button=1):
 
 def first_take(state):
     for action in state.legal_actions():
-        if A.TAKE_BASE <= action < A.PURSES_BASE:
+        if A.is_take(action):
             return A.decode(action)
     raise AssertionError("no take is legal")
 

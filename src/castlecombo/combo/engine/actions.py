@@ -22,14 +22,14 @@ MAX_OPTIONS: Final = 10
 
 KEY_MOVE: Final = 0  # spend a key: move the Messenger to the other location
 KEY_REFRESH: Final = 1  # spend a key: discard the Messenger's display and reveal 3 new cards
-# The layout of the other actions. Callers outside this module use the functions below.
-NEIGHBOUR_BASE: Final = 10  # + side (LEFT or RIGHT)
-OPTION_BASE: Final = 20  # + option index
-DISCARD_BASE: Final = 30  # + display slot
-TAKE_BASE: Final = 100  # + slot * 2 * FIELD_SIZE + face_down * FIELD_SIZE + position
-PURSES_BASE: Final = 300  # + first * FIELD_SIZE + second (first == second: a single purse)
-_TAKE_END: Final = TAKE_BASE + DISPLAY * 2 * FIELD_SIZE
-_PURSES_END: Final = PURSES_BASE + FIELD_SIZE * FIELD_SIZE
+# The layout of the other actions: private, everyone else uses the functions below.
+_NEIGHBOUR_BASE: Final = 10  # + side (LEFT or RIGHT)
+_OPTION_BASE: Final = 20  # + option index
+_DISCARD_BASE: Final = 30  # + display slot
+_TAKE_BASE: Final = 100  # + slot * 2 * FIELD_SIZE + face_down * FIELD_SIZE + position
+_PURSES_BASE: Final = 300  # + first * FIELD_SIZE + second (first == second: a single purse)
+_TAKE_END: Final = _TAKE_BASE + DISPLAY * 2 * FIELD_SIZE
+_PURSES_END: Final = _PURSES_BASE + FIELD_SIZE * FIELD_SIZE
 
 ActionKind = Literal["key_move", "key_refresh", "take", "neighbour", "option", "discard", "purses"]
 
@@ -44,7 +44,7 @@ class Take(NamedTuple):
 
 # TAKE_ACTIONS[slot][face_down][position] is the take action (a table: the legal-move loop is hot).
 def _take_row(slot: int, down: int) -> tuple[int, ...]:
-    return tuple(TAKE_BASE + (slot * 2 + down) * FIELD_SIZE + pos for pos in range(FIELD_SIZE))
+    return tuple(_TAKE_BASE + (slot * 2 + down) * FIELD_SIZE + pos for pos in range(FIELD_SIZE))
 
 
 TAKE_ACTIONS: Final[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]] = tuple(
@@ -66,17 +66,17 @@ def take(slot: int, position: int, face_down: bool = False) -> int:
 
 def neighbour(side: int) -> int:
     """Return the action that counts the ``side`` (LEFT or RIGHT) neighbour's tableau."""
-    return NEIGHBOUR_BASE + side
+    return _NEIGHBOUR_BASE + side
 
 
 def option(index: int) -> int:
     """Return the action that chooses option ``index`` (0-based) of a choice ability."""
-    return OPTION_BASE + index
+    return _OPTION_BASE + index
 
 
 def discard(slot: int) -> int:
     """Return the action that discards display card ``slot`` for a discard ability."""
-    return DISCARD_BASE + slot
+    return _DISCARD_BASE + slot
 
 
 def purses(first: int, second: int | None = None) -> int:
@@ -84,7 +84,7 @@ def purses(first: int, second: int | None = None) -> int:
     if second is None:
         second = first
     a, b = sorted((first, second))
-    return PURSES_BASE + a * FIELD_SIZE + b
+    return _PURSES_BASE + a * FIELD_SIZE + b
 
 
 # --- predicates -------------------------------------------------------------------
@@ -96,29 +96,29 @@ def is_key(action: int) -> bool:
 
 def is_take(action: int) -> bool:
     """Return whether ``action`` takes a display card."""
-    return TAKE_BASE <= action < _TAKE_END
+    return _TAKE_BASE <= action < _TAKE_END
 
 
 def is_neighbour(action: int) -> bool:
     """Return whether ``action`` chooses a neighbour."""
-    return NEIGHBOUR_BASE <= action <= NEIGHBOUR_BASE + RIGHT
+    return _NEIGHBOUR_BASE <= action <= _NEIGHBOUR_BASE + RIGHT
 
 
 def is_option(action: int) -> bool:
     """Return whether ``action`` chooses an option of a choice ability."""
-    return OPTION_BASE <= action < OPTION_BASE + MAX_OPTIONS
+    return _OPTION_BASE <= action < _OPTION_BASE + MAX_OPTIONS
 
 
 def is_discard(action: int) -> bool:
     """Return whether ``action`` discards a display card."""
-    return DISCARD_BASE <= action < DISCARD_BASE + DISPLAY
+    return _DISCARD_BASE <= action < _DISCARD_BASE + DISPLAY
 
 
 def is_purses(action: int) -> bool:
     """Return whether ``action`` chooses purse cards (a valid pair: first <= second)."""
-    if not PURSES_BASE <= action < _PURSES_END:
+    if not _PURSES_BASE <= action < _PURSES_END:
         return False
-    a, b = divmod(action - PURSES_BASE, FIELD_SIZE)
+    a, b = divmod(action - _PURSES_BASE, FIELD_SIZE)
     return a <= b
 
 
@@ -126,37 +126,37 @@ def is_purses(action: int) -> bool:
 
 def take_parts(action: int) -> Take:
     """Return the (slot, face_down, position) of a take action; raise ValueError for another action."""
-    if not TAKE_BASE <= action < _TAKE_END:
+    if not _TAKE_BASE <= action < _TAKE_END:
         raise ValueError(f"{action} is not a take")
-    return _TAKE_PARTS[action - TAKE_BASE]
+    return _TAKE_PARTS[action - _TAKE_BASE]
 
 
 def neighbour_side(action: int) -> int:
     """Return LEFT or RIGHT for a neighbour action; raise ValueError for another action."""
     if not is_neighbour(action):
         raise ValueError(f"{action} is not a neighbour choice")
-    return action - NEIGHBOUR_BASE
+    return action - _NEIGHBOUR_BASE
 
 
 def option_index(action: int) -> int:
     """Return the 0-based option of an option action; raise ValueError for another action."""
     if not is_option(action):
         raise ValueError(f"{action} is not an option choice")
-    return action - OPTION_BASE
+    return action - _OPTION_BASE
 
 
 def discard_slot(action: int) -> int:
     """Return the display slot of a discard action; raise ValueError for another action."""
     if not is_discard(action):
         raise ValueError(f"{action} is not a discard")
-    return action - DISCARD_BASE
+    return action - _DISCARD_BASE
 
 
 def purse_positions(action: int) -> tuple[int, ...]:
     """Return the one or two field positions of a purses action; raise ValueError for another action."""
     if not is_purses(action):
         raise ValueError(f"{action} is not a purse choice")
-    a, b = divmod(action - PURSES_BASE, FIELD_SIZE)
+    a, b = divmod(action - _PURSES_BASE, FIELD_SIZE)
     return (a,) if a == b else (a, b)
 
 
@@ -179,13 +179,13 @@ def decode(action: int) -> Decoded:
     if action == KEY_REFRESH:
         return Decoded("key_refresh")
     if is_neighbour(action):
-        return Decoded("neighbour", value=action - NEIGHBOUR_BASE)
+        return Decoded("neighbour", value=action - _NEIGHBOUR_BASE)
     if is_option(action):
-        return Decoded("option", value=action - OPTION_BASE)
+        return Decoded("option", value=action - _OPTION_BASE)
     if is_discard(action):
-        return Decoded("discard", slot=action - DISCARD_BASE)
+        return Decoded("discard", slot=action - _DISCARD_BASE)
     if is_take(action):
-        t = _TAKE_PARTS[action - TAKE_BASE]
+        t = _TAKE_PARTS[action - _TAKE_BASE]
         return Decoded("take", slot=t.slot, face_down=t.face_down, position=t.position)
     if is_purses(action):
         return Decoded("purses", positions=purse_positions(action))
