@@ -25,7 +25,7 @@ ART = ROOT / "assets" / "rooms" / "art"
 MENU = ROOT / "assets" / "menu"
 FELT = (52, 66, 56)
 LABEL = (236, 230, 214)
-CARD_RATIO = 0.7  # a room card is 140×100 units
+CARD_RATIO = 5 / 7  # a room card is 140×100 units
 
 
 def load(path: Path, width: int) -> pygame.Surface:
