@@ -18,7 +18,7 @@ from castlecombo.combo.engine.catalog import COST, N_CARDS, PURSE
 from castlecombo.combo.engine.scoring import score_tableau, scroll_total
 from castlecombo.combo.engine.scrolls import OUTLOOK, PURSE_GOLD_POINTS, Outlook
 from castlecombo.combo.engine.state import TAKE, GameState
-from castlecombo.combo.engine.tableau import FACE_DOWN, Player
+from castlecombo.combo.engine.tableau import FACE_DOWN, TABLEAU_CARDS, Player
 
 AVG_COST = sum(COST) / N_CARDS  # what an average future card costs
 
@@ -47,7 +47,7 @@ EXACT = 1e-6
 
 def turns_left(p: Player) -> int:
     """Return how many cards ``p`` will still take."""
-    return 9 - p.count
+    return TABLEAU_CARDS - p.count
 
 
 def scroll_potential(state: GameState, seat: int, cells: list[int], params: Params) -> float:

@@ -19,7 +19,7 @@ from castlecombo.combo import markup as M
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS, COST, DECK_NAMES, PURSE, SHIELD_INDEX
 from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, PURSES
-from castlecombo.combo.engine.tableau import Player
+from castlecombo.combo.engine.tableau import TABLEAU_CARDS, Player
 
 if TYPE_CHECKING:
     from castlecombo.combo.engine.state import GameState
@@ -131,7 +131,7 @@ class EmptySpacesCount(CountRule):
     __slots__ = ()
 
     def count(self, player: Player) -> int:
-        return 9 - player.count
+        return TABLEAU_CARDS - player.count
 
     def words(self) -> str:
         return "per empty space"

@@ -17,7 +17,7 @@ from castlecombo.combo.engine.catalog import CARDS_OF_DECK, COST, DECK, MESSENGE
 from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, OVER, PHASE_NAMES, PURSES, TAKE, Pending
 from castlecombo.combo.engine.effects import ABILITY, EffectRule
 from castlecombo.combo.engine.scoring import ScoreSheet, score_tableau, winners
-from castlecombo.combo.engine.tableau import Player
+from castlecombo.combo.engine.tableau import TABLEAU_CARDS, Player
 
 MIN_PLAYERS: Final = 2  # the seats a game may have
 MAX_PLAYERS: Final = 5
@@ -167,7 +167,7 @@ class GameState:
 
     @property
     def is_over(self) -> bool:
-        """Return whether every player has 9 cards."""
+        """Return whether every player has a full tableau (TABLEAU_CARDS cards)."""
         return self.phase == OVER
 
     def to_move(self) -> int:
@@ -288,7 +288,7 @@ class GameState:
         self.key_used = False
         self.card = -1
         self.position = -1
-        if self.turn >= 9 * self.n:
+        if self.turn >= TABLEAU_CARDS * self.n:
             self.phase = OVER
         else:
             self.current = (self.current + 1) % self.n
@@ -330,7 +330,6 @@ class GameState:
                 "actions": list(self.actions)}
 
 
-
 __all__ = [
     "DISCARD",
     "DISPLAY",
@@ -345,6 +344,7 @@ __all__ = [
     "PURSES",
     "START_GOLD",
     "START_KEYS",
+    "TABLEAU_CARDS",
     "TAKE",
     "GameState",
     "IllegalAction",

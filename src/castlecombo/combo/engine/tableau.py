@@ -14,6 +14,7 @@ from castlecombo.combo.engine.catalog import DECK, DISCOUNT, HAS_DISCOUNT, N_SHI
 
 FACE_DOWN: Final = 128  # a face-down card is stored as its index + FACE_DOWN
 EMPTY: Final = -1  # a field space (or 3x3 cell) with no card
+TABLEAU_CARDS: Final = 9  # a finished tableau: 3x3 cards; the game ends when every player has them
 
 
 def card_of(value: int) -> int:
@@ -129,7 +130,7 @@ class Player:
     def _compute_legal(self) -> list[int]:
         if self.count == 0:
             return [CENTRE]
-        if self.count >= 9:
+        if self.count >= TABLEAU_CARDS:
             return []
         mask = (self.near & ~self.occupied & ROW_BAND[(self.maxr - 2, self.minr + 2)]
                 & COL_BAND[(self.maxc - 2, self.minc + 2)])
