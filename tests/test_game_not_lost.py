@@ -212,6 +212,8 @@ def test_autoplay_without_resume_archives_the_game_in_progress(capsys, monkeypat
     assert [r.finished for r in records] == [False] and not storage.current_save_path().exists()
     storage.write_current_save(save_of(played(9)))
     assert main(["play", "--autoplay", "--resume"]) == 0  # resuming it is not replacing it
+    assert main(["play", "--autoplay", "--players", "random,wizard"]) == 2  # no new game: nothing archived
+    assert "wizard" in capsys.readouterr().err
     assert storage.current_save_path().exists() and len(storage.load_history()[0]) == 1
 
 

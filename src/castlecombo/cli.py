@@ -106,8 +106,14 @@ def _cmd_replay(path: str) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    from castlecombo.app.options import parse_players
     from castlecombo.app.window import run
 
+    if args.players:
+        try:  # before anything is archived for a game that would not start
+            parse_players(args.players, args.autoplay)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
     if not args.resume and (args.autoplay or args.players or args.seed is not None):
         _archive_game_in_progress()
     return run(args)
