@@ -15,6 +15,7 @@ turn, so a turned card is again a valid left/right pair.
 from __future__ import annotations
 
 from art_kit import (
+    BLUE,
     FINE,
     GOLD,
     GOLD_DARK,
@@ -23,7 +24,6 @@ from art_kit import (
     LINE,
     RED,
     STEEL,
-    STONE_LIGHT,
     WHITE,
     circle,
     line,
@@ -51,6 +51,8 @@ FLOOR_LINE = "#c6b999"
 STEP_SHADES = ("#77716a", "#948f85", "#b1aca1", "#cdc8bd", "#e6e1d6")  # from the deepest step up
 WELL = 3.0  # the stairwell's side walls
 CARPET = RED
+HELMET_FIELD = BLUE  # the two marks differ in colour too: blue above means helmet up
+SWORDS_FIELD = "#a8322a"
 CARPET_DARK = "#8e2a22"
 
 
@@ -102,9 +104,9 @@ def crossed_swords(cx: float, cy: float, scale: float = 1.0) -> str:
             + "".join(blades) + circle(50, 50, 5, GOLD_DARK) + "</g>")
 
 
-def plaque(cx: float, cy: float, r: float) -> str:
-    """Return the round gold-ringed plaque a mark hangs on."""
-    return circle(cx, cy, r, STONE_LIGHT, INK, FINE) + circle(cx, cy, r, None, GOLD, 2.2) + \
+def plaque(cx: float, cy: float, r: float, field: str) -> str:
+    """Return the round gold-ringed plaque a mark hangs on, its ``field`` coloured."""
+    return circle(cx, cy, r, field, INK, FINE) + circle(cx, cy, r, None, GOLD, 2.2) + \
         circle(cx, cy, r + 1.1, None, INK, FINE)
 
 
@@ -159,9 +161,9 @@ def room_base() -> list[str]:
         rect(WALL_X, WALL_Y, W - 2 * WALL_X, H - 2 * WALL_Y, FLOOR, sw=LINE),
         _flagstones(),
         rect(WALL_X, WALL_Y, W - 2 * WALL_X, H - 2 * WALL_Y, None, sw=LINE),
-        plaque(W / 2, MARK_Y, MARK_R),
+        plaque(W / 2, MARK_Y, MARK_R, HELMET_FIELD),
         helmet(W / 2, MARK_Y + 1, 0.74, 1.8),
-        plaque(W / 2, H - MARK_Y, MARK_R),
+        plaque(W / 2, H - MARK_Y, MARK_R, SWORDS_FIELD),
         crossed_swords(W / 2, H - MARK_Y, 0.58),
         card_outline(None),
     ]
@@ -191,8 +193,8 @@ def stairs_left() -> list[str]:
     out = _doorway()
     for i, shade in enumerate(STEP_SHADES):  # the deepest step at the edge
         out.append(rect(i * run, top, run, 2 * DOOR, shade, stroke=None))
-    out.append(poly([(0, top), (REACH, top), (0, top + WELL + 9)], INK, None, fill_opacity=0.28))  # the walls' shadow
-    out.append(poly([(0, bottom), (REACH, bottom), (0, bottom - WELL - 4)], INK, None, fill_opacity=0.18))
+    for y, dy in ((top, 1), (bottom, -1)):  # the walls' shadow deepens with the well, alike on both sides
+        out.append(poly([(0, y), (REACH, y), (0, y + dy * (WELL + 7))], INK, None, fill_opacity=0.25))
     for i in range(1, steps):
         out.append(line(i * run, top, i * run, bottom, INK, FINE))
     for y in (top, bottom - WELL):  # the well's low side walls

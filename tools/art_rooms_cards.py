@@ -37,7 +37,9 @@ from art_kit import (
 )
 from art_rooms import (
     EDGE,
+    HELMET_FIELD,
     MID,
+    SWORDS_FIELD,
     H,
     W,
     brickwork,
@@ -176,10 +178,10 @@ def back() -> list[str]:
 
 def helmet_icon() -> list[str]:
     """Return the helmet mark as a 100×100 icon (helmet up: the line reads as printed)."""
-    return [plaque(50, 50, 44), helmet(50, 58, 2.4)]
+    return [plaque(50, 50, 44, HELMET_FIELD), helmet(50, 58, 2.4)]
 
 
 def swords_icon() -> list[str]:
     """Return the crossed-swords mark as a 100×100 icon (the edge opposite the helmet)."""
-    return [plaque(50, 50, 44), crossed_swords(50, 50, 2.3)]
+    return [plaque(50, 50, 44, SWORDS_FIELD), crossed_swords(50, 50, 2.3)]
 
