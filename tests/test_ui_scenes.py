@@ -16,6 +16,7 @@ from castlecombo.combo.engine.scoring import CardScore, ScoreSheet, winners
 from castlecombo.combo.ui.rules_scene import PAGES, RulesScene
 from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, tie_break_text
 from castlecombo.kit import theme
+from castlecombo.kit.scene import Scene
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig
 from ui_helpers import finished_game, record_of
@@ -348,7 +349,7 @@ def test_settings_round_trip_through_storage(app):
     assert app.stack.top is not scene
 
 
-def test_settings_calls_apply_settings_when_the_app_has_it(app):
+def test_settings_apply_each_change_to_the_window(app):
     applied = []
     app.apply_settings = lambda: applied.append(app.settings.fullscreen)
     scene = SettingsScene(app)
@@ -435,3 +436,33 @@ def test_scenes_draw_at_every_window_preset():
                 assert app.screen.get_size() == tuple(int(v) for v in size.split("x"))
         finally:
             app.shutdown()
+
+
+# --- the outer boundary ------------------------------------------------------------------------
+
+class _FailsToDraw(Scene):
+    def draw(self, surface: pygame.Surface) -> None:
+        raise ZeroDivisionError("a bug in drawing")
+
+
+def test_a_scene_that_fails_to_draw_is_closed_with_a_notice_and_the_traceback_logged(app, caplog):
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    app.stack.push(_FailsToDraw(app))
+    app.running = True
+    app.frame(0.016)
+    assert [type(s) for s in app.stack.scenes] == [MenuScene, NoticeScene]
+    assert "ZeroDivisionError: a bug in drawing" in app.stack.top.text
+    assert any(r.exc_info and r.exc_info[0] is ZeroDivisionError for r in caplog.records)
+    app.frame(0.016)  # the menu and the notice draw: the app goes on
+    assert app.running and app.stack.scenes[0] is menu
+
+
+def test_a_window_that_keeps_failing_ends_the_app_with_status_1(app, capsys):
+    app.stack.push(_FailsToDraw(app))
+    app.running = True
+    app.show_menu = lambda: app.stack.reset(_FailsToDraw(app))  # even the menu fails
+    for _ in range(3):
+        app.frame(0.016)
+    assert not app.running and app.exit_code == 1
+    assert "cannot go on" in capsys.readouterr().err
