@@ -10,7 +10,9 @@ For the one-folder app and the one-file executable (whichever exist under --dist
    through the real scenes and exits 0, writing its save and history where the installed app
    does (platformdirs; checked on Linux and macOS through redirected XDG/HOME folders);
 4. ``--autoplay --players hard,medium --stop-after-turns 2``: the hard AI's spawn process pool
-   works frozen (a child that ignored ``freeze_support()`` would print a usage error).
+   works frozen (a child that ignored ``freeze_support()`` would print a usage error);
+5. (Linux) SIGTERM during a game saves it and exits 0; SIGKILL of the app leaves no process of its
+   session (the AI process, the resource tracker, the one-file bootloader) within 5 s.
 
 Headless (SDL dummy drivers; --window for a real display such as xvfb-run) and never touching the
 user's real settings and saves.
@@ -26,6 +28,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -215,6 +218,88 @@ def check_process_pool(exe: Path, box: Sandbox) -> str:
     return f"hard AI (spawn process pool): two turns, exit 0 in {took:.1f} s"
 
 
+def session_members(session: int) -> dict[int, int]:
+    """Live (not zombie) processes of a session, as pid -> parent pid (Linux /proc)."""
+    found = {}
+    for name in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{name}/stat", encoding="ascii") as fh:
+                fields = fh.read().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if fields[0] != "Z" and int(fields[3]) == session:
+            found[int(name)] = int(fields[1])
+    return found
+
+
+def wait_for(condition, seconds: float) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+def start_hard_game(exe: Path, box: Sandbox) -> tuple[subprocess.Popen[str], Path]:
+    """A hard-against-hard autoplay game in a session of its own, once it has saved two decisions."""
+    box.reset()
+    proc = subprocess.Popen([str(exe), "play", "--autoplay", "--players", "hard,hard", "--seed", "5",
+                             "--max-seconds", "120"], env=box.env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    save = box.data_dir() / "saves" / "current.json"
+
+    def saved() -> int:
+        try:
+            return len(json.loads(save.read_text(encoding="utf-8"))["actions"])
+        except (OSError, ValueError, KeyError):
+            return 0
+
+    if not wait_for(lambda: saved() >= 2 and len(session_members(proc.pid)) >= 3, 60):
+        stop_session(proc)
+        raise Failure("the hard autoplay game did not get under way within 60 s")
+    return proc, save
+
+
+def stop_session(proc: subprocess.Popen[str]) -> None:
+    for pid in session_members(proc.pid):
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    proc.wait(10)
+
+
+def check_signals(exe: Path, box: Sandbox) -> str:
+    proc, save = start_hard_game(exe, box)
+    try:
+        proc.send_signal(signal.SIGTERM)
+        code = proc.wait(20)
+        err = proc.stderr.read() if proc.stderr else ""
+        if code != 0:
+            raise Failure(f"SIGTERM: exit {code}, not 0:\n{tail(err)}")
+        if not save.is_file():
+            raise Failure("SIGTERM: the game in progress was not kept")
+        if not wait_for(lambda: not session_members(proc.pid), 5):
+            raise Failure(f"SIGTERM: processes left running: {session_members(proc.pid)}")
+    finally:
+        stop_session(proc)
+    proc, save = start_hard_game(exe, box)
+    try:
+        members = session_members(proc.pid)
+        # the app is the process with the most children (the AI process and the resource tracker);
+        # in the one-file build its parent is the bootloader
+        app = max(members, key=lambda pid: sum(parent == pid for parent in members.values()))
+        os.kill(app, signal.SIGKILL)
+        killed = time.monotonic()
+        if not wait_for(lambda: not session_members(proc.pid), 5):
+            raise Failure(f"SIGKILL: processes still running 5 s later: {session_members(proc.pid)}")
+        took = time.monotonic() - killed
+    finally:
+        stop_session(proc)
+    return f"SIGTERM: game saved, exit 0; SIGKILL: all {len(members)} processes gone in {took:.1f} s"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dist", default=str(ROOT / "dist"), help="PyInstaller's dist folder")
@@ -241,6 +326,8 @@ def main(argv: list[str] | None = None) -> int:
             checks.append(("autoplay", lambda exe=exe: check_autoplay(exe, box)))
             if not args.quick:
                 checks.append(("pool", lambda exe=exe: check_process_pool(exe, box)))
+            if not args.quick and sys.platform.startswith("linux"):
+                checks.append(("signals", lambda exe=exe: check_signals(exe, box)))
             for _name, check in checks:
                 try:
                     print(f"ok    {kind:7} {check()}", flush=True)
