@@ -92,7 +92,6 @@ def test_fonts_and_licence_present() -> None:
     assert (fonts / "README.md").is_file()
     for kind in assets.FONT_FILES:
         assert assets.font(14, kind).get_height() > 0
-    assert assets.get_font("Marcellus-Regular.ttf", 14).get_height() > 0
 
 
 def test_every_card_draws_at_every_table_size() -> None:

@@ -37,27 +37,6 @@ def font(size: int, kind: str = "text") -> pygame.font.Font:
     return pygame.font.Font(str(asset_path("fonts", filename)), max(1, int(size)))
 
 
-def get_font(name: str, size: int) -> pygame.font.Font:
-    """Return a bundled font by kind ("title"/"text"/"bold") or .ttf file name at ``size`` (cached)."""
-    if name in FONT_FILES:
-        return font(size, name)
-    if name == FONT_FILES["title"]:
-        return font(size, "title")
-    if name.lower().endswith((".ttf", ".otf")):
-        if asset_path("fonts", name).is_file():
-            return _font_file(name, size)
-        # an old or missing file name: fall back on the text font of the same weight
-        return font(size, "bold" if "bold" in name.lower() else "text")
-    raise ValueError(f"unknown font {name!r}; use one of {sorted(FONT_FILES)} or a file in assets/fonts")
-
-
-@lru_cache(maxsize=8)
-def _font_file(filename: str, size: int) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return pygame.font.Font(str(asset_path("fonts", filename)), max(1, int(size)))
-
-
 def icon_path(name: str) -> Path:
     """Return the path of the SVG icon ``name`` (e.g. "gold", "shield_faith")."""
     return asset_path("cards", "icons", f"{name}.svg")
@@ -95,5 +74,4 @@ def svg_surface(svg: str, size: tuple[int, int]) -> pygame.Surface:
 def clear_caches() -> None:
     """Forget every cached font and surface (e.g. after the display mode changes)."""
     font.cache_clear()
-    _font_file.cache_clear()
     _icons.clear()
