@@ -1,0 +1,236 @@
+"""Judging a position by a race estimate, and playing the turn that ends in the best one.
+
+``evaluate(state, seat)`` counts what each builder still needs: the rooms their best line
+lacks (a blocked line also waits for a knight), so a position is worth the opponents'
+distance to a line of 10 minus ours, plus a little for the cards we keep (a knight
+protects, a dragon threatens, a room may fit later) and for second lines (they decide the
+tie-break). With ``Weights.potential`` it also counts how many rooms our best open line
+can expect to take next turn: the longest chain the kept rooms and two drawn cards make
+from the line's exit, over every pair of cards that can be drawn (from the cards not seen
+yet when ``count_cards`` is set, else from the whole deck). ``turn_plans`` lists the
+distinct positions the turn can end in, each with the actions that reach it;
+``choose_plan`` plays the first action of the best plan.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.deck import DRAGON, KNIGHT, N_TYPES, READ_ENTRY, READ_EXIT, ROOM_KINDS, deck_counts
+from castlecombo.rooms.engine.lines import Line
+from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Weights of the race estimate."""
+
+    rooms_per_turn: float = 1.4   # how fast a line grows, to turn a knight's wait into rooms
+    held_knight: float = 1.5      # a knight kept against the next dragon
+    held_dragon: float = 1.0      # a dragon kept for the opponent's line
+    held_room: float = 0.4        # a room kept: it may fit after the line's exit changes
+    second_line: float = 0.1      # per room of our other lines (tie-break, a way out of a dragon)
+    opponent: float = 1.0         # weight of the best opponent's distance
+    potential: float = 0.0        # weight of the rooms the best open line expects to take next turn
+    count_cards: bool = False     # draw the next turn's cards from those not seen (else from the deck)
+
+
+MEDIUM = Weights()
+STRONG = Weights(potential=1.0, count_cards=True)
+NO_KNIGHT_WAIT = 12.0  # rooms' worth of waiting when no knight is left unseen
+
+
+def unseen_knights(state: GameState, seat: int) -> tuple[int, int]:
+    """Return (knights ``seat`` has not seen, cards it cannot see): other hands and the pile."""
+    unseen = len(state.pile) + sum(sum(h) for q, h in enumerate(state.hands) if q != seat)
+    knights = deck_counts(state.n)[KNIGHT] - state.hands[seat][KNIGHT] - state.discard.count(KNIGHT)
+    return knights, unseen
+
+
+def knight_wait(knights: int, unseen: int) -> float:
+    """Return the turns a builder waits to draw one of ``knights`` among ``unseen`` cards (capped)."""
+    if knights <= 0 or unseen <= 0:
+        return NO_KNIGHT_WAIT
+    per_turn = 1.0 - (1.0 - min(1.0, knights / unseen)) ** 2
+    return min(NO_KNIGHT_WAIT, 1.0 / per_turn)
+
+
+def distance(lines: list[Line], knight_chance: float, wait: float) -> float:
+    """Return the rooms the best of ``lines`` lacks; a blocked line adds the wait for a knight.
+
+    ``knight_chance`` is the chance the builder already holds a knight (then the wait is half a room).
+    """
+    best = float(WIN_LENGTH)
+    blocked = 0.5 * knight_chance + wait * (1.0 - knight_chance)
+    for line in lines:
+        need = float(WIN_LENGTH - len(line.rooms))
+        if line.dragon:
+            need += blocked
+        if need < best:
+            best = need
+    return best
+
+
+def longest_chain(exit_side: int, orientation: int, rooms: list[int]) -> int:
+    """Return how many of ``rooms`` (counts by kind) one line can take in a row from ``exit_side``.
+
+    Read in the line's orientation, a room either keeps the side (X→X) or turns it (X→Y).
+    From side X every X→X room fits, then alternate X→Y and Y→X turns, and once on Y every
+    Y→Y room fits too.
+    """
+    same = [0, 0]
+    turn = [0, 0]  # turn[x]: rooms read x→(not x)
+    entry, out = READ_ENTRY[orientation], READ_EXIT[orientation]
+    for k in ROOM_KINDS:
+        n = rooms[k]
+        if n:
+            if entry[k] == out[k]:
+                same[entry[k]] += n
+            else:
+                turn[entry[k]] += n
+    x = exit_side
+    away, back = turn[x], turn[1 - x]
+    turns = 2 * back + 1 if away > back else 2 * away
+    return same[x] + turns + (same[1 - x] if turns else 0)
+
+
+def _pairs(composition: tuple[int, ...]) -> list[tuple[float, int, int]]:
+    """Return (probability, first type, second type) for every pair of cards drawn from ``composition``."""
+    total = sum(composition)
+    out: list[tuple[float, int, int]] = []
+    if total < 2:
+        return out
+    norm = 1.0 / (total * (total - 1))
+    for a in range(N_TYPES):
+        na = composition[a]
+        if not na:
+            continue
+        if na > 1:
+            out.append((na * (na - 1) * norm, a, a))
+        for b in range(a + 1, N_TYPES):
+            if composition[b]:
+                out.append((2 * na * composition[b] * norm, a, b))
+    return out
+
+
+_PAIRS: dict[tuple[int, ...], list[tuple[float, int, int]]] = {}
+
+
+def next_turn_rooms(state: GameState, seat: int, line: Line, count_cards: bool) -> float:
+    """Return the rooms ``line`` can expect to take next turn from ``seat``'s kept rooms and two drawn cards."""
+    if count_cards:
+        composition = [0] * N_TYPES
+        for t in state.pile:
+            composition[t] += 1
+        for q in range(state.n):
+            if q != seat:
+                for t, c in enumerate(state.hands[q]):
+                    composition[t] += c
+    else:
+        composition = deck_counts(state.n)
+    key = tuple(composition)
+    pairs = _PAIRS.get(key)
+    if pairs is None:
+        if len(_PAIRS) > 4096:
+            _PAIRS.clear()
+        pairs = _PAIRS[key] = _pairs(key)
+    rooms = state.hands[seat][:DRAGON]
+    if not pairs:
+        return float(longest_chain(line.exit, line.orientation, rooms))
+    total = 0.0
+    for p, a, b in pairs:
+        if a < DRAGON:
+            rooms[a] += 1
+        if b < DRAGON:
+            rooms[b] += 1
+        total += p * longest_chain(line.exit, line.orientation, rooms)
+        if a < DRAGON:
+            rooms[a] -= 1
+        if b < DRAGON:
+            rooms[b] -= 1
+    return total
+
+
+def evaluate(state: GameState, seat: int, w: Weights = MEDIUM) -> float:
+    """Return how good the position is for ``seat`` (higher is better; a won game is +100)."""
+    if state.is_over:
+        winners = state.winners()
+        return 100.0 / len(winners) if seat in winners else -100.0
+    hand = state.hands[seat]
+    knights, unseen = unseen_knights(state, seat)
+    wait = knight_wait(knights, unseen) * w.rooms_per_turn
+    mine = distance(state.lines[seat], 1.0 if hand[KNIGHT] else 0.0, wait)
+    lengths = sorted((len(line.rooms) for line in state.lines[seat]), reverse=True)
+    value = -mine + w.second_line * sum(lengths[1:])
+    value += w.held_knight * min(hand[KNIGHT], 1) + w.held_dragon * min(hand[DRAGON], 2)
+    value += w.held_room * sum(hand[:DRAGON])
+    if w.potential:
+        best: Line | None = None
+        for line in state.lines[seat]:
+            if not line.dragon and (best is None or len(line.rooms) > len(best.rooms)):
+                best = line
+        if best is not None:
+            value += w.potential * next_turn_rooms(state, seat, best, w.count_cards)
+    share = min(1.0, knights / unseen) if unseen else 0.0
+    theirs = WIN_LENGTH + 0.0
+    for q in range(state.n):
+        if q != seat:
+            chance = 1.0 - (1.0 - share) ** sum(state.hands[q])
+            theirs = min(theirs, distance(state.lines[q], chance, wait))
+    return value + w.opponent * theirs
+
+
+def _key(state: GameState, seat: int) -> tuple[object, ...]:
+    return (tuple(tuple(ls) for ls in state.lines), tuple(state.hands[seat]), state.last_orientation[seat])
+
+
+def turn_plans(state: GameState, limit: int = 4000) -> list[tuple[list[int], GameState]]:
+    """Return each distinct way the mover's turn can end: (actions up to END_TURN, position before it).
+
+    A plan that wins the game ends with the winning play instead. At most ``limit`` positions
+    are explored (depth first).
+    """
+    seat = state.current
+    out: list[tuple[list[int], GameState]] = []
+    seen: set[tuple[object, ...]] = set()
+    stack: list[tuple[GameState, list[int]]] = [(state, [])]
+    while stack:
+        s, path = stack.pop()
+        for a in s.legal_actions():
+            if a == A.END_TURN:
+                out.append(([*path, a], s))
+                continue
+            c = s.clone()
+            c.apply(a)
+            if c.is_over:
+                out.append(([*path, a], c))
+                continue
+            key = _key(c, seat)
+            if key in seen or len(seen) >= limit:
+                continue
+            seen.add(key)
+            stack.append((c, [*path, a]))
+    return out
+
+
+def choose_plan(obs: GameState, rng: random.Random, w: Weights = MEDIUM) -> int:
+    """Return the first action of the best full turn for the mover by ``evaluate`` (ties by ``rng``)."""
+    legal = obs.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    seat = obs.current
+    best: list[int] = []
+    best_v = -1e9
+    for path, end in turn_plans(obs):
+        v = evaluate(end, seat, w) - 1e-3 * len(path)  # equal ends: the shorter way
+        if v > best_v + 1e-9:
+            best, best_v = [path[0]], v
+        elif v > best_v - 1e-9 and path[0] not in best:
+            best.append(path[0])
+    return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
+
+
+__all__ = ["MEDIUM", "STRONG", "Weights", "choose_plan", "evaluate", "knight_wait", "longest_chain", "turn_plans",
+           "unseen_knights"]
