@@ -191,6 +191,31 @@ def test_new_game_add_seat_kind_colour_name_and_first_player(app):
     assert [s.name for s in again.seats] == [s.name for s in got]
 
 
+def test_new_game_over_a_game_in_progress_asks_first_and_keeps_the_old_one_as_abandoned(app):
+    from castlecombo.app.notice import ConfirmScene
+
+    state = finished_game(2, 8)
+    storage.write_current_save(SaveGame.new(8, seats(2)).with_actions(state.actions[:5]))
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    draw(app)
+    click(scene, scene.start_button.rect)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmScene) and app.calls == []
+    draw(app)
+    click(confirm, confirm.cancel.rect)  # keep it: nothing changes
+    assert app.stack.top is scene and app.calls == []
+    assert storage.load_current_save()[0] is not None
+    click(scene, scene.start_button.rect)
+    confirm = app.stack.top
+    draw(app)
+    click(confirm, confirm.ok.rect)
+    assert [c[0] for c in app.calls] == ["start_game"]
+    assert storage.load_current_save()[0] is None
+    (kept,), _messages = storage.load_history()
+    assert kept.finished is False and kept.actions == state.actions[:5] and kept.seed == 8
+
+
 def test_new_game_refuses_a_blank_name(app):
     scene = NewGameScene(app)
     app.stack.push(scene)

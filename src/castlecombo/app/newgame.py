@@ -9,8 +9,9 @@ from typing import TypedDict
 import pygame
 from pydantic import ValidationError
 
-from castlecombo.app.notice import show_notice
+from castlecombo.app.notice import ConfirmScene, show_notice
 from castlecombo.app.services import AppServices
+from castlecombo.combo.replay import abandon_game_in_progress
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import MAX_SEATS, MIN_SEATS, SeatConfig
@@ -182,6 +183,22 @@ class NewGameScene(forms.FormScene):
         except storage.StorageError as exc:
             self.app.notify(str(exc))
         first = self.first_player if self.first_player is not None and self.first_player < len(seats) else None
+        save, _message = storage.load_current_save()
+        if save is not None and save.actions:
+            self.app.stack.push(ConfirmScene(
+                self.app, "A game is in progress. If you start a new one, the unfinished game is kept in your "
+                "history as abandoned.", "Replace the game in progress?", yes="Start the new game",
+                no="Keep it", on_yes=partial(self._replace_and_start, seats, first)))
+            return
+        self._replace_and_start(seats, first)
+
+    def _replace_and_start(self, seats: list[SeatConfig], first: int | None) -> None:
+        """Keep the game in progress (if any) in the history as abandoned, then start the new game."""
+        try:
+            abandon_game_in_progress()
+        except storage.StorageError as exc:
+            show_notice(self.app, str(exc), "The game in progress could not be kept")
+            return
         self.app.start_game(seats, seed=None, first_player=first)
 
     # --- layout ---------------------------------------------------------------------------

@@ -82,3 +82,47 @@ def show_notice(app: Navigator, text: str, title: str = "Notice",
     scene = NoticeScene(app, text, title, on_close=on_close)
     app.stack.push(scene)
     return scene
+
+
+class ConfirmScene(NoticeScene):
+    """A question with two answers: ``yes`` pops the scene and calls ``on_yes``; the other (or Escape)
+    only pops it."""
+
+    def __init__(self, app: Navigator, text: str, title: str, *, yes: str, no: str,
+                 on_yes: Callable[[], None]) -> None:
+        super().__init__(app, text, title, button=yes)
+        self.ok.on_click = self.accept
+        self.on_yes = on_yes
+        self.cancel = forms.Button((0, 0, 120, 44), no, self.close)
+
+    def accept(self) -> None:
+        """Close, then do what was asked."""
+        self.close()
+        self.on_yes()
+
+    def place(self, w: int, h: int, s: float) -> None:
+        super().place(w, h, s)
+        bw = int(200 * s)
+        gap = int(16 * s)
+        for button, right in ((self.ok, True), (self.cancel, False)):
+            button.rect = pygame.Rect(0, 0, bw, int(44 * s))
+            button.rect.bottom = self.box.bottom - int(20 * s)
+            if right:
+                button.rect.left = self.box.centerx + gap // 2
+            else:
+                button.rect.right = self.box.centerx - gap // 2
+            button.size = int(20 * s)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.relayout()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.accept()
+            return
+        self.click_through(event, [self.ok, self.cancel])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.cancel.draw(surface)
