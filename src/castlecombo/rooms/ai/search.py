@@ -67,8 +67,10 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = DEFAULT_THINK_M
     """Return the action for ``obs.to_move()`` found within ``think_ms`` (or ``iterations`` simulations).
 
     ``obs`` must be an observation (``GameState.observation``): the search deals the cards
-    its seat cannot see anew for every simulation.
+    its seat cannot see anew for every simulation. Raise ValueError when given a full state.
     """
+    if obs.viewer < 0:
+        raise ValueError("the search plays from an observation (state.observation(seat)), never the full state")
     legal = obs.legal_actions()
     if len(legal) == 1:
         return legal[0]
