@@ -127,12 +127,12 @@ def test_the_card_cache_is_bounded_by_the_warmed_working_set() -> None:
         working = len(cards) * sum(4 * w * h for w, h in sizes)
         assert count == len(cards) * len(sizes)  # the old scale's cards are gone
         assert used <= working + cardface.CACHE_MARGIN
-    kept = cardface.render_card(cards[1], (150, 210))
-    cardface.release(sizes)  # the scene leaves: its cards go, the one drawn at another size stays
-    assert cardface.cache_size() == (1, 4 * 150 * 210)
-    assert cardface.render_card(cards[1], (150, 210)) is kept
+    cardface.release()  # the table leaves: its cards go, the bound is the default again
+    assert cardface.cache_size() == (0, 0)
     # past the bound the least recently used go first, and the bound holds
-    for size in [(200 + k, 280 + k) for k in range(120)]:
+    first = cardface.render_card(cards[0], (200, 280))
+    for size in [(201 + k, 281 + k) for k in range(120)]:
         cardface.render_card(cards[0], size)
     count, used = cardface.cache_size()
     assert used <= cardface.DEFAULT_CACHE_BYTES and count < 120
+    assert cardface.render_card(cards[0], (200, 280)) is not first  # the oldest was dropped and drawn again

@@ -35,6 +35,7 @@ from castlecombo.combo.ui import cardface, table_gfx
 from castlecombo.combo.ui.replay_scene import ReplayScene
 from castlecombo.combo.ui.table import TableScene
 from castlecombo.kit import assets, draw, theme
+from castlecombo.kit.memory import pin_mmap_threshold
 from castlecombo.kit.scene import Scene, SceneStack
 from castlecombo.kit.worker import Worker
 from castlecombo.kit.writer import LatestWriter
@@ -76,6 +77,7 @@ class App:
         self._worker = Worker()  # its process starts with the first AI decision
         self._saver: LatestWriter[SaveGame] = LatestWriter(storage.write_current_save, "autosave")
 
+        pin_mmap_threshold()  # window-sized and card-sized surfaces go back to the system when dropped
         pygame.init()
         _clear_render_caches()
         pygame.display.set_caption("Castle Combo")

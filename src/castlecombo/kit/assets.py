@@ -25,7 +25,7 @@ def _prepare(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=32)  # a font face takes about 0.3 MB and 0.2 ms to open: keep the recent sizes
+@lru_cache(maxsize=16)  # a font face takes about 0.3 MB and 0.2 ms to open: keep the recent sizes
 def font(size: int, kind: str = "text") -> pygame.font.Font:
     """Return the bundled font ``kind`` ("title", "text" or "bold") at pixel ``size`` (cached)."""
     if not pygame.font.get_init():
@@ -47,12 +47,12 @@ def shield_icon_name(shield: str) -> str:
     return f"shield_{shield}"
 
 
-_icons: SurfaceCache[tuple[str, int, int]] = SurfaceCache(8 * 2**20)
+_icons: SurfaceCache[tuple[str, int, int]] = SurfaceCache(2 * 2**20)
 
 
 def icon(name: str, size: tuple[int, int] | int) -> pygame.Surface:
     """Return the SVG icon ``name`` rendered at ``size`` pixels (an int means square); raise
-    FileNotFoundError. Cached, the least recently used dropped past 8 MB of pixels."""
+    FileNotFoundError. Cached, the least recently used dropped past 2 MB of pixels."""
     w, h = (size, size) if isinstance(size, int) else size
     w, h = max(1, int(w)), max(1, int(h))
 

@@ -26,12 +26,12 @@ def font(size: int, kind: str = "text") -> pygame.font.Font:
     return assets.font(max(6, int(size)), kind)
 
 
-_texts: SurfaceCache[tuple[str, int, Colour, str]] = SurfaceCache(8 * 2**20)
+_texts: SurfaceCache[tuple[str, int, Colour, str]] = SurfaceCache(2 * 2**20)
 
 
 def text_surface(words: str, size: int, colour: Colour = theme.TEXT, kind: str = "text") -> pygame.Surface:
     """Return ``words`` rendered (cached, as scenes redraw the same words every frame; the least
-    recently used are dropped past 8 MB of pixels)."""
+    recently used are dropped past 2 MB of pixels)."""
     return _texts.get((words, size, colour, kind), lambda: font(size, kind).render(words, True, colour))
 
 

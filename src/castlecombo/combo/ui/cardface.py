@@ -73,11 +73,10 @@ def warm(cards: Iterable[Card], sizes: Sequence[tuple[int, int]]) -> Iterator[No
         yield None
 
 
-def release(sizes: Sequence[tuple[int, int]]) -> None:
-    """Forget the cards drawn at ``sizes`` and give the bound back its default (the scene that
-    warmed them is leaving)."""
-    gone = set(sizes)
-    _cache.keep_only(lambda key: key[0] not in gone)
+def release() -> None:
+    """Forget every drawn card and give the bound back its default: the table that warmed them is
+    leaving (the scene shown next draws what it needs again)."""
+    _cache.clear()
     _cache.max_bytes = DEFAULT_CACHE_BYTES
 
 
@@ -333,7 +332,7 @@ def _purse_badge(capacity: int, gold: int, d: int, s: float) -> pygame.Surface:
     surf.blit(assets.icon("purse", d), (round(2 * s), 0))
     if gold > 0:
         label = outlined_text(f"{gold}/{capacity}", assets.font(max(6, round(d * 0.42)), "bold"),
-                               (255, 250, 235), (30, 90, 40), max(1, round(s)))
+                              (255, 250, 235), (30, 90, 40), max(1, round(s)))
     else:
         label = outlined_text(str(capacity), assets.font(max(6, round(d * 0.46)), "bold"), INK, (245, 205, 74))
     blit_centered(surf, label, (surf.get_width() / 2, d * 0.68))

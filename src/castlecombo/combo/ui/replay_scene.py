@@ -164,7 +164,7 @@ class ReplayScene(Scene):
 
     def leave(self) -> None:
         self.playing = False
-        cardface.release(self.view.card_sizes())
+        cardface.release()
 
     def resume(self) -> None:
         self.view.resize(self.app.size)

@@ -105,7 +105,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         self.app.flush_saves()
         self.ai.stop()
-        cardface.release(self.view.card_sizes())
+        cardface.release()
 
     def resume(self) -> None:
         self.view.resize(self.app.size)

@@ -1,0 +1,125 @@
+"""The table view's hit-testing and words, and the AI pacing state machine, without a game loop."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from castlecombo.combo.ai.decide import AIResult
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
+from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase
+from castlecombo.combo.ui.live_words import field_title, turn_words
+from castlecombo.combo.ui.table_view import TableView
+from castlecombo.kit import theme
+from castlecombo.storage.records import SeatConfig
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.init()
+    yield
+
+
+def seats(*kinds: str, names: tuple[str, ...] = ("Alice", "Bruno", "Carla", "Dario")) -> list[SeatConfig]:
+    return [SeatConfig(name=names[i], kind=kind, colour=theme.SEAT_COLOURS[i]) for i, kind in enumerate(kinds)]
+
+
+def played(n: int, seed: int, decisions: int) -> GameState:
+    rng = random.Random(seed)
+    state = GameState.new(n, seed, 0)
+    for _ in range(decisions):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_what_is_under_a_point_is_what_the_state_holds():
+    state = played(3, 4, 14)
+    view = TableView(seats("human", "easy", "medium"), (1280, 720))
+    lay = view.layout
+    for loc in range(2):
+        for slot, rect in enumerate(lay.slots[loc]):
+            card = state.displays[loc][slot]
+            assert view.card_at(rect.center, state, 0) == ((card, False) if card >= 0 else None)
+    for seat in range(3):
+        grid = state.players[seat].grid
+        for pos, rect in enumerate(lay.cells):
+            expected = None if grid[pos] == EMPTY else (card_of(grid[pos]), is_face_down(grid[pos]))
+            assert view.card_at(rect.center, state, seat) == expected
+            assert view.cell_at(rect.center) == pos
+        for pos in range(25):
+            if grid[pos] == EMPTY:
+                continue
+            mini = view.cell_rect(state, seat, pos, view_seat=(seat + 1) % 3)
+            assert mini in lay.seats[seat].mini  # another seat's card is drawn in its mini grid
+            assert view.card_at(mini.center, state, (seat + 1) % 3) == (card_of(grid[pos]), is_face_down(grid[pos]))
+            assert view.cell_rect(state, seat, pos, view_seat=seat) == lay.cells[pos]
+        assert view.seat_at(lay.seats[seat].rect.center) == seat
+    assert view.discard_at(lay.discard[1].center) == 1 and view.discard_at(lay.top.center) is None
+    assert view.scores(state) == [state.score(i).total for i in range(3)]
+
+
+def test_the_seat_kinds_say_who_you_are_not_the_names():
+    state = GameState.new(2, 1, 0)
+    alone = TableView(seats("human", "easy"), (1280, 720))
+    assert turn_words(alone, state) == "Turn 1 of 9  ·  Your turn"  # "Alice" is the only person: "you"
+    assert field_title(alone, state, 0, can_take=True) == "Your tableau  ·  drag a card onto a lit space"
+    hot_seat = TableView(seats("human", "human"), (1280, 720))
+    assert turn_words(hot_seat, state) == "Turn 1 of 9  ·  Alice: to play"
+    assert hot_seat.tableau_title(1) == "Bruno's tableau"
+    watching = TableView(seats("easy", "human"), (1280, 720))
+    assert turn_words(watching, state) == "Turn 1 of 9  ·  Alice is playing"
+    assert field_title(watching, state, 1, can_take=False) == "Your tableau  ·  waiting for Alice"
+
+
+class FakeMove:
+    """An AI request whose answer comes on the ``ready``-th poll."""
+
+    def __init__(self, action: int, ready: int) -> None:
+        self.action = action
+        self.ready = ready
+        self.polls = 0
+        self.cancelled = False
+
+    def poll(self) -> AIResult | None:
+        self.polls += 1
+        return AIResult(self.action, "easy") if self.polls == self.ready else None
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+def test_ai_pacing_thinks_at_least_the_pace_then_flies_then_settles():
+    pacer = AIPacer()
+    assert pacer.phase is AIPhase.IDLE and not pacer.busy
+    move = FakeMove(A.take(0, 12), ready=2)
+    pacer.ask(move)  # type: ignore[arg-type]
+    assert pacer.phase is AIPhase.THINKING
+    assert pacer.think(0.1, least=0.5) is None  # not answered yet
+    assert pacer.think(0.1, least=0.5) is None  # answered, but the least think time is not over
+    assert pacer.think(0.2, least=0.5) is None
+    result = pacer.think(0.2, least=0.5)
+    assert result is not None and result.action == A.take(0, 12)
+    assert move.polls == 2  # no polling after the answer came
+    pacer.fly(result.action)
+    assert pacer.phase is AIPhase.FLYING and pacer.busy
+    assert pacer.land() == A.take(0, 12)
+    assert pacer.phase is AIPhase.SETTLING
+    pacer.rest(0.3, pause=0.5)
+    assert pacer.phase is AIPhase.SETTLING
+    pacer.rest(0.3, pause=0.5)
+    assert pacer.phase is AIPhase.IDLE
+
+
+def test_stopping_cancels_the_request_under_way():
+    pacer = AIPacer()
+    move = FakeMove(A.KEY_MOVE, ready=99)
+    pacer.ask(move)  # type: ignore[arg-type]
+    pacer.think(0.1, least=0.0)
+    pacer.stop()
+    assert move.cancelled and pacer.phase is AIPhase.IDLE
+    with pytest.raises(AssertionError):
+        pacer.land()  # nothing is in flight
