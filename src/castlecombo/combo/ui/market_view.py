@@ -2,28 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from castlecombo.combo.engine.catalog import COST, DECK
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
 from castlecombo.combo.ui.narration import LOC_NAMES
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
+from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.kit import theme
 from castlecombo.kit.draw import icon, panel, text, tint
 
-if TYPE_CHECKING:
-    from castlecombo.combo.ui.table_view import Marks, TableView
-
 FACE_DOWN_TAG = f"+{FACE_DOWN_GOLD} gold +{FACE_DOWN_KEYS} keys"
-
-
-def flip_rect(view: TableView, state: GameState, slot: int) -> pygame.Rect:
-    """Return the face-down button of display ``slot`` in the Messenger's row."""
-    r = view.layout.slots[state.messenger][slot]
-    d = max(18, round(26 * view.layout.scale))
-    return pygame.Rect(r.centerx - d // 2, r.bottom - d // 2, d, d)
 
 
 def draw_market(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks) -> None:
@@ -94,7 +83,7 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
     if tag:
         text(surface, tag, (rect.centerx, rect.top - 1), round(14 * view.layout.scale), colour, "bold",
              anchor="midbottom", max_width=rect.w + 8, fit="shrink")
-    fr = flip_rect(view, s, slot)
+    fr = view.flip_rect(s, slot)
     hover = marks.hover is not None and fr.collidepoint(marks.hover)
     pygame.draw.circle(surface, theme.ACCENT if (hover or flipped) else theme.BUTTON, fr.center, fr.w // 2)
     pygame.draw.circle(surface, theme.PANEL, fr.center, fr.w // 2, width=2)

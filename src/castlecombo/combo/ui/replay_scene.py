@@ -15,7 +15,7 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState, IllegalAction
-from castlecombo.combo.ui import cardface
+from castlecombo.combo.ui import cardface, market_view, seats_view
 from castlecombo.combo.ui.ai_pacing import pace_of
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import narrate
@@ -314,13 +314,13 @@ class ReplayScene(Scene):
         marks = Marks(self.view_seat, active, hidden_slot=self.hidden_slot, hidden_cell=self.hidden_cell,
                       hover=view.hover.pos)
         view.draw_top(surface, self.turn_words(), active, "Back (Esc)", marks.hover)
-        view.draw_market(surface, s, marks)
+        market_view.draw_market(surface, view, s, marks)
         draw_controls(surface, view, self.controls, {name: self.control_enabled(name) for name in self.controls},
                       self.playing, marks.hover)
         recorded = self.record.scores if isinstance(self.record, HistoryRecord) else []
         draw_turns_log(surface, view, s, self.turns[:self.index], self.at_end, recorded)
         view.draw_field(surface, s, marks, self.field_title())
-        view.draw_seats(surface, s, marks, self.seat_status)
+        seats_view.draw_seats(surface, view, s, marks, self.seat_status)
         if self.flight is not None:
             self.flight.draw(surface)
         if self.app.stack.top is self:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,11 +12,9 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.table_gfx import card_surface
+from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.kit import theme
 from castlecombo.kit.draw import icon_value, panel, text
-
-if TYPE_CHECKING:
-    from castlecombo.combo.ui.table_view import Marks, TableView
 
 
 def seat_label(view: TableView, seat: int) -> str:

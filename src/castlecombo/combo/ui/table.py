@@ -18,7 +18,7 @@ from castlecombo.combo.ai.decide import AIMove, AIResult
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState, IllegalAction
 from castlecombo.combo.replay import history_record
-from castlecombo.combo.ui import cardface, market_view
+from castlecombo.combo.ui import cardface, market_view, seats_view
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase, pace_of
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.live_words import field_title, hint, turn_words
@@ -317,12 +317,12 @@ class TableScene(Scene):
         view = self.view
         marks = self.marks()
         view.draw_top(surface, turn_words(view, s), marks.active, "Menu (Esc)", marks.hover)
-        view.draw_market(surface, s, marks)
+        market_view.draw_market(surface, view, s, marks)
         market_view.draw_keys(surface, view, s, (self.key_legal(A.KEY_MOVE), self.key_legal(A.KEY_REFRESH)),
                               hint(view, s, marks.offer), marks.hover)
         view.draw_log(surface, self.log)
         view.draw_field(surface, s, marks, field_title(view, s, self.view_seat, marks.offer))
-        view.draw_seats(surface, s, marks, self.seat_status)
+        seats_view.draw_seats(surface, view, s, marks, self.seat_status)
         if self.flight is not None:
             self.flight.draw(surface)
         if marks.drag is not None:

@@ -7,7 +7,7 @@ The view decides nothing and changes no state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -16,7 +16,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS, DECK, N_CARDS
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
-from castlecombo.combo.ui import cardface, market_view, seats_view
+from castlecombo.combo.ui import cardface
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import TableLayout, compute
 from castlecombo.kit import theme
@@ -142,8 +142,10 @@ class TableView:
         return None
 
     def flip_rect(self, state: GameState, slot: int) -> pygame.Rect:
-        """Return the face-down button of display ``slot``."""
-        return market_view.flip_rect(self, state, slot)
+        """Return the face-down button of display ``slot`` in the Messenger's row."""
+        r = self.layout.slots[state.messenger][slot]
+        d = max(18, round(26 * self.layout.scale))
+        return pygame.Rect(r.centerx - d // 2, r.bottom - d // 2, d, d)
 
     def cell_at(self, pos: Point) -> int | None:
         """Return the field position under ``pos``."""
@@ -236,10 +238,6 @@ class TableView:
             pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
         self.draw_button(surface, lay.menu, menu_label, True, hover)
 
-    def draw_market(self, surface: pygame.Surface, state: GameState, marks: Marks) -> None:
-        """Draw the market panel (the owner draws what goes under it)."""
-        market_view.draw_market(surface, self, state, marks)
-
     def draw_log(self, surface: pygame.Surface, log: Sequence[str]) -> None:
         """Draw the log panel: the newest lines that fit, the last one bright."""
         lay = self.layout
@@ -316,11 +314,6 @@ class TableView:
         pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
         pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
         surface.blit(img, img.get_rect(center=box.center))
-
-    def draw_seats(self, surface: pygame.Surface, s: GameState, marks: Marks,
-                   status: Callable[[int, bool], str]) -> None:
-        """Draw every seat's panel: name, score, gold, keys, discounts, mini tableau and ``status``."""
-        seats_view.draw_seats(surface, self, s, marks, status)
 
     def draw_drag(self, surface: pygame.Surface, s: GameState, drag: Drag) -> None:
         """Draw the dragged card under the pointer with what taking it that way costs or gives."""
