@@ -116,11 +116,8 @@ def mix(a: Sequence[int], b: Sequence[int], t: float) -> Colour:
 
 
 def seat_colour(value: str) -> Colour:
-    """Return a seat's '#rrggbb' colour as RGB (grey if unreadable)."""
-    try:
-        return theme.hex_colour(value)
-    except (ValueError, IndexError):
-        return theme.TEXT_DIM
+    """Return a seat's '#rrggbb' colour (validated when the seat was read) as RGB."""
+    return theme.hex_colour(value)
 
 
 _backgrounds: dict[tuple[int, int], pygame.Surface] = {}
