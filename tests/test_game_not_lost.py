@@ -12,7 +12,8 @@ import pytest
 
 from castlecombo.cli import main
 from castlecombo.combo.engine import GameState
-from castlecombo.combo.replay import abandon_game_in_progress, history_record, summarise_file
+from castlecombo.combo.replay import history_record, summarise_file
+from castlecombo.games import abandon_game_in_progress
 from castlecombo.storage import files as storage
 from castlecombo.storage import stats
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings, dump_json

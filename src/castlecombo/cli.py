@@ -21,6 +21,7 @@ from castlecombo.combo.cards import CardDataError
 from castlecombo.inputfiles import InputError, read_stdin, read_text_file
 
 COMMANDS = ("play", "score", "simulate", "replay")
+GAME_CHOICES = ("combo", "rooms")  # Castle Combo, Castle Rooms
 
 
 class UsageError(Exception):
@@ -37,6 +38,7 @@ class OneLineParser(argparse.ArgumentParser):
 
 def _add_play(sub: argparse._SubParsersAction[OneLineParser]) -> None:
     p = sub.add_parser("play", help="open the desktop game (default)")
+    p.add_argument("--game", choices=GAME_CHOICES, default="combo", help="the game to start (default: combo)")
     p.add_argument("--autoplay", action="store_true", help="AI in every seat, through the real scenes")
     p.add_argument("--players", help="comma-separated seats for autoplay, e.g. hard,medium")
     p.add_argument("--seed", type=seed_value, help="game seed")
@@ -59,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("score", help="score finished tableaux (JSON or JSON Lines)")
     s.add_argument("path", nargs="?", default="-", help="file to read, or - for standard input")
     m = sub.add_parser("simulate", help="play games headless and print figures as JSON")
+    m.add_argument("--game", choices=GAME_CHOICES, default="combo", help="the game to play (default: combo)")
     m.add_argument("--players", default="random,random", help="comma-separated levels: random,easy,medium,hard")
     m.add_argument("--games", type=count_between(1, 1_000_000), default=100)
     m.add_argument("--seed", type=seed_value, default=0)
@@ -84,7 +87,10 @@ def _cmd_score(path: str) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from castlecombo.combo.ai.simulate import run_simulation
+    if args.game == "rooms":
+        from castlecombo.rooms.ai.simulate import run_simulation
+    else:
+        from castlecombo.combo.ai.simulate import run_simulation
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     try:
@@ -96,7 +102,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(path: str) -> int:
-    from castlecombo.combo.replay import ReplayError, summarise_file
+    from castlecombo.games import ReplayError, summarise_file
 
     try:
         print(json.dumps(summarise_file(path)))
@@ -121,7 +127,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 def _archive_game_in_progress() -> None:
     """A new game is about to replace the saved one: keep the old one in history as abandoned."""
-    from castlecombo.combo.replay import abandon_game_in_progress
+    from castlecombo.games import abandon_game_in_progress
     from castlecombo.storage.files import StorageError
 
     try:

@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from castlecombo.app.notice import ConfirmScene, show_notice
 from castlecombo.app.services import AppServices
-from castlecombo.combo.replay import abandon_game_in_progress
+from castlecombo.games import abandon_game_in_progress
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import MAX_SEATS, MIN_SEATS, SeatConfig

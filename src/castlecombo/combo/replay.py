@@ -1,5 +1,6 @@
-"""Replaying saves and game records (the ``replay`` command and the replay viewer), and
-turning a save into a history record (a finished game, or one abandoned for a new game)."""
+"""Replaying Castle Combo saves and game records (the ``replay`` command and the replay viewer), and
+turning a save into a history record (a finished game, or one abandoned for a new game: see
+``castlecombo.games.abandon_game_in_progress``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from pydantic import ValidationError
 
 from castlecombo.combo.engine import GameState, IllegalAction
 from castlecombo.inputfiles import InputError, JsonSyntaxError, parse_json, read_text_file
-from castlecombo.storage import files as storage
 from castlecombo.storage.files import describe_validation
 from castlecombo.storage.records import HistoryRecord, SaveGame, now_iso
 
@@ -44,6 +44,8 @@ def load_game_file(path: str | Path) -> SaveGame | HistoryRecord:
 
 def replay_state(record: SaveGame | HistoryRecord) -> GameState:
     """Return the game state a save or record reaches; raise ReplayError if its actions are not legal."""
+    if record.game != "combo":
+        raise ReplayError(f"the record is of another game ({record.game}), not of Castle Combo")
     try:
         return GameState.replay(len(record.seats), record.seed, list(record.actions), record.first_player)
     except (IllegalAction, ValueError) as exc:
@@ -76,25 +78,3 @@ def history_record(save: SaveGame, state: GameState) -> HistoryRecord:
         cards_scored=[{c.card: c.points for c in sheet.cards if c.card} for sheet in sheets],
         ai_fallbacks=list(save.ai_fallbacks),
     )
-
-
-def _same_game(a: HistoryRecord, b: HistoryRecord) -> bool:
-    return (a.seed, a.seats, a.first_player, a.actions) == (b.seed, b.seats, b.first_player, b.actions)
-
-
-def abandon_game_in_progress() -> tuple[Path | None, str | None]:
-    """Keep the game in progress in history as abandoned, then remove it; return (history file, note).
-
-    The file is None when nothing was kept: there was no game, no move had been played yet,
-    or the game had in fact ended and is already in the history. A game that ended but was
-    never recorded is recorded as finished. The note explains any repair of the save files.
-    Raises StorageError if the disk refuses.
-    """
-    save, note = storage.load_current_save()
-    if save is None:
-        return None, note
-    record = history_record(save, replay_state(save))
-    if not save.actions or (record.finished and any(_same_game(record, r) for r in storage.load_history()[0])):
-        storage.delete_current_save()
-        return None, note
-    return storage.record_finished_game(record), note

@@ -372,11 +372,14 @@ def _write(path: Path, model: M, what: str, check: Callable[[M], str | None] | N
 
 def save_replay_problem(save: SaveGame) -> str | None:
     """Return why ``save`` cannot be resumed by this version of the game (its actions), or None."""
-    from castlecombo.combo.engine import GameState, IllegalAction  # the rules only when a save is read
+    # the rules only when a save is read; both engines refuse an action with a ValueError (IllegalAction)
+    from castlecombo.combo.engine import GameState
+    from castlecombo.rooms.engine import GameState as RoomsState
 
+    replay = RoomsState.replay if save.game == "rooms" else GameState.replay
     try:
-        GameState.replay(len(save.seats), save.seed, list(save.actions), save.first_player)
-    except (IllegalAction, ValueError) as exc:
+        replay(len(save.seats), save.seed, list(save.actions), save.first_player)
+    except ValueError as exc:
         return f"does not replay with this version of the game ({shorten(str(exc), 120)})"
     return None
 

@@ -32,14 +32,17 @@ SeatKind = Literal["human", "random", "easy", "medium", "hard"]
 SEAT_KINDS: tuple[SeatKind, ...] = ("human", "random", "easy", "medium", "hard")
 AI_KINDS: tuple[SeatKind, ...] = ("random", "easy", "medium", "hard")
 AiPace = Literal["slow", "normal", "fast"]
+GameName = Literal["combo", "rooms"]  # which game a save or record is of: Castle Combo or Castle Rooms
+GAMES: tuple[GameName, ...] = ("combo", "rooms")
 
 MIN_SEATS = 2
 MAX_SEATS = 5
+MAX_ROOMS_SEATS = 4  # Castle Rooms is for 2 to 4
 MIN_WINDOW = (1024, 640)
 DEFAULT_WINDOW = (1280, 720)
 MAX_WINDOW = (7680, 4320)  # an 8K screen; a bigger window cannot even be allocated on most machines
 MAX_SEED = 2**63 - 1
-MAX_ACTION = 999  # every action number of the engine is below 1000
+MAX_ACTION = 3999  # Castle Combo's action numbers are below 1000, Castle Rooms' below 3400
 MAX_ACTIONS = 5000  # a 5-player game takes a few hundred
 MAX_SCORE = 999  # real games score under 200
 MAX_SHORT_TEXT = 40  # timestamps, version strings
@@ -141,10 +144,24 @@ def _none(fallbacks: list[AIFallback]) -> bool:
 AIFallbacks = Annotated[list[AIFallback], Field(max_length=MAX_ACTIONS, exclude_if=_none)]
 
 
+def _combo(game: str) -> bool:
+    return game == "combo"
+
+
+# written only for Castle Rooms, so that Castle Combo files stay as they were (and old files load)
+Game = Annotated[GameName, Field(exclude_if=_combo)]
+
+
+def _check_game_seats(game: str, seats: list[SeatConfig]) -> None:
+    if game == "rooms" and len(seats) > MAX_ROOMS_SEATS:
+        raise ValueError(f"Castle Rooms is for 2 to {MAX_ROOMS_SEATS} players, not {len(seats)}")
+
+
 class SaveGame(_FileModel):
     """The game in progress: replay ``GameState.new(len(seats), seed, first_player)`` + actions."""
 
     format: Literal[1] = 1
+    game: Game = "combo"
     seed: Seed
     seats: list[SeatConfig] = Field(min_length=MIN_SEATS, max_length=MAX_SEATS)
     actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
@@ -157,13 +174,15 @@ class SaveGame(_FileModel):
     @model_validator(mode="after")
     def _consistent(self) -> SaveGame:
         _check_first_player(self.first_player, self.seats)
+        _check_game_seats(self.game, self.seats)
         return self
 
     @classmethod
-    def new(cls, seed: int, seats: list[SeatConfig], first_player: int | None = None) -> SaveGame:
-        """A fresh save with no actions, stamped now with this app version."""
+    def new(cls, seed: int, seats: list[SeatConfig], first_player: int | None = None,
+            game: GameName = "combo") -> SaveGame:
+        """A fresh save of ``game`` with no actions, stamped now with this app version."""
         stamp = now_iso()
-        return cls(seed=seed, seats=seats, first_player=first_player, created=stamp, updated=stamp)
+        return cls(game=game, seed=seed, seats=seats, first_player=first_player, created=stamp, updated=stamp)
 
     def with_actions(self, actions: list[int]) -> SaveGame:
         """A copy with the given action list and ``updated`` set to now."""
@@ -179,9 +198,11 @@ class HistoryRecord(_FileModel):
 
     ``finished`` is False for a game abandoned before its end (a new game replaced it): its
     scores and cards are those of the position it was left in, and it has no winners.
+    In a Castle Rooms record a seat's score is its longest line and ``cards_scored`` is empty.
     """
 
     format: Literal[1] = 1
+    game: Game = "combo"
     seed: Seed
     seats: list[SeatConfig] = Field(min_length=MIN_SEATS, max_length=MAX_SEATS)
     first_player: StrictInt | None = None
@@ -198,6 +219,7 @@ class HistoryRecord(_FileModel):
     def _consistent(self) -> HistoryRecord:
         n = len(self.seats)
         _check_first_player(self.first_player, self.seats)
+        _check_game_seats(self.game, self.seats)
         if len(self.scores) != n:
             raise ValueError(f"there are {len(self.scores)} scores for {n} seats")
         if len(self.cards_scored) != n:

@@ -1,0 +1,70 @@
+"""The two games behind one door: which wing replays a save or record, summarises it and files it.
+
+Saves and records carry ``game`` ("combo" or "rooms"); the command line and the app ask here
+instead of asking one wing, and neither wing imports the other.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from castlecombo.combo import replay as combo_replay
+from castlecombo.combo.replay import ReplayError
+from castlecombo.rooms import replay as rooms_replay
+from castlecombo.storage import files as storage
+from castlecombo.storage.records import GameName, HistoryRecord, SaveGame
+
+TITLES: dict[GameName, str] = {"combo": "Castle Combo", "rooms": "Castle Rooms"}
+
+
+def title(game: GameName) -> str:
+    """Return the game's name as players read it ("Castle Rooms")."""
+    return TITLES[game]
+
+
+def summarise_file(path: str | Path) -> dict[str, Any]:
+    """Return {"turns_played", "finished", "scores"} for a save or record of either game; raise ReplayError."""
+    record = combo_replay.load_game_file(path)
+    if record.game == "combo":
+        return combo_replay.summarise_file(path)
+    try:
+        return rooms_replay.summary(record, rooms_replay.replay_state(record), Path(path).name)
+    except rooms_replay.RoomsReplayError as exc:
+        raise ReplayError(str(exc)) from None
+
+
+def history_record_of(save: SaveGame) -> HistoryRecord:
+    """Return the history record of ``save`` as far as it goes (finished or abandoned); raise ReplayError."""
+    if save.game == "rooms":
+        try:
+            return rooms_replay.history_record(save, rooms_replay.replay_state(save))
+        except rooms_replay.RoomsReplayError as exc:
+            raise ReplayError(str(exc)) from None
+    return combo_replay.history_record(save, combo_replay.replay_state(save))
+
+
+def _same_game(a: HistoryRecord, b: HistoryRecord) -> bool:
+    return (a.game, a.seed, a.seats, a.first_player, a.actions) == (b.game, b.seed, b.seats, b.first_player,
+                                                                    b.actions)
+
+
+def abandon_game_in_progress() -> tuple[Path | None, str | None]:
+    """Keep the game in progress (of either game) in history as abandoned, then remove it; return (history file, note).
+
+    The file is None when nothing was kept: there was no game, no move had been played yet,
+    or the game had in fact ended and is already in the history. A game that ended but was
+    never recorded is recorded as finished. The note explains any repair of the save files.
+    Raises StorageError if the disk refuses.
+    """
+    save, note = storage.load_current_save()
+    if save is None:
+        return None, note
+    record = history_record_of(save)
+    if not save.actions or (record.finished and any(_same_game(record, r) for r in storage.load_history()[0])):
+        storage.delete_current_save()
+        return None, note
+    return storage.record_finished_game(record), note
+
+
+__all__ = ["TITLES", "ReplayError", "abandon_game_in_progress", "history_record_of", "summarise_file", "title"]

@@ -1,0 +1,118 @@
+"""Castle Rooms saves, history records, `simulate --game rooms` and `replay` of a Rooms record."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from pydantic import ValidationError
+
+from castlecombo.cli import main
+from castlecombo.games import abandon_game_in_progress, summarise_file
+from castlecombo.rooms.engine import GameState
+from castlecombo.rooms.replay import history_record, longest_lines
+from castlecombo.storage import files as storage
+from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, dump_json
+
+SEATS = [SeatConfig(name="Ann", kind="human", colour="#d9534f"),
+         SeatConfig(name="Bob", kind="medium", colour="#4a90d9"),
+         SeatConfig(name="Cy", kind="easy", colour="#5cb85c")]
+
+
+def random_actions(n: int, seed: int, stop: int | None = None) -> GameState:
+    """A Castle Rooms game of random legal moves (to the end, or ``stop`` decisions)."""
+    rng = random.Random(seed)
+    state = GameState.new(n, seed, 0)
+    while not state.is_over and (stop is None or len(state.actions) < stop):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_a_rooms_save_says_its_game_and_an_old_file_without_the_field_is_castle_combo():
+    rooms = SaveGame.new(4, SEATS, 0, game="rooms").with_actions(random_actions(3, 4, 12).actions)
+    data = json.loads(dump_json(rooms))
+    assert data["game"] == "rooms"
+    assert SaveGame.model_validate(data).game == "rooms"
+    combo = json.loads(dump_json(SaveGame.new(4, SEATS, 0)))
+    assert "game" not in combo  # Castle Combo files are written as before
+    assert SaveGame.model_validate(combo).game == "combo"
+
+
+def test_a_rooms_record_with_five_seats_is_refused():
+    five = [*SEATS, SeatConfig(name="Di", kind="easy", colour="#f0ad4e"),
+            SeatConfig(name="Ed", kind="easy", colour="#9b59b6")]
+    with pytest.raises(ValidationError, match="2 to 4"):
+        SaveGame.new(1, five, game="rooms")
+    SaveGame.new(1, five)  # Castle Combo seats five
+
+
+def test_the_game_in_progress_is_a_rooms_game_that_resumes_where_it_was():
+    state = random_actions(3, 9, 40)
+    storage.write_current_save(SaveGame.new(9, SEATS, 0, game="rooms").with_actions(state.actions))
+    save, message = storage.load_current_save()
+    assert message is None and save is not None and save.game == "rooms"
+    assert GameState.replay(3, save.seed, list(save.actions), save.first_player).lines == state.lines
+
+
+def test_a_rooms_save_whose_actions_the_rules_refuse_is_kept_aside():
+    storage.write_current_save(SaveGame.new(9, SEATS, 0, game="rooms").with_actions([3099]))
+    save, message = storage.load_current_save()
+    assert save is None and message is not None and "does not replay" in message
+
+
+def test_replay_summarises_a_finished_rooms_record(tmp_path, capsys):
+    state = random_actions(3, 21)
+    record = history_record(SaveGame.new(21, SEATS, 0, game="rooms"), state)
+    assert record.game == "rooms" and record.finished and record.winners == state.winners()
+    path = tmp_path / "rooms.json"
+    path.write_text(dump_json(record), encoding="utf-8")
+    assert main(["replay", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out == {"turns_played": state.turn, "finished": True, "scores": longest_lines(state)}
+
+
+def test_replay_refuses_a_rooms_record_whose_scores_are_not_its_replay(tmp_path, capsys):
+    state = random_actions(2, 5)
+    data = json.loads(dump_json(history_record(SaveGame.new(5, SEATS[:2], 0, game="rooms"), state)))
+    data["scores"] = [s + 1 for s in data["scores"]]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["replay", str(path), "--json"]) == 2
+    err = capsys.readouterr().err
+    assert "the replay scores" in err and err.count("\n") == 1
+
+
+def test_replay_reads_a_rooms_save_in_progress(tmp_path):
+    state = random_actions(2, 6, 15)
+    path = tmp_path / "current.json"
+    path.write_text(dump_json(SaveGame.new(6, SEATS[:2], 0, game="rooms").with_actions(state.actions)))
+    assert summarise_file(path) == {"turns_played": state.turn, "finished": False, "scores": None}
+
+
+def test_a_rooms_game_in_progress_is_kept_as_abandoned_when_a_new_game_replaces_it():
+    state = random_actions(3, 13, 30)
+    storage.write_current_save(SaveGame.new(13, SEATS, 0, game="rooms").with_actions(state.actions))
+    where, _note = abandon_game_in_progress()
+    assert where is not None
+    kept = HistoryRecord.model_validate_json(where.read_text())
+    assert (kept.game, kept.finished, kept.actions, kept.winners) == ("rooms", False, state.actions, [])
+    assert storage.load_current_save() == (None, None)
+
+
+def test_simulate_rooms_prints_the_fields_of_castle_combo(capsys):
+    assert main(["simulate", "--game", "rooms", "--players", "random,easy", "--games", "3", "--seed", "2",
+                 "--json"]) == 0
+    rooms = json.loads(capsys.readouterr().out)
+    assert main(["simulate", "--players", "random,random", "--games", "1", "--json"]) == 0
+    combo = json.loads(capsys.readouterr().out)
+    assert set(rooms) == set(combo)
+    assert rooms["games"] == 3 and rooms["players"] == ["random", "easy"]
+    assert sum(rooms["wins"]) == pytest.approx(3)
+    assert all(0 < s <= 10 for s in rooms["mean_score"])  # a longest line
+
+
+def test_simulate_rooms_refuses_five_players_in_one_line(capsys):
+    assert main(["simulate", "--game", "rooms", "--players", "easy,easy,easy,easy,easy", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "2 to 4 players" in err and err.count("\n") == 1
