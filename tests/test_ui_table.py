@@ -8,6 +8,7 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.live_words import turn_words
 from ui_helpers import post
 
 
@@ -138,3 +139,25 @@ def test_full_game_human_against_ai_reaches_scoring(app):
     history = storage.load_history()
     records = history[0] if isinstance(history, tuple) else history
     assert any(list(r.actions) == list(s.actions) for r in records)
+
+
+def test_hot_seat_covers_the_table_until_the_next_player_takes_the_seat(app):
+    from castlecombo.combo.ui.prompts import PassCover
+
+    table = start(app, ("human", "human"), seed=5, first_player=0)
+    s = table.state
+    for action in s.legal_actions():  # a face-up take whose card asks nothing: the turn passes
+        after = s.clone()
+        after.apply(action)
+        if A.is_take(action) and not A.take_parts(action).face_down and after.current == 1:
+            break
+    take = A.take_parts(action)
+    lay = table.view.layout
+    drag(app, lay.slots[s.messenger][take.slot].center, lay.cells[take.position].center)
+    cover = app.stack.top
+    assert isinstance(cover, PassCover) and cover.seat == 1
+    assert table.view_seat == 0 and not table.human_can_take()  # nothing of player 2 is shown yet
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    app.step(0.016)
+    assert app.stack.top is table and table.view_seat == 1 and table.human_can_take()
+    assert "Player 2: to play" in turn_words(table.view, table.state)
