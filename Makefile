@@ -21,7 +21,7 @@ test: $(STAMP)
 
 # ruff (style and bugs), mypy (strict on the engine and the AI), import-linter (the layers)
 lint: $(STAMP)
-	$(BIN)/ruff check src tests bench build
+	$(BIN)/ruff check src tests bench build tools
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
