@@ -117,10 +117,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
     if args.players:
         try:  # before anything is archived for a game that would not start
-            parse_players(args.players, args.autoplay)
+            parse_players(args.players, args.autoplay, args.game)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
-    if not args.resume and (args.autoplay or args.players or args.seed is not None):
+    if not args.resume and (args.autoplay or args.players or args.seed is not None or args.game != "combo"):
         _archive_game_in_progress()
     return run(args)
 

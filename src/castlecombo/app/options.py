@@ -6,7 +6,15 @@ import argparse
 from dataclasses import dataclass, fields
 
 from castlecombo.kit import theme
-from castlecombo.storage.records import AI_KINDS, MAX_SEATS, MIN_SEATS, SEAT_KINDS, SeatConfig
+from castlecombo.storage.records import (
+    AI_KINDS,
+    MAX_ROOMS_SEATS,
+    MAX_SEATS,
+    MIN_SEATS,
+    SEAT_KINDS,
+    GameName,
+    SeatConfig,
+)
 
 AI_NAMES = {"random": "Random", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
 
@@ -15,6 +23,7 @@ AI_NAMES = {"random": "Random", "easy": "Easy AI", "medium": "Medium AI", "hard"
 class PlayOptions:
     """What ``castlecombo play`` was asked to do (every flag has its default here)."""
 
+    game: GameName = "combo"
     autoplay: bool = False
     players: str | None = None
     seed: int | None = None
@@ -50,16 +59,17 @@ def default_seats(kinds: list[str]) -> list[SeatConfig]:
     return seats
 
 
-def parse_players(text: str | None, autoplay: bool) -> list[str]:
-    """Return seat kinds from "hard,medium"; raise ValueError with words for a bad list."""
+def parse_players(text: str | None, autoplay: bool, game: GameName = "combo") -> list[str]:
+    """Return seat kinds of ``game`` from "hard,medium"; raise ValueError with words for a bad list."""
     if not text:
         return ["medium", "easy"] if autoplay else ["human", "medium"]
     kinds = [k.strip().lower() for k in text.split(",") if k.strip()]
     for k in kinds:
         if k not in SEAT_KINDS:
             raise ValueError(f"unknown player kind {k!r}: use {', '.join(SEAT_KINDS)}")
-    if not MIN_SEATS <= len(kinds) <= MAX_SEATS:
-        raise ValueError(f"Castle Combo is for {MIN_SEATS} to {MAX_SEATS} players, not {len(kinds)}")
+    most, name = (MAX_ROOMS_SEATS, "Castle Rooms") if game == "rooms" else (MAX_SEATS, "Castle Combo")
+    if not MIN_SEATS <= len(kinds) <= most:
+        raise ValueError(f"{name} is for {MIN_SEATS} to {most} players, not {len(kinds)}")
     if autoplay:
         kinds = [k if k in AI_KINDS else "medium" for k in kinds]
     return kinds

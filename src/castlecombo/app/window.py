@@ -39,8 +39,11 @@ from castlecombo.kit.memory import pin_mmap_threshold
 from castlecombo.kit.scene import Scene, SceneStack
 from castlecombo.kit.worker import Worker
 from castlecombo.kit.writer import LatestWriter
+from castlecombo.rooms.ui import art as rooms_art
+from castlecombo.rooms.ui.replay_scene import RoomsReplay
+from castlecombo.rooms.ui.table import RoomsTable
 from castlecombo.storage import files as storage
-from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings
+from castlecombo.storage.records import GameName, HistoryRecord, SaveGame, SeatConfig, Settings
 
 log = logging.getLogger("castlecombo")
 
@@ -53,6 +56,7 @@ def _clear_render_caches() -> None:
     draw.clear_caches()
     cardface.clear_cache()
     table_gfx.clear_caches()
+    rooms_art.clear_cache()
 
 
 class App:
@@ -196,12 +200,16 @@ class App:
     # --- navigation ----------------------------------------------------------------
 
     def start_game(self, seats: list[SeatConfig], seed: int | None = None,
-                   first_player: int | None = None) -> None:
-        """Start a new game with ``seats`` and push the table."""
+                   first_player: int | None = None, game: GameName = "combo") -> None:
+        """Start a new game of ``game`` with ``seats`` and push its table."""
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        save = SaveGame.new(seed, list(seats), first_player)
-        self.stack.push(TableScene(self, save))
+        save = SaveGame.new(seed, list(seats), first_player, game)
+        self.stack.push(self._table(save))
+
+    def _table(self, save: SaveGame) -> Scene:
+        """Return the table of the game ``save`` is of; raise ValueError if it does not replay."""
+        return RoomsTable(self, save) if save.game == "rooms" else TableScene(self, save)
 
     def continue_game(self) -> bool:
         """Load ``saves/current.json`` and resume it; False (with a banner) if there is none."""
@@ -212,11 +220,13 @@ class App:
             if not message:
                 self.notify("There is no game in progress to continue.")
             return False
-        return self._push_or_explain(lambda: TableScene(self, save), "The saved game could not be resumed")
+        return self._push_or_explain(lambda: self._table(save), "The saved game could not be resumed")
 
     def start_replay(self, record: HistoryRecord | SaveGame) -> bool:
         """Watch a finished game again, turn by turn; False (with a banner) if it does not replay."""
-        return self._push_or_explain(lambda: ReplayScene(self, record), "This game cannot be replayed")
+        return self._push_or_explain(
+            lambda: RoomsReplay(self, record) if record.game == "rooms" else ReplayScene(self, record),
+            "This game cannot be replayed")
 
     def _push_or_explain(self, make: Callable[[], Scene], problem: str) -> bool:
         """Push the scene ``make`` builds; False (with a banner "problem: why") if it refuses."""
@@ -387,9 +397,9 @@ def _first_scene(app: App, options: PlayOptions) -> bool:
             return True
         if options.autoplay:
             return False
-    if options.autoplay or options.players or options.seed is not None:
-        kinds = parse_players(options.players, options.autoplay)
-        app.start_game(default_seats(kinds), options.seed, None)
+    if options.autoplay or options.players or options.seed is not None or options.game != "combo":
+        kinds = parse_players(options.players, options.autoplay, options.game)
+        app.start_game(default_seats(kinds), options.seed, None, options.game)
         return True
     app.show_menu()
     return True
@@ -400,7 +410,7 @@ def run(namespace: argparse.Namespace) -> int:
     options = PlayOptions.from_namespace(namespace)
     try:
         if options.players:
-            parse_players(options.players, options.autoplay)
+            parse_players(options.players, options.autoplay, options.game)
     except ValueError as exc:
         print(f"castlecombo play: {exc}", file=sys.stderr)
         return 2

@@ -1,0 +1,172 @@
+"""The AI seats' decisions at the Castle Rooms table: made off the window's process, paced for the eye.
+
+``AIMove`` is one pending decision: the observation of the seat to move goes to the app's
+worker process, which runs ``castlecombo.rooms.ai.players.choose`` (top level, so spawn can
+pickle it by name). If the process dies the request is sent once more; if that fails too, or
+the AI raises, a weaker level decides here and the result says so (to be recorded).
+
+``AIPacer`` is the pace, as a small state machine:
+
+    IDLE --ask--> THINKING --answer, least think time over--> (a card) FLYING --landed--> SETTLING
+                                                          \\-(end of turn)-----------> SETTLING
+    SETTLING --pause over--> IDLE;  stop() from any state --> IDLE (the request is cancelled)
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from enum import Enum
+
+from castlecombo.kit.anim import PACE_SECONDS
+from castlecombo.kit.worker import Worker
+from castlecombo.rooms.ai.players import LEVELS, choose
+from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.ui.host import RoomsHost
+
+log = logging.getLogger(__name__)
+
+FALLBACK_LEVEL = "medium"  # cheap enough to decide on the window's thread when the worker cannot
+
+
+def pace_of(host: RoomsHost) -> tuple[float, float, float]:
+    """Return the pace the player chose: least thinking shown, card flight, pause after a move (seconds)."""
+    if host.autoplay:
+        return PACE_SECONDS["autoplay"]
+    return PACE_SECONDS.get(host.settings.ai_pace, PACE_SECONDS["normal"])
+
+
+@dataclass(frozen=True)
+class AIResult:
+    """What the AI decided: ``action``, the level that decided it and, after a fallback, why."""
+
+    action: int
+    level_used: str
+    error: str | None = None
+
+
+class AIMove:
+    """One AI decision for the seat to move in a state, made by ``worker``; poll it each frame."""
+
+    def __init__(self, worker: Worker, state: GameState, level: str, seed: int, think_ms: int | None = None) -> None:
+        """Send the request; raise ValueError for an unknown level or a finished game."""
+        if level not in LEVELS:
+            raise ValueError(f"unknown AI level {level!r}")
+        if state.is_over:
+            raise ValueError("the game is over: there is nothing to decide")
+        self.level = level
+        self._worker = worker
+        self._observation = state.observation(state.current)
+        self._seed = seed
+        self._think_ms = think_ms
+        self._retried = False
+        self._answered = False
+        self._future: Future[int] = self._submit()
+
+    def _submit(self) -> Future[int]:
+        return self._worker.submit(choose, self.level, self._observation, self._seed, self._think_ms)
+
+    def poll(self) -> AIResult | None:
+        """Return the decision once it is made (once), else None."""
+        if self._answered or not self._future.done() or self._future.cancelled():
+            return None
+        problem = self._future.exception()
+        if isinstance(problem, BrokenProcessPool) and not self._retried:
+            self._retried = True  # the process died: the worker starts a new one for the same request
+            self._future = self._submit()
+            return None
+        self._answered = True
+        if problem is None:
+            action = self._future.result()
+            if action in self._observation.legal_actions():
+                return AIResult(action, self.level)
+            return self._fall_back(f"the {self.level} AI chose an illegal action ({action})")
+        log.error("The %s Castle Rooms AI failed", self.level, exc_info=problem)
+        return self._fall_back(f"the {self.level} AI ran into a problem ({type(problem).__name__})")
+
+    def cancel(self) -> None:
+        """Drop the decision: ``poll`` answers None from now on."""
+        self._answered = True
+        self._worker.cancel(self._future)
+
+    def _fall_back(self, why: str) -> AIResult:
+        level = FALLBACK_LEVEL if self.level != FALLBACK_LEVEL else "random"
+        action = choose(level, self._observation, self._seed)
+        return AIResult(action, level, f"{why[0].upper()}{why[1:]}, so the {level} AI made this move.")
+
+
+class AIPhase(Enum):
+    """Where an AI seat's move is."""
+
+    IDLE = "idle"
+    THINKING = "thinking"
+    FLYING = "flying"
+    SETTLING = "settling"
+
+
+class AIPacer:
+    """Paces one AI decision at a time: think, show the move, pause."""
+
+    def __init__(self) -> None:
+        self.phase = AIPhase.IDLE
+        self._timer = 0.0
+        self._move: AIMove | None = None
+        self._result: AIResult | None = None
+        self.landing: int | None = None  # the action of the card in flight
+
+    def ask(self, move: AIMove) -> None:
+        """IDLE -> THINKING: ``move`` is the request sent to the worker."""
+        assert self.phase is AIPhase.IDLE, self.phase
+        self.phase = AIPhase.THINKING
+        self._move = move
+        self._result = None
+        self._timer = 0.0
+
+    def think(self, dt: float, least: float) -> AIResult | None:
+        """THINKING: return the decision once it is made and ``least`` seconds have passed (once)."""
+        assert self.phase is AIPhase.THINKING and self._move is not None, self.phase
+        self._timer += dt
+        if self._result is None:
+            self._result = self._move.poll()
+        if self._result is None or self._timer < least:
+            return None
+        result, self._result, self._move = self._result, None, None
+        return result
+
+    def fly(self, action: int) -> None:
+        """THINKING -> FLYING: the card of ``action`` is on its way."""
+        self.phase = AIPhase.FLYING
+        self.landing = action
+
+    def land(self) -> int:
+        """FLYING -> SETTLING: return the action of the card that arrived."""
+        assert self.phase is AIPhase.FLYING and self.landing is not None, self.phase
+        action, self.landing = self.landing, None
+        self.settle()
+        return action
+
+    def settle(self) -> None:
+        """-> SETTLING: the move is made; pause before the next."""
+        self.phase = AIPhase.SETTLING
+        self._timer = 0.0
+
+    def rest(self, dt: float, pause: float) -> None:
+        """SETTLING -> IDLE once ``pause`` seconds have passed."""
+        assert self.phase is AIPhase.SETTLING, self.phase
+        self._timer += dt
+        if self._timer >= pause:
+            self.phase = AIPhase.IDLE
+
+    def stop(self) -> None:
+        """Any -> IDLE: cancel the request under way (leaving the table, a person to move)."""
+        if self._move is not None:
+            self._move.cancel()
+        self._move = None
+        self._result = None
+        self.landing = None
+        self.phase = AIPhase.IDLE
+
+
+__all__ = ["FALLBACK_LEVEL", "AIMove", "AIPacer", "AIPhase", "AIResult", "pace_of"]

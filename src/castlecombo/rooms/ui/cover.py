@@ -1,0 +1,61 @@
+"""Hot-seat: the table is covered while the device passes to the next person (hands are secret)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from castlecombo.kit import theme
+from castlecombo.kit.draw import background, button, panel, text
+from castlecombo.kit.scene import Navigator, Scene
+from castlecombo.rooms.ui.view import Point, RoomsView
+
+
+class PassCover(Scene):
+    """Hides the whole table (nothing of it is drawn) until ``seat``'s player says they are there."""
+
+    transparent = False  # the table below is not drawn at all: no hand can show through
+
+    def __init__(self, app: Navigator, view: RoomsView, seat: int, done: Callable[[int], None]) -> None:
+        super().__init__(app)
+        self.view = view
+        self.seat = seat
+        self.done = done
+        self.hover: Point | None = None
+
+    def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        w, h = self.app.size
+        sc = min(w / 1280, h / 720)
+        box = pygame.Rect(0, 0, round(560 * sc), round(240 * sc))
+        box.center = (w // 2, h // 2)
+        ok = pygame.Rect(0, 0, round(360 * sc), round(52 * sc))
+        ok.midbottom = (box.centerx, box.bottom - round(24 * sc))
+        return box, ok
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.show_menu()
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._rects()[1].collidepoint(event.pos)) \
+                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            self.app.stack.pop()
+            self.done(self.seat)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        background(surface)
+        box, ok = self._rects()
+        w, h = self.app.size
+        sc = min(w / 1280, h / 720)
+        panel(surface, box, alpha=255, radius=12, edge=self.view.seat_colour(self.seat), width=3)
+        name = self.view.seat_name(self.seat)
+        text(surface, f"Pass to {name}", (box.centerx, box.y + round(28 * sc)), round(36 * sc), theme.TEXT,
+             "title", anchor="midtop")
+        text(surface, "Hands are secret: only the player whose turn it is looks at the table now.",
+             (box.centerx, box.y + round(88 * sc)), round(18 * sc), theme.TEXT_DIM, anchor="midtop",
+             max_width=box.w - round(40 * sc), fit="shrink")
+        lit = self.hover is not None and ok.collidepoint(self.hover)
+        button(surface, ok, f"I am {name}: show my hand", round(20 * sc), hover=lit, pad=12)
+        text(surface, "Esc: back to the menu (the game is saved)", (w // 2, box.bottom + round(18 * sc)),
+             round(15 * sc), theme.TEXT_DIM, anchor="midtop")

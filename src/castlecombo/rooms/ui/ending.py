@@ -1,0 +1,154 @@
+"""The end of a game of Castle Rooms: every seat's lines shown, the winner's longest line framed.
+
+How the game ended comes from the state: a line of ten rooms (its builder alone wins), or an
+empty pile (line lengths compared longest first, then the next, and so on; a full tie is shared).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from castlecombo.kit import theme
+from castlecombo.kit.draw import background, button, panel, text, title
+from castlecombo.kit.scene import Scene
+from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
+from castlecombo.rooms.ui.host import RoomsHost
+from castlecombo.rooms.ui.layout import SeatPanel, panel_in
+from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines
+from castlecombo.storage.records import SeatConfig
+
+Point = tuple[int, int]
+
+
+def winning_lines(state: GameState) -> dict[int, list[int]]:
+    """Return, for each winner, the lines to frame: its longest ones."""
+    out: dict[int, list[int]] = {}
+    for seat in state.winners():
+        lengths = [len(line.rooms) for line in state.lines[seat]]
+        if lengths:
+            out[seat] = [i for i, n in enumerate(lengths) if n == max(lengths)]
+    return out
+
+
+def ending_words(state: GameState, names: Sequence[str]) -> tuple[str, str]:
+    """Return the ending's title and the sentence saying how the game was decided."""
+    winners = state.winners()
+    who = " and ".join(names[w] for w in winners)
+    if len(winners) > 1:
+        head = f"A shared win: {who}"
+    else:
+        head = f"{who} win!" if who == "You" else f"{who} wins!"
+    if any(len(line.rooms) >= WIN_LENGTH for lines in state.lines for line in lines):
+        how = f"A line of {WIN_LENGTH} rooms ends the game at once."
+    elif len(winners) > 1:
+        how = "The pile ran out, and their lines are alike, length for length: the win is shared."
+    else:
+        how = "The pile ran out: the longest line wins (on a tie the second longest, and so on)."
+    return head, how
+
+
+class EndingScene(Scene):
+    """All lines of every seat, the winner's framed; Play again, See the table, Menu."""
+
+    app: RoomsHost
+
+    def __init__(self, app: RoomsHost, state: GameState, seats: Sequence[SeatConfig], log: Sequence[str]) -> None:
+        super().__init__(app)
+        self.state = state
+        self.seats = list(seats)
+        self.log = list(log)
+        self.hover: Point | None = None
+        names = ["You" if [i for i, s in enumerate(seats) if s.kind == "human"] == [k] else seat.name
+                 for k, seat in enumerate(seats)]
+        self.names = names
+        self.title, self.how = ending_words(state, names)
+        self.winning = winning_lines(state)
+        self.panels: list[SeatPanel] = []
+        self.buttons: dict[str, pygame.Rect] = {}
+        self._size: tuple[int, int] | None = None
+
+    def _place(self, size: tuple[int, int]) -> None:
+        if size == self._size:
+            return
+        self._size = size
+        w, h = size
+        s = min(w / 1280, h / 720)
+        top, bottom = round(112 * s), h - round(78 * s)
+        gap = round(10 * s)
+        n = len(self.seats)
+        rows = [max(1, len(ls)) for ls in self.state.lines]
+        fixed = round(26 * s) + 2 * round(8 * s) + round(4 * s)
+        row_h = (bottom - top - n * fixed - (n - 1) * gap) / sum(rows)
+        width = min(w - round(60 * s), round(1200 * s))
+        x = (w - width) // 2
+        y = top
+        self.panels = []
+        for seat in range(n):
+            ph = round(fixed + rows[seat] * row_h)
+            self.panels.append(panel_in(seat, pygame.Rect(x, y, width, ph), rows[seat], s, 80 * s))
+            y += ph + gap
+        bw, bh = round(190 * s), round(46 * s)
+        by = h - round(62 * s)
+        self.buttons = {
+            "menu": pygame.Rect(w // 2 - round(300 * s), by, bw, bh),
+            "table": pygame.Rect(w // 2 - bw // 2, by, bw, bh),
+            "again": pygame.Rect(w // 2 + round(300 * s) - bw, by, bw, bh),
+        }
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._place(size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self._place(self.app.size)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.show_menu()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for name, rect in self.buttons.items():
+                if rect.collidepoint(event.pos):
+                    self.press(name)
+                    return
+
+    def press(self, name: str) -> None:
+        """A button: back to the menu, a look at the table, or the same seats again."""
+        if name == "menu":
+            self.app.show_menu()
+        elif name == "table":
+            self.app.stack.pop()
+        elif name == "again":
+            self.app.start_game(self.seats, game="rooms")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._place(surface.get_size())
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 720)
+        background(surface)
+        title(surface, self.title, (w // 2, round(18 * s)), round(44 * s), anchor="midtop")
+        text(surface, self.how, (w // 2, round(74 * s)), round(19 * s), theme.TEXT_DIM, anchor="midtop")
+        winners = self.state.winners()
+        for sp in self.panels:
+            seat = sp.seat
+            won = seat in winners
+            panel(surface, sp.rect, alpha=255, radius=10, edge=theme.ACCENT if won else theme.PANEL_EDGE,
+                  width=3 if won else 1)
+            hd = sp.header
+            pygame.draw.circle(surface, theme.hex_colour(self.seats[seat].colour), (hd.x + round(8 * s), hd.centery),
+                               round(7 * s))
+            r = text(surface, self.names[seat], (hd.x + round(22 * s), hd.centery), round(19 * s), theme.TEXT, "bold",
+                     anchor="midleft")
+            standing = " · ".join(str(k) for k in self.state.standing(seat)) or "no line"
+            text(surface, f"lines: {standing}", (r.right + round(16 * s), hd.centery), round(16 * s), theme.TEXT_DIM,
+                 anchor="midleft")
+            if won:
+                text(surface, "winner", (hd.right, hd.centery), round(17 * s), theme.ACCENT, "bold", anchor="midright")
+            draw_lines(surface, sp, self.state.lines[seat], LineMarks(winning=self.winning.get(seat, [])), s)
+        labels = {"menu": "Menu", "table": "See the table", "again": "Play again"}
+        for name, rect in self.buttons.items():
+            lit = self.hover is not None and rect.collidepoint(self.hover)
+            button(surface, rect, labels[name], round(20 * s), hover=lit)
+
+
+__all__ = ["EndingScene", "ending_words", "winning_lines"]

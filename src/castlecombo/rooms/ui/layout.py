@@ -1,0 +1,172 @@
+"""Where everything on the Castle Rooms table goes, from the window size, the seats and their line counts.
+
+The seat shown (whose hand is at the bottom) has the wide panel above the hand; the others sit
+above it in one or more columns, whichever arrangement gives their cards the most room. Row
+heights follow the number of lines, so a panel with many lines draws smaller cards.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from castlecombo.rooms.ui.art import RATIO
+
+SLOTS_PER_LINE = 11.25  # ten rooms, the dragon or the lit end, and a little air
+OWN_ROW_FACTOR = 1.5  # the seat shown gets rows this much taller than the others'
+
+
+@dataclass
+class SeatPanel:
+    """One seat's panel: its rect, the header line, and the grid its lines are drawn in."""
+
+    seat: int
+    rect: pygame.Rect
+    header: pygame.Rect
+    card: tuple[int, int]  # a room's size in this panel
+    origin: tuple[int, int]  # top-left of the first room of the first line
+    row_step: int  # from one line to the next
+    col_step: int  # from one room to the next
+    label_x: int  # centre of the line numbers
+
+    def room_rect(self, line: int, index: int) -> pygame.Rect:
+        """Return where room ``index`` (from 0, or the end slot after the last) of ``line`` is drawn."""
+        x0, y0 = self.origin
+        return pygame.Rect(x0 + index * self.col_step, y0 + line * self.row_step, *self.card)
+
+    def rows_visible(self) -> int:
+        """Return how many lines fit in the panel."""
+        return max(1, (self.rect.bottom - self.origin[1]) // max(1, self.row_step))
+
+
+@dataclass
+class RoomsLayout:
+    """Every rectangle of the Castle Rooms table."""
+
+    size: tuple[int, int]
+    scale: float
+    top: pygame.Rect
+    menu: pygame.Rect
+    side: pygame.Rect
+    pile: pygame.Rect
+    discard: pygame.Rect
+    log: pygame.Rect
+    hand_area: pygame.Rect
+    hand: list[pygame.Rect] = field(default_factory=list)
+    hand_card: tuple[int, int] = (100, 71)
+    rotate: pygame.Rect = field(default_factory=pygame.Rect)
+    undo: pygame.Rect = field(default_factory=pygame.Rect)
+    end_turn: pygame.Rect = field(default_factory=pygame.Rect)
+    hint: tuple[int, int] = (0, 0)
+    panels: dict[int, SeatPanel] = field(default_factory=dict)
+    own: int = 0  # the seat shown, whose panel is the wide one above the hand
+
+
+def panel_in(seat: int, rect: pygame.Rect, rows: int, s: float, max_w: float) -> SeatPanel:
+    """Return ``seat``'s panel in ``rect`` with cards as large as ``rows`` lines and ``max_w`` allow."""
+    pad = round(8 * s)
+    head_h = round(26 * s)
+    label_w = round(22 * s)
+    row_gap = max(2, round(5 * s))
+    inner_h = rect.h - head_h - 2 * pad
+    by_height = (inner_h / max(1, rows) - row_gap) / RATIO
+    by_width = (rect.w - 2 * pad - label_w) / SLOTS_PER_LINE
+    cw = max(12, int(min(by_height, by_width, max_w)))
+    ch = max(8, round(cw * RATIO))
+    col_gap = 1 if cw >= 40 else 0
+    header = pygame.Rect(rect.x + pad, rect.y + round(4 * s), rect.w - 2 * pad, head_h)
+    origin = (rect.x + pad + label_w, header.bottom + pad)
+    return SeatPanel(seat, rect, header, (cw, ch), origin, ch + row_gap, cw + col_gap, rect.x + pad + label_w // 2)
+
+
+def _opponent_height(rows: int, cw: float, s: float) -> int:
+    ch = cw * RATIO
+    return math.ceil(round(26 * s) + 2 * round(8 * s) + rows * (ch + max(2, round(5 * s))) + round(4 * s))
+
+
+def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: list[int], s: float) -> None:
+    """Place the panels: ``order[0]`` (the seat shown) at the bottom of ``area``, the others above it."""
+    gap = round(10 * s)
+    own, others = order[0], order[1:]
+    own_rows = max(2, lines[own] + 1)  # and the space for a new line
+    own_cap = 96 * s
+    opp_cap = 70 * s
+    best: tuple[float, int, list[list[int]], float] | None = None
+    for cols in range(1, len(others) + 1):
+        bands = [others[i:i + cols] for i in range(0, len(others), cols)]
+        band_rows = [max(max(2, lines[q]) for q in band) for band in bands]
+        fixed = len(bands) * (round(26 * s) + 2 * round(8 * s) + round(4 * s) + gap) + round(26 * s) + \
+            2 * round(8 * s)
+        rows_weight = OWN_ROW_FACTOR * own_rows + sum(band_rows)
+        row_h = (area.h - fixed) / max(1.0, rows_weight)
+        pw = (area.w - (cols - 1) * gap) / cols
+        cw = min((row_h - max(2, round(5 * s))) / RATIO, (pw - 2 * round(8 * s) - round(22 * s)) / SLOTS_PER_LINE,
+                 opp_cap)
+        if best is None or cw > best[0] + 0.5:
+            best = (cw, cols, bands, pw)
+    y = area.y
+    if best is not None:
+        cw, _cols, bands, pw = best
+        for band in bands:
+            rows = max(max(2, lines[q]) for q in band)
+            h = _opponent_height(rows, cw, s)
+            for i, seat in enumerate(band):
+                rect = pygame.Rect(round(area.x + i * (pw + gap)), y, round(pw), h)
+                lay.panels[seat] = panel_in(seat, rect, rows, s, cw + 0.5)
+            y += h + gap
+    rect = pygame.Rect(area.x, y, area.w, area.bottom - y)
+    lay.panels[own] = panel_in(own, rect, own_rows, s, own_cap)
+    lay.own = own
+
+
+def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_count: int) -> RoomsLayout:
+    """Return the layout for a window of ``size``: seats in ``order`` (the seat shown first), ``lines[seat]``
+    lines each, and ``hand_count`` cards in the hand shown."""
+    w, h = size
+    s = min(w / 1280, h / 720)
+    m = max(8, round(12 * s))
+    top_h = round(44 * s)
+    top = pygame.Rect(0, 0, w, top_h)
+    body_y = top_h + m // 2
+    body_h = h - body_y - m
+    side_w = round(max(250 * s, w * 0.2))
+    side = pygame.Rect(w - m - side_w, body_y, side_w, body_h)
+    menu = pygame.Rect(w - m - round(130 * s), round(6 * s), round(130 * s), top_h - round(12 * s))
+
+    pad = round(12 * s)
+    pile_w = (side.w - 3 * pad) // 2
+    pile_h = round(pile_w * RATIO)
+    label_h = round(22 * s)
+    pile = pygame.Rect(side.x + pad, side.y + pad + label_h, pile_w, pile_h)
+    discard = pygame.Rect(pile.right + pad, pile.y, pile_w, pile_h)
+    log_top = pile.bottom + round(34 * s)
+    log = pygame.Rect(side.x, log_top, side.w, side.bottom - log_top)
+
+    main = pygame.Rect(m, body_y, side.x - 2 * m, body_h)
+    hand_h = round(132 * s)
+    hand_area = pygame.Rect(main.x, main.bottom - hand_h, main.w, hand_h)
+    lay = RoomsLayout(size, s, top, menu, side, pile, discard, log, hand_area)
+    bw, bh = round(150 * s), round(36 * s)
+    bx = hand_area.right - pad - bw
+    by = hand_area.y + round(8 * s)
+    lay.rotate = pygame.Rect(bx, by, bw, bh)
+    lay.undo = pygame.Rect(bx, by + bh + round(6 * s), bw, bh)
+    lay.end_turn = pygame.Rect(bx, by + 2 * (bh + round(6 * s)), bw, bh)
+    room = bx - hand_area.x - 2 * pad - round(96 * s)  # what is left of the strip for the cards
+    gap = round(12 * s)
+    count = max(1, hand_count)
+    cw = int(min(112 * s, (room - (count - 1) * gap) / count))
+    ch = round(cw * RATIO)
+    lay.hand_card = (cw, ch)
+    hx = hand_area.x + pad + round(96 * s)
+    hy = hand_area.y + round(14 * s)
+    lay.hand = [pygame.Rect(hx + i * (cw + gap), hy, cw, ch) for i in range(hand_count)]
+    lay.hint = (hand_area.x + pad, hand_area.bottom - round(10 * s))
+    seats_area = pygame.Rect(main.x, main.y, main.w, hand_area.y - round(8 * s) - main.y)
+    _place_seats(lay, seats_area, order, lines, s)
+    return lay
+
+
+__all__ = ["RoomsLayout", "SeatPanel", "compute", "panel_in"]

@@ -1,0 +1,150 @@
+"""Drawing one seat's lines in its panel: the rooms, a dragon at the end, lit ends, the new-line space.
+
+Shared by the live table, the replay and the ending. What to light comes in as arguments; the
+functions here decide nothing and change no state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from castlecombo.kit import theme
+from castlecombo.kit.draw import Colour, text
+from castlecombo.rooms.engine.deck import DRAGON, ORIENTATION_NAMES
+from castlecombo.rooms.engine.lines import Line
+from castlecombo.rooms.ui.art import card_surface
+from castlecombo.rooms.ui.layout import SeatPanel
+from castlecombo.rooms.ui.moves import Target, line_end, new_line
+
+LIT_FILL = (56, 86, 62)
+OVER_FILL = (70, 112, 78)
+BAD_FILL = (80, 50, 46)
+
+
+@dataclass
+class LineMarks:
+    """What to show on top of a seat's lines."""
+
+    lit: Collection[Target] = ()  # targets the card in hand may go to
+    over: Target | None = None  # the target under the pointer (or chosen by the keyboard)
+    refused: Target | None = None  # the target under the pointer the card may not go to
+    preview: tuple[int, int] | None = None  # (card, orientation) drawn in ``over`` when it is lit
+    new_line: bool = False  # show the space for a new line (the seat to move, seen by its player)
+    new_orientation: int = 0  # the orientation a new line would take
+    hidden: Target | None = None  # a card in flight lands here: keep the space empty
+    winning: Collection[int] = field(default_factory=tuple)  # lines to frame as the winner's
+
+
+def end_index(line: Line) -> int:
+    """Return the slot after the last room (where a room is added, or where the dragon sits)."""
+    return len(line.rooms)
+
+
+def target_rect(panel: SeatPanel, lines: Sequence[Line], target: Target) -> pygame.Rect:
+    """Return where ``target`` of ``panel``'s seat is drawn (a line's end slot, or the new line's space)."""
+    if target.kind == "new":
+        return panel.room_rect(len(lines), 0)
+    return panel.room_rect(target.line, end_index(lines[target.line]))
+
+
+def target_at(panel: SeatPanel, lines: Sequence[Line], pos: tuple[int, int], with_new: bool) -> Target | None:
+    """Return the target of ``panel`` under ``pos``: a line (anywhere along it, up to its end slot) or the
+    new line's space (when ``with_new``)."""
+    for li, line in enumerate(lines):
+        first = panel.room_rect(li, 0)
+        last = panel.room_rect(li, end_index(line))
+        if first.union(last).inflate(4, panel.row_step - first.h).collidepoint(pos):
+            return line_end(panel.seat, li)
+    if with_new:
+        rect = panel.room_rect(len(lines), 0)
+        if rect.inflate(rect.w, 0).move(rect.w // 2, 0).collidepoint(pos):
+            return new_line(panel.seat)
+    return None
+
+
+def _slot(surface: pygame.Surface, rect: pygame.Rect, lit: bool, over: bool, refused: bool) -> None:
+    radius = max(3, rect.h // 8)
+    if refused:
+        pygame.draw.rect(surface, BAD_FILL, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.BAD, rect, width=2, border_radius=radius)
+    elif lit:
+        pygame.draw.rect(surface, OVER_FILL if over else LIT_FILL, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if over else theme.LEGAL, rect, width=3 if over else 2,
+                         border_radius=radius)
+
+
+def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line], marks: LineMarks,
+               scale: float) -> None:
+    """Draw ``lines`` of ``panel``'s seat with their numbers, dragons, lit ends and the new-line space."""
+    seat = panel.seat
+    cw, ch = panel.card
+    label = max(10, min(round(18 * scale), round(ch * 0.5)))
+    clip = surface.get_clip()
+    surface.set_clip(panel.rect.inflate(-2, -2))
+    for li, line in enumerate(lines):
+        y = panel.room_rect(li, 0).centery
+        if li in marks.winning:
+            row = panel.room_rect(li, 0).union(panel.room_rect(li, end_index(line) - 1)).inflate(8, 6)
+            pygame.draw.rect(surface, theme.ACCENT, row, width=3, border_radius=6)
+        text(surface, str(li + 1), (panel.label_x, y), label, theme.TEXT_DIM, "bold", anchor="center")
+        for i, kind in enumerate(line.rooms):
+            surface.blit(card_surface(kind, (cw, ch), line.orientation), panel.room_rect(li, i))
+        target = line_end(seat, li)
+        end = panel.room_rect(li, end_index(line))
+        lit = target in marks.lit
+        over = marks.over == target
+        if line.dragon and marks.hidden != target:
+            surface.blit(card_surface(DRAGON, (cw, ch)), end)
+            if lit:
+                pygame.draw.rect(surface, theme.HIGHLIGHT if over else theme.LEGAL, end.inflate(4, 4),
+                                 width=3, border_radius=max(3, ch // 8))
+            elif marks.refused == target:
+                pygame.draw.rect(surface, theme.BAD, end.inflate(4, 4), width=3, border_radius=max(3, ch // 8))
+        else:
+            _slot(surface, end, lit, over, marks.refused == target)
+            if lit and over and marks.preview is not None:
+                card, _o = marks.preview
+                _ghost(surface, card_surface(card, (cw, ch), line.orientation if card < DRAGON else 0), end)
+    if marks.new_line:
+        _draw_new_line(surface, panel, len(lines), marks, scale)
+    surface.set_clip(clip)
+
+
+def _ghost(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect) -> None:
+    ghost = img.copy()
+    ghost.set_alpha(190)
+    surface.blit(ghost, rect)
+
+
+def _draw_new_line(surface: pygame.Surface, panel: SeatPanel, index: int, marks: LineMarks, scale: float) -> None:
+    target = new_line(panel.seat)
+    rect = panel.room_rect(index, 0)
+    lit = target in marks.lit
+    over = marks.over == target
+    if lit or marks.refused == target:
+        _slot(surface, rect, lit, over, marks.refused == target)
+    else:
+        _dashed(surface, rect, theme.PANEL_EDGE)
+    if lit and over and marks.preview is not None:
+        card, _o = marks.preview
+        _ghost(surface, card_surface(card, panel.card, marks.new_orientation), rect)
+    words = "new line" if not lit else f"new line, {ORIENTATION_NAMES[marks.new_orientation]}"
+    colour: Colour = theme.LEGAL if lit else theme.TEXT_DIM
+    size = max(10, min(round(15 * scale), panel.card[1] // 3))
+    text(surface, words, (rect.right + round(8 * scale), rect.centery), size, colour, anchor="midleft")
+
+
+def _dashed(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    dash = max(4, rect.w // 10)
+    for x in range(rect.left, rect.right, 2 * dash):
+        pygame.draw.line(surface, colour, (x, rect.top), (min(x + dash, rect.right), rect.top))
+        pygame.draw.line(surface, colour, (x, rect.bottom - 1), (min(x + dash, rect.right), rect.bottom - 1))
+    for y in range(rect.top, rect.bottom, 2 * dash):
+        pygame.draw.line(surface, colour, (rect.left, y), (rect.left, min(y + dash, rect.bottom)))
+        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom)))
+
+
+__all__ = ["LineMarks", "draw_lines", "end_index", "target_at", "target_rect"]

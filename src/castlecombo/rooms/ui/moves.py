@@ -1,0 +1,110 @@
+"""Where a card from the hand may go, asked of the engine: lit targets, their actions, and why not.
+
+A *target* is a place on the table a card can be dropped on: the end of a line (a room is
+added there, a dragon set there, or a knight sent against the dragon there), the space for a
+new line, or the discard pile (a dragon or knight nobody can use, with three cards or more).
+Every answer comes from ``state.legal_actions()`` and ``state.problem()``; nothing here decides
+a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.deck import DRAGON, KNIGHT, N_KINDS
+from castlecombo.rooms.engine.state import GameState
+
+
+@dataclass(frozen=True)
+class Target:
+    """A place a card can be dropped on: ``kind`` "line" (seat, line), "new" (seat) or "discard"."""
+
+    kind: str
+    seat: int = -1
+    line: int = -1
+
+
+DISCARD = Target("discard")
+
+
+def new_line(seat: int) -> Target:
+    """Return the target 'a new line of ``seat``'."""
+    return Target("new", seat)
+
+
+def line_end(seat: int, line: int) -> Target:
+    """Return the target 'the right end of ``seat``'s ``line``'."""
+    return Target("line", seat, line)
+
+
+def is_room(card: int) -> bool:
+    """Return whether card type ``card`` is a room (not a dragon or a knight)."""
+    return 0 <= card < N_KINDS
+
+
+def targets(state: GameState, card: int, orientation: int) -> dict[Target, int]:
+    """Return the lit targets of ``card`` from the hand of the player to move, each with its engine action.
+
+    A new line takes ``orientation`` when the rules leave it free, else the one they require.
+    """
+    out: dict[Target, int] = {}
+    if state.is_over:
+        return out
+    p = state.current
+    for action in state.legal_actions():
+        d = A.decode(action)
+        if d.card != card:
+            continue
+        if d.kind in ("add", "knight"):
+            out[line_end(p, d.line)] = action
+        elif d.kind == "dragon":
+            out[line_end(d.seat, d.line)] = action
+        elif d.kind == "discard":
+            out[DISCARD] = action
+        elif d.kind == "new" and (d.orientation == orientation or new_line(p) not in out):
+            out[new_line(p)] = action
+    return out
+
+
+def new_line_orientations(state: GameState, card: int) -> list[int]:
+    """Return the orientations a new line started with ``card`` may take now (none, one, or both)."""
+    legal = state.legal_actions()
+    return [o for o in (0, 1) if is_room(card) and A.new_line(card, o) in legal]
+
+
+def refusal(state: GameState, card: int, target: Target, orientation: int) -> str:
+    """Return why ``card`` may not go on ``target`` now, in words (the engine's reason where it has one)."""
+    p = state.current
+    action: int | None = None
+    if target.kind == "discard":
+        if is_room(card):
+            return "rooms are never discarded: a room always fits a line or starts a new one"
+        action = A.discard(card)
+    elif target.kind == "new":
+        if not is_room(card):
+            return "only a room starts a new line"
+        if target.seat != p:
+            return "a new line is started among your own lines"
+        action = A.new_line(card, orientation)
+    elif card == DRAGON:
+        action = A.dragon(target.seat, target.line)
+    elif target.seat != p:
+        return ("a knight fights a dragon on one of your own lines" if card == KNIGHT
+                else "rooms are added to your own lines")
+    elif card == KNIGHT:
+        action = A.knight(target.line)
+    else:
+        action = A.add_room(card, target.line)
+    reason = state.problem(action)
+    return reason.text if reason is not None else ""
+
+
+def end_turn_problem(state: GameState) -> str | None:
+    """Return why the turn cannot end now (the engine's words), or None when it may."""
+    reason = state.problem(A.END_TURN)
+    return reason.text if reason is not None else None
+
+
+__all__ = ["DISCARD", "Target", "end_turn_problem", "is_room", "line_end", "new_line", "new_line_orientations",
+           "refusal", "targets"]

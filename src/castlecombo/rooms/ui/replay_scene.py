@@ -1,0 +1,206 @@
+"""Watching a game of Castle Rooms again, turn by turn, in the table's own view.
+
+A *turn* is one player's whole turn (every card played and its end). The states after 0, 1, ...
+T turns are built once by replaying the record's actions from the start, and the log lines come
+from the same narration the live table uses; stepping only changes which state is shown, so no
+input can change the game. The game is over, so the hand of the seat that played is shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from castlecombo.kit import theme
+from castlecombo.kit.scene import Scene
+from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.ui.ai_turns import pace_of
+from castlecombo.rooms.ui.ending import winning_lines
+from castlecombo.rooms.ui.host import RoomsHost
+from castlecombo.rooms.ui.narration import narrate
+from castlecombo.rooms.ui.view import Marks, Point, RoomsView
+from castlecombo.storage.records import HistoryRecord, SaveGame
+
+CONTROLS = (("start", "|<"), ("back", "<"), ("play", "Play"), ("next", ">"), ("end", ">|"))
+
+
+@dataclass
+class ReplayTurn:
+    """One whole turn of the record: who played it and its log lines."""
+
+    seat: int
+    lines: list[str]
+
+
+class RoomsReplay(Scene):
+    """The Castle Rooms table in replay mode: |< < Play > >| (or the arrow keys, Home, End, Space); Esc goes back."""
+
+    app: RoomsHost
+
+    def __init__(self, app: RoomsHost, record: HistoryRecord | SaveGame) -> None:
+        """Replay ``record`` once; raise ValueError if it does not replay."""
+        super().__init__(app)
+        self.record = record
+        self.seats = list(record.seats)
+        self.n = len(self.seats)
+        self.view = RoomsView(self.seats, app.size)
+        self.frames: list[GameState] = []
+        self.turns: list[ReplayTurn] = []
+        self._build(list(record.actions))
+        self.index = 0
+        self.state = self.frames[0]
+        self.playing = False
+        self.play_timer = 0.0
+        self.hover: Point | None = None
+        self.controls: dict[str, pygame.Rect] = {}
+
+    def _build(self, actions: list[int]) -> None:
+        """Replay ``actions`` once, keeping the state after every whole turn; raise ValueError."""
+        try:
+            state = GameState.new(self.n, self.record.seed, self.record.first_player)
+        except ValueError as exc:
+            raise ValueError(f"the record cannot be set up: {exc}") from None
+        names = [seat.name for seat in self.seats]
+        self.frames = [state.clone()]
+        lines: list[str] = []
+        for i, action in enumerate(actions):
+            seat = state.current
+            try:
+                lines.append(narrate(state, action, names))
+                state.apply(action)
+            except ValueError as exc:  # IllegalAction is a ValueError
+                raise ValueError(f"the record does not replay at decision {i + 1}: {exc}") from None
+            if state.current != seat or state.is_over:
+                self.frames.append(state.clone())
+                self.turns.append(ReplayTurn(seat, lines))
+                lines = []
+        if lines:  # a record cut in the middle of a turn: show what there is
+            self.frames.append(state.clone())
+            self.turns.append(ReplayTurn(state.current, lines))
+
+    # --- position ----------------------------------------------------------------------------
+
+    @property
+    def total(self) -> int:
+        """How many turns the record holds."""
+        return len(self.frames) - 1
+
+    @property
+    def at_end(self) -> bool:
+        """True when the last turn is shown."""
+        return self.index >= self.total
+
+    def seek(self, index: int) -> None:
+        """Show the state after ``index`` turns (clamped)."""
+        self.index = max(0, min(self.total, index))
+        self.state = self.frames[self.index]
+        if self.at_end:
+            self.playing = False
+
+    def mover(self) -> int:
+        """Return the seat that played the turn shown (the first player before the first turn)."""
+        return self.turns[self.index - 1].seat if self.index > 0 else self.state.current
+
+    def press(self, name: str) -> None:
+        """A replay control: start, back, play, next or end."""
+        if name == "play":
+            if self.at_end and not self.playing:
+                self.seek(0)
+            self.playing = not self.playing
+            self.play_timer = 0.0
+            return
+        self.playing = False
+        self.seek({"start": 0, "back": self.index - 1, "next": self.index + 1, "end": self.total}[name])
+
+    def close(self) -> None:
+        """Back to the scene below (Statistics), or the menu if there is none."""
+        if len(self.app.stack.scenes) > 1:
+            self.app.stack.pop()
+        else:
+            self.app.show_menu()
+
+    # --- scene hooks ---------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.view.resize(size)
+
+    def resume(self) -> None:
+        self.view.resize(self.app.size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_HOME: "start", pygame.K_LEFT: "back", pygame.K_PAGEUP: "back", pygame.K_SPACE: "play",
+                    pygame.K_p: "play", pygame.K_RIGHT: "next", pygame.K_PAGEDOWN: "next", pygame.K_END: "end"}
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.close()
+            elif event.key in keys:
+                self.press(keys[event.key])
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEWHEEL:
+            self.playing = False
+            self.seek(self.index + (-1 if event.y > 0 else 1))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.view.layout.menu.collidepoint(event.pos):
+                self.close()
+                return
+            for name, rect in self.controls.items():
+                if rect.collidepoint(event.pos):
+                    self.press(name)
+                    return
+
+    def update(self, dt: float) -> None:
+        if self.playing:
+            self.play_timer += dt
+            think, fly, settle = pace_of(self.app)
+            if self.play_timer >= max(0.6, think + fly + settle):
+                self.play_timer = 0.0
+                self.seek(self.index + 1)
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def turn_words(self) -> str:
+        """Return the words of the top bar: which turn is shown and who played it."""
+        head = f"Replay  ·  turn {self.index} / {self.total}"
+        if self.index == 0:
+            return f"{head}  ·  {self.view.seat_name(self.state.current)} plays first"
+        if self.at_end and self.state.is_over:
+            names = " and ".join(self.view.seat_name(w) for w in self.state.winners())
+            return f"{head}  ·  the game is over: {names} " + ("win" if len(self.state.winners()) > 1 else "wins")
+        return f"{head}  ·  {self.view.seat_name(self.mover())} played"
+
+    def _place_controls(self) -> pygame.Rect:
+        """Place the controls at the top of the side column; return the rect left for the log."""
+        lay = self.view.layout
+        s = lay.scale
+        pad, gap = round(12 * s), round(5 * s)
+        y = lay.log.y + round(8 * s)
+        bw = (lay.side.w - 2 * pad - 4 * gap) // 5
+        bh = round(34 * s)
+        self.controls = {name: pygame.Rect(lay.side.x + pad + i * (bw + gap), y, bw, bh)
+                         for i, (name, _label) in enumerate(CONTROLS)}
+        return pygame.Rect(lay.log.x, y + bh + round(8 * s), lay.log.w, lay.log.bottom - y - bh - round(8 * s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.state
+        view = self.view
+        mover = self.mover()
+        view.arrange(s, mover)
+        over = self.at_end and s.is_over
+        marks = Marks(mover, None if over else mover, winning=winning_lines(s) if over else {}, hover=self.hover)
+        view.draw_top(surface, self.turn_words(), marks.active, "Back (Esc)", self.hover)
+        log_rect = self._place_controls()
+        log = [line for turn in self.turns[:self.index] for line in turn.lines]
+        view.draw_side(surface, s, log, False, False, log_rect)
+        enabled = {"start": self.index > 0, "back": self.index > 0, "play": self.total > 0,
+                   "next": not self.at_end, "end": not self.at_end}
+        for name, label in CONTROLS:
+            shown = "Pause" if name == "play" and self.playing else label
+            view.draw_button(surface, self.controls[name], shown, enabled[name], self.hover)
+        view.draw_panels(surface, s, marks, lambda seat: "winner" if over and seat in s.winners() else "")
+        view.draw_hand(surface, s, marks, f"{view.seat_name(mover)}'s hand")
+        view.draw_hint(surface, "← → a turn · Home, End · Space plays · Esc goes back", theme.TEXT_DIM)
+
+
+__all__ = ["RoomsReplay"]

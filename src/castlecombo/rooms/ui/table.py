@@ -1,0 +1,384 @@
+"""The live Castle Rooms table: whose turn it is, the AI's pace, input turned into engine actions,
+undo within a turn, the log, the autosave after every decision and the history record at the end.
+
+The drawing is the :class:`~castlecombo.rooms.ui.view.RoomsView`'s; the log lines are
+:func:`~castlecombo.rooms.ui.narration.narrate`'s. The UI never decides a rule: lit targets come
+from ``state.legal_actions()``, the words for a refusal from ``state.problem()``; every decision
+goes through ``state.apply``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from castlecombo.kit import theme
+from castlecombo.kit.anim import Flight
+from castlecombo.kit.scene import Scene
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.state import GameState, IllegalAction
+from castlecombo.rooms.replay import history_record
+from castlecombo.rooms.ui import moves
+from castlecombo.rooms.ui.ai_turns import AIMove, AIPacer, AIPhase, AIResult, pace_of
+from castlecombo.rooms.ui.art import card_surface
+from castlecombo.rooms.ui.cover import PassCover
+from castlecombo.rooms.ui.ending import EndingScene
+from castlecombo.rooms.ui.host import RoomsHost
+from castlecombo.rooms.ui.narration import narrate
+from castlecombo.rooms.ui.table_input import TableInput
+from castlecombo.rooms.ui.view import Marks, RoomsView
+from castlecombo.storage import files as storage
+from castlecombo.storage.records import AIFallback, SaveGame
+
+LOG_LINES = 60
+
+
+def turn_start(actions: list[int]) -> int:
+    """Return the index of the first decision of the turn under way (after the last end of a turn)."""
+    for i in range(len(actions) - 1, -1, -1):
+        if actions[i] == A.END_TURN:
+            return i + 1
+    return 0
+
+
+class RoomsTable(Scene):
+    """One game of Castle Rooms at the table (hot-seat for several people, AI seats paced for the eye)."""
+
+    app: RoomsHost
+
+    def __init__(self, app: RoomsHost, save: SaveGame) -> None:
+        """Set the game of ``save`` up at its last decision; raise ValueError if it does not replay."""
+        super().__init__(app)
+        self.save = save
+        self.seats = list(save.seats)
+        self.n = len(self.seats)
+        self.state = GameState.replay(self.n, save.seed, list(save.actions), save.first_player)
+        self.view = RoomsView(self.seats, app.size)
+        self.humans = self.view.humans()
+        self.view_seat = self.state.current if (not self.humans or self.is_human(self.state.current)) \
+            else self.humans[0]
+        self.last_human: int | None = None
+        self.input = TableInput(self)
+        self.reason = ""
+        self.reason_time = 0.0
+        self.log: list[str] = []
+        self.ai = AIPacer()
+        self.flight: Flight | None = None
+        self.flying: tuple[int, moves.Target] | None = None
+        self.finished = False
+        self.pass_open = False
+        if save.actions:
+            self.log.append(f"Game resumed after {len(save.actions)} decisions.")
+
+    # --- questions ---------------------------------------------------------------------
+
+    def is_human(self, seat: int) -> bool:
+        """True if a person plays ``seat``."""
+        return self.seats[seat].kind == "human"
+
+    def human_can_play(self) -> bool:
+        """True if the person shown may play a card now."""
+        s = self.state
+        return (not s.is_over and self.is_human(s.current) and self.ai.phase is AIPhase.IDLE
+                and not self.pass_open and self.view_seat == s.current)
+
+    def can_undo(self) -> bool:
+        """True if the person to move has played a card this turn (and nothing was drawn since)."""
+        return self.human_can_play() and len(self.state.actions) > turn_start(self.state.actions)
+
+    def shows_hand(self) -> bool:
+        """True if the hand at the bottom may be shown face up (its owner's eyes, or no person at the table)."""
+        return self.is_human(self.view_seat) or not self.humans
+
+    def marks(self) -> Marks:
+        """Return what the view shows on top of the state this frame."""
+        s = self.state
+        lit = self.input.lit()
+        over = self.input.over
+        chosen = self.input.chosen()
+        refused = over if chosen is not None and over is not None and over not in lit and over.kind != "discard" \
+            else None
+        me = s.current if self.human_can_play() else None
+        return Marks(self.view_seat, None if s.is_over else s.current, self.shows_hand(),
+                     [self.input.is_turned(i) for i in range(s.hand_size(self.view_seat))],
+                     chosen[0] if chosen is not None else None, lit, over if over in lit else None, refused,
+                     self.input.new_orientation(lit), me, self.input.drag if chosen is not None else None,
+                     self.flying, self.input.drag.index if self.input.drag is not None else None,
+                     reason=self.reason, hover=self.input.hover)
+
+    # --- scene hooks -------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.view.resize(self.app.size)
+        if len(self.humans) < self.n and not self.state.is_over:
+            self.app.ai_worker().start()  # the AI process is ready before the first AI turn
+        if self.state.is_over:
+            self.finish()
+        else:
+            self.turn_begins()
+
+    def leave(self) -> None:
+        self.app.flush_saves()
+        self.ai.stop()
+
+    def resume(self) -> None:
+        self.view.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.view.resize(size)
+
+    # --- turn flow ---------------------------------------------------------------------
+
+    def turn_begins(self) -> None:
+        """The decision passed to ``state.current``: turn the view, cover the table between two people."""
+        seat = self.state.current
+        self.input.reset()
+        if self.is_human(seat):
+            if len(self.humans) > 1 and self.last_human != seat and not self.pass_open:
+                self.pass_open = True
+                self.app.stack.push(PassCover(self.app, self.view, seat, self.pass_done))
+                return
+            self.view_seat = seat
+            self.last_human = seat
+        elif not self.humans:
+            self.view_seat = seat
+
+    def pass_done(self, seat: int) -> None:
+        """The hot-seat cover was dismissed by ``seat``'s player."""
+        self.pass_open = False
+        self.last_human = seat
+        self.view_seat = seat
+        self.turn_begins()
+
+    def decide(self, action: int) -> bool:
+        """Apply ``action`` for the player to move: log it, autosave, hand on the turn; False if refused."""
+        s = self.state
+        seat = s.current
+        words = narrate(s, action, [seat.name for seat in self.seats])
+        try:
+            s.apply(action)
+        except IllegalAction as exc:
+            self.show_reason(str(exc))
+            return False
+        self.log = [*self.log, words][-LOG_LINES:]
+        self._saved()
+        self.reason = ""
+        self.input.reset()
+        if s.is_over:
+            self.finish()
+        elif s.current != seat:
+            self.turn_begins()
+        return True
+
+    def _saved(self) -> None:
+        self.save = self.save.with_actions(self.state.actions)
+        self.app.autosave(self.save)
+
+    def end_turn(self) -> None:
+        """End the turn of the person to move, or say why not (the engine's words)."""
+        if not self.human_can_play():
+            return
+        problem = moves.end_turn_problem(self.state)
+        if problem is None:
+            self.decide(A.END_TURN)
+        else:
+            self.show_reason(problem)
+
+    def undo(self) -> None:
+        """Take back the last card played this turn, or say why not."""
+        if not self.human_can_play():
+            return
+        if not self.can_undo():
+            self.show_reason("nothing to undo this turn: cards drawn are never put back")
+            return
+        self.state.undo()
+        self.log = [*self.log[:-1], f"{self.seats[self.state.current].name} took back a play."][-LOG_LINES:]
+        self._saved()
+        self.reason = ""
+        self.input.reset()
+
+    def finish(self) -> None:
+        """The game is over: record it in the history and show the ending."""
+        if self.finished:
+            return
+        self.finished = True
+        self.ai.stop()
+        self.app.flush_saves()
+        problem = record_game(self.save, self.state)
+        if problem is not None:
+            self.app.notify(f"The finished game could not be recorded: {problem}", 6.0)
+        self.app.stack.push(EndingScene(self.app, self.state, self.seats, self.log))
+        self.app.scoring_reached()
+
+    def show_reason(self, words: str) -> None:
+        """Show why an attempt was refused, for a few seconds."""
+        self.reason = words[0].upper() + words[1:] if words else words
+        self.reason_time = 6.0
+
+    def go_menu(self) -> None:
+        """Back to the main menu (the game is saved after every decision)."""
+        self.app.show_menu()
+
+    # --- the AI seats ------------------------------------------------------------------
+
+    def update_ai(self, dt: float) -> None:
+        """Advance the AI's decision: ask, wait at least the think time, fly the card, pause."""
+        s = self.state
+        think, fly, settle = pace_of(self.app)
+        if self.ai.phase is AIPhase.FLYING:
+            assert self.flight is not None
+            self.flight.update(dt)
+            if self.flight.done:
+                self.flight = None
+                self.flying = None
+                self.decide(self.ai.land())
+            return
+        if self.ai.phase is AIPhase.SETTLING:
+            self.ai.rest(dt, settle)
+            return
+        if s.is_over or self.is_human(s.current) or self.pass_open:
+            self.ai.stop()
+            return
+        if self.ai.phase is AIPhase.IDLE:
+            seed = (self.save.seed * 1000003 + len(s.actions)) & 0x7FFFFFFF
+            self.ai.ask(AIMove(self.app.ai_worker(), s, self.seats[s.current].kind, seed))
+            return
+        result = self.ai.think(dt, think)
+        if result is not None:
+            self._record_fallback(result)
+            self.ai_move(result.action, fly)
+
+    def _record_fallback(self, result: AIResult) -> None:
+        if result.error is None:
+            return
+        s = self.state
+        self.app.notify(result.error)
+        self.save = self.save.with_ai_fallback(AIFallback.model_validate(
+            {"decision": len(s.actions), "seat": s.current, "wanted": self.seats[s.current].kind,
+             "used": result.level_used}))
+
+    def ai_move(self, action: int, fly: float) -> None:
+        """Show the AI's ``action``: a card flies from its hand to where it goes first."""
+        s = self.state
+        d = A.decode(action)
+        if d.kind == "end" or fly <= 0:
+            self.decide(action)
+            self.ai.settle()
+            return
+        seat = s.current
+        self.view.arrange(s, self.view_seat)
+        if d.kind == "discard":
+            target = moves.DISCARD
+        elif d.kind == "new":
+            target = moves.new_line(seat)
+        else:
+            target = moves.line_end(d.seat if d.kind == "dragon" else seat, d.line)
+        dst = self.view.target_rect(s, target)
+        src = self.view.hand_rect(seat, 0, self.view_seat)
+        orientation = d.orientation if d.kind == "new" else (
+            s.lines[seat][d.line].orientation if d.kind == "add" else 0)
+        self.flight = Flight(card_surface(d.card, dst.size, orientation), src, dst, fly)
+        self.flying = (target.seat, target)
+        self.ai.fly(action)
+
+    # --- every frame ---------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.input.handle(event)
+
+    def update(self, dt: float) -> None:
+        if self.reason_time > 0:
+            self.reason_time -= dt
+            if self.reason_time <= 0:
+                self.reason = ""
+        s = self.state
+        if s.is_over:
+            self.finish()
+            return
+        stop = self.app.stop_after_turns
+        if stop is not None and s.turn >= stop and self.ai.phase in (AIPhase.IDLE, AIPhase.SETTLING):
+            self.app.quit(0)
+            return
+        self.update_ai(dt)
+
+    def turn_words(self) -> str:
+        """Return the words of the top bar."""
+        s = self.state
+        if s.is_over:
+            return "The game is over"
+        who = "Your" if self.view.is_you(s.current) else f"{self.view.seat_name(s.current)}'s"
+        return f"{who} turn  ·  turn {s.turn + 1}"
+
+    def seat_status(self, seat: int) -> str:
+        """Return the status words at the right of a seat's panel."""
+        s = self.state
+        if s.is_over or seat != s.current:
+            return ""
+        if self.is_human(seat):
+            return "playing now"
+        if self.ai.phase is AIPhase.THINKING:
+            return "thinking" + "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
+        return "playing"
+
+    def hint(self) -> tuple[str, bool]:
+        """Return the help line under the hand, and whether it is a warning."""
+        s = self.state
+        if not self.human_can_play():
+            if self.pass_open or s.is_over:
+                return "", False
+            return f"{self.view.seat_name(s.current)} is playing.", False
+        problem = moves.end_turn_problem(s)
+        if problem is not None:
+            return f"End turn: {problem}.", True
+        if self.input.chosen() is not None:
+            return "Drop it on a lit space · R or right-click turns a room for a new line · Esc lets go", False
+        return "Drag a card onto a lit space, or click it then a space · E ends the turn", False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.state
+        view = self.view
+        view.arrange(s, self.view_seat)
+        marks = self.marks()
+        view.draw_top(surface, self.turn_words(), marks.active, "Menu (Esc)", marks.hover)
+        lit = marks.lit
+        view.draw_side(surface, s, self.log, moves.DISCARD in lit, marks.over == moves.DISCARD)
+        view.draw_panels(surface, s, marks, self.seat_status)
+        title = "Your hand" if view.is_you(self.view_seat) else f"{view.seat_name(self.view_seat)}'s hand"
+        view.draw_hand(surface, s, marks, title)
+        can = self.human_can_play()
+        chosen = self.input.chosen()
+        view.draw_buttons(surface, {"rotate": can and chosen is not None and moves.is_room(chosen[1]),
+                                    "undo": self.can_undo(),
+                                    "end": can and moves.end_turn_problem(s) is None}, marks.hover)
+        words, warn = self.hint()
+        view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
+        view.draw_reason(surface, self.reason, self.view_seat)
+        if self.flight is not None:
+            self.flight.draw(surface)
+        if marks.drag is not None:
+            view.draw_drag(surface, marks.drag, self.input.is_turned(marks.drag.index), marks.over is not None)
+
+
+def record_game(save: SaveGame, state: GameState) -> str | None:
+    """Put the finished game in the history (unless it is there already) and remove its save;
+    return why the disk refused, or None."""
+    if already_recorded(save):  # killed between writing the history and removing the save
+        try:
+            storage.delete_current_save()
+        except OSError:
+            pass  # the next start finds the game in the history and cleans up again
+        return None
+    try:
+        storage.record_finished_game(history_record(save, state))
+    except OSError as exc:  # a disk problem must not lose the ending
+        return str(exc)
+    return None
+
+
+def already_recorded(save: SaveGame) -> bool:
+    """True if ``save`` (loaded already over) is in the history: same game, seed, seats and actions."""
+    records, _messages = storage.load_history()
+    return any(r.game == save.game and r.seed == save.seed and r.actions == save.actions
+               and r.first_player == save.first_player and r.seats == save.seats for r in records)
+
+
+__all__ = ["RoomsTable", "already_recorded", "record_game", "turn_start"]

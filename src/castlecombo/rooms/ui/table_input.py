@@ -1,0 +1,276 @@
+"""The Castle Rooms table's input: pointer and keys turned into engine actions.
+
+A card of the hand goes to the table by dragging it onto a lit target, by clicking it then a
+lit target, or with the keyboard (←/→ choose a card, ↑/↓ or Tab a target, Enter plays it).
+R or a right-click turns a room where a new line's orientation is free; E ends the turn, U
+undoes a play of this turn, Esc lets go of the card (or goes to the menu). The lit targets and
+the words for a refusal come from the engine (``moves``). Positions are read from
+``event.pos`` only, so posted events drive it in tests.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.ui import moves
+from castlecombo.rooms.ui.moves import Target
+from castlecombo.rooms.ui.view import Drag, Point, RoomsView
+
+DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
+
+
+class InputTable(Protocol):
+    """What the input needs of the live table."""
+
+    state: GameState
+    view: RoomsView
+    view_seat: int
+
+    def human_can_play(self) -> bool: ...
+
+    def decide(self, action: int) -> bool: ...
+
+    def show_reason(self, words: str) -> None: ...
+
+    def end_turn(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def go_menu(self) -> None: ...
+
+
+def _target_order(target: Target, me: int) -> tuple[int, int, int]:
+    rank = {"line": 0, "new": 1, "discard": 3}[target.kind]
+    if target.kind == "line" and target.seat != me:
+        rank = 2
+    return rank, target.seat, target.line
+
+
+class TableInput:
+    """Choosing, turning, dragging and dropping cards of the hand; the table's buttons and keys."""
+
+    def __init__(self, table: InputTable) -> None:
+        self.table = table
+        self.selected: int | None = None
+        self.turned: list[bool] = []
+        self.press: tuple[int, Point] | None = None  # (hand index, where) of a left press on a card
+        self.drag: Drag | None = None
+        self.over: Target | None = None  # under the pointer, or picked by the keyboard
+        self.hover: Point | None = None
+
+    def reset(self) -> None:
+        """Let go of the chosen card (the hand changed)."""
+        self.selected = None
+        self.turned = []
+        self.press = None
+        self.drag = None
+        self.over = None
+
+    # --- what the chosen card may do ------------------------------------------------------------
+
+    def hand(self) -> list[int]:
+        """Return the cards of the hand shown."""
+        return self.table.state.hand_cards(self.table.view_seat)
+
+    def is_turned(self, index: int) -> bool:
+        """True if hand card ``index`` was turned helmet down."""
+        return index < len(self.turned) and self.turned[index]
+
+    def chosen(self) -> tuple[int, int] | None:
+        """Return (hand index, card) of the card being dragged or chosen."""
+        index = self.drag.index if self.drag is not None else self.selected
+        cards = self.hand()
+        if index is None or not 0 <= index < len(cards) or not self.table.human_can_play():
+            return None
+        return index, cards[index]
+
+    def lit(self) -> dict[Target, int]:
+        """Return the lit targets of the chosen card with their engine actions (empty without one)."""
+        chosen = self.chosen()
+        if chosen is None:
+            return {}
+        index, card = chosen
+        return moves.targets(self.table.state, card, int(self.is_turned(index)))
+
+    def new_orientation(self, lit: dict[Target, int]) -> int:
+        """Return the orientation a new line of the chosen card would take."""
+        action = lit.get(moves.new_line(self.table.state.current))
+        if action is not None:
+            return A.decode(action).orientation
+        chosen = self.chosen()
+        return int(self.is_turned(chosen[0])) if chosen is not None else 0
+
+    # --- events ---------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one event."""
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key, event.mod)
+        elif event.type == pygame.MOUSEMOTION:
+            self.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                self.left_down(event.pos)
+            elif event.button == 3:
+                self.right_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.left_up(event.pos)
+
+    def motion(self, pos: Point) -> None:
+        """The pointer moved: follow it with the dragged card and find the target under it."""
+        self.hover = pos
+        t = self.table
+        if self.press is not None and self.drag is None:
+            index, start = self.press
+            if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_THRESHOLD:
+                rect = t.view.layout.hand[index]
+                self.drag = Drag(index, self.hand()[index], start, pos, (start[0] - rect.x, start[1] - rect.y), True)
+                self.selected = index
+        if self.drag is not None:
+            self.drag.pos = pos
+        if self.drag is not None or self.selected is not None:
+            self.over = t.view.target_at(pos, t.state, t.state.current)
+
+    def left_down(self, pos: Point) -> None:
+        """A press: on a card of the hand it may become a drag; buttons act on release."""
+        t = self.table
+        index = t.view.hand_index_at(pos)
+        if index is not None and t.human_can_play():
+            self.press = (index, pos)
+
+    def right_down(self, pos: Point) -> None:
+        """A right press turns the dragged card, or the card of the hand under the pointer."""
+        if self.drag is not None:
+            self.rotate(self.drag.index)
+            return
+        index = self.table.view.hand_index_at(pos)
+        if index is not None:
+            self.rotate(index)
+
+    def left_up(self, pos: Point) -> None:
+        """A release: drop the dragged card, or click."""
+        t = self.table
+        press, self.press = self.press, None
+        if self.drag is not None:
+            self.drop(pos)
+            return
+        lay = t.view.layout
+        if press is not None:  # a click on a card of the hand: choose it (or let it go)
+            self.selected = None if self.selected == press[0] else press[0]
+            self.over = None
+        elif lay.menu.collidepoint(pos):
+            t.go_menu()
+        elif lay.end_turn.collidepoint(pos):
+            t.end_turn()
+        elif lay.undo.collidepoint(pos):
+            t.undo()
+        elif lay.rotate.collidepoint(pos):
+            self.rotate(self.selected)
+        elif self.selected is not None:
+            target = t.view.target_at(pos, t.state, t.state.current)
+            if target is not None:
+                self.play(target)
+
+    def drop(self, pos: Point) -> None:
+        """The dragged card was let go at ``pos``: play it there, or say why not."""
+        t = self.table
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        target = t.view.target_at(pos, t.state, t.state.current)
+        if target is not None:
+            self.play(target)
+        elif any(p.rect.collidepoint(pos) for p in t.view.layout.panels.values()):
+            t.show_reason("drop the card on a lit space: the end of a line, a new line or the discard pile")
+        self.over = None
+
+    def play(self, target: Target) -> None:
+        """Play the chosen card on ``target`` if the engine allows it, else show the engine's reason."""
+        chosen = self.chosen()
+        if chosen is None:
+            return
+        index, card = chosen
+        action = self.lit().get(target)
+        if action is not None:
+            self.table.decide(action)
+        else:
+            self.table.show_reason(moves.refusal(self.table.state, card, target, int(self.is_turned(index))))
+
+    def rotate(self, index: int | None) -> None:
+        """Turn hand card ``index`` over (helmet up/down) if a new line's orientation is free, else say why."""
+        t = self.table
+        cards = self.hand()
+        if index is None or not 0 <= index < len(cards) or not t.human_can_play():
+            if index is None and t.human_can_play():
+                t.show_reason("choose a room of your hand first, then turn it")
+            return
+        card = cards[index]
+        if not moves.is_room(card):
+            t.show_reason("only rooms turn: a dragon or a knight goes on a line as it is")
+            return
+        free = moves.new_line_orientations(t.state, card)
+        if len(free) == 2:
+            while len(self.turned) < len(cards):
+                self.turned.append(False)
+            self.turned[index] = not self.turned[index]
+            return
+        other = 1 - free[0] if free else int(not self.is_turned(index))
+        why = moves.refusal(t.state, card, moves.new_line(t.state.current), other)
+        t.show_reason(f"a room joins a line the way the line is laid; {why}")
+
+    def key(self, key: int, mod: int = 0) -> None:
+        """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, U undo, Esc let go or menu."""
+        t = self.table
+        if key == pygame.K_ESCAPE:
+            if self.drag is not None or self.selected is not None:
+                self.reset_choice()
+            else:
+                t.go_menu()
+            return
+        if not t.human_can_play():
+            return
+        count = len(self.hand())
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and count:
+            step = 1 if key == pygame.K_RIGHT else -1
+            if self.selected is None:
+                self.selected = 0 if step > 0 else count - 1
+            else:
+                self.selected = (self.selected + step) % count
+            self.over = None
+        elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            self.cycle(-1 if key == pygame.K_UP else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            lit = self.lit()
+            if self.over is None and len(lit) == 1:
+                self.over = next(iter(lit))
+            if self.over is not None:
+                self.play(self.over)
+        elif key == pygame.K_r:
+            self.rotate(self.drag.index if self.drag is not None else self.selected)
+        elif key == pygame.K_e:
+            t.end_turn()
+        elif key == pygame.K_u or (key == pygame.K_z and mod & pygame.KMOD_CTRL):
+            t.undo()
+
+    def cycle(self, step: int) -> None:
+        """Pick the next (or previous) lit target of the chosen card."""
+        me = self.table.state.current
+        lit = sorted(self.lit(), key=lambda target: _target_order(target, me))
+        if not lit:
+            return
+        at = lit.index(self.over) if self.over in lit else (-1 if step > 0 else 0)
+        self.over = lit[(at + step) % len(lit)]
+
+    def reset_choice(self) -> None:
+        """Let go of the chosen or dragged card (the turned cards stay turned)."""
+        self.selected = None
+        self.drag = None
+        self.press = None
+        self.over = None
+
+
+__all__ = ["DRAG_THRESHOLD", "TableInput"]

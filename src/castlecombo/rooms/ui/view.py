@@ -1,0 +1,326 @@
+"""The Castle Rooms table view: draws a game state as one seat sees it and says what is under a point.
+
+The live table and the replay both own a :class:`RoomsView`; what they show beyond the state
+(the lit targets of a card, a dragged card, a card in flight, a refusal) they pass in as
+:class:`Marks`. The view decides nothing and changes no state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from castlecombo.kit import theme
+from castlecombo.kit.draw import Colour, button, font, panel, text, text_surface, wrap
+from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.ui.art import back_surface, card_surface
+from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel, compute
+from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, target_at, target_rect
+from castlecombo.rooms.ui.moves import DISCARD, Target, is_room, new_line
+from castlecombo.storage.records import SeatConfig
+
+Point = tuple[int, int]
+
+
+@dataclass
+class Drag:
+    """A card of the hand being dragged."""
+
+    index: int  # in the hand shown
+    card: int
+    start: Point
+    pos: Point
+    grab: Point  # the pointer's offset inside the card
+    moved: bool = False
+
+
+@dataclass
+class Marks:
+    """What the owner of the view shows on top of the state."""
+
+    view_seat: int  # whose hand is shown at the bottom
+    active: int | None = None  # the lit seat (None: nobody, the game is over)
+    show_hand: bool = True  # the hand shown face up (False: its backs)
+    hand_turned: Sequence[bool] = ()  # hand cards turned helmet down by the player
+    selected: int | None = None  # the hand card chosen (click or keyboard)
+    lit: dict[Target, int] = field(default_factory=dict)  # where the chosen card may go: target -> action
+    over: Target | None = None  # the target under the pointer or picked by the keyboard
+    refused: Target | None = None  # a target under the pointer the card may not go to
+    new_orientation: int = 0  # the orientation a new line would take
+    new_line_seat: int | None = None  # whose new-line space is shown (the person to move)
+    drag: Drag | None = None
+    hidden: tuple[int, Target] | None = None  # (seat, target) a card in flight lands on
+    hand_hidden: int | None = None  # the hand card in flight or dragged
+    winning: dict[int, list[int]] = field(default_factory=dict)  # seat -> lines to frame
+    reason: str = ""
+    hover: Point | None = None
+
+
+class RoomsView:
+    """Drawing and hit-testing of a Castle Rooms state for one seat at the current window size."""
+
+    def __init__(self, seats: Sequence[SeatConfig], size: tuple[int, int]) -> None:
+        self.seats = list(seats)
+        self.n = len(self.seats)
+        self.size = size
+        self._key: tuple[object, ...] = ()
+        self.layout: RoomsLayout = compute(size, list(range(self.n)), [0] * self.n, 2)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out for a window of ``size`` (at the next ``arrange``)."""
+        self.size = size
+        self._key = ()
+
+    def arrange(self, state: GameState, view_seat: int) -> RoomsLayout:
+        """Return the layout for ``state`` seen by ``view_seat`` (recomputed only when the lines or hand change)."""
+        order = [(view_seat + i) % self.n for i in range(self.n)]
+        lines = [len(ls) for ls in state.lines]
+        hand = state.hand_size(view_seat)
+        key = (self.size, tuple(order), tuple(lines), hand)
+        if key != self._key:
+            self._key = key
+            self.layout = compute(self.size, order, lines, hand)
+        return self.layout
+
+    # --- seats ------------------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        """Return the name of ``seat``."""
+        return self.seats[seat].name
+
+    def seat_colour(self, seat: int) -> Colour:
+        """Return the colour of ``seat``."""
+        return theme.hex_colour(self.seats[seat].colour)
+
+    def humans(self) -> list[int]:
+        """Return the seats people play."""
+        return [i for i, seat in enumerate(self.seats) if seat.kind == "human"]
+
+    def is_you(self, seat: int) -> bool:
+        """True if ``seat`` is the only seat a person plays (the table then says "you")."""
+        return self.humans() == [seat]
+
+    # --- what is under a point -------------------------------------------------------------------
+
+    def hand_index_at(self, pos: Point) -> int | None:
+        """Return the index of the hand card under ``pos``."""
+        for i, rect in enumerate(self.layout.hand):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def target_at(self, pos: Point, state: GameState, new_line_seat: int | None) -> Target | None:
+        """Return the target under ``pos``: a seat's line, the new-line space of ``new_line_seat``, the discard."""
+        if self.layout.discard.collidepoint(pos):
+            return DISCARD
+        for seat, seat_panel in self.layout.panels.items():
+            if seat_panel.rect.collidepoint(pos):
+                return target_at(seat_panel, state.lines[seat], pos, seat == new_line_seat)
+        return None
+
+    def target_rect(self, state: GameState, target: Target) -> pygame.Rect:
+        """Return where ``target`` is drawn now."""
+        if target.kind == "discard":
+            return self.layout.discard
+        return target_rect(self.layout.panels[target.seat], state.lines[target.seat], target)
+
+    def hand_rect(self, seat: int, index: int, view_seat: int) -> pygame.Rect:
+        """Return where card ``index`` of ``seat``'s hand is (the hand strip, or the backs in its panel header)."""
+        if seat == view_seat and 0 <= index < len(self.layout.hand):
+            return self.layout.hand[index]
+        header = self.layout.panels[seat].header
+        cw = max(12, round(header.h * 1.2))
+        return pygame.Rect(header.right - cw * 2, header.y, cw, round(cw * 0.71))
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool,
+                    hover: Point | None) -> None:
+        """Draw a table button (lit under the pointer)."""
+        lit = hover is not None and rect.collidepoint(hover)
+        button(surface, rect, label, round(19 * self.layout.scale), hover=lit, enabled=enabled)
+
+    def draw_top(self, surface: pygame.Surface, words: str, dot: int | None, menu_label: str,
+                 hover: Point | None) -> None:
+        """Draw the top bar: the title, ``words`` after ``dot``'s colour, the menu button."""
+        lay = self.layout
+        s = lay.scale
+        pygame.draw.rect(surface, theme.PANEL, lay.top)
+        pygame.draw.line(surface, theme.PANEL_EDGE, lay.top.bottomleft, lay.top.bottomright)
+        text(surface, "Castle Rooms", (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT, "title",
+             anchor="midleft")
+        half = min(lay.top.centerx - round(200 * s), lay.menu.x - lay.top.centerx - round(30 * s))
+        r = text(surface, words, (lay.top.centerx + round(14 * s), lay.top.centery), round(22 * s), theme.TEXT,
+                 "bold", anchor="center", max_width=2 * half, fit="shrink")
+        if dot is not None:
+            pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
+        self.draw_button(surface, lay.menu, menu_label, True, hover)
+
+    def draw_side(self, surface: pygame.Surface, state: GameState, log: Sequence[str], lit_discard: bool,
+                  over_discard: bool, log_rect: pygame.Rect | None = None) -> None:
+        """Draw the pile and discard counts (the discard lit when a card may go there) and the log
+        (in ``log_rect``, or the layout's)."""
+        lay = self.layout
+        s = lay.scale
+        panel(surface, lay.side, alpha=255, radius=10)
+        size = round(17 * s)
+        text(surface, f"Pile  {len(state.pile)}", (lay.pile.centerx, lay.pile.y - round(4 * s)), size,
+             theme.TEXT, "bold", anchor="midbottom")
+        text(surface, f"Discard  {len(state.discard)}", (lay.discard.centerx, lay.discard.y - round(4 * s)), size,
+             theme.TEXT, "bold", anchor="midbottom")
+        if state.pile:
+            surface.blit(back_surface(lay.pile.size), lay.pile)
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, lay.pile, width=1, border_radius=6)
+            text(surface, "empty", lay.pile.center, size, theme.TEXT_DIM, anchor="center")
+        if state.discard:
+            surface.blit(card_surface(state.discard[-1], lay.discard.size), lay.discard)
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, lay.discard, width=1, border_radius=6)
+        if lit_discard:
+            pygame.draw.rect(surface, theme.HIGHLIGHT if over_discard else theme.LEGAL, lay.discard.inflate(6, 6),
+                             width=3, border_radius=8)
+        drawn = state.drawn
+        note = f"{drawn} card{'s' if drawn != 1 else ''} drawn this turn" if not state.is_over else "the game is over"
+        text(surface, note, (lay.side.centerx, lay.pile.bottom + round(8 * s)), round(15 * s), theme.TEXT_DIM,
+             anchor="midtop")
+        self.draw_log(surface, log, log_rect or lay.log)
+
+    def draw_log(self, surface: pygame.Surface, log: Sequence[str], rect: pygame.Rect) -> None:
+        """Draw the log in ``rect``: the newest lines that fit, the last one bright."""
+        sc = self.layout.scale
+        pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 10, rect.y), (rect.right - 10, rect.y))
+        text(surface, "Log", (rect.x + 12, rect.y + 6), round(18 * sc), theme.ACCENT, "bold")
+        size = round(15 * sc)
+        line_h = size + 4
+        y = rect.y + 6 + round(26 * sc)
+        lines: list[tuple[str, bool]] = []
+        for k, entry in enumerate(reversed(log)):
+            lines = [(ln, k == 0) for ln in wrap(entry, font(size), rect.w - 24)] + lines
+            if len(lines) * line_h > rect.bottom - y - 4:
+                break
+        max_lines = max(0, (rect.bottom - y - 4) // line_h)
+        for line, newest in lines[-max_lines:] if max_lines else []:
+            text(surface, line, (rect.x + 12, y), size, theme.TEXT if newest else theme.TEXT_DIM)
+            y += line_h
+
+    def draw_panels(self, surface: pygame.Surface, state: GameState, marks: Marks,
+                    status: Callable[[int], str]) -> None:
+        """Draw every seat's panel: name, hand size, longest line, ``status`` and its lines."""
+        for seat, seat_panel in self.layout.panels.items():
+            self._draw_panel(surface, state, seat_panel, marks, status(seat))
+
+    def _draw_panel(self, surface: pygame.Surface, state: GameState, sp: SeatPanel, marks: Marks,
+                    status: str) -> None:
+        s = self.layout.scale
+        seat = sp.seat
+        active = seat == marks.active
+        panel(surface, sp.rect, alpha=255, radius=10, edge=self.seat_colour(seat) if active else theme.PANEL_EDGE,
+              width=3 if active else 1)
+        h = sp.header
+        pygame.draw.circle(surface, self.seat_colour(seat), (h.x + round(8 * s), h.centery), round(7 * s))
+        name = "You" if self.is_you(seat) else self.seat_name(seat)
+        r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
+                 anchor="midleft", max_width=round(h.w * 0.3))
+        longest = max((len(line.rooms) for line in state.lines[seat]), default=0)
+        held = state.hand_size(seat)
+        facts = f"longest line {longest}  ·  {held} card{'s' if held != 1 else ''} in hand"
+        r = text(surface, facts, (r.right + round(14 * s), h.centery), round(15 * s), theme.TEXT_DIM,
+                 anchor="midleft", max_width=max(20, h.right - r.right - round(150 * s)))
+        if status:
+            text(surface, status, (h.right, h.centery), round(15 * s), theme.ACCENT, "bold", anchor="midright")
+        hidden = marks.hidden[1] if marks.hidden is not None and marks.hidden[0] == seat else None
+        show_new = marks.new_line_seat == seat
+        lm = LineMarks(lit=[t for t in marks.lit if t.seat == seat], over=marks.over, refused=marks.refused,
+                       preview=self._preview(marks), new_line=show_new, new_orientation=marks.new_orientation,
+                       hidden=hidden, winning=marks.winning.get(seat, []))
+        draw_lines(surface, sp, state.lines[seat], lm, s)
+        if not state.lines[seat] and not show_new:
+            text(surface, "no line yet", (sp.origin[0], sp.origin[1] + sp.card[1] // 2), round(15 * s),
+                 theme.TEXT_DIM, anchor="midleft")
+
+    @staticmethod
+    def _preview(marks: Marks) -> tuple[int, int] | None:
+        if marks.drag is not None:
+            return marks.drag.card, 0
+        return None
+
+    def draw_hand(self, surface: pygame.Surface, state: GameState, marks: Marks, title: str) -> None:
+        """Draw the hand of ``marks.view_seat`` (face up, or its backs), the chosen card raised."""
+        lay = self.layout
+        s = lay.scale
+        area = lay.hand_area
+        panel(surface, area, alpha=255, radius=10)
+        text(surface, title, (area.x + round(12 * s), area.y + round(10 * s)), round(18 * s), theme.TEXT, "bold",
+             max_width=round(84 * s), fit="shrink")
+        cards = state.hand_cards(marks.view_seat)
+        if not cards:
+            text(surface, "no cards", (lay.hand[0].x if lay.hand else area.x + round(110 * s),
+                                       area.y + round(48 * s)), round(16 * s), theme.TEXT_DIM, anchor="midleft")
+        for i, (card, rect) in enumerate(zip(cards, lay.hand)):
+            if i == marks.hand_hidden:
+                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=6)
+                continue
+            lift = round(8 * s) if i == marks.selected else 0
+            at = rect.move(0, -lift)
+            if marks.show_hand:
+                turned = i < len(marks.hand_turned) and marks.hand_turned[i] and is_room(card)
+                surface.blit(card_surface(card, rect.size, int(turned)), at)
+            else:
+                surface.blit(back_surface(rect.size), at)
+            if i == marks.selected:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, at.inflate(6, 6), width=3, border_radius=8)
+
+    def draw_buttons(self, surface: pygame.Surface, enabled: dict[str, bool], hover: Point | None) -> None:
+        """Draw Rotate, Undo and End turn (greyed out when they do nothing now)."""
+        lay = self.layout
+        self.draw_button(surface, lay.rotate, "Turn room (R)", enabled["rotate"], hover)
+        self.draw_button(surface, lay.undo, "Undo (U)", enabled["undo"], hover)
+        self.draw_button(surface, lay.end_turn, "End turn (E)", enabled["end"], hover)
+
+    def draw_hint(self, surface: pygame.Surface, words: str, colour: Colour = theme.TEXT_DIM) -> None:
+        """Draw a line of help at the bottom of the hand strip."""
+        lay = self.layout
+        text(surface, words, lay.hint, round(15 * lay.scale), colour, anchor="bottomleft",
+             max_width=lay.rotate.x - lay.hint[0] - round(12 * lay.scale), fit="shrink")
+
+    def draw_reason(self, surface: pygame.Surface, reason: str, seat: int) -> None:
+        """Show why the last attempt was refused, over the top of ``seat``'s panel."""
+        if not reason:
+            return
+        lay = self.layout
+        sc = lay.scale
+        sp = lay.panels[seat]
+        img = text_surface(reason, round(19 * sc), theme.TEXT, "bold")
+        if img.get_width() > sp.rect.w - 40:
+            img = pygame.transform.smoothscale(img, (sp.rect.w - 40, img.get_height()))
+        box = img.get_rect(midtop=(sp.rect.centerx, sp.rect.y + round(4 * sc))).inflate(round(24 * sc),
+                                                                                       round(12 * sc))
+        pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
+        pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def draw_drag(self, surface: pygame.Surface, drag: Drag, turned: bool, snapped: bool) -> None:
+        """Draw the dragged card under the pointer at table size, faint when it sits over a lit space
+        (the space then shows it as it would be laid)."""
+        size = self.layout.panels[self.layout.own].card
+        hand = self.layout.hand_card
+        img = card_surface(drag.card, size, int(turned and is_room(drag.card)))
+        gx, gy = drag.grab[0] * size[0] // max(1, hand[0]), drag.grab[1] * size[1] // max(1, hand[1])
+        rect = img.get_rect(topleft=(drag.pos[0] - gx, drag.pos[1] - gy))
+        if snapped:
+            faint = img.copy()
+            faint.set_alpha(110)
+            surface.blit(faint, rect)
+            return
+        pygame.draw.rect(surface, (10, 12, 10), rect.move(6, 8), border_radius=8)
+        surface.blit(img, rect)
+
+    def new_line_target(self, seat: int) -> Target:
+        """Return the new-line target of ``seat`` (for the keyboard's cycling)."""
+        return new_line(seat)
+
+
+__all__ = ["Drag", "Marks", "Point", "RoomsView"]

@@ -1,0 +1,258 @@
+"""The Castle Rooms table driven through synthetic pygame events (headless SDL drivers) and the real App."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from castlecombo.app.options import default_seats
+from castlecombo.rooms.engine import GameState
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.deck import DOWN, UP
+from castlecombo.rooms.ui import moves
+from castlecombo.rooms.ui.cover import PassCover
+from castlecombo.rooms.ui.ending import EndingScene
+from castlecombo.rooms.ui.narration import narrate_game
+from castlecombo.rooms.ui.table import RoomsTable
+from castlecombo.storage import files as storage
+from ui_helpers import post
+
+
+def start(app, kinds=("human", "easy"), seed=5, first_player=0) -> RoomsTable:
+    app.start_game(default_seats(list(kinds)), seed, first_player, "rooms")
+    table = app.stack.find(RoomsTable)
+    assert table is not None
+    app.step(0.016)
+    return table
+
+
+def drag(app, src, dst, button=1):
+    """Press on ``src``, move past the threshold to ``dst`` and let go there."""
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=button)
+    post(pygame.MOUSEMOTION, pos=((src[0] + dst[0]) // 2, (src[1] + dst[1]) // 2), rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=button)
+    app.step(0.016)
+
+
+def click(app, pos, button=1):
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    app.step(0.016)
+
+
+def key(app, k, mod=0):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    app.step(0.016)
+
+
+def seed_with_a_second_room_that_fits() -> tuple[int, int, int]:
+    """A 2-player deal where seat 0 moves first holding rooms k1, k2 such that k2 continues a line
+    started with k1 helmet up; return (seed, k1, k2)."""
+    for seed in range(500):
+        s = GameState.new(2, seed, 0)
+        cards = s.hand_cards(0)
+        for k1 in set(cards):
+            if not moves.is_room(k1):
+                continue
+            after = s.clone()
+            after.apply(A.new_line(k1, UP))
+            adds = [a for a in after.legal_actions() if A.decode(a).kind == "add"]
+            if adds:
+                return seed, k1, A.decode(adds[0]).card
+    raise AssertionError("no such deal")
+
+
+def hand_index(table: RoomsTable, card: int) -> int:
+    return table.state.hand_cards(table.view_seat).index(card)
+
+
+def test_a_drag_onto_a_lit_line_end_plays_exactly_that_action(app):
+    seed, k1, k2 = seed_with_a_second_room_that_fits()
+    table = start(app, seed=seed)
+    s = table.state
+    lay = table.view.layout
+    # the first line: onto the lit space for a new line
+    src = lay.hand[hand_index(table, k1)].center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=(src[0] + 30, src[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    assert set(table.input.lit()) == {moves.new_line(0)}  # no line yet: only a new line
+    dst = table.view.target_rect(s, moves.new_line(0)).center
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
+    app.step(0.016)
+    assert s.actions == [A.new_line(k1, UP)]
+    # the second room: while it is dragged, the lit ends are exactly the engine's legal adds
+    src = table.view.layout.hand[hand_index(table, k2)].center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=(src[0] + 40, src[1] - 40), rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    legal_adds = {moves.line_end(0, A.decode(a).line) for a in s.legal_actions()
+                  if A.decode(a).kind == "add" and A.decode(a).card == k2}
+    assert {t for t in table.input.lit() if t.kind == "line"} == legal_adds == {moves.line_end(0, 0)}
+    dst = table.view.target_rect(s, moves.line_end(0, 0)).center
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
+    app.step(0.016)
+    assert s.actions == [A.new_line(k1, UP), A.add_room(k2, 0)]
+    assert s.lines[0][0].rooms == (k1, k2)
+    assert table.reason == ""
+    assert table.log[-1].startswith("You added a ")
+
+
+def test_an_illegal_drop_changes_nothing_and_shows_the_engines_reason(app):
+    seed, k1, _k2 = seed_with_a_second_room_that_fits()
+    table = start(app, seed=seed)
+    s = table.state
+    table.decide(A.new_line(k1, UP))
+    misfit = next((c for c in s.hand_cards(0) if moves.is_room(c) and not s.lines[0][0].fits(c)), None)
+    if misfit is None:
+        pytest.skip("every room of this hand fits")
+    before = (list(s.actions), [h[:] for h in s.hands], list(s.lines[0]))
+    drag(app, table.view.layout.hand[hand_index(table, misfit)].center,
+         table.view.target_rect(s, moves.line_end(0, 0)).center)
+    assert (list(s.actions), [h[:] for h in s.hands], list(s.lines[0])) == before
+    reason = s.problem(A.add_room(misfit, 0))
+    assert reason is not None and reason.code == "no_match"
+    assert table.reason.lower() == reason.text.lower()
+    # a room dropped on the opponent's space is refused in words too, and nothing changes
+    drag(app, table.view.layout.hand[hand_index(table, misfit)].center,
+         table.view.layout.panels[1].rect.center)
+    assert list(s.actions) == before[0] and table.reason
+
+
+def test_end_turn_is_refused_with_the_engines_words_until_two_cards_remain(app):
+    table = start(app, seed=3)
+    s = table.state
+    assert s.hand_size(0) == 4
+    click(app, table.view.layout.end_turn.center)
+    assert s.actions == [] and table.reason.lower().startswith("you hold 4 cards")
+    # play until the engine allows the end, then the button ends the turn
+    while A.END_TURN not in s.legal_actions():
+        table.decide(next(a for a in s.legal_actions() if a != A.END_TURN))
+    click(app, table.view.layout.end_turn.center)
+    assert s.actions[-1] == A.END_TURN and s.current == 1
+
+
+def test_undo_takes_back_a_play_of_this_turn_but_never_a_draw(app):
+    seed, k1, _k2 = seed_with_a_second_room_that_fits()
+    table = start(app, seed=seed)
+    s = table.state
+    hand = [h[:] for h in s.hands]
+    table.decide(A.new_line(k1, UP))
+    assert table.can_undo()
+    click(app, table.view.layout.undo.center)
+    assert s.actions == [] and s.hands == hand and s.lines[0] == []
+    assert table.save.actions == []
+    while A.END_TURN not in s.legal_actions():
+        table.decide(next(a for a in s.legal_actions() if a != A.END_TURN))
+    table.decide(A.END_TURN)
+    assert not table.can_undo()
+
+
+def test_a_room_turns_for_a_first_line_and_the_line_is_laid_that_way(app):
+    seed, k1, _k2 = seed_with_a_second_room_that_fits()
+    table = start(app, seed=seed)
+    i = hand_index(table, k1)
+    click(app, table.view.layout.hand[i].center)  # choose it
+    key(app, pygame.K_r)  # turn it helmet down: the first line's orientation is free
+    assert table.input.is_turned(i)
+    key(app, pygame.K_DOWN)  # the keyboard picks the only lit space
+    key(app, pygame.K_RETURN)
+    assert table.state.actions == [A.new_line(k1, DOWN)]
+    # the next line's orientation is not free: turning says why, in the engine's words
+    s = table.state
+    room = next(c for c in s.hand_cards(0) if moves.is_room(c))
+    post(pygame.MOUSEBUTTONDOWN, pos=table.view.layout.hand[hand_index(table, room)].center, button=3)
+    app.step(0.016)
+    assert not any(table.input.turned) and table.reason
+
+
+def test_hot_seat_cover_hides_the_hand_between_two_people(app, monkeypatch):
+    table = start(app, kinds=("human", "human"), seed=4)
+    shown: list[int] = []
+    monkeypatch.setattr(table.view, "draw_hand", lambda surface, state, marks, title: shown.append(marks.view_seat))
+    cover = app.stack.top
+    assert isinstance(cover, PassCover) and cover.seat == 0
+    app.step(0.016)
+    assert shown == []  # nothing of the table is drawn under the cover
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is table and table.view_seat == 0 and shown[-1] == 0
+    s = table.state
+    while A.END_TURN not in s.legal_actions():
+        table.decide(next(a for a in s.legal_actions() if a != A.END_TURN))
+    table.decide(A.END_TURN)
+    cover = app.stack.top
+    assert isinstance(cover, PassCover) and cover.seat == 1
+    shown.clear()
+    app.step(0.016)
+    assert shown == [] and not table.human_can_play()
+    key(app, pygame.K_RETURN)
+    assert table.view_seat == 1 and shown[-1] == 1 and table.human_can_play()
+
+
+def play_to_the_ending(app, table, seconds=90.0):
+    deadline = time.monotonic() + seconds
+    while not isinstance(app.stack.top, EndingScene):
+        assert time.monotonic() < deadline, f"no ending after {seconds} s (turn {table.state.turn})"
+        app.step(0.05)
+
+
+def test_a_whole_game_with_ai_seats_reaches_the_ending_and_its_log_is_the_records_narration(app):
+    app.autoplay = True  # the fast pace
+    table = start(app, kinds=("easy", "medium", "easy"), seed=12)
+    play_to_the_ending(app, table)
+    s = table.state
+    assert s.is_over and table.finished and app.reached_scoring
+    ending = app.stack.top
+    assert ending.winning and set(ending.winning) == set(s.winners())
+    records, _ = storage.load_history()
+    assert [(r.game, r.actions, r.winners) for r in records] == [("rooms", s.actions, s.winners())]
+    assert storage.load_current_save() == (None, None)
+    names = [seat.name for seat in table.seats]
+    rebuilt = narrate_game(3, table.save.seed, table.save.first_player, s.actions, names)
+    assert table.log == rebuilt[-len(table.log):] and len(table.log) == min(len(rebuilt), 60)
+
+
+def test_a_rooms_game_is_saved_after_every_decision_and_resumes_where_it_was(app):
+    table = start(app, seed=8)
+    s = table.state
+    while A.END_TURN not in s.legal_actions():
+        table.decide(next(a for a in s.legal_actions() if a != A.END_TURN))
+    played = list(s.actions)
+    lines = list(s.lines[0])
+    key(app, pygame.K_ESCAPE)  # to the menu: the table leaves and its save is on disk
+    assert not isinstance(app.stack.top, RoomsTable)
+    save, message = storage.load_current_save()
+    assert message is None and save is not None and save.game == "rooms" and save.actions == played
+    assert app.continue_game()
+    again = app.stack.top
+    assert isinstance(again, RoomsTable) and again is not table
+    assert again.state.actions == played and again.state.lines[0] == lines and again.human_can_play()
+    assert again.can_undo()  # the turn under way: its plays can still be taken back
+
+
+def test_a_rooms_record_replays_turn_by_turn_to_its_winners(app):
+    from castlecombo.rooms.replay import history_record
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+    from castlecombo.storage.records import SaveGame
+
+    state = GameState.new(3, 30, 0)
+    import random
+
+    rng = random.Random(30)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    record = history_record(SaveGame.new(30, default_seats(["human", "easy", "hard"]), 0, game="rooms"), state)
+    assert app.start_replay(record)
+    replay = app.stack.top
+    assert isinstance(replay, RoomsReplay)
+    app.step(0.016)
+    key(app, pygame.K_END)
+    assert replay.state.is_over and replay.state.winners() == state.winners()
+    assert replay.turn_words().endswith(("wins", "win"))
+    key(app, pygame.K_LEFT)
+    assert replay.index == replay.total - 1
