@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint bench tournament app install-desktop clean
+.PHONY: play test lint bench tournament app install-desktop clean sounds art contact-sheet
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,20 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(HEADLESS) $(BIN)/python bench/engine_bench.py
+
+# The generated assets: sound effects (assets/sounds) and character emblems (assets/cards/art),
+# both byte-identical on every run; the contact sheets of the emblems and card faces go to SHEETS.
+SHEETS ?= /tmp/castlecombo-sheets
+
+sounds: $(STAMP)
+	$(BIN)/python tools/make_sounds.py
+
+art: $(STAMP)
+	$(BIN)/python tools/make_art.py
+
+contact-sheet: $(STAMP)
+	mkdir -p "$(SHEETS)"
+	$(HEADLESS) $(BIN)/python tools/art_sheet.py --out "$(SHEETS)"
 
 tournament: $(STAMP)
 	$(BIN)/python bench/tournament.py

@@ -240,27 +240,28 @@ def your_turn(rng: random.Random) -> Buffer:
 
 
 def game_end(rng: random.Random) -> Buffer:
-    buf = blank(1.5)
-    chords = ((0.0, ("F4", "A4", "C5")), (0.42, ("G4", "B4", "D5")), (0.84, ("C4", "E4", "G4", "C5")))
+    buf = blank(1.4)
+    chords = ((0.0, ("F4", "A4", "C5")), (0.36, ("G4", "B4", "D5")), (0.72, ("C4", "E4", "G4", "C5")))
     for at, names in chords:
-        length = 1.5 - at if at > 0.8 else 0.55
+        length = 1.4 - at if at > 0.7 else 0.48
         for name in names:
-            add_tone(buf, at, note(name), length, MELLOW, 0.5, attack=0.02, decay=0.45 if at > 0.8 else 0.25,
+            add_tone(buf, at, note(name), length, MELLOW, 0.5, attack=0.02, decay=0.4 if at > 0.7 else 0.22,
                      partial_decay=3.0)
     return normalise(buf, -7.0)
 
 
 def winner(rng: random.Random) -> Buffer:
-    buf = blank(2.7)
-    line = (("G4", 0.0, 0.12), ("G4", 0.14, 0.12), ("G4", 0.28, 0.12), ("C5", 0.42, 0.42),
-            ("G4", 0.88, 0.13), ("C5", 1.03, 0.13), ("E5", 1.18, 0.13))
+    # a short fanfare (every effect stays under 1.5 s): three pickups, a held note, a rising triad, the chord
+    buf = blank(1.45)
+    line = (("G4", 0.0, 0.08), ("G4", 0.09, 0.08), ("G4", 0.18, 0.08), ("C5", 0.27, 0.24),
+            ("G4", 0.53, 0.08), ("C5", 0.62, 0.08), ("E5", 0.71, 0.08))
     for name, at, length in line:
-        add_tone(buf, at, note(name), length + 0.05, BRASS, 0.6, attack=0.025, decay=0.5, vibrato=0.004)
+        add_tone(buf, at, note(name), length + 0.04, BRASS, 0.6, attack=0.02, decay=0.4, vibrato=0.004)
     for name in ("C5", "E5", "G5"):
-        add_tone(buf, 1.34, note(name), 1.36, BRASS, 0.45, attack=0.03, decay=0.6, vibrato=0.005,
+        add_tone(buf, 0.8, note(name), 0.65, BRASS, 0.45, attack=0.025, decay=0.3, vibrato=0.005,
                  partial_decay=1.5)
-    add_tone(buf, 1.34, note("C2"), 1.0, ((1.0, 1.0), (1.5, 0.3)), 0.8, attack=0.003, decay=0.3, bend=0.9)
-    add_noise(buf, 1.34, 0.3, rng, 0.6, 300.0, q=0.7, attack=0.002, decay=0.08)
+    add_tone(buf, 0.8, note("C2"), 0.6, ((1.0, 1.0), (1.5, 0.3)), 0.8, attack=0.003, decay=0.2, bend=0.9)
+    add_noise(buf, 0.8, 0.25, rng, 0.6, 300.0, q=0.7, attack=0.002, decay=0.07)
     return normalise(buf, -5.0)
 
 
