@@ -256,3 +256,53 @@ def test_a_rooms_record_replays_turn_by_turn_to_its_winners(app):
     assert replay.turn_words().endswith(("wins", "win"))
     key(app, pygame.K_LEFT)
     assert replay.index == replay.total - 1
+
+
+def test_the_menu_offers_both_games_each_with_its_picture_and_rules(app):
+    from castlecombo.app.menu import MenuScene
+    from castlecombo.app.newgame import NewGameScene
+    from castlecombo.combo.ui.rules_scene import RulesScene
+    from castlecombo.rooms.ui.rules_scene import PAGES, RoomsRulesScene
+
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    app.step(0.016)
+    for game in ("combo", "rooms"):
+        rect = menu.pictures[game]
+        assert rect.w > 200 and rect.h > 130  # the picture is drawn large
+        picture = menu.picture(game, rect.size)
+        assert app.screen.subsurface(rect).get_at((rect.w // 2, rect.h // 2)) == picture.get_at((rect.w // 2,
+                                                                                               rect.h // 2))
+    assert not menu.pictures["combo"].colliderect(menu.pictures["rooms"])
+    for name, kind in (("rules", RulesScene), ("rooms_rules", RoomsRulesScene)):
+        click(app, menu.buttons[name].rect.center)
+        assert isinstance(app.stack.top, kind)
+        if kind is RoomsRulesScene:
+            for page in range(len(PAGES)):  # every page draws (its pictures are lines the rules allow)
+                assert app.stack.top.page == page
+                key(app, pygame.K_RIGHT)
+        app.stack.pop()
+    click(app, menu.buttons["rooms_new"].rect.center)
+    setup = app.stack.top
+    assert isinstance(setup, NewGameScene) and setup.game == "rooms" and setup.max_seats == 4
+    for _ in range(4):
+        setup.add_seat()
+    assert len(setup.seats) == 4  # Castle Rooms seats four at most
+    setup.set_kind(3, "human")
+    setup.start()
+    table = app.stack.find(RoomsTable)
+    assert table is not None and table.n == 4 and table.save.game == "rooms"
+
+
+def test_new_game_switches_between_the_games_and_keeps_what_fits(app):
+    from castlecombo.app.newgame import NewGameScene
+
+    setup = NewGameScene(app)
+    app.stack.push(setup)
+    while len(setup.seats) < 5:
+        setup.add_seat()
+    setup.set_game("rooms")
+    assert len(setup.seats) == 4 and setup.max_seats == 4
+    setup.set_game("combo")
+    setup.add_seat()
+    assert len(setup.seats) == 5

@@ -35,7 +35,7 @@ def make_app(size: str = "1280x720"):
 
     app = App(argparse.Namespace(size=size))
     app.calls = []  # type: ignore[attr-defined]
-    app.start_game = lambda seats, seed=None, first_player=None: app.calls.append(  # type: ignore[method-assign]
+    app.start_game = lambda seats, seed=None, first_player=None, game="combo": app.calls.append(  # type: ignore[method-assign]
         ("start_game", list(seats), seed, first_player))
     app.continue_game = lambda: app.calls.append(("continue_game",))  # type: ignore[method-assign]
     return app
@@ -79,7 +79,7 @@ def test_menu_hides_continue_without_a_save(app):
     draw(app)
     assert not menu.has_save
     assert "continue" not in menu.visible_buttons
-    assert menu.visible_buttons == ["new", "rules", "statistics", "settings", "quit"]
+    assert menu.visible_buttons == ["new", "rules", "rooms_new", "rooms_rules", "statistics", "settings", "quit"]
     click(menu, menu.buttons["continue"].rect)  # invisible: does nothing
     assert app.calls == []
 

@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue (when a game is saved), Rules, Statistics, Settings, Quit."""
+"""The main menu: both games, each with its picture, New game and Rules; Continue (when a game is
+saved), Statistics, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -13,10 +14,16 @@ from castlecombo.app.services import AppServices
 from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.app.statistics_scene import StatisticsScene
 from castlecombo.combo.ui.rules_scene import RulesScene
+from castlecombo.games import title as game_title
 from castlecombo.kit import draw, forms, theme
+from castlecombo.resources import asset_path
+from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.storage import files as storage
+from castlecombo.storage.records import GameName
 
-SHIELDS = ("nobility", "faith", "scholarship", "military", "craftsmanship", "peasantry")
+TAGLINES: dict[GameName, str] = {"combo": "Build a castle of nine cards", "rooms": "Lay a line of ten rooms"}
+PICTURE_RATIO = 2 / 3  # the menu pictures are 3:2
+GAME_BUTTONS: tuple[tuple[GameName, str, str], ...] = (("combo", "new", "rules"), ("rooms", "rooms_new", "rooms_rules"))
 
 
 class MenuScene(forms.FormScene):
@@ -27,18 +34,24 @@ class MenuScene(forms.FormScene):
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.has_save = False
+        self.saved_game: GameName | None = None
         self._shown_messages: set[str] = set()
         self.buttons: dict[str, forms.Button] = {}
         entries: list[tuple[str, str, Callable[[], None]]] = [
             ("continue", "Continue", self.on_continue),
-            ("new", "New game", self.on_new_game),
+            ("new", "New game", self.on_new_game),  # Castle Combo
             ("rules", "Rules", self.on_rules),
+            ("rooms_new", "New game", self.on_rooms_new_game),  # Castle Rooms
+            ("rooms_rules", "Rules", self.on_rooms_rules),
             ("statistics", "Statistics", self.on_statistics),
             ("settings", "Settings", self.on_settings),
             ("quit", "Quit", self.on_quit),
         ]
         for key, label, action in entries:
             self.buttons[key] = forms.Button((0, 0, 10, 10), label, action)
+        self.pictures: dict[GameName, pygame.Rect] = {"combo": pygame.Rect(0, 0, 0, 0),
+                                                      "rooms": pygame.Rect(0, 0, 0, 0)}
+        self._picture_cache: dict[tuple[GameName, tuple[int, int]], pygame.Surface] = {}
 
     # --- life cycle -----------------------------------------------------------------------
 
@@ -52,9 +65,11 @@ class MenuScene(forms.FormScene):
         """Look for a game in progress again (and explain a damaged save once)."""
         save, message = storage.load_current_save()
         self.has_save = save is not None
+        self.saved_game = save.game if save is not None else None
         cont = self.buttons["continue"]
         cont.visible = self.has_save
-        self.buttons["new"].primary = not self.has_save
+        cont.label = f"Continue: {game_title(save.game)}" if save is not None else "Continue"
+        self.buttons["new"].primary = self.buttons["rooms_new"].primary = not self.has_save
         cont.primary = self.has_save
         self._size = None
         self.relayout()
@@ -78,6 +93,12 @@ class MenuScene(forms.FormScene):
     def on_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app))
 
+    def on_rooms_new_game(self) -> None:
+        self.app.stack.push(NewGameScene(self.app, "rooms"))
+
+    def on_rooms_rules(self) -> None:
+        self.app.stack.push(RoomsRulesScene(self.app))
+
     def on_statistics(self) -> None:
         self.app.stack.push(StatisticsScene(self.app))
 
@@ -90,16 +111,38 @@ class MenuScene(forms.FormScene):
     # --- layout and drawing ---------------------------------------------------------------
 
     def place(self, w: int, h: int, s: float) -> None:
-        bw, bh, gap = int(300 * s), int(48 * s), int(12 * s)
-        keys = self.visible_buttons
-        total = len(keys) * bh + (len(keys) - 1) * gap
-        top = max(int(h * 0.40), h - total - int(60 * s))
-        top = min(top, int(h * 0.46))
-        for i, key in enumerate(keys):
+        gap = int(40 * s)
+        pic_w = min(int(440 * s), (w - 3 * gap) // 2)
+        pic_h = int(pic_w * PICTURE_RATIO)
+        top = int(h * 0.17) + (int(56 * s) if self.has_save else 0)
+        bw, bh = int(150 * s), int(44 * s)
+        for i, (game, new, rules) in enumerate(GAME_BUTTONS):
+            x = w // 2 + (i - 1) * pic_w + (i * 2 - 1) * gap // 2
+            self.pictures[game] = pygame.Rect(x, top, pic_w, pic_h)
+            y = top + pic_h + int(84 * s)
+            for key, bx in ((new, x + pic_w // 2 - bw - int(6 * s)), (rules, x + pic_w // 2 + int(6 * s))):
+                self.buttons[key].rect = pygame.Rect(bx, y, bw, bh)
+                self.buttons[key].size = int(21 * s)
+        cont = self.buttons["continue"]
+        cont.rect = pygame.Rect(0, 0, int(360 * s), int(46 * s))
+        cont.rect.midtop = (w // 2, int(h * 0.17) - int(6 * s))
+        cont.size = int(22 * s)
+        row_y = min(h - int(64 * s), top + pic_h + int(84 * s) + bh + int(34 * s))
+        for i, key in enumerate(("statistics", "settings", "quit")):
             b = self.buttons[key]
-            b.rect = pygame.Rect(0, 0, bw, bh)
-            b.rect.midtop = (w // 2, top + i * (bh + gap))
-            b.size = int(23 * s)
+            b.rect = pygame.Rect(0, 0, int(170 * s), int(42 * s))
+            b.rect.midtop = (w // 2 + (i - 1) * int(186 * s), row_y)
+            b.size = int(20 * s)
+
+    def picture(self, game: GameName, size: tuple[int, int]) -> pygame.Surface:
+        """Return the menu picture of ``game`` at ``size`` (drawn from assets/menu/<game>.svg once per size)."""
+        key = (game, size)
+        img = self._picture_cache.get(key)
+        if img is None:
+            img = pygame.image.load_sized_svg(str(asset_path("menu", f"{game}.svg")), size)
+            self._picture_cache = {k: v for k, v in self._picture_cache.items() if k[1] == size}
+            self._picture_cache[key] = img
+        return img
 
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
@@ -109,26 +152,28 @@ class MenuScene(forms.FormScene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 (self.on_continue if self.has_save else self.on_new_game)()
                 return
-        self.click_through(event, list(self.buttons.values()))
+        if self.click_through(event, list(self.buttons.values())):
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.pictures["combo"].collidepoint(event.pos):
+                self.on_new_game()
+            elif self.pictures["rooms"].collidepoint(event.pos):
+                self.on_rooms_new_game()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, s = self.frame(surface)
         draw.background(surface)
-        # a row of the six shields above the title, like a banner
-        icon_size = int(34 * s)
-        gap = int(14 * s)
-        row_w = len(SHIELDS) * icon_size + (len(SHIELDS) - 1) * gap
-        y = int(h * 0.09)
-        for i, shield in enumerate(SHIELDS):
-            img = draw.icon(f"shield_{shield}", icon_size)
-            if img is not None:
-                surface.blit(img, (w // 2 - row_w // 2 + i * (icon_size + gap), y))
-        title_y = y + icon_size + int(14 * s)
-        title = draw.title(surface, "Castle Combo", (w // 2, title_y), int(76 * s), anchor="midtop")
-        draw.text(surface, "Build a castle of nine cards", (w // 2, title.bottom + int(4 * s)),
-                        int(22 * s), theme.TEXT_DIM, anchor="midtop")
-        line_y = title.bottom + int(44 * s)
-        pygame.draw.line(surface, theme.PANEL_EDGE, (w // 2 - int(160 * s), line_y), (w // 2 + int(160 * s), line_y))
+        draw.title(surface, "Castle card games", (w // 2, int(h * 0.035)), int(54 * s), anchor="midtop")
+        for game, rect in self.pictures.items():
+            frame = rect.inflate(int(10 * s), int(10 * s))
+            pygame.draw.rect(surface, theme.PANEL, frame, border_radius=int(12 * s))
+            surface.blit(self.picture(game, rect.size), rect)
+            edge = theme.ACCENT if self.saved_game == game else theme.PANEL_EDGE
+            pygame.draw.rect(surface, edge, frame, width=2, border_radius=int(12 * s))
+            name = draw.title(surface, game_title(game), (rect.centerx, rect.bottom + int(12 * s)), int(34 * s),
+                              anchor="midtop")
+            draw.text(surface, TAGLINES[game], (rect.centerx, name.bottom + int(2 * s)), int(19 * s),
+                      theme.TEXT_DIM, anchor="midtop")
         for key in self.visible_buttons:
             self.buttons[key].draw(surface)
         draw.text(surface, f"version {__version__}", (w - int(14 * s), h - int(10 * s)), int(15 * s),

@@ -1,4 +1,5 @@
-"""Set up a new game: 2 to 5 seats (human or AI level, name, colour) and the first player."""
+"""Set up a new game of either game: its seats (human or AI level, name, colour; 2 to 5 for Castle
+Combo, 2 to 4 for Castle Rooms) and the first player."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from pydantic import ValidationError
 
 from castlecombo.app.notice import ConfirmScene, show_notice
 from castlecombo.app.services import AppServices
-from castlecombo.games import abandon_game_in_progress
+from castlecombo.games import TITLES, abandon_game_in_progress
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
-from castlecombo.storage.records import MAX_SEATS, MIN_SEATS, SeatConfig
+from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName, SeatConfig
 
 KIND_OPTIONS = [("human", "Human"), ("easy", "AI easy"), ("medium", "AI medium"), ("hard", "AI hard")]
 AI_NAMES = ["Aldric", "Beatrix", "Cedric", "Dorothea", "Edmund", "Fiora", "Godfrey", "Helena"]
@@ -56,8 +57,9 @@ class NewGameScene(forms.FormScene):
 
     app: AppServices
 
-    def __init__(self, app: AppServices) -> None:
+    def __init__(self, app: AppServices, game: GameName = "combo") -> None:
         super().__init__(app)
+        self.game: GameName = game
         self.colours = [c.lower() for c in theme.SEAT_COLOURS]
         self.seats = self._initial_seats()
         self.first_player: int | None = None
@@ -66,7 +68,21 @@ class NewGameScene(forms.FormScene):
         self.back_button = forms.Button((0, 0, 10, 10), "Back", self.close)
         self.start_button = forms.Button((0, 0, 10, 10), "Start the game", self.start, primary=True)
         self.first_selector: forms.Segmented | None = None
+        self.game_selector = forms.Segmented((0, 0, 10, 10), list(TITLES.items()), game, on_change=self.set_game)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def max_seats(self) -> int:
+        """The most seats the chosen game takes."""
+        return MAX_ROOMS_SEATS if self.game == "rooms" else MAX_SEATS
+
+    def set_game(self, game: GameName) -> None:
+        """Set the game up instead (seats beyond what it takes are removed)."""
+        self.game = game
+        del self.seats[self.max_seats:]
+        if self.first_player is not None and self.first_player >= len(self.seats):
+            self.first_player = None
+        self._size = None
 
     # --- the model ------------------------------------------------------------------------
 
@@ -76,7 +92,7 @@ class NewGameScene(forms.FormScene):
             return default_seats()
         kinds = {k for k, _ in KIND_OPTIONS}
         drafts: list[SeatDraft] = []
-        for seat in last[:MAX_SEATS]:
+        for seat in last[:self.max_seats]:
             kind = seat.kind if seat.kind in kinds else "medium"
             drafts.append(SeatDraft(seat.name, kind, seat.colour.lower(), auto=False))
         # colours must be distinct and from the palette
@@ -101,7 +117,7 @@ class NewGameScene(forms.FormScene):
 
     def add_seat(self) -> None:
         """Add an AI seat in the first free colour."""
-        if len(self.seats) >= MAX_SEATS:
+        if len(self.seats) >= self.max_seats:
             return
         colour = next(c for c in self.colours if c not in {s.colour for s in self.seats})
         self.seats.append(SeatDraft(self._free_ai_name(), "medium", colour, auto=True))
@@ -199,7 +215,7 @@ class NewGameScene(forms.FormScene):
         except storage.StorageError as exc:
             show_notice(self.app, str(exc), "The game in progress could not be kept")
             return
-        self.app.start_game(seats, seed=None, first_player=first)
+        self.app.start_game(seats, seed=None, first_player=first, game=self.game)
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -207,9 +223,12 @@ class NewGameScene(forms.FormScene):
         pw = min(int(1040 * s), w - int(40 * s))
         top = int(96 * s)
         row_h = int(58 * s)
-        self.panel_rect = pygame.Rect(0, top, pw, int(70 * s) + MAX_SEATS * row_h + int(130 * s))
+        self.panel_rect = pygame.Rect(0, top, pw, int(70 * s) + self.max_seats * row_h + int(130 * s))
         self.panel_rect.centerx = w // 2
         self.panel_rect.height = min(self.panel_rect.height, h - top - int(80 * s))
+        self.game_selector.rect = pygame.Rect(0, int(30 * s), int(420 * s), int(42 * s))
+        self.game_selector.rect.right = self.panel_rect.right
+        self.game_selector.size = int(19 * s)
         pad = int(22 * s)
         x0 = self.panel_rect.left + pad
         inner = pw - 2 * pad
@@ -246,8 +265,8 @@ class NewGameScene(forms.FormScene):
         after = y + len(self.seats) * row_h + int(8 * s)
         self.add_button.rect = pygame.Rect(self.columns["name"], after, int(200 * s), int(38 * s))
         self.add_button.size = int(19 * s)
-        self.add_button.enabled = len(self.seats) < MAX_SEATS
-        first_y = self.panel_rect.top + int(56 * s) + MAX_SEATS * row_h + int(60 * s)
+        self.add_button.enabled = len(self.seats) < self.max_seats
+        first_y = self.panel_rect.top + int(56 * s) + self.max_seats * row_h + int(60 * s)
         self.first_label_pos = (x0, first_y + int(19 * s))
         options: list[tuple[int | None, str]] = [(None, "Random")]
         options += [(i, seat.name or f"Player {i + 1}") for i, seat in enumerate(self.seats)]
@@ -274,7 +293,7 @@ class NewGameScene(forms.FormScene):
         out: list[Widget] = []
         for row in self.rows:
             out += [row["input"], row["kind"], row["swatches"], row["remove"]]
-        out += [self.add_button, self.back_button, self.start_button]
+        out += [self.add_button, self.back_button, self.start_button, self.game_selector]
         if self.first_selector is not None:
             out.append(self.first_selector)
         return out
@@ -309,9 +328,10 @@ class NewGameScene(forms.FormScene):
             row["input"].update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, _h, s = self.frame(surface)
+        _w, _h, s = self.frame(surface)
         draw.background(surface)
-        draw.title(surface, "New game", (w // 2, int(26 * s)), int(46 * s), anchor="midtop")
+        draw.title(surface, "New game", (self.panel_rect.left, int(26 * s)), int(46 * s))
+        self.game_selector.draw(surface)
         draw.panel(surface, self.panel_rect)
         dim = theme.TEXT_DIM
         hs = int(16 * s)
@@ -328,14 +348,14 @@ class NewGameScene(forms.FormScene):
             row["kind"].draw(surface)
             row["swatches"].draw(surface)
             row["remove"].draw(surface)
-        self.add_button.visible = len(self.seats) < MAX_SEATS
+        self.add_button.visible = len(self.seats) < self.max_seats
         self.add_button.draw(surface)
-        if len(self.seats) < MAX_SEATS:
-            draw.text(surface, f"{len(self.seats)} players (2 to 5)",
+        if len(self.seats) < self.max_seats:
+            draw.text(surface, f"{len(self.seats)} players ({MIN_SEATS} to {self.max_seats})",
                             (self.add_button.rect.right + int(16 * s), self.add_button.rect.centery),
                             int(17 * s), dim, anchor="midleft")
         else:
-            draw.text(surface, "5 players: the table is full",
+            draw.text(surface, f"{self.max_seats} players: the table is full",
                             (self.columns["name"], self.add_button.rect.centery), int(17 * s), dim, anchor="midleft")
         draw.text(surface, "First player", self.first_label_pos, int(19 * s), theme.TEXT, anchor="midleft")
         if self.first_selector is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.storage.records import HistoryRecord, SaveGame, Settings
+from castlecombo.storage.records import GameName, HistoryRecord, SaveGame, SeatConfig, Settings
 
 
 class AppServices(TableHost, Protocol):
@@ -22,6 +22,11 @@ class AppServices(TableHost, Protocol):
 
     @settings.setter
     def settings(self, value: Settings) -> None: ...
+
+    def start_game(self, seats: list[SeatConfig], seed: int | None = None, first_player: int | None = None,
+                   game: GameName = "combo") -> None:
+        """Start a new game of ``game`` with ``seats`` and show its table."""
+        ...
 
     def apply_settings(self) -> None:
         """Apply ``settings`` to the window now (size, full screen)."""

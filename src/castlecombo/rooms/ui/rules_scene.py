@@ -1,0 +1,321 @@
+"""A short illustrated guide to Castle Rooms, in our own words, drawn with the game's own cards.
+
+The numbers (rooms to win, cards drawn, the hand limit, the deck) come from the engine and the
+card data, so the pages say what the game does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from castlecombo.kit import draw, forms, theme
+from castlecombo.kit.scene import Navigator
+from castlecombo.rooms.engine.deck import (
+    CORRIDOR,
+    DOWN,
+    DRAGON,
+    ENTRY,
+    EXIT,
+    KNIGHT,
+    ROOM_KINDS,
+    STAIRS,
+    UP,
+    deck_counts,
+    kind_name,
+)
+from castlecombo.rooms.engine.lines import Line, start_line
+from castlecombo.rooms.engine.state import DEAL, DRAW, HAND_LIMIT, WIN_LENGTH
+from castlecombo.rooms.ui.art import RATIO, card_surface
+
+
+def _kind(entry: int, exit_: int) -> int:
+    """Return the room kind with these sides (helmet up); raise StopIteration if the card file has none."""
+    return next(k for k in ROOM_KINDS if ENTRY[k] == entry and EXIT[k] == exit_)
+
+
+def _rooms(code: str) -> list[int]:
+    """Return room kinds from a code like "sc cc" (s: stairs, c: corridor; the way in, then the way out)."""
+    side = {"s": STAIRS, "c": CORRIDOR}
+    return [_kind(side[word[0]], side[word[1]]) for word in code.split()]
+
+
+def _deck_words() -> str:
+    big, small = deck_counts(4), deck_counts(2)
+    rooms = sum(big[k] for k in ROOM_KINDS)
+    return (f"The deck: {rooms} rooms, {big[DRAGON]} dragons and {big[KNIGHT]} knights. With two or three "
+            f"players, {big[DRAGON] - small[DRAGON]} dragons and {big[KNIGHT] - small[KNIGHT]} knights "
+            "stay in the box.")
+
+
+@dataclass
+class Page:
+    """One page: a title, its paragraphs and the picture drawn beside them."""
+
+    title: str
+    bullets: list[str]
+    picture: str
+
+
+PAGES: list[Page] = [
+    Page("What you are building", [
+        "Each builder lays lines of room cards on the table, from left to right.",
+        f"The first to have a line of {WIN_LENGTH} rooms wins at once.",
+        "Dragons block the lines of your rivals; knights chase a dragon off your own line.",
+        f"Everyone starts with {DEAL} cards in hand, kept secret. The first player is drawn at random, "
+        "then turns go round the table.",
+    ], "aim"),
+    Page("Reading a room", [
+        "Hold a room with its helmet at the top: its left side is the way in, its right side the way out.",
+        "Each side is a stair or a corridor, so there are four kinds of room.",
+        "Turn a room upside down (helmet at the bottom) and its way in and way out change places.",
+        "All the rooms of one line lie the same way up as the line's first room.",
+    ], "kinds"),
+    Page("Your turn", [
+        f"Draw {DRAW} cards (fewer if the pile is nearly empty), then play as many cards as you like, one by one.",
+        "Add a room to the right end of one of your lines: its way in must match the way out of the "
+        "last room, both read the way the line lies.",
+        f"When you are done, end your turn. You may only end it with {HAND_LIMIT} cards or fewer in hand.",
+        f"With more, keep playing. A dragon or knight that no one can use is discarded until {HAND_LIMIT} remain.",
+    ], "turn"),
+    Page("Starting a new line", [
+        "You may start a new line only when no room in your hand fits any of your open lines.",
+        "Your first line may lie either way up (press R or right-click the room to turn it).",
+        "Each later line must lie the other way up from the line you started before it.",
+        "A line blocked by a dragon does not count as open.",
+    ], "new"),
+    Page("Dragons and knights", [
+        "Play a dragon on the right end of a rival's line that has no dragon yet. Nothing can be added to "
+        "that line while the dragon stays.",
+        "Play a knight on one of your own lines that carries a dragon: the knight and the dragon both go "
+        "to the discard pile, and the line is open again at once.",
+        "Neither is a room: they never count towards a line's length.",
+    ], "dragon"),
+    Page("The end", [
+        f"A line of {WIN_LENGTH} rooms ends the game the moment it is laid: its builder wins.",
+        "If a turn begins with an empty pile, the game ends before it. Lines are then compared, longest "
+        "first: the longer wins, a tie goes to the second longest, then the third, and so on.",
+        "A missing line counts as none at all, so lines of 5, 3 and 1 beat lines of 5 and 3. A complete "
+        "tie is a shared win.",
+        _deck_words(),
+    ], "end"),
+]
+
+
+class RoomsRulesScene(forms.FormScene):
+    """Pages of the Castle Rooms rules with Previous / Next and dots."""
+
+    def __init__(self, app: Navigator) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.prev = forms.Button((0, 0, 10, 10), "‹ Previous", self.previous_page)
+        self.next = forms.Button((0, 0, 10, 10), "Next ›", self.next_page, primary=True)
+        self.back = forms.Button((0, 0, 10, 10), "Back to menu", self.close)
+        self.text_rect = pygame.Rect(0, 0, 0, 0)
+        self.pic_rect = pygame.Rect(0, 0, 0, 0)
+        self.pictures: dict[str, Callable[[pygame.Surface, pygame.Rect, float], None]] = {
+            "aim": self._pic_aim, "kinds": self._pic_kinds, "turn": self._pic_turn, "new": self._pic_new,
+            "dragon": self._pic_dragon, "end": self._pic_end}
+
+    def next_page(self) -> None:
+        if self.page < len(PAGES) - 1:
+            self.page += 1
+        else:
+            self.close()
+
+    def previous_page(self) -> None:
+        self.page = max(0, self.page - 1)
+
+    def place(self, w: int, h: int, s: float) -> None:
+        m = int(30 * s)
+        top = int(112 * s)
+        bottom = h - int(80 * s)
+        split = int(w * 0.45)
+        self.text_rect = pygame.Rect(m, top, split - m - int(10 * s), bottom - top)
+        self.pic_rect = pygame.Rect(split + int(20 * s), top, w - split - m - int(20 * s), bottom - top)
+        bw, bh = int(150 * s), int(44 * s)
+        y = h - int(62 * s)
+        self.next.rect = pygame.Rect(w - m - bw, y, bw, bh)
+        self.prev.rect = pygame.Rect(w - m - 2 * bw - int(12 * s), y, bw, bh)
+        self.back.rect = pygame.Rect(m, y, int(170 * s), bh)
+        for b in (self.next, self.prev, self.back):
+            b.size = int(20 * s)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.relayout()
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE):
+                self.page = min(len(PAGES) - 1, self.page + 1)
+            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+                self.previous_page()
+            return
+        self.click_through(event, (self.prev, self.next, self.back))
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, _h, s = self.frame(surface)
+        page = PAGES[self.page]
+        draw.background(surface)
+        draw.title(surface, "How to play Castle Rooms", (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
+        draw.title(surface, page.title, (int(30 * s), int(46 * s)), int(38 * s))
+        self._draw_bullets(surface, page, s)
+        self.pictures[page.picture](surface, self.pic_rect, s)
+        n = len(PAGES)
+        gap = int(18 * s)
+        cx0 = w // 2 - (n - 1) * gap // 2
+        for i in range(n):
+            colour = theme.ACCENT if i == self.page else theme.PANEL_EDGE
+            pygame.draw.circle(surface, colour, (cx0 + i * gap, self.next.rect.centery), int(5 * s))
+        self.prev.enabled = self.page > 0
+        self.next.label = "Next ›" if self.page < n - 1 else "Done"
+        for b in (self.prev, self.next, self.back):
+            b.draw(surface)
+
+    def _draw_bullets(self, surface: pygame.Surface, page: Page, s: float) -> None:
+        rect = self.text_rect
+        indent = int(26 * s)
+        size = int(21 * s)
+        f = draw.font(size)
+        while size > 14:  # shrink the text when a page is long for the window
+            f = draw.font(size)
+            total = sum(len(draw.wrap(t, f, rect.width - indent)) * f.get_linesize() + int(16 * s)
+                        for t in page.bullets)
+            if total <= rect.height:
+                break
+            size -= 1
+        y = rect.top
+        for words in page.bullets:
+            pygame.draw.circle(surface, theme.ACCENT, (rect.left + int(8 * s), y + f.get_linesize() // 2), int(4 * s))
+            for line in draw.wrap(words, f, rect.width - indent):
+                surface.blit(f.render(line, True, theme.TEXT), (rect.left + indent, y))
+                y += f.get_linesize()
+            y += int(16 * s)
+
+    # --- pictures: lines of real cards ----------------------------------------------------------
+
+    @staticmethod
+    def _line(surface: pygame.Surface, line: Line, at: tuple[int, int], width: int, dragon: bool = False) -> None:
+        """Draw ``line`` from ``at`` with rooms ``width`` wide (and a dragon at its end)."""
+        size = (width, round(width * RATIO))
+        x, y = at
+        for kind in line.rooms:
+            surface.blit(card_surface(kind, size, line.orientation), (x, y))
+            x += width + 1
+        if dragon:
+            surface.blit(card_surface(DRAGON, size), (x, y))
+
+    @staticmethod
+    def _built(kinds: list[int], orientation: int) -> Line:
+        """Return the line of ``kinds``; raise ValueError if a room would not fit (the pictures follow the rules)."""
+        line = start_line(kinds[0], orientation)
+        for k in kinds[1:]:
+            if not line.fits(k):
+                raise ValueError(f"a {kind_name(k)} room does not continue this picture's line")
+            line = line.plus(k)
+        return line
+
+    @staticmethod
+    def _caption(surface: pygame.Surface, words: str, pos: tuple[int, int], s: float,
+                 colour: tuple[int, int, int] = theme.TEXT_DIM) -> None:
+        draw.text(surface, words, pos, int(17 * s), colour, anchor="midtop")
+
+    def _pic_aim(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        width = min(int(rect.w / 7), int(110 * s))
+        long = self._built(_rooms("cs sc cc cs ss sc"), UP)
+        short = self._built(_rooms("sc cs cc"), DOWN)
+        y = rect.top + int(30 * s)
+        self._line(surface, long, (rect.left, y), width)
+        self._caption(surface, "a line of six rooms: stairs meet stairs, corridors meet corridors",
+                      (rect.left + 3 * width, y + round(width * RATIO) + int(8 * s)), s)
+        y += round(width * RATIO) + int(70 * s)
+        self._line(surface, short, (rect.left, y), width, dragon=True)
+        self._caption(surface, "a rival's dragon blocks this line", (rect.left + 2 * width,
+                                                                     y + round(width * RATIO) + int(8 * s)), s)
+
+    def _pic_kinds(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        width = min(int((rect.w - int(60 * s)) / 2), int(190 * s))
+        h = round(width * RATIO)
+        for i, kind in enumerate(ROOM_KINDS):
+            r, c = divmod(i, 2)
+            x = rect.left + c * (width + int(60 * s))
+            y = rect.top + r * (h + int(44 * s))
+            surface.blit(card_surface(kind, (width, h)), (x, y))
+            self._caption(surface, kind_name(kind), (x + width // 2, y + h + int(6 * s)), s)
+        y = rect.top + 2 * (h + int(44 * s))
+        surface.blit(card_surface(_kind(STAIRS, CORRIDOR), (width, h), DOWN), (rect.left, y))
+        self._caption(surface, f"{kind_name(_kind(STAIRS, CORRIDOR))} turned: it reads corridor→stairs",
+                      (rect.left + width // 2, y + h + int(6 * s)), s, theme.ACCENT)
+
+    def _pic_turn(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        width = min(int(rect.w / 6), int(110 * s))
+        h = round(width * RATIO)
+        line = self._built(_rooms("ss sc"), UP)
+        y = rect.top + int(30 * s)
+        self._line(surface, line, (rect.left, y), width)
+        self._caption(surface, "your line ends in a corridor", (rect.left + width, y + h + int(8 * s)), s)
+        y += h + int(80 * s)
+        surface.blit(card_surface(_kind(CORRIDOR, STAIRS), (width, h)), (rect.left, y))
+        self._caption(surface, "fits: it starts with a corridor", (rect.left + width // 2, y + h + int(8 * s)), s,
+                      theme.GOOD)
+        x = rect.left + width + int(150 * s)
+        surface.blit(card_surface(_kind(STAIRS, STAIRS), (width, h)), (x, y))
+        self._caption(surface, "does not fit: stairs", (x + width // 2, y + h + int(8 * s)), s, theme.BAD)
+
+    def _pic_new(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        width = min(int(rect.w / 6), int(110 * s))
+        h = round(width * RATIO)
+        first = self._built(_rooms("cc cs ss sc"), UP)
+        second = self._built(_rooms("ss cs cc"), DOWN)
+        y = rect.top + int(30 * s)
+        self._line(surface, first, (rect.left, y), width)
+        self._caption(surface, "line 1: helmet up", (rect.left + 2 * width, y + h + int(8 * s)), s)
+        y += h + int(70 * s)
+        self._line(surface, second, (rect.left, y), width)
+        self._caption(surface, "line 2: helmet down, the other way up", (rect.left + 3 * width // 2,
+                                                                         y + h + int(8 * s)), s)
+
+    def _pic_dragon(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        width = min(int(rect.w / 5.5), int(120 * s))
+        h = round(width * RATIO)
+        kinds = _rooms("sc cc cs")
+        y = rect.top + int(20 * s)
+        self._line(surface, self._built(kinds, UP), (rect.left, y), width, dragon=True)
+        self._caption(surface, "blocked: no room can be added", (rect.left + 3 * width // 2, y + h + int(8 * s)), s)
+        dragon_mid = rect.left + 3 * (width + 1) + width // 2
+        y2 = y + h + int(70 * s)
+        surface.blit(card_surface(KNIGHT, (width, h)), (dragon_mid - width // 2, y2))
+        pygame.draw.line(surface, theme.ACCENT, (dragon_mid, y2 - int(6 * s)), (dragon_mid, y + h + int(34 * s)), 3)
+        tip = y + h + int(30 * s)
+        pygame.draw.polygon(surface, theme.ACCENT, [(dragon_mid, tip), (dragon_mid - int(8 * s), tip + int(12 * s)),
+                                                    (dragon_mid + int(8 * s), tip + int(12 * s))])
+        self._caption(surface, "your knight: both go to the discard pile", (dragon_mid, y2 + h + int(8 * s)), s,
+                      theme.ACCENT)
+        y3 = y2 + h + int(60 * s)
+        self._line(surface, self._built(kinds, UP), (rect.left, y3), width)
+        slot = pygame.Rect(rect.left + 3 * (width + 1), y3, width, h)
+        pygame.draw.rect(surface, (56, 86, 62), slot, border_radius=max(3, h // 8))
+        pygame.draw.rect(surface, theme.LEGAL, slot, width=2, border_radius=max(3, h // 8))
+        self._caption(surface, "open again: the next room goes here", (rect.left + 2 * width, y3 + h + int(8 * s)), s,
+                      theme.GOOD)
+
+    def _pic_end(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        width = min(int(rect.w / 6), int(90 * s))
+        h = round(width * RATIO)
+        y = rect.top + int(10 * s)
+        for name, lengths, colour in (("Ann: 5, 3 and 1", (5, 3, 1), theme.ACCENT), ("Bob: 5 and 3", (5, 3), None)):
+            draw.text(surface, name + ("  ·  wins" if colour else ""), (rect.left, y), int(18 * s),
+                      colour or theme.TEXT, "bold")
+            y += int(28 * s)
+            for n, orientation in zip(lengths, (UP, DOWN, UP)):
+                kinds = _rooms(("ss " if orientation == UP else "cc ") * n)
+                self._line(surface, self._built(kinds, orientation), (rect.left, y), width)
+                y += h + int(6 * s)
+            y += int(20 * s)
+
+
+__all__ = ["PAGES", "RoomsRulesScene"]
