@@ -1,4 +1,5 @@
-"""Statistics over finished games: bar charts and the list of games, each with a Replay button."""
+"""Statistics over finished games, kept per game (Castle Combo or Castle Rooms): bar charts and the
+list of games, each with a Replay button."""
 
 from __future__ import annotations
 
@@ -9,13 +10,20 @@ import pygame
 
 from castlecombo.app.notice import show_notice
 from castlecombo.app.services import AppServices
+from castlecombo.games import TITLES
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage import stats
-from castlecombo.storage.records import HistoryRecord
+from castlecombo.storage.records import GameName, HistoryRecord
 
 PLAYED = (112, 124, 114)
 WON = theme.ACCENT
+# chart titles per game: a Castle Rooms score is a longest line, and it has no cards that score
+CHART_TITLES: dict[GameName, dict[str, str]] = {
+    "combo": {"scores": "Your final scores", "best": "Best scores", "cards": "Cards that scored most for you"},
+    "rooms": {"scores": "Your longest lines", "best": "Longest lines", "cards": "Games by number of players"},
+}
+SCORE_BUCKET: dict[GameName, int] = {"combo": 10, "rooms": 1}
 
 
 def level_label(level: str) -> str:
@@ -46,6 +54,9 @@ class StatisticsScene(forms.FormScene):
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.records: list[HistoryRecord] = []
+        self.all_records: list[HistoryRecord] = []
+        self.game: GameName | None = None  # chosen on loading: the game of the newest record
+        self.game_selector = forms.Segmented((0, 0, 10, 10), list(TITLES.items()), None, on_change=self.set_game)
         self.messages: list[str] = []
         self.scroll = 0
         self.back = forms.Button((0, 0, 10, 10), "Back", self.close, primary=True)
@@ -55,12 +66,22 @@ class StatisticsScene(forms.FormScene):
 
     def load(self) -> None:
         """Read the history (damaged files are explained once, on entering)."""
-        self.records, self.messages = storage.load_history()
+        self.all_records, self.messages = storage.load_history()
+        if self.game is None:
+            self.game = self.all_records[-1].game if self.all_records else "combo"
+        self.set_game(self.game)
+
+    def set_game(self, game: GameName) -> None:
+        """Show the statistics of ``game``."""
+        self.game = self.game_selector.value = game
+        self.records = stats.of_game(self.all_records, game)
         self.levels = stats.games_by_level(self.records)
-        self.histogram = stats.score_histogram(self.records, 10)
+        self.histogram = stats.score_histogram(self.records, SCORE_BUCKET[game])
         self.best = stats.best_scores(self.records, 5)
         self.cards = stats.top_cards(self.records, 8)
+        self.sizes = stats.games_by_table_size(self.records)
         self.games = list(reversed(self.records))  # newest first
+        self.scroll = 0
         self._size = None
 
     def enter(self) -> None:
@@ -93,6 +114,9 @@ class StatisticsScene(forms.FormScene):
             "games": pygame.Rect(w - m - list_w, top, list_w, bottom - top),
         }
         self.row_h = int(62 * s)
+        self.game_selector.rect = pygame.Rect(0, int(22 * s), int(380 * s), int(40 * s))
+        self.game_selector.rect.centerx = w // 2 - int(40 * s)
+        self.game_selector.size = int(18 * s)
         self.back.rect = pygame.Rect(0, 0, int(160 * s), int(44 * s))
         self.back.rect.bottomright = (w - m, h - int(14 * s))
         self.back.size = int(21 * s)
@@ -132,6 +156,8 @@ class StatisticsScene(forms.FormScene):
             return
         if self.back.handle(event) and event.type == pygame.MOUSEBUTTONUP:
             return
+        if self.game_selector.handle(event):
+            return
         area = self._list_area()
         for b, _i in self.replay_buttons:
             if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and not area.collidepoint(event.pos):
@@ -153,7 +179,8 @@ class StatisticsScene(forms.FormScene):
         else:
             summary = "No finished games yet"
         draw.text(surface, summary, (w - int(22 * s), int(34 * s)), int(20 * s), theme.TEXT_DIM,
-                        anchor="topright")
+                        anchor="topright", max_width=w - self.game_selector.rect.right - int(40 * s), fit="shrink")
+        self.game_selector.draw(surface)
         self._draw_levels(surface, self.rects["levels"], s)
         self._draw_scores(surface, self.rects["scores"], s)
         self._draw_best(surface, self.rects["best"], s)
@@ -215,22 +242,24 @@ class StatisticsScene(forms.FormScene):
         pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
 
     def _draw_scores(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        area = self._chart_frame(surface, rect, "Your final scores", s)
+        game = self.game or "combo"
+        area = self._chart_frame(surface, rect, CHART_TITLES[game]["scores"], s)
         if not self.histogram:
             self._empty(surface, area, "No scores yet.", s)
             return
         counts = dict(self.histogram)
         lo, hi = min(counts), max(counts)
-        buckets = list(range(lo, hi + 10, 10))
+        bucket = SCORE_BUCKET[game]
+        buckets = list(range(lo, hi + bucket, bucket))
         if len(buckets) > 14:  # very spread out: widen the buckets
-            width = 10 * ((len(buckets) + 13) // 14)
+            width = bucket * ((len(buckets) + 13) // 14)
             merged: dict[int, int] = {}
             for start, count in counts.items():
                 merged[(start // width) * width] = merged.get((start // width) * width, 0) + count
             counts, buckets = merged, list(range(min(merged), max(merged) + width, width))
             step = width
         else:
-            step = 10
+            step = bucket
         top_val = max(counts.values())
         label_h = int(22 * s)
         chart = pygame.Rect(area.left, area.top + int(6 * s), area.width, area.height - label_h - int(6 * s))
@@ -246,7 +275,8 @@ class StatisticsScene(forms.FormScene):
                 draw.text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
                                 anchor="midbottom")
             if len(buckets) <= 8 or i % 2 == 0:
-                draw.text(surface, f"{start}–{start + step - 1}", (cx, chart.bottom + int(4 * s)), int(13 * s),
+                label = str(start) if step == 1 else f"{start}–{start + step - 1}"
+                draw.text(surface, label, (cx, chart.bottom + int(4 * s)), int(13 * s),
                                 theme.TEXT_DIM, anchor="midtop", max_width=int(slot * (1 if len(buckets) <= 8 else 2)))
         pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
 
@@ -274,7 +304,7 @@ class StatisticsScene(forms.FormScene):
             draw.text(surface, text, (bar.right + int(6 * s), cy), f_size, theme.TEXT_DIM, anchor="midleft")
 
     def _draw_best(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        area = self._chart_frame(surface, rect, "Best scores", s)
+        area = self._chart_frame(surface, rect, CHART_TITLES[self.game or "combo"]["best"], s)
         if not self.best:
             self._empty(surface, area, "Your best games will be listed here.", s)
             return
@@ -286,7 +316,14 @@ class StatisticsScene(forms.FormScene):
         self._hbars(surface, area, rows, s)
 
     def _draw_cards(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        area = self._chart_frame(surface, rect, "Cards that scored most for you", s)
+        area = self._chart_frame(surface, rect, CHART_TITLES[self.game or "combo"]["cards"], s)
+        if self.game == "rooms":
+            if not self.sizes:
+                self._empty(surface, area, "Finish a game to see it here.", s)
+                return
+            self._hbars(surface, area, [(f"{n} players", played, f"  ({won} won)", WON if won else PLAYED)
+                                        for n, played, won in self.sizes], s)
+            return
         if not self.cards:
             self._empty(surface, area, "Your best cards will be listed here.", s)
             return

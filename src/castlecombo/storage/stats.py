@@ -4,7 +4,8 @@
 demos) are left out, and so are games abandoned before their end (counted apart by
 :func:`abandoned_games`). A game's opponent level is the set of AI kinds at the table, written
 in difficulty order and joined with ``+`` (``"easy"``, ``"easy+hard"``); a table with no AI
-at all is ``"hot-seat"``. A shared first place counts as a win.
+at all is ``"hot-seat"``. A shared first place counts as a win. The two games keep apart:
+filter with :func:`of_game` first (a Castle Rooms score is a longest line).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from castlecombo.storage.records import AI_KINDS, HistoryRecord
+from castlecombo.storage.records import AI_KINDS, GameName, HistoryRecord
 
 HOT_SEAT = "hot-seat"
 
@@ -66,6 +67,22 @@ def _with_human(records: Iterable[HistoryRecord]) -> list[tuple[HistoryRecord, i
         if seat is not None and record.finished:
             out.append((record, seat))
     return out
+
+
+def of_game(records: Iterable[HistoryRecord], game: GameName) -> list[HistoryRecord]:
+    """The records of one game ("combo" or "rooms"), in history order: statistics are kept per game."""
+    return [record for record in records if record.game == game]
+
+
+def games_by_table_size(records: Iterable[HistoryRecord]) -> list[tuple[int, int, int]]:
+    """(players at the table, games played, games won) of the player's finished games, fewest players first."""
+    played: dict[int, int] = {}
+    won: dict[int, int] = {}
+    for record, seat in _with_human(records):
+        n = len(record.seats)
+        played[n] = played.get(n, 0) + 1
+        won[n] = won.get(n, 0) + (seat in record.winners)
+    return [(n, played[n], won[n]) for n in sorted(played)]
 
 
 def abandoned_games(records: Iterable[HistoryRecord]) -> int:

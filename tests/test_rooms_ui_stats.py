@@ -1,0 +1,72 @@
+"""Statistics kept per game, and a Castle Rooms game replayed from the Statistics scene."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from castlecombo.app.options import default_seats
+from castlecombo.combo.engine import GameState as ComboState
+from castlecombo.combo.replay import history_record as combo_record
+from castlecombo.rooms.engine import GameState
+from castlecombo.rooms.replay import history_record
+from castlecombo.storage import files as storage
+from castlecombo.storage import stats
+from castlecombo.storage.records import SaveGame
+from ui_helpers import post
+
+
+def rooms_record(n: int, seed: int, stamp: str):
+    state = GameState.new(n, seed, 0)
+    rng = random.Random(seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    seats = default_seats(["human", *["easy", "hard", "medium"][:n - 1]])
+    return history_record(SaveGame.new(seed, seats, 0, game="rooms"), state).model_copy(update={"finished_at": stamp})
+
+
+def combo_history(seed: int, stamp: str):
+    state = ComboState.new(2, seed, 0)
+    rng = random.Random(seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return combo_record(SaveGame.new(seed, default_seats(["human", "medium"]), 0), state).model_copy(
+        update={"finished_at": stamp})
+
+
+def test_statistics_figures_are_per_game():
+    records = [combo_history(1, "2026-11-01T10:00:00+00:00"), rooms_record(2, 2, "2026-11-02T10:00:00+00:00"),
+               rooms_record(3, 3, "2026-11-03T10:00:00+00:00"), rooms_record(3, 4, "2026-11-04T10:00:00+00:00")]
+    rooms = stats.of_game(records, "rooms")
+    assert [r.seed for r in rooms] == [2, 3, 4] and [r.seed for r in stats.of_game(records, "combo")] == [1]
+    sizes = stats.games_by_table_size(rooms)
+    assert [(n, played) for n, played, _won in sizes] == [(2, 1), (3, 2)]
+    assert sum(won for _n, _p, won in sizes) == sum(0 in r.winners for r in rooms)
+    assert all(b.score <= 10 for b in stats.best_scores(rooms))  # a longest line, not points
+
+
+def test_the_statistics_scene_shows_one_game_at_a_time_and_replays_a_rooms_game(app):
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+
+    storage.record_finished_game(combo_history(1, "2026-11-01T10:00:00+00:00"))
+    storage.record_finished_game(rooms_record(3, 5, "2026-11-02T10:00:00+00:00"))
+    storage.record_finished_game(rooms_record(2, 6, "2026-11-03T10:00:00+00:00"))
+    scene = StatisticsScene(app)
+    app.stack.push(scene)
+    app.step(0.016)
+    assert scene.game == "rooms"  # the newest game's
+    assert [r.game for r in scene.games] == ["rooms", "rooms"]
+    assert sum(level.played for level in scene.levels) == 2
+    combo_cell = scene.game_selector._cells()[0]
+    post(pygame.MOUSEBUTTONUP, pos=combo_cell.center, button=1)
+    app.step(0.016)
+    assert scene.game == "combo" and [r.game for r in scene.games] == ["combo"]
+    scene.set_game("rooms")
+    app.step(0.016)
+    button, index = scene.replay_buttons[0]
+    post(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)
+    app.step(0.016)
+    replay = app.stack.top
+    assert isinstance(replay, RoomsReplay) and replay.record is scene.games[index]
