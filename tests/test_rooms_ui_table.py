@@ -233,6 +233,7 @@ def test_a_rooms_game_is_saved_after_every_decision_and_resumes_where_it_was(app
     assert isinstance(again, RoomsTable) and again is not table
     assert again.state.actions == played and again.state.lines[0] == lines and again.human_can_play()
     assert again.can_undo()  # the turn under way: its plays can still be taken back
+    assert again.log[:-1] == table.log[-59:] and again.log[-1].startswith("Game resumed")  # the log comes back
 
 
 def test_a_rooms_record_replays_turn_by_turn_to_its_winners(app):

@@ -77,18 +77,27 @@ class EndingScene(Scene):
         s = min(w / 1280, h / 720)
         top, bottom = round(112 * s), h - round(78 * s)
         gap = round(10 * s)
-        n = len(self.seats)
+        width = min(w - round(60 * s), round(1200 * s))
+        x0 = (w - width) // 2
         rows = [max(1, len(ls)) for ls in self.state.lines]
         fixed = round(26 * s) + 2 * round(8 * s) + round(4 * s)
-        row_h = (bottom - top - n * fixed - (n - 1) * gap) / sum(rows)
-        width = min(w - round(60 * s), round(1200 * s))
-        x = (w - width) // 2
-        y = top
-        self.panels = []
-        for seat in range(n):
-            ph = round(fixed + rows[seat] * row_h)
-            self.panels.append(panel_in(seat, pygame.Rect(x, y, width, ph), rows[seat], s, 80 * s))
-            y += ph + gap
+        best: list[SeatPanel] = []
+        for cols in (1, 2):  # every seat in one column, or in two: whichever draws the rooms larger
+            columns = [list(range(len(rows)))[c::cols] for c in range(cols)]
+            cw = (width - (cols - 1) * gap) / cols
+            panels: list[SeatPanel] = []
+            for c, seats in enumerate(columns):
+                free = bottom - top - len(seats) * fixed - (len(seats) - 1) * gap
+                row_h = free / max(1, sum(rows[q] for q in seats))
+                y = top
+                for seat in seats:
+                    ph = round(fixed + rows[seat] * row_h)
+                    rect = pygame.Rect(round(x0 + c * (cw + gap)), y, round(cw), ph)
+                    panels.append(panel_in(seat, rect, rows[seat], s, 80 * s))
+                    y += ph + gap
+            if not best or min(p.card[0] for p in panels) > min(p.card[0] for p in best):
+                best = panels
+        self.panels = sorted(best, key=lambda panel: panel.seat)
         bw, bh = round(190 * s), round(46 * s)
         by = h - round(62 * s)
         self.buttons = {

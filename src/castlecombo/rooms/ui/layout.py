@@ -64,66 +64,82 @@ class RoomsLayout:
     own: int = 0  # the seat shown, whose panel is the wide one above the hand
 
 
-def panel_in(seat: int, rect: pygame.Rect, rows: int, s: float, max_w: float) -> SeatPanel:
-    """Return ``seat``'s panel in ``rect`` with cards as large as ``rows`` lines and ``max_w`` allow."""
-    pad = round(8 * s)
-    head_h = round(26 * s)
-    label_w = round(22 * s)
-    row_gap = max(2, round(5 * s))
-    inner_h = rect.h - head_h - 2 * pad
-    by_height = (inner_h / max(1, rows) - row_gap) / RATIO
-    by_width = (rect.w - 2 * pad - label_w) / SLOTS_PER_LINE
-    cw = max(12, int(min(by_height, by_width, max_w)))
+HEAD, PAD, LABEL, ROW_GAP = 26, 8, 22, 5  # a panel's header, padding, line-number column and row gap (at scale 1)
+
+
+def slots_for(longest: int) -> float:
+    """Return how many card widths a panel keeps for its lines: its longest line and room to grow, ten at most."""
+    return min(SLOTS_PER_LINE, max(6.25, longest + 2.25))
+
+
+def _card_width(w: float, h: float, rows: int, slots: float, s: float, cap: float) -> float:
+    by_height = ((h - round(HEAD * s) - 2 * round(PAD * s)) / max(1, rows) - max(2, round(ROW_GAP * s))) / RATIO
+    by_width = (w - 2 * round(PAD * s) - round(LABEL * s)) / slots
+    return max(12.0, min(by_height, by_width, cap))
+
+
+def _height_for(rows: int, cw: float, s: float) -> int:
+    return math.ceil(round(HEAD * s) + 2 * round(PAD * s) + rows * (round(cw * RATIO) + max(2, round(ROW_GAP * s))))
+
+
+def panel_in(seat: int, rect: pygame.Rect, rows: int, s: float, max_w: float,
+             slots: float = SLOTS_PER_LINE) -> SeatPanel:
+    """Return ``seat``'s panel in ``rect`` with cards as large as ``rows`` lines of ``slots`` cards and ``max_w``
+    allow."""
+    pad = round(PAD * s)
+    label_w = round(LABEL * s)
+    cw = int(_card_width(rect.w, rect.h, rows, slots, s, max_w))
     ch = max(8, round(cw * RATIO))
     col_gap = 1 if cw >= 40 else 0
-    header = pygame.Rect(rect.x + pad, rect.y + round(4 * s), rect.w - 2 * pad, head_h)
+    header = pygame.Rect(rect.x + pad, rect.y + round(4 * s), rect.w - 2 * pad, round(HEAD * s))
     origin = (rect.x + pad + label_w, header.bottom + pad)
-    return SeatPanel(seat, rect, header, (cw, ch), origin, ch + row_gap, cw + col_gap, rect.x + pad + label_w // 2)
+    return SeatPanel(seat, rect, header, (cw, ch), origin, ch + max(2, round(ROW_GAP * s)), cw + col_gap,
+                     rect.x + pad + label_w // 2)
 
 
-def _opponent_height(rows: int, cw: float, s: float) -> int:
-    ch = cw * RATIO
-    return math.ceil(round(26 * s) + 2 * round(8 * s) + rows * (ch + max(2, round(5 * s))) + round(4 * s))
-
-
-def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: list[int], s: float) -> None:
-    """Place the panels: ``order[0]`` (the seat shown) at the bottom of ``area``, the others above it."""
+def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: list[int], longest: list[int],
+                 s: float) -> None:
+    """Place the panels: ``order[0]`` (the seat shown) at the bottom of ``area``, the others above it in the
+    arrangement of columns that gives their smallest cards the most room."""
     gap = round(10 * s)
     own, others = order[0], order[1:]
     own_rows = max(2, lines[own] + 1)  # and the space for a new line
-    own_cap = 96 * s
-    opp_cap = 70 * s
-    best: tuple[float, int, list[list[int]], float] | None = None
+    own_cap, opp_cap = 96 * s, 70 * s
+    overhead = round(HEAD * s) + 2 * round(PAD * s)
+    best: tuple[float, list[list[int]], float, list[int]] | None = None
     for cols in range(1, len(others) + 1):
         bands = [others[i:i + cols] for i in range(0, len(others), cols)]
         band_rows = [max(max(2, lines[q]) for q in band) for band in bands]
-        fixed = len(bands) * (round(26 * s) + 2 * round(8 * s) + round(4 * s) + gap) + round(26 * s) + \
-            2 * round(8 * s)
-        rows_weight = OWN_ROW_FACTOR * own_rows + sum(band_rows)
-        row_h = (area.h - fixed) / max(1.0, rows_weight)
+        free = area.h - len(bands) * gap - (len(bands) + 1) * overhead
+        row_h = free / max(1.0, OWN_ROW_FACTOR * own_rows + sum(band_rows))
         pw = (area.w - (cols - 1) * gap) / cols
-        cw = min((row_h - max(2, round(5 * s))) / RATIO, (pw - 2 * round(8 * s) - round(22 * s)) / SLOTS_PER_LINE,
-                 opp_cap)
-        if best is None or cw > best[0] + 0.5:
-            best = (cw, cols, bands, pw)
+        heights = []
+        smallest = opp_cap
+        for band, rows in zip(bands, band_rows):
+            h = overhead + rows * row_h
+            widths = [_card_width(pw, h, max(2, lines[q]), slots_for(longest[q]), s, opp_cap) for q in band]
+            smallest = min(smallest, *widths)
+            need = max(_height_for(max(2, lines[q]), cw, s) for q, cw in zip(band, widths))
+            heights.append(min(round(h), need))
+        if best is None or smallest > best[0] + 0.5:
+            best = (smallest, bands, pw, heights)
     y = area.y
     if best is not None:
-        cw, _cols, bands, pw = best
-        for band in bands:
-            rows = max(max(2, lines[q]) for q in band)
-            h = _opponent_height(rows, cw, s)
+        _smallest, bands, pw, heights = best
+        for band, h in zip(bands, heights):
             for i, seat in enumerate(band):
                 rect = pygame.Rect(round(area.x + i * (pw + gap)), y, round(pw), h)
-                lay.panels[seat] = panel_in(seat, rect, rows, s, cw + 0.5)
+                lay.panels[seat] = panel_in(seat, rect, max(2, lines[seat]), s, opp_cap, slots_for(longest[seat]))
             y += h + gap
     rect = pygame.Rect(area.x, y, area.w, area.bottom - y)
     lay.panels[own] = panel_in(own, rect, own_rows, s, own_cap)
     lay.own = own
 
 
-def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_count: int) -> RoomsLayout:
+def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_count: int,
+            longest: list[int] | None = None) -> RoomsLayout:
     """Return the layout for a window of ``size``: seats in ``order`` (the seat shown first), ``lines[seat]``
-    lines each, and ``hand_count`` cards in the hand shown."""
+    lines each, the longest ``longest[seat]`` rooms long, and ``hand_count`` cards in the hand shown."""
     w, h = size
     s = min(w / 1280, h / 720)
     m = max(8, round(12 * s))
@@ -145,7 +161,7 @@ def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_coun
     log = pygame.Rect(side.x, log_top, side.w, side.bottom - log_top)
 
     main = pygame.Rect(m, body_y, side.x - 2 * m, body_h)
-    hand_h = round(132 * s)
+    hand_h = round(142 * s)
     hand_area = pygame.Rect(main.x, main.bottom - hand_h, main.w, hand_h)
     lay = RoomsLayout(size, s, top, menu, side, pile, discard, log, hand_area)
     bw, bh = round(150 * s), round(36 * s)
@@ -154,18 +170,18 @@ def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_coun
     lay.rotate = pygame.Rect(bx, by, bw, bh)
     lay.undo = pygame.Rect(bx, by + bh + round(6 * s), bw, bh)
     lay.end_turn = pygame.Rect(bx, by + 2 * (bh + round(6 * s)), bw, bh)
-    room = bx - hand_area.x - 2 * pad - round(96 * s)  # what is left of the strip for the cards
+    room = bx - hand_area.x - 2 * pad  # what is left of the strip for the cards
     gap = round(12 * s)
     count = max(1, hand_count)
-    cw = int(min(112 * s, (room - (count - 1) * gap) / count))
+    cw = int(min(104 * s, (room - (count - 1) * gap) / count))
     ch = round(cw * RATIO)
     lay.hand_card = (cw, ch)
-    hx = hand_area.x + pad + round(96 * s)
-    hy = hand_area.y + round(14 * s)
+    hx = hand_area.x + pad
+    hy = hand_area.y + round(36 * s)
     lay.hand = [pygame.Rect(hx + i * (cw + gap), hy, cw, ch) for i in range(hand_count)]
-    lay.hint = (hand_area.x + pad, hand_area.bottom - round(10 * s))
+    lay.hint = (hand_area.x + pad, hand_area.bottom - round(7 * s))
     seats_area = pygame.Rect(main.x, main.y, main.w, hand_area.y - round(8 * s) - main.y)
-    _place_seats(lay, seats_area, order, lines, s)
+    _place_seats(lay, seats_area, order, lines, longest or [10] * len(lines), s)
     return lay
 
 

@@ -23,7 +23,7 @@ from castlecombo.rooms.ui.art import card_surface
 from castlecombo.rooms.ui.cover import PassCover
 from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.host import RoomsHost
-from castlecombo.rooms.ui.narration import narrate
+from castlecombo.rooms.ui.narration import narrate, narrate_game
 from castlecombo.rooms.ui.table_input import TableInput
 from castlecombo.rooms.ui.view import Marks, RoomsView
 from castlecombo.storage import files as storage
@@ -66,7 +66,9 @@ class RoomsTable(Scene):
         self.flying: tuple[int, moves.Target] | None = None
         self.finished = False
         self.pass_open = False
-        if save.actions:
+        if save.actions:  # narration is a function of the record: the log comes back whole
+            names = [seat.name for seat in self.seats]
+            self.log = narrate_game(self.n, save.seed, save.first_player, save.actions, names)[-(LOG_LINES - 1):]
             self.log.append(f"Game resumed after {len(save.actions)} decisions.")
 
     # --- questions ---------------------------------------------------------------------
@@ -206,8 +208,12 @@ class RoomsTable(Scene):
         problem = record_game(self.save, self.state)
         if problem is not None:
             self.app.notify(f"The finished game could not be recorded: {problem}", 6.0)
-        self.app.stack.push(EndingScene(self.app, self.state, self.seats, self.log))
+        self.show_ending()
         self.app.scoring_reached()
+
+    def show_ending(self) -> None:
+        """Show the ending (again, after a look at the table)."""
+        self.app.stack.push(EndingScene(self.app, self.state, self.seats, self.log))
 
     def show_reason(self, words: str) -> None:
         """Show why an attempt was refused, for a few seconds."""
@@ -283,6 +289,9 @@ class RoomsTable(Scene):
     # --- every frame ---------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.show_ending()
+            return
         self.input.handle(event)
 
     def update(self, dt: float) -> None:
@@ -323,7 +332,9 @@ class RoomsTable(Scene):
         """Return the help line under the hand, and whether it is a warning."""
         s = self.state
         if not self.human_can_play():
-            if self.pass_open or s.is_over:
+            if s.is_over:
+                return "The game is over · Enter shows the ending again · Esc: the menu", False
+            if self.pass_open:
                 return "", False
             return f"{self.view.seat_name(s.current)} is playing.", False
         problem = moves.end_turn_problem(s)

@@ -77,11 +77,12 @@ class RoomsView:
         """Return the layout for ``state`` seen by ``view_seat`` (recomputed only when the lines or hand change)."""
         order = [(view_seat + i) % self.n for i in range(self.n)]
         lines = [len(ls) for ls in state.lines]
+        longest = [max((len(line.rooms) for line in ls), default=0) for ls in state.lines]
         hand = state.hand_size(view_seat)
-        key = (self.size, tuple(order), tuple(lines), hand)
+        key = (self.size, tuple(order), tuple(lines), tuple(longest), hand)
         if key != self._key:
             self._key = key
-            self.layout = compute(self.size, order, lines, hand)
+            self.layout = compute(self.size, order, lines, hand, longest)
         return self.layout
 
     # --- seats ------------------------------------------------------------------------------
@@ -196,13 +197,14 @@ class RoomsView:
         size = round(15 * sc)
         line_h = size + 4
         y = rect.y + 6 + round(26 * sc)
-        lines: list[tuple[str, bool]] = []
-        for k, entry in enumerate(reversed(log)):
-            lines = [(ln, k == 0) for ln in wrap(entry, font(size), rect.w - 24)] + lines
-            if len(lines) * line_h > rect.bottom - y - 4:
-                break
         max_lines = max(0, (rect.bottom - y - 4) // line_h)
-        for line, newest in lines[-max_lines:] if max_lines else []:
+        lines: list[tuple[str, bool]] = []
+        for k, entry in enumerate(reversed(log)):  # whole entries only, the newest at the bottom
+            wrapped = [(ln, k == 0) for ln in wrap(entry, font(size), rect.w - 24)]
+            if len(lines) + len(wrapped) > max_lines:
+                break
+            lines = wrapped + lines
+        for line, newest in lines:
             text(surface, line, (rect.x + 12, y), size, theme.TEXT if newest else theme.TEXT_DIM)
             y += line_h
 
@@ -223,12 +225,16 @@ class RoomsView:
         pygame.draw.circle(surface, self.seat_colour(seat), (h.x + round(8 * s), h.centery), round(7 * s))
         name = "You" if self.is_you(seat) else self.seat_name(seat)
         r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
-                 anchor="midleft", max_width=round(h.w * 0.3))
+                 anchor="midleft", max_width=round(h.w * 0.45))
         longest = max((len(line.rooms) for line in state.lines[seat]), default=0)
         held = state.hand_size(seat)
-        facts = f"longest line {longest}  ·  {held} card{'s' if held != 1 else ''} in hand"
-        r = text(surface, facts, (r.right + round(14 * s), h.centery), round(15 * s), theme.TEXT_DIM,
-                 anchor="midleft", max_width=max(20, h.right - r.right - round(150 * s)))
+        if h.w > 480 * s:
+            facts = f"longest line {longest}  ·  {held} card{'s' if held != 1 else ''} in hand"
+        else:
+            facts = f"longest {longest} · hand {held}"
+        status_w = round(100 * s) if status else 0
+        r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), theme.TEXT_DIM,
+                 anchor="midleft", max_width=max(20, h.right - r.right - round(24 * s) - status_w))
         if status:
             text(surface, status, (h.right, h.centery), round(15 * s), theme.ACCENT, "bold", anchor="midright")
         hidden = marks.hidden[1] if marks.hidden is not None and marks.hidden[0] == seat else None
@@ -253,8 +259,8 @@ class RoomsView:
         s = lay.scale
         area = lay.hand_area
         panel(surface, area, alpha=255, radius=10)
-        text(surface, title, (area.x + round(12 * s), area.y + round(10 * s)), round(18 * s), theme.TEXT, "bold",
-             max_width=round(84 * s), fit="shrink")
+        text(surface, title, (area.x + round(12 * s), area.y + round(8 * s)), round(18 * s), theme.TEXT, "bold",
+             max_width=lay.rotate.x - area.x - round(24 * s))
         cards = state.hand_cards(marks.view_seat)
         if not cards:
             text(surface, "no cards", (lay.hand[0].x if lay.hand else area.x + round(110 * s),
