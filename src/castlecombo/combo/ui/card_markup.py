@@ -196,16 +196,26 @@ def fit_markup(markup: str, kind: str, size: int, min_size: int, icon_ratio: flo
 
     Raise NoRoomForWords when ``size`` is already below ``min_size``.
     """
+    return fit_markup_sized(markup, kind, size, min_size, icon_ratio, box, colour)[0]
+
+
+def fit_markup_sized(markup: str, kind: str, size: int, min_size: int, icon_ratio: float,
+                     box: pygame.Rect, colour: tuple[int, int, int] = INK) -> tuple[pygame.Surface, int | None]:
+    """Return markup fitted into ``box`` as :func:`fit_markup` does, and the font size it fits at
+    (None when even ``min_size`` did not fit and the words were scaled down to the box).
+
+    Raise NoRoomForWords when ``size`` is already below ``min_size``.
+    """
     if size < min_size:
         raise NoRoomForWords
     surf = None
     for fs in range(size, min_size - 1, -1):
         surf = render_markup(markup, assets.font(fs, kind), round(fs * icon_ratio), box.width, colour)
         if surf.get_height() <= box.height and surf.get_width() <= box.width:
-            return surf
+            return surf, fs
     assert surf is not None
     if surf.get_width() > box.width or surf.get_height() > box.height:
         k = min(box.width / surf.get_width(), box.height / surf.get_height())
         surf = pygame.transform.smoothscale(surf, (max(1, int(surf.get_width() * k)),
                                                    max(1, int(surf.get_height() * k))))
-    return surf
+    return surf, None

@@ -5,7 +5,10 @@ badge beside it, the shields top-right, the name on a banner in the deck colour
 (grey Castle, brown Village), the immediate ability (icons and short words) in
 the middle and the scoring scroll at the bottom. Small cards use icons and few
 words; from :data:`LARGE_WIDTH` pixels wide the full sentences are shown. A card too small
-for any words (the mini tableaux) shows its deck colour, cost and name only.
+for any words (the mini tableaux) shows its deck colour, cost, name and emblem only.
+
+The character's emblem (:mod:`card_art`) takes the room the words of the middle leave, never
+making them smaller than they would be without it (:mod:`card_picture` decides where).
 
 Drawn cards are kept in one cache bounded by the bytes their pixels take: :func:`warm`
 renders a scene's working set ahead of need and sizes the bound to it, so the cache follows
@@ -15,11 +18,13 @@ the window's scale instead of growing with every size the window has had.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from castlecombo.combo import cardtext
 from castlecombo.combo.cards import Card, Deck
+from castlecombo.combo.ui import card_art
 from castlecombo.combo.ui.card_markup import (
     INK,
     NoRoomForWords,
@@ -31,11 +36,14 @@ from castlecombo.combo.ui.card_markup import (
     outlined_text,
     position_grid,
 )
+from castlecombo.combo.ui.card_picture import Fit, Middle, lay_middle
 from castlecombo.kit import assets, theme
 from castlecombo.kit.surface_cache import SurfaceCache
 
 TABLE_SIZE: tuple[int, int] = (110, 154)
 LARGE_WIDTH = 200
+EMBLEM_WIDTH = 0.62  # the largest emblem, as a share of the middle box's width
+MINI_EMBLEM_LEAST = 8  # pixels: a mini face shows its emblem from this size
 
 PARCHMENT = "#f4ead3"
 DECK_FILL: dict[str, str] = {"castle": "#6f7884", "village": "#8a5a2e"}
@@ -50,8 +58,9 @@ _cache: SurfaceCache[tuple[tuple[int, int], object, object, bool, int]] = Surfac
 
 
 def clear_cache() -> None:
-    """Forget every rendered card (e.g. after the display mode changes)."""
+    """Forget every rendered card and emblem (e.g. after the display mode changes)."""
     _cache.clear()
+    card_art.clear_cache()
 
 
 def cache_size() -> tuple[int, int]:
@@ -77,6 +86,7 @@ def release() -> None:
     """Forget every drawn card and give the bound back its default: the table that warmed them is
     leaving (the scene shown next draws what it needs again)."""
     _cache.clear()
+    card_art.clear_cache()
     _cache.max_bytes = DEFAULT_CACHE_BYTES
 
 
@@ -143,6 +153,29 @@ def _scroll_line(card: Card, large: bool) -> str:
     if not large and card.scroll.type == "shield_sets":
         return "per set " + "+".join(f"{{sh:{x}}}" for x in card.scroll.shields)
     return m if large else _compact(m, _COMPACT_SCROLL)
+
+
+def _ability_fit(card: Card, large: bool, s: float) -> Fit:
+    """Return how the middle's words are fitted at scale ``s``: sentences when ``large``, icons when small."""
+    if large:
+        return Fit("bold", round(11 * s * 0.85), round(7 * s), 1.5)
+    if not card.ability:  # a discount alone: big icons
+        return Fit("bold", round(16 * s), max(8, round(10 * s)), 1.5)
+    return Fit("bold", round(14 * s), max(8, round(9 * s)), 1.3)
+
+
+def middle_of(card: Card, size: tuple[int, int]) -> Middle:
+    """Return how the face of ``card`` at ``size`` lays out its middle (words and emblem);
+    raise NoRoomForWords when the card is too small for words."""
+    return _middle(card, _geometry(card, (int(size[0]), int(size[1]))))
+
+
+def plain_middle_font(card: Card, size: tuple[int, int]) -> int | None:
+    """Return the font size the middle's words would have on a face without an emblem (None: no
+    words, or scaled down to the box) -- the emblem must never make them smaller."""
+    g = _geometry(card, (int(size[0]), int(size[1])))
+    return lay_middle(_ability_lines(card, g.large), _ability_fit(card, g.large, g.s), g.box, crest=None, art=False,
+                      most=0, gap=0).font_size
 
 
 # --- the card frame (SVG, antialiased) ------------------------------------------
@@ -227,7 +260,7 @@ def render_card(card: Card, size: tuple[int, int] = TABLE_SIZE, *, face_down: bo
 
 
 def _render_mini(card: Card, size: tuple[int, int]) -> pygame.Surface:
-    """Return the face of a card too small for words: deck colour, cost and name."""
+    """Return the face of a card too small for words: deck colour, cost, name and emblem."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (244, 234, 211), surf.get_rect(), border_radius=6)
@@ -240,6 +273,10 @@ def _render_mini(card: Card, size: tuple[int, int]) -> pygame.Surface:
     if name.get_width() > w - w // 6 - 4:
         name = pygame.transform.smoothscale(name, (w - w // 6 - 4, name.get_height()))
     surf.blit(name, (w // 6 + 2, h // 3))
+    left, top = w // 6 + 1, h // 3 + name.get_height() + 1
+    e = min(w - left - 2, h - top - 3)
+    if e >= MINI_EMBLEM_LEAST and card_art.has_emblem(card):
+        surf.blit(card_art.emblem(card, e), (left + (w - left - 2 - e) // 2, top + (h - top - 3 - e) // 2))
     return surf
 
 
@@ -252,21 +289,59 @@ def _render_back_marked(card: Card, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.Surface:
+@dataclass(frozen=True)
+class _Geometry:
+    """Where the parts of a face go at one size (``s`` is the scale from :data:`TABLE_SIZE`)."""
+
+    s: float
+    large: bool
+    pad: float
+    coin_d: int
+    name: pygame.Surface
+    banner: tuple[float, float]  # top, height
+    scroll: tuple[float, float]  # top, height
+    shields: tuple[float, int]  # left of the first shield, their size
+    crest: pygame.Rect  # the top row between the coin (and Messenger) and the shields
+    box: pygame.Rect  # the middle: ability words and emblem
+
+
+def _geometry(card: Card, size: tuple[int, int]) -> _Geometry:
     w, h = size
     s = min(w / TABLE_SIZE[0], h / TABLE_SIZE[1])
-    large = w >= LARGE_WIDTH
     pad = 4 * s
-
     coin_d = round(28 * s)
     banner_y = pad + coin_d + 3 * s
     name = _banner_name(card.name, round(w - 16 * s), round(19 * s), s)
     banner_h = max(19 * s, name.get_height() + 1 * s)
     scroll_h = 40 * s
     scroll_y = h - pad - 3 * s - scroll_h
+    n = len(card.shields)
+    sd = round((22 if n < 3 else 19) * s)
+    shields_x = w - pad - 1 * s - n * sd - (n - 1) * s
+    crest_left = pad + coin_d + 3 * s + (round(22 * s) + 3 * s if card.messenger is not None else 0)
+    crest_right = (shields_x if n else w - pad) - 3 * s
+    crest = pygame.Rect(round(crest_left), round(pad), max(0, round(crest_right - crest_left)), coin_d)
+    top = banner_y + banner_h + 3 * s
+    box = pygame.Rect(round(6 * s), round(top), round(w - 12 * s), round(scroll_y - 3 * s - top))
+    return _Geometry(s, w >= LARGE_WIDTH, pad, coin_d, name, (banner_y, banner_h), (scroll_y, scroll_h),
+                     (shields_x, sd), crest, box)
+
+
+def _middle(card: Card, g: _Geometry) -> Middle:
+    return lay_middle(_ability_lines(card, g.large), _ability_fit(card, g.large, g.s), g.box, crest=g.crest,
+                      art=card_art.has_emblem(card), most=round(g.box.w * EMBLEM_WIDTH), gap=max(1, round(2 * g.s)))
+
+
+def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.Surface:
+    w, h = size
+    g = _geometry(card, size)
+    s, large, pad, coin_d = g.s, g.large, g.pad, g.coin_d
+    banner_y, banner_h = g.banner
+    scroll_y, scroll_h = g.scroll
+    middle = _middle(card, g)  # first: raises NoRoomForWords before anything is drawn
 
     surf = new_surface(size)
-    surf.blit(assets.svg_surface(_frame_svg(card.deck, w, h, s, (banner_y, banner_h), (scroll_y, scroll_h)), size), (0, 0))
+    surf.blit(assets.svg_surface(_frame_svg(card.deck, w, h, s, g.banner, g.scroll), size), (0, 0))
 
     # cost coin, messenger badge
     surf.blit(coin_with_number(card.cost, coin_d), (round(pad), round(pad)))
@@ -276,29 +351,19 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
                   (round(pad + coin_d + 3 * s), round(pad + (coin_d - md) / 2)))
 
     # shields, right-aligned, printed order left to right
-    n = len(card.shields)
-    if n:
-        sd = round((22 if n < 3 else 19) * s)
-        x = w - pad - 1 * s - n * sd - (n - 1) * s
-        for shield in card.shields:
-            surf.blit(assets.icon(assets.shield_icon_name(shield), sd), (round(x), round(pad + (coin_d - sd) / 2)))
-            x += sd + s
+    x, sd = g.shields
+    for shield in card.shields:
+        surf.blit(assets.icon(assets.shield_icon_name(shield), sd), (round(x), round(pad + (coin_d - sd) / 2)))
+        x += sd + s
 
     # name banner
-    blit_centered(surf, name, (w / 2, banner_y + banner_h / 2))
+    blit_centered(surf, g.name, (w / 2, banner_y + banner_h / 2))
 
-    # ability (and discount) in the middle
-    top = banner_y + banner_h + 3 * s
-    box = pygame.Rect(round(6 * s), round(top), round(w - 12 * s), round(scroll_y - 3 * s - top))
-    markup = _ability_lines(card, large)
-    if markup:
-        if large:
-            body = fit_markup(markup, "bold", round(11 * s * 0.85), round(7 * s), 1.5, box)
-        elif not card.ability:  # a discount alone: big icons
-            body = fit_markup(markup, "bold", round(16 * s), max(8, round(10 * s)), 1.5, box)
-        else:
-            body = fit_markup(markup, "bold", round(14 * s), max(8, round(9 * s)), 1.3, box)
-        blit_centered(surf, body, box.center)
+    # ability (and discount) in the middle, the emblem in the room the words leave
+    if middle.emblem is not None:
+        surf.blit(card_art.emblem(card, middle.emblem.w), middle.emblem)
+    if middle.body is not None:
+        blit_centered(surf, middle.body, middle.body_center)
 
     # scroll: points seal on the left, condition on the right
     seal_d = round(22 * s)

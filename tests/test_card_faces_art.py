@@ -1,0 +1,109 @@
+"""Every card face shows its character's emblem at table and zoom size, and the words keep their size."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from castlecombo.combo.cards import base_cards
+from castlecombo.combo.ui import card_art, cardface
+from castlecombo.combo.ui.card_picture import Middle
+from castlecombo.kit import assets
+
+CARDS = base_cards()
+# the market and the field at 1280x720 and 1920x1080, the hover zoom and the right-click zoom
+TABLE_SIZES = [(94, 132), (84, 118), (141, 198), (126, 177)]
+ZOOM_SIZES = [(240, 336), (411, 576)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.init()
+    assets.clear_caches()
+    cardface.clear_cache()
+    yield
+    cardface.clear_cache()
+
+
+def _body_rect(middle: Middle) -> pygame.Rect:
+    assert middle.body is not None
+    cx, cy = middle.body_center
+    return middle.body.get_rect(center=(round(cx), round(cy)))
+
+
+def _emblem_shows(face: pygame.Surface, card, rect: pygame.Rect) -> float:
+    """The share of the emblem's opaque pixels that the face shows unchanged in ``rect``."""
+    picture = card_art.emblem(card, rect.w)
+    shown = face.subsurface(rect)
+    same = total = 0
+    for y in range(0, rect.h, max(1, rect.h // 24)):
+        for x in range(0, rect.w, max(1, rect.w // 24)):
+            px = picture.get_at((x, y))
+            if px.a == 255:
+                total += 1
+                same += tuple(shown.get_at((x, y)))[:3] == tuple(px)[:3]
+    assert total > 0, f"{card.name}: the emblem at {rect.w} px has no opaque pixel"
+    return same / total
+
+
+def test_every_base_card_has_an_emblem_file_named_by_the_art_rule():
+    assert card_art.art_key("Master-at-Arms") == "master_at_arms"
+    assert card_art.art_key("Her Majesty the Queen") == "her_majesty_the_queen"
+    assert all(card_art.has_emblem(card) for card in CARDS)
+
+
+@pytest.mark.parametrize("size", TABLE_SIZES + ZOOM_SIZES)
+def test_every_face_draws_its_emblem_where_the_layout_says(size):
+    for card in CARDS:
+        middle = cardface.middle_of(card, size)
+        assert middle.emblem is not None, card.name
+        face = cardface.render_card(card, size)
+        assert face.get_rect().contains(middle.emblem), f"{card.name} at {size}: the emblem leaves the card"
+        assert _emblem_shows(face, card, middle.emblem) >= 0.97, f"{card.name} at {size}: the emblem is not drawn"
+
+
+@pytest.mark.parametrize("size", TABLE_SIZES + ZOOM_SIZES)
+def test_the_emblem_never_makes_the_words_smaller_nor_covers_them(size):
+    for card in CARDS:
+        middle = cardface.middle_of(card, size)
+        assert middle.font_size == cardface.plain_middle_font(card, size), card.name
+        assert middle.emblem is not None
+        if middle.body is not None:
+            assert not middle.emblem.colliderect(_body_rect(middle)), f"{card.name} at {size}: emblem over the words"
+
+
+def test_emblems_are_large_where_the_words_leave_room():
+    # at the market's size on a 1280x720 table; the zoom shows every emblem far larger
+    sizes = [cardface.middle_of(card, (94, 132)).emblem.w for card in CARDS]
+    assert sum(e >= 30 for e in sizes) >= 25, sorted(sizes)
+    zoom = [cardface.middle_of(card, (411, 576)).emblem.w for card in CARDS]
+    assert min(zoom) >= 70, sorted(zoom)
+    # the large face keeps the emblem among the words, not squeezed into the top row
+    assert sum(cardface.middle_of(card, (411, 576)).place == "crest" for card in CARDS) <= 6
+
+
+@pytest.mark.parametrize("size", [(33, 47), (51, 72)])
+def test_mini_faces_in_the_seat_panels_show_the_emblem_too(size):
+    for card in CARDS[:12]:
+        face = cardface.render_card(card, size)
+        lower = pygame.Rect(size[0] // 6, size[1] // 2, size[0] - size[0] // 6, size[1] // 2 - 3)
+        colours = {tuple(face.get_at((x, y))) for x in range(lower.left, lower.right, 2)
+                   for y in range(lower.top, lower.bottom, 2)}
+        assert len(colours) >= 6, f"{card.name} at {size}: no picture in the lower half"
+
+
+def test_emblems_are_cached_within_their_bound():
+    cardface.clear_cache()
+    for card in CARDS:
+        for size in TABLE_SIZES:
+            cardface.render_card(card, size)
+    count, used = card_art.cache_size()
+    assert 0 < used <= card_art.ART_CACHE_BYTES
+    assert count > 0
+    cardface.release()
+    assert card_art.cache_size() == (0, 0)
