@@ -107,3 +107,13 @@ def test_emblems_are_cached_within_their_bound():
     assert count > 0
     cardface.release()
     assert card_art.cache_size() == (0, 0)
+
+
+@pytest.mark.parametrize("size", [(84, 118), (94, 132), (68, 96)])
+def test_names_on_table_size_faces_are_at_least_13_px_and_fit_the_banner(size):
+    line = assets.font(cardface.NAME_LEAST_PX, "title").get_height()
+    room = round(size[0] - 16 * min(size[0] / 110, size[1] / 154))
+    for card in CARDS:
+        name = cardface.banner_name(card, size)
+        assert name.get_height() >= line, f"{card.name} at {size}: the name is smaller than 13 px"
+        assert name.get_width() <= room, f"{card.name} at {size}: the name leaves the banner"

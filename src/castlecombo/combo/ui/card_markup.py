@@ -191,16 +191,17 @@ def render_markup(markup: str, fnt: pygame.font.Font, icon_h: int, max_width: in
 
 
 def fit_markup(markup: str, kind: str, size: int, min_size: int, icon_ratio: float,
-                box: pygame.Rect, colour: tuple[int, int, int] = INK) -> pygame.Surface:
-    """Return markup rendered at the largest font size (down to ``min_size``) that fits ``box``.
+                box: pygame.Rect, colour: tuple[int, int, int] = INK, min_icon: int = 0) -> pygame.Surface:
+    """Return markup rendered at the largest font size (down to ``min_size``) that fits ``box``,
+    its icons ``icon_ratio`` times the font size but never under ``min_icon`` pixels.
 
     Raise NoRoomForWords when ``size`` is already below ``min_size``.
     """
-    return fit_markup_sized(markup, kind, size, min_size, icon_ratio, box, colour)[0]
+    return fit_markup_sized(markup, kind, size, min_size, icon_ratio, box, colour, min_icon)[0]
 
 
-def fit_markup_sized(markup: str, kind: str, size: int, min_size: int, icon_ratio: float,
-                     box: pygame.Rect, colour: tuple[int, int, int] = INK) -> tuple[pygame.Surface, int | None]:
+def fit_markup_sized(markup: str, kind: str, size: int, min_size: int, icon_ratio: float, box: pygame.Rect,
+                     colour: tuple[int, int, int] = INK, min_icon: int = 0) -> tuple[pygame.Surface, int | None]:
     """Return markup fitted into ``box`` as :func:`fit_markup` does, and the font size it fits at
     (None when even ``min_size`` did not fit and the words were scaled down to the box).
 
@@ -210,7 +211,7 @@ def fit_markup_sized(markup: str, kind: str, size: int, min_size: int, icon_rati
         raise NoRoomForWords
     surf = None
     for fs in range(size, min_size - 1, -1):
-        surf = render_markup(markup, assets.font(fs, kind), round(fs * icon_ratio), box.width, colour)
+        surf = render_markup(markup, assets.font(fs, kind), max(min_icon, round(fs * icon_ratio)), box.width, colour)
         if surf.get_height() <= box.height and surf.get_width() <= box.width:
             return surf, fs
     assert surf is not None

@@ -43,6 +43,10 @@ from castlecombo.kit.surface_cache import SurfaceCache
 TABLE_SIZE: tuple[int, int] = (110, 154)
 LARGE_WIDTH = 200
 EMBLEM_WIDTH = 0.62  # the largest emblem, as a share of the middle box's width
+NAME_LEAST_PX = 13  # a card's name on a face of table size or larger (kit.theme.CARD_NAME_MIN_PX, issue 10)
+NAME_NARROWEST = 0.8  # a name may be narrowed to this share of its width before it takes two lines
+NAME_LEAST_FROM = 60  # pixels wide: narrower faces (the mini tableaux) are pictures, not reading matter
+SCROLL_ICON_LEAST_PX = 14  # the icons of the scroll on a face of table size or larger (issue 10)
 MINI_EMBLEM_LEAST = 8  # pixels: a mini face shows its emblem from this size
 
 PARCHMENT = "#f4ead3"
@@ -170,6 +174,11 @@ def middle_of(card: Card, size: tuple[int, int]) -> Middle:
     return _middle(card, _geometry(card, (int(size[0]), int(size[1]))))
 
 
+def banner_name(card: Card, size: tuple[int, int]) -> pygame.Surface:
+    """Return the name of ``card`` as its face at ``size`` writes it on the banner."""
+    return _geometry(card, (int(size[0]), int(size[1]))).name
+
+
 def plain_middle_font(card: Card, size: tuple[int, int]) -> int | None:
     """Return the font size the middle's words would have on a face without an emblem (None: no
     words, or scaled down to the box) -- the emblem must never make them smaller."""
@@ -199,28 +208,34 @@ def _frame_svg(deck: str, w: int, h: int, s: float, banner: tuple[float, float],
 </svg>"""
 
 
-def _banner_name(name: str, width: int, height: int, s: float) -> pygame.Surface:
-    """Return the card name fitted into the banner: one line if it can, else two balanced lines."""
-    for fs in range(round(13 * s), max(7, round(9.5 * s)) - 1, -1):
+def _banner_name(name: str, width: int, least: int, s: float) -> pygame.Surface:
+    """Return the card name fitted into the banner, never under ``least`` pixels: one line if it
+    can (narrowed a little if need be), else two balanced lines: never smaller, a second line only
+    when narrowing would squeeze the letters too much (the banner's height is the ability's room)."""
+    low = max(least, round(9.5 * s))
+    for fs in range(max(low, round(13 * s)), low - 1, -1):
         fnt = assets.font(fs, "title")
         if fnt.size(name)[0] <= width:
             return fnt.render(name, True, BANNER_TEXT)
+    fnt = assets.font(low, "title")
     words = name.split()
-    if len(words) > 1:
-        fs = max(7, round(9.5 * s))
-        fnt = assets.font(fs, "title")
+    if len(words) > 1 and fnt.size(name)[0] * NAME_NARROWEST > width:
         cut = min(range(1, len(words)),
                   key=lambda k: max(fnt.size(" ".join(words[:k]))[0], fnt.size(" ".join(words[k:]))[0]))
-        a, b = " ".join(words[:cut]), " ".join(words[cut:])
-        if max(fnt.size(a)[0], fnt.size(b)[0]) <= width:
-            la, lb = fnt.render(a, True, BANNER_TEXT), fnt.render(b, True, BANNER_TEXT)
-            step = round(fnt.get_height() * 0.8)
-            surf = new_surface((max(la.get_width(), lb.get_width()), step + lb.get_height()))
-            surf.blit(la, ((surf.get_width() - la.get_width()) // 2, 0))
-            surf.blit(lb, ((surf.get_width() - lb.get_width()) // 2, step))
-            return surf
-    fnt = assets.font(max(7, round(10 * s)), "title")
-    surf = fnt.render(name, True, BANNER_TEXT)
+        lines = [_line_within(fnt, " ".join(words[:cut]), width), _line_within(fnt, " ".join(words[cut:]), width)]
+        step = round(fnt.get_height() * 0.8)
+        surf = new_surface((max(line.get_width() for line in lines), step + lines[1].get_height()))
+        for i, line in enumerate(lines):
+            surf.blit(line, ((surf.get_width() - line.get_width()) // 2, i * step))
+        return surf
+    return _line_within(fnt, name, width)
+
+
+def _line_within(fnt: pygame.font.Font, words: str, width: int) -> pygame.Surface:
+    """Return ``words`` rendered, narrowed to ``width`` if wider (the height stays)."""
+    surf = fnt.render(words, True, BANNER_TEXT)
+    if surf.get_width() <= width:
+        return surf
     return pygame.transform.smoothscale(surf, (width, surf.get_height()))
 
 
@@ -311,7 +326,7 @@ def _geometry(card: Card, size: tuple[int, int]) -> _Geometry:
     pad = 4 * s
     coin_d = round(28 * s)
     banner_y = pad + coin_d + 3 * s
-    name = _banner_name(card.name, round(w - 16 * s), round(19 * s), s)
+    name = _banner_name(card.name, round(w - 16 * s), NAME_LEAST_PX if w >= NAME_LEAST_FROM else 7, s)
     banner_h = max(19 * s, name.get_height() + 1 * s)
     scroll_h = 40 * s
     scroll_y = h - pad - 3 * s - scroll_h
@@ -386,7 +401,8 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
     elif large:
         text = fit_markup(line, "bold", round(11 * s * 0.8), round(6 * s), 1.5, sbox)
     else:
-        text = fit_markup(line, "bold", round(14 * s), max(8, round(9 * s)), 1.3, sbox)
+        text = fit_markup(line, "bold", round(14 * s), max(8, round(9 * s)), 1.3, sbox,
+                          min_icon=SCROLL_ICON_LEAST_PX if w >= NAME_LEAST_FROM else 0)
     blit_centered(surf, text, sbox.center)
     return surf
 
