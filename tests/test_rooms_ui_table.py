@@ -307,3 +307,45 @@ def test_new_game_switches_between_the_games_and_keeps_what_fits(app):
     setup.set_game("combo")
     setup.add_seat()
     assert len(setup.seats) == 5
+
+
+def test_a_dragon_goes_onto_a_lit_rival_line_and_a_knight_onto_your_blocked_line(app):
+    from rooms_helpers import CC, CS, SC, SS, D, K
+    from rooms_helpers import DOWN as H_DOWN
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    s = scenario(2, hands={0: [D, K, SS]}, lines={0: [((SS, SS), H_UP, True), ((CC,), H_DOWN, False)],
+                                                 1: [((SC, CC), H_UP, False), ((CS,), H_DOWN, True)]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    cards = s.hand_cards(0)
+    # the dragon: lit exactly on the rival's lines without a dragon
+    src = table.view.layout.hand[cards.index(D)].center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=(src[0] + 30, src[1] - 50), rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    assert set(table.input.lit()) == {moves.line_end(1, 0)}
+    dst = table.view.target_rect(s, moves.line_end(1, 0)).center
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
+    app.step(0.016)
+    assert s.actions == [A.dragon(1, 0)] and s.lines[1][0].dragon
+    # the knight: dropped on the rival's blocked line it is refused; on your own blocked line it plays
+    src = table.view.layout.hand[s.hand_cards(0).index(K)].center
+    drag(app, src, table.view.target_rect(s, moves.line_end(1, 1)).center)
+    assert s.actions == [A.dragon(1, 0)] and table.reason.startswith("A knight fights a dragon on one of your own")
+    drag(app, table.view.layout.hand[s.hand_cards(0).index(K)].center,
+         table.view.target_rect(s, moves.line_end(0, 0)).center)
+    assert s.actions == [A.dragon(1, 0), A.knight(0)] and not s.lines[0][0].dragon
+    assert s.discard[-2:] == [D, K]
+
+
+def test_play_refuses_five_seats_for_castle_rooms_in_one_line(capsys):
+    from castlecombo.cli import main
+
+    assert main(["play", "--game", "rooms", "--players", "human,easy,easy,easy,easy"]) == 2
+    err = capsys.readouterr().err
+    assert "Castle Rooms is for 2 to 4 players" in err and err.count("\n") == 1

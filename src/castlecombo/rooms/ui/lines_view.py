@@ -17,7 +17,7 @@ from castlecombo.rooms.engine.deck import DRAGON, ORIENTATION_NAMES
 from castlecombo.rooms.engine.lines import Line
 from castlecombo.rooms.ui.art import card_surface
 from castlecombo.rooms.ui.layout import SeatPanel
-from castlecombo.rooms.ui.moves import Target, line_end, new_line
+from castlecombo.rooms.ui.moves import Target, is_room, line_end, new_line
 
 LIT_FILL = (56, 86, 62)
 OVER_FILL = (70, 112, 78)
@@ -107,10 +107,16 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
             _slot(surface, end, lit, over, marks.refused == target)
             if lit and over and marks.preview is not None:
                 card, _o = marks.preview
-                _ghost(surface, card_surface(card, (cw, ch), line.orientation if card < DRAGON else 0), end)
+                _ghost(surface, card_surface(card, (cw, ch), line.orientation if is_room(card) else 0), end)
+                _edge(surface, end)
     if marks.new_line:
         _draw_new_line(surface, panel, len(lines), marks, scale)
     surface.set_clip(clip)
+
+
+def _edge(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Frame the space a card would go to (over its faint picture)."""
+    pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), width=3, border_radius=max(3, rect.h // 8))
 
 
 def _ghost(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect) -> None:
@@ -131,6 +137,7 @@ def _draw_new_line(surface: pygame.Surface, panel: SeatPanel, index: int, marks:
     if lit and over and marks.preview is not None:
         card, _o = marks.preview
         _ghost(surface, card_surface(card, panel.card, marks.new_orientation), rect)
+        _edge(surface, rect)
     words = "new line" if not lit else f"new line, {ORIENTATION_NAMES[marks.new_orientation]}"
     colour: Colour = theme.LEGAL if lit else theme.TEXT_DIM
     size = max(10, min(round(15 * scale), panel.card[1] // 3))

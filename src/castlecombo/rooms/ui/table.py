@@ -64,6 +64,7 @@ class RoomsTable(Scene):
         self.ai = AIPacer()
         self.flight: Flight | None = None
         self.flying: tuple[int, moves.Target] | None = None
+        self.flying_from: int | None = None  # the card in flight's place in the hand shown
         self.finished = False
         self.pass_open = False
         if save.actions:  # narration is a function of the record: the log comes back whole
@@ -104,7 +105,7 @@ class RoomsTable(Scene):
                      [self.input.is_turned(i) for i in range(s.hand_size(self.view_seat))],
                      chosen[0] if chosen is not None else None, lit, over if over in lit else None, refused,
                      self.input.new_orientation(lit), me, self.input.drag if chosen is not None else None,
-                     self.flying, self.input.drag.index if self.input.drag is not None else None,
+                     self.flying, self.input.drag.index if self.input.drag is not None else self.flying_from,
                      reason=self.reason, hover=self.input.hover)
 
     # --- scene hooks -------------------------------------------------------------------
@@ -236,6 +237,7 @@ class RoomsTable(Scene):
             if self.flight.done:
                 self.flight = None
                 self.flying = None
+                self.flying_from = None
                 self.decide(self.ai.land())
             return
         if self.ai.phase is AIPhase.SETTLING:
@@ -279,7 +281,9 @@ class RoomsTable(Scene):
         else:
             target = moves.line_end(d.seat if d.kind == "dragon" else seat, d.line)
         dst = self.view.target_rect(s, target)
-        src = self.view.hand_rect(seat, 0, self.view_seat)
+        index = s.hand_cards(seat).index(d.card)
+        src = self.view.hand_rect(seat, index, self.view_seat)
+        self.flying_from = index if seat == self.view_seat else None
         orientation = d.orientation if d.kind == "new" else (
             s.lines[seat][d.line].orientation if d.kind == "add" else 0)
         self.flight = Flight(card_surface(d.card, dst.size, orientation), src, dst, fly)
