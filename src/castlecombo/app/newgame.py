@@ -298,6 +298,10 @@ class NewGameScene(forms.FormScene):
             out.append(self.first_selector)
         return out
 
+    def takes_text(self) -> bool:
+        """True while a seat's name is being typed."""
+        return any(row["input"].focused for row in self.rows)
+
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
         typing = any(row["input"].focused for row in self.rows)

@@ -1,4 +1,4 @@
-"""Settings: window size, full screen, AI pace and sound; saved and applied as they change."""
+"""Settings: window size, full screen, AI pace, animation, sound and volumes; saved and applied as they change."""
 
 from __future__ import annotations
 
@@ -9,11 +9,15 @@ import pygame
 from castlecombo.app.notice import show_notice
 from castlecombo.app.services import AppServices
 from castlecombo.kit import draw, forms, theme
+from castlecombo.kit.slider import Slider
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import Settings
 
 WINDOW_PRESETS: list[tuple[int, int]] = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080)]
 PACE_OPTIONS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")]
+ANIMATION_OPTIONS = [("off", "Off"), ("normal", "Normal"), ("fast", "Fast")]
+VOLUME_PREVIEW = "coins_gain_small"  # played at the new level when a volume is let go
+ROWS = 7
 
 
 class SettingsScene(forms.FormScene):
@@ -23,16 +27,26 @@ class SettingsScene(forms.FormScene):
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
-        self.settings: Settings = app.settings
         self.window = forms.Segmented((0, 0, 10, 10), [], self.settings.window_size, self._set_window)
         self.fullscreen = forms.Toggle((0, 0, 10, 10), self.settings.fullscreen,
                                        lambda v: self.change(fullscreen=v))
         self.pace = forms.Segmented((0, 0, 10, 10), PACE_OPTIONS, self.settings.ai_pace,
                                     lambda v: self.change(ai_pace=v))
+        self.animation = forms.Segmented((0, 0, 10, 10), ANIMATION_OPTIONS, self.settings.animation,
+                                         lambda v: self.change(animation=v))
         self.sound = forms.Toggle((0, 0, 10, 10), self.settings.sound, lambda v: self.change(sound=v))
+        self.master = Slider((0, 0, 10, 10), self.settings.master_volume,
+                             on_change=lambda v: self._set_volume(master_volume=v))
+        self.effects = Slider((0, 0, 10, 10), self.settings.effects_volume,
+                              on_change=lambda v: self._set_volume(effects_volume=v))
         self.done = forms.Button((0, 0, 10, 10), "Done", self.close, primary=True)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, str, int]] = []
+
+    @property
+    def settings(self) -> Settings:
+        """The app's settings now (M and F11 change them from anywhere, this scene included)."""
+        return self.app.settings
 
     def _window_options(self) -> list[tuple[tuple[int, int], str]]:
         options = [(size, f"{size[0]} × {size[1]}") for size in WINDOW_PRESETS]
@@ -40,6 +54,10 @@ class SettingsScene(forms.FormScene):
         if current not in WINDOW_PRESETS:
             options.append((current, f"{current[0]} × {current[1]}"))
         return options
+
+    def _set_volume(self, **fields: int) -> None:
+        self.change(**fields)
+        self.app.play_sound(VOLUME_PREVIEW)  # heard at the new level (nothing when muted)
 
     def _set_window(self, size: tuple[int, int]) -> None:
         self.change(window_width=size[0], window_height=size[1])
@@ -51,7 +69,6 @@ class SettingsScene(forms.FormScene):
         except ValueError as exc:
             show_notice(self.app, f"That setting could not be used: {exc}", "Settings")
             return
-        self.settings = updated
         self.app.settings = updated
         try:
             storage.save_settings(updated)
@@ -64,20 +81,23 @@ class SettingsScene(forms.FormScene):
 
     def place(self, w: int, h: int, s: float) -> None:
         pw = min(int(760 * s), w - 40)
-        row_h = int(74 * s)
-        self.panel_rect = pygame.Rect(0, int(110 * s), pw, 4 * row_h + int(36 * s))
+        row_h = int(min(74 * s, (h - 110 * s - 150 * s) / ROWS))
+        self.panel_rect = pygame.Rect(0, int(100 * s), pw, ROWS * row_h + int(36 * s))
         self.panel_rect.centerx = w // 2
         pad = int(28 * s)
         label_w = int(200 * s)
         x = self.panel_rect.left + pad + label_w
         right = self.panel_rect.right - pad
-        fh = int(40 * s)
-        ys = [self.panel_rect.top + int(18 * s) + i * row_h + row_h // 2 for i in range(4)]
+        fh = int(min(40 * s, row_h * 0.62))
+        ys = [self.panel_rect.top + int(18 * s) + i * row_h + row_h // 2 for i in range(ROWS)]
         self.labels = [
             ("Window size", "used when not in full screen", ys[0]),
             ("Full screen", "fill the whole monitor", ys[1]),
             ("AI pace", "how quickly AI players move", ys[2]),
-            ("Sound", "card and coin sounds", ys[3]),
+            ("Animation", "cards fly, coins count", ys[3]),
+            ("Sound", "M mutes it anywhere", ys[4]),
+            ("Master volume", "everything the game plays", ys[5]),
+            ("Effects volume", "cards, coins, keys, fanfares", ys[6]),
         ]
         self.window.options = self._window_options()
         self.window.value = self.settings.window_size
@@ -86,13 +106,21 @@ class SettingsScene(forms.FormScene):
         toggle_w, toggle_h = int(64 * s), int(32 * s)
         self.fullscreen.rect = pygame.Rect(x, ys[1] - toggle_h // 2, toggle_w, toggle_h)
         self.fullscreen.value = self.settings.fullscreen
-        self.pace.rect = pygame.Rect(x, ys[2] - fh // 2, min(right - x, int(330 * s)), fh)
-        self.pace.value = self.settings.ai_pace
-        self.pace.size = int(18 * s)
-        self.sound.rect = pygame.Rect(x, ys[3] - toggle_h // 2, toggle_w, toggle_h)
+        for segmented, y, choice in ((self.pace, ys[2], self.settings.ai_pace),
+                                     (self.animation, ys[3], self.settings.animation)):
+            segmented.rect = pygame.Rect(x, y - fh // 2, min(right - x, int(330 * s)), fh)
+            segmented.value = choice
+            segmented.size = int(18 * s)
+        self.sound.rect = pygame.Rect(x, ys[4] - toggle_h // 2, toggle_w, toggle_h)
         self.sound.value = self.settings.sound
+        for slider, y, percent in ((self.master, ys[5], self.settings.master_volume),
+                                   (self.effects, ys[6], self.settings.effects_volume)):
+            slider.rect = pygame.Rect(x, y - toggle_h // 2, min(right - x, int(400 * s)), toggle_h)
+            slider.size = int(18 * s)
+            if not slider.dragging:
+                slider.value = percent
         self.done.rect = pygame.Rect(0, 0, int(180 * s), int(48 * s))
-        self.done.rect.topright = (self.panel_rect.right, self.panel_rect.bottom + int(24 * s))
+        self.done.rect.topright = (self.panel_rect.right, self.panel_rect.bottom + int(20 * s))
         self.done.size = int(22 * s)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -104,18 +132,22 @@ class SettingsScene(forms.FormScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.close()
             return
-        self.click_through(event, (self.window, self.fullscreen, self.pace, self.sound, self.done))
+        self.click_through(event, (self.window, self.fullscreen, self.pace, self.animation, self.sound, self.master,
+                                   self.effects, self.done))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
         draw.background(surface)
         draw.title(surface, "Settings", (w // 2, int(30 * s)), int(46 * s), anchor="midtop")
         draw.panel(surface, self.panel_rect)
+        self.sound.value = self.settings.sound  # M may have changed it since the layout
+        self.fullscreen.value = self.settings.fullscreen  # and F11
         x = self.panel_rect.left + int(28 * s)
         for label, hint, y in self.labels:
             draw.text(surface, label, (x, y - int(2 * s)), int(21 * s), theme.TEXT, kind="bold",
                             anchor="bottomleft")
-            draw.text(surface, hint, (x, y + int(2 * s)), int(15 * s), theme.TEXT_DIM, anchor="topleft")
+            draw.text(surface, hint, (x, y + int(2 * s)), int(15 * s), theme.TEXT_DIM, anchor="topleft",
+                      max_width=int(196 * s), fit="shrink")
         self.window.draw(surface)
         for toggle, on_text, off_text in ((self.fullscreen, "On", "Off"), (self.sound, "On", "Off")):
             toggle.draw(surface)
@@ -123,6 +155,9 @@ class SettingsScene(forms.FormScene):
                             (toggle.rect.right + int(12 * s), toggle.rect.centery), int(18 * s), theme.TEXT_DIM,
                             anchor="midleft")
         self.pace.draw(surface)
+        self.animation.draw(surface)
+        self.master.draw(surface)
+        self.effects.draw(surface)
         draw.text(surface, "Changes are saved as you make them.",
                         (self.panel_rect.left, self.done.rect.centery), int(16 * s), theme.TEXT_DIM,
                         anchor="midleft")

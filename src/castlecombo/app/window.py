@@ -37,6 +37,7 @@ from castlecombo.combo.ui.table import TableScene
 from castlecombo.kit import assets, draw, theme
 from castlecombo.kit.memory import pin_mmap_threshold
 from castlecombo.kit.scene import Scene, SceneStack
+from castlecombo.kit.sound import SoundPlayer, quiet_stderr
 from castlecombo.kit.worker import Worker
 from castlecombo.kit.writer import LatestWriter
 from castlecombo.rooms.ui import art as rooms_art
@@ -47,6 +48,7 @@ from castlecombo.storage.records import GameName, HistoryRecord, SaveGame, SeatC
 
 log = logging.getLogger("castlecombo")
 
+MODIFIERS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # with one of these, M is not the mute key
 MAX_FAILED_FRAMES = 3  # frames failing in a row before the app gives up (each failure closes more)
 
 
@@ -82,7 +84,10 @@ class App:
         self._saver: LatestWriter[SaveGame] = LatestWriter(storage.write_current_save, "autosave")
 
         pin_mmap_threshold()  # window-sized and card-sized surfaces go back to the system when dropped
-        pygame.init()
+        with quiet_stderr():  # SDL's audio back ends (ALSA without a sound card) complain on the C-level stderr
+            pygame.init()
+        s = self.settings
+        self.sound = SoundPlayer(master=s.master_volume, effects=s.effects_volume, muted=not s.sound)
         _clear_render_caches()
         pygame.display.set_caption("Castle Combo")
         size = self.settings.window_size
@@ -127,9 +132,10 @@ class App:
     def apply_settings(self) -> None:
         """Apply ``self.settings`` now: window size (never below the minimum) and full screen.
 
-        The AI pace needs nothing here: the table reads ``settings.ai_pace`` for every move.
+        The AI pace and the animation speed need nothing here: the table reads them for every move.
         """
         s = self.settings
+        self.sound.master, self.sound.effects, self.sound.muted = s.master_volume, s.effects_volume, not s.sound
         wanted = (max(theme.MIN_WINDOW[0], s.window_width), max(theme.MIN_WINDOW[1], s.window_height))
         changed = False
         if s.fullscreen != self.fullscreen:
@@ -163,6 +169,17 @@ class App:
         self._resized()
 
     # --- services for the scenes -------------------------------------------------
+
+    def play_sound(self, name: str, volume: float = 1.0) -> None:
+        """Play the sound effect ``name`` at ``volume`` (0..1) of the player's levels (silent when muted)."""
+        self.sound.play(name, volume)
+
+    def toggle_mute(self) -> None:
+        """M: mute or unmute the game everywhere (kept in the settings)."""
+        self.settings = self.settings.model_copy(update={"sound": not self.settings.sound})
+        self.sound.muted = not self.settings.sound
+        self.save_settings()
+        self.notify("Sound on" if self.settings.sound else "Sound off (M turns it on)", 2.0)
 
     def notify(self, text: str, seconds: float = 4.0) -> None:
         """Show ``text`` in a banner at the top of the window for a few seconds."""
@@ -269,6 +286,10 @@ class App:
             self.toggle_fullscreen()
             return
         top = self.stack.top
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not event.mod & MODIFIERS \
+                and (top is None or not top.takes_text()):
+            self.toggle_mute()
+            return
         if top is not None:
             top.handle(event)
 

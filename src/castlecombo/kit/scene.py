@@ -73,6 +73,10 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """Called when the window size changes."""
 
+    def takes_text(self) -> bool:
+        """True while the scene takes typed text (the app's letter keys, such as M to mute, then type)."""
+        return False
+
 
 class SceneStack:
     """The one owner of the scenes."""

@@ -32,6 +32,7 @@ SeatKind = Literal["human", "random", "easy", "medium", "hard"]
 SEAT_KINDS: tuple[SeatKind, ...] = ("human", "random", "easy", "medium", "hard")
 AI_KINDS: tuple[SeatKind, ...] = ("random", "easy", "medium", "hard")
 AiPace = Literal["slow", "normal", "fast"]
+AnimationSpeed = Literal["off", "normal", "fast"]  # "off": every animation is instant
 GameName = Literal["combo", "rooms"]  # which game a save or record is of: Castle Combo or Castle Rooms
 GAMES: tuple[GameName, ...] = ("combo", "rooms")
 
@@ -114,7 +115,10 @@ class Settings(_FileModel):
     window_height: StrictInt = Field(DEFAULT_WINDOW[1], ge=MIN_WINDOW[1], le=MAX_WINDOW[1])
     fullscreen: StrictBool = False
     ai_pace: AiPace = "normal"
-    sound: StrictBool = True
+    sound: StrictBool = True  # False: muted (M anywhere toggles it)
+    master_volume: StrictInt = Field(80, ge=0, le=100)  # percent
+    effects_volume: StrictInt = Field(100, ge=0, le=100)  # percent of the master volume
+    animation: AnimationSpeed = "normal"
     last_seats: list[SeatConfig] | None = Field(None, min_length=MIN_SEATS, max_length=MAX_SEATS)
 
     @property

@@ -1,0 +1,87 @@
+"""A horizontal slider for a whole number in a range (volumes in percent), dragged or clicked.
+
+Reads positions from ``event.pos`` only, so posted events drive it in tests. While the knob is
+dragged the value follows the pointer (``on_move``); ``on_change`` is called once, on release,
+so a setting is written once per gesture rather than once per pixel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from castlecombo.kit import theme
+from castlecombo.kit.draw import mix, text
+
+
+class Slider:
+    """A value from ``low`` to ``high`` (whole numbers) shown as a track with a knob and the value."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], value: int, low: int = 0, high: int = 100,
+                 on_change: Callable[[int], None] | None = None, *, on_move: Callable[[int], None] | None = None,
+                 suffix: str = " %", size: int = 18) -> None:
+        self.rect = pygame.Rect(rect)
+        self.low, self.high = low, high
+        self.value = max(low, min(high, value))
+        self.on_change = on_change
+        self.on_move = on_move
+        self.suffix = suffix
+        self.size = size
+        self.dragging = False
+
+    def track(self) -> pygame.Rect:
+        """Return the track the knob runs along (the rect less the room for the value's words)."""
+        words = max(self.rect.h, round(self.size * 3.6))
+        return pygame.Rect(self.rect.x + self.rect.h // 2, self.rect.y, self.rect.w - words - self.rect.h, self.rect.h)
+
+    def value_at(self, x: int) -> int:
+        """Return the value the knob has at ``x`` pixels (clamped to the range)."""
+        t = self.track()
+        share = (x - t.left) / max(1, t.w)
+        return round(self.low + max(0.0, min(1.0, share)) * (self.high - self.low))
+
+    def knob_x(self) -> int:
+        """Return where the knob is drawn."""
+        t = self.track()
+        return round(t.left + (self.value - self.low) / max(1, self.high - self.low) * t.w)
+
+    def _move(self, x: int) -> None:
+        value = self.value_at(x)
+        if value != self.value:
+            self.value = value
+            if self.on_move:
+                self.on_move(value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to ``event``; return True when it was used (pressed, dragged or released here)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.track().inflate(
+                self.rect.h, 0).collidepoint(event.pos):
+            self.dragging = True
+            self._move(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._move(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            self._move(event.pos[0])
+            if self.on_change:
+                self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.track()
+        h = max(4, t.h // 4)
+        bar = pygame.Rect(t.left, t.centery - h // 2, t.w, h)
+        pygame.draw.rect(surface, theme.BUTTON_DISABLED, bar, border_radius=h // 2)
+        x = self.knob_x()
+        pygame.draw.rect(surface, mix(theme.ACCENT, theme.BUTTON, 0.35), (bar.x, bar.y, x - bar.x, bar.h),
+                         border_radius=h // 2)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, bar, width=1, border_radius=h // 2)
+        r = max(6, t.h // 2 - 3)
+        pygame.draw.circle(surface, theme.ACCENT if self.dragging else theme.TEXT, (x, t.centery), r)
+        pygame.draw.circle(surface, theme.PANEL_EDGE, (x, t.centery), r, width=1)
+        text(surface, f"{self.value}{self.suffix}", (self.rect.right, self.rect.centery), self.size, theme.TEXT,
+             anchor="midright")

@@ -1,0 +1,138 @@
+"""Sound settings: the volumes and mute are kept between runs and are what the app's player plays at;
+M mutes anywhere (but types an "m" in a name); no sound card means silence and a quiet terminal."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from castlecombo.app.newgame import NewGameScene
+from castlecombo.app.settings_scene import SettingsScene
+from castlecombo.storage import files as storage
+from ui_helpers import post
+
+
+def press(app, key: int, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+    app.step(0.016)
+
+
+def drag_slider(scene, slider, share: float) -> None:
+    """Press on the slider's track, drag to ``share`` of it and let go."""
+    track = slider.track()
+    start = (track.left + 2, track.centery)
+    end = (round(track.left + share * track.w), track.centery)
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def test_volumes_and_animation_set_in_settings_are_kept_and_used_by_the_next_run(app):
+    app.show_menu()
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    app.step(0.016)
+    drag_slider(scene, scene.master, 0.25)
+    drag_slider(scene, scene.effects, 0.5)
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.animation._cells()[2].center, button=1))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.animation._cells()[2].center, button=1))
+    saved, message = storage.load_settings()
+    assert message is None
+    assert (saved.master_volume, saved.effects_volume, saved.animation) == (25, 50, "fast")
+    # the player follows at once: an effect plays at master x effects
+    assert (app.sound.master, app.sound.effects) == (25, 50)
+    assert app.sound.level(1.0) == pytest.approx(0.125)
+
+    from castlecombo.app.window import App
+
+    later = App(argparse.Namespace(size="1280x720"))
+    try:
+        assert (later.sound.master, later.sound.effects, later.sound.muted) == (25, 50, False)
+        assert later.settings.animation == "fast"
+    finally:
+        later.shutdown()
+
+
+def test_a_settings_file_from_before_the_volumes_loads_with_their_defaults(tmp_path):
+    storage.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    storage.settings_path().write_text('{"ai_pace": "slow", "sound": false}\n', encoding="utf-8")
+    settings, message = storage.load_settings()
+    assert message is None
+    assert (settings.sound, settings.master_volume, settings.effects_volume, settings.animation) == (
+        False, 80, 100, "normal")
+
+
+@pytest.mark.parametrize("field, value", [("master_volume", 101), ("effects_volume", -1), ("master_volume", 50.0),
+                                          ("animation", "slow")])
+def test_out_of_range_sound_settings_are_refused(field, value):
+    from castlecombo.storage.records import Settings
+
+    with pytest.raises(ValueError):
+        Settings.model_validate({field: value})
+
+
+def test_m_mutes_and_unmutes_anywhere_and_is_kept(app):
+    app.show_menu()
+    app.step(0.016)
+    assert app.settings.sound and not app.sound.muted
+    press(app, pygame.K_m)
+    assert app.sound.muted and app.settings.sound is False
+    assert storage.load_settings()[0].sound is False
+    app.play_sound("winner")
+    assert not pygame.mixer.get_busy()  # muted: nothing plays
+    press(app, pygame.K_m)
+    assert not app.sound.muted and storage.load_settings()[0].sound is True
+    press(app, pygame.K_m, pygame.KMOD_CTRL)  # Ctrl+M is not the mute key
+    assert not app.sound.muted
+
+
+def test_m_in_a_seat_name_types_an_m_instead_of_muting(app):
+    app.show_menu()
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    app.step(0.016)
+    field = scene.rows[0]["input"]
+    field.focus(True)
+    press(app, pygame.K_m)
+    assert not app.sound.muted
+    field.focus(False)
+    press(app, pygame.K_m)
+    assert app.sound.muted
+
+
+def test_muted_or_zero_volume_plays_nothing_and_levels_follow_the_settings(app):
+    assert pygame.mixer.get_init()  # the dummy driver: a mixer that plays into the void
+    app.settings = app.settings.model_copy(update={"master_volume": 0})
+    app.apply_settings()
+    assert app.sound.level() == 0.0
+    app.play_sound("card_place")
+    assert not pygame.mixer.get_busy()
+    app.settings = app.settings.model_copy(update={"master_volume": 60, "effects_volume": 50, "sound": True})
+    app.apply_settings()
+    app.play_sound("card_place")
+    assert pygame.mixer.get_busy()
+    assert app.sound.level() == pytest.approx(0.3)
+
+
+APP_WITHOUT_SOUND_CARD = """
+import argparse
+from castlecombo.app.window import App
+app = App(argparse.Namespace(size="1280x720"))
+app.play_sound("card_place")
+app.step(0.016)
+assert app.sound.audio is False
+app.shutdown()
+"""
+
+
+def test_the_app_without_a_sound_card_is_silent_and_prints_nothing(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="alsa", AUDIODEV="castlecombo-no-such-device",
+               CASTLECOMBO_HOME=str(tmp_path), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    result = subprocess.run([sys.executable, "-c", APP_WITHOUT_SOUND_CARD], env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
