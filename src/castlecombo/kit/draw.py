@@ -6,7 +6,9 @@ pictures (card faces, card backs) live in its wing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Literal
 
 import pygame
@@ -29,38 +31,117 @@ def font(size: int, kind: str = "text") -> pygame.font.Font:
 _texts: SurfaceCache[tuple[str, int, Colour, str]] = SurfaceCache(2 * 2**20)
 
 
+@dataclass(frozen=True)
+class DrawnText:
+    """One line drawn by :func:`text` (kept while :func:`recording`): where its ink went, the box it
+    belongs in, its size in pixels and its words."""
+
+    rect: pygame.Rect
+    box: pygame.Rect
+    size: int
+    words: str
+
+
+_boxes: list[pygame.Rect] = []  # the containers the scene is drawing in, innermost last
+_record: list[DrawnText] | None = None
+
+
+@contextmanager
+def inside(rect: RectLike) -> Iterator[pygame.Rect]:
+    """Draw the text of the ``with`` block inside ``rect``: lines past its edges are fitted to it
+    (shortened or shrunk), and :func:`recording` checks them against it."""
+    box = pygame.Rect(rect)
+    _boxes.append(box)
+    try:
+        yield box
+    finally:
+        _boxes.pop()
+
+
+@contextmanager
+def recording() -> Iterator[list[DrawnText]]:
+    """Collect every line :func:`text` draws in the ``with`` block (for the layout tests)."""
+    global _record
+    outer, _record = _record, []
+    try:
+        yield _record
+    finally:
+        _record = outer
+
+
 def text_surface(words: str, size: int, colour: Colour = theme.TEXT, kind: str = "text") -> pygame.Surface:
     """Return ``words`` rendered (cached, as scenes redraw the same words every frame; the least
     recently used are dropped past 2 MB of pixels)."""
     return _texts.get((words, size, colour, kind), lambda: font(size, kind).render(words, True, colour))
 
 
+def room(box: pygame.Rect, pos: tuple[int, int], anchor: str) -> int:
+    """Return the width a line anchored ``anchor`` at ``pos`` has before it leaves ``box``."""
+    x = pos[0]
+    if anchor.endswith("left"):
+        return box.right - x
+    if anchor.endswith("right"):
+        return x - box.left
+    return 2 * min(x - box.left, box.right - x)
+
+
 def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int, colour: Colour = theme.TEXT,
          kind: str = "text", anchor: str = "topleft", max_width: int | None = None,
-         fit: Fit = "elide") -> pygame.Rect:
+         fit: Fit = "elide", box: RectLike | None = None, min_size: int = theme.MIN_TEXT_PX) -> pygame.Rect:
     """Draw one line with its ``anchor`` at ``pos``; return its rect.
 
-    Past ``max_width`` the line is shortened with "…" (``fit="elide"``) or drawn in a smaller
-    size, down to 10 pixels (``fit="shrink"``).
+    The line belongs in ``box`` (or the innermost :func:`inside` box, else the surface) and is
+    never smaller than :data:`theme.MIN_TEXT_PX`. Past ``max_width`` or the box's edge it is
+    shortened with "…" (``fit="elide"``), or drawn smaller down to the minimum and then shortened
+    (``fit="shrink"``; not below ``min_size``).
     """
-    if max_width is not None and fit == "elide":
-        words = elide(words, font(size, kind), max_width)
+    container = pygame.Rect(box) if box is not None else (_boxes[-1] if _boxes else surface.get_rect())
+    width = room(container, pos, anchor)
+    if max_width is not None:
+        width = min(width, max_width)
+    size = max(theme.MIN_TEXT_PX, int(size))
+    words, size = fitted(words, size, kind, max(0, width), fit, min(size, max(theme.MIN_TEXT_PX, min_size)))
     img = text_surface(words, size, colour, kind)
-    while fit == "shrink" and max_width is not None and img.get_width() > max_width and size > 10:
-        size -= 1
-        img = text_surface(words, size, colour, kind)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    if _record is not None:  # the ink, not the line box: a line's leading may overlap its neighbours
+        _record.append(DrawnText(img.get_bounding_rect().move(rect.topleft), container, size, words))
     return rect
 
 
+_fits: dict[tuple[str, int, str, int, str, int], tuple[str, int]] = {}
+
+
+def fitted(words: str, size: int, kind: str, width: int, fit: Fit, min_size: int) -> tuple[str, int]:
+    """Return the words and size that fit ``width`` pixels (see :func:`text`; remembered, as scenes
+    fit the same lines every frame)."""
+    key = (words, size, kind, width, fit, min_size)
+    hit = _fits.get(key)
+    if hit is not None:
+        return hit
+    if fit == "shrink":
+        while size > min_size and font(size, kind).size(words)[0] > width:
+            size -= 1
+    if len(_fits) > 4096:
+        _fits.clear()
+    hit = _fits[key] = (elide(words, font(size, kind), width), size)
+    return hit
+
+
 def elide(words: str, f: pygame.font.Font, max_width: int) -> str:
-    """Return ``words`` shortened with "…" so that they fit ``max_width`` pixels."""
+    """Return ``words`` shortened with "…" so that they fit ``max_width`` pixels ("" if not even "…" fits)."""
     if f.size(words)[0] <= max_width:
         return words
-    while words and f.size(words + "…")[0] > max_width:
-        words = words[:-1]
-    return words.rstrip() + "…"
+    lo, hi = 0, len(words)  # the longest prefix that fits with "…"
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(words[:mid].rstrip() + "…")[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    if lo == 0 and f.size("…")[0] > max_width:
+        return ""
+    return words[:lo].rstrip() + "…"
 
 
 def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
@@ -92,22 +173,38 @@ def title(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int,
 def paragraph(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 20,
               colour: Colour = theme.TEXT, kind: str = "text", spacing: float = 1.2) -> int:
     """Draw wrapped ``words`` inside ``rect`` from its top; return the y just below the last line."""
+    size = max(theme.MIN_TEXT_PX, int(size))
     f = font(size, kind)
     y = rect.top
     step = int(f.get_linesize() * spacing)
     for line in wrap(words, f, rect.width):
         if line:
-            surface.blit(text_surface(line, size, colour, kind), (rect.left, y))
+            text(surface, line, (rect.left, y), size, colour, kind, box=rect)
         y += step if line else step // 2
     return y
 
 
 # --- colours, scale, backgrounds ----------------------------------------------------------------
 
+_user_scale = 1.0
+
+
+def set_user_scale(factor: float) -> None:
+    """Make every scene ``factor`` times larger than the window alone would (the UI-scale setting)."""
+    global _user_scale
+    _user_scale = max(theme.UI_SCALES[0], min(theme.UI_SCALES[-1], factor))
+
+
+def user_scale() -> float:
+    """Return the UI-scale setting as a factor (1.0: 100 %)."""
+    return _user_scale
+
+
 def ui_scale(size: tuple[int, int]) -> float:
-    """Return a size factor for fonts and spacing: 1.0 at 1280x720, smaller or larger with the window."""
+    """Return a size factor for fonts and spacing: 1.0 at 1280x720 at 100 %, larger or smaller with the
+    window and the UI-scale setting."""
     w, h = size
-    return max(0.8, min(w / 1280, h / 720, 1.6))
+    return max(0.8, min(w / 1280, h / 720, 1.6)) * _user_scale
 
 
 def mix(a: Sequence[int], b: Sequence[int], t: float) -> Colour:
@@ -154,13 +251,19 @@ def panel(surface: pygame.Surface, rect: RectLike, *, fill: Colour = theme.PANEL
     if alpha >= 255:
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
     else:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=radius)
+        key = (rect.w, rect.h, (*fill, alpha, radius))
+        layer = _layers.get(key)
+        if layer is None:  # made once per size: a window-sized layer costs milliseconds
+            if len(_layers) > 64:
+                _layers.clear()
+            layer = _layers[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=radius)
         surface.blit(layer, rect.topleft)
     pygame.draw.rect(surface, edge, rect, width=width, border_radius=radius)
 
 
 _tints: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
+_layers: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
 
 
 def tint(surface: pygame.Surface, rect: RectLike, rgba: tuple[int, int, int, int]) -> None:
@@ -220,5 +323,7 @@ def icon_value(surface: pygame.Surface, name: str, value: str, pos: tuple[int, i
 def clear_caches() -> None:
     """Forget every cached text, wash and background (after pygame was quit and started again)."""
     _texts.clear()
+    _fits.clear()
     _tints.clear()
+    _layers.clear()
     _backgrounds.clear()

@@ -10,16 +10,21 @@ from castlecombo.combo.ui.narration import LOC_NAMES
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.kit import theme
-from castlecombo.kit.draw import icon, panel, text, tint
+from castlecombo.kit.draw import font, icon, inside, panel, text, tint, wrap
 
 FACE_DOWN_TAG = f"+{FACE_DOWN_GOLD} gold +{FACE_DOWN_KEYS} keys"
 
 
 def draw_market(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks) -> None:
     """Draw the market panel: the Messenger's row lit, price tags and flip buttons when ``marks.offer``."""
+    panel(surface, view.layout.market, alpha=255, radius=10)
+    with inside(view.layout.market):
+        _draw_rows(surface, view, s, marks)
+
+
+def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks) -> None:
     lay = view.layout
     sc = lay.scale
-    panel(surface, lay.market, alpha=255, radius=10)
     active = s.messenger
     dragged = marks.drag.slot if marks.drag is not None else None
     for loc in range(2):
@@ -97,4 +102,9 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
     lay = view.layout
     view.draw_button(surface, lay.key_move, f"Key: Messenger to {LOC_NAMES[1 - s.messenger]}", enabled[0], hover)
     view.draw_button(surface, lay.key_refresh, f"Key: refresh {LOC_NAMES[s.messenger]}", enabled[1], hover)
-    text(surface, hint, lay.hint, round(15 * lay.scale), theme.TEXT_DIM, max_width=lay.market.w - 24, fit="shrink")
+    size = round(15 * lay.scale)
+    box = pygame.Rect(lay.hint, (lay.market.right - 12 - lay.hint[0], lay.market.bottom - 4 - lay.hint[1]))
+    lines = wrap(hint, font(size), box.w)
+    step = min(font(size).get_linesize(), box.h // max(1, len(lines)))
+    for k, line in enumerate(lines):
+        text(surface, line, (box.x, box.y + k * step), size, theme.TEXT_DIM, box=box)

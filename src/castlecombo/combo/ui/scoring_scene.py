@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +20,7 @@ ROW_WORDS = ("Top", "Middle", "Bottom")
 COL_WORDS = ("left", "middle", "right")
 KIND_WORDS = {"human": "", "random": "AI random", "easy": "AI easy", "medium": "AI medium", "hard": "AI hard"}
 REVEAL_SECONDS = 2.4  # the whole count-up
+MOMENT_SECONDS = 2.2  # then the winner's moment
 SCORING_ROWS = 10  # nine cards, then keys
 FOOTNOTE = ("Gold on a purse is already part of that card's points. "
             "Gold kept only matters to break a tie.")
@@ -84,7 +86,9 @@ class ScoringScene(forms.FormScene):
 
     app: TableHost
 
-    def __init__(self, app: TableHost, state: GameState, seats: Sequence[SeatConfig] | None) -> None:
+    def __init__(self, app: TableHost, state: GameState, seats: Sequence[SeatConfig] | None,
+                 back: bool = False) -> None:
+        """The pad of the finished ``state``; ``back``: a button returns to the scene below (the tableaux)."""
         super().__init__(app)
         self.state = state
         self.seats = list(seats) if seats else []
@@ -99,6 +103,8 @@ class ScoringScene(forms.FormScene):
         self.again = forms.Button((0, 0, 10, 10), "Play again", self.play_again, primary=True,
                                       enabled=bool(self.seats))
         self.menu = forms.Button((0, 0, 10, 10), "Menu", self.to_menu)
+        self.back = forms.Button((0, 0, 10, 10), "Tableaux", self.close)
+        self.back.visible = back
         self.cells: dict[str, Any] = {}
 
     # --- the numbers ----------------------------------------------------------------------
@@ -136,8 +142,8 @@ class ScoringScene(forms.FormScene):
         return int(total)
 
     def skip(self) -> None:
-        """Jump to the end of the count-up."""
-        self.elapsed = REVEAL_SECONDS
+        """Jump to the end of the count-up (where the winner's moment starts), or of the moment."""
+        self.elapsed = REVEAL_SECONDS + (MOMENT_SECONDS if self.finished else 0.0)
 
     # --- actions --------------------------------------------------------------------------
 
@@ -178,17 +184,19 @@ class ScoringScene(forms.FormScene):
         bw, bh = int(170 * s), int(44 * s)
         self.again.rect = pygame.Rect(table.right - bw, by, bw, bh)
         self.menu.rect = pygame.Rect(table.right - 2 * bw - int(14 * s), by, bw, bh)
-        self.again.size = self.menu.size = int(21 * s)
+        self.back.rect = pygame.Rect(self.menu.rect.x - bw - int(14 * s), by, bw, bh)
+        self.again.size = self.menu.size = self.back.size = int(21 * s)
         self.cells["tie_y"] = table.bottom + int(10 * s)
 
     # --- events and drawing ---------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
-        if not self.finished:
-            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-                self.skip()
-            return
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and (not self.finished or self.moment > 0):
+            counting = not self.finished
+            self.skip()
+            if counting:
+                return  # the first click or key only ends the count-up; the next may also press a button
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.to_menu()
@@ -196,7 +204,7 @@ class ScoringScene(forms.FormScene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.again.enabled:
                 self.play_again()
                 return
-        self.click_through(event, (self.again, self.menu))
+        self.click_through(event, (self.again, self.menu, self.back))
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
@@ -272,27 +280,57 @@ class ScoringScene(forms.FormScene):
                 cell = pygame.Rect(x + int(10 * s), y, col_w - int(20 * s), row_h)
                 self._draw_cell(surface, k, i, cell, shown, small, num, s)
         # footer: the tie-break, the buttons
-        if self.tie_text and done:
-            f = draw.font(int(16 * s))
-            text_w = self.menu.rect.left - table.left - int(16 * s)
-            lines = draw.wrap(self.tie_text, f, text_w)
-            ty = self.menu.rect.centery - (len(lines) * f.get_linesize()) // 2
-            for line in lines:
-                surface.blit(f.render(line, True, theme.HIGHLIGHT), (table.left, ty))
-                ty += f.get_linesize()
-        elif not done:
+        left = (self.back.rect if self.back.visible else self.menu.rect).left
+        foot = pygame.Rect(table.left, self.menu.rect.y - int(6 * s), left - table.left - int(16 * s),
+                           self.menu.rect.h + int(12 * s))
+        if not done:
             draw.text(surface, "Counting… click to skip", (table.left, self.menu.rect.centery), int(16 * s),
-                      theme.TEXT_DIM, anchor="midleft")
+                      theme.TEXT_DIM, anchor="midleft", box=foot)
         else:
-            f = draw.font(int(15 * s))
-            text_w = self.menu.rect.left - table.left - int(16 * s)
-            lines = draw.wrap(FOOTNOTE, f, text_w)
-            ty = self.menu.rect.centery - (len(lines) * f.get_linesize()) // 2
+            words, size, colour = ((self.tie_text, int(16 * s), theme.HIGHLIGHT) if self.tie_text
+                                   else (FOOTNOTE, int(15 * s), theme.TEXT_DIM))
+            f = draw.font(max(theme.MIN_TEXT_PX, size))
+            lines = draw.wrap(words, f, foot.w)
+            step = min(f.get_linesize(), foot.h // max(1, len(lines)))
+            ty = foot.centery - len(lines) * step // 2
             for line in lines:
-                surface.blit(f.render(line, True, theme.TEXT_DIM), (table.left, ty))
-                ty += f.get_linesize()
+                draw.text(surface, line, (foot.x, ty), size, colour, box=foot)
+                ty += step
+        self.back.draw(surface)
         self.menu.draw(surface)
         self.again.draw(surface)
+        if self.moment > 0:
+            self._draw_moment(surface, s)
+
+    @property
+    def moment(self) -> float:
+        """How far the winner's moment has to go: 1 as the count-up ends, down to 0 (over)."""
+        if not self.finished:
+            return 0.0
+        return max(0.0, 1.0 - (self.elapsed - REVEAL_SECONDS) / MOMENT_SECONDS)
+
+    def _draw_moment(self, surface: pygame.Surface, s: float) -> None:
+        """The winner's moment: their name large in the middle of the pad, sparks in their colours."""
+        w, h = surface.get_size()
+        t = 1.0 - self.moment  # 0 -> 1
+        grow = min(1.0, t / 0.2)
+        fade = min(1.0, self.moment / 0.25)
+        draw.dim(surface, round(150 * fade), (10, 12, 10))
+        centre = (w // 2, h // 2)
+        colours = [self.colours[i] for i in self.winners]
+        for k in range(36):
+            angle = k * 2.399963  # the golden angle spreads the sparks evenly
+            reach = (0.12 + 0.5 * t) * min(w, h) * (0.6 + 0.4 * ((k * 7) % 5) / 4)
+            x = centre[0] + math.cos(angle) * reach * 1.6
+            y = centre[1] + math.sin(angle) * reach
+            radius = max(1, round((5 - 3 * t) * s * fade))
+            pygame.draw.circle(surface, colours[k % len(colours)], (round(x), round(y)), radius)
+        band = pygame.Rect(0, 0, w, round(150 * s))
+        band.center = centre
+        draw.tint(surface, band, (*theme.PANEL, round(230 * fade)))
+        size = round((30 + 26 * grow) * s)
+        draw.text(surface, self.headline, centre, size, theme.HIGHLIGHT, "title", anchor="center", fit="shrink",
+                  box=band.inflate(-round(40 * s), 0))
 
     def _draw_mini_grid(self, surface: pygame.Surface, left_mid: tuple[int, int], size: int,
                         lit: tuple[int, int]) -> None:

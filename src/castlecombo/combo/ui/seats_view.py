@@ -14,14 +14,13 @@ from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.kit import theme
-from castlecombo.kit.draw import icon_value, panel, text
+from castlecombo.kit.draw import icon_value, inside, panel, text
 
 
-def seat_label(view: TableView, seat: int) -> str:
-    """Return a seat's name, with its AI level unless the name says it."""
-    name = view.seat_name(seat)
+def kind_words(view: TableView, seat: int) -> str:
+    """Return who plays a seat in words ("hard AI", "random AI"; "" for a person)."""
     kind = view.seats[seat].kind
-    return name if kind in ("human", "random") or "AI" in name else f"{name} ({kind})"
+    return "" if kind == "human" else f"{kind} AI"
 
 
 def draw_seats(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks,
@@ -38,23 +37,41 @@ def draw_seats(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
         colour = view.seat_colour(seat)
         panel(surface, rect, alpha=255, radius=10, edge=colour if playing else theme.PANEL_EDGE,
               width=3 if playing else 1, fill=(40, 48, 42) if playing else theme.PANEL)
-        x = rect.x + round(12 * sc)
-        y = rect.y + round(6 * sc)
-        pygame.draw.circle(surface, colour, (x + round(6 * sc), y + round(12 * sc)), round(6 * sc))
-        text(surface, seat_label(view, seat) + ("  (shown)" if seat == marks.view_seat and shown_mark else ""),
-             (x + round(18 * sc), y), round(19 * sc), theme.TEXT, "bold", max_width=rect.w - round(110 * sc),
-             fit="shrink")
-        text(surface, f"{scores[seat]} pts", (rect.right - round(12 * sc), y), round(20 * sc), theme.ACCENT,
-             "bold", anchor="topright")
-        y += round(26 * sc)
-        isz = round(18 * sc)
-        nx = icon_value(surface, "gold", str(p.gold), (x, y), isz)
-        nx = icon_value(surface, "key", str(p.keys), (nx, y), isz)
-        parts = [f"{loc} -{off}" for loc, off in zip(("Castle", "Village"), p.discount) if off]
+        if seat == marks.view_seat and shown_mark:  # the tableau in the centre is this seat's
+            pygame.draw.rect(surface, colour, (rect.x + 3, rect.y + round(10 * sc), max(3, round(4 * sc)),
+                                               rect.h - round(20 * sc)), border_radius=2)
+        with inside(rect.inflate(-4, -2)):
+            name = box.name
+            r = round(6 * sc)
+            pygame.draw.circle(surface, colour, (name.x + r, name.centery), r)
+            text(surface, view.seat_name(seat), (name.x + 2 * r + round(6 * sc), name.centery), round(19 * sc),
+                 theme.TEXT, "bold", anchor="midleft", fit="shrink", min_size=round(15 * sc), box=name)
+            _draw_mini(surface, view, s, seat, marks.hidden_cell)
+            _draw_info(surface, view, seat, p.gold, p.keys, p.discount, scores[seat],
+                       status(seat, playing), playing)
+
+
+def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, keys: int,
+               discount: tuple[int, int] | list[int], score: int, status: str, playing: bool) -> None:
+    """The column right of the mini grid: score, gold and keys, discounts, then who plays or the status."""
+    sc = view.layout.scale
+    info = view.layout.seats[seat].info
+    step = min(round(24 * sc), info.h // 4)
+    x, y = info.x, info.y
+    with inside(info):
+        text(surface, f"{score} pts", (x, y + step // 2), round(20 * sc), theme.ACCENT, "bold", anchor="midleft")
+        y += step
+        isz = max(12, min(round(18 * sc), step - 4))
+        nx = icon_value(surface, "gold", str(gold), (x, y + (step - isz) // 2), isz)
+        icon_value(surface, "key", str(keys), (nx, y + (step - isz) // 2), isz)
+        y += step
+        parts = [f"{loc} -{off}" for loc, off in zip(("Castle", "Village"), discount) if off]
         if parts:
-            icon_value(surface, "discount", " ".join(parts), (nx, y), isz, right=rect.right - round(8 * sc))
-        _draw_mini(surface, view, s, seat, marks.hidden_cell)
-        _draw_status(surface, view, seat, status(seat, playing), playing)
+            icon_value(surface, "discount", " ".join(parts), (x, y + (step - isz) // 2), isz, right=info.right)
+            y += step
+        words = status or kind_words(view, seat)
+        if words:
+            _draw_status(surface, view, seat, words, playing, (x, y + step // 2))
 
 
 def _draw_mini(surface: pygame.Surface, view: TableView, s: GameState, seat: int,
@@ -70,18 +87,17 @@ def _draw_mini(surface: pygame.Surface, view: TableView, s: GameState, seat: int
             surface.blit(card_surface(card_of(v), mrect.size, is_face_down(v), purse[i]), mrect)
 
 
-def _draw_status(surface: pygame.Surface, view: TableView, seat: int, status: str, playing: bool) -> None:
-    if not status:
-        return
+def _draw_status(surface: pygame.Surface, view: TableView, seat: int, status: str, playing: bool,
+                 left_mid: tuple[int, int]) -> None:
     sc = view.layout.scale
-    box = view.layout.seats[seat]
     colour = view.seat_colour(seat)
-    mx = box.mini[2].right + round(14 * sc)
-    my = box.mini[0].y
-    text(surface, status, (mx, my), round(18 * sc), colour if playing else theme.TEXT_DIM, "bold")
+    r = text(surface, status, left_mid, round(17 * sc), colour if playing else theme.TEXT_DIM, "bold",
+             anchor="midleft")
     if status.startswith("thinking"):
         t = pygame.time.get_ticks() / 1000.0
-        cx, cy = mx + round(10 * sc), my + round(40 * sc)
+        cx, cy = r.right + round(10 * sc), r.centery
         for k in range(3):
-            rr = round(4 * sc + 2 * sc * (1 + math.sin(t * 4 + k * 0.8)))
-            pygame.draw.circle(surface, colour, (cx + k * round(18 * sc), cy), rr)
+            if cx + k * round(14 * sc) + round(7 * sc) > view.layout.seats[seat].info.right:
+                break
+            rr = round(3 * sc + 1.5 * sc * (1 + math.sin(t * 4 + k * 0.8)))
+            pygame.draw.circle(surface, colour, (cx + k * round(14 * sc), cy), rr)

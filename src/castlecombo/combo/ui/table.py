@@ -20,11 +20,12 @@ from castlecombo.combo.engine.state import TAKE, GameState, IllegalAction
 from castlecombo.combo.replay import history_record
 from castlecombo.combo.ui import cardface, market_view, seats_view
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase, pace_of
+from castlecombo.combo.ui.ending import EndingScene
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.live_words import field_title, hint, turn_words
 from castlecombo.combo.ui.narration import narrate
 from castlecombo.combo.ui.prompts import CardZoom, ChoicePrompt, DiscardViewer, PassCover
-from castlecombo.combo.ui.scoring_scene import ScoringScene
+from castlecombo.combo.ui.seat_overlay import SeatTableau
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_view import CardShown, Marks, TableView
 from castlecombo.kit.anim import Flight
@@ -183,7 +184,7 @@ class TableScene(Scene):
         if problem is not None:
             self.app.notify(f"The finished game could not be recorded: {problem}", 6.0)
         self.log.append("The game is over.")
-        self.app.stack.push(ScoringScene(self.app, self.state, self.seats))
+        self.app.stack.push(EndingScene(self.app, self))  # the last move, the final tableaux, the score pad
         self.app.scoring_reached()
 
     def show_reason(self, words: str) -> None:
@@ -268,6 +269,10 @@ class TableScene(Scene):
     def open_zoom(self, card: CardShown) -> None:
         """Show ``card`` large."""
         self.app.stack.push(CardZoom(self.app, card[0], card[1]))
+
+    def open_tableau(self, seat: int) -> None:
+        """Show ``seat``'s tableau at full size with the points each card scores now."""
+        self.app.stack.push(SeatTableau(self.app, self.view, self.state, seat))
 
     # --- every frame ---------------------------------------------------------------------
 

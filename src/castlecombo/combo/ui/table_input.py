@@ -37,6 +37,8 @@ class InputTable(Protocol):
 
     def open_discards(self, loc: int) -> None: ...
 
+    def open_tableau(self, seat: int) -> None: ...
+
 
 class TableInput:
     """Drags, face-down toggles, key buttons and clicks at the live table."""
@@ -100,6 +102,8 @@ class TableInput:
             self.use_key(A.KEY_REFRESH)
         elif (loc := self.table.view.discard_at(pos)) is not None:
             self.table.open_discards(loc)
+        elif (seat := self.table.view.seat_at(pos)) is not None:
+            self.table.open_tableau(seat)
 
     def use_key(self, action: int) -> None:
         """Spend a key (``KEY_MOVE`` or ``KEY_REFRESH``), or say why not."""

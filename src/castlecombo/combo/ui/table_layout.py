@@ -6,15 +6,19 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from castlecombo.kit import draw
+
 CARD_RATIO = 154 / 110  # height / width of a card
 
 
 @dataclass
 class SeatBox:
-    """One seat's panel on the right: the panel and its mini 3x3 grid."""
+    """One seat's panel on the right: its name line, its mini 3x3 grid and the column beside it."""
 
     rect: pygame.Rect
     mini: list[pygame.Rect]  # 9 cells in reading order of the seat's current 3x3 frame
+    name: pygame.Rect = field(default_factory=pygame.Rect)  # the line with the colour dot and the name
+    info: pygame.Rect = field(default_factory=pygame.Rect)  # right of the grid: score, gold, keys, status
 
 
 @dataclass
@@ -41,14 +45,17 @@ class TableLayout:
     field_title: tuple[int, int] = (0, 0)
     seats: list[SeatBox] = field(default_factory=list)
     menu: pygame.Rect = field(default_factory=pygame.Rect)
+    rules: pygame.Rect = field(default_factory=pygame.Rect)  # top bar, left of the menu: rules over the game
+    undo: pygame.Rect = field(default_factory=pygame.Rect)
+    shortcuts: pygame.Rect = field(default_factory=pygame.Rect)  # "?": every keyboard shortcut
     card_size: tuple[int, int] = (80, 112)
     cell_card: tuple[int, int] = (80, 112)
 
 
 def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
-    """Return the layout for a window of ``size`` with ``n_seats`` players."""
+    """Return the layout for a window of ``size`` with ``n_seats`` players (at the UI-scale setting)."""
     w, h = size
-    s = min(w / 1280, h / 720)
+    s = min(w / 1280, h / 720) * draw.user_scale()
     m = max(8, round(12 * s))
     top_h = round(44 * s)
     top = pygame.Rect(0, 0, w, top_h)
@@ -65,8 +72,8 @@ def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
     label_h = round(26 * s)
     below_h = round(22 * s)
     buttons_h = round(40 * s)
-    hint_h = round(24 * s)
-    small = 0.8
+    hint_h = round(36 * s)  # two lines of the hint
+    small = 0.65  # decks and discards: the display cards get the room
     cw = (market_w - 2 * pad - 4 * gap) / (3 + 2 * small)
     max_h = body_h * 0.74 - 2 * pad - buttons_h - hint_h - 2 * (label_h + below_h) - gap
     ch = min(cw * CARD_RATIO, max_h / 2)
@@ -79,6 +86,10 @@ def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
     centre = pygame.Rect(market.right + m, body_y, side.left - market.right - 2 * m, body_h)
     lay = TableLayout(size, s, top, market, log, centre, side)
     lay.menu = pygame.Rect(w - m - round(130 * s), round(6 * s), round(130 * s), top_h - round(12 * s))
+    small_w = round(104 * s)
+    lay.rules = pygame.Rect(lay.menu.x - m // 2 - small_w, lay.menu.y, small_w, lay.menu.h)
+    lay.undo = pygame.Rect(lay.rules.x - m // 2 - small_w, lay.menu.y, small_w, lay.menu.h)
+    lay.shortcuts = pygame.Rect(lay.undo.x - m // 2 - lay.menu.h, lay.menu.y, lay.menu.h, lay.menu.h)
     lay.card_size = (cw, ch)
     token = round(26 * s)
     row_w = 3 * cw + 2 * sw + 4 * gap
@@ -102,7 +113,7 @@ def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
     by = market.bottom - pad - hint_h - buttons_h
     lay.key_move = pygame.Rect(market.x + pad, by, bw, buttons_h)
     lay.key_refresh = pygame.Rect(market.x + pad + bw + gap, by, bw, buttons_h)
-    lay.hint = (market.x + pad, market.bottom - pad - hint_h + round(6 * s))
+    lay.hint = (market.x + pad, market.bottom - pad - hint_h + round(4 * s))
 
     # --- centre: the 5x5 field
     title_h = round(34 * s)
@@ -131,14 +142,27 @@ def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
     ph = min(round(215 * s), (side.h - (n_seats - 1) * sg) // n_seats)
     y = side.y
     for _ in range(n_seats):
-        rect = pygame.Rect(side.x, y, side.w, ph)
-        info_h = round(58 * s)
-        grid_h = ph - info_h - round(10 * s)
-        mh = max(12, (grid_h - 4) // 3)
-        mw = int(mh / CARD_RATIO)
-        gx = rect.x + round(12 * s)
-        gy = rect.y + info_h
-        mini = [pygame.Rect(gx + c * (mw + 2), gy + r * (mh + 2), mw, mh) for r in range(3) for c in range(3)]
-        lay.seats.append(SeatBox(rect, mini))
+        lay.seats.append(seat_box(pygame.Rect(side.x, y, side.w, ph), s))
         y += ph + sg
     return lay
+
+
+def seat_box(rect: pygame.Rect, s: float) -> SeatBox:
+    """Return the parts of one seat's panel: the name across the top, the mini grid below on the
+    left as tall as the panel allows (never wider than 45 % of it), the info column on its right."""
+    pad = round(10 * s)
+    name_h = round(26 * s)
+    name = pygame.Rect(rect.x + pad, rect.y + round(4 * s), rect.w - 2 * pad, name_h)
+    gy = name.bottom + round(2 * s)
+    grid_h = rect.bottom - pad // 2 - gy
+    gap = 2
+    mh = max(12, (grid_h - 2 * gap) // 3)
+    mw = int(mh / CARD_RATIO)
+    if 3 * mw + 2 * gap > rect.w * 0.45:
+        mw = int((rect.w * 0.45 - 2 * gap) / 3)
+        mh = int(mw * CARD_RATIO)
+    gx = rect.x + pad
+    mini = [pygame.Rect(gx + c * (mw + gap), gy + r * (mh + gap), mw, mh) for r in range(3) for c in range(3)]
+    ix = gx + 3 * mw + 2 * gap + round(12 * s)
+    info = pygame.Rect(ix, gy, rect.right - pad - ix, rect.bottom - pad // 2 - gy)
+    return SeatBox(rect, mini, name, info)

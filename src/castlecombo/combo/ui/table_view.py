@@ -20,7 +20,7 @@ from castlecombo.combo.ui import cardface
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import TableLayout, compute
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, button, font, panel, text, text_surface, wrap
+from castlecombo.kit.draw import Colour, button, font, panel, text, wrap
 from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
@@ -230,10 +230,17 @@ class TableView:
         s = lay.scale
         pygame.draw.rect(surface, theme.PANEL, lay.top)
         pygame.draw.line(surface, theme.PANEL_EDGE, lay.top.bottomleft, lay.top.bottomright)
-        text(surface, "Castle Combo", (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT, "title",
-             anchor="midleft")
-        r = text(surface, words, (lay.top.centerx + round(14 * s), lay.top.centery), round(24 * s), theme.TEXT,
-                 "bold", anchor="center")
+        title = text(surface, "Castle Combo", (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT,
+                     "title", anchor="midleft")
+        # the words sit centred between the title and the menu button (smaller, then shortened, if need be)
+        gap = round(20 * s)
+        room = pygame.Rect(title.right + gap + round(26 * s), lay.top.y, 0, lay.top.h)
+        room.width = min(r.left for r in (lay.menu, lay.rules, lay.undo, lay.shortcuts) if r.w) - gap - room.x
+        at = (max(room.left + room.w // 2, min(lay.top.centerx + round(14 * s), room.right - room.w // 2)),
+              lay.top.centery)
+        half = min(at[0] - room.left, room.right - at[0])
+        r = text(surface, words, at, round(24 * s), theme.TEXT, "bold", anchor="center", fit="shrink",
+                 min_size=round(17 * s), box=pygame.Rect(at[0] - half, room.y, 2 * half, room.h))
         if dot is not None:
             pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
         self.draw_button(surface, lay.menu, menu_label, True, hover)
@@ -267,7 +274,9 @@ class TableView:
         my_turn = seat == marks.active
         panel(surface, lay.centre, alpha=255, edge=self.seat_colour(seat) if my_turn else theme.PANEL_EDGE,
               width=3 if my_turn else 1, radius=10)
-        text(surface, title, lay.field_title, round(21 * sc), theme.TEXT, "bold", max_width=lay.centre.w - 24,
+        x = lay.field_title[0]
+        text(surface, title, lay.field_title, round(21 * sc), theme.TEXT, "bold",
+             box=pygame.Rect(x, lay.centre.y, lay.centre.right - (x - lay.centre.x) - x, lay.centre.h),
              fit="shrink")
         # which rows / columns may still hold cards
         if p.count:
@@ -289,9 +298,10 @@ class TableView:
                 good = pos == over
                 pygame.draw.rect(surface, (70, 112, 78) if good else (56, 86, 62), rect, border_radius=8)
                 pygame.draw.rect(surface, theme.HIGHLIGHT if good else theme.LEGAL, rect, width=3, border_radius=8)
-                text(surface, f"{legal[pos]:+d}", rect.center, round(30 * sc), theme.TEXT, "bold", anchor="center")
+                text(surface, f"{legal[pos]:+d}", rect.center, round(30 * sc), theme.TEXT, "bold", anchor="center",
+                     box=rect)
                 text(surface, "points now", (rect.centerx, rect.centery + round(20 * sc)), round(13 * sc),
-                     theme.TEXT_DIM, anchor="midtop")
+                     theme.TEXT_DIM, anchor="midtop", box=rect)
             elif pos == over:
                 pygame.draw.rect(surface, (80, 50, 46), rect, border_radius=8)
                 pygame.draw.rect(surface, theme.BAD, rect, width=2, border_radius=8)
@@ -306,14 +316,18 @@ class TableView:
     def _draw_reason(self, surface: pygame.Surface, reason: str) -> None:
         lay = self.layout
         sc = lay.scale
-        img = text_surface(reason, round(20 * sc), theme.TEXT, "bold")
-        if img.get_width() > lay.centre.w - 40:
-            img = pygame.transform.smoothscale(img, (lay.centre.w - 40, img.get_height()))
-        at = (lay.centre.centerx, lay.field_rect.y + round(10 * sc))
-        box = img.get_rect(midtop=at).inflate(round(24 * sc), round(14 * sc))
+        size = round(20 * sc)
+        lines = wrap(reason, font(size, "bold"), lay.centre.w - round(64 * sc))[:3]
+        step = font(size, "bold").get_linesize()
+        width = max(font(size, "bold").size(line)[0] for line in lines)
+        box = pygame.Rect(0, 0, width + round(32 * sc), len(lines) * step + round(16 * sc))
+        box.midtop = (lay.centre.centerx, lay.field_rect.y + round(10 * sc))
         pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
         pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
-        surface.blit(img, img.get_rect(center=box.center))
+        y = box.y + round(8 * sc)
+        for line in lines:
+            text(surface, line, (box.centerx, y), size, theme.TEXT, "bold", anchor="midtop", box=box)
+            y += step
 
     def draw_drag(self, surface: pygame.Surface, s: GameState, drag: Drag) -> None:
         """Draw the dragged card under the pointer with what taking it that way costs or gives."""

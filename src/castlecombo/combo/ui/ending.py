@@ -1,0 +1,207 @@
+"""The end of a game: the last move stays on the table a moment, then every player's final tableau
+with a badge of points on each card (the reason on hover), then the score pad.
+
+The points are the engine's final score sheets; the words of the last move are the narration's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+import pygame
+
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.narration import narrate, speaker_names
+from castlecombo.combo.ui.scoring_scene import ScoringScene
+from castlecombo.combo.ui.table_view import Point, TableView
+from castlecombo.combo.ui.tableau_board import Board, draw_reason, reason
+from castlecombo.kit import draw, forms, theme
+from castlecombo.storage.records import SaveGame, SeatConfig
+
+HOLD_SECONDS = 1.8  # the last move stays on the table this long (a click or a key goes on at once)
+
+
+class EndingTable(Protocol):
+    """What the ending needs of the table the game ended at."""
+
+    state: GameState
+    view: TableView
+    view_seat: int
+    seats: list[SeatConfig]
+    save: SaveGame
+
+
+def last_move(state: GameState, seats: Sequence[SeatConfig]) -> tuple[int, int, str] | None:
+    """Return the seat that placed the game's last card, its field position and the words of the
+    moves from that take to the end (None: no card was taken)."""
+    actions = list(state.actions)
+    takes = [i for i, a in enumerate(actions) if A.is_take(a)]
+    if not takes:
+        return None
+    i = takes[-1]
+    before = GameState.replay(state.n, state.seed, actions[:i], state.first_player)
+    seat = before.current
+    names = speaker_names(seats)
+    words = []
+    for action in actions[i:]:
+        words.append(narrate(before, action, names))
+        before.apply(action)
+    return seat, A.take_parts(actions[i]).position, " ".join(words)
+
+
+class EndingScene(forms.FormScene):
+    """The last move held on the table, then every final tableau with its points, then the score pad."""
+
+    app: TableHost
+
+    def __init__(self, app: TableHost, table: EndingTable) -> None:
+        super().__init__(app)
+        self.table = table
+        self.state = table.state
+        self.seats = list(table.seats)
+        self.last = last_move(self.state, self.seats)
+        self.elapsed = 0.0
+        self.holding = self.last is not None
+        self.transparent = self.holding  # the table shows through while the last move is held
+        self.hover: Point | None = None
+        self.boards: list[Board] = []
+        self.pad = forms.Button((0, 0, 10, 10), "Score pad", self.open_score_pad, primary=True)
+        self.again = forms.Button((0, 0, 10, 10), "Play again", self.play_again, enabled=bool(self.seats))
+        self.menu = forms.Button((0, 0, 10, 10), "Menu", self.app.show_menu)
+        self.heads: list[pygame.Rect] = []
+        self.title_y = 0
+
+    # --- flow ----------------------------------------------------------------------------------
+
+    def show_tableaux(self) -> None:
+        """Stop holding the last move: show every final tableau."""
+        self.holding = False
+        self.transparent = False
+
+    def open_score_pad(self) -> None:
+        """Show the score pad (Back there returns to the tableaux)."""
+        self.app.stack.push(ScoringScene(self.app, self.state, self.seats, back=True))
+
+    def play_again(self) -> None:
+        """A new game with the same seats (random first player)."""
+        self.app.show_menu()
+        self.app.start_game(list(self.seats), seed=None, first_player=None)
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        if self.holding and self.elapsed >= HOLD_SECONDS:
+            self.show_tableaux()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.relayout()
+        if self.holding:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self.show_tableaux()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.show_menu()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.open_score_pad()
+                return
+        self.click_through(event, (self.pad, self.again, self.menu))
+
+    # --- layout --------------------------------------------------------------------------------
+
+    def place(self, w: int, h: int, s: float) -> None:
+        n = self.state.n
+        margin = round(20 * s)
+        self.title_y = round(14 * s)
+        top = round(64 * s)
+        head_h = round(62 * s)
+        bh = round(44 * s)
+        bottom = h - margin - bh - round(14 * s)
+        col_w = (w - 2 * margin - (n - 1) * round(12 * s)) // n
+        self.heads = []
+        self.boards = []
+        last = self.last
+        for seat in range(n):
+            x = margin + seat * (col_w + round(12 * s))
+            self.heads.append(pygame.Rect(x, top, col_w, head_h))
+            area = pygame.Rect(x, top + head_h, col_w, bottom - top - head_h)
+            lit = last[1] if last is not None and last[0] == seat else None
+            self.boards.append(Board.of(self.state, seat, area.inflate(-round(12 * s), -round(8 * s)), lit))
+        bw = round(170 * s)
+        y = h - margin - bh
+        self.pad.rect = pygame.Rect(w - margin - bw, y, bw, bh)
+        self.again.rect = pygame.Rect(self.pad.rect.x - round(14 * s) - bw, y, bw, bh)
+        self.menu.rect = pygame.Rect(self.again.rect.x - round(14 * s) - bw, y, bw, bh)
+        for button in (self.pad, self.again, self.menu):
+            button.size = round(21 * s)
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h, s = self.frame(surface)
+        if self.holding:
+            self._draw_hold(surface, s)
+            return
+        draw.background(surface)
+        draw.title(surface, "The final tableaux", (round(20 * s), self.title_y), round(34 * s))
+        draw.text(surface, "Hover a card to see why it scored", (w - round(20 * s), self.title_y + round(16 * s)),
+                  round(17 * s), theme.TEXT_DIM, anchor="midright",
+                  box=pygame.Rect(w // 2, 0, w // 2 - round(20 * s), round(60 * s)))
+        sheets = [b.sheet for b in self.boards]
+        for seat, (head, board) in enumerate(zip(self.heads, self.boards)):
+            self._draw_head(surface, seat, head, sheets[seat].total, sheets[seat].key_points, s)
+            board.draw(surface)
+        self.menu.draw(surface)
+        self.again.draw(surface)
+        self.pad.draw(surface)
+        draw.text(surface, "Enter: the score pad", (round(20 * s), self.pad.rect.centery), round(16 * s),
+                  theme.TEXT_DIM, anchor="midleft", box=pygame.Rect(0, self.pad.rect.y, self.menu.rect.x - 8, h))
+        if self.hover is not None:
+            for board in self.boards:
+                entry = board.at(self.hover)
+                if entry is not None:
+                    draw_reason(surface, reason(entry), self.hover, round(17 * s), surface.get_rect())
+
+    def _draw_head(self, surface: pygame.Surface, seat: int, head: pygame.Rect, total: int, keys: int,
+                   s: float) -> None:
+        colour = draw.seat_colour(self.seats[seat].colour) if seat < len(self.seats) else theme.TEXT
+        draw.panel(surface, head, alpha=255, radius=10, edge=colour, width=2)
+        with draw.inside(head.inflate(-round(12 * s), 0)):
+            r = round(7 * s)
+            x = head.x + round(12 * s)
+            cy = head.y + round(20 * s)
+            pygame.draw.circle(surface, colour, (x + r, cy), r)
+            pts = draw.text(surface, str(total), (head.right - round(12 * s), cy + round(2 * s)), round(28 * s),
+                            theme.ACCENT, "bold", anchor="midright")
+            name = self.seats[seat].name if seat < len(self.seats) else f"Player {seat + 1}"
+            draw.text(surface, name, (x + 2 * r + round(6 * s), cy), round(20 * s), theme.TEXT, "bold",
+                      anchor="midleft", fit="shrink", min_size=round(14 * s),
+                      box=pygame.Rect(x, head.y, pts.left - round(8 * s) - x, head.h))
+            draw.text(surface, f"cards {total - keys} + keys {keys}", (x, head.bottom - round(8 * s)), round(15 * s),
+                      theme.TEXT_DIM, anchor="bottomleft")
+
+    def _draw_hold(self, surface: pygame.Surface, s: float) -> None:
+        """The table below shows the final state: ring the last card and say what the last move did."""
+        assert self.last is not None
+        seat, position, words = self.last
+        table = self.table
+        rect = table.view.cell_rect(self.state, seat, position, table.view_seat)
+        pulse = 0.5 + 0.5 * abs(((self.elapsed * 2) % 2) - 1)
+        pygame.draw.rect(surface, draw.mix(theme.ACCENT, theme.HIGHLIGHT, pulse), rect.inflate(8, 8), width=3,
+                         border_radius=8)
+        lay = table.view.layout
+        size = round(19 * s)
+        lines = draw.wrap(f"The last move: {words}", draw.font(size, "bold"), lay.centre.w - round(48 * s))[:3]
+        step = draw.font(size, "bold").get_linesize()
+        box = pygame.Rect(0, 0, lay.centre.w - round(24 * s), len(lines) * step + round(20 * s))
+        box.midbottom = (lay.centre.centerx, lay.centre.bottom - round(12 * s))
+        draw.panel(surface, box, alpha=240, radius=10, edge=theme.ACCENT, width=2)
+        y = box.y + round(10 * s)
+        for line in lines:
+            draw.text(surface, line, (box.centerx, y), size, theme.TEXT, "bold", anchor="midtop", box=box)
+            y += step

@@ -1,0 +1,103 @@
+"""Another player's tableau at full size over the table: every card with its points now and why.
+
+Opened by a click on a seat's panel; Left/Right show the other seats, a click, Esc or Enter close it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.table_view import Point, TableView
+from castlecombo.combo.ui.tableau_board import Board, draw_reason, reason
+from castlecombo.kit import theme
+from castlecombo.kit.draw import dim, icon_value, inside, panel, text
+from castlecombo.kit.scene import Navigator, Scene
+
+TABLE_DIM = (10, 12, 10)
+FOOTER = "Hover a card for its points  ·  Left / Right: other players  ·  click or Esc: back to the table"
+
+
+class SeatTableau(Scene):
+    """One seat's tableau, large, with a badge of points on each card (the engine's score now)."""
+
+    transparent = True
+
+    def __init__(self, app: Navigator, view: TableView, state: GameState, seat: int) -> None:
+        super().__init__(app)
+        self.view = view
+        self.state = state
+        self.seat = seat
+        self.hover: Point | None = None
+        self.board = self._board()
+
+    def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Return the panel and the area of the cards in it."""
+        w, h = self.app.size
+        sc = self.view.layout.scale
+        box = pygame.Rect(0, 0, min(w - round(40 * sc), round(h * 0.95 * 0.78)), h - round(40 * sc))
+        box.center = (w // 2, h // 2)
+        head = round(84 * sc)
+        foot = round(34 * sc)
+        area = pygame.Rect(box.x + round(20 * sc), box.y + head, box.w - round(40 * sc), box.h - head - foot)
+        return box, area
+
+    def _board(self) -> Board:
+        return Board.of(self.state, self.seat, self._rects()[1])
+
+    def show(self, seat: int) -> None:
+        """Show ``seat``'s tableau instead."""
+        self.seat = seat % self.state.n
+        self.board = self._board()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.view.resize(size)
+        self.board = self._board()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_UP):
+                self.show(self.seat - 1)
+            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.show(self.seat + 1)
+            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.app.stack.pop()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 200, TABLE_DIM)
+        view = self.view
+        sc = view.layout.scale
+        box, _area = self._rects()
+        colour = view.seat_colour(self.seat)
+        panel(surface, box, alpha=255, radius=12, edge=colour, width=3)
+        p = self.state.players[self.seat]
+        sheet = self.board.sheet
+        over = self.state.is_over
+        with inside(box.inflate(-round(28 * sc), 0)):
+            x, y = box.x + round(22 * sc), box.y + round(14 * sc)
+            r = round(8 * sc)
+            pygame.draw.circle(surface, colour, (x + r, y + round(16 * sc)), r)
+            score = text(surface, f"{sheet.total} points" + ("" if over else " now"),
+                         (box.right - round(22 * sc), y + round(16 * sc)), round(26 * sc), theme.ACCENT, "bold",
+                         anchor="midright")
+            text(surface, view.tableau_title(self.seat), (x + 2 * r + round(8 * sc), y + round(16 * sc)),
+                 round(26 * sc), theme.TEXT, "title", anchor="midleft", fit="shrink", min_size=round(18 * sc),
+                 box=pygame.Rect(x, y, score.left - round(16 * sc) - x, round(34 * sc)))
+            y += round(42 * sc)
+            isz = round(20 * sc)
+            nx = icon_value(surface, "gold", str(p.gold), (x, y), isz)
+            nx = icon_value(surface, "key", f"{p.keys}  (+{sheet.key_points} points)", (nx, y), isz)
+            parts = [f"{loc} -{off}" for loc, off in zip(("Castle", "Village"), p.discount) if off]
+            if parts:
+                icon_value(surface, "discount", " ".join(parts), (nx, y), isz, right=box.right - round(22 * sc))
+            self.board.draw(surface)
+            text(surface, FOOTER, (box.centerx, box.bottom - round(10 * sc)), round(15 * sc), theme.TEXT_DIM,
+                 anchor="midbottom", fit="shrink")
+        if self.hover is not None:
+            entry = self.board.at(self.hover)
+            if entry is not None:
+                draw_reason(surface, reason(entry), self.hover, round(17 * sc), box)

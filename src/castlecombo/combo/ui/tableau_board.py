@@ -1,0 +1,150 @@
+"""One player's 3x3 tableau drawn large, with a badge of points on each card and the reason in words.
+
+The points and their reasons are the engine's score sheet (``state.score(seat)``: what each card
+scores if the game ended now, the final score once it is over); nothing is worked out here. The
+opponent overlay and the end of the game both draw tableaux this way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from castlecombo.combo import cardtext
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
+from castlecombo.combo.engine.scoring import CardScore, ScoreSheet
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
+from castlecombo.combo.ui.table_gfx import card_surface
+from castlecombo.combo.ui.table_layout import CARD_RATIO
+from castlecombo.kit import theme
+from castlecombo.kit.draw import font, text, wrap
+
+Point = tuple[int, int]
+
+
+def reason(entry: CardScore) -> str:
+    """Return why a card scored its points, in words ("Steward: 2 pts per gold on this card, 3 gold
+    on it: 6 points")."""
+    if entry.card is None:
+        return "An empty space: 0 points."
+    if entry.face_down:
+        return "A card face down has no scroll: 0 points."
+    card = CARDS[INDEX_BY_NAME[entry.card.casefold()]]
+    words = cardtext.plain(cardtext.scroll_markup(card.scroll))
+    held = f", {entry.purse_gold} gold on it" if card.purse is not None else ""
+    points = f"{entry.points} point" + ("" if entry.points == 1 else "s")
+    return f"{entry.card}: {words}{held}: {points}."
+
+
+def frame_index(state: GameState, seat: int, position: int) -> int | None:
+    """Return where field ``position`` of ``seat`` is in its 3x3 frame (reading order), or None outside it."""
+    top, left = state.players[seat].frame()
+    r, c = A.field_rc(position)
+    if top <= r < top + 3 and left <= c < left + 3:
+        return (r - top) * 3 + (c - left)
+    return None
+
+
+@dataclass
+class Board:
+    """A seat's tableau laid out in a rectangle: nine card places and the sheet that scores them."""
+
+    seat: int
+    cells: list[int]  # the 3x3 frame in reading order (engine cell values)
+    sheet: ScoreSheet
+    rects: list[pygame.Rect]
+    lit: int | None = None  # a frame index to ring (the last card placed)
+
+    @classmethod
+    def of(cls, state: GameState, seat: int, area: pygame.Rect, lit_position: int | None = None) -> Board:
+        """Return ``seat``'s board in ``state`` laid out as large as fits in ``area`` (centred)."""
+        cells, _purse, _rows, _cols = state.frame_cells(seat)
+        lit = frame_index(state, seat, lit_position) if lit_position is not None else None
+        return cls(seat, cells, state.score(seat), place(area), lit)
+
+    def entry(self, index: int) -> CardScore:
+        """Return the score sheet's line of frame place ``index``."""
+        r, c = divmod(index, 3)
+        return next(e for e in self.sheet.cards if (e.row, e.col) == (r, c))
+
+    def at(self, pos: Point) -> CardScore | None:
+        """Return the score line of the card under ``pos`` (None: no card there)."""
+        for i, rect in enumerate(self.rects):
+            if rect.collidepoint(pos) and self.cells[i] != EMPTY:
+                return self.entry(i)
+        return None
+
+    def draw(self, surface: pygame.Surface, badges: bool = True) -> None:
+        """Draw the nine places: cards (with the gold the score puts on purses), badges, the lit ring."""
+        for i, rect in enumerate(self.rects):
+            v = self.cells[i]
+            if v == EMPTY:
+                pygame.draw.rect(surface, (44, 52, 46), rect, border_radius=8)
+                pygame.draw.rect(surface, (70, 80, 72), rect, width=1, border_radius=8)
+                continue
+            entry = self.entry(i)
+            surface.blit(card_surface(card_of(v), rect.size, is_face_down(v), entry.purse_gold), rect)
+            if i == self.lit:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=3, border_radius=10)
+            if badges:
+                badge(surface, rect, entry.points)
+
+
+def place(area: pygame.Rect) -> list[pygame.Rect]:
+    """Return nine card rects, 3x3 in reading order, as large as fit in ``area`` (centred) with
+    room under each card for its badge."""
+    gap = max(4, area.w // 60)
+    cw = min((area.w - 2 * gap) / 3, (area.h - 2 * gap - 3 * MIN_BADGE) / 3 / (CARD_RATIO + BADGE_SHARE * 0.8))
+    w, h = int(cw), int(cw * CARD_RATIO)
+    row = h + badge_height(w) + gap
+    total_w, total_h = 3 * w + 2 * gap, 3 * row - gap
+    x0 = area.x + (area.w - total_w) // 2
+    y0 = area.y + (area.h - total_h) // 2
+    return [pygame.Rect(x0 + c * (w + gap), y0 + r * row, w, h) for r in range(3) for c in range(3)]
+
+
+BADGE_SHARE = 0.3  # the badge under a card, as a share of the card's width (at least MIN_BADGE px high)
+MIN_BADGE = 22
+
+
+def badge_height(card_w: int) -> int:
+    """Return the height of the badge under a card ``card_w`` pixels wide."""
+    return max(MIN_BADGE, round(card_w * BADGE_SHARE * 0.8))
+
+
+def badge(surface: pygame.Surface, card: pygame.Rect, points: int) -> pygame.Rect:
+    """Draw the points badge just under ``card`` (it hides nothing of the card); return its rect."""
+    h = badge_height(card.w) - 2
+    size = max(theme.MIN_TEXT_PX, round(h * 0.62))
+    words = f"{points} point" + ("" if points == 1 else "s")
+    rect = pygame.Rect(0, 0, min(card.w, font(size, "bold").size(words)[0] + h), h)
+    rect.midtop = (card.centerx, card.bottom + 2)
+    lit = points > 0
+    pygame.draw.rect(surface, theme.ACCENT if lit else (86, 92, 86), rect, border_radius=h // 2)
+    pygame.draw.rect(surface, (60, 44, 16) if lit else (50, 54, 50), rect, width=1, border_radius=h // 2)
+    text(surface, words, rect.center, size, (30, 24, 12) if lit else theme.TEXT, "bold", anchor="center",
+         box=rect, fit="shrink")
+    return rect
+
+
+def draw_reason(surface: pygame.Surface, words: str, pos: Point, size: int, bounds: pygame.Rect) -> pygame.Rect:
+    """Draw ``words`` in a box beside the pointer at ``pos``, kept inside ``bounds``; return the box."""
+    f = font(size)
+    width = min(bounds.w - 16, max(size * 18, bounds.w // 3))
+    lines = wrap(words, f, width - 20)
+    step = f.get_linesize()
+    box = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines) + 20, len(lines) * step + 14)
+    box.topleft = (pos[0] + 18, pos[1] + 18)
+    if box.right > bounds.right - 4:
+        box.right = pos[0] - 12
+    box.clamp_ip(bounds)
+    pygame.draw.rect(surface, (24, 28, 26), box, border_radius=8)
+    pygame.draw.rect(surface, theme.ACCENT, box, width=1, border_radius=8)
+    y = box.y + 7
+    for line in lines:
+        text(surface, line, (box.x + 10, y), size, theme.TEXT, box=box)
+        y += step
+    return box
