@@ -349,3 +349,19 @@ def test_play_refuses_five_seats_for_castle_rooms_in_one_line(capsys):
     assert main(["play", "--game", "rooms", "--players", "human,easy,easy,easy,easy"]) == 2
     err = capsys.readouterr().err
     assert "Castle Rooms is for 2 to 4 players" in err and err.count("\n") == 1
+
+
+def test_a_whole_turn_by_keyboard_alone(app):
+    table = start(app, seed=3)
+    s = table.state
+    for _ in range(6):
+        if A.END_TURN in s.legal_actions():
+            break
+        before = len(s.actions)
+        key(app, pygame.K_TAB)  # the first card with a lit space, and its first space
+        assert table.input.over in table.input.lit()
+        expected = table.input.lit()[table.input.over]
+        key(app, pygame.K_RETURN)
+        assert len(s.actions) == before + 1 and s.actions[-1] == expected
+    key(app, pygame.K_e)
+    assert s.actions[-1] == A.END_TURN and s.current == 1

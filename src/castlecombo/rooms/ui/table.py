@@ -19,7 +19,7 @@ from castlecombo.rooms.engine.state import GameState, IllegalAction
 from castlecombo.rooms.replay import history_record
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import AIMove, AIPacer, AIPhase, AIResult, pace_of
-from castlecombo.rooms.ui.art import card_surface
+from castlecombo.rooms.ui.art import card_surface, clear_cache
 from castlecombo.rooms.ui.cover import PassCover
 from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.host import RoomsHost
@@ -122,6 +122,7 @@ class RoomsTable(Scene):
     def leave(self) -> None:
         self.app.flush_saves()
         self.ai.stop()
+        clear_cache()  # the cards drawn for this table's sizes
 
     def resume(self) -> None:
         self.view.resize(self.app.size)
@@ -361,7 +362,8 @@ class RoomsTable(Scene):
         view.draw_hand(surface, s, marks, title)
         can = self.human_can_play()
         chosen = self.input.chosen()
-        view.draw_buttons(surface, {"rotate": can and chosen is not None and moves.is_room(chosen[1]),
+        free = chosen is not None and len(moves.new_line_orientations(s, chosen[1])) == 2
+        view.draw_buttons(surface, {"rotate": can and free,
                                     "undo": self.can_undo(),
                                     "end": can and moves.end_turn_problem(s) is None}, marks.hover)
         words, warn = self.hint()

@@ -257,8 +257,12 @@ class TableInput:
             t.undo()
 
     def cycle(self, step: int) -> None:
-        """Pick the next (or previous) lit target of the chosen card."""
+        """Pick the next (or previous) lit target of the chosen card (choosing the first card that has one)."""
         me = self.table.state.current
+        if self.selected is None:
+            cards = self.hand()
+            self.selected = next((i for i, card in enumerate(cards)
+                                  if moves.targets(self.table.state, card, int(self.is_turned(i)))), None)
         lit = sorted(self.lit(), key=lambda target: _target_order(target, me))
         if not lit:
             return
