@@ -66,6 +66,7 @@ class RoomsView:
         self.n = len(self.seats)
         self.size = size
         self._key: tuple[object, ...] = ()
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}  # log entries wrapped once, not every frame
         self.layout: RoomsLayout = compute(size, list(range(self.n)), [0] * self.n, 2)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -200,13 +201,22 @@ class RoomsView:
         max_lines = max(0, (rect.bottom - y - 4) // line_h)
         lines: list[tuple[str, bool]] = []
         for k, entry in enumerate(reversed(log)):  # whole entries only, the newest at the bottom
-            wrapped = [(ln, k == 0) for ln in wrap(entry, font(size), rect.w - 24)]
+            wrapped = [(ln, k == 0) for ln in self._wrap(entry, size, rect.w - 24)]
             if len(lines) + len(wrapped) > max_lines:
                 break
             lines = wrapped + lines
         for line, newest in lines:
             text(surface, line, (rect.x + 12, y), size, theme.TEXT if newest else theme.TEXT_DIM)
             y += line_h
+
+    def _wrap(self, entry: str, size: int, width: int) -> list[str]:
+        key = (entry, size, width)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > 400:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = wrap(entry, font(size), width)
+        return lines
 
     def draw_panels(self, surface: pygame.Surface, state: GameState, marks: Marks,
                     status: Callable[[int], str]) -> None:
@@ -263,8 +273,8 @@ class RoomsView:
              max_width=lay.rotate.x - area.x - round(24 * s))
         cards = state.hand_cards(marks.view_seat)
         if not cards:
-            text(surface, "no cards", (lay.hand[0].x if lay.hand else area.x + round(110 * s),
-                                       area.y + round(48 * s)), round(16 * s), theme.TEXT_DIM, anchor="midleft")
+            text(surface, "no cards", (area.x + round(12 * s), area.y + round(60 * s)), round(16 * s), theme.TEXT_DIM,
+                 anchor="midleft")
         for i, (card, rect) in enumerate(zip(cards, lay.hand)):
             if i == marks.hand_hidden:
                 pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=6)
