@@ -171,6 +171,17 @@ def test_a_room_turns_for_a_first_line_and_the_line_is_laid_that_way(app):
     assert not any(table.input.turned) and table.reason
 
 
+def test_hot_seat_hides_the_hand_while_an_ai_plays_between_two_people(app):
+    table = start(app, kinds=("human", "easy", "human"), seed=4)
+    key(app, pygame.K_RETURN)  # the first person takes the seat
+    s = table.state
+    assert table.view_seat == 0 and table.marks().show_hand
+    while A.END_TURN not in s.legal_actions():
+        table.decide(next(a for a in s.legal_actions() if a != A.END_TURN))
+    table.decide(A.END_TURN)
+    assert s.current == 1 and table.view_seat == 0 and not table.marks().show_hand  # the AI's turn: backs only
+
+
 def test_hot_seat_cover_hides_the_hand_between_two_people(app, monkeypatch):
     table = start(app, kinds=("human", "human"), seed=4)
     shown: list[int] = []

@@ -89,7 +89,10 @@ class RoomsTable(Scene):
         return self.human_can_play() and len(self.state.actions) > turn_start(self.state.actions)
 
     def shows_hand(self) -> bool:
-        """True if the hand at the bottom may be shown face up (its owner's eyes, or no person at the table)."""
+        """True if the hand at the bottom may be shown face up: no person at the table, the only person's
+        own hand, or in hot-seat the hand of the person to move (between two people's turns it is hidden)."""
+        if len(self.humans) > 1:
+            return self.view_seat == self.state.current and not self.pass_open
         return self.is_human(self.view_seat) or not self.humans
 
     def marks(self) -> Marks:
