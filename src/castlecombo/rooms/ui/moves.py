@@ -100,6 +100,19 @@ def refusal(state: GameState, card: int, target: Target, orientation: int) -> st
     return reason.text if reason is not None else ""
 
 
+def target_of(state: GameState, action: int) -> Target:
+    """Return the target a card-playing ``action`` of the player to move goes onto; raise ValueError for the end
+    of a turn."""
+    d = A.decode(action)
+    if d.kind == "end":
+        raise ValueError("ending the turn plays no card")
+    if d.kind == "discard":
+        return DISCARD
+    if d.kind == "new":
+        return new_line(state.current)
+    return line_end(d.seat if d.kind == "dragon" else state.current, d.line)
+
+
 def end_turn_problem(state: GameState) -> str | None:
     """Return why the turn cannot end now (the engine's words), or None when it may."""
     reason = state.problem(A.END_TURN)
@@ -107,4 +120,4 @@ def end_turn_problem(state: GameState) -> str | None:
 
 
 __all__ = ["DISCARD", "Target", "end_turn_problem", "is_room", "line_end", "new_line", "new_line_orientations",
-           "refusal", "targets"]
+           "refusal", "target_of", "targets"]

@@ -23,6 +23,7 @@ from castlecombo.rooms.ui.art import card_surface, clear_cache
 from castlecombo.rooms.ui.cover import PassCover
 from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.host import RoomsHost
+from castlecombo.rooms.ui.live_words import hint, seat_status, turn_words
 from castlecombo.rooms.ui.narration import narrate, narrate_game
 from castlecombo.rooms.ui.table_input import TableInput
 from castlecombo.rooms.ui.view import Marks, RoomsView
@@ -278,12 +279,7 @@ class RoomsTable(Scene):
             return
         seat = s.current
         self.view.arrange(s, self.view_seat)
-        if d.kind == "discard":
-            target = moves.DISCARD
-        elif d.kind == "new":
-            target = moves.new_line(seat)
-        else:
-            target = moves.line_end(d.seat if d.kind == "dragon" else seat, d.line)
+        target = moves.target_of(s, action)
         dst = self.view.target_rect(s, target)
         index = s.hand_cards(seat).index(d.card)
         src = self.view.hand_rect(seat, index, self.view_seat)
@@ -317,50 +313,16 @@ class RoomsTable(Scene):
             return
         self.update_ai(dt)
 
-    def turn_words(self) -> str:
-        """Return the words of the top bar."""
-        s = self.state
-        if s.is_over:
-            return "The game is over"
-        who = "Your" if self.view.is_you(s.current) else f"{self.view.seat_name(s.current)}'s"
-        return f"{who} turn  ·  turn {s.turn + 1}"
-
-    def seat_status(self, seat: int) -> str:
-        """Return the status words at the right of a seat's panel."""
-        s = self.state
-        if s.is_over or seat != s.current:
-            return ""
-        if self.is_human(seat):
-            return "playing now"
-        if self.ai.phase is AIPhase.THINKING:
-            return "thinking" + "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
-        return "playing"
-
-    def hint(self) -> tuple[str, bool]:
-        """Return the help line under the hand, and whether it is a warning."""
-        s = self.state
-        if not self.human_can_play():
-            if s.is_over:
-                return "The game is over · Enter shows the ending again · Esc: the menu", False
-            if self.pass_open:
-                return "", False
-            return f"{self.view.seat_name(s.current)} is playing.", False
-        problem = moves.end_turn_problem(s)
-        if problem is not None:
-            return f"End turn: {problem}.", True
-        if self.input.chosen() is not None:
-            return "Drop it on a lit space · R or right-click turns a room for a new line · Esc lets go", False
-        return "Drag a card onto a lit space, or click it then a space · E ends the turn", False
-
     def draw(self, surface: pygame.Surface) -> None:
         s = self.state
         view = self.view
         view.arrange(s, self.view_seat)
         marks = self.marks()
-        view.draw_top(surface, self.turn_words(), marks.active, "Menu (Esc)", marks.hover)
+        view.draw_top(surface, turn_words(view, s), marks.active, "Menu (Esc)", marks.hover)
         lit = marks.lit
         view.draw_side(surface, s, self.log, moves.DISCARD in lit, marks.over == moves.DISCARD)
-        view.draw_panels(surface, s, marks, self.seat_status)
+        thinking = self.ai.phase is AIPhase.THINKING
+        view.draw_panels(surface, s, marks, lambda seat: seat_status(s, seat, self.is_human(seat), thinking))
         title = "Your hand" if view.is_you(self.view_seat) else f"{view.seat_name(self.view_seat)}'s hand"
         view.draw_hand(surface, s, marks, title)
         can = self.human_can_play()
@@ -369,7 +331,7 @@ class RoomsTable(Scene):
         view.draw_buttons(surface, {"rotate": can and free,
                                     "undo": self.can_undo(),
                                     "end": can and moves.end_turn_problem(s) is None}, marks.hover)
-        words, warn = self.hint()
+        words, warn = hint(view, s, can, self.pass_open, chosen is not None)
         view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
         view.draw_reason(surface, self.reason, self.view_seat)
         if self.flight is not None:
