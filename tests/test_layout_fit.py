@@ -65,7 +65,10 @@ def check(app, make: Callable[[], Scene] | None = None, steps: int = 2) -> list[
         for _ in range(steps):
             app.stack.draw(app.screen)
     assert lines, "nothing was drawn"
-    return misfits(lines)
+    bad = misfits(lines)
+    for line in bad:
+        print(line)  # all of them, where the assertion shows only the first
+    return bad
 
 
 def resume_mid_game(app, kinds: list[str], seed: int = 8, after: int = 40) -> None:
@@ -151,3 +154,105 @@ def test_the_score_pad_fits_five_long_names(size):
         assert check(app) == []
         scoring.update(10.0)  # the count-up is over: the winner's words
         assert check(app) == []
+
+
+def take_then_prompt(n: int) -> tuple[int, list[int]]:
+    """Return a seed and the actions of an ``n``-player game up to a take whose ability asks seat 0 to choose."""
+    for seed in range(1, 400):
+        state = GameState.new(n, seed, 0)
+        for action in state.legal_actions():
+            if A.is_take(action):
+                after = state.clone()
+                after.apply(action)
+                if after.current == 0 and after.pending is not None:
+                    return seed, [action]
+    raise AssertionError("no seed found")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_ability_prompt_fits_with_long_neighbour_names(size):
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    with app_at(size) as app:
+        seed, actions = take_then_prompt(5)
+        storage.write_current_save(SaveGame.new(seed, long_seats(["human"] * 5), 0).with_actions(actions))
+        assert app.continue_game()
+        app.step(0.0)
+        assert isinstance(app.stack.top, ChoicePrompt)
+        assert check(app) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_opponent_overlay_the_ending_and_the_score_pad_fit(size):
+    from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene
+    from castlecombo.combo.ui.scoring_scene import ScoringScene
+    from castlecombo.combo.ui.seat_overlay import SeatTableau
+
+    with app_at(size) as app:
+        kinds = ["human", "hard", "medium", "easy", "random"]
+        resume_mid_game(app, kinds)
+        table = app.stack.top
+        for seat in range(5):
+            app.stack.push(SeatTableau(app, table.view, table.state, seat))
+            assert check(app) == []
+            app.stack.pop()
+        app.show_menu()
+        played = finished_game(5, 9)
+        storage.write_current_save(SaveGame.new(9, long_seats(kinds), played.first_player)
+                                   .with_actions(played.actions))
+        assert app.continue_game()
+        ending = app.stack.top
+        assert isinstance(ending, EndingScene)
+        assert check(app) == []  # the last move held on the table
+        app.step(HOLD_SECONDS + 0.1)
+        assert check(app) == []  # every final tableau with its badges
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        app.step(0.0)
+        assert isinstance(app.stack.top, ScoringScene)
+        app.step(2.5)
+        assert check(app) == []  # the winner's moment
+        app.step(5.0)
+        assert check(app) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_replay_the_discards_and_a_long_notice_fit(size):
+    from castlecombo.app.menu import MenuScene
+    from castlecombo.combo.ui.prompts import DiscardViewer
+
+    with app_at(size) as app:
+        state = finished_game(5, 4)
+        record = record_of(state, 4, long_seats(["human", "hard", "medium", "easy", "random"]),
+                           "2026-03-04T10:00:00+00:00")
+        assert app.start_replay(record)
+        for _ in range(12):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+            app.step(0.02)
+        assert check(app) == []
+        view = app.stack.top.view
+        assert check(app, lambda: DiscardViewer(app, view, 0, state.discards[0])) == []
+        app.show_menu()
+        path = storage.current_save_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text('{"seed": 5, "actions": [1, 2', encoding="utf-8")  # cut short
+        app.stack.push(MenuScene(app))  # finds the damaged save and explains it
+        notice = app.stack.top
+        assert "damaged" in notice.text and "JSON" not in notice.text
+        assert check(app) == []  # every word of it shows, the long path too
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_at_150_percent_the_table_and_the_settings_still_fit(size):
+    from castlecombo.app.settings_scene import SettingsScene
+
+    with app_at(size) as app:
+        app.settings = app.settings.model_copy(update={"ui_scale": 150})
+        app.apply_settings()
+        try:
+            assert check(app, lambda: SettingsScene(app)) == []
+            app.stack.pop()
+            resume_mid_game(app, ["human", "hard", "medium", "easy", "random"])
+            app.step(0.0)
+            assert check(app) == []
+        finally:
+            draw.set_user_scale(1.0)

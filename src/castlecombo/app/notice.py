@@ -24,6 +24,8 @@ class NoticeScene(forms.FormScene):
         self.closed = False
         self.ok = forms.Button((0, 0, 120, 44), button, self.close, primary=True)
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.body = pygame.Rect(0, 0, 0, 0)
+        self.text_size = 20
 
     def close(self) -> None:
         """Dismiss the notice (once)."""
@@ -41,13 +43,22 @@ class NoticeScene(forms.FormScene):
             self.on_close()
 
     def place(self, w: int, h: int, s: float) -> None:
-        bw = min(int(560 * s), w - 80)
-        f = draw.font(int(20 * s))
-        lines = draw.wrap(self.text, f, bw - int(56 * s))
-        text_h = len(lines) * int(f.get_linesize() * 1.2)
-        bh = min(h - 60, int(70 * s) + text_h + int(100 * s))
+        bw = min(int(600 * s), w - 80)
+        pad = int(28 * s)
+        head, foot = int(70 * s), int(90 * s)
+        # the whole text shows: the box grows to the window's height, then the words get smaller
+        self.text_size = max(theme.MIN_TEXT_PX, int(20 * s))
+        while True:
+            f = draw.font(self.text_size)
+            lines = draw.wrap(self.text, f, bw - 2 * pad)
+            text_h = len(lines) * int(f.get_linesize() * 1.2)
+            if head + text_h + foot <= h - 40 or self.text_size <= theme.MIN_TEXT_PX:
+                break
+            self.text_size -= 1
+        bh = min(h - 40, head + text_h + foot)
         self.box = pygame.Rect(0, 0, bw, bh)
         self.box.center = (w // 2, h // 2)
+        self.body = pygame.Rect(self.box.left + pad, self.box.top + head, bw - 2 * pad, text_h)
         self.ok.rect = pygame.Rect(0, 0, int(130 * s), int(44 * s))
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - int(20 * s))
         self.ok.size = int(21 * s)
@@ -66,13 +77,8 @@ class NoticeScene(forms.FormScene):
         draw.panel(surface, self.box, alpha=245, edge=theme.ACCENT)
         pad = int(28 * s)
         draw.text(surface, self.title, (self.box.left + pad, self.box.top + int(20 * s)), int(28 * s),
-                        theme.ACCENT, kind="title", max_width=self.box.width - 2 * pad)
-        body = pygame.Rect(self.box.left + pad, self.box.top + int(70 * s), self.box.width - 2 * pad,
-                           self.ok.rect.top - self.box.top - int(80 * s))
-        clip = surface.get_clip()
-        surface.set_clip(body)
-        draw.paragraph(surface, self.text, body, int(20 * s))
-        surface.set_clip(clip)
+                  theme.ACCENT, kind="title", box=self.box.inflate(-2 * pad, 0))
+        draw.paragraph(surface, self.text, self.body, self.text_size)
         self.ok.draw(surface)
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from castlecombo.app import screen
 from castlecombo.app.notice import show_notice
 from castlecombo.app.services import AppServices
 from castlecombo.kit import draw, forms, theme
@@ -17,7 +18,8 @@ WINDOW_PRESETS: list[tuple[int, int]] = [(1024, 640), (1280, 720), (1600, 900), 
 PACE_OPTIONS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")]
 ANIMATION_OPTIONS = [("off", "Off"), ("normal", "Normal"), ("fast", "Fast")]
 VOLUME_PREVIEW = "coins_gain_small"  # played at the new level when a volume is let go
-ROWS = 7
+SCALE_OPTIONS = [(round(f * 100), f"{round(f * 100)} %") for f in theme.UI_SCALES]
+ROWS = 8
 
 
 class SettingsScene(forms.FormScene):
@@ -28,6 +30,8 @@ class SettingsScene(forms.FormScene):
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.window = forms.Segmented((0, 0, 10, 10), [], self.settings.window_size, self._set_window)
+        self.scale = forms.Segmented((0, 0, 10, 10), SCALE_OPTIONS, self.settings.ui_scale,
+                                     lambda v: self.change(ui_scale=v))
         self.fullscreen = forms.Toggle((0, 0, 10, 10), self.settings.fullscreen,
                                        lambda v: self.change(fullscreen=v))
         self.pace = forms.Segmented((0, 0, 10, 10), PACE_OPTIONS, self.settings.ai_pace,
@@ -49,9 +53,10 @@ class SettingsScene(forms.FormScene):
         return self.app.settings
 
     def _window_options(self) -> list[tuple[tuple[int, int], str]]:
-        options = [(size, f"{size[0]} × {size[1]}") for size in WINDOW_PRESETS]
+        fitting = screen.sizes_that_fit(WINDOW_PRESETS, screen.usable_area())  # none bigger than the screen
+        options = [(size, f"{size[0]} × {size[1]}") for size in fitting]
         current = self.settings.window_size
-        if current not in WINDOW_PRESETS:
+        if current not in fitting and screen.fits(current, screen.usable_area()):
             options.append((current, f"{current[0]} × {current[1]}"))
         return options
 
@@ -98,6 +103,7 @@ class SettingsScene(forms.FormScene):
             ("Sound", "M mutes it anywhere", ys[4]),
             ("Master volume", "everything the game plays", ys[5]),
             ("Effects volume", "cards, coins, keys, fanfares", ys[6]),
+            ("UI scale", "text and buttons, larger or smaller", ys[7]),
         ]
         self.window.options = self._window_options()
         self.window.value = self.settings.window_size
@@ -119,6 +125,9 @@ class SettingsScene(forms.FormScene):
             slider.size = int(18 * s)
             if not slider.dragging:
                 slider.value = percent
+        self.scale.rect = pygame.Rect(x, ys[7] - fh // 2, right - x, fh)
+        self.scale.value = self.settings.ui_scale
+        self.scale.size = int(18 * s)
         self.done.rect = pygame.Rect(0, 0, int(180 * s), int(48 * s))
         self.done.rect.topright = (self.panel_rect.right, self.panel_rect.bottom + int(20 * s))
         self.done.size = int(22 * s)
@@ -133,7 +142,7 @@ class SettingsScene(forms.FormScene):
             self.close()
             return
         self.click_through(event, (self.window, self.fullscreen, self.pace, self.animation, self.sound, self.master,
-                                   self.effects, self.done))
+                                   self.effects, self.scale, self.done))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
@@ -158,6 +167,7 @@ class SettingsScene(forms.FormScene):
         self.animation.draw(surface)
         self.master.draw(surface)
         self.effects.draw(surface)
+        self.scale.draw(surface)
         draw.text(surface, "Changes are saved as you make them.",
                         (self.panel_rect.left, self.done.rect.centery), int(16 * s), theme.TEXT_DIM,
                         anchor="midleft")

@@ -145,10 +145,11 @@ def elide(words: str, f: pygame.font.Font, max_width: int) -> str:
 
 
 def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
-    """Return ``words`` split into lines no wider than ``width`` (paragraphs kept on "\\n")."""
+    """Return ``words`` split into lines no wider than ``width`` (paragraphs kept on "\\n"; a word
+    too long for a line, such as a file's path, is broken after a "/" where it can be)."""
     lines: list[str] = []
     for para in words.split("\n"):
-        parts = para.split()
+        parts = [piece for word in para.split() for piece in _pieces(word, f, width)]
         if not parts:
             lines.append("")
             continue
@@ -162,6 +163,21 @@ def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Return ``word`` cut into pieces that fit ``width`` (itself when it fits)."""
+    pieces = []
+    while f.size(word)[0] > width and len(word) > 1:
+        cut = len(word) - 1
+        while cut > 1 and f.size(word[:cut])[0] > width:
+            cut -= 1
+        slash = word.rfind("/", 1, cut)
+        if slash > cut // 2:
+            cut = slash + 1
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word]
 
 
 def title(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int,

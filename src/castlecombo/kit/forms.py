@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from castlecombo.kit import theme
-from castlecombo.kit.draw import mix, seat_colour, text, ui_scale
+from castlecombo.kit.draw import mix, seat_colour, text, ui_scale, user_scale
 from castlecombo.kit.scene import Navigator, Scene
 
 # --- widgets ---------------------------------------------------------------------------------
@@ -274,14 +274,16 @@ class FormScene(Scene):
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self._size: tuple[int, int] | None = None
+        self._scale = 0.0
 
     def place(self, w: int, h: int, s: float) -> None:
         """Place the widgets for a ``w`` x ``h`` window (``s`` is its :func:`ui_scale`)."""
 
     def _layout(self, size: tuple[int, int]) -> None:
-        if size == self._size:
+        if size == self._size and self._scale == user_scale():
             return
         self._size = size
+        self._scale = user_scale()  # the UI-scale setting changes the layout as much as the window does
         self.place(size[0], size[1], ui_scale(size))
 
     def relayout(self) -> None:

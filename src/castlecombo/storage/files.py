@@ -22,6 +22,7 @@ disk refuses them; loads never raise for damaged files.
 
 from __future__ import annotations
 
+import logging
 import os
 import tempfile
 import time
@@ -41,6 +42,8 @@ from castlecombo.storage.records import (
     Settings,
     dump_json,
 )
+
+log = logging.getLogger("castlecombo")
 
 __all__ = [
     "HOME_ENV",
@@ -266,11 +269,13 @@ def _read_model(
 
 
 def _without_path(message: str, path: Path) -> str:
-    """Turn "<path>: problem" into "problem"; JSON syntax errors say that the file is not JSON."""
+    """Turn "<path>: problem" into "problem"; a file that is not JSON is said to be damaged in a
+    player's words (where its text breaks goes to the log)."""
     prefix = f"{path}: "
     if message.startswith(prefix):
         return message[len(prefix):]
-    return f"is not valid JSON ({message})"
+    log.warning("%s is not valid JSON: %s", path, message)
+    return "is damaged: it was cut short or changed outside the game"
 
 
 def _corrupt_name(path: Path) -> Path:

@@ -113,6 +113,7 @@ class Settings(_FileModel):
 
     window_width: StrictInt = Field(DEFAULT_WINDOW[0], ge=MIN_WINDOW[0], le=MAX_WINDOW[0])
     window_height: StrictInt = Field(DEFAULT_WINDOW[1], ge=MIN_WINDOW[1], le=MAX_WINDOW[1])
+    ui_scale: StrictInt = Field(100, ge=90, le=150)  # per cent: text, buttons and spacing larger or smaller
     fullscreen: StrictBool = False
     ai_pace: AiPace = "normal"
     sound: StrictBool = True  # False: muted (M anywhere toggles it)

@@ -102,9 +102,15 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
     lay = view.layout
     view.draw_button(surface, lay.key_move, f"Key: Messenger to {LOC_NAMES[1 - s.messenger]}", enabled[0], hover)
     view.draw_button(surface, lay.key_refresh, f"Key: refresh {LOC_NAMES[s.messenger]}", enabled[1], hover)
-    size = round(15 * lay.scale)
     box = pygame.Rect(lay.hint, (lay.market.right - 12 - lay.hint[0], lay.market.bottom - 4 - lay.hint[1]))
     lines = wrap(hint, font(size), box.w)
-    step = min(font(size).get_linesize(), box.h // max(1, len(lines)))
+    while size > theme.MIN_TEXT_PX and len(lines) * font(size).get_linesize() > box.h:
+        size -= 1  # smaller words before fewer of them
+        lines = wrap(hint, font(size), box.w)
+    step = font(size).get_linesize()
+    room = max(1, box.h // step)
+    if len(lines) > room:  # the last line that shows ends in "…"
+        lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
+    size = round(15 * lay.scale)
     for k, line in enumerate(lines):
         text(surface, line, (box.x, box.y + k * step), size, theme.TEXT_DIM, box=box)

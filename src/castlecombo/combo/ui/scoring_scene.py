@@ -106,6 +106,9 @@ class ScoringScene(forms.FormScene):
         self.back = forms.Button((0, 0, 10, 10), "Tableaux", self.close)
         self.back.visible = back
         self.cells: dict[str, Any] = {}
+        self.note = pygame.Rect(0, 0, 0, 0)
+        self.note_lines: list[str] = []
+        self.note_size = theme.MIN_TEXT_PX
 
     # --- the numbers ----------------------------------------------------------------------
 
@@ -164,29 +167,35 @@ class ScoringScene(forms.FormScene):
         n = self.state.n
         margin = int(24 * s)
         title_h = int(72 * s)
-        footer_h = int(64 * s) + (int(26 * s) if self.tie_text else 0)
-        table = pygame.Rect(margin, title_h, w - 2 * margin, h - title_h - footer_h - int(8 * s))
-        label_w = int(min(150 * s, table.width * 0.14))
-        col_w = min(int((230 if n > 3 else 300) * s), (table.width - label_w) // n)
-        table.width = label_w + col_w * n
+        label_w = int(min(150 * s, (w - 2 * margin) * 0.14))
+        col_w = min(int((230 if n > 3 else 300) * s), (w - 2 * margin - label_w) // n)
+        table_w = label_w + col_w * n
+        # the note under the table (the tie-break or the footnote) on as many lines as it takes
+        self.note_size = max(theme.MIN_TEXT_PX, int(16 * s))
+        f = draw.font(self.note_size)
+        self.note_lines = draw.wrap(self.tie_text or FOOTNOTE, f, table_w)
+        note_h = len(self.note_lines) * f.get_linesize()
+        bh = int(44 * s)
+        footer_h = int(10 * s) + note_h + int(10 * s) + bh + int(8 * s)
+        table = pygame.Rect(0, title_h, table_w, h - title_h - footer_h - margin // 2)
         table.centerx = w // 2
         header_h = int(54 * s)
         lines = 13  # 9 spaces, keys, gold on purses, gold kept, total
         row_h = min(int(40 * s), (table.height - header_h) // (lines + 0.4))
         table.height = header_h + int(row_h * (lines + 0.4))
         # centre the whole pad (title, table, footer) vertically
-        block = title_h + table.height + int(8 * s) + footer_h
+        block = title_h + table.height + footer_h
         shift = max(0, (h - block) // 2)
         table.top += shift
         self.title_y = shift
         self.cells = {"table": table, "label_w": label_w, "col_w": col_w, "header_h": header_h, "row_h": row_h}
-        by = table.bottom + int(14 * s)
-        bw, bh = int(170 * s), int(44 * s)
+        self.note = pygame.Rect(table.left, table.bottom + int(10 * s), table.width, note_h)
+        by = self.note.bottom + int(10 * s)
+        bw = int(170 * s)
         self.again.rect = pygame.Rect(table.right - bw, by, bw, bh)
         self.menu.rect = pygame.Rect(table.right - 2 * bw - int(14 * s), by, bw, bh)
         self.back.rect = pygame.Rect(self.menu.rect.x - bw - int(14 * s), by, bw, bh)
         self.again.size = self.menu.size = self.back.size = int(21 * s)
-        self.cells["tie_y"] = table.bottom + int(10 * s)
 
     # --- events and drawing ---------------------------------------------------------------
 
@@ -279,23 +288,16 @@ class ScoringScene(forms.FormScene):
                 x = table.left + label_w + i * col_w
                 cell = pygame.Rect(x + int(10 * s), y, col_w - int(20 * s), row_h)
                 self._draw_cell(surface, k, i, cell, shown, small, num, s)
-        # footer: the tie-break, the buttons
-        left = (self.back.rect if self.back.visible else self.menu.rect).left
-        foot = pygame.Rect(table.left, self.menu.rect.y - int(6 * s), left - table.left - int(16 * s),
-                           self.menu.rect.h + int(12 * s))
+        # footer: the tie-break (or the footnote) under the table, the buttons
         if not done:
             draw.text(surface, "Counting… click to skip", (table.left, self.menu.rect.centery), int(16 * s),
-                      theme.TEXT_DIM, anchor="midleft", box=foot)
+                      theme.TEXT_DIM, anchor="midleft",
+                      box=pygame.Rect(table.left, self.menu.rect.y, self.back.rect.left - table.left, self.menu.rect.h))
         else:
-            words, size, colour = ((self.tie_text, int(16 * s), theme.HIGHLIGHT) if self.tie_text
-                                   else (FOOTNOTE, int(15 * s), theme.TEXT_DIM))
-            f = draw.font(max(theme.MIN_TEXT_PX, size))
-            lines = draw.wrap(words, f, foot.w)
-            step = min(f.get_linesize(), foot.h // max(1, len(lines)))
-            ty = foot.centery - len(lines) * step // 2
-            for line in lines:
-                draw.text(surface, line, (foot.x, ty), size, colour, box=foot)
-                ty += step
+            colour = theme.HIGHLIGHT if self.tie_text else theme.TEXT_DIM
+            step = draw.font(self.note_size).get_linesize()
+            for k, line in enumerate(self.note_lines):
+                draw.text(surface, line, (self.note.x, self.note.y + k * step), self.note_size, colour, box=self.note)
         self.back.draw(surface)
         self.menu.draw(surface)
         self.again.draw(surface)
@@ -307,7 +309,7 @@ class ScoringScene(forms.FormScene):
         """How far the winner's moment has to go: 1 as the count-up ends, down to 0 (over)."""
         if not self.finished:
             return 0.0
-        return max(0.0, 1.0 - (self.elapsed - REVEAL_SECONDS) / MOMENT_SECONDS)
+        return max(0.0, (REVEAL_SECONDS + MOMENT_SECONDS - self.elapsed) / MOMENT_SECONDS)
 
     def _draw_moment(self, surface: pygame.Surface, s: float) -> None:
         """The winner's moment: their name large in the middle of the pad, sparks in their colours."""

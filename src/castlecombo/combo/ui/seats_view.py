@@ -53,25 +53,37 @@ def draw_seats(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
 
 def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, keys: int,
                discount: tuple[int, int] | list[int], score: int, status: str, playing: bool) -> None:
-    """The column right of the mini grid: score, gold and keys, discounts, then who plays or the status."""
+    """The column right of the mini grid: score, gold and keys, discounts, then who plays or the status
+    (on fewer, fuller lines when the panel is short: five seats, a small window or a large UI scale)."""
     sc = view.layout.scale
     info = view.layout.seats[seat].info
-    step = min(round(24 * sc), info.h // 4)
+    parts = [f"{loc} -{off}" for loc, off in zip(("Castle", "Village"), discount) if off]
+    words = status or kind_words(view, seat)
+    natural = round(24 * sc)
+    rows = 2 + bool(parts) + bool(words)
+    compact = rows * natural > info.h
+    if compact:
+        rows = 1 + bool(parts or words)
+    step = min(natural, info.h // rows)
+    size = max(theme.MIN_TEXT_PX, min(round(20 * sc), step - 2))
+    isz = max(12, min(round(18 * sc), step - 4))
     x, y = info.x, info.y
     with inside(info):
-        text(surface, f"{score} pts", (x, y + step // 2), round(20 * sc), theme.ACCENT, "bold", anchor="midleft")
-        y += step
-        isz = max(12, min(round(18 * sc), step - 4))
-        nx = icon_value(surface, "gold", str(gold), (x, y + (step - isz) // 2), isz)
+        r = text(surface, f"{score} pts", (x, y + step // 2), size, theme.ACCENT, "bold", anchor="midleft")
+        if compact:
+            nx = r.right + round(10 * sc)
+        else:
+            nx, y = x, y + step
+        nx = icon_value(surface, "gold", str(gold), (nx, y + (step - isz) // 2), isz)
         icon_value(surface, "key", str(keys), (nx, y + (step - isz) // 2), isz)
         y += step
-        parts = [f"{loc} -{off}" for loc, off in zip(("Castle", "Village"), discount) if off]
+        nx = x
         if parts:
-            icon_value(surface, "discount", " ".join(parts), (x, y + (step - isz) // 2), isz, right=info.right)
-            y += step
-        words = status or kind_words(view, seat)
-        if words:
-            _draw_status(surface, view, seat, words, playing, (x, y + step // 2))
+            nx = icon_value(surface, "discount", " ".join(parts), (x, y + (step - isz) // 2), isz, right=info.right)
+            if not compact:
+                nx, y = x, y + step
+        if words and nx < info.right - 4 * isz:
+            _draw_status(surface, view, seat, words, playing, (nx, y + step // 2), min(size, round(17 * sc)))
 
 
 def _draw_mini(surface: pygame.Surface, view: TableView, s: GameState, seat: int,
@@ -88,11 +100,10 @@ def _draw_mini(surface: pygame.Surface, view: TableView, s: GameState, seat: int
 
 
 def _draw_status(surface: pygame.Surface, view: TableView, seat: int, status: str, playing: bool,
-                 left_mid: tuple[int, int]) -> None:
+                 left_mid: tuple[int, int], size: int) -> None:
     sc = view.layout.scale
     colour = view.seat_colour(seat)
-    r = text(surface, status, left_mid, round(17 * sc), colour if playing else theme.TEXT_DIM, "bold",
-             anchor="midleft")
+    r = text(surface, status, left_mid, size, colour if playing else theme.TEXT_DIM, "bold", anchor="midleft")
     if status.startswith("thinking"):
         t = pygame.time.get_ticks() / 1000.0
         cx, cy = r.right + round(10 * sc), r.centery

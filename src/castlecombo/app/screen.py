@@ -1,0 +1,60 @@
+"""The screen the window opens on: which window sizes fit it, and whether there is one at all."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+import pygame
+
+from castlecombo.kit import theme
+
+# room a window needs beyond its own size: the title bar, a task bar or top bar, borders
+DECORATION = (16, 96)
+NO_SCREEN_DRIVERS = ("offscreen", "dummy")  # SDL's drivers that draw nowhere
+
+
+class NoDisplay(RuntimeError):
+    """There is no screen to open the window on."""
+
+
+def check_display() -> None:
+    """Raise NoDisplay if SDL found no screen (it falls back to drawing off screen) unless such a
+    driver was asked for by name (the tests and headless runs set SDL_VIDEODRIVER=dummy)."""
+    driver = pygame.display.get_driver()
+    asked = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    if driver in NO_SCREEN_DRIVERS and asked != driver:
+        raise NoDisplay("no display found: run it in a desktop session (on Linux, DISPLAY must name an X server)")
+
+
+def usable_area() -> tuple[int, int] | None:
+    """Return the room a window has on the main screen (its size less the decorations), or None
+    when the driver draws nowhere."""
+    if pygame.display.get_driver() in NO_SCREEN_DRIVERS:
+        return None
+    sizes = pygame.display.get_desktop_sizes()
+    if not sizes:
+        return None
+    w, h = sizes[0]
+    return w - DECORATION[0], h - DECORATION[1]
+
+
+def fits(size: tuple[int, int], area: tuple[int, int] | None) -> bool:
+    """True if a window of ``size`` fits ``area`` (anything fits when the area is unknown)."""
+    return area is None or (size[0] <= area[0] and size[1] <= area[1])
+
+
+def fit_window(size: tuple[int, int], area: tuple[int, int] | None) -> tuple[int, int]:
+    """Return ``size`` scaled down (keeping its shape) until it fits ``area``, never below the
+    smallest window; ``size`` itself when it fits."""
+    if fits(size, area):
+        return size
+    assert area is not None
+    k = min(area[0] / size[0], area[1] / size[1])
+    return max(theme.MIN_WINDOW[0], int(size[0] * k)), max(theme.MIN_WINDOW[1], int(size[1] * k))
+
+
+def sizes_that_fit(sizes: Sequence[tuple[int, int]], area: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """Return the ``sizes`` that fit ``area`` (at least the smallest window, which must do)."""
+    chosen = [size for size in sizes if fits(size, area)]
+    return chosen or [theme.MIN_WINDOW]

@@ -1,0 +1,221 @@
+"""The opponent's tableau on a click, the end of a game (the last move, the final tableaux with their
+badges, the score pad), Play again, and the window's fit to the screen (headless SDL)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from castlecombo.app import screen
+from castlecombo.combo.engine import GameState
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene, last_move
+from castlecombo.combo.ui.narration import narrate, speaker_names
+from castlecombo.combo.ui.scoring_scene import ScoringScene
+from castlecombo.combo.ui.seat_overlay import SeatTableau
+from castlecombo.combo.ui.table import TableScene
+from castlecombo.combo.ui.tableau_board import Board, reason
+from castlecombo.kit import draw, theme
+from castlecombo.storage import files as storage
+from castlecombo.storage.records import SaveGame, SeatConfig
+from ui_helpers import finished_game, post
+
+POINTS = re.compile(r"^(\d+) points?$")
+
+
+def seats(kinds: list[str]) -> list[SeatConfig]:
+    names = ["Alice", "Bartholomew", "Cleo", "Dorothea", "Emrys"]
+    return [SeatConfig(name=names[i], kind=k, colour=theme.SEAT_COLOURS[i]) for i, k in enumerate(kinds)]
+
+
+def resume(app, kinds: list[str], seed: int, actions: list[int], first_player: int) -> None:
+    storage.write_current_save(SaveGame.new(seed, seats(kinds), first_player).with_actions(actions))
+    assert app.continue_game()
+
+
+def badge_points(lines: list[draw.DrawnText], board: Board) -> list[int]:
+    """The numbers of the badges drawn under the cards of ``board``."""
+    found = []
+    for line in lines:
+        m = POINTS.match(line.words)
+        if m and any(line.box.top >= rect.bottom and abs(line.box.centerx - rect.centerx) <= 1 for rect in board.rects):
+            found.append(int(m.group(1)))
+    return found
+
+
+def test_a_click_on_a_seat_panel_shows_that_tableau_with_the_engines_points_now(app):
+    played = finished_game(3, 12)
+    resume(app, ["human", "medium", "easy"], 12, played.actions[:30], played.first_player)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    app.step(0.0)
+    seat_rect = table.view.layout.seats[1].rect
+    post(pygame.MOUSEBUTTONDOWN, pos=seat_rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=seat_rect.center, button=1)
+    app.step(0.0)
+    overlay = app.stack.top
+    assert isinstance(overlay, SeatTableau) and overlay.seat == 1
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    sheet = table.state.score(1)
+    shown = badge_points(lines, overlay.board)
+    assert len(shown) == sum(1 for c in overlay.board.cells if c >= 0)  # one badge per card
+    assert sum(shown) + sheet.key_points == sheet.total
+    assert any(line.words.startswith(f"{sheet.total} points now") for line in lines)
+    # the reason of a card under the pointer is the engine's line for it
+    card = next(i for i, c in enumerate(overlay.board.cells) if c >= 0)
+    post(pygame.MOUSEMOTION, pos=overlay.board.rects[card].center, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.0)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    said = " ".join(line.words for line in lines)
+    assert reason(overlay.board.entry(card)).split(":")[0] in said
+    post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    app.step(0.0)
+    assert overlay.seat == 2 and overlay.board.sheet.total == table.state.score(2).total
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    app.step(0.0)
+    assert app.stack.top is table
+
+
+def test_the_reasons_say_the_scroll_and_the_points():
+    state = finished_game(2, 3)
+    for sheet in state.scores():
+        for entry in sheet.cards:
+            words = reason(entry)
+            if entry.card is not None and not entry.face_down:
+                assert words.startswith(entry.card + ": ") and f"{entry.points} point" in words
+            else:
+                assert "0 points" in words
+
+
+@pytest.mark.parametrize("n, seed", [(2, 5), (4, 7), (5, 9)])
+def test_the_ending_shows_the_last_move_then_badges_that_sum_to_the_engines_totals(app, n, seed):
+    played = finished_game(n, seed)
+    kinds = ["human"] + ["medium"] * (n - 1)
+    resume(app, kinds, seed, played.actions, played.first_player)
+    ending = app.stack.top
+    assert isinstance(ending, EndingScene) and app.reached_scoring
+    # first the last move, on the table: its words are the narration's
+    assert ending.holding and ending.transparent
+    seat, position, words = last_move(played, seats(kinds))
+    take = max(i for i, a in enumerate(played.actions) if A.is_take(a))
+    before = GameState.replay(n, seed, played.actions[:take], played.first_player)
+    assert words.startswith(narrate(before, played.actions[take], speaker_names(seats(kinds))))
+    assert played.players[seat].grid[position] >= 0  # the last card placed is where the ring is
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert any("The last move" in line.words for line in lines)
+    # then every final tableau with its badges
+    app.step(HOLD_SECONDS + 0.1)
+    assert not ending.holding
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    engine = [sheet.total for sheet in played.scores()]
+    for s, board in enumerate(ending.boards):
+        shown = badge_points(lines, board)
+        assert len(shown) == 9  # a badge on each card of the full tableau
+        assert sum(shown) + board.sheet.key_points == engine[s]
+    # then the score pad, with a way back to the tableaux
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    app.step(0.0)
+    pad = app.stack.top
+    assert isinstance(pad, ScoringScene) and pad.back.visible
+    assert [sheet.total for sheet in pad.sheets] == engine
+    pad.update(10.0)
+    pad.back.on_click()
+    assert app.stack.top is ending
+
+
+def test_play_again_keeps_the_seats(app):
+    played = finished_game(3, 6)
+    kinds = ["human", "hard", "easy"]
+    resume(app, kinds, 6, played.actions, played.first_player)
+    ending = app.stack.top
+    ending.show_tableaux()
+    ending.open_score_pad()
+    pad = app.stack.top
+    pad.update(10.0)  # past the count-up and the winner's moment
+    pad.again.on_click()
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.seats == seats(kinds) and not table.state.actions  # the same seats, a new game
+    # and from the tableaux directly
+    app.show_menu()
+    resume(app, kinds, 6, played.actions, played.first_player)
+    app.stack.top.play_again()
+    assert isinstance(app.stack.top, TableScene) and app.stack.top.seats == seats(kinds)
+    assert not app.stack.top.state.actions
+
+
+def test_the_winners_moment_follows_the_count_up_and_a_click_ends_it(app):
+    pad = ScoringScene(app, finished_game(3, 2), seats(["human", "easy", "easy"]))
+    app.stack.push(pad)
+    assert pad.moment == 0.0
+    pad.update(3.0)
+    assert pad.finished and 0.0 < pad.moment < 1.0
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert sum(1 for line in lines if line.words == pad.headline) == 2  # in its place and large in the middle
+    post(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+    app.step(0.0)
+    assert pad.moment == 0.0 and app.stack.top is pad
+
+
+# --- the window and the screen ---------------------------------------------------------------
+
+def test_the_window_is_made_to_fit_the_screen():
+    assert screen.fit_window((1280, 720), (1904, 984)) == (1280, 720)
+    assert screen.fit_window((1920, 1080), (1904, 984)) == (1749, 984)  # a 1080p screen: smaller, same shape
+    assert screen.fit_window((1280, 720), (1350, 672)) == (1194, 672)  # a 1366x768 laptop
+    assert screen.fit_window((1280, 720), (900, 600)) == (1024, 640)  # never below the smallest window
+    assert screen.fits((1280, 720), None)
+    presets = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080)]
+    assert screen.sizes_that_fit(presets, (1904, 984)) == presets[:3]
+    assert screen.sizes_that_fit(presets, (800, 500)) == [(1024, 640)]
+
+
+def test_settings_offer_only_window_sizes_that_fit(app, monkeypatch):
+    from castlecombo.app.settings_scene import SettingsScene
+
+    monkeypatch.setattr(screen, "usable_area", lambda: (1600, 880))  # a 1600x976 screen
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    app.stack.draw(app.screen)
+    assert [size for size, _label in scene.window.options] == [(1024, 640), (1280, 720)]
+
+
+def test_the_ui_scale_setting_scales_the_table_and_is_saved(app):
+    from castlecombo.app.settings_scene import SettingsScene
+    from castlecombo.combo.ui.table_layout import compute
+
+    before = compute((1280, 720), 3)
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    app.stack.draw(app.screen)
+    try:
+        settings.change(ui_scale=125)
+        assert app.settings.ui_scale == 125 and storage.load_settings()[0].ui_scale == 125
+        after = compute((1280, 720), 3)
+        assert after.scale == pytest.approx(before.scale * 1.25)
+        assert after.key_move.h > before.key_move.h and after.top.h > before.top.h
+        assert draw.ui_scale((1280, 720)) == pytest.approx(1.25)
+    finally:
+        draw.set_user_scale(1.0)
+
+
+def test_no_display_is_one_clear_line_and_status_1(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["CASTLECOMBO_HOME"] = str(tmp_path)
+    env["SDL_AUDIODRIVER"] = "dummy"
+    done = subprocess.run([sys.executable, "-m", "castlecombo", "play", "--autoplay", "--max-seconds", "5"],
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    lines = [line for line in done.stderr.splitlines() if line.startswith("castlecombo")]
+    assert lines == ["castlecombo play: no display found: run it in a desktop session "
+                     "(on Linux, DISPLAY must name an X server)"]
