@@ -7,7 +7,7 @@ import random
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import NAMES
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
-from castlecombo.combo.ui.narration import narrate, narrate_game
+from castlecombo.combo.ui.narration import game_log, narrate, narrate_game, speaker_names
 from castlecombo.storage import files as storage
 
 NAMES_OF_SEATS = ["Ada", "Brice", "Cato", "Dara", "Emil"]
@@ -22,16 +22,23 @@ def test_the_live_log_is_the_log_rebuilt_from_the_record(app):
     rng = random.Random(17)
     while not table.state.is_over:  # every decision goes through the table's own decide()
         assert table.decide(rng.choice(table.state.legal_actions()))
-    assert table.log[-1] == "The game is over."
-    live = table.log[:-1]
+    live = table.log.entries
     record = storage.load_history()[0][-1]
     assert list(record.actions) == list(table.state.actions)
-    rebuilt = narrate_game(2, record.seed, record.first_player, record.actions, [s.name for s in record.seats])
-    assert len(rebuilt) == len(record.actions)
-    assert live == rebuilt[-len(live):] and len(live) == min(len(rebuilt), 40)
+    rebuilt = game_log(2, record.seed, record.first_player, record.actions, speaker_names(record.seats))
+    assert live == rebuilt and len(live) == len(record.actions)  # the whole game, not the last lines
+    assert live[0].round == 1 and live[-1].round == 9
     replay = ReplayScene(app, record)
     replay.seek(replay.total)
-    assert replay.log == rebuilt
+    assert replay.log == narrate_game(2, record.seed, record.first_player, record.actions,
+                                      [s.name for s in record.seats])
+
+
+def test_the_only_person_at_the_table_is_you():
+    from castlecombo.app.window import default_seats
+
+    assert speaker_names(default_seats(["human", "easy", "hard"]))[0] == "You"
+    assert "You" not in speaker_names(default_seats(["human", "human"]))
 
 
 def test_each_line_says_what_the_engine_did():
@@ -73,6 +80,57 @@ def test_each_line_says_what_the_engine_did():
                 top = [NAMES[pile[-1]] for pile in state.discards if pile]
                 assert "discarded" in line and any(f"discarded {name} from" in line for name in top)
     assert {"face down", "bought", "key move", "neighbour", "discard"} <= seen
+
+
+def _amount(value: int, unit: str) -> str:
+    return f"{value:+d} {unit}" + ("" if abs(value) == 1 or unit == "gold" else "s")
+
+
+def test_each_line_says_what_the_decision_gained():
+    """The mover's gold and keys (less what a purchase or a key cost) and the gold put on purses are
+    in the line exactly as the engine changed them, and so are the other seats' gains; nothing is
+    claimed that did not happen."""
+    seen = set()
+    for seed in range(10):
+        n = 2 + seed % 4
+        rng = random.Random(100 + seed)
+        state = GameState.new(n, seed)
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            seat = state.current
+            before = state.clone()
+            line = narrate(state, action, NAMES_OF_SEATS)
+            state.apply(action)
+            paid = 0
+            if A.is_take(action) and not A.take_parts(action).face_down:
+                paid = before.price(seat, state.players[seat].card_at(A.take_parts(action).position))
+            spent_key = 1 if A.is_key(action) else 0
+            gold = state.players[seat].gold - before.players[seat].gold + paid
+            keys = state.players[seat].keys - before.players[seat].keys + spent_key
+            purses = sum(state.players[seat].purse) - sum(before.players[seat].purse)
+            gains = line.partition(": ")[2]
+            mine = gains.split("; ")[0] if gains and not gains.startswith(tuple(NAMES_OF_SEATS)) else ""
+            if action == A.KEY_MOVE:
+                continue  # the line is the walk itself
+            if A.is_option(action) and gold + keys + purses:
+                continue  # "chose +2 keys" names the gain in the choice's own words
+            for value, unit in ((gold, "gold"), (keys, "key")):
+                if value:
+                    seen.add(unit)
+                    assert _amount(value, unit) in mine, (line, value, unit)
+                else:
+                    assert f" {unit}" not in mine.replace("gold on purses", ""), line
+            if purses:
+                seen.add("purses")
+                assert f"{purses:+d} gold on purses" in mine, line
+            for other in range(n):
+                if other == seat:
+                    continue
+                got = state.players[other].gold - before.players[other].gold
+                if got:
+                    seen.add("others")
+                    assert f"{NAMES_OF_SEATS[other]} {got:+d} gold" in line, line
+    assert {"gold", "key", "purses", "others"} <= seen
 
 
 def test_narration_reads_the_state_and_changes_nothing():

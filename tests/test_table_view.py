@@ -66,7 +66,8 @@ def test_the_seat_kinds_say_who_you_are_not_the_names():
     state = GameState.new(2, 1, 0)
     alone = TableView(seats("human", "easy"), (1280, 720))
     assert turn_words(alone, state) == "Turn 1 of 9  ·  Your turn"  # "Alice" is the only person: "you"
-    assert field_title(alone, state, 0, can_take=True) == "Your tableau  ·  drag a card onto a lit space"
+    assert field_title(alone, state, 0, can_take=True) == "Your tableau  ·  take a card from the lit row"
+    assert field_title(alone, state, 0, can_take=True, picked=True) == "Your tableau  ·  place the card on a lit space"
     hot_seat = TableView(seats("human", "human"), (1280, 720))
     assert turn_words(hot_seat, state) == "Turn 1 of 9  ·  Alice: to play"
     assert hot_seat.tableau_title(1) == "Bruno's tableau"

@@ -294,6 +294,29 @@ class GameState:
             self.current = (self.current + 1) % self.n
             self.phase = TAKE
 
+    def undo_problem(self) -> str | None:
+        """Return why the last decision may not be taken back now, or None if ``undo()`` may take it back.
+
+        Undo stays inside the turn of the player to move and never takes back a decision that
+        showed a card from a deck (a refresh, a refill, a reshuffle): that card has been seen.
+        """
+        if self.hidden:
+            return "an observation cannot be undone"
+        if self.phase == OVER:
+            return "the game is over"
+        if not self.actions:
+            return "nothing has been played yet"
+        if self.phase == TAKE and not self.key_used:
+            return "nothing to undo this turn"
+        before = GameState.replay(self.n, self.seed, self.actions[:-1], self.first_player)
+        if before.shuffles != self.shuffles:
+            return "a deck was reshuffled"
+        if [len(d) for d in before.decks] != [len(d) for d in self.decks]:
+            if self.actions[-1] == A.KEY_REFRESH:
+                return "the refresh showed new cards"
+            return "new cards were shown"
+        return None
+
     def undo(self) -> None:
         """Take back the last action (by replaying the record); raise ValueError if there is none."""
         if self.hidden:

@@ -8,8 +8,9 @@ from __future__ import annotations
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
 from castlecombo.combo.ui.table_view import TableView
 
-TAKE_HINT = ("Drag a card onto a lit space. Flip button, right-drag or F: face down "
-             f"(+{FACE_DOWN_GOLD} gold, +{FACE_DOWN_KEYS} keys).")
+TAKE_HINT = ("Drag a card of the lit row to your tableau, or click it. Flip button, right-drag or F: "
+             f"face down (+{FACE_DOWN_GOLD} gold, +{FACE_DOWN_KEYS} keys). ?: keys.")
+PLACE_HINT = "Click a lit space (Enter with the keyboard) to place the card; click elsewhere or Esc to let go."
 
 
 def turn_words(view: TableView, s: GameState) -> str:
@@ -25,20 +26,20 @@ def turn_words(view: TableView, s: GameState) -> str:
     return f"Turn {turn} of 9  ·  {who} is playing"
 
 
-def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool) -> str:
-    """Return the words above the big tableau of ``view_seat``."""
+def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, picked: bool = False) -> str:
+    """Return the words above the big tableau of ``view_seat`` (``picked``: a card is chosen, its spaces lit)."""
     title = view.tableau_title(view_seat)
     if can_take:
-        return title + "  ·  drag a card onto a lit space"
+        return title + ("  ·  place the card on a lit space" if picked else "  ·  take a card from the lit row")
     if not s.is_over and view_seat != s.current:
         return title + f"  ·  waiting for {view.seat_name(s.current)}"
     return title
 
 
-def hint(view: TableView, s: GameState, can_take: bool) -> str:
+def hint(view: TableView, s: GameState, can_take: bool, picked: bool = False) -> str:
     """Return the hint under the market for what the person at the table may do now."""
     if can_take:
-        return TAKE_HINT
+        return PLACE_HINT if picked else TAKE_HINT
     if s.current in view.humans() and s.phase != TAKE:
         return "Answer the card's ability to finish your turn."
     return "Hover a card to read it; right-click to enlarge."

@@ -16,6 +16,7 @@ from castlecombo.combo.cards import Choice, DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import DECK_NAMES, NAMES
 from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES, GameState
+from castlecombo.combo.ui.log_panel import prompt_rect
 from castlecombo.combo.ui.narration import LOC_NAMES
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import CardShown, Point, TableView
@@ -44,6 +45,8 @@ class PromptTable(Protocol):
     def open_zoom(self, card: CardShown) -> None: ...
 
     def resize(self, size: tuple[int, int]) -> None: ...
+
+    def handle(self, event: pygame.event.Event) -> None: ...
 
 
 def outcome_words(state: GameState, action: int) -> str:
@@ -91,6 +94,7 @@ class ChoicePrompt(Scene):
         self.need = 1  # purses to pick
         self.loc = 0  # the location a discard is from
         self.gains: dict[int, int] = {}  # discard slot -> gold
+        self.focus: int | None = None  # the button the keyboard is on
         self.build()
 
     def build(self) -> None:
@@ -146,7 +150,7 @@ class ChoicePrompt(Scene):
         self.title_lines = wrap(self.title, font(round(19 * sc), "bold"), lay.log.w - 24)
         head = round(12 * sc) + len(self.title_lines) * round(24 * sc) + round(6 * sc)
         h = head + len(shown) * (bh + gap) + round(8 * sc)
-        self.rect = pygame.Rect(lay.log.x, max(lay.market.y, lay.log.bottom - h), lay.log.w, h)
+        self.rect = prompt_rect(lay, h)  # under the log's newest lines, never over them
         self.buttons: list[tuple[pygame.Rect, int, str]] = []
         y = self.rect.y + head
         for action, label in shown:
@@ -164,41 +168,54 @@ class ChoicePrompt(Scene):
         self.table.prompt_answer(action)
 
     def handle(self, event: pygame.event.Event) -> None:
-        t = self.table
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
-            t.view.hover.pos = event.pos
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            t.go_menu()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            card = t.view.card_at(event.pos, t.state, t.view_seat)
-            if card is not None:
-                t.open_zoom(card)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.click(event.pos)
+        if event.type == pygame.KEYDOWN and self.key(event.key):
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.click(event.pos):
+            return
+        self.table.handle(event)  # the table's own: undo, rules, menu, the log, a right-click zoom
 
-    def click(self, pos: Point) -> None:
-        """A button, a market card to discard, or a purse card on the tableau."""
+    def key(self, key: int) -> bool:
+        """Up/Down choose a button, Enter or Space answers with it, 1 to 6 answer at once; True if used."""
+        n = len(self.buttons)
+        if not n:
+            return False
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if key == pygame.K_DOWN else -1
+            self.focus = (0 if step > 0 else n - 1) if self.focus is None else (self.focus + step) % n
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.answer(self.buttons[self.focus or 0][1])
+        elif pygame.K_1 <= key < pygame.K_1 + n:
+            self.answer(self.buttons[key - pygame.K_1][1])
+        else:
+            return False
+        return True
+
+    def click(self, pos: Point) -> bool:
+        """A button, a market card to discard, or a purse card on the tableau; True if it was one."""
         for rect, action, _label in self.buttons:
             if rect.collidepoint(pos):
                 self.answer(action)
-                return
+                return True
         view = self.table.view
         if self.phase == DISCARD:
             for slot, rect in enumerate(view.layout.slots[self.loc]):
                 if rect.collidepoint(pos) and A.discard(slot) in self.legal:
                     self.answer(A.discard(slot))
-                    return
+                    return True
         elif self.phase == PURSES:
             cell = view.cell_at(pos)
             if cell is None or not any(cell in A.purse_positions(a) for a in self.legal):
-                return
+                return False
             if cell in self.selected:
                 self.selected.remove(cell)
             else:
                 self.selected = [*self.selected, cell][-self.need:]
             if len(self.selected) == self.need and A.purses(*self.selected) in self.legal:
                 self.answer(A.purses(*self.selected))
+            return True
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.table.view.layout
@@ -222,9 +239,11 @@ class ChoicePrompt(Scene):
         for line in self.title_lines:
             text(surface, line, (self.rect.x + 12, y), round(19 * sc), theme.ACCENT, "bold")
             y += round(24 * sc)
-        for rect, _action, label in self.buttons:
+        for i, (rect, _action, label) in enumerate(self.buttons):
             hover = self.hover is not None and rect.collidepoint(self.hover)
-            button(surface, rect, label, round(17 * sc), hover=hover, pad=12)
+            button(surface, rect, label, round(17 * sc), hover=hover or i == self.focus, pad=12)
+            if i == self.focus:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=2, border_radius=8)
 
 
 class PassCover(Scene):

@@ -1,10 +1,11 @@
-"""The live table: whose turn it is, the AI's pace, input turned into engine actions, the log,
+"""The live table: whose turn it is, the AI's pace, input turned into engine actions, undo, the log,
 the autosave after every decision and the history record at the end.
 
-The drawing is the :class:`~castlecombo.combo.ui.table_view.TableView`'s; the log lines are
-:func:`~castlecombo.combo.ui.narration.narrate`'s. The UI never decides a rule: legal drops
-come from ``state.legal_actions()``, the words for a refusal from ``state.take_problem`` and
-``state.key_problem``; every decision goes through ``state.apply``.
+The drawing is the :class:`~castlecombo.combo.ui.table_view.TableView`'s; the log is the narration
+of the record (:func:`~castlecombo.combo.ui.narration.game_log`), so it is whole after a resume.
+The UI never decides a rule: legal drops come from ``state.legal_actions()``, the words for a
+refusal from ``state.take_problem``, ``state.key_problem`` and ``state.undo_problem``; every
+decision goes through ``state.apply`` and every take-back through ``state.undo``.
 """
 
 from __future__ import annotations
@@ -14,26 +15,26 @@ from collections.abc import Iterator
 
 import pygame
 
-from castlecombo.combo.ai.decide import AIMove, AIResult
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState, IllegalAction
 from castlecombo.combo.replay import history_record
-from castlecombo.combo.ui import cardface, market_view, seats_view
+from castlecombo.combo.ui import cardface, log_panel, market_view, seats_view, table_marks
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase, pace_of
 from castlecombo.combo.ui.ending import EndingScene
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.live_words import field_title, hint, turn_words
-from castlecombo.combo.ui.narration import narrate
+from castlecombo.combo.ui.log_panel import LogPanel
+from castlecombo.combo.ui.narration import game_log, log_entry, speaker_names
 from castlecombo.combo.ui.prompts import CardZoom, ChoicePrompt, DiscardViewer, PassCover
+from castlecombo.combo.ui.rules_scene import RulesScene
 from castlecombo.combo.ui.seat_overlay import SeatTableau
+from castlecombo.combo.ui.shortcuts_scene import ShortcutsScene
+from castlecombo.combo.ui.table_ai import AITurns
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_view import CardShown, Marks, TableView
-from castlecombo.kit.anim import Flight
 from castlecombo.kit.scene import Scene
 from castlecombo.storage import files as storage
-from castlecombo.storage.records import AIFallback, SaveGame
-
-LOG_LINES = 40
+from castlecombo.storage.records import SaveGame
 
 
 class TableScene(Scene):
@@ -48,6 +49,8 @@ class TableScene(Scene):
         self.seats = list(save.seats)
         self.n = len(self.seats)
         self.state = GameState.replay(self.n, save.seed, list(save.actions), save.first_player)
+        self.names = speaker_names(self.seats)
+        self.log = LogPanel(game_log(self.n, save.seed, save.first_player, save.actions, self.names))
         self.view = TableView(self.seats, app.size)
         self.humans = self.view.humans()
         self.view_seat = self.state.current if (not self.humans or self.is_human(self.state.current)) \
@@ -56,17 +59,13 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.reason = ""
         self.reason_time = 0.0
-        self.log: list[str] = []
-        self.ai = AIPacer()
-        self.flight: Flight | None = None
-        self.hidden_slot: tuple[int, int] | None = None
-        self.hidden_cell: tuple[int, int] | None = None
+        self.moves = AITurns(self)
         self.finished = False
         self.prompt_open = False
         self.pass_open = False
         self._warm: Iterator[None] | None = self.view.warm(self.state)
-        if save.actions:
-            self.log.append(f"Game resumed after {len(save.actions)} decisions.")
+        self.quiet_zoom: CardShown | None = None  # no zoom of this card until the pointer leaves it
+        self._undo_problem: tuple[int, str | None] = (-1, None)
 
     # --- questions ---------------------------------------------------------------------
 
@@ -75,22 +74,41 @@ class TableScene(Scene):
         return self.seats[seat].kind == "human"
 
     @property
+    def ai(self) -> AIPacer:
+        """The pacing of the AI's move in progress (idle when a person plays)."""
+        return self.moves.pacer
+
+    @property
     def pace(self) -> tuple[float, float, float]:
         """The AI's pace now: least thinking shown, card flight, pause after a move (seconds)."""
         return pace_of(self.app)
 
+    def human_turn(self) -> bool:
+        """True if the person shown is playing their turn now (taking a card or answering its ability)."""
+        s = self.state
+        return (not s.is_over and self.is_human(s.current) and self.ai.phase is AIPhase.IDLE
+                and not self.pass_open and self.view_seat == s.current)
+
     def human_can_take(self) -> bool:
         """True if the person shown may take a card now."""
+        return self.state.phase == TAKE and self.human_turn()
+
+    def undo_problem(self) -> str | None:
+        """Return why the person shown may not undo now, or None (the engine's words; computed once a decision)."""
         s = self.state
-        return (not s.is_over and s.phase == TAKE and self.is_human(s.current) and self.ai.phase is AIPhase.IDLE
-                and not self.pass_open and self.view_seat == s.current)
+        if not self.human_turn():
+            return "your turn is over" if not s.is_over else "the game is over"
+        if self._undo_problem[0] != len(s.actions):
+            self._undo_problem = (len(s.actions), s.undo_problem())
+        return self._undo_problem[1]
 
     def marks(self) -> Marks:
         """Return what the view shows on top of the state this frame."""
         drag = self.input.drag
         return Marks(self.view_seat, None if self.state.is_over else self.state.current, self.human_can_take(),
-                     self.input.flip, self.hidden_slot, self.hidden_cell,
-                     drag if drag is not None and drag.moved else None, self.reason, self.view.hover.pos)
+                     self.input.flip, self.moves.hidden_slot, self.moves.hidden_cell,
+                     drag if drag is not None and drag.moved else None, self.reason, self.view.hover.pos,
+                     self.input.lit() if drag is None else {}, self.input.aim())
 
     # --- scene hooks -------------------------------------------------------------------
 
@@ -128,7 +146,7 @@ class TableScene(Scene):
                 return
             self.view_seat = seat
             self.last_human = seat
-            self.input.flip = [False, False, False]
+            self.input.reset()
             if s.phase != TAKE:
                 self.open_prompt()
         elif not self.humans:
@@ -156,16 +174,19 @@ class TableScene(Scene):
         """Apply ``action`` for the player to move: log it, autosave, hand on the turn; False if refused."""
         s = self.state
         seat, before_turn = s.current, s.turn
-        words = narrate(s, action, [seat.name for seat in self.seats])
         try:
+            entry = log_entry(s, action, self.names)
             s.apply(action)
         except IllegalAction as exc:
             self.show_reason(str(exc))
             return False
-        self.log = [*self.log, words][-LOG_LINES:]
+        self.log.append(entry)
         self.save = self.save.with_actions(s.actions)
         self.app.autosave(self.save)
         self.reason = ""
+        if self.is_human(seat):  # the pointer rests on the card just placed: no zoom of it
+            hover = self.view.hover.pos
+            self.quiet_zoom = self.view.card_at(hover, s, self.view_seat) if hover is not None else None
         if s.is_over:
             self.finish()
         elif s.turn != before_turn or s.current != seat:
@@ -183,71 +204,35 @@ class TableScene(Scene):
         problem = record_game(self.save, self.state)
         if problem is not None:
             self.app.notify(f"The finished game could not be recorded: {problem}", 6.0)
-        self.log.append("The game is over.")
         self.app.stack.push(EndingScene(self.app, self))  # the last move, the final tableaux, the score pad
         self.app.scoring_reached()
+
+    def undo(self) -> None:
+        """Take back the last decision of the person playing this turn, or say why not."""
+        problem = self.undo_problem()
+        if problem is not None:
+            self.show_reason(problem if problem.startswith("nothing") else f"cannot undo: {problem}")
+            return
+        s = self.state
+        taken_back = self.log.entries[-1].text
+        s.undo()
+        self.log.drop_last()
+        self.save = self.save.with_actions(s.actions)
+        self.app.autosave(self.save)
+        self.reason = ""
+        self.input.reset()
+        if self.prompt_open:
+            if isinstance(self.app.stack.top, ChoicePrompt):
+                self.app.stack.pop()
+            self.prompt_open = False
+        if s.phase != TAKE:
+            self.open_prompt()
+        self.app.notify(f"Taken back: {taken_back}")
 
     def show_reason(self, words: str) -> None:
         """Show why an attempt was refused, for a few seconds."""
         self.reason = words[0].upper() + words[1:] if words else words
         self.reason_time = 6.0
-
-    # --- the AI seats ------------------------------------------------------------------
-
-    def update_ai(self, dt: float) -> None:
-        """Advance the AI's move: ask, wait at least the think time, fly the card, pause."""
-        s = self.state
-        think, fly, settle = self.pace
-        if self.ai.phase is AIPhase.FLYING:
-            assert self.flight is not None
-            self.flight.update(dt)
-            if self.flight.done:
-                self.flight = None
-                self.hidden_slot = self.hidden_cell = None
-                self.decide(self.ai.land())
-            return
-        if self.ai.phase is AIPhase.SETTLING:
-            self.ai.rest(dt, settle)
-            return
-        if s.is_over or self.is_human(s.current) or self.pass_open:
-            self.ai.stop()
-            return
-        if self.ai.phase is AIPhase.IDLE:
-            seed = (self.save.seed * 1000003 + len(s.actions)) & 0x7FFFFFFF
-            self.ai.ask(AIMove(self.app.ai_worker(), s, self.seats[s.current].kind, seed))
-            return
-        result = self.ai.think(dt, think)
-        if result is not None:
-            self._record_fallback(result)
-            self.ai_move(result.action, fly)
-
-    def _record_fallback(self, result: AIResult) -> None:
-        if result.error is None:
-            return
-        s = self.state
-        self.app.notify(result.error)
-        self.save = self.save.with_ai_fallback(AIFallback.model_validate(
-            {"decision": len(s.actions), "seat": s.current, "wanted": self.seats[s.current].kind,
-             "used": result.level_used}))
-
-    def ai_move(self, action: int, fly: float) -> None:
-        """Show the AI's ``action``: a take flies its card to its space first."""
-        s = self.state
-        if not A.is_take(action):
-            self.decide(action)
-            self.ai.settle()
-            return
-        take = A.take_parts(action)
-        seat = s.current
-        src = self.view.layout.slots[s.messenger][take.slot]
-        after = s.clone()
-        after.apply(action)
-        dst = self.view.cell_rect(after, seat, take.position, self.view_seat)
-        card = s.displays[s.messenger][take.slot]
-        self.flight = Flight(self.view.take_surface(card, take.face_down, src.size), src, dst, fly)
-        self.hidden_slot = (s.messenger, take.slot)
-        self.hidden_cell = (seat, take.position)
-        self.ai.fly(action)
 
     # --- what the input and the prompts ask ----------------------------------------------
 
@@ -265,6 +250,14 @@ class TableScene(Scene):
     def go_menu(self) -> None:
         """Back to the main menu (the game is saved after every decision)."""
         self.app.show_menu()
+
+    def open_rules(self) -> None:
+        """Show the rules over the game; closing them comes back to the table."""
+        self.app.stack.push(RulesScene(self.app, back_label="Back to the game"))
+
+    def open_shortcuts(self) -> None:
+        """Show every keyboard shortcut."""
+        self.app.stack.push(ShortcutsScene(self.app))
 
     def open_zoom(self, card: CardShown) -> None:
         """Show ``card`` large."""
@@ -292,13 +285,15 @@ class TableScene(Scene):
             return
         if self.is_human(s.current) and s.phase != TAKE and not self.prompt_open and not self.pass_open:
             self.open_prompt()
-        self.update_ai(dt)
+        self.moves.update(dt)
         dragging = self.input.drag is not None
         if not dragging:
             self.warm_up()
         hover = self.view.hover.pos
-        self.view.hover.update(dt, self.view.card_at(hover, s, self.view_seat)
-                               if hover is not None and not dragging else None)
+        under = self.view.card_at(hover, s, self.view_seat) if hover is not None and not dragging else None
+        if under != self.quiet_zoom:
+            self.quiet_zoom = None
+        self.view.hover.update(dt, None if under == self.quiet_zoom else under)
 
     def warm_up(self, budget: float = 0.003) -> None:
         """Spend about ``budget`` seconds of this frame drawing cards ahead of need."""
@@ -322,18 +317,24 @@ class TableScene(Scene):
         view = self.view
         marks = self.marks()
         view.draw_top(surface, turn_words(view, s), marks.active, "Menu (Esc)", marks.hover)
+        table_marks.draw_top_buttons(surface, view, self.undo_problem() is None, marks.hover)
         market_view.draw_market(surface, view, s, marks)
         market_view.draw_keys(surface, view, s, (self.key_legal(A.KEY_MOVE), self.key_legal(A.KEY_REFRESH)),
-                              hint(view, s, marks.offer), marks.hover)
-        view.draw_log(surface, self.log)
-        view.draw_field(surface, s, marks, field_title(view, s, self.view_seat, marks.offer))
+                              hint(view, s, marks.offer, self.input.pick is not None), marks.hover)
+        prompt = self.app.stack.find(ChoicePrompt)
+        self.log.draw(surface, log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None),
+                      view.layout.scale, view.seat_colour)
+        view.draw_field(surface, s, marks, field_title(view, s, self.view_seat, marks.offer,
+                                                       self.input.pick is not None))
         seats_view.draw_seats(surface, view, s, marks, self.seat_status)
-        if self.flight is not None:
-            self.flight.draw(surface)
+        table_marks.draw_choice(surface, view, s, self.input)
+        self.moves.draw(surface)
         if marks.drag is not None:
-            view.draw_drag(surface, s, marks.drag)
+            card = view.draw_drag(surface, s, marks.drag)
+            cell = view.cell_at(marks.drag.pos)
+            table_marks.draw_drag_points(surface, view, card, None if cell is None else marks.drag.legal.get(cell))
         elif self.app.stack.top is self:
-            view.hover.draw(surface, view.layout.scale)
+            view.hover.draw(surface, view.layout.scale, keep_clear=view.layout.side)  # the seats' "thinking…"
 
 
 def record_game(save: SaveGame, state: GameState) -> str | None:

@@ -1,18 +1,24 @@
 """The live table's input: the pointer and keys turned into engine actions.
 
-A card is taken by dragging it from the Messenger's row onto a lit space of the tableau (right
-drag, the face-down button or F: face down); the lit spaces and the words for a refused drop
-come from the engine. Reads positions from ``event.pos`` only, so posted events drive it in tests.
+A card is taken three ways: dragged from the Messenger's row onto a lit space of the tableau;
+clicked, then a lit space clicked; or with the keyboard (arrows, Enter; see ``table_keys``).
+Right drag, the face-down button or F turn it face down. The lit spaces and the words for a
+refused take come from the engine. Reads positions from ``event.pos`` only, so posted events
+drive it in tests.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Protocol
 
 import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui import table_keys as keys
+from castlecombo.combo.ui.log_panel import LogPanel
+from castlecombo.combo.ui.table_keys import Command, Target
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
@@ -24,6 +30,7 @@ class InputTable(Protocol):
     state: GameState
     view: TableView
     view_seat: int
+    log: LogPanel
 
     def human_can_take(self) -> bool: ...
 
@@ -39,81 +46,56 @@ class InputTable(Protocol):
 
     def open_tableau(self, seat: int) -> None: ...
 
+    def undo(self) -> None: ...
+
+    def open_rules(self) -> None: ...
+
+    def open_shortcuts(self) -> None: ...
+
+
+@dataclass
+class Pick:
+    """A display card chosen by a click or Enter: it goes to the next lit space clicked or entered."""
+
+    slot: int
+    face_down: bool
+    legal: dict[int, int] = field(default_factory=dict)  # position -> score change
+
 
 class TableInput:
-    """Drags, face-down toggles, key buttons and clicks at the live table."""
+    """Drags, picks, the keyboard cursor, face-down toggles, buttons and clicks at the live table."""
 
     def __init__(self, table: InputTable) -> None:
         self.table = table
         self.drag: Drag | None = None
+        self.pick: Pick | None = None
+        self.cursor: Target | None = None  # shown once a key moved it, hidden by a click
         self.flip = [False, False, False]  # display slots turned face down by their button
 
-    def handle(self, event: pygame.event.Event) -> None:
-        """React to one event."""
-        view = self.table.view
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.drag = None
-                self.table.go_menu()
-            elif event.key == pygame.K_f and self.drag is not None:
-                self.set_drag_face(not self.drag.face_down)
-        elif event.type == pygame.MOUSEMOTION:
-            view.hover.pos = event.pos
-            if self.drag is not None:
-                self.drag.pos = event.pos
-                sx, sy = self.drag.start
-                if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > DRAG_THRESHOLD:
-                    self.drag.moved = True
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            view.hover.time = 0.0
-            if event.button in (1, 3):
-                self.press(event.pos, event.button)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            if self.drag is not None and event.button == self.drag.button:
-                self.drop(event.pos)
-            elif event.button == 1:
-                self.click(event.pos)
+    def reset(self) -> None:
+        """Let go of any dragged or chosen card (the turn changed, or a decision was undone)."""
+        self.drag = None
+        self.pick = None
+        self.flip = [False, False, False]
+        if self.cursor is not None:
+            self.cursor = keys.start(self.table.state)
 
-    def press(self, pos: Point, button: int) -> None:
-        """A button went down at ``pos``: a face-down toggle, the start of a drag, or a zoom (right)."""
-        t = self.table
-        s = t.state
-        slot = t.view.slot_at(pos, s) if t.human_can_take() else None
-        if slot is not None:
-            if button == 1 and t.view.flip_rect(s, slot).collidepoint(pos):
-                self.flip[slot] = not self.flip[slot]
-                return
-            rect = t.view.layout.slots[s.messenger][slot]
-            self.drag = Drag(slot, self.flip[slot] or button == 3, button, pos, pos, (pos[0] - rect.x, pos[1] - rect.y))
-            self.drag.legal = self.legal_drops(slot, self.drag.face_down)
-        elif button == 3:
-            card = t.view.card_at(pos, s, t.view_seat)
-            if card is not None:
-                t.open_zoom(card)
+    # --- what is lit -----------------------------------------------------------------------------
 
-    def click(self, pos: Point) -> None:
-        """A left click at ``pos``: the menu, a key, or a discard pile."""
-        lay = self.table.view.layout
-        if lay.menu.collidepoint(pos):
-            self.table.go_menu()
-        elif lay.key_move.collidepoint(pos):
-            self.use_key(A.KEY_MOVE)
-        elif lay.key_refresh.collidepoint(pos):
-            self.use_key(A.KEY_REFRESH)
-        elif (loc := self.table.view.discard_at(pos)) is not None:
-            self.table.open_discards(loc)
-        elif (seat := self.table.view.seat_at(pos)) is not None:
-            self.table.open_tableau(seat)
+    def lit(self) -> dict[int, int]:
+        """Return the legal spaces of the card being dragged or chosen, with the score change of each."""
+        if self.drag is not None:
+            return self.drag.legal
+        return self.pick.legal if self.pick is not None else {}
 
-    def use_key(self, action: int) -> None:
-        """Spend a key (``KEY_MOVE`` or ``KEY_REFRESH``), or say why not."""
-        if not self.table.human_can_take():
-            return
-        problem = self.table.state.key_problem(action)
-        if problem is None:
-            self.table.decide(action)
-        else:
-            self.table.show_reason(problem)
+    def aim(self) -> int | None:
+        """Return the space a chosen card would go to now: under the keyboard cursor or the pointer."""
+        if self.pick is None:
+            return None
+        if self.cursor is not None:
+            return self.cursor.index if self.cursor.kind == "cell" else None
+        hover = self.table.view.hover.pos
+        return self.table.view.cell_at(hover) if hover is not None else None
 
     def legal_drops(self, slot: int, face_down: bool) -> dict[int, int]:
         """Return the legal positions for display ``slot`` (from the engine) with the score change of each."""
@@ -131,14 +113,81 @@ class TableInput:
                 out[take.position] = after.score(seat).total - base
         return out
 
-    def set_drag_face(self, face_down: bool) -> None:
-        """Turn the dragged card face down or up (the lit spaces follow)."""
-        assert self.drag is not None
-        self.drag.face_down = face_down
-        self.drag.legal = self.legal_drops(self.drag.slot, face_down)
+    # --- events ----------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one event."""
+        t = self.table
+        view = t.view
+        if event.type == pygame.MOUSEMOTION:
+            view.hover.pos = event.pos
+        if t.log.handle(event, view.hover.pos, view.layout.scale):
+            return
+        if event.type == pygame.KEYDOWN:
+            cmd = keys.command(event)
+            if cmd is not None:
+                self.command(cmd)
+        elif event.type == pygame.MOUSEMOTION:
+            if self.drag is not None:
+                self.drag.pos = event.pos
+                sx, sy = self.drag.start
+                if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > DRAG_THRESHOLD:
+                    self.drag.moved = True
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            view.hover.time = 0.0
+            self.cursor = None
+            if event.button in (1, 3):
+                self.press(event.pos, event.button)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            if self.drag is not None and event.button == self.drag.button:
+                self.drop(event.pos)
+            elif event.button == 1:
+                self.click(event.pos)
+
+    def press(self, pos: Point, button: int) -> None:
+        """A button went down at ``pos``: a face-down toggle, the start of a drag, or a zoom (right)."""
+        t = self.table
+        s = t.state
+        slot = t.view.slot_at(pos, s) if t.human_can_take() else None
+        if slot is not None:
+            if button == 1 and t.view.flip_rect(s, slot).collidepoint(pos):
+                self.toggle_flip(slot)
+                return
+            rect = t.view.layout.slots[s.messenger][slot]
+            self.drag = Drag(slot, self.flip[slot] or button == 3, button, pos, pos, (pos[0] - rect.x, pos[1] - rect.y))
+            self.drag.legal = self.legal_drops(slot, self.drag.face_down)
+        elif button == 3:
+            card = t.view.card_at(pos, s, t.view_seat)
+            if card is not None:
+                t.open_zoom(card)
+
+    def click(self, pos: Point) -> None:
+        """A left click at ``pos`` (not on a display card): a button, a space for the chosen card, a discard pile."""
+        t = self.table
+        lay = t.view.layout
+        buttons = ((lay.menu, t.go_menu), (lay.rules, t.open_rules), (lay.undo, t.undo),
+                   (lay.shortcuts, t.open_shortcuts), (lay.key_move, lambda: self.use_key(A.KEY_MOVE)),
+                   (lay.key_refresh, lambda: self.use_key(A.KEY_REFRESH)))
+        for rect, act in buttons:
+            if rect.collidepoint(pos):
+                act()
+                return
+        cell = t.view.cell_at(pos)
+        if self.pick is not None and cell is not None:
+            self.place(cell)
+        elif (loc := t.view.discard_at(pos)) is not None:
+            self.open_discards(loc)
+        elif (seat := t.view.seat_at(pos)) is not None:
+            t.open_tableau(seat)
+        else:
+            self.pick = None
+
+    def open_discards(self, loc: int) -> None:
+        """Show the discard pile of location ``loc``."""
+        self.table.open_discards(loc)
 
     def drop(self, pos: Point) -> None:
-        """The dragged card was let go at ``pos``: take it there, or say why not."""
+        """The dragged card was let go at ``pos``: take it there, choose it (a click), or say why not."""
         drag, self.drag = self.drag, None
         if drag is None:
             return
@@ -147,13 +196,137 @@ class TableInput:
             if drag.button == 3:
                 t.open_zoom((t.state.displays[t.state.messenger][drag.slot], False))
             else:
-                t.show_reason("drag the card onto a lit space of your tableau")
+                self.choose(drag.slot)
             return
         cell = t.view.cell_at(pos)
         if cell is not None and cell in drag.legal:
-            t.decide(A.take(drag.slot, cell, drag.face_down))
+            self.take(drag.slot, cell, drag.face_down)
         elif cell is not None:
             why = t.state.take_problem(drag.slot, cell, drag.face_down)
             t.show_reason(why or "that space is not a legal drop")
         elif t.view.layout.centre.collidepoint(pos):
             t.show_reason("drop the card on a lit space of your tableau")
+
+    # --- choosing and placing ------------------------------------------------------------------
+
+    def choose(self, slot: int) -> None:
+        """Choose display ``slot`` (again: let it go); its lit spaces show until a space is chosen."""
+        if self.pick is not None and self.pick.slot == slot:
+            self.pick = None
+            return
+        face_down = self.flip[slot]
+        self.pick = Pick(slot, face_down, self.legal_drops(slot, face_down))
+        if not self.pick.legal:
+            s = self.table.state
+            spaces = s.players[s.current].legal_positions()
+            why = s.take_problem(slot, spaces[0], face_down) if spaces else None
+            self.table.show_reason(why or "this card has no space it may go to")
+
+    def toggle_flip(self, slot: int) -> None:
+        """Turn display ``slot`` face down or back up (the chosen card's lit spaces follow)."""
+        self.flip[slot] = not self.flip[slot]
+        if self.pick is not None and self.pick.slot == slot:
+            self.pick = Pick(slot, self.flip[slot], self.legal_drops(slot, self.flip[slot]))
+
+    def place(self, cell: int) -> None:
+        """Put the chosen card on ``cell``, or say why not."""
+        pick = self.pick
+        if pick is None:
+            return
+        if cell in pick.legal:
+            self.take(pick.slot, cell, pick.face_down)
+        else:
+            why = self.table.state.take_problem(pick.slot, cell, pick.face_down)
+            self.table.show_reason(why or "that space is not lit")
+
+    def take(self, slot: int, cell: int, face_down: bool) -> None:
+        """Take display ``slot`` to ``cell``."""
+        self.pick = None
+        self.table.decide(A.take(slot, cell, face_down))
+
+    def use_key(self, action: int) -> None:
+        """Spend a key (``KEY_MOVE`` or ``KEY_REFRESH``), or say why not."""
+        if not self.table.human_can_take():
+            return
+        problem = self.table.state.key_problem(action)
+        if problem is None:
+            self.pick = None
+            self.table.decide(action)
+        else:
+            self.table.show_reason(problem)
+
+    def set_drag_face(self, face_down: bool) -> None:
+        """Turn the dragged card face down or up (the lit spaces follow)."""
+        assert self.drag is not None
+        self.drag.face_down = face_down
+        self.drag.legal = self.legal_drops(self.drag.slot, face_down)
+
+    # --- the keyboard --------------------------------------------------------------------------
+
+    def command(self, cmd: Command) -> None:
+        """Carry out a keyboard command (see ``table_keys.SHORTCUTS``)."""
+        t = self.table
+        log = t.log
+        if cmd == "escape":
+            if self.drag is not None or self.pick is not None:
+                self.drag = self.pick = None
+            else:
+                t.go_menu()
+        elif cmd == "shortcuts":
+            t.open_shortcuts()
+        elif cmd == "rules":
+            t.open_rules()
+        elif cmd == "undo":
+            self.drag = None
+            t.undo()
+        elif cmd == "log_back":
+            log.scroll(log.page())
+        elif cmd == "log_on":
+            log.scroll(-log.page())
+        elif cmd == "log_latest":
+            log.follow()
+        elif cmd == "key_move":
+            self.use_key(A.KEY_MOVE)
+        elif cmd == "key_refresh":
+            self.use_key(A.KEY_REFRESH)
+        elif cmd == "flip":
+            self.flip_key()
+        elif t.human_can_take():
+            self.cursor_command(cmd)
+
+    def flip_key(self) -> None:
+        """F: turn the dragged or chosen card (or the one under the cursor) face down or back up."""
+        if self.drag is not None:
+            self.set_drag_face(not self.drag.face_down)
+        elif not self.table.human_can_take():
+            return
+        elif self.pick is not None:
+            self.toggle_flip(self.pick.slot)
+        elif self.cursor is not None and self.cursor.kind == "slot":
+            self.toggle_flip(self.cursor.index)
+
+    def cursor_command(self, cmd: Command) -> None:
+        """Arrows, Tab and Enter: move the cursor, choose a card, place it, use a key button."""
+        s = self.table.state
+        if self.cursor is None:
+            self.cursor = keys.start(s)
+            if cmd not in ("next", "previous"):
+                return
+        cursor = self.cursor
+        if cmd in ("left", "right", "up", "down"):
+            self.cursor = keys.move(cursor, cmd, s, self.lit(), self.pick.slot if self.pick else None)
+        elif cmd in ("next", "previous"):
+            self.cursor = keys.cycle(cursor, self.lit(), 1 if cmd == "next" else -1)
+        elif cmd == "enter":
+            if cursor.kind == "slot":
+                self.choose(cursor.index)
+                if self.pick is not None and self.pick.legal:
+                    self.cursor = Target("cell", keys.entry_cell(s, self.pick.legal))
+            elif cursor.kind == "key":
+                self.use_key(cursor.index)
+            elif self.pick is not None:
+                self.place(cursor.index)
+                if self.pick is None:
+                    self.cursor = keys.start(self.table.state)
+            else:
+                self.table.show_reason("choose a card of the Messenger's row first (Left arrow to the row, then Enter)")

@@ -54,6 +54,8 @@ class Marks:
     drag: Drag | None = None  # a card being dragged (moved past the threshold)
     reason: str = ""  # why the last attempt was refused
     hover: Point | None = None
+    lit: dict[int, int] = field(default_factory=dict)  # a card picked by click or key: legal spaces -> score change
+    aim: int | None = None  # the space a picked card would go to (under the pointer or the keyboard cursor)
 
 
 class HoverZoom:
@@ -74,16 +76,20 @@ class HoverZoom:
         elif card is not None:
             self.time += dt
 
-    def draw(self, surface: pygame.Surface, scale: float) -> None:
-        """Draw the enlarged card once the pointer has rested long enough."""
+    def draw(self, surface: pygame.Surface, scale: float, keep_clear: pygame.Rect | None = None) -> None:
+        """Draw the enlarged card once the pointer has rested long enough (left of the pointer rather
+        than over ``keep_clear``, unless the pointer is in it)."""
         if self.card is None or self.time <= self.DELAY:
             return
         w = round(240 * scale)
         img = card_surface(self.card[0], (w, round(w * 1.4)), self.card[1])
         x, y = self.pos or (0, 0)
         rect = img.get_rect()
-        rect.left = x + 24 if x + 24 + rect.w < surface.get_width() else x - 24 - rect.w
         rect.top = max(8, min(y - rect.h // 2, surface.get_height() - rect.h - 8))
+        rect.left = x + 24
+        if rect.right >= surface.get_width() or (keep_clear is not None and rect.colliderect(keep_clear)
+                                                  and not keep_clear.collidepoint(x, y)):
+            rect.right = x - 24
         pygame.draw.rect(surface, (10, 12, 10), rect.move(6, 8), border_radius=10)
         surface.blit(img, rect)
 
@@ -285,8 +291,8 @@ class TableView:
         else:
             rlo, rhi, clo, chi = 0, 4, 0, 4
         drag = marks.drag
-        legal = drag.legal if drag is not None else {}
-        over = self.cell_at(drag.pos) if drag is not None else None
+        legal = drag.legal if drag is not None else marks.lit
+        over = self.cell_at(drag.pos) if drag is not None else marks.aim
         cw, ch = lay.cell_card
         for pos, rect in enumerate(lay.cells):
             r, c = A.field_rc(pos)
@@ -329,11 +335,11 @@ class TableView:
             text(surface, line, (box.centerx, y), size, theme.TEXT, "bold", anchor="midtop", box=box)
             y += step
 
-    def draw_drag(self, surface: pygame.Surface, s: GameState, drag: Drag) -> None:
-        """Draw the dragged card under the pointer with what taking it that way costs or gives."""
+    def draw_drag(self, surface: pygame.Surface, s: GameState, drag: Drag) -> pygame.Rect:
+        """Draw the dragged card under the pointer with what taking it that way costs or gives; return its rect."""
         card = s.displays[s.messenger][drag.slot]
         if card < 0:
-            return
+            return pygame.Rect(drag.pos, (0, 0))
         lay = self.layout
         size = lay.cell_card
         img = self.take_surface(card, drag.face_down, size)
@@ -356,3 +362,4 @@ class TableView:
         tr = text(surface, tag, at, size_px, colour, "bold", anchor="midtop")
         pygame.draw.rect(surface, theme.PANEL, tr.inflate(12, 6), border_radius=6)
         text(surface, tag, at, size_px, colour, "bold", anchor="midtop")
+        return rect

@@ -1,0 +1,236 @@
+"""The table's log: every decision of the game in words, the latest at the bottom, scrollable.
+
+The entries are the narration of the record (``narration.game_log``), so the log is the same
+after leaving the table, a restart or a resume. The panel scrolls with the wheel, by dragging
+its text or its scroll bar, and with Page Up / Page Down / End; it follows the latest entry
+unless the player has scrolled back. While an ability prompt is open the prompt sits under the
+log's newest lines (:func:`prompt_rect`, :func:`log_rect`), never over them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from castlecombo.combo.ui.narration import LogEntry
+from castlecombo.combo.ui.table_layout import TableLayout
+from castlecombo.kit import theme
+from castlecombo.kit.draw import Colour, font, inside, panel, text, wrap
+
+Point = tuple[int, int]
+WHEEL_ROWS = 3  # rows one wheel notch scrolls
+KEEP_ROWS = 2  # newest rows the log keeps in sight while a prompt is open
+
+
+def _sizes(scale: float) -> tuple[int, int, int]:
+    """Return (text px, row height, title height) of the log at ``scale``."""
+    size = max(theme.MIN_TEXT_PX, round(16 * scale))
+    return size, size + max(3, round(4 * scale)), round(28 * scale)
+
+
+def kept_height(scale: float) -> int:
+    """Return the height the log keeps while a prompt is open: its title and its newest rows."""
+    _size, row, head = _sizes(scale)
+    return head + KEEP_ROWS * row + round(10 * scale)
+
+
+def prompt_rect(lay: TableLayout, height: int) -> pygame.Rect:
+    """Return where an ability prompt ``height`` tall goes: at the bottom of the left column,
+    leaving the log's title and newest rows in sight above it (over the key buttons if it must)."""
+    gap = max(4, round(8 * lay.scale))
+    top = max(lay.market.y + kept_height(lay.scale) + gap, lay.log.bottom - height)
+    return pygame.Rect(lay.log.x, top, lay.log.w, lay.log.bottom - top)
+
+
+def log_rect(lay: TableLayout, prompt: pygame.Rect | None) -> pygame.Rect:
+    """Return where the log is drawn: its place in the layout, or the room above ``prompt``."""
+    if prompt is None:
+        return lay.log
+    gap = max(4, round(8 * lay.scale))
+    bottom = prompt.top - gap
+    top = min(lay.log.y, bottom - kept_height(lay.scale))
+    return pygame.Rect(lay.log.x, top, lay.log.w, bottom - top)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One drawn line of the log: a round's heading or (part of) an entry."""
+
+    words: str
+    seat: int | None  # the seat whose dot starts the line (first line of an entry), else None
+    heading: bool = False
+    newest: bool = False
+
+
+class LogPanel:
+    """The scrollable log of the live table."""
+
+    def __init__(self, entries: Sequence[LogEntry] = ()) -> None:
+        self.entries: list[LogEntry] = list(entries)
+        self.offset = 0  # rows scrolled back from the newest (0: following the game)
+        self.rect = pygame.Rect(0, 0, 0, 0)  # where it was last drawn
+        self._rows: list[Row] = []
+        self._rows_key: tuple[int, int, int, int] = (-1, -1, -1, -1)
+        self._version = 0
+        self._press: tuple[int, int] | None = None  # (pointer y, offset) when a text drag began
+        self._thumb = False  # the scroll bar's thumb is being dragged
+        self._visible = 1
+
+    # --- entries ----------------------------------------------------------------------------
+
+    def set_entries(self, entries: Sequence[LogEntry]) -> None:
+        """Show ``entries`` (the whole game's log); a player scrolled back stays on the same lines."""
+        old_rows = len(self._rows)
+        self.entries = list(entries)
+        self._version += 1
+        if self.offset and self._rows_key[2] > 0:
+            self._build(self._rows_key[2], self._rows_key[3])
+            self.offset = max(0, self.offset + len(self._rows) - old_rows)
+
+    def append(self, entry: LogEntry) -> None:
+        """Add the newest entry."""
+        self.set_entries([*self.entries, entry])
+
+    def drop_last(self) -> None:
+        """Take the newest entry away (its decision was undone)."""
+        self.set_entries(self.entries[:-1])
+
+    def follow(self) -> None:
+        """Scroll back to the newest entry."""
+        self.offset = 0
+
+    # --- rows ---------------------------------------------------------------------------------
+
+    def _build(self, width: int, size: int) -> list[Row]:
+        key = (self._version, len(self.entries), width, size)
+        if key == self._rows_key:
+            return self._rows
+        f = font(size)
+        rows: list[Row] = []
+        last_round = 0
+        for i, entry in enumerate(self.entries):
+            newest = i == len(self.entries) - 1
+            if entry.round != last_round:
+                rows.append(Row(f"Turn {entry.round}", None, heading=True))
+                last_round = entry.round
+            for j, line in enumerate(wrap(entry.text, f, width)):
+                rows.append(Row(line, entry.seat if j == 0 else None, newest=newest))
+        self._rows, self._rows_key = rows, key
+        return rows
+
+    def _geometry(self, rect: pygame.Rect, scale: float) -> tuple[pygame.Rect, pygame.Rect, int, int]:
+        """Return (text area, scroll bar track, text px, row height) for the log drawn in ``rect``."""
+        size, row, head = _sizes(scale)
+        bar = max(6, round(8 * scale))
+        pad = round(10 * scale)
+        area = pygame.Rect(rect.x + pad, rect.y + head, rect.w - 2 * pad - bar - 4, rect.h - head - round(6 * scale))
+        track = pygame.Rect(rect.right - pad // 2 - bar, area.y, bar, area.h)
+        return area, track, size, row
+
+    def max_offset(self) -> int:
+        """Return how many rows the log can scroll back from the newest (as last drawn)."""
+        return max(0, len(self._rows) - self._visible)
+
+    def _clamp(self) -> None:
+        self.offset = max(0, min(self.offset, self.max_offset()))
+
+    def page(self) -> int:
+        """Return the rows Page Up / Page Down scroll: all but one of those in sight."""
+        return max(1, self._visible - 1)
+
+    def scroll(self, rows: int) -> None:
+        """Scroll ``rows`` back in time (negative: towards the newest)."""
+        self.offset += rows
+        self._clamp()
+
+    # --- events ---------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, pointer: Point | None, scale: float) -> bool:
+        """React to the wheel, a drag or a click on the log; return True if the event was the log's."""
+        if event.type == pygame.MOUSEWHEEL:
+            if pointer is not None and self.rect.collidepoint(pointer):
+                self.scroll(WHEEL_ROWS * event.y)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            _area, track, _size, _row = self._geometry(self.rect, scale)
+            if track.inflate(8, 0).collidepoint(event.pos) and self.max_offset():
+                self._thumb = True
+                self._thumb_to(event.pos[1], track)
+            elif self._latest_rect(scale).collidepoint(event.pos) and self.offset:
+                self.follow()
+            else:
+                self._press = (event.pos[1], self.offset)
+            return True
+        if event.type == pygame.MOUSEMOTION and (self._press is not None or self._thumb):
+            _area, track, _size, row = self._geometry(self.rect, scale)
+            if self._thumb:
+                self._thumb_to(event.pos[1], track)
+            elif self._press is not None:
+                y, offset = self._press
+                self.offset = offset + round((event.pos[1] - y) / row)
+                self._clamp()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (self._press is not None or self._thumb):
+            self._press = None
+            self._thumb = False
+            return True
+        return False
+
+    def _thumb_to(self, y: int, track: pygame.Rect) -> None:
+        top_share = (y - track.y) / max(1, track.h)  # 0: the oldest row at the top, 1: the newest
+        self.offset = round((1 - top_share) * self.max_offset())
+        self._clamp()
+
+    def _latest_rect(self, scale: float) -> pygame.Rect:
+        """Return the "Latest" button shown while scrolled back."""
+        w, h = round(86 * scale), round(24 * scale)
+        return pygame.Rect(self.rect.right - w - round(24 * scale), self.rect.y + round(3 * scale), w, h)
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float,
+             seat_colour: Callable[[int], Colour]) -> None:
+        """Draw the log in ``rect``: the rows that fit at the scroll position and the scroll bar."""
+        self.rect = pygame.Rect(rect)
+        panel(surface, rect, alpha=255, radius=10)
+        area, track, size, row = self._geometry(rect, scale)
+        head_size = max(theme.MIN_TEXT_PX, round(18 * scale))
+        with inside(rect):
+            text(surface, "Log", (rect.x + round(12 * scale), rect.y + round(5 * scale)), head_size, theme.ACCENT,
+                 "bold")
+            dot = max(3, round(4 * scale))
+            indent = 3 * dot
+            rows = self._build(area.w - indent, size)
+            self._visible = max(1, area.h // row)
+            self._clamp()
+            end = len(rows) - self.offset
+            shown = rows[max(0, end - self._visible):end]
+            y = area.y
+            if not rows:
+                text(surface, "Each decision of the game will be told here.", (area.x, y), size, theme.TEXT_DIM,
+                     box=area)
+            for r in shown:
+                if r.heading:
+                    text(surface, r.words, (area.x, y), size, theme.ACCENT, "bold", box=area)
+                else:
+                    if r.seat is not None:
+                        pygame.draw.circle(surface, seat_colour(r.seat), (area.x + dot, y + row // 2), dot)
+                    text(surface, r.words, (area.x + indent, y), size, theme.TEXT if r.newest else theme.TEXT_DIM,
+                         box=area)
+                y += row
+            if self.offset:
+                latest = self._latest_rect(scale)
+                pygame.draw.rect(surface, theme.BUTTON, latest, border_radius=latest.h // 2)
+                text(surface, "Latest", latest.center, max(theme.MIN_TEXT_PX, round(14 * scale)), theme.TEXT,
+                     "bold", anchor="center", box=latest)
+        if len(rows) > self._visible:
+            pygame.draw.rect(surface, theme.BUTTON_DISABLED, track, border_radius=track.w // 2)
+            share = self._visible / len(rows)
+            thumb_h = max(track.w * 2, round(track.h * share))
+            top_share = (len(rows) - self._visible - self.offset) / max(1, len(rows) - self._visible)
+            thumb = pygame.Rect(track.x, track.y + round((track.h - thumb_h) * top_share), track.w, thumb_h)
+            pygame.draw.rect(surface, theme.PANEL_EDGE if not self._thumb else theme.ACCENT, thumb,
+                             border_radius=track.w // 2)

@@ -1,0 +1,168 @@
+"""Keyboard play at the table: the shortcuts (one list, shown by the "?" overlay) and the cursor.
+
+The cursor moves with the arrows over the Messenger's row, the two key buttons and the 25
+spaces of the tableau, in the direction they are drawn: right from the row goes to the tableau,
+down goes to the key buttons, left from the tableau's first column comes back to the row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+import pygame
+
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.actions import DISPLAY
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.table_layout import TableLayout
+
+Command = Literal["left", "right", "up", "down", "next", "previous", "enter", "flip", "key_move", "key_refresh",
+                  "undo", "shortcuts", "rules", "escape", "log_back", "log_on", "log_latest"]
+
+
+@dataclass(frozen=True)
+class Shortcut:
+    """One line of the shortcuts overlay: the keys as printed and what they do."""
+
+    keys: str
+    words: str
+    commands: tuple[Command, ...]
+
+
+SHORTCUTS: tuple[Shortcut, ...] = (
+    Shortcut("Arrows", "move the cursor over the Messenger's row, the key buttons and your tableau",
+             ("left", "right", "up", "down")),
+    Shortcut("Enter or Space", "take the card under the cursor, place it on a lit space, use a key button",
+             ("enter",)),
+    Shortcut("Tab / Shift+Tab", "jump to the next / previous lit space of the card you took", ("next", "previous")),
+    Shortcut("F", "turn the chosen card face down or back up", ("flip",)),
+    Shortcut("K", "spend a key: the Messenger goes to the other location", ("key_move",)),
+    Shortcut("R", "spend a key: refresh the Messenger's row", ("key_refresh",)),
+    Shortcut("Z or Ctrl+Z", "undo your last decision of this turn", ("undo",)),
+    Shortcut("H", "the rules, over the game", ("rules",)),
+    Shortcut("Page Up / Page Down / End", "scroll the log back / on / to the newest", ("log_back", "log_on",
+                                                                                        "log_latest")),
+    Shortcut("?", "this list of shortcuts", ("shortcuts",)),
+    Shortcut("Esc", "let go of the chosen card; otherwise the menu (the game is saved)", ("escape",)),
+)
+
+PROMPT_SHORTCUTS: tuple[tuple[str, str], ...] = (
+    ("Up / Down", "choose an answer of the card's ability"),
+    ("Enter or Space", "answer"),
+    ("1 to 6", "answer with that button"),
+)
+
+_KEYS: dict[int, Command] = {
+    pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down",
+    pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter", pygame.K_SPACE: "enter",
+    pygame.K_f: "flip", pygame.K_k: "key_move", pygame.K_r: "key_refresh", pygame.K_z: "undo",
+    pygame.K_h: "rules", pygame.K_ESCAPE: "escape",
+    pygame.K_PAGEUP: "log_back", pygame.K_PAGEDOWN: "log_on", pygame.K_END: "log_latest",
+}
+
+
+def command(event: pygame.event.Event) -> Command | None:
+    """Return the table command a KEYDOWN ``event`` asks for, or None."""
+    if event.unicode == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
+        return "shortcuts"
+    if event.key == pygame.K_TAB:
+        return "previous" if event.mod & pygame.KMOD_SHIFT else "next"
+    return _KEYS.get(event.key)
+
+
+def all_commands() -> set[Command]:
+    """Return every command the keyboard can give (each is listed in :data:`SHORTCUTS`)."""
+    return set(_KEYS.values()) | {"shortcuts", "next", "previous"}
+
+
+# --- the cursor -------------------------------------------------------------------------------
+
+Kind = Literal["slot", "key", "cell"]
+
+
+@dataclass(frozen=True)
+class Target:
+    """What the keyboard cursor is on: a display slot of the Messenger's row, a key button
+    (KEY_MOVE or KEY_REFRESH) or a space of the tableau (0 to 24)."""
+
+    kind: Kind
+    index: int
+
+
+def rect_of(target: Target, lay: TableLayout, state: GameState) -> pygame.Rect:
+    """Return where ``target`` is drawn."""
+    if target.kind == "slot":
+        return lay.slots[state.messenger][target.index]
+    if target.kind == "key":
+        return lay.key_move if target.index == A.KEY_MOVE else lay.key_refresh
+    return lay.cells[target.index]
+
+
+def _pos(row: int, col: int) -> int:
+    return row * A.FIELD + col
+
+
+def _slots(state: GameState) -> list[int]:
+    return [i for i in range(DISPLAY) if state.displays[state.messenger][i] >= 0]
+
+
+def entry_cell(state: GameState, lit: dict[int, int]) -> int:
+    """Return the space the cursor enters the tableau on: the lit space worth most (a card is
+    chosen), else the space in the middle of the placed cards."""
+    if lit:
+        return max(sorted(lit), key=lambda pos: lit[pos])
+    p = state.players[state.current]
+    if not p.count:
+        return A.CENTRE
+    return _pos((p.minr + p.maxr) // 2, (p.minc + p.maxc) // 2)
+
+
+def start(state: GameState) -> Target:
+    """Return where the cursor appears: the first card of the Messenger's row (or the tableau)."""
+    slots = _slots(state)
+    return Target("slot", slots[0]) if slots else Target("cell", entry_cell(state, {}))
+
+
+def move(target: Target, direction: Command, state: GameState, lit: dict[int, int],
+         picked: int | None) -> Target:
+    """Return where the cursor goes from ``target`` in ``direction`` (it stays at an edge)."""
+    slots = _slots(state)
+    if target.kind == "slot":
+        i = target.index
+        if direction == "left":
+            before = [s for s in slots if s < i]
+            return Target("slot", before[-1]) if before else target
+        if direction == "right":
+            after = [s for s in slots if s > i]
+            return Target("slot", after[0]) if after else Target("cell", entry_cell(state, lit))
+        if direction == "down":
+            return Target("key", A.KEY_MOVE if i < DISPLAY - 1 else A.KEY_REFRESH)
+        return target
+    if target.kind == "key":
+        if direction == "left" and target.index == A.KEY_REFRESH:
+            return Target("key", A.KEY_MOVE)
+        if direction == "right":
+            return Target("key", A.KEY_REFRESH) if target.index == A.KEY_MOVE else Target("cell",
+                                                                                         entry_cell(state, lit))
+        if direction == "up" and slots:
+            return Target("slot", slots[0] if target.index == A.KEY_MOVE else slots[-1])
+        return target
+    r, c = A.field_rc(target.index)
+    if direction == "left" and c == 0:
+        if picked is not None and picked in slots:
+            return Target("slot", picked)
+        return Target("slot", slots[-1]) if slots else target
+    dr, dc = {"left": (0, -1), "right": (0, 1), "up": (-1, 0), "down": (1, 0)}.get(direction, (0, 0))
+    r, c = min(4, max(0, r + dr)), min(4, max(0, c + dc))
+    return Target("cell", _pos(r, c))
+
+
+def cycle(target: Target | None, lit: dict[int, int], step: int) -> Target | None:
+    """Return the next (``step`` 1) or previous (-1) lit space after ``target``, in reading order."""
+    if not lit:
+        return target
+    order = sorted(lit)
+    if target is not None and target.kind == "cell" and target.index in order:
+        return Target("cell", order[(order.index(target.index) + step) % len(order)])
+    return Target("cell", order[0] if step > 0 else order[-1])

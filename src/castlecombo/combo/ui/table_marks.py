@@ -1,0 +1,69 @@
+"""What the live table draws over its view for the person playing: the top bar's Rules, Undo and
+"?" buttons, the chosen card, the keyboard cursor, and the score a dragged card would make."""
+
+from __future__ import annotations
+
+import pygame
+
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.table_input import TableInput
+from castlecombo.combo.ui.table_keys import rect_of
+from castlecombo.combo.ui.table_view import Point, TableView
+from castlecombo.kit import theme
+from castlecombo.kit.draw import text
+
+UNDO_LABEL = "Undo (Z)"
+CURSOR = (110, 200, 255)  # the keyboard cursor: a colour nothing else on the table uses
+
+
+def draw_top_buttons(surface: pygame.Surface, view: TableView, can_undo: bool, hover: Point | None) -> None:
+    """Draw the Rules, Undo and "?" buttons of the top bar (Undo greyed when nothing may be undone)."""
+    lay = view.layout
+    view.draw_button(surface, lay.rules, "Rules", True, hover)
+    view.draw_button(surface, lay.undo, UNDO_LABEL, can_undo, hover)
+    view.draw_button(surface, lay.shortcuts, "?", True, hover)
+
+
+def draw_choice(surface: pygame.Surface, view: TableView, s: GameState, tin: TableInput) -> None:
+    """Draw the ring round the chosen card and the keyboard cursor."""
+    lay = view.layout
+    sc = lay.scale
+    if tin.pick is not None:
+        rect = lay.slots[s.messenger][tin.pick.slot].inflate(round(10 * sc), round(10 * sc))
+        pygame.draw.rect(surface, theme.LEGAL, rect, width=max(2, round(3 * sc)), border_radius=10)
+        text(surface, "chosen: click a lit space", (rect.centerx, rect.bottom + 1), round(14 * sc), theme.LEGAL,
+             "bold", anchor="midtop", max_width=rect.w + round(40 * sc), fit="shrink")
+    cursor = tin.cursor
+    if cursor is not None:
+        rect = rect_of(cursor, lay, s).inflate(round(14 * sc), round(14 * sc))
+        width = max(3, round(4 * sc))
+        pygame.draw.rect(surface, (16, 18, 16), rect.inflate(4, 4), width=2, border_radius=12)
+        pygame.draw.rect(surface, CURSOR, rect, width=width, border_radius=12)
+        if cursor.kind == "slot":
+            words = "Enter: choose"
+        elif cursor.kind == "key":
+            words = "Enter: spend a key"
+        else:
+            words = "Enter: place here" if cursor.index in tin.lit() else ""
+        if words:
+            at = (rect.centerx, rect.bottom - round(2 * sc))
+            size = round(14 * sc)
+            tag = text(surface, words, at, size, (16, 18, 16), "bold", anchor="midtop")
+            pygame.draw.rect(surface, CURSOR, tag.inflate(round(10 * sc), round(4 * sc)), border_radius=6)
+            text(surface, words, at, size, (16, 18, 16), "bold", anchor="midtop")
+
+
+def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect, points: int | None) -> None:
+    """Draw what dropping the dragged card here scores ("+3 points") above the card, where the card
+    itself does not hide it."""
+    if points is None:
+        return
+    sc = view.layout.scale
+    size = round(24 * sc)
+    at = (card.centerx, card.top - round(6 * sc))
+    words = f"{points:+d} point{'s' if abs(points) != 1 else ''} here"
+    img_rect = text(surface, words, at, size, theme.TEXT, "bold", anchor="midbottom")
+    box = img_rect.inflate(round(16 * sc), round(8 * sc))
+    pygame.draw.rect(surface, (40, 70, 48), box, border_radius=box.h // 2)
+    pygame.draw.rect(surface, theme.LEGAL, box, width=2, border_radius=box.h // 2)
+    text(surface, words, at, size, theme.TEXT, "bold", anchor="midbottom")

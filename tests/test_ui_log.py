@@ -1,0 +1,127 @@
+"""The table's log: the whole game told from the record, kept through leaving, the rules, a restart
+and a resume; scrolled by the wheel, a drag of its text or its bar; its newest lines in sight beside
+an ability prompt."""
+
+from __future__ import annotations
+
+import argparse
+import random
+
+import pygame
+
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.ui.narration import game_log, speaker_names
+from castlecombo.kit import draw
+from ui_helpers import post
+
+
+def move(pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+
+
+def play_hot_seat(app, decisions: int, seed: int = 9):
+    """A 4-person game with ``decisions`` random decisions made through the table."""
+    from castlecombo.app.window import default_seats
+
+    app.start_game(default_seats(["human"] * 4), seed, 0)
+    table = app.stack.top
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        assert table.decide(rng.choice(table.state.legal_actions()))
+    while app.stack.top is not table:  # the pass cover or a prompt: not needed here
+        app.stack.pop()
+    table.pass_open = table.prompt_open = False
+    app.step(0.016)
+    return table
+
+
+def test_the_log_survives_the_menu_the_rules_a_restart_and_a_resume(app, tmp_path):
+    from castlecombo.app.window import App
+
+    table = play_hot_seat(app, 30)
+    entries = list(table.log.entries)
+    assert len(entries) == 30 and entries == game_log(4, 9, 0, table.state.actions, speaker_names(table.seats))
+    table.open_rules()
+    app.step(0.016)
+    app.stack.pop()
+    app.step(0.016)
+    assert table.log.entries == entries
+    table.go_menu()
+    app.step(0.016)
+    assert app.continue_game()
+    resumed = app.stack.top
+    assert resumed is not table and resumed.log.entries == entries  # not "Game resumed after 30 decisions"
+    app.flush_saves()
+    app.shutdown()
+    again = App(argparse.Namespace(size="1280x720"))  # a restart: the same home, the save on disk
+    try:
+        assert again.continue_game()
+        assert again.stack.top.log.entries == entries
+    finally:
+        again.shutdown()
+
+
+def test_the_wheel_the_text_and_the_bar_scroll_the_whole_game(app):
+    table = play_hot_seat(app, 32)
+    log = table.log
+    with draw.recording() as before:
+        app.step(0.016)
+    rect = log.rect
+    newest = log.entries[-1].text.split()[-1]
+    assert any(newest in t.words for t in before if rect.contains(t.rect))  # following the game
+    move(rect.center)
+    post(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
+    app.step(0.016)
+    assert log.offset == 6
+    move((rect.centerx, rect.bottom + 40))  # the wheel elsewhere does not scroll the log
+    post(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
+    app.step(0.016)
+    assert log.offset == 6
+    # drag the text down: older lines come into sight
+    start = (rect.centerx - 40, rect.y + 40)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    move((start[0], start[1] + 60), (1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] + 60), button=1)
+    app.step(0.016)
+    assert log.offset > 6
+    # the bar's top end shows the first decision of the game
+    bar = (rect.right - 8, rect.y + 30)
+    post(pygame.MOUSEBUTTONDOWN, pos=bar, button=1)
+    move((bar[0], rect.y - 50), (1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=(bar[0], rect.y - 50), button=1)
+    with draw.recording() as oldest:
+        app.step(0.016)
+    assert log.offset == log.max_offset() > 0
+    in_log = [t.words for t in oldest if rect.contains(t.rect)]
+    assert "Turn 1" in in_log and log.entries[0].text.split()[1] in " ".join(in_log)
+    assert table.state.actions and app.stack.top is table  # scrolling decided nothing
+    # a new decision while scrolled back: the same lines stay in sight
+    offset = log.offset
+    table.decide(table.state.legal_actions()[0])
+    app.stack.pop() if app.stack.top is not table else None
+    app.step(0.016)
+    assert log.offset > offset
+    post(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0)
+    app.step(0.016)
+    assert log.offset == 0
+
+
+def test_the_newest_lines_stay_in_sight_beside_a_prompt(app):
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    app.start_game(default_seats(["human", "easy"]), 5, 0)
+    table = app.stack.top
+    app.step(0.016)
+    table.decide(A.take(0, A.CENTRE, False))  # Bombardier asks for a choice
+    with draw.recording() as lines:
+        app.step(0.016)
+    prompt = app.stack.top
+    assert isinstance(prompt, ChoicePrompt)
+    log = table.log.rect
+    assert log.bottom <= prompt.rect.top and log.left == prompt.rect.left
+    newest = [t for t in lines if t.words.startswith("You bought Bombardier")]
+    assert newest and log.contains(newest[-1].rect) and not newest[-1].rect.colliderect(prompt.rect)
+    for rect, _action, _label in prompt.buttons:
+        assert prompt.rect.contains(rect)
+

@@ -1,0 +1,299 @@
+"""Three ways to play a card (drag, click then click, the keyboard), the shortcuts overlay, the rules
+over the game, and what the table shows while a card is aimed: all through posted events."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.table_keys import SHORTCUTS, Target, all_commands
+from castlecombo.kit import draw
+from castlecombo.storage.records import SaveGame
+from ui_helpers import post
+
+SEED = 5  # 2 players, first player 0: the Village row starts Bombardier (asks a choice), Spice Merchant, Potter
+
+
+def key(k: int, mod: int = 0, unicode: str = "") -> None:
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+
+
+def click(pos: tuple[int, int], button: int = 1) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def move(pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+
+
+def start(app, kinds=("human", "easy")):
+    from castlecombo.app.window import default_seats
+
+    app.start_game(default_seats(list(kinds)), SEED, 0)
+    table = app.stack.top
+    app.step(0.016)
+    return table
+
+
+def resume_mid_game(app, seed: int = 12):
+    """A 2-player game against the easy AI, resumed at the person's 4th turn (a long log, many lit spaces)."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.table import TableScene
+
+    rng = random.Random(seed)
+    state = GameState.new(2, seed, 0)
+    while state.turn < 6 or state.phase != 0:
+        state.apply(rng.choice(state.legal_actions()))
+    save = SaveGame.new(seed, default_seats(["human", "easy"]), 0).with_actions(state.actions)
+    table = TableScene(app, save)
+    app.stack.push(table)
+    app.step(0.016)
+    return table
+
+
+def test_a_whole_turn_with_the_keyboard(app):
+    """Arrows and Enter take Bombardier, Enter places it on the lit space, Down and Enter answer its choice."""
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    table = start(app)
+    s = table.state
+    key(pygame.K_RIGHT)  # the first arrow shows the cursor, on the first card of the Messenger's row
+    app.step(0.016)
+    assert table.input.cursor == Target("slot", 0)
+    key(pygame.K_RETURN)  # take Bombardier: its lit space (the centre, on turn 1) shows, the cursor goes there
+    app.step(0.016)
+    assert table.input.pick is not None and set(table.marks().lit) == {A.CENTRE}
+    assert table.input.cursor == Target("cell", A.CENTRE) and table.marks().aim == A.CENTRE
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert s.actions == [A.take(0, A.CENTRE, False)]
+    prompt = app.stack.top
+    assert isinstance(prompt, ChoicePrompt)
+    key(pygame.K_DOWN)
+    key(pygame.K_DOWN)
+    app.step(0.016)
+    second = prompt.buttons[1][1]
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert s.actions == [A.take(0, A.CENTRE, False), second] and s.current == 1
+
+
+def test_keyboard_face_down_keys_and_moving_between_spaces(app):
+    table = resume_mid_game(app)
+    s = table.state
+    key(pygame.K_RIGHT)
+    app.step(0.016)
+    slot = table.input.cursor.index
+    key(pygame.K_f)  # F turns the card under the cursor face down
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    lit = table.input.pick.legal
+    assert table.input.pick.face_down and set(lit) == set(s.players[0].legal_positions()) and len(lit) > 2
+    order = sorted(lit)
+    key(pygame.K_TAB)  # Tab walks the lit spaces in reading order
+    app.step(0.016)
+    at = table.input.cursor.index
+    key(pygame.K_TAB)
+    app.step(0.016)
+    assert table.input.cursor.index == order[(order.index(at) + 1) % len(order)]
+    key(pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    app.step(0.016)
+    assert table.input.cursor.index == at
+    gold = s.players[0].gold
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert s.actions[-1] == A.take(slot, at, True) and s.players[0].gold == gold + 6
+
+
+def test_arrows_reach_the_key_buttons_and_enter_uses_them(app):
+    table = start(app)
+    s = table.state
+    key(pygame.K_RIGHT)
+    key(pygame.K_DOWN)  # from the first card down to "Key: Messenger to the Castle"
+    app.step(0.016)
+    assert table.input.cursor == Target("key", A.KEY_MOVE)
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert s.actions == [A.KEY_MOVE] and s.messenger == 0
+
+
+def test_click_a_card_then_a_lit_space(app):
+    table = resume_mid_game(app)
+    s = table.state
+    lay = table.view.layout
+    slot = next(i for i in range(3) if A.take(i, s.players[0].legal_positions()[0], True) in s.legal_actions())
+    click(lay.slots[s.messenger][slot].center)
+    app.step(0.016)
+    pick = table.input.pick
+    assert pick is not None and pick.slot == slot and table.reason == ""  # no "Drag the card…" any more
+    expected = {A.take_parts(a).position for a in s.legal_actions()
+                if A.is_take(a) and A.take_parts(a).slot == slot and not A.take_parts(a).face_down}
+    assert set(table.marks().lit) == expected
+    taken = next(p for p in range(25) if s.players[0].grid[p] >= 0)
+    click(lay.cells[taken].center)  # a space that is not lit: the engine's reason, the card stays chosen
+    app.step(0.016)
+    assert table.reason == "That space is taken" and table.input.pick is not None
+    count = len(s.actions)
+    target = sorted(expected)[0]
+    click(lay.cells[target].center)
+    app.step(0.016)
+    assert s.actions[count] == A.take(slot, target, False) and table.input.pick is None
+
+
+def test_clicking_elsewhere_lets_the_chosen_card_go(app):
+    table = start(app)
+    lay = table.view.layout
+    click(lay.slots[1][2].center)
+    app.step(0.016)
+    assert table.input.pick is not None
+    click((lay.market.centerx, lay.key_move.top - 4))  # the empty band above the key buttons
+    app.step(0.016)
+    assert table.input.pick is None and table.marks().lit == {} and table.state.actions == []
+    click(lay.slots[1][2].center)
+    key(pygame.K_ESCAPE)  # Esc lets go of the card, and does not leave the table
+    app.step(0.016)
+    assert table.input.pick is None and app.stack.top is table
+
+
+def test_the_points_of_a_drop_stay_readable_while_dragging(app):
+    table = start(app)
+    lay = table.view.layout
+    src = lay.slots[1][1].center
+    dst = lay.cells[A.CENTRE].center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    move((src[0] + 40, src[1]), (1, 0, 0))
+    move(dst, (1, 0, 0))
+    with draw.recording() as lines:
+        app.step(0.016)
+    drag = table.input.drag
+    points = drag.legal[A.CENTRE]
+    label = [t for t in lines if t.words.startswith(f"{points:+d} point")]
+    assert label, [t.words for t in lines]
+    grab_y = drag.grab[1] * lay.cell_card[1] // lay.card_size[1]
+    assert label[-1].rect.bottom <= dst[1] - grab_y  # above the dragged card, not under it
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
+    app.step(0.016)
+
+
+def test_no_zoom_of_the_card_just_placed(app):
+    table = start(app)
+    lay = table.view.layout
+    src = lay.slots[1][1].center
+    dst = lay.cells[A.CENTRE].center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    move((src[0] + 40, src[1]), (1, 0, 0))
+    move(dst, (1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
+    for _ in range(60):  # a second with the pointer resting on the card just placed
+        app.step(0.016)
+    hover = table.view.hover
+    assert hover.card is None
+    move(lay.slots[table.state.messenger][0].center)  # another card: it zooms as before
+    for _ in range(60):
+        app.step(0.016)
+    assert hover.card is not None and hover.time > hover.DELAY
+
+
+def test_rules_open_over_the_game_and_close_back_to_it(app):
+    from castlecombo.combo.ui.rules_scene import RulesScene
+
+    table = start(app)
+    key(pygame.K_k)
+    app.step(0.016)
+    click(table.view.layout.rules.center)
+    app.step(0.016)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and app.stack.scenes[-2] is table
+    assert rules.back.label == "Back to the game"
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    assert app.stack.top is table and table.state.actions == [A.KEY_MOVE] and len(table.log.entries) == 1
+    key(pygame.K_h)
+    app.step(0.016)
+    assert isinstance(app.stack.top, RulesScene)
+
+
+def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
+    """Every key the table obeys is in the "?" list, the list is what is drawn, and each line works."""
+    from castlecombo.app.menu import MenuScene
+    from castlecombo.combo.ui.rules_scene import RulesScene
+    from castlecombo.combo.ui.shortcuts_scene import ShortcutsScene, lines
+
+    assert all_commands() == {c for s in SHORTCUTS for c in s.commands}
+    table = resume_mid_game(app)
+    s = table.state
+    key(pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="?")
+    with draw.recording() as drawn:
+        app.step(0.016)
+    assert isinstance(app.stack.top, ShortcutsScene)
+    shown = " ".join(t.words for t in drawn)
+    for keys, words in lines():
+        assert keys in shown and words.split()[0] in shown
+    key(pygame.K_a)  # any key closes it
+    app.step(0.016)
+    assert app.stack.top is table
+
+    works: dict[str, bool] = {}
+    # the arrows move the cursor (the first shows it)
+    key(pygame.K_RIGHT)
+    app.step(0.016)
+    for k, name in ((pygame.K_RIGHT, "right"), (pygame.K_LEFT, "left"), (pygame.K_DOWN, "down"), (pygame.K_UP, "up")):
+        before = table.input.cursor
+        key(k)
+        app.step(0.016)
+        works[name] = table.input.cursor != before
+    key(pygame.K_RETURN)  # take the card under the cursor
+    app.step(0.016)
+    works["enter"] = table.input.pick is not None
+    before = table.input.cursor
+    key(pygame.K_TAB)
+    app.step(0.016)
+    works["next"] = table.input.cursor != before
+    key(pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    app.step(0.016)
+    works["previous"] = table.input.cursor == before
+    face = table.input.pick.face_down
+    key(pygame.K_f)
+    app.step(0.016)
+    works["flip"] = table.input.pick.face_down != face
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    works["escape"] = table.input.pick is None and app.stack.top is table
+    key(pygame.K_k)
+    app.step(0.016)
+    works["key_move"] = s.actions[-1] == A.KEY_MOVE
+    key(pygame.K_z)
+    app.step(0.016)
+    works["undo"] = s.actions[-1] != A.KEY_MOVE
+    log = table.log
+    key(pygame.K_PAGEUP)
+    app.step(0.016)
+    back = log.offset
+    works["log_back"] = back > 0
+    key(pygame.K_PAGEDOWN)
+    app.step(0.016)
+    works["log_on"] = log.offset < back
+    key(pygame.K_PAGEUP)
+    key(pygame.K_END)
+    app.step(0.016)
+    works["log_latest"] = log.offset == 0
+    key(pygame.K_h)
+    app.step(0.016)
+    works["rules"] = isinstance(app.stack.top, RulesScene)
+    app.stack.pop()
+    key(pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="?")
+    app.step(0.016)
+    works["shortcuts"] = isinstance(app.stack.top, ShortcutsScene)
+    app.stack.pop()
+    key(pygame.K_r)
+    app.step(0.016)
+    works["key_refresh"] = s.actions[-1] == A.KEY_REFRESH
+    key(pygame.K_ESCAPE)  # nothing chosen: Esc leaves for the menu (the game is saved)
+    app.step(0.016)
+    works["escape"] = works["escape"] and isinstance(app.stack.top, MenuScene)
+    assert set(works) == all_commands()
+    assert all(works.values()), {name: ok for name, ok in works.items() if not ok}

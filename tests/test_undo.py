@@ -1,0 +1,207 @@
+"""Undo: the engine says what may be taken back (a decision of this turn that showed no card), the
+table takes it back with Z, Ctrl+Z or its button, says why not when it may not, and the save, the
+log and the history never keep an undone decision."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.narration import game_log, speaker_names
+from castlecombo.storage import files as storage
+from ui_helpers import post
+
+SEED = 5  # 2 players, first player 0: the Messenger's row (the Village) starts with Bombardier,
+# whose ability asks to choose (an option), then Spice Merchant and Potter
+
+
+def key(k: int, mod: int = 0, unicode: str = "") -> None:
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+
+
+def click(pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def start(app, kinds=("human", "easy")):
+    from castlecombo.app.window import default_seats
+
+    app.start_game(default_seats(list(kinds)), SEED, 0)
+    table = app.stack.top
+    app.step(0.016)
+    return table
+
+
+def saved_actions(app) -> list[int]:
+    app.flush_saves()
+    save, _message = storage.load_current_save()
+    assert save is not None
+    return list(save.actions)
+
+
+# --- the engine ---------------------------------------------------------------------------------
+
+
+def test_undo_is_allowed_exactly_for_this_turns_decisions_that_showed_no_card():
+    """Over random games: undo_problem() is None exactly when the last decision was the player to
+    move's, in this turn, and no card left a deck since; then undo() gives the state before it."""
+    allowed = refused = 0
+    for seed in range(8):
+        n = 2 + seed % 4
+        rng = random.Random(seed)
+        state = GameState.new(n, seed)
+        while not state.is_over:
+            problem = state.undo_problem()
+            if state.actions:
+                before = GameState.replay(n, seed, state.actions[:-1])
+                same_turn = before.current == state.current and before.turn == state.turn
+                showed = before.decks != state.decks or before.shuffles != state.shuffles
+                assert (problem is None) == (same_turn and not showed), (state.actions, problem)
+                if problem is None:
+                    allowed += 1
+                    back = state.clone()
+                    back.undo()
+                    assert (back.displays, back.decks, back.actions) == (before.displays, before.decks, before.actions)
+                    assert [(p.gold, p.keys, p.grid) for p in back.players] == \
+                           [(p.gold, p.keys, p.grid) for p in before.players]
+                else:
+                    refused += 1
+            state.apply(rng.choice(state.legal_actions()))
+        assert state.undo_problem() == "the game is over"
+    assert allowed > 20 and refused > 100
+
+
+def test_undo_problems_in_words():
+    state = GameState.new(2, SEED, 0)
+    assert state.undo_problem() == "nothing has been played yet"
+    state.apply(A.KEY_MOVE)
+    assert state.undo_problem() is None  # the Messenger's walk shows no new card
+    state.undo()
+    state.apply(A.KEY_REFRESH)
+    assert state.undo_problem() == "the refresh showed new cards"
+    state = GameState.new(2, SEED, 0)
+    state.apply(A.take(0, A.CENTRE, False))  # Bombardier: its choice is pending, nothing was drawn yet
+    assert state.undo_problem() is None
+    state.apply(state.legal_actions()[0])  # the choice ends the turn: the row is refilled
+    assert state.current == 1 and state.undo_problem() == "nothing to undo this turn"
+    assert state.observation(1).undo_problem() == "an observation cannot be undone"
+
+
+# --- the table ----------------------------------------------------------------------------------
+
+
+def test_z_takes_back_a_key_and_the_save_and_log_forget_it(app):
+    table = start(app)
+    s = table.state
+    key(pygame.K_k)  # spend a key: the Messenger walks to the Castle
+    app.step(0.016)
+    assert s.actions == [A.KEY_MOVE] and saved_actions(app) == [A.KEY_MOVE] and len(table.log.entries) == 1
+    key(pygame.K_z)
+    app.step(0.016)
+    assert s.actions == [] and s.messenger == 1 and s.players[0].keys == 2
+    assert saved_actions(app) == [] and table.log.entries == []
+    key(pygame.K_k)
+    app.step(0.016)
+    key(pygame.K_z, mod=pygame.KMOD_LCTRL)  # Ctrl+Z does the same
+    app.step(0.016)
+    assert s.actions == []
+    key(pygame.K_k)
+    app.step(0.016)
+    click(table.view.layout.undo.center)  # and so does the button
+    app.step(0.016)
+    assert s.actions == [] and table.reason == ""
+
+
+def test_a_refresh_cannot_be_undone_and_the_table_says_why(app):
+    table = start(app)
+    s = table.state
+    key(pygame.K_r)  # spend a key: refresh the Village
+    app.step(0.016)
+    shown = s.displays[1][:]
+    assert s.actions == [A.KEY_REFRESH]
+    assert table.undo_problem() == "the refresh showed new cards"
+    click(table.view.layout.undo.center)
+    app.step(0.016)
+    assert s.actions == [A.KEY_REFRESH] and s.displays[1] == shown and saved_actions(app) == [A.KEY_REFRESH]
+    assert table.reason == "Cannot undo: the refresh showed new cards"
+
+
+def test_undo_in_an_ability_prompt_puts_the_card_back(app):
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    table = start(app)
+    s = table.state
+    assert table.decide(A.take(0, A.CENTRE, False))  # Bombardier: a choice follows
+    app.step(0.016)
+    assert isinstance(app.stack.top, ChoicePrompt)
+    gold = s.players[0].gold
+    key(pygame.K_z)  # the prompt passes Z to the table
+    app.step(0.016)
+    assert app.stack.top is table and s.actions == [] and s.players[0].gold == gold + 2
+    assert s.players[0].count == 0 and s.displays[1][0] >= 0
+    assert saved_actions(app) == [] and table.log.entries == []
+
+
+def test_undo_never_reaches_into_the_ai_turn_or_the_turn_before(app):
+    table = start(app)
+    s = table.state
+    table.decide(A.take(1, A.CENTRE, False))  # Spice Merchant asks nothing: the AI plays next
+    app.step(0.016)
+    assert s.current == 1
+    key(pygame.K_z)
+    app.step(0.016)
+    assert len(s.actions) >= 1 and s.actions[0] == A.take(1, A.CENTRE, False)
+    assert table.reason == "Cannot undo: your turn is over"
+
+
+def test_hot_seat_undo_stops_at_the_start_of_the_turn(app):
+    from castlecombo.combo.ui.prompts import PassCover
+
+    table = start(app, ("human", "human"))
+    s = table.state
+    table.decide(A.take(1, A.CENTRE, False))  # player 1's turn ends
+    app.step(0.016)
+    assert isinstance(app.stack.top, PassCover)
+    key(pygame.K_z)  # the cover does not undo
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert app.stack.top is table and table.view_seat == 1
+    key(pygame.K_z)
+    app.step(0.016)
+    assert s.actions == [A.take(1, A.CENTRE, False)] and table.reason == "Nothing to undo this turn"
+
+
+def test_after_undo_the_game_plays_on_and_the_record_is_exact(app):
+    """Take back, play something else: the save, the log and the history record hold only what stands."""
+    from castlecombo.combo.ui.prompts import ChoicePrompt, PassCover
+
+    table = start(app, ("human", "human"))
+    s = table.state
+    rng = random.Random(3)
+    undone = 0
+    while not s.is_over:
+        top = app.stack.top
+        if isinstance(top, PassCover):  # the next player takes the seat
+            app.stack.pop()
+            table.pass_done(top.seat)
+        elif isinstance(top, ChoicePrompt):  # answered through the table below
+            app.stack.pop()
+            table.prompt_open = False
+        elif s.undo_problem() is None and rng.random() < 0.5:
+            count = len(s.actions)
+            table.undo()
+            assert len(s.actions) == count - 1
+            undone += 1
+        else:  # a key walk (which may be undone) half the times it is legal
+            legal = s.legal_actions()
+            assert table.decide(A.KEY_MOVE if A.KEY_MOVE in legal and rng.random() < 0.5 else rng.choice(legal))
+    assert undone >= 5
+    record = storage.load_history()[0][-1]
+    assert list(record.actions) == s.actions
+    replayed = GameState.replay(2, SEED, list(record.actions), 0)
+    assert [sh.total for sh in replayed.scores()] == [sh.total for sh in s.scores()]
+    assert table.log.entries == game_log(2, SEED, 0, record.actions, speaker_names(record.seats))
