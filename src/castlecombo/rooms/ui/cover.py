@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from castlecombo.kit import theme
-from castlecombo.kit.draw import background, button, panel, text
+from castlecombo.kit.draw import background, button, panel, text, user_scale
 from castlecombo.kit.scene import Navigator, Scene
 from castlecombo.rooms.ui.view import Point, RoomsView
 
@@ -26,7 +26,7 @@ class PassCover(Scene):
 
     def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         w, h = self.app.size
-        sc = min(w / 1280, h / 720)
+        sc = min(w / 1280, h / 720) * user_scale()
         box = pygame.Rect(0, 0, round(560 * sc), round(240 * sc))
         box.center = (w // 2, h // 2)
         ok = pygame.Rect(0, 0, round(360 * sc), round(52 * sc))
@@ -47,7 +47,7 @@ class PassCover(Scene):
         background(surface)
         box, ok = self._rects()
         w, h = self.app.size
-        sc = min(w / 1280, h / 720)
+        sc = min(w / 1280, h / 720) * user_scale()
         panel(surface, box, alpha=255, radius=12, edge=self.view.seat_colour(self.seat), width=3)
         name = self.view.seat_name(self.seat)
         text(surface, f"Pass to {name}", (box.centerx, box.y + round(28 * sc)), round(36 * sc), theme.TEXT,

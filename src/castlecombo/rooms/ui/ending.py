@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import pygame
 
 from castlecombo.kit import theme
-from castlecombo.kit.draw import background, button, panel, text, title
+from castlecombo.kit.draw import background, button, panel, text, title, user_scale
 from castlecombo.kit.scene import Scene
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.host import RoomsHost
@@ -67,14 +67,14 @@ class EndingScene(Scene):
         self.winning = winning_lines(state)
         self.panels: list[SeatPanel] = []
         self.buttons: dict[str, pygame.Rect] = {}
-        self._size: tuple[int, int] | None = None
+        self._size: tuple[tuple[int, int], float] | None = None
 
     def _place(self, size: tuple[int, int]) -> None:
-        if size == self._size:
+        if (size, user_scale()) == self._size:
             return
-        self._size = size
+        self._size = (size, user_scale())
         w, h = size
-        s = min(w / 1280, h / 720)
+        s = min(w / 1280, h / 720) * user_scale()
         top, bottom = round(112 * s), h - round(78 * s)
         gap = round(10 * s)
         width = min(w - round(60 * s), round(1200 * s))
@@ -133,7 +133,7 @@ class EndingScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._place(surface.get_size())
         w, h = surface.get_size()
-        s = min(w / 1280, h / 720)
+        s = min(w / 1280, h / 720) * user_scale()
         background(surface)
         title(surface, self.title, (w // 2, round(18 * s)), round(44 * s), anchor="midtop")
         text(surface, self.how, (w // 2, round(74 * s)), round(19 * s), theme.TEXT_DIM, anchor="midtop")

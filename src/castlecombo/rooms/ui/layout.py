@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from castlecombo.kit.draw import user_scale
 from castlecombo.rooms.ui.art import RATIO
 
 SLOTS_PER_LINE = 11.25  # ten rooms, the dragon or the lit end, and a little air
@@ -141,7 +142,7 @@ def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_coun
     """Return the layout for a window of ``size``: seats in ``order`` (the seat shown first), ``lines[seat]``
     lines each, the longest ``longest[seat]`` rooms long, and ``hand_count`` cards in the hand shown."""
     w, h = size
-    s = min(w / 1280, h / 720)
+    s = min(w / 1280, h / 720) * user_scale()  # and the UI-scale setting
     m = max(8, round(12 * s))
     top_h = round(44 * s)
     top = pygame.Rect(0, 0, w, top_h)

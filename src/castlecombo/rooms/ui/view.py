@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, button, font, panel, text, text_surface, wrap
+from castlecombo.kit.draw import Colour, button, font, panel, text, text_surface, user_scale, wrap
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel, compute
@@ -80,7 +80,7 @@ class RoomsView:
         lines = [len(ls) for ls in state.lines]
         longest = [max((len(line.rooms) for line in ls), default=0) for ls in state.lines]
         hand = state.hand_size(view_seat)
-        key = (self.size, tuple(order), tuple(lines), tuple(longest), hand)
+        key = (self.size, user_scale(), tuple(order), tuple(lines), tuple(longest), hand)
         if key != self._key:
             self._key = key
             self.layout = compute(self.size, order, lines, hand, longest)
