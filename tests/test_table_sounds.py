@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pygame
 import pytest
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
-from castlecombo.combo.ui.sounds import Cue, CuePlayer, coins, sound_cues
+from castlecombo.combo.ui.sounds import Cue, coins, schedule, sound_cues
+from castlecombo.kit.sound import SoundPlayer
 from castlecombo.resources import asset_path
 
 SOUND_FILES = {p.stem for p in asset_path("sounds").glob("*.wav")}
@@ -28,6 +30,13 @@ def transitions(games: int = 12, players: int = 3) -> Iterator[tuple[GameState, 
 
 
 TRANSITIONS = list(transitions())
+
+
+@pytest.fixture
+def mixer_player():
+    pygame.mixer.init()  # the dummy driver: a mixer that plays into the void
+    yield SoundPlayer()
+    pygame.mixer.quit()
 
 
 def names(cues: list[Cue]) -> list[str]:
@@ -146,22 +155,36 @@ def test_your_turn_sounds_only_when_the_turn_passes_to_another_person():
     assert passed
 
 
-def test_the_cue_player_plays_at_once_after_a_delay_or_when_the_card_lands():
-    played: list[tuple[str, float]] = []
-    player = CuePlayer(lambda name, volume: played.append((name, volume)))
-    player.add([Cue("card_take"), Cue("card_place", lands=True), Cue("winner", 0.5, after=1.0, lands=True)],
-               landing=0.4)
-    assert played == [("card_take", 1.0)]
+def test_cues_are_timed_from_now_or_from_the_landing_of_the_card(mixer_player):
+    player = mixer_player
+    cues = [Cue("card_take"), Cue("card_place", lands=True), Cue("winner", 0.5, after=1.0, lands=True)]
+    schedule(cues, 0.4, player.play)
+    assert player.pending == 2  # the take at once, the rest waits
     player.update(0.3)
-    assert len(played) == 1
+    assert player.pending == 2
     player.update(0.15)
-    assert played[-1] == ("card_place", 1.0)
+    assert player.pending == 1  # the card landed: placed
     player.update(1.0)
-    assert played[-1] == ("winner", 0.5) and player.pending == 0
-    # nothing flies (animation off): every cue but the delayed ones at once
-    played.clear()
-    player.add([Cue("card_take"), Cue("card_place", lands=True), Cue("winner", after=1.0)], landing=0.0)
-    assert [n for n, _v in played] == ["card_take", "card_place"] and player.pending == 1
-    player.clear()
-    player.update(5.0)
-    assert [n for n, _v in played] == ["card_take", "card_place"]
+    assert player.pending == 0
+    # nothing flies (animation off): every cue but the fanfare's own wait at once
+    schedule(cues, 0.0, player.play)
+    assert player.pending == 1
+    player.cancel()
+    assert player.pending == 0
+
+
+def test_the_player_plays_delayed_effects_when_due_and_muting_drops_them(mixer_player):
+    player = mixer_player
+    assert player.play("keys", delay=0.2) is None and not pygame.mixer.get_busy()
+    player.update(0.1)
+    assert not pygame.mixer.get_busy()
+    player.update(0.15)
+    assert pygame.mixer.get_busy()
+    player.stop()
+    player.play("keys", delay=0.2)
+    player.muted = True
+    player.muted = False
+    player.update(1.0)
+    assert not pygame.mixer.get_busy()
+    with pytest.raises(KeyError):
+        player.play("fanfare", delay=1.0)  # a wrong name is an error at once, not later

@@ -178,9 +178,10 @@ class App:
 
     # --- services for the scenes -------------------------------------------------
 
-    def play_sound(self, name: str, volume: float = 1.0) -> None:
-        """Play the sound effect ``name`` at ``volume`` (0..1) of the player's levels (silent when muted)."""
-        self.sound.play(name, volume)
+    def play_sound(self, name: str, volume: float = 1.0, delay: float = 0.0) -> None:
+        """Play the sound effect ``name`` at ``volume`` (0..1) of the player's levels, ``delay`` seconds
+        from now (silent when muted)."""
+        self.sound.play(name, volume, delay)
 
     def toggle_mute(self) -> None:
         """M: mute or unmute the game everywhere (kept in the settings)."""
@@ -338,6 +339,7 @@ class App:
         """One frame: events, update, draw (tests call this directly; errors are not caught here)."""
         for event in pygame.event.get():
             self._dispatch(event)
+        self.sound.update(dt)
         top = self.stack.top
         if top is not None:
             top.update(dt)

@@ -74,6 +74,7 @@ class SoundPlayer:
         self._files: dict[str, Path] | None = None
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._audio: bool | None = None  # None: the mixer has not been tried yet
+        self._later: list[tuple[float, str, float]] = []  # (seconds left, name, volume)
 
     # --- settings ------------------------------------------------------------------
 
@@ -105,6 +106,7 @@ class SoundPlayer:
         self._muted = value
         if value:
             self.stop()
+            self._later = []
 
     def toggle_mute(self) -> bool:
         """Mute or unmute; return the new muted state."""
@@ -130,14 +132,19 @@ class SoundPlayer:
         """Return the names of the effects in the folder, sorted."""
         return sorted(self._effect_files())
 
-    def play(self, name: str, volume: float = 1.0) -> pygame.mixer.Channel | None:
-        """Play effect ``name`` at ``volume`` (0..1) of the set level; return its channel, None if silent.
+    def play(self, name: str, volume: float = 1.0, delay: float = 0.0) -> pygame.mixer.Channel | None:
+        """Play effect ``name`` at ``volume`` (0..1) of the set level, ``delay`` seconds from now
+        (:meth:`update` plays it then); return its channel, None if silent or not yet.
 
         Raise KeyError for a name with no file in the folder (whether or not there is audio).
         """
         files = self._effect_files()
         if name not in files:
             raise KeyError(f"no sound named {name!r} in {self.folder}")
+        if delay > 0:
+            if not self._muted:
+                self._later.append((delay, name, volume))
+            return None
         level = self.level(volume)
         if level <= 0.0 or not self.audio:
             return None
@@ -146,6 +153,24 @@ class SoundPlayer:
             sound = self._sounds[name] = pygame.mixer.Sound(str(files[name]))
         sound.set_volume(level)
         return sound.play()
+
+    def update(self, dt: float) -> None:
+        """Let ``dt`` seconds pass: play the delayed effects whose time has come."""
+        if not self._later:
+            return
+        due = [(name, volume) for left, name, volume in self._later if left <= dt]
+        self._later = [(left - dt, name, volume) for left, name, volume in self._later if left > dt]
+        for name, volume in due:
+            self.play(name, volume)
+
+    def cancel(self) -> None:
+        """Forget the delayed effects not played yet."""
+        self._later = []
+
+    @property
+    def pending(self) -> int:
+        """How many delayed effects are still to play."""
+        return len(self._later)
 
     def stop(self) -> None:
         """Stop every effect that is playing."""

@@ -50,7 +50,8 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
              anchor="midtop")
         for slot, rect in enumerate(row):
             card = s.displays[loc][slot]
-            if card < 0 or marks.hidden_slot == (loc, slot) or (loc == active and dragged == slot):
+            if card < 0 or marks.hidden_slot == (loc, slot) or (loc, slot) in marks.veil.slots \
+                    or (loc == active and dragged == slot):
                 pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=8)
                 continue
             flipped = loc == active and marks.offer and marks.flip[slot]
@@ -61,8 +62,9 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
             if loc == active and marks.offer:
                 _draw_offer(surface, view, s, marks, slot, flipped)
         disc = lay.discard[loc]
-        if s.discards[loc]:
-            surface.blit(card_surface(s.discards[loc][-1], disc.size), disc)
+        top = marks.veil.discard_top(loc, s.discards[loc])
+        if top is not None:
+            surface.blit(card_surface(top, disc.size), disc)
             tint(surface, disc, (20, 24, 20, 110))
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, disc, width=1, border_radius=8)
@@ -70,7 +72,7 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
              theme.TEXT_DIM, anchor="midtop")
     tok = lay.messenger[active]
     ic = icon("messenger", tok.w + 6)
-    surface.blit(ic, ic.get_rect(center=tok.center))
+    surface.blit(ic, ic.get_rect(center=marks.veil.messenger or tok.center))
 
 
 def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks, slot: int,
@@ -103,6 +105,7 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
     view.draw_button(surface, lay.key_move, f"Key: Messenger to {LOC_NAMES[1 - s.messenger]}", enabled[0], hover)
     view.draw_button(surface, lay.key_refresh, f"Key: refresh {LOC_NAMES[s.messenger]}", enabled[1], hover)
     box = pygame.Rect(lay.hint, (lay.market.right - 12 - lay.hint[0], lay.market.bottom - 4 - lay.hint[1]))
+    size = round(15 * lay.scale)
     lines = wrap(hint, font(size), box.w)
     while size > theme.MIN_TEXT_PX and len(lines) * font(size).get_linesize() > box.h:
         size -= 1  # smaller words before fewer of them
@@ -111,6 +114,5 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
     room = max(1, box.h // step)
     if len(lines) > room:  # the last line that shows ends in "…"
         lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
-    size = round(15 * lay.scale)
     for k, line in enumerate(lines):
         text(surface, line, (box.x, box.y + k * step), size, theme.TEXT_DIM, box=box)

@@ -46,8 +46,8 @@ def draw_seats(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
             pygame.draw.circle(surface, colour, (name.x + r, name.centery), r)
             text(surface, view.seat_name(seat), (name.x + 2 * r + round(6 * sc), name.centery), round(19 * sc),
                  theme.TEXT, "bold", anchor="midleft", fit="shrink", min_size=round(15 * sc), box=name)
-            _draw_mini(surface, view, s, seat, marks.hidden_cell)
-            _draw_info(surface, view, seat, p.gold, p.keys, p.discount, scores[seat],
+            _draw_mini(surface, view, s, seat, marks.hidden_cell, marks.veil.cells)
+            _draw_info(surface, view, seat, *marks.veil.gold_keys(seat, p.gold, p.keys), p.discount, scores[seat],
                        status(seat, playing), playing)
 
 
@@ -87,13 +87,13 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
 
 
 def _draw_mini(surface: pygame.Surface, view: TableView, s: GameState, seat: int,
-               hidden_cell: tuple[int, int] | None) -> None:
+               hidden_cell: tuple[int, int] | None, veiled: frozenset[tuple[int, int]] = frozenset()) -> None:
     cells, purse, _rf, _cf = s.frame_cells(seat)
     top, left = s.players[seat].frame()
     for i, mrect in enumerate(view.layout.seats[seat].mini):
         v = cells[i]
         r, c = top + i // 3, left + i % 3
-        if v == EMPTY or hidden_cell == (seat, r * A.FIELD + c):
+        if v == EMPTY or hidden_cell == (seat, r * A.FIELD + c) or (seat, r * A.FIELD + c) in veiled:
             pygame.draw.rect(surface, (50, 56, 52), mrect, border_radius=3)
         else:
             surface.blit(card_surface(card_of(v), mrect.size, is_face_down(v), purse[i]), mrect)

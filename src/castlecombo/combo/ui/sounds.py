@@ -1,6 +1,5 @@
 """Which sound effects a decision makes: a pure function of the state before, the action and the state
-after, for every seat alike (a person's move and an AI's sound the same), and a small player of them
-in time with the motion.
+after, for every seat alike (a person's move and an AI's sound the same), timed with the motion.
 
 The names are the files of ``assets/sounds`` (made by ``tools/make_sounds.py``). Coins are scaled by
 the amount: 1 gold is a small clink, 2-3 a medium one, 4 or more a large one.
@@ -81,36 +80,8 @@ def sound_cues(before: GameState, action: int, after: GameState, humans: Collect
     return cues
 
 
-class CuePlayer:
-    """Plays cues at their time: at once, ``after`` seconds later, or after the moving card lands."""
-
-    def __init__(self, play: Callable[[str, float], None]) -> None:
-        self._play = play
-        self._queue: list[tuple[float, Cue]] = []  # (seconds left, cue)
-
-    def add(self, cues: list[Cue], landing: float) -> None:
-        """Schedule ``cues``; ``landing`` is in how many seconds the card that moved lands (0: nothing flies)."""
-        for cue in cues:
-            wait = cue.after + (landing if cue.lands else 0.0)
-            if wait <= 0:
-                self._play(cue.name, cue.volume)
-            else:
-                self._queue.append((wait, cue))
-
-    def update(self, dt: float) -> None:
-        """Play the cues whose time has come."""
-        if not self._queue:
-            return
-        due = [cue for left, cue in self._queue if left - dt <= 0]
-        self._queue = [(left - dt, cue) for left, cue in self._queue if left - dt > 0]
-        for cue in due:
-            self._play(cue.name, cue.volume)
-
-    def clear(self) -> None:
-        """Forget the cues still to come (an undo, leaving the table)."""
-        self._queue = []
-
-    @property
-    def pending(self) -> int:
-        """How many cues are still to come."""
-        return len(self._queue)
+def schedule(cues: list[Cue], landing: float, play: Callable[[str, float, float], None]) -> None:
+    """Hand ``cues`` to ``play(name, volume, delay)``; ``landing`` is in how many seconds the card that
+    moved lands (0: nothing flies, e.g. with animations off)."""
+    for cue in cues:
+        play(cue.name, cue.volume, cue.after + (landing if cue.lands else 0.0))

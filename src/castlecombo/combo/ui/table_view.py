@@ -19,6 +19,7 @@ from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui import cardface
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import TableLayout, compute
+from castlecombo.combo.ui.veil import NO_VEIL, Veil
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, button, font, panel, text, wrap
 from castlecombo.storage.records import SeatConfig
@@ -56,6 +57,7 @@ class Marks:
     hover: Point | None = None
     lit: dict[int, int] = field(default_factory=dict)  # a card picked by click or key: legal spaces -> score change
     aim: int | None = None  # the space a picked card would go to (under the pointer or the keyboard cursor)
+    veil: Veil = NO_VEIL  # what the animation of the last decision holds back (combo/ui/motion)
 
 
 class HoverZoom:
@@ -297,7 +299,7 @@ class TableView:
         for pos, rect in enumerate(lay.cells):
             r, c = A.field_rc(pos)
             v = p.grid[pos]
-            if v != EMPTY and marks.hidden_cell != (seat, pos):
+            if v != EMPTY and marks.hidden_cell != (seat, pos) and (seat, pos) not in marks.veil.cells:
                 surface.blit(card_surface(card_of(v), (cw, ch), is_face_down(v), p.purse[pos]), rect)
                 continue
             if pos in legal:
