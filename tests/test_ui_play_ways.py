@@ -64,10 +64,12 @@ def test_a_whole_turn_with_the_keyboard(app):
     key(pygame.K_RIGHT)  # the first arrow shows the cursor, on the first card of the Messenger's row
     app.step(0.016)
     assert table.input.cursor == Target("slot", 0)
+    assert table.input.hint().startswith("Enter: choose Bombardier.")  # the hint under the market says the keys
     key(pygame.K_RETURN)  # take Bombardier: its lit space (the centre, on turn 1) shows, the cursor goes there
     app.step(0.016)
     assert table.input.pick is not None and set(table.marks().lit) == {A.CENTRE}
     assert table.input.cursor == Target("cell", A.CENTRE) and table.marks().aim == A.CENTRE
+    assert table.input.hint().startswith("Enter: place the card here.")
     key(pygame.K_RETURN)
     app.step(0.016)
     assert s.actions == [A.take(0, A.CENTRE, False)]

@@ -97,6 +97,12 @@ class TableInput:
         hover = self.table.view.hover.pos
         return self.table.view.cell_at(hover) if hover is not None else None
 
+    def hint(self) -> str:
+        """Return the keyboard's hint while its cursor shows on the person's turn, else ""."""
+        if self.cursor is None or not self.table.human_can_take():
+            return ""
+        return keys.cursor_hint(self.cursor, self.table.state, self.lit(), self.pick is not None)
+
     def legal_drops(self, slot: int, face_down: bool) -> dict[int, int]:
         """Return the legal positions for display ``slot`` (from the engine) with the score change of each."""
         s = self.table.state

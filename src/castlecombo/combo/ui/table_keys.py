@@ -14,6 +14,7 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.actions import DISPLAY
+from castlecombo.combo.engine.catalog import NAMES
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.table_layout import TableLayout
 
@@ -166,3 +167,19 @@ def cycle(target: Target | None, lit: dict[int, int], step: int) -> Target | Non
     if target is not None and target.kind == "cell" and target.index in order:
         return Target("cell", order[(order.index(target.index) + step) % len(order)])
     return Target("cell", order[0] if step > 0 else order[-1])
+
+
+def cursor_hint(target: Target, state: GameState, lit: dict[int, int], chosen: bool) -> str:
+    """Return the hint under the market while the keyboard cursor is on ``target`` (what Enter and
+    the arrows do there)."""
+    if target.kind == "slot":
+        card = state.displays[state.messenger][target.index]
+        name = NAMES[card] if card >= 0 else "the card"
+        return f"Enter: choose {name}. F: face down. Right: your tableau. Down: the key buttons. ?: every key."
+    if target.kind == "key":
+        what = "send the Messenger" if target.index == A.KEY_MOVE else "refresh the row"
+        return f"Enter: spend a key to {what}. Up: the cards. Right: your tableau."
+    if chosen:
+        where = "place the card here" if target.index in lit else "this space is not lit"
+        return f"Enter: {where}. Tab: the next lit space. F: face down. Esc: let go."
+    return "Left arrow: back to the cards, then Enter to choose one."

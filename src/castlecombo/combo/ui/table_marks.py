@@ -31,26 +31,12 @@ def draw_choice(surface: pygame.Surface, view: TableView, s: GameState, tin: Tab
     if tin.pick is not None:
         rect = lay.slots[s.messenger][tin.pick.slot].inflate(round(10 * sc), round(10 * sc))
         pygame.draw.rect(surface, theme.LEGAL, rect, width=max(2, round(3 * sc)), border_radius=10)
-        text(surface, "chosen: click a lit space", (rect.centerx, rect.bottom + 1), round(14 * sc), theme.LEGAL,
-             "bold", anchor="midtop", max_width=rect.w + round(40 * sc), fit="shrink")
     cursor = tin.cursor
     if cursor is not None:
         rect = rect_of(cursor, lay, s).inflate(round(14 * sc), round(14 * sc))
         width = max(3, round(4 * sc))
         pygame.draw.rect(surface, (16, 18, 16), rect.inflate(4, 4), width=2, border_radius=12)
         pygame.draw.rect(surface, CURSOR, rect, width=width, border_radius=12)
-        if cursor.kind == "slot":
-            words = "Enter: choose"
-        elif cursor.kind == "key":
-            words = "Enter: spend a key"
-        else:
-            words = "Enter: place here" if cursor.index in tin.lit() else ""
-        if words:
-            at = (rect.centerx, rect.bottom - round(2 * sc))
-            size = round(14 * sc)
-            tag = text(surface, words, at, size, (16, 18, 16), "bold", anchor="midtop")
-            pygame.draw.rect(surface, CURSOR, tag.inflate(round(10 * sc), round(4 * sc)), border_radius=6)
-            text(surface, words, at, size, (16, 18, 16), "bold", anchor="midtop")
 
 
 def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect, points: int | None) -> None:
