@@ -320,7 +320,7 @@ class TableScene(Scene):
         table_marks.draw_top_buttons(surface, view, self.undo_problem() is None, marks.hover)
         market_view.draw_market(surface, view, s, marks)
         market_view.draw_keys(surface, view, s, (self.key_legal(A.KEY_MOVE), self.key_legal(A.KEY_REFRESH)),
-                              hint(view, s, marks.offer, self.input.pick is not None), marks.hover)
+                              self.input.hint() or hint(view, s, marks.offer, self.input.pick is not None), marks.hover)
         prompt = self.app.stack.find(ChoicePrompt)
         self.log.draw(surface, log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None),
                       view.layout.scale, view.seat_colour)
