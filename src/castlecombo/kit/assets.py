@@ -48,6 +48,7 @@ def shield_icon_name(shield: str) -> str:
 
 
 _icons: SurfaceCache[tuple[str, int, int]] = SurfaceCache(2 * 2**20)
+_svgs: SurfaceCache[tuple[str, int, int]] = SurfaceCache(4 * 2**20)
 
 
 def icon(name: str, size: tuple[int, int] | int) -> pygame.Surface:
@@ -66,12 +67,18 @@ def icon(name: str, size: tuple[int, int] | int) -> pygame.Surface:
 
 
 def svg_surface(svg: str, size: tuple[int, int]) -> pygame.Surface:
-    """Return an SVG document given as text rendered at ``size`` (not cached: cache what you draw with it)."""
-    data = io.BytesIO(svg.encode("utf-8"))
-    return _prepare(pygame.image.load_sized_svg(data, (max(1, size[0]), max(1, size[1]))))
+    """Return an SVG document given as text rendered at ``size`` (cached, the least recently used
+    dropped past 4 MB of pixels: card frames repeat; do not draw on it)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+
+    def make() -> pygame.Surface:
+        return _prepare(pygame.image.load_sized_svg(io.BytesIO(svg.encode("utf-8")), (w, h)))
+
+    return _svgs.get((svg, w, h), make)
 
 
 def clear_caches() -> None:
     """Forget every cached font and surface (e.g. after the display mode changes)."""
     font.cache_clear()
     _icons.clear()
+    _svgs.clear()

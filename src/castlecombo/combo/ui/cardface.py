@@ -73,7 +73,7 @@ def cache_size() -> tuple[int, int]:
 
 
 def warm(cards: Iterable[Card], sizes: Sequence[tuple[int, int]]) -> Iterator[None]:
-    """Render ``cards`` at every one of ``sizes``, one card per step, so a scene can spread the work
+    """Render ``cards`` at every one of ``sizes``, one card at one size per step, so a scene can spread the work
     over frames; the cache is bounded to this working set plus :data:`CACHE_MARGIN`."""
     cards = list(cards)
     keep = set(sizes)
@@ -81,9 +81,9 @@ def warm(cards: Iterable[Card], sizes: Sequence[tuple[int, int]]) -> Iterator[No
     _cache.keep_only(lambda key: key[0] in keep)
     _cache.max_bytes = len(cards) * sum(4 * w * h for w, h in keep) + CACHE_MARGIN
     for card in cards:
-        for size in sizes:
+        for size in sizes:  # one card at one size a step: a large face takes milliseconds
             render_card(card, size)
-        yield None
+            yield None
 
 
 def release() -> None:

@@ -213,13 +213,21 @@ class TableView:
         return back_surface(DECK[card], size) if face_down else card_surface(card, size)
 
     def warm(self, state: GameState) -> Iterator[None]:
-        """Return steps that draw every card at this layout's sizes (those on show first)."""
-        first = [c for d in state.displays for c in d if c >= 0] + state.decks[0][-3:] + state.decks[1][-3:]
-        order = dict.fromkeys(first + list(range(N_CARDS)))
+        """Draw the cards on show now (the next frame needs them anyway) and return steps that draw
+        every other card at this layout's sizes, those coming up next first."""
+        lay = self.layout
+        for loc in range(2):
+            for card in state.displays[loc]:
+                if card >= 0:
+                    card_surface(card, lay.card_size)
+            if state.discards[loc]:
+                card_surface(state.discards[loc][-1], lay.discard[loc].size)
+        coming = [c for d in state.displays for c in d if c >= 0] + state.decks[0][-3:] + state.decks[1][-3:]
+        order = dict.fromkeys(coming + list(range(N_CARDS)))
         return cardface.warm([CARDS[c] for c in order], self.card_sizes())
 
     def card_sizes(self) -> list[tuple[int, int]]:
-        """Return the sizes the table draws cards at (display, field, mini tableaux)."""
+        """Return the sizes the table draws every card at (display, field, mini tableaux)."""
         lay = self.layout
         return [(max(8, w), max(8, h)) for w, h in (lay.card_size, lay.cell_card, lay.seats[0].mini[0].size)]
 
