@@ -15,23 +15,24 @@ from collections.abc import Iterator
 
 import pygame
 
-from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState, IllegalAction
 from castlecombo.combo.replay import history_record
-from castlecombo.combo.ui import cardface, log_panel, market_view, seats_view, table_marks
+from castlecombo.combo.ui import cardface, table_draw
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase, pace_of
 from castlecombo.combo.ui.ending import EndingScene
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.live_words import field_title, hint, turn_words
 from castlecombo.combo.ui.log_panel import LogPanel
+from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.narration import game_log, log_entry, speaker_names
 from castlecombo.combo.ui.prompts import CardZoom, ChoicePrompt, DiscardViewer, PassCover
 from castlecombo.combo.ui.rules_scene import RulesScene
 from castlecombo.combo.ui.seat_overlay import SeatTableau
 from castlecombo.combo.ui.shortcuts_scene import ShortcutsScene
+from castlecombo.combo.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.combo.ui.table_ai import AITurns
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_view import CardShown, Marks, TableView
+from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.scene import Scene
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import SaveGame
@@ -59,6 +60,8 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.reason = ""
         self.reason_time = 0.0
+        self.motion = TableMotion(self.view)  # how each decision looks as it happens
+        self.drop_rect: pygame.Rect | None = None  # where the card being dragged was drawn last frame
         self.moves = AITurns(self)
         self.finished = False
         self.prompt_open = False
@@ -106,9 +109,9 @@ class TableScene(Scene):
         """Return what the view shows on top of the state this frame."""
         drag = self.input.drag
         return Marks(self.view_seat, None if self.state.is_over else self.state.current, self.human_can_take(),
-                     self.input.flip, self.moves.hidden_slot, self.moves.hidden_cell,
+                     self.input.flip, None, None,
                      drag if drag is not None and drag.moved else None, self.reason, self.view.hover.pos,
-                     self.input.lit() if drag is None else {}, self.input.aim())
+                     self.input.lit() if drag is None else {}, self.input.aim(), self.motion.veil(self.state))
 
     # --- scene hooks -------------------------------------------------------------------
 
@@ -124,13 +127,18 @@ class TableScene(Scene):
     def leave(self) -> None:
         self.app.flush_saves()
         self.ai.stop()
+        self.motion.clear()
         cardface.release()
+
+    def pause(self) -> None:
+        self.motion.clear()  # a scene opens over the table, which is not updated under it: the move shows done
 
     def resume(self) -> None:
         self.view.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
+        self.motion.clear()  # its paths were for the old layout
         self._warm = self.view.warm(self.state)
 
     # --- turn flow ---------------------------------------------------------------------
@@ -174,6 +182,7 @@ class TableScene(Scene):
         """Apply ``action`` for the player to move: log it, autosave, hand on the turn; False if refused."""
         s = self.state
         seat, before_turn = s.current, s.turn
+        before = s.clone()
         try:
             entry = log_entry(s, action, self.names)
             s.apply(action)
@@ -193,12 +202,19 @@ class TableScene(Scene):
             self.turn_begins()
         elif s.phase != TAKE and self.is_human(s.current):
             self.open_prompt()
+        self.animate(before, action)  # after the turn flow: the view shows whom it will show
         return True
+
+    def animate(self, before: GameState, action: int) -> None:
+        """Show and sound ``action`` (the state is already the one after it): for every seat alike."""
+        factor = speed_factor(self.app.settings.animation, self.app.autoplay)
+        landing = self.motion.changed(before, action, self.state, self.view_seat, factor, self.drop_rect)
+        schedule(sound_cues(before, action, self.state, self.humans), landing, self.app.play_sound)
 
     def finish(self) -> None:
         """The game is over: record it in the history and show the scores."""
-        if self.finished:
-            return
+        if self.finished or self.motion.busy:
+            return  # the last move plays out first: update() comes back here every frame
         self.finished = True
         self.app.flush_saves()
         problem = record_game(self.save, self.state)
@@ -215,6 +231,7 @@ class TableScene(Scene):
             return
         s = self.state
         taken_back = self.log.entries[-1].text
+        self.motion.clear()
         s.undo()
         self.log.drop_last()
         self.save = self.save.with_actions(s.actions)
@@ -233,15 +250,12 @@ class TableScene(Scene):
         """Show why an attempt was refused, for a few seconds."""
         self.reason = words[0].upper() + words[1:] if words else words
         self.reason_time = 6.0
+        self.app.play_sound(ILLEGAL)
 
     # --- what the input and the prompts ask ----------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
         self.input.handle(event)
-
-    def key_legal(self, action: int) -> bool:
-        """True if the person shown may spend a key on ``action`` now."""
-        return self.human_can_take() and self.state.key_problem(action) is None
 
     def open_discards(self, loc: int) -> None:
         """Show the discard pile of location ``loc``."""
@@ -270,6 +284,7 @@ class TableScene(Scene):
     # --- every frame ---------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.motion.update(dt)
         if self.reason_time > 0:
             self.reason_time -= dt
             if self.reason_time <= 0:
@@ -313,28 +328,7 @@ class TableScene(Scene):
         return "moving"
 
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.state
-        view = self.view
-        marks = self.marks()
-        view.draw_top(surface, turn_words(view, s), marks.active, "Menu (Esc)", marks.hover)
-        table_marks.draw_top_buttons(surface, view, self.undo_problem() is None, marks.hover)
-        market_view.draw_market(surface, view, s, marks)
-        market_view.draw_keys(surface, view, s, (self.key_legal(A.KEY_MOVE), self.key_legal(A.KEY_REFRESH)),
-                              self.input.hint() or hint(view, s, marks.offer, self.input.pick is not None), marks.hover)
-        prompt = self.app.stack.find(ChoicePrompt)
-        self.log.draw(surface, log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None),
-                      view.layout.scale, view.seat_colour)
-        view.draw_field(surface, s, marks, field_title(view, s, self.view_seat, marks.offer,
-                                                       self.input.pick is not None))
-        seats_view.draw_seats(surface, view, s, marks, self.seat_status)
-        table_marks.draw_choice(surface, view, s, self.input)
-        self.moves.draw(surface)
-        if marks.drag is not None:
-            card = view.draw_drag(surface, s, marks.drag)
-            cell = view.cell_at(marks.drag.pos)
-            table_marks.draw_drag_points(surface, view, card, None if cell is None else marks.drag.legal.get(cell))
-        elif self.app.stack.top is self:
-            view.hover.draw(surface, view.layout.scale, keep_clear=view.layout.side)  # the seats' "thinking…"
+        self.drop_rect = table_draw.draw(self, surface, self.app.stack.top is self)
 
 
 def record_game(save: SaveGame, state: GameState) -> str | None:

@@ -1,4 +1,4 @@
-"""The AI seats' turns at the live table: ask the worker, show the thinking, fly the card, pause.
+"""The AI seats' turns at the live table: ask the worker, show the thinking, let the move show, pause.
 
 The pacing states are :class:`~castlecombo.combo.ui.ai_pacing.AIPacer`'s; this drives them from
 the table's frames and hands each decision to the table's ``decide``, like a person's.
@@ -8,15 +8,12 @@ from __future__ import annotations
 
 from typing import Protocol
 
-import pygame
-
 from castlecombo.combo.ai.decide import AIMove, AIResult
-from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase
 from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.table_view import TableView
-from castlecombo.kit.anim import Flight
 from castlecombo.storage.records import AIFallback, SaveGame, SeatConfig
 
 
@@ -30,6 +27,7 @@ class AITable(Protocol):
     view: TableView
     view_seat: int
     pass_open: bool
+    motion: TableMotion
 
     @property
     def pace(self) -> tuple[float, float, float]: ...
@@ -40,28 +38,21 @@ class AITable(Protocol):
 
 
 class AITurns:
-    """The AI's move in progress: its pacing, the card in flight and where it is hidden meanwhile."""
+    """The AI's move in progress: its pacing (the table's motion shows the move, as a person's)."""
 
     def __init__(self, table: AITable) -> None:
         self.table = table
         self.pacer = AIPacer()
-        self.flight: Flight | None = None
-        self.hidden_slot: tuple[int, int] | None = None  # (location, slot) whose card is in flight
-        self.hidden_cell: tuple[int, int] | None = None  # (seat, position) it lands on
 
     def update(self, dt: float) -> None:
-        """Advance the AI's move: ask, wait at least the think time, fly the card, pause."""
+        """Advance the AI's move: ask, wait at least the think time, let the move show, pause."""
         t = self.table
         ai = self.pacer
         s = t.state
-        think, fly, settle = t.pace
+        think, _fly, settle = t.pace
         if ai.phase is AIPhase.FLYING:
-            assert self.flight is not None
-            self.flight.update(dt)
-            if self.flight.done:
-                self.flight = None
-                self.hidden_slot = self.hidden_cell = None
-                t.decide(ai.land())
+            if not t.motion.card_flying:
+                ai.land()
             return
         if ai.phase is AIPhase.SETTLING:
             ai.rest(dt, settle)
@@ -76,7 +67,7 @@ class AITurns:
         result = ai.think(dt, think)
         if result is not None:
             self._record_fallback(result)
-            self.move(result.action, fly)
+            self.move(result.action)
 
     def _record_fallback(self, result: AIResult) -> None:
         if result.error is None:
@@ -88,27 +79,11 @@ class AITurns:
             {"decision": len(s.actions), "seat": s.current, "wanted": t.seats[s.current].kind,
              "used": result.level_used}))
 
-    def move(self, action: int, fly: float) -> None:
-        """Show the AI's ``action``: a take flies its card to its space first."""
+    def move(self, action: int) -> None:
+        """Make the AI's ``action`` now; the table's motion shows it and the next move waits for its card to land."""
         t = self.table
-        s = t.state
-        if not A.is_take(action):
-            t.decide(action)
+        t.decide(action)
+        if t.motion.card_flying:
+            self.pacer.fly(action)
+        else:
             self.pacer.settle()
-            return
-        take = A.take_parts(action)
-        seat = s.current
-        src = t.view.layout.slots[s.messenger][take.slot]
-        after = s.clone()
-        after.apply(action)
-        dst = t.view.cell_rect(after, seat, take.position, t.view_seat)
-        card = s.displays[s.messenger][take.slot]
-        self.flight = Flight(t.view.take_surface(card, take.face_down, src.size), src, dst, fly)
-        self.hidden_slot = (s.messenger, take.slot)
-        self.hidden_cell = (seat, take.position)
-        self.pacer.fly(action)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the card in flight, if any."""
-        if self.flight is not None:
-            self.flight.draw(surface)

@@ -1,0 +1,74 @@
+"""What the live table draws each frame, bottom to top: the top bar and its buttons, the market and
+its key buttons, the log (above an open ability prompt), the field, the seats, the chosen card and the
+keyboard cursor, the motion of the last decision, then the dragged card with its points, or the zoom."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui import log_panel, market_view, seats_view, table_marks
+from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.live_words import field_title, hint, turn_words
+from castlecombo.combo.ui.log_panel import LogPanel
+from castlecombo.combo.ui.motion import TableMotion
+from castlecombo.combo.ui.prompts import ChoicePrompt
+from castlecombo.combo.ui.table_input import TableInput
+from castlecombo.combo.ui.table_view import Marks, TableView
+
+
+class DrawnTable(Protocol):
+    """What the drawing needs of the live table."""
+
+    app: TableHost
+    state: GameState
+    view: TableView
+    view_seat: int
+    input: TableInput
+    log: LogPanel
+    motion: TableMotion
+
+    def marks(self) -> Marks: ...
+
+    def human_can_take(self) -> bool: ...
+
+    def undo_problem(self) -> str | None: ...
+
+    def seat_status(self, seat: int, playing: bool) -> str: ...
+
+
+def key_legal(t: DrawnTable, action: int) -> bool:
+    """True if the person shown may spend a key on ``action`` now (its button is lit)."""
+    return t.human_can_take() and t.state.key_problem(action) is None
+
+
+def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | None:
+    """Draw the live table (``on_top``: no scene over it, the zoom may show); return where the dragged
+    card was drawn (None: no card is dragged)."""
+    s = t.state
+    view = t.view
+    marks = t.marks()
+    picked = t.input.pick is not None
+    view.draw_top(surface, turn_words(view, s), marks.active, "Menu (Esc)", marks.hover)
+    table_marks.draw_top_buttons(surface, view, t.undo_problem() is None, marks.hover)
+    market_view.draw_market(surface, view, s, marks)
+    market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
+                          t.input.hint() or hint(view, s, marks.offer, picked), marks.hover)
+    prompt = t.app.stack.find(ChoicePrompt)
+    t.log.draw(surface, log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None),
+               view.layout.scale, view.seat_colour)
+    view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked))
+    seats_view.draw_seats(surface, view, s, marks, t.seat_status)
+    table_marks.draw_choice(surface, view, s, t.input)
+    t.motion.draw(surface)
+    if marks.drag is not None:
+        card = view.draw_drag(surface, s, marks.drag)
+        cell = view.cell_at(marks.drag.pos)
+        table_marks.draw_drag_points(surface, view, card, None if cell is None else marks.drag.legal.get(cell))
+        return card
+    if on_top:
+        view.hover.draw(surface, view.layout.scale, keep_clear=view.layout.side)  # the seats' "thinking…"
+    return None
