@@ -13,9 +13,11 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.engine.tableau import card_of, is_face_down
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import narrate, speaker_names
 from castlecombo.combo.ui.scoring_scene import ScoringScene
+from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import Board, draw_reason, reason
 from castlecombo.kit import draw, forms, theme
@@ -128,10 +130,14 @@ class EndingScene(forms.FormScene):
         last = self.last
         for seat in range(n):
             x = margin + seat * (col_w + round(12 * s))
-            self.heads.append(pygame.Rect(x, top, col_w, head_h))
             area = pygame.Rect(x, top + head_h, col_w, bottom - top - head_h)
             lit = last[1] if last is not None and last[0] == seat else None
             self.boards.append(Board.of(self.state, seat, area.inflate(-round(12 * s), -round(8 * s)), lit))
+        # the names sit just above their boards, the whole block in the middle of the room
+        board_top = min(rect.top for board in self.boards for rect in board.rects)
+        head_top = max(top, board_top - head_h - round(10 * s))
+        self.heads = [pygame.Rect(margin + seat * (col_w + round(12 * s)), head_top, col_w, head_h)
+                      for seat in range(n)]
         bw = round(170 * s)
         y = h - margin - bh
         self.pad.rect = pygame.Rect(w - margin - bw, y, bw, bh)
@@ -196,12 +202,19 @@ class EndingScene(forms.FormScene):
                          border_radius=8)
         lay = table.view.layout
         size = round(19 * s)
-        lines = draw.wrap(f"The last move: {words}", draw.font(size, "bold"), lay.centre.w - round(48 * s))[:3]
+        # the card itself beside the words, as large as on the tableau
+        v = self.state.players[seat].grid[position]
+        img = card_surface(card_of(v), lay.cell_card, is_face_down(v))
+        pad = round(12 * s)
+        room = lay.centre.w - 2 * pad - img.get_width() - 3 * pad
+        lines = draw.wrap(f"The last move: {words}", draw.font(size, "bold"), room)[:4]
         step = draw.font(size, "bold").get_linesize()
-        box = pygame.Rect(0, 0, lay.centre.w - round(24 * s), len(lines) * step + round(20 * s))
-        box.midbottom = (lay.centre.centerx, lay.centre.bottom - round(12 * s))
+        box = pygame.Rect(0, 0, lay.centre.w - 2 * pad, max(img.get_height(), len(lines) * step) + 2 * pad)
+        box.midbottom = (lay.centre.centerx, lay.centre.bottom - pad)
         draw.panel(surface, box, alpha=240, radius=10, edge=theme.ACCENT, width=2)
-        y = box.y + round(10 * s)
+        surface.blit(img, (box.x + pad, box.y + pad))
+        words_box = pygame.Rect(box.x + 2 * pad + img.get_width(), box.y, room + pad, box.h)
+        y = words_box.centery - len(lines) * step // 2
         for line in lines:
-            draw.text(surface, line, (box.centerx, y), size, theme.TEXT, "bold", anchor="midtop", box=box)
+            draw.text(surface, line, (words_box.x, y), size, theme.TEXT, "bold", box=words_box)
             y += step

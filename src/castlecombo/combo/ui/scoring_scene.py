@@ -312,27 +312,35 @@ class ScoringScene(forms.FormScene):
         return max(0.0, (REVEAL_SECONDS + MOMENT_SECONDS - self.elapsed) / MOMENT_SECONDS)
 
     def _draw_moment(self, surface: pygame.Surface, s: float) -> None:
-        """The winner's moment: their name large in the middle of the pad, sparks in their colours."""
+        """The winner's moment: their name large across the pad, their points under it, a burst of
+        sparks in their colour and gold."""
         w, h = surface.get_size()
         t = 1.0 - self.moment  # 0 -> 1
         grow = min(1.0, t / 0.2)
         fade = min(1.0, self.moment / 0.25)
         draw.dim(surface, round(150 * fade), (10, 12, 10))
-        centre = (w // 2, h // 2)
-        colours = [self.colours[i] for i in self.winners]
-        for k in range(36):
+        cx, cy = w // 2, h // 2
+        colours = [self.colours[i] for i in self.winners] + [theme.ACCENT, theme.HIGHLIGHT]
+        reach = min(w, h) * 0.75
+        for k in range(90):
             angle = k * 2.399963  # the golden angle spreads the sparks evenly
-            reach = (0.12 + 0.5 * t) * min(w, h) * (0.6 + 0.4 * ((k * 7) % 5) / 4)
-            x = centre[0] + math.cos(angle) * reach * 1.6
-            y = centre[1] + math.sin(angle) * reach
-            radius = max(1, round((5 - 3 * t) * s * fade))
+            speed = 0.35 + 0.65 * ((k * 37) % 11) / 10
+            d = reach * speed * (1 - (1 - t) ** 3)  # fast out, slowing down
+            x = cx + math.cos(angle) * d * 1.5
+            y = cy + math.sin(angle) * d + reach * 0.25 * t * t  # and falling a little
+            radius = max(1, round((2 + (k % 4)) * s * fade))
             pygame.draw.circle(surface, colours[k % len(colours)], (round(x), round(y)), radius)
-        band = pygame.Rect(0, 0, w, round(150 * s))
-        band.center = centre
-        draw.tint(surface, band, (*theme.PANEL, round(230 * fade)))
-        size = round((30 + 26 * grow) * s)
-        draw.text(surface, self.headline, centre, size, theme.HIGHLIGHT, "title", anchor="center", fit="shrink",
-                  box=band.inflate(-round(40 * s), 0))
+        band = pygame.Rect(0, 0, w, round(170 * s))
+        band.center = (cx, cy)
+        draw.tint(surface, band, (*theme.PANEL, round(235 * fade)))
+        for edge in (band.top, band.bottom - 2):
+            draw.tint(surface, (0, edge, w, 2), (*theme.ACCENT, round(200 * fade)))
+        inner = band.inflate(-round(40 * s), 0)
+        draw.text(surface, self.headline, (cx, cy - round(16 * s)), round((30 + 24 * grow) * s), theme.HIGHLIGHT,
+                  "title", anchor="center", fit="shrink", box=inner)
+        best = max(sheet.total for sheet in self.sheets)
+        draw.text(surface, f"{best} points", (cx, cy + round(44 * s)), round(24 * s), theme.TEXT, "bold",
+                  anchor="center", box=inner)
 
     def _draw_mini_grid(self, surface: pygame.Surface, left_mid: tuple[int, int], size: int,
                         lit: tuple[int, int]) -> None:

@@ -60,10 +60,8 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
     parts = [f"{loc} -{off}" for loc, off in zip(("Castle", "Village"), discount) if off]
     words = status or kind_words(view, seat)
     natural = round(24 * sc)
-    rows = 2 + bool(parts) + bool(words)
-    compact = rows * natural > info.h
-    if compact:
-        rows = 1 + bool(parts or words)
+    compact = 4 * natural > info.h  # decided for every seat alike: the panels look the same
+    rows = (1 + bool(parts or words)) if compact else (2 + bool(parts) + bool(words))
     step = min(natural, info.h // rows)
     size = max(theme.MIN_TEXT_PX, min(round(20 * sc), step - 2))
     isz = max(12, min(round(18 * sc), step - 4))
