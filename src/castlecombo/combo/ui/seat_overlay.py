@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 
 from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.table_layout import CARD_RATIO
 from castlecombo.combo.ui.table_view import Point, TableView
-from castlecombo.combo.ui.tableau_board import Board, draw_reason, reason
+from castlecombo.combo.ui.tableau_board import BADGE_SHARE, Board, draw_reason, reason
 from castlecombo.kit import theme
 from castlecombo.kit.draw import dim, icon_value, inside, panel, text
 from castlecombo.kit.scene import Navigator, Scene
@@ -35,11 +36,13 @@ class SeatTableau(Scene):
         """Return the panel and the area of the cards in it."""
         w, h = self.app.size
         sc = self.view.layout.scale
-        box = pygame.Rect(0, 0, min(w - round(40 * sc), round(h * 0.95 * 0.78)), h - round(40 * sc))
+        head, foot, pad = round(84 * sc), round(34 * sc), round(20 * sc)
+        box_h = h - 2 * pad
+        # as wide as the cards the height allows, and the words above them
+        board_w = round((box_h - head - foot) / 3 / (CARD_RATIO + BADGE_SHARE * 0.8) * 3.1)
+        box = pygame.Rect(0, 0, min(w - 2 * pad, max(board_w + 2 * pad, round(620 * sc))), box_h)
         box.center = (w // 2, h // 2)
-        head = round(84 * sc)
-        foot = round(34 * sc)
-        area = pygame.Rect(box.x + round(20 * sc), box.y + head, box.w - round(40 * sc), box.h - head - foot)
+        area = pygame.Rect(box.x + pad, box.y + head, box.w - 2 * pad, box.h - head - foot)
         return box, area
 
     def _board(self) -> Board:
