@@ -22,6 +22,8 @@ def test_the_live_log_is_the_log_rebuilt_from_the_record(app):
     rng = random.Random(17)
     while not table.state.is_over:  # every decision goes through the table's own decide()
         assert table.decide(rng.choice(table.state.legal_actions()))
+    table.motion.clear()  # the last move has played out: the game goes into the history
+    table.finish()
     live = table.log.entries
     record = storage.load_history()[0][-1]
     assert list(record.actions) == list(table.state.actions)

@@ -299,3 +299,23 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
     works["escape"] = works["escape"] and isinstance(app.stack.top, MenuScene)
     assert set(works) == all_commands()
     assert all(works.values()), {name: ok for name, ok in works.items() if not ok}
+
+
+def test_the_card_taken_lands_while_its_prompt_is_open(app):
+    """The motion of the take plays on under the ability prompt, then nothing of the state is held back."""
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+    from castlecombo.combo.ui.veil import NO_VEIL
+
+    table = start(app)
+    src = table.view.layout.slots[1][0].center
+    dst = table.view.layout.cells[A.CENTRE].center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    move((src[0] + 40, src[1]), (1, 0, 0))
+    move(dst, (1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)  # Bombardier: a choice follows
+    app.step(0.016)
+    assert isinstance(app.stack.top, ChoicePrompt)
+    for _ in range(120):  # two seconds with the prompt open
+        app.step(0.016)
+    assert isinstance(app.stack.top, ChoicePrompt) and table.marks().veil == NO_VEIL
+    assert table.state.players[0].count == 1

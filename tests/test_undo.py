@@ -200,6 +200,10 @@ def test_after_undo_the_game_plays_on_and_the_record_is_exact(app):
             legal = s.legal_actions()
             assert table.decide(A.KEY_MOVE if A.KEY_MOVE in legal and rng.random() < 0.5 else rng.choice(legal))
     assert undone >= 5
+    for _ in range(300):  # the last move plays out, then the game goes into the history
+        if table.finished:
+            break
+        app.step(0.016)
     record = storage.load_history()[0][-1]
     assert list(record.actions) == s.actions
     replayed = GameState.replay(2, SEED, list(record.actions), 0)

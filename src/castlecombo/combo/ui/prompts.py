@@ -48,6 +48,8 @@ class PromptTable(Protocol):
 
     def handle(self, event: pygame.event.Event) -> None: ...
 
+    def update_motion(self, dt: float) -> None: ...
+
 
 def outcome_words(state: GameState, action: int) -> str:
     """Return what ``action`` gives the player to move, in words ("+3 gold, +1 key  (+2 points now)")."""
@@ -160,6 +162,9 @@ class ChoicePrompt(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.table.resize(size)
         self.place()
+
+    def update(self, dt: float) -> None:
+        self.table.update_motion(dt)  # the card just taken flies on to its space under the prompt
 
     def answer(self, action: int) -> None:
         """Close the prompt and hand ``action`` to the table."""

@@ -131,7 +131,12 @@ class TableScene(Scene):
         cardface.release()
 
     def pause(self) -> None:
-        self.motion.clear()  # a scene opens over the table, which is not updated under it: the move shows done
+        if not self.prompt_open:  # a scene opens over the table, which is not updated under it: the move shows done
+            self.motion.clear()
+
+    def update_motion(self, dt: float) -> None:
+        """Let the last decision's motion play on under an ability prompt."""
+        self.motion.update(dt)
 
     def resume(self) -> None:
         self.view.resize(self.app.size)
@@ -196,13 +201,16 @@ class TableScene(Scene):
         if self.is_human(seat):  # the pointer rests on the card just placed: no zoom of it
             hover = self.view.hover.pos
             self.quiet_zoom = self.view.card_at(hover, s, self.view_seat) if hover is not None else None
+        prompt = False
         if s.is_over:
             self.finish()
         elif s.turn != before_turn or s.current != seat:
             self.turn_begins()
-        elif s.phase != TAKE and self.is_human(s.current):
-            self.open_prompt()
+        else:
+            prompt = s.phase != TAKE and self.is_human(s.current)
         self.animate(before, action)  # after the turn flow: the view shows whom it will show
+        if prompt:
+            self.open_prompt()  # after the motion began: it plays on under the prompt
         return True
 
     def animate(self, before: GameState, action: int) -> None:
@@ -316,16 +324,6 @@ class TableScene(Scene):
         while self._warm is not None and time.perf_counter() < end:
             if next(self._warm, StopIteration) is StopIteration:
                 self._warm = None
-
-    def seat_status(self, seat: int, playing: bool) -> str:
-        """Return the status words beside a seat's mini tableau."""
-        if not playing:
-            return ""
-        if self.is_human(seat):
-            return "playing now"
-        if self.ai.phase is AIPhase.THINKING:
-            return "thinking" + "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
-        return "moving"
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drop_rect = table_draw.draw(self, surface, self.app.stack.top is self)

@@ -4,6 +4,7 @@ keyboard cursor, the motion of the last decision, then the dragged card with its
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Protocol
 
 import pygame
@@ -11,6 +12,7 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui import log_panel, market_view, seats_view, table_marks
+from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.live_words import field_title, hint, turn_words
 from castlecombo.combo.ui.log_panel import LogPanel
@@ -37,7 +39,21 @@ class DrawnTable(Protocol):
 
     def undo_problem(self) -> str | None: ...
 
-    def seat_status(self, seat: int, playing: bool) -> str: ...
+    @property
+    def ai(self) -> AIPacer: ...
+
+    def is_human(self, seat: int) -> bool: ...
+
+
+def seat_status(t: DrawnTable, seat: int, playing: bool) -> str:
+    """Return the status words beside a seat's mini tableau."""
+    if not playing:
+        return ""
+    if t.is_human(seat):
+        return "playing now"
+    if t.ai.phase is AIPhase.THINKING:
+        return "thinking" + "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
+    return "moving"
 
 
 def key_legal(t: DrawnTable, action: int) -> bool:
@@ -61,7 +77,7 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     t.log.draw(surface, log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None),
                view.layout.scale, view.seat_colour)
     view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked))
-    seats_view.draw_seats(surface, view, s, marks, t.seat_status)
+    seats_view.draw_seats(surface, view, s, marks, partial(seat_status, t))
     table_marks.draw_choice(surface, view, s, t.input)
     t.motion.draw(surface)
     if marks.drag is not None:
