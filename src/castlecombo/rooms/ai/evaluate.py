@@ -18,7 +18,17 @@ import random
 from dataclasses import dataclass
 
 from castlecombo.rooms.engine import actions as A
-from castlecombo.rooms.engine.deck import DRAGON, KNIGHT, N_TYPES, READ_ENTRY, READ_EXIT, ROOM_KINDS, deck_counts
+from castlecombo.rooms.engine.deck import (
+    DRAGON,
+    KNIGHT,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    N_TYPES,
+    READ_ENTRY,
+    READ_EXIT,
+    ROOM_KINDS,
+    deck_counts,
+)
 from castlecombo.rooms.engine.lines import Line
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 
@@ -39,13 +49,14 @@ class Weights:
 
 MEDIUM = Weights()
 STRONG = Weights(potential=1.0, count_cards=True)
-NO_KNIGHT_WAIT = 12.0  # rooms' worth of waiting when no knight is left unseen
+NO_KNIGHT_WAIT = 12.0  # turns of waiting when no knight is left unseen
+_DECK_KNIGHTS = {n: deck_counts(n)[KNIGHT] for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
 
 
 def unseen_knights(state: GameState, seat: int) -> tuple[int, int]:
     """Return (knights ``seat`` has not seen, cards it cannot see): other hands and the pile."""
     unseen = len(state.pile) + sum(sum(h) for q, h in enumerate(state.hands) if q != seat)
-    knights = deck_counts(state.n)[KNIGHT] - state.hands[seat][KNIGHT] - state.discard.count(KNIGHT)
+    knights = _DECK_KNIGHTS[state.n] - state.hands[seat][KNIGHT] - state.discard.count(KNIGHT)
     return knights, unseen
 
 
@@ -115,42 +126,49 @@ def _pairs(composition: tuple[int, ...]) -> list[tuple[float, int, int]]:
     return out
 
 
-_PAIRS: dict[tuple[int, ...], list[tuple[float, int, int]]] = {}
+_MEMO: dict[tuple[int, ...], float] = {}
+_MEMO_SIZE = 1 << 16
+
+
+def unseen_composition(state: GameState, seat: int) -> list[int]:
+    """Return how many cards of each type ``seat`` cannot see (the pile and the other hands)."""
+    pile = state.pile
+    composition = [pile.count(t) for t in range(N_TYPES)]
+    for q in range(state.n):
+        if q != seat:
+            hand = state.hands[q]
+            for t in range(N_TYPES):
+                composition[t] += hand[t]
+    return composition
 
 
 def next_turn_rooms(state: GameState, seat: int, line: Line, count_cards: bool) -> float:
     """Return the rooms ``line`` can expect to take next turn from ``seat``'s kept rooms and two drawn cards."""
-    if count_cards:
-        composition = [0] * N_TYPES
-        for t in state.pile:
-            composition[t] += 1
-        for q in range(state.n):
-            if q != seat:
-                for t, c in enumerate(state.hands[q]):
-                    composition[t] += c
-    else:
-        composition = deck_counts(state.n)
-    key = tuple(composition)
-    pairs = _PAIRS.get(key)
-    if pairs is None:
-        if len(_PAIRS) > 4096:
-            _PAIRS.clear()
-        pairs = _PAIRS[key] = _pairs(key)
+    composition = unseen_composition(state, seat) if count_cards else deck_counts(state.n)
     rooms = state.hands[seat][:DRAGON]
+    key = (line.exit, line.orientation, *rooms, *composition)
+    value = _MEMO.get(key)
+    if value is not None:
+        return value
+    pairs = _pairs(tuple(composition))
     if not pairs:
-        return float(longest_chain(line.exit, line.orientation, rooms))
-    total = 0.0
-    for p, a, b in pairs:
-        if a < DRAGON:
-            rooms[a] += 1
-        if b < DRAGON:
-            rooms[b] += 1
-        total += p * longest_chain(line.exit, line.orientation, rooms)
-        if a < DRAGON:
-            rooms[a] -= 1
-        if b < DRAGON:
-            rooms[b] -= 1
-    return total
+        value = float(longest_chain(line.exit, line.orientation, rooms))
+    else:
+        value = 0.0
+        for p, a, b in pairs:
+            if a < DRAGON:
+                rooms[a] += 1
+            if b < DRAGON:
+                rooms[b] += 1
+            value += p * longest_chain(line.exit, line.orientation, rooms)
+            if a < DRAGON:
+                rooms[a] -= 1
+            if b < DRAGON:
+                rooms[b] -= 1
+    if len(_MEMO) >= _MEMO_SIZE:
+        _MEMO.clear()
+    _MEMO[key] = value
+    return value
 
 
 def evaluate(state: GameState, seat: int, w: Weights = MEDIUM) -> float:

@@ -1,9 +1,10 @@
-"""A quick rule-based player: the easy level, and every player in the hard level's simulations.
+"""The easy level: a quick rule-based player.
 
 One decision at a time, each legal action gets a score from a few rules and the best is
 played: add rooms to your longest open line first, clear a dragon from a line worth it,
-put a dragon on an opponent's long line, start a new line when nothing fits, end the turn
-otherwise. ``Rules`` holds the thresholds, so the easy level is the same player made rasher.
+put a dragon on an opponent's line, start a new line when nothing fits, end the turn
+otherwise. ``Rules`` holds the thresholds; the easy level plays them rashly (dragons on any
+line, new lines at will, now and then a random action).
 """
 
 from __future__ import annotations
@@ -20,14 +21,13 @@ from castlecombo.rooms.engine.state import HAND_LIMIT, GameState
 class Rules:
     """Thresholds of the rule-based player."""
 
-    dragon_at: int = 5         # play a dragon on an opponent's line at least this long (or their longest)
-    knight_at: int = 2         # clear a dragon from your line at least this long
-    new_lines: int = 3         # start new lines (when allowed) while you have fewer open lines than this
-    chain_bonus: float = 0.5   # prefer the room after which another room in hand fits
-    noise: float = 0.0         # chance of a random legal action instead
+    dragon_at: int        # play a dragon on an opponent's line at least this long (or their longest)
+    knight_at: int        # clear a dragon from your line at least this long
+    new_lines: int        # start new lines (when allowed) while you have fewer open lines than this
+    chain_bonus: float    # prefer the room after which another room in hand fits
+    noise: float          # chance of a random legal action instead
 
 
-ROLLOUT = Rules()
 EASY = Rules(dragon_at=1, knight_at=1, new_lines=9, chain_bonus=0.0, noise=0.2)
 
 
@@ -68,7 +68,7 @@ def _action_score(state: GameState, action: int, rules: Rules) -> float:
     return 8.0 + length if length >= rules.knight_at else -0.5
 
 
-def choose_rule(state: GameState, rng: random.Random, rules: Rules = ROLLOUT) -> int:
+def choose_rule(state: GameState, rng: random.Random, rules: Rules = EASY) -> int:
     """Return the legal action the rules score highest (ties broken by ``rng``)."""
     legal = state.legal_actions()
     if len(legal) == 1:

@@ -7,21 +7,24 @@ evaluation (``evaluate.STRONG``: the race estimate plus the rooms the best line 
 next turn, counted from the unseen cards). Each simulation applies a candidate to a fresh
 deal and plays the game to its end, our seat by the strong evaluation and the others as the
 medium level plays; a win is worth 1 (a shared win 1/k). Candidates share the same deals
-(common random numbers) and are narrowed by successive halving: the budget (time or
-simulations) is split equally between the rounds, and each round keeps the better half.
+(common random numbers), so the luck of the draw is the same for all of them and the
+difference in wins is the difference the decision makes.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
 
 from castlecombo.rooms.ai import evaluate as E
+from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState
 
 CANDIDATES = 3
-SURE_MARGIN = 3.0  # the best turn leads the next by this much evaluation: no search needed
+SURE_MARGIN = 1.0  # a turn this far behind the best by the evaluation is not searched
+EVIDENCE = 2.0     # how sure the simulations must be to overrule the evaluation (standard errors)
 DEFAULT_THINK_MS = 1000
 
 Policy = Callable[[GameState, random.Random], int]
@@ -45,8 +48,31 @@ def candidates(obs: GameState, k: int = CANDIDATES) -> list[tuple[int, float]]:
         v = E.evaluate(end, seat, E.STRONG) - 1e-3 * len(path)
         if v > scored.get(path[0], -1e9):
             scored[path[0]] = v
-    best = sorted(scored.items(), key=lambda av: -av[1])
-    return best[:k]
+    return sorted(scored.items(), key=lambda av: -av[1])[:k]
+
+
+def _kind(action: int) -> int:
+    """Return 0 for a dragon, 1 for a knight, 2 for anything else."""
+    if A.DRAGON_BASE <= action < A.KNIGHT_BASE:
+        return 0
+    return 1 if action >= A.KNIGHT_BASE else 2
+
+
+def worth_searching(ranked: list[tuple[int, float]]) -> list[int]:
+    """Return the candidates to simulate, the evaluation's favourite first.
+
+    Those within SURE_MARGIN of the favourite, and the best dragon, knight or other play
+    however far behind: when to strike and when to clear a line is what the evaluation
+    judges least well.
+    """
+    top = ranked[0][1]
+    out = [a for a, v in ranked if top - v < SURE_MARGIN]
+    kinds = {_kind(a) for a in out}
+    for a, _v in ranked:
+        if _kind(a) not in kinds:
+            kinds.add(_kind(a))
+            out.append(a)
+    return out
 
 
 def simulate(obs: GameState, seat: int, action: int, deal_seed: int,
@@ -75,51 +101,37 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = DEFAULT_THINK_M
     if len(legal) == 1:
         return legal[0]
     seat = obs.current
-    rng = random.Random(seed * 7_919 + obs.turn * 104_729 + len(obs.actions) + sum(obs.hands[seat]))
-    ranked = candidates(obs)
-    if len(ranked) == 1 or ranked[0][1] - ranked[1][1] >= SURE_MARGIN:
-        return ranked[0][0]
-    cands = [a for a, _v in ranked]
-    fallback = cands[0]
-    deadline = time.perf_counter() + (think_ms if think_ms is not None else DEFAULT_THINK_MS) / 1000.0
-    totals = dict.fromkeys(cands, 0.0)
-    alive = list(cands)
-    rounds = 1
-    k = len(alive)
-    while k > 2:
-        k = (k + 1) // 2
-        rounds += 1
+    rng = random.Random(seed * 7_919 + obs.turn * 104_729 + len(obs.pile) * 31 + sum(obs.hands[seat]))
+    cands = worth_searching(candidates(obs, len(legal)))
+    if len(cands) == 1:
+        return cands[0]
+    clock = time.perf_counter
+    start = clock()
+    deadline = start + (think_ms if think_ms is not None else DEFAULT_THINK_MS) / 1000.0
+    favourite = cands[0]
+    lead = dict.fromkeys(cands, 0.0)  # wins beyond the favourite's on the same deals
+    split = dict.fromkeys(cands, 0.0)  # how much the outcomes differed from the favourite's (squared)
     sims = deals = 0
-    done = False
-    while not done:
-        now = time.perf_counter()
-        round_end = now + (deadline - now) / rounds
-        sim_cap = None if iterations is None else sims + max(len(alive), (iterations - sims) // rounds)
-        first = True
-        while first or not (time.perf_counter() >= round_end or (sim_cap is not None and sims >= sim_cap)):
-            deal_seed = rng.getrandbits(32)
-            got: dict[int, float] = {}
-            for a in alive:
-                if (iterations is not None and sims >= iterations) or time.perf_counter() >= deadline \
-                        or (should_stop is not None and should_stop()):
-                    done = True
-                    break
-                got[a] = simulate(obs, seat, a, deal_seed)
-                sims += 1
-            if done:
-                break
-            for a, v in got.items():
-                totals[a] += v
-            deals += 1
-            first = False
-        if rounds > 1:
-            rounds -= 1
-            if deals and len(alive) > 2:
-                alive.sort(key=lambda a: (totals[a], a == fallback), reverse=True)
-                alive = alive[:max(2, (len(alive) + 1) // 2)]
-        elif not done:
-            done = (iterations is not None and sims >= iterations) or time.perf_counter() >= deadline
-    last_stats.update(sims=sims, deals=deals, candidates=len(cands), alive=len(alive))
-    if not deals:
-        return fallback
-    return max(alive, key=lambda a: (totals[a], a == fallback))
+    slowest = 0.0  # the longest deal so far: no deal starts that would end after the deadline
+    while True:
+        now = clock()
+        if (iterations is not None and sims + len(cands) > iterations) or now + slowest >= deadline \
+                or (should_stop is not None and should_stop()):
+            break
+        deal_seed = rng.getrandbits(32)
+        values = [simulate(obs, seat, a, deal_seed) for a in cands]  # the same deal: the same luck of the draw
+        for a, v in zip(cands, values):
+            d = v - values[0]
+            lead[a] += d
+            split[a] += d * d
+        sims += len(cands)
+        deals += 1
+        slowest = max(slowest, clock() - now)
+    last_stats.update(sims=sims, deals=deals, candidates=len(cands))
+    # the evaluation's favourite stays unless another candidate wins clearly more often on the same
+    # deals: by more than EVIDENCE standard errors of the paired difference (a sign test)
+    best, best_lead = favourite, 0.0
+    for a in cands[1:]:
+        if lead[a] > EVIDENCE * math.sqrt(split[a]) and lead[a] > best_lead:
+            best, best_lead = a, lead[a]
+    return best
