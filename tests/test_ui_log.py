@@ -94,6 +94,7 @@ def test_the_wheel_the_text_and_the_bar_scroll_the_whole_game(app):
     assert log.offset == log.max_offset() > 0
     in_log = [t.words for t in oldest if rect.contains(t.rect)]
     assert "Turn 1" in in_log and log.entries[0].text.split()[1] in " ".join(in_log)
+    assert "Log  ·  turn 1" in in_log  # the title says where in the game the reader is
     assert table.state.actions and app.stack.top is table  # scrolling decided nothing
     # a new decision while scrolled back: the same lines stay in sight
     offset = log.offset

@@ -60,6 +60,7 @@ class Row:
 
     words: str
     seat: int | None  # the seat whose dot starts the line (first line of an entry), else None
+    round: int  # the round the line tells of
     heading: bool = False
     newest: bool = False
 
@@ -113,10 +114,10 @@ class LogPanel:
         for i, entry in enumerate(self.entries):
             newest = i == len(self.entries) - 1
             if entry.round != last_round:
-                rows.append(Row(f"Turn {entry.round}", None, heading=True))
+                rows.append(Row(f"Turn {entry.round}", None, entry.round, heading=True))
                 last_round = entry.round
             for j, line in enumerate(wrap(entry.text, f, width)):
-                rows.append(Row(line, entry.seat if j == 0 else None, newest=newest))
+                rows.append(Row(line, entry.seat if j == 0 else None, entry.round, newest=newest))
         self._rows, self._rows_key = rows, key
         return rows
 
@@ -199,8 +200,6 @@ class LogPanel:
         area, track, size, row = self._geometry(rect, scale)
         head_size = max(theme.MIN_TEXT_PX, round(18 * scale))
         with inside(rect):
-            text(surface, "Log", (rect.x + round(12 * scale), rect.y + round(5 * scale)), head_size, theme.ACCENT,
-                 "bold")
             dot = max(3, round(4 * scale))
             indent = 3 * dot
             rows = self._build(area.w - indent, size)
@@ -208,6 +207,9 @@ class LogPanel:
             self._clamp()
             end = len(rows) - self.offset
             shown = rows[max(0, end - self._visible):end]
+            title = f"Log  ·  turn {shown[0].round}" if self.offset and shown else "Log"  # where the reader is
+            text(surface, title, (rect.x + round(12 * scale), rect.y + round(5 * scale)), head_size, theme.ACCENT,
+                 "bold")
             y = area.y
             if not rows:
                 text(surface, "Each decision of the game will be told here.", (area.x, y), size, theme.TEXT_DIM,
