@@ -17,19 +17,14 @@ from castlecombo.rooms.engine.deck import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     N_TYPES,
-    ORIENTATION_NAMES,
-    READ_ENTRY,
-    ROOM_KINDS,
-    SIDE_NAMES,
-    TYPE_NAMES,
     deck_cards,
 )
+from castlecombo.rooms.engine.legality import HAND_LIMIT, compute_legal, why_illegal
 from castlecombo.rooms.engine.lines import Line, standing, start_line
 from castlecombo.rooms.engine.reasons import IllegalAction, Reason
 
 DEAL = 2        # cards dealt to each player
 DRAW = 2        # cards drawn at the start of every turn
-HAND_LIMIT = 2  # most cards you may hold when you end your turn
 WIN_LENGTH = 10  # rooms in one line that win at once
 
 
@@ -232,101 +227,12 @@ class GameState:
         """Return the legal actions of the player to move (shared list: do not modify)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            legal = self._legal = compute_legal(self)
         return legal
-
-    def _compute_legal(self) -> list[int]:
-        if self.over:
-            return []
-        p = self.current
-        hand = self.hands[p]
-        size = sum(hand)
-        out: list[int] = [A.END_TURN] if size <= HAND_LIMIT else []
-        if size == 0:
-            return out
-        fits = False
-        knights = hand[KNIGHT]
-        for li, line in enumerate(self.lines[p]):
-            if line.dragon:
-                if knights:
-                    out.append(A.KNIGHT_BASE + li)
-                continue
-            entry = READ_ENTRY[line.orientation]
-            for k in ROOM_KINDS:
-                if hand[k] and entry[k] == line.exit:
-                    out.append(A.ADD_BASE + k * A.STRIDE + li)
-                    fits = True
-        if not fits:
-            last = self.last_orientation[p]
-            for k in ROOM_KINDS:
-                if hand[k]:
-                    if last != 0:
-                        out.append(A.NEW_BASE + 2 * k)
-                    if last != 1:
-                        out.append(A.NEW_BASE + 2 * k + 1)
-        if hand[DRAGON]:
-            for q in range(self.n):
-                if q != p:
-                    base = A.DRAGON_BASE + q * A.STRIDE
-                    out.extend([base + li for li, line in enumerate(self.lines[q]) if not line.dragon])
-        if not out:  # 3 or more cards, only dragons and knights, none playable: discard down to 2
-            if hand[DRAGON]:
-                out.append(A.DISCARD_BASE)
-            if knights:
-                out.append(A.DISCARD_BASE + 1)
-        return out
 
     def problem(self, action: int) -> Reason | None:
         """Return why ``action`` is illegal now, or None if it is legal."""
-        if action in self.legal_actions():
-            return None
-        if self.over:
-            return Reason("game_over")
-        try:
-            d = A.decode(action)
-        except ValueError:
-            return Reason("not_an_action", {"action": action})
-        p = self.current
-        hand = self.hands[p]
-        size = sum(hand)
-        if d.kind == "end":
-            return Reason("hand_full", {"count": size})
-        if d.card >= 0 and not hand[d.card]:
-            return Reason("no_card", {"card": TYPE_NAMES[d.card] + (" room" if d.card in ROOM_KINDS else "")})
-        if d.kind == "discard":
-            if size <= HAND_LIMIT:
-                return Reason("discard_small_hand", {"count": size})
-            play = next(a for a in self.legal_actions() if a != A.END_TURN)
-            return Reason("discard_has_play", {"play": A.describe(play)})
-        if d.kind == "dragon":
-            if d.seat == p:
-                return Reason("own_line")
-            if d.seat >= self.n:
-                return Reason("no_seat", {"seat": d.seat + 1})
-            if d.line >= len(self.lines[d.seat]):
-                return Reason("no_opponent_line", {"seat": d.seat + 1, "line": d.line + 1})
-            return Reason("already_blocked", {"seat": d.seat + 1, "line": d.line + 1})
-        if d.kind == "new":
-            return self._new_line_problem(d.card, d.orientation)
-        if d.line >= len(self.lines[p]):
-            return Reason("no_line", {"line": d.line + 1})
-        line = self.lines[p][d.line]
-        if d.kind == "knight":
-            return Reason("no_dragon", {"line": d.line + 1})
-        if line.dragon:
-            return Reason("line_blocked", {"line": d.line + 1})
-        return Reason("no_match", {"card": TYPE_NAMES[d.card], "line": d.line + 1,
-                                   "exit": SIDE_NAMES[line.exit],
-                                   "entry": SIDE_NAMES[READ_ENTRY[line.orientation][d.card]]})
-
-    def _new_line_problem(self, kind: int, orientation: int) -> Reason:
-        hand = self.hands[self.current]
-        for li, line in enumerate(self.lines[self.current]):
-            if not line.dragon:
-                for k in ROOM_KINDS:
-                    if hand[k] and line.fits(k):
-                        return Reason("room_fits", {"card": TYPE_NAMES[k], "line": li + 1})
-        return Reason("orientation", {"orientation": ORIENTATION_NAMES[orientation ^ 1]})
+        return why_illegal(self, action)
 
     # --- acting ----------------------------------------------------------------
 
@@ -334,7 +240,7 @@ class GameState:
         """Apply ``action`` for the player to move; raise IllegalAction (with the reason) if it is not legal."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            legal = self._legal = compute_legal(self)
         if action not in legal:
             reason = self.problem(action)
             assert reason is not None

@@ -1,0 +1,122 @@
+"""Which actions are legal, and why another one is not: the rules of a play, in one place.
+
+``compute_legal`` is the hot path (the AI asks it at every decision); ``why_illegal`` is
+asked only about a refused action and names the rule in a ``Reason``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.deck import (
+    DRAGON,
+    KNIGHT,
+    ORIENTATION_NAMES,
+    READ_ENTRY,
+    ROOM_KINDS,
+    SIDE_NAMES,
+    TYPE_NAMES,
+)
+from castlecombo.rooms.engine.reasons import Reason
+
+if TYPE_CHECKING:
+    from castlecombo.rooms.engine.state import GameState
+
+HAND_LIMIT = 2  # most cards you may hold when you end your turn
+
+
+def compute_legal(state: GameState) -> list[int]:
+    """Return the legal actions of the player to move in ``state`` (the engine's one rule check)."""
+    if state.over:
+        return []
+    p = state.current
+    hand = state.hands[p]
+    size = sum(hand)
+    out: list[int] = [A.END_TURN] if size <= HAND_LIMIT else []
+    if size == 0:
+        return out
+    fits = False
+    knights = hand[KNIGHT]
+    for li, line in enumerate(state.lines[p]):
+        if line.dragon:
+            if knights:
+                out.append(A.KNIGHT_BASE + li)
+            continue
+        entry = READ_ENTRY[line.orientation]
+        for k in ROOM_KINDS:
+            if hand[k] and entry[k] == line.exit:
+                out.append(A.ADD_BASE + k * A.STRIDE + li)
+                fits = True
+    if not fits:
+        last = state.last_orientation[p]
+        for k in ROOM_KINDS:
+            if hand[k]:
+                if last != 0:
+                    out.append(A.NEW_BASE + 2 * k)
+                if last != 1:
+                    out.append(A.NEW_BASE + 2 * k + 1)
+    if hand[DRAGON]:
+        for q in range(state.n):
+            if q != p:
+                base = A.DRAGON_BASE + q * A.STRIDE
+                out.extend([base + li for li, line in enumerate(state.lines[q]) if not line.dragon])
+    if not out:  # 3 or more cards, only dragons and knights, none playable: discard down to 2
+        if hand[DRAGON]:
+            out.append(A.DISCARD_BASE)
+        if knights:
+            out.append(A.DISCARD_BASE + 1)
+    return out
+
+
+def why_illegal(state: GameState, action: int) -> Reason | None:
+    """Return why ``action`` is illegal in ``state``, or None if it is legal."""
+    if action in state.legal_actions():
+        return None
+    if state.over:
+        return Reason("game_over")
+    try:
+        d = A.decode(action)
+    except ValueError:
+        return Reason("not_an_action", {"action": action})
+    p = state.current
+    hand = state.hands[p]
+    size = sum(hand)
+    if d.kind == "end":
+        return Reason("hand_full", {"count": size})
+    if d.card >= 0 and not hand[d.card]:
+        return Reason("no_card", {"card": TYPE_NAMES[d.card] + (" room" if d.card in ROOM_KINDS else "")})
+    if d.kind == "discard":
+        if size <= HAND_LIMIT:
+            return Reason("discard_small_hand", {"count": size})
+        play = next(a for a in state.legal_actions() if a != A.END_TURN)
+        return Reason("discard_has_play", {"play": A.describe(play)})
+    if d.kind == "dragon":
+        if d.seat == p:
+            return Reason("own_line")
+        if d.seat >= state.n:
+            return Reason("no_seat", {"seat": d.seat + 1})
+        if d.line >= len(state.lines[d.seat]):
+            return Reason("no_opponent_line", {"seat": d.seat + 1, "line": d.line + 1})
+        return Reason("already_blocked", {"seat": d.seat + 1, "line": d.line + 1})
+    if d.kind == "new":
+        return _new_line_problem(state, d.card, d.orientation)
+    if d.line >= len(state.lines[p]):
+        return Reason("no_line", {"line": d.line + 1})
+    line = state.lines[p][d.line]
+    if d.kind == "knight":
+        return Reason("no_dragon", {"line": d.line + 1})
+    if line.dragon:
+        return Reason("line_blocked", {"line": d.line + 1})
+    return Reason("no_match", {"card": TYPE_NAMES[d.card], "line": d.line + 1,
+                               "exit": SIDE_NAMES[line.exit],
+                               "entry": SIDE_NAMES[READ_ENTRY[line.orientation][d.card]]})
+
+def _new_line_problem(state: GameState, kind: int, orientation: int) -> Reason:
+    hand = state.hands[state.current]
+    for li, line in enumerate(state.lines[state.current]):
+        if not line.dragon:
+            for k in ROOM_KINDS:
+                if hand[k] and line.fits(k):
+                    return Reason("room_fits", {"card": TYPE_NAMES[k], "line": li + 1})
+    return Reason("orientation", {"orientation": ORIENTATION_NAMES[orientation ^ 1]})
