@@ -78,6 +78,8 @@ class LogPanel:
         self._press: tuple[int, int] | None = None  # (pointer y, offset) when a text drag began
         self._thumb = False  # the scroll bar's thumb is being dragged
         self._visible = 1
+        self.note = ""  # said in the title for a few seconds (what an undo took back)
+        self.note_time = 0.0
 
     # --- entries ----------------------------------------------------------------------------
 
@@ -97,6 +99,17 @@ class LogPanel:
     def drop_last(self) -> None:
         """Take the newest entry away (its decision was undone)."""
         self.set_entries(self.entries[:-1])
+
+    def tell(self, words: str, seconds: float = 5.0) -> None:
+        """Say ``words`` in the log's title for ``seconds``."""
+        self.note, self.note_time = words, seconds
+
+    def tick(self, dt: float) -> None:
+        """Let ``dt`` seconds pass (the title's note fades out)."""
+        if self.note_time > 0:
+            self.note_time -= dt
+            if self.note_time <= 0:
+                self.note = ""
 
     def follow(self) -> None:
         """Scroll back to the newest entry."""
@@ -208,8 +221,11 @@ class LogPanel:
             end = len(rows) - self.offset
             shown = rows[max(0, end - self._visible):end]
             title = f"Log  ·  turn {shown[0].round}" if self.offset and shown else "Log"  # where the reader is
-            text(surface, title, (rect.x + round(12 * scale), rect.y + round(5 * scale)), head_size, theme.ACCENT,
-                 "bold")
+            at = (rect.x + round(12 * scale), rect.y + round(5 * scale))
+            done = text(surface, title, at, head_size, theme.ACCENT, "bold")
+            if self.note and not self.offset:
+                text(surface, f"·  {self.note}", (done.right + round(10 * scale), done.y), head_size, theme.GOOD,
+                     "bold")
             y = area.y
             if not rows:
                 text(surface, "Each decision of the game will be told here.", (area.x, y), size, theme.TEXT_DIM,

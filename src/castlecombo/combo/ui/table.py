@@ -252,7 +252,7 @@ class TableScene(Scene):
             self.prompt_open = False
         if s.phase != TAKE:
             self.open_prompt()
-        self.app.notify(f"Taken back: {taken_back}")
+        self.log.tell(f"taken back: {taken_back}")
 
     def show_reason(self, words: str) -> None:
         """Show why an attempt was refused, for a few seconds."""
@@ -293,6 +293,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.motion.update(dt)
+        self.log.tick(dt)
         if self.reason_time > 0:
             self.reason_time -= dt
             if self.reason_time <= 0:
