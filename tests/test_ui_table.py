@@ -161,3 +161,23 @@ def test_hot_seat_covers_the_table_until_the_next_player_takes_the_seat(app):
     app.step(0.016)
     assert app.stack.top is table and table.view_seat == 1 and table.human_can_take()
     assert "Player 2: to play" in turn_words(table.view, table.state)
+
+
+def test_the_hot_seat_cover_leaves_for_the_menu_with_esc_or_the_menu_button(app):
+    from castlecombo.app.menu import MenuScene
+    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.storage import files as storage
+
+    for leave in ("esc", "button"):
+        table = start(app, ("human", "human"), seed=5, first_player=0)
+        table.decide(A.take(1, A.CENTRE, False))  # Spice Merchant asks nothing: the turn passes
+        app.step(0.016)
+        assert isinstance(app.stack.top, PassCover)
+        if leave == "esc":
+            post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+        else:
+            post(pygame.MOUSEBUTTONUP, pos=table.view.layout.menu.center, button=1)
+        app.step(0.016)
+        assert isinstance(app.stack.top, MenuScene)
+        app.flush_saves()
+        assert storage.load_current_save()[0].actions == [A.take(1, A.CENTRE, False)]

@@ -210,3 +210,4 @@ def test_after_undo_the_game_plays_on_and_the_record_is_exact(app):
     replayed = GameState.replay(2, SEED, list(record.actions), 0)
     assert [sh.total for sh in replayed.scores()] == [sh.total for sh in s.scores()]
     assert table.log.entries == game_log(2, SEED, 0, record.actions, speaker_names(record.seats))
+

@@ -278,6 +278,10 @@ class PassCover(Scene):
                 or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
             self.app.stack.pop()
             self.table.pass_done(self.seat)
+        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
+                event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and self.table.view.layout.menu.collidepoint(event.pos)):
+            self.table.go_menu()  # the game is saved; whoever continues it takes the seat
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 225, TABLE_DIM)
@@ -288,8 +292,8 @@ class PassCover(Scene):
         name = view.seat_name(self.seat)
         text(surface, f"Pass to {name}", (box.centerx, box.y + round(30 * sc)), round(34 * sc), theme.TEXT, "title",
              anchor="midtop")
-        text(surface, "The table turns to the next player.", (box.centerx, box.y + round(84 * sc)), round(19 * sc),
-             theme.TEXT_DIM, anchor="midtop")
+        text(surface, "The table turns to the next player.  Esc: the menu.", (box.centerx, box.y + round(84 * sc)),
+             round(19 * sc), theme.TEXT_DIM, anchor="midtop", box=box.inflate(-round(24 * sc), 0))
         hover = self.hover is not None and button_rect.collidepoint(self.hover)
         button(surface, button_rect, f"I am {name}: show my table", round(20 * sc), hover=hover, pad=12)
 
