@@ -48,7 +48,7 @@ def shield_icon_name(shield: str) -> str:
 
 
 _icons: SurfaceCache[tuple[str, int, int]] = SurfaceCache(2 * 2**20)
-_svgs: SurfaceCache[tuple[str, int, int]] = SurfaceCache(4 * 2**20)
+_svgs: SurfaceCache[tuple[str, int, int]] = SurfaceCache(2**20)
 
 
 def icon(name: str, size: tuple[int, int] | int) -> pygame.Surface:
@@ -68,7 +68,7 @@ def icon(name: str, size: tuple[int, int] | int) -> pygame.Surface:
 
 def svg_surface(svg: str, size: tuple[int, int]) -> pygame.Surface:
     """Return an SVG document given as text rendered at ``size`` (cached, the least recently used
-    dropped past 4 MB of pixels: card frames repeat; do not draw on it)."""
+    dropped past 1 MB of pixels: a card frame is the same for every card of its deck; do not draw on it)."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
 
     def make() -> pygame.Surface:

@@ -120,8 +120,12 @@ def fitted(words: str, size: int, kind: str, width: int, fit: Fit, min_size: int
     if hit is not None:
         return hit
     if fit == "shrink":
-        while size > min_size and font(size, kind).size(words)[0] > width:
-            size -= 1
+        # the width of a line grows with its size: guess the size that fits, then step down (few fonts opened)
+        wide = font(size, kind).size(words)[0]
+        if wide > width:
+            size = max(min_size, min(size - 1, size * width // max(1, wide)))
+            while size > min_size and font(size, kind).size(words)[0] > width:
+                size -= 1
     if len(_fits) > 4096:
         _fits.clear()
     hit = _fits[key] = (elide(words, font(size, kind), width), size)
