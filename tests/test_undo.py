@@ -120,6 +120,10 @@ def test_z_takes_back_a_key_and_the_save_and_log_forget_it(app):
 def test_a_refresh_cannot_be_undone_and_the_table_says_why(app):
     table = start(app)
     s = table.state
+    key(pygame.K_k)  # a walk of the Messenger, taken back: the next decision is judged anew
+    app.step(0.016)
+    assert table.undo_problem() is None
+    key(pygame.K_z)
     key(pygame.K_r)  # spend a key: refresh the Village
     app.step(0.016)
     shown = s.displays[1][:]

@@ -68,7 +68,7 @@ class TableScene(Scene):
         self.pass_open = False
         self._warm: Iterator[None] | None = self.view.warm(self.state)
         self.quiet_zoom: CardShown | None = None  # no zoom of this card until the pointer leaves it
-        self._undo_problem: tuple[int, str | None] = (-1, None)
+        self._undo_problem: tuple[tuple[int, ...], str | None] = ((-1,), None)  # (the record, its answer)
 
     # --- questions ---------------------------------------------------------------------
 
@@ -101,8 +101,8 @@ class TableScene(Scene):
         s = self.state
         if not self.human_turn():
             return "your turn is over" if not s.is_over else "the game is over"
-        if self._undo_problem[0] != len(s.actions):
-            self._undo_problem = (len(s.actions), s.undo_problem())
+        if self._undo_problem[0] != tuple(s.actions):  # the same length may be another record after an undo
+            self._undo_problem = (tuple(s.actions), s.undo_problem())
         return self._undo_problem[1]
 
     def marks(self) -> Marks:
