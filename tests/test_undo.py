@@ -215,3 +215,15 @@ def test_after_undo_the_game_plays_on_and_the_record_is_exact(app):
     assert [sh.total for sh in replayed.scores()] == [sh.total for sh in s.scores()]
     assert table.log.entries == game_log(2, SEED, 0, record.actions, speaker_names(record.seats))
 
+
+
+def test_after_an_undo_the_scores_and_lit_spaces_are_the_new_states(app):
+    table = start(app, ("human", "human"))
+    s = table.state
+    table.decide(A.take(0, A.CENTRE, False))  # Bombardier (its choice pending)
+    app.step(0.016)
+    key(pygame.K_z)
+    app.step(0.016)
+    table.decide(A.take(2, A.CENTRE, True))  # Potter face down instead: a record of the same length
+    app.step(0.016)
+    assert table.view.scores(s) == [s.score(i).total for i in range(2)]

@@ -104,7 +104,7 @@ class TableView:
         self.n = len(self.seats)
         self.layout: TableLayout = compute(size, self.n)
         self.hover = HoverZoom()
-        self._scores: tuple[int, int, list[int]] = (-1, -1, [])
+        self._scores: tuple[int, tuple[int, ...], list[int]] = (-1, (), [])
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a window of ``size``."""
@@ -133,8 +133,9 @@ class TableView:
         return "Your tableau" if self.is_you(seat) else f"{self.seat_name(seat)}'s tableau"
 
     def scores(self, state: GameState) -> list[int]:
-        """Return every seat's score now (computed once per state and decision)."""
-        key = (id(state), len(state.actions))
+        """Return every seat's score now (computed once per state and record: an undo then another
+        decision gives a record of the same length)."""
+        key = (id(state), tuple(state.actions))
         if self._scores[:2] != key:
             self._scores = (*key, [state.score(i).total for i in range(self.n)])
         return self._scores[2]
