@@ -46,6 +46,7 @@ class SettingsScene(forms.FormScene):
         self.done = forms.Button((0, 0, 10, 10), "Done", self.close, primary=True)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, str, int]] = []
+        self.row_h = 0
 
     @property
     def settings(self) -> Settings:
@@ -87,6 +88,7 @@ class SettingsScene(forms.FormScene):
     def place(self, w: int, h: int, s: float) -> None:
         pw = min(int(760 * s), w - 40)
         row_h = int(min(74 * s, (h - 110 * s - 150 * s) / ROWS))
+        self.row_h = row_h
         self.panel_rect = pygame.Rect(0, int(100 * s), pw, ROWS * row_h + int(36 * s))
         self.panel_rect.centerx = w // 2
         pad = int(28 * s)
@@ -152,11 +154,15 @@ class SettingsScene(forms.FormScene):
         self.sound.value = self.settings.sound  # M may have changed it since the layout
         self.fullscreen.value = self.settings.fullscreen  # and F11
         x = self.panel_rect.left + int(28 * s)
+        # each label and its hint in its own row: smaller words when the rows are short (a large UI scale)
+        label_size, hint_size = min(int(21 * s), int(self.row_h * 0.46)), min(int(15 * s), int(self.row_h * 0.34))
+        label_h = draw.font(label_size, "bold").get_height()
+        block = label_h + draw.font(hint_size).get_height()
         for label, hint, y in self.labels:
-            draw.text(surface, label, (x, y - int(2 * s)), int(21 * s), theme.TEXT, kind="bold",
-                            anchor="bottomleft")
-            draw.text(surface, hint, (x, y + int(2 * s)), int(15 * s), theme.TEXT_DIM, anchor="topleft",
-                      max_width=int(196 * s), fit="shrink")
+            row = pygame.Rect(x, y - self.row_h // 2, self.window.rect.left - x - int(8 * s), self.row_h)
+            top = row.y + max(0, (row.h - block) // 2)
+            draw.text(surface, label, (x, top), label_size, theme.TEXT, kind="bold", box=row)
+            draw.text(surface, hint, (x, top + label_h), hint_size, theme.TEXT_DIM, fit="shrink", box=row)
         self.window.draw(surface)
         for toggle, on_text, off_text in ((self.fullscreen, "On", "Off"), (self.sound, "On", "Off")):
             toggle.draw(surface)

@@ -275,7 +275,7 @@ def _without_path(message: str, path: Path) -> str:
     if message.startswith(prefix):
         return message[len(prefix):]
     log.warning("%s is not valid JSON: %s", path, message)
-    return "is damaged: it was cut short or changed outside the game"
+    return "is damaged (it was cut short or changed outside the game)"
 
 
 def _corrupt_name(path: Path) -> Path:

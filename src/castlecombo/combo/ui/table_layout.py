@@ -52,10 +52,28 @@ class TableLayout:
     cell_card: tuple[int, int] = (80, 112)
 
 
+CARDS_KEPT = 0.85  # a larger UI scale may cost the cards at most this share of their size
+
+
 def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
-    """Return the layout for a window of ``size`` with ``n_seats`` players (at the UI-scale setting)."""
+    """Return the layout for a window of ``size`` with ``n_seats`` players at the UI-scale setting:
+    words, buttons and spacing grow with it as long as the cards keep most of their size (in a
+    small window the growth stops there)."""
+    base = min(size[0] / 1280, size[1] / 720)
+    factor = draw.user_scale()
+    lay = layout_at(size, n_seats, base * factor)
+    if factor > 1.0:
+        plain = layout_at(size, n_seats, base)
+        while factor > 1.0 and (lay.card_size[1] < CARDS_KEPT * plain.card_size[1]
+                                or lay.cell_card[1] < CARDS_KEPT * plain.cell_card[1]):
+            factor = max(1.0, factor - 0.05)
+            lay = layout_at(size, n_seats, base * factor)
+    return lay
+
+
+def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
+    """Return the layout for a window of ``size`` with ``n_seats`` players at scale ``s`` (1.0: 1280x720)."""
     w, h = size
-    s = min(w / 1280, h / 720) * draw.user_scale()
     m = max(8, round(12 * s))
     top_h = round(44 * s)
     top = pygame.Rect(0, 0, w, top_h)
