@@ -221,3 +221,32 @@ def test_no_display_is_one_clear_line_and_status_1(tmp_path):
     lines = [line for line in done.stderr.splitlines() if line.startswith("castlecombo")]
     assert lines == ["castlecombo play: no display found: run it in a desktop session "
                      "(on Linux, DISPLAY must name an X server)"]
+
+
+def test_the_last_ai_move_plays_out_before_the_ending(app):
+    import time
+
+    played = finished_game(2, 21)
+    kinds = ["human", "easy"]
+    # cut the record where the AI seat starts the game's last turn
+    state = GameState.new(2, 21, played.first_player)
+    cut = None
+    for i, action in enumerate(played.actions):
+        if A.is_take(action) and state.current == 1:
+            cut = i
+        state.apply(action)
+    assert cut is not None and GameState.replay(2, 21, played.actions[:cut], played.first_player).turn == 17
+    app.autoplay = True  # the quick pace, the animations still play
+    resume(app, kinds, 21, played.actions[:cut], played.first_player)
+    table = app.stack.top
+    flew = False
+    deadline = time.monotonic() + 60
+    while not isinstance(app.stack.top, EndingScene) and time.monotonic() < deadline:
+        app.step(0.016)
+        if table.state.is_over:
+            flew = flew or table.motion.busy
+            assert isinstance(app.stack.top, EndingScene) or table.motion.busy  # nothing else comes first
+        time.sleep(0.002)
+    assert isinstance(app.stack.top, EndingScene) and table.state.is_over
+    assert flew, "the last move was not shown moving before the ending"
+    assert not table.motion.busy

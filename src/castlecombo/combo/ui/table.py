@@ -203,7 +203,7 @@ class TableScene(Scene):
             self.quiet_zoom = self.view.card_at(hover, s, self.view_seat) if hover is not None else None
         prompt = False
         if s.is_over:
-            self.finish()
+            pass  # the ending waits until this last move has played out: update() calls finish()
         elif s.turn != before_turn or s.current != seat:
             self.turn_begins()
         else:
