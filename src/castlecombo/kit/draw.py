@@ -6,6 +6,7 @@ pictures (card faces, card backs) live in its wing.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -148,9 +149,24 @@ def elide(words: str, f: pygame.font.Font, max_width: int) -> str:
     return words[:lo].rstrip() + "…"
 
 
+_wrapped: weakref.WeakKeyDictionary[pygame.font.Font, dict[tuple[str, int], list[str]]] = \
+    weakref.WeakKeyDictionary()
+
+
 def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     """Return ``words`` split into lines no wider than ``width`` (paragraphs kept on "\\n"; a word
-    too long for a line, such as a file's path, is broken after a "/" where it can be)."""
+    too long for a line, such as a file's path, is broken after a "/" where it can be). Remembered
+    per font, as scenes wrap the same words every frame)."""
+    known = _wrapped.setdefault(f, {})
+    lines = known.get((words, width))
+    if lines is None:
+        if len(known) > 512:
+            known.clear()
+        lines = known[(words, width)] = _wrap(words, f, width)
+    return list(lines)
+
+
+def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in words.split("\n"):
         parts = [piece for word in para.split() for piece in _pieces(word, f, width)]
@@ -344,6 +360,7 @@ def clear_caches() -> None:
     """Forget every cached text, wash and background (after pygame was quit and started again)."""
     _texts.clear()
     _fits.clear()
+    _wrapped.clear()
     _tints.clear()
     _layers.clear()
     _backgrounds.clear()
