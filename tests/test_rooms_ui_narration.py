@@ -1,0 +1,45 @@
+"""Castle Rooms log lines say what the table shows: rooms as laid, and who won when the pile ran out."""
+
+from __future__ import annotations
+
+from castlecombo.rooms.engine import GameState
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.ui.narration import laid_name, narrate
+from rooms_helpers import CC, CS, DOWN, SC, SS, UP, table
+
+NAMES = ["You", "Aldric"]
+
+
+def test_a_room_turned_helmet_down_is_named_as_its_line_reads_it():
+    assert laid_name(SC, UP) == "stairs→corridor" and laid_name(SC, DOWN) == "corridor→stairs"
+    assert laid_name(SS, DOWN) == "stairs→stairs" and laid_name(CC, DOWN) == "corridor→corridor"
+    s = table(2, hands={0: [CS, SC]}, lines={0: [((CC,), DOWN, False)], 1: [((SS,), UP, False)]})
+    # the line reads corridor at its end; a printed stairs→corridor, turned, reads corridor→stairs and fits
+    assert A.add_room(SC, 0) in s.legal_actions()
+    assert narrate(s, A.add_room(SC, 0), NAMES) == "You added a corridor→stairs room to line 1 (2 rooms)."
+    fresh = table(2, hands={0: [CS]})
+    assert narrate(fresh, A.new_line(CS, DOWN), NAMES) == \
+        "You started line 1 (helmet down) with a stairs→corridor room."
+    assert narrate(fresh, A.new_line(CS, UP), NAMES) == "You started line 1 (helmet up) with a corridor→stairs room."
+
+
+def test_the_end_on_an_empty_pile_says_who_wins_and_with_which_lines():
+    s = table(2, lines={0: [((SS, SS, SS), UP, False), ((CC,), DOWN, False)],
+                        1: [((SS, SS, SS), UP, False)]}, pile_size=0)
+    words = narrate(s, A.END_TURN, NAMES)
+    assert words == "You ended the turn. The pile is empty: the game ends, You win (lines 3 · 1)."
+    after = s.clone()
+    after.apply(A.END_TURN)
+    assert after.is_over and after.winners() == [0]
+    tie = table(2, lines={0: [((SS, SS), UP, False)], 1: [((CC, CC), UP, False)]}, pile_size=0, current=1)
+    assert narrate(tie, A.END_TURN, NAMES).endswith("the game ends, a shared win for You and Aldric.")
+
+
+def test_narration_changes_nothing():
+    s = GameState.new(3, 9, 0)
+    while not s.is_over:
+        before = s.clone()
+        action = s.legal_actions()[-1]
+        narrate(s, action, ["A", "B", "C"])
+        assert s.actions == before.actions and s.hands == before.hands and s.pile == before.pile
+        s.apply(action)
