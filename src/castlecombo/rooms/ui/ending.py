@@ -22,8 +22,37 @@ from castlecombo.storage.records import SeatConfig
 Point = tuple[int, int]
 
 
+ORDINALS = ("longest", "second longest", "third longest", "fourth longest", "fifth longest", "sixth longest",
+            "seventh longest", "eighth longest", "ninth longest", "tenth longest")
+
+
+def _ordinal(k: int) -> str:
+    return ORDINALS[k] if k < len(ORDINALS) else f"{k + 1}th longest"
+
+
+def deciding(state: GameState) -> tuple[int, int, int] | None:
+    """Return how a lone winner on an empty pile won: (winner, runner-up, k), ``k`` the place in the lines
+    sorted longest first where the winner's line is the longer; None for a line of ten or a shared win."""
+    winners = state.winners()
+    if len(winners) != 1 or any(len(line.rooms) >= WIN_LENGTH for lines in state.lines for line in lines):
+        return None
+    w = winners[0]
+    runner = max((q for q in range(state.n) if q != w), key=lambda q: (state.standing(q), -q))
+    mine, theirs = state.standing(w), state.standing(runner)
+    depth = max(len(mine), len(theirs))
+    a, b = (*mine, *[0] * (depth - len(mine))), (*theirs, *[0] * (depth - len(theirs)))
+    k = next(i for i in range(depth) if a[i] != b[i])
+    return w, runner, k
+
+
 def winning_lines(state: GameState) -> dict[int, list[int]]:
-    """Return, for each winner, the lines to frame: its longest ones."""
+    """Return, for each winner, the lines to frame: the line that decided an empty pile's comparison, else the
+    longest ones."""
+    decided = deciding(state)
+    if decided is not None:
+        w, _runner, k = decided
+        order = sorted(range(len(state.lines[w])), key=lambda i: -len(state.lines[w][i].rooms))
+        return {w: [order[k]]} if k < len(order) else {}
     out: dict[int, list[int]] = {}
     for seat in state.winners():
         lengths = [len(line.rooms) for line in state.lines[seat]]
@@ -40,12 +69,22 @@ def ending_words(state: GameState, names: Sequence[str]) -> tuple[str, str]:
         head = f"A shared win: {who}"
     else:
         head = f"{who} win!" if who == "You" else f"{who} wins!"
+    decided = deciding(state)
     if any(len(line.rooms) >= WIN_LENGTH for lines in state.lines for line in lines):
         how = f"A line of {WIN_LENGTH} rooms ends the game at once."
-    elif len(winners) > 1:
+    elif decided is None:
         how = "The pile ran out, and their lines are alike, length for length: the win is shared."
     else:
-        how = "The pile ran out: the longest line wins (on a tie the second longest, and so on)."
+        w, runner, k = decided
+        mine, theirs = state.standing(w), state.standing(runner)
+        a, b = (mine[k] if k < len(mine) else 0), (theirs[k] if k < len(theirs) else 0)
+        whose = "your" if names[w] == "You" else f"{names[w]}'s"
+        if k == 0:
+            how = f"The pile ran out: {whose} longest line, {a} rooms, beats {names[runner]}'s {b}."
+        else:
+            tied = " · ".join(str(n) for n in mine[:k])
+            how = (f"The pile ran out. The longest lines tie ({tied}); the {_ordinal(k)} decides: "
+                   f"{a} against {names[runner]}'s {b}.")
     return head, how
 
 
@@ -65,6 +104,8 @@ class EndingScene(Scene):
         self.names = names
         self.title, self.how = ending_words(state, names)
         self.winning = winning_lines(state)
+        # best result first (reading order), then seat order
+        self.order = sorted(range(len(seats)), key=state.standing, reverse=True)  # stable: ties keep seat order
         self.panels: list[SeatPanel] = []
         self.buttons: dict[str, pygame.Rect] = {}
         self._size: tuple[tuple[int, int], float] | None = None
@@ -83,7 +124,7 @@ class EndingScene(Scene):
         fixed = round(26 * s) + 2 * round(8 * s) + round(4 * s)
         best: list[SeatPanel] = []
         for cols in (1, 2):  # every seat in one column, or in two: whichever draws the rooms larger
-            columns = [list(range(len(rows)))[c::cols] for c in range(cols)]
+            columns = [self.order[c::cols] for c in range(cols)]
             cw = (width - (cols - 1) * gap) / cols
             panels: list[SeatPanel] = []
             for c, seats in enumerate(columns):
@@ -160,4 +201,4 @@ class EndingScene(Scene):
             button(surface, rect, labels[name], round(20 * s), hover=lit)
 
 
-__all__ = ["EndingScene", "ending_words", "winning_lines"]
+__all__ = ["EndingScene", "deciding", "ending_words", "winning_lines"]

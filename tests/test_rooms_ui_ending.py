@@ -1,0 +1,53 @@
+"""The Castle Rooms ending says how the game was decided, frames the line that decided it, best result first."""
+
+from __future__ import annotations
+
+from castlecombo.app.options import default_seats
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.ui.ending import EndingScene, deciding, ending_words, winning_lines
+from rooms_helpers import CC, SS, UP, table
+
+
+def ended(lines):
+    """Return a game whose pile is empty and whose turn has just ended: it is over."""
+    s = table(len(lines), lines=dict(enumerate(lines)), pile_size=0)
+    s.apply(A.END_TURN)
+    assert s.is_over
+    return s
+
+
+def test_an_empty_pile_names_the_line_that_decided_and_frames_it():
+    # 4 · 2 · 2 against 4 · 2 · 1: the third longest decides
+    s = ended([[((SS,) * 2, UP, False), ((SS,) * 4, UP, False), ((CC,) * 2, UP, False)],
+               [((SS,) * 4, UP, False), ((CC,) * 2, UP, False), ((CC,), UP, False)]])
+    assert s.winners() == [0] and deciding(s) == (0, 1, 2)
+    head, how = ending_words(s, ["You", "Aldric"])
+    assert head == "You win!"
+    assert how == "The pile ran out. The longest lines tie (4 · 2); the third longest decides: 2 against Aldric's 1."
+    assert winning_lines(s) == {0: [2]}  # the winner's third longest line (the second line of two rooms)
+
+
+def test_an_empty_pile_won_by_the_longest_line_says_so():
+    s = ended([[((SS,) * 3, UP, False)], [((SS,) * 5, UP, True)], [((CC,) * 4, UP, False)]])
+    head, how = ending_words(s, ["You", "Aldric", "Beatrix"])
+    assert head == "Aldric wins!" and deciding(s) == (1, 2, 0)
+    assert how == "The pile ran out: Aldric's longest line, 5 rooms, beats Beatrix's 4."
+    assert winning_lines(s) == {1: [0]}
+
+
+def test_a_missing_line_counts_nothing_and_a_full_tie_is_shared():
+    s = ended([[((SS,) * 5, UP, False), ((CC,) * 3, UP, False)],
+               [((SS,) * 5, UP, False), ((CC,) * 3, UP, False), ((SS,), UP, False)]])
+    assert ending_words(s, ["Ann", "Bob"])[1].endswith("the third longest decides: 1 against Ann's 0.")
+    tie = ended([[((SS,) * 2, UP, False)], [((CC,) * 2, UP, False)]])
+    assert deciding(tie) is None and ending_words(tie, ["Ann", "Bob"])[0] == "A shared win: Ann and Bob"
+
+
+def test_the_ending_shows_the_best_result_first(app):
+    s = ended([[((SS,) * 2, UP, False)], [((SS,) * 5, UP, False)], [((CC,) * 3, UP, False)]])
+    scene = EndingScene(app, s, default_seats(["human", "easy", "medium"]), [])
+    assert scene.order == [1, 2, 0]
+    scene._place(app.size)
+    by_seat = {p.seat: p.rect for p in scene.panels}
+    reading = sorted(by_seat, key=lambda q: (by_seat[q].y, by_seat[q].x))
+    assert reading == [1, 2, 0]
