@@ -376,3 +376,157 @@ def test_a_whole_turn_by_keyboard_alone(app):
         assert len(s.actions) == before + 1 and s.actions[-1] == expected
     key(app, pygame.K_e)
     assert s.actions[-1] == A.END_TURN and s.current == 1
+
+
+def test_undo_takes_the_plays_line_out_of_the_log_and_says_so_once(app):
+    seed, k1, k2 = seed_with_a_second_room_that_fits()
+    table = start(app, seed=seed)
+    before = list(table.log)
+    table.decide(A.new_line(k1, UP))
+    table.decide(A.add_room(k2, 0))
+    assert table.log[-1].startswith("You added a ")
+    key(app, pygame.K_u)
+    assert table.log == [*before, table.log[-2], "You took back a play."]
+    assert table.log[-2].startswith("You started line 1")  # the add is gone, the start stays
+    key(app, pygame.K_u)
+    assert table.log == [*before, "You took back 2 plays."]  # nothing undone is still told as played
+    table.decide(A.new_line(k1, UP))
+    key(app, pygame.K_u)
+    assert table.log == [*before, "You took back 3 plays."]
+
+
+def test_a_dragon_on_a_line_that_has_one_is_refused_naming_its_builder_not_a_seat_number(app):
+    from rooms_helpers import SS, D
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy", "easy"), seed=2)
+    s = scenario(3, hands={0: [D, SS, SS]}, lines={1: [((SS,), H_UP, False)], 2: [((SS, SS), H_UP, True)]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    drag(app, table.view.layout.hand[s.hand_cards(0).index(D)].center,
+         table.view.target_rect(s, moves.line_end(2, 0)).center)
+    assert s.actions == []
+    assert table.reason == f"{table.seats[2].name}'s line 1 already carries a dragon"
+    assert "seat" not in table.reason.lower()
+
+
+def test_the_replay_calls_the_one_persons_hand_yours_and_others_by_name(app):
+    from castlecombo.rooms.replay import history_record
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+    from castlecombo.storage.records import SaveGame
+
+    state = GameState.new(2, 31, 0)
+    state.apply(next(a for a in state.legal_actions() if a != A.END_TURN))
+    while A.END_TURN not in state.legal_actions():
+        state.apply(next(a for a in state.legal_actions() if a != A.END_TURN))
+    state.apply(A.END_TURN)
+    seats = default_seats(["human", "easy"])
+    assert app.start_replay(history_record(SaveGame.new(31, seats, 0, game="rooms").with_actions(state.actions),
+                                           state))
+    replay = app.stack.top
+    assert isinstance(replay, RoomsReplay)
+    titles: list[str] = []
+    replay.view.draw_hand = lambda surface, s, marks, title: titles.append(title)
+    app.step(0.016)
+    key(app, pygame.K_RIGHT)  # after seat 0's turn (the person's)
+    assert titles[-1] == "Your hand"
+    assert replay.view.hand_title(1) == f"{seats[1].name}'s hand"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_a_long_refusal_wraps_at_the_foot_of_the_panel_clear_of_the_name_and_never_squeezed(app, size):
+    from castlecombo.kit import draw
+    from castlecombo.kit.theme import MIN_TEXT_PX
+    from castlecombo.rooms.ui.view import RoomsView
+
+    surface = pygame.Surface(size)
+    seats = default_seats(["human", "easy", "easy", "easy"])
+    view = RoomsView(seats, size)
+    s = GameState.new(4, 3, 0)
+    view.arrange(s, 0)
+    words = ("You still have a play (add a corridor→stairs room to line 2): only a dragon or knight nobody "
+             "can use is discarded")
+    with draw.recording() as drawn:
+        view.draw_reason(surface, words, 0)
+    own = view.layout.panels[0]
+    box, lines, _size = view.reason_box(words, 0)
+    assert " ".join(lines) == words  # every word, none cut
+    assert own.rect.contains(box) and not box.colliderect(own.header)
+    assert [d.words for d in drawn] == lines
+    for d in drawn:
+        assert box.contains(d.rect) and d.size >= MIN_TEXT_PX
+
+
+def test_the_help_line_says_what_to_do_and_why_a_chosen_card_has_nowhere_to_go(app):
+    from castlecombo.rooms.ui.live_words import hint
+    from rooms_helpers import CS, SC, SS, D, K
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    s = scenario(2, hands={0: [K, D, SS, CS]}, lines={0: [((SC,), H_UP, False)], 1: [((SS,), H_UP, True)]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    words, warn = hint(table.view, s, True, False)
+    assert words.startswith("You hold 4 cards: play until 2 remain") and not warn  # an instruction, not an error
+    for card, start_words in ((K, "No dragon blocks your lines"), (D, "No rival line is open for a dragon"),
+                              (SS, "This room fits none of your open lines, and no new line may start while a "
+                                   "corridor→stairs room fits line 1")):
+        table.input.selected = s.hand_cards(0).index(card)
+        assert table.input.lit() == {}
+        words, warn = hint(table.view, s, True, False, card, False)
+        assert words.startswith(start_words) and warn
+    table.input.selected = s.hand_cards(0).index(CS)
+    assert table.input.lit()  # a card that has a space: how to play it
+    assert hint(table.view, s, True, False, CS, True)[0].startswith("Drop it on a lit space")
+
+
+def test_the_rules_open_over_the_game_by_key_or_button_and_come_back_to_it(app):
+    from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+
+    table = start(app, seed=3)
+    s = table.state
+    table.decide(next(a for a in s.legal_actions() if a != A.END_TURN))
+    played = list(s.actions)
+    key(app, pygame.K_h)
+    rules = app.stack.top
+    assert isinstance(rules, RoomsRulesScene) and rules.back.label == "Back to the game"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table and s.actions == played and table.human_can_play()
+    lay = table.view.layout
+    assert lay.rules.w > 0 and not lay.rules.colliderect(lay.menu)
+    click(app, lay.rules.center)
+    assert isinstance(app.stack.top, RoomsRulesScene)
+    click(app, app.stack.top.back.rect.center)
+    assert app.stack.top is table and table.can_undo()  # the turn goes on where it was
+
+
+def test_a_card_dragged_over_a_space_it_may_not_go_to_is_framed_red(app):
+    from rooms_helpers import SS, D
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    from castlecombo.kit import theme
+
+    table = start(app, seed=2)
+    s = scenario(2, hands={0: [D, SS]}, lines={0: [((SS,), H_UP, False)], 1: [((SS,), H_UP, False)]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    src = table.view.layout.hand[s.hand_cards(0).index(D)].center
+    dst = table.view.target_rect(s, moves.line_end(0, 0)).center  # your own line: no place for a dragon
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    marks = table.marks()
+    assert marks.refused == moves.line_end(0, 0) and marks.drag is not None
+    surface = pygame.Surface(app.size)
+    rect = table.view.draw_drag(surface, marks.drag, False, False, refused=True)
+    frame = rect.inflate(6, 6)
+    assert surface.get_at((frame.centerx, frame.y + 1))[:3] == theme.BAD[:3]
+    plain = pygame.Surface(app.size)
+    table.view.draw_drag(plain, marks.drag, False, False)
+    assert plain.get_at((frame.centerx, frame.y + 1))[:3] != theme.BAD[:3]

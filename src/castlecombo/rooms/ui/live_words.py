@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.deck import DRAGON, KNIGHT
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.view import RoomsView
@@ -28,20 +30,37 @@ def seat_status(state: GameState, seat: int, human: bool, thinking: bool) -> str
     return "playing"
 
 
-def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chosen: bool) -> tuple[str, bool]:
-    """Return the help line under the hand, and whether it is a warning (why the turn cannot end yet)."""
+def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chosen: int | None = None,
+         lit: bool = False) -> tuple[str, bool]:
+    """Return the help line under the hand, and whether it is a warning: the ``chosen`` card (a card type) has
+    no space to go to (``lit`` False), or what to do next."""
     if not can_play:
         if state.is_over:
             return "The game is over · Enter shows the ending again · Esc: the menu", False
         if covered:
             return "", False
         return f"{view.seat_name(state.current)} is playing.", False
-    problem = moves.end_turn_problem(state)
-    if problem is not None:
-        return f"End turn: {problem}.", True
-    if chosen:
+    if chosen is not None and not lit:
+        return f"{nowhere(state, chosen)} · Esc lets go", True
+    if chosen is not None:
         return "Drop it on a lit space · R or right-click turns a room for a new line · Esc lets go", False
-    return "Drag a card onto a lit space, or click it then a space · E ends the turn", False
+    held = state.hand_size(state.current)
+    if moves.end_turn_problem(state) is not None:
+        return f"You hold {held} cards: play until 2 remain, then end the turn · Tab picks a card, Enter plays", False
+    return "Drag a card onto a lit space, or click it then a space · Tab, Enter: by keyboard · E ends the turn", False
 
 
-__all__ = ["hint", "seat_status", "turn_words"]
+def nowhere(state: GameState, card: int) -> str:
+    """Return why ``card`` of the hand of the player to move has no space to go to now."""
+    if card == KNIGHT:
+        return "No dragon blocks your lines: this knight has nothing to fight now"
+    if card == DRAGON:
+        return "No rival line is open for a dragon now"
+    reason = state.problem(A.new_line(card, 0))
+    if reason is not None and reason.code == "room_fits":
+        return (f"This room fits none of your open lines, and no new line may start while a "
+                f"{reason.params['card']} room fits line {reason.params['line']}")
+    return "This room has no space now"
+
+
+__all__ = ["hint", "nowhere", "seat_status", "turn_words"]

@@ -9,6 +9,7 @@ a rule.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from castlecombo.rooms.engine import actions as A
@@ -73,8 +74,9 @@ def new_line_orientations(state: GameState, card: int) -> list[int]:
     return [o for o in (0, 1) if is_room(card) and A.new_line(card, o) in legal]
 
 
-def refusal(state: GameState, card: int, target: Target, orientation: int) -> str:
-    """Return why ``card`` may not go on ``target`` now, in words (the engine's reason where it has one)."""
+def refusal(state: GameState, card: int, target: Target, orientation: int, names: Sequence[str]) -> str:
+    """Return why ``card`` may not go on ``target`` now, in words (the engine's reason where it has one;
+    a rival's line is named by ``names``, not by a seat number)."""
     p = state.current
     action: int | None = None
     if target.kind == "discard":
@@ -97,7 +99,11 @@ def refusal(state: GameState, card: int, target: Target, orientation: int) -> st
     else:
         action = A.add_room(card, target.line)
     reason = state.problem(action)
-    return reason.text if reason is not None else ""
+    if reason is None:
+        return ""
+    if reason.code == "already_blocked":
+        return f"{names[target.seat]}'s line {target.line + 1} already carries a dragon"
+    return reason.text
 
 
 def target_of(state: GameState, action: int) -> Target:

@@ -199,7 +199,7 @@ class RoomsReplay(Scene):
             shown = "Pause" if name == "play" and self.playing else label
             view.draw_button(surface, self.controls[name], shown, enabled[name], self.hover)
         view.draw_panels(surface, s, marks, lambda seat: "winner" if over and seat in s.winners() else "")
-        view.draw_hand(surface, s, marks, f"{view.seat_name(mover)}'s hand")
+        view.draw_hand(surface, s, marks, view.hand_title(mover))
         view.draw_hint(surface, "← → a turn · Home, End · Space plays · Esc goes back", theme.TEXT_DIM)
 
 

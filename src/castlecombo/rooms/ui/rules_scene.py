@@ -107,12 +107,12 @@ PAGES: list[Page] = [
 class RoomsRulesScene(forms.FormScene):
     """Pages of the Castle Rooms rules with Previous / Next and dots."""
 
-    def __init__(self, app: Navigator) -> None:
+    def __init__(self, app: Navigator, back_label: str = "Back to menu") -> None:
         super().__init__(app)
         self.page = 0
         self.prev = forms.Button((0, 0, 10, 10), "‹ Previous", self.previous_page)
         self.next = forms.Button((0, 0, 10, 10), "Next ›", self.next_page, primary=True)
-        self.back = forms.Button((0, 0, 10, 10), "Back to menu", self.close)
+        self.back = forms.Button((0, 0, 10, 10), back_label, self.close)
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         self.pic_rect = pygame.Rect(0, 0, 0, 0)
         self.pictures: dict[str, Callable[[pygame.Surface, pygame.Rect, float], None]] = {

@@ -9,6 +9,8 @@ goes through ``state.apply``.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from castlecombo.kit import theme
@@ -25,6 +27,7 @@ from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.live_words import hint, seat_status, turn_words
 from castlecombo.rooms.ui.narration import narrate, narrate_game
+from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.table_input import TableInput
 from castlecombo.rooms.ui.view import Marks, RoomsView
 from castlecombo.storage import files as storage
@@ -69,11 +72,15 @@ class RoomsTable(Scene):
         self.finished = False
         self.pass_open = False
         if save.actions:  # narration is a function of the record: the log comes back whole
-            names = [seat.name for seat in self.seats]
-            self.log = narrate_game(self.n, save.seed, save.first_player, save.actions, names)[-(LOG_LINES - 1):]
+            self.log = narrate_game(self.n, save.seed, save.first_player, save.actions,
+                                    self.names())[-(LOG_LINES - 1):]
             self.log.append(f"Game resumed after {len(save.actions)} decisions.")
 
     # --- questions ---------------------------------------------------------------------
+
+    def names(self) -> list[str]:
+        """Return the seats' names, as the log says them."""
+        return [seat.name for seat in self.seats]
 
     def is_human(self, seat: int) -> bool:
         """True if a person plays ``seat``."""
@@ -161,7 +168,7 @@ class RoomsTable(Scene):
         """Apply ``action`` for the player to move: log it, autosave, hand on the turn; False if refused."""
         s = self.state
         seat = s.current
-        words = narrate(s, action, [seat.name for seat in self.seats])
+        words = narrate(s, action, self.names())
         try:
             s.apply(action)
         except IllegalAction as exc:
@@ -198,8 +205,10 @@ class RoomsTable(Scene):
         if not self.can_undo():
             self.show_reason("nothing to undo this turn: cards drawn are never put back")
             return
+        undone = self.state.actions[-1]
         self.state.undo()
-        self.log = [*self.log[:-1], f"{self.seats[self.state.current].name} took back a play."][-LOG_LINES:]
+        names = self.names()
+        self.log = log_after_undo(self.log, narrate(self.state, undone, names), names[self.state.current])
         self._saved()
         self.reason = ""
         self.input.reset()
@@ -225,6 +234,11 @@ class RoomsTable(Scene):
         """Show why an attempt was refused, for a few seconds."""
         self.reason = words[0].upper() + words[1:] if words else words
         self.reason_time = 6.0
+
+    def show_rules(self) -> None:
+        """Show the rules over the game; their last button comes back to it."""
+        self.input.reset_choice()
+        self.app.stack.push(RoomsRulesScene(self.app, back_label="Back to the game"))
 
     def go_menu(self) -> None:
         """Back to the main menu (the game is saved after every decision)."""
@@ -318,26 +332,43 @@ class RoomsTable(Scene):
         view = self.view
         view.arrange(s, self.view_seat)
         marks = self.marks()
-        view.draw_top(surface, turn_words(view, s), marks.active, "Menu (Esc)", marks.hover)
+        view.draw_top(surface, turn_words(view, s), marks.active, "Menu (Esc)", marks.hover, rules=True)
         lit = marks.lit
         view.draw_side(surface, s, self.log, moves.DISCARD in lit, marks.over == moves.DISCARD)
         thinking = self.ai.phase is AIPhase.THINKING
         view.draw_panels(surface, s, marks, lambda seat: seat_status(s, seat, self.is_human(seat), thinking))
-        title = "Your hand" if view.is_you(self.view_seat) else f"{view.seat_name(self.view_seat)}'s hand"
-        view.draw_hand(surface, s, marks, title)
+        view.draw_hand(surface, s, marks, view.hand_title(self.view_seat))
         can = self.human_can_play()
         chosen = self.input.chosen()
         free = chosen is not None and len(moves.new_line_orientations(s, chosen[1])) == 2
         view.draw_buttons(surface, {"rotate": can and free,
                                     "undo": self.can_undo(),
                                     "end": can and moves.end_turn_problem(s) is None}, marks.hover)
-        words, warn = hint(view, s, can, self.pass_open, chosen is not None)
+        words, warn = hint(view, s, can, self.pass_open, chosen[1] if chosen is not None else None, bool(lit))
         view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
         view.draw_reason(surface, self.reason, self.view_seat)
         if self.flight is not None:
             self.flight.draw(surface)
         if marks.drag is not None:
-            view.draw_drag(surface, marks.drag, self.input.is_turned(marks.drag.index), marks.over is not None)
+            view.draw_drag(surface, marks.drag, self.input.is_turned(marks.drag.index), marks.over is not None,
+                           marks.refused is not None)
+
+
+def log_after_undo(log: list[str], undone: str, name: str) -> list[str]:
+    """Return ``log`` once the play narrated ``undone`` is taken back by ``name``: its line goes, and one note
+    says how many plays were taken back in a row."""
+    out = list(log)
+    for i in range(len(out) - 1, -1, -1):
+        if out[i] == undone:
+            del out[i]
+            break
+    taken = 1
+    note = re.fullmatch(rf"{re.escape(name)} took back (a play|(\d+) plays)\.", out[-1]) if out else None
+    if note is not None:
+        taken += int(note.group(2) or 1)
+        out.pop()
+    out.append(f"{name} took back {'a play' if taken == 1 else f'{taken} plays'}.")
+    return out[-LOG_LINES:]
 
 
 def record_game(save: SaveGame, state: GameState) -> str | None:
@@ -363,4 +394,4 @@ def already_recorded(save: SaveGame) -> bool:
                and r.first_player == save.first_player and r.seats == save.seats for r in records)
 
 
-__all__ = ["RoomsTable", "already_recorded", "record_game", "turn_start"]
+__all__ = ["RoomsTable", "already_recorded", "log_after_undo", "record_game", "turn_start"]

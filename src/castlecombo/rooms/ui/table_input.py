@@ -3,7 +3,7 @@
 A card of the hand goes to the table by dragging it onto a lit target, by clicking it then a
 lit target, or with the keyboard (←/→ choose a card, ↑/↓ or Tab a target, Enter plays it).
 R or a right-click turns a room where a new line's orientation is free; E ends the turn, U
-undoes a play of this turn, Esc lets go of the card (or goes to the menu). The lit targets and
+undoes a play of this turn, H or F1 shows the rules, Esc lets go of the card (or goes to the menu). The lit targets and
 the words for a refusal come from the engine (``moves``). Positions are read from
 ``event.pos`` only, so posted events drive it in tests.
 """
@@ -42,6 +42,8 @@ class InputTable(Protocol):
 
     def go_menu(self) -> None: ...
 
+    def show_rules(self) -> None: ...
+
 
 def _target_order(target: Target, me: int) -> tuple[int, int, int]:
     rank = {"line": 0, "new": 1, "discard": 3}[target.kind]
@@ -75,6 +77,11 @@ class TableInput:
     def hand(self) -> list[int]:
         """Return the cards of the hand shown."""
         return self.table.state.hand_cards(self.table.view_seat)
+
+    def names(self) -> list[str]:
+        """Return the seats' names as the table shows them."""
+        view = self.table.view
+        return [view.seat_name(seat) for seat in range(view.n)]
 
     def is_turned(self, index: int) -> bool:
         """True if hand card ``index`` was turned helmet down."""
@@ -164,6 +171,8 @@ class TableInput:
             self.over = None
         elif lay.menu.collidepoint(pos):
             t.go_menu()
+        elif lay.rules.collidepoint(pos):
+            t.show_rules()
         elif lay.end_turn.collidepoint(pos):
             t.end_turn()
         elif lay.undo.collidepoint(pos):
@@ -198,7 +207,8 @@ class TableInput:
         if action is not None:
             self.table.decide(action)
         else:
-            self.table.show_reason(moves.refusal(self.table.state, card, target, int(self.is_turned(index))))
+            self.table.show_reason(moves.refusal(self.table.state, card, target, int(self.is_turned(index)),
+                                                 self.names()))
 
     def rotate(self, index: int | None) -> None:
         """Turn hand card ``index`` over (helmet up/down) if a new line's orientation is free, else say why."""
@@ -219,7 +229,7 @@ class TableInput:
             self.turned[index] = not self.turned[index]
             return
         other = 1 - free[0] if free else int(not self.is_turned(index))
-        why = moves.refusal(t.state, card, moves.new_line(t.state.current), other)
+        why = moves.refusal(t.state, card, moves.new_line(t.state.current), other, self.names())
         t.show_reason(f"a room joins a line the way the line is laid; {why}")
 
     def key(self, key: int, mod: int = 0) -> None:
@@ -230,6 +240,9 @@ class TableInput:
                 self.reset_choice()
             else:
                 t.go_menu()
+            return
+        if key in (pygame.K_h, pygame.K_F1):
+            t.show_rules()
             return
         if not t.human_can_play():
             return

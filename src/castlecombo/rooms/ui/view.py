@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, button, font, panel, text, text_surface, user_scale, wrap
+from castlecombo.kit.draw import Colour, button, font, inside, panel, text, user_scale, wrap
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel, compute
@@ -104,6 +104,11 @@ class RoomsView:
         """True if ``seat`` is the only seat a person plays (the table then says "you")."""
         return self.humans() == [seat]
 
+    def hand_title(self, seat: int) -> str:
+        """Return the title over ``seat``'s hand: "Your hand" for the one person at the table, else "<name>'s hand"."""
+        name = self.seat_name(seat)
+        return "Your hand" if self.is_you(seat) or name == "You" else f"{name}'s hand"
+
     # --- what is under a point -------------------------------------------------------------------
 
     def hand_index_at(self, pos: Point) -> int | None:
@@ -145,20 +150,23 @@ class RoomsView:
         button(surface, rect, label, round(19 * self.layout.scale), hover=lit, enabled=enabled)
 
     def draw_top(self, surface: pygame.Surface, words: str, dot: int | None, menu_label: str,
-                 hover: Point | None) -> None:
-        """Draw the top bar: the title, ``words`` after ``dot``'s colour, the menu button."""
+                 hover: Point | None, rules: bool = False) -> None:
+        """Draw the top bar: the title, ``words`` after ``dot``'s colour, the menu button (and the rules')."""
         lay = self.layout
         s = lay.scale
         pygame.draw.rect(surface, theme.PANEL, lay.top)
         pygame.draw.line(surface, theme.PANEL_EDGE, lay.top.bottomleft, lay.top.bottomright)
         text(surface, "Castle Rooms", (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT, "title",
              anchor="midleft")
-        half = min(lay.top.centerx - round(200 * s), lay.menu.x - lay.top.centerx - round(30 * s))
+        right = lay.rules.x if rules else lay.menu.x
+        half = min(lay.top.centerx - round(200 * s), right - lay.top.centerx - round(30 * s))
         r = text(surface, words, (lay.top.centerx + round(14 * s), lay.top.centery), round(22 * s), theme.TEXT,
                  "bold", anchor="center", max_width=2 * half, fit="shrink")
         if dot is not None:
             pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
         self.draw_button(surface, lay.menu, menu_label, True, hover)
+        if rules:
+            self.draw_button(surface, lay.rules, "Rules (H)", True, hover)
 
     def draw_side(self, surface: pygame.Surface, state: GameState, log: Sequence[str], lit_discard: bool,
                   over_discard: bool, log_rect: pygame.Rect | None = None) -> None:
@@ -302,25 +310,43 @@ class RoomsView:
         text(surface, words, lay.hint, round(15 * lay.scale), colour, anchor="bottomleft",
              max_width=lay.rotate.x - lay.hint[0] - round(12 * lay.scale), fit="shrink")
 
-    def draw_reason(self, surface: pygame.Surface, reason: str, seat: int) -> None:
-        """Show why the last attempt was refused, over the top of ``seat``'s panel."""
-        if not reason:
-            return
+    def reason_box(self, reason: str, seat: int) -> tuple[pygame.Rect, list[str], int]:
+        """Return where the refusal ``reason`` is shown (at the foot of ``seat``'s panel, clear of its name and
+        the line numbers), its wrapped lines and their font size."""
         lay = self.layout
         sc = lay.scale
         sp = lay.panels[seat]
-        img = text_surface(reason, round(19 * sc), theme.TEXT, "bold")
-        if img.get_width() > sp.rect.w - 40:
-            img = pygame.transform.smoothscale(img, (sp.rect.w - 40, img.get_height()))
-        box = img.get_rect(midtop=(sp.rect.centerx, sp.rect.y + round(4 * sc))).inflate(round(24 * sc),
-                                                                                       round(12 * sc))
+        size = max(theme.MIN_TEXT_PX, round(18 * sc))
+        pad_x, pad_y = round(14 * sc), round(7 * sc)
+        width = sp.rect.w - 2 * round(24 * sc)
+        lines = wrap(reason, font(size, "bold"), width - 2 * pad_x)
+        line_h = font(size, "bold").get_linesize()
+        inner_w = max(font(size, "bold").size(line)[0] for line in lines)
+        box = pygame.Rect(0, 0, inner_w + 2 * pad_x, len(lines) * line_h + 2 * pad_y)
+        box.midbottom = (sp.rect.centerx, sp.rect.bottom - round(8 * sc))
+        box.top = max(box.top, sp.header.bottom)
+        return box, lines, size
+
+    def draw_reason(self, surface: pygame.Surface, reason: str, seat: int) -> None:
+        """Show why the last attempt was refused, wrapped, in a box at the foot of ``seat``'s panel."""
+        if not reason:
+            return
+        box, lines, size = self.reason_box(reason, seat)
+        sc = self.layout.scale
         pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
         pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
-        surface.blit(img, img.get_rect(center=box.center))
+        line_h = font(size, "bold").get_linesize()
+        y = box.y + round(7 * sc)
+        with inside(box):
+            for line in lines:
+                text(surface, line, (box.centerx, y), size, theme.TEXT, "bold", anchor="midtop")
+                y += line_h
 
-    def draw_drag(self, surface: pygame.Surface, drag: Drag, turned: bool, snapped: bool) -> None:
+    def draw_drag(self, surface: pygame.Surface, drag: Drag, turned: bool, snapped: bool,
+                  refused: bool = False) -> pygame.Rect:
         """Draw the dragged card under the pointer at table size, faint when it sits over a lit space
-        (the space then shows it as it would be laid)."""
+        (the space then shows it as it would be laid), framed red over a space it may not go to; return
+        where it is drawn."""
         size = self.layout.panels[self.layout.own].card
         hand = self.layout.hand_card
         img = card_surface(drag.card, size, int(turned and is_room(drag.card)))
@@ -330,9 +356,12 @@ class RoomsView:
             faint = img.copy()
             faint.set_alpha(110)
             surface.blit(faint, rect)
-            return
+            return rect
         pygame.draw.rect(surface, (10, 12, 10), rect.move(6, 8), border_radius=8)
         surface.blit(img, rect)
+        if refused:
+            pygame.draw.rect(surface, theme.BAD, rect.inflate(6, 6), width=3, border_radius=8)
+        return rect
 
     def new_line_target(self, seat: int) -> Target:
         """Return the new-line target of ``seat`` (for the keyboard's cycling)."""
