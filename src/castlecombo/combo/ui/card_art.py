@@ -7,6 +7,7 @@ and the drawn pictures share one cache bounded by the bytes of their pixels.
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
 
 import pygame
@@ -26,12 +27,19 @@ def art_key(name: str) -> str:
 
 def art_path(card: Card) -> Path:
     """Return the path of ``card``'s emblem (it may not exist for a modded card file)."""
-    return asset_path("cards", "art", f"{art_key(card.name)}.svg")
+    return _art_file(card.name)[0]
 
 
 def has_emblem(card: Card) -> bool:
     """True if ``card`` has an emblem file (every base card has one)."""
-    return art_path(card).is_file()
+    return _art_file(card.name)[1]
+
+
+@cache
+def _art_file(name: str) -> tuple[Path, bool]:
+    """The emblem's path for a card name and whether it is there (looked up once per name)."""
+    path = asset_path("cards", "art", f"{art_key(name)}.svg")
+    return path, path.is_file()
 
 
 def emblem(card: Card, size: int) -> pygame.Surface:
