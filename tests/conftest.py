@@ -17,6 +17,14 @@ def _private_home(tmp_path_factory, monkeypatch):
         monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path_factory.mktemp("home")))
 
 
+@pytest.fixture(autouse=True)
+def _fresh_render_caches():
+    """Fonts and surfaces cached by an earlier test's pygame session are dead once it quit: start each test without."""
+    from castlecombo.app.window import clear_render_caches
+
+    clear_render_caches()
+
+
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """The real App in a 1280x720 window, home in ``tmp_path``, no events pending."""

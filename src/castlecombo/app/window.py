@@ -53,7 +53,7 @@ MODIFIERS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # with one of
 MAX_FAILED_FRAMES = 3  # frames failing in a row before the app gives up (each failure closes more)
 
 
-def _clear_render_caches() -> None:
+def clear_render_caches() -> None:
     """Forget fonts and surfaces: those cached under an earlier ``pygame.init`` are dead."""
     assets.clear_caches()
     draw.clear_caches()
@@ -89,7 +89,7 @@ class App:
             pygame.init()
         s = self.settings
         self.sound = SoundPlayer(master=s.master_volume, effects=s.effects_volume, muted=not s.sound)
-        _clear_render_caches()
+        clear_render_caches()
         draw.set_user_scale(s.ui_scale / 100)
         if pygame.display.get_driver() == "x11":
             # the window is drawn in software: X11's shared-memory framebuffer shows it as it is, where SDL's
@@ -445,8 +445,6 @@ def run(namespace: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"castlecombo play: {exc}", file=sys.stderr)
         return 2
-    logging.basicConfig(format="castlecombo: %(levelname)s %(name)s: %(message)s")
-    app = App(options)
     pygame.display.init()
     try:
         screen.check_display()
@@ -454,6 +452,8 @@ def run(namespace: argparse.Namespace) -> int:
         pygame.quit()
         print(f"castlecombo play: {exc}", file=sys.stderr)
         return 1
+    logging.basicConfig(format="castlecombo: %(levelname)s %(name)s: %(message)s")
+    app = App(options)
     previous = signal.signal(signal.SIGTERM, lambda _signum, _frame: app.terminate())
     code = 1
     try:
