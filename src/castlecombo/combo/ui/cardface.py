@@ -43,7 +43,7 @@ from castlecombo.kit.surface_cache import SurfaceCache
 TABLE_SIZE: tuple[int, int] = (110, 154)
 LARGE_WIDTH = 200
 EMBLEM_WIDTH = 0.62  # the largest emblem, as a share of the middle box's width
-NAME_LEAST_PX = 13  # a card's name on a face of table size or larger (kit.theme.CARD_NAME_MIN_PX, issue 10)
+NAME_LEAST_PX = theme.CARD_NAME_MIN_PX  # a card's name on a face of table size or larger (issue 10)
 NAME_NARROWEST = 0.8  # a name may be narrowed to this share of its width before it takes two lines
 NAME_LEAST_FROM = 60  # pixels wide: narrower faces (the mini tableaux) are pictures, not reading matter
 SCROLL_ICON_LEAST_PX = 14  # the icons of the scroll on a face of table size or larger (issue 10)
