@@ -52,6 +52,7 @@ class MenuScene(forms.FormScene):
         self.pictures: dict[GameName, pygame.Rect] = {"combo": pygame.Rect(0, 0, 0, 0),
                                                       "rooms": pygame.Rect(0, 0, 0, 0)}
         self._picture_cache: dict[tuple[GameName, tuple[int, int]], pygame.Surface] = {}
+        self.scale = 1.0  # the ui scale the menu is laid out at (less than the setting's when it must fit)
 
     # --- life cycle -----------------------------------------------------------------------
 
@@ -111,6 +112,20 @@ class MenuScene(forms.FormScene):
     # --- layout and drawing ---------------------------------------------------------------
 
     def place(self, w: int, h: int, s: float) -> None:
+        while s > 0.5 and not self._fits(w, h, s):  # a large UI scale in a small window: shrink to fit
+            s *= 0.92
+        self.scale = s
+        self._place(w, h, s)
+
+    def _fits(self, w: int, h: int, s: float) -> bool:
+        """Return True when the menu laid out at scale ``s`` keeps its title, Continue and rows apart."""
+        self._place(w, h, s)
+        title_bottom = int(h * 0.035) + draw.font(int(54 * s), "title").get_linesize()
+        below_title = self.buttons["continue"].rect if self.has_save else next(iter(self.pictures.values()))
+        bottom = max(self.buttons[key].rect.bottom for key in ("statistics", "settings", "quit"))
+        return below_title.top >= title_bottom and bottom <= h - int(8 * s)
+
+    def _place(self, w: int, h: int, s: float) -> None:
         gap = int(40 * s)
         pic_w = min(int(440 * s), (w - 3 * gap) // 2)
         pic_h = int(pic_w * PICTURE_RATIO)
@@ -127,7 +142,7 @@ class MenuScene(forms.FormScene):
         cont.rect = pygame.Rect(0, 0, int(360 * s), int(46 * s))
         cont.rect.midtop = (w // 2, int(h * 0.17) - int(6 * s))
         cont.size = int(22 * s)
-        row_y = min(h - int(64 * s), top + pic_h + int(84 * s) + bh + int(34 * s))
+        row_y = top + pic_h + int(84 * s) + bh + int(34 * s)
         for i, key in enumerate(("statistics", "settings", "quit")):
             b = self.buttons[key]
             b.rect = pygame.Rect(0, 0, int(170 * s), int(42 * s))
@@ -161,7 +176,8 @@ class MenuScene(forms.FormScene):
                 self.on_rooms_new_game()
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h, s = self.frame(surface)
+        w, h, _ = self.frame(surface)
+        s = self.scale
         draw.background(surface)
         draw.title(surface, "Castle card games", (w // 2, int(h * 0.035)), int(54 * s), anchor="midtop")
         for game, rect in self.pictures.items():
