@@ -99,39 +99,61 @@ def panel_in(seat: int, rect: pygame.Rect, rows: int, s: float, max_w: float,
                      rect.x + pad + label_w // 2)
 
 
+def _band_widths(total: float, slots: list[float], s: float, cap: float) -> list[float]:
+    """Return the widths of a band's panels sharing ``total``: in proportion to the card widths their lines
+    need (``slots``), so that a long line gets the room it needs and every card is as wide; once every card
+    reaches ``cap``, alike widths if they hold every line, else the room left over shared evenly."""
+    fixed = 2 * round(PAD * s) + round(LABEL * s)
+    card = (total - len(slots) * fixed) / sum(slots)
+    if card <= cap:
+        return [fixed + k * card for k in slots]
+    even = total / len(slots)
+    if all(even >= fixed + k * cap for k in slots):  # every card as large as it may be: alike widths
+        return [even] * len(slots)
+    extra = (total - sum(fixed + k * cap for k in slots)) / len(slots)
+    return [fixed + k * cap + extra for k in slots]
+
+
 def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: list[int], longest: list[int],
                  s: float) -> None:
-    """Place the panels: ``order[0]`` (the seat shown) at the bottom of ``area``, the others above it in the
-    arrangement of columns that gives their smallest cards the most room."""
+    """Place the panels: ``order[0]`` (the seat shown) at the bottom of ``area``, the others above it in bands
+    (each band's panels as wide as their lines need, the whole width shared), in the arrangement that gives
+    their smallest cards the most room."""
     gap = round(10 * s)
     own, others = order[0], order[1:]
     own_rows = max(2, lines[own] + 1)  # and the space for a new line
     own_cap, opp_cap = 96 * s, 70 * s
     overhead = round(HEAD * s) + 2 * round(PAD * s)
-    best: tuple[float, list[list[int]], float, list[int]] | None = None
+    best: tuple[float, list[list[int]], list[list[float]], list[int]] | None = None
     for cols in range(1, len(others) + 1):
         bands = [others[i:i + cols] for i in range(0, len(others), cols)]
         band_rows = [max(max(2, lines[q]) for q in band) for band in bands]
         free = area.h - len(bands) * gap - (len(bands) + 1) * overhead
         row_h = free / max(1.0, OWN_ROW_FACTOR * own_rows + sum(band_rows))
-        pw = (area.w - (cols - 1) * gap) / cols
         heights = []
+        band_widths = []
         smallest = opp_cap
         for band, rows in zip(bands, band_rows):
             h = overhead + rows * row_h
-            widths = [_card_width(pw, h, max(2, lines[q]), slots_for(longest[q]), s, opp_cap) for q in band]
+            tallest = min(_card_width(area.w, h, max(2, lines[q]), 1.0, s, opp_cap) for q in band)  # by height
+            pws = _band_widths(area.w - (len(band) - 1) * gap, [slots_for(longest[q]) for q in band], s, tallest)
+            widths = [_card_width(pw, h, max(2, lines[q]), slots_for(longest[q]), s, opp_cap)
+                      for q, pw in zip(band, pws)]
             smallest = min(smallest, *widths)
             need = max(_height_for(max(2, lines[q]), cw, s) for q, cw in zip(band, widths))
             heights.append(min(round(h), need))
+            band_widths.append(pws)
         if best is None or smallest > best[0] + 0.5:
-            best = (smallest, bands, pw, heights)
+            best = (smallest, bands, band_widths, heights)
     y = area.y
     if best is not None:
-        _smallest, bands, pw, heights = best
-        for band, h in zip(bands, heights):
-            for i, seat in enumerate(band):
-                rect = pygame.Rect(round(area.x + i * (pw + gap)), y, round(pw), h)
+        _smallest, bands, band_widths, heights = best
+        for band, pws, h in zip(bands, band_widths, heights):
+            x = float(area.x)
+            for seat, pw in zip(band, pws):
+                rect = pygame.Rect(round(x), y, round(x + pw) - round(x), h)
                 lay.panels[seat] = panel_in(seat, rect, max(2, lines[seat]), s, opp_cap, slots_for(longest[seat]))
+                x += pw + gap
             y += h + gap
     rect = pygame.Rect(area.x, y, area.w, area.bottom - y)
     lay.panels[own] = panel_in(own, rect, own_rows, s, own_cap)

@@ -1,0 +1,51 @@
+"""The Castle Rooms table's layout: panels side by side fill their band, hold their longest line, never overlap."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from castlecombo.rooms.ui import layout as L
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+
+
+def tables(seed: int = 7, count: int = 40):
+    """Yield (lines per seat, longest line per seat) of random tables of 2 to 4 seats."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        n = rng.randint(2, 4)
+        lines = [rng.randint(0, 6) for _ in range(n)]
+        longest = [0 if k == 0 else rng.randint(1, 9) for k in lines]
+        yield lines, longest
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_panels_fill_their_band_hold_their_longest_line_and_never_overlap(size):
+    for lines, longest in tables():
+        lay = L.compute(size, list(range(len(lines))), lines, 3, longest)
+        panels = lay.panels
+        assert sorted(panels) == list(range(len(lines)))
+        for a, b in itertools.combinations(panels.values(), 2):
+            assert not a.rect.colliderect(b.rect)
+        area_left = min(p.rect.x for p in panels.values())
+        area_right = max(p.rect.right for p in panels.values())
+        bands: dict[int, list[L.SeatPanel]] = {}
+        for seat, p in panels.items():
+            if seat != lay.own:
+                bands.setdefault(p.rect.y, []).append(p)
+            # the longest line and the space after it (a room or the dragon) lie inside the panel
+            assert p.room_rect(0, longest[seat]).right <= p.rect.right
+        for band in bands.values():  # no empty cell: a band's panels reach both edges
+            assert min(p.rect.x for p in band) == area_left
+            assert abs(max(p.rect.right for p in band) - area_right) <= 1
+
+
+def test_a_rival_with_a_long_line_no_longer_shrinks_everyone_beside_it():
+    # three rivals side by side, one of them with nine rooms: its panel is wider, not its cards smaller
+    lay = L.compute((1110, 640), [0, 1, 2, 3], [5, 4, 1, 4], 4, [3, 4, 9, 4])
+    cards = [lay.panels[q].card[0] for q in (1, 2, 3)]
+    assert min(cards) >= 29 and max(cards) - min(cards) <= 2
+    assert lay.panels[2].rect.w > lay.panels[1].rect.w
