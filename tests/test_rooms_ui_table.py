@@ -481,7 +481,9 @@ def test_the_help_line_says_what_to_do_and_why_a_chosen_card_has_nowhere_to_go(a
         assert words.startswith(start_words) and warn
     table.input.selected = s.hand_cards(0).index(CS)
     assert table.input.lit()  # a card that has a space: how to play it
-    assert hint(table.view, s, True, False, CS, True)[0].startswith("Drop it on a lit space")
+    assert hint(table.view, s, True, False, CS, True)[0] == "Drop it on a lit space · Esc lets go"
+    first = scenario(2, hands={0: [CS, SS]})  # no line yet: a room may be turned for the first one
+    assert "R or right-click turns it" in hint(table.view, first, True, False, CS, True)[0]
 
 
 def test_the_rules_open_over_the_game_by_key_or_button_and_come_back_to_it(app):
@@ -505,11 +507,10 @@ def test_the_rules_open_over_the_game_by_key_or_button_and_come_back_to_it(app):
 
 
 def test_a_card_dragged_over_a_space_it_may_not_go_to_is_framed_red(app):
+    from castlecombo.kit import theme
     from rooms_helpers import SS, D
     from rooms_helpers import UP as H_UP
     from rooms_helpers import table as scenario
-
-    from castlecombo.kit import theme
 
     table = start(app, seed=2)
     s = scenario(2, hands={0: [D, SS]}, lines={0: [((SS,), H_UP, False)], 1: [((SS,), H_UP, False)]})
@@ -530,3 +531,26 @@ def test_a_card_dragged_over_a_space_it_may_not_go_to_is_framed_red(app):
     plain = pygame.Surface(app.size)
     table.view.draw_drag(plain, marks.drag, False, False)
     assert plain.get_at((frame.centerx, frame.y + 1))[:3] != theme.BAD[:3]
+
+
+@pytest.mark.parametrize("name", ["Bartholomew Whitfiel", "WWWWWWWWWWWWWWWWWWWW"])
+def test_the_hot_seat_cover_holds_a_twenty_character_name_whole_inside_its_box(app, monkeypatch, name):
+    from castlecombo.kit import draw
+    from castlecombo.kit.theme import MIN_TEXT_PX
+
+    seats = default_seats(["human", "human"])
+    seats[0] = seats[0].model_copy(update={"name": name})
+    app.start_game(seats, 4, 0, "rooms")
+    cover = app.stack.top
+    assert isinstance(cover, PassCover)
+    for size in ((1024, 640), (1280, 720)):
+        monkeypatch.setattr(type(app), "size", property(lambda _app, size=size: size))
+        surface = pygame.Surface(size)
+        with draw.recording() as drawn:
+            cover.draw(surface)
+        box, ok = cover._rects()
+        for d in drawn:
+            assert d.size >= MIN_TEXT_PX and "…" not in d.words, d.words
+            if name in d.words:
+                assert box.contains(d.rect), (d.words, d.rect, box)
+        assert any(d.words == f"I am {name}: show my hand" and ok.contains(d.rect) for d in drawn)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from castlecombo.kit import theme
-from castlecombo.kit.draw import background, button, panel, text, user_scale
+from castlecombo.kit.draw import background, button, font, panel, text, user_scale
 from castlecombo.kit.scene import Navigator, Scene
 from castlecombo.rooms.ui.view import Point, RoomsView
 
@@ -25,11 +25,17 @@ class PassCover(Scene):
         self.hover: Point | None = None
 
     def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Return the box and its button, each as wide as its words need (the window's width at most)."""
         w, h = self.app.size
         sc = min(w / 1280, h / 720) * user_scale()
-        box = pygame.Rect(0, 0, round(560 * sc), round(240 * sc))
+        name = self.view.seat_name(self.seat)
+        title_w = font(round(36 * sc), "title").size(f"Pass to {name}")[0]
+        label_w = font(round(20 * sc), "bold").size(f"I am {name}: show my hand")[0]
+        ok_w = min(w - round(80 * sc), max(round(360 * sc), label_w + round(40 * sc)))
+        box_w = min(w - round(40 * sc), max(round(560 * sc), title_w + round(60 * sc), ok_w + round(60 * sc)))
+        box = pygame.Rect(0, 0, box_w, round(240 * sc))
         box.center = (w // 2, h // 2)
-        ok = pygame.Rect(0, 0, round(360 * sc), round(52 * sc))
+        ok = pygame.Rect(0, 0, ok_w, round(52 * sc))
         ok.midbottom = (box.centerx, box.bottom - round(24 * sc))
         return box, ok
 
@@ -51,7 +57,7 @@ class PassCover(Scene):
         panel(surface, box, alpha=255, radius=12, edge=self.view.seat_colour(self.seat), width=3)
         name = self.view.seat_name(self.seat)
         text(surface, f"Pass to {name}", (box.centerx, box.y + round(28 * sc)), round(36 * sc), theme.TEXT,
-             "title", anchor="midtop")
+             "title", anchor="midtop", max_width=box.w - round(40 * sc), fit="shrink")
         text(surface, "Hands are secret: only the player whose turn it is looks at the table now.",
              (box.centerx, box.y + round(88 * sc)), round(18 * sc), theme.TEXT_DIM, anchor="midtop",
              max_width=box.w - round(40 * sc), fit="shrink")

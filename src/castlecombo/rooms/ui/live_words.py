@@ -42,8 +42,10 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
         return f"{view.seat_name(state.current)} is playing.", False
     if chosen is not None and not lit:
         return f"{nowhere(state, chosen)} · Esc lets go", True
+    if chosen is not None and moves.new_line_orientations(state, chosen) == [0, 1]:
+        return "Drop it on a lit space · R or right-click turns it for a new line · Esc lets go", False
     if chosen is not None:
-        return "Drop it on a lit space · R or right-click turns a room for a new line · Esc lets go", False
+        return "Drop it on a lit space · Esc lets go", False
     held = state.hand_size(state.current)
     if moves.end_turn_problem(state) is not None:
         return f"You hold {held} cards: play until 2 remain, then end the turn · Tab picks a card, Enter plays", False
