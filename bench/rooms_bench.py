@@ -103,8 +103,10 @@ def match(players: list[str], games: int, seed: int, think_ms: int | None, itera
             if done % max(1, games // 20) == 0 or done == games:
                 print(f"  {label}: {done}/{games} games, {players[0]} {wins[0] / done:.1%} "
                       f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
-    budget = f" (hard: {iterations} simulations a decision)" if iterations else \
-        (f" (hard: {think_ms} ms a decision)" if "hard" in players else "")
+    budget = ""
+    if "hard" in players:
+        budget = f" (hard: at most {think_ms} ms" + (f" and {iterations} simulations" if iterations else "") + \
+            " a decision)"
     print(f"{label}, {games} games{budget}, {time.perf_counter() - start:.0f} s, "
           f"{statistics.mean(turns):.1f} turns a game:")
     for k, name in enumerate(players):

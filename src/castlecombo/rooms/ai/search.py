@@ -97,6 +97,9 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = DEFAULT_THINK_M
     """
     if obs.viewer < 0:
         raise ValueError("the search plays from an observation (state.observation(seat)), never the full state")
+    clock = time.perf_counter
+    # aim at 90% of the budget: the slowest deal so far is the guess for the next one
+    deadline = clock() + 0.9 * (think_ms if think_ms is not None else DEFAULT_THINK_MS) / 1000.0
     legal = obs.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -105,9 +108,6 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = DEFAULT_THINK_M
     cands = worth_searching(candidates(obs, len(legal)))
     if len(cands) == 1:
         return cands[0]
-    clock = time.perf_counter
-    start = clock()
-    deadline = start + (think_ms if think_ms is not None else DEFAULT_THINK_MS) / 1000.0
     favourite = cands[0]
     lead = dict.fromkeys(cands, 0.0)  # wins beyond the favourite's on the same deals
     split = dict.fromkeys(cands, 0.0)  # how much the outcomes differed from the favourite's (squared)
