@@ -23,7 +23,8 @@ def app_at(size: tuple[int, int], ui_scale: int = 100) -> Iterator[object]:
     from castlecombo.app.window import App
 
     app = App(argparse.Namespace(size=f"{size[0]}x{size[1]}"))
-    app.settings = app.settings.model_copy(update={"ui_scale": ui_scale})
+    app.settings = app.settings.model_copy(update={"ui_scale": ui_scale, "window_width": size[0],
+                                                   "window_height": size[1]})  # else the window takes the default size
     app.apply_settings()
     pygame.event.clear()
     try:
@@ -56,10 +57,61 @@ def test_the_menu_buttons_never_overlap_at_any_ui_scale(size, scale):
             app.stack.draw(app.screen)
         assert menu.buttons["continue"].visible
         rects = [menu.buttons[key].rect for key in menu.visible_buttons] + list(menu.pictures.values())
-        window = pygame.Rect((0, 0), app.screen.get_size())
+        assert app.screen.get_size() == size
+        window = pygame.Rect((0, 0), size)
         for i, a in enumerate(rects):
             assert window.contains(a), f"{tuple(a)} outside the window"
             for b in rects[i + 1:]:
                 assert not a.colliderect(b), f"{tuple(a)} overlaps {tuple(b)}"
         title = next(line.rect for line in lines if line.words == "Castle card games")
         assert title.bottom <= menu.buttons["continue"].rect.top
+
+
+def start_game(app, kinds=("human", "easy")):
+    """A new 2-player game with the person to move first; return the table."""
+    from castlecombo.app.window import default_seats
+
+    app.start_game(default_seats(list(kinds)), 5, 0)
+    app.step(0.016)
+    return app.stack.top
+
+
+def press(app, *keys: int) -> None:
+    """Post key presses and let the app handle them."""
+    for k in keys:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.step(0.016)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_price_tag_stands_above_the_keyboard_cursor(size):
+    """The "+6 gold +2 keys" of a card turned face down sat on the lit row's border, its lower half
+    under the keyboard cursor's ring."""
+    from castlecombo.combo.ui.market_view import FACE_DOWN_TAG
+
+    with app_at(size) as app:
+        table = start_game(app)
+        press(app, pygame.K_RIGHT, pygame.K_f)  # the cursor on the first card, turned face down
+        assert table.input.flip[0]
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        lay = table.view.layout
+        slot = lay.slots[table.state.messenger][0]
+        ring = slot.inflate(round(14 * lay.scale), round(14 * lay.scale)).inflate(4, 4)  # as table_marks draws it
+        tag = next(line.rect for line in lines if line.words == FACE_DOWN_TAG)
+        assert tag.bottom <= ring.top
+        assert lay.market.contains(tag)
+
+
+def test_the_hint_under_the_market_wraps_at_the_size_it_is_drawn():
+    """At 90 % in a 1024x640 window the hint was wrapped at 11 px but drawn at 12 px (the least):
+    its first line ran past the panel and ended in "…" in the middle of the sentence."""
+    with app_at((1024, 640), 90) as app:
+        table = start_game(app)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        lay = table.view.layout
+        hint = [line for line in lines
+                if lay.market.contains(line.rect) and line.rect.top >= lay.key_move.bottom]
+        assert len(hint) == 2 and hint[0].words.startswith("Drag a card")
+        assert not any(line.words.endswith("…") for line in hint)

@@ -13,6 +13,7 @@ from castlecombo.kit import theme
 from castlecombo.kit.draw import font, icon, inside, panel, text, tint, wrap
 
 FACE_DOWN_TAG = f"+{FACE_DOWN_GOLD} gold +{FACE_DOWN_KEYS} keys"
+TAG_LIFT = 7  # px at scale 1 between a display card's top and its price tag: the keyboard cursor's ring
 
 
 def draw_market(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks) -> None:
@@ -87,8 +88,9 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
         tag, colour = f"costs {price}: too dear", theme.BAD
     else:
         tag, colour = (f"pay {price}" if price != COST[card] else ""), theme.TEXT
-    if tag:
-        text(surface, tag, (rect.centerx, rect.top - 1), round(14 * view.layout.scale), colour, "bold",
+    if tag:  # above the lit row's band and the keyboard cursor's ring (they would hide its lower half)
+        sc = view.layout.scale
+        text(surface, tag, (rect.centerx, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc), colour, "bold",
              anchor="midbottom", max_width=rect.w + 8, fit="shrink")
     fr = view.flip_rect(s, slot)
     hover = marks.hover is not None and fr.collidepoint(marks.hover)
@@ -105,12 +107,14 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
     view.draw_button(surface, lay.key_move, f"Key: Messenger to {LOC_NAMES[1 - s.messenger]}", enabled[0], hover)
     view.draw_button(surface, lay.key_refresh, f"Key: refresh {LOC_NAMES[s.messenger]}", enabled[1], hover)
     box = pygame.Rect(lay.hint, (lay.market.right - 12 - lay.hint[0], lay.market.bottom - 4 - lay.hint[1]))
-    size = round(15 * lay.scale)
+    size = max(theme.MIN_TEXT_PX, round(15 * lay.scale))  # measured at the size text() will draw it
     lines = wrap(hint, font(size), box.w)
     while size > theme.MIN_TEXT_PX and len(lines) * font(size).get_linesize() > box.h:
         size -= 1  # smaller words before fewer of them
         lines = wrap(hint, font(size), box.w)
     step = font(size).get_linesize()
+    if len(lines) * step > box.h:  # at the least size: lines a little closer rather than one fewer
+        step = max(size + 2, box.h // len(lines))
     room = max(1, box.h // step)
     if len(lines) > room:  # the last line that shows ends in "…"
         lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
