@@ -115,3 +115,32 @@ def test_the_hint_under_the_market_wraps_at_the_size_it_is_drawn():
                 if lay.market.contains(line.rect) and line.rect.top >= lay.key_move.bottom]
         assert len(hint) == 2 and hint[0].words.startswith("Drag a card")
         assert not any(line.words.endswith("…") for line in hint)
+
+
+def test_a_discard_prompt_tags_each_card_with_what_it_gives():
+    """The Guildmaster's prompt tagged every Village card "+0" (the gold it gives) while its buttons
+    said "+2 keys (+2 points now)"."""
+    from castlecombo.combo.engine import DISCARD
+    from castlecombo.combo.engine import actions as A
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    seats = [SeatConfig(name="You", kind="human", colour=theme.SEAT_COLOURS[0]),
+             SeatConfig(name="Aldric", kind="easy", colour=theme.SEAT_COLOURS[1])]
+    actions = [162, 1, 112, 207, 142, 206]  # seed 23: the person's card asks which Village card to discard for keys
+    storage.write_current_save(SaveGame.new(23, seats, 0).with_actions(actions))
+    with app_at((1280, 720)) as app:
+        assert app.continue_game()
+        app.step(0.0)
+        prompt = app.stack.top
+        assert isinstance(prompt, ChoicePrompt) and prompt.phase == DISCARD
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        drawn = {line.words for line in lines}
+        tags = []
+        for action, label in prompt.options:
+            tag = prompt.gains[A.discard_slot(action)]
+            assert tag in drawn
+            # the card's tag says what its button says ("nothing now" for a card that cost nothing)
+            assert f"·  {tag}  (" in label if tag != "+0" else "·  nothing now  (" in label
+            tags.append(tag)
+        assert sorted(tags) == ["+0", "+2 keys", "+4 keys"]

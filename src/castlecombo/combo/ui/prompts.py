@@ -76,11 +76,9 @@ def outcome_words(state: GameState, action: int) -> str:
     return f"{words}  ({delta:+d} points now)"
 
 
-def gold_gain(state: GameState, action: int) -> int:
-    """Return the gold ``action`` gives the player to move (from the engine, on a copy)."""
-    after = state.clone()
-    after.apply(action)
-    return after.players[state.current].gold - state.players[state.current].gold
+def gain_tag(state: GameState, action: int) -> str:
+    """Return the short words of what ``action`` gives the player to move ("+6 gold", "+2 keys", "+0")."""
+    return outcome_words(state, action).split("  (")[0].replace("nothing now", "+0")
 
 
 class ChoicePrompt(Scene):
@@ -95,7 +93,7 @@ class ChoicePrompt(Scene):
         self.selected: list[int] = []
         self.need = 1  # purses to pick
         self.loc = 0  # the location a discard is from
-        self.gains: dict[int, int] = {}  # discard slot -> gold
+        self.gains: dict[int, str] = {}  # discard slot -> what discarding it gives ("+2 keys")
         self.focus: int | None = None  # the button the keyboard is on
         self.build()
 
@@ -136,7 +134,7 @@ class ChoicePrompt(Scene):
             self.title += f"discard a {LOC_NAMES[self.loc]} card from the market (click it)"
             for action in self.legal:
                 slot = A.discard_slot(action)
-                self.gains[slot] = gold_gain(s, action)
+                self.gains[slot] = gain_tag(s, action)
                 self.options.append((action, f"{NAMES[s.displays[self.loc][slot]]}  ·  {outcome_words(s, action)}"))
         else:
             self.options = [(a, A.describe(a)) for a in self.legal]
@@ -233,8 +231,8 @@ class ChoicePrompt(Scene):
                 hover = self.hover is not None and rect.collidepoint(self.hover)
                 pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.LEGAL, rect.inflate(8, 8), width=3,
                                  border_radius=10)
-                text(surface, f"+{self.gains[slot]}", (rect.centerx, rect.bottom + 2), round(16 * sc), theme.GOOD,
-                     "bold", anchor="midtop")
+                text(surface, self.gains[slot], (rect.centerx, rect.bottom + 2), round(16 * sc), theme.GOOD,
+                     "bold", anchor="midtop", max_width=rect.w + 8, fit="shrink")
         elif self.phase == PURSES:
             for pos in {p for a in self.legal for p in A.purse_positions(a)}:
                 colour = theme.HIGHLIGHT if pos in self.selected else theme.LEGAL
