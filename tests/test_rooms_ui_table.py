@@ -482,6 +482,11 @@ def test_the_help_line_says_what_to_do_and_why_a_chosen_card_has_nowhere_to_go(a
     table.input.selected = s.hand_cards(0).index(CS)
     assert table.input.lit()  # a card that has a space: how to play it
     assert hint(table.view, s, True, False, CS, True)[0] == "Drop it on a lit space · Esc lets go"
+    stuck = scenario(2, hands={0: [K, K, D]}, lines={0: [((SC,), H_UP, False)]})  # nothing to fight, no rival line
+    assert {A.decode(a).kind for a in stuck.legal_actions()} == {"discard"}
+    assert hint(table.view, stuck, True, False)[0].startswith("You hold 3 cards and none can be played: put one "
+                                                              "on the discard pile")
+    assert hint(table.view, stuck, True, False, K, True)[0].startswith("Drop it on the lit discard pile")
     first = scenario(2, hands={0: [CS, SS]})  # no line yet: a room may be turned for the first one
     assert "R or right-click turns it" in hint(table.view, first, True, False, CS, True)[0]
 

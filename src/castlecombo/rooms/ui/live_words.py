@@ -42,11 +42,17 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
         return f"{view.seat_name(state.current)} is playing.", False
     if chosen is not None and not lit:
         return f"{nowhere(state, chosen)} · Esc lets go", True
+    only_discards = bool(state.legal_actions()) and all(A.decode(a).kind == "discard" for a in state.legal_actions())
+    if chosen is not None and only_discards:
+        return "Drop it on the lit discard pile: nobody can use it now · Esc lets go", False
     if chosen is not None and moves.new_line_orientations(state, chosen) == [0, 1]:
         return "Drop it on a lit space · R or right-click turns it for a new line · Esc lets go", False
     if chosen is not None:
         return "Drop it on a lit space · Esc lets go", False
     held = state.hand_size(state.current)
+    if only_discards:
+        return (f"You hold {held} cards and none can be played: put one on the discard pile (drag it there), "
+                "until 2 remain"), False
     if moves.end_turn_problem(state) is not None:
         return f"You hold {held} cards: play until 2 remain, then end the turn · Tab picks a card, Enter plays", False
     return "Drag a card onto a lit space, or click it then a space · Tab, Enter: by keyboard · E ends the turn", False
