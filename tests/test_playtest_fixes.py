@@ -144,3 +144,41 @@ def test_a_discard_prompt_tags_each_card_with_what_it_gives():
             assert f"·  {tag}  (" in label if tag != "+0" else "·  nothing now  (" in label
             tags.append(tag)
         assert sorted(tags) == ["+0", "+2 keys", "+4 keys"]
+
+
+def test_a_single_point_is_one_pt_and_the_shortcuts_list_the_mute_key():
+    """A seat panel read "1 pts" after its player spent a key; the "?" list left out M (mute)."""
+    from castlecombo.combo.engine import actions as A
+    from castlecombo.combo.ui.shortcuts_scene import ShortcutsScene
+
+    with app_at((1280, 720)) as app:
+        table = start_game(app)
+        table.decide(A.KEY_MOVE)  # 2 keys -> 1: one point
+        assert table.state.score(0).total == 1
+        for _ in range(120):  # the key's motion plays out (the panel counts down)
+            app.step(0.05)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        words = {line.words for line in lines}
+        assert "1 pt" in words and "1 pts" not in words and "2 pts" in words
+        app.stack.push(ShortcutsScene(app))
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        assert "M" in {line.words for line in lines}
+
+
+def test_the_hint_after_the_last_card_asks_for_no_answer():
+    """Once the last card was placed the hint under the market still said "Answer the card's ability
+    to finish your turn." while the top bar said "The game is over"."""
+    from castlecombo.combo.ui.live_words import hint, turn_words
+    from castlecombo.combo.ui.table_view import TableView
+    from ui_helpers import finished_game
+
+    seats = [SeatConfig(name="You", kind="human", colour=theme.SEAT_COLOURS[0]),
+             SeatConfig(name="Beatrix", kind="hard", colour=theme.SEAT_COLOURS[1])]
+    state = finished_game(2, 3)
+    view = TableView(seats, (1280, 720))
+    for seat in range(2):
+        state.current = seat  # whoever moved last
+        assert turn_words(view, state) == "The game is over"
+        assert "Answer" not in hint(view, state, can_take=False)

@@ -9,7 +9,7 @@ from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE,
 from castlecombo.combo.ui.table_view import TableView
 
 TAKE_HINT = ("Drag a card of the lit row to your tableau, or click it. Flip button, right-drag or F: "
-             f"face down (+{FACE_DOWN_GOLD} gold, +{FACE_DOWN_KEYS} keys). ?: keys.")
+             f"face down (+{FACE_DOWN_GOLD} gold, +{FACE_DOWN_KEYS} keys). ?: every key.")
 PLACE_HINT = "Click a lit space (Enter with the keyboard) to place the card; click elsewhere or Esc to let go."
 
 
@@ -40,6 +40,6 @@ def hint(view: TableView, s: GameState, can_take: bool, picked: bool = False) ->
     """Return the hint under the market for what the person at the table may do now."""
     if can_take:
         return PLACE_HINT if picked else TAKE_HINT
-    if s.current in view.humans() and s.phase != TAKE:
+    if s.current in view.humans() and s.phase != TAKE and not s.is_over:
         return "Answer the card's ability to finish your turn."
     return "Hover a card to read it; right-click to enlarge."

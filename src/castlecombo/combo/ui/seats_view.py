@@ -67,7 +67,8 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
     isz = max(12, min(round(18 * sc), step - 4))
     x, y = info.x, info.y
     with inside(info):
-        r = text(surface, f"{score} pts", (x, y + step // 2), size, theme.ACCENT, "bold", anchor="midleft")
+        r = text(surface, f"{score} pt{'s' if score != 1 else ''}", (x, y + step // 2), size, theme.ACCENT, "bold",
+                 anchor="midleft")
         if compact:
             nx = r.right + round(10 * sc)
         else:

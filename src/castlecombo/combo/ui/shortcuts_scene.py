@@ -12,7 +12,8 @@ from castlecombo.kit.scene import Navigator, Scene
 
 def lines() -> list[tuple[str, str]]:
     """Return the (keys, what they do) lines the overlay shows: the table's, then the prompts'."""
-    return [(s.keys, s.words) for s in SHORTCUTS] + [(k, f"in a card's prompt: {w}") for k, w in PROMPT_SHORTCUTS]
+    return ([(s.keys, s.words) for s in SHORTCUTS] + [(k, f"in a card's prompt: {w}") for k, w in PROMPT_SHORTCUTS]
+            + [("M", "sound off or on, anywhere in the game")])
 
 
 class ShortcutsScene(Scene):

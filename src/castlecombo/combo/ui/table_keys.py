@@ -175,11 +175,11 @@ def cursor_hint(target: Target, state: GameState, lit: dict[int, int], chosen: b
     if target.kind == "slot":
         card = state.displays[state.messenger][target.index]
         name = NAMES[card] if card >= 0 else "the card"
-        return f"Enter: choose {name}. F: face down. Right: your tableau. Down: the key buttons. ?: every key."
+        return f"Enter: choose {name}. F: face down or up. Right: your tableau. Down: the key buttons. ?: every key."
     if target.kind == "key":
         what = "send the Messenger" if target.index == A.KEY_MOVE else "refresh the row"
         return f"Enter: spend a key to {what}. Up: the cards. Right: your tableau."
     if chosen:
         where = "place the card here" if target.index in lit else "this space is not lit"
-        return f"Enter: {where}. Tab: the next lit space. F: face down. Esc: let go."
+        return f"Enter: {where}. Tab: the next lit space. F: face down or up. Esc: let go."
     return "Left arrow: back to the cards, then Enter to choose one."
