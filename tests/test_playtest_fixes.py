@@ -182,3 +182,32 @@ def test_the_hint_after_the_last_card_asks_for_no_answer():
         state.current = seat  # whoever moved last
         assert turn_words(view, state) == "The game is over"
         assert "Answer" not in hint(view, state, can_take=False)
+
+
+def test_typing_a_name_replaces_the_default_one():
+    """Clicking "Player 2" and typing "Genevieve" gave "Player 2Genevieve": the words are now selected
+    on focus, the first key replaces them, the next ones add to it; Backspace first clears them."""
+    from castlecombo.app.newgame import NewGameScene
+
+    def click(rect: pygame.Rect) -> None:
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            scene.handle(pygame.event.Event(kind, pos=rect.center, button=1))
+
+    with app_at((1280, 720)) as app:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        app.stack.draw(app.screen)
+        first, second = scene.rows[0]["input"], scene.rows[1]["input"]
+        assert first.text and second.text
+        click(first.rect)
+        for part in ("Bart", "holomew"):
+            scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=part))
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        assert scene.seats[0].name == "Bartholomew"
+        click(second.rect)
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+        assert second.text == ""
+        click(first.rect)
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+        scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=" W"))  # after an arrow or End: typed after
+        assert first.text == "Bartholomew W"

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from castlecombo.kit import theme
-from castlecombo.kit.draw import mix, seat_colour, text, ui_scale, user_scale
+from castlecombo.kit.draw import font, mix, seat_colour, text, ui_scale, user_scale
 from castlecombo.kit.scene import Navigator, Scene
 
 # --- widgets ---------------------------------------------------------------------------------
@@ -68,7 +68,11 @@ class Button:
 
 
 class TextInput:
-    """A one-line text field: click to focus, type, Backspace, Enter/Tab/Escape to leave."""
+    """A one-line text field: click to focus, type, Backspace, Enter/Tab/Escape to leave.
+
+    Focusing it selects its words: the first key typed replaces them (a default name is not
+    typed after), Backspace clears them.
+    """
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], text: str = "", *,
                  max_length: int = 20, size: int = 20, placeholder: str = "",
@@ -80,10 +84,12 @@ class TextInput:
         self.placeholder = placeholder
         self.on_change = on_change
         self.focused = False
+        self.selected = False  # the words are selected: the next character replaces them
         self.blink = 0.0
 
     def focus(self, on: bool = True) -> None:
         self.focused = on
+        self.selected = on and bool(self.text)
         self.blink = 0.0
         try:
             if on:
@@ -108,18 +114,23 @@ class TextInput:
             return False
         if event.type == pygame.TEXTINPUT:
             clean = "".join(ch for ch in event.text if ch.isprintable())
-            self._set(self.text + clean)
+            self._set(("" if self.selected else self.text) + clean)
+            self.selected = False
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                if event.mod & pygame.KMOD_CTRL:
+                if self.selected:
+                    self._set("")
+                elif event.mod & pygame.KMOD_CTRL:
                     self._set(self.text.rstrip().rpartition(" ")[0])
                 else:
                     self._set(self.text[:-1])
+                self.selected = False
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focus(False)
                 return True
+            self.selected = False  # an arrow or Home/End: go on typing after the words
             return True  # swallow other keys while typing
         return False
 
@@ -135,6 +146,11 @@ class TextInput:
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-4, -2))
         if self.text:
+            if self.focused and self.selected:
+                words = font(max(theme.MIN_TEXT_PX, self.size)).size(self.text)
+                mark = pygame.Rect(self.rect.left + pad - 2, 0, words[0] + 4, words[1])
+                mark.centery = self.rect.centery
+                pygame.draw.rect(surface, mix(theme.ACCENT, fill, 0.6), mark, border_radius=3)
             r = text(surface, self.text, (self.rect.left + pad, self.rect.centery), self.size,
                           theme.TEXT, anchor="midleft")
         else:
