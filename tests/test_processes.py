@@ -227,7 +227,7 @@ def _rss_mb() -> float:
         return next(int(line.split()[1]) for line in fh if line.startswith("VmRSS:")) / 1024
 
 
-GAMES = 12  # about a second each here; bench/long_run.py plays 50 and more and prints the figures
+GAMES = 50  # the figure; under a second each headless (bench/long_run.py plays more and prints the figures)
 
 
 def test_many_games_in_one_run_keep_threads_and_memory_flat(fast_app: App) -> None:
