@@ -211,3 +211,18 @@ def test_typing_a_name_replaces_the_default_one():
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
         scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=" W"))  # after an arrow or End: typed after
         assert first.text == "Bartholomew W"
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1024, 640), 90), ((1024, 640), 150), ((1920, 1080), 100)])
+def test_every_settings_hint_shows_whole(size, scale):
+    """At 90 % in 1024x640 three hints were cut short ("used when not in full scr…") and the UI
+    scale's ("text and buttons, larger or sm…") at every scale in that window."""
+    from castlecombo.app.settings_scene import ROW_WORDS, SettingsScene
+
+    with app_at(size, scale) as app:
+        app.stack.push(SettingsScene(app))
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        drawn = {line.words for line in lines}
+        for label, hint in ROW_WORDS:
+            assert label in drawn and hint in drawn

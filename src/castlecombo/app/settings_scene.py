@@ -20,6 +20,16 @@ ANIMATION_OPTIONS = [("off", "Off"), ("normal", "Normal"), ("fast", "Fast")]
 VOLUME_PREVIEW = "coins_gain_small"  # played at the new level when a volume is let go
 SCALE_OPTIONS = [(round(f * 100), f"{round(f * 100)} %") for f in theme.UI_SCALES]
 ROWS = 8
+ROW_WORDS: tuple[tuple[str, str], ...] = (  # each row's label and the hint under it
+    ("Window size", "used when not in full screen"),
+    ("Full screen", "fill the whole monitor"),
+    ("AI pace", "how quickly AI players move"),
+    ("Animation", "cards fly, coins count"),
+    ("Sound", "M mutes it anywhere"),
+    ("Master volume", "everything the game plays"),
+    ("Effects volume", "cards, coins, keys, fanfares"),
+    ("UI scale", "text and buttons"),
+)
 
 
 class SettingsScene(forms.FormScene):
@@ -92,21 +102,14 @@ class SettingsScene(forms.FormScene):
         self.panel_rect = pygame.Rect(0, int(100 * s), pw, ROWS * row_h + int(36 * s))
         self.panel_rect.centerx = w // 2
         pad = int(28 * s)
-        label_w = int(200 * s)
+        # room for every hint at the least text size (at 90 % in a small window they were cut short)
+        least = max(draw.font(theme.MIN_TEXT_PX).size(hint)[0] for _label, hint in ROW_WORDS)
+        label_w = max(int(200 * s), least + int(12 * s))
         x = self.panel_rect.left + pad + label_w
         right = self.panel_rect.right - pad
         fh = int(min(40 * s, row_h * 0.62))
         ys = [self.panel_rect.top + int(18 * s) + i * row_h + row_h // 2 for i in range(ROWS)]
-        self.labels = [
-            ("Window size", "used when not in full screen", ys[0]),
-            ("Full screen", "fill the whole monitor", ys[1]),
-            ("AI pace", "how quickly AI players move", ys[2]),
-            ("Animation", "cards fly, coins count", ys[3]),
-            ("Sound", "M mutes it anywhere", ys[4]),
-            ("Master volume", "everything the game plays", ys[5]),
-            ("Effects volume", "cards, coins, keys, fanfares", ys[6]),
-            ("UI scale", "text and buttons, larger or smaller", ys[7]),
-        ]
+        self.labels = [(label, hint, y) for (label, hint), y in zip(ROW_WORDS, ys, strict=True)]
         self.window.options = self._window_options()
         self.window.value = self.settings.window_size
         self.window.rect = pygame.Rect(x, ys[0] - fh // 2, right - x, fh)
