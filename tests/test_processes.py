@@ -191,7 +191,7 @@ def test_a_move_that_really_fell_back_is_in_the_game_record(fast_app: App, monke
     fast_app.flush_saves()
     save, _message = storage.load_current_save()
     assert save is not None and save.ai_fallbacks == table.save.ai_fallbacks
-    assert any("medium AI made this move" in str(text) for text, _left in fast_app._banners)
+    assert any("medium AI made this move" in text for text in fast_app.banners.texts)
 
 
 def _threads() -> list[str]:

@@ -228,7 +228,7 @@ def test_a_record_that_does_not_replay_is_explained(app):
     broken = record.model_copy(update={"actions": [A.KEY_MOVE] * 5})
     assert app.start_replay(broken) is False
     assert app.stack.top is None
-    assert any("cannot be replayed" in str(b[0]) for b in app._banners)
+    assert any("cannot be replayed" in text for text in app.banners.texts)
 
 
 def test_a_save_cut_mid_game_replays_what_there_is(app):

@@ -36,6 +36,7 @@ from castlecombo.combo.ui import cardface, table_gfx
 from castlecombo.combo.ui.replay_scene import ReplayScene
 from castlecombo.combo.ui.table import TableScene
 from castlecombo.kit import assets, draw, theme
+from castlecombo.kit.banners import Banners
 from castlecombo.kit.memory import pin_mmap_threshold
 from castlecombo.kit.scene import Scene, SceneStack
 from castlecombo.kit.sound import SoundPlayer, quiet_stderr
@@ -77,7 +78,7 @@ class App:
         self._shot_names: set[str] = set()
         self._scoring_frames = 0
         self._failed_frames = 0
-        self._banners: list[list[str | float]] = []  # [text, seconds left]
+        self.banners = Banners()
         self.settings, message = storage.load_settings()
         if message:
             self.notify(message, 8.0)
@@ -192,8 +193,7 @@ class App:
 
     def notify(self, text: str, seconds: float = 4.0) -> None:
         """Show ``text`` in a banner at the top of the window for a few seconds."""
-        self._banners.append([text, seconds])
-        self._banners = self._banners[-3:]
+        self.banners.add(text, seconds)
 
     def ai_worker(self) -> Worker:
         """The one background process for AI decisions (started by the first one)."""
@@ -302,32 +302,6 @@ class App:
         if top is not None:
             top.handle(event)
 
-    def _draw_banners(self, dt: float) -> None:
-        if not self._banners:
-            return
-        f = assets.font(20, "text")
-        y = 8
-        keep = []
-        for banner in self._banners:
-            text, left = str(banner[0]), float(banner[1]) - dt
-            banner[1] = left
-            if left <= 0:
-                continue
-            keep.append(banner)
-            img = f.render(text, True, theme.TEXT)
-            w = min(self.size[0] - 40, img.get_width() + 32)
-            rect = pygame.Rect(0, y, w, img.get_height() + 14)
-            rect.centerx = self.size[0] // 2
-            alpha = max(0, min(255, int(255 * left / 0.4))) if left < 0.4 else 255
-            box = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(box, (*theme.PANEL, int(235 * alpha / 255)), box.get_rect(), border_radius=10)
-            pygame.draw.rect(box, (*theme.ACCENT, alpha), box.get_rect(), width=2, border_radius=10)
-            img.set_alpha(alpha)
-            box.blit(img, img.get_rect(center=(rect.w // 2, rect.h // 2)))
-            self.screen.blit(box, rect)
-            y = rect.bottom + 6
-        self._banners = keep
-
     def _report_save_errors(self) -> None:
         """Tell the player about autosaves the disk refused; anything else is a bug and raised here."""
         for problem in self._saver.errors():
@@ -346,7 +320,7 @@ class App:
         self._report_save_errors()
         self.screen.fill(theme.BACKGROUND)
         self.stack.draw(self.screen)
-        self._draw_banners(dt)
+        self.banners.draw(self.screen, dt)
         top = self.stack.top
         if top is not None and self.screenshot_dir is not None:
             self.screenshot(type(top).__name__)

@@ -1,0 +1,58 @@
+"""Short notices across the top of the window that fade out on their own."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from castlecombo.kit import assets, theme
+
+FADE_SECONDS = 0.4
+KEPT = 3  # at most this many at once: the newest win
+
+
+@dataclass
+class _Banner:
+    text: str
+    left: float  # seconds still shown
+
+
+class Banners:
+    """The notices on screen; the app adds them and draws them every frame."""
+
+    def __init__(self) -> None:
+        self._shown: list[_Banner] = []
+
+    def add(self, text: str, seconds: float = 4.0) -> None:
+        """Show ``text`` for ``seconds`` (dropping the oldest beyond the few kept)."""
+        self._shown = [*self._shown, _Banner(text, seconds)][-KEPT:]
+
+    @property
+    def texts(self) -> list[str]:
+        """Return the texts on screen now, oldest first."""
+        return [b.text for b in self._shown]
+
+    def draw(self, surface: pygame.Surface, dt: float) -> None:
+        """Age the notices by ``dt`` seconds and draw those still shown, centred at the top of ``surface``."""
+        if not self._shown:
+            return
+        width = surface.get_width()
+        f = assets.font(20, "text")
+        y = 8
+        for banner in self._shown:
+            banner.left -= dt
+            if banner.left <= 0:
+                continue
+            img = f.render(banner.text, True, theme.TEXT)
+            rect = pygame.Rect(0, y, min(width - 40, img.get_width() + 32), img.get_height() + 14)
+            rect.centerx = width // 2
+            alpha = max(0, min(255, int(255 * banner.left / FADE_SECONDS))) if banner.left < FADE_SECONDS else 255
+            box = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(box, (*theme.PANEL, int(235 * alpha / 255)), box.get_rect(), border_radius=10)
+            pygame.draw.rect(box, (*theme.ACCENT, alpha), box.get_rect(), width=2, border_radius=10)
+            img.set_alpha(alpha)
+            box.blit(img, img.get_rect(center=(rect.w // 2, rect.h // 2)))
+            surface.blit(box, rect)
+            y = rect.bottom + 6
+        self._shown = [b for b in self._shown if b.left > 0]
