@@ -226,3 +226,27 @@ def test_every_settings_hint_shows_whole(size, scale):
         drawn = {line.words for line in lines}
         for label, hint in ROW_WORDS:
             assert label in drawn and hint in drawn
+
+
+@pytest.mark.parametrize("names", [["You", "Beatrix"], ["Bartholomew Whitfiel", "Genevieve Montgomery",
+                                                          "Maximilian Ashworth", "Wilhelmina Blackwood",
+                                                          "Ferdinand Rothschild"]])
+def test_new_game_over_a_game_in_progress_says_which_game(names):
+    """The question said only "A game is in progress": which one the player would abandon, it did not say."""
+    from castlecombo.app.newgame import NewGameScene
+    from castlecombo.app.notice import ConfirmScene
+
+    seats = [SeatConfig(name=name, kind="human", colour=theme.SEAT_COLOURS[i]) for i, name in enumerate(names)]
+    storage.write_current_save(SaveGame.new(5, seats, 0).with_actions([0]))
+    with app_at((1024, 640)) as app:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        app.stack.draw(app.screen)
+        scene.start()
+        confirm = app.stack.top
+        assert isinstance(confirm, ConfirmScene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        said = " ".join(line.words for line in lines)
+        assert "Castle Combo with " + ", ".join(names[:-1]) + " and " + names[-1] + " is in progress" in said
+        assert all(line.box.contains(line.rect) and not line.words.endswith("…") for line in lines)

@@ -201,9 +201,11 @@ class NewGameScene(forms.FormScene):
         first = self.first_player if self.first_player is not None and self.first_player < len(seats) else None
         save, _message = storage.load_current_save()
         if save is not None and save.actions:
+            names = [seat.name for seat in save.seats]
+            players = ", ".join(names[:-1]) + " and " + names[-1]
             self.app.stack.push(ConfirmScene(
-                self.app, "A game is in progress. If you start a new one, the unfinished game is kept in your "
-                "history as abandoned.", "Replace the game in progress?", yes="Start the new game",
+                self.app, f"{TITLES[save.game]} with {players} is in progress. If you start a new game, that one "
+                "is kept in your history as abandoned.", "Replace the game in progress?", yes="Start the new game",
                 no="Keep it", on_yes=partial(self._replace_and_start, seats, first)))
             return
         self._replace_and_start(seats, first)
