@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint bench tournament app install-desktop clean sounds art contact-sheet
+.PHONY: play test lint bench rooms-ai-bench tournament app install-desktop clean sounds art contact-sheet
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,8 +25,13 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
+# engine speed of both games (the Castle Rooms AI matches: make rooms-ai-bench, about 20 minutes)
 bench: $(STAMP)
 	$(HEADLESS) $(BIN)/python bench/engine_bench.py
+	$(HEADLESS) $(BIN)/python bench/rooms_bench.py --only engine
+
+rooms-ai-bench: $(STAMP)
+	$(HEADLESS) $(BIN)/python bench/rooms_bench.py
 
 # The generated assets: sound effects (assets/sounds) and character emblems (assets/cards/art),
 # both byte-identical on every run; the contact sheets of the emblems and card faces go to SHEETS.
