@@ -88,6 +88,17 @@ def test_observation_hides_the_deck_order_and_resample_reshuffles():
     assert sorted(obs.decks[0]) == sorted(state.decks[0]) and obs.decks[0] != sorted(state.decks[0])
 
 
+def test_an_observation_does_not_carry_the_game_seed_that_would_give_the_deck_order_away():
+    for seed in (11, 12):
+        state = GameState.new(2, seed)
+        for _ in range(5):
+            state.apply(state.legal_actions()[0])
+        obs = state.observation(state.to_move())
+        assert obs.seed != seed and obs.record()["seed"] != seed
+        # nothing that rebuilds the real deck order is left: a game started from what it shows deals other cards
+        assert GameState.new(2, obs.seed).decks != GameState.new(2, seed).decks
+
+
 def test_illegal_action_is_refused_with_a_reason_and_changes_nothing():
     state = GameState.new(2, 2)
     state.apply(take(0, 12, face_down=True))

@@ -27,6 +27,9 @@ FACE_DOWN_GOLD: Final = 6  # what taking a card face down gives (it costs nothin
 FACE_DOWN_KEYS: Final = 2
 
 
+HIDDEN_SEED: Final = 0  # what an observation shows for the game's seed
+
+
 class IllegalAction(ValueError):
     """An action that is not legal now; the message says why."""
 
@@ -153,6 +156,7 @@ class GameState:
         s = self.clone()
         s.decks = [sorted(self.decks[0]), sorted(self.decks[1])]
         s.chance_seed = random.Random(seat * 7919 + self.turn).getrandbits(62)
+        s.seed = HIDDEN_SEED  # the game's seed would give the deck order away
         s.hidden = True
         s.actions = []
         return s
