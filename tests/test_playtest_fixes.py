@@ -200,8 +200,11 @@ def test_typing_a_name_replaces_the_default_one():
         first, second = scene.rows[0]["input"], scene.rows[1]["input"]
         assert first.text and second.text
         click(first.rect)
-        for part in ("Bart", "holomew"):
-            scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=part))
+        for letter in "Bartholomew":  # as SDL sends a key: Shift, the key, then its text
+            if letter.isupper():
+                scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode=""))
+            scene.handle(pygame.event.Event(pygame.KEYDOWN, key=ord(letter.lower()), mod=0, unicode=letter))
+            scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=letter))
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
         assert scene.seats[0].name == "Bartholomew"
         click(second.rect)

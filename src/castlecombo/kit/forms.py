@@ -130,7 +130,8 @@ class TextInput:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focus(False)
                 return True
-            self.selected = False  # an arrow or Home/End: go on typing after the words
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False  # go on typing after the words (a letter's own KEYDOWN keeps them selected)
             return True  # swallow other keys while typing
         return False
 
