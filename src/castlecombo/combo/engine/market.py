@@ -1,4 +1,4 @@
-"""The market: refilling, refreshing and closing the two displays, and where every card is."""
+"""The market: setting it out, refilling, refreshing and closing the two displays, and where every card is."""
 
 from __future__ import annotations
 
@@ -6,10 +6,23 @@ import random
 from typing import TYPE_CHECKING
 
 from castlecombo.combo.engine.actions import DISPLAY
+from castlecombo.combo.engine.catalog import CARDS_OF_DECK
 from castlecombo.combo.engine.tableau import EMPTY, card_of
 
 if TYPE_CHECKING:
     from castlecombo.combo.engine.state import GameState
+
+
+def set_out(state: GameState, setup: random.Random) -> None:
+    """Shuffle both decks with ``setup`` and lay out empty displays, discards and the Messenger at the Village."""
+    state.decks = [list(CARDS_OF_DECK[0]), list(CARDS_OF_DECK[1])]
+    setup.shuffle(state.decks[0])
+    setup.shuffle(state.decks[1])
+    state.discards = [[], []]
+    state.displays = [[-1] * DISPLAY, [-1] * DISPLAY]
+    state.removed = []
+    state.alive = [True, True]
+    state.messenger = 1  # the Messenger starts at the Village
 
 
 def refill(state: GameState, loc: int) -> None:

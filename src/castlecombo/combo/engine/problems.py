@@ -70,3 +70,27 @@ def why_illegal(state: GameState, action: int) -> str:
     if A.is_key(action) and state.phase == TAKE:
         return key_problem(state, action) or "not legal now"
     return f"'{A.describe(action)}' is not a choice now (waiting for: {PHASE_NAMES[state.phase]})"
+
+
+def undo_problem(state: GameState) -> str | None:
+    """Return why the last decision may not be taken back now, or None if ``undo()`` may take it back.
+
+    Undo stays inside the turn of the player to move and never takes back a decision that
+    showed a card from a deck (a refresh, a refill, a reshuffle): that card has been seen.
+    """
+    if state.hidden:
+        return "an observation cannot be undone"
+    if state.phase == OVER:
+        return "the game is over"
+    if not state.actions:
+        return "nothing has been played yet"
+    if state.phase == TAKE and not state.key_used:
+        return "nothing to undo this turn"
+    before = type(state).replay(state.n, state.seed, state.actions[:-1], state.first_player)
+    if before.shuffles != state.shuffles:
+        return "a deck was reshuffled"
+    if [len(d) for d in before.decks] != [len(d) for d in state.decks]:
+        if state.actions[-1] == A.KEY_REFRESH:
+            return "the refresh showed new cards"
+        return "new cards were shown"
+    return None

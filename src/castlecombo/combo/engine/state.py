@@ -13,7 +13,7 @@ from typing import Any, Final
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine import market, problems
 from castlecombo.combo.engine.actions import DISPLAY
-from castlecombo.combo.engine.catalog import CARDS_OF_DECK, COST, DECK, MESSENGER
+from castlecombo.combo.engine.catalog import COST, DECK, MESSENGER
 from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, OVER, PHASE_NAMES, PURSES, TAKE, Pending
 from castlecombo.combo.engine.effects import ABILITY, EffectRule
 from castlecombo.combo.engine.scoring import ScoreSheet, score_tableau, winners
@@ -79,14 +79,7 @@ class GameState:
         s.chance_seed = setup.getrandbits(62)  # later reshuffles draw from this, one generator each
         s.shuffles = 0
         s.players = [Player(START_GOLD, START_KEYS) for _ in range(players)]
-        s.decks = [list(CARDS_OF_DECK[0]), list(CARDS_OF_DECK[1])]
-        setup.shuffle(s.decks[0])
-        setup.shuffle(s.decks[1])
-        s.discards = [[], []]
-        s.displays = [[-1] * DISPLAY, [-1] * DISPLAY]
-        s.removed = []
-        s.alive = [True, True]
-        s.messenger = 1  # the Messenger starts at the Village
+        market.set_out(s, setup)
         drawn_first = setup.randrange(players)
         s.first_player = first_player if first_player is not None else drawn_first
         s.current = s.first_player
@@ -299,27 +292,8 @@ class GameState:
             self.phase = TAKE
 
     def undo_problem(self) -> str | None:
-        """Return why the last decision may not be taken back now, or None if ``undo()`` may take it back.
-
-        Undo stays inside the turn of the player to move and never takes back a decision that
-        showed a card from a deck (a refresh, a refill, a reshuffle): that card has been seen.
-        """
-        if self.hidden:
-            return "an observation cannot be undone"
-        if self.phase == OVER:
-            return "the game is over"
-        if not self.actions:
-            return "nothing has been played yet"
-        if self.phase == TAKE and not self.key_used:
-            return "nothing to undo this turn"
-        before = GameState.replay(self.n, self.seed, self.actions[:-1], self.first_player)
-        if before.shuffles != self.shuffles:
-            return "a deck was reshuffled"
-        if [len(d) for d in before.decks] != [len(d) for d in self.decks]:
-            if self.actions[-1] == A.KEY_REFRESH:
-                return "the refresh showed new cards"
-            return "new cards were shown"
-        return None
+        """Return why the last decision may not be taken back now, or None if ``undo()`` may take it back."""
+        return problems.undo_problem(self)
 
     def undo(self) -> None:
         """Take back the last action (by replaying the record); raise ValueError if there is none."""
