@@ -253,3 +253,22 @@ def test_new_game_over_a_game_in_progress_says_which_game(names):
         said = " ".join(line.words for line in lines)
         assert "Castle Combo with " + ", ".join(names[:-1]) + " and " + names[-1] + " is in progress" in said
         assert all(line.box.contains(line.rect) and not line.words.endswith("…") for line in lines)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1110, 640)])
+def test_the_replay_says_whole_who_just_played(size):
+    """The replay's seat panel read "played this t…" at the size the window opens on a 720p screen."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.replay_scene import ReplayScene
+    from ui_helpers import finished_game, record_of
+
+    record = record_of(finished_game(2, 11), 11, default_seats(["human", "medium"]), "2026-03-12T10:00:00+00:00")
+    with app_at(size) as app:
+        assert app.start_replay(record)
+        scene = app.stack.top
+        assert isinstance(scene, ReplayScene)
+        scene.seek(1)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        status = [line.words for line in lines if line.words.startswith(("just", "played"))]
+        assert status == ["just played"]

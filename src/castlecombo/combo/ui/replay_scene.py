@@ -302,7 +302,7 @@ class ReplayScene(Scene):
     def seat_status(self, seat: int, playing: bool) -> str:
         """Return the status words beside a seat's mini tableau."""
         if playing:
-            return "played this turn"
+            return "just played"  # "played this turn" was cut short beside a mini tableau at 1110x640
         if self.over_shown() and seat in self.state.winners():
             return "winner"
         return ""
