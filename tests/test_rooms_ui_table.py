@@ -439,7 +439,7 @@ def test_the_replay_calls_the_one_persons_hand_yours_and_others_by_name(app):
 def test_a_long_refusal_wraps_at_the_foot_of_the_panel_clear_of_the_name_and_never_squeezed(app, size):
     from castlecombo.kit import draw
     from castlecombo.kit.theme import MIN_TEXT_PX
-    from castlecombo.rooms.ui.view import RoomsView
+    from castlecombo.rooms.ui.view import RoomsView, reason_box
 
     surface = pygame.Surface(size)
     seats = default_seats(["human", "easy", "easy", "easy"])
@@ -451,7 +451,7 @@ def test_a_long_refusal_wraps_at_the_foot_of_the_panel_clear_of_the_name_and_nev
     with draw.recording() as drawn:
         view.draw_reason(surface, words, 0)
     own = view.layout.panels[0]
-    box, lines, _size = view.reason_box(words, 0)
+    box, lines, _size = reason_box(view.layout, words, 0)
     assert " ".join(lines) == words  # every word, none cut
     assert own.rect.contains(box) and not box.colliderect(own.header)
     assert [d.words for d in drawn] == lines

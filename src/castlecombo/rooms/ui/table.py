@@ -328,30 +328,36 @@ class RoomsTable(Scene):
         self.update_ai(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.state
-        view = self.view
-        view.arrange(s, self.view_seat)
-        marks = self.marks()
-        view.draw_top(surface, turn_words(view, s), marks.active, "Menu (Esc)", marks.hover, rules=True)
-        lit = marks.lit
-        view.draw_side(surface, s, self.log, moves.DISCARD in lit, marks.over == moves.DISCARD)
-        thinking = self.ai.phase is AIPhase.THINKING
-        view.draw_panels(surface, s, marks, lambda seat: seat_status(s, seat, self.is_human(seat), thinking))
-        view.draw_hand(surface, s, marks, view.hand_title(self.view_seat))
-        can = self.human_can_play()
-        chosen = self.input.chosen()
-        free = chosen is not None and len(moves.new_line_orientations(s, chosen[1])) == 2
-        view.draw_buttons(surface, {"rotate": can and free,
-                                    "undo": self.can_undo(),
-                                    "end": can and moves.end_turn_problem(s) is None}, marks.hover)
-        words, warn = hint(view, s, can, self.pass_open, chosen[1] if chosen is not None else None, bool(lit))
-        view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
-        view.draw_reason(surface, self.reason, self.view_seat)
-        if self.flight is not None:
-            self.flight.draw(surface)
-        if marks.drag is not None:
-            view.draw_drag(surface, marks.drag, self.input.is_turned(marks.drag.index), marks.over is not None,
-                           marks.refused is not None)
+        draw_table(self, surface)
+
+
+def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
+    """Draw the live table: the top bar, the side column, every panel, the hand, its buttons and help, a
+    refusal, a card in flight or dragged."""
+    s = table.state
+    view = table.view
+    view.arrange(s, table.view_seat)
+    marks = table.marks()
+    view.draw_top(surface, turn_words(view, s), marks.active, "Menu (Esc)", marks.hover, rules=True)
+    lit = marks.lit
+    view.draw_side(surface, s, table.log, moves.DISCARD in lit, marks.over == moves.DISCARD)
+    thinking = table.ai.phase is AIPhase.THINKING
+    view.draw_panels(surface, s, marks, lambda seat: seat_status(s, seat, table.is_human(seat), thinking))
+    view.draw_hand(surface, s, marks, view.hand_title(table.view_seat))
+    can = table.human_can_play()
+    chosen = table.input.chosen()
+    free = chosen is not None and len(moves.new_line_orientations(s, chosen[1])) == 2
+    view.draw_buttons(surface, {"rotate": can and free,
+                                "undo": table.can_undo(),
+                                "end": can and moves.end_turn_problem(s) is None}, marks.hover)
+    words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit))
+    view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
+    view.draw_reason(surface, table.reason, table.view_seat)
+    if table.flight is not None:
+        table.flight.draw(surface)
+    if marks.drag is not None:
+        view.draw_drag(surface, marks.drag, table.input.is_turned(marks.drag.index), marks.over is not None,
+                       marks.refused is not None)
 
 
 def log_after_undo(log: list[str], undone: str, name: str) -> list[str]:
@@ -394,4 +400,4 @@ def already_recorded(save: SaveGame) -> bool:
                and r.first_player == save.first_player and r.seats == save.seats for r in records)
 
 
-__all__ = ["RoomsTable", "already_recorded", "log_after_undo", "record_game", "turn_start"]
+__all__ = ["RoomsTable", "already_recorded", "draw_table", "log_after_undo", "record_game", "turn_start"]

@@ -18,7 +18,7 @@ from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel, compute
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, target_at, target_rect
-from castlecombo.rooms.ui.moves import DISCARD, Target, is_room, new_line
+from castlecombo.rooms.ui.moves import DISCARD, Target, is_room
 from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
@@ -310,28 +310,11 @@ class RoomsView:
         text(surface, words, lay.hint, round(15 * lay.scale), colour, anchor="bottomleft",
              max_width=lay.rotate.x - lay.hint[0] - round(12 * lay.scale), fit="shrink")
 
-    def reason_box(self, reason: str, seat: int) -> tuple[pygame.Rect, list[str], int]:
-        """Return where the refusal ``reason`` is shown (at the foot of ``seat``'s panel, clear of its name and
-        the line numbers), its wrapped lines and their font size."""
-        lay = self.layout
-        sc = lay.scale
-        sp = lay.panels[seat]
-        size = max(theme.MIN_TEXT_PX, round(18 * sc))
-        pad_x, pad_y = round(14 * sc), round(7 * sc)
-        width = sp.rect.w - 2 * round(24 * sc)
-        lines = wrap(reason, font(size, "bold"), width - 2 * pad_x)
-        line_h = font(size, "bold").get_linesize()
-        inner_w = max(font(size, "bold").size(line)[0] for line in lines)
-        box = pygame.Rect(0, 0, inner_w + 2 * pad_x, len(lines) * line_h + 2 * pad_y)
-        box.midbottom = (sp.rect.centerx, sp.rect.bottom - round(8 * sc))
-        box.top = max(box.top, sp.header.bottom)
-        return box, lines, size
-
     def draw_reason(self, surface: pygame.Surface, reason: str, seat: int) -> None:
         """Show why the last attempt was refused, wrapped, in a box at the foot of ``seat``'s panel."""
         if not reason:
             return
-        box, lines, size = self.reason_box(reason, seat)
+        box, lines, size = reason_box(self.layout, reason, seat)
         sc = self.layout.scale
         pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
         pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
@@ -363,9 +346,22 @@ class RoomsView:
             pygame.draw.rect(surface, theme.BAD, rect.inflate(6, 6), width=3, border_radius=8)
         return rect
 
-    def new_line_target(self, seat: int) -> Target:
-        """Return the new-line target of ``seat`` (for the keyboard's cycling)."""
-        return new_line(seat)
+
+def reason_box(lay: RoomsLayout, reason: str, seat: int) -> tuple[pygame.Rect, list[str], int]:
+    """Return where the refusal ``reason`` is shown (at the foot of ``seat``'s panel, clear of its name and
+    the line numbers), its wrapped lines and their font size."""
+    sc = lay.scale
+    sp = lay.panels[seat]
+    size = max(theme.MIN_TEXT_PX, round(18 * sc))
+    pad_x, pad_y = round(14 * sc), round(7 * sc)
+    width = sp.rect.w - 2 * round(24 * sc)
+    lines = wrap(reason, font(size, "bold"), width - 2 * pad_x)
+    line_h = font(size, "bold").get_linesize()
+    inner_w = max(font(size, "bold").size(line)[0] for line in lines)
+    box = pygame.Rect(0, 0, inner_w + 2 * pad_x, len(lines) * line_h + 2 * pad_y)
+    box.midbottom = (sp.rect.centerx, sp.rect.bottom - round(8 * sc))
+    box.top = max(box.top, sp.header.bottom)
+    return box, lines, size
 
 
-__all__ = ["Drag", "Marks", "Point", "RoomsView"]
+__all__ = ["Drag", "Marks", "Point", "RoomsView", "reason_box"]
