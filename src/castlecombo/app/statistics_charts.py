@@ -1,0 +1,227 @@
+"""The Statistics screen's pictures: its four charts (games by level, scores, best games, cards or
+table sizes) and one row of the finished-games list, each drawn from the figures it is given."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from castlecombo.kit import draw, theme
+from castlecombo.storage import stats
+from castlecombo.storage.records import GameName, HistoryRecord
+
+PLAYED = (112, 124, 114)
+WON = theme.ACCENT
+# chart titles per game: a Castle Rooms score is a longest line, and it has no cards that score
+CHART_TITLES: dict[GameName, dict[str, str]] = {
+    "combo": {"scores": "Your final scores", "best": "Best scores", "cards": "Cards that scored most for you"},
+    "rooms": {"scores": "Your longest lines", "best": "Longest lines", "cards": "Games by number of players"},
+}
+SCORE_BUCKET: dict[GameName, int] = {"combo": 10, "rooms": 1}
+SHORT_LEVEL = {"random": "Rnd", "easy": "Easy", "medium": "Med", "hard": "Hard"}
+
+Colour = tuple[int, int, int]
+
+
+def level_label(level: str) -> str:
+    """A short label for an opponent level ("easy" -> "Easy", "easy+hard" -> "Easy + Hard")."""
+    if level == stats.HOT_SEAT:
+        return "Hot seat"
+    parts = level.split("+")
+    if len(parts) == 1:
+        return parts[0].capitalize()
+    return "+".join(SHORT_LEVEL.get(part, part) for part in parts)
+
+
+def short_date(stamp: str) -> str:
+    """Return an ISO time stamp as "07 Mar 2026, 10:00" (its first 16 characters if it does not parse)."""
+    try:
+        return datetime.fromisoformat(stamp).strftime("%d %b %Y, %H:%M")
+    except ValueError:
+        return stamp[:16]
+
+
+def chart_frame(surface: pygame.Surface, rect: pygame.Rect, title: str, s: float) -> pygame.Rect:
+    """Draw a chart's panel and title; return the area left for the chart."""
+    draw.panel(surface, rect)
+    draw.text(surface, title, (rect.left + int(14 * s), rect.top + int(10 * s)), int(19 * s), theme.TEXT,
+              kind="bold", max_width=rect.width - int(28 * s))
+    return pygame.Rect(rect.left + int(14 * s), rect.top + int(40 * s), rect.width - int(28 * s),
+                       rect.height - int(52 * s))
+
+
+def empty(surface: pygame.Surface, area: pygame.Rect, text: str, s: float) -> None:
+    """Say ``text`` in the middle of an ``area`` that has nothing to show."""
+    draw.text(surface, text, area.center, int(17 * s), theme.TEXT_DIM, anchor="center",
+              max_width=area.width)
+
+
+def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: list[stats.LevelStats]) -> None:
+    """Draw games played and won per opponent level (the first six levels) as paired bars."""
+    area = chart_frame(surface, rect, "Games by opponent level", s)
+    if not levels:
+        empty(surface, area, "Finish a game to see it here.", s)
+        return
+    # legend
+    lx = rect.right - int(14 * s)
+    for label, colour in (("won", WON), ("played", PLAYED)):
+        r = draw.text(surface, label, (lx, rect.top + int(14 * s)), int(14 * s), theme.TEXT_DIM,
+                      anchor="topright")
+        pygame.draw.rect(surface, colour, (r.left - int(16 * s), r.centery - int(5 * s), int(11 * s), int(11 * s)),
+                         border_radius=2)
+        lx = r.left - int(26 * s)
+    levels = levels[:6]
+    top_val = max(lv.played for lv in levels)
+    label_h = int(50 * s)
+    chart = pygame.Rect(area.left, area.top + int(6 * s), area.width, area.height - label_h - int(6 * s))
+    slot = chart.width / len(levels)
+    bar_w = min(int(34 * s), int(slot * 0.32))
+    for i, lv in enumerate(levels):
+        cx = int(chart.left + slot * (i + 0.5))
+        for value, colour, dx in ((lv.played, PLAYED, -bar_w - 2), (lv.won, WON, 2)):
+            bh = int(chart.height * 0.86 * value / top_val) if top_val else 0
+            bar = pygame.Rect(cx + dx, chart.bottom - bh, bar_w, bh)
+            if bh:
+                pygame.draw.rect(surface, colour, bar, border_top_left_radius=3, border_top_right_radius=3)
+            draw.text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
+                      anchor="midbottom")
+        lf = draw.font(int(14 * s))
+        lines = draw.wrap(level_label(lv.level).replace("+", "+ "), lf, int(slot) - 4)[:2]
+        ly = chart.bottom + int(4 * s)
+        for line in lines:
+            draw.text(surface, line.replace("+ ", "+"), (cx, ly), int(14 * s), theme.TEXT, anchor="midtop",
+                      max_width=int(slot) - 2)
+            ly += lf.get_linesize() - int(2 * s)
+        rate = f"{round(lv.win_rate * 100)}% won"
+        if draw.font(int(13 * s)).size(rate)[0] > slot - 4:
+            rate = rate[:-4]
+        draw.text(surface, rate, (cx, ly + int(1 * s)),
+                  int(13 * s), theme.TEXT_DIM, anchor="midtop", max_width=int(slot) - 4)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
+
+
+def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
+                 histogram: list[tuple[int, int]]) -> None:
+    """Draw the histogram of the player's scores (at most 14 buckets: spread-out scores get wider ones)."""
+    area = chart_frame(surface, rect, CHART_TITLES[game]["scores"], s)
+    if not histogram:
+        empty(surface, area, "No scores yet.", s)
+        return
+    counts = dict(histogram)
+    lo, hi = min(counts), max(counts)
+    bucket = SCORE_BUCKET[game]
+    buckets = list(range(lo, hi + bucket, bucket))
+    if len(buckets) > 14:  # very spread out: widen the buckets
+        width = bucket * ((len(buckets) + 13) // 14)
+        merged: dict[int, int] = {}
+        for start, count in counts.items():
+            merged[(start // width) * width] = merged.get((start // width) * width, 0) + count
+        counts, buckets = merged, list(range(min(merged), max(merged) + width, width))
+        step = width
+    else:
+        step = bucket
+    top_val = max(counts.values())
+    label_h = int(22 * s)
+    chart = pygame.Rect(area.left, area.top + int(6 * s), area.width, area.height - label_h - int(6 * s))
+    slot = chart.width / len(buckets)
+    bar_w = max(4, min(int(48 * s), int(slot * 0.7)))
+    for i, start in enumerate(buckets):
+        value = counts.get(start, 0)
+        cx = int(chart.left + slot * (i + 0.5))
+        bh = int(chart.height * 0.86 * value / top_val)
+        bar = pygame.Rect(cx - bar_w // 2, chart.bottom - bh, bar_w, bh)
+        if bh:
+            pygame.draw.rect(surface, (110, 160, 190), bar, border_top_left_radius=3, border_top_right_radius=3)
+            draw.text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
+                      anchor="midbottom")
+        if len(buckets) <= 8 or i % 2 == 0:
+            label = str(start) if step == 1 else f"{start}–{start + step - 1}"
+            draw.text(surface, label, (cx, chart.bottom + int(4 * s)), int(13 * s),
+                      theme.TEXT_DIM, anchor="midtop", max_width=int(slot * (1 if len(buckets) <= 8 else 2)))
+    pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
+
+
+def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int, str, Colour]], s: float) -> None:
+    """Horizontal bars: (label, value, note, colour) per row."""
+    if not rows:
+        return
+    row_h = min(int(30 * s), area.height // len(rows))
+    label_w = int(area.width * 0.42)
+    top_val = max(v for _l, v, _n, _c in rows) or 1
+    f_size = min(int(16 * s), max(10, row_h - 6))
+    f = draw.font(f_size)
+    reserve = max(f.size(f"{v}{n}")[0] for _l, v, n, _c in rows) + int(12 * s)
+    for i, (label, value, note, colour) in enumerate(rows):
+        y = area.top + i * row_h
+        cy = y + row_h // 2
+        draw.text(surface, label, (area.left, cy), f_size, theme.TEXT, anchor="midleft",
+                  max_width=label_w - 6)
+        bar_max = max(10, area.width - label_w - reserve)
+        bw = max(2, int(bar_max * value / top_val))
+        bar = pygame.Rect(area.left + label_w, cy - row_h * 0.32, bw, int(row_h * 0.64))
+        pygame.draw.rect(surface, colour, bar, border_radius=3)
+        text = f"{value}{note}"
+        draw.text(surface, text, (bar.right + int(6 * s), cy), f_size, theme.TEXT_DIM, anchor="midleft")
+
+
+def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
+               best: list[stats.BestScore]) -> None:
+    """Draw the player's best games as bars (won ones in the accent colour)."""
+    area = chart_frame(surface, rect, CHART_TITLES[game]["best"], s)
+    if not best:
+        empty(surface, area, "Your best games will be listed here.", s)
+        return
+    rows = []
+    for b in best:
+        when = b.date.strftime("%d %b %Y") if b.date else b.finished_at[:10]
+        rows.append((f"{when} · {level_label(b.level)}", b.score, "  won" if b.won else "",
+                     WON if b.won else PLAYED))
+    hbars(surface, area, rows, s)
+
+
+def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
+                cards: list[tuple[str, int]], sizes: list[tuple[int, int, int]]) -> None:
+    """Draw the cards that scored most (Castle Combo) or the games per number of players (Castle Rooms)."""
+    area = chart_frame(surface, rect, CHART_TITLES[game]["cards"], s)
+    if game == "rooms":
+        if not sizes:
+            empty(surface, area, "Finish a game to see it here.", s)
+            return
+        hbars(surface, area, [(f"{n} players", played, f"  ({won} won)", WON if won else PLAYED)
+                              for n, played, won in sizes], s)
+        return
+    if not cards:
+        empty(surface, area, "Your best cards will be listed here.", s)
+        return
+    hbars(surface, area, [(name, pts, "", (150, 130, 190)) for name, pts in cards], s)
+
+
+def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, y: int, s: float) -> None:
+    """Draw one finished game of the list at ``y``: its date, the opponents' level, the result and the scores."""
+    f_small = int(14 * s)
+    x = area.left + int(10 * s)
+    draw.text(surface, short_date(record.finished_at), (x, y + int(8 * s)), int(15 * s), theme.TEXT,
+              kind="bold")
+    seat = stats.human_seat(record)
+    result = ""
+    if seat is not None:
+        result = "won" if seat in record.winners else "lost"
+    draw.text(surface, f"{level_label(stats.opponent_level(record))}  {result}",
+              (x + int(150 * s), y + int(9 * s)), f_small,
+              theme.ACCENT if result == "won" else theme.TEXT_DIM,
+              max_width=area.width - int(260 * s))
+    px = x
+    py = y + int(34 * s)
+    limit = area.right - int(104 * s)
+    for k, (seat_cfg, score) in enumerate(zip(record.seats, record.scores)):
+        colour = draw.seat_colour(seat_cfg.colour)
+        pygame.draw.circle(surface, colour, (px + int(5 * s), py + int(8 * s)), int(5 * s))
+        text = f"{seat_cfg.name} {score}"
+        kind = "bold" if k in record.winners else "text"
+        r = draw.text(surface, text, (px + int(14 * s), py), f_small,
+                      theme.TEXT if k in record.winners else theme.TEXT_DIM, kind=kind,
+                      max_width=max(20, limit - px - int(14 * s)))
+        px = r.right + int(12 * s)
+        if px > limit:
+            break
