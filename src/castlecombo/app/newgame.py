@@ -10,6 +10,7 @@ from typing import TypedDict
 import pygame
 from pydantic import ValidationError
 
+from castlecombo.app import newgame_layout
 from castlecombo.app.notice import ConfirmScene, show_notice
 from castlecombo.app.services import AppServices
 from castlecombo.games import TITLES, abandon_game_in_progress
@@ -56,6 +57,7 @@ class NewGameScene(forms.FormScene):
     """The new-game form."""
 
     app: AppServices
+    layout: newgame_layout.NewGameLayout  # set by place(), before the first event or frame
 
     def __init__(self, app: AppServices, game: GameName = "combo") -> None:
         super().__init__(app)
@@ -69,7 +71,6 @@ class NewGameScene(forms.FormScene):
         self.start_button = forms.Button((0, 0, 10, 10), "Start the game", self.start, primary=True)
         self.first_selector: forms.Segmented | None = None
         self.game_selector = forms.Segmented((0, 0, 10, 10), list(TITLES.items()), game, on_change=self.set_game)
-        self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     @property
     def max_seats(self) -> int:
@@ -222,64 +223,29 @@ class NewGameScene(forms.FormScene):
     # --- layout ---------------------------------------------------------------------------
 
     def place(self, w: int, h: int, s: float) -> None:
-        pw = min(int(1040 * s), w - int(40 * s))
-        top = int(96 * s)
-        row_h = int(58 * s)
-        self.panel_rect = pygame.Rect(0, top, pw, int(70 * s) + self.max_seats * row_h + int(130 * s))
-        self.panel_rect.centerx = w // 2
-        self.panel_rect.height = min(self.panel_rect.height, h - top - int(80 * s))
-        self.game_selector.rect = pygame.Rect(0, int(30 * s), int(420 * s), int(42 * s))
-        self.game_selector.rect.right = self.panel_rect.right
+        lay = self.layout = newgame_layout.place(w, h, s, len(self.seats), self.max_seats)
+        self.game_selector.rect = pygame.Rect(lay.game_selector)
         self.game_selector.size = int(19 * s)
-        pad = int(22 * s)
-        x0 = self.panel_rect.left + pad
-        inner = pw - 2 * pad
-        # columns: number+dot | name | kind | colours | remove
-        name_w = int(inner * 0.27)
-        kind_w = int(inner * 0.38)
-        sw_w = int(inner * 0.22)
-        rm_w = int(36 * s)
-        gap = (inner - int(40 * s) - name_w - kind_w - sw_w - rm_w) // 4
-        self.columns = {
-            "num": x0,
-            "name": x0 + int(40 * s),
-            "kind": x0 + int(40 * s) + name_w + gap,
-            "colour": x0 + int(40 * s) + name_w + kind_w + 2 * gap,
-            "remove": x0 + int(40 * s) + name_w + kind_w + sw_w + 3 * gap,
-        }
-        self.header_y = self.panel_rect.top + int(18 * s)
-        y = self.panel_rect.top + int(56 * s)
-        fh = int(40 * s)
         self.rows = []
-        for i, seat in enumerate(self.seats):
-            cy = y + i * row_h + row_h // 2
-            ti = forms.TextInput((self.columns["name"], cy - fh // 2, name_w, fh), seat.name,
-                                 max_length=NAME_MAX, size=int(20 * s), placeholder="name",
-                                 on_change=partial(self.set_name, i))
-            kind = forms.Segmented((self.columns["kind"], cy - fh // 2, kind_w, fh), KIND_OPTIONS, seat.kind,
+        for i, (seat, cy) in enumerate(zip(self.seats, lay.row_centres)):
+            ti = forms.TextInput(lay.field("name", cy), seat.name, max_length=NAME_MAX, size=int(20 * s),
+                                 placeholder="name", on_change=partial(self.set_name, i))
+            kind = forms.Segmented(lay.field("kind", cy), KIND_OPTIONS, seat.kind,
                                    on_change=partial(self.set_kind, i), size=int(18 * s))
-            sw = forms.Swatches((self.columns["colour"], cy - fh // 2, sw_w, fh), self.colours, seat.colour,
+            sw = forms.Swatches(lay.field("colour", cy), self.colours, seat.colour,
                                 on_pick=partial(self.pick_colour, i), taken=partial(self.colours_taken, i))
-            rm = forms.Button((self.columns["remove"], cy - fh // 2, rm_w, fh), "×",
-                                  partial(self.remove_seat, i), size=int(24 * s),
-                                  enabled=len(self.seats) > MIN_SEATS, tooltip="Remove this player")
+            rm = forms.Button(lay.field("remove", cy), "×", partial(self.remove_seat, i), size=int(24 * s),
+                              enabled=len(self.seats) > MIN_SEATS, tooltip="Remove this player")
             self.rows.append({"input": ti, "kind": kind, "swatches": sw, "remove": rm, "cy": cy})
-        after = y + len(self.seats) * row_h + int(8 * s)
-        self.add_button.rect = pygame.Rect(self.columns["name"], after, int(200 * s), int(38 * s))
+        self.add_button.rect = pygame.Rect(lay.add_button)
         self.add_button.size = int(19 * s)
         self.add_button.enabled = len(self.seats) < self.max_seats
-        first_y = self.panel_rect.top + int(56 * s) + self.max_seats * row_h + int(60 * s)
-        self.first_label_pos = (x0, first_y + int(19 * s))
         options: list[tuple[int | None, str]] = [(None, "Random")]
         options += [(i, seat.name or f"Player {i + 1}") for i, seat in enumerate(self.seats)]
-        fx = x0 + int(150 * s)
-        self.first_selector = forms.Segmented((fx, first_y, self.panel_rect.right - pad - fx, int(38 * s)), options,
-                                              self.first_player, on_change=self.set_first, size=int(18 * s))
-        self.panel_rect.height = first_y + int(38 * s) + pad - self.panel_rect.top
-        bw, bh = int(200 * s), int(48 * s)
-        by = min(h - bh - int(20 * s), self.panel_rect.bottom + int(22 * s))
-        self.back_button.rect = pygame.Rect(self.panel_rect.left, by, int(140 * s), bh)
-        self.start_button.rect = pygame.Rect(self.panel_rect.right - bw, by, bw, bh)
+        self.first_selector = forms.Segmented(lay.first_selector, options, self.first_player,
+                                              on_change=self.set_first, size=int(18 * s))
+        self.back_button.rect = pygame.Rect(lay.back_button)
+        self.start_button.rect = pygame.Rect(lay.start_button)
         self.back_button.size = self.start_button.size = int(22 * s)
 
     def _refresh_first_labels(self) -> None:
@@ -335,21 +301,22 @@ class NewGameScene(forms.FormScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         _w, _h, s = self.frame(surface)
+        lay = self.layout
         draw.background(surface)
-        draw.title(surface, "New game", (self.panel_rect.left, int(26 * s)), int(46 * s))
+        draw.title(surface, "New game", (lay.panel.left, int(26 * s)), int(46 * s))
         self.game_selector.draw(surface)
-        draw.panel(surface, self.panel_rect)
+        draw.panel(surface, lay.panel)
         dim = theme.TEXT_DIM
         hs = int(16 * s)
-        draw.text(surface, "Name", (self.columns["name"], self.header_y), hs, dim)
-        draw.text(surface, "Plays as", (self.columns["kind"], self.header_y), hs, dim)
-        draw.text(surface, "Colour", (self.columns["colour"], self.header_y), hs, dim)
+        draw.text(surface, "Name", (lay.columns["name"], lay.header_y), hs, dim)
+        draw.text(surface, "Plays as", (lay.columns["kind"], lay.header_y), hs, dim)
+        draw.text(surface, "Colour", (lay.columns["colour"], lay.header_y), hs, dim)
         for i, row in enumerate(self.rows):
             cy = row["cy"]
             colour = draw.seat_colour(self.seats[i].colour)
-            pygame.draw.circle(surface, colour, (self.columns["num"] + int(14 * s), cy), int(14 * s))
-            draw.text(surface, str(i + 1), (self.columns["num"] + int(14 * s), cy), int(18 * s),
-                            (20, 20, 20), kind="bold", anchor="center")
+            pygame.draw.circle(surface, colour, (lay.columns["num"] + int(14 * s), cy), int(14 * s))
+            draw.text(surface, str(i + 1), (lay.columns["num"] + int(14 * s), cy), int(18 * s),
+                      (20, 20, 20), kind="bold", anchor="center")
             row["input"].draw(surface)
             row["kind"].draw(surface)
             row["swatches"].draw(surface)
@@ -358,12 +325,12 @@ class NewGameScene(forms.FormScene):
         self.add_button.draw(surface)
         if len(self.seats) < self.max_seats:
             draw.text(surface, f"{len(self.seats)} players ({MIN_SEATS} to {self.max_seats})",
-                            (self.add_button.rect.right + int(16 * s), self.add_button.rect.centery),
-                            int(17 * s), dim, anchor="midleft")
+                      (self.add_button.rect.right + int(16 * s), self.add_button.rect.centery),
+                      int(17 * s), dim, anchor="midleft")
         else:
             draw.text(surface, f"{self.max_seats} players: the table is full",
-                            (self.columns["name"], self.add_button.rect.centery), int(17 * s), dim, anchor="midleft")
-        draw.text(surface, "First player", self.first_label_pos, int(19 * s), theme.TEXT, anchor="midleft")
+                      (lay.columns["name"], self.add_button.rect.centery), int(17 * s), dim, anchor="midleft")
+        draw.text(surface, "First player", lay.first_label_pos, int(19 * s), theme.TEXT, anchor="midleft")
         if self.first_selector is not None:
             self.first_selector.draw(surface)
         self.back_button.draw(surface)
