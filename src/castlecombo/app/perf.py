@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 if sys.platform != "win32":
@@ -49,6 +51,13 @@ class Perf:
             reaped = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         children = max(self.peak_children_kb, live_children_kb(), reaped)
         return round((own + children) / 1024.0, 1)
+
+    def write(self, path: str | os.PathLike[str], reached_scoring: bool) -> None:
+        """Write the --perf-json figures (and whether scoring was reached) to ``path``; raise OSError if it cannot."""
+        data = self.summary()
+        data["peak_rss_mb"] = self.peak_rss_mb()
+        data["reached_scoring"] = reached_scoring
+        Path(path).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
 
 def status_kb(pid: int | str, field: str = "VmHWM") -> int:

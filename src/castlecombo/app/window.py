@@ -14,9 +14,7 @@ Scenes get the App through narrow protocols (``kit.scene.Navigator``, ``combo.ui
 from __future__ import annotations
 
 import argparse
-import json
 import logging
-import os
 import random
 import signal
 import sys
@@ -27,7 +25,7 @@ from pathlib import Path
 import pygame
 
 from castlecombo import START_TIME
-from castlecombo.app import screen
+from castlecombo.app import display, screen
 from castlecombo.app.menu import MenuScene
 from castlecombo.app.notice import show_notice
 from castlecombo.app.options import PlayOptions, default_seats, parse_players
@@ -92,22 +90,10 @@ class App:
         self.sound = SoundPlayer(master=s.master_volume, effects=s.effects_volume, muted=not s.sound)
         clear_render_caches()
         draw.set_user_scale(s.ui_scale / 100)
-        if pygame.display.get_driver() == "x11":
-            # the window is drawn in software: X11's shared-memory framebuffer shows it as it is, where SDL's
-            # default copies it through an OpenGL texture (a 1920x1080 flip: 13.7 ms under Xvfb, 1.0 ms this way)
-            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        pygame.display.set_caption("Castle Combo")
-        size = screen.fit_window(self.settings.window_size, screen.usable_area())  # the screen may be smaller
-        if opt.size:
-            try:
-                w, h = (int(v) for v in opt.size.lower().split("x"))
-                size = (w, h)
-            except ValueError:
-                self.notify(f"window size {opt.size!r} is not like 1280x720; using {size[0]}x{size[1]}")
-        self.windowed_size = (max(theme.MIN_WINDOW[0], size[0]), max(theme.MIN_WINDOW[1], size[1]))
-        self.fullscreen = opt.fullscreen or self.settings.fullscreen
-        self.screen = self._set_mode()
-        pygame.display.set_icon(assets.icon("app", 64))
+        size, problem = display.first_size(self.settings.window_size, opt.size)
+        if problem:
+            self.notify(problem)
+        self.display = display.Display(size, opt.fullscreen or self.settings.fullscreen)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
@@ -121,19 +107,23 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         """The window's size in pixels."""
-        return self.screen.get_size()
+        return self.display.size
 
-    def _set_mode(self) -> pygame.Surface:
-        if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+    @property
+    def screen(self) -> pygame.Surface:
+        """The window's surface, drawn on every frame."""
+        return self.display.surface
+
+    @property
+    def fullscreen(self) -> bool:
+        """True in full screen."""
+        return self.display.fullscreen
 
     def toggle_fullscreen(self) -> None:
         """Switch between the window and full screen (F11)."""
-        self.fullscreen = not self.fullscreen
+        self.display.toggle_fullscreen()
         # keep the settings in step, so the Settings scene shows the truth (saved with the next change)
         self.settings = self.settings.model_copy(update={"fullscreen": self.fullscreen})
-        self.screen = self._set_mode()
         self._resized()
 
     def apply_settings(self) -> None:
@@ -143,20 +133,11 @@ class App:
         """
         s = self.settings
         self.sound.master, self.sound.effects, self.sound.muted = s.master_volume, s.effects_volume, not s.sound
-        wanted = (max(theme.MIN_WINDOW[0], s.window_width), max(theme.MIN_WINDOW[1], s.window_height))
-        changed = False
-        if s.fullscreen != self.fullscreen:
-            self.fullscreen = s.fullscreen
+        try:
+            changed = self.display.apply(s.fullscreen, (s.window_width, s.window_height))
+        except pygame.error as exc:
+            self.notify(f"The window could not be changed: {exc}", 6.0)
             changed = True
-        elif not self.fullscreen and (wanted != self.windowed_size or wanted != self.size):
-            changed = True
-        self.windowed_size = wanted
-        if changed:
-            try:
-                self.screen = self._set_mode()
-            except pygame.error as exc:
-                self.notify(f"The window could not be changed: {exc}", 6.0)
-                self.screen = pygame.display.get_surface() or self.screen
         if changed or s.ui_scale / 100 != draw.user_scale():
             draw.set_user_scale(s.ui_scale / 100)
             self._resized()
@@ -164,18 +145,6 @@ class App:
     def _resized(self) -> None:
         for scene in self.stack.scenes:
             scene.resize(self.size)
-
-    def _on_videoresize(self, event: pygame.event.Event) -> None:
-        if self.fullscreen:
-            return
-        w, h = event.w, event.h
-        nw, nh = max(theme.MIN_WINDOW[0], w), max(theme.MIN_WINDOW[1], h)
-        self.windowed_size = (nw, nh)
-        if (nw, nh) != (w, h):
-            self.screen = pygame.display.set_mode((nw, nh), pygame.RESIZABLE)
-        else:
-            self.screen = pygame.display.get_surface() or self.screen
-        self._resized()
 
     # --- services for the scenes -------------------------------------------------
 
@@ -289,7 +258,8 @@ class App:
             self.quit(self.exit_code)
             return
         if event.type == pygame.VIDEORESIZE:
-            self._on_videoresize(event)
+            if self.display.resized(event.w, event.h):
+                self._resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -375,17 +345,6 @@ class App:
                 self.quit(self.exit_code)
         return self.exit_code
 
-    def peak_rss_mb(self) -> float:
-        """Peak memory of the app plus its worker processes, in MB."""
-        return self.perf.peak_rss_mb()
-
-    def write_perf(self, path: str | os.PathLike[str]) -> None:
-        """Write the --perf-json figures."""
-        data = self.perf.summary()
-        data["peak_rss_mb"] = self.peak_rss_mb()
-        data["reached_scoring"] = self.reached_scoring
-        Path(path).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-
     def shutdown(self) -> None:
         """Leave every scene (the table saves its game), then stop the autosave thread and the AI process."""
         while self.stack.scenes:
@@ -441,7 +400,7 @@ def run(namespace: argparse.Namespace) -> int:
     finally:
         if options.perf_json:
             try:
-                app.write_perf(options.perf_json)
+                app.perf.write(options.perf_json, app.reached_scoring)
             except OSError as exc:
                 print(f"castlecombo play: cannot write {options.perf_json}: {exc}", file=sys.stderr)
         app.shutdown()

@@ -1,0 +1,90 @@
+"""The game's window: its surface, full screen or a resizable window never below the smallest size,
+and the windowed size it comes back to from full screen."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from castlecombo.app import screen
+from castlecombo.kit import assets, theme
+
+
+def at_least_min(size: tuple[int, int]) -> tuple[int, int]:
+    """Return ``size`` grown to the smallest window where it is smaller."""
+    return max(theme.MIN_WINDOW[0], size[0]), max(theme.MIN_WINDOW[1], size[1])
+
+
+def first_size(saved: tuple[int, int], asked: str | None) -> tuple[tuple[int, int], str | None]:
+    """Return the size the window opens at: ``asked`` ("1280x720") if given, else ``saved`` fitted to the
+    screen; with a message for the player when ``asked`` is not a size."""
+    size = screen.fit_window(saved, screen.usable_area())  # the screen may be smaller
+    if not asked:
+        return size, None
+    try:
+        w, h = (int(v) for v in asked.lower().split("x"))
+    except ValueError:
+        return size, f"window size {asked!r} is not like 1280x720; using {size[0]}x{size[1]}"
+    return (w, h), None
+
+
+class Display:
+    """The window: full screen or a resizable window of ``windowed_size``, and the surface drawn on."""
+
+    def __init__(self, windowed_size: tuple[int, int], fullscreen: bool) -> None:
+        if pygame.display.get_driver() == "x11":
+            # the window is drawn in software: X11's shared-memory framebuffer shows it as it is, where SDL's
+            # default copies it through an OpenGL texture (a 1920x1080 flip: 13.7 ms under Xvfb, 1.0 ms this way)
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        pygame.display.set_caption("Castle Combo")
+        self.windowed_size = at_least_min(windowed_size)
+        self.fullscreen = fullscreen
+        self.surface = self._set_mode()
+        pygame.display.set_icon(assets.icon("app", 64))
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels."""
+        return self.surface.get_size()
+
+    def _set_mode(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between the window and full screen."""
+        self.fullscreen = not self.fullscreen
+        self.surface = self._set_mode()
+
+    def apply(self, fullscreen: bool, size: tuple[int, int]) -> bool:
+        """Go full screen or not, with ``size`` (never below the minimum) as the windowed size; return True if
+        the window changed. Raise pygame.error if SDL refuses the new mode (the surface is then what SDL kept)."""
+        wanted = at_least_min(size)
+        changed = False
+        if fullscreen != self.fullscreen:
+            self.fullscreen = fullscreen
+            changed = True
+        elif not self.fullscreen and (wanted != self.windowed_size or wanted != self.size):
+            changed = True
+        self.windowed_size = wanted
+        if changed:
+            try:
+                self.surface = self._set_mode()
+            except pygame.error:
+                self.surface = pygame.display.get_surface() or self.surface
+                raise
+        return changed
+
+    def resized(self, w: int, h: int) -> bool:
+        """The player resized the window to ``w`` x ``h``: keep it at least the minimum; return False (nothing
+        changes) in full screen."""
+        if self.fullscreen:
+            return False
+        self.windowed_size = at_least_min((w, h))
+        if self.windowed_size != (w, h):
+            self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        else:
+            self.surface = pygame.display.get_surface() or self.surface
+        return True
