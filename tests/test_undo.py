@@ -91,6 +91,24 @@ def test_undo_problems_in_words():
     assert state.observation(1).undo_problem() == "an observation cannot be undone"
 
 
+def test_after_a_turn_the_engine_says_what_ending_it_showed():
+    """A seat whose turn is over hears why in its own words: the new card its move showed."""
+    state = GameState.new(2, SEED, 0)
+    state.apply(A.take(1, A.CENTRE, False))  # Spice Merchant asks nothing: the row is refilled, the turn passes
+    assert state.current == 1
+    assert state.undo_problem(0) == "placing it showed a new card from the deck"
+    assert state.undo_problem(1) == state.undo_problem() == "nothing to undo this turn"
+    state = GameState.new(2, SEED, 0)
+    state.apply(A.take(0, A.CENTRE, False))  # Bombardier: its choice ends the turn
+    state.apply(state.legal_actions()[0])
+    assert state.undo_problem(0) == "answering its ability showed a new card from the deck"
+    state.apply(next(a for a in state.legal_actions() if A.is_take(a)))
+    assert state.undo_problem(0) == "another player has played since your turn"
+    three = GameState.new(3, SEED, 0)
+    three.apply(A.take(1, A.CENTRE, True))
+    assert three.undo_problem(2) == "your turn has not come yet"
+
+
 # --- the table ----------------------------------------------------------------------------------
 
 
@@ -160,7 +178,7 @@ def test_undo_never_reaches_into_the_ai_turn_or_the_turn_before(app):
     key(pygame.K_z)
     app.step(0.016)
     assert len(s.actions) >= 1 and s.actions[0] == A.take(1, A.CENTRE, False)
-    assert table.reason == "Cannot undo: your turn is over"
+    assert table.reason == "Cannot undo: placing it showed a new card from the deck"  # the why, in a player's words
 
 
 def test_hot_seat_undo_stops_at_the_start_of_the_turn(app):

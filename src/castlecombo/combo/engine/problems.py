@@ -72,8 +72,9 @@ def why_illegal(state: GameState, action: int) -> str:
     return f"'{A.describe(action)}' is not a choice now (waiting for: {PHASE_NAMES[state.phase]})"
 
 
-def undo_problem(state: GameState) -> str | None:
-    """Return why the last decision may not be taken back now, or None if ``undo()`` may take it back.
+def undo_problem(state: GameState, seat: int | None = None) -> str | None:
+    """Return why the last decision of ``seat`` (default: the player to move) may not be taken back
+    now, or None if ``undo()`` may take it back (never for a seat that is not to move).
 
     Undo stays inside the turn of the player to move and never takes back a decision that
     showed a card from a deck (a refresh, a refill, a reshuffle): that card has been seen.
@@ -84,6 +85,8 @@ def undo_problem(state: GameState) -> str | None:
         return "the game is over"
     if not state.actions:
         return "nothing has been played yet"
+    if seat is not None and seat != state.current:
+        return _turn_over_problem(state, seat)
     if state.phase == TAKE and not state.key_used:
         return "nothing to undo this turn"
     before = type(state).replay(state.n, state.seed, state.actions[:-1], state.first_player)
@@ -94,3 +97,19 @@ def undo_problem(state: GameState) -> str | None:
             return "the refresh showed new cards"
         return "new cards were shown"
     return None
+
+
+def _turn_over_problem(state: GameState, seat: int) -> str:
+    """Return why ``seat``, not to move, may not take back its last decision: what ending its turn showed."""
+    if state.players[seat].count == 0:
+        return "your turn has not come yet"
+    before = type(state).replay(state.n, state.seed, state.actions[:-1], state.first_player)
+    if before.current != seat:
+        return "another player has played since your turn"
+    what = "placing it" if A.is_take(state.actions[-1]) else "answering its ability"
+    if before.shuffles != state.shuffles:
+        return f"{what} ended your turn and a deck was reshuffled"
+    shown = sum(len(b) - len(a) for b, a in zip(before.decks, state.decks, strict=True))
+    if shown > 0:
+        return f"{what} showed {'a new card' if shown == 1 else f'{shown} new cards'} from the deck"
+    return "your turn is over"

@@ -291,9 +291,10 @@ class GameState:
             self.current = (self.current + 1) % self.n
             self.phase = TAKE
 
-    def undo_problem(self) -> str | None:
-        """Return why the last decision may not be taken back now, or None if ``undo()`` may take it back."""
-        return problems.undo_problem(self)
+    def undo_problem(self, seat: int | None = None) -> str | None:
+        """Return why the last decision of ``seat`` (default: the player to move) may not be taken back
+        now, or None if ``undo()`` may take it back."""
+        return problems.undo_problem(self, seat)
 
     def undo(self) -> None:
         """Take back the last action (by replaying the record); raise ValueError if there is none."""

@@ -68,7 +68,7 @@ class TableScene(Scene):
         self.pass_open = False
         self._warm: Iterator[None] | None = self.view.warm(self.state)
         self.quiet_zoom: CardShown | None = None  # no zoom of this card until the pointer leaves it
-        self._undo_problem: tuple[tuple[int, ...], str | None] = ((-1,), None)  # (the record, its answer)
+        self._undo_problem: tuple[tuple[int, ...], str | None] = ((-1,), None)  # (seat and record, its answer)
 
     # --- questions ---------------------------------------------------------------------
 
@@ -99,10 +99,16 @@ class TableScene(Scene):
     def undo_problem(self) -> str | None:
         """Return why the person shown may not undo now, or None (the engine's words; computed once a decision)."""
         s = self.state
-        if not self.human_turn():
-            return "your turn is over" if not s.is_over else "the game is over"
-        if self._undo_problem[0] != tuple(s.actions):  # the same length may be another record after an undo
-            self._undo_problem = (tuple(s.actions), s.undo_problem())
+        if s.is_over:
+            return "the game is over"
+        seat = self.view_seat  # after their turn, the engine says what ending it showed
+        if not self.is_human(seat):
+            return "your turn is over"
+        record = (seat, *s.actions)  # the same length may be another record after an undo
+        if self._undo_problem[0] != record:
+            self._undo_problem = (record, s.undo_problem(seat))
+        if self._undo_problem[1] is None and not self.human_turn():
+            return "your turn has not begun yet"  # the seat is theirs once the cover or the AI's move is done
         return self._undo_problem[1]
 
     def marks(self) -> Marks:
