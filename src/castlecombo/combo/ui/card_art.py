@@ -16,7 +16,7 @@ from castlecombo.combo.cards import Card
 from castlecombo.kit.surface_cache import SurfaceCache
 from castlecombo.resources import asset_path
 
-ART_CACHE_BYTES = 4 * 2**20  # a face is cached once drawn: the emblems are needed again only for new faces
+ART_CACHE_BYTES = 2**20  # a face is cached once drawn: the emblems are needed again only for new faces
 _cache: SurfaceCache[tuple[str, int]] = SurfaceCache(ART_CACHE_BYTES)
 
 
