@@ -110,7 +110,9 @@ def test_the_hot_seat_cover_fits_long_names(size):
 
     with app_at(size) as app:
         resume_mid_game(app, ["human"] * 5)
-        table = app.stack.top
+        cover = app.stack.top  # a resumed hot-seat game opens under the cover
+        assert isinstance(cover, PassCover)
+        table = cover.table
         for seat in range(5):
             app.stack.push(PassCover(app, table, seat))
             assert check(app) == []
@@ -177,7 +179,8 @@ def test_an_ability_prompt_fits_with_long_neighbour_names(size):
         seed, actions = take_then_prompt(5)
         storage.write_current_save(SaveGame.new(seed, long_seats(["human"] * 5), 0).with_actions(actions))
         assert app.continue_game()
-        app.step(0.0)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        app.step(0.0)  # the player to move takes the seat (the pass cover of a resumed hot-seat game)
         assert isinstance(app.stack.top, ChoicePrompt)
         assert check(app) == []
 

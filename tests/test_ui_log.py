@@ -49,14 +49,14 @@ def test_the_log_survives_the_menu_the_rules_a_restart_and_a_resume(app, tmp_pat
     table.go_menu()
     app.step(0.016)
     assert app.continue_game()
-    resumed = app.stack.top
+    resumed = app.stack.top.table  # a resumed hot-seat game opens under the pass cover
     assert resumed is not table and resumed.log.entries == entries  # not "Game resumed after 30 decisions"
     app.flush_saves()
     app.shutdown()
     again = App(argparse.Namespace(size="1280x720"))  # a restart: the same home, the save on disk
     try:
         assert again.continue_game()
-        assert again.stack.top.log.entries == entries
+        assert again.stack.top.table.log.entries == entries
     finally:
         again.shutdown()
 

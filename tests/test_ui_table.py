@@ -153,14 +153,46 @@ def test_hot_seat_covers_the_table_until_the_next_player_takes_the_seat(app):
             break
     take = A.take_parts(action)
     lay = table.view.layout
+    gold = s.players[0].gold
     drag(app, lay.slots[s.messenger][take.slot].center, lay.cells[take.position].center)
-    cover = app.stack.top
+    assert app.stack.top is table and table.motion.busy  # the mover sees the card land and the gold count first
+    assert s.players[0].gold != gold and not table.human_can_take()
+    cover = step_until_cover(app)
+    assert not table.motion.busy
     assert isinstance(cover, PassCover) and cover.seat == 1
     assert table.view_seat == 0 and not table.human_can_take()  # nothing of player 2 is shown yet
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     app.step(0.016)
     assert app.stack.top is table and table.view_seat == 1 and table.human_can_take()
     assert "Player 2: to play" in turn_words(table.view, table.state)
+
+
+def step_until_cover(app, seconds: float = 5.0):
+    """Step the app until the hot-seat cover shows (the move plays out first); return the top scene."""
+    from castlecombo.combo.ui.prompts import PassCover
+
+    for _ in range(round(seconds / 0.05)):
+        if isinstance(app.stack.top, PassCover):
+            break
+        app.step(0.05)
+    return app.stack.top
+
+
+def test_a_resumed_hot_seat_game_opens_under_the_cover(app):
+    from castlecombo.combo.ui.prompts import PassCover
+
+    table = start(app, ("human", "human"), seed=5, first_player=0)
+    table.decide(A.take(1, A.CENTRE, False))  # Spice Merchant asks nothing: the turn passes to player 2
+    assert isinstance(step_until_cover(app), PassCover)
+    app.show_menu()
+    assert app.continue_game()
+    cover = app.stack.top
+    assert isinstance(cover, PassCover) and cover.seat == 1  # whoever sits there, the player to move takes the seat
+    resumed = cover.table
+    assert not resumed.human_can_take()
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    app.step(0.016)
+    assert app.stack.top is resumed and resumed.view_seat == 1 and resumed.human_can_take()
 
 
 def test_the_hot_seat_cover_leaves_for_the_menu_with_esc_or_the_menu_button(app):
@@ -171,8 +203,7 @@ def test_the_hot_seat_cover_leaves_for_the_menu_with_esc_or_the_menu_button(app)
     for leave in ("esc", "button"):
         table = start(app, ("human", "human"), seed=5, first_player=0)
         table.decide(A.take(1, A.CENTRE, False))  # Spice Merchant asks nothing: the turn passes
-        app.step(0.016)
-        assert isinstance(app.stack.top, PassCover)
+        assert isinstance(step_until_cover(app), PassCover)
         if leave == "esc":
             post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
         else:

@@ -188,6 +188,14 @@ def test_hot_seat_undo_stops_at_the_start_of_the_turn(app):
     s = table.state
     table.decide(A.take(1, A.CENTRE, False))  # player 1's turn ends
     app.step(0.016)
+    key(pygame.K_z)  # the move plays out before the cover: the mover hears why it stays
+    app.step(0.016)
+    assert s.actions == [A.take(1, A.CENTRE, False)]
+    assert table.reason == "Cannot undo: placing it showed a new card from the deck"
+    for _ in range(100):
+        if isinstance(app.stack.top, PassCover):
+            break
+        app.step(0.05)
     assert isinstance(app.stack.top, PassCover)
     key(pygame.K_z)  # the cover does not undo
     key(pygame.K_RETURN)
@@ -214,6 +222,9 @@ def test_after_undo_the_game_plays_on_and_the_record_is_exact(app):
         elif isinstance(top, ChoicePrompt):  # answered through the table below
             app.stack.pop()
             table.prompt_open = False
+        elif table.cover_for is not None:  # the cover comes once the move has played out
+            table.motion.clear()
+            app.step(0.016)
         elif s.undo_problem() is None and rng.random() < 0.5:
             count = len(s.actions)
             table.undo()

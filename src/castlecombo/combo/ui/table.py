@@ -37,6 +37,8 @@ from castlecombo.kit.scene import Scene
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import SaveGame
 
+NOBODY = -1  # no seat: a resumed hot-seat game's cover asks for the player to move
+
 
 class TableScene(Scene):
     """One game at the table (hot-seat for several people, AI seats paced for the eye)."""
@@ -56,7 +58,9 @@ class TableScene(Scene):
         self.humans = self.view.humans()
         self.view_seat = self.state.current if (not self.humans or self.is_human(self.state.current)) \
             else self.humans[0]
-        self.last_human: int | None = None
+        # the person who last had the seat; a resumed game does not know who sits there: NOBODY, the cover comes
+        self.last_human: int | None = NOBODY if save.actions and len(self.humans) > 1 else None
+        self.cover_for: int | None = None  # the seat the hot-seat cover waits to be shown for (the move plays out)
         self.input = TableInput(self)
         self.reason = ""
         self.reason_time = 0.0
@@ -129,6 +133,7 @@ class TableScene(Scene):
             self.finish()
         else:
             self.turn_begins()
+            self.cover_when_still()  # a resumed hot-seat game opens covered
 
     def leave(self) -> None:
         self.app.flush_saves()
@@ -160,8 +165,8 @@ class TableScene(Scene):
         seat = s.current
         if self.is_human(seat):
             if len(self.humans) > 1 and self.last_human not in (None, seat) and not self.pass_open:
-                self.pass_open = True
-                self.app.stack.push(PassCover(self.app, self, seat))
+                self.pass_open = True  # the mover sees their move land first: update() brings the cover
+                self.cover_for = seat
                 return
             self.view_seat = seat
             self.last_human = seat
@@ -170,6 +175,12 @@ class TableScene(Scene):
                 self.open_prompt()
         elif not self.humans:
             self.view_seat = seat
+
+    def cover_when_still(self) -> None:
+        """Bring the hot-seat cover once the last move has played out (it waits in ``cover_for``)."""
+        if self.cover_for is not None and not self.motion.busy and not self.state.is_over:
+            seat, self.cover_for = self.cover_for, None
+            self.app.stack.push(PassCover(self.app, self, seat))
 
     def pass_done(self, seat: int) -> None:
         """The hot-seat cover was dismissed by ``seat``'s player."""
@@ -315,6 +326,7 @@ class TableScene(Scene):
             return
         if self.is_human(s.current) and s.phase != TAKE and not self.prompt_open and not self.pass_open:
             self.open_prompt()
+        self.cover_when_still()
         self.moves.update(dt)
         dragging = self.input.drag is not None
         if not dragging:
