@@ -200,6 +200,28 @@ def test_no_zoom_of_the_card_just_placed(app):
     assert hover.card is not None and hover.time > hover.DELAY
 
 
+def test_no_hover_zoom_under_the_idle_pointer_while_the_keyboard_plays(app):
+    table = start(app)
+    hover = table.view.hover
+    on_card = table.view.layout.slots[table.state.messenger][0].center
+    move(on_card)  # the pointer comes to rest on a card of the row
+    app.step(0.016)
+    key(pygame.K_RIGHT)  # the keyboard cursor appears: the person plays with the keys now
+    key(pygame.K_RIGHT)
+    for _ in range(60):
+        app.step(0.016)
+    assert table.input.cursor is not None
+    assert hover.card is None  # the zoom would cover the tableau the cursor moves over
+    move(on_card)  # a motion event to where the pointer already is: it has not moved
+    for _ in range(60):
+        app.step(0.016)
+    assert hover.card is None
+    move((on_card[0] + 3, on_card[1]))  # the mouse moves: the zoom follows the pointer again
+    for _ in range(60):
+        app.step(0.016)
+    assert hover.card is not None and hover.time > hover.DELAY
+
+
 def test_rules_open_over_the_game_and_close_back_to_it(app):
     from castlecombo.combo.ui.rules_scene import RulesScene
 

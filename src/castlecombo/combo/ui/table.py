@@ -71,7 +71,6 @@ class TableScene(Scene):
         self.prompt_open = False
         self.pass_open = False
         self._warm: Iterator[None] | None = self.view.warm(self.state)
-        self.quiet_zoom: CardShown | None = None  # no zoom of this card until the pointer leaves it
         self._undo_problem: tuple[tuple[int, ...], str | None] = ((-1,), None)  # (seat and record, its answer)
 
     # --- questions ---------------------------------------------------------------------
@@ -217,7 +216,7 @@ class TableScene(Scene):
         self.reason = ""
         if self.is_human(seat):  # the pointer rests on the card just placed: no zoom of it
             hover = self.view.hover.pos
-            self.quiet_zoom = self.view.card_at(hover, s, self.view_seat) if hover is not None else None
+            self.view.hover.quiet = self.view.card_at(hover, s, self.view_seat) if hover is not None else None
         prompt = False
         if s.is_over:
             pass  # the ending waits until this last move has played out: update() calls finish()
@@ -332,10 +331,7 @@ class TableScene(Scene):
         if not dragging:
             self.warm_up()
         hover = self.view.hover.pos
-        under = self.view.card_at(hover, s, self.view_seat) if hover is not None and not dragging else None
-        if under != self.quiet_zoom:
-            self.quiet_zoom = None
-        self.view.hover.update(dt, None if under == self.quiet_zoom else under)
+        self.view.hover.update(dt, self.view.card_at(hover, s, self.view_seat) if hover and not dragging else None)
 
     def warm_up(self, budget: float = 0.003) -> None:
         """Spend about ``budget`` seconds of this frame drawing cards ahead of need."""

@@ -126,13 +126,14 @@ class TableInput:
         t = self.table
         view = t.view
         if event.type == pygame.MOUSEMOTION:
-            view.hover.pos = event.pos
+            view.hover.move(event.pos)
         if t.log.handle(event, view.hover.pos, view.layout.scale):
             return
         if event.type == pygame.KEYDOWN:
             cmd = keys.command(event)
             if cmd is not None:
                 self.command(cmd)
+                view.hover.keys = self.cursor is not None  # no zoom under the idle pointer while keys play
         elif event.type == pygame.MOUSEMOTION:
             if self.drag is not None:
                 self.drag.pos = event.pos
@@ -141,6 +142,7 @@ class TableInput:
                     self.drag.moved = True
         elif event.type == pygame.MOUSEBUTTONDOWN:
             view.hover.time = 0.0
+            view.hover.keys = False
             self.cursor = None
             if event.button in (1, 3):
                 self.press(event.pos, event.button)

@@ -69,9 +69,21 @@ class HoverZoom:
         self.pos: Point | None = None
         self.card: CardShown | None = None
         self.time = 0.0
+        self.quiet: CardShown | None = None  # no zoom of this card (just placed) until the pointer leaves it
+        self.keys = False  # the keyboard is in use: no zoom until the pointer moves
+
+    def move(self, pos: Point) -> None:
+        """The pointer is at ``pos`` (a motion event): if it really moved, the zoom follows it again."""
+        if pos != self.pos:
+            self.keys = False
+        self.pos = pos
 
     def update(self, dt: float, card: CardShown | None) -> None:
         """Follow the card under the pointer (None: nothing there, or zoom not wanted now)."""
+        if card != self.quiet:
+            self.quiet = None
+        if card == self.quiet or self.keys:
+            card = None
         if card != self.card:
             self.card = card
             self.time = 0.0
