@@ -31,6 +31,7 @@ from castlecombo.combo.ui.shortcuts_scene import ShortcutsScene
 from castlecombo.combo.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.combo.ui.table_ai import AITurns
 from castlecombo.combo.ui.table_input import TableInput
+from castlecombo.combo.ui.table_undo import TableUndo
 from castlecombo.combo.ui.table_view import CardShown, Marks, TableView
 from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.scene import Scene
@@ -71,7 +72,7 @@ class TableScene(Scene):
         self.prompt_open = False
         self.pass_open = False
         self._warm: Iterator[None] | None = self.view.warm(self.state)
-        self._undo_problem: tuple[tuple[int, ...], str | None] = ((-1,), None)  # (seat and record, its answer)
+        self.undoing = TableUndo(self)
 
     # --- questions ---------------------------------------------------------------------
 
@@ -100,19 +101,8 @@ class TableScene(Scene):
         return self.state.phase == TAKE and self.human_turn()
 
     def undo_problem(self) -> str | None:
-        """Return why the person shown may not undo now, or None (the engine's words; computed once a decision)."""
-        s = self.state
-        if s.is_over:
-            return "the game is over"
-        seat = self.view_seat  # after their turn, the engine says what ending it showed
-        if not self.is_human(seat):
-            return "your turn is over"
-        record = (seat, *s.actions)  # the same length may be another record after an undo
-        if self._undo_problem[0] != record:
-            self._undo_problem = (record, s.undo_problem(seat))
-        if self._undo_problem[1] is None and not self.human_turn():
-            return "your turn has not begun yet"  # the seat is theirs once the cover or the AI's move is done
-        return self._undo_problem[1]
+        """Return why the person shown may not undo now, or None (the engine's words)."""
+        return self.undoing.problem()
 
     def marks(self) -> Marks:
         """Return what the view shows on top of the state this frame."""
@@ -249,26 +239,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Take back the last decision of the person playing this turn, or say why not."""
-        problem = self.undo_problem()
-        if problem is not None:
-            self.show_reason(problem if problem.startswith("nothing") else f"cannot undo: {problem}")
-            return
-        s = self.state
-        taken_back = self.log.entries[-1].text
-        self.motion.clear()
-        s.undo()
-        self.log.drop_last()
-        self.save = self.save.with_actions(s.actions)
-        self.app.autosave(self.save)
-        self.reason = ""
-        self.input.reset()
-        if self.prompt_open:
-            if isinstance(self.app.stack.top, ChoicePrompt):
-                self.app.stack.pop()
-            self.prompt_open = False
-        if s.phase != TAKE:
-            self.open_prompt()
-        self.log.tell(f"taken back: {taken_back}")
+        self.undoing.take_back()
 
     def show_reason(self, words: str) -> None:
         """Show why an attempt was refused, for a few seconds."""

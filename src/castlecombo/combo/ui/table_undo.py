@@ -1,0 +1,84 @@
+"""Undo at the live table: what the person shown may take back (the engine's words, asked once a
+decision) and the taking back, which the record, the save, the log and an open prompt follow."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from castlecombo.combo.engine.state import TAKE, GameState
+from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.log_panel import LogPanel
+from castlecombo.combo.ui.motion import TableMotion
+from castlecombo.combo.ui.prompts import ChoicePrompt
+from castlecombo.combo.ui.table_input import TableInput
+from castlecombo.storage.records import SaveGame
+
+
+class UndoTable(Protocol):
+    """What undo needs of the live table."""
+
+    app: TableHost
+    state: GameState
+    save: SaveGame
+    log: LogPanel
+    motion: TableMotion
+    input: TableInput
+    view_seat: int
+    prompt_open: bool
+    reason: str
+
+    def is_human(self, seat: int) -> bool: ...
+
+    def human_turn(self) -> bool: ...
+
+    def show_reason(self, words: str) -> None: ...
+
+    def open_prompt(self) -> None: ...
+
+
+class TableUndo:
+    """The table's Z, Ctrl+Z and Undo button."""
+
+    def __init__(self, table: UndoTable) -> None:
+        self.table = table
+        self._answer: tuple[tuple[int, ...], str | None] = ((-1,), None)  # (seat and record, the engine's answer)
+
+    def problem(self) -> str | None:
+        """Return why the person shown may not undo now, or None."""
+        t = self.table
+        s = t.state
+        if s.is_over:
+            return "the game is over"
+        seat = t.view_seat  # after their turn, the engine says what ending it showed
+        if not t.is_human(seat):
+            return "your turn is over"
+        record = (seat, *s.actions)  # the same length may be another record after an undo
+        if self._answer[0] != record:
+            self._answer = (record, s.undo_problem(seat))
+        if self._answer[1] is None and not t.human_turn():
+            return "your turn has not begun yet"  # the seat is theirs once the cover or the AI's move is done
+        return self._answer[1]
+
+    def take_back(self) -> None:
+        """Take back the last decision of the person playing this turn, or say why not."""
+        t = self.table
+        problem = self.problem()
+        if problem is not None:
+            t.show_reason(problem if problem.startswith("nothing") else f"cannot undo: {problem}")
+            return
+        s = t.state
+        taken_back = t.log.entries[-1].text
+        t.motion.clear()
+        s.undo()
+        t.log.drop_last()
+        t.save = t.save.with_actions(s.actions)
+        t.app.autosave(t.save)
+        t.reason = ""
+        t.input.reset()
+        if t.prompt_open:
+            if isinstance(t.app.stack.top, ChoicePrompt):
+                t.app.stack.pop()
+            t.prompt_open = False
+        if s.phase != TAKE:
+            t.open_prompt()
+        t.log.tell(f"taken back: {taken_back}")
