@@ -58,7 +58,9 @@ def assert_shows(scene, record, turns):
     s = scene.state
     assert scene.index == turns
     assert s.turn == expected.turn == turns
-    assert f"Turn {turns} / {scene.total}" in scene.turn_words()
+    n = len(record.seats)
+    shown_round = (turns - 1) // n + 1 if turns else 1  # the round the shown turn was played in, as the table says
+    assert f"Turn {shown_round} of 9" in scene.turn_words()
     for seat in range(len(record.seats)):
         assert s.players[seat].count == expected.players[seat].count
         assert s.players[seat].grid == expected.players[seat].grid
@@ -114,6 +116,26 @@ def test_every_turn_of_a_three_player_game(app):
         assert_shows(scene, record, n)
 
 
+def test_the_replay_counts_turns_in_rounds_like_the_table(app):
+    """Turn 3 / 18 and 'Turn 3 · Beatrix' while the table said 'Turn 2 of 9': the replay now speaks of rounds."""
+    from castlecombo.kit import draw
+
+    record = finished_record(3, 7)
+    scene = open_replay(app, record)
+    scene.seek(4)  # the first seat of round 2 has played
+    app.step(0.016)
+    assert scene.turn_words().startswith("Replay  ·  Turn 2 of 9  ·  ")
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    drawn = [line.words for line in lines]
+    heads = [words for words in drawn if words.startswith("Turn ")]
+    names = [scene.view.seat_name(turn.seat) for turn in scene.turns[:4]]
+    expected = [f"Turn {r}  ·  {name}" for r, name in zip((1, 1, 1, 2), names, strict=True)]
+    assert heads and heads == expected[-len(heads):]  # the newest turns that fit the panel
+    scene.seek(0)
+    assert scene.turn_words() == f"Replay  ·  Turn 1 of 9  ·  {scene.view.seat_name(scene.state.current)} plays first"
+
+
 def test_the_end_shows_the_final_scores(app):
     record = finished_record(2, 23)
     scene = open_replay(app, record)
@@ -122,7 +144,7 @@ def test_the_end_shows_the_final_scores(app):
     assert [sh.total for sh in scene.state.scores()] == list(record.scores)
     assert scene.view.scores(scene.state) == list(record.scores)
     words = scene.turn_words()
-    assert "Game over" in words and "18 / 18" in words
+    assert "Game over" in words and "Turn 9 of 9" in words
     winner = scene.view.seat_name(record.winners[0])
     assert winner in words
     app.step(0.016)  # draws the final-score table in the log panel

@@ -22,11 +22,12 @@ HINT = "← → a turn  ·  Home / End  ·  Space: play or pause  ·  Esc: back"
 
 @dataclass
 class ReplayTurn:
-    """What one turn did: who played, the log lines, and the card taken."""
+    """What one turn did: who played, the log lines, the card taken, and the round it was played in."""
 
     seat: int
     lines: list[str]
     take: tuple[int, int, int, int, bool] | None  # (location, slot, card, position, face down)
+    round: int  # from 1, as the live table counts turns: every seat plays once a round
 
 
 def place_controls(view: TableView) -> dict[str, pygame.Rect]:
@@ -118,7 +119,7 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
         rows.append((f"{view.seat_name(state.current)} plays first. Press → or Play.", theme.TEXT_DIM, "text"))
     for k, turn in enumerate(turns):
         newest = k == len(turns) - 1
-        rows.append((f"Turn {k + 1}  ·  {view.seat_name(turn.seat)}",
+        rows.append((f"Turn {turn.round}  ·  {view.seat_name(turn.seat)}",
                      view.seat_colour(turn.seat) if newest else theme.TEXT_DIM, "bold"))
         for line in turn.lines:
             for part in wrap(line, font(size), box.w - 36):

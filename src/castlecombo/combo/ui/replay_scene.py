@@ -1,6 +1,7 @@
 """Watching a finished game again, turn by turn, in the table's own view.
 
-A *turn* is one player's whole turn (key use, the take and its ability choices). The states
+A *turn* is one player's whole turn (key use, the take and its ability choices); the words count
+them as the live table does, in rounds ("Turn 2 of 9": every seat plays once a round). The states
 after 0, 1, ... T turns are built once by replaying the record's actions from the start, and
 the log lines come from the same narration the live table uses; stepping only changes which
 state is shown, so no input can change the game.
@@ -14,7 +15,7 @@ from collections.abc import Iterator
 import pygame
 
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.state import GameState, IllegalAction
+from castlecombo.combo.engine.state import TABLEAU_CARDS, GameState, IllegalAction
 from castlecombo.combo.ui import cardface, market_view, seats_view
 from castlecombo.combo.ui.ai_pacing import pace_of
 from castlecombo.combo.ui.host import TableHost
@@ -85,11 +86,11 @@ class ReplayScene(Scene):
                 raise ValueError(f"the record does not replay at decision {i + 1}: {exc}") from None
             if state.turn != before or state.is_over:
                 self.frames.append(state.clone())
-                self.turns.append(ReplayTurn(seat, lines, take))
+                self.turns.append(ReplayTurn(seat, lines, take, before // self.n + 1))
                 lines, take = [], None
         if lines:  # a record cut in the middle of a turn: show what there is
             self.frames.append(state.clone())
-            self.turns.append(ReplayTurn(state.current, lines, take))
+            self.turns.append(ReplayTurn(state.current, lines, take, state.turn // self.n + 1))
 
     # --- position ----------------------------------------------------------------------------
 
@@ -279,10 +280,11 @@ class ReplayScene(Scene):
         return self.at_end and self.state.is_over
 
     def turn_words(self) -> str:
-        """Return the words of the top bar: which turn is shown and who played it."""
-        head = f"Replay  ·  Turn {self.index} / {self.total}"
+        """Return the words of the top bar: which turn is shown (a round, as the table counts) and who played it."""
+        played = self.turns[self.index - 1].round if self.index > 0 else 1
+        head = f"Replay  ·  Turn {played} of {TABLEAU_CARDS}"  # a game has as many rounds as a tableau has cards
         if self.index == 0:
-            return f"{head}  ·  before the first turn"
+            return f"{head}  ·  {self.view.seat_name(self.state.current)} plays first"
         if self.over_shown():
             winners = self.state.winners()
             names = " and ".join(self.view.seat_name(w) for w in winners)
