@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from castlecombo.combo.engine.scoring import ScoreSheet
+from castlecombo.combo.ui import pad_marks
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage.records import SeatConfig
@@ -278,7 +278,7 @@ class ScoringScene(forms.FormScene):
                            (*theme.ACCENT, 30))
             lx = table.left + int(12 * s)
             if k < 9:
-                self._draw_mini_grid(surface, (lx, cy), int(17 * s), divmod(k, 3))
+                pad_marks.mini_grid(surface, (lx, cy), int(17 * s), divmod(k, 3))
                 lx += int(25 * s)
             label_kind = "bold" if k == 12 else "text"
             draw.text(surface, label, (lx, cy), int(16 * s) if k != 12 else int(20 * s),
@@ -302,7 +302,9 @@ class ScoringScene(forms.FormScene):
         self.menu.draw(surface)
         self.again.draw(surface)
         if self.moment > 0:
-            self._draw_moment(surface, s)
+            pad_marks.winner_moment(surface, self.moment, self.headline,
+                                    [self.colours[i] for i in self.winners],
+                                    max(sheet.total for sheet in self.sheets), s)
 
     @property
     def moment(self) -> float:
@@ -310,49 +312,6 @@ class ScoringScene(forms.FormScene):
         if not self.finished:
             return 0.0
         return max(0.0, (REVEAL_SECONDS + MOMENT_SECONDS - self.elapsed) / MOMENT_SECONDS)
-
-    def _draw_moment(self, surface: pygame.Surface, s: float) -> None:
-        """The winner's moment: their name large across the pad, their points under it, a burst of
-        sparks in their colour and gold."""
-        w, h = surface.get_size()
-        t = 1.0 - self.moment  # 0 -> 1
-        grow = min(1.0, t / 0.2)
-        fade = min(1.0, self.moment / 0.25)
-        draw.dim(surface, round(150 * fade), (10, 12, 10))
-        cx, cy = w // 2, h // 2
-        colours = [self.colours[i] for i in self.winners] + [theme.ACCENT, theme.HIGHLIGHT]
-        reach = min(w, h) * 0.75
-        for k in range(90):
-            angle = k * 2.399963  # the golden angle spreads the sparks evenly
-            speed = 0.35 + 0.65 * ((k * 37) % 11) / 10
-            d = reach * speed * (1 - (1 - t) ** 3)  # fast out, slowing down
-            x = cx + math.cos(angle) * d * 1.5
-            y = cy + math.sin(angle) * d + reach * 0.25 * t * t  # and falling a little
-            radius = max(1, round((2 + (k % 4)) * s * fade))
-            pygame.draw.circle(surface, colours[k % len(colours)], (round(x), round(y)), radius)
-        band = pygame.Rect(0, 0, w, round(170 * s))
-        band.center = (cx, cy)
-        draw.tint(surface, band, (*theme.PANEL, round(235 * fade)))
-        for edge in (band.top, band.bottom - 2):
-            draw.tint(surface, (0, edge, w, 2), (*theme.ACCENT, round(200 * fade)))
-        inner = band.inflate(-round(40 * s), 0)
-        draw.text(surface, self.headline, (cx, cy - round(16 * s)), round((30 + 24 * grow) * s), theme.HIGHLIGHT,
-                  "title", anchor="center", fit="shrink", box=inner)
-        best = max(sheet.total for sheet in self.sheets)
-        draw.text(surface, f"{best} points", (cx, cy + round(44 * s)), round(24 * s), theme.TEXT, "bold",
-                  anchor="center", box=inner)
-
-    def _draw_mini_grid(self, surface: pygame.Surface, left_mid: tuple[int, int], size: int,
-                        lit: tuple[int, int]) -> None:
-        x, cy = left_mid
-        step = size / 3
-        top = cy - size / 2
-        for r in range(3):
-            for cc in range(3):
-                rect = pygame.Rect(round(x + cc * step), round(top + r * step), max(2, round(step) - 1),
-                                   max(2, round(step) - 1))
-                colour = theme.ACCENT if (r, cc) == lit else (80, 88, 80)
-                pygame.draw.rect(surface, colour, rect)
 
     def _draw_cell(self, surface: pygame.Surface, k: int, seat: int, cell: pygame.Rect, shown: float,
                    small: int, num: int, s: float) -> None:
