@@ -29,7 +29,7 @@ def font(size: int, kind: str = "text") -> pygame.font.Font:
     return assets.font(max(6, int(size)), kind)
 
 
-_texts: SurfaceCache[tuple[str, int, Colour, str]] = SurfaceCache(2 * 2**20)
+_texts: SurfaceCache[tuple[str, int, Colour, str]] = SurfaceCache(4 * 2**20)
 
 
 @dataclass(frozen=True)
