@@ -8,6 +8,7 @@ from typing import Any
 
 from castlecombo.combo.ai.players import LEVELS, make_player
 from castlecombo.combo.engine.state import MAX_PLAYERS, MIN_PLAYERS, GameState
+from castlecombo.simulation import run_rotated
 
 
 def play_game(levels: list[str], seed: int, think_ms: int | None = None,
@@ -46,41 +47,7 @@ def run_simulation(players: list[str], games: int, seed: int, think_ms: int | No
     for lv in players:
         if lv not in LEVELS:
             raise ValueError(f"unknown AI level {lv!r}; choose from {', '.join(LEVELS)}")
-    if games < 1:
-        raise ValueError("games must be at least 1")
-    wins = [0.0] * n
-    score_sum = [0.0] * n
-    time_sum = [0.0] * n
-    time_count = [0] * n
-    time_max = [0.0] * n
-    start = time.perf_counter()
-    for g in range(games):
-        who = [(i + g) % n for i in range(n)]  # seat -> listed player
-        result = play_game([players[k] for k in who], seed + g, think_ms,
-                           player_seeds=[(seed + g) * 31 + k for k in who])
-        share = 1.0 / len(result["winners"])
-        for seat in result["winners"]:
-            wins[who[seat]] += share
-        for seat in range(n):
-            k = who[seat]
-            score_sum[k] += result["scores"][seat]
-            ts = result["times"][seat]
-            time_sum[k] += sum(ts)
-            time_count[k] += len(ts)
-            if ts:
-                time_max[k] = max(time_max[k], max(ts))
-    seconds = time.perf_counter() - start
-    return {
-        "games": games,
-        "seconds": round(seconds, 3),
-        "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
-        "players": list(players),
-        "wins": [round(w, 4) for w in wins],
-        "mean_score": [round(s / games, 3) for s in score_sum],
-        "mean_decision_ms": [round(1000 * time_sum[k] / time_count[k], 4) if time_count[k] else 0.0
-                             for k in range(n)],
-        "max_decision_ms": [round(1000 * m, 3) for m in time_max],
-    }
+    return run_rotated(play_game, players, games, seed, think_ms)
 
 
 __all__ = ["play_game", "run_simulation"]

@@ -7,6 +7,7 @@ from typing import Any
 
 from castlecombo.rooms.ai.players import LEVELS, choose
 from castlecombo.rooms.engine.state import GameState
+from castlecombo.simulation import run_rotated
 
 
 def play_game(levels: list[str], seed: int, think_ms: int | None = None, iterations: int | None = None,
@@ -49,42 +50,7 @@ def run_simulation(players: list[str], games: int, seed: int, think_ms: int | No
     listed player, in the order given.
     """
     check_players(players)
-    if games < 1:
-        raise ValueError("games must be at least 1")
-    n = len(players)
-    wins = [0.0] * n
-    score_sum = [0.0] * n
-    time_sum = [0.0] * n
-    time_count = [0] * n
-    time_max = [0.0] * n
-    start = time.perf_counter()
-    for g in range(games):
-        who = [(i + g) % n for i in range(n)]  # seat -> listed player
-        result = play_game([players[k] for k in who], seed + g, think_ms,
-                           player_seeds=[(seed + g) * 31 + k for k in who])
-        share = 1.0 / len(result["winners"])
-        for seat in result["winners"]:
-            wins[who[seat]] += share
-        for seat in range(n):
-            k = who[seat]
-            score_sum[k] += result["scores"][seat]
-            ts = result["times"][seat]
-            time_sum[k] += sum(ts)
-            time_count[k] += len(ts)
-            if ts:
-                time_max[k] = max(time_max[k], max(ts))
-    seconds = time.perf_counter() - start
-    return {
-        "games": games,
-        "seconds": round(seconds, 3),
-        "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
-        "players": list(players),
-        "wins": [round(w, 4) for w in wins],
-        "mean_score": [round(s / games, 3) for s in score_sum],
-        "mean_decision_ms": [round(1000 * time_sum[k] / time_count[k], 4) if time_count[k] else 0.0
-                             for k in range(n)],
-        "max_decision_ms": [round(1000 * m, 3) for m in time_max],
-    }
+    return run_rotated(play_game, players, games, seed, think_ms)
 
 
 __all__ = ["check_players", "play_game", "run_simulation"]
