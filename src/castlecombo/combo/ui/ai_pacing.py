@@ -1,101 +1,22 @@
-"""The pace of the AI seats' moves at the table, as an explicit state machine.
+"""The pace of Castle Combo's AI seats at the table: the kit's pacer, answering with :class:`AIResult`.
 
-    IDLE --ask--> THINKING --answer, least think time over--> (a take) FLYING --landed--> SETTLING
-                                                           \\-(any other decision)-----> SETTLING
-    SETTLING --pause over--> IDLE;  stop() from any state --> IDLE (the request is cancelled)
-
-The pacer holds the request and the timers; the table decides what a move means (it applies
-the action, animates the card, records a fallback).
+The states are :class:`castlecombo.kit.ai_pacing.AIPacer`'s; the table decides what a move means
+(it applies the action, animates the card, records a fallback).
 """
 
 from __future__ import annotations
 
-from enum import Enum
-
-from castlecombo.combo.ai.decide import AIMove, AIResult
+from castlecombo.combo.ai.decide import AIResult
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.kit.anim import PACE_SECONDS
+from castlecombo.kit.ai_pacing import AIPacer as _Pacer
+from castlecombo.kit.ai_pacing import AIPhase, pace_seconds
+
+AIPacer = _Pacer[AIResult]
 
 
 def pace_of(host: TableHost) -> tuple[float, float, float]:
     """Return the pace the player chose: least thinking shown, card flight, pause after a move (seconds)."""
-    if host.autoplay:
-        return PACE_SECONDS["autoplay"]
-    return PACE_SECONDS.get(host.settings.ai_pace, PACE_SECONDS["normal"])
+    return pace_seconds(host.autoplay, host.settings.ai_pace)
 
 
-class AIPhase(Enum):
-    """Where an AI seat's move is."""
-
-    IDLE = "idle"  # no AI move under way
-    THINKING = "thinking"  # the worker is deciding (and the least think time of the pace runs)
-    FLYING = "flying"  # the card taken flies to its space
-    SETTLING = "settling"  # a short pause after the move
-
-
-class AIPacer:
-    """Paces one AI move at a time: think, show the move, pause."""
-
-    def __init__(self) -> None:
-        self.phase = AIPhase.IDLE
-        self._timer = 0.0
-        self._move: AIMove | None = None
-        self._result: AIResult | None = None
-        self.landing: int | None = None  # the action of the card in flight
-
-    @property
-    def busy(self) -> bool:
-        """True while a move is thinking, flying or settling."""
-        return self.phase is not AIPhase.IDLE
-
-    def ask(self, move: AIMove) -> None:
-        """IDLE -> THINKING: ``move`` is the request sent to the worker."""
-        assert self.phase is AIPhase.IDLE, self.phase
-        self.phase = AIPhase.THINKING
-        self._move = move
-        self._result = None
-        self._timer = 0.0
-
-    def think(self, dt: float, least: float) -> AIResult | None:
-        """THINKING: return the decision once it is made and ``least`` seconds have passed (once)."""
-        assert self.phase is AIPhase.THINKING and self._move is not None, self.phase
-        self._timer += dt
-        if self._result is None:
-            self._result = self._move.poll()
-        if self._result is None or self._timer < least:
-            return None
-        result, self._result, self._move = self._result, None, None
-        return result
-
-    def fly(self, action: int) -> None:
-        """THINKING -> FLYING: the card of the take ``action`` is on its way."""
-        self.phase = AIPhase.FLYING
-        self.landing = action
-
-    def land(self) -> int:
-        """FLYING -> SETTLING: return the action of the card that arrived."""
-        assert self.phase is AIPhase.FLYING and self.landing is not None, self.phase
-        action, self.landing = self.landing, None
-        self.settle()
-        return action
-
-    def settle(self) -> None:
-        """-> SETTLING: the move is made; pause before the next."""
-        self.phase = AIPhase.SETTLING
-        self._timer = 0.0
-
-    def rest(self, dt: float, pause: float) -> None:
-        """SETTLING -> IDLE once ``pause`` seconds have passed."""
-        assert self.phase is AIPhase.SETTLING, self.phase
-        self._timer += dt
-        if self._timer >= pause:
-            self.phase = AIPhase.IDLE
-
-    def stop(self) -> None:
-        """Any -> IDLE: cancel the request under way (leaving the table, a human to move)."""
-        if self._move is not None:
-            self._move.cancel()
-        self._move = None
-        self._result = None
-        self.landing = None
-        self.phase = AIPhase.IDLE
+__all__ = ["AIPacer", "AIPhase", "pace_of"]

@@ -5,11 +5,8 @@ worker process, which runs ``castlecombo.rooms.ai.players.choose`` (top level, s
 pickle it by name). If the process dies the request is sent once more; if that fails too, or
 the AI raises, a weaker level decides here and the result says so (to be recorded).
 
-``AIPacer`` is the pace, as a small state machine:
-
-    IDLE --ask--> THINKING --answer, least think time over--> (a card) FLYING --landed--> SETTLING
-                                                          \\-(end of turn)-----------> SETTLING
-    SETTLING --pause over--> IDLE;  stop() from any state --> IDLE (the request is cancelled)
+``AIPacer`` is the pace: the kit's state machine (:mod:`castlecombo.kit.ai_pacing`), answering
+with this module's ``AIResult``.
 """
 
 from __future__ import annotations
@@ -18,9 +15,9 @@ import logging
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from enum import Enum
 
-from castlecombo.kit.anim import PACE_SECONDS
+from castlecombo.kit.ai_pacing import AIPacer as _Pacer
+from castlecombo.kit.ai_pacing import AIPhase, pace_seconds
 from castlecombo.kit.worker import Worker
 from castlecombo.rooms.ai.players import LEVELS, choose
 from castlecombo.rooms.engine.state import GameState
@@ -33,9 +30,7 @@ FALLBACK_LEVEL = "medium"  # cheap enough to decide on the window's thread when 
 
 def pace_of(host: RoomsHost) -> tuple[float, float, float]:
     """Return the pace the player chose: least thinking shown, card flight, pause after a move (seconds)."""
-    if host.autoplay:
-        return PACE_SECONDS["autoplay"]
-    return PACE_SECONDS.get(host.settings.ai_pace, PACE_SECONDS["normal"])
+    return pace_seconds(host.autoplay, host.settings.ai_pace)
 
 
 @dataclass(frozen=True)
@@ -97,76 +92,6 @@ class AIMove:
         return AIResult(action, level, f"{why[0].upper()}{why[1:]}, so the {level} AI made this move.")
 
 
-class AIPhase(Enum):
-    """Where an AI seat's move is."""
-
-    IDLE = "idle"
-    THINKING = "thinking"
-    FLYING = "flying"
-    SETTLING = "settling"
-
-
-class AIPacer:
-    """Paces one AI decision at a time: think, show the move, pause."""
-
-    def __init__(self) -> None:
-        self.phase = AIPhase.IDLE
-        self._timer = 0.0
-        self._move: AIMove | None = None
-        self._result: AIResult | None = None
-        self.landing: int | None = None  # the action of the card in flight
-
-    def ask(self, move: AIMove) -> None:
-        """IDLE -> THINKING: ``move`` is the request sent to the worker."""
-        assert self.phase is AIPhase.IDLE, self.phase
-        self.phase = AIPhase.THINKING
-        self._move = move
-        self._result = None
-        self._timer = 0.0
-
-    def think(self, dt: float, least: float) -> AIResult | None:
-        """THINKING: return the decision once it is made and ``least`` seconds have passed (once)."""
-        assert self.phase is AIPhase.THINKING and self._move is not None, self.phase
-        self._timer += dt
-        if self._result is None:
-            self._result = self._move.poll()
-        if self._result is None or self._timer < least:
-            return None
-        result, self._result, self._move = self._result, None, None
-        return result
-
-    def fly(self, action: int) -> None:
-        """THINKING -> FLYING: the card of ``action`` is on its way."""
-        self.phase = AIPhase.FLYING
-        self.landing = action
-
-    def land(self) -> int:
-        """FLYING -> SETTLING: return the action of the card that arrived."""
-        assert self.phase is AIPhase.FLYING and self.landing is not None, self.phase
-        action, self.landing = self.landing, None
-        self.settle()
-        return action
-
-    def settle(self) -> None:
-        """-> SETTLING: the move is made; pause before the next."""
-        self.phase = AIPhase.SETTLING
-        self._timer = 0.0
-
-    def rest(self, dt: float, pause: float) -> None:
-        """SETTLING -> IDLE once ``pause`` seconds have passed."""
-        assert self.phase is AIPhase.SETTLING, self.phase
-        self._timer += dt
-        if self._timer >= pause:
-            self.phase = AIPhase.IDLE
-
-    def stop(self) -> None:
-        """Any -> IDLE: cancel the request under way (leaving the table, a person to move)."""
-        if self._move is not None:
-            self._move.cancel()
-        self._move = None
-        self._result = None
-        self.landing = None
-        self.phase = AIPhase.IDLE
-
+AIPacer = _Pacer[AIResult]
 
 __all__ = ["FALLBACK_LEVEL", "AIMove", "AIPacer", "AIPhase", "AIResult", "pace_of"]
