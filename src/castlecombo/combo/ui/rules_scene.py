@@ -11,7 +11,8 @@ import pygame
 from castlecombo.combo.engine.catalog import CARDS, card_index
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, START_GOLD, START_KEYS
 from castlecombo.combo.ui.cardface import render_card, render_card_back
-from castlecombo.kit import draw, forms, theme
+from castlecombo.kit import draw, theme
+from castlecombo.kit.rules_pages import RulesPagesScene
 
 if TYPE_CHECKING:
     from castlecombo.kit.scene import Navigator
@@ -89,17 +90,11 @@ PAGES: list[Page] = [
 ]
 
 
-class RulesScene(forms.FormScene):
+class RulesScene(RulesPagesScene):
     """Pages of the rules with Previous / Next and dots."""
 
     def __init__(self, app: Navigator, back_label: str = "Back to menu") -> None:
-        super().__init__(app)
-        self.page = 0
-        self.prev = forms.Button((0, 0, 10, 10), "‹ Previous", self.previous_page)
-        self.next = forms.Button((0, 0, 10, 10), "Next ›", self.next_page, primary=True)
-        self.back = forms.Button((0, 0, 10, 10), back_label, self.close)
-        self.text_rect = pygame.Rect(0, 0, 0, 0)
-        self.pic_rect = pygame.Rect(0, 0, 0, 0)
+        super().__init__(app, len(PAGES), back_label)
         self.pictures: dict[str, Callable[[pygame.Surface, pygame.Rect, Page, float], None]] = {
             "grid": self._pic_grid, "displays": self._pic_displays, "turn": self._pic_turn,
             "anatomy": self._pic_anatomy, "shields": self._pic_shields, "end": self._pic_end}
@@ -108,64 +103,13 @@ class RulesScene(forms.FormScene):
     def pages(self) -> list[Page]:
         return PAGES
 
-    def next_page(self) -> None:
-        if self.page < len(PAGES) - 1:
-            self.page += 1
-        else:
-            self.close()
+    def page_title(self) -> str:
+        return PAGES[self.page].title
 
-    def previous_page(self) -> None:
-        self.page = max(0, self.page - 1)
-
-    def place(self, w: int, h: int, s: float) -> None:
-        m = int(30 * s)
-        top = int(112 * s)
-        bottom = h - int(80 * s)
-        split = int(w * 0.5)
-        self.text_rect = pygame.Rect(m, top, split - m - int(10 * s), bottom - top)
-        self.pic_rect = pygame.Rect(split + int(10 * s), top, w - split - m - int(10 * s), bottom - top)
-        bw, bh = int(150 * s), int(44 * s)
-        y = h - int(62 * s)
-        self.next.rect = pygame.Rect(w - m - bw, y, bw, bh)
-        self.prev.rect = pygame.Rect(w - m - 2 * bw - int(12 * s), y, bw, bh)
-        self.back.rect = pygame.Rect(m, y, int(170 * s), bh)
-        for b in (self.next, self.prev, self.back):
-            b.size = int(20 * s)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.relayout()
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE):
-                if self.page < len(PAGES) - 1:
-                    self.page += 1
-            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
-                self.previous_page()
-            return
-        self.click_through(event, (self.prev, self.next, self.back))
-
-    # --- drawing --------------------------------------------------------------------------
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, _h, s = self.frame(surface)
+    def draw_page(self, surface: pygame.Surface, s: float) -> None:
         page = PAGES[self.page]
-        draw.background(surface)
-        draw.title(surface, "How to play", (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
-        draw.title(surface, page.title, (int(30 * s), int(46 * s)), int(38 * s))
         self._draw_bullets(surface, page, s)
         self.pictures[page.picture](surface, self.pic_rect, page, s)
-        # page dots
-        n = len(PAGES)
-        gap = int(18 * s)
-        cx0 = w // 2 - (n - 1) * gap // 2
-        for i in range(n):
-            colour = theme.ACCENT if i == self.page else theme.PANEL_EDGE
-            pygame.draw.circle(surface, colour, (cx0 + i * gap, self.next.rect.centery), int(5 * s))
-        self.prev.enabled = self.page > 0
-        self.next.label = "Next ›" if self.page < n - 1 else "Done"
-        for b in (self.prev, self.next, self.back):
-            b.draw(surface)
 
     def _draw_bullets(self, surface: pygame.Surface, page: Page, s: float) -> None:
         rect = self.text_rect

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from castlecombo.kit import draw, forms, theme
+from castlecombo.kit import draw, theme
+from castlecombo.kit.rules_pages import RulesPagesScene
 from castlecombo.kit.scene import Navigator
 from castlecombo.rooms.engine.deck import (
     CORRIDOR,
@@ -104,77 +105,26 @@ PAGES: list[Page] = [
 ]
 
 
-class RoomsRulesScene(forms.FormScene):
+class RoomsRulesScene(RulesPagesScene):
     """Pages of the Castle Rooms rules with Previous / Next and dots."""
 
+    heading = "How to play Castle Rooms"
+    split = 0.45
+    picture_gap = 20
+
     def __init__(self, app: Navigator, back_label: str = "Back to menu") -> None:
-        super().__init__(app)
-        self.page = 0
-        self.prev = forms.Button((0, 0, 10, 10), "‹ Previous", self.previous_page)
-        self.next = forms.Button((0, 0, 10, 10), "Next ›", self.next_page, primary=True)
-        self.back = forms.Button((0, 0, 10, 10), back_label, self.close)
-        self.text_rect = pygame.Rect(0, 0, 0, 0)
-        self.pic_rect = pygame.Rect(0, 0, 0, 0)
+        super().__init__(app, len(PAGES), back_label)
         self.pictures: dict[str, Callable[[pygame.Surface, pygame.Rect, float], None]] = {
             "aim": self._pic_aim, "kinds": self._pic_kinds, "turn": self._pic_turn, "new": self._pic_new,
             "dragon": self._pic_dragon, "end": self._pic_end}
 
-    def next_page(self) -> None:
-        if self.page < len(PAGES) - 1:
-            self.page += 1
-        else:
-            self.close()
+    def page_title(self) -> str:
+        return PAGES[self.page].title
 
-    def previous_page(self) -> None:
-        self.page = max(0, self.page - 1)
-
-    def place(self, w: int, h: int, s: float) -> None:
-        m = int(30 * s)
-        top = int(112 * s)
-        bottom = h - int(80 * s)
-        split = int(w * 0.45)
-        self.text_rect = pygame.Rect(m, top, split - m - int(10 * s), bottom - top)
-        self.pic_rect = pygame.Rect(split + int(20 * s), top, w - split - m - int(20 * s), bottom - top)
-        bw, bh = int(150 * s), int(44 * s)
-        y = h - int(62 * s)
-        self.next.rect = pygame.Rect(w - m - bw, y, bw, bh)
-        self.prev.rect = pygame.Rect(w - m - 2 * bw - int(12 * s), y, bw, bh)
-        self.back.rect = pygame.Rect(m, y, int(170 * s), bh)
-        for b in (self.next, self.prev, self.back):
-            b.size = int(20 * s)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.relayout()
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE):
-                self.page = min(len(PAGES) - 1, self.page + 1)
-            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
-                self.previous_page()
-            return
-        self.click_through(event, (self.prev, self.next, self.back))
-
-    # --- drawing --------------------------------------------------------------------------
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, _h, s = self.frame(surface)
+    def draw_page(self, surface: pygame.Surface, s: float) -> None:
         page = PAGES[self.page]
-        draw.background(surface)
-        draw.title(surface, "How to play Castle Rooms", (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
-        draw.title(surface, page.title, (int(30 * s), int(46 * s)), int(38 * s))
         self._draw_bullets(surface, page, s)
         self.pictures[page.picture](surface, self.pic_rect, s)
-        n = len(PAGES)
-        gap = int(18 * s)
-        cx0 = w // 2 - (n - 1) * gap // 2
-        for i in range(n):
-            colour = theme.ACCENT if i == self.page else theme.PANEL_EDGE
-            pygame.draw.circle(surface, colour, (cx0 + i * gap, self.next.rect.centery), int(5 * s))
-        self.prev.enabled = self.page > 0
-        self.next.label = "Next ›" if self.page < n - 1 else "Done"
-        for b in (self.prev, self.next, self.back):
-            b.draw(surface)
 
     def _draw_bullets(self, surface: pygame.Surface, page: Page, s: float) -> None:
         rect = self.text_rect

@@ -1,0 +1,95 @@
+"""Pages of a game's rules: Previous / Next / Back, the page dots, the text and picture halves."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+import pygame
+
+from castlecombo.kit import draw, forms, theme
+from castlecombo.kit.scene import Navigator
+
+
+class RulesPagesScene(forms.FormScene, ABC):
+    """Pages of rules with Previous / Next and dots; a game's scene says what a page holds (``draw_page``)."""
+
+    heading = "How to play"  # the small line above each page's title
+    split = 0.5  # the share of the width left of the picture
+    picture_gap = 10  # between the text and the picture, at scale 1
+
+    def __init__(self, app: Navigator, page_count: int, back_label: str = "Back to menu") -> None:
+        super().__init__(app)
+        self.page = 0
+        self.page_count = page_count
+        self.prev = forms.Button((0, 0, 10, 10), "‹ Previous", self.previous_page)
+        self.next = forms.Button((0, 0, 10, 10), "Next ›", self.next_page, primary=True)
+        self.back = forms.Button((0, 0, 10, 10), back_label, self.close)
+        self.text_rect = pygame.Rect(0, 0, 0, 0)
+        self.pic_rect = pygame.Rect(0, 0, 0, 0)
+
+    @abstractmethod
+    def page_title(self) -> str:
+        """Return the title of the page shown."""
+
+    @abstractmethod
+    def draw_page(self, surface: pygame.Surface, s: float) -> None:
+        """Draw the page shown into ``text_rect`` and ``pic_rect`` at scale ``s``."""
+
+    def next_page(self) -> None:
+        """Show the next page; after the last one, close."""
+        if self.page < self.page_count - 1:
+            self.page += 1
+        else:
+            self.close()
+
+    def previous_page(self) -> None:
+        """Show the page before (none before the first)."""
+        self.page = max(0, self.page - 1)
+
+    def place(self, w: int, h: int, s: float) -> None:
+        m = int(30 * s)
+        top = int(112 * s)
+        bottom = h - int(80 * s)
+        split = int(w * self.split)
+        gap = int(self.picture_gap * s)
+        self.text_rect = pygame.Rect(m, top, split - m - int(10 * s), bottom - top)
+        self.pic_rect = pygame.Rect(split + gap, top, w - split - m - gap, bottom - top)
+        bw, bh = int(150 * s), int(44 * s)
+        y = h - int(62 * s)
+        self.next.rect = pygame.Rect(w - m - bw, y, bw, bh)
+        self.prev.rect = pygame.Rect(w - m - 2 * bw - int(12 * s), y, bw, bh)
+        self.back.rect = pygame.Rect(m, y, int(170 * s), bh)
+        for b in (self.next, self.prev, self.back):
+            b.size = int(20 * s)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.relayout()
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE):
+                self.page = min(self.page_count - 1, self.page + 1)
+            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+                self.previous_page()
+            return
+        self.click_through(event, (self.prev, self.next, self.back))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, _h, s = self.frame(surface)
+        draw.background(surface)
+        draw.title(surface, self.heading, (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
+        draw.title(surface, self.page_title(), (int(30 * s), int(46 * s)), int(38 * s))
+        self.draw_page(surface, s)
+        n = self.page_count
+        gap = int(18 * s)
+        cx0 = w // 2 - (n - 1) * gap // 2
+        for i in range(n):
+            colour = theme.ACCENT if i == self.page else theme.PANEL_EDGE
+            pygame.draw.circle(surface, colour, (cx0 + i * gap, self.next.rect.centery), int(5 * s))
+        self.prev.enabled = self.page > 0
+        self.next.label = "Next ›" if self.page < n - 1 else "Done"
+        for b in (self.prev, self.next, self.back):
+            b.draw(surface)
+
+
+__all__ = ["RulesPagesScene"]
