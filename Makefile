@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint bench rooms-ai-bench tournament app install-desktop clean sounds art contact-sheet
+.PHONY: catalogs play test lint bench rooms-ai-bench tournament app install-desktop clean sounds art contact-sheet
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -13,15 +13,27 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $(STAMP)
 
-play: $(STAMP)
+# the compiled translation catalogs (build output; the wheel hook makes them too)
+MO := $(patsubst %.po,%.mo,$(wildcard assets/locale/*/LC_MESSAGES/castlecombo.po))
+
+$(MO): %.mo: %.po $(STAMP)
+	$(BIN)/python tools/catalogs.py compile
+
+# the strings to translate: src/ and the card names -> assets/locale/castlecombo.pot -> every .po
+catalogs: $(STAMP)
+	$(BIN)/python tools/catalogs.py extract
+	$(BIN)/python tools/catalogs.py compile
+	$(BIN)/python tools/catalogs.py status
+
+play: $(STAMP) $(MO)
 	$(BIN)/castlecombo play
 
-test: $(STAMP)
+test: $(STAMP) $(MO)
 	$(HEADLESS) $(BIN)/python -m pytest
 
 # ruff (style and bugs), mypy (strict on the engine and the AI), import-linter (the layers)
 lint: $(STAMP)
-	$(BIN)/ruff check src tests bench build tools
+	$(BIN)/ruff check src tests bench build tools hatch_build.py
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
@@ -52,7 +64,7 @@ tournament: $(STAMP)
 
 # The double-click app (build/pyinstaller.spec): dist/castlecombo/ (one folder) and
 # dist/onefile/castlecombo (one file), then the smoke test of both frozen builds.
-app: $(STAMP)
+app: $(STAMP) $(MO)
 	$(BIN)/python -m pip install --quiet "pyinstaller>=6,<7"
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/work build/pyinstaller.spec
 	$(BIN)/python build/smoke_test.py --dist dist

@@ -15,6 +15,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from castlecombo.i18n import pgettext
 from castlecombo.inputfiles import (
     EXCERPT_CHARS,
     InputError,
@@ -227,6 +228,11 @@ class Card(_Rule):
         if is_purse_scroll != (self.purse is not None):
             raise ValueError("a purse capacity goes with a 'purse_gold' scroll and only with it")
         return self
+
+    @property
+    def title(self) -> str:
+        """Return the card's name in the player's language (``name`` stays the English key)."""
+        return pgettext("card", self.name)
 
 
 class CardSet(_Rule):

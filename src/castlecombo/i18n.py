@@ -1,0 +1,170 @@
+"""The language the app speaks: gettext catalogs, the current language, and a pseudo-language.
+
+Every string a player reads goes through :func:`_` (or :func:`ngettext` when it counts
+something, :func:`pgettext` when a word needs context). Strings defined at import time are
+marked with :func:`N_` and translated where they are shown, so that a change of language
+takes effect at once. The command line never calls :func:`set_language`, so it stays English.
+
+Catalogs live in ``assets/locale/<code>/LC_MESSAGES/castlecombo.po`` and are compiled to
+``.mo`` by the build (``tools/catalogs.py compile``, run by the Makefile and the wheel hook).
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import logging
+import math
+import os
+import re
+from collections.abc import Callable
+
+from castlecombo.resources import asset_path
+
+DOMAIN = "castlecombo"
+SOURCE = "en"
+# The languages offered, each in its own words (the Settings list shows these as they are).
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "fr": "Français",
+    "it": "Italiano",
+    "es": "Español",
+    "pt": "Português",
+}
+PSEUDO = "pseudo"  # every string marked and 40 % longer: the tests' language
+
+log = logging.getLogger("castlecombo")
+
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+_language = SOURCE
+_listeners: list[Callable[[], None]] = []
+
+
+def _(message: str) -> str:
+    """Return ``message`` in the current language."""
+    return _translations.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """Return the form of ``singular``/``plural`` that goes with the number ``n``, translated."""
+    return _translations.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """Return ``message`` translated in ``context`` (e.g. "card" for a card's name)."""
+    return _translations.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """Return the form for ``n`` of ``singular``/``plural`` translated in ``context``."""
+    return _translations.npgettext(context, singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Return ``message`` unchanged: marks a string to translate later, where it is shown."""
+    return message
+
+
+def language() -> str:
+    """Return the code of the current language ("en", "fr", ... or "pseudo")."""
+    return _language
+
+
+def catalog_path(code: str, suffix: str = ".mo") -> str:
+    """Return where the catalog of language ``code`` is (``.mo`` compiled, ``.po`` source)."""
+    return str(asset_path("locale", code, "LC_MESSAGES", DOMAIN + suffix))
+
+
+def set_language(code: str) -> str:
+    """Speak language ``code`` from now on; return the code in effect (English if ``code`` is
+    unknown or its catalog is missing, which is logged). Listeners hear of every change."""
+    global _translations, _language
+    if code == PSEUDO:
+        _translations, effective = PseudoTranslations(), PSEUDO
+    elif code in LANGUAGES and code != SOURCE:
+        try:
+            with open(catalog_path(code), "rb") as fh:
+                _translations, effective = gettext.GNUTranslations(fh), code
+        except OSError as exc:
+            log.warning("no catalog for %s (%s): speaking English", code, exc)
+            _translations, effective = gettext.NullTranslations(), SOURCE
+    else:
+        _translations, effective = gettext.NullTranslations(), SOURCE
+    changed = effective != _language
+    _language = effective
+    if changed:
+        for listener in list(_listeners):
+            listener()
+    return effective
+
+
+def on_change(listener: Callable[[], None]) -> None:
+    """Call ``listener`` after every change of language (caches of drawn words forget them)."""
+    if listener not in _listeners:
+        _listeners.append(listener)
+
+
+def system_language(env: dict[str, str] | None = None) -> str:
+    """Return the offered language the system's locale asks for (English if none is offered)."""
+    env = dict(os.environ) if env is None else env
+    candidates: list[str] = []
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        if env.get(var):
+            candidates.extend(env[var].split(":"))
+    if not candidates:  # Windows and macOS do not set these; the C library's locale says it
+        try:
+            candidates.append(locale.getlocale()[0] or "")
+        except ValueError:
+            pass
+    for name in candidates:
+        code = _code_of(name)
+        if code in LANGUAGES:
+            return code
+    return SOURCE
+
+
+_WINDOWS_NAMES = {"english": "en", "french": "fr", "italian": "it", "spanish": "es", "portuguese": "pt"}
+
+
+def _code_of(name: str) -> str:
+    """Return the two-letter code in a locale name ("fr_FR.UTF-8", "pt-BR", "French_France")."""
+    head = re.split(r"[_.@\-]", name.strip(), maxsplit=1)[0].lower()
+    return _WINDOWS_NAMES.get(head, head)
+
+
+# --- the pseudo-language -------------------------------------------------------------------------
+
+PSEUDO_OPEN, PSEUDO_CLOSE = "‹", "›"
+_ACCENTS = str.maketrans("aeiouAEIOUcnyC", "áéíóúÁÉÍÓÚçñýÇ")
+# placeholders and markup tokens stay as they are: {name}, {gold}, {card:castle}, %s, %(n)d
+_KEEP = re.compile(r"\{[^{}]*\}|%(?:\([a-z_]+\))?[sd]")
+
+
+def pseudo(message: str) -> str:
+    """Return ``message`` marked ‹…›, accented and 40 % longer, placeholders untouched."""
+    if not message:
+        return message
+    pieces, last = [], 0
+    for m in _KEEP.finditer(message):
+        pieces.append(message[last:m.start()].translate(_ACCENTS))
+        pieces.append(m.group(0))
+        last = m.end()
+    pieces.append(message[last:].translate(_ACCENTS))
+    body = "".join(pieces)
+    return PSEUDO_OPEN + body + "~" * math.ceil(0.4 * len(message)) + PSEUDO_CLOSE
+
+
+class PseudoTranslations(gettext.NullTranslations):
+    """Every string :func:`pseudo`-ed: shows what bypasses translation and what overflows."""
+
+    def gettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
