@@ -4,6 +4,12 @@
     python tools/catalogs.py update    # merge the template into every language's .po (no fuzzy guesses)
     python tools/catalogs.py compile   # every .po -> .mo next to it (the build and the Makefile run this)
     python tools/catalogs.py status    # per language: messages, untranslated, fuzzy
+    python tools/catalogs.py todo fr OUT.json   # fr's untranslated messages, for a translator
+    python tools/catalogs.py fill fr IN.json    # put a translator's answers into fr's catalog
+
+The JSON of ``todo``/``fill`` is a list of {"context", "id", "plural", "comments", "where",
+"string"}: ``id`` and ``string`` are lists of forms for plural messages (``string`` has as many
+forms as the language's nplurals); ``fill`` refuses a string whose placeholders differ from its id's.
 
 Uses Babel. Card names are extracted from the card files with the context "card", as the game
 shows them through ``pgettext("card", name)``.
@@ -14,6 +20,7 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -117,11 +124,88 @@ def status() -> None:
         print(f"{code}: {len(messages)} messages, {len(empty)} untranslated, {len(fuzzy)} fuzzy")
 
 
+def _entry(message) -> dict[str, object]:
+    """Return ``message`` as a todo/fill entry."""
+    plural = isinstance(message.id, (list, tuple))
+    return {"context": message.context, "id": list(message.id) if plural else message.id, "plural": plural,
+            "comments": list(message.auto_comments), "where": [f"{f}:{n}" for f, n in message.locations][:3],
+            "string": list(message.string) if plural else message.string}
+
+
+def _empty(message) -> bool:
+    """Return whether ``message`` still lacks a translation."""
+    if isinstance(message.string, (list, tuple)):
+        return not all(message.string)
+    return not message.string
+
+
+def todo(code: str, out: Path) -> int:
+    """Write language ``code``'s untranslated messages to ``out``; return how many."""
+    catalog = read(po_path(code), code)
+    entries = [_entry(m) for m in catalog if m.id and _empty(m)]
+    out.write_text(json.dumps({"language": code, "nplurals": catalog.num_plurals, "plural": catalog.plural_expr,
+                               "messages": entries}, ensure_ascii=False, indent=1), encoding="utf-8")
+    return len(entries)
+
+
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def fill(code: str, source: Path) -> int:
+    """Put the translations in ``source`` into language ``code``'s catalog; return how many were
+    taken. Raise SystemExit naming each entry refused (unknown id, wrong forms, placeholders)."""
+    catalog = read(po_path(code), code)
+    data = json.loads(source.read_text(encoding="utf-8"))
+    entries = data["messages"] if isinstance(data, dict) else data
+    problems, taken = [], 0
+    for entry in entries:
+        key = tuple(entry["id"]) if entry.get("plural") else entry["id"]
+        lookup = key[0] if isinstance(key, tuple) else key
+        message = catalog.get(lookup, entry.get("context"))
+        if message is None:
+            problems.append(f"unknown message {lookup!r}")
+            continue
+        string = entry["string"]
+        if isinstance(message.id, (list, tuple)):
+            if not isinstance(string, list) or len(string) != catalog.num_plurals or not all(string):
+                problems.append(f"{lookup!r}: needs {catalog.num_plurals} non-empty forms")
+                continue
+            wanted = set(_PLACEHOLDER.findall(message.id[1])) | set(_PLACEHOLDER.findall(message.id[0]))
+            forms = string
+        else:
+            if not isinstance(string, str) or not string:
+                problems.append(f"{lookup!r}: needs a non-empty string")
+                continue
+            wanted = set(_PLACEHOLDER.findall(message.id))
+            forms = [string]
+        if any(set(_PLACEHOLDER.findall(form)) - wanted for form in forms) or (
+                not isinstance(message.id, (list, tuple)) and set(_PLACEHOLDER.findall(string)) != wanted):
+            problems.append(f"{lookup!r}: placeholders differ from the original ({sorted(wanted)})")
+            continue
+        message.string = tuple(string) if isinstance(message.id, (list, tuple)) else string
+        message.flags.discard("fuzzy")
+        taken += 1
+    write(catalog, po_path(code))
+    if problems:
+        raise SystemExit("\n".join(problems) + f"\n({taken} taken, {len(problems)} refused)")
+    return taken
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command; return the exit status."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["extract", "update", "compile", "status"])
+    parser.add_argument("command", choices=["extract", "update", "compile", "status", "todo", "fill"])
+    parser.add_argument("language", nargs="?", choices=LANGUAGES)
+    parser.add_argument("file", nargs="?", type=Path)
     args = parser.parse_args(argv)
+    if args.command in ("todo", "fill") and (args.language is None or args.file is None):
+        parser.error(f"{args.command} needs a language and a file")
+    if args.command == "todo":
+        print(f"{todo(args.language, args.file)} untranslated messages in {args.file}")
+        return 0
+    if args.command == "fill":
+        print(f"{fill(args.language, args.file)} translations taken")
+        return 0
     if args.command == "extract":
         template = extract()
         write(template, TEMPLATE)
