@@ -33,6 +33,14 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "assets" / "locale"
 TEMPLATE = LOCALE / "castlecombo.pot"
 LANGUAGES = ("en", "fr", "it", "es", "pt")
+# gettext's usual two forms (CLDR's third "many" form, for a million, never occurs in a game)
+PLURAL_FORMS = {
+    "en": "nplurals=2; plural=(n != 1);",
+    "fr": "nplurals=2; plural=(n > 1);",
+    "it": "nplurals=2; plural=(n != 1);",
+    "es": "nplurals=2; plural=(n != 1);",
+    "pt": "nplurals=2; plural=(n != 1);",
+}
 CARD_FILES = (ROOT / "assets" / "cards" / "base.json",)
 KEYWORDS = dict(DEFAULT_KEYWORDS)
 
@@ -87,6 +95,7 @@ def update(template: Catalog) -> None:
             catalog = read(path, code)
         else:
             catalog = Catalog(locale=code, project="Castle Combo", version="1", fuzzy=False)
+        catalog.mime_headers = [("Plural-Forms", PLURAL_FORMS[code])]
         catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)  # update shares the template's messages
         if code == "en":
             for message in catalog:
