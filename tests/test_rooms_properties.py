@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from castlecombo.rooms.engine import GameState, IllegalAction, end_turn
 from castlecombo.rooms.engine.deck import deck_counts
 from castlecombo.rooms.engine.lines import chain_is_valid
-from castlecombo.rooms.engine.reasons import TEXTS
+from castlecombo.rooms.reason_texts import TEXTS
 from rooms_helpers import snapshot
 
 games = st.tuples(st.integers(2, 4), st.integers(0, 2**32))

@@ -12,11 +12,8 @@ from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import (
     DRAGON,
     KNIGHT,
-    ORIENTATION_NAMES,
     READ_ENTRY,
     ROOM_KINDS,
-    SIDE_NAMES,
-    TYPE_NAMES,
 )
 from castlecombo.rooms.engine.reasons import Reason
 
@@ -85,12 +82,12 @@ def why_illegal(state: GameState, action: int) -> Reason | None:
     if d.kind == "end":
         return Reason("hand_full", {"count": size})
     if d.card >= 0 and not hand[d.card]:
-        return Reason("no_card", {"card": TYPE_NAMES[d.card] + (" room" if d.card in ROOM_KINDS else "")})
+        return Reason("no_card", {"card": d.card})
     if d.kind == "discard":
         if size <= HAND_LIMIT:
             return Reason("discard_small_hand", {"count": size})
         play = next(a for a in state.legal_actions() if a != A.END_TURN)
-        return Reason("discard_has_play", {"play": A.describe(play)})
+        return Reason("discard_has_play", {"play": play})
     if d.kind == "dragon":
         if d.seat == p:
             return Reason("own_line")
@@ -108,9 +105,8 @@ def why_illegal(state: GameState, action: int) -> Reason | None:
         return Reason("no_dragon", {"line": d.line + 1})
     if line.dragon:
         return Reason("line_blocked", {"line": d.line + 1})
-    return Reason("no_match", {"card": TYPE_NAMES[d.card], "line": d.line + 1,
-                               "exit": SIDE_NAMES[line.exit],
-                               "entry": SIDE_NAMES[READ_ENTRY[line.orientation][d.card]]})
+    return Reason("no_match", {"room": d.card, "line": d.line + 1, "exit": line.exit,
+                               "entry": READ_ENTRY[line.orientation][d.card]})
 
 def _new_line_problem(state: GameState, kind: int, orientation: int) -> Reason:
     hand = state.hands[state.current]
@@ -118,5 +114,5 @@ def _new_line_problem(state: GameState, kind: int, orientation: int) -> Reason:
         if not line.dragon:
             for k in ROOM_KINDS:
                 if hand[k] and line.fits(k):
-                    return Reason("room_fits", {"card": TYPE_NAMES[k], "line": li + 1})
-    return Reason("orientation", {"orientation": ORIENTATION_NAMES[orientation ^ 1]})
+                    return Reason("room_fits", {"room": k, "line": li + 1})
+    return Reason("orientation", {"orientation": orientation ^ 1})

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from castlecombo.i18n import _, ngettext
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DRAGON, KNIGHT
 from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.reason_texts import room_words
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.view import RoomsView
 
@@ -14,9 +16,10 @@ from castlecombo.rooms.ui.view import RoomsView
 def turn_words(view: RoomsView, state: GameState) -> str:
     """Return the words of the top bar: whose turn and which."""
     if state.is_over:
-        return "The game is over"
-    who = "Your" if view.is_you(state.current) else f"{view.seat_name(state.current)}'s"
-    return f"{who} turn  ·  turn {state.turn + 1}"
+        return _("The game is over")
+    if view.is_you(state.current):
+        return _("Your turn  ·  turn {turn}").format(turn=state.turn + 1)
+    return _("{player}'s turn  ·  turn {turn}").format(player=view.seat_name(state.current), turn=state.turn + 1)
 
 
 def seat_status(state: GameState, seat: int, human: bool, thinking: bool) -> str:
@@ -24,10 +27,13 @@ def seat_status(state: GameState, seat: int, human: bool, thinking: bool) -> str
     if state.is_over or seat != state.current:
         return ""
     if human:
-        return "playing now"
+        # TRANSLATORS: a seat's status: a person is choosing a play
+        return _("playing now")
     if thinking:
-        return "thinking" + "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
-    return "playing"
+        # TRANSLATORS: a seat's status: the computer is thinking (dots follow)
+        return _("thinking") + "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
+    # TRANSLATORS: a seat's status: the computer plays its cards
+    return _("playing")
 
 
 def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chosen: int | None = None,
@@ -36,39 +42,44 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
     no space to go to (``lit`` False), or what to do next."""
     if not can_play:
         if state.is_over:
-            return "The game is over · Enter shows the ending again · Esc: the menu", False
+            return _("The game is over · Enter shows the ending again · Esc: the menu"), False
         if covered:
             return "", False
-        return f"{view.seat_name(state.current)} is playing.", False
+        return _("{player} is playing.").format(player=view.seat_name(state.current)), False
     if chosen is not None and not lit:
-        return f"{nowhere(state, chosen)} · Esc lets go", True
+        return _("{why} · Esc lets go").format(why=nowhere(state, chosen)), True
     only_discards = bool(state.legal_actions()) and all(A.decode(a).kind == "discard" for a in state.legal_actions())
     if chosen is not None and only_discards:
-        return "Drop it on the lit discard pile: nobody can use it now · Esc lets go", False
+        return _("Drop it on the lit discard pile: nobody can use it now · Esc lets go"), False
     if chosen is not None and moves.new_line_orientations(state, chosen) == [0, 1]:
-        return "Drop it on a lit space · R or right-click turns it for a new line · Esc lets go", False
+        return _("Drop it on a lit space · R or right-click turns it for a new line · Esc lets go"), False
     if chosen is not None:
-        return "Drop it on a lit space · Esc lets go", False
+        return _("Drop it on a lit space · Esc lets go"), False
     held = state.hand_size(state.current)
     if only_discards:
-        return (f"You hold {held} cards and none can be played: put one on the discard pile (drag it there), "
-                "until 2 remain"), False
+        return ngettext("You hold {n} card and none can be played: put one on the discard pile (drag it there), "
+                        "until 2 remain",
+                        "You hold {n} cards and none can be played: put one on the discard pile (drag it there), "
+                        "until 2 remain", held).format(n=held), False
     if moves.end_turn_problem(state) is not None:
-        return f"You hold {held} cards: play until 2 remain, then end the turn · Tab picks a card, Enter plays", False
-    return "Drag a card onto a lit space, or click it then a space · Tab, Enter: by keyboard · E ends the turn", False
+        return ngettext("You hold {n} card: play until 2 remain, then end the turn · Tab picks a card, Enter plays",
+                        "You hold {n} cards: play until 2 remain, then end the turn · Tab picks a card, Enter plays",
+                        held).format(n=held), False
+    return _("Drag a card onto a lit space, or click it then a space · Tab, Enter: by keyboard · E ends the turn"), \
+        False
 
 
 def nowhere(state: GameState, card: int) -> str:
     """Return why ``card`` of the hand of the player to move has no space to go to now."""
     if card == KNIGHT:
-        return "No dragon blocks your lines: this knight has nothing to fight now"
+        return _("No dragon blocks your lines: this knight has nothing to fight now")
     if card == DRAGON:
-        return "No rival line is open for a dragon now"
+        return _("No rival line is open for a dragon now")
     reason = state.problem(A.new_line(card, 0))
     if reason is not None and reason.code == "room_fits":
-        return (f"This room fits none of your open lines, and no new line may start while a "
-                f"{reason.params['card']} room fits line {reason.params['line']}")
-    return "This room has no space now"
+        return _("This room fits none of your open lines, and no new line may start while a {room} room fits "
+                 "line {line}").format(room=room_words(int(reason.params["room"])), line=reason.params["line"])
+    return _("This room has no space now")
 
 
 __all__ = ["hint", "nowhere", "seat_status", "turn_words"]

@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from castlecombo.i18n import _
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DRAGON, KNIGHT, N_KINDS
 from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.reason_texts import reason_words
 
 
 @dataclass(frozen=True)
@@ -81,19 +83,19 @@ def refusal(state: GameState, card: int, target: Target, orientation: int, names
     action: int | None = None
     if target.kind == "discard":
         if is_room(card):
-            return "rooms are never discarded: a room always fits a line or starts a new one"
+            return _("rooms are never discarded: a room always fits a line or starts a new one")
         action = A.discard(card)
     elif target.kind == "new":
         if not is_room(card):
-            return "only a room starts a new line"
+            return _("only a room starts a new line")
         if target.seat != p:
-            return "a new line is started among your own lines"
+            return _("a new line is started among your own lines")
         action = A.new_line(card, orientation)
     elif card == DRAGON:
         action = A.dragon(target.seat, target.line)
     elif target.seat != p:
-        return ("a knight fights a dragon on one of your own lines" if card == KNIGHT
-                else "rooms are added to your own lines")
+        return (_("a knight fights a dragon on one of your own lines") if card == KNIGHT
+                else _("rooms are added to your own lines"))
     elif card == KNIGHT:
         action = A.knight(target.line)
     else:
@@ -102,8 +104,9 @@ def refusal(state: GameState, card: int, target: Target, orientation: int, names
     if reason is None:
         return ""
     if reason.code == "already_blocked":
-        return f"{names[target.seat]}'s line {target.line + 1} already carries a dragon"
-    return reason.text
+        return _("{player}'s line {line} already carries a dragon").format(player=names[target.seat],
+                                                                          line=target.line + 1)
+    return reason_words(reason)
 
 
 def target_of(state: GameState, action: int) -> Target:
@@ -120,9 +123,9 @@ def target_of(state: GameState, action: int) -> Target:
 
 
 def end_turn_problem(state: GameState) -> str | None:
-    """Return why the turn cannot end now (the engine's words), or None when it may."""
+    """Return why the turn cannot end now (the engine's reason, in words), or None when it may."""
     reason = state.problem(A.END_TURN)
-    return reason.text if reason is not None else None
+    return reason_words(reason) if reason is not None else None
 
 
 __all__ = ["DISCARD", "Target", "end_turn_problem", "is_room", "line_end", "new_line", "new_line_orientations",

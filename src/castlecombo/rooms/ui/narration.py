@@ -10,27 +10,49 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from castlecombo.i18n import N_, _, ngettext
 from castlecombo.rooms.engine import actions as A
-from castlecombo.rooms.engine.deck import DRAGON, ORIENTATION_NAMES, READ_ENTRY, READ_EXIT, SIDE_NAMES
+from castlecombo.rooms.engine.deck import DRAGON
 from castlecombo.rooms.engine.state import DRAW, WIN_LENGTH, GameState
+from castlecombo.rooms.reason_texts import orientation_words, room_words
+
+YOU = "You"  # the name a lone person at the table plays under (saved in English): the sentences say "you"
 
 
-def _rooms(n: int) -> str:
-    return f"{n} room" + ("" if n == 1 else "s")
+def is_you(name: str) -> bool:
+    """True if ``name`` is the lone person at the table (the sentences then speak to them)."""
+    return name == YOU
 
 
-def _whose(name: str) -> str:
-    return "your" if name == "You" else f"{name}'s"
+def shown(name: str) -> str:
+    """Return ``name`` as the table writes it: "You" in the player's language, any other name as typed."""
+    return _(YOU) if is_you(name) else name
 
 
-def _wins(name: str) -> str:
-    return f"{name} win" if name == "You" else f"{name} wins"
+def said(name: str, you: str, other: str) -> str:
+    """Return the template ``you`` (translated) when ``name`` is the lone person, else ``other``."""
+    return _(you) if is_you(name) else _(other)
+
+
+def joined(names: Sequence[str]) -> str:
+    """Return ``names`` as one phrase: "Ann", "Ann and Bob", "Ann and Bob and Cy"."""
+    out = shown(names[0])
+    for name in names[1:]:
+        # TRANSLATORS: two names (or a list of names and one more) joined, e.g. "Ann and Bob"
+        out = _("{first} and {second}").format(first=out, second=shown(name))
+    return out
 
 
 def laid_name(kind: int, orientation: int) -> str:
     """Return a room's sides as a line laid ``orientation`` reads them, e.g. 'stairs→corridor' (what the
     table shows: a room turned helmet down reads its printed sides the other way round)."""
-    return f"{SIDE_NAMES[READ_ENTRY[orientation][kind]]}→{SIDE_NAMES[READ_EXIT[orientation][kind]]}"
+    return room_words(kind, orientation)
+
+
+def line_lengths(lengths: Sequence[int]) -> str:
+    """Return line lengths as the table writes them, "3 · 1" ("no line" without one)."""
+    # TRANSLATORS: a seat that has no line of rooms
+    return " · ".join(str(k) for k in lengths) or _("no line")
 
 
 def _pile_out(state: GameState, action: int, names: Sequence[str]) -> str:
@@ -39,9 +61,10 @@ def _pile_out(state: GameState, action: int, names: Sequence[str]) -> str:
     after.apply(action)
     winners = after.winners()
     if len(winners) > 1:
-        return "a shared win for " + " and ".join(names[w] for w in winners)
-    lines = " · ".join(str(k) for k in after.standing(winners[0])) or "no line"
-    return f"{_wins(names[winners[0]])} (lines {lines})"
+        return _("a shared win for {players}").format(players=joined([names[w] for w in winners]))
+    winner = names[winners[0]]
+    return said(winner, N_("You win (lines {lines})"), N_("{player} wins (lines {lines})")).format(
+        player=winner, lines=line_lengths(after.standing(winners[0])))
 
 
 def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
@@ -53,28 +76,52 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
     if d.kind == "end":
         nxt = (p + 1) % s.n
         if not s.pile:
-            return f"{who} ended the turn. The pile is empty: the game ends, {_pile_out(s, action, names)}."
+            return _("{player} ended the turn. The pile is empty: the game ends, {result}.").format(
+                player=shown(who), result=_pile_out(s, action, names))
         draws = min(DRAW, len(s.pile))
-        verb = "draw" if names[nxt] == "You" else "draws"
-        return f"{who} ended the turn; {names[nxt]} {verb} {draws} card{'s' if draws != 1 else ''}."
+        if is_you(names[nxt]):
+            words = ngettext("{player} ended the turn; You draw {n} card.",
+                             "{player} ended the turn; You draw {n} cards.", draws)
+        else:
+            words = ngettext("{player} ended the turn; {next} draws {n} card.",
+                             "{player} ended the turn; {next} draws {n} cards.", draws)
+        return words.format(player=shown(who), next=names[nxt], n=draws)
     if d.kind == "discard":
-        what = "dragon" if d.card == DRAGON else "knight"
-        return f"{who} discarded a {what} nobody could use."
+        if d.card == DRAGON:
+            return said(who, N_("You discarded a dragon nobody could use."),
+                        N_("{player} discarded a dragon nobody could use.")).format(player=who)
+        return said(who, N_("You discarded a knight nobody could use."),
+                    N_("{player} discarded a knight nobody could use.")).format(player=who)
     if d.kind == "new":
-        number = len(s.lines[p]) + 1
-        return (f"{who} started line {number} ({ORIENTATION_NAMES[d.orientation]}) "
-                f"with a {laid_name(d.card, d.orientation)} room.")
+        return said(who, N_("You started line {line} ({orientation}) with a {room} room."),
+                    N_("{player} started line {line} ({orientation}) with a {room} room.")).format(
+            player=who, line=len(s.lines[p]) + 1, orientation=orientation_words(d.orientation),
+            room=laid_name(d.card, d.orientation))
     if d.kind == "add":
         line = s.lines[p][d.line]
         length = len(line.rooms) + 1
-        words = f"{who} added a {laid_name(d.card, line.orientation)} room to line {d.line + 1} ({_rooms(length)})"
+        room = laid_name(d.card, line.orientation)
         if length >= WIN_LENGTH:
-            return f"{words}: a line of {WIN_LENGTH} rooms, {_wins(who)}!"
-        return words + "."
+            return said(who, N_("You added a {room} room to line {line} ({n} rooms): a line of {n} rooms, You win!"),
+                        N_("{player} added a {room} room to line {line} ({n} rooms): a line of {n} rooms, "
+                           "{player} wins!")).format(player=who, room=room, line=d.line + 1, n=length)
+        if is_you(who):
+            words = ngettext("You added a {room} room to line {line} ({n} room).",
+                             "You added a {room} room to line {line} ({n} rooms).", length)
+        else:
+            words = ngettext("{player} added a {room} room to line {line} ({n} room).",
+                             "{player} added a {room} room to line {line} ({n} rooms).", length)
+        return words.format(player=who, room=room, line=d.line + 1, n=length)
     if d.kind == "dragon":
-        return f"{who} set a dragon on {_whose(names[d.seat])} line {d.line + 1}."
-    whose = _whose(who)
-    return f"{whose[0].upper()}{whose[1:]} knight drove the dragon off line {d.line + 1}."
+        owner = names[d.seat]
+        if is_you(who):  # never on your own line
+            words = _("You set a dragon on {owner}'s line {line}.")
+        else:
+            words = said(owner, N_("{player} set a dragon on your line {line}."),
+                         N_("{player} set a dragon on {owner}'s line {line}."))
+        return words.format(player=who, owner=owner, line=d.line + 1)
+    return said(who, N_("Your knight drove the dragon off line {line}."),
+                N_("{player}'s knight drove the dragon off line {line}.")).format(player=who, line=d.line + 1)
 
 
 def narrate_game(players: int, seed: int, first_player: int | None, actions: Sequence[int],
@@ -89,4 +136,4 @@ def narrate_game(players: int, seed: int, first_player: int | None, actions: Seq
     return lines
 
 
-__all__ = ["laid_name", "narrate", "narrate_game"]
+__all__ = ["YOU", "is_you", "joined", "laid_name", "line_lengths", "narrate", "narrate_game", "said", "shown"]
