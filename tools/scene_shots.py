@@ -3,6 +3,7 @@
 
     python tools/scene_shots.py OUT_DIR             # write OUT_DIR/<scene>.png (headless)
     python tools/scene_shots.py --compare OLD NEW   # say which shots are identical, pixel for pixel
+    python tools/scene_shots.py --lang fr OUT_DIR   # the same shots in another language
 
 The shots cover the menu-side scenes, the scoring pad, every rules page, the table (hot-seat:
 a drag over the lit spaces, face down, the pass cover, a refusal, the face-down button, the hover
@@ -53,14 +54,14 @@ def compare(old: Path, new: Path) -> int:
     return 1 if bad else 0
 
 
-def shoot(out: Path) -> int:
-    """Write every shot into ``out``; return 0."""
+def shoot(out: Path, lang: str = "en") -> int:
+    """Write every shot into ``out`` in language ``lang``; return 0."""
     out.mkdir(parents=True, exist_ok=True)
     home = Path(tempfile.mkdtemp(prefix="castlecombo-shots-"))
     os.environ["CASTLECOMBO_HOME"] = str(home)
     sys.path.insert(0, str(ROOT / "tests"))
     try:
-        Shooter(out).run()
+        Shooter(out, lang).run()
     finally:
         shutil.rmtree(home, ignore_errors=True)
     return 0
@@ -69,11 +70,13 @@ def shoot(out: Path) -> int:
 class Shooter:
     """Drives the real App through posted events and saves the window after each step of interest."""
 
-    def __init__(self, out: Path) -> None:
+    def __init__(self, out: Path, lang: str = "en") -> None:
+        from castlecombo import i18n
         from castlecombo.app.window import App
 
         self.out = out
         self.app = App(argparse.Namespace(size=f"{SIZE[0]}x{SIZE[1]}"))
+        i18n.set_language(lang)
 
     # --- helpers -------------------------------------------------------------------------------
 
@@ -129,6 +132,7 @@ class Shooter:
         self.resumed_game()
         self.replay()
         self.rules_pages()
+        self.rooms_table()
         self.app.shutdown()
         pygame.quit()
 
@@ -329,9 +333,39 @@ class Shooter:
         self.close_all()
 
 
+    def rooms_table(self) -> None:
+        """A 3-player Castle Rooms game resumed on seat 0's turn with a dragon on a line."""
+        import random
+
+        from castlecombo.app.options import default_seats
+        from castlecombo.rooms.engine import GameState as RoomsState
+        from castlecombo.storage import files as storage
+        from castlecombo.storage.records import SaveGame
+
+        for seed in range(1, 200):
+            state, played, rng = RoomsState.new(3, seed, 0), [], random.Random(seed)
+            while not state.over and len(played) < 200:
+                if state.current == 0 and len(played) > 20 and any(line.dragon for lines in state.lines
+                                                                   for line in lines):
+                    break
+                action = rng.choice(state.legal_actions())
+                state.apply(action)
+                played.append(action)
+            else:
+                continue
+            break
+        seats = default_seats(["human", "medium", "hard"])
+        storage.write_current_save(SaveGame.new(seed, seats, 0, "rooms").with_actions(played))
+        assert self.app.continue_game()
+        self.step(0.02, times=3)
+        self.still_shot("rooms_table")
+        self.close_all()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", type=Path, help="folder for the shots")
+    parser.add_argument("--lang", default="en", help="language of the shots (en, fr, it, es, pt, pseudo)")
     parser.add_argument("--compare", nargs=2, type=Path, metavar=("OLD", "NEW"), help="compare two shot folders")
     args = parser.parse_args(argv)
     if args.compare:
@@ -339,7 +373,7 @@ def main(argv: list[str] | None = None) -> int:
         return compare(*args.compare)
     if args.out is None:
         parser.error("give a folder for the shots, or --compare OLD NEW")
-    return shoot(args.out)
+    return shoot(args.out, args.lang)
 
 
 if __name__ == "__main__":
