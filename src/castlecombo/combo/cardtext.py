@@ -9,9 +9,10 @@ words, :func:`split_markup` into text pieces and icon tokens.
 from __future__ import annotations
 
 from castlecombo.combo.cards import Card, Effect, Scroll
-from castlecombo.combo.engine.effects import effect_rule
+from castlecombo.combo.engine.effects import both, effect_rule
 from castlecombo.combo.engine.scrolls import scroll_rule
 from castlecombo.combo.markup import DECK_WORD, SHIELD_WORD, WHERE_CELLS, WHERE_WORDS, plain, split_markup
+from castlecombo.i18n import _, ngettext
 
 __all__ = [
     "DECK_WORD",
@@ -22,6 +23,8 @@ __all__ = [
     "ability_text",
     "discount_text",
     "effect_markup",
+    "holds",
+    "option_markup",
     "plain",
     "scroll_markup",
     "scroll_text",
@@ -32,6 +35,11 @@ __all__ = [
 def effect_markup(effect: Effect) -> str:
     """Return the markup describing one ability effect."""
     return effect_rule(effect).markup()
+
+
+def option_markup(option: list[Effect]) -> str:
+    """Return the markup of one option of a choice: its effects done together ("+1 {gold} and +1 {key}")."""
+    return both(effect_markup(e) for e in option)
 
 
 def ability_markup(card: Card) -> list[str]:
@@ -52,9 +60,15 @@ def scroll_markup(scroll: Scroll, *, points: bool = True) -> str:
 def scroll_text(card: Card) -> str:
     """Return the card's end-of-game scroll in short words."""
     text = plain(scroll_markup(card.scroll))
-    if card.purse is not None:
-        text += f" (holds {card.purse})"
-    return text
+    if card.purse is None:
+        return text
+    return holds(text, card.purse)
+
+
+def holds(scroll: str, purse: int) -> str:
+    """Return ``scroll`` (words or markup) followed by what the card's purse holds ("... (holds 3)")."""
+    # TRANSLATORS: {scroll} is a card's scoring rule, {n} the gold its purse holds
+    return ngettext("{scroll} (holds {n})", "{scroll} (holds {n})", purse).format(scroll=scroll, n=purse)
 
 
 def discount_text(card: Card) -> str | None:
@@ -62,5 +76,7 @@ def discount_text(card: Card) -> str | None:
     if card.discount is None:
         return None
     if card.discount == "all":
-        return "All cards cost you 1 less"
-    return f"{DECK_WORD[card.discount]} cards cost you 1 less"
+        return _("All cards cost you 1 less")
+    if card.discount == "castle":
+        return _("Castle cards cost you 1 less")
+    return _("Village cards cost you 1 less")

@@ -18,25 +18,73 @@ from __future__ import annotations
 import re
 from typing import Final
 
-SHIELD_WORD: Final[dict[str, str]] = {
-    "nobility": "Noble",
-    "faith": "Faith",
-    "scholarship": "Scholar",
-    "military": "Military",
-    "craftsmanship": "Craft",
-    "peasantry": "Peasant",
-}
-DECK_WORD: Final[dict[str, str]] = {"castle": "Castle", "village": "Village"}
+from castlecombo.i18n import N_, _, ngettext
 
+# Card words are translated when they are shown (never cached here): a template is one whole
+# phrase, ``_()``/``ngettext()`` of it is then ``.format()``-ed. THE RULE for every card-text
+# template: each ``{name}`` in it is a placeholder filled by ``format`` -- a number (``{n}``),
+# another phrase (``{per}``, ``{rule}``) or an icon (``{gold}``, ``{key}``, ``{shield}``,
+# ``{card}`` ...), which format turns into the markup token the card draws (see ICONS).
+ICONS: Final[dict[str, str]] = {
+    "gold": "{gold}",
+    "key": "{key}",
+    "keys": "{keys}",
+    "purse": "{purse}",
+    "purses": "{purses}",
+    "discount": "{discount}",
+    "facedown": "{facedown}",
+}
+
+# TRANSLATORS: the words "{sh:S}" puts before "+" in "per set of Noble + Military shields"
+SHIELD_WORD: Final[dict[str, str]] = {
+    "nobility": N_("Noble"),
+    "faith": N_("Faith"),
+    "scholarship": N_("Scholar"),
+    "military": N_("Military"),
+    "craftsmanship": N_("Craft"),
+    "peasantry": N_("Peasant"),
+}
+# one shield and several, of each type (the words of the tokens {shield:S} and {shields:S})
+SHIELD_NAME: Final[dict[str, tuple[str, str]]] = {
+    "nobility": (N_("Noble shield"), N_("Noble shields")),
+    "faith": (N_("Faith shield"), N_("Faith shields")),
+    "scholarship": (N_("Scholar shield"), N_("Scholar shields")),
+    "military": (N_("Military shield"), N_("Military shields")),
+    "craftsmanship": (N_("Craft shield"), N_("Craft shields")),
+    "peasantry": (N_("Peasant shield"), N_("Peasant shields")),
+}
+# TRANSLATORS: a deck's name, as in "per pair Castle + Village"
+DECK_WORD: Final[dict[str, str]] = {"castle": N_("Castle"), "village": N_("Village")}
+# one card and several of each deck (the words of the tokens {card:D} and {cards:D})
+DECK_CARD: Final[dict[str, tuple[str, str]]] = {
+    "castle": (N_("Castle card"), N_("Castle cards")),
+    "village": (N_("Village card"), N_("Village cards")),
+}
+# the words of the tokens without an argument
+TOKEN_WORD: Final[dict[str, str]] = {
+    # TRANSLATORS: the coins of the game, as in "+2 gold"
+    "gold": N_("gold"),
+    "key": N_("key"),
+    "keys": N_("keys"),
+    # TRANSLATORS: a card's purse, which holds gold
+    "purse": N_("purse"),
+    "purses": N_("purses"),
+    # TRANSLATORS: a card that makes other cards cheaper, as in "per discount card"
+    "discount": N_("discount"),
+    # TRANSLATORS: a card placed with its back up, as in "if any card is face down"
+    "facedown": N_("face down"),
+}
+
+# The condition a position scroll reads.
 WHERE_WORDS: Final[dict[str, str]] = {
-    "top_row": "in the top row",
-    "middle_row": "in the middle row",
-    "bottom_row": "in the bottom row",
-    "left_column": "in the left column",
-    "middle_column": "in the middle column",
-    "right_column": "in the right column",
-    "corner": "in a corner",
-    "edge_middle": "in the middle of an edge",
+    "top_row": N_("if in the top row"),
+    "middle_row": N_("if in the middle row"),
+    "bottom_row": N_("if in the bottom row"),
+    "left_column": N_("if in the left column"),
+    "middle_column": N_("if in the middle column"),
+    "right_column": N_("if in the right column"),
+    "corner": N_("if in a corner"),
+    "edge_middle": N_("if in the middle of an edge"),
 }
 
 # The 3x3 spaces (row, column) each position scroll asks for; row 0 is the top.
@@ -52,30 +100,24 @@ WHERE_CELLS: Final[dict[str, frozenset[tuple[int, int]]]] = {
 }
 
 # Words an ability count and a scroll share.
-PER_SHIELD_TYPE: Final = "per shield type you have"
-PER_MISSING_SHIELD_TYPE: Final = "per shield type you lack"
+PER_SHIELD_TYPE: Final = N_("per shield type you have")
+PER_MISSING_SHIELD_TYPE: Final = N_("per shield type you lack")
 
 _TOKEN = re.compile(r"\{([a-z_]+)(?::([a-z_0-9]+))?\}")
 
 
 def _word(kind: str, arg: str | None) -> str:
-    """Return the plain words for one markup token; raise ValueError for an unknown token."""
-    if kind in ("gold", "key", "keys", "purse", "purses", "discount"):
-        return kind
-    if kind == "facedown":
-        return "face down"
-    if kind == "shield":
-        return f"{SHIELD_WORD[arg or '']} shield"
-    if kind == "shields":
-        return f"{SHIELD_WORD[arg or '']} shields"
+    """Return the words for one markup token in the current language; raise ValueError for an unknown token."""
+    if kind in TOKEN_WORD:
+        return _(TOKEN_WORD[kind])
+    if kind in ("shield", "shields"):
+        return _(SHIELD_NAME[arg or ""][kind == "shields"])
     if kind == "sh":
-        return SHIELD_WORD[arg or ""]
-    if kind == "card":
-        return f"{DECK_WORD[arg or '']} card"
-    if kind == "cards":
-        return f"{DECK_WORD[arg or '']} cards"
+        return _(SHIELD_WORD[arg or ""])
+    if kind in ("card", "cards"):
+        return _(DECK_CARD[arg or ""][kind == "cards"])
     if kind == "deck":
-        return DECK_WORD[arg or ""]
+        return _(DECK_WORD[arg or ""])
     if kind == "cost":
         return str(arg)
     if kind == "grid":
@@ -84,7 +126,7 @@ def _word(kind: str, arg: str | None) -> str:
 
 
 def plain(markup: str) -> str:
-    """Return ``markup`` with every ``{token}`` replaced by its words."""
+    """Return ``markup`` with every ``{token}`` replaced by its words in the current language."""
     text = _TOKEN.sub(lambda m: _word(m.group(1), m.group(2)), markup)
     return re.sub(r"\s+", " ", text).strip()
 
@@ -103,18 +145,27 @@ def split_markup(markup: str) -> list[tuple[str, str | None] | str]:
     return parts
 
 
-def resource(name: str, amount: int) -> str:
-    """Return the token for ``amount`` of the resource ``name`` ("gold" or "keys")."""
-    if name == "gold":
-        return "{gold}"
-    return "{key}" if amount == 1 else "{keys}"
+def shield(kind: str) -> str:
+    """Return the token of one shield of type ``kind`` (the value of a ``{shield}`` placeholder)."""
+    return f"{{shield:{kind}}}"
 
 
-def points(n: int) -> str:
-    """Return "1 pt" or "N pts"."""
-    return f"{n} pt" if n == 1 else f"{n} pts"
+def card(deck: str, n: int = 1) -> str:
+    """Return the token of one card (``n`` == 1) or several of ``deck`` (a ``{card}`` placeholder)."""
+    return f"{{card:{deck}}}" if n == 1 else f"{{cards:{deck}}}"
+
+
+def cost(n: int) -> str:
+    """Return the token of a coin showing ``n`` (the value of a ``{cost}`` placeholder)."""
+    return f"{{cost:{n}}}"
 
 
 def with_n_shields(n: int) -> str:
     """Return "per card with N shield(s)", shared by an ability count and a scroll."""
-    return f"per card with {n} shield" + ("" if n == 1 else "s")
+    return ngettext("per card with {n} shield", "per card with {n} shields", n).format(n=n)
+
+
+def with_points(n: int, rule: str) -> str:
+    """Return the markup of a scroll worth ``n`` points per what ``rule`` says ("4 pts per {key}")."""
+    # TRANSLATORS: a scroll's points, then its rule ({rule}: "per Faith shield", "if in a corner"...)
+    return ngettext("{n} pt {rule}", "{n} pts {rule}", n).format(n=n, rule=rule)

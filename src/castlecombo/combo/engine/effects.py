@@ -11,6 +11,7 @@ rule, and a rule class must implement every abstract method.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING, Final, assert_never
 
@@ -20,6 +21,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS, COST, DECK_NAMES, PURSE, SHIELD_INDEX
 from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, PURSES
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS, Player
+from castlecombo.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from castlecombo.combo.engine.state import GameState
@@ -43,10 +45,7 @@ class CountRule(ABC):
 
     @abstractmethod
     def words(self) -> str:
-        """Return the markup after the amount ("per {shield:faith}")."""
-
-    def _of(self, words: str) -> str:
-        return f"{words} of a neighbour" if self.neighbour else words
+        """Return the markup after the amount ("per {shield:faith}"), in the current language."""
 
 
 class ShieldCount(CountRule):
@@ -61,7 +60,12 @@ class ShieldCount(CountRule):
         return player.shields[self.index]
 
     def words(self) -> str:
-        return self._of(f"per {{shield:{self.shield}}}")
+        shield = M.shield(self.shield)
+        if self.neighbour:
+            # TRANSLATORS: card text; every {name} is a placeholder (here an icon and its words): keep it
+            return _("per {shield} of a neighbour").format(shield=shield)
+        # TRANSLATORS: card text; every {name} is a placeholder (here an icon and its words): keep it
+        return _("per {shield}").format(shield=shield)
 
 
 class DeckCount(CountRule):
@@ -76,7 +80,10 @@ class DeckCount(CountRule):
         return player.deck_up[self.index]
 
     def words(self) -> str:
-        return self._of(f"per {{card:{self.deck}}}")
+        card = M.card(self.deck)
+        if self.neighbour:
+            return _("per {card} of a neighbour").format(card=card)
+        return _("per {card}").format(card=card)
 
 
 class NShieldsCount(CountRule):
@@ -104,7 +111,8 @@ class CostCount(CountRule):
         return sum(1 for v in player.face_up_cards() if COST[v] == self.cost)
 
     def words(self) -> str:
-        return "per card costing {cost:%d}" % self.cost
+        # TRANSLATORS: {cost} is a coin showing the cost
+        return _("per card costing {cost}").format(cost=M.cost(self.cost))
 
 
 class ShieldTypesCount(CountRule):
@@ -114,7 +122,7 @@ class ShieldTypesCount(CountRule):
         return player.shield_types()
 
     def words(self) -> str:
-        return M.PER_SHIELD_TYPE
+        return _(M.PER_SHIELD_TYPE)
 
 
 class MissingShieldTypesCount(CountRule):
@@ -124,7 +132,7 @@ class MissingShieldTypesCount(CountRule):
         return 6 - player.shield_types()
 
     def words(self) -> str:
-        return M.PER_MISSING_SHIELD_TYPE
+        return _(M.PER_MISSING_SHIELD_TYPE)
 
 
 class EmptySpacesCount(CountRule):
@@ -134,7 +142,8 @@ class EmptySpacesCount(CountRule):
         return TABLEAU_CARDS - player.count
 
     def words(self) -> str:
-        return "per empty space"
+        # TRANSLATORS: card text: an empty space of the player's 3x3 tableau
+        return _("per empty space")
 
 
 class OccupiedSpacesCount(CountRule):
@@ -144,7 +153,7 @@ class OccupiedSpacesCount(CountRule):
         return player.count
 
     def words(self) -> str:
-        return "per card you have"
+        return _("per card you have")
 
 
 class PurseCardsCount(CountRule):
@@ -154,7 +163,8 @@ class PurseCardsCount(CountRule):
         return len(player.purse_positions())
 
     def words(self) -> str:
-        return "per {purse} card"
+        # TRANSLATORS: {purse} is the purse icon and its word
+        return _("per {purse} card").format(**M.ICONS)
 
 
 def count_rule(per: C.Count) -> CountRule:
@@ -250,8 +260,18 @@ class GainRule(EffectRule):
         return []
 
     def markup(self) -> str:
-        head = f"+{self.amount} " + M.resource(self.resource, self.amount)
-        return head if self.per is None else f"{head} {self.per.words()}"
+        n = self.amount
+        if self.per is None:
+            if self.resource == "gold":
+                # TRANSLATORS: card text; {n} is a number, {gold} the gold icon and its word
+                return ngettext("+{n} {gold}", "+{n} {gold}", n).format(n=n, **M.ICONS)
+            return ngettext("+{n} {key}", "+{n} {keys}", n).format(n=n, **M.ICONS)
+        per = self.per.words()
+        if self.resource == "gold":
+            # TRANSLATORS: card text; {per} says what is counted ("per Faith shield", "per empty space")
+            return ngettext("+{n} {gold} {per}", "+{n} {gold} {per}", n).format(n=n, per=per, **M.ICONS)
+        # TRANSLATORS: card text; {per} says what is counted ("per Faith shield", "per empty space")
+        return ngettext("+{n} {key} {per}", "+{n} {keys} {per}", n).format(n=n, per=per, **M.ICONS)
 
 
 class OpponentsGainRule(EffectRule):
@@ -269,7 +289,10 @@ class OpponentsGainRule(EffectRule):
         return None
 
     def markup(self) -> str:
-        return f"Each opponent gets {self.amount} " + M.resource(self.resource, self.amount)
+        n = self.amount
+        if self.resource == "gold":
+            return ngettext("Each opponent gets {n} {gold}", "Each opponent gets {n} {gold}", n).format(n=n, **M.ICONS)
+        return ngettext("Each opponent gets {n} {key}", "Each opponent gets {n} {keys}", n).format(n=n, **M.ICONS)
 
 
 def put_gold_on_purses(player: Player, amount: int, positions: list[int] | None = None) -> None:
@@ -291,7 +314,8 @@ class GoldOnEachPurseRule(EffectRule):
         return None
 
     def markup(self) -> str:
-        return f"+{self.amount} {{gold}} on each {{purse}}"
+        n = self.amount
+        return ngettext("+{n} {gold} on each {purse}", "+{n} {gold} on each {purse}", n).format(n=n, **M.ICONS)
 
 
 def _fill(player: Player, positions: list[int] | tuple[int, ...]) -> None:
@@ -322,7 +346,8 @@ class FillPursesRule(EffectRule):
 
     def markup(self) -> str:
         n = self.purses
-        return f"Fill {n} " + ("{purse}" if n == 1 else "{purses}") + " with {gold}"
+        # TRANSLATORS: card text: put gold on purses up to what they hold
+        return ngettext("Fill {n} {purse} with {gold}", "Fill {n} {purses} with {gold}", n).format(n=n, **M.ICONS)
 
 
 def discard_for_gain(state: GameState, seat: int, loc: int, slot: int, resource: C.Resource) -> None:
@@ -356,8 +381,11 @@ class DiscardFromDisplayRule(EffectRule):
         return []
 
     def markup(self) -> str:
-        gain = "{gold}" if self.gain == "gold" else "{keys}"
-        return f"Discard a {{card:{self.deck}}} from the market: + its cost in {gain}"
+        card = M.card(self.deck)
+        if self.gain == "gold":
+            # TRANSLATORS: card text; {card} is "Castle card" or "Village card" (an icon and its words)
+            return _("Discard a {card} from the market: + its cost in {gold}").format(card=card, **M.ICONS)
+        return _("Discard a {card} from the market: + its cost in {keys}").format(card=card, **M.ICONS)
 
 
 class ChoiceRule(EffectRule):
@@ -373,8 +401,28 @@ class ChoiceRule(EffectRule):
     def resolve(self, state: GameState, seat: int, action: int) -> list[EffectRule]:
         return list(self.options[A.option_index(action)])
 
+    def option_markup(self, index: int) -> str:
+        """Return the markup of option ``index`` ("+1 {gold} and +1 {key}"), in the current language."""
+        return both(e.markup() for e in self.options[index])
+
     def markup(self) -> str:
-        return "Choose: " + " or ".join(" and ".join(e.markup() for e in option) for option in self.options)
+        options = [self.option_markup(i) for i in range(len(self.options))]
+        text = options[0]
+        for option in options[1:]:
+            # TRANSLATORS: two options of a choice ability
+            text = _("{first} or {second}").format(first=text, second=option)
+        # TRANSLATORS: card text; {options} lists the options a player chooses from
+        return _("Choose: {options}").format(options=text)
+
+
+def both(markups: Iterable[str]) -> str:
+    """Return the effects ``markups`` done together ("+1 {gold} and +1 {key}"), in the current language."""
+    items = list(markups)
+    text = items[0]
+    for item in items[1:]:
+        # TRANSLATORS: two effects an ability gives together
+        text = _("{first} and {second}").format(first=text, second=item)
+    return text
 
 
 def effect_rule(effect: C.Effect) -> EffectRule:

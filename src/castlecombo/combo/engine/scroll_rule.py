@@ -113,7 +113,7 @@ class ScrollRule(ABC):
 
     @abstractmethod
     def words(self) -> str:
-        """Return the markup after the points ("per {key}", "if no {shield:faith}")."""
+        """Return the markup after the points ("per {key}", "if no {shield:faith}"), in the current language."""
 
     @abstractmethod
     def outlook(self, o: Outlook, cell: int) -> float:
@@ -121,7 +121,7 @@ class ScrollRule(ABC):
 
     def markup(self, points: bool = True) -> str:
         """Return the markup describing the scroll; without ``points`` it starts at "per"/"if"."""
-        return f"{M.points(self.points) if points else ''} {self.words()}"
+        return M.with_points(self.points, self.words()) if points else f" {self.words()}"
 
     def purse_gold_points(self) -> int:
         """Return the points every gold on any purse adds through this scroll (the Banker's)."""

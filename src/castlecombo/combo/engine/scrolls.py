@@ -43,6 +43,7 @@ from castlecombo.combo.engine.scroll_rule import (
     types_in,
 )
 from castlecombo.combo.engine.tableau import FACE_DOWN
+from castlecombo.i18n import _, ngettext
 
 __all__ = ["OUTLOOK", "PURSE_GOLD_POINTS", "SCORE", "SCROLL_RULES", "Outlook", "ScrollRule", "View", "scroll_rule"]
 
@@ -58,7 +59,11 @@ class LineShieldsRule(ScrollRule):
         return self.points * shields_in(view.cells_at(LINE_CELLS[self.line][cell]), self.index)
 
     def words(self) -> str:
-        return f"per {{shield:{self.shield}}} in this {self.line}"
+        shield = M.shield(self.shield)
+        if self.line == "row":
+            # TRANSLATORS: card text (a scroll); every {name} is a placeholder (here an icon and its words): keep it
+            return _("per {shield} in this row").format(shield=shield)
+        return _("per {shield} in this column").format(shield=shield)
 
     def outlook(self, o: Outlook, cell: int) -> float:
         empty = empty_in(o.cells, LINE_CELLS[self.line][cell])
@@ -76,7 +81,7 @@ class CrossShieldsRule(ScrollRule):
         return self.points * shields_in(view.cells_at(CROSS_CELLS[cell]), self.index)
 
     def words(self) -> str:
-        return f"per {{shield:{self.shield}}} in this row and column"
+        return _("per {shield} in this row and column").format(shield=M.shield(self.shield))
 
     def outlook(self, o: Outlook, cell: int) -> float:
         return self.points * SHIELD_FREQ[self.index] * empty_in(o.cells, CROSS_CELLS[cell]) * o.bias
@@ -93,7 +98,7 @@ class LineShieldTypesRule(ScrollRule):
         return self.points * types_in(view.cells_at(LINE_CELLS[self.line][cell]))
 
     def words(self) -> str:
-        return f"per shield type in this {self.line}"
+        return _("per shield type in this row") if self.line == "row" else _("per shield type in this column")
 
     def outlook(self, o: Outlook, cell: int) -> float:
         line = LINE_CELLS[self.line][cell]
@@ -109,7 +114,7 @@ class ShieldTypesRule(ScrollRule):
         return self.points * sum(1 for x in view.shields if x)
 
     def words(self) -> str:
-        return M.PER_SHIELD_TYPE
+        return _(M.PER_SHIELD_TYPE)
 
     def outlook(self, o: Outlook, cell: int) -> float:
         shields, bias, t = o.player.shields, o.bias, o.turns
@@ -123,7 +128,7 @@ class MissingShieldTypesRule(ScrollRule):
         return self.points * sum(1 for x in view.shields if not x)
 
     def words(self) -> str:
-        return M.PER_MISSING_SHIELD_TYPE
+        return _(M.PER_MISSING_SHIELD_TYPE)
 
     def outlook(self, o: Outlook, cell: int) -> float:
         shields, t = o.player.shields, o.turns
@@ -141,7 +146,7 @@ class NoShieldRule(ScrollRule):
         return self.points if view.shields[self.index] == 0 else 0
 
     def words(self) -> str:
-        return f"if no {{shield:{self.shield}}}"
+        return _("if no {shield}").format(shield=M.shield(self.shield))
 
     def outlook(self, o: Outlook, cell: int) -> float:
         if o.player.shields[self.index] == 0:
@@ -163,7 +168,8 @@ class ShieldSetsRule(ScrollRule):
 
     def words(self) -> str:
         kinds = " + ".join(f"{{sh:{s}}}" for s in self.shields)
-        return f"per set of {kinds} shields"
+        # TRANSLATORS: card text; {kinds} is shield types joined by "+" ("Noble + Military")
+        return _("per set of {kinds} shields").format(kinds=kinds)
 
     def outlook(self, o: Outlook, cell: int) -> float:
         shields, t, bias = o.player.shields, o.turns, o.bias
@@ -183,7 +189,8 @@ class TriplesRule(ScrollRule):
         return self.points * sum(x // self.size for x in view.shields)
 
     def words(self) -> str:
-        return f"per {self.size} identical shields"
+        n = self.size
+        return ngettext("per {n} identical shield", "per {n} identical shields", n).format(n=n)
 
     def outlook(self, o: Outlook, cell: int) -> float:
         shields, t, bias = o.player.shields, o.turns, o.bias
@@ -199,7 +206,7 @@ class KeysRule(ScrollRule):
         return self.points * view.keys
 
     def words(self) -> str:
-        return "per {key}"
+        return _("per {key}").format(**M.ICONS)
 
     def outlook(self, o: Outlook, cell: int) -> float:
         return self.points * o.turns * 0.45
@@ -217,7 +224,7 @@ class DeckCardsRule(ScrollRule):
         return self.points * sum(1 for x in view.up if DECK[x] == index)
 
     def words(self) -> str:
-        return f"per {{card:{self.deck}}}"
+        return _("per {card}").format(card=M.card(self.deck))
 
     def outlook(self, o: Outlook, cell: int) -> float:
         return self.points * o.turns * 0.5 * o.bias * 0.85
@@ -231,7 +238,8 @@ class CastleVillagePairsRule(ScrollRule):
         return self.points * min(castle, len(view.up) - castle)
 
     def words(self) -> str:
-        return "per pair {deck:castle} + {deck:village}"
+        # TRANSLATORS: card text; {castle} and {village} are the decks' icons and names
+        return _("per pair {castle} + {village}").format(castle="{deck:castle}", village="{deck:village}")
 
     def outlook(self, o: Outlook, cell: int) -> float:
         c0 = sum(1 for x in o.up if DECK[x] == 0)
@@ -252,7 +260,10 @@ class DeckSetsRule(ScrollRule):
         return self.points * (sum(1 for x in view.up if DECK[x] == index) // self.size)
 
     def words(self) -> str:
-        return f"per set of {self.size} {{cards:{self.deck}}}"
+        n = self.size
+        # TRANSLATORS: card text; {cards} is "Castle cards" or "Village cards" (icons and words)
+        return ngettext("per set of {n} {cards}", "per set of {n} {cards}", n).format(
+            n=n, cards=M.card(self.deck, n))
 
     def outlook(self, o: Outlook, cell: int) -> float:
         index = self.index
@@ -290,7 +301,7 @@ class CardsCostingRule(ScrollRule):
         return self.points * sum(1 for x in view.up if COST[x] == cost)
 
     def words(self) -> str:
-        return f"per card costing {{cost:{self.cost}}}"
+        return _("per card costing {cost}").format(cost=M.cost(self.cost))
 
     def outlook(self, o: Outlook, cell: int) -> float:
         return self.points * o.turns * COST_FREQ.get(self.cost, 0) * o.bias * 0.85
@@ -308,7 +319,8 @@ class CardsCostingAtLeastRule(ScrollRule):
         return self.points * sum(1 for x in view.up if COST[x] >= cost)
 
     def words(self) -> str:
-        return f"per card costing {{cost:{self.cost}}} or more"
+        # TRANSLATORS: card text; {cost} is a coin showing the cost
+        return _("per card costing {cost} or more").format(cost=M.cost(self.cost))
 
     def outlook(self, o: Outlook, cell: int) -> float:
         return self.points * o.turns * COST_AT_LEAST.get(self.cost, 0) * o.bias * 0.7
@@ -321,7 +333,7 @@ class DiscountCardsRule(ScrollRule):
         return self.points * sum(1 for x in view.up if HAS_DISCOUNT[x])
 
     def words(self) -> str:
-        return "per {discount} card"
+        return _("per {discount} card").format(**M.ICONS)
 
     def outlook(self, o: Outlook, cell: int) -> float:
         return self.points * o.turns * DISCOUNT_FREQ * o.bias * 0.8
@@ -334,7 +346,7 @@ class AnyFaceDownRule(ScrollRule):
         return self.points if any(x >= FACE_DOWN for x in view.cells) else 0
 
     def words(self) -> str:
-        return "if any card is {facedown}"
+        return _("if any card is {facedown}").format(**M.ICONS)
 
     def outlook(self, o: Outlook, cell: int) -> float:
         if not any(x >= FACE_DOWN for x in o.cells):
@@ -349,7 +361,7 @@ class PurseGoldRule(ScrollRule):
         return self.points * view.purse[cell]
 
     def words(self) -> str:
-        return "per {gold} on this card"
+        return _("per {gold} on this card").format(**M.ICONS)
 
     def outlook(self, o: Outlook, cell: int) -> float:
         return 0.0  # the AI values gold that can end on a purse through the gold itself
@@ -362,7 +374,7 @@ class AllPurseGoldRule(ScrollRule):
         return self.points * sum(view.purse)
 
     def words(self) -> str:
-        return "per {gold} on all {purses}"
+        return _("per {gold} on all {purses}").format(**M.ICONS)
 
     def outlook(self, o: Outlook, cell: int) -> float:
         return 0.0  # valued through purse_gold_points
@@ -388,10 +400,10 @@ class PositionRule(ScrollRule):
         return self.points if cell in self.cells else 0
 
     def words(self) -> str:
-        return f"if {M.WHERE_WORDS[self.where]}"
+        return _(M.WHERE_WORDS[self.where])
 
     def markup(self, points: bool = True) -> str:
-        return f"{{grid:{self.where}}} {M.points(self.points) if points else ''} {self.words()}"
+        return f"{{grid:{self.where}}} {super().markup(points)}"
 
     def outlook(self, o: Outlook, cell: int) -> float:
         p = o.player
