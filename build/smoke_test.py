@@ -270,6 +270,16 @@ def stop_session(proc: subprocess.Popen[str]) -> None:
     proc.wait(10)
 
 
+def check_catalogs(dist: Path) -> str:
+    """Return a line saying the one-folder build carries every language's compiled catalog; raise
+    Failure if one is missing."""
+    found = sorted(dist.glob("castlecombo/**/assets/locale/*/LC_MESSAGES/castlecombo.mo"))
+    codes = sorted(p.parents[1].name for p in found)
+    if codes != sorted(("en", "fr", "it", "es", "pt")):
+        raise Failure(f"compiled catalogs in the build: {codes or 'none'} (want en, es, fr, it, pt)")
+    return "catalogs: " + ", ".join(codes)
+
+
 def check_signals(exe: Path, box: Sandbox) -> str:
     proc, save = start_hard_game(exe, box)
     try:
@@ -317,6 +327,12 @@ def main(argv: list[str] | None = None) -> int:
         print("smoke test: not built: " + ", ".join(missing) + " (run `make app`)", file=sys.stderr)
         return 1
     failed = 0
+    if "folder" in targets:
+        try:
+            print(f"ok    folder  {check_catalogs(Path(args.dist))}", flush=True)
+        except Failure as exc:
+            failed += 1
+            print(f"FAIL  folder  {exc}", flush=True)
     box = Sandbox(window=args.window)
     try:
         for kind, exe in targets.items():

@@ -20,6 +20,8 @@ def test_wheel_contains_assets_and_loads_cards_from_them(tmp_path):
     assert "castlecombo/assets/cards/base.json" in names
     assert "castlecombo/assets/fonts/OFL.txt" in names
     assert any(n.startswith("castlecombo/assets/cards/icons/shield_") for n in names)
+    for code in ("en", "fr", "it", "es", "pt"):  # compiled by the build hook, not kept in git
+        assert f"castlecombo/assets/locale/{code}/LC_MESSAGES/castlecombo.mo" in names
     probe = ("import castlecombo.combo.cards as c; print(len(c.base_cards())); "
              "print(c.asset_path('cards', 'base.json'))")
     out = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(unpacked)!r}); {probe}"],
