@@ -11,16 +11,18 @@ from typing import Any
 
 from castlecombo.combo import replay as combo_replay
 from castlecombo.combo.replay import ReplayError
+from castlecombo.i18n import N_, _
 from castlecombo.rooms import replay as rooms_replay
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import GameName, HistoryRecord, SaveGame
 
-TITLES: dict[GameName, str] = {"combo": "Castle Combo", "rooms": "Castle Rooms"}
+# marked N_: the names in English (the command line's); title() says them in the player's language
+TITLES: dict[GameName, str] = {"combo": N_("Castle Combo"), "rooms": N_("Castle Rooms")}
 
 
 def title(game: GameName) -> str:
-    """Return the game's name as players read it ("Castle Rooms")."""
-    return TITLES[game]
+    """Return the game's name as players read it, in the language spoken now ("Castle Rooms")."""
+    return _(TITLES[game])
 
 
 def summarise_file(path: str | Path) -> dict[str, Any]:

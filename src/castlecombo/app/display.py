@@ -8,6 +8,7 @@ import os
 import pygame
 
 from castlecombo.app import screen
+from castlecombo.i18n import _
 from castlecombo.kit import assets, theme
 
 
@@ -25,7 +26,8 @@ def first_size(saved: tuple[int, int], asked: str | None) -> tuple[tuple[int, in
     try:
         w, h = (int(v) for v in asked.lower().split("x"))
     except ValueError:
-        return size, f"window size {asked!r} is not like 1280x720; using {size[0]}x{size[1]}"
+        return size, _("window size {asked} is not like 1280x720; using {width}x{height}").format(
+            asked=repr(asked), width=size[0], height=size[1])
     return (w, h), None
 
 

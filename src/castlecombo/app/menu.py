@@ -15,13 +15,14 @@ from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.app.statistics_scene import StatisticsScene
 from castlecombo.combo.ui.rules_scene import RulesScene
 from castlecombo.games import title as game_title
+from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.resources import asset_path
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import GameName
 
-TAGLINES: dict[GameName, str] = {"combo": "Build a castle of nine cards", "rooms": "Lay a line of ten rooms"}
+TAGLINES: dict[GameName, str] = {"combo": N_("Build a castle of nine cards"), "rooms": N_("Lay a line of ten rooms")}
 PICTURE_RATIO = 2 / 3  # the menu pictures are 3:2
 GAME_BUTTONS: tuple[tuple[GameName, str, str], ...] = (("combo", "new", "rules"), ("rooms", "rooms_new", "rooms_rules"))
 
@@ -37,18 +38,19 @@ class MenuScene(forms.FormScene):
         self.saved_game: GameName | None = None
         self._shown_messages: set[str] = set()
         self.buttons: dict[str, forms.Button] = {}
-        entries: list[tuple[str, str, Callable[[], None]]] = [
-            ("continue", "Continue", self.on_continue),
-            ("new", "New game", self.on_new_game),  # Castle Combo
-            ("rules", "Rules", self.on_rules),
-            ("rooms_new", "New game", self.on_rooms_new_game),  # Castle Rooms
-            ("rooms_rules", "Rules", self.on_rooms_rules),
-            ("statistics", "Statistics", self.on_statistics),
-            ("settings", "Settings", self.on_settings),
-            ("quit", "Quit", self.on_quit),
+        entries: list[tuple[str, Callable[[], None]]] = [
+            ("continue", self.on_continue),
+            ("new", self.on_new_game),  # Castle Combo
+            ("rules", self.on_rules),
+            ("rooms_new", self.on_rooms_new_game),  # Castle Rooms
+            ("rooms_rules", self.on_rooms_rules),
+            ("statistics", self.on_statistics),
+            ("settings", self.on_settings),
+            ("quit", self.on_quit),
         ]
-        for key, label, action in entries:
-            self.buttons[key] = forms.Button((0, 0, 10, 10), label, action)
+        for key, action in entries:
+            self.buttons[key] = forms.Button((0, 0, 10, 10), "", action)
+        self._labels()
         self.pictures: dict[GameName, pygame.Rect] = {"combo": pygame.Rect(0, 0, 0, 0),
                                                       "rooms": pygame.Rect(0, 0, 0, 0)}
         self._picture_cache: dict[tuple[GameName, tuple[int, int]], pygame.Surface] = {}
@@ -69,7 +71,7 @@ class MenuScene(forms.FormScene):
         self.saved_game = save.game if save is not None else None
         cont = self.buttons["continue"]
         cont.visible = self.has_save
-        cont.label = f"Continue: {game_title(save.game)}" if save is not None else "Continue"
+        self._labels()
         self.buttons["new"].primary = self.buttons["rooms_new"].primary = not self.has_save
         cont.primary = self.has_save
         self._size = None
@@ -77,6 +79,19 @@ class MenuScene(forms.FormScene):
         if message and message not in self._shown_messages:
             self._shown_messages.add(message)
             show_notice(self.app, message, "About your saved game")
+
+    def _labels(self) -> None:
+        """Word the buttons in the language spoken now (it may change while the menu is below Settings)."""
+        b = self.buttons
+        b["continue"].label = (_("Continue: {game}").format(game=game_title(self.saved_game))
+                               if self.saved_game is not None else _("Continue"))
+        b["new"].label = b["rooms_new"].label = _("New game")
+        # TRANSLATORS: menu button that shows a game's rules
+        b["rules"].label = b["rooms_rules"].label = pgettext("button", "Rules")
+        b["statistics"].label = _("Statistics")
+        b["settings"].label = _("Settings")
+        # TRANSLATORS: menu button that closes the app
+        b["quit"].label = pgettext("button", "Quit")
 
     @property
     def visible_buttons(self) -> list[str]:
@@ -176,10 +191,12 @@ class MenuScene(forms.FormScene):
                 self.on_rooms_new_game()
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h, _ = self.frame(surface)
+        w, h, _s = self.frame(surface)
         s = self.scale
+        self._labels()
         draw.background(surface)
-        draw.title(surface, "Castle card games", (w // 2, int(h * 0.035)), int(54 * s), anchor="midtop")
+        draw.title(surface, _("Castle card games"), (w // 2, int(h * 0.035)), int(54 * s), anchor="midtop",
+                   fit="shrink")
         for game, rect in self.pictures.items():
             frame = rect.inflate(int(10 * s), int(10 * s))
             pygame.draw.rect(surface, theme.PANEL, frame, border_radius=int(12 * s))
@@ -187,10 +204,10 @@ class MenuScene(forms.FormScene):
             edge = theme.ACCENT if self.saved_game == game else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, frame, width=2, border_radius=int(12 * s))
             name = draw.title(surface, game_title(game), (rect.centerx, rect.bottom + int(12 * s)), int(34 * s),
-                              anchor="midtop")
-            draw.text(surface, TAGLINES[game], (rect.centerx, name.bottom + int(2 * s)), int(19 * s),
-                      theme.TEXT_DIM, anchor="midtop")
+                              anchor="midtop", fit="shrink", max_width=frame.width)
+            draw.text(surface, _(TAGLINES[game]), (rect.centerx, name.bottom + int(2 * s)), int(19 * s),
+                      theme.TEXT_DIM, anchor="midtop", max_width=frame.width, fit="shrink")
         for key in self.visible_buttons:
             self.buttons[key].draw(surface)
-        draw.text(surface, f"version {__version__}", (w - int(14 * s), h - int(10 * s)), int(15 * s),
-                        theme.TEXT_DIM, anchor="bottomright")
+        draw.text(surface, _("version {version}").format(version=__version__), (w - int(14 * s), h - int(10 * s)),
+                  int(15 * s), theme.TEXT_DIM, anchor="bottomright")

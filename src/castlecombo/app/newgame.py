@@ -91,7 +91,7 @@ class NewGameScene(forms.FormScene):
         last = self.app.settings.last_seats
         if not last:
             return default_seats()
-        kinds = {k for k, _ in KIND_OPTIONS}
+        kinds = {k for k, _label in KIND_OPTIONS}
         drafts: list[SeatDraft] = []
         for seat in last[:self.max_seats]:
             kind = seat.kind if seat.kind in kinds else "medium"

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from castlecombo.i18n import _
 from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.scene import Navigator
 
@@ -15,14 +16,15 @@ class NoticeScene(forms.FormScene):
 
     transparent = True
 
-    def __init__(self, app: Navigator, text: str, title: str = "Notice", *,
-                 on_close: Callable[[], None] | None = None, button: str = "OK") -> None:
+    def __init__(self, app: Navigator, text: str, title: str | None = None, *,
+                 on_close: Callable[[], None] | None = None, button: str | None = None) -> None:
         super().__init__(app)
-        self.text = text
-        self.title = title
+        self.text = text  # the caller's words, translated by the caller
+        self.title = title if title is not None else _("Notice")
         self.on_close = on_close
         self.closed = False
-        self.ok = forms.Button((0, 0, 120, 44), button, self.close, primary=True)
+        # TRANSLATORS: the button that dismisses a message
+        self.ok = forms.Button((0, 0, 120, 44), button if button is not None else _("OK"), self.close, primary=True)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.body = pygame.Rect(0, 0, 0, 0)
         self.text_size = 20
@@ -77,12 +79,12 @@ class NoticeScene(forms.FormScene):
         draw.panel(surface, self.box, alpha=245, edge=theme.ACCENT)
         pad = int(28 * s)
         draw.text(surface, self.title, (self.box.left + pad, self.box.top + int(20 * s)), int(28 * s),
-                  theme.ACCENT, kind="title", box=self.box.inflate(-2 * pad, 0))
+                  theme.ACCENT, kind="title", box=self.box.inflate(-2 * pad, 0), fit="shrink")
         draw.paragraph(surface, self.text, self.body, self.text_size)
         self.ok.draw(surface)
 
 
-def show_notice(app: Navigator, text: str, title: str = "Notice",
+def show_notice(app: Navigator, text: str, title: str | None = None,
                 on_close: Callable[[], None] | None = None) -> NoticeScene:
     """Push a notice over the current scene and return it."""
     scene = NoticeScene(app, text, title, on_close=on_close)

@@ -1,4 +1,5 @@
-"""Settings: window size, full screen, AI pace, animation, sound and volumes; saved and applied as they change."""
+"""Settings: language, window size, full screen, AI pace, animation, sound and volumes; saved and applied as
+they change."""
 
 from __future__ import annotations
 
@@ -6,29 +7,36 @@ from typing import Any
 
 import pygame
 
+from castlecombo import i18n
 from castlecombo.app import screen
 from castlecombo.app.notice import show_notice
 from castlecombo.app.services import AppServices
+from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.slider import Slider
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import Settings
 
 WINDOW_PRESETS: list[tuple[int, int]] = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080)]
-PACE_OPTIONS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")]
-ANIMATION_OPTIONS = [("off", "Off"), ("normal", "Normal"), ("fast", "Fast")]
+# TRANSLATORS: AI pace and animation speed choices in Settings
+PACE_OPTIONS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast"))]
+# TRANSLATORS: animation speed choices in Settings ("Off": no animation)
+ANIMATION_OPTIONS = [("off", N_("Off")), ("normal", N_("Normal")), ("fast", N_("Fast"))]
+LANGUAGE_OPTIONS = list(i18n.LANGUAGES.items())  # each language in its own words, never translated
+LANGUAGE_KEY = pygame.K_l  # L picks the next language (Shift+L the one before)
 VOLUME_PREVIEW = "coins_gain_small"  # played at the new level when a volume is let go
 SCALE_OPTIONS = [(round(f * 100), f"{round(f * 100)} %") for f in theme.UI_SCALES]
-ROWS = 8
-ROW_WORDS: tuple[tuple[str, str], ...] = (  # each row's label and the hint under it
-    ("Window size", "used when not in full screen"),
-    ("Full screen", "fill the whole monitor"),
-    ("AI pace", "how quickly AI players move"),
-    ("Animation", "cards fly, coins count"),
-    ("Sound", "M mutes it anywhere"),
-    ("Master volume", "everything the game plays"),
-    ("Effects volume", "cards, coins, keys, fanfares"),
-    ("UI scale", "text and buttons"),
+ROWS = 9
+ROW_WORDS: tuple[tuple[str, str], ...] = (  # each row's label and the hint under it (translated when drawn)
+    (N_("Language"), N_("L picks the next one")),
+    (N_("Window size"), N_("used when not in full screen")),
+    (N_("Full screen"), N_("fill the whole monitor")),
+    (N_("AI pace"), N_("how quickly AI players move")),
+    (N_("Animation"), N_("cards fly, coins count")),
+    (N_("Sound"), N_("M mutes it anywhere")),
+    (N_("Master volume"), N_("everything the game plays")),
+    (N_("Effects volume"), N_("cards, coins, keys, fanfares")),
+    (N_("UI scale"), N_("text and buttons")),
 )
 
 
@@ -39,6 +47,7 @@ class SettingsScene(forms.FormScene):
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
+        self.language = forms.Segmented((0, 0, 10, 10), LANGUAGE_OPTIONS, i18n.language(), self.set_language)
         self.window = forms.Segmented((0, 0, 10, 10), [], self.settings.window_size, self._set_window)
         self.scale = forms.Segmented((0, 0, 10, 10), SCALE_OPTIONS, self.settings.ui_scale,
                                      lambda v: self.change(ui_scale=v))
@@ -53,7 +62,7 @@ class SettingsScene(forms.FormScene):
                              on_change=lambda v: self._set_volume(master_volume=v))
         self.effects = Slider((0, 0, 10, 10), self.settings.effects_volume,
                               on_change=lambda v: self._set_volume(effects_volume=v))
-        self.done = forms.Button((0, 0, 10, 10), "Done", self.close, primary=True)
+        self.done = forms.Button((0, 0, 10, 10), "", self.close, primary=True)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, str, int]] = []
         self.row_h = 0
@@ -75,6 +84,23 @@ class SettingsScene(forms.FormScene):
         self.change(**fields)
         self.app.play_sound(VOLUME_PREVIEW)  # heard at the new level (nothing when muted)
 
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on (every scene redraws in it at once) and keep it for the next runs."""
+        self.change(language=code)
+
+    def next_language(self, step: int = 1) -> None:
+        """Pick the language ``step`` places after the one spoken now in the list (wrapping around)."""
+        codes = list(i18n.LANGUAGES)
+        here = codes.index(i18n.language()) if i18n.language() in codes else -step
+        self.set_language(codes[(here + step) % len(codes)])
+
+    def _words(self) -> None:
+        """Put the labels of the choices in the language spoken now (it may change while shown)."""
+        self.pace.options = [(value, _(label)) for value, label in PACE_OPTIONS]
+        self.animation.options = [(value, _(label)) for value, label in ANIMATION_OPTIONS]
+        # TRANSLATORS: button that closes Settings
+        self.done.label = pgettext("button", "Done")
+
     def _set_window(self, size: tuple[int, int]) -> None:
         self.change(window_width=size[0], window_height=size[1])
 
@@ -83,13 +109,13 @@ class SettingsScene(forms.FormScene):
         try:
             updated = Settings.model_validate({**self.settings.model_dump(), **fields})
         except ValueError as exc:
-            show_notice(self.app, f"That setting could not be used: {exc}", "Settings")
+            show_notice(self.app, _("That setting could not be used: {problem}").format(problem=exc), _("Settings"))
             return
         self.app.settings = updated
         try:
             storage.save_settings(updated)
         except storage.StorageError as exc:
-            show_notice(self.app, str(exc), "Settings not saved")
+            show_notice(self.app, str(exc), _("Settings not saved"))
         self.app.apply_settings()
         self._size = None
 
@@ -103,13 +129,17 @@ class SettingsScene(forms.FormScene):
         self.panel_rect.centerx = w // 2
         pad = int(28 * s)
         # room for every hint at the least text size (at 90 % in a small window they were cut short)
-        least = max(draw.font(theme.MIN_TEXT_PX).size(hint)[0] for _label, hint in ROW_WORDS)
+        least = max(draw.font(theme.MIN_TEXT_PX).size(_(hint))[0] for _label, hint in ROW_WORDS)
         label_w = max(int(200 * s), least + int(12 * s))
         x = self.panel_rect.left + pad + label_w
         right = self.panel_rect.right - pad
         fh = int(min(40 * s, row_h * 0.62))
         ys = [self.panel_rect.top + int(18 * s) + i * row_h + row_h // 2 for i in range(ROWS)]
         self.labels = [(label, hint, y) for (label, hint), y in zip(ROW_WORDS, ys, strict=True)]
+        self.language.value = i18n.language()
+        self.language.rect = pygame.Rect(x, ys[0] - fh // 2, right - x, fh)
+        self.language.size = int(18 * s)
+        ys = ys[1:]
         self.window.options = self._window_options()
         self.window.value = self.settings.window_size
         self.window.rect = pygame.Rect(x, ys[0] - fh // 2, right - x, fh)
@@ -146,13 +176,17 @@ class SettingsScene(forms.FormScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.close()
             return
-        self.click_through(event, (self.window, self.fullscreen, self.pace, self.animation, self.sound, self.master,
-                                   self.effects, self.scale, self.done))
+        if event.type == pygame.KEYDOWN and event.key == LANGUAGE_KEY:
+            self.next_language(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return
+        self.click_through(event, (self.language, self.window, self.fullscreen, self.pace, self.animation, self.sound,
+                                   self.master, self.effects, self.scale, self.done))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
+        self._words()
         draw.background(surface)
-        draw.title(surface, "Settings", (w // 2, int(30 * s)), int(46 * s), anchor="midtop")
+        draw.title(surface, _("Settings"), (w // 2, int(30 * s)), int(46 * s), anchor="midtop")
         draw.panel(surface, self.panel_rect)
         self.sound.value = self.settings.sound  # M may have changed it since the layout
         self.fullscreen.value = self.settings.fullscreen  # and F11
@@ -164,20 +198,23 @@ class SettingsScene(forms.FormScene):
         for label, hint, y in self.labels:
             row = pygame.Rect(x, y - self.row_h // 2, self.window.rect.left - x - int(8 * s), self.row_h)
             top = row.y + max(0, (row.h - block) // 2)
-            draw.text(surface, label, (x, top), label_size, theme.TEXT, kind="bold", box=row)
-            draw.text(surface, hint, (x, top + label_h), hint_size, theme.TEXT_DIM, fit="shrink", box=row)
+            draw.text(surface, _(label), (x, top), label_size, theme.TEXT, kind="bold", box=row, fit="shrink")
+            draw.text(surface, _(hint), (x, top + label_h), hint_size, theme.TEXT_DIM, fit="shrink", box=row)
+        self.language.value = i18n.language()
+        self.language.draw(surface)
         self.window.draw(surface)
-        for toggle, on_text, off_text in ((self.fullscreen, "On", "Off"), (self.sound, "On", "Off")):
+        for toggle in (self.fullscreen, self.sound):
             toggle.draw(surface)
-            draw.text(surface, on_text if toggle.value else off_text,
-                            (toggle.rect.right + int(12 * s), toggle.rect.centery), int(18 * s), theme.TEXT_DIM,
-                            anchor="midleft")
+            # TRANSLATORS: the state of a switch in Settings (full screen, sound)
+            state = pgettext("switch", "On") if toggle.value else pgettext("switch", "Off")
+            draw.text(surface, state, (toggle.rect.right + int(12 * s), toggle.rect.centery), int(18 * s),
+                      theme.TEXT_DIM, anchor="midleft", fit="shrink", box=self.panel_rect)
         self.pace.draw(surface)
         self.animation.draw(surface)
         self.master.draw(surface)
         self.effects.draw(surface)
         self.scale.draw(surface)
-        draw.text(surface, "Changes are saved as you make them.",
-                        (self.panel_rect.left, self.done.rect.centery), int(16 * s), theme.TEXT_DIM,
-                        anchor="midleft")
+        draw.text(surface, _("Changes are saved as you make them."),
+                  (self.panel_rect.left, self.done.rect.centery), int(16 * s), theme.TEXT_DIM, anchor="midleft",
+                  max_width=self.done.rect.left - self.panel_rect.left - int(12 * s), fit="shrink")
         self.done.draw(surface)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pygame
 
-from castlecombo import START_TIME
+from castlecombo import START_TIME, i18n
 from castlecombo.app import display, screen
 from castlecombo.app.menu import MenuScene
 from castlecombo.app.notice import show_notice
@@ -33,6 +33,7 @@ from castlecombo.app.perf import Perf
 from castlecombo.combo.ui import cardface, table_gfx
 from castlecombo.combo.ui.replay_scene import ReplayScene
 from castlecombo.combo.ui.table import TableScene
+from castlecombo.i18n import N_, _
 from castlecombo.kit import assets, draw, theme
 from castlecombo.kit.banners import Banners
 from castlecombo.kit.memory import pin_mmap_threshold
@@ -78,6 +79,8 @@ class App:
         self._failed_frames = 0
         self.banners = Banners()
         self.settings, message = storage.load_settings()
+        i18n.on_change(clear_render_caches)  # words drawn in the language before are forgotten
+        i18n.set_language(self.settings.language or i18n.system_language())
         if message:
             self.notify(message, 8.0)
         self._worker = Worker()  # its process starts with the first AI decision
@@ -132,11 +135,12 @@ class App:
         The AI pace and the animation speed need nothing here: the table reads them for every move.
         """
         s = self.settings
+        i18n.set_language(s.language or i18n.system_language())  # the scenes translate as they draw
         self.sound.master, self.sound.effects, self.sound.muted = s.master_volume, s.effects_volume, not s.sound
         try:
             changed = self.display.apply(s.fullscreen, (s.window_width, s.window_height))
         except pygame.error as exc:
-            self.notify(f"The window could not be changed: {exc}", 6.0)
+            self.notify(_("The window could not be changed: {problem}").format(problem=exc), 6.0)
             changed = True
         if changed or s.ui_scale / 100 != draw.user_scale():
             draw.set_user_scale(s.ui_scale / 100)
@@ -158,7 +162,7 @@ class App:
         self.settings = self.settings.model_copy(update={"sound": not self.settings.sound})
         self.sound.muted = not self.settings.sound
         self.save_settings()
-        self.notify("Sound on" if self.settings.sound else "Sound off (M turns it on)", 2.0)
+        self.notify(_("Sound on") if self.settings.sound else _("Sound off (M turns it on)"), 2.0)
 
     def notify(self, text: str, seconds: float = 4.0) -> None:
         """Show ``text`` in a banner at the top of the window for a few seconds."""
@@ -213,22 +217,22 @@ class App:
             self.notify(message, 8.0)
         if save is None:
             if not message:
-                self.notify("There is no game in progress to continue.")
+                self.notify(_("There is no game in progress to continue."))
             return False
-        return self._push_or_explain(lambda: self._table(save), "The saved game could not be resumed")
+        return self._push_or_explain(lambda: self._table(save), N_("The saved game could not be resumed: {problem}"))
 
     def start_replay(self, record: HistoryRecord | SaveGame) -> bool:
         """Watch a finished game again, turn by turn; False (with a banner) if it does not replay."""
         return self._push_or_explain(
             lambda: RoomsReplay(self, record) if record.game == "rooms" else ReplayScene(self, record),
-            "This game cannot be replayed")
+            N_("This game cannot be replayed: {problem}"))
 
     def _push_or_explain(self, make: Callable[[], Scene], problem: str) -> bool:
-        """Push the scene ``make`` builds; False (with a banner "problem: why") if it refuses."""
+        """Push the scene ``make`` builds; False (with a banner ``problem`` saying why) if it refuses."""
         try:
             scene = make()
         except ValueError as exc:
-            self.notify(f"{problem}: {exc}", 8.0)
+            self.notify(_(problem).format(problem=exc), 8.0)
             return False
         self.stack.push(scene)
         return True
@@ -277,7 +281,7 @@ class App:
         for problem in self._saver.errors():
             if not isinstance(problem, OSError):
                 raise problem
-            self.notify(f"The game could not be saved: {problem}", 6.0)
+            self.notify(_("The game could not be saved: {problem}").format(problem=problem), 6.0)
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw (tests call this directly; errors are not caught here)."""
@@ -321,8 +325,8 @@ class App:
             self.stack.pop()
         else:
             self.show_menu()
-        show_notice(self, f"Something went wrong on this screen, so it was closed.\n\n{type(exc).__name__}: {exc}",
-                    "Sorry")
+        show_notice(self, _("Something went wrong on this screen, so it was closed.\n\n{error}").format(
+            error=f"{type(exc).__name__}: {exc}"), _("Sorry"))
 
     def run(self) -> int:
         """Run the main loop until quit; return the exit code."""

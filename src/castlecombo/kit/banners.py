@@ -6,9 +6,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from castlecombo.kit import assets, theme
+from castlecombo.kit import draw, theme
 
 FADE_SECONDS = 0.4
+SIZE = 20  # the words' size in pixels
 KEPT = 3  # at most this many at once: the newest win
 
 
@@ -38,21 +39,23 @@ class Banners:
         if not self._shown:
             return
         width = surface.get_width()
-        f = assets.font(20, "text")
+        f = draw.font(SIZE)
         y = 8
         for banner in self._shown:
             banner.left -= dt
             if banner.left <= 0:
                 continue
-            img = f.render(banner.text, True, theme.TEXT)
-            rect = pygame.Rect(0, y, min(width - 40, img.get_width() + 32), img.get_height() + 14)
+            words_w, words_h = f.size(banner.text)
+            rect = pygame.Rect(0, y, min(width - 40, words_w + 32), words_h + 14)
             rect.centerx = width // 2
             alpha = max(0, min(255, int(255 * banner.left / FADE_SECONDS))) if banner.left < FADE_SECONDS else 255
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(box, (*theme.PANEL, int(235 * alpha / 255)), box.get_rect(), border_radius=10)
-            pygame.draw.rect(box, (*theme.ACCENT, alpha), box.get_rect(), width=2, border_radius=10)
-            img.set_alpha(alpha)
-            box.blit(img, img.get_rect(center=(rect.w // 2, rect.h // 2)))
+            pygame.draw.rect(box, (*theme.PANEL, 235), box.get_rect(), border_radius=10)
+            pygame.draw.rect(box, theme.ACCENT, box.get_rect(), width=2, border_radius=10)
+            # a message longer than the window is shrunk, then shortened, inside the box
+            draw.text(box, banner.text, (rect.w // 2, rect.h // 2), SIZE, anchor="center", fit="shrink",
+                      box=box.get_rect().inflate(-16, 0))
+            box.set_alpha(alpha)
             surface.blit(box, rect)
             y = rect.bottom + 6
         self._shown = [b for b in self._shown if b.left > 0]

@@ -201,9 +201,10 @@ def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
 
 
 def title(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int,
-          colour: Colour = theme.ACCENT, anchor: str = "topleft") -> pygame.Rect:
-    """Draw a heading in the title font (accent colour unless told); return its rect."""
-    return text(surface, words, pos, size, colour, kind="title", anchor=anchor)
+          colour: Colour = theme.ACCENT, anchor: str = "topleft", fit: Fit = "elide",
+          max_width: int | None = None) -> pygame.Rect:
+    """Draw a heading in the title font (accent colour unless told; fitted as :func:`text` does); return its rect."""
+    return text(surface, words, pos, size, colour, kind="title", anchor=anchor, fit=fit, max_width=max_width)
 
 
 def paragraph(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int = 20,

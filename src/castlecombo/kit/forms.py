@@ -63,8 +63,8 @@ class Button:
         edge = theme.ACCENT if (self.primary and self.enabled) or (self.hover and self.enabled) else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=1, border_radius=radius)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        text(surface, self.label, self.rect.center, self.size, colour,
-                  kind="bold" if self.primary else "text", anchor="center", max_width=self.rect.width - 8)
+        text(surface, self.label, self.rect.center, self.size, colour, kind="bold" if self.primary else "text",
+             anchor="center", max_width=self.rect.width - 8, fit="shrink", box=self.rect)
 
 
 class TextInput:
@@ -158,7 +158,7 @@ class TextInput:
             r = pygame.Rect(self.rect.left + pad, self.rect.centery, 0, 0)
             if not self.focused and self.placeholder:
                 text(surface, self.placeholder, (self.rect.left + pad, self.rect.centery), self.size,
-                          theme.TEXT_DIM, anchor="midleft")
+                     theme.TEXT_DIM, anchor="midleft", box=self.rect.inflate(-pad, 0), fit="shrink")
         if self.focused and self.blink < 0.55:
             x = r.right + 2
             h = int(self.size * 0.9)
@@ -232,7 +232,7 @@ class Segmented:
             elif i:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (cell.left, cell.top + 6), (cell.left, cell.bottom - 7))
             text(surface, label, cell.center, self.size, theme.TEXT if chosen else theme.TEXT_DIM,
-                      kind="bold" if chosen else "text", anchor="center", max_width=cell.width - 6)
+                 kind="bold" if chosen else "text", anchor="center", max_width=cell.width - 6, fit="shrink", box=cell)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=1, border_radius=radius)
 
 

@@ -6,6 +6,7 @@ from abc import ABC, abstractmethod
 
 import pygame
 
+from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.scene import Navigator
 
@@ -13,17 +14,19 @@ from castlecombo.kit.scene import Navigator
 class RulesPagesScene(forms.FormScene, ABC):
     """Pages of rules with Previous / Next and dots; a game's scene says what a page holds (``draw_page``)."""
 
-    heading = "How to play"  # the small line above each page's title
+    heading = N_("How to play")  # the small line above each page's title (marked N_, translated when drawn)
     split = 0.5  # the share of the width left of the picture
     picture_gap = 10  # between the text and the picture, at scale 1
 
-    def __init__(self, app: Navigator, page_count: int, back_label: str = "Back to menu") -> None:
+    def __init__(self, app: Navigator, page_count: int, back_label: str = N_("Back to menu")) -> None:
         super().__init__(app)
         self.page = 0
         self.page_count = page_count
-        self.prev = forms.Button((0, 0, 10, 10), "‹ Previous", self.previous_page)
-        self.next = forms.Button((0, 0, 10, 10), "Next ›", self.next_page, primary=True)
-        self.back = forms.Button((0, 0, 10, 10), back_label, self.close)
+        self.back_label = back_label  # marked N_: translated when drawn
+        self.prev = forms.Button((0, 0, 10, 10), "", self.previous_page)
+        self.next = forms.Button((0, 0, 10, 10), "", self.next_page, primary=True)
+        self.back = forms.Button((0, 0, 10, 10), "", self.close)
+        self._labels()
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         self.pic_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -45,6 +48,14 @@ class RulesPagesScene(forms.FormScene, ABC):
     def previous_page(self) -> None:
         """Show the page before (none before the first)."""
         self.page = max(0, self.page - 1)
+
+    def _labels(self) -> None:
+        """Word the buttons in the language spoken now (it may change while the pages are shown)."""
+        # TRANSLATORS: buttons of the rules pages; "Done" closes them after the last page
+        self.prev.label = _("‹ Previous")
+        last = self.page >= self.page_count - 1
+        self.next.label = pgettext("button", "Done") if last else _("Next ›")
+        self.back.label = _(self.back_label)
 
     def place(self, w: int, h: int, s: float) -> None:
         m = int(30 * s)
@@ -77,7 +88,7 @@ class RulesPagesScene(forms.FormScene, ABC):
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
         draw.background(surface)
-        draw.title(surface, self.heading, (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
+        draw.title(surface, _(self.heading), (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
         draw.title(surface, self.page_title(), (int(30 * s), int(46 * s)), int(38 * s))
         self.draw_page(surface, s)
         n = self.page_count
@@ -87,7 +98,7 @@ class RulesPagesScene(forms.FormScene, ABC):
             colour = theme.ACCENT if i == self.page else theme.PANEL_EDGE
             pygame.draw.circle(surface, colour, (cx0 + i * gap, self.next.rect.centery), int(5 * s))
         self.prev.enabled = self.page > 0
-        self.next.label = "Next ›" if self.page < n - 1 else "Done"
+        self._labels()
         for b in (self.prev, self.next, self.back):
             b.draw(surface)
 

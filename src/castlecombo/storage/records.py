@@ -33,6 +33,7 @@ SEAT_KINDS: tuple[SeatKind, ...] = ("human", "random", "easy", "medium", "hard")
 AI_KINDS: tuple[SeatKind, ...] = ("random", "easy", "medium", "hard")
 AiPace = Literal["slow", "normal", "fast"]
 AnimationSpeed = Literal["off", "normal", "fast"]  # "off": every animation is instant
+Language = Literal["en", "fr", "it", "es", "pt"]  # the codes of castlecombo.i18n.LANGUAGES
 GameName = Literal["combo", "rooms"]  # which game a save or record is of: Castle Combo or Castle Rooms
 GAMES: tuple[GameName, ...] = ("combo", "rooms")
 
@@ -121,6 +122,7 @@ class Settings(_FileModel):
     effects_volume: StrictInt = Field(100, ge=0, le=100)  # percent of the master volume
     animation: AnimationSpeed = "normal"
     last_seats: list[SeatConfig] | None = Field(None, min_length=MIN_SEATS, max_length=MAX_SEATS)
+    language: Language | None = None  # None: the system's language (settings files before it load as None)
 
     @property
     def window_size(self) -> tuple[int, int]:
