@@ -6,10 +6,18 @@ from collections.abc import Callable
 
 import pygame
 
+from castlecombo.i18n import _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import background, button, font, panel, text, user_scale
 from castlecombo.kit.scene import Navigator, Scene
+from castlecombo.rooms.ui.narration import shown
 from castlecombo.rooms.ui.view import Point, RoomsView
+
+
+def pass_words(name: str) -> tuple[str, str]:
+    """Return the cover's title and its button's label for the player ``name``."""
+    # TRANSLATORS: hot-seat: hand the device to the next player
+    return _("Pass to {player}").format(player=name), _("I am {player}: show my hand").format(player=name)
 
 
 class PassCover(Scene):
@@ -28,9 +36,9 @@ class PassCover(Scene):
         """Return the box and its button, each as wide as its words need (the window's width at most)."""
         w, h = self.app.size
         sc = min(w / 1280, h / 720) * user_scale()
-        name = self.view.seat_name(self.seat)
-        title_w = font(round(36 * sc), "title").size(f"Pass to {name}")[0]
-        label_w = font(round(20 * sc), "bold").size(f"I am {name}: show my hand")[0]
+        heading, label = pass_words(shown(self.view.seat_name(self.seat)))
+        title_w = font(round(36 * sc), "title").size(heading)[0]
+        label_w = font(round(20 * sc), "bold").size(label)[0]
         ok_w = min(w - round(80 * sc), max(round(360 * sc), label_w + round(40 * sc)))
         box_w = min(w - round(40 * sc), max(round(560 * sc), title_w + round(60 * sc), ok_w + round(60 * sc)))
         box = pygame.Rect(0, 0, box_w, round(240 * sc))
@@ -55,13 +63,13 @@ class PassCover(Scene):
         w, h = self.app.size
         sc = min(w / 1280, h / 720) * user_scale()
         panel(surface, box, alpha=255, radius=12, edge=self.view.seat_colour(self.seat), width=3)
-        name = self.view.seat_name(self.seat)
-        text(surface, f"Pass to {name}", (box.centerx, box.y + round(28 * sc)), round(36 * sc), theme.TEXT,
+        heading, label = pass_words(shown(self.view.seat_name(self.seat)))
+        text(surface, heading, (box.centerx, box.y + round(28 * sc)), round(36 * sc), theme.TEXT,
              "title", anchor="midtop", max_width=box.w - round(40 * sc), fit="shrink")
-        text(surface, "Hands are secret: only the player whose turn it is looks at the table now.",
+        text(surface, _("Hands are secret: only the player whose turn it is looks at the table now."),
              (box.centerx, box.y + round(88 * sc)), round(18 * sc), theme.TEXT_DIM, anchor="midtop",
              max_width=box.w - round(40 * sc), fit="shrink")
         lit = self.hover is not None and ok.collidepoint(self.hover)
-        button(surface, ok, f"I am {name}: show my hand", round(20 * sc), hover=lit, pad=12)
-        text(surface, "Esc: back to the menu (the game is saved)", (w // 2, box.bottom + round(18 * sc)),
-             round(15 * sc), theme.TEXT_DIM, anchor="midtop")
+        button(surface, ok, label, round(20 * sc), hover=lit, pad=12)
+        text(surface, _("Esc: back to the menu (the game is saved)"), (w // 2, box.bottom + round(18 * sc)),
+             round(15 * sc), theme.TEXT_DIM, anchor="midtop", fit="shrink")

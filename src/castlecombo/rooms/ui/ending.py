@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import background, button, panel, text, title, user_scale
 from castlecombo.kit.scene import Scene
@@ -17,17 +18,20 @@ from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.layout import SeatPanel, panel_in
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines
+from castlecombo.rooms.ui.narration import YOU, is_you, joined, line_lengths, said, shown
 from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
 
 
-ORDINALS = ("longest", "second longest", "third longest", "fourth longest", "fifth longest", "sixth longest",
-            "seventh longest", "eighth longest", "ninth longest", "tenth longest")
+# TRANSLATORS: which of a player's lines (sorted longest first) decided the game
+ORDINALS = (N_("longest"), N_("second longest"), N_("third longest"), N_("fourth longest"), N_("fifth longest"),
+            N_("sixth longest"), N_("seventh longest"), N_("eighth longest"), N_("ninth longest"),
+            N_("tenth longest"))
 
 
 def _ordinal(k: int) -> str:
-    return ORDINALS[k] if k < len(ORDINALS) else f"{k + 1}th longest"
+    return _(ORDINALS[k]) if k < len(ORDINALS) else _("{n}th longest").format(n=k + 1)
 
 
 def deciding(state: GameState) -> tuple[int, int, int] | None:
@@ -64,27 +68,37 @@ def winning_lines(state: GameState) -> dict[int, list[int]]:
 def ending_words(state: GameState, names: Sequence[str]) -> tuple[str, str]:
     """Return the ending's title and the sentence saying how the game was decided."""
     winners = state.winners()
-    who = " and ".join(names[w] for w in winners)
     if len(winners) > 1:
-        head = f"A shared win: {who}"
+        head = _("A shared win: {players}").format(players=joined([names[w] for w in winners]))
     else:
-        head = f"{who} win!" if who == "You" else f"{who} wins!"
+        head = said(names[winners[0]], N_("You win!"), N_("{player} wins!")).format(player=names[winners[0]])
     decided = deciding(state)
     if any(len(line.rooms) >= WIN_LENGTH for lines in state.lines for line in lines):
-        how = f"A line of {WIN_LENGTH} rooms ends the game at once."
+        how = ngettext("A line of {n} room ends the game at once.", "A line of {n} rooms ends the game at once.",
+                       WIN_LENGTH).format(n=WIN_LENGTH)
     elif decided is None:
-        how = "The pile ran out, and their lines are alike, length for length: the win is shared."
+        how = _("The pile ran out, and their lines are alike, length for length: the win is shared.")
     else:
         w, runner, k = decided
         mine, theirs = state.standing(w), state.standing(runner)
         a, b = (mine[k] if k < len(mine) else 0), (theirs[k] if k < len(theirs) else 0)
-        whose = "your" if names[w] == "You" else f"{names[w]}'s"
         if k == 0:
-            how = f"The pile ran out: {whose} longest line, {a} rooms, beats {names[runner]}'s {b}."
+            if is_you(names[w]):
+                how = ngettext("The pile ran out: your longest line, {a} room, beats {runner}'s {b}.",
+                               "The pile ran out: your longest line, {a} rooms, beats {runner}'s {b}.", a)
+            elif is_you(names[runner]):
+                how = ngettext("The pile ran out: {player}'s longest line, {a} room, beats your {b}.",
+                               "The pile ran out: {player}'s longest line, {a} rooms, beats your {b}.", a)
+            else:
+                how = ngettext("The pile ran out: {player}'s longest line, {a} room, beats {runner}'s {b}.",
+                               "The pile ran out: {player}'s longest line, {a} rooms, beats {runner}'s {b}.", a)
         else:
-            tied = " · ".join(str(n) for n in mine[:k])
-            how = (f"The pile ran out. The longest lines tie ({tied}); the {_ordinal(k)} decides: "
-                   f"{a} against {names[runner]}'s {b}.")
+            how = said(names[runner], N_("The pile ran out. The longest lines tie ({tied}); the {ordinal} decides: "
+                                         "{a} against your {b}."),
+                       N_("The pile ran out. The longest lines tie ({tied}); the {ordinal} decides: "
+                          "{a} against {runner}'s {b}."))
+        how = how.format(player=names[w], runner=names[runner], a=a, b=b, tied=line_lengths(mine[:k]),
+                         ordinal=_ordinal(k))
     return head, how
 
 
@@ -99,10 +113,9 @@ class EndingScene(Scene):
         self.seats = list(seats)
         self.log = list(log)
         self.hover: Point | None = None
-        names = ["You" if [i for i, s in enumerate(seats) if s.kind == "human"] == [k] else seat.name
+        names = [YOU if [i for i, s in enumerate(seats) if s.kind == "human"] == [k] else seat.name
                  for k, seat in enumerate(seats)]
         self.names = names
-        self.title, self.how = ending_words(state, names)
         self.winning = winning_lines(state)
         # best result first (reading order), then seat order
         self.order = sorted(range(len(seats)), key=state.standing, reverse=True)  # stable: ties keep seat order
@@ -176,8 +189,9 @@ class EndingScene(Scene):
         w, h = surface.get_size()
         s = min(w / 1280, h / 720) * user_scale()
         background(surface)
-        title(surface, self.title, (w // 2, round(18 * s)), round(44 * s), anchor="midtop")
-        text(surface, self.how, (w // 2, round(74 * s)), round(19 * s), theme.TEXT_DIM, anchor="midtop")
+        head, how = ending_words(self.state, self.names)  # worded at each frame: the language may change
+        title(surface, head, (w // 2, round(18 * s)), round(44 * s), anchor="midtop")
+        text(surface, how, (w // 2, round(74 * s)), round(19 * s), theme.TEXT_DIM, anchor="midtop", fit="shrink")
         winners = self.state.winners()
         for sp in self.panels:
             seat = sp.seat
@@ -187,15 +201,18 @@ class EndingScene(Scene):
             hd = sp.header
             pygame.draw.circle(surface, theme.hex_colour(self.seats[seat].colour), (hd.x + round(8 * s), hd.centery),
                                round(7 * s))
-            r = text(surface, self.names[seat], (hd.x + round(22 * s), hd.centery), round(19 * s), theme.TEXT, "bold",
-                     anchor="midleft")
-            standing = " · ".join(str(k) for k in self.state.standing(seat)) or "no line"
-            text(surface, f"lines: {standing}", (r.right + round(16 * s), hd.centery), round(16 * s), theme.TEXT_DIM,
-                 anchor="midleft")
+            r = text(surface, shown(self.names[seat]), (hd.x + round(22 * s), hd.centery), round(19 * s), theme.TEXT,
+                     "bold", anchor="midleft")
+            standing = line_lengths(self.state.standing(seat))
+            # TRANSLATORS: a seat's line lengths at the end, e.g. "lines: 7 · 3 · 1"
+            text(surface, _("lines: {lengths}").format(lengths=standing), (r.right + round(16 * s), hd.centery),
+                 round(16 * s), theme.TEXT_DIM, anchor="midleft", fit="shrink")
             if won:
-                text(surface, "winner", (hd.right, hd.centery), round(17 * s), theme.ACCENT, "bold", anchor="midright")
+                # TRANSLATORS: a mark beside the seat that won
+                text(surface, _("winner"), (hd.right, hd.centery), round(17 * s), theme.ACCENT, "bold",
+                     anchor="midright")
             draw_lines(surface, sp, self.state.lines[seat], LineMarks(winning=self.winning.get(seat, [])), s)
-        labels = {"menu": "Menu", "table": "See the table", "again": "Play again"}
+        labels = {"menu": pgettext("button", "Menu"), "table": _("See the table"), "again": _("Play again")}
         for name, rect in self.buttons.items():
             lit = self.hover is not None and rect.collidepoint(self.hover)
             button(surface, rect, labels[name], round(20 * s), hover=lit)

@@ -11,10 +11,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from castlecombo.i18n import _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, text
-from castlecombo.rooms.engine.deck import DRAGON, ORIENTATION_NAMES
+from castlecombo.rooms.engine.deck import DRAGON
 from castlecombo.rooms.engine.lines import Line
+from castlecombo.rooms.reason_texts import orientation_words
 from castlecombo.rooms.ui.art import card_surface
 from castlecombo.rooms.ui.layout import SeatPanel
 from castlecombo.rooms.ui.moves import Target, is_room, line_end, new_line
@@ -138,10 +140,12 @@ def _draw_new_line(surface: pygame.Surface, panel: SeatPanel, index: int, marks:
         card, _o = marks.preview
         _ghost(surface, card_surface(card, panel.card, marks.new_orientation), rect)
         _edge(surface, rect)
-    words = "new line" if not lit else f"new line, {ORIENTATION_NAMES[marks.new_orientation]}"
+    words = _("new line") if not lit else _("new line, {orientation}").format(
+        orientation=orientation_words(marks.new_orientation))
     colour: Colour = theme.LEGAL if lit else theme.TEXT_DIM
     size = max(10, min(round(15 * scale), panel.card[1] // 3))
-    text(surface, words, (rect.right + round(8 * scale), rect.centery), size, colour, anchor="midleft")
+    text(surface, words, (rect.right + round(8 * scale), rect.centery), size, colour, anchor="midleft",
+         fit="shrink")
 
 
 def _dashed(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:

@@ -12,17 +12,18 @@ from dataclasses import dataclass
 
 import pygame
 
+from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.scene import Scene
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.ai_turns import pace_of
 from castlecombo.rooms.ui.ending import winning_lines
 from castlecombo.rooms.ui.host import RoomsHost
-from castlecombo.rooms.ui.narration import narrate
+from castlecombo.rooms.ui.narration import joined, narrate, shown
 from castlecombo.rooms.ui.view import Marks, Point, RoomsView
 from castlecombo.storage.records import HistoryRecord, SaveGame
 
-CONTROLS = (("start", "|<"), ("back", "<"), ("play", "Play"), ("next", ">"), ("end", ">|"))
+CONTROLS = (("start", "|<"), ("back", "<"), ("play", "Play"), ("next", ">"), ("end", ">|"))  # "Play" worded when drawn
 
 
 @dataclass
@@ -60,7 +61,7 @@ class RoomsReplay(Scene):
         try:
             state = GameState.new(self.n, self.record.seed, self.record.first_player)
         except ValueError as exc:
-            raise ValueError(f"the record cannot be set up: {exc}") from None
+            raise ValueError(_("the record cannot be set up: {problem}").format(problem=exc)) from None
         names = [seat.name for seat in self.seats]
         self.frames = [state.clone()]
         lines: list[str] = []
@@ -70,7 +71,8 @@ class RoomsReplay(Scene):
                 lines.append(narrate(state, action, names))
                 state.apply(action)
             except ValueError as exc:  # IllegalAction is a ValueError
-                raise ValueError(f"the record does not replay at decision {i + 1}: {exc}") from None
+                raise ValueError(_("the record does not replay at decision {n}: {problem}").format(
+                    n=i + 1, problem=exc)) from None
             if state.current != seat or state.is_over:
                 self.frames.append(state.clone())
                 self.turns.append(ReplayTurn(seat, lines))
@@ -162,13 +164,18 @@ class RoomsReplay(Scene):
 
     def turn_words(self) -> str:
         """Return the words of the top bar: which turn is shown and who played it."""
-        head = f"Replay  ·  turn {self.index} / {self.total}"
+        turn, total = self.index, self.total
         if self.index == 0:
-            return f"{head}  ·  {self.view.seat_name(self.state.current)} plays first"
+            return _("Replay  ·  turn {turn} / {total}  ·  {player} plays first").format(
+                turn=turn, total=total, player=shown(self.view.seat_name(self.state.current)))
         if self.at_end and self.state.is_over:
-            names = " and ".join(self.view.seat_name(w) for w in self.state.winners())
-            return f"{head}  ·  the game is over: {names} " + ("win" if len(self.state.winners()) > 1 else "wins")
-        return f"{head}  ·  {self.view.seat_name(self.mover())} played"
+            winners = self.state.winners()
+            return ngettext("Replay  ·  turn {turn} / {total}  ·  the game is over: {players} wins",
+                            "Replay  ·  turn {turn} / {total}  ·  the game is over: {players} win",
+                            len(winners)).format(turn=turn, total=total,
+                                                 players=joined([self.view.seat_name(w) for w in winners]))
+        return _("Replay  ·  turn {turn} / {total}  ·  {player} played").format(
+            turn=turn, total=total, player=shown(self.view.seat_name(self.mover())))
 
     def _place_controls(self) -> pygame.Rect:
         """Place the controls at the top of the side column; return the rect left for the log."""
@@ -189,18 +196,20 @@ class RoomsReplay(Scene):
         view.arrange(s, mover)
         over = self.at_end and s.is_over
         marks = Marks(mover, None if over else mover, winning=winning_lines(s) if over else {}, hover=self.hover)
-        view.draw_top(surface, self.turn_words(), marks.active, "Back (Esc)", self.hover)
+        # TRANSLATORS: button back to where the replay was opened; Esc is its key in every language
+        view.draw_top(surface, self.turn_words(), marks.active, pgettext("button", "Back (Esc)"), self.hover)
         log_rect = self._place_controls()
         log = [line for turn in self.turns[:self.index] for line in turn.lines]
         view.draw_side(surface, s, log, False, False, log_rect)
         enabled = {"start": self.index > 0, "back": self.index > 0, "play": self.total > 0,
                    "next": not self.at_end, "end": not self.at_end}
         for name, label in CONTROLS:
-            shown = "Pause" if name == "play" and self.playing else label
-            view.draw_button(surface, self.controls[name], shown, enabled[name], self.hover)
-        view.draw_panels(surface, s, marks, lambda seat: "winner" if over and seat in s.winners() else "")
+            if name == "play":
+                label = pgettext("button", "Pause") if self.playing else pgettext("button", "Play")
+            view.draw_button(surface, self.controls[name], label, enabled[name], self.hover)
+        view.draw_panels(surface, s, marks, lambda seat: _("winner") if over and seat in s.winners() else "")
         view.draw_hand(surface, s, marks, view.hand_title(mover))
-        view.draw_hint(surface, "← → a turn · Home, End · Space plays · Esc goes back", theme.TEXT_DIM)
+        view.draw_hint(surface, _("← → a turn · Home, End · Space plays · Esc goes back"), theme.TEXT_DIM)
 
 
 __all__ = ["RoomsReplay"]

@@ -9,15 +9,15 @@ goes through ``state.apply``.
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
+from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.anim import Flight
 from castlecombo.kit.scene import Scene
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState, IllegalAction
+from castlecombo.rooms.reason_texts import reason_words
 from castlecombo.rooms.replay import history_record
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import AIMove, AIPacer, AIPhase, AIResult, pace_of
@@ -26,7 +26,7 @@ from castlecombo.rooms.ui.cover import PassCover
 from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.live_words import hint, seat_status, turn_words
-from castlecombo.rooms.ui.narration import narrate, narrate_game
+from castlecombo.rooms.ui.narration import is_you, narrate, narrate_game, shown
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.table_input import TableInput
 from castlecombo.rooms.ui.view import Marks, RoomsView
@@ -74,7 +74,9 @@ class RoomsTable(Scene):
         if save.actions:  # narration is a function of the record: the log comes back whole
             self.log = narrate_game(self.n, save.seed, save.first_player, save.actions,
                                     self.names())[-(LOG_LINES - 1):]
-            self.log.append(f"Game resumed after {len(save.actions)} decisions.")
+            n = len(save.actions)
+            self.log.append(ngettext("Game resumed after {n} decision.", "Game resumed after {n} decisions.",
+                                     n).format(n=n))
 
     # --- questions ---------------------------------------------------------------------
 
@@ -172,7 +174,7 @@ class RoomsTable(Scene):
         try:
             s.apply(action)
         except IllegalAction as exc:
-            self.show_reason(str(exc))
+            self.show_reason(reason_words(exc.reason))
             return False
         self.log = [*self.log, words][-LOG_LINES:]
         self._saved()
@@ -203,7 +205,7 @@ class RoomsTable(Scene):
         if not self.human_can_play():
             return
         if not self.can_undo():
-            self.show_reason("nothing to undo this turn: cards drawn are never put back")
+            self.show_reason(_("nothing to undo this turn: cards drawn are never put back"))
             return
         undone = self.state.actions[-1]
         self.state.undo()
@@ -222,7 +224,7 @@ class RoomsTable(Scene):
         self.app.flush_saves()
         problem = record_game(self.save, self.state)
         if problem is not None:
-            self.app.notify(f"The finished game could not be recorded: {problem}", 6.0)
+            self.app.notify(_("The finished game could not be recorded: {problem}").format(problem=problem), 6.0)
         self.show_ending()
         self.app.scoring_reached()
 
@@ -238,7 +240,7 @@ class RoomsTable(Scene):
     def show_rules(self) -> None:
         """Show the rules over the game; their last button comes back to it."""
         self.input.reset_choice()
-        self.app.stack.push(RoomsRulesScene(self.app, back_label="Back to the game"))
+        self.app.stack.push(RoomsRulesScene(self.app, back_label=_("Back to the game")))
 
     def go_menu(self) -> None:
         """Back to the main menu (the game is saved after every decision)."""
@@ -338,7 +340,9 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     view = table.view
     view.arrange(s, table.view_seat)
     marks = table.marks()
-    view.draw_top(surface, turn_words(view, s), marks.active, "Menu (Esc)", marks.hover, rules=True)
+    # TRANSLATORS: button back to the main menu; Esc is its key in every language
+    view.draw_top(surface, turn_words(view, s), marks.active, pgettext("button", "Menu (Esc)"), marks.hover,
+                  rules=True)
     lit = marks.lit
     view.draw_side(surface, s, table.log, moves.DISCARD in lit, marks.over == moves.DISCARD)
     thinking = table.ai.phase is AIPhase.THINKING
@@ -369,12 +373,20 @@ def log_after_undo(log: list[str], undone: str, name: str) -> list[str]:
             del out[i]
             break
     taken = 1
-    note = re.fullmatch(rf"{re.escape(name)} took back (a play|(\d+) plays)\.", out[-1]) if out else None
-    if note is not None:
-        taken += int(note.group(2) or 1)
+    before = next((k for k in range(1, LOG_LINES) if out and out[-1] == took_back(name, k)), 0)
+    if before:
+        taken += before
         out.pop()
-    out.append(f"{name} took back {'a play' if taken == 1 else f'{taken} plays'}.")
+    out.append(took_back(name, taken))
     return out[-LOG_LINES:]
+
+
+def took_back(name: str, plays: int) -> str:
+    """Return the log's note that ``name`` took back ``plays`` plays in a row."""
+    if is_you(name):
+        return ngettext("You took back a play.", "You took back {n} plays.", plays).format(n=plays)
+    return ngettext("{player} took back a play.", "{player} took back {n} plays.", plays).format(
+        player=shown(name), n=plays)
 
 
 def record_game(save: SaveGame, state: GameState) -> str | None:

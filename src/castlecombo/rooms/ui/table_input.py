@@ -14,6 +14,7 @@ from typing import Protocol
 
 import pygame
 
+from castlecombo.i18n import _
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
@@ -194,7 +195,7 @@ class TableInput:
         if target is not None:
             self.play(target)
         elif any(p.rect.collidepoint(pos) for p in t.view.layout.panels.values()):
-            t.show_reason("drop the card on a lit space: the end of a line, a new line or the discard pile")
+            t.show_reason(_("drop the card on a lit space: the end of a line, a new line or the discard pile"))
         self.over = None
 
     def play(self, target: Target) -> None:
@@ -216,11 +217,11 @@ class TableInput:
         cards = self.hand()
         if index is None or not 0 <= index < len(cards) or not t.human_can_play():
             if index is None and t.human_can_play():
-                t.show_reason("choose a room of your hand first, then turn it")
+                t.show_reason(_("choose a room of your hand first, then turn it"))
             return
         card = cards[index]
         if not moves.is_room(card):
-            t.show_reason("only rooms turn: a dragon or a knight goes on a line as it is")
+            t.show_reason(_("only rooms turn: a dragon or a knight goes on a line as it is"))
             return
         free = moves.new_line_orientations(t.state, card)
         if len(free) == 2:
@@ -230,7 +231,7 @@ class TableInput:
             return
         other = 1 - free[0] if free else int(not self.is_turned(index))
         why = moves.refusal(t.state, card, moves.new_line(t.state.current), other, self.names())
-        t.show_reason(f"a room joins a line the way the line is laid; {why}")
+        t.show_reason(_("a room joins a line the way the line is laid; {why}").format(why=why))
 
     def key(self, key: int, mod: int = 0) -> None:
         """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, U undo, Esc let go or menu."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, button, font, inside, panel, text, user_scale, wrap
 from castlecombo.rooms.engine.state import GameState
@@ -19,6 +20,8 @@ from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel, compute
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, target_at, target_rect
 from castlecombo.rooms.ui.moves import DISCARD, Target, is_room
+from castlecombo.rooms.ui.narration import is_you as named_you
+from castlecombo.rooms.ui.narration import shown
 from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
@@ -107,7 +110,9 @@ class RoomsView:
     def hand_title(self, seat: int) -> str:
         """Return the title over ``seat``'s hand: "Your hand" for the one person at the table, else "<name>'s hand"."""
         name = self.seat_name(seat)
-        return "Your hand" if self.is_you(seat) or name == "You" else f"{name}'s hand"
+        if self.is_you(seat) or named_you(name):
+            return _("Your hand")
+        return _("{player}'s hand").format(player=name)
 
     # --- what is under a point -------------------------------------------------------------------
 
@@ -156,7 +161,8 @@ class RoomsView:
         s = lay.scale
         pygame.draw.rect(surface, theme.PANEL, lay.top)
         pygame.draw.line(surface, theme.PANEL_EDGE, lay.top.bottomleft, lay.top.bottomright)
-        text(surface, "Castle Rooms", (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT, "title",
+        # TRANSLATORS: the game's name (keep it as printed on the game's box in your language)
+        text(surface, _("Castle Rooms"), (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT, "title",
              anchor="midleft")
         right = lay.rules.x if rules else lay.menu.x
         half = min(lay.top.centerx - round(200 * s), right - lay.top.centerx - round(30 * s))
@@ -166,7 +172,7 @@ class RoomsView:
             pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
         self.draw_button(surface, lay.menu, menu_label, True, hover)
         if rules:
-            self.draw_button(surface, lay.rules, "Rules (H)", True, hover)
+            self.draw_button(surface, lay.rules, _("Rules (H)"), True, hover)
 
     def draw_side(self, surface: pygame.Surface, state: GameState, log: Sequence[str], lit_discard: bool,
                   over_discard: bool, log_rect: pygame.Rect | None = None) -> None:
@@ -176,15 +182,21 @@ class RoomsView:
         s = lay.scale
         panel(surface, lay.side, alpha=255, radius=10)
         size = round(17 * s)
-        text(surface, f"Pile  {len(state.pile)}", (lay.pile.centerx, lay.pile.y - round(4 * s)), size,
-             theme.TEXT, "bold", anchor="midbottom")
-        text(surface, f"Discard  {len(state.discard)}", (lay.discard.centerx, lay.discard.y - round(4 * s)), size,
-             theme.TEXT, "bold", anchor="midbottom")
+        piled, discarded = len(state.pile), len(state.discard)
+        # TRANSLATORS: the draw pile and how many cards it holds
+        text(surface, ngettext("Pile  {n}", "Pile  {n}", piled).format(n=piled),
+             (lay.pile.centerx, lay.pile.y - round(4 * s)), size, theme.TEXT, "bold", anchor="midbottom",
+             max_width=lay.side.w - round(8 * s), fit="shrink")
+        # TRANSLATORS: the discard pile and how many cards it holds
+        text(surface, ngettext("Discard  {n}", "Discard  {n}", discarded).format(n=discarded),
+             (lay.discard.centerx, lay.discard.y - round(4 * s)), size, theme.TEXT, "bold", anchor="midbottom",
+             max_width=lay.side.w - round(8 * s), fit="shrink")
         if state.pile:
             surface.blit(back_surface(lay.pile.size), lay.pile)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, lay.pile, width=1, border_radius=6)
-            text(surface, "empty", lay.pile.center, size, theme.TEXT_DIM, anchor="center")
+            # TRANSLATORS: the draw pile holds no card
+            text(surface, _("empty"), lay.pile.center, size, theme.TEXT_DIM, anchor="center")
         if state.discard:
             surface.blit(card_surface(state.discard[-1], lay.discard.size), lay.discard)
         else:
@@ -193,16 +205,18 @@ class RoomsView:
             pygame.draw.rect(surface, theme.HIGHLIGHT if over_discard else theme.LEGAL, lay.discard.inflate(6, 6),
                              width=3, border_radius=8)
         drawn = state.drawn
-        note = f"{drawn} card{'s' if drawn != 1 else ''} drawn this turn" if not state.is_over else "the game is over"
+        note = ngettext("{n} card drawn this turn", "{n} cards drawn this turn", drawn).format(n=drawn) \
+            if not state.is_over else _("the game is over")
         text(surface, note, (lay.side.centerx, lay.pile.bottom + round(8 * s)), round(15 * s), theme.TEXT_DIM,
-             anchor="midtop")
+             anchor="midtop", max_width=lay.side.w - round(12 * s), fit="shrink")
         self.draw_log(surface, log, log_rect or lay.log)
 
     def draw_log(self, surface: pygame.Surface, log: Sequence[str], rect: pygame.Rect) -> None:
         """Draw the log in ``rect``: the newest lines that fit, the last one bright."""
         sc = self.layout.scale
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 10, rect.y), (rect.right - 10, rect.y))
-        text(surface, "Log", (rect.x + 12, rect.y + 6), round(18 * sc), theme.ACCENT, "bold")
+        # TRANSLATORS: the heading over the list of plays made so far
+        text(surface, _("Log"), (rect.x + 12, rect.y + 6), round(18 * sc), theme.ACCENT, "bold")
         size = round(15 * sc)
         line_h = size + 4
         y = rect.y + 6 + round(26 * sc)
@@ -241,20 +255,23 @@ class RoomsView:
               width=3 if active else 1)
         h = sp.header
         pygame.draw.circle(surface, self.seat_colour(seat), (h.x + round(8 * s), h.centery), round(7 * s))
-        name = "You" if self.is_you(seat) else self.seat_name(seat)
+        name = _("You") if self.is_you(seat) else shown(self.seat_name(seat))
         r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
                  anchor="midleft", max_width=round(h.w * 0.45))
         longest = max((len(line.rooms) for line in state.lines[seat]), default=0)
         held = state.hand_size(seat)
         if h.w > 480 * s:
-            facts = f"longest line {longest}  ·  {held} card{'s' if held != 1 else ''} in hand"
+            facts = ngettext("longest line {longest}  ·  {n} card in hand",
+                             "longest line {longest}  ·  {n} cards in hand", held).format(longest=longest, n=held)
         else:
-            facts = f"longest {longest} · hand {held}"
+            # TRANSLATORS: short form of "longest line 3 · 2 cards in hand" for a narrow panel
+            facts = _("longest {longest} · hand {n}").format(longest=longest, n=held)
         status_w = round(100 * s) if status else 0
         r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), theme.TEXT_DIM,
                  anchor="midleft", max_width=max(20, h.right - r.right - round(24 * s) - status_w))
         if status:
-            text(surface, status, (h.right, h.centery), round(15 * s), theme.ACCENT, "bold", anchor="midright")
+            text(surface, status, (h.right, h.centery), round(15 * s), theme.ACCENT, "bold", anchor="midright",
+                 max_width=status_w, fit="shrink")
         hidden = marks.hidden[1] if marks.hidden is not None and marks.hidden[0] == seat else None
         show_new = marks.new_line_seat == seat
         lm = LineMarks(lit=[t for t in marks.lit if t.seat == seat], over=marks.over, refused=marks.refused,
@@ -262,7 +279,7 @@ class RoomsView:
                        hidden=hidden, winning=marks.winning.get(seat, []))
         draw_lines(surface, sp, state.lines[seat], lm, s)
         if not state.lines[seat] and not show_new:
-            text(surface, "no line yet", (sp.origin[0], sp.origin[1] + sp.card[1] // 2), round(15 * s),
+            text(surface, _("no line yet"), (sp.origin[0], sp.origin[1] + sp.card[1] // 2), round(15 * s),
                  theme.TEXT_DIM, anchor="midleft")
 
     @staticmethod
@@ -281,8 +298,9 @@ class RoomsView:
              max_width=lay.rotate.x - area.x - round(24 * s))
         cards = state.hand_cards(marks.view_seat)
         if not cards:
-            text(surface, "no cards", (area.x + round(12 * s), area.y + round(60 * s)), round(16 * s), theme.TEXT_DIM,
-                 anchor="midleft")
+            # TRANSLATORS: an empty hand
+            text(surface, _("no cards"), (area.x + round(12 * s), area.y + round(60 * s)), round(16 * s),
+                 theme.TEXT_DIM, anchor="midleft")
         for i, (card, rect) in enumerate(zip(cards, lay.hand)):
             if i == marks.hand_hidden:
                 pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=6)
@@ -300,9 +318,12 @@ class RoomsView:
     def draw_buttons(self, surface: pygame.Surface, enabled: dict[str, bool], hover: Point | None) -> None:
         """Draw Rotate, Undo and End turn (greyed out when they do nothing now)."""
         lay = self.layout
-        self.draw_button(surface, lay.rotate, "Turn room (R)", enabled["rotate"], hover)
-        self.draw_button(surface, lay.undo, "Undo (U)", enabled["undo"], hover)
-        self.draw_button(surface, lay.end_turn, "End turn (E)", enabled["end"], hover)
+        # TRANSLATORS: button: turns the chosen room card over (helmet up / down); R is its key in every language
+        self.draw_button(surface, lay.rotate, _("Turn room (R)"), enabled["rotate"], hover)
+        # TRANSLATORS: button: takes back the last card played; U is its key in every language
+        self.draw_button(surface, lay.undo, _("Undo (U)"), enabled["undo"], hover)
+        # TRANSLATORS: button that ends the turn; E is its key in every language
+        self.draw_button(surface, lay.end_turn, _("End turn (E)"), enabled["end"], hover)
 
     def draw_hint(self, surface: pygame.Surface, words: str, colour: Colour = theme.TEXT_DIM) -> None:
         """Draw a line of help at the bottom of the hand strip."""
