@@ -87,7 +87,7 @@ def press(app, *keys: int) -> None:
 def test_a_price_tag_stands_above_the_keyboard_cursor(size):
     """The "+6 gold +2 keys" of a card turned face down sat on the lit row's border, its lower half
     under the keyboard cursor's ring."""
-    from castlecombo.combo.ui.market_view import FACE_DOWN_TAG
+    from castlecombo.combo.ui.market_view import face_down_tag
 
     with app_at(size) as app:
         table = start_game(app)
@@ -98,7 +98,7 @@ def test_a_price_tag_stands_above_the_keyboard_cursor(size):
         lay = table.view.layout
         slot = lay.slots[table.state.messenger][0]
         ring = slot.inflate(round(14 * lay.scale), round(14 * lay.scale)).inflate(4, 4)  # as table_marks draws it
-        tag = next(line.rect for line in lines if line.words == FACE_DOWN_TAG)
+        tag = next(line.rect for line in lines if line.words == face_down_tag())
         assert tag.bottom <= ring.top
         assert lay.market.contains(tag)
 

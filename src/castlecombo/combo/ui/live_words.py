@@ -6,40 +6,55 @@ Pure functions of the state and the seats, so they are tested without a window.
 from __future__ import annotations
 
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
+from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.table_view import TableView
+from castlecombo.i18n import _
 
-TAKE_HINT = ("Drag a card of the lit row to your tableau, or click it. Flip button, right-drag or F: "
-             f"face down (+{FACE_DOWN_GOLD} gold, +{FACE_DOWN_KEYS} keys). ?: every key.")
-PLACE_HINT = "Click a lit space (Enter with the keyboard) to place the card; click elsewhere or Esc to let go."
+
+def take_hint() -> str:
+    """Return the hint while the player to move may take a card."""
+    return _("Drag a card of the lit row to your tableau, or click it. Flip button, right-drag or F: "
+             "face down (+{gold} gold, +{keys} keys). ?: every key.").format(gold=FACE_DOWN_GOLD,
+                                                                         keys=FACE_DOWN_KEYS)
+
+
+def place_hint() -> str:
+    """Return the hint while a taken card waits to be placed."""
+    return _("Click a lit space (Enter with the keyboard) to place the card; click elsewhere or Esc to let go.")
 
 
 def turn_words(view: TableView, s: GameState) -> str:
     """Return the top bar's words: the turn and who plays ("Turn 3 of 9  ·  Your turn")."""
     if s.is_over:
-        return "The game is over"
+        return _("The game is over")
     turn = s.turn // s.n + 1
+    turns = TABLEAU_CARDS
     if view.is_you(s.current):
-        return f"Turn {turn} of 9  ·  Your turn"
+        return _("Turn {turn} of {turns}  ·  Your turn").format(turn=turn, turns=turns)
     who = view.seat_name(s.current)
     if s.current in view.humans():
-        return f"Turn {turn} of 9  ·  {who}: {'your turn' if len(view.humans()) == 1 else 'to play'}"
-    return f"Turn {turn} of 9  ·  {who} is playing"
+        if len(view.humans()) == 1:
+            return _("Turn {turn} of {turns}  ·  {player}: your turn").format(turn=turn, turns=turns, player=who)
+        return _("Turn {turn} of {turns}  ·  {player}: to play").format(turn=turn, turns=turns, player=who)
+    return _("Turn {turn} of {turns}  ·  {player} is playing").format(turn=turn, turns=turns, player=who)
 
 
 def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, picked: bool = False) -> str:
     """Return the words above the big tableau of ``view_seat`` (``picked``: a card is chosen, its spaces lit)."""
     title = view.tableau_title(view_seat)
     if can_take:
-        return title + ("  ·  place the card on a lit space" if picked else "  ·  take a card from the lit row")
+        if picked:
+            return _("{tableau}  ·  place the card on a lit space").format(tableau=title)
+        return _("{tableau}  ·  take a card from the lit row").format(tableau=title)
     if not s.is_over and view_seat != s.current:
-        return title + f"  ·  waiting for {view.seat_name(s.current)}"
+        return _("{tableau}  ·  waiting for {player}").format(tableau=title, player=view.seat_name(s.current))
     return title
 
 
 def hint(view: TableView, s: GameState, can_take: bool, picked: bool = False) -> str:
     """Return the hint under the market for what the person at the table may do now."""
     if can_take:
-        return PLACE_HINT if picked else TAKE_HINT
+        return place_hint() if picked else take_hint()
     if s.current in view.humans() and s.phase != TAKE and not s.is_over:
-        return "Answer the card's ability to finish your turn."
-    return "Hover a card to read it; right-click to enlarge."
+        return _("Answer the card's ability to finish your turn.")
+    return _("Hover a card to read it; right-click to enlarge.")

@@ -16,6 +16,7 @@ import pygame
 
 from castlecombo.combo.ui.narration import LogEntry
 from castlecombo.combo.ui.table_layout import TableLayout
+from castlecombo.i18n import _, language
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, font, inside, panel, text, wrap
 
@@ -73,7 +74,7 @@ class LogPanel:
         self.offset = 0  # rows scrolled back from the newest (0: following the game)
         self.rect = pygame.Rect(0, 0, 0, 0)  # where it was last drawn
         self._rows: list[Row] = []
-        self._rows_key: tuple[int, int, int, int] = (-1, -1, -1, -1)
+        self._rows_key: tuple[int, int, int, int, str] = (-1, -1, -1, -1, "")
         self._version = 0
         self._press: tuple[int, int] | None = None  # (pointer y, offset) when a text drag began
         self._thumb = False  # the scroll bar's thumb is being dragged
@@ -118,7 +119,7 @@ class LogPanel:
     # --- rows ---------------------------------------------------------------------------------
 
     def _build(self, width: int, size: int) -> list[Row]:
-        key = (self._version, len(self.entries), width, size)
+        key = (self._version, len(self.entries), width, size, language())
         if key == self._rows_key:
             return self._rows
         f = font(size)
@@ -127,7 +128,7 @@ class LogPanel:
         for i, entry in enumerate(self.entries):
             newest = i == len(self.entries) - 1
             if entry.round != last_round:
-                rows.append(Row(f"Turn {entry.round}", None, entry.round, heading=True))
+                rows.append(Row(_("Turn {n}").format(n=entry.round), None, entry.round, heading=True))
                 last_round = entry.round
             for j, line in enumerate(wrap(entry.text, f, width)):
                 rows.append(Row(line, entry.seat if j == 0 else None, entry.round, newest=newest))
@@ -220,15 +221,16 @@ class LogPanel:
             self._clamp()
             end = len(rows) - self.offset
             shown = rows[max(0, end - self._visible):end]
-            title = f"Log  ·  turn {shown[0].round}" if self.offset and shown else "Log"  # where the reader is
+            # where the reader is
+            title = _("Log  ·  turn {n}").format(n=shown[0].round) if self.offset and shown else _("Log")
             at = (rect.x + round(12 * scale), rect.y + round(5 * scale))
-            done = text(surface, title, at, head_size, theme.ACCENT, "bold")
+            done = text(surface, title, at, head_size, theme.ACCENT, "bold", fit="shrink")
             if self.note and not self.offset:
                 text(surface, f"·  {self.note}", (done.right + round(10 * scale), done.y), head_size, theme.GOOD,
-                     "bold")
+                     "bold", fit="shrink")
             y = area.y
             if not rows:
-                text(surface, "Each decision of the game will be told here.", (area.x, y), size, theme.TEXT_DIM,
+                text(surface, _("Each decision of the game will be told here."), (area.x, y), size, theme.TEXT_DIM,
                      box=area)
             for r in shown:
                 if r.heading:
@@ -242,7 +244,8 @@ class LogPanel:
             if self.offset:
                 latest = self._latest_rect(scale)
                 pygame.draw.rect(surface, theme.BUTTON, latest, border_radius=latest.h // 2)
-                text(surface, "Latest", latest.center, max(theme.MIN_TEXT_PX, round(14 * scale)), theme.TEXT,
+                # TRANSLATORS: button that scrolls the log back to its newest line
+                text(surface, _("Latest"), latest.center, max(theme.MIN_TEXT_PX, round(14 * scale)), theme.TEXT,
                      "bold", anchor="center", box=latest)
         if len(rows) > self._visible:
             pygame.draw.rect(surface, theme.BUTTON_DISABLED, track, border_radius=track.w // 2)

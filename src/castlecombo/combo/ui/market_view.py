@@ -6,13 +6,19 @@ import pygame
 
 from castlecombo.combo.engine.catalog import COST, DECK
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
-from castlecombo.combo.ui.narration import LOC_NAMES
+from castlecombo.combo.ui.narration import location_name
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_view import Marks, TableView
+from castlecombo.i18n import _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import font, icon, inside, panel, text, tint, wrap
 
-FACE_DOWN_TAG = f"+{FACE_DOWN_GOLD} gold +{FACE_DOWN_KEYS} keys"
+
+def face_down_tag() -> str:
+    """Return the tag over a card turned face down: what taking it so gives ("+2 gold +1 keys")."""
+    return _("+{gold} gold +{keys} keys").format(gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
+
+
 TAG_LIFT = 7  # px at scale 1 between a display card's top and its price tag: the keyboard cursor's ring
 
 
@@ -35,20 +41,23 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
             band = pygame.Rect(row[0].x - 6, row[0].y - 6, row[2].right - row[0].x + 12, row[0].h + 12)
             pygame.draw.rect(surface, (58, 70, 60), band, border_radius=10)
             pygame.draw.rect(surface, theme.ACCENT, band, width=2, border_radius=10)
-        label = LOC_NAMES[loc]
+        label = location_name(loc)
         if not s.alive[loc]:
-            label += " (left the game)"
+            # TRANSLATORS: a market row's name when its location is out of the game ("Castle (left the game)")
+            label = _("{place} (left the game)").format(place=label)
         elif loc == active and not marks.offer:
             # while a human picks, the price tags above the cards need this line's room
-            label += "  ·  the Messenger is here"
-        text(surface, label, (lx, ly), round(19 * sc), theme.ACCENT if loc == active else theme.TEXT_DIM, "bold")
+            label = _("{place}  ·  the Messenger is here").format(place=label)
+        text(surface, label, (lx, ly), round(19 * sc), theme.ACCENT if loc == active else theme.TEXT_DIM, "bold",
+             fit="shrink")
         deck = lay.deck[loc]
         if s.decks[loc]:
             surface.blit(back_surface(loc, deck.size), deck)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, deck, width=1, border_radius=8)
-        text(surface, f"deck {len(s.decks[loc])}", (deck.centerx, deck.bottom + 2), round(16 * sc), theme.TEXT_DIM,
-             anchor="midtop")
+        # TRANSLATORS: under a market deck: how many cards are left in it
+        text(surface, _("deck {n}").format(n=len(s.decks[loc])), (deck.centerx, deck.bottom + 2), round(16 * sc),
+             theme.TEXT_DIM, anchor="midtop", fit="shrink", max_width=deck.w + round(24 * sc))
         for slot, rect in enumerate(row):
             card = s.displays[loc][slot]
             if card < 0 or marks.hidden_slot == (loc, slot) or (loc, slot) in marks.veil.slots \
@@ -69,8 +78,9 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
             tint(surface, disc, (20, 24, 20, 110))
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, disc, width=1, border_radius=8)
-        text(surface, f"discards {len(s.discards[loc])}", (disc.centerx, disc.bottom + 2), round(16 * sc),
-             theme.TEXT_DIM, anchor="midtop")
+        # TRANSLATORS: under a market discard pile: how many cards it holds
+        text(surface, _("discards {n}").format(n=len(s.discards[loc])), (disc.centerx, disc.bottom + 2),
+             round(16 * sc), theme.TEXT_DIM, anchor="midtop", fit="shrink", max_width=disc.w + round(24 * sc))
     tok = lay.messenger[active]
     ic = icon("messenger", tok.w + 6)
     surface.blit(ic, ic.get_rect(center=marks.veil.messenger or tok.center))
@@ -83,11 +93,12 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
     card = s.displays[s.messenger][slot]
     price = s.price(s.current, card)
     if flipped:
-        tag, colour = FACE_DOWN_TAG, theme.GOOD
+        tag, colour = face_down_tag(), theme.GOOD
     elif price > s.players[s.current].gold:
-        tag, colour = f"costs {price}: too dear", theme.BAD
+        tag, colour = _("costs {price}: too dear").format(price=price), theme.BAD
     else:
-        tag, colour = (f"pay {price}" if price != COST[card] else ""), theme.TEXT
+        # TRANSLATORS: a price tag above a market card whose price a discount changed
+        tag, colour = (_("pay {price}").format(price=price) if price != COST[card] else ""), theme.TEXT
     if tag:  # above the lit row's band and the keyboard cursor's ring (they would hide its lower half)
         sc = view.layout.scale
         text(surface, tag, (rect.centerx, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc), colour, "bold",
@@ -104,8 +115,8 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
               hover: tuple[int, int] | None) -> None:
     """Draw the two key buttons (move the Messenger, refresh its row) and ``hint`` under the market."""
     lay = view.layout
-    view.draw_button(surface, lay.key_move, f"Key: Messenger to {LOC_NAMES[1 - s.messenger]}", enabled[0], hover)
-    view.draw_button(surface, lay.key_refresh, f"Key: refresh {LOC_NAMES[s.messenger]}", enabled[1], hover)
+    view.draw_button(surface, lay.key_move, key_move_label(1 - s.messenger), enabled[0], hover)
+    view.draw_button(surface, lay.key_refresh, key_refresh_label(s.messenger), enabled[1], hover)
     box = pygame.Rect(lay.hint, (lay.market.right - 12 - lay.hint[0], lay.market.bottom - 4 - lay.hint[1]))
     size = max(theme.MIN_TEXT_PX, round(15 * lay.scale))  # measured at the size text() will draw it
     lines = wrap(hint, font(size), box.w)
@@ -120,3 +131,15 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
         lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
     for k, line in enumerate(lines):
         text(surface, line, (box.x, box.y + k * step), size, theme.TEXT_DIM, box=box)
+
+
+def key_move_label(to: int) -> str:
+    """Return the label of the key button that walks the Messenger to location ``to``."""
+    # TRANSLATORS: button: spend a key to move the Messenger to the other location
+    return _("Key: Messenger to Castle") if to == 0 else _("Key: Messenger to Village")
+
+
+def key_refresh_label(loc: int) -> str:
+    """Return the label of the key button that refreshes the display of location ``loc``."""
+    # TRANSLATORS: button: spend a key to replace the cards of the location's display
+    return _("Key: refresh Castle") if loc == 0 else _("Key: refresh Village")

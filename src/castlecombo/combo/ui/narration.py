@@ -9,41 +9,97 @@ state after the action, applied to a copy: never worked out here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from castlecombo.combo import cardtext
 from castlecombo.combo.cards import Choice, DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.catalog import DECK_NAMES, NAMES
+from castlecombo.combo.engine.catalog import CARDS, DECK_NAMES
 from castlecombo.combo.engine.state import GameState
+from castlecombo.i18n import N_, _, language, ngettext
 from castlecombo.storage.records import SeatConfig
 
-LOC_NAMES = ("Castle", "Village")  # the two locations, in the engine's order (0 and 1)
+LOC_NAMES = (N_("Castle"), N_("Village"))  # the two locations, in the engine's order (0 and 1); say with _()
+# whole phrases per location: the article and its contractions differ by language and by place
+_LEFT_GAME = (N_("the Castle left the game"), N_("the Village left the game"))
+_MESSENGER_GOES = (N_("the Messenger goes to the Castle"), N_("the Messenger goes to the Village"))
 
 
-@dataclass(frozen=True)
+def location_name(loc: int) -> str:
+    """Return the name of location ``loc`` (0 the Castle, 1 the Village) in the player's language."""
+    return _(LOC_NAMES[loc])
+
+
+class You(str):
+    """The name of the only seat a person plays: said "You" in the language of the moment."""
+
+
+@dataclass(frozen=True, eq=False)
 class LogEntry:
-    """One line of a game's log: the decision's round (from 1), who decided, and the words."""
+    """One line of a game's log: the decision's round (from 1), who decided, and the decision, whose
+    words (:attr:`text`) are said in the language of the moment, so a change of language re-words it."""
 
     round: int
     seat: int
-    text: str
+    before: GameState = field(repr=False)  # the state the action was played from (a copy)
+    action: int
+    names: tuple[str, ...]
+    _said: dict[str, str] = field(default_factory=dict, repr=False)
+
+    @property
+    def text(self) -> str:
+        """Return the words of the line in the current language."""
+        lang = language()
+        said = self._said.get(lang)
+        if said is None:
+            said = self._said[lang] = narrate(self.before, self.action, self.names)
+        return said
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LogEntry):
+            return NotImplemented
+        return (self.round, self.seat, self.text) == (other.round, other.seat, other.text)
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 def speaker_names(seats: Sequence[SeatConfig]) -> list[str]:
     """Return the names the log uses: "You" for the only seat a person plays, else the seat names."""
     humans = [i for i, seat in enumerate(seats) if seat.kind == "human"]
-    return ["You" if humans == [i] else seat.name for i, seat in enumerate(seats)]
+    return [You("You") if humans == [i] else seat.name for i, seat in enumerate(seats)]
+
+
+def said_name(name: str) -> str:
+    """Return ``name`` as the log says it ("You" in the player's language for :class:`You`)."""
+    return _("You") if isinstance(name, You) else name
+
+
+def card_title(card: int) -> str:
+    """Return the name of card ``card`` (a catalog index) in the player's language."""
+    return CARDS[card].title
+
+
+def _both(first: str, second: str) -> str:
+    # TRANSLATORS: joins two things in a log line ("Tower and Well", "+1 gold and +1 key")
+    return _("{first} and {second}").format(first=first, second=second)
+
+
+def joined(words: Sequence[str]) -> str:
+    """Return ``words`` joined with "and" in the player's language."""
+    out = words[0] if words else ""
+    for more in words[1:]:
+        out = _both(out, more)
+    return out
 
 
 def _amounts(gold: int, keys: int, purses: int) -> list[str]:
     parts = []
     if gold:
-        parts.append(f"{gold:+d} gold")
+        parts.append(ngettext("{n:+d} gold", "{n:+d} gold", gold).format(n=gold))
     if keys:
-        parts.append(f"{keys:+d} key" + ("" if abs(keys) == 1 else "s"))
+        parts.append(ngettext("{n:+d} key", "{n:+d} keys", keys).format(n=keys))
     if purses:
-        parts.append(f"{purses:+d} gold on purses")
+        parts.append(ngettext("{n:+d} gold on purses", "{n:+d} gold on purses", purses).format(n=purses))
     return parts
 
 
@@ -59,66 +115,87 @@ def changes(before: GameState, after: GameState, names: Sequence[str], paid: int
         spent = (paid, keys_spent) if i == seat else (0, 0)
         gains = _amounts(a.gold - b.gold + spent[0], a.keys - b.keys + spent[1], sum(a.purse) - sum(b.purse))
         if gains:
-            parts.append(", ".join(gains) if i == seat else f"{names[i]} " + ", ".join(gains))
+            # TRANSLATORS: another player's gains in a log line ("Brice +1 key")
+            parts.append(", ".join(gains) if i == seat else _("{player} {gains}").format(
+                player=said_name(names[i]), gains=", ".join(gains)))
     for loc in range(2):
         if before.alive[loc] and not after.alive[loc]:
-            parts.append(f"the {LOC_NAMES[loc]} left the game")
+            parts.append(_(_LEFT_GAME[loc]))
     if after.messenger != before.messenger:
-        parts.append(f"the Messenger goes to the {LOC_NAMES[after.messenger]}")
+        parts.append(_(_MESSENGER_GOES[after.messenger]))
     return parts
+
+
+def _choice_words(effect: Choice, option: int) -> str:
+    return joined([cardtext.plain(cardtext.effect_markup(e)) for e in effect.options[option]])
 
 
 def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
     """Return the log line for ``action`` played from ``state`` (the state before it), naming seats by
-    ``names``; raise IllegalAction if ``action`` is not legal there."""
+    ``names``, in the player's language; raise IllegalAction if ``action`` is not legal there."""
     s = state
     seat = s.current
-    who = names[seat]
+    who = said_name(names[seat])
     after = s.clone()
     after.apply(action)
     paid = 0
     if A.is_key(action):
         if action == A.KEY_MOVE:  # the walk is the point of the line, not a change to add
-            return f"{who} spent a key: the Messenger goes to the {LOC_NAMES[after.messenger]}."
-        shown = ", ".join(NAMES[c] for c in after.displays[s.messenger] if c >= 0)
-        return _line(f"{who} spent a key to refresh the {LOC_NAMES[s.messenger]} display",
-                     ([f"new cards {shown}"] if shown else []) + changes(s, after, names, keys_spent=1))
-    card_name = NAMES[s.card] if s.card >= 0 else ""
+            if after.messenger == 0:
+                return _("{player} spent a key: the Messenger goes to the Castle.").format(player=who)
+            return _("{player} spent a key: the Messenger goes to the Village.").format(player=who)
+        shown = ", ".join(card_title(c) for c in after.displays[s.messenger] if c >= 0)
+        head = (_("{player} spent a key to refresh the Castle display") if s.messenger == 0
+                else _("{player} spent a key to refresh the Village display")).format(player=who)
+        return _line(head, ([_("new cards {cards}").format(cards=shown)] if shown else [])
+                     + changes(s, after, names, keys_spent=1))
+    card_name = card_title(s.card) if s.card >= 0 else ""
     effect = s.pending.effect if s.pending is not None else None
     if A.is_take(action):
         take = A.take_parts(action)
         card = s.displays[s.messenger][take.slot]
         if take.face_down:
-            head = f"{who} took {NAMES[card]} face down"
+            head = _("{player} took {card} face down").format(player=who, card=card_title(card))
         else:
             paid = s.price(seat, card)
-            head = f"{who} bought {NAMES[card]} for {paid} gold"
+            head = ngettext("{player} bought {card} for {n} gold", "{player} bought {card} for {n} gold",
+                            paid).format(player=who, card=card_title(card), n=paid)
     elif A.is_option(action) and isinstance(effect, Choice):
-        words = " and ".join(cardtext.plain(cardtext.effect_markup(e)) for e in effect.options[A.option_index(action)])
+        words = _choice_words(effect, A.option_index(action))
         gains = changes(s, after, names)
-        head = f"{who} chose {words}" + (f" ({card_name})" if card_name else "")
+        head = (_("{player} chose {option} ({card})") if card_name else _("{player} chose {option}")).format(
+            player=who, option=words, card=card_name)
         return _line(head, gains[1:] if gains and gains[0] == words else gains)
     elif A.is_neighbour(action):
         other = s.neighbours(seat)[A.neighbour_side(action)]
-        head = f"{who} counted {names[other]}'s tableau for {card_name}"
+        head = _("{player} counted {other}'s tableau for {card}").format(
+            player=who, other=said_name(names[other]), card=card_name)
     elif A.is_purses(action):
-        filled = " and ".join(NAMES[s.players[seat].card_at(p)] for p in A.purse_positions(action))
-        head = f"{who} filled {filled} with gold"
+        filled = joined([card_title(s.players[seat].card_at(p)) for p in A.purse_positions(action)])
+        head = _("{player} filled {cards} with gold").format(player=who, cards=filled)
     elif A.is_discard(action) and isinstance(effect, DiscardFromDisplay):
         loc = DECK_NAMES.index(effect.deck)
-        head = f"{who} discarded {NAMES[s.displays[loc][A.discard_slot(action)]]} from the {LOC_NAMES[loc]}"
+        card = card_title(s.displays[loc][A.discard_slot(action)])
+        head = (_("{player} discarded {card} from the Castle") if loc == 0
+                else _("{player} discarded {card} from the Village")).format(player=who, card=card)
     else:
-        head = f"{who}: {A.describe(action)}"
+        # TRANSLATORS: a log line naming who did what ("Brice: pass")
+        head = _("{player}: {what}").format(player=who, what=A.describe(action))
     return _line(head, changes(s, after, names, paid=paid))
 
 
 def _line(head: str, gains: list[str]) -> str:
-    return f"{head}: {'; '.join(gains)}." if gains else f"{head}."
+    if gains:
+        # TRANSLATORS: a log line: what a player did, then what it changed ("You took X: +2 gold; +1 key.")
+        return _("{done}: {changes}.").format(done=head, changes="; ".join(gains))
+    # TRANSLATORS: a log line with nothing changed ("You took X face down.")
+    return _("{done}.").format(done=head)
 
 
 def log_entry(state: GameState, action: int, names: Sequence[str]) -> LogEntry:
     """Return the log entry of ``action`` played from ``state`` (see :func:`narrate`)."""
-    return LogEntry(state.turn // state.n + 1, state.current, narrate(state, action, names))
+    said = {language(): narrate(state, action, names)}  # an illegal action raises here, not when drawn
+    return LogEntry(state.turn // state.n + 1, state.current, state.clone(), action, tuple(names), said)
 
 
 def game_log(players: int, seed: int, first_player: int | None, actions: Sequence[int],

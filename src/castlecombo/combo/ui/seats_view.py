@@ -11,16 +11,26 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
+from castlecombo.combo.ui.narration import location_name
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Marks, TableView
+from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import icon_value, inside, panel, text
+
+_AI_WORDS = {"easy": N_("easy AI"), "medium": N_("medium AI"), "hard": N_("hard AI"), "random": N_("random AI")}
+
+
+def thinking_word() -> str:
+    """Return the status of an AI seat choosing its move (the drawing adds moving dots after it)."""
+    # TRANSLATORS: status of an AI seat while it chooses its move
+    return _("thinking")
 
 
 def kind_words(view: TableView, seat: int) -> str:
     """Return who plays a seat in words ("hard AI", "random AI"; "" for a person)."""
     kind = view.seats[seat].kind
-    return "" if kind == "human" else f"{kind} AI"
+    return "" if kind == "human" else _(_AI_WORDS.get(kind, kind))
 
 
 def draw_seats(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks,
@@ -57,7 +67,8 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
     (on fewer, fuller lines when the panel is short: five seats, a small window or a large UI scale)."""
     sc = view.layout.scale
     info = view.layout.seats[seat].info
-    parts = [f"{loc} -{off}" for loc, off in zip(("Castle", "Village"), discount) if off]
+    # TRANSLATORS: a seat's discount on one location's cards ("Castle -1")
+    parts = [_("{place} -{n}").format(place=location_name(loc), n=off) for loc, off in enumerate(discount) if off]
     words = status or kind_words(view, seat)
     natural = round(24 * sc)
     compact = 4 * natural > info.h  # decided for every seat alike: the panels look the same
@@ -67,8 +78,9 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
     isz = max(12, min(round(18 * sc), step - 4))
     x, y = info.x, info.y
     with inside(info):
-        r = text(surface, f"{score} pt{'s' if score != 1 else ''}", (x, y + step // 2), size, theme.ACCENT, "bold",
-                 anchor="midleft")
+        # TRANSLATORS: a seat's score so far, short ("12 pts")
+        r = text(surface, ngettext("{n} pt", "{n} pts", score).format(n=score), (x, y + step // 2), size,
+                 theme.ACCENT, "bold", anchor="midleft", fit="shrink")
         if compact:
             nx = r.right + round(10 * sc)
         else:
@@ -102,8 +114,9 @@ def _draw_status(surface: pygame.Surface, view: TableView, seat: int, status: st
                  left_mid: tuple[int, int], size: int) -> None:
     sc = view.layout.scale
     colour = view.seat_colour(seat)
-    r = text(surface, status, left_mid, size, colour if playing else theme.TEXT_DIM, "bold", anchor="midleft")
-    if status.startswith("thinking"):
+    r = text(surface, status, left_mid, size, colour if playing else theme.TEXT_DIM, "bold", anchor="midleft",
+             fit="shrink")
+    if status.startswith(thinking_word()):
         t = pygame.time.get_ticks() / 1000.0
         cx, cy = r.right + round(10 * sc), r.centery
         for k in range(3):

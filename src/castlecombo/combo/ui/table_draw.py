@@ -18,8 +18,10 @@ from castlecombo.combo.ui.live_words import field_title, hint, turn_words
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.prompts import ChoicePrompt
+from castlecombo.combo.ui.seats_view import thinking_word
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_view import Marks, TableView
+from castlecombo.i18n import _
 
 
 class DrawnTable(Protocol):
@@ -50,10 +52,11 @@ def seat_status(t: DrawnTable, seat: int, playing: bool) -> str:
     if not playing:
         return ""
     if t.is_human(seat):
-        return "playing now"
+        return _("playing now")
     if t.ai.phase is AIPhase.THINKING:
-        return "thinking" + "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
-    return "moving"
+        return thinking_word() + "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
+    # TRANSLATORS: status of an AI seat while its chosen move plays out
+    return _("moving")
 
 
 def key_legal(t: DrawnTable, action: int) -> bool:
@@ -68,7 +71,7 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     view = t.view
     marks = t.marks()
     picked = t.input.pick is not None
-    view.draw_top(surface, turn_words(view, s), marks.active, "Menu (Esc)", marks.hover)
+    view.draw_top(surface, turn_words(view, s), marks.active, _("Menu (Esc)"), marks.hover)
     table_marks.draw_top_buttons(surface, view, t.undo_problem() is None, marks.hover)
     market_view.draw_market(surface, view, s, marks)
     market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),

@@ -14,9 +14,10 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.actions import DISPLAY
-from castlecombo.combo.engine.catalog import NAMES
+from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.table_layout import TableLayout
+from castlecombo.i18n import N_, _
 
 Command = Literal["left", "right", "up", "down", "next", "previous", "enter", "flip", "key_move", "key_refresh",
                   "undo", "shortcuts", "rules", "escape", "log_back", "log_on", "log_latest"]
@@ -24,7 +25,8 @@ Command = Literal["left", "right", "up", "down", "next", "previous", "enter", "f
 
 @dataclass(frozen=True)
 class Shortcut:
-    """One line of the shortcuts overlay: the keys as printed and what they do."""
+    """One line of the shortcuts overlay: the keys as printed and what they do (English, marked with
+    N_: say them with _())."""
 
     keys: str
     words: str
@@ -32,26 +34,27 @@ class Shortcut:
 
 
 SHORTCUTS: tuple[Shortcut, ...] = (
-    Shortcut("Arrows", "move the cursor over the Messenger's row, the key buttons and your tableau",
+    Shortcut(N_("Arrows"), N_("move the cursor over the Messenger's row, the key buttons and your tableau"),
              ("left", "right", "up", "down")),
-    Shortcut("Enter or Space", "take the card under the cursor, place it on a lit space, use a key button",
+    Shortcut(N_("Enter or Space"), N_("take the card under the cursor, place it on a lit space, use a key button"),
              ("enter",)),
-    Shortcut("Tab / Shift+Tab", "jump to the next / previous lit space of the card you took", ("next", "previous")),
-    Shortcut("F", "turn the chosen card face down or back up", ("flip",)),
-    Shortcut("K", "spend a key: the Messenger goes to the other location", ("key_move",)),
-    Shortcut("R", "spend a key: refresh the Messenger's row", ("key_refresh",)),
-    Shortcut("Z or Ctrl+Z", "undo your last decision of this turn", ("undo",)),
-    Shortcut("H", "the rules, over the game", ("rules",)),
-    Shortcut("Page Up / Page Down / End", "scroll the log back / on / to the newest", ("log_back", "log_on",
-                                                                                        "log_latest")),
-    Shortcut("?", "this list of shortcuts", ("shortcuts",)),
-    Shortcut("Esc", "let go of the chosen card; otherwise the menu (the game is saved)", ("escape",)),
+    Shortcut(N_("Tab / Shift+Tab"), N_("jump to the next / previous lit space of the card you took"),
+             ("next", "previous")),
+    Shortcut("F", N_("turn the chosen card face down or back up"), ("flip",)),
+    Shortcut("K", N_("spend a key: the Messenger goes to the other location"), ("key_move",)),
+    Shortcut("R", N_("spend a key: refresh the Messenger's row"), ("key_refresh",)),
+    Shortcut(N_("Z or Ctrl+Z"), N_("undo your last decision of this turn"), ("undo",)),
+    Shortcut("H", N_("the rules, over the game"), ("rules",)),
+    Shortcut(N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest"),
+             ("log_back", "log_on", "log_latest")),
+    Shortcut("?", N_("this list of shortcuts"), ("shortcuts",)),
+    Shortcut("Esc", N_("let go of the chosen card; otherwise the menu (the game is saved)"), ("escape",)),
 )
 
 PROMPT_SHORTCUTS: tuple[tuple[str, str], ...] = (
-    ("Up / Down", "choose an answer of the card's ability"),
-    ("Enter or Space", "answer"),
-    ("1 to 6", "answer with that button"),
+    (N_("Up / Down"), N_("choose an answer of the card's ability")),
+    (N_("Enter or Space"), N_("answer")),
+    (N_("1 to 6"), N_("answer with that button")),
 )
 
 _KEYS: dict[int, Command] = {
@@ -174,12 +177,17 @@ def cursor_hint(target: Target, state: GameState, lit: dict[int, int], chosen: b
     the arrows do there)."""
     if target.kind == "slot":
         card = state.displays[state.messenger][target.index]
-        name = NAMES[card] if card >= 0 else "the card"
-        return f"Enter: choose {name}. F: face down or up. Right: your tableau. Down: the key buttons. ?: every key."
+        if card < 0:
+            return _("Enter: choose the card. F: face down or up. Right: your tableau. Down: the key buttons. "
+                     "?: every key.")
+        return _("Enter: choose {card}. F: face down or up. Right: your tableau. Down: the key buttons. "
+                 "?: every key.").format(card=CARDS[card].title)
     if target.kind == "key":
-        what = "send the Messenger" if target.index == A.KEY_MOVE else "refresh the row"
-        return f"Enter: spend a key to {what}. Up: the cards. Right: your tableau."
+        if target.index == A.KEY_MOVE:
+            return _("Enter: spend a key to send the Messenger. Up: the cards. Right: your tableau.")
+        return _("Enter: spend a key to refresh the row. Up: the cards. Right: your tableau.")
     if chosen:
-        where = "place the card here" if target.index in lit else "this space is not lit"
-        return f"Enter: {where}. Tab: the next lit space. F: face down or up. Esc: let go."
-    return "Left arrow: back to the cards, then Enter to choose one."
+        if target.index in lit:
+            return _("Enter: place the card here. Tab: the next lit space. F: face down or up. Esc: let go.")
+        return _("Enter: this space is not lit. Tab: the next lit space. F: face down or up. Esc: let go.")
+    return _("Left arrow: back to the cards, then Enter to choose one.")

@@ -9,18 +9,20 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_keys import rect_of
 from castlecombo.combo.ui.table_view import Point, TableView
+from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import text
 
-UNDO_LABEL = "Undo (Z)"
+UNDO_LABEL = N_("Undo (Z)")  # say with _()
 CURSOR = (110, 200, 255)  # the keyboard cursor: a colour nothing else on the table uses
 
 
 def draw_top_buttons(surface: pygame.Surface, view: TableView, can_undo: bool, hover: Point | None) -> None:
     """Draw the Rules, Undo and "?" buttons of the top bar (Undo greyed when nothing may be undone)."""
     lay = view.layout
-    view.draw_button(surface, lay.rules, "Rules", True, hover)
-    view.draw_button(surface, lay.undo, UNDO_LABEL, can_undo, hover)
+    # TRANSLATORS: button that opens the rules pages
+    view.draw_button(surface, lay.rules, pgettext("button", "Rules"), True, hover)
+    view.draw_button(surface, lay.undo, _(UNDO_LABEL), can_undo, hover)
     view.draw_button(surface, lay.shortcuts, "?", True, hover)
 
 
@@ -47,9 +49,10 @@ def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect
     sc = view.layout.scale
     size = round(24 * sc)
     at = (card.centerx, card.top - round(6 * sc))
-    words = f"{points:+d} point{'s' if abs(points) != 1 else ''} here"
-    img_rect = text(surface, words, at, size, theme.TEXT, "bold", anchor="midbottom")
+    words = ngettext("{n:+d} point here", "{n:+d} points here", abs(points)).format(n=points)
+    screen = surface.get_rect()
+    img_rect = text(surface, words, at, size, theme.TEXT, "bold", anchor="midbottom", fit="shrink", box=screen)
     box = img_rect.inflate(round(16 * sc), round(8 * sc))
     pygame.draw.rect(surface, (40, 70, 48), box, border_radius=box.h // 2)
     pygame.draw.rect(surface, theme.LEGAL, box, width=2, border_radius=box.h // 2)
-    text(surface, words, at, size, theme.TEXT, "bold", anchor="midbottom")
+    text(surface, words, at, size, theme.TEXT, "bold", anchor="midbottom", fit="shrink", box=screen)

@@ -20,6 +20,7 @@ from castlecombo.combo.ui import cardface
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import TableLayout, compute
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
+from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, button, font, panel, text, wrap
 from castlecombo.storage.records import SeatConfig
@@ -142,7 +143,9 @@ class TableView:
 
     def tableau_title(self, seat: int) -> str:
         """Return "Your tableau" or "<name>'s tableau"."""
-        return "Your tableau" if self.is_you(seat) else f"{self.seat_name(seat)}'s tableau"
+        if self.is_you(seat):
+            return _("Your tableau")
+        return _("{player}'s tableau").format(player=self.seat_name(seat))
 
     def scores(self, state: GameState) -> list[int]:
         """Return every seat's score now (computed once per state and record: an undo then another
@@ -279,7 +282,8 @@ class TableView:
         lay = self.layout
         sc = lay.scale
         panel(surface, lay.log, alpha=255, radius=10)
-        text(surface, "Log", (lay.log.x + 12, lay.log.y + 6), round(18 * sc), theme.ACCENT, "bold")
+        text(surface, _("Log"), (lay.log.x + 12, lay.log.y + 6), round(18 * sc), theme.ACCENT, "bold", fit="shrink",
+             box=lay.log)
         size = round(16 * sc)
         line_h = size + 4
         y = lay.log.y + 6 + round(26 * sc)
@@ -291,7 +295,8 @@ class TableView:
         max_lines = max(0, (lay.log.bottom - y - 4) // line_h)
         shown = lines[-max_lines:] if max_lines else []
         for i, line in enumerate(shown):
-            text(surface, line, (lay.log.x + 12, y), size, theme.TEXT if i >= len(shown) - 1 else theme.TEXT_DIM)
+            text(surface, line, (lay.log.x + 12, y), size, theme.TEXT if i >= len(shown) - 1 else theme.TEXT_DIM,
+                 box=lay.log)
             y += line_h
 
     def draw_field(self, surface: pygame.Surface, s: GameState, marks: Marks, title: str) -> None:
@@ -329,7 +334,9 @@ class TableView:
                 pygame.draw.rect(surface, theme.HIGHLIGHT if good else theme.LEGAL, rect, width=3, border_radius=8)
                 text(surface, f"{legal[pos]:+d}", rect.center, round(30 * sc), theme.TEXT, "bold", anchor="center",
                      box=rect)
-                text(surface, "points now", (rect.centerx, rect.centery + round(20 * sc)), round(13 * sc),
+                # TRANSLATORS: under "+3" on a lit space: what placing the card there scores
+                text(surface, ngettext("point now", "points now", abs(legal[pos])),
+                     (rect.centerx, rect.centery + round(20 * sc)), round(13 * sc),
                      theme.TEXT_DIM, anchor="midtop", box=rect)
             elif pos == over:
                 pygame.draw.rect(surface, (80, 50, 46), rect, border_radius=8)
@@ -372,17 +379,23 @@ class TableView:
         pygame.draw.rect(surface, (10, 12, 10), rect.move(6, 8), border_radius=8)
         surface.blit(img, rect)
         if drag.face_down:
-            tag, colour = f"face down: +{FACE_DOWN_GOLD} gold +{FACE_DOWN_KEYS} keys", theme.GOOD
+            tag, colour = _("face down: +{gold} gold +{keys} keys").format(gold=FACE_DOWN_GOLD,
+                                                                          keys=FACE_DOWN_KEYS), theme.GOOD
         else:
             price = s.price(s.current, card)
             gold = s.players[s.current].gold
             if price > gold:
-                tag, colour = f"costs {price} gold, you have {gold}: press F for face down", theme.BAD
+                tag, colour = ngettext("costs {price} gold, you have {gold}: press F for face down",
+                                       "costs {price} gold, you have {gold}: press F for face down",
+                                       price).format(price=price, gold=gold), theme.BAD
             else:
-                tag, colour = f"face up: pay {price} gold  (F: face down)", theme.TEXT
+                tag = ngettext("face up: pay {price} gold  (F: face down)",
+                               "face up: pay {price} gold  (F: face down)", price).format(price=price)
+                colour = theme.TEXT
         at = (rect.centerx, rect.bottom + 4)
         size_px = round(17 * lay.scale)
-        tr = text(surface, tag, at, size_px, colour, "bold", anchor="midtop")
+        screen = surface.get_rect()
+        tr = text(surface, tag, at, size_px, colour, "bold", anchor="midtop", fit="shrink", box=screen)
         pygame.draw.rect(surface, theme.PANEL, tr.inflate(12, 6), border_radius=6)
-        text(surface, tag, at, size_px, colour, "bold", anchor="midtop")
+        text(surface, tag, at, size_px, colour, "bold", anchor="midtop", fit="shrink", box=screen)
         return rect
