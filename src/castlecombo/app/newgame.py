@@ -14,11 +14,14 @@ from castlecombo.app import newgame_layout
 from castlecombo.app.notice import ConfirmScene, show_notice
 from castlecombo.app.services import AppServices
 from castlecombo.games import TITLES, abandon_game_in_progress
+from castlecombo.games import title as game_title
+from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName, SeatConfig
 
-KIND_OPTIONS = [("human", "Human"), ("easy", "AI easy"), ("medium", "AI medium"), ("hard", "AI hard")]
+# TRANSLATORS: who plays a seat: a person, or the AI at a level
+KIND_OPTIONS = [("human", N_("Human")), ("easy", N_("AI easy")), ("medium", N_("AI medium")), ("hard", N_("AI hard"))]
 AI_NAMES = ["Aldric", "Beatrix", "Cedric", "Dorothea", "Edmund", "Fiora", "Godfrey", "Helena"]
 NAME_MAX = 20
 
@@ -33,11 +36,45 @@ class SeatDraft:
     auto: bool = False
 
 
+def you() -> str:
+    """Return the name of the one human seat, in the language spoken now ("You")."""
+    # TRANSLATORS: the name given to the player's own seat when they are the only person playing
+    return _("You")
+
+
+def player_name(number: int) -> str:
+    """Return the name of a seat with no name of its own ("Player 2")."""
+    return _("Player {number}").format(number=number)
+
+
 def default_seats() -> list[SeatDraft]:
     """You against one medium AI."""
     colours = [c.lower() for c in theme.SEAT_COLOURS]
-    return [SeatDraft("You", "human", colours[0], auto=False),
+    return [SeatDraft(you(), "human", colours[0], auto=False),
             SeatDraft(AI_NAMES[0], "medium", colours[1], auto=True)]
+
+
+def initial_seats(last: list[SeatConfig] | None, colours: list[str], max_seats: int) -> list[SeatDraft]:
+    """Return the seats of the last game set up (distinct palette colours), or :func:`default_seats`."""
+    if not last:
+        return default_seats()
+    kinds = {k for k, _label in KIND_OPTIONS}
+    drafts: list[SeatDraft] = []
+    for seat in last[:max_seats]:
+        kind = seat.kind if seat.kind in kinds else "medium"
+        drafts.append(SeatDraft(seat.name, kind, seat.colour.lower(), auto=False))
+    # colours must be distinct and from the palette
+    used: set[str] = set()
+    needs: list[SeatDraft] = []
+    for d in drafts:
+        if d.colour in colours and d.colour not in used:
+            used.add(d.colour)
+        else:
+            needs.append(d)
+    for d in needs:
+        d.colour = next(c for c in colours if c not in used)
+        used.add(d.colour)
+    return drafts if len(drafts) >= MIN_SEATS else default_seats()
 
 
 class SeatRow(TypedDict):
@@ -63,14 +100,15 @@ class NewGameScene(forms.FormScene):
         super().__init__(app)
         self.game: GameName = game
         self.colours = [c.lower() for c in theme.SEAT_COLOURS]
-        self.seats = self._initial_seats()
+        self.seats = initial_seats(self.app.settings.last_seats, self.colours, self.max_seats)
         self.first_player: int | None = None
         self.rows: list[SeatRow] = []
-        self.add_button = forms.Button((0, 0, 10, 10), "+ Add a player", self.add_seat)
-        self.back_button = forms.Button((0, 0, 10, 10), "Back", self.close)
-        self.start_button = forms.Button((0, 0, 10, 10), "Start the game", self.start, primary=True)
+        self.add_button = forms.Button((0, 0, 10, 10), "", self.add_seat)
+        self.back_button = forms.Button((0, 0, 10, 10), "", self.close)
+        self.start_button = forms.Button((0, 0, 10, 10), "", self.start, primary=True)
         self.first_selector: forms.Segmented | None = None
-        self.game_selector = forms.Segmented((0, 0, 10, 10), list(TITLES.items()), game, on_change=self.set_game)
+        self.game_selector = forms.Segmented((0, 0, 10, 10), [], game, on_change=self.set_game)
+        self._labels()
 
     @property
     def max_seats(self) -> int:
@@ -87,34 +125,12 @@ class NewGameScene(forms.FormScene):
 
     # --- the model ------------------------------------------------------------------------
 
-    def _initial_seats(self) -> list[SeatDraft]:
-        last = self.app.settings.last_seats
-        if not last:
-            return default_seats()
-        kinds = {k for k, _label in KIND_OPTIONS}
-        drafts: list[SeatDraft] = []
-        for seat in last[:self.max_seats]:
-            kind = seat.kind if seat.kind in kinds else "medium"
-            drafts.append(SeatDraft(seat.name, kind, seat.colour.lower(), auto=False))
-        # colours must be distinct and from the palette
-        used: set[str] = set()
-        needs: list[SeatDraft] = []
-        for d in drafts:
-            if d.colour in self.colours and d.colour not in used:
-                used.add(d.colour)
-            else:
-                needs.append(d)
-        for d in needs:
-            d.colour = next(c for c in self.colours if c not in used)
-            used.add(d.colour)
-        return drafts if len(drafts) >= MIN_SEATS else default_seats()
-
     def _free_ai_name(self) -> str:
         taken = {s.name for s in self.seats}
         for name in AI_NAMES:
             if name not in taken:
                 return name
-        return f"Player {len(self.seats) + 1}"
+        return player_name(len(self.seats) + 1)
 
     def add_seat(self) -> None:
         """Add an AI seat in the first free colour."""
@@ -140,11 +156,11 @@ class NewGameScene(forms.FormScene):
         seat = self.seats[index]
         was_human = seat.kind == "human"
         seat.kind = kind
-        if seat.auto or (was_human != (kind == "human") and seat.name in [*AI_NAMES, "You"]):
+        if seat.auto or (was_human != (kind == "human") and seat.name in [*AI_NAMES, you()]):
             if kind == "human":
                 humans = sum(1 for s in self.seats if s.kind == "human")
-                seat.name = "You" if humans == 1 and all(s.name != "You" for s in self.seats) \
-                    else f"Player {index + 1}"
+                seat.name = you() if humans == 1 and all(s.name != you() for s in self.seats) \
+                    else player_name(index + 1)
             else:
                 seat.name = self._free_ai_name()
             seat.auto = True
@@ -178,13 +194,14 @@ class NewGameScene(forms.FormScene):
         for i, seat in enumerate(self.seats):
             name = " ".join(seat.name.split())
             if not name:
-                raise ValueError(f"Player {i + 1} needs a name.")
+                raise ValueError(_("Player {number} needs a name.").format(number=i + 1))
             try:
                 configs.append(SeatConfig(name=name[:NAME_MAX], kind=seat.kind, colour=seat.colour))
             except ValidationError as exc:
-                raise ValueError(f"Player {i + 1}: {exc.errors()[0]['msg']}.") from None
+                raise ValueError(_("Player {number}: {problem}.").format(
+                    number=i + 1, problem=exc.errors()[0]["msg"])) from None
         if len({c.colour for c in configs}) != len(configs):
-            raise ValueError("Every player needs a colour of their own.")
+            raise ValueError(_("Every player needs a colour of their own."))
         return configs
 
     def start(self) -> None:
@@ -192,7 +209,7 @@ class NewGameScene(forms.FormScene):
         try:
             seats = self.seat_configs()
         except ValueError as exc:
-            show_notice(self.app, str(exc), "Almost ready")
+            show_notice(self.app, str(exc), _("Almost ready"))
             return
         self.app.settings.last_seats = seats
         try:
@@ -203,11 +220,14 @@ class NewGameScene(forms.FormScene):
         save, _message = storage.load_current_save()
         if save is not None and save.actions:
             names = [seat.name for seat in save.seats]
-            players = ", ".join(names[:-1]) + " and " + names[-1]
+            # TRANSLATORS: the last two names of a list of players ("Aldric, Beatrix and You")
+            players = _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
             self.app.stack.push(ConfirmScene(
-                self.app, f"{TITLES[save.game]} with {players} is in progress. If you start a new game, that one "
-                "is kept in your history as abandoned.", "Replace the game in progress?", yes="Start the new game",
-                no="Keep it", on_yes=partial(self._replace_and_start, seats, first)))
+                self.app, _("{game} with {players} is in progress. If you start a new game, that one is kept in "
+                            "your history as abandoned.").format(game=game_title(save.game), players=players),
+                _("Replace the game in progress?"), yes=_("Start the new game"),
+                # TRANSLATORS: answer that keeps the game in progress instead of starting a new one
+                no=_("Keep it"), on_yes=partial(self._replace_and_start, seats, first)))
             return
         self._replace_and_start(seats, first)
 
@@ -216,7 +236,7 @@ class NewGameScene(forms.FormScene):
         try:
             abandon_game_in_progress()
         except storage.StorageError as exc:
-            show_notice(self.app, str(exc), "The game in progress could not be kept")
+            show_notice(self.app, str(exc), _("The game in progress could not be kept"))
             return
         self.app.start_game(seats, seed=None, first_player=first, game=self.game)
 
@@ -228,22 +248,22 @@ class NewGameScene(forms.FormScene):
         self.game_selector.size = int(19 * s)
         self.rows = []
         for i, (seat, cy) in enumerate(zip(self.seats, lay.row_centres)):
+            # TRANSLATORS: shown in an empty name field
             ti = forms.TextInput(lay.field("name", cy), seat.name, max_length=NAME_MAX, size=int(20 * s),
-                                 placeholder="name", on_change=partial(self.set_name, i))
-            kind = forms.Segmented(lay.field("kind", cy), KIND_OPTIONS, seat.kind,
+                                 placeholder=_("name"), on_change=partial(self.set_name, i))
+            kind = forms.Segmented(lay.field("kind", cy), self._kind_options(), seat.kind,
                                    on_change=partial(self.set_kind, i), size=int(18 * s))
             sw = forms.Swatches(lay.field("colour", cy), self.colours, seat.colour,
                                 on_pick=partial(self.pick_colour, i), taken=partial(self.colours_taken, i))
             rm = forms.Button(lay.field("remove", cy), "×", partial(self.remove_seat, i), size=int(24 * s),
-                              enabled=len(self.seats) > MIN_SEATS, tooltip="Remove this player")
+                              enabled=len(self.seats) > MIN_SEATS, tooltip=_("Remove this player"))
             self.rows.append({"input": ti, "kind": kind, "swatches": sw, "remove": rm, "cy": cy})
         self.add_button.rect = pygame.Rect(lay.add_button)
         self.add_button.size = int(19 * s)
         self.add_button.enabled = len(self.seats) < self.max_seats
-        options: list[tuple[int | None, str]] = [(None, "Random")]
-        options += [(i, seat.name or f"Player {i + 1}") for i, seat in enumerate(self.seats)]
-        self.first_selector = forms.Segmented(lay.first_selector, options, self.first_player,
+        self.first_selector = forms.Segmented(lay.first_selector, [], self.first_player,
                                               on_change=self.set_first, size=int(18 * s))
+        self._refresh_first_labels()
         self.back_button.rect = pygame.Rect(lay.back_button)
         self.start_button.rect = pygame.Rect(lay.start_button)
         self.back_button.size = self.start_button.size = int(22 * s)
@@ -251,9 +271,27 @@ class NewGameScene(forms.FormScene):
     def _refresh_first_labels(self) -> None:
         if self.first_selector is None:
             return
-        self.first_selector.options = [(None, "Random")] + [
-            (i, seat.name.strip() or f"Player {i + 1}") for i, seat in enumerate(self.seats)]
+        # TRANSLATORS: the first player is drawn at random
+        self.first_selector.options = [(None, pgettext("first player", "Random"))] + [
+            (i, seat.name.strip() or player_name(i + 1)) for i, seat in enumerate(self.seats)]
         self.first_selector.value = self.first_player
+
+    @staticmethod
+    def _kind_options() -> list[tuple[str, str]]:
+        return [(kind, _(label)) for kind, label in KIND_OPTIONS]
+
+    def _labels(self) -> None:
+        """Word the buttons and choices in the language spoken now (it may change while the form is below)."""
+        self.add_button.label = _("+ Add a player")
+        # TRANSLATORS: button that goes back to the menu
+        self.back_button.label = pgettext("button", "Back")
+        self.start_button.label = _("Start the game")
+        self.game_selector.options = [(game, game_title(game)) for game in TITLES]
+        for row in self.rows:
+            row["kind"].options = self._kind_options()
+            row["remove"].tooltip = _("Remove this player")
+            row["input"].placeholder = _("name")
+        self._refresh_first_labels()
 
     # --- events and drawing ---------------------------------------------------------------
 
@@ -302,15 +340,18 @@ class NewGameScene(forms.FormScene):
     def draw(self, surface: pygame.Surface) -> None:
         _w, _h, s = self.frame(surface)
         lay = self.layout
+        self._labels()
         draw.background(surface)
-        draw.title(surface, "New game", (lay.panel.left, int(26 * s)), int(46 * s))
+        draw.title(surface, _("New game"), (lay.panel.left, int(26 * s)), int(46 * s), fit="shrink",
+                   max_width=self.game_selector.rect.left - lay.panel.left - int(12 * s))
         self.game_selector.draw(surface)
         draw.panel(surface, lay.panel)
         dim = theme.TEXT_DIM
         hs = int(16 * s)
-        draw.text(surface, "Name", (lay.columns["name"], lay.header_y), hs, dim)
-        draw.text(surface, "Plays as", (lay.columns["kind"], lay.header_y), hs, dim)
-        draw.text(surface, "Colour", (lay.columns["colour"], lay.header_y), hs, dim)
+        # TRANSLATORS: column headings of the seats in New game
+        for column, heading in (("name", _("Name")), ("kind", _("Plays as")), ("colour", _("Colour"))):
+            draw.text(surface, heading, (lay.columns[column], lay.header_y), hs, dim, fit="shrink",
+                      max_width=lay.widths[column])
         for i, row in enumerate(self.rows):
             cy = row["cy"]
             colour = draw.seat_colour(self.seats[i].colour)
@@ -324,13 +365,18 @@ class NewGameScene(forms.FormScene):
         self.add_button.visible = len(self.seats) < self.max_seats
         self.add_button.draw(surface)
         if len(self.seats) < self.max_seats:
-            draw.text(surface, f"{len(self.seats)} players ({MIN_SEATS} to {self.max_seats})",
+            n = len(self.seats)
+            draw.text(surface, ngettext("{n} player ({least} to {most})", "{n} players ({least} to {most})", n)
+                      .format(n=n, least=MIN_SEATS, most=self.max_seats),
                       (self.add_button.rect.right + int(16 * s), self.add_button.rect.centery),
-                      int(17 * s), dim, anchor="midleft")
+                      int(17 * s), dim, anchor="midleft", fit="shrink", box=lay.panel)
         else:
-            draw.text(surface, f"{self.max_seats} players: the table is full",
-                      (lay.columns["name"], self.add_button.rect.centery), int(17 * s), dim, anchor="midleft")
-        draw.text(surface, "First player", lay.first_label_pos, int(19 * s), theme.TEXT, anchor="midleft")
+            n = self.max_seats
+            draw.text(surface, ngettext("{n} player: the table is full", "{n} players: the table is full", n)
+                      .format(n=n), (lay.columns["name"], self.add_button.rect.centery), int(17 * s), dim,
+                      anchor="midleft", fit="shrink", box=lay.panel)
+        draw.text(surface, _("First player"), lay.first_label_pos, int(19 * s), theme.TEXT, anchor="midleft",
+                  fit="shrink", max_width=lay.first_selector.left - lay.first_label_pos[0] - int(8 * s))
         if self.first_selector is not None:
             self.first_selector.draw(surface)
         self.back_button.draw(surface)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass, fields
 
+from castlecombo.i18n import N_, _
 from castlecombo.kit import theme
 from castlecombo.storage.records import (
     AI_KINDS,
@@ -16,7 +17,8 @@ from castlecombo.storage.records import (
     SeatConfig,
 )
 
-AI_NAMES = {"random": "Random", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
+# TRANSLATORS: names of AI seats started from the command line (castlecombo play --players)
+AI_NAMES = {"random": N_("Random"), "easy": N_("Easy AI"), "medium": N_("Medium AI"), "hard": N_("Hard AI")}
 
 
 @dataclass(frozen=True)
@@ -43,15 +45,15 @@ class PlayOptions:
 
 
 def default_seats(kinds: list[str]) -> list[SeatConfig]:
-    """Seat configs for the given kinds ("human", "easy"...), named and coloured."""
+    """Seat configs for the given kinds ("human", "easy"...), named (in the language spoken) and coloured."""
     seats = []
     humans = sum(1 for k in kinds if k == "human")
     used: dict[str, int] = {}
     for i, kind in enumerate(kinds):
         if kind == "human":
-            name = "You" if humans == 1 else f"Player {i + 1}"
+            name = _("You") if humans == 1 else _("Player {number}").format(number=i + 1)
         else:
-            base = AI_NAMES.get(kind, kind.title())
+            base = _(AI_NAMES[kind]) if kind in AI_NAMES else kind.title()
             used[base] = used.get(base, 0) + 1
             name = base if kinds.count(kind) == 1 else f"{base} {used[base]}"
         seats.append(SeatConfig.model_validate(
