@@ -1,4 +1,8 @@
-"""Why an action is refused now, in the words a player reads (the UI shows them; apply raises them)."""
+"""Why an action is refused now: a reason code and its values (``combo/reason_texts.py`` words them).
+
+The UI shows ``reason_words(reason)`` in the player's language; ``apply`` raises IllegalAction
+with the English sentence. None of this is on the AI's hot path.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +12,21 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.actions import DISPLAY
 from castlecombo.combo.engine.decision import OVER, PHASE_NAMES, TAKE
 from castlecombo.combo.engine.tableau import COL, EMPTY, ROW
+from castlecombo.combo.reason_texts import Reason
 
 if TYPE_CHECKING:
     from castlecombo.combo.engine.state import GameState
 
 
-def key_problem(state: GameState, action: int) -> str | None:
+_GAME_OVER = Reason("game_over")
+
+
+def _not_taking(state: GameState) -> Reason:
+    """Return why a take or a key is refused outside the TAKE phase."""
+    return Reason("finish_ability") if state.phase != OVER else _GAME_OVER
+
+
+def key_problem(state: GameState, action: int) -> Reason | None:
     """Return why the key use ``action`` (KEY_MOVE or KEY_REFRESH) is refused now, or None if legal.
 
     Raise ValueError if ``action`` is not a key use.
@@ -21,58 +34,58 @@ def key_problem(state: GameState, action: int) -> str | None:
     if not A.is_key(action):
         raise ValueError(f"{action} is not a key use")
     if state.phase != TAKE:
-        return "finish the card's ability first" if state.phase != OVER else "the game is over"
+        return _not_taking(state)
     if state.key_used:
-        return "only one key per turn"
+        return Reason("one_key")
     if state.players[state.current].keys == 0:
-        return "you have no key"
+        return Reason("no_key")
     if action == A.KEY_MOVE and not (state.alive[0] and state.alive[1]):
-        return "the other location has left the game"
+        return Reason("location_gone")
     return None
 
 
-def take_problem(state: GameState, slot: int, position: int, face_down: bool = False) -> str | None:
+def take_problem(state: GameState, slot: int, position: int, face_down: bool = False) -> Reason | None:
     """Return why taking display ``slot`` to field ``position`` is illegal now, or None if legal."""
     if state.phase != TAKE:
-        return "finish the card's ability first" if state.phase != OVER else "the game is over"
+        return _not_taking(state)
     if not 0 <= slot < DISPLAY or state.displays[state.messenger][slot] < 0:
-        return "there is no card there"
+        return Reason("no_card_there")
     if not 0 <= position < A.FIELD_SIZE:
-        return "that is outside the tableau"
+        return Reason("outside")
     p = state.players[state.current]
     if position not in p.legal_positions():
         if p.grid[position] != EMPTY:
-            return "that space is taken"
+            return Reason("space_taken")
         r, c = ROW[position], COL[position]
         if max(p.maxr, r) - min(p.minr, r) > 2:
-            return "a column holds 3 cards: the tableau is already 3 rows tall"
+            return Reason("three_rows")
         if max(p.maxc, c) - min(p.minc, c) > 2:
-            return "a row holds 3 cards: the tableau is already 3 columns wide"
-        return "must touch a placed card"
+            return Reason("three_columns")
+        return Reason("must_touch")
     if not face_down:
         card = state.displays[state.messenger][slot]
         cost = state.price(state.current, card)
         if cost > p.gold:
-            return f"costs {cost} gold, you have {p.gold} — take it face down?"
+            return Reason("too_dear", {"cost": cost, "gold": p.gold})
     return None
 
 
-def why_illegal(state: GameState, action: int) -> str:
-    """Return why ``action`` is not legal now, for the IllegalAction message."""
+def why_illegal(state: GameState, action: int) -> Reason:
+    """Return why ``action`` is not legal now, for the IllegalAction."""
     try:
         d = A.decode(action)
     except ValueError as exc:
-        return str(exc)
+        return Reason("bad_action", {"error": str(exc)})
     if state.phase == OVER:
-        return "the game is over"
+        return _GAME_OVER
     if d.kind == "take" and state.phase == TAKE:
-        return take_problem(state, d.slot, d.position, d.face_down) or "not legal now"
+        return take_problem(state, d.slot, d.position, d.face_down) or Reason("not_legal")
     if A.is_key(action) and state.phase == TAKE:
-        return key_problem(state, action) or "not legal now"
-    return f"'{A.describe(action)}' is not a choice now (waiting for: {PHASE_NAMES[state.phase]})"
+        return key_problem(state, action) or Reason("not_legal")
+    return Reason("not_a_choice", {"action": A.describe(action), "phase": PHASE_NAMES[state.phase]})
 
 
-def undo_problem(state: GameState, seat: int | None = None) -> str | None:
+def undo_problem(state: GameState, seat: int | None = None) -> Reason | None:
     """Return why the last decision of ``seat`` (default: the player to move) may not be taken back
     now, or None if ``undo()`` may take it back (never for a seat that is not to move).
 
@@ -80,36 +93,36 @@ def undo_problem(state: GameState, seat: int | None = None) -> str | None:
     showed a card from a deck (a refresh, a refill, a reshuffle): that card has been seen.
     """
     if state.hidden:
-        return "an observation cannot be undone"
+        return Reason("observation")
     if state.phase == OVER:
-        return "the game is over"
+        return _GAME_OVER
     if not state.actions:
-        return "nothing has been played yet"
+        return Reason("nothing_played")
     if seat is not None and seat != state.current:
         return _turn_over_problem(state, seat)
     if state.phase == TAKE and not state.key_used:
-        return "nothing to undo this turn"
+        return Reason("nothing_this_turn")
     before = type(state).replay(state.n, state.seed, state.actions[:-1], state.first_player)
     if before.shuffles != state.shuffles:
-        return "a deck was reshuffled"
+        return Reason("reshuffled")
     if [len(d) for d in before.decks] != [len(d) for d in state.decks]:
         if state.actions[-1] == A.KEY_REFRESH:
-            return "the refresh showed new cards"
-        return "new cards were shown"
+            return Reason("refresh_shown")
+        return Reason("cards_shown")
     return None
 
 
-def _turn_over_problem(state: GameState, seat: int) -> str:
+def _turn_over_problem(state: GameState, seat: int) -> Reason:
     """Return why ``seat``, not to move, may not take back its last decision: what ending its turn showed."""
     if state.players[seat].count == 0:
-        return "your turn has not come yet"
+        return Reason("turn_not_come")
     before = type(state).replay(state.n, state.seed, state.actions[:-1], state.first_player)
     if before.current != seat:
-        return "another player has played since your turn"
-    what = "placing it" if A.is_take(state.actions[-1]) else "answering its ability"
+        return Reason("other_played")
+    what = "placing" if A.is_take(state.actions[-1]) else "answering"
     if before.shuffles != state.shuffles:
-        return f"{what} ended your turn and a deck was reshuffled"
+        return Reason(f"{what}_reshuffled")
     shown = sum(len(b) - len(a) for b, a in zip(before.decks, state.decks, strict=True))
     if shown > 0:
-        return f"{what} showed {'a new card' if shown == 1 else f'{shown} new cards'} from the deck"
-    return "your turn is over"
+        return Reason(f"{what}_showed", {"n": shown})
+    return Reason("turn_over")

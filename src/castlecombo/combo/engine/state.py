@@ -18,6 +18,7 @@ from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, OVER, 
 from castlecombo.combo.engine.effects import ABILITY, EffectRule
 from castlecombo.combo.engine.scoring import ScoreSheet, score_tableau, winners
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS, Player
+from castlecombo.combo.reason_texts import Reason
 
 MIN_PLAYERS: Final = 2  # the seats a game may have
 MAX_PLAYERS: Final = 5
@@ -31,7 +32,11 @@ HIDDEN_SEED: Final = 0  # what an observation shows for the game's seed
 
 
 class IllegalAction(ValueError):
-    """An action that is not legal now; the message says why."""
+    """An action that is not legal now; ``reason`` says why (the message is its English sentence)."""
+
+    def __init__(self, reason: Reason, prefix: str = "") -> None:
+        super().__init__(prefix + reason.text)
+        self.reason = reason
 
 
 class GameState:
@@ -106,7 +111,7 @@ class GameState:
             try:
                 s.apply(a)
             except IllegalAction as exc:
-                raise IllegalAction(f"action {i + 1} of the record: {exc}") from None
+                raise IllegalAction(exc.reason, f"action {i + 1} of the record: ") from None
         return s
 
     # --- copying and hidden information ------------------------------------------
@@ -210,13 +215,23 @@ class GameState:
         """Return the (left, right) neighbours of ``seat``: left plays next, right played before (2p: both)."""
         return (seat + 1) % self.n, (seat - 1) % self.n
 
-    def key_problem(self, action: int) -> str | None:
+    def key_reason(self, action: int) -> Reason | None:
         """Return why key use ``action`` (KEY_MOVE/KEY_REFRESH) is refused now, or None; raise ValueError."""
         return problems.key_problem(self, action)
 
-    def take_problem(self, slot: int, position: int, face_down: bool = False) -> str | None:
+    def take_reason(self, slot: int, position: int, face_down: bool = False) -> Reason | None:
         """Return why taking display ``slot`` to field ``position`` is illegal now, or None if legal."""
         return problems.take_problem(self, slot, position, face_down)
+
+    def key_problem(self, action: int) -> str | None:
+        """Return :meth:`key_reason` as an English sentence (the command line's and the tests' words)."""
+        reason = self.key_reason(action)
+        return None if reason is None else reason.text
+
+    def take_problem(self, slot: int, position: int, face_down: bool = False) -> str | None:
+        """Return :meth:`take_reason` as an English sentence."""
+        reason = self.take_reason(slot, position, face_down)
+        return None if reason is None else reason.text
 
     # --- acting ----------------------------------------------------------------
 
@@ -291,10 +306,15 @@ class GameState:
             self.current = (self.current + 1) % self.n
             self.phase = TAKE
 
-    def undo_problem(self, seat: int | None = None) -> str | None:
+    def undo_reason(self, seat: int | None = None) -> Reason | None:
         """Return why the last decision of ``seat`` (default: the player to move) may not be taken back
         now, or None if ``undo()`` may take it back."""
         return problems.undo_problem(self, seat)
+
+    def undo_problem(self, seat: int | None = None) -> str | None:
+        """Return :meth:`undo_reason` as an English sentence."""
+        reason = self.undo_reason(seat)
+        return None if reason is None else reason.text
 
     def undo(self) -> None:
         """Take back the last action (by replaying the record); raise ValueError if there is none."""

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 import pygame
 
 from castlecombo.combo.engine.state import TAKE, GameState, IllegalAction
+from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.replay import history_record
 from castlecombo.combo.ui import cardface, table_draw
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase, pace_of
@@ -198,7 +199,7 @@ class TableScene(Scene):
             entry = log_entry(s, action, self.names)
             s.apply(action)
         except IllegalAction as exc:
-            self.show_reason(str(exc))
+            self.show_reason(reason_words(exc.reason))
             return False
         self.log.append(entry)
         self.save = self.save.with_actions(s.actions)

@@ -16,6 +16,7 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.ui import table_keys as keys
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.table_keys import Command, Target
@@ -210,8 +211,8 @@ class TableInput:
         if cell is not None and cell in drag.legal:
             self.take(drag.slot, cell, drag.face_down)
         elif cell is not None:
-            why = t.state.take_problem(drag.slot, cell, drag.face_down)
-            t.show_reason(why or "that space is not a legal drop")
+            why = t.state.take_reason(drag.slot, cell, drag.face_down)
+            t.show_reason(reason_words(why) if why else "that space is not a legal drop")
         elif t.view.layout.centre.collidepoint(pos):
             t.show_reason("drop the card on a lit space of your tableau")
 
@@ -227,8 +228,8 @@ class TableInput:
         if not self.pick.legal:
             s = self.table.state
             spaces = s.players[s.current].legal_positions()
-            why = s.take_problem(slot, spaces[0], face_down) if spaces else None
-            self.table.show_reason(why or "this card has no space it may go to")
+            why = s.take_reason(slot, spaces[0], face_down) if spaces else None
+            self.table.show_reason(reason_words(why) if why else "this card has no space it may go to")
 
     def toggle_flip(self, slot: int) -> None:
         """Turn display ``slot`` face down or back up (the chosen card's lit spaces follow)."""
@@ -244,8 +245,8 @@ class TableInput:
         if cell in pick.legal:
             self.take(pick.slot, cell, pick.face_down)
         else:
-            why = self.table.state.take_problem(pick.slot, cell, pick.face_down)
-            self.table.show_reason(why or "that space is not lit")
+            why = self.table.state.take_reason(pick.slot, cell, pick.face_down)
+            self.table.show_reason(reason_words(why) if why else "that space is not lit")
 
     def take(self, slot: int, cell: int, face_down: bool) -> None:
         """Take display ``slot`` to ``cell``."""
@@ -256,12 +257,12 @@ class TableInput:
         """Spend a key (``KEY_MOVE`` or ``KEY_REFRESH``), or say why not."""
         if not self.table.human_can_take():
             return
-        problem = self.table.state.key_problem(action)
+        problem = self.table.state.key_reason(action)
         if problem is None:
             self.pick = None
             self.table.decide(action)
         else:
-            self.table.show_reason(problem)
+            self.table.show_reason(reason_words(problem))
 
     def set_drag_face(self, face_down: bool) -> None:
         """Turn the dragged card face down or up (the lit spaces follow)."""

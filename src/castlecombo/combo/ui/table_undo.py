@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from castlecombo.combo.engine.state import TAKE, GameState
+from castlecombo.combo.reason_texts import Reason, reason_words
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
@@ -41,7 +42,7 @@ class TableUndo:
 
     def __init__(self, table: UndoTable) -> None:
         self.table = table
-        self._answer: tuple[tuple[int, ...], str | None] = ((-1,), None)  # (seat and record, the engine's answer)
+        self._answer: tuple[tuple[int, ...], Reason | None] = ((-1,), None)  # (seat and record, the engine's answer)
 
     def problem(self) -> str | None:
         """Return why the person shown may not undo now, or None."""
@@ -54,10 +55,10 @@ class TableUndo:
             return "your turn is over"
         record = (seat, *s.actions)  # the same length may be another record after an undo
         if self._answer[0] != record:
-            self._answer = (record, s.undo_problem(seat))
+            self._answer = (record, s.undo_reason(seat))
         if self._answer[1] is None and not t.human_turn():
             return "your turn has not begun yet"  # the seat is theirs once the cover or the AI's move is done
-        return self._answer[1]
+        return None if self._answer[1] is None else reason_words(self._answer[1])
 
     def take_back(self) -> None:
         """Take back the last decision of the person playing this turn, or say why not."""
