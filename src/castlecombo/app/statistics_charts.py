@@ -7,6 +7,7 @@ from datetime import datetime
 
 import pygame
 
+from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, theme
 from castlecombo.storage import stats
 from castlecombo.storage.records import GameName, HistoryRecord
@@ -14,39 +15,56 @@ from castlecombo.storage.records import GameName, HistoryRecord
 PLAYED = (112, 124, 114)
 WON = theme.ACCENT
 # chart titles per game: a Castle Rooms score is a longest line, and it has no cards that score
-CHART_TITLES: dict[GameName, dict[str, str]] = {
-    "combo": {"scores": "Your final scores", "best": "Best scores", "cards": "Cards that scored most for you"},
-    "rooms": {"scores": "Your longest lines", "best": "Longest lines", "cards": "Games by number of players"},
+CHART_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when drawn
+    "combo": {"scores": N_("Your final scores"), "best": N_("Best scores"),
+              "cards": N_("Cards that scored most for you")},
+    "rooms": {"scores": N_("Your longest lines"), "best": N_("Longest lines"),
+              "cards": N_("Games by number of players")},
 }
 SCORE_BUCKET: dict[GameName, int] = {"combo": 10, "rooms": 1}
-SHORT_LEVEL = {"random": "Rnd", "easy": "Easy", "medium": "Med", "hard": "Hard"}
+# TRANSLATORS: AI levels in the statistics charts
+LEVELS = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+# TRANSLATORS: AI levels cut short, in a mix of levels ("Easy+Med") under a chart's bar
+SHORT_LEVEL = {"random": N_("Rnd"), "easy": N_("Easy"), "medium": N_("Med"), "hard": N_("Hard")}
+# TRANSLATORS: months in a date of the statistics ("07 Mar 2026"), cut short
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
+          N_("Oct"), N_("Nov"), N_("Dec"))
 
 Colour = tuple[int, int, int]
 
 
 def level_label(level: str) -> str:
-    """A short label for an opponent level ("easy" -> "Easy", "easy+hard" -> "Easy + Hard")."""
+    """A short label for an opponent level, translated ("easy" -> "Easy", "easy+hard" -> "Easy+Hard")."""
     if level == stats.HOT_SEAT:
-        return "Hot seat"
+        # TRANSLATORS: games where every seat was a person (no AI)
+        return _("Hot seat")
     parts = level.split("+")
     if len(parts) == 1:
-        return parts[0].capitalize()
-    return "+".join(SHORT_LEVEL.get(part, part) for part in parts)
+        return _(LEVELS[level]) if level in LEVELS else level.capitalize()
+    return "+".join(_(SHORT_LEVEL[part]) if part in SHORT_LEVEL else part for part in parts)
+
+
+def day(when: datetime) -> str:
+    """Return a date as "07 Mar 2026" in the language spoken now."""
+    # TRANSLATORS: a date: {day} two digits, {month} a month cut short, {year} four digits
+    return _("{day} {month} {year}").format(day=f"{when.day:02d}", month=_(MONTHS[when.month - 1]), year=when.year)
 
 
 def short_date(stamp: str) -> str:
     """Return an ISO time stamp as "07 Mar 2026, 10:00" (its first 16 characters if it does not parse)."""
     try:
-        return datetime.fromisoformat(stamp).strftime("%d %b %Y, %H:%M")
+        when = datetime.fromisoformat(stamp)
     except ValueError:
         return stamp[:16]
+    # TRANSLATORS: a date and a time of day ("07 Mar 2026, 10:00")
+    return _("{date}, {time}").format(date=day(when), time=when.strftime("%H:%M"))
 
 
 def chart_frame(surface: pygame.Surface, rect: pygame.Rect, title: str, s: float) -> pygame.Rect:
     """Draw a chart's panel and title; return the area left for the chart."""
     draw.panel(surface, rect)
     draw.text(surface, title, (rect.left + int(14 * s), rect.top + int(10 * s)), int(19 * s), theme.TEXT,
-              kind="bold", max_width=rect.width - int(28 * s))
+              kind="bold", max_width=rect.width - int(28 * s), fit="shrink")
     return pygame.Rect(rect.left + int(14 * s), rect.top + int(40 * s), rect.width - int(28 * s),
                        rect.height - int(52 * s))
 
@@ -54,18 +72,19 @@ def chart_frame(surface: pygame.Surface, rect: pygame.Rect, title: str, s: float
 def empty(surface: pygame.Surface, area: pygame.Rect, text: str, s: float) -> None:
     """Say ``text`` in the middle of an ``area`` that has nothing to show."""
     draw.text(surface, text, area.center, int(17 * s), theme.TEXT_DIM, anchor="center",
-              max_width=area.width)
+              max_width=area.width, fit="shrink")
 
 
 def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: list[stats.LevelStats]) -> None:
     """Draw games played and won per opponent level (the first six levels) as paired bars."""
-    area = chart_frame(surface, rect, "Games by opponent level", s)
+    area = chart_frame(surface, rect, _("Games by opponent level"), s)
     if not levels:
-        empty(surface, area, "Finish a game to see it here.", s)
+        empty(surface, area, _("Finish a game to see it here."), s)
         return
     # legend
     lx = rect.right - int(14 * s)
-    for label, colour in (("won", WON), ("played", PLAYED)):
+    # TRANSLATORS: the legend of the bars: games won, games played
+    for label, colour in ((pgettext("games", "won"), WON), (pgettext("games", "played"), PLAYED)):
         r = draw.text(surface, label, (lx, rect.top + int(14 * s)), int(14 * s), theme.TEXT_DIM,
                       anchor="topright")
         pygame.draw.rect(surface, colour, (r.left - int(16 * s), r.centery - int(5 * s), int(11 * s), int(11 * s)),
@@ -93,9 +112,10 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
             draw.text(surface, line.replace("+ ", "+"), (cx, ly), int(14 * s), theme.TEXT, anchor="midtop",
                       max_width=int(slot) - 2)
             ly += lf.get_linesize() - int(2 * s)
-        rate = f"{round(lv.win_rate * 100)}% won"
+        percent = round(lv.win_rate * 100)
+        rate = _("{percent}% won").format(percent=percent)
         if draw.font(int(13 * s)).size(rate)[0] > slot - 4:
-            rate = rate[:-4]
+            rate = f"{percent}%"  # the number alone where the words do not fit
         draw.text(surface, rate, (cx, ly + int(1 * s)),
                   int(13 * s), theme.TEXT_DIM, anchor="midtop", max_width=int(slot) - 4)
     pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
@@ -104,9 +124,9 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
 def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
                  histogram: list[tuple[int, int]]) -> None:
     """Draw the histogram of the player's scores (at most 14 buckets: spread-out scores get wider ones)."""
-    area = chart_frame(surface, rect, CHART_TITLES[game]["scores"], s)
+    area = chart_frame(surface, rect, _(CHART_TITLES[game]["scores"]), s)
     if not histogram:
-        empty(surface, area, "No scores yet.", s)
+        empty(surface, area, _("No scores yet."), s)
         return
     counts = dict(histogram)
     lo, hi = min(counts), max(counts)
@@ -143,7 +163,7 @@ def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Gam
 
 
 def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int, str, Colour]], s: float) -> None:
-    """Horizontal bars: (label, value, note, colour) per row."""
+    """Horizontal bars: (label, value, the value's words, colour) per row."""
     if not rows:
         return
     row_h = min(int(30 * s), area.height // len(rows))
@@ -151,8 +171,8 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
     top_val = max(v for _l, v, _n, _c in rows) or 1
     f_size = min(int(16 * s), max(10, row_h - 6))
     f = draw.font(f_size)
-    reserve = max(f.size(f"{v}{n}")[0] for _l, v, n, _c in rows) + int(12 * s)
-    for i, (label, value, note, colour) in enumerate(rows):
+    reserve = max(f.size(n)[0] for _l, _v, n, _c in rows) + int(12 * s)
+    for i, (label, value, words, colour) in enumerate(rows):
         y = area.top + i * row_h
         cy = y + row_h // 2
         draw.text(surface, label, (area.left, cy), f_size, theme.TEXT, anchor="midleft",
@@ -161,40 +181,45 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
         bw = max(2, int(bar_max * value / top_val))
         bar = pygame.Rect(area.left + label_w, cy - row_h * 0.32, bw, int(row_h * 0.64))
         pygame.draw.rect(surface, colour, bar, border_radius=3)
-        text = f"{value}{note}"
-        draw.text(surface, text, (bar.right + int(6 * s), cy), f_size, theme.TEXT_DIM, anchor="midleft")
+        draw.text(surface, words, (bar.right + int(6 * s), cy), f_size, theme.TEXT_DIM, anchor="midleft",
+                  fit="shrink", box=area)
 
 
 def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
                best: list[stats.BestScore]) -> None:
     """Draw the player's best games as bars (won ones in the accent colour)."""
-    area = chart_frame(surface, rect, CHART_TITLES[game]["best"], s)
+    area = chart_frame(surface, rect, _(CHART_TITLES[game]["best"]), s)
     if not best:
-        empty(surface, area, "Your best games will be listed here.", s)
+        empty(surface, area, _("Your best games will be listed here."), s)
         return
     rows = []
     for b in best:
-        when = b.date.strftime("%d %b %Y") if b.date else b.finished_at[:10]
-        rows.append((f"{when} · {level_label(b.level)}", b.score, "  won" if b.won else "",
-                     WON if b.won else PLAYED))
+        when = day(b.date) if b.date else b.finished_at[:10]
+        # TRANSLATORS: a best score of a game the player won
+        words = _("{score}  won").format(score=b.score) if b.won else str(b.score)
+        rows.append((f"{when} · {level_label(b.level)}", b.score, words, WON if b.won else PLAYED))
     hbars(surface, area, rows, s)
 
 
 def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
                 cards: list[tuple[str, int]], sizes: list[tuple[int, int, int]]) -> None:
     """Draw the cards that scored most (Castle Combo) or the games per number of players (Castle Rooms)."""
-    area = chart_frame(surface, rect, CHART_TITLES[game]["cards"], s)
+    area = chart_frame(surface, rect, _(CHART_TITLES[game]["cards"]), s)
     if game == "rooms":
         if not sizes:
-            empty(surface, area, "Finish a game to see it here.", s)
+            empty(surface, area, _("Finish a game to see it here."), s)
             return
-        hbars(surface, area, [(f"{n} players", played, f"  ({won} won)", WON if won else PLAYED)
+        # TRANSLATORS: games played at a table size, and how many of them the player won
+        hbars(surface, area, [(ngettext("{n} player", "{n} players", n).format(n=n), played,
+                               ngettext("{played}  ({won} won)", "{played}  ({won} won)", won).format(
+                                   played=played, won=won), WON if won else PLAYED)
                               for n, played, won in sizes], s)
         return
     if not cards:
-        empty(surface, area, "Your best cards will be listed here.", s)
+        empty(surface, area, _("Your best cards will be listed here."), s)
         return
-    hbars(surface, area, [(name, pts, "", (150, 130, 190)) for name, pts in cards], s)
+    # a card's name in the player's language (the history keeps the English one)
+    hbars(surface, area, [(pgettext("card", name), pts, str(pts), (150, 130, 190)) for name, pts in cards], s)
 
 
 def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, y: int, s: float) -> None:
@@ -202,15 +227,17 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
     f_small = int(14 * s)
     x = area.left + int(10 * s)
     draw.text(surface, short_date(record.finished_at), (x, y + int(8 * s)), int(15 * s), theme.TEXT,
-              kind="bold")
+              kind="bold", max_width=int(144 * s), fit="shrink")
     seat = stats.human_seat(record)
-    result = ""
-    if seat is not None:
-        result = "won" if seat in record.winners else "lost"
-    draw.text(surface, f"{level_label(stats.opponent_level(record))}  {result}",
-              (x + int(150 * s), y + int(9 * s)), f_small,
-              theme.ACCENT if result == "won" else theme.TEXT_DIM,
-              max_width=area.width - int(260 * s))
+    won = seat is not None and seat in record.winners
+    level = level_label(stats.opponent_level(record))
+    if seat is None:
+        words = level
+    else:
+        # TRANSLATORS: a finished game in the list: the opponents' level, then whether the player won or lost
+        words = (_("{level}  won") if won else _("{level}  lost")).format(level=level)
+    draw.text(surface, words, (x + int(150 * s), y + int(9 * s)), f_small,
+              theme.ACCENT if won else theme.TEXT_DIM, max_width=area.width - int(260 * s), fit="shrink")
     px = x
     py = y + int(34 * s)
     limit = area.right - int(104 * s)

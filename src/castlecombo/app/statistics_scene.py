@@ -11,6 +11,8 @@ from castlecombo.app import statistics_charts as charts
 from castlecombo.app.notice import show_notice
 from castlecombo.app.services import AppServices
 from castlecombo.games import TITLES
+from castlecombo.games import title as game_title
+from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage import stats
@@ -27,13 +29,14 @@ class StatisticsScene(forms.FormScene):
         self.records: list[HistoryRecord] = []
         self.all_records: list[HistoryRecord] = []
         self.game: GameName | None = None  # chosen on loading: the game of the newest record
-        self.game_selector = forms.Segmented((0, 0, 10, 10), list(TITLES.items()), None, on_change=self.set_game)
+        self.game_selector = forms.Segmented((0, 0, 10, 10), [], None, on_change=self.set_game)
         self.messages: list[str] = []
         self.scroll = 0
-        self.back = forms.Button((0, 0, 10, 10), "Back", self.close, primary=True)
+        self.back = forms.Button((0, 0, 10, 10), "", self.close, primary=True)
         self.replay_buttons: list[tuple[forms.Button, int]] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.load()
+        self._labels()
 
     def load(self) -> None:
         """Read the history (damaged files are explained once, on entering)."""
@@ -58,9 +61,10 @@ class StatisticsScene(forms.FormScene):
     def enter(self) -> None:
         self.relayout()
         if self.messages:
-            show_notice(self.app, "\n\n".join(self.messages[:3]) +
-                        (f"\n\n(and {len(self.messages) - 3} more)" if len(self.messages) > 3 else ""),
-                        "About your history")
+            more = len(self.messages) - 3
+            shown = self.messages[:3] + ([ngettext("(and {n} more)", "(and {n} more)", more).format(n=more)]
+                                         if more > 0 else [])
+            show_notice(self.app, "\n\n".join(shown), _("About your history"))
 
     def replay(self, index: int) -> None:
         """Replay the finished game ``index`` of ``self.games`` (newest first)."""
@@ -108,7 +112,8 @@ class StatisticsScene(forms.FormScene):
             if y + self.row_h < area.top or y > area.bottom:
                 continue
             rect = pygame.Rect(area.right - bw - int(10 * s), y + (self.row_h - bh) // 2, bw, bh)
-            b = forms.Button(rect, "Replay", partial(self.replay, i), size=int(16 * s))
+            # TRANSLATORS: button that shows a finished game again, move by move
+            b = forms.Button(rect, pgettext("button", "Replay"), partial(self.replay, i), size=int(16 * s))
             self.replay_buttons.append((b, i))
 
     def _max_scroll(self) -> int:
@@ -139,16 +144,28 @@ class StatisticsScene(forms.FormScene):
 
     # --- drawing --------------------------------------------------------------------------
 
+    def _labels(self) -> None:
+        """Word the buttons and the choice of game in the language spoken now (it may change while shown)."""
+        self.game_selector.options = [(game, game_title(game)) for game in TITLES]
+        # TRANSLATORS: button that goes back to the menu
+        self.back.label = pgettext("button", "Back")
+        for b, _i in self.replay_buttons:
+            b.label = pgettext("button", "Replay")
+
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
+        self._labels()
         draw.background(surface)
-        draw.title(surface, "Statistics", (int(22 * s), int(16 * s)), int(42 * s))
+        draw.title(surface, _("Statistics"), (int(22 * s), int(16 * s)), int(42 * s), fit="shrink",
+                   max_width=self.game_selector.rect.left - int(30 * s))
         played = sum(lv.played for lv in self.levels)
         won = sum(lv.won for lv in self.levels)
         if played:
-            summary = f"{played} game{'s' if played != 1 else ''} played, {won} won ({round(100 * won / played)}%)"
+            summary = ngettext("{played} game played, {won} won ({percent}%)",
+                               "{played} games played, {won} won ({percent}%)", played).format(
+                played=played, won=won, percent=round(100 * won / played))
         else:
-            summary = "No finished games yet"
+            summary = _("No finished games yet")
         draw.text(surface, summary, (w - int(22 * s), int(34 * s)), int(20 * s), theme.TEXT_DIM,
                         anchor="topright", max_width=w - self.game_selector.rect.right - int(40 * s), fit="shrink")
         self.game_selector.draw(surface)
@@ -162,11 +179,11 @@ class StatisticsScene(forms.FormScene):
 
     def _draw_games(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)
-        draw.text(surface, "Finished games", (rect.left + int(14 * s), rect.top + int(10 * s)), int(19 * s),
-                        theme.TEXT, kind="bold")
+        draw.text(surface, _("Finished games"), (rect.left + int(14 * s), rect.top + int(10 * s)), int(19 * s),
+                  theme.TEXT, kind="bold", box=rect.inflate(-int(14 * s), 0), fit="shrink")
         area = self._list_area()
         if not self.games:
-            charts.empty(surface, area, "None yet.", s)
+            charts.empty(surface, area, _("None yet."), s)
             return
         clip = surface.get_clip()
         surface.set_clip(area)
