@@ -14,19 +14,20 @@ import pygame
 from castlecombo.combo import cardtext
 from castlecombo.combo.cards import Choice, DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.catalog import DECK_NAMES, NAMES
+from castlecombo.combo.engine.catalog import DECK_NAMES
 from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES, GameState
 from castlecombo.combo.ui.log_panel import prompt_rect
-from castlecombo.combo.ui.narration import LOC_NAMES
+from castlecombo.combo.ui.narration import card_title, joined
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import CardShown, Point, TableView
+from castlecombo.i18n import N_, _, language, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import button, dim, font, panel, text, wrap
 from castlecombo.kit.scene import Navigator, Scene
 
 TABLE_DIM = (10, 12, 10)  # the table's overlays darken towards its felt, not black
-NEXT_CHOICE = {NEIGHBOUR: "then choose a neighbour", OPTION: "then choose an option",
-               PURSES: "then choose purses", DISCARD: "then choose a card to discard"}
+NEXT_CHOICE = {NEIGHBOUR: N_("then choose a neighbour"), OPTION: N_("then choose an option"),
+               PURSES: N_("then choose purses"), DISCARD: N_("then choose a card to discard")}  # say with _()
 
 
 class PromptTable(Protocol):
@@ -51,8 +52,8 @@ class PromptTable(Protocol):
     def update_motion(self, dt: float) -> None: ...
 
 
-def outcome_words(state: GameState, action: int) -> str:
-    """Return what ``action`` gives the player to move, in words ("+3 gold, +1 key  (+2 points now)")."""
+def _gains(state: GameState, action: int) -> tuple[list[str], int]:
+    """Return what ``action`` gives the player to move, in phrases, and the points it adds now."""
     s = state
     seat = s.current
     before = s.players[seat]
@@ -64,21 +65,36 @@ def outcome_words(state: GameState, action: int) -> str:
     dk = after.keys - before.keys
     dp = sum(after.purse) - sum(before.purse)
     if dg:
-        parts.append(f"{dg:+d} gold")
+        parts.append(ngettext("{n:+d} gold", "{n:+d} gold", dg).format(n=dg))
     if dk:
-        parts.append(f"{dk:+d} key" + ("s" if abs(dk) != 1 else ""))
+        parts.append(ngettext("{n:+d} key", "{n:+d} keys", dk).format(n=dk))
     if dp:
-        parts.append(f"{dp} gold on purses")
+        parts.append(ngettext("{n} gold on purses", "{n} gold on purses", dp).format(n=dp))
     if after_state.current == seat and after_state.pending is not None and after_state.turn == s.turn:
-        parts.append(NEXT_CHOICE.get(after_state.phase, "then one more choice"))
-    delta = after_state.score(seat).total - s.score(seat).total
-    words = ", ".join(parts) if parts else "nothing now"
-    return f"{words}  ({delta:+d} points now)"
+        # TRANSLATORS: an answer leads to another decision of the same ability
+        parts.append(_(NEXT_CHOICE.get(after_state.phase, N_("then one more choice"))))
+    return parts, after_state.score(seat).total - s.score(seat).total
+
+
+def outcome_words(state: GameState, action: int) -> str:
+    """Return what ``action`` gives the player to move, in words ("+3 gold, +1 key  (+2 points now)")."""
+    parts, delta = _gains(state, action)
+    # TRANSLATORS: what an answer gives when it gives nothing at once
+    words = ", ".join(parts) if parts else _("nothing now")
+    # TRANSLATORS: an answer's gains, then the points it adds ("+3 gold  (+2 points now)")
+    return ngettext("{gains}  ({n:+d} point now)", "{gains}  ({n:+d} points now)", abs(delta)).format(
+        gains=words, n=delta)
 
 
 def gain_tag(state: GameState, action: int) -> str:
     """Return the short words of what ``action`` gives the player to move ("+6 gold", "+2 keys", "+0")."""
-    return outcome_words(state, action).split("  (")[0].replace("nothing now", "+0")
+    parts, _delta = _gains(state, action)
+    return ", ".join(parts) if parts else "+0"
+
+
+def _answer(label: str, outcome: str) -> str:
+    # TRANSLATORS: a prompt's answer button: the answer, then what it gives ("Tower  ·  +2 gold  (+1 points now)")
+    return _("{answer}  ·  {outcome}").format(answer=label, outcome=outcome)
 
 
 class ChoicePrompt(Scene):
@@ -105,39 +121,47 @@ class ChoicePrompt(Scene):
         self.phase = s.phase
         self.legal: list[int] = list(pending.legal) if pending is not None else []
         effect = pending.effect if pending is not None else None
-        self.title = f"{NAMES[s.card]}: " if s.card >= 0 else ""
+        self.language = language()
         seat = s.current
         self.options: list[tuple[int, str]] = []
+        ask = ""
         if self.phase == NEIGHBOUR:
-            self.title += "count which neighbour's tableau?"
+            ask = _("count which neighbour's tableau?")
             for action in self.legal:
                 side = A.neighbour_side(action)
                 who = s.neighbours(seat)[side]
-                label = "Left" if side == A.LEFT else "Right"
-                self.options.append((action, f"{label}: {names(who)}  ·  {outcome_words(s, action)}"))
+                # TRANSLATORS: an answer: the neighbour on that side, then what counting them gives
+                label = _("Left: {player}  ·  {outcome}") if side == A.LEFT else _("Right: {player}  ·  {outcome}")
+                self.options.append((action, label.format(player=names(who), outcome=outcome_words(s, action))))
         elif self.phase == OPTION and isinstance(effect, Choice):
-            self.title += "choose one"
+            # TRANSLATORS: title of a prompt: choose one of the ability's options
+            ask = _("choose one")
             for action in self.legal:
-                label = " and ".join(cardtext.plain(cardtext.effect_markup(e))
-                                     for e in effect.options[A.option_index(action)])
+                label = joined([cardtext.plain(cardtext.effect_markup(e))
+                                for e in effect.options[A.option_index(action)]])
                 outcome = outcome_words(s, action)
-                same = outcome.split("  (")[0] == label  # "+2 keys" needs saying once
-                self.options.append((action, outcome if same else f"{label}  ·  {outcome}"))
+                same = gain_tag(s, action) == label  # "+2 keys" needs saying once
+                self.options.append((action, outcome if same else _answer(label, outcome)))
         elif self.phase == PURSES:
             self.need = len(A.purse_positions(self.legal[0])) if self.legal else 1
-            self.title += f"fill {self.need} purse{'s' if self.need > 1 else ''}: click purse cards on your tableau"
+            ask = ngettext("fill {n} purse: click purse cards on your tableau",
+                           "fill {n} purses: click purse cards on your tableau", self.need).format(n=self.need)
             for action in self.legal:
-                cards = " + ".join(NAMES[s.players[seat].card_at(p)] for p in A.purse_positions(action))
-                self.options.append((action, f"{cards}  ·  {outcome_words(s, action)}"))
+                cards = " + ".join(card_title(s.players[seat].card_at(p)) for p in A.purse_positions(action))
+                self.options.append((action, _answer(cards, outcome_words(s, action))))
         elif self.phase == DISCARD and isinstance(effect, DiscardFromDisplay):
             self.loc = DECK_NAMES.index(effect.deck)
-            self.title += f"discard a {LOC_NAMES[self.loc]} card from the market (click it)"
+            ask = (_("discard a Castle card from the market (click it)") if self.loc == 0
+                   else _("discard a Village card from the market (click it)"))
             for action in self.legal:
                 slot = A.discard_slot(action)
                 self.gains[slot] = gain_tag(s, action)
-                self.options.append((action, f"{NAMES[s.displays[self.loc][slot]]}  ·  {outcome_words(s, action)}"))
+                self.options.append((action, _answer(card_title(s.displays[self.loc][slot]),
+                                                     outcome_words(s, action))))
         else:
             self.options = [(a, A.describe(a)) for a in self.legal]
+        # TRANSLATORS: a prompt's title: the card whose ability asks, then the question
+        self.title = _("{card}: {question}").format(card=card_title(s.card), question=ask) if s.card >= 0 else ask
         self.place()
 
     def place(self) -> None:
@@ -221,6 +245,8 @@ class ChoicePrompt(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.language != language():  # the language changed under the prompt: say it anew
+            self.build()
         lay = self.table.view.layout
         sc = lay.scale
         # highlights on the table itself
@@ -240,7 +266,7 @@ class ChoicePrompt(Scene):
         panel(surface, self.rect, alpha=255, radius=10, edge=theme.ACCENT, width=2, fill=(34, 40, 36))
         y = self.rect.y + round(10 * sc)
         for line in self.title_lines:
-            text(surface, line, (self.rect.x + 12, y), round(19 * sc), theme.ACCENT, "bold")
+            text(surface, line, (self.rect.x + 12, y), round(19 * sc), theme.ACCENT, "bold", box=self.rect)
             y += round(24 * sc)
         for i, (rect, _action, label) in enumerate(self.buttons):
             hover = self.hover is not None and rect.collidepoint(self.hover)
@@ -288,12 +314,15 @@ class PassCover(Scene):
         sc = view.layout.scale
         panel(surface, box, alpha=255, radius=10, edge=view.seat_colour(self.seat), width=3)
         name = view.seat_name(self.seat)
-        text(surface, f"Pass to {name}", (box.centerx, box.y + round(30 * sc)), round(34 * sc), theme.TEXT, "title",
-             anchor="midtop")
-        text(surface, "The table turns to the next player.  Esc: the menu.", (box.centerx, box.y + round(84 * sc)),
-             round(19 * sc), theme.TEXT_DIM, anchor="midtop", box=box.inflate(-round(24 * sc), 0))
+        inner = box.inflate(-round(24 * sc), 0)
+        text(surface, _("Pass to {player}").format(player=name), (box.centerx, box.y + round(30 * sc)),
+             round(34 * sc), theme.TEXT, "title", anchor="midtop", fit="shrink", box=inner)
+        text(surface, _("The table turns to the next player.  Esc: the menu."), (box.centerx, box.y + round(84 * sc)),
+             round(19 * sc), theme.TEXT_DIM, anchor="midtop", fit="shrink", box=inner)
         hover = self.hover is not None and button_rect.collidepoint(self.hover)
-        button(surface, button_rect, f"I am {name}: show my table", round(20 * sc), hover=hover, pad=12)
+        # TRANSLATORS: hot-seat button: the named player confirms they took the seat
+        button(surface, button_rect, _("I am {player}: show my table").format(player=name), round(20 * sc),
+               hover=hover, pad=12)
 
 
 class DiscardViewer(Scene):
@@ -317,11 +346,13 @@ class DiscardViewer(Scene):
         w, h = surface.get_size()
         sc = self.view.layout.scale
         cards = self.cards
-        text(surface, f"{LOC_NAMES[self.loc]} discards ({len(cards)})  ·  click to close", (w // 2, round(60 * sc)),
-             round(26 * sc), theme.TEXT, "title", anchor="midtop")
+        heading = (_("Castle discards ({n})  ·  click to close") if self.loc == 0
+                   else _("Village discards ({n})  ·  click to close"))
+        text(surface, heading.format(n=len(cards)), (w // 2, round(60 * sc)),
+             round(26 * sc), theme.TEXT, "title", anchor="midtop", fit="shrink")
         if not cards:
-            text(surface, "No card has been discarded here yet.", (w // 2, h // 2), round(22 * sc), theme.TEXT_DIM,
-                 anchor="center")
+            text(surface, _("No card has been discarded here yet."), (w // 2, h // 2), round(22 * sc),
+                 theme.TEXT_DIM, anchor="center", fit="shrink")
             return
         cols = 8
         cw = min(round(130 * sc), (w - 80) // cols - 10)
@@ -358,5 +389,5 @@ class CardZoom(Scene):
         img = card_surface(self.card, (cw, ch), self.face_down)
         surface.blit(img, img.get_rect(center=(w // 2, h // 2)))
         if self.face_down:
-            text(surface, f"{NAMES[self.card]} (face down: no shields, no ability, no scroll)",
-                 (w // 2, h - 20), 20, theme.TEXT_DIM, anchor="midbottom")
+            text(surface, _("{card} (face down: no shields, no ability, no scroll)").format(card=card_title(self.card)),
+                 (w // 2, h - 20), 20, theme.TEXT_DIM, anchor="midbottom", fit="shrink")
