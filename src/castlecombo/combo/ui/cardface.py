@@ -12,7 +12,9 @@ making them smaller than they would be without it (:mod:`card_picture` decides w
 
 Drawn cards are kept in one cache bounded by the bytes their pixels take: :func:`warm`
 renders a scene's working set ahead of need and sizes the bound to it, so the cache follows
-the window's scale instead of growing with every size the window has had.
+the window's scale instead of growing with every size the window has had. A face's words are in
+the language spoken when it was drawn: the cache key holds the language, so a change of language
+draws the faces anew.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from castlecombo.combo.ui.card_markup import (
     position_grid,
 )
 from castlecombo.combo.ui.card_picture import Fit, Middle, lay_middle
+from castlecombo.i18n import _, language
 from castlecombo.kit import assets, theme
 from castlecombo.kit.surface_cache import SurfaceCache
 
@@ -95,6 +98,8 @@ def release() -> None:
 
 
 # --- compact wording for table-sized cards --------------------------------------
+# (English shortenings of the markup; in another language they match nothing and the whole
+# translated phrase is fitted to the card instead)
 
 _COMPACT_ABILITY = [
     ("Each opponent gets ", "Others +"),
@@ -137,11 +142,13 @@ def _ability_lines(card: Card, large: bool) -> str:
         lines.append(head + ("\n" + (cardtext.discount_text(card) or "") if large else ""))
     for effect in card.ability:
         if effect.type == "choice":
-            options = [" and ".join(cardtext.effect_markup(e) for e in opt) for opt in effect.options]
-            if large:
-                lines.append("Choose one:\n" + "\nor ".join(options))
-            else:
-                lines.append("\nor ".join(_compact(o, _COMPACT_ABILITY) for o in options))
+            options = [cardtext.option_markup(opt) for opt in effect.options]
+            if not large:
+                options = [_compact(o, _COMPACT_ABILITY) for o in options]
+            # TRANSLATORS: a later option of a choice on a card, on a line of its own ("or +3 keys")
+            text = "\n".join([options[0], *(_("or {option}").format(option=o) for o in options[1:])])
+            # TRANSLATORS: the line above the options of a choice on a large card
+            lines.append(_("Choose one:") + "\n" + text if large else text)
         else:
             m = cardtext.effect_markup(effect)
             lines.append(m if large else _compact(m, _COMPACT_ABILITY))
@@ -153,9 +160,11 @@ def _scroll_line(card: Card, large: bool) -> str:
     if card.scroll.type == "position" and not large:
         return m.split(" ", 1)[0]  # the grid says it all
     if large and card.purse is not None:
-        m += f" (holds {card.purse})"
+        m = cardtext.holds(m, card.purse)
     if not large and card.scroll.type == "shield_sets":
-        return "per set " + "+".join(f"{{sh:{x}}}" for x in card.scroll.shields)
+        kinds = "+".join(f"{{sh:{x}}}" for x in card.scroll.shields)
+        # TRANSLATORS: short scroll on a small card; {kinds} is shield icons joined by "+"
+        return _("per set {kinds}").format(kinds=kinds)
     return m if large else _compact(m, _COMPACT_SCROLL)
 
 
@@ -271,7 +280,7 @@ def render_card(card: Card, size: tuple[int, int] = TABLE_SIZE, *, face_down: bo
         except NoRoomForWords:
             return _render_mini(card, size)
 
-    return _cache.get((size, card.id, card.name, face_down, purse_gold), make)
+    return _cache.get((size, card.id, (card.name, language()), face_down, purse_gold), make)
 
 
 def _render_mini(card: Card, size: tuple[int, int]) -> pygame.Surface:
@@ -284,7 +293,7 @@ def _render_mini(card: Card, size: tuple[int, int]) -> pygame.Surface:
                      border_bottom_left_radius=6)
     fnt = assets.font(max(9, h // 11), "bold")
     surf.blit(fnt.render(str(card.cost), True, (60, 40, 20)), (w // 6, 4))
-    name = fnt.render(card.name, True, INK)
+    name = fnt.render(card.title, True, INK)
     if name.get_width() > w - w // 6 - 4:
         name = pygame.transform.smoothscale(name, (w - w // 6 - 4, name.get_height()))
     surf.blit(name, (w // 6 + 2, h // 3))
@@ -326,7 +335,7 @@ def _geometry(card: Card, size: tuple[int, int]) -> _Geometry:
     pad = 4 * s
     coin_d = round(28 * s)
     banner_y = pad + coin_d + 3 * s
-    name = _banner_name(card.name, round(w - 16 * s), NAME_LEAST_PX if w >= NAME_LEAST_FROM else 7, s)
+    name = _banner_name(card.title, round(w - 16 * s), NAME_LEAST_PX if w >= NAME_LEAST_FROM else 7, s)
     banner_h = max(19 * s, name.get_height() + 1 * s)
     scroll_h = 40 * s
     scroll_y = h - pad - 3 * s - scroll_h
@@ -350,7 +359,7 @@ def _middle(card: Card, g: _Geometry) -> Middle:
 def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.Surface:
     w, h = size
     g = _geometry(card, size)
-    s, large, pad, coin_d = g.s, g.large, g.pad, g.coin_d
+    s, pad, coin_d = g.s, g.pad, g.coin_d
     banner_y, banner_h = g.banner
     scroll_y, scroll_h = g.scroll
     middle = _middle(card, g)  # first: raises NoRoomForWords before anything is drawn
@@ -387,12 +396,27 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
     pygame.draw.circle(surf, hex_rgb("#4d130e"), (round(seal_c[0]), round(seal_c[1])), seal_d // 2, max(1, round(s)))
     pts = assets.font(round(15 * s), "bold").render(str(card.scroll.points), True, (255, 244, 220))
     blit_centered(surf, pts, (seal_c[0], seal_c[1] + s * 0.5))
-    right_reserve = 0.0
     if card.purse is not None:
         pd = round(24 * s)
-        right_reserve = pd + 4 * s
         px, py = w - 10 * s - pd, scroll_y + (scroll_h - pd) / 2
         surf.blit(_purse_badge(card.purse, purse_gold, pd, s), (round(px), round(py)))
+    text, sbox = _scroll_words(card, g, w)
+    blit_centered(surf, text, sbox.center)
+    return surf
+
+
+def scroll_words(card: Card, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+    """Return the scroll's words (or grid) as the face of ``card`` at ``size`` draws them, and the box
+    they are centred in; raise NoRoomForWords when the card is too small for words."""
+    size = (int(size[0]), int(size[1]))
+    return _scroll_words(card, _geometry(card, size), size[0])
+
+
+def _scroll_words(card: Card, g: _Geometry, w: int) -> tuple[pygame.Surface, pygame.Rect]:
+    s, large = g.s, g.large
+    scroll_y, scroll_h = g.scroll
+    seal_d = round(22 * s)
+    right_reserve = round(24 * s) + 4 * s if card.purse is not None else 0.0
     sbox = pygame.Rect(round(8 * s + seal_d + 3 * s), round(scroll_y + 2 * s),
                        round(w - (8 * s + seal_d + 3 * s) - 8 * s - right_reserve), round(scroll_h - 4 * s))
     line = _scroll_line(card, large)
@@ -403,8 +427,7 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
     else:
         text = fit_markup(line, "bold", round(14 * s), max(8, round(9 * s)), 1.3, sbox,
                           min_icon=SCROLL_ICON_LEAST_PX if w >= NAME_LEAST_FROM else 0)
-    blit_centered(surf, text, sbox.center)
-    return surf
+    return text, sbox
 
 
 def _purse_badge(capacity: int, gold: int, d: int, s: float) -> pygame.Surface:
