@@ -1,4 +1,4 @@
-"""Command line: play (the default), score, simulate, replay."""
+"""Command line: play (the default), score, simulate, replay, review."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from castlecombo.cliargs import (
 from castlecombo.combo.cards import CardDataError
 from castlecombo.inputfiles import InputError, read_stdin, read_text_file
 
-COMMANDS = ("play", "score", "simulate", "replay")
+COMMANDS = ("play", "score", "simulate", "replay", "review")
 GAME_CHOICES = ("combo", "rooms")  # Castle Combo, Castle Rooms
 
 
@@ -71,6 +71,13 @@ def build_parser() -> argparse.ArgumentParser:
     r = sub.add_parser("replay", help="summarise a save or a finished-game record")
     r.add_argument("path")
     r.add_argument("--json", action="store_true", help="print JSON (the only output format)")
+    v = sub.add_parser("review", help="the best move the AI finds at each of a seat's turns in a finished game")
+    v.add_argument("path", help="a finished-game record (from the history folder)")
+    v.add_argument("--seat", type=count_between(0, 4), help="the seat to review, from 0 (default: the first human)")
+    v.add_argument("--think-ms", type=count_between(10, 60_000), default=1000,
+                   help="search budget per turn (default 1000; the same budget gives the same review)")
+    v.add_argument("--seed", type=seed_value, default=0, help="the search's seed")
+    v.add_argument("--json", action="store_true", help="print JSON instead of lines to read")
     return parser
 
 
@@ -108,6 +115,25 @@ def _cmd_replay(path: str) -> int:
         print(json.dumps(summarise_file(path)))
     except ReplayError as exc:
         raise UsageError(str(exc)) from None
+    return 0
+
+
+def _cmd_review(args: argparse.Namespace) -> int:
+    from castlecombo.combo.replay import ReplayError
+    from castlecombo.combo.review_report import review_file
+
+    try:
+        result = review_file(args.path, args.seat, args.think_ms, args.seed)
+    except ReplayError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    for t in result["turns"]:
+        verdict = "best" if t["played"] == t["best"] or t["expected_loss"] < 0.05 else \
+            f"-{t['expected_loss']:.1f}: {t['best']}"
+        print(f"turn {t['turn']}: {t['played']} ({verdict})")
+    print(f"seat {result['seat']}: about {result['total_expected_loss']:.1f} points left on the table")
     return 0
 
 
@@ -161,6 +187,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_simulate(args)
         if args.command == "replay":
             return _cmd_replay(args.path)
+        if args.command == "review":
+            return _cmd_review(args)
         return _cmd_play(args)
     except UsageError as exc:
         print(f"castlecombo {args.command}: {exc}", file=sys.stderr)

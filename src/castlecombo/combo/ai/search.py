@@ -97,8 +97,9 @@ def _cheap_turn(state: GameState, rng: random.Random) -> None:
         state.apply(best[rng.randrange(len(best))])
 
 
-def simulate(obs: GameState, seat: int, action: int, det_seed: int) -> float:
-    """One determinized simulation of ``action`` played to the end; return seat's final value."""
+def simulate(obs: GameState, seat: int, action: int, det_seed: int, margin: bool = True) -> float:
+    """One determinized simulation of ``action`` played to the end; return seat's final value
+    (without ``margin``: its final score alone, in 2-player games too)."""
     rng = random.Random(det_seed)
     s = obs.clone()
     s.resample(rng)
@@ -113,7 +114,7 @@ def simulate(obs: GameState, seat: int, action: int, det_seed: int) -> float:
             mine += 1
         else:
             _cheap_turn(s, rng)
-    w = OPPONENT_WEIGHT.get(s.n, 0.0)
+    w = OPPONENT_WEIGHT.get(s.n, 0.0) if margin else 0.0
     mine_v = E.evaluate(s, seat, E.MEDIUM)
     if w:
         mine_v -= w * max(E.evaluate(s, j, E.MEDIUM) for j in range(s.n) if j != seat)

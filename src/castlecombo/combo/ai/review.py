@@ -1,0 +1,143 @@
+"""The review of a finished game: for each of a seat's turns, the move played, the best move the
+search finds from the same position, and the final score it expected each to lead to.
+
+Each position is what the seat could see then (``observation``): the deck order and every later
+card are unknown, and the simulations draw them at random (``resample``). The budget is a
+number of simulations (``think_ms`` times a fixed rate, not the clock), so the same game, seat,
+seed and budget always give the same review.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from castlecombo.combo.ai import search
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.catalog import CARDS
+from castlecombo.combo.engine.state import TAKE, GameState
+
+SIMS_PER_MS = 0.35  # simulations per millisecond of budget (about what one core runs: ~3 ms each)
+MIN_DETERMINIZATIONS = 8  # per candidate, however small the budget
+ROW_WORDS = ("top", "middle", "bottom")
+COLUMN_WORDS = ("left", "middle", "right")
+
+
+@dataclass(frozen=True)
+class TurnReview:
+    """One turn: where it began in the game's actions, what was played and what the search prefers."""
+
+    turn: int  # the seat's own turn, from 1
+    index: int  # index in the game's actions of the turn's first decision
+    played: int
+    best: int
+    played_value: float  # expected final score after the move played
+    best_value: float  # expected final score after the best move found
+
+    @property
+    def expected_loss(self) -> float:
+        """Return the final score the move played is expected to have cost (never below 0)."""
+        return max(0.0, self.best_value - self.played_value)
+
+
+@dataclass(frozen=True)
+class Review:
+    """A seat's whole game reviewed."""
+
+    seat: int
+    turns: tuple[TurnReview, ...]
+
+    @property
+    def total_expected_loss(self) -> float:
+        """Return the points the seat's moves are expected to have left on the table in all."""
+        return sum(t.expected_loss for t in self.turns)
+
+    def costliest(self, k: int = 3) -> list[TurnReview]:
+        """Return the ``k`` turns that cost most (those that cost something), the dearest first."""
+        ranked = sorted((t for t in self.turns if t.expected_loss > 0.05), key=lambda t: -t.expected_loss)
+        return ranked[:k]
+
+
+def turn_starts(n: int, seed: int, actions: list[int], first_player: int | None, seat: int) -> list[int]:
+    """Return the indices in ``actions`` where ``seat`` began a turn; raise IllegalAction if they do not replay."""
+    state = GameState.new(n, seed, first_player)
+    starts: list[int] = []
+    last_turn = -1
+    for i, action in enumerate(actions):
+        if state.current == seat and state.phase == TAKE and state.turn != last_turn:
+            starts.append(i)
+            last_turn = state.turn
+        state.apply(action)
+    return starts
+
+
+def evaluate_moves(obs: GameState, moves: list[int], sims: int, seed: int) -> dict[int, float]:
+    """Return each move's mean final score for the seat to move over the same determinizations."""
+    seat = obs.to_move()
+    rng = random.Random(seed)
+    dets = max(MIN_DETERMINIZATIONS, sims // max(1, len(moves)))
+    totals = dict.fromkeys(moves, 0.0)
+    for _ in range(dets):
+        det_seed = rng.getrandbits(32)
+        for move in moves:
+            totals[move] += search.simulate(obs, seat, move, det_seed, margin=False)
+    return {move: total / dets for move, total in totals.items()}
+
+
+def review_game(n: int, seed: int, actions: list[int], first_player: int | None, seat: int,
+                think_ms: int = 1000, review_seed: int = 0,
+                progress: Callable[[int, int], None] | None = None,
+                should_stop: Callable[[], bool] | None = None) -> Review | None:
+    """Return the review of ``seat``'s turns in the game (None if ``should_stop`` said stop);
+    ``progress(done, total)`` hears of each turn. Raise IllegalAction if the actions do not replay."""
+    starts = set(turn_starts(n, seed, actions, first_player, seat))
+    state = GameState.new(n, seed, first_player)
+    sims = max(1, round(think_ms * SIMS_PER_MS))
+    turns: list[TurnReview] = []
+    for i, action in enumerate(actions):
+        if i in starts:
+            if should_stop is not None and should_stop():
+                return None
+            obs = state.observation(seat)
+            moves = search.candidates(obs, seat)
+            if action not in moves:
+                moves.append(action)
+            values = evaluate_moves(obs, moves, sims, review_seed * 1_000_003 + i)
+            best = max(moves, key=lambda m: (values[m], m == action))
+            turns.append(TurnReview(len(turns) + 1, i, action, best, values[action], values[best]))
+            if progress is not None:
+                progress(len(turns), len(starts))
+        state.apply(action)
+    return Review(seat, tuple(turns))
+
+
+def move_words(state: GameState, action: int, seat: int, final: GameState) -> str:
+    """Return ``action`` (a turn's first decision in ``state``) in English words a player reads,
+    e.g. "Beekeeper face up, middle right": the space named in ``final``'s 3x3 tableau of ``seat``."""
+    if action == A.KEY_MOVE:
+        return "a key to move the Messenger"
+    if action == A.KEY_REFRESH:
+        return "a key to refresh the display"
+    if not A.is_take(action):
+        return A.describe(action)
+    slot, face_down, position = A.take_parts(action)
+    card = CARDS[state.displays[state.messenger][slot]]
+    face = "face down" if face_down else "face up"
+    return f"{card.name} {face}, {space_words(final, seat, position)}"
+
+
+def space_words(final: GameState, seat: int, position: int) -> str:
+    """Return the words of field ``position`` in ``seat``'s final 3x3 tableau ("middle right")."""
+    p = final.players[seat]
+    r, c = A.field_rc(position)
+    r, c = r - p.minr, c - p.minc
+    if not (0 <= r < 3 and 0 <= c < 3):
+        return "outside the final tableau"
+    if (r, c) == (1, 1):
+        return "centre"
+    if r == 1:
+        return f"middle {COLUMN_WORDS[c]}"
+    if c == 1:
+        return f"{ROW_WORDS[r]} middle"
+    return f"{ROW_WORDS[r]} {COLUMN_WORDS[c]}"

@@ -1,0 +1,49 @@
+"""The ``review`` command: a finished Castle Combo game record reviewed for one seat, as data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from castlecombo.combo.ai.review import Review, move_words, review_game
+from castlecombo.combo.engine import GameState
+from castlecombo.combo.replay import ReplayError, load_game_file, replay_state
+from castlecombo.storage.records import HistoryRecord
+
+
+def review_file(path: str | Path, seat: int | None = None, think_ms: int = 1000, seed: int = 0) -> dict[str, Any]:
+    """Return {"seat", "turns": [{"turn", "played", "best", "expected_loss"}], "total_expected_loss"}
+    for the finished game in ``path`` (``seat`` defaults to the first human seat); raise
+    ReplayError saying what is wrong with the file or the seat."""
+    record = load_game_file(path)
+    if not isinstance(record, HistoryRecord) or not record.finished:
+        raise ReplayError(f"{path}: is not a finished game (a game in progress or abandoned has nothing to review)")
+    final = replay_state(record)
+    if not final.is_over:
+        raise ReplayError(f"{path}: its moves do not reach the end of the game")
+    if seat is None:
+        humans = [i for i, s in enumerate(record.seats) if s.kind == "human"]
+        if not humans:
+            raise ReplayError(f"{path}: no seat was played by a person; give one with --seat")
+        seat = humans[0]
+    elif not 0 <= seat < len(record.seats):
+        raise ReplayError(f"there is no seat {seat} in this game (seats 0 to {len(record.seats) - 1})")
+    review = review_game(len(record.seats), record.seed, list(record.actions), record.first_player, seat,
+                         think_ms=think_ms, review_seed=seed)
+    assert review is not None  # nothing asked it to stop
+    return as_data(review, record, final)
+
+
+def as_data(review: Review, record: HistoryRecord, final: GameState) -> dict[str, Any]:
+    """Return ``review`` in the shape the ``review`` command prints, moves in words."""
+    state = GameState.new(len(record.seats), record.seed, record.first_player)
+    by_index = {t.index: t for t in review.turns}
+    turns = []
+    for i, action in enumerate(record.actions):
+        t = by_index.get(i)
+        if t is not None:
+            turns.append({"turn": t.turn, "played": move_words(state, t.played, review.seat, final),
+                          "best": move_words(state, t.best, review.seat, final),
+                          "expected_loss": round(t.expected_loss, 1)})
+        state.apply(action)
+    return {"seat": review.seat, "turns": turns, "total_expected_loss": round(review.total_expected_loss, 1)}

@@ -1,0 +1,122 @@
+"""The review of a finished game: the same review for the same game, seed and budget; never a
+look at a card the seat could not see; and the ``review`` command's output and refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from castlecombo.app.options import default_seats
+from castlecombo.cli import main
+from castlecombo.combo.ai import review as R
+from castlecombo.combo.engine import GameState
+from castlecombo.combo.engine import actions as A
+from ui_helpers import finished_game, record_of
+
+THINK_MS = 60  # small budgets: the tests check behaviour, not strength
+
+
+def test_a_review_is_the_same_for_the_same_game_seed_and_budget_and_names_legal_moves():
+    game = finished_game(2, 11)
+    one = R.review_game(2, 11, list(game.actions), game.first_player, 0, think_ms=THINK_MS, review_seed=3)
+    two = R.review_game(2, 11, list(game.actions), game.first_player, 0, think_ms=THINK_MS, review_seed=3)
+    assert one == two
+    assert one is not None and len(one.turns) >= 9  # every turn of the seat (a key use starts one too)
+    state = GameState.new(2, 11, game.first_player)
+    starts = {t.index: t for t in one.turns}
+    for i, action in enumerate(game.actions):
+        if i in starts:
+            t = starts[i]
+            assert t.played == action
+            assert t.best in state.legal_actions()  # the best move is one the seat could make then
+            assert t.expected_loss >= 0
+            assert t.expected_loss == pytest.approx(max(0.0, t.best_value - t.played_value))
+        state.apply(action)
+    assert one.total_expected_loss == pytest.approx(sum(t.expected_loss for t in one.turns))
+
+
+def test_the_review_never_reads_the_cards_hidden_from_the_seat():
+    """Swap the undealt deck order behind seat 0 at each of its turns: the review does not change."""
+    game = finished_game(2, 12)
+    actions = list(game.actions)
+    reference = R.review_game(2, 12, actions, game.first_player, 0, think_ms=THINK_MS)
+    assert reference is not None
+
+    real_observation = GameState.observation
+
+    def scrambled(self: GameState, seat: int) -> GameState:
+        other = self.clone()
+        for deck in other.decks:  # what is still in the decks, in another order
+            deck.reverse()
+        return real_observation(other, seat)
+
+    GameState.observation = scrambled  # type: ignore[method-assign]
+    try:
+        again = R.review_game(2, 12, actions, game.first_player, 0, think_ms=THINK_MS)
+    finally:
+        GameState.observation = real_observation  # type: ignore[method-assign]
+    assert again == reference
+
+
+def test_a_review_can_be_stopped_and_reports_its_progress():
+    game = finished_game(2, 13)
+    seen: list[tuple[int, int]] = []
+    calls = iter(range(100))
+    result = R.review_game(2, 13, list(game.actions), game.first_player, 1, think_ms=THINK_MS,
+                           progress=lambda done, total: seen.append((done, total)),
+                           should_stop=lambda: next(calls) >= 3)
+    assert result is None
+    assert [done for done, _ in seen] == [1, 2, 3]
+
+
+def test_moves_are_worded_as_a_player_reads_them():
+    game = finished_game(2, 14)
+    state = GameState.new(2, 14, game.first_player)
+    take = next(a for a in state.legal_actions() if A.is_take(a))
+    words = R.move_words(state, take, state.current, game)
+    slot = A.take_parts(take).slot
+    name = R.CARDS[state.displays[state.messenger][slot]].name
+    assert words.startswith(name + " face ")
+    assert words.split(", ")[1] in {"top left", "top middle", "top right", "middle left", "centre", "middle right",
+                                    "bottom left", "bottom middle", "bottom right", "outside the final tableau"}
+    assert R.move_words(state, A.KEY_REFRESH, state.current, game) == "a key to refresh the display"
+
+
+def write_record(tmp_path, kinds, seed=15):
+    game = finished_game(len(kinds), seed)
+    record = record_of(game, seed, default_seats(kinds), "2026-03-01T10:00:00+00:00")
+    path = tmp_path / "game.json"
+    path.write_text(record.model_dump_json(), encoding="utf-8")
+    return path
+
+
+def test_the_review_command_prints_the_first_human_seats_review_as_json(tmp_path, capsys):
+    path = write_record(tmp_path, ["easy", "human"])
+    assert main(["review", str(path), "--think-ms", str(THINK_MS), "--json"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert first["seat"] == 1
+    assert {"turn", "played", "best", "expected_loss"} <= set(first["turns"][0])
+    assert first["total_expected_loss"] == pytest.approx(sum(t["expected_loss"] for t in first["turns"]), abs=0.2)
+    assert main(["review", str(path), "--think-ms", str(THINK_MS), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == first  # the same budget and seed: the same output
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--seat", "3"], "there is no seat 3"),
+    ([], "no seat was played by a person"),
+])
+def test_the_review_command_refuses_a_bad_seat_in_one_line(tmp_path, capsys, args, says):
+    path = write_record(tmp_path, ["easy", "medium"])
+    assert main(["review", str(path), "--think-ms", "10", *args]) == 2
+    err = capsys.readouterr().err
+    assert says in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_the_review_command_refuses_a_save_of_a_game_in_progress(tmp_path, capsys):
+    from castlecombo.storage.records import SaveGame
+
+    path = tmp_path / "current.json"
+    path.write_text(SaveGame.new(3, default_seats(["human", "easy"]), 0).model_dump_json(), encoding="utf-8")
+    assert main(["review", str(path)]) == 2
+    assert "not a finished game" in capsys.readouterr().err
