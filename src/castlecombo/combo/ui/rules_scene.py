@@ -11,25 +11,31 @@ import pygame
 from castlecombo.combo.engine.catalog import CARDS, card_index
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, START_GOLD, START_KEYS
 from castlecombo.combo.ui.cardface import render_card, render_card_back
+from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import draw, theme
 from castlecombo.kit.rules_pages import RulesPagesScene
 
 if TYPE_CHECKING:
     from castlecombo.kit.scene import Navigator
 
+# TRANSLATORS: the six shields of Castle Combo and their colours (the rules page "The six shields")
 SHIELD_ROWS = [
-    ("nobility", "Nobility", "blue"),
-    ("faith", "Faith", "purple"),
-    ("scholarship", "Scholarship", "green"),
-    ("military", "Military", "red"),
-    ("craftsmanship", "Craftsmanship", "orange"),
-    ("peasantry", "Peasantry", "yellow"),
+    ("nobility", N_("Nobility"), N_("blue")),
+    ("faith", N_("Faith"), N_("purple")),
+    ("scholarship", N_("Scholarship"), N_("green")),
+    ("military", N_("Military"), N_("red")),
+    ("craftsmanship", N_("Craftsmanship"), N_("orange")),
+    ("peasantry", N_("Peasantry"), N_("yellow")),
 ]
+# the numbers the pages name (the engine's)
+NUMBERS = {"start_gold": START_GOLD, "start_keys": START_KEYS, "face_down_gold": FACE_DOWN_GOLD,
+           "face_down_keys": FACE_DOWN_KEYS}
 
 
 @dataclass
 class Page:
-    """One page: a title, bullets (icon name or None, text) and an illustration kind."""
+    """One page: a title, bullets (icon name or None, text marked N_ with the numbers named) and an illustration
+    kind."""
 
     title: str
     bullets: list[tuple[str | None, str]]
@@ -37,55 +43,60 @@ class Page:
     cards: list[str] = field(default_factory=list)
 
 
+# TRANSLATORS: the Castle Combo rules pages, one paragraph per entry; {start_gold}, {start_keys}, {face_down_gold}
+# and {face_down_keys} are the game's numbers
 PAGES: list[Page] = [
-    Page("What you are building", [
-        (None, "Each player builds a small castle: nine cards set out in a square of three by three."),
-        ("card_castle", "Cards come from two decks, the Castle and the Village."),
-        ("shield_nobility", "Most cards carry shields; many score for the shields, decks or places around them."),
-        ("gold", "Gold buys cards. Keys let you change what is on offer."),
-        (None, "When every castle is complete, the highest score wins."),
+    Page(N_("What you are building"), [
+        (None, N_("Each player builds a small castle: nine cards set out in a square of three by three.")),
+        ("card_castle", N_("Cards come from two decks, the Castle and the Village.")),
+        ("shield_nobility", N_("Most cards carry shields; many score for the shields, decks or places around "
+                               "them.")),
+        ("gold", N_("Gold buys cards. Keys let you change what is on offer.")),
+        (None, N_("When every castle is complete, the highest score wins.")),
     ], "grid", ["Duchess", "Alchemist", "Steward", "Farmer", "His Majesty", "Monk", "Innkeeper",
                 "Militiaman", "Traveler"]),
-    Page("Setting up", [
-        ("back_castle", "Three Castle cards are laid out in a row, with three Village cards below them."),
-        ("messenger", "The Messenger starts beside the Village row. You may only take from the row it stands by."),
-        ("gold", f"Everyone starts with {START_GOLD} gold ..."),
-        ("key", f"... and {START_KEYS} keys. There is no limit on gold or keys."),
-        (None, "A first player is drawn at random; turns then go round the table in seat order."),
+    Page(N_("Setting up"), [
+        ("back_castle", N_("Three Castle cards are laid out in a row, with three Village cards below them.")),
+        ("messenger", N_("The Messenger starts beside the Village row. You may only take from the row it stands "
+                         "by.")),
+        ("gold", N_("Everyone starts with {start_gold} gold ...")),
+        ("key", N_("... and {start_keys} keys. There is no limit on gold or keys.")),
+        (None, N_("A first player is drawn at random; turns then go round the table in seat order.")),
     ], "displays"),
-    Page("Your turn", [
-        ("key", "First, if you like, spend one key: move the Messenger to the other row, or swap the three "
-                "cards of its row for three new ones."),
-        ("gold", "Then take one card from the Messenger's row. Pay its cost, less your discounts, to put it "
-                 "in face up ..."),
-        ("facedown", f"... or take it face down for free and gain {FACE_DOWN_GOLD} gold and {FACE_DOWN_KEYS} keys. "
-                     "A face-down card only fills a space."),
-        (None, "Place it next to a card you already have. No row or column may ever hold a fourth card."),
-        ("messenger", "A face-up card now does what its middle says, and a Messenger icon sends the Messenger "
-                      "to the row shown."),
+    Page(N_("Your turn"), [
+        ("key", N_("First, if you like, spend one key: move the Messenger to the other row, or swap the three "
+                   "cards of its row for three new ones.")),
+        ("gold", N_("Then take one card from the Messenger's row. Pay its cost, less your discounts, to put it "
+                    "in face up ...")),
+        ("facedown", N_("... or take it face down for free and gain {face_down_gold} gold and {face_down_keys} "
+                        "keys. A face-down card only fills a space.")),
+        (None, N_("Place it next to a card you already have. No row or column may ever hold a fourth card.")),
+        ("messenger", N_("A face-up card now does what its middle says, and a Messenger icon sends the Messenger "
+                         "to the row shown.")),
     ], "turn", ["Goldsmith"]),
-    Page("Reading a card", [
-        ("gold", "Top left: its cost in gold. A Messenger icon beside it moves the Messenger after you buy it."),
-        ("shield_faith", "Top right: its shields, which other cards count."),
-        ("card_village", "The banner with its name: grey for the Castle, brown for the Village."),
-        (None, "The middle: what happens once, when you buy it face up (gain gold or keys, a discount, "
-               "gold on purses ...)."),
-        (None, "The scroll at the bottom: the points it brings at the end of the game."),
+    Page(N_("Reading a card"), [
+        ("gold", N_("Top left: its cost in gold. A Messenger icon beside it moves the Messenger after you buy "
+                    "it.")),
+        ("shield_faith", N_("Top right: its shields, which other cards count.")),
+        ("card_village", N_("The banner with its name: grey for the Castle, brown for the Village.")),
+        (None, N_("The middle: what happens once, when you buy it face up (gain gold or keys, a discount, "
+                  "gold on purses ...).")),
+        (None, N_("The scroll at the bottom: the points it brings at the end of the game.")),
     ], "anatomy", ["His Majesty", "Miraculously Cured"]),
-    Page("The six shields", [
-        (None, "Each shield has its own colour and shape, so you can tell them apart at a glance."),
-        (None, "Many scrolls count shields: in your whole castle, in one row or column, or on the cards "
-               "around them. A card may carry one, two or three shields, or none."),
+    Page(N_("The six shields"), [
+        (None, N_("Each shield has its own colour and shape, so you can tell them apart at a glance.")),
+        (None, N_("Many scrolls count shields: in your whole castle, in one row or column, or on the cards "
+                  "around them. A card may carry one, two or three shields, or none.")),
     ], "shields"),
-    Page("The end and the score", [
-        (None, "The game ends once every player has nine cards."),
-        ("purse", "Gold you still hold goes onto your purse cards, up to what each can carry. "
-                  "A purse card's scroll then counts that gold."),
-        ("card_castle", "Every face-up card scores its scroll, looking only at your own castle. "
-                        "Face-down cards score nothing and have no shields."),
-        ("key", "Each key you kept is worth 1 point."),
-        ("gold", "On equal scores, whoever kept the most gold off their purses wins; if that is equal too, "
-                 "the victory is shared."),
+    Page(N_("The end and the score"), [
+        (None, N_("The game ends once every player has nine cards.")),
+        ("purse", N_("Gold you still hold goes onto your purse cards, up to what each can carry. "
+                     "A purse card's scroll then counts that gold.")),
+        ("card_castle", N_("Every face-up card scores its scroll, looking only at your own castle. "
+                           "Face-down cards score nothing and have no shields.")),
+        ("key", N_("Each key you kept is worth 1 point.")),
+        ("gold", N_("On equal scores, whoever kept the most gold off their purses wins; if that is equal too, "
+                    "the victory is shared.")),
     ], "end", ["Steward", "Innkeeper"]),
 ]
 
@@ -93,7 +104,7 @@ PAGES: list[Page] = [
 class RulesScene(RulesPagesScene):
     """Pages of the rules with Previous / Next and dots."""
 
-    def __init__(self, app: Navigator, back_label: str = "Back to menu") -> None:
+    def __init__(self, app: Navigator, back_label: str = N_("Back to menu")) -> None:
         super().__init__(app, len(PAGES), back_label)
         self.pictures: dict[str, Callable[[pygame.Surface, pygame.Rect, Page, float], None]] = {
             "grid": self._pic_grid, "displays": self._pic_displays, "turn": self._pic_turn,
@@ -104,7 +115,7 @@ class RulesScene(RulesPagesScene):
         return PAGES
 
     def page_title(self) -> str:
-        return PAGES[self.page].title
+        return _(PAGES[self.page].title)
 
     def draw_page(self, surface: pygame.Surface, s: float) -> None:
         page = PAGES[self.page]
@@ -116,17 +127,18 @@ class RulesScene(RulesPagesScene):
         size = int(21 * s)
         icon_size = int(30 * s)
         indent = icon_size + int(14 * s)
+        bullets = [(icon_name, _(words).format(**NUMBERS)) for icon_name, words in page.bullets]
         f = draw.font(size)
-        # shrink the text when a page is long for the window
-        while size > 14:
+        # shrink the text when a page is long for the window (or the language)
+        while size > theme.MIN_TEXT_PX:
             f = draw.font(size)
             total = sum(len(draw.wrap(t, f, rect.width - indent)) * f.get_linesize() + int(16 * s)
-                        for _i, t in page.bullets)
+                        for _i, t in bullets)
             if total <= rect.height:
                 break
             size -= 1
         y = rect.top
-        for icon_name, text in page.bullets:
+        for icon_name, text in bullets:
             lines = draw.wrap(text, f, rect.width - indent)
             if icon_name:
                 img = draw.icon(icon_name, icon_size)
@@ -135,7 +147,7 @@ class RulesScene(RulesPagesScene):
                 pygame.draw.circle(surface, theme.ACCENT, (rect.left + icon_size // 2, y + f.get_linesize() // 2),
                                    int(4 * s))
             for line in lines:
-                surface.blit(f.render(line, True, theme.TEXT), (rect.left + indent, y))
+                draw.text(surface, line, (rect.left + indent, y), size, theme.TEXT, box=rect)
                 y += f.get_linesize()
             y += int(16 * s)
 
@@ -170,15 +182,15 @@ class RulesScene(RulesPagesScene):
         y0 = rect.top + (rect.height - 2 * ch - int(40 * s)) // 2
         for row, deck in enumerate(("castle", "village")):
             y = y0 + row * (ch + int(40 * s))
-            draw.text(surface, deck.capitalize(), (x0 - int(14 * s), y + ch // 2), int(20 * s), theme.TEXT,
-                      kind="title", anchor="midright")
+            draw.text(surface, _("Castle") if deck == "castle" else _("Village"), (x0 - int(14 * s), y + ch // 2),
+                      int(20 * s), theme.TEXT, kind="title", anchor="midright", box=rect, fit="shrink")
             for i in range(3):
                 surface.blit(self._back(deck, (cw, ch)), (x0 + i * (cw + gap), y))
         messenger = draw.icon("messenger", int(56 * s))
         y = y0 + ch + int(40 * s) + ch // 2
         surface.blit(messenger, messenger.get_rect(midleft=(x0 + 3 * (cw + gap), y)))
-        draw.text(surface, "Messenger", (x0 + 3 * (cw + gap) + int(28 * s), y + int(34 * s)), int(15 * s),
-                  theme.TEXT_DIM, anchor="midtop")
+        draw.text(surface, _("Messenger"), (x0 + 3 * (cw + gap) + int(28 * s), y + int(34 * s)), int(15 * s),
+                  theme.TEXT_DIM, anchor="midtop", fit="shrink")
 
     def _pic_turn(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
         ch = min(rect.height - int(80 * s), int((rect.width - int(60 * s)) / 2 * 7 / 5))
@@ -190,10 +202,11 @@ class RulesScene(RulesPagesScene):
         surface.blit(self._card(name, (cw, ch)), (x0, y0))
         surface.blit(self._card(name, (cw, ch), face_down=True), (x0 + cw + gap, y0))
         card = CARDS[card_index(name)]
-        draw.text(surface, f"face up: pay {card.cost} gold", (x0 + cw // 2, y0 + ch + int(10 * s)), int(17 * s),
-                  theme.TEXT, anchor="midtop")
-        draw.text(surface, f"face down: +{FACE_DOWN_GOLD} gold, +{FACE_DOWN_KEYS} keys",
-                  (x0 + cw + gap + cw // 2, y0 + ch + int(10 * s)), int(17 * s), theme.TEXT, anchor="midtop")
+        draw.text(surface, ngettext("face up: pay {n} gold", "face up: pay {n} gold", card.cost).format(n=card.cost),
+                  (x0 + cw // 2, y0 + ch + int(10 * s)), int(17 * s), theme.TEXT, anchor="midtop", fit="shrink")
+        draw.text(surface, _("face down: +{gold} gold, +{keys} keys").format(gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS),
+                  (x0 + cw + gap + cw // 2, y0 + ch + int(10 * s)), int(17 * s), theme.TEXT, anchor="midtop",
+                  fit="shrink")
 
     def _pic_anatomy(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
         ch = min(rect.height - int(50 * s), int(rect.width * 0.55 * 7 / 5))
@@ -201,19 +214,20 @@ class RulesScene(RulesPagesScene):
         x = rect.left + int(rect.width * 0.5) - cw // 2
         y = rect.top + (rect.height - ch) // 2 + int(20 * s)
         surface.blit(self._card(page.cards[0], (cw, ch)), (x, y))
+        # TRANSLATORS: the parts of a card, pointed at on the rules page "Reading a card"
         notes = [
-            ((0.06, 0.09), "cost", "left"),
-            ((0.2, 0.31), "name", "left"),
-            ((0.5, 0.55), "ability", "left"),
-            ((0.08, 0.86), "scroll", "left"),
-            ((0.95, 0.09), "shields", "right"),
+            ((0.06, 0.09), _("cost"), "left"),
+            ((0.2, 0.31), _("name"), "left"),
+            ((0.5, 0.55), _("ability"), "left"),
+            ((0.08, 0.86), _("scroll"), "left"),
+            ((0.95, 0.09), _("shields"), "right"),
         ]
         # the Messenger icon sits beside the cost: label it from above
         mx, my = x + int(cw * 0.33), y + int(ch * 0.03)
         pygame.draw.line(surface, theme.ACCENT, (mx, my), (mx, y - int(16 * s)), 2)
         pygame.draw.circle(surface, theme.ACCENT, (mx, my), int(4 * s))
-        draw.text(surface, "Messenger", (mx, y - int(18 * s)), int(18 * s), theme.ACCENT, kind="bold",
-                  anchor="midbottom")
+        draw.text(surface, _("Messenger"), (mx, y - int(18 * s)), int(18 * s), theme.ACCENT, kind="bold",
+                  anchor="midbottom", fit="shrink")
         for (fx, fy), label, side in notes:
             px, py = x + int(cw * fx), y + int(ch * fy)
             if side == "left":
@@ -225,7 +239,7 @@ class RulesScene(RulesPagesScene):
             pygame.draw.line(surface, theme.ACCENT, (px, py), (tx, py), 2)
             pygame.draw.circle(surface, theme.ACCENT, (px, py), int(4 * s))
             draw.text(surface, label, (tx + (-6 if side == "left" else 6), py), int(18 * s), theme.ACCENT,
-                      kind="bold", anchor=anchor)
+                      kind="bold", anchor=anchor, fit="shrink")
 
     def _pic_shields(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
         # drawn over the whole page width below the intro line
@@ -242,10 +256,10 @@ class RulesScene(RulesPagesScene):
             cy = top + r * cell_h
             img = draw.icon(f"shield_{key}", icon_size)
             surface.blit(img, img.get_rect(midtop=(cx, cy)))
-            draw.text(surface, name, (cx, cy + icon_size + int(6 * s)), int(21 * s), theme.TEXT, kind="bold",
-                      anchor="midtop")
-            draw.text(surface, colour, (cx, cy + icon_size + int(30 * s)), int(16 * s), theme.TEXT_DIM,
-                      anchor="midtop")
+            draw.text(surface, _(name), (cx, cy + icon_size + int(6 * s)), int(21 * s), theme.TEXT, kind="bold",
+                      anchor="midtop", fit="shrink")
+            draw.text(surface, _(colour), (cx, cy + icon_size + int(30 * s)), int(16 * s), theme.TEXT_DIM,
+                      anchor="midtop", fit="shrink")
 
     def _pic_end(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
         ch = min(rect.height - int(80 * s), int((rect.width - int(40 * s)) / 2 * 7 / 5))
@@ -257,5 +271,6 @@ class RulesScene(RulesPagesScene):
             card = CARDS[card_index(name)]
             gold = card.purse or 0
             surface.blit(self._card(name, (cw, ch), purse_gold=gold), (x0 + i * (cw + gap), y0))
-            draw.text(surface, f"purse full: {gold} gold", (x0 + i * (cw + gap) + cw // 2, y0 + ch + int(10 * s)),
-                      int(17 * s), theme.TEXT, anchor="midtop")
+            draw.text(surface, ngettext("purse full: {n} gold", "purse full: {n} gold", gold).format(n=gold),
+                      (x0 + i * (cw + gap) + cw // 2, y0 + ch + int(10 * s)), int(17 * s), theme.TEXT,
+                      anchor="midtop", fit="shrink")

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from castlecombo.i18n import N_, _
 from castlecombo.kit import draw, theme
 from castlecombo.kit.rules_pages import RulesPagesScene
 from castlecombo.kit.scene import Navigator
@@ -25,10 +26,10 @@ from castlecombo.rooms.engine.deck import (
     STAIRS,
     UP,
     deck_counts,
-    kind_name,
 )
 from castlecombo.rooms.engine.lines import Line, start_line
 from castlecombo.rooms.engine.state import DEAL, DRAW, HAND_LIMIT, WIN_LENGTH
+from castlecombo.rooms.reason_texts import room_words
 from castlecombo.rooms.ui.art import RATIO, card_surface
 
 
@@ -43,64 +44,74 @@ def _rooms(code: str) -> list[int]:
     return [_kind(side[word[0]], side[word[1]]) for word in code.split()]
 
 
-def _deck_words() -> str:
+def _numbers() -> dict[str, int]:
+    """Return the numbers the pages name, from the engine and the card data."""
     big, small = deck_counts(4), deck_counts(2)
-    rooms = sum(big[k] for k in ROOM_KINDS)
-    return (f"The deck: {rooms} rooms, {big[DRAGON]} dragons and {big[KNIGHT]} knights. With two or three "
-            f"players, {big[DRAGON] - small[DRAGON]} dragons and {big[KNIGHT] - small[KNIGHT]} knights "
-            "stay in the box.")
+    return {"win": WIN_LENGTH, "deal": DEAL, "draw": DRAW, "limit": HAND_LIMIT,
+            "rooms": sum(big[k] for k in ROOM_KINDS), "dragons": big[DRAGON], "knights": big[KNIGHT],
+            "box_dragons": big[DRAGON] - small[DRAGON], "box_knights": big[KNIGHT] - small[KNIGHT]}
 
 
 @dataclass
 class Page:
-    """One page: a title, its paragraphs and the picture drawn beside them."""
+    """One page: a title, its paragraphs (templates marked N_, numbers named) and the picture beside them."""
 
     title: str
     bullets: list[str]
     picture: str
 
+    def paragraphs(self) -> list[str]:
+        """Return the paragraphs in the language spoken now, with the game's numbers."""
+        numbers = _numbers()
+        return [_(words).format(**numbers) for words in self.bullets]
 
+
+# TRANSLATORS: the Castle Rooms rules pages. One paragraph per entry; {win}, {deal}, {draw}, {limit}, {rooms},
+# {dragons}, {knights}, {box_dragons}, {box_knights} are the game's numbers.
 PAGES: list[Page] = [
-    Page("What you are building", [
-        "Each builder lays lines of room cards on the table, from left to right.",
-        f"The first to have a line of {WIN_LENGTH} rooms wins at once.",
-        "Dragons block the lines of your rivals; knights chase a dragon off your own line.",
-        f"Everyone starts with {DEAL} cards in hand, kept secret. The first player is drawn at random, "
-        "then turns go round the table.",
+    Page(N_("What you are building"), [
+        N_("Each builder lays lines of room cards on the table, from left to right."),
+        N_("The first to have a line of {win} rooms wins at once."),
+        N_("Dragons block the lines of your rivals; knights chase a dragon off your own line."),
+        N_("Everyone starts with {deal} cards in hand, kept secret. The first player is drawn at random, "
+           "then turns go round the table."),
     ], "aim"),
-    Page("Reading a room", [
-        "Hold a room with its helmet at the top: its left side is the way in, its right side the way out.",
-        "Each side is a stair or a corridor, so there are four kinds of room.",
-        "Turn a room upside down (helmet at the bottom) and its way in and way out change places.",
-        "All the rooms of one line lie the same way up as the line's first room.",
+    Page(N_("Reading a room"), [
+        N_("Hold a room with its helmet at the top: its left side is the way in, its right side the way out."),
+        N_("Each side is a stair or a corridor, so there are four kinds of room."),
+        N_("Turn a room upside down (helmet at the bottom) and its way in and way out change places."),
+        N_("All the rooms of one line lie the same way up as the line's first room."),
     ], "kinds"),
-    Page("Your turn", [
-        f"Draw {DRAW} cards (fewer if the pile is nearly empty), then play as many cards as you like, one by one.",
-        "Add a room to the right end of one of your lines: its way in must match the way out of the "
-        "last room, both read the way the line lies.",
-        f"When you are done, end your turn. You may only end it with {HAND_LIMIT} cards or fewer in hand.",
-        f"With more, keep playing. A dragon or knight that no one can use is discarded until {HAND_LIMIT} remain.",
+    Page(N_("Your turn"), [
+        N_("Draw {draw} cards (fewer if the pile is nearly empty), then play as many cards as you like, one by "
+           "one."),
+        N_("Add a room to the right end of one of your lines: its way in must match the way out of the "
+           "last room, both read the way the line lies."),
+        N_("When you are done, end your turn. You may only end it with {limit} cards or fewer in hand."),
+        N_("With more, keep playing. A dragon or knight that no one can use is discarded until {limit} remain."),
     ], "turn"),
-    Page("Starting a new line", [
-        "You may start a new line only when no room in your hand fits any of your open lines.",
-        "Your first line may lie either way up (press R or right-click the room to turn it).",
-        "Each later line must lie the other way up from the line you started before it.",
-        "A line blocked by a dragon does not count as open.",
+    Page(N_("Starting a new line"), [
+        N_("You may start a new line only when no room in your hand fits any of your open lines."),
+        # TRANSLATORS: R is the key in every language
+        N_("Your first line may lie either way up (press R or right-click the room to turn it)."),
+        N_("Each later line must lie the other way up from the line you started before it."),
+        N_("A line blocked by a dragon does not count as open."),
     ], "new"),
-    Page("Dragons and knights", [
-        "Play a dragon on the right end of a rival's line that has no dragon yet. Nothing can be added to "
-        "that line while the dragon stays.",
-        "Play a knight on one of your own lines that carries a dragon: the knight and the dragon both go "
-        "to the discard pile, and the line is open again at once.",
-        "Neither is a room: they never count towards a line's length.",
+    Page(N_("Dragons and knights"), [
+        N_("Play a dragon on the right end of a rival's line that has no dragon yet. Nothing can be added to "
+           "that line while the dragon stays."),
+        N_("Play a knight on one of your own lines that carries a dragon: the knight and the dragon both go "
+           "to the discard pile, and the line is open again at once."),
+        N_("Neither is a room: they never count towards a line's length."),
     ], "dragon"),
-    Page("The end", [
-        f"A line of {WIN_LENGTH} rooms ends the game the moment it is laid: its builder wins.",
-        "If a turn begins with an empty pile, the game ends before it. Lines are then compared, longest "
-        "first: the longer wins, a tie goes to the second longest, then the third, and so on.",
-        "A missing line counts as none at all, so lines of 5, 3 and 1 beat lines of 5 and 3. A complete "
-        "tie is a shared win.",
-        _deck_words(),
+    Page(N_("The end"), [
+        N_("A line of {win} rooms ends the game the moment it is laid: its builder wins."),
+        N_("If a turn begins with an empty pile, the game ends before it. Lines are then compared, longest "
+           "first: the longer wins, a tie goes to the second longest, then the third, and so on."),
+        N_("A missing line counts as none at all, so lines of 5, 3 and 1 beat lines of 5 and 3. A complete "
+           "tie is a shared win."),
+        N_("The deck: {rooms} rooms, {dragons} dragons and {knights} knights. With two or three "
+           "players, {box_dragons} dragons and {box_knights} knights stay in the box."),
     ], "end"),
 ]
 
@@ -108,18 +119,18 @@ PAGES: list[Page] = [
 class RoomsRulesScene(RulesPagesScene):
     """Pages of the Castle Rooms rules with Previous / Next and dots."""
 
-    heading = "How to play Castle Rooms"
+    heading = N_("How to play Castle Rooms")
     split = 0.45
     picture_gap = 20
 
-    def __init__(self, app: Navigator, back_label: str = "Back to menu") -> None:
+    def __init__(self, app: Navigator, back_label: str = N_("Back to menu")) -> None:
         super().__init__(app, len(PAGES), back_label)
         self.pictures: dict[str, Callable[[pygame.Surface, pygame.Rect, float], None]] = {
             "aim": self._pic_aim, "kinds": self._pic_kinds, "turn": self._pic_turn, "new": self._pic_new,
             "dragon": self._pic_dragon, "end": self._pic_end}
 
     def page_title(self) -> str:
-        return PAGES[self.page].title
+        return _(PAGES[self.page].title)
 
     def draw_page(self, surface: pygame.Surface, s: float) -> None:
         page = PAGES[self.page]
@@ -130,19 +141,20 @@ class RoomsRulesScene(RulesPagesScene):
         rect = self.text_rect
         indent = int(26 * s)
         size = int(21 * s)
+        paragraphs = page.paragraphs()
         f = draw.font(size)
-        while size > 14:  # shrink the text when a page is long for the window
+        while size > theme.MIN_TEXT_PX:  # shrink the text when a page is long for the window (or the language)
             f = draw.font(size)
             total = sum(len(draw.wrap(t, f, rect.width - indent)) * f.get_linesize() + int(16 * s)
-                        for t in page.bullets)
+                        for t in paragraphs)
             if total <= rect.height:
                 break
             size -= 1
         y = rect.top
-        for words in page.bullets:
+        for words in paragraphs:
             pygame.draw.circle(surface, theme.ACCENT, (rect.left + int(8 * s), y + f.get_linesize() // 2), int(4 * s))
             for line in draw.wrap(words, f, rect.width - indent):
-                surface.blit(f.render(line, True, theme.TEXT), (rect.left + indent, y))
+                draw.text(surface, line, (rect.left + indent, y), size, theme.TEXT, box=rect)
                 y += f.get_linesize()
             y += int(16 * s)
 
@@ -165,14 +177,14 @@ class RoomsRulesScene(RulesPagesScene):
         line = start_line(kinds[0], orientation)
         for k in kinds[1:]:
             if not line.fits(k):
-                raise ValueError(f"a {kind_name(k)} room does not continue this picture's line")
+                raise ValueError(f"a {room_words(k, 0, str)} room does not continue this picture's line")
             line = line.plus(k)
         return line
 
     @staticmethod
     def _caption(surface: pygame.Surface, words: str, pos: tuple[int, int], s: float,
                  colour: tuple[int, int, int] = theme.TEXT_DIM) -> None:
-        draw.text(surface, words, pos, int(17 * s), colour, anchor="midtop")
+        draw.text(surface, words, pos, int(17 * s), colour, anchor="midtop", fit="shrink")
 
     def _pic_aim(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         width = min(int(rect.w / 7), int(110 * s))
@@ -180,11 +192,11 @@ class RoomsRulesScene(RulesPagesScene):
         short = self._built(_rooms("sc cs cc"), DOWN)
         y = rect.top + int(30 * s)
         self._line(surface, long, (rect.left, y), width)
-        self._caption(surface, "a line of six rooms: stairs meet stairs, corridors meet corridors",
+        self._caption(surface, _("a line of six rooms: stairs meet stairs, corridors meet corridors"),
                       (rect.left + 3 * width, y + round(width * RATIO) + int(8 * s)), s)
         y += round(width * RATIO) + int(70 * s)
         self._line(surface, short, (rect.left, y), width, dragon=True)
-        self._caption(surface, "a rival's dragon blocks this line", (rect.left + 2 * width,
+        self._caption(surface, _("a rival's dragon blocks this line"), (rect.left + 2 * width,
                                                                      y + round(width * RATIO) + int(8 * s)), s)
 
     def _pic_kinds(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
@@ -195,10 +207,12 @@ class RoomsRulesScene(RulesPagesScene):
             x = rect.left + c * (width + int(60 * s))
             y = rect.top + r * (h + int(44 * s))
             surface.blit(card_surface(kind, (width, h)), (x, y))
-            self._caption(surface, kind_name(kind), (x + width // 2, y + h + int(6 * s)), s)
+            self._caption(surface, room_words(kind), (x + width // 2, y + h + int(6 * s)), s)
         y = rect.top + 2 * (h + int(44 * s))
         surface.blit(card_surface(_kind(STAIRS, CORRIDOR), (width, h), DOWN), (rect.left, y))
-        self._caption(surface, f"{kind_name(_kind(STAIRS, CORRIDOR))} turned: it reads corridor→stairs",
+        turned = _kind(STAIRS, CORRIDOR)
+        self._caption(surface, _("{room} turned: it reads {reading}").format(room=room_words(turned),
+                                                                          reading=room_words(turned, DOWN)),
                       (rect.left + width // 2, y + h + int(6 * s)), s, theme.ACCENT)
 
     def _pic_turn(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
@@ -207,14 +221,14 @@ class RoomsRulesScene(RulesPagesScene):
         line = self._built(_rooms("ss sc"), UP)
         y = rect.top + int(30 * s)
         self._line(surface, line, (rect.left, y), width)
-        self._caption(surface, "your line ends in a corridor", (rect.left + width, y + h + int(8 * s)), s)
+        self._caption(surface, _("your line ends in a corridor"), (rect.left + width, y + h + int(8 * s)), s)
         y += h + int(80 * s)
         surface.blit(card_surface(_kind(CORRIDOR, STAIRS), (width, h)), (rect.left, y))
-        self._caption(surface, "fits: it starts with a corridor", (rect.left + width // 2, y + h + int(8 * s)), s,
+        self._caption(surface, _("fits: it starts with a corridor"), (rect.left + width // 2, y + h + int(8 * s)), s,
                       theme.GOOD)
         x = rect.left + width + int(150 * s)
         surface.blit(card_surface(_kind(STAIRS, STAIRS), (width, h)), (x, y))
-        self._caption(surface, "does not fit: stairs", (x + width // 2, y + h + int(8 * s)), s, theme.BAD)
+        self._caption(surface, _("does not fit: stairs"), (x + width // 2, y + h + int(8 * s)), s, theme.BAD)
 
     def _pic_new(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         width = min(int(rect.w / 6), int(110 * s))
@@ -223,10 +237,10 @@ class RoomsRulesScene(RulesPagesScene):
         second = self._built(_rooms("ss cs cc"), DOWN)
         y = rect.top + int(30 * s)
         self._line(surface, first, (rect.left, y), width)
-        self._caption(surface, "line 1: helmet up", (rect.left + 2 * width, y + h + int(8 * s)), s)
+        self._caption(surface, _("line 1: helmet up"), (rect.left + 2 * width, y + h + int(8 * s)), s)
         y += h + int(70 * s)
         self._line(surface, second, (rect.left, y), width)
-        self._caption(surface, "line 2: helmet down, the other way up", (rect.left + 3 * width // 2,
+        self._caption(surface, _("line 2: helmet down, the other way up"), (rect.left + 3 * width // 2,
                                                                          y + h + int(8 * s)), s)
 
     def _pic_dragon(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
@@ -235,7 +249,7 @@ class RoomsRulesScene(RulesPagesScene):
         kinds = _rooms("sc cc cs")
         y = rect.top + int(20 * s)
         self._line(surface, self._built(kinds, UP), (rect.left, y), width, dragon=True)
-        self._caption(surface, "blocked: no room can be added", (rect.left + 3 * width // 2, y + h + int(8 * s)), s)
+        self._caption(surface, _("blocked: no room can be added"), (rect.left + 3 * width // 2, y + h + int(8 * s)), s)
         dragon_mid = rect.left + 3 * (width + 1) + width // 2
         y2 = y + h + int(70 * s)
         surface.blit(card_surface(KNIGHT, (width, h)), (dragon_mid - width // 2, y2))
@@ -243,23 +257,25 @@ class RoomsRulesScene(RulesPagesScene):
         tip = y + h + int(30 * s)
         pygame.draw.polygon(surface, theme.ACCENT, [(dragon_mid, tip), (dragon_mid - int(8 * s), tip + int(12 * s)),
                                                     (dragon_mid + int(8 * s), tip + int(12 * s))])
-        self._caption(surface, "your knight: both go to the discard pile", (dragon_mid, y2 + h + int(8 * s)), s,
+        self._caption(surface, _("your knight: both go to the discard pile"), (dragon_mid, y2 + h + int(8 * s)), s,
                       theme.ACCENT)
         y3 = y2 + h + int(60 * s)
         self._line(surface, self._built(kinds, UP), (rect.left, y3), width)
         slot = pygame.Rect(rect.left + 3 * (width + 1), y3, width, h)
         pygame.draw.rect(surface, (56, 86, 62), slot, border_radius=max(3, h // 8))
         pygame.draw.rect(surface, theme.LEGAL, slot, width=2, border_radius=max(3, h // 8))
-        self._caption(surface, "open again: the next room goes here", (rect.left + 2 * width, y3 + h + int(8 * s)), s,
-                      theme.GOOD)
+        self._caption(surface, _("open again: the next room goes here"), (rect.left + 2 * width, y3 + h + int(8 * s)),
+                      s, theme.GOOD)
 
     def _pic_end(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         width = min(int(rect.w / 6), int(90 * s))
         h = round(width * RATIO)
         y = rect.top + int(10 * s)
-        for name, lengths, colour in (("Ann: 5, 3 and 1", (5, 3, 1), theme.ACCENT), ("Bob: 5 and 3", (5, 3), None)):
-            draw.text(surface, name + ("  ·  wins" if colour else ""), (rect.left, y), int(18 * s),
-                      colour or theme.TEXT, "bold")
+        # TRANSLATORS: two example players and their line lengths at the end (the names may be local names)
+        for words, lengths, colour in ((_("Ann: 5, 3 and 1  ·  wins"), (5, 3, 1), theme.ACCENT),
+                                       (_("Bob: 5 and 3"), (5, 3), None)):
+            draw.text(surface, words, (rect.left, y), int(18 * s), colour or theme.TEXT, "bold", box=rect,
+                      fit="shrink")
             y += int(28 * s)
             for n, orientation in zip(lengths, (UP, DOWN, UP)):
                 kinds = _rooms(("ss " if orientation == UP else "cc ") * n)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from castlecombo.i18n import _, ngettext, pgettext
+from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.anim import Flight
 from castlecombo.kit.scene import Scene
@@ -240,7 +240,7 @@ class RoomsTable(Scene):
     def show_rules(self) -> None:
         """Show the rules over the game; their last button comes back to it."""
         self.input.reset_choice()
-        self.app.stack.push(RoomsRulesScene(self.app, back_label=_("Back to the game")))
+        self.app.stack.push(RoomsRulesScene(self.app, back_label=N_("Back to the game")))
 
     def go_menu(self) -> None:
         """Back to the main menu (the game is saved after every decision)."""
