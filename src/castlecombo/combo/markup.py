@@ -35,8 +35,9 @@ ICONS: Final[dict[str, str]] = {
     "facedown": "{facedown}",
 }
 
-# TRANSLATORS: the words "{sh:S}" puts before "+" in "per set of Noble + Military shields"
+# A shield type's name alone (the token {sh:S}).
 SHIELD_WORD: Final[dict[str, str]] = {
+    # TRANSLATORS: a shield type, as in "per set of Noble + Military shields"
     "nobility": N_("Noble"),
     "faith": N_("Faith"),
     "scholarship": N_("Scholar"),
@@ -46,6 +47,7 @@ SHIELD_WORD: Final[dict[str, str]] = {
 }
 # one shield and several, of each type (the words of the tokens {shield:S} and {shields:S})
 SHIELD_NAME: Final[dict[str, tuple[str, str]]] = {
+    # TRANSLATORS: one shield of a type and several, as in "per Noble shield"
     "nobility": (N_("Noble shield"), N_("Noble shields")),
     "faith": (N_("Faith shield"), N_("Faith shields")),
     "scholarship": (N_("Scholar shield"), N_("Scholar shields")),
@@ -53,8 +55,11 @@ SHIELD_NAME: Final[dict[str, tuple[str, str]]] = {
     "craftsmanship": (N_("Craft shield"), N_("Craft shields")),
     "peasantry": (N_("Peasant shield"), N_("Peasant shields")),
 }
-# TRANSLATORS: a deck's name, as in "per pair Castle + Village"
-DECK_WORD: Final[dict[str, str]] = {"castle": N_("Castle"), "village": N_("Village")}
+DECK_WORD: Final[dict[str, str]] = {
+    # TRANSLATORS: a deck's name, as in "per pair Castle + Village"
+    "castle": N_("Castle"),
+    "village": N_("Village"),
+}
 # one card and several of each deck (the words of the tokens {card:D} and {cards:D})
 DECK_CARD: Final[dict[str, tuple[str, str]]] = {
     "castle": (N_("Castle card"), N_("Castle cards")),
