@@ -20,6 +20,7 @@ from castlecombo.combo.ui.scoring_scene import ScoringScene
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import Board, draw_reason, reason
+from castlecombo.i18n import _, language, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage.records import SaveGame, SeatConfig
 
@@ -65,14 +66,15 @@ class EndingScene(forms.FormScene):
         self.state = table.state
         self.seats = list(table.seats)
         self.last = last_move(self.state, self.seats)
+        self.last_language = language()  # the last move's words are said in it
         self.elapsed = 0.0
         self.holding = self.last is not None
         self.transparent = self.holding  # the table shows through while the last move is held
         self.hover: Point | None = None
         self.boards: list[Board] = []
-        self.pad = forms.Button((0, 0, 10, 10), "Score pad", self.open_score_pad, primary=True)
-        self.again = forms.Button((0, 0, 10, 10), "Play again", self.play_again, enabled=bool(self.seats))
-        self.menu = forms.Button((0, 0, 10, 10), "Menu", self.app.show_menu)
+        self.pad = forms.Button((0, 0, 10, 10), "", self.open_score_pad, primary=True)
+        self.again = forms.Button((0, 0, 10, 10), "", self.play_again, enabled=bool(self.seats))
+        self.menu = forms.Button((0, 0, 10, 10), "", self.app.show_menu)
         self.heads: list[pygame.Rect] = []
         self.title_y = 0
 
@@ -154,9 +156,12 @@ class EndingScene(forms.FormScene):
             self._draw_hold(surface, s)
             return
         draw.background(surface)
-        draw.title(surface, "The final tableaux", (round(20 * s), self.title_y), round(34 * s))
-        draw.text(surface, "Hover a card to see why it scored", (w - round(20 * s), self.title_y + round(16 * s)),
-                  round(17 * s), theme.TEXT_DIM, anchor="midright",
+        self.pad.label, self.again.label = _("Score pad"), _("Play again")
+        # TRANSLATORS: button back to the main menu
+        self.menu.label = pgettext("button", "Menu")
+        draw.title(surface, _("The final tableaux"), (round(20 * s), self.title_y), round(34 * s))
+        draw.text(surface, _("Hover a card to see why it scored"), (w - round(20 * s), self.title_y + round(16 * s)),
+                  round(17 * s), theme.TEXT_DIM, anchor="midright", fit="shrink",
                   box=pygame.Rect(w // 2, 0, w // 2 - round(20 * s), round(60 * s)))
         sheets = [b.sheet for b in self.boards]
         for seat, (head, board) in enumerate(zip(self.heads, self.boards)):
@@ -165,8 +170,9 @@ class EndingScene(forms.FormScene):
         self.menu.draw(surface)
         self.again.draw(surface)
         self.pad.draw(surface)
-        draw.text(surface, "Enter: the score pad", (round(20 * s), self.pad.rect.centery), round(16 * s),
-                  theme.TEXT_DIM, anchor="midleft", box=pygame.Rect(0, self.pad.rect.y, self.menu.rect.x - 8, h))
+        draw.text(surface, _("Enter: the score pad"), (round(20 * s), self.pad.rect.centery), round(16 * s),
+                  theme.TEXT_DIM, anchor="midleft", fit="shrink",
+                  box=pygame.Rect(0, self.pad.rect.y, self.menu.rect.x - 8, h))
         if self.hover is not None:
             for board in self.boards:
                 entry = board.at(self.hover)
@@ -184,15 +190,19 @@ class EndingScene(forms.FormScene):
             pygame.draw.circle(surface, colour, (x + r, cy), r)
             pts = draw.text(surface, str(total), (head.right - round(12 * s), cy + round(2 * s)), round(28 * s),
                             theme.ACCENT, "bold", anchor="midright")
-            name = self.seats[seat].name if seat < len(self.seats) else f"Player {seat + 1}"
+            name = self.seats[seat].name if seat < len(self.seats) else _("Player {n}").format(n=seat + 1)
             draw.text(surface, name, (x + 2 * r + round(6 * s), cy), round(20 * s), theme.TEXT, "bold",
                       anchor="midleft", fit="shrink", min_size=round(14 * s),
                       box=pygame.Rect(x, head.y, pts.left - round(8 * s) - x, head.h))
-            draw.text(surface, f"cards {total - keys} + keys {keys}", (x, head.bottom - round(8 * s)), round(15 * s),
-                      theme.TEXT_DIM, anchor="bottomleft")
+            # TRANSLATORS: a final score split: points of the cards + points of the keys left
+            draw.text(surface, _("cards {cards} + keys {keys}").format(cards=total - keys, keys=keys),
+                      (x, head.bottom - round(8 * s)), round(15 * s), theme.TEXT_DIM, anchor="bottomleft",
+                      fit="shrink")
 
     def _draw_hold(self, surface: pygame.Surface, s: float) -> None:
         """The table below shows the final state: ring the last card and say what the last move did."""
+        if self.last_language != language():  # say the last move again in the new language
+            self.last, self.last_language = last_move(self.state, self.seats), language()
         assert self.last is not None
         seat, position, words = self.last
         table = self.table
@@ -207,7 +217,7 @@ class EndingScene(forms.FormScene):
         img = card_surface(card_of(v), lay.cell_card, is_face_down(v))
         pad = round(12 * s)
         room = lay.centre.w - 2 * pad - img.get_width() - 3 * pad
-        lines = draw.wrap(f"The last move: {words}", draw.font(size, "bold"), room)[:4]
+        lines = draw.wrap(_("The last move: {moves}").format(moves=words), draw.font(size, "bold"), room)[:4]
         step = draw.font(size, "bold").get_linesize()
         box = pygame.Rect(0, 0, lay.centre.w - 2 * pad, max(img.get_height(), len(lines) * step) + 2 * pad)
         box.midbottom = (lay.centre.centerx, lay.centre.bottom - pad)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from castlecombo.i18n import ngettext
 from castlecombo.kit import draw, theme
 
 SPARKS = 90
@@ -54,5 +55,5 @@ def winner_moment(surface: pygame.Surface, moment: float, headline: str,
     inner = band.inflate(-round(40 * s), 0)
     draw.text(surface, headline, (cx, cy - round(16 * s)), round((30 + 24 * grow) * s), theme.HIGHLIGHT,
               "title", anchor="center", fit="shrink", box=inner)
-    draw.text(surface, f"{best} points", (cx, cy + round(44 * s)), round(24 * s), theme.TEXT, "bold",
-              anchor="center", box=inner)
+    draw.text(surface, ngettext("{n} point", "{n} points", best).format(n=best), (cx, cy + round(44 * s)),
+              round(24 * s), theme.TEXT, "bold", anchor="center", fit="shrink", box=inner)

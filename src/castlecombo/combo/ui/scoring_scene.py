@@ -7,30 +7,32 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
 from castlecombo.combo.engine.scoring import ScoreSheet
 from castlecombo.combo.ui import pad_marks
 from castlecombo.combo.ui.host import TableHost
+from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage.records import SeatConfig
 
 if TYPE_CHECKING:
     from castlecombo.combo.engine import GameState
 
-ROW_WORDS = ("Top", "Middle", "Bottom")
-COL_WORDS = ("left", "middle", "right")
-KIND_WORDS = {"human": "", "random": "AI random", "easy": "AI easy", "medium": "AI medium", "hard": "AI hard"}
+POSITION_WORDS = ((N_("Top left"), N_("Top middle"), N_("Top right")),
+                  (N_("Middle left"), N_("Centre"), N_("Middle right")),
+                  (N_("Bottom left"), N_("Bottom middle"), N_("Bottom right")))  # say with _()
+KIND_WORDS = {"human": "", "random": N_("AI random"), "easy": N_("AI easy"), "medium": N_("AI medium"),
+              "hard": N_("AI hard")}  # say with _()
 REVEAL_SECONDS = 2.4  # the whole count-up
 MOMENT_SECONDS = 2.2  # then the winner's moment
 SCORING_ROWS = 10  # nine cards, then keys
-FOOTNOTE = ("Gold on a purse is already part of that card's points. "
-            "Gold kept only matters to break a tie.")
+FOOTNOTE = N_("Gold on a purse is already part of that card's points. "
+              "Gold kept only matters to break a tie.")  # say with _()
 
 
 def position_label(row: int, col: int) -> str:
     """Words for a space of the 3x3 tableau ("Top left", "Centre", ...)."""
-    if (row, col) == (1, 1):
-        return "Centre"
-    return f"{ROW_WORDS[row]} {COL_WORDS[col]}"
+    return _(POSITION_WORDS[row][col])
 
 
 def join_names(names: Sequence[str]) -> str:
@@ -38,19 +40,21 @@ def join_names(names: Sequence[str]) -> str:
     names = list(names)
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    # TRANSLATORS: the last of several names ("Aldric, Beatrix and Carla")
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
-def _verb(name: str, third_person: str, second_person: str) -> str:
-    """'You win', 'Aldric wins'."""
-    return second_person if name.strip().casefold() == "you" else third_person
+def _is_you(name: str) -> bool:
+    """True for the seat named "You" (its sentences take "win", not "wins")."""
+    return name.strip().casefold() == "you"
 
 
 def headline(names: Sequence[str], winners: Sequence[int]) -> str:
     """The one-line result: who won, or who shares the victory."""
     if len(winners) == 1:
-        return f"{names[winners[0]]} {_verb(names[winners[0]], 'wins', 'win')}!"
-    return f"Shared victory: {join_names([names[i] for i in winners])}"
+        name = names[winners[0]]
+        return _("{player} win!").format(player=name) if _is_you(name) else _("{player} wins!").format(player=name)
+    return _("Shared victory: {players}").format(players=join_names([names[i] for i in winners]))
 
 
 def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: Sequence[int]) -> str:
@@ -59,26 +63,38 @@ def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: 
     tied = [i for i, s in enumerate(sheets) if s.total == best]
     if len(tied) < 2:
         return ""
-    tied_names = join_names([names[i] for i in tied])
-    both = "both" if len(tied) == 2 else "all"
+    two = len(tied) == 2
     gold = sheets[winners[0]].leftover_gold
-    coins = f"{gold} gold" if gold != 1 else "1 gold"
+    said = {"tied": join_names([names[i] for i in tied]), "best": best,
+            "coins": ngettext("{n} gold", "{n} gold", gold).format(n=gold)}
     if len(winners) == 1:
         winner = names[winners[0]]
-        return (f"{tied_names} {both} scored {best}. Ties go to the most gold not on purses: "
-                f"{winner} kept {coins}, so {winner} {_verb(winner, 'wins', 'win')}.")
+        if _is_you(winner):
+            words = (_("{tied} both scored {best}. Ties go to the most gold not on purses: "
+                       "{winner} kept {coins}, so {winner} win.") if two else
+                     _("{tied} all scored {best}. Ties go to the most gold not on purses: "
+                       "{winner} kept {coins}, so {winner} win."))
+        else:
+            words = (_("{tied} both scored {best}. Ties go to the most gold not on purses: "
+                       "{winner} kept {coins}, so {winner} wins.") if two else
+                     _("{tied} all scored {best}. Ties go to the most gold not on purses: "
+                       "{winner} kept {coins}, so {winner} wins."))
+        return words.format(winner=winner, **said)
     if len(winners) == len(tied):
-        return (f"{tied_names} {both} scored {best} and kept the same gold off their purses ({coins}), "
-                f"so they share the victory.")
-    return (f"{tied_names} scored {best}. Ties go to the most gold not on purses: "
-            f"{join_names([names[i] for i in winners])} kept {coins} each and share the victory.")
+        return (_("{tied} both scored {best} and kept the same gold off their purses ({coins}), "
+                  "so they share the victory.") if two else
+                _("{tied} all scored {best} and kept the same gold off their purses ({coins}), "
+                  "so they share the victory.")).format(**said)
+    return _("{tied} scored {best}. Ties go to the most gold not on purses: "
+             "{winners} kept {coins} each and share the victory.").format(
+        winners=join_names([names[i] for i in winners]), **said)
 
 
 def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
     """Display names for ``n`` seats (``Player k`` when no seats are known)."""
     if seats and len(seats) == n:
         return [seat.name for seat in seats]
-    return [f"Player {i + 1}" for i in range(n)]
+    return [_("Player {n}").format(n=i + 1) for i in range(n)]
 
 
 class ScoringScene(forms.FormScene):
@@ -97,18 +113,25 @@ class ScoringScene(forms.FormScene):
         self.names = seat_names(self.seats, state.n)
         self.colours = [draw.seat_colour(seat.colour) for seat in self.seats] if len(self.seats) == state.n \
             else [draw.seat_colour(c) for c in (theme.SEAT_COLOURS * 2)[: state.n]]
-        self.headline = headline(self.names, self.winners)
-        self.tie_text = tie_break_text(self.names, self.sheets, self.winners)
         self.elapsed = 0.0
-        self.again = forms.Button((0, 0, 10, 10), "Play again", self.play_again, primary=True,
-                                      enabled=bool(self.seats))
-        self.menu = forms.Button((0, 0, 10, 10), "Menu", self.to_menu)
-        self.back = forms.Button((0, 0, 10, 10), "Tableaux", self.close)
+        self.again = forms.Button((0, 0, 10, 10), "", self.play_again, primary=True, enabled=bool(self.seats))
+        self.menu = forms.Button((0, 0, 10, 10), "", self.to_menu)
+        self.back = forms.Button((0, 0, 10, 10), "", self.close)
         self.back.visible = back
         self.cells: dict[str, Any] = {}
         self.note = pygame.Rect(0, 0, 0, 0)
         self.note_lines: list[str] = []
         self.note_size = theme.MIN_TEXT_PX
+
+    @property
+    def headline(self) -> str:
+        """The one-line result in the player's language."""
+        return headline(self.names, self.winners)
+
+    @property
+    def tie_text(self) -> str:
+        """The tie-break explained in the player's language ('' when there was no tie)."""
+        return tie_break_text(self.names, self.sheets, self.winners)
 
     # --- the numbers ----------------------------------------------------------------------
 
@@ -173,7 +196,7 @@ class ScoringScene(forms.FormScene):
         # the note under the table (the tie-break or the footnote) on as many lines as it takes
         self.note_size = max(theme.MIN_TEXT_PX, int(16 * s))
         f = draw.font(self.note_size)
-        self.note_lines = draw.wrap(self.tie_text or FOOTNOTE, f, table_w)
+        self.note_lines = draw.wrap(self.tie_text or _(FOOTNOTE), f, table_w)
         note_h = len(self.note_lines) * f.get_linesize()
         bh = int(44 * s)
         footer_h = int(10 * s) + note_h + int(10 * s) + bh + int(8 * s)
@@ -196,6 +219,11 @@ class ScoringScene(forms.FormScene):
         self.menu.rect = pygame.Rect(table.right - 2 * bw - int(14 * s), by, bw, bh)
         self.back.rect = pygame.Rect(self.menu.rect.x - bw - int(14 * s), by, bw, bh)
         self.again.size = self.menu.size = self.back.size = int(21 * s)
+        self.again.label = _("Play again")
+        # TRANSLATORS: button back to the main menu
+        self.menu.label = pgettext("button", "Menu")
+        # TRANSLATORS: button back to the final tableaux
+        self.back.label = _("Tableaux")
 
     # --- events and drawing ---------------------------------------------------------------
 
@@ -227,11 +255,11 @@ class ScoringScene(forms.FormScene):
         n = self.state.n
         done = self.finished
         # title and result
-        draw.title(surface, "Final scores", (table.left, self.title_y + int(14 * s)), int(38 * s))
+        draw.title(surface, _("Final scores"), (table.left, self.title_y + int(14 * s)), int(38 * s))
         if done:
             draw.text(surface, self.headline, (table.right, self.title_y + int(22 * s)), int(28 * s),
                       theme.HIGHLIGHT,
-                      kind="bold", anchor="topright", max_width=table.width // 2)
+                      kind="bold", anchor="topright", max_width=table.width // 2, fit="shrink")
         draw.panel(surface, table, alpha=235)
         # the winners' columns glow once the count-up ends
         for i in range(n):
@@ -246,18 +274,19 @@ class ScoringScene(forms.FormScene):
                                                         int(5 * s)), border_radius=2)
             name = self.names[i]
             draw.text(surface, name, (x + col_w // 2, table.top + int(18 * s)), int(20 * s), theme.TEXT,
-                      kind="bold", anchor="midtop", max_width=col_w - int(14 * s))
-            kind = KIND_WORDS.get(self.seats[i].kind, "") if len(self.seats) == n else ""
+                      kind="bold", anchor="midtop", max_width=col_w - int(14 * s), fit="shrink")
+            kind = _(KIND_WORDS.get(self.seats[i].kind, "")) if len(self.seats) == n else ""
             if done and i in self.winners:
-                kind = "winner" if len(self.winners) == 1 else "shared victory"
+                # TRANSLATORS: under a winner's name on the score pad (one winner / several)
+                kind = _("winner") if len(self.winners) == 1 else _("shared victory")
             if kind:
                 draw.text(surface, kind, (x + col_w // 2, table.top + int(40 * s)), int(14 * s),
                           theme.HIGHLIGHT if done and i in self.winners else theme.TEXT_DIM,
-                          anchor="midtop", max_width=col_w - int(10 * s))
+                          anchor="midtop", max_width=col_w - int(10 * s), fit="shrink")
         # row labels and the grid
         y0 = table.top + header_h
         labels = [position_label(r, cc) for r in range(3) for cc in range(3)]
-        labels += ["Keys", "Gold on purses", "Gold kept", "Total"]
+        labels += [_("Keys"), _("Gold on purses"), _("Gold kept"), _("Total")]
         shown = self.rows_shown()
         small, num = int(15 * s), int(19 * s)
         for k, label in enumerate(labels):
@@ -283,15 +312,15 @@ class ScoringScene(forms.FormScene):
             label_kind = "bold" if k == 12 else "text"
             draw.text(surface, label, (lx, cy), int(16 * s) if k != 12 else int(20 * s),
                       theme.TEXT if k in (9, 12) else theme.TEXT_DIM, kind=label_kind, anchor="midleft",
-                      max_width=table.left + label_w - lx - int(4 * s))
+                      max_width=table.left + label_w - lx - int(4 * s), fit="shrink")
             for i in range(n):
                 x = table.left + label_w + i * col_w
                 cell = pygame.Rect(x + int(10 * s), y, col_w - int(20 * s), row_h)
                 self._draw_cell(surface, k, i, cell, shown, small, num, s)
         # footer: the tie-break (or the footnote) under the table, the buttons
         if not done:
-            draw.text(surface, "Counting… click to skip", (table.left, self.menu.rect.centery), int(16 * s),
-                      theme.TEXT_DIM, anchor="midleft",
+            draw.text(surface, _("Counting… click to skip"), (table.left, self.menu.rect.centery), int(16 * s),
+                      theme.TEXT_DIM, anchor="midleft", fit="shrink",
                       box=pygame.Rect(table.left, self.menu.rect.y, self.back.rect.left - table.left, self.menu.rect.h))
         else:
             colour = theme.HIGHLIGHT if self.tie_text else theme.TEXT_DIM
@@ -322,7 +351,9 @@ class ScoringScene(forms.FormScene):
             r, c = divmod(k, 3)
             entry = next((e for e in sheet.cards if (e.row, e.col) == (r, c)), None)
             if entry is None or entry.card is None:
-                draw.text(surface, "empty", (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft")
+                # TRANSLATORS: a score pad cell: no card on this space
+                draw.text(surface, _("empty"), (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft", fit="shrink",
+                          box=cell)
                 return
             right = cell.right - int(30 * s)
             if entry.purse_gold:
@@ -334,27 +365,30 @@ class ScoringScene(forms.FormScene):
                           kind="bold", anchor="midleft")
                 right = gx - int(4 * s)
             if entry.face_down:
-                draw.text(surface, "face down", (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft",
-                          max_width=right - cell.left)
+                draw.text(surface, _("face down"), (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft",
+                          max_width=right - cell.left, fit="shrink")
             else:
-                draw.text(surface, entry.card, (cell.left, cy), small, theme.TEXT, anchor="midleft",
-                          max_width=right - cell.left)
+                draw.text(surface, CARDS[INDEX_BY_NAME[entry.card.casefold()]].title, (cell.left, cy), small,
+                          theme.TEXT, anchor="midleft", max_width=right - cell.left)
             if visible:
                 colour = theme.TEXT if entry.points else theme.TEXT_DIM
                 draw.text(surface, str(entry.points), (cell.right, cy), num, colour, kind="bold",
                           anchor="midright")
         elif k == 9:
-            draw.text(surface, f"{sheet.keys} key{'s' if sheet.keys != 1 else ''}", (cell.left, cy), small,
-                      theme.TEXT_DIM, anchor="midleft")
+            draw.text(surface, ngettext("{n} key", "{n} keys", sheet.keys).format(n=sheet.keys), (cell.left, cy),
+                      small, theme.TEXT_DIM, anchor="midleft", fit="shrink", box=cell)
             if visible:
                 draw.text(surface, str(sheet.key_points), (cell.right, cy), num, theme.TEXT, kind="bold",
                           anchor="midright")
         elif k == 10:
-            text = f"{sheet.purse_gold} gold" if sheet.purse_gold else "none"
-            draw.text(surface, text, (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft")
+            # TRANSLATORS: a score pad cell: no gold on any purse
+            text = ngettext("{n} gold", "{n} gold", sheet.purse_gold).format(n=sheet.purse_gold) \
+                if sheet.purse_gold else _("none")
+            draw.text(surface, text, (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft", fit="shrink", box=cell)
         elif k == 11:
-            draw.text(surface, f"{sheet.leftover_gold} gold", (cell.left, cy), small, theme.TEXT_DIM,
-                      anchor="midleft")
+            gold = sheet.leftover_gold
+            draw.text(surface, ngettext("{n} gold", "{n} gold", gold).format(n=gold), (cell.left, cy), small,
+                      theme.TEXT_DIM, anchor="midleft", fit="shrink", box=cell)
         else:
             total = self.shown_total(seat)
             win = self.finished and seat in self.winners

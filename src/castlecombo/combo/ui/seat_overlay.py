@@ -8,15 +8,17 @@ from __future__ import annotations
 import pygame
 
 from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.narration import location_name
 from castlecombo.combo.ui.table_layout import CARD_RATIO
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import BADGE_SHARE, Board, draw_reason, reason
+from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import dim, icon_value, inside, panel, text
 from castlecombo.kit.scene import Navigator, Scene
 
 TABLE_DIM = (10, 12, 10)
-FOOTER = "Hover a card for its points  ·  Left / Right: other players  ·  click or Esc: back to the table"
+FOOTER = N_("Hover a card for its points  ·  Left / Right: other players  ·  click or Esc: back to the table")
 
 
 class SeatTableau(Scene):
@@ -84,7 +86,10 @@ class SeatTableau(Scene):
             x, y = box.x + round(22 * sc), box.y + round(14 * sc)
             r = round(8 * sc)
             pygame.draw.circle(surface, colour, (x + r, y + round(16 * sc)), r)
-            score = text(surface, f"{sheet.total} points" + ("" if over else " now"),
+            n = sheet.total
+            said = (ngettext("{n} point", "{n} points", n) if over
+                    else ngettext("{n} point now", "{n} points now", n)).format(n=n)
+            score = text(surface, said,
                          (box.right - round(22 * sc), y + round(16 * sc)), round(26 * sc), theme.ACCENT, "bold",
                          anchor="midright")
             text(surface, view.tableau_title(self.seat), (x + 2 * r + round(8 * sc), y + round(16 * sc)),
@@ -93,12 +98,17 @@ class SeatTableau(Scene):
             y += round(42 * sc)
             isz = round(20 * sc)
             nx = icon_value(surface, "gold", str(p.gold), (x, y), isz)
-            nx = icon_value(surface, "key", f"{p.keys}  (+{sheet.key_points} points)", (nx, y), isz)
-            parts = [f"{loc} -{off}" for loc, off in zip(("Castle", "Village"), p.discount) if off]
+            # TRANSLATORS: beside the key icon: the keys held and the points they score at the end
+            keys = ngettext("{keys}  (+{n} point)", "{keys}  (+{n} points)", sheet.key_points).format(
+                keys=p.keys, n=sheet.key_points)
+            nx = icon_value(surface, "key", keys, (nx, y), isz)
+            # TRANSLATORS: a seat's discount on one location's cards ("Castle -1")
+            parts = [_("{place} -{n}").format(place=location_name(loc), n=off)
+                     for loc, off in enumerate(p.discount) if off]
             if parts:
                 icon_value(surface, "discount", " ".join(parts), (nx, y), isz, right=box.right - round(22 * sc))
             self.board.draw(surface)
-            text(surface, FOOTER, (box.centerx, box.bottom - round(10 * sc)), round(15 * sc), theme.TEXT_DIM,
+            text(surface, _(FOOTER), (box.centerx, box.bottom - round(10 * sc)), round(15 * sc), theme.TEXT_DIM,
                  anchor="midbottom", fit="shrink")
         if self.hover is not None:
             entry = self.board.at(self.hover)

@@ -19,6 +19,7 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_layout import CARD_RATIO
+from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import font, text, wrap
 
@@ -29,14 +30,24 @@ def reason(entry: CardScore) -> str:
     """Return why a card scored its points, in words ("Steward: 2 pts per gold on this card, 3 gold
     on it: 6 points")."""
     if entry.card is None:
-        return "An empty space: 0 points."
+        return _("An empty space: 0 points.")
     if entry.face_down:
-        return "A card face down has no scroll: 0 points."
+        return _("A card face down has no scroll: 0 points.")
     card = CARDS[INDEX_BY_NAME[entry.card.casefold()]]
     words = cardtext.plain(cardtext.scroll_markup(card.scroll))
-    held = f", {entry.purse_gold} gold on it" if card.purse is not None else ""
-    points = f"{entry.points} point" + ("" if entry.points == 1 else "s")
-    return f"{entry.card}: {words}{held}: {points}."
+    points = points_words(entry.points)
+    if card.purse is not None:
+        # TRANSLATORS: why a purse card scored: its name, its scroll, the gold on it, the points
+        return ngettext("{card}: {scroll}, {gold} gold on it: {points}.",
+                        "{card}: {scroll}, {gold} gold on it: {points}.", entry.purse_gold).format(
+            card=card.title, scroll=words, gold=entry.purse_gold, points=points)
+    # TRANSLATORS: why a card scored: its name, its scroll, the points
+    return _("{card}: {scroll}: {points}.").format(card=card.title, scroll=words, points=points)
+
+
+def points_words(points: int) -> str:
+    """Return "1 point", "6 points" in the player's language."""
+    return ngettext("{n} point", "{n} points", points).format(n=points)
 
 
 def frame_index(state: GameState, seat: int, position: int) -> int | None:
@@ -119,7 +130,7 @@ def badge(surface: pygame.Surface, card: pygame.Rect, points: int) -> pygame.Rec
     """Draw the points badge just under ``card`` (it hides nothing of the card); return its rect."""
     h = badge_height(card.w) - 2
     size = max(theme.MIN_TEXT_PX, round(h * 0.62))
-    words = f"{points} point" + ("" if points == 1 else "s")
+    words = points_words(points)
     rect = pygame.Rect(0, 0, min(card.w, font(size, "bold").size(words)[0] + h), h)
     rect.midtop = (card.centerx, card.bottom + 2)
     lit = points > 0
