@@ -11,13 +11,24 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.table_view import Point, TableView
+from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, button_frame, font, panel, text, text_surface, wrap
+from castlecombo.kit.draw import Colour, button_frame, fitted, font, panel, text, text_surface, wrap
 
 CONTROLS = ("start", "back", "play", "next", "end")
-CONTROL_LABELS = {"start": "Start", "back": "Back", "play": "Play", "next": "Next", "end": "End"}
 CONTROL_WIDTHS = {"start": 1.0, "back": 1.0, "play": 1.15, "next": 1.0, "end": 1.0}
-HINT = "← → a turn  ·  Home / End  ·  Space: play or pause  ·  Esc: back"
+# TRANSLATORS: the keys of the replay (the key names stay as on the keyboard)
+HINT = N_("← → a turn  ·  Home / End  ·  Space: play or pause  ·  Esc: back")
+
+
+def control_label(name: str, playing: bool) -> str:
+    """Return the words on replay control ``name`` (Play becomes Pause while the replay plays)."""
+    # TRANSLATORS: the replay's buttons: to the first turn, a turn back, play / pause, a turn on, to the last turn
+    labels = {"start": pgettext("replay", "Start"), "back": pgettext("replay", "Back"),
+              "next": pgettext("replay", "Next"), "end": pgettext("replay", "End")}
+    if name == "play":
+        return pgettext("replay", "Pause") if playing else pgettext("replay", "Play")
+    return labels[name]
 
 
 @dataclass
@@ -50,23 +61,26 @@ def draw_controls(surface: pygame.Surface, view: TableView, controls: dict[str, 
     """Draw the control buttons and the keys hint under the market."""
     lay = view.layout
     for name, rect in controls.items():
-        label = ("Pause" if playing else "Play") if name == "play" else CONTROL_LABELS[name]
+        label = control_label(name, playing)
         lit = hover is not None and rect.collidepoint(hover)
         colour = button_frame(surface, rect, hover=lit, enabled=enabled[name], lit=name == "play" and playing)
         glyph = "pause" if name == "play" and playing else name
         size = round(17 * lay.scale)
-        img_w = text_surface(label, size, colour, "bold").get_width()
         ic = max(8, round(rect.h * 0.34))
         space = round(6 * lay.scale)
+        room = rect.w - _glyph_width(glyph, ic) - space - round(8 * lay.scale)  # the words shrink to fit beside it
+        label, size = fitted(label, size, "bold", room, "shrink", theme.MIN_TEXT_PX)
+        img_w = text_surface(label, size, colour, "bold").get_width()
         x = rect.centerx - (_glyph_width(glyph, ic) + space + img_w) // 2
         cy = rect.centery
         if name in ("next", "end"):  # words first, arrow after
-            r = text(surface, label, (x, cy), size, colour, "bold", anchor="midleft")
+            r = text(surface, label, (x, cy), size, colour, "bold", anchor="midleft", box=rect)
             _glyph(surface, glyph, r.right + space, cy, ic, colour)
         else:
             _glyph(surface, glyph, x, cy, ic, colour)
-            text(surface, label, (x + _glyph_width(glyph, ic) + space, cy), size, colour, "bold", anchor="midleft")
-    text(surface, HINT, lay.hint, round(15 * lay.scale), theme.TEXT_DIM, max_width=lay.market.w - 24, fit="shrink")
+            text(surface, label, (x + _glyph_width(glyph, ic) + space, cy), size, colour, "bold", anchor="midleft",
+                 box=rect)
+    text(surface, _(HINT), lay.hint, round(15 * lay.scale), theme.TEXT_DIM, max_width=lay.market.w - 24, fit="shrink")
 
 
 def _glyph_width(name: str, h: int) -> int:
@@ -107,8 +121,8 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
     box = lay.log
     over = at_end and state.is_over
     panel(surface, box, alpha=255, radius=10)
-    text(surface, "Final scores" if over else "What happened", (box.x + 12, box.y + 6), round(18 * sc), theme.ACCENT,
-         "bold")
+    text(surface, _("Final scores") if over else _("What happened"), (box.x + 12, box.y + 6), round(18 * sc),
+         theme.ACCENT, "bold", fit="shrink")
     y = box.y + 6 + round(26 * sc)
     if over:
         y = draw_final_scores(surface, view, state, y, recorded)
@@ -116,10 +130,11 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
     line_h = size + 4
     rows: list[tuple[str, Colour, str]] = []
     if not turns:
-        rows.append((f"{view.seat_name(state.current)} plays first. Press → or Play.", theme.TEXT_DIM, "text"))
+        rows.append((_("{player} plays first. Press → or Play.").format(player=view.seat_name(state.current)),
+                     theme.TEXT_DIM, "text"))
     for k, turn in enumerate(turns):
         newest = k == len(turns) - 1
-        rows.append((f"Turn {turn.round}  ·  {view.seat_name(turn.seat)}",
+        rows.append((_("Turn {turn}  ·  {player}").format(turn=turn.round, player=view.seat_name(turn.seat)),
                      view.seat_colour(turn.seat) if newest else theme.TEXT_DIM, "bold"))
         for line in turn.lines:
             for part in wrap(line, font(size), box.w - 36):
@@ -143,14 +158,18 @@ def draw_final_scores(surface: pygame.Surface, view: TableView, state: GameState
     for seat in sorted(range(state.n), key=lambda i: -sheets[i].total):
         won = seat in winners
         pygame.draw.circle(surface, view.seat_colour(seat), (box.x + round(20 * sc), y + row_h // 2), round(6 * sc))
-        text(surface, view.seat_name(seat) + ("  (wins)" if won else ""), (box.x + round(34 * sc), y + row_h // 2),
-             size, theme.TEXT if won else theme.TEXT_DIM, "bold" if won else "text", anchor="midleft",
-             max_width=box.w - round(110 * sc), fit="shrink")
-        text(surface, f"{sheets[seat].total} pts", (box.right - round(14 * sc), y + row_h // 2), size,
-             theme.ACCENT if won else theme.TEXT, "bold", anchor="midright")
+        name = view.seat_name(seat)
+        words = _("{player}  (wins)").format(player=name) if won else name
+        text(surface, words, (box.x + round(34 * sc), y + row_h // 2), size, theme.TEXT if won else theme.TEXT_DIM,
+             "bold" if won else "text", anchor="midleft", max_width=box.w - round(110 * sc), fit="shrink")
+        total = sheets[seat].total
+        text(surface, ngettext("{n} pt", "{n} pts", total).format(n=total),
+             (box.right - round(14 * sc), y + row_h // 2), size, theme.ACCENT if won else theme.TEXT, "bold",
+             anchor="midright")
         y += row_h
     if recorded and list(recorded) != [sh.total for sh in sheets]:
-        text(surface, f"(the record says {list(recorded)})", (box.x + 12, y), round(14 * sc), theme.BAD)
+        text(surface, _("(the record says {scores})").format(scores=list(recorded)), (box.x + 12, y), round(14 * sc),
+             theme.BAD, fit="shrink")
         y += round(20 * sc)
     pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 10, y + 3), (box.right - 10, y + 3))
     return y + round(10 * sc)

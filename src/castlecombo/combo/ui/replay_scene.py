@@ -19,7 +19,7 @@ from castlecombo.combo.engine.state import TABLEAU_CARDS, GameState, IllegalActi
 from castlecombo.combo.ui import cardface, market_view, seats_view
 from castlecombo.combo.ui.ai_pacing import pace_of
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.narration import narrate
+from castlecombo.combo.ui.narration import joined, narrate
 from castlecombo.combo.ui.prompts import CardZoom, DiscardViewer
 from castlecombo.combo.ui.replay_panels import (
     ReplayTurn,
@@ -29,6 +29,7 @@ from castlecombo.combo.ui.replay_panels import (
     place_controls,
 )
 from castlecombo.combo.ui.table_view import Marks, Point, TableView
+from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit.anim import Flight
 from castlecombo.kit.scene import Scene
 from castlecombo.storage.records import HistoryRecord, SaveGame
@@ -68,7 +69,7 @@ class ReplayScene(Scene):
         try:
             state = GameState.new(self.n, self.record.seed, self.record.first_player)
         except ValueError as exc:
-            raise ValueError(f"the record cannot be set up: {exc}") from None
+            raise ValueError(_("the record cannot be set up: {problem}").format(problem=exc)) from None
         names = [seat.name for seat in self.seats]
         self.frames = [state.clone()]
         lines: list[str] = []
@@ -83,7 +84,8 @@ class ReplayScene(Scene):
                     take = (loc, parts.slot, state.displays[loc][parts.slot], parts.position, parts.face_down)
                 state.apply(action)
             except (IllegalAction, ValueError) as exc:
-                raise ValueError(f"the record does not replay at decision {i + 1}: {exc}") from None
+                raise ValueError(_("the record does not replay at decision {n}: {problem}").format(
+                    n=i + 1, problem=exc)) from None
             if state.turn != before or state.is_over:
                 self.frames.append(state.clone())
                 self.turns.append(ReplayTurn(seat, lines, take, before // self.n + 1))
@@ -282,31 +284,39 @@ class ReplayScene(Scene):
     def turn_words(self) -> str:
         """Return the words of the top bar: which turn is shown (a round, as the table counts) and who played it."""
         played = self.turns[self.index - 1].round if self.index > 0 else 1
-        head = f"Replay  ·  Turn {played} of {TABLEAU_CARDS}"  # a game has as many rounds as a tableau has cards
+        turns = TABLEAU_CARDS  # a game has as many rounds as a tableau has cards
         if self.index == 0:
-            return f"{head}  ·  {self.view.seat_name(self.state.current)} plays first"
+            return _("Replay  ·  Turn {turn} of {turns}  ·  {player} plays first").format(
+                turn=played, turns=turns, player=self.view.seat_name(self.state.current))
         if self.over_shown():
             winners = self.state.winners()
-            names = " and ".join(self.view.seat_name(w) for w in winners)
-            verb = "win" if len(winners) > 1 or names == "You" else "wins"  # grammar: "You win"
-            return f"{head}  ·  Game over: {names} {verb}"
-        return f"{head}  ·  {self.view.seat_name(self.mover() or 0)} played"
+            names = [self.view.seat_name(w) for w in winners]
+            if names == ["You"]:
+                return _("Replay  ·  Turn {turn} of {turns}  ·  Game over: You win").format(turn=played, turns=turns)
+            return ngettext("Replay  ·  Turn {turn} of {turns}  ·  Game over: {players} wins",
+                            "Replay  ·  Turn {turn} of {turns}  ·  Game over: {players} win", len(winners)).format(
+                turn=played, turns=turns, players=joined(names))
+        return _("Replay  ·  Turn {turn} of {turns}  ·  {player} played").format(
+            turn=played, turns=turns, player=self.view.seat_name(self.mover() or 0))
 
     def field_title(self) -> str:
         """Return the words above the big tableau."""
         title = self.view.tableau_title(self.view_seat)
         if self.pinned is not None:
-            title += "  ·  kept in view (click the seat again to follow the turns)"
-        elif self.index == 0:
-            title += f"  ·  {self.view.seat_name(self.state.current)} plays first"
+            return _("{title}  ·  kept in view (click the seat again to follow the turns)").format(title=title)
+        if self.index == 0:
+            return _("{title}  ·  {player} plays first").format(title=title,
+                                                                 player=self.view.seat_name(self.state.current))
         return title
 
     def seat_status(self, seat: int, playing: bool) -> str:
         """Return the status words beside a seat's mini tableau."""
         if playing:
-            return "just played"  # "played this turn" was cut short beside a mini tableau at 1110x640
+            # TRANSLATORS: a seat's status in the replay, short (it sits beside a small tableau)
+            return _("just played")  # "played this turn" was cut short beside a mini tableau at 1110x640
         if self.over_shown() and seat in self.state.winners():
-            return "winner"
+            # TRANSLATORS: a mark beside the seat that won
+            return _("winner")
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -315,7 +325,8 @@ class ReplayScene(Scene):
         active = None if self.over_shown() else self.mover()
         marks = Marks(self.view_seat, active, hidden_slot=self.hidden_slot, hidden_cell=self.hidden_cell,
                       hover=view.hover.pos)
-        view.draw_top(surface, self.turn_words(), active, "Back (Esc)", marks.hover)
+        # TRANSLATORS: button back to where the replay was opened; Esc is its key in every language
+        view.draw_top(surface, self.turn_words(), active, pgettext("button", "Back (Esc)"), marks.hover)
         market_view.draw_market(surface, view, s, marks)
         draw_controls(surface, view, self.controls, {name: self.control_enabled(name) for name in self.controls},
                       self.playing, marks.hover)

@@ -5,15 +5,19 @@ from __future__ import annotations
 import pygame
 
 from castlecombo.combo.ui.table_keys import PROMPT_SHORTCUTS, SHORTCUTS
+from castlecombo.i18n import _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import dim, font, inside, panel, text, ui_scale, wrap
 from castlecombo.kit.scene import Navigator, Scene
 
 
 def lines() -> list[tuple[str, str]]:
-    """Return the (keys, what they do) lines the overlay shows: the table's, then the prompts'."""
-    return ([(s.keys, s.words) for s in SHORTCUTS] + [(k, f"in a card's prompt: {w}") for k, w in PROMPT_SHORTCUTS]
-            + [("M", "sound off or on, anywhere in the game")])
+    """Return the (keys, what they do) lines the overlay shows, in the language spoken now: the table's, then
+    the prompts'. A key's letter stays the same in every language (it has no entry in a catalog)."""
+    return ([(_(s.keys), _(s.words)) for s in SHORTCUTS]
+            # TRANSLATORS: {action} is what a key does in a card's prompt, e.g. "choose an answer"
+            + [(_(k), _("in a card's prompt: {action}").format(action=_(w))) for k, w in PROMPT_SHORTCUTS]
+            + [("M", _("sound off or on, anywhere in the game"))])
 
 
 class ShortcutsScene(Scene):
@@ -44,8 +48,8 @@ class ShortcutsScene(Scene):
         box.center = (w // 2, h // 2)
         panel(surface, box, alpha=255, radius=12, edge=theme.ACCENT, width=2)
         with inside(box):
-            text(surface, "Keyboard shortcuts", (box.centerx, box.y + round(18 * sc)), round(30 * sc), theme.ACCENT,
-                 "title", anchor="midtop")
+            text(surface, _("Keyboard shortcuts"), (box.centerx, box.y + round(18 * sc)), round(30 * sc),
+                 theme.ACCENT, "title", anchor="midtop", fit="shrink")
             y = box.y + round(72 * sc)
             x = box.x + round(30 * sc)
             for keys, ws in wrapped:
@@ -53,5 +57,5 @@ class ShortcutsScene(Scene):
                 for line in ws:
                     text(surface, line, (x + keys_w, y), size, theme.TEXT)
                     y += row
-            text(surface, "Any key or click closes this list.", (box.centerx, box.bottom - round(12 * sc)),
-                 max(theme.MIN_TEXT_PX, round(15 * sc)), theme.TEXT_DIM, anchor="midbottom")
+            text(surface, _("Any key or click closes this list."), (box.centerx, box.bottom - round(12 * sc)),
+                 max(theme.MIN_TEXT_PX, round(15 * sc)), theme.TEXT_DIM, anchor="midbottom", fit="shrink")
