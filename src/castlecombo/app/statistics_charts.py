@@ -3,7 +3,7 @@ table sizes) and one row of the finished-games list, each drawn from the figures
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 import pygame
 
@@ -44,7 +44,7 @@ def level_label(level: str) -> str:
     return "+".join(_(SHORT_LEVEL[part]) if part in SHORT_LEVEL else part for part in parts)
 
 
-def day(when: datetime) -> str:
+def day(when: date) -> str:
     """Return a date as "07 Mar 2026" in the language spoken now."""
     # TRANSLATORS: a date: {day} two digits, {month} a month cut short, {year} four digits
     return _("{day} {month} {year}").format(day=f"{when.day:02d}", month=_(MONTHS[when.month - 1]), year=when.year)
@@ -60,11 +60,11 @@ def short_date(stamp: str) -> str:
     return _("{date}, {time}").format(date=day(when), time=when.strftime("%H:%M"))
 
 
-def chart_frame(surface: pygame.Surface, rect: pygame.Rect, title: str, s: float) -> pygame.Rect:
-    """Draw a chart's panel and title; return the area left for the chart."""
+def chart_frame(surface: pygame.Surface, rect: pygame.Rect, title: str, s: float, beside: int = 0) -> pygame.Rect:
+    """Draw a chart's panel and title (leaving ``beside`` pixels on its right); return the area left for the chart."""
     draw.panel(surface, rect)
     draw.text(surface, title, (rect.left + int(14 * s), rect.top + int(10 * s)), int(19 * s), theme.TEXT,
-              kind="bold", max_width=rect.width - int(28 * s), fit="shrink")
+              kind="bold", max_width=rect.width - int(28 * s) - beside, fit="shrink")
     return pygame.Rect(rect.left + int(14 * s), rect.top + int(40 * s), rect.width - int(28 * s),
                        rect.height - int(52 * s))
 
@@ -77,14 +77,15 @@ def empty(surface: pygame.Surface, area: pygame.Rect, text: str, s: float) -> No
 
 def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: list[stats.LevelStats]) -> None:
     """Draw games played and won per opponent level (the first six levels) as paired bars."""
-    area = chart_frame(surface, rect, _("Games by opponent level"), s)
+    # TRANSLATORS: the legend of the bars: games won, games played
+    legend = ((pgettext("games", "won"), WON), (pgettext("games", "played"), PLAYED))
+    legend_w = sum(draw.font(int(14 * s)).size(label)[0] + int(26 * s) for label, _colour in legend) if levels else 0
+    area = chart_frame(surface, rect, _("Games by opponent level"), s, beside=legend_w)
     if not levels:
         empty(surface, area, _("Finish a game to see it here."), s)
         return
-    # legend
     lx = rect.right - int(14 * s)
-    # TRANSLATORS: the legend of the bars: games won, games played
-    for label, colour in ((pgettext("games", "won"), WON), (pgettext("games", "played"), PLAYED)):
+    for label, colour in legend:
         r = draw.text(surface, label, (lx, rect.top + int(14 * s)), int(14 * s), theme.TEXT_DIM,
                       anchor="topright")
         pygame.draw.rect(surface, colour, (r.left - int(16 * s), r.centery - int(5 * s), int(11 * s), int(11 * s)),

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from castlecombo import i18n
 from castlecombo.kit import theme
 from castlecombo.kit.draw import font, mix, seat_colour, text, ui_scale, user_scale
 from castlecombo.kit.scene import Navigator, Scene
@@ -231,7 +232,8 @@ class Segmented:
                                  border_radius=radius)
             elif i:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (cell.left, cell.top + 6), (cell.left, cell.bottom - 7))
-            text(surface, label, cell.center, self.size, theme.TEXT if chosen else theme.TEXT_DIM,
+            size = min(self.size, int(cell.height * 0.8))  # a short row (a large UI scale) takes smaller words
+            text(surface, label, cell.center, size, theme.TEXT if chosen else theme.TEXT_DIM,
                  kind="bold" if chosen else "text", anchor="center", max_width=cell.width - 6, fit="shrink", box=cell)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=1, border_radius=radius)
 
@@ -292,15 +294,17 @@ class FormScene(Scene):
         super().__init__(app)
         self._size: tuple[int, int] | None = None
         self._scale = 0.0
+        self._language = ""
 
     def place(self, w: int, h: int, s: float) -> None:
         """Place the widgets for a ``w`` x ``h`` window (``s`` is its :func:`ui_scale`)."""
 
     def _layout(self, size: tuple[int, int]) -> None:
-        if size == self._size and self._scale == user_scale():
+        if size == self._size and self._scale == user_scale() and self._language == i18n.language():
             return
         self._size = size
         self._scale = user_scale()  # the UI-scale setting changes the layout as much as the window does
+        self._language = i18n.language()  # and the language: longer words take more room
         self.place(size[0], size[1], ui_scale(size))
 
     def relayout(self) -> None:

@@ -1,0 +1,217 @@
+"""The language the app speaks: picked from the system on the first start, chosen in Settings (at
+once, and kept for the next runs), and every word of the menu-side scenes translated and fitting
+its box in the pseudo-language (40 % longer, every string marked ‹…›)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from castlecombo import i18n
+from castlecombo.app.menu import MenuScene
+from castlecombo.app.newgame import NewGameScene
+from castlecombo.app.notice import ConfirmScene, show_notice
+from castlecombo.app.settings_scene import SettingsScene
+from castlecombo.app.statistics_scene import StatisticsScene
+from castlecombo.kit import draw, theme
+from castlecombo.storage import files as storage
+from castlecombo.storage.records import Language, SeatConfig
+from test_layout_fit import misfits
+from ui_helpers import finished_game, post, record_of
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+LOCALE_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+NAMES = ["Aldric", "Beatrix", "Cedric"]
+MARKED = re.compile(r"[‹›áéíóúÁÉÍÓÚçñýÇ]")  # what the pseudo-language puts in every translated line
+
+
+@pytest.fixture(autouse=True)
+def english_after(monkeypatch) -> Iterator[None]:
+    """The system asks for English unless a test says otherwise; English again afterwards (the
+    language is the process's, and the next tests expect English)."""
+    for var in LOCALE_VARS:
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    yield
+    i18n.set_language("en")
+
+
+def start_app(size: tuple[int, int] = (1280, 720)):
+    """The real App at ``size`` (home: the test's own CASTLECOMBO_HOME)."""
+    from castlecombo.app.window import App
+
+    app = App(argparse.Namespace(size=f"{size[0]}x{size[1]}"))
+    pygame.event.clear()
+    return app
+
+
+def stop(app) -> None:
+    app.shutdown()
+    pygame.quit()
+
+
+def click(app, rect: pygame.Rect) -> None:
+    """A left click (down and up) at the centre of ``rect``, through the app's event loop."""
+    pos = pygame.Rect(rect).center
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step(0.016)
+
+
+def press(app, key: int, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+    app.step(0.016)
+
+
+def drawn_words(app) -> list[str]:
+    """Return every line the scenes draw in one frame."""
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    return [line.words for line in lines]
+
+
+def language_cell(scene: SettingsScene, code: str) -> pygame.Rect:
+    return scene.language._cells()[[value for value, _name in scene.language.options].index(code)]
+
+
+# --- which language ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "expected"), [("fr_FR.UTF-8", "fr"), ("pt_BR.UTF-8", "pt"),
+                                                ("xx_YY.UTF-8", "en"), ("C", "en")])
+def test_the_system_locale_picks_the_language_on_the_first_start(monkeypatch, lang, expected):
+    monkeypatch.setenv("LANG", lang)
+    app = start_app()
+    try:
+        assert i18n.language() == expected
+        assert app.settings.language is None  # nothing chosen yet: the system's language is followed
+    finally:
+        stop(app)
+
+
+def test_the_language_codes_of_the_settings_are_those_offered():
+    assert Language.__args__ == tuple(i18n.LANGUAGES)
+
+
+def test_choosing_a_language_in_settings_speaks_it_at_once_and_keeps_it_for_the_next_run(monkeypatch):
+    app = start_app()
+    try:
+        app.show_menu()
+        app.stack.push(SettingsScene(app))
+        app.step(0.016)
+        scene = app.stack.top
+        assert isinstance(scene, SettingsScene) and i18n.language() == "en"
+        click(app, language_cell(scene, "fr"))
+        assert i18n.language() == "fr"
+        assert storage.load_settings()[0].language == "fr"
+        press(app, pygame.K_l)  # L: the next language in the list
+        assert i18n.language() == "it"
+        press(app, pygame.K_l, pygame.KMOD_SHIFT)  # Shift+L: the one before
+        assert i18n.language() == "fr"
+    finally:
+        stop(app)
+    i18n.set_language("en")
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")  # the choice wins over the system's language
+    again = start_app()
+    try:
+        assert again.settings.language == "fr"
+        assert i18n.language() == "fr"
+    finally:
+        stop(again)
+
+
+def test_an_old_settings_file_without_a_language_loads_and_follows_the_system(monkeypatch):
+    old = {"ai_pace": "fast", "animation": "normal", "effects_volume": 100, "fullscreen": False,
+           "last_seats": None, "master_volume": 40, "sound": True, "ui_scale": 100,
+           "window_height": 720, "window_width": 1280}
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(old), encoding="utf-8")
+    settings, message = storage.load_settings()
+    assert message is None
+    assert settings.language is None and settings.master_volume == 40
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    app = start_app()
+    try:
+        assert i18n.language() == "it"
+    finally:
+        stop(app)
+
+
+def test_a_change_of_language_redraws_settings_and_the_menu_below_in_it():
+    app = start_app()
+    try:
+        app.show_menu()
+        app.stack.push(SettingsScene(app))
+        english = drawn_words(app)
+        assert not any("‹" in words for words in english)
+        i18n.set_language("pseudo")  # what choosing a language does, in the language that shows it
+        translated = drawn_words(app)
+        assert any(words.startswith("‹Séttíñgs") for words in translated)  # the title
+        assert sum("‹" in words for words in translated) >= 20  # labels, hints, choices, Done
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, MenuScene)
+        assert any("‹Séttíñgs" in words for words in drawn_words(app))  # the menu's button
+    finally:
+        stop(app)
+
+
+# --- every word translated and fitting, in the pseudo-language ----------------------------------
+
+def untranslated(lines: list[draw.DrawnText], allowed: set[str]) -> list[str]:
+    """Return the lines that the pseudo-language did not touch (numbers, symbols and ``allowed`` aside)."""
+    return [line.words for line in lines
+            if not MARKED.search(line.words) and re.search(r"[A-Za-z]", line.words)
+            and line.words.rstrip("…") not in allowed and not any(name in line.words for name in allowed)]
+
+
+def add_history(n: int = 4) -> None:
+    seats = [SeatConfig(name=name, kind=kind, colour=theme.SEAT_COLOURS[i])
+             for i, (name, kind) in enumerate(zip(NAMES, ["human", "easy", "hard"], strict=True))]
+    for seed in range(1, n + 1):
+        state = finished_game(3, seed)
+        storage.record_finished_game(record_of(state, seed, seats, f"2026-03-{seed:02d}T10:00:00+00:00",
+                                               scored=lambda c: c.card and not c.face_down and c.points))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_menu_side_scenes_speak_the_pseudo_language_and_fit(size):
+    add_history()
+    app = start_app(size)
+    try:
+        i18n.set_language("pseudo")
+        allowed = {*i18n.LANGUAGES.values(), *NAMES}
+        makers = [lambda: MenuScene(app), lambda: NewGameScene(app), lambda: NewGameScene(app, "rooms"),
+                  lambda: SettingsScene(app), lambda: StatisticsScene(app)]
+        problems: list[str] = []
+        for make in makers:
+            app.stack.reset(make())
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            name = type(app.stack.top).__name__
+            problems += [f"{name}: not translated: {w!r}" for w in untranslated(lines, allowed)]
+            problems += [f"{name}: {m}" for m in misfits(lines)]
+        app.show_menu()
+        show_notice(app, i18n._("There is no game in progress to continue."), i18n._("Notice"))
+        app.stack.push(ConfirmScene(app, i18n._("Replace the game in progress?"), i18n._("Almost ready"),
+                                    yes=i18n._("Start the new game"), no=i18n._("Keep it"), on_yes=lambda: None))
+        for _ in range(2):
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            problems += [f"notice: not translated: {w!r}" for w in untranslated(lines, allowed)]
+            problems += [f"notice: {m}" for m in misfits(lines)]
+            app.stack.pop()
+        app.notify(i18n._("Sound off (M turns it on)"))
+        banner = pygame.Surface(app.size)
+        with draw.recording() as lines:
+            app.banners.draw(banner, 0.0)
+        problems += [f"banner: {w!r}" for w in untranslated(lines, allowed)] + misfits(lines)
+        for problem in problems:
+            print(problem)
+        assert not problems
+    finally:
+        stop(app)
