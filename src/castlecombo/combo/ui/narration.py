@@ -175,9 +175,9 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
         head = _("{player} filled {cards} with gold").format(player=who, cards=filled)
     elif A.is_discard(action) and isinstance(effect, DiscardFromDisplay):
         loc = DECK_NAMES.index(effect.deck)
-        card = card_title(s.displays[loc][A.discard_slot(action)])
+        gone = card_title(s.displays[loc][A.discard_slot(action)])
         head = (_("{player} discarded {card} from the Castle") if loc == 0
-                else _("{player} discarded {card} from the Village")).format(player=who, card=card)
+                else _("{player} discarded {card} from the Village")).format(player=who, card=gone)
     else:
         # TRANSLATORS: a log line naming who did what ("Brice: pass")
         head = _("{player}: {what}").format(player=who, what=A.describe(action))

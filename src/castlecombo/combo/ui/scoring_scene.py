@@ -386,8 +386,8 @@ class ScoringScene(forms.FormScene):
                 if sheet.purse_gold else _("none")
             draw.text(surface, text, (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft", fit="shrink", box=cell)
         elif k == 11:
-            gold = sheet.leftover_gold
-            draw.text(surface, ngettext("{n} gold", "{n} gold", gold).format(n=gold), (cell.left, cy), small,
+            kept = sheet.leftover_gold
+            draw.text(surface, ngettext("{n} gold", "{n} gold", kept).format(n=kept), (cell.left, cy), small,
                       theme.TEXT_DIM, anchor="midleft", fit="shrink", box=cell)
         else:
             total = self.shown_total(seat)

@@ -34,6 +34,7 @@ from castlecombo.combo.ui.table_ai import AITurns
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_undo import TableUndo
 from castlecombo.combo.ui.table_view import CardShown, Marks, TableView
+from castlecombo.i18n import N_, _
 from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.scene import Scene
 from castlecombo.storage import files as storage
@@ -234,7 +235,7 @@ class TableScene(Scene):
         self.app.flush_saves()
         problem = record_game(self.save, self.state)
         if problem is not None:
-            self.app.notify(f"The finished game could not be recorded: {problem}", 6.0)
+            self.app.notify(_("The finished game could not be recorded: {problem}").format(problem=problem), 6.0)
         self.app.stack.push(EndingScene(self.app, self))  # the last move, the final tableaux, the score pad
         self.app.scoring_reached()
 
@@ -263,7 +264,7 @@ class TableScene(Scene):
 
     def open_rules(self) -> None:
         """Show the rules over the game; closing them comes back to the table."""
-        self.app.stack.push(RulesScene(self.app, back_label="Back to the game"))
+        self.app.stack.push(RulesScene(self.app, back_label=N_("Back to the game")))
 
     def open_shortcuts(self) -> None:
         """Show every keyboard shortcut."""

@@ -14,7 +14,12 @@ from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.table_view import TableView
+from castlecombo.i18n import N_, _
 from castlecombo.storage.records import AIFallback, SaveGame, SeatConfig
+
+# the AI levels as the notices name them ("the medium AI"); say with _()
+# TRANSLATORS: AI levels in "the {wanted} AI could not choose..."
+LEVEL_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"), "random": N_("random")}
 
 
 class AITable(Protocol):
@@ -74,7 +79,10 @@ class AITurns:
             return
         t = self.table
         s = t.state
-        t.app.notify(result.error)
+        wanted, used = t.seats[s.current].kind, result.level_used
+        # the error itself is logged in English by the request; the player reads what happened
+        t.app.notify(_("The {wanted} AI could not choose its move, so the {used} AI made this move.").format(
+            wanted=_(LEVEL_WORDS.get(wanted, wanted)), used=_(LEVEL_WORDS.get(used, used))))
         t.save = t.save.with_ai_fallback(AIFallback.model_validate(
             {"decision": len(s.actions), "seat": s.current, "wanted": t.seats[s.current].kind,
              "used": result.level_used}))

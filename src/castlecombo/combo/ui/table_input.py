@@ -21,6 +21,7 @@ from castlecombo.combo.ui import table_keys as keys
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.table_keys import Command, Target
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
+from castlecombo.i18n import _
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
 
@@ -212,9 +213,9 @@ class TableInput:
             self.take(drag.slot, cell, drag.face_down)
         elif cell is not None:
             why = t.state.take_reason(drag.slot, cell, drag.face_down)
-            t.show_reason(reason_words(why) if why else "that space is not a legal drop")
+            t.show_reason(reason_words(why) if why else _("that space is not a legal drop"))
         elif t.view.layout.centre.collidepoint(pos):
-            t.show_reason("drop the card on a lit space of your tableau")
+            t.show_reason(_("drop the card on a lit space of your tableau"))
 
     # --- choosing and placing ------------------------------------------------------------------
 
@@ -229,7 +230,7 @@ class TableInput:
             s = self.table.state
             spaces = s.players[s.current].legal_positions()
             why = s.take_reason(slot, spaces[0], face_down) if spaces else None
-            self.table.show_reason(reason_words(why) if why else "this card has no space it may go to")
+            self.table.show_reason(reason_words(why) if why else _("this card has no space it may go to"))
 
     def toggle_flip(self, slot: int) -> None:
         """Turn display ``slot`` face down or back up (the chosen card's lit spaces follow)."""
@@ -246,7 +247,7 @@ class TableInput:
             self.take(pick.slot, cell, pick.face_down)
         else:
             why = self.table.state.take_reason(pick.slot, cell, pick.face_down)
-            self.table.show_reason(reason_words(why) if why else "that space is not lit")
+            self.table.show_reason(reason_words(why) if why else _("that space is not lit"))
 
     def take(self, slot: int, cell: int, face_down: bool) -> None:
         """Take display ``slot`` to ``cell``."""
@@ -338,4 +339,5 @@ class TableInput:
                 if self.pick is None:
                     self.cursor = keys.start(self.table.state)
             else:
-                self.table.show_reason("choose a card of the Messenger's row first (Left arrow to the row, then Enter)")
+                self.table.show_reason(_("choose a card of the Messenger's row first (Left arrow to the row, "
+                                         "then Enter)"))

@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import Protocol
 
 from castlecombo.combo.engine.state import TAKE, GameState
-from castlecombo.combo.reason_texts import Reason, reason_words
+from castlecombo.combo.reason_texts import TEXTS, Reason, reason_words
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.table_input import TableInput
+from castlecombo.i18n import _
 from castlecombo.storage.records import SaveGame
 
 
@@ -49,15 +50,15 @@ class TableUndo:
         t = self.table
         s = t.state
         if s.is_over:
-            return "the game is over"
+            return _("the game is over")
         seat = t.view_seat  # after their turn, the engine says what ending it showed
         if not t.is_human(seat):
-            return "your turn is over"
+            return _("your turn is over")
         record = (seat, *s.actions)  # the same length may be another record after an undo
         if self._answer[0] != record:
             self._answer = (record, s.undo_reason(seat))
         if self._answer[1] is None and not t.human_turn():
-            return "your turn has not begun yet"  # the seat is theirs once the cover or the AI's move is done
+            return _("your turn has not begun yet")  # the seat is theirs once the cover or the AI's move is done
         return None if self._answer[1] is None else reason_words(self._answer[1])
 
     def take_back(self) -> None:
@@ -65,7 +66,11 @@ class TableUndo:
         t = self.table
         problem = self.problem()
         if problem is not None:
-            t.show_reason(problem if problem.startswith("nothing") else f"cannot undo: {problem}")
+            if problem in (_(TEXTS["nothing_played"]), _(TEXTS["nothing_this_turn"])):
+                t.show_reason(problem)  # says it all
+            else:
+                # TRANSLATORS: why the Undo button did nothing ("cannot undo: your turn is over")
+                t.show_reason(_("cannot undo: {reason}").format(reason=problem))
             return
         s = t.state
         taken_back = t.log.entries[-1].text
@@ -82,4 +87,5 @@ class TableUndo:
             t.prompt_open = False
         if s.phase != TAKE:
             t.open_prompt()
-        t.log.tell(f"taken back: {taken_back}")
+        # TRANSLATORS: said in the log's title after an undo: the log line of the decision taken back
+        t.log.tell(_("taken back: {line}").format(line=taken_back))
