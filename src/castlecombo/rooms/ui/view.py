@@ -266,7 +266,7 @@ class RoomsView:
         else:
             # TRANSLATORS: short form of "longest line 3 · 2 cards in hand" for a narrow panel
             facts = _("longest {longest} · hand {n}").format(longest=longest, n=held)
-        status_w = round(100 * s) if status else 0
+        status_w = min(font(round(15 * s), "bold").size(status)[0], round(h.w * 0.3)) if status else 0
         r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), theme.TEXT_DIM,
                  anchor="midleft", max_width=max(20, h.right - r.right - round(24 * s) - status_w))
         if status:

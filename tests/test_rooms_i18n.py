@@ -1,0 +1,167 @@
+"""Castle Rooms and the rules pages in the pseudo-language: every word drawn is translated and fits its box.
+
+The pseudo-language marks every translated string ‹…› and makes it 40 % longer, so a word drawn
+outside the marks bypassed translation, and a line outside its box will not fit a long language.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+import pytest
+
+from castlecombo import i18n
+from castlecombo.app.options import default_seats
+from castlecombo.kit import draw
+from castlecombo.rooms.engine import GameState, IllegalAction
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.reasons import Reason
+from castlecombo.rooms.reason_texts import TEXTS, english, reason_words
+from castlecombo.rooms.ui.ending import EndingScene
+from castlecombo.rooms.ui.table import RoomsTable
+from rooms_helpers import CC, CS, SC, SS, UP, D, K, table
+from test_layout_fit import misfits
+
+_INNER = re.compile(r"‹[^‹›]*›")
+_ELIDED = re.compile(r"‹[^‹›\n]*…(?=\n|$)")  # a marked line shortened to fit: its end (and mark) cut off
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    yield
+    i18n.set_language("en")
+
+
+def untranslated(lines: list[draw.DrawnText], names: list[str]) -> list[str]:
+    """Return the drawn lines holding a word outside the pseudo marks (player names, numbers and symbols aside).
+
+    The lines are read as one stream, as a wrapped paragraph opens its mark on one line and closes it on another."""
+    stream = "\n".join(line.words for line in lines)
+    while True:
+        shorter = _ELIDED.sub("", _INNER.sub("", stream))
+        if shorter == stream:
+            break
+        stream = shorter
+    for name in sorted(names, key=len, reverse=True):
+        stream = stream.replace(name, "")
+    return [left for left in stream.split("\n") if re.search(r"[^\W\d_]", left)]
+
+
+def drawn(app) -> list[draw.DrawnText]:
+    """Draw the scene stack twice while recording; return every line drawn."""
+    with draw.recording() as lines:
+        for _ in range(2):
+            app.stack.draw(app.screen)
+    assert lines, "nothing was drawn"
+    return lines
+
+
+def check(lines: list[draw.DrawnText], names: list[str]) -> None:
+    assert untranslated(lines, names) == []
+    assert misfits(lines) == []
+
+
+def test_the_checker_sees_english_and_a_line_outside_its_box():
+    i18n.set_language("pseudo")
+    box = pygame.Rect(0, 0, 100, 20)
+    ok = draw.DrawnText(pygame.Rect(0, 0, 50, 10), box, 14, i18n._("Pile  {n}").format(n=3) + " Aldric")
+    wrapped = [draw.DrawnText(pygame.Rect(0, 0, 50, 10), box, 14, words) for words in ("‹Ééch línéé", "ís lóng~~›")]
+    english_line = draw.DrawnText(pygame.Rect(0, 0, 50, 10), box, 14, "End turn (E)")
+    outside = draw.DrawnText(pygame.Rect(90, 0, 50, 10), box, 14, "‹x›")
+    assert untranslated([ok, *wrapped], ["Aldric"]) == []
+    assert untranslated([english_line], []) == ["End turn (E)"]
+    assert misfits([outside]) != []
+
+
+def test_the_rooms_table_mid_game_is_translated_and_fits(app):
+    app.start_game(default_seats(["human", "easy", "medium"]), 5, 0, "rooms")
+    tbl = app.stack.find(RoomsTable)
+    assert tbl is not None
+    # three seats: you hold five cards, a dragon blocks your first line, rivals have lines of their own
+    tbl.state = table(3, hands={0: [SS, SC, CS, D, K]}, lines={0: [((SS, SC), UP, True), ((CC,), 1, False)],
+                                                              1: [((CC, CS), UP, False)], 2: [((SS,), UP, False)]})
+    i18n.set_language("pseudo")
+    assert tbl.decide(A.dragon(1, 0))  # a log line
+    tbl.end_turn()  # four cards held: the why-not of End turn shows
+    assert tbl.reason
+    tbl.input.selected = 0  # a card chosen: the hint says where it may go
+    names = [seat.name for seat in tbl.seats]
+    check(drawn(app), names)
+
+
+def test_the_rooms_ending_is_translated_and_fits(app):
+    seats = default_seats(["human", "easy", "medium"])
+    s = table(3, lines={0: [((SS, SS, SS), UP, False), ((CC,), 1, False)], 1: [((SS, SS, SS), UP, True)],
+                        2: [((CC, CC), UP, False)]}, pile_size=0)
+    s.apply(A.END_TURN)
+    assert s.is_over
+    i18n.set_language("pseudo")
+    app.stack.push(EndingScene(app, s, seats, []))
+    check(drawn(app), [seat.name for seat in seats])
+
+
+@pytest.mark.parametrize("game", ["rooms", "combo"])
+def test_every_rules_page_is_translated_and_fits(app, game):
+    from castlecombo.combo.ui import rules_scene as combo_rules
+    from castlecombo.rooms.ui import rules_scene as rooms_rules
+
+    pages = len(rooms_rules.PAGES if game == "rooms" else combo_rules.PAGES)
+    i18n.set_language("pseudo")
+    scene = rooms_rules.RoomsRulesScene(app) if game == "rooms" else combo_rules.RulesScene(app)
+    app.stack.push(scene)
+    for page in range(pages):
+        scene.page = page
+        lines = drawn(app)
+        assert untranslated(lines, ["Ann", "Bob"]) == [], page
+        assert misfits(lines) == [], page
+
+
+def _reasons_the_engine_gives() -> dict[str, Reason]:
+    """Return a reason of every code the engine gave for illegal actions in a few random games."""
+    seen: dict[str, Reason] = {}
+    rng = random.Random(3)
+    candidates = list(range(0, 20)) + list(range(1000, 1410, 3)) + list(range(2000, 2410, 7)) + [3000, 3001, 3005]
+    for seed in range(6):
+        s = GameState.new(2 + seed % 3, seed)
+        while not s.is_over:
+            for action in candidates:
+                reason = s.problem(action)
+                if reason is not None and reason.code not in seen:
+                    seen[reason.code] = reason
+            s.apply(rng.choice(s.legal_actions()))
+        seen.setdefault("game_over", s.problem(A.END_TURN))  # type: ignore[arg-type]
+    return seen
+
+
+def test_every_rooms_reason_says_itself_in_english_and_in_pseudo():
+    reasons = _reasons_the_engine_gives()
+    assert set(reasons) == set(TEXTS)
+    for code, reason in reasons.items():
+        words = english(reason)
+        assert "{" not in words and "‹" not in words and words == reason.text
+        i18n.set_language("pseudo")
+        said = reason_words(reason)
+        spot = pygame.Rect(0, 0, 1, 1)
+        assert said.startswith("‹") and "{" not in said, code
+        assert untranslated([draw.DrawnText(spot, spot, 14, said)], []) == [], code
+        assert english(reason) == words  # the engine's message stays English whatever the player reads
+        i18n.set_language("en")
+        assert reason_words(reason) == words
+
+
+def test_the_engines_message_is_the_english_sentence_with_its_words():
+    s = table(2, hands={0: [SC, SS]}, lines={0: [((SC,), UP, False)]})  # the line ends in a corridor
+    with pytest.raises(IllegalAction) as err:
+        s.apply(A.add_room(SS, 0))
+    assert str(err.value) == ("a stairs→stairs room does not fit line 1: the line ends in corridor and the room "
+                              "would start with stairs")
+    assert err.value.reason.params == {"room": SS, "line": 1, "exit": 1, "entry": 0}  # codes, not words
+    with pytest.raises(IllegalAction) as err:
+        s.apply(A.discard(D))
+    assert str(err.value) == "you hold no dragon"
+    i18n.set_language("pseudo")
+    p = i18n.pseudo  # the words inside the sentence are translated too
+    room = p("{sides} room").format(sides=f"{p('stairs')}→{p('corridor')}")
+    assert reason_words(Reason("no_card", {"card": SC})) == p("you hold no {card}").format(card=room)
