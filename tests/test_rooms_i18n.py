@@ -25,6 +25,7 @@ from rooms_helpers import CC, CS, SC, SS, UP, D, K, table
 from test_layout_fit import misfits
 
 _INNER = re.compile(r"‹[^‹›]*›")
+_CLIPPED = re.compile(r"^(?:[^‹›]*›)+")
 _ELIDED = re.compile(r"‹[^‹›\n]*…(?=\n|$)")  # a marked line shortened to fit: its end (and mark) cut off
 
 
@@ -46,7 +47,8 @@ def untranslated(lines: list[draw.DrawnText], names: list[str]) -> list[str]:
         stream = shorter
     for name in sorted(names, key=len, reverse=True):
         stream = stream.replace(name, "")
-    return [left for left in stream.split("\n") if re.search(r"[^\W\d_]", left)]
+    # a log clipped at its top starts inside a mark opened on a line not drawn: its words run to the "›"
+    return [left for left in stream.split("\n") if re.search(r"[^\W\d_]", _CLIPPED.sub("", left))]
 
 
 def drawn(app) -> list[draw.DrawnText]:
@@ -165,3 +167,49 @@ def test_the_engines_message_is_the_english_sentence_with_its_words():
     p = i18n.pseudo  # the words inside the sentence are translated too
     room = p("{sides} room").format(sides=f"{p('stairs')}→{p('corridor')}")
     assert reason_words(Reason("no_card", {"card": SC})) == p("you hold no {card}").format(card=room)
+
+
+def _random_rooms_record(players: int, seed: int):
+    """A finished Castle Rooms game of random legal plays, as the history keeps it."""
+    from castlecombo.rooms.replay import history_record
+    from castlecombo.storage.records import SaveGame
+
+    s = GameState.new(players, seed, 0)
+    rng = random.Random(seed)
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+    return history_record(SaveGame.new(seed, default_seats(["human"] + ["easy"] * (players - 1)), 0,
+                                       game="rooms"), s)
+
+
+def test_the_rooms_replay_and_the_hot_seat_cover_are_translated_and_fit(app):
+    from castlecombo.rooms.ui.cover import PassCover
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+
+    record = _random_rooms_record(3, 4)
+    names = [seat.name for seat in record.seats]
+    i18n.set_language("pseudo")
+    replay = RoomsReplay(app, record)
+    app.stack.push(replay)
+    for index in (0, 3, replay.total):  # the first turn, one in the middle, the end and its winner
+        replay.seek(index)
+        check(drawn(app), names)
+    app.stack.push(PassCover(app, replay.view, 1, lambda seat: None))
+    check(drawn(app), names)
+
+
+def test_the_combo_replay_and_shortcuts_are_translated_and_fit(app):
+    from castlecombo.combo.ui.replay_scene import ReplayScene
+    from castlecombo.combo.ui.shortcuts_scene import ShortcutsScene
+    from test_replay_ui import finished_record
+
+    record = finished_record(3)
+    names = [*(seat.name for seat in record.seats), "Castle Combo"]  # the top bar's title: the table view's
+    i18n.set_language("pseudo")
+    replay = ReplayScene(app, record)
+    app.stack.push(replay)
+    for index in (0, replay.total):
+        replay.seek(index)
+        check(drawn(app), names)
+    app.stack.push(ShortcutsScene(app))
+    assert untranslated(drawn(app), [*names, "F", "K", "R", "H", "M", "?", "Esc"]) == []
