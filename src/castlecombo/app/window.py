@@ -78,8 +78,9 @@ class App:
         self._scoring_frames = 0
         self._failed_frames = 0
         self.banners = Banners()
-        self.settings, message = storage.load_settings()
         i18n.on_change(clear_render_caches)  # words drawn in the language before are forgotten
+        i18n.set_language(i18n.system_language())  # a damaged settings file is explained in the system's language
+        self.settings, message = storage.load_settings()
         i18n.set_language(self.settings.language or i18n.system_language())
         if message:
             self.notify(message, 8.0)

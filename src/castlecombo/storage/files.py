@@ -34,6 +34,7 @@ from typing import TypeVar
 import platformdirs
 from pydantic import BaseModel, ValidationError
 
+from castlecombo.i18n import N_, _, ngettext
 from castlecombo.inputfiles import InputError, parse_json, read_text_file, shorten
 from castlecombo.storage.records import (
     HistoryRecord,
@@ -221,7 +222,7 @@ def _friendly_location(loc: tuple[int | str, ...]) -> str:
 
 
 def describe_validation(err: ValidationError) -> str:
-    """Return the first problem of ``err`` in words ("is missing the field 'seed'", ...)."""
+    """Return the first problem of ``err`` in words, to follow a file's name ("is missing the field 'seed'", ...)."""
     errors = err.errors(include_url=False, include_input=False)
     first = errors[0]
     where = _friendly_location(tuple(first.get("loc", ())))
@@ -229,19 +230,21 @@ def describe_validation(err: ValidationError) -> str:
     msg = shorten(str(first.get("msg", "is not valid")), 120)
     if msg.startswith("Value error, "):
         msg = msg[len("Value error, "):]
+    # TRANSLATORS: what is wrong with a file, said after its name ("settings.json is missing the field 'seed'")
     if kind == "missing":
-        text = f"is missing the field '{where}'"
+        text = _("is missing the field '{field}'").format(field=where)
     elif kind == "extra_forbidden":
-        text = f"has an unexpected field '{where}'"
+        text = _("has an unexpected field '{field}'").format(field=where)
     elif kind in ("model_type", "dict_type") and not where:
-        text = "does not contain the expected JSON object"
+        text = _("does not contain the expected JSON object")
     elif where:
-        text = f"has a bad value in '{where}': {msg}"
+        text = _("has a bad value in '{field}': {problem}").format(field=where, problem=msg)
     else:
-        text = f"is inconsistent: {msg}"
+        text = _("is inconsistent: {problem}").format(problem=msg)
     if len(errors) > 1:
         more = len(errors) - 1
-        text += f" (and {more} more problem{'s' if more > 1 else ''})"
+        text = ngettext("{problem} (and {n} more problem)", "{problem} (and {n} more problems)", more).format(
+            problem=text, n=more)
     return text
 
 
@@ -250,11 +253,12 @@ def _read_model(
 ) -> tuple[M | None, str | None]:
     """Load ``path`` as ``model``: (obj, None) if good, (None, None) if absent, else (None, why)."""
     if not path.exists():
-        return None, ("is a link to a file that does not exist" if path.is_symlink() else None)
+        # TRANSLATORS: what is wrong with a file, said after its name (as all the file problems are)
+        return None, (_("is a link to a file that does not exist") if path.is_symlink() else None)
     try:
         text = read_text_file(path, MAX_FILE_BYTES)
         if not text.strip():
-            return None, "is empty"
+            return None, _("is empty")
         data = parse_json(text)
     except InputError as exc:
         return None, _without_path(str(exc), path)
@@ -263,7 +267,7 @@ def _read_model(
     except ValidationError as exc:
         return None, describe_validation(exc)
     except (ValueError, TypeError, RecursionError) as exc:
-        return None, f"could not be checked ({shorten(str(exc), 80)})"
+        return None, _("could not be checked ({problem})").format(problem=shorten(str(exc), 80))
     problem = check(obj) if check is not None else None
     return (None, problem) if problem else (obj, None)
 
@@ -275,7 +279,7 @@ def _without_path(message: str, path: Path) -> str:
     if message.startswith(prefix):
         return message[len(prefix):]
     log.warning("%s is not valid JSON: %s", path, message)
-    return "is damaged (it was cut short or changed outside the game)"
+    return _("is damaged (it was cut short or changed outside the game)")
 
 
 def _corrupt_name(path: Path) -> Path:
@@ -288,17 +292,28 @@ def _corrupt_name(path: Path) -> Path:
     return candidate
 
 
-def _move_aside(path: Path) -> tuple[Path | None, str]:
-    """Rename a damaged file out of the way; returns (new path or None, words for the player)."""
+_ASIDE: dict[str, tuple[str, str, str]] = {  # what became of a damaged file: gone, left, kept
+    "file": (N_("the damaged file has disappeared"),
+             N_("the damaged file could not be moved aside ({problem}) and was left as it is"),
+             N_("the damaged file was kept as {path}")),
+    # TRANSLATORS: said of a damaged backup copy named just before ("..., and it was kept as ...")
+    "it": (N_("it has disappeared"), N_("it could not be moved aside ({problem}) and was left as it is"),
+           N_("it was kept as {path}")),
+}
+
+
+def _move_aside(path: Path, said: str = "file") -> tuple[Path | None, str]:
+    """Rename a damaged file out of the way; returns (new path or None, words for the player: see _ASIDE)."""
+    gone, left, kept = _ASIDE[said]
     target = _corrupt_name(path)
     try:
         os.rename(path, target)
     except FileNotFoundError:
-        return None, "the damaged file has disappeared"
+        return None, _(gone)
     except OSError as exc:
-        return None, f"the damaged file could not be moved aside ({exc.strerror or exc}) and was left as it is"
+        return None, _(left).format(problem=exc.strerror or exc)
     _fsync_dir(path.parent)
-    return target, f"the damaged file was kept as {target}"
+    return target, _(kept).format(path=target)
 
 
 def _model_is_good(model: type[M], check: Callable[[M], str | None] | None = None) -> Callable[[str], bool]:
@@ -314,10 +329,14 @@ def _model_is_good(model: type[M], check: Callable[[M], str | None] | None = Non
 
 
 def _load_with_recovery(
-    path: Path, model: type[M], what: str, lost: str, restored: str,
+    path: Path, model: type[M], unusable: str, lost: str, restored: str,
     check: Callable[[M], str | None] | None = None,
 ) -> tuple[M | None, str | None]:
-    """Load ``path``; if it is damaged or missing, move it aside, fall back to a good ``.bak``, and explain."""
+    """Load ``path``; if it is damaged or missing, move it aside, fall back to a good ``.bak``, and explain.
+
+    ``unusable`` ("... {file} {problem}."), ``lost`` and ``restored`` are the explanation's sentences,
+    marked N_ and translated here.
+    """
     clean_stale_temps(path.parent)
     obj, problem = _read_model(path, model, check)
     if obj is not None:
@@ -327,22 +346,23 @@ def _load_with_recovery(
     if problem is None:  # absent: nothing to say unless a backup shows there was a file
         if not (bak.exists() or bak.is_symlink()):
             return None, None
-        message = f"{what} could not be used: {path.name} is missing."
+        message = _(unusable).format(file=path.name, problem=_("is missing"))
     else:
-        _, kept = _move_aside(path)
+        _aside, kept = _move_aside(path)
         kept = f"; {kept}"
-        message = f"{what} could not be used: {path.name} {problem}."
+        message = _(unusable).format(file=path.name, problem=problem)
     bak_obj, bak_problem = _read_model(bak, model, check)
     if bak_obj is not None:
         try:  # put the good copy back in place so the folder is consistent again
             atomic_write_text(path, read_text_file(bak, MAX_FILE_BYTES), is_good=_model_is_good(model, check))
         except (OSError, InputError):
             pass
-        return bak_obj, f"{message} {restored}{kept}."
+        return bak_obj, f"{message} {_(restored)}{kept}."
     if bak_problem is not None:  # a damaged backup is no use to anyone; keep it aside too
-        _, bak_kept = _move_aside(bak)
-        kept += f"; the backup copy {bak.name} {bak_problem}, and {bak_kept.replace('the damaged file', 'it')}"
-    return None, f"{message} {lost}{kept}."
+        _aside, bak_kept = _move_aside(bak, said="it")
+        kept += "; " + _("the backup copy {file} {problem}, and {kept}").format(file=bak.name, problem=bak_problem,
+                                                                              kept=bak_kept)
+    return None, f"{message} {_(lost)}{kept}."
 
 
 # --- settings ---------------------------------------------------------------------------
@@ -352,25 +372,24 @@ def load_settings() -> tuple[Settings, str | None]:
     settings, message = _load_with_recovery(
         settings_path(),
         Settings,
-        what="Your settings file",
-        lost="Your settings were reset to defaults",
-        restored="Your previous settings were restored from the backup copy",
+        unusable=N_("Your settings file could not be used: {file} {problem}."),
+        lost=N_("Your settings were reset to defaults"),
+        restored=N_("Your previous settings were restored from the backup copy"),
     )
     return (settings if settings is not None else Settings()), message
 
 
 def save_settings(settings: Settings) -> None:
     """Write settings atomically (raises StorageError with a message if the disk refuses)."""
-    _write(settings_path(), settings, "your settings")
+    _write(settings_path(), settings, N_("Could not save your settings to {path}: {problem}."))
 
 
-def _write(path: Path, model: M, what: str, check: Callable[[M], str | None] | None = None) -> None:
+def _write(path: Path, model: M, failed: str, check: Callable[[M], str | None] | None = None) -> None:
+    """Write ``model`` to ``path``; raise StorageError saying ``failed`` (marked N_) if the disk refuses."""
     try:
         atomic_write_text(path, dump_json(model), is_good=_model_is_good(type(model), check))
     except OSError as exc:
-        raise StorageError(
-            f"Could not save {what} to {path}: {exc.strerror or exc}."
-        ) from exc
+        raise StorageError(_(failed).format(path=path, problem=exc.strerror or exc)) from exc
 
 
 # --- the game in progress ---------------------------------------------------------------
@@ -385,7 +404,7 @@ def save_replay_problem(save: SaveGame) -> str | None:
     try:
         replay(len(save.seats), save.seed, list(save.actions), save.first_player)
     except ValueError as exc:
-        return f"does not replay with this version of the game ({shorten(str(exc), 120)})"
+        return _("does not replay with this version of the game ({problem})").format(problem=shorten(str(exc), 120))
     return None
 
 
@@ -398,19 +417,18 @@ def load_current_save() -> tuple[SaveGame | None, str | None]:
     return _load_with_recovery(
         current_save_path(),
         SaveGame,
-        what="Your saved game",
-        lost="The game in progress could not be resumed",
-        restored=(
-            "The game was resumed from the backup copy made one save earlier, "
-            "so the very last move may be missing"
-        ),
+        unusable=N_("Your saved game could not be used: {file} {problem}."),
+        lost=N_("The game in progress could not be resumed"),
+        restored=N_("The game was resumed from the backup copy made one save earlier, "
+                    "so the very last move may be missing"),
         check=save_replay_problem,
     )
 
 
 def write_current_save(save: SaveGame) -> None:
     """Write the game in progress atomically (raises StorageError if the disk refuses)."""
-    _write(current_save_path(), save, "your game", save_replay_problem)  # a backup must replay too
+    # a backup must replay too
+    _write(current_save_path(), save, N_("Could not save your game to {path}: {problem}."), save_replay_problem)
 
 
 def delete_current_save() -> None:
@@ -423,7 +441,8 @@ def delete_current_save() -> None:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            raise StorageError(f"Could not remove the saved game {victim}: {exc.strerror or exc}.") from exc
+            raise StorageError(_("Could not remove the saved game {path}: {problem}.").format(
+                path=victim, problem=exc.strerror or exc)) from exc
     if path.parent.exists():
         _fsync_dir(path.parent)
 
@@ -447,14 +466,15 @@ def record_finished_game(record: HistoryRecord) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise StorageError(f"Could not create the history folder {folder}: {exc.strerror or exc}.") from exc
+        raise StorageError(_("Could not create the history folder {path}: {problem}.").format(
+            path=folder, problem=exc.strerror or exc)) from exc
     stem = _history_stem(record)
     path = folder / f"{stem}.json"
     n = 2
     while path.exists() or path.is_symlink():
         path = folder / f"{stem}-{n}.json"
         n += 1
-    _write(path, record, "the finished game")
+    _write(path, record, N_("Could not save the finished game to {path}: {problem}."))
     delete_current_save()
     return path
 
@@ -474,9 +494,7 @@ def load_history() -> tuple[list[HistoryRecord], list[str]]:
         if record is not None:
             records.append(record)
         elif problem is not None:
-            _, kept = _move_aside(path)
-            messages.append(
-                f"A finished game in your history could not be used: {path.name} {problem}. "
-                f"It was left out of your statistics; {kept}."
-            )
+            _aside, kept = _move_aside(path)
+            messages.append(_("A finished game in your history could not be used: {file} {problem}. It was left "
+                              "out of your statistics; {kept}.").format(file=path.name, problem=problem, kept=kept))
     return records, messages
