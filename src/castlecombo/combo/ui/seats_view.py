@@ -80,7 +80,8 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
     with inside(info):
         # TRANSLATORS: a seat's score so far, short ("12 pts")
         r = text(surface, ngettext("{n} pt", "{n} pts", score).format(n=score), (x, y + step // 2), size,
-                 theme.ACCENT, "bold", anchor="midleft", fit="shrink")
+                 theme.ACCENT, "bold", anchor="midleft", fit="shrink",
+                 max_width=info.w - 6 * isz if compact else info.w)  # compact: the gold and keys follow
         if compact:
             nx = r.right + round(10 * sc)
         else:

@@ -1,0 +1,153 @@
+"""The table, a prompt, the hot-seat cover, the score pad and the ending in the pseudo-language at
+1280x720: every word drawn is translated (the pseudo-language accents every vowel and marks every
+string ‹…›, so a word with a plain vowel was never translated), and every line stays in its box.
+
+This is the guard that no untranslated words come back to the table: player names, numbers and
+symbols are the only words drawn as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pygame
+import pytest
+
+from castlecombo import i18n
+from castlecombo.combo.engine import actions as A
+from castlecombo.kit import draw
+from castlecombo.storage import files as storage
+from castlecombo.storage.records import SaveGame
+from test_layout_fit import LONG_NAMES, app_at, long_seats, misfits, resume_mid_game, take_then_prompt
+from ui_helpers import finished_game
+
+SIZE = (1280, 720)
+BRAND = "Castle Combo"  # the game's name is its name in every language
+PLAIN_VOWEL = re.compile(r"[A-Za-z]*[aeiouAEIOU][A-Za-z]*")
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+@contextmanager
+def pseudo_app() -> Iterator[object]:
+    """The real App at 1280x720 speaking the pseudo-language (the App sets its language as it starts)."""
+    with app_at(SIZE) as app:
+        i18n.set_language("pseudo")
+        yield app
+
+
+def untranslated(lines: list[draw.DrawnText]) -> list[str]:
+    """Return the drawn lines that hold a word the pseudo-language did not accent (names left out)."""
+    bad = []
+    for line in lines:
+        words = line.words.replace(BRAND, "")
+        for name in LONG_NAMES:
+            words = words.replace(name, "")
+        if PLAIN_VOWEL.search(words):
+            bad.append(line.words)
+    return bad
+
+
+def look(app, steps: int = 2) -> list[str]:
+    """Draw the window a few times while recording; return each line not translated or not in its box."""
+    with draw.recording() as lines:
+        for _ in range(steps):
+            app.stack.draw(app.screen)
+    assert lines, "nothing was drawn"
+    bad = [f"untranslated: {w!r}" for w in untranslated(lines)] + misfits(lines)
+    for problem in bad:
+        print(problem)
+    return bad
+
+
+def enter() -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+
+
+def test_the_table_mid_game_speaks_the_language_with_its_log_seats_and_a_card_held():
+    from castlecombo.combo.ui.prompts import DiscardViewer
+    from castlecombo.combo.ui.seat_overlay import SeatTableau
+
+    with pseudo_app() as app:
+        resume_mid_game(app, ["human", "hard", "medium", "easy", "random"])
+        app.step(0.0)
+        assert look(app) == []
+        table = app.stack.top
+        s = table.state
+        slot = next(A.take_parts(a).slot for a in s.legal_actions() if A.is_take(a))
+        src = table.view.layout.slots[s.messenger][slot].center
+        dst = table.view.layout.centre.center
+        for kind, fields in ((pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": src}),
+                             (pygame.MOUSEMOTION, {"pos": dst, "rel": (0, 0), "buttons": (1, 0, 0)})):
+            pygame.event.post(pygame.event.Event(kind, **fields))
+        app.step(0.0)
+        assert look(app) == []  # a card dragged over the field, with its price tag and the points of a space
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(2, 2)))
+        app.step(0.0)
+        app.stack.push(SeatTableau(app, table.view, table.state, 1))
+        assert look(app) == []
+        app.stack.pop()
+        app.stack.push(DiscardViewer(app, table.view, 0, table.state.discards[0]))
+        assert look(app) == []
+
+
+def test_a_prompt_and_the_hot_seat_cover_speak_the_language():
+    from castlecombo.combo.ui.prompts import ChoicePrompt, PassCover
+
+    with pseudo_app() as app:
+        seed, actions = take_then_prompt(5)
+        storage.write_current_save(SaveGame.new(seed, long_seats(["human"] * 5), 0).with_actions(actions))
+        assert app.continue_game()
+        assert isinstance(app.stack.top, PassCover)
+        assert look(app) == []
+        enter()
+        app.step(0.0)
+        assert isinstance(app.stack.top, ChoicePrompt)
+        assert look(app) == []
+
+
+def test_the_ending_and_the_score_pad_speak_the_language():
+    from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene
+    from castlecombo.combo.ui.scoring_scene import ScoringScene
+
+    with pseudo_app() as app:
+        kinds = ["human", "hard", "medium", "easy", "random"]
+        played = finished_game(5, 9)
+        storage.write_current_save(SaveGame.new(9, long_seats(kinds), played.first_player)
+                                   .with_actions(played.actions))
+        assert app.continue_game()
+        assert isinstance(app.stack.top, EndingScene)
+        assert look(app) == []  # the last move held on the table, in words
+        app.step(HOLD_SECONDS + 0.1)
+        assert look(app) == []  # every final tableau with its badges
+        enter()
+        app.step(0.0)
+        assert isinstance(app.stack.top, ScoringScene)
+        assert look(app) == []  # counting
+        app.step(2.5)
+        assert look(app) == []  # the winner's moment
+        app.step(5.0)
+        assert look(app) == []  # the pad with its note
+
+
+def test_a_change_of_language_rewords_the_log_of_a_game_under_way():
+    from castlecombo.combo.ui.narration import game_log, speaker_names
+
+    i18n.set_language("en")
+    played = finished_game(2, 3)
+    seats = long_seats(["human", "easy"])
+    entries = game_log(2, 3, played.first_player, played.actions[:6], speaker_names(seats))
+    english = [e.text for e in entries]
+    assert any(line.startswith("You ") for line in english)
+    i18n.set_language("pseudo")
+    said = [e.text for e in entries]
+    assert all(line.startswith("‹") for line in said) and untranslated(
+        [draw.DrawnText(pygame.Rect(0, 0, 1, 1), pygame.Rect(0, 0, 1, 1), 16, line) for line in said]) == []
+    i18n.set_language("en")
+    assert [e.text for e in entries] == english
