@@ -215,3 +215,26 @@ def test_the_menu_side_scenes_speak_the_pseudo_language_and_fit(size):
         assert not problems
     finally:
         stop(app)
+
+
+# --- what stays English, what a damaged file says -------------------------------------------------
+
+def test_the_command_line_stays_english_whatever_the_system_and_the_settings(monkeypatch, capsys, tmp_path):
+    from castlecombo.cli import main
+
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    storage.save_settings(storage.Settings(language="it"))
+    code = main(["score", str(tmp_path / "nope.json")])
+    assert code == 2 and "no such file" in capsys.readouterr().err
+    assert i18n.language() == "en"
+
+
+def test_a_damaged_settings_file_is_explained_in_the_language_spoken(monkeypatch):
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{", encoding="utf-8")
+    i18n.set_language("pseudo")
+    settings, message = storage.load_settings()
+    assert settings == storage.Settings()
+    assert message is not None and message.startswith("‹Yóúr séttíñgs fílé çóúld ñót bé úséd: settings.json ‹ís")
+    assert "‹Yóúr séttíñgs wéré rését tó défáúlts" in message
