@@ -78,7 +78,7 @@ class MenuScene(forms.FormScene):
         self.relayout()
         if message and message not in self._shown_messages:
             self._shown_messages.add(message)
-            show_notice(self.app, message, "About your saved game")
+            show_notice(self.app, message, _("About your saved game"))
 
     def _labels(self) -> None:
         """Word the buttons in the language spoken now (it may change while the menu is below Settings)."""
