@@ -170,8 +170,8 @@ def test_make_install_desktop_puts_entry_and_icon_under_the_users_folders(tmp_pa
 
 def test_makefile_app_target_sets_itself_up_builds_and_smoke_tests():
     text = (ROOT / "Makefile").read_text(encoding="utf-8")
-    match = re.search(r"^app: \$\(STAMP\)\n((?:\t.*\n)+)", text, re.M)
-    assert match, "app target missing or not depending on $(STAMP)"
+    match = re.search(r"^app: \$\(STAMP\) \$\(MO\)\n((?:\t.*\n)+)", text, re.M)
+    assert match, "app target missing or not depending on $(STAMP) and the compiled catalogs $(MO)"
     recipe = match.group(1)
     assert "pyinstaller>=6" in recipe
     assert "--distpath dist --workpath build/work build/pyinstaller.spec" in recipe
