@@ -151,3 +151,32 @@ def test_a_change_of_language_rewords_the_log_of_a_game_under_way():
         [draw.DrawnText(pygame.Rect(0, 0, 1, 1), pygame.Rect(0, 0, 1, 1), 16, line) for line in said]) == []
     i18n.set_language("en")
     assert [e.text for e in entries] == english
+
+
+def test_the_log_says_you_in_sentences_of_your_own():
+    """The person at the screen gets second-person sentences (many languages conjugate for them), and a
+    neighbour counting their tableau says "your tableau" (it said "You's tableau")."""
+    import random
+
+    from castlecombo.combo.engine import GameState
+    from castlecombo.combo.ui.narration import narrate, speaker_names
+
+    i18n.set_language("en")
+    names = speaker_names(long_seats(["human", "easy", "hard"]))
+    rng = random.Random(5)
+    seen_you = seen_yours = False
+    for seed in range(1, 60):
+        state = GameState.new(3, seed, 0)
+        while not state.is_over and not (seen_you and seen_yours):
+            action = rng.choice(state.legal_actions())
+            line = narrate(state, action, names)
+            if state.current == 0:
+                seen_you = seen_you or line.startswith(("You took", "You bought"))
+                assert "You's" not in line and LONG_NAMES[0] not in line
+            elif A.is_neighbour(action) and state.neighbours(state.current)[A.neighbour_side(action)] == 0:
+                assert "counted your tableau for" in line
+                seen_yours = True
+            state.apply(action)
+        if seen_you and seen_yours:
+            break
+    assert seen_you and seen_yours

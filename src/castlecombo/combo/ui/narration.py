@@ -132,56 +132,85 @@ def _choice_words(effect: Choice, option: int) -> str:
 
 def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
     """Return the log line for ``action`` played from ``state`` (the state before it), naming seats by
-    ``names``, in the player's language; raise IllegalAction if ``action`` is not legal there."""
+    ``names``, in the player's language; raise IllegalAction if ``action`` is not legal there.
+
+    The person at the screen ("You") has sentences of their own: many languages conjugate for them."""
     s = state
     seat = s.current
-    who = said_name(names[seat])
+    you = isinstance(names[seat], You)
     after = s.clone()
     after.apply(action)
-    paid = 0
     if A.is_key(action):
-        if action == A.KEY_MOVE:  # the walk is the point of the line, not a change to add
-            if after.messenger == 0:
-                return _("{player} spent a key: the Messenger goes to the Castle.").format(player=who)
-            return _("{player} spent a key: the Messenger goes to the Village.").format(player=who)
-        shown = ", ".join(card_title(c) for c in after.displays[s.messenger] if c >= 0)
-        head = (_("{player} spent a key to refresh the Castle display") if s.messenger == 0
-                else _("{player} spent a key to refresh the Village display")).format(player=who)
-        return _line(head, ([_("new cards {cards}").format(cards=shown)] if shown else [])
-                     + changes(s, after, names, keys_spent=1))
+        return _key_line(s, after, action, names, you)
+    paid = 0
     card_name = card_title(s.card) if s.card >= 0 else ""
     effect = s.pending.effect if s.pending is not None else None
+    said: dict[str, str | int] = {"player": names[seat], "card": card_name}
     if A.is_take(action):
         take = A.take_parts(action)
         card = s.displays[s.messenger][take.slot]
+        said["card"] = card_title(card)
         if take.face_down:
-            head = _("{player} took {card} face down").format(player=who, card=card_title(card))
+            head = _("You took {card} face down") if you else _("{player} took {card} face down")
         else:
             paid = s.price(seat, card)
-            head = ngettext("{player} bought {card} for {n} gold", "{player} bought {card} for {n} gold",
-                            paid).format(player=who, card=card_title(card), n=paid)
+            said["n"] = paid
+            head = (ngettext("You bought {card} for {n} gold", "You bought {card} for {n} gold", paid) if you else
+                    ngettext("{player} bought {card} for {n} gold", "{player} bought {card} for {n} gold", paid))
     elif A.is_option(action) and isinstance(effect, Choice):
-        words = _choice_words(effect, A.option_index(action))
+        said["option"] = words = _choice_words(effect, A.option_index(action))
         gains = changes(s, after, names)
-        head = (_("{player} chose {option} ({card})") if card_name else _("{player} chose {option}")).format(
-            player=who, option=words, card=card_name)
-        return _line(head, gains[1:] if gains and gains[0] == words else gains)
+        if card_name:
+            head = _("You chose {option} ({card})") if you else _("{player} chose {option} ({card})")
+        else:
+            head = _("You chose {option}") if you else _("{player} chose {option}")
+        return _line(head.format(**said), gains[1:] if gains and gains[0] == words else gains)
     elif A.is_neighbour(action):
         other = s.neighbours(seat)[A.neighbour_side(action)]
-        head = _("{player} counted {other}'s tableau for {card}").format(
-            player=who, other=said_name(names[other]), card=card_name)
+        said["other"] = names[other]
+        if isinstance(names[other], You):
+            head = _("{player} counted your tableau for {card}")
+        else:
+            head = _("You counted {other}'s tableau for {card}") if you else \
+                _("{player} counted {other}'s tableau for {card}")
     elif A.is_purses(action):
-        filled = joined([card_title(s.players[seat].card_at(p)) for p in A.purse_positions(action)])
-        head = _("{player} filled {cards} with gold").format(player=who, cards=filled)
+        said["cards"] = joined([card_title(s.players[seat].card_at(p)) for p in A.purse_positions(action)])
+        head = _("You filled {cards} with gold") if you else _("{player} filled {cards} with gold")
     elif A.is_discard(action) and isinstance(effect, DiscardFromDisplay):
         loc = DECK_NAMES.index(effect.deck)
-        gone = card_title(s.displays[loc][A.discard_slot(action)])
-        head = (_("{player} discarded {card} from the Castle") if loc == 0
-                else _("{player} discarded {card} from the Village")).format(player=who, card=gone)
+        said["card"] = card_title(s.displays[loc][A.discard_slot(action)])
+        if loc == 0:
+            head = _("You discarded {card} from the Castle") if you else _("{player} discarded {card} from the Castle")
+        else:
+            head = _("You discarded {card} from the Village") if you else \
+                _("{player} discarded {card} from the Village")
     else:
+        said.update(player=said_name(names[seat]), what=A.describe(action))
         # TRANSLATORS: a log line naming who did what ("Brice: pass")
-        head = _("{player}: {what}").format(player=who, what=A.describe(action))
-    return _line(head, changes(s, after, names, paid=paid))
+        head = _("{player}: {what}")
+    return _line(head.format(**said), changes(s, after, names, paid=paid))
+
+
+def _key_line(s: GameState, after: GameState, action: int, names: Sequence[str], you: bool) -> str:
+    """Return the log line of a key spent (``you``: by the person at the screen)."""
+    player = names[s.current]
+    if action == A.KEY_MOVE:  # the walk is the point of the line, not a change to add
+        if after.messenger == 0:
+            line = (_("You spent a key: the Messenger goes to the Castle.") if you
+                    else _("{player} spent a key: the Messenger goes to the Castle."))
+        else:
+            line = (_("You spent a key: the Messenger goes to the Village.") if you
+                    else _("{player} spent a key: the Messenger goes to the Village."))
+        return line.format(player=player)
+    if s.messenger == 0:
+        head = (_("You spent a key to refresh the Castle display") if you
+                else _("{player} spent a key to refresh the Castle display"))
+    else:
+        head = (_("You spent a key to refresh the Village display") if you
+                else _("{player} spent a key to refresh the Village display"))
+    shown = ", ".join(card_title(c) for c in after.displays[s.messenger] if c >= 0)
+    return _line(head.format(player=player), ([_("new cards {cards}").format(cards=shown)] if shown else [])
+                 + changes(s, after, names, keys_spent=1))
 
 
 def _line(head: str, gains: list[str]) -> str:

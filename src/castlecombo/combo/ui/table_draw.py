@@ -21,7 +21,7 @@ from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.seats_view import thinking_word
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_view import Marks, TableView
-from castlecombo.i18n import _
+from castlecombo.i18n import _, pgettext
 
 
 class DrawnTable(Protocol):
@@ -71,7 +71,7 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     view = t.view
     marks = t.marks()
     picked = t.input.pick is not None
-    view.draw_top(surface, turn_words(view, s), marks.active, _("Menu (Esc)"), marks.hover)
+    view.draw_top(surface, turn_words(view, s), marks.active, pgettext("button", "Menu (Esc)"), marks.hover)
     table_marks.draw_top_buttons(surface, view, t.undo_problem() is None, marks.hover)
     market_view.draw_market(surface, view, s, marks)
     market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
