@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pygame
 import pytest
@@ -35,7 +36,7 @@ def english_after() -> Iterator[None]:
 
 
 @contextmanager
-def pseudo_app() -> Iterator[object]:
+def pseudo_app() -> Iterator[Any]:
     """The real App at 1280x720 speaking the pseudo-language (the App sets its language as it starts)."""
     with app_at(SIZE) as app:
         i18n.set_language("pseudo")
@@ -54,7 +55,7 @@ def untranslated(lines: list[draw.DrawnText]) -> list[str]:
     return bad
 
 
-def look(app, steps: int = 2) -> list[str]:
+def look(app: Any, steps: int = 2) -> list[str]:
     """Draw the window a few times while recording; return each line not translated or not in its box."""
     with draw.recording() as lines:
         for _ in range(steps):
@@ -70,7 +71,7 @@ def enter() -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
 
 
-def test_the_table_mid_game_speaks_the_language_with_its_log_seats_and_a_card_held():
+def test_the_table_mid_game_speaks_the_language_with_its_log_seats_and_a_card_held() -> None:
     from castlecombo.combo.ui.prompts import DiscardViewer
     from castlecombo.combo.ui.seat_overlay import SeatTableau
 
@@ -97,7 +98,7 @@ def test_the_table_mid_game_speaks_the_language_with_its_log_seats_and_a_card_he
         assert look(app) == []
 
 
-def test_a_prompt_and_the_hot_seat_cover_speak_the_language():
+def test_a_prompt_and_the_hot_seat_cover_speak_the_language() -> None:
     from castlecombo.combo.ui.prompts import ChoicePrompt, PassCover
 
     with pseudo_app() as app:
@@ -112,7 +113,7 @@ def test_a_prompt_and_the_hot_seat_cover_speak_the_language():
         assert look(app) == []
 
 
-def test_the_ending_and_the_score_pad_speak_the_language():
+def test_the_ending_and_the_score_pad_speak_the_language() -> None:
     from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene
     from castlecombo.combo.ui.scoring_scene import ScoringScene
 
@@ -136,7 +137,7 @@ def test_the_ending_and_the_score_pad_speak_the_language():
         assert look(app) == []  # the pad with its note
 
 
-def test_a_change_of_language_rewords_the_log_of_a_game_under_way():
+def test_a_change_of_language_rewords_the_log_of_a_game_under_way() -> None:
     from castlecombo.combo.ui.narration import game_log, speaker_names
 
     i18n.set_language("en")
@@ -153,7 +154,7 @@ def test_a_change_of_language_rewords_the_log_of_a_game_under_way():
     assert [e.text for e in entries] == english
 
 
-def test_the_log_says_you_in_sentences_of_your_own():
+def test_the_log_says_you_in_sentences_of_your_own() -> None:
     """The person at the screen gets second-person sentences (many languages conjugate for them), and a
     neighbour counting their tableau says "your tableau" (it said "You's tableau")."""
     import random
