@@ -109,8 +109,12 @@ def test_a_prompt_and_the_hot_seat_cover_speak_the_language() -> None:
         assert look(app) == []
         enter()
         app.step(0.0)
-        assert isinstance(app.stack.top, ChoicePrompt)
+        prompt = app.stack.top
+        assert isinstance(prompt, ChoicePrompt)
         assert look(app) == []
+        i18n.set_language("en")  # changed under the prompt (Settings): it says itself anew when drawn
+        app.stack.draw(app.screen)
+        assert "‹" not in prompt.title and not any("‹" in label for _action, label in prompt.options)
 
 
 def test_the_ending_and_the_score_pad_speak_the_language() -> None:
