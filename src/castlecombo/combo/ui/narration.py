@@ -127,7 +127,7 @@ def changes(before: GameState, after: GameState, names: Sequence[str], paid: int
 
 
 def _choice_words(effect: Choice, option: int) -> str:
-    return joined([cardtext.plain(cardtext.effect_markup(e)) for e in effect.options[option]])
+    return cardtext.plain(cardtext.option_markup(effect.options[option]))
 
 
 def narrate(state: GameState, action: int, names: Sequence[str]) -> str:

@@ -17,7 +17,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import DECK_NAMES
 from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES, GameState
 from castlecombo.combo.ui.log_panel import prompt_rect
-from castlecombo.combo.ui.narration import card_title, joined
+from castlecombo.combo.ui.narration import card_title
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import CardShown, Point, TableView
 from castlecombo.i18n import N_, _, language, ngettext
@@ -137,8 +137,7 @@ class ChoicePrompt(Scene):
             # TRANSLATORS: title of a prompt: choose one of the ability's options
             ask = _("choose one")
             for action in self.legal:
-                label = joined([cardtext.plain(cardtext.effect_markup(e))
-                                for e in effect.options[A.option_index(action)]])
+                label = cardtext.plain(cardtext.option_markup(effect.options[A.option_index(action)]))
                 outcome = outcome_words(s, action)
                 same = gain_tag(s, action) == label  # "+2 keys" needs saying once
                 self.options.append((action, outcome if same else _answer(label, outcome)))

@@ -4,7 +4,7 @@ the autosave after every decision and the history record at the end.
 The drawing is the :class:`~castlecombo.combo.ui.table_view.TableView`'s; the log is the narration
 of the record (:func:`~castlecombo.combo.ui.narration.game_log`), so it is whole after a resume.
 The UI never decides a rule: legal drops come from ``state.legal_actions()``, the words for a
-refusal from ``state.take_problem``, ``state.key_problem`` and ``state.undo_problem``; every
+refusal from ``state.take_reason``, ``state.key_reason`` and ``state.undo_reason``; every
 decision goes through ``state.apply`` and every take-back through ``state.undo``.
 """
 

@@ -61,7 +61,7 @@ def seat_status(t: DrawnTable, seat: int, playing: bool) -> str:
 
 def key_legal(t: DrawnTable, action: int) -> bool:
     """True if the person shown may spend a key on ``action`` now (its button is lit)."""
-    return t.human_can_take() and t.state.key_problem(action) is None
+    return t.human_can_take() and t.state.key_reason(action) is None
 
 
 def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | None:
