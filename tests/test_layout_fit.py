@@ -1,5 +1,7 @@
 """Every scene at 1024x640, 1280x720 and 1920x1080 with five players named with 20 characters:
-no line of text outside the box it is drawn in, and none under 12 px.
+no line of text outside the box it is drawn in, and none under 12 px; and the same in the
+pseudo-language, where every string is 40 % longer and marked, so that a line drawn without
+going through translation is found too.
 
 ``draw.recording()`` collects every line ``draw.text`` draws with the box it belongs in; the
 boxes are the scenes' own panels, buttons and cells (or the window).
@@ -8,12 +10,14 @@ boxes are the scenes' own panels, buttons and cells (or the window).
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pygame
 import pytest
 
+from castlecombo import i18n
 from castlecombo.combo.engine import GameState
 from castlecombo.combo.engine import actions as A
 from castlecombo.kit import draw, theme
@@ -30,6 +34,45 @@ LONG_NAMES = ["WWWWWWWWWWWWWWWWWWWW", "Bartholomew Ashcroft", "Maximilianus Wolf
 def long_seats(kinds: list[str]) -> list[SeatConfig]:
     """Seats of ``kinds`` with 20-character names."""
     return [SeatConfig(name=LONG_NAMES[i], kind=kind, colour=theme.SEAT_COLOURS[i]) for i, kind in enumerate(kinds)]
+
+
+LANGUAGE = ["en"]  # the language app_at speaks (the App sets its own from the settings at start)
+
+
+@pytest.fixture(autouse=True, params=["en", "pseudo"])
+def language(request):
+    """Every test in English and in the pseudo-language."""
+    LANGUAGE[0] = request.param
+    yield request.param
+    LANGUAGE[0] = "en"
+    i18n.set_language("en")
+
+
+# a translated string: ‹…› whole, or the part of one on this line when it was wrapped or shortened
+_TRANSLATED = re.compile(f"{i18n.PSEUDO_OPEN}[^{i18n.PSEUDO_CLOSE}]*(?:{i18n.PSEUDO_CLOSE}|$)"
+                         f"|^[^{i18n.PSEUDO_OPEN}]*{i18n.PSEUDO_CLOSE}")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_PLAIN_VOWEL = re.compile("[aeiouAEIOU]")
+_PATH = re.compile(r"\S*/\S*|\S*\.json\S*")  # file names and folders are the system's words
+_PSEUDO_VOWEL = re.compile("[áéíóúýÁÉÍÓÚ]")
+
+
+def untranslated(words: str) -> str | None:
+    """Return the words of a drawn line that did not go through translation (None if all did).
+
+    The pseudo-language accents every vowel: a word with a plain vowel, or a word with no vowel
+    outside the ‹…› marks, was not translated. Player names are the players' own words, file
+    names the system's, and the Settings list each language in its own."""
+    rest = words
+    for name in [*LONG_NAMES, *i18n.LANGUAGES.values()]:  # the languages are listed in their own names
+        rest = rest.replace(name, " ")
+        for cut in range(len(name) - 1, 2, -1):  # a name shortened to fit: "Bartholomew…"
+            rest = rest.replace(name[:cut].rstrip() + "…", " ")
+    rest = _PATH.sub(" ", rest)
+    found = [w for w in _WORD.findall(rest) if _PLAIN_VOWEL.search(w)]
+    outside = _TRANSLATED.sub(" ", rest)
+    found += [w for w in _WORD.findall(outside) if not _PSEUDO_VOWEL.search(w) and w not in found]
+    return " ".join(found) if found else None
 
 
 def misfits(lines: list[draw.DrawnText]) -> list[str]:
@@ -49,6 +92,7 @@ def app_at(size: tuple[int, int]) -> Iterator[object]:
     from castlecombo.app.window import App
 
     app = App(argparse.Namespace(size=f"{size[0]}x{size[1]}"))
+    i18n.set_language(LANGUAGE[0])
     pygame.event.clear()
     try:
         yield app
@@ -66,6 +110,8 @@ def check(app, make: Callable[[], Scene] | None = None, steps: int = 2) -> list[
             app.stack.draw(app.screen)
     assert lines, "nothing was drawn"
     bad = misfits(lines)
+    if i18n.language() == i18n.PSEUDO:
+        bad += [f"{line.words!r} not translated: {missed!r}" for line in lines if (missed := untranslated(line.words))]
     for line in bad:
         print(line)  # all of them, where the assertion shows only the first
     return bad
@@ -240,7 +286,8 @@ def test_the_replay_the_discards_and_a_long_notice_fit(size):
         path.write_text('{"seed": 5, "actions": [1, 2', encoding="utf-8")  # cut short
         app.stack.push(MenuScene(app))  # finds the damaged save and explains it
         notice = app.stack.top
-        assert "damaged" in notice.text and "JSON" not in notice.text
+        assert "JSON" not in notice.text
+        assert LANGUAGE[0] != "en" or "damaged" in notice.text
         assert check(app) == []  # every word of it shows, the long path too
 
 

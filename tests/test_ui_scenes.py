@@ -330,6 +330,22 @@ def test_scoring_texts_without_a_tie():
     assert tie_break_text(["You", "B"], tied, winners(tied)).endswith("so You win.")
 
 
+def test_the_lone_person_is_spoken_to_under_the_name_given_in_the_language_of_the_game():
+    from castlecombo import i18n
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.ui.scoring_scene import seat_names
+
+    try:
+        i18n.set_language("pseudo")
+        names = seat_names(default_seats(["human", "easy"]), 2)  # "You" as the language spoken says it
+        assert headline(names, [0]) == i18n._("{player} win!").format(player=names[0])
+        assert headline(names, [1]) == i18n._("{player} wins!").format(player=names[1])
+        two_people = seat_names(default_seats(["human", "human"]), 2)
+        assert headline(two_people, [0]) == i18n._("{player} wins!").format(player=two_people[0])
+    finally:
+        i18n.set_language("en")
+
+
 def test_scoring_play_again_and_menu(app):
     state = finished_game(2, 4)
     scene = ScoringScene(app, state, seats(2))

@@ -11,6 +11,7 @@ from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
 from castlecombo.combo.engine.scoring import ScoreSheet
 from castlecombo.combo.ui import pad_marks
 from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.narration import You
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage.records import SeatConfig
@@ -45,8 +46,8 @@ def join_names(names: Sequence[str]) -> str:
 
 
 def _is_you(name: str) -> bool:
-    """True for the seat named "You" (its sentences take "win", not "wins")."""
-    return name.strip().casefold() == "you"
+    """True for the seat of the person at the screen (its sentences take "win", not "wins")."""
+    return isinstance(name, You) or name.strip().casefold() == "you"
 
 
 def headline(names: Sequence[str], winners: Sequence[int]) -> str:
@@ -93,7 +94,10 @@ def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: 
 def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
     """Display names for ``n`` seats (``Player k`` when no seats are known)."""
     if seats and len(seats) == n:
-        return [seat.name for seat in seats]
+        humans = [i for i, seat in enumerate(seats) if seat.kind == "human"]
+        you = {"you", _("You").casefold()}  # the lone person's default name, in English or in the language spoken
+        return [You(seat.name) if humans == [i] and seat.name.strip().casefold() in you else seat.name
+                for i, seat in enumerate(seats)]
     return [_("Player {n}").format(n=i + 1) for i in range(n)]
 
 

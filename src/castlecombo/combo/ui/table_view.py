@@ -262,7 +262,7 @@ class TableView:
         s = lay.scale
         pygame.draw.rect(surface, theme.PANEL, lay.top)
         pygame.draw.line(surface, theme.PANEL_EDGE, lay.top.bottomleft, lay.top.bottomright)
-        title = text(surface, "Castle Combo", (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT,
+        title = text(surface, _("Castle Combo"), (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT,
                      "title", anchor="midleft")
         # the words sit centred between the title and the menu button (smaller, then shortened, if need be)
         gap = round(20 * s)

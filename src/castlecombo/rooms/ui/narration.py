@@ -21,7 +21,7 @@ YOU = "You"  # the name a lone person at the table plays under (saved in English
 
 def is_you(name: str) -> bool:
     """True if ``name`` is the lone person at the table (the sentences then speak to them)."""
-    return name == YOU
+    return name == YOU or name == _(YOU)  # saved in English, or named in the language of the game
 
 
 def shown(name: str) -> str:
