@@ -69,6 +69,16 @@ def speaker_names(seats: Sequence[SeatConfig]) -> list[str]:
     return [You("You") if humans == [i] else seat.name for i, seat in enumerate(seats)]
 
 
+def called_you(seats: Sequence[SeatConfig]) -> int | None:
+    """Return the seat of the only person at the table if they play under the name "You" (in
+    English or in the language spoken now), whom sentences then address; else None."""
+    humans = [i for i, seat in enumerate(seats) if seat.kind == "human"]
+    you = {"you", _("You").casefold()}
+    if len(humans) == 1 and seats[humans[0]].name.strip().casefold() in you:
+        return humans[0]
+    return None
+
+
 def said_name(name: str) -> str:
     """Return ``name`` as the log says it ("You" in the player's language for :class:`You`)."""
     return _("You") if isinstance(name, You) else name

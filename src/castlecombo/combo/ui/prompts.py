@@ -26,6 +26,7 @@ from castlecombo.kit.draw import button, dim, font, panel, text, wrap
 from castlecombo.kit.scene import Navigator, Scene
 
 TABLE_DIM = (10, 12, 10)  # the table's overlays darken towards its felt, not black
+ANOTHER_CHOICE = N_("then one more choice")
 NEXT_CHOICE = {NEIGHBOUR: N_("then choose a neighbour"), OPTION: N_("then choose an option"),
                PURSES: N_("then choose purses"), DISCARD: N_("then choose a card to discard")}  # say with _()
 
@@ -72,7 +73,7 @@ def _gains(state: GameState, action: int) -> tuple[list[str], int]:
         parts.append(ngettext("{n} gold on purses", "{n} gold on purses", dp).format(n=dp))
     if after_state.current == seat and after_state.pending is not None and after_state.turn == s.turn:
         # TRANSLATORS: an answer leads to another decision of the same ability
-        parts.append(_(NEXT_CHOICE.get(after_state.phase, N_("then one more choice"))))
+        parts.append(_(NEXT_CHOICE.get(after_state.phase, ANOTHER_CHOICE)))
     return parts, after_state.score(seat).total - s.score(seat).total
 
 

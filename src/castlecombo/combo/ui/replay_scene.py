@@ -19,7 +19,7 @@ from castlecombo.combo.engine.state import TABLEAU_CARDS, GameState, IllegalActi
 from castlecombo.combo.ui import cardface, market_view, seats_view
 from castlecombo.combo.ui.ai_pacing import pace_of
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.narration import joined, narrate
+from castlecombo.combo.ui.narration import called_you, joined, narrate
 from castlecombo.combo.ui.prompts import CardZoom, DiscardViewer
 from castlecombo.combo.ui.replay_panels import (
     ReplayTurn,
@@ -291,7 +291,7 @@ class ReplayScene(Scene):
         if self.over_shown():
             winners = self.state.winners()
             names = [self.view.seat_name(w) for w in winners]
-            if names == ["You"]:
+            if winners == [called_you(self.seats)]:
                 return _("Replay  ·  Turn {turn} of {turns}  ·  Game over: You win").format(turn=played, turns=turns)
             return ngettext("Replay  ·  Turn {turn} of {turns}  ·  Game over: {players} wins",
                             "Replay  ·  Turn {turn} of {turns}  ·  Game over: {players} win", len(winners)).format(

@@ -11,7 +11,7 @@ from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
 from castlecombo.combo.engine.scoring import ScoreSheet
 from castlecombo.combo.ui import pad_marks
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.narration import You
+from castlecombo.combo.ui.narration import You, called_you
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage.records import SeatConfig
@@ -94,10 +94,8 @@ def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: 
 def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
     """Display names for ``n`` seats (``Player k`` when no seats are known)."""
     if seats and len(seats) == n:
-        humans = [i for i, seat in enumerate(seats) if seat.kind == "human"]
-        you = {"you", _("You").casefold()}  # the lone person's default name, in English or in the language spoken
-        return [You(seat.name) if humans == [i] and seat.name.strip().casefold() in you else seat.name
-                for i, seat in enumerate(seats)]
+        you = called_you(seats)
+        return [You(seat.name) if i == you else seat.name for i, seat in enumerate(seats)]
     return [_("Player {n}").format(n=i + 1) for i in range(n)]
 
 
