@@ -76,6 +76,9 @@ class Shooter:
 
         self.out = out
         self.app = App(argparse.Namespace(size=f"{SIZE[0]}x{SIZE[1]}"))
+        if lang in i18n.LANGUAGES:  # kept in the settings, as a player's choice is (scenes re-apply them)
+            self.app.settings = self.app.settings.model_copy(update={"language": lang})
+            self.app.apply_settings()
         i18n.set_language(lang)
 
     # --- helpers -------------------------------------------------------------------------------
