@@ -20,6 +20,7 @@ from pydantic import (
     ConfigDict,
     Field,
     StrictBool,
+    StrictFloat,
     StrictInt,
     StrictStr,
     model_validator,
@@ -49,6 +50,8 @@ MAX_ACTIONS = 5000  # a 5-player game takes a few hundred
 MAX_SCORE = 999  # real games score under 200
 MAX_SHORT_TEXT = 40  # timestamps, version strings
 CARDS_PER_TABLEAU = 9
+MAX_THINK_MS = 600_000  # a review's search budget per turn: ten minutes is more than anyone waits
+MAX_REVIEWED_TURNS = 64  # a seat plays 9 turns in a game
 
 
 def _check_iso(value: str) -> str:
@@ -77,6 +80,7 @@ Seed = Annotated[StrictInt, Field(ge=-MAX_SEED, le=MAX_SEED)]
 Score = Annotated[StrictInt, Field(ge=-MAX_SCORE, le=MAX_SCORE)]
 CardName = Annotated[StrictStr, Field(min_length=1, max_length=MAX_CARD_NAME)]
 Version = Annotated[StrictStr, Field(max_length=MAX_SHORT_TEXT)]
+Points = Annotated[StrictFloat, Field(ge=-MAX_SCORE, le=MAX_SCORE, allow_inf_nan=False)]
 
 
 def now_iso() -> str:
@@ -151,6 +155,49 @@ def _none(fallbacks: list[AIFallback]) -> bool:
 AIFallbacks = Annotated[list[AIFallback], Field(max_length=MAX_ACTIONS, exclude_if=_none)]
 
 
+class ReviewedTurn(_FileModel):
+    """One of a seat's turns reviewed: where it began in the actions, the move played, the best move
+    the search found, and the final score each was expected to lead to."""
+
+    index: StrictInt = Field(ge=0, lt=MAX_ACTIONS)
+    played: Action
+    best: Action
+    played_value: Points
+    best_value: Points
+
+
+class SeatReview(_FileModel):
+    """A seat's game reviewed (kept so that the review opens at once): the budget and seed it was
+    computed with, and every turn of the seat."""
+
+    seat: StrictInt = Field(ge=0, lt=MAX_SEATS)
+    think_ms: StrictInt = Field(ge=1, le=MAX_THINK_MS)
+    seed: Seed
+    turns: list[ReviewedTurn] = Field(max_length=MAX_REVIEWED_TURNS)
+
+
+def _no_reviews(reviews: list[SeatReview]) -> bool:
+    return not reviews
+
+
+# listed only once a game was reviewed, so that other files stay as they were (and old files load)
+Reviews = Annotated[list[SeatReview], Field(max_length=MAX_SEATS, exclude_if=_no_reviews)]
+
+
+def _check_reviews(reviews: list[SeatReview], seats: int, actions: list[int]) -> None:
+    if len({r.seat for r in reviews}) != len(reviews):
+        raise ValueError("a seat is reviewed twice")
+    for review in reviews:
+        if review.seat >= seats:
+            raise ValueError(f"a review is of seat {review.seat}, but the seats are 0 to {seats - 1}")
+        indices = [t.index for t in review.turns]
+        if indices != sorted(set(indices)):
+            raise ValueError("a review lists its turns out of order")
+        for t in review.turns:
+            if t.index >= len(actions) or actions[t.index] != t.played:
+                raise ValueError(f"a review's turn at decision {t.index} is not the move the game holds there")
+
+
 def _combo(game: str) -> bool:
     return game == "combo"
 
@@ -221,6 +268,7 @@ class HistoryRecord(_FileModel):
     cards_scored: list[dict[CardName, Score]] = Field(max_length=MAX_SEATS)
     app_version: Version = __version__
     ai_fallbacks: AIFallbacks = Field(default_factory=list)  # (here, so that mypy sees the default)
+    reviews: Reviews = Field(default_factory=list)  # the seats reviewed so far (combo/ui/review_scene)
 
     @model_validator(mode="after")
     def _consistent(self) -> HistoryRecord:
@@ -243,7 +291,18 @@ class HistoryRecord(_FileModel):
         for w in self.winners:
             if not 0 <= w < n:
                 raise ValueError(f"winner {w} is not a seat number (0 to {n - 1})")
+        _check_reviews(self.reviews, n, self.actions)
         return self
+
+    def review_of(self, seat: int) -> SeatReview | None:
+        """Return the review kept of ``seat``'s game, or None."""
+        return next((r for r in self.reviews if r.seat == seat), None)
+
+    def with_review(self, review: SeatReview) -> HistoryRecord:
+        """Return a copy that keeps ``review`` (in place of an earlier one of the same seat); raise
+        ValidationError if it does not fit the game."""
+        kept = sorted([*(r for r in self.reviews if r.seat != review.seat), review], key=lambda r: r.seat)
+        return self.model_validate({**self.model_dump(), "reviews": [r.model_dump() for r in kept]})
 
     def finished_datetime(self) -> datetime:
         """``finished_at`` parsed as a datetime."""

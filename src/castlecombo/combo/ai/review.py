@@ -23,6 +23,8 @@ MIN_DETERMINIZATIONS = 8  # per candidate, however small the budget
 ROW_WORDS = ("top", "middle", "bottom")
 COLUMN_WORDS = ("left", "middle", "right")
 
+TurnResult = tuple[int, float, float]  # (best move, expected final score of the move played, of the best)
+
 
 @dataclass(frozen=True)
 class TurnReview:
@@ -85,6 +87,33 @@ def evaluate_moves(obs: GameState, moves: list[int], sims: int, seed: int) -> di
     return {move: total / dets for move, total in totals.items()}
 
 
+def review_turn(observation: GameState, played: int, think_ms: int, review_seed: int, index: int) -> TurnResult:
+    """Return (best move, expected final score of ``played``, of the best) for the seat to move in
+    ``observation`` at decision ``index`` of its game (top level: the app's worker process runs it)."""
+    seat = observation.to_move()
+    moves = search.candidates(observation, seat)
+    if played not in moves:
+        moves.append(played)
+    sims = max(1, round(think_ms * SIMS_PER_MS))
+    values = evaluate_moves(observation, moves, sims, review_seed * 1_000_003 + index)
+    best = max(moves, key=lambda m: (values[m], m == played))
+    return best, values[played], values[best]
+
+
+def turn_positions(n: int, seed: int, actions: list[int], first_player: int | None,
+                   seat: int) -> list[tuple[int, int, GameState]]:
+    """Return (index, move played, what ``seat`` saw) for each of its turns; raise IllegalAction if the
+    actions do not replay."""
+    starts = set(turn_starts(n, seed, actions, first_player, seat))
+    state = GameState.new(n, seed, first_player)
+    positions = []
+    for i, action in enumerate(actions):
+        if i in starts:
+            positions.append((i, action, state.observation(seat)))
+        state.apply(action)
+    return positions
+
+
 def review_game(n: int, seed: int, actions: list[int], first_player: int | None, seat: int,
                 think_ms: int = 1000, review_seed: int = 0,
                 progress: Callable[[int, int], None] | None = None,
@@ -93,19 +122,13 @@ def review_game(n: int, seed: int, actions: list[int], first_player: int | None,
     ``progress(done, total)`` hears of each turn. Raise IllegalAction if the actions do not replay."""
     starts = set(turn_starts(n, seed, actions, first_player, seat))
     state = GameState.new(n, seed, first_player)
-    sims = max(1, round(think_ms * SIMS_PER_MS))
     turns: list[TurnReview] = []
     for i, action in enumerate(actions):
         if i in starts:
             if should_stop is not None and should_stop():
                 return None
-            obs = state.observation(seat)
-            moves = search.candidates(obs, seat)
-            if action not in moves:
-                moves.append(action)
-            values = evaluate_moves(obs, moves, sims, review_seed * 1_000_003 + i)
-            best = max(moves, key=lambda m: (values[m], m == action))
-            turns.append(TurnReview(len(turns) + 1, i, action, best, values[action], values[best]))
+            best, played_value, best_value = review_turn(state.observation(seat), action, think_ms, review_seed, i)
+            turns.append(TurnReview(len(turns) + 1, i, action, best, played_value, best_value))
             if progress is not None:
                 progress(len(turns), len(starts))
         state.apply(action)
