@@ -198,6 +198,20 @@ def _check_reviews(reviews: list[SeatReview], seats: int, actions: list[int]) ->
                 raise ValueError(f"a review's turn at decision {t.index} is not the move the game holds there")
 
 
+def _no_hints(hints: list[int]) -> bool:
+    return not any(hints)
+
+
+HintCount = Annotated[StrictInt, Field(ge=0, le=MAX_ACTIONS)]
+# suggestions shown per seat (empty: none); listed only when some were, so that files of games without stay as they were
+Hints = Annotated[list[HintCount], Field(max_length=MAX_SEATS, exclude_if=_no_hints)]
+
+
+def _check_hints(hints: list[int], seats: list[SeatConfig]) -> None:
+    if hints and len(hints) != len(seats):
+        raise ValueError(f"hints lists {len(hints)} seats for {len(seats)}")
+
+
 def _combo(game: str) -> bool:
     return game == "combo"
 
@@ -224,11 +238,13 @@ class SaveGame(_FileModel):
     updated: IsoTime
     app_version: Version = __version__
     ai_fallbacks: AIFallbacks = Field(default_factory=list)  # (here, so that mypy sees the default)
+    hints: Hints = Field(default_factory=list)  # suggestions shown per seat
 
     @model_validator(mode="after")
     def _consistent(self) -> SaveGame:
         _check_first_player(self.first_player, self.seats)
         _check_game_seats(self.game, self.seats)
+        _check_hints(self.hints, self.seats)
         return self
 
     @classmethod
@@ -245,6 +261,14 @@ class SaveGame(_FileModel):
     def with_ai_fallback(self, fallback: AIFallback) -> SaveGame:
         """A copy that also records ``fallback``."""
         return self.model_copy(update={"ai_fallbacks": [*self.ai_fallbacks, fallback]})
+
+    def with_hint(self, seat: int) -> SaveGame:
+        """A copy that counts one more suggestion shown to ``seat``; raise ValueError for a seat not at the table."""
+        if not 0 <= seat < len(self.seats):
+            raise ValueError(f"seat {seat} is not at the table")
+        hints = list(self.hints) or [0] * len(self.seats)
+        hints[seat] += 1
+        return self.model_copy(update={"hints": hints})
 
 
 class HistoryRecord(_FileModel):
@@ -269,6 +293,7 @@ class HistoryRecord(_FileModel):
     app_version: Version = __version__
     ai_fallbacks: AIFallbacks = Field(default_factory=list)  # (here, so that mypy sees the default)
     reviews: Reviews = Field(default_factory=list)  # the seats reviewed so far (combo/ui/review_scene)
+    hints: Hints = Field(default_factory=list)  # suggestions shown per seat
 
     @model_validator(mode="after")
     def _consistent(self) -> HistoryRecord:
@@ -292,7 +317,12 @@ class HistoryRecord(_FileModel):
             if not 0 <= w < n:
                 raise ValueError(f"winner {w} is not a seat number (0 to {n - 1})")
         _check_reviews(self.reviews, n, self.actions)
+        _check_hints(self.hints, self.seats)
         return self
+
+    def hints_used(self, seat: int) -> int:
+        """The suggestions ``seat`` was shown in this game."""
+        return self.hints[seat] if self.hints else 0
 
     def review_of(self, seat: int) -> SeatReview | None:
         """Return the review kept of ``seat``'s game, or None."""

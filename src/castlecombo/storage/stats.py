@@ -168,3 +168,13 @@ def top_cards(
                 totals[name] = totals.get(name, 0) + points
     ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
     return ranked[: max(n, 0)]
+
+
+def hints_used(record: HistoryRecord) -> int:
+    """The suggestions the people at the table were shown in one game (every human seat's)."""
+    return sum(record.hints_used(i) for i, seat in enumerate(record.seats) if seat.kind == "human")
+
+
+def hints_total(records: Iterable[HistoryRecord]) -> int:
+    """The suggestions shown to people in all the games of ``records`` (finished or abandoned)."""
+    return sum(hints_used(record) for record in records)

@@ -1,0 +1,124 @@
+"""Suggest: the move the hard AI would make for a person, what it scores at once, and the final
+score it leads to on average.
+
+It sees what the seat sees (``observation``) and nothing more. The candidates are the hard
+search's (the medium's best takes and the key uses) or, for a card's ability, every legal
+answer. Each is played out to the end of the game on the same determinizations (common random
+numbers, :func:`castlecombo.combo.ai.search.simulate`) and the field is halved round by round,
+as the hard search does. The budget is a number of simulations worked out from the position
+(what a simulation of it costs on a reference machine), never the clock, so the same position
+and seed always give the same suggestion. The final estimate is the mean final score of the
+chosen move (without the 2-player margin the choice itself weighs).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from castlecombo.combo.ai import search
+from castlecombo.combo.engine.state import TAKE, GameState
+from castlecombo.combo.engine.tableau import TABLEAU_CARDS
+
+SUGGEST_MS = 800  # the work a suggestion may take, in milliseconds of the reference machine (idle)
+MIN_DETERMINIZATIONS = 6  # per candidate and round, however small the budget
+ESTIMATE_SHARE = 0.2  # of the budget: the final-score estimate of the chosen move (2 players)
+# the cost model of one simulation (ms on the reference machine, fitted over 2 to 5 players):
+# our own turns left dominate (each one a greedy turn), the opponents' cheap turns add a little
+SIM_MS = 0.15
+OWN_SQUARED = 2.0 / TABLEAU_CARDS
+OPPONENT_TURN = 0.1
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """The move suggested for the seat to move, with what it is expected to bring."""
+
+    action: int
+    points_now: int  # the seat's score change the move makes at once (0 for a key use)
+    final_score: float  # the seat's mean final score over the simulations after the move
+    simulations: int
+
+
+def simulation_ms(obs: GameState, seat: int) -> float:
+    """Return what one simulation of ``obs`` to the end costs on the reference machine (ms)."""
+    own = TABLEAU_CARDS - obs.players[seat].count
+    others = sum(TABLEAU_CARDS - p.count for i, p in enumerate(obs.players) if i != seat)
+    return SIM_MS * max(1.0, own + OWN_SQUARED * own * own + OPPONENT_TURN * others)
+
+
+def budget(obs: GameState, seat: int, think_ms: int) -> int:
+    """Return the simulations ``think_ms`` of work buys in ``obs`` (at least one)."""
+    return max(1, int(think_ms / simulation_ms(obs, seat)))
+
+
+def candidates(obs: GameState, seat: int) -> list[int]:
+    """Return the moves worth playing out: the hard search's for a take, every answer to an ability."""
+    if obs.phase == TAKE:
+        return search.candidates(obs, seat)
+    return list(obs.legal_actions())
+
+
+def points_now(obs: GameState, seat: int, action: int) -> int:
+    """Return the change of ``seat``'s score that ``action`` makes at once."""
+    after = obs.clone()
+    after.apply(action)
+    return after.score(seat).total - obs.score(seat).total
+
+
+def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS,
+            should_stop: Callable[[], bool] | None = None) -> Suggestion:
+    """Return the suggestion for the seat to move in ``obs`` (an observation) within ``think_ms`` of work.
+
+    Raise ValueError if the game is over. ``should_stop`` ends the search early (the best so far).
+    """
+    if obs.is_over:
+        raise ValueError("the game is over: there is nothing to suggest")
+    seat = obs.to_move()
+    rng = random.Random(seed)
+    sims_total = budget(obs, seat, think_ms)
+    margin = search.OPPONENT_WEIGHT.get(obs.n, 0.0) > 0
+    choose_sims = round(sims_total * (1 - ESTIMATE_SHARE)) if margin else sims_total
+    cands = candidates(obs, seat)
+    order = {a: i for i, a in enumerate(cands)}  # ties: the medium's preference
+    totals = dict.fromkeys(cands, 0.0)
+    dets = 0
+    sims = 0
+    alive = list(cands)
+    rounds = 1
+    k = len(alive)
+    while k > 2:
+        k = (k + 1) // 2
+        rounds += 1
+    left = rounds
+    while alive:
+        round_dets = max(MIN_DETERMINIZATIONS, (choose_sims - sims) // (left * len(alive)))
+        if len(alive) == 1:
+            round_dets = 0 if dets else MIN_DETERMINIZATIONS  # a forced move: only its estimate is wanted
+        for _ in range(round_dets):
+            if should_stop is not None and should_stop():
+                break
+            det_seed = rng.getrandbits(32)
+            for a in alive:
+                totals[a] += search.simulate(obs, seat, a, det_seed)
+            sims += len(alive)
+            dets += 1
+        left -= 1
+        alive.sort(key=lambda a: (-totals[a], order[a]))
+        if left <= 0 or len(alive) <= 1:
+            break
+        if len(alive) > 2:
+            alive = alive[:max(2, (len(alive) + 1) // 2)]
+    best = alive[0]
+    final = totals[best] / max(1, dets)
+    if margin:  # the choice weighed the opponent's score: the estimate is ours alone
+        est_dets = max(MIN_DETERMINIZATIONS, sims_total - sims)
+        est_rng = random.Random(seed * 1_000_003 + 17)
+        final = sum(search.simulate(obs, seat, best, est_rng.getrandbits(32), margin=False)
+                    for _ in range(est_dets)) / est_dets
+        sims += est_dets
+    return Suggestion(best, points_now(obs, seat, best), final, sims)
+
+
+__all__ = ["SUGGEST_MS", "Suggestion", "budget", "candidates", "points_now", "suggest"]
