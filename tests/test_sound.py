@@ -20,7 +20,8 @@ SOUNDS = asset_path("sounds")
 # every moment of the game that issue 11 gives a sound
 EFFECTS = ("card_take", "card_place", "card_flip", "coins_gain_small", "coins_gain_medium", "coins_gain_large",
            "coins_pay_small", "coins_pay_medium", "coins_pay_large", "keys", "messenger", "refresh", "illegal",
-           "your_turn", "game_end", "winner")
+           "your_turn", "game_end", "winner",
+           "dragon", "knight")  # Castle Rooms: a dragon set on a line, a knight clearing it
 LONGEST = 1.5  # seconds: every effect is shorter (issue 11)
 MINUS_1_DBFS = 10 ** (-1 / 20)
 

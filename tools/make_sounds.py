@@ -265,6 +265,28 @@ def winner(rng: random.Random) -> Buffer:
     return normalise(buf, -5.0)
 
 
+def dragon(rng: random.Random) -> Buffer:
+    # a low growl that swells and falls (rough noise over a bending, wavering low voice), a beat of wings
+    buf = blank(1.0)
+    add_tone(buf, 0.02, 92.0, 0.9, BRASS, 0.7, attack=0.12, decay=0.35, bend=0.72, vibrato=0.03)
+    add_tone(buf, 0.02, 61.0, 0.9, MELLOW, 0.5, attack=0.15, decay=0.4, bend=0.8)
+    add_noise(buf, 0.0, 0.9, rng, 1.1, (520.0, 240.0), q=0.9, attack=0.18, decay=0.3)
+    for at in (0.55, 0.72):
+        swish(buf, at, 0.14, 0.5, rng, (400.0, 1200.0))
+    return normalise(buf, -7.0)
+
+
+def knight(rng: random.Random) -> Buffer:
+    # a sword drawn and struck: a scrape rising in pitch, then a bright clang that rings on
+    buf = blank(0.9)
+    add_noise(buf, 0.0, 0.16, rng, 0.5, (2500.0, 7000.0), q=2.0, attack=0.1, decay=0.04)
+    for at, pitch, gain in ((0.14, 1320.0, 1.0), (0.15, 1870.0, 0.6)):
+        add_tone(buf, at, pitch, 0.74, COIN, gain, attack=0.001, decay=0.22, partial_decay=6.0)
+    add_noise(buf, 0.14, 0.05, rng, 1.2, 5000.0, q=1.2, attack=0.0005, decay=0.012)
+    thump(buf, 0.14, 0.4, rng, pitch=110.0)
+    return normalise(buf, -8.0)
+
+
 EFFECTS: dict[str, Callable[[random.Random], Buffer]] = {
     "card_take": card_take,
     "card_place": card_place,
@@ -282,6 +304,8 @@ EFFECTS: dict[str, Callable[[random.Random], Buffer]] = {
     "your_turn": your_turn,
     "game_end": game_end,
     "winner": winner,
+    "dragon": dragon,
+    "knight": knight,
 }
 
 
