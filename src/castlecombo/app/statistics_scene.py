@@ -10,6 +10,7 @@ import pygame
 from castlecombo.app import statistics_charts as charts
 from castlecombo.app.notice import show_notice
 from castlecombo.app.services import AppServices
+from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.games import TITLES
 from castlecombo.games import title as game_title
 from castlecombo.i18n import _, ngettext, pgettext
@@ -34,6 +35,7 @@ class StatisticsScene(forms.FormScene):
         self.scroll = 0
         self.back = forms.Button((0, 0, 10, 10), "", self.close, primary=True)
         self.replay_buttons: list[tuple[forms.Button, int]] = []
+        self.review_buttons: list[tuple[forms.Button, int]] = []
         self.rects: dict[str, pygame.Rect] = {}
         self.load()
         self._labels()
@@ -69,6 +71,15 @@ class StatisticsScene(forms.FormScene):
     def replay(self, index: int) -> None:
         """Replay the finished game ``index`` of ``self.games`` (newest first)."""
         self.app.start_replay(self.games[index])
+
+    def review(self, index: int) -> None:
+        """Open the review of the finished game ``index`` of ``self.games`` (computed the first time)."""
+        open_review(self.app, self.games[index])
+
+    @staticmethod
+    def reviewable(record: HistoryRecord) -> bool:
+        """True for a finished game of Castle Combo that a person played."""
+        return record.game == "combo" and record.finished and any(s.kind == "human" for s in record.seats)
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -106,12 +117,20 @@ class StatisticsScene(forms.FormScene):
         s = draw.ui_scale(self._size or (1280, 720))
         area = self._list_area()
         self.replay_buttons = []
+        self.review_buttons = []
         bw, bh = int(82 * s), int(30 * s)
-        for i, _record in enumerate(self.games):
+        for i, record in enumerate(self.games):
             y = area.top + i * self.row_h - self.scroll
             if y + self.row_h < area.top or y > area.bottom:
                 continue
             rect = pygame.Rect(area.right - bw - int(10 * s), y + (self.row_h - bh) // 2, bw, bh)
+            if self.reviewable(record):  # Replay above Review
+                rect.h = (self.row_h - int(10 * s)) // 2
+                rect.top = y + int(4 * s)
+                below = rect.move(0, rect.h + int(2 * s))
+                # TRANSLATORS: button: the AI's review of a finished game, turn by turn
+                review = forms.Button(below, pgettext("button", "Review"), partial(self.review, i), size=int(15 * s))
+                self.review_buttons.append((review, i))
             # TRANSLATORS: button that shows a finished game again, move by move
             b = forms.Button(rect, pgettext("button", "Replay"), partial(self.replay, i), size=int(16 * s))
             self.replay_buttons.append((b, i))
@@ -135,7 +154,7 @@ class StatisticsScene(forms.FormScene):
         if self.game_selector.handle(event):
             return
         area = self._list_area()
-        for b, _i in self.replay_buttons:
+        for b, _i in self.replay_buttons + self.review_buttons:
             if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and not area.collidepoint(event.pos):
                 b.hover = False
                 continue
@@ -151,6 +170,8 @@ class StatisticsScene(forms.FormScene):
         self.back.label = pgettext("button", "Back")
         for b, _i in self.replay_buttons:
             b.label = pgettext("button", "Replay")
+        for b, _i in self.review_buttons:
+            b.label = pgettext("button", "Review")
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
@@ -195,7 +216,7 @@ class StatisticsScene(forms.FormScene):
                 pygame.draw.line(surface, (54, 60, 56), (area.left + 8, y), (area.right - 8, y))
             charts.game_row(surface, record, area, y, s)
         surface.set_clip(clip)
-        for b, _i in self.replay_buttons:
+        for b, _i in self.replay_buttons + self.review_buttons:
             if area.contains(b.rect):
                 b.draw(surface)
         if self._max_scroll():

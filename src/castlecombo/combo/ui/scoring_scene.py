@@ -9,12 +9,14 @@ import pygame
 
 from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
 from castlecombo.combo.engine.scoring import ScoreSheet
+from castlecombo.combo.replay import history_record
 from castlecombo.combo.ui import pad_marks
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import You, called_you
+from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
-from castlecombo.storage.records import SeatConfig
+from castlecombo.storage.records import SaveGame, SeatConfig
 
 if TYPE_CHECKING:
     from castlecombo.combo.engine import GameState
@@ -120,6 +122,8 @@ class ScoringScene(forms.FormScene):
         self.menu = forms.Button((0, 0, 10, 10), "", self.to_menu)
         self.back = forms.Button((0, 0, 10, 10), "", self.close)
         self.back.visible = back
+        self.review = forms.Button((0, 0, 10, 10), "", self.open_review)
+        self.review.visible = any(seat.kind == "human" for seat in self.seats)
         self.cells: dict[str, Any] = {}
         self.note = pygame.Rect(0, 0, 0, 0)
         self.note_lines: list[str] = []
@@ -183,6 +187,11 @@ class ScoringScene(forms.FormScene):
     def to_menu(self) -> None:
         self._go_to_menu()
 
+    def open_review(self) -> None:
+        """Review the game of the person at the table (kept in the game's history record)."""
+        save = SaveGame.new(self.state.seed, list(self.seats), self.state.first_player)
+        open_review(self.app, history_record(save, self.state))
+
     def _go_to_menu(self) -> None:
         self.app.show_menu()
 
@@ -220,12 +229,16 @@ class ScoringScene(forms.FormScene):
         self.again.rect = pygame.Rect(table.right - bw, by, bw, bh)
         self.menu.rect = pygame.Rect(table.right - 2 * bw - int(14 * s), by, bw, bh)
         self.back.rect = pygame.Rect(self.menu.rect.x - bw - int(14 * s), by, bw, bh)
-        self.again.size = self.menu.size = self.back.size = int(21 * s)
+        self.review.rect = pygame.Rect((self.back.rect if self.back.visible else self.menu.rect).x - bw - int(14 * s),
+                                       by, bw, bh)
+        self.again.size = self.menu.size = self.back.size = self.review.size = int(21 * s)
         self.again.label = _("Play again")
         # TRANSLATORS: button back to the main menu
         self.menu.label = pgettext("button", "Menu")
         # TRANSLATORS: button back to the final tableaux
         self.back.label = _("Tableaux")
+        # TRANSLATORS: button: the AI's review of the game just played, turn by turn
+        self.review.label = pgettext("button", "Review")
 
     # --- events and drawing ---------------------------------------------------------------
 
@@ -243,7 +256,7 @@ class ScoringScene(forms.FormScene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.again.enabled:
                 self.play_again()
                 return
-        self.click_through(event, (self.again, self.menu, self.back))
+        self.click_through(event, (self.again, self.menu, self.back, self.review))
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
@@ -330,6 +343,7 @@ class ScoringScene(forms.FormScene):
             for k, line in enumerate(self.note_lines):
                 draw.text(surface, line, (self.note.x, self.note.y + k * step), self.note_size, colour, box=self.note)
         self.back.draw(surface)
+        self.review.draw(surface)
         self.menu.draw(surface)
         self.again.draw(surface)
         if self.moment > 0:

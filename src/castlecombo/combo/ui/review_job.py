@@ -1,0 +1,104 @@
+"""A game's review computed in the app's worker process a turn at a time, so that the window shows
+how far it has gone and can stop it between turns; and the review as the history record keeps it.
+
+The budget and seed are those of the ``review`` command's defaults, so the app and the command
+give the same review of the same game.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
+
+from castlecombo.combo.ai.review import Review, TurnResult, TurnReview, review_turn, turn_positions
+from castlecombo.kit.worker import Worker
+from castlecombo.storage.records import HistoryRecord, ReviewedTurn, SeatReview
+
+THINK_MS = 1000  # the search budget of each turn, as `castlecombo review` (tests lower it)
+REVIEW_SEED = 0  # as `castlecombo review`
+
+
+class ReviewJob:
+    """One seat's review on its way: one turn in the worker at a time; poll it each frame."""
+
+    def __init__(self, worker: Worker, record: HistoryRecord, seat: int, think_ms: int = THINK_MS,
+                 seed: int = REVIEW_SEED) -> None:
+        """Start reviewing ``seat``'s turns of the game ``record``; raise ValueError if it does not replay."""
+        self.worker = worker
+        self.seat = seat
+        self.think_ms = think_ms
+        self.seed = seed
+        self.positions = turn_positions(len(record.seats), record.seed, list(record.actions), record.first_player,
+                                        seat)
+        self.turns: list[TurnReview] = []
+        self.future: Future[TurnResult] | None = None
+        self.retried = False  # the worker's process died once on this turn: it is asked once more
+        self._submit()
+
+    @property
+    def total(self) -> int:
+        """How many turns the seat played."""
+        return len(self.positions)
+
+    @property
+    def done(self) -> int:
+        """How many of them are reviewed."""
+        return len(self.turns)
+
+    @property
+    def finished(self) -> bool:
+        """True once every turn is reviewed."""
+        return self.done >= self.total
+
+    def review(self) -> Review:
+        """Return the review of the turns reviewed so far (all of them once finished)."""
+        return Review(self.seat, tuple(self.turns))
+
+    def _submit(self) -> None:
+        if self.finished:
+            self.future = None
+            return
+        index, played, seen = self.positions[self.done]
+        self.future = self.worker.submit(review_turn, seen, played, self.think_ms, self.seed, index)
+
+    def poll(self) -> bool:
+        """Take the worker's answer if it has come and send the next turn; return True once finished.
+
+        Raises BrokenProcessPool if the worker's process died twice on the same turn."""
+        future = self.future
+        if future is None or not future.done():
+            return self.finished
+        try:
+            best, played_value, best_value = future.result()
+        except BrokenProcessPool:
+            if self.retried:
+                raise
+            self.retried = True  # the worker starts a new process for the same turn
+            self._submit()
+            return False
+        self.retried = False
+        index, played, _seen = self.positions[self.done]
+        self.turns.append(TurnReview(self.done + 1, index, played, best, played_value, best_value))
+        self._submit()
+        return self.finished
+
+    def cancel(self) -> None:
+        """Stop: the turn in the worker is dropped (its process stopped if it had begun)."""
+        if self.future is not None:
+            self.worker.cancel(self.future)
+            self.future = None
+
+
+def kept(review: Review, think_ms: int, seed: int) -> SeatReview:
+    """Return ``review`` as the history record keeps it."""
+    return SeatReview(seat=review.seat, think_ms=think_ms, seed=seed, turns=[
+        ReviewedTurn(index=t.index, played=t.played, best=t.best, played_value=t.played_value,
+                     best_value=t.best_value) for t in review.turns])
+
+
+def from_kept(seat_review: SeatReview) -> Review:
+    """Return the review a history record keeps."""
+    return Review(seat_review.seat, tuple(
+        TurnReview(k + 1, t.index, t.played, t.best, t.played_value, t.best_value)
+        for k, t in enumerate(seat_review.turns)))
+

@@ -1,0 +1,240 @@
+"""One turn of a review on the table's drawing: the position the seat played from, with the move
+played and the best move the AI found marked in two colours (and words), and a legend."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+
+import pygame
+
+from castlecombo.combo.ai.review import Review, TurnReview
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.state import TAKE, GameState
+from castlecombo.combo.ui import market_view, seats_view
+from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.review_words import move_words
+from castlecombo.combo.ui.table_view import Marks, TableView
+from castlecombo.i18n import _, ngettext, pgettext
+from castlecombo.kit import theme
+from castlecombo.kit.draw import Colour, font, panel, text, wrap
+from castlecombo.kit.scene import Scene
+from castlecombo.storage.records import HistoryRecord
+
+PLAYED = (96, 176, 255)  # blue: the move played
+BEST = (120, 222, 120)  # green: the best move found (with blue, told apart by most colour-blind eyes too)
+
+
+class Turning:
+    """A finished game's state at the start of every turn, and at its end."""
+
+    def __init__(self, record: HistoryRecord) -> None:
+        """Replay ``record``; raise ValueError (IllegalAction) if it does not replay to its end."""
+        self.seats = list(record.seats)
+        state = GameState.new(len(record.seats), record.seed, record.first_player)
+        self._before: dict[int, GameState] = {}
+        last = -1
+        for i, action in enumerate(record.actions):
+            if state.phase == TAKE and state.turn != last:
+                self._before[i] = state.clone()
+                last = state.turn
+            state.apply(action)
+        if not state.is_over:
+            raise ValueError(_("its moves do not reach the end of the game"))
+        self.final = state
+
+    def before(self, index: int) -> GameState:
+        """Return the state in which the turn starting at decision ``index`` was played."""
+        return self._before[index]
+
+
+class ReviewPositionScene(Scene):
+    """A reviewed turn on the table: ← → another turn, Esc back to the list."""
+
+    app: TableHost
+
+    def __init__(self, app: TableHost, turning: Turning, review: Review, k: int,
+                 follow: Callable[[int], None] | None = None) -> None:
+        """Show turn ``k`` of ``review``; ``follow(k)`` hears of every turn shown (the list selects it)."""
+        super().__init__(app)
+        self.turning = turning
+        self.review = review
+        self.follow = follow
+        self.view = TableView(turning.seats, self.app.size)
+        self.k = 0
+        self.hover: tuple[int, int] | None = None
+        self._warm: Iterator[None] | None = None
+        self.show(k)
+
+    @property
+    def turn(self) -> TurnReview:
+        """Return the turn shown."""
+        return self.review.turns[self.k]
+
+    @property
+    def state(self) -> GameState:
+        """Return the position the turn shown was played from."""
+        return self.turning.before(self.turn.index)
+
+    def show(self, k: int) -> None:
+        """Show turn ``k`` (clamped)."""
+        self.k = max(0, min(len(self.review.turns) - 1, k))
+        self._warm = self.view.warm(self.state)
+        if self.follow is not None:
+            self.follow(self.k)
+
+    def rank(self) -> int | None:
+        """Return 1, 2 or 3 if the turn shown is one of the three costliest, else None."""
+        ranked = [t.index for t in self.review.costliest(3)]
+        return ranked.index(self.turn.index) + 1 if self.turn.index in ranked else None
+
+    # --- scene hooks ---------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.view.resize(size)
+        self._warm = self.view.warm(self.state)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.stack.pop()
+            elif event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_PAGEUP):
+                self.show(self.k - 1)
+            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.show(self.k + 1)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            self.view.hover.move(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.show(self.k - event.y)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.view.layout.menu.collidepoint(
+                event.pos):
+            self.app.stack.pop()
+
+    def update(self, dt: float) -> None:
+        end = time.perf_counter() + 0.003
+        while self._warm is not None and time.perf_counter() < end:
+            if next(self._warm, StopIteration) is StopIteration:
+                self._warm = None
+        pos = self.view.hover.pos
+        self.view.hover.update(dt, self.view.card_at(pos, self.state, self.review.seat) if pos else None)
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def top_words(self) -> str:
+        """Return the words of the top bar: the turn shown and whether it is one of the costliest."""
+        t = self.turn
+        rank = self.rank()
+        if rank is not None:
+            return _("Review  ·  Turn {turn}  ·  costliest moment {rank} of 3").format(turn=t.turn, rank=rank)
+        return _("Review  ·  Turn {turn} of {turns}").format(turn=t.turn, turns=len(self.review.turns))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.state
+        view = self.view
+        seat = self.review.seat
+        marks = Marks(seat, seat, hover=self.hover)
+        surface.fill(theme.BACKGROUND)
+        # TRANSLATORS: button back to the review's list; Esc is its key in every language
+        view.draw_top(surface, self.top_words(), seat, pgettext("button", "Back (Esc)"), self.hover)
+        market_view.draw_market(surface, view, s, marks)
+        legal = s.legal_actions()
+        market_view.draw_keys(surface, view, s, (A.KEY_MOVE in legal, A.KEY_REFRESH in legal),
+                              _("← → another turn  ·  Esc: back to the list"), None)
+        title = _("{tableau}  ·  before the move").format(tableau=view.tableau_title(seat))
+        view.draw_field(surface, s, marks, title)
+        seats_view.draw_seats(surface, view, s, marks, self.seat_status)
+        t = self.turn
+        self.mark(surface, t.best, BEST, pgettext("review mark", "best"), "left", ring=t.best != t.played)
+        self.mark(surface, t.played, PLAYED, pgettext("review mark", "played"), "right")
+        self.draw_legend(surface)
+        if self.app.stack.top is self:
+            view.hover.draw(surface, view.layout.scale)
+
+    def seat_status(self, seat: int, playing: bool) -> str:
+        """Return the words beside a seat's mini tableau: the seat reviewed is to play."""
+        # TRANSLATORS: beside the mini tableau of the seat whose turn the review shows
+        return pgettext("review", "to play") if playing else ""
+
+    def mark(self, surface: pygame.Surface, action: int, colour: Colour, tag: str, side: str,
+             ring: bool = False) -> None:
+        """Outline what ``action`` uses (a key button, or a display card and a space) in ``colour``, with
+        ``tag`` on a chip at the ``side`` corner; ``ring``: a wider outline (the other move may mark the
+        same place inside it)."""
+        lay = self.view.layout
+        sc = lay.scale
+        grow = round((14 if ring else 5) * sc)
+        width = max(3, round(4 * sc))
+        if A.is_take(action):
+            slot, _face_down, position = A.take_parts(action)
+            cell = lay.cells[position]
+            tint = pygame.Surface(cell.size, pygame.SRCALPHA)
+            tint.fill((*colour, 60))
+            surface.blit(tint, cell)
+            places = [(lay.slots[self.state.messenger][slot], "bottom"), (cell, "bottom")]
+        else:
+            places = [(lay.key_move if action == A.KEY_MOVE else lay.key_refresh, "top")]
+        for rect, edge in places:
+            rect = rect.inflate(grow, grow)
+            pygame.draw.rect(surface, (12, 14, 12), rect.inflate(4, 4), width=2, border_radius=12)
+            pygame.draw.rect(surface, colour, rect, width=width, border_radius=12)
+            self._tag(surface, rect, tag, colour, side, edge)
+
+    def _tag(self, surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Colour, side: str,
+             edge: str) -> None:
+        """A chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end (two chips on one place
+        never meet: each has at most half of it)."""
+        sc = self.view.layout.scale
+        size = round(14 * sc)
+        w = min(font(size, "bold").size(words)[0] + round(14 * sc), rect.w // 2 + round(4 * sc))
+        chip = pygame.Rect(0, 0, w, size + round(8 * sc))
+        chip.centery = rect.top if edge == "top" else rect.bottom
+        if side == "right":
+            chip.right = rect.right + round(4 * sc)
+        else:
+            chip.left = rect.left - round(4 * sc)
+        pygame.draw.rect(surface, colour, chip, border_radius=chip.h // 2)
+        text(surface, words, chip.center, size, (16, 18, 16), "bold", anchor="center", fit="shrink", box=chip)
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """Draw in the log's place: the turn's cost, what each colour marks, the scores expected."""
+        lay = self.view.layout
+        sc = lay.scale
+        box = lay.log
+        panel(surface, box, alpha=255, radius=10)
+        t = self.turn
+        seat = self.review.seat
+        before, final = self.state, self.turning.final
+        x = box.x + round(12 * sc)
+        y = box.y + round(8 * sc)
+        inner = pygame.Rect(x, box.y, box.right - x - round(12 * sc), box.h)
+        loss = t.expected_loss
+        if t.best == t.played or loss < 0.05:
+            head, colour = _("The move played was the best the AI found."), theme.GOOD
+        else:
+            n = round(loss, 1)
+            head = ngettext("This move is expected to have cost {n} point at the end.",
+                            "This move is expected to have cost {n} points at the end.", max(1, round(loss))).format(
+                n=f"{n:.1f}")
+            colour = theme.BAD if self.rank() is not None else theme.TEXT
+        size = round(17 * sc)
+        text(surface, head, (x, y), size, colour, "bold", fit="shrink", box=inner)
+        y += round(30 * sc)
+        rows = [(PLAYED, _("Played: {move}").format(move=move_words(before, t.played, seat, final)))]
+        if t.best != t.played:
+            rows.append((BEST, _("Best found: {move}").format(move=move_words(before, t.best, seat, final))))
+        size = round(16 * sc)
+        for colour, words in rows:
+            sw = pygame.Rect(x, y + round(3 * sc), round(14 * sc), round(14 * sc))
+            pygame.draw.rect(surface, colour, sw, border_radius=3)
+            text(surface, words, (sw.right + round(8 * sc), y), size, theme.TEXT, fit="shrink", box=inner)
+            y += round(24 * sc)
+        scores = _("Expected final score: {played} with the move played, {best} with the best move found.").format(
+            played=f"{t.played_value:.1f}", best=f"{t.best_value:.1f}")
+        step = font(round(15 * sc)).get_linesize()
+        for line in wrap(scores, font(round(15 * sc)), inner.w)[: max(1, (box.bottom - y - 4) // step)]:
+            text(surface, line, (x, y + round(4 * sc)), round(15 * sc), theme.TEXT_DIM, box=inner)
+            y += step

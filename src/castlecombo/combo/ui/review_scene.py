@@ -1,0 +1,354 @@
+"""The review of a finished game: for each of a seat's turns, the move played, the best move the AI
+finds from what the seat could see then, and what the difference is expected to cost at the end.
+
+The review is computed in the app's worker a turn at a time (a progress bar; Esc or Cancel stops
+it and nothing is kept), then kept in the game's history record so that it opens at once next
+time. A turn chosen in the list is shown on the table's drawing (combo/ui/review_position).
+"""
+
+from __future__ import annotations
+
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+
+import pygame
+
+from castlecombo.combo.ai.review import Review
+from castlecombo.combo.ui import review_job
+from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.review_job import ReviewJob
+from castlecombo.combo.ui.review_position import ReviewPositionScene, Turning
+from castlecombo.combo.ui.review_words import addressed, loss_words, move_words, summary
+from castlecombo.i18n import _, pgettext
+from castlecombo.kit import draw, forms, theme
+from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
+from castlecombo.storage.records import HistoryRecord
+
+RANK_COLOUR = theme.BAD  # the three costliest turns
+
+
+class ReviewScene(forms.FormScene):
+    """The list of a seat's turns reviewed (computing first if the record keeps no review of it)."""
+
+    app: TableHost
+
+    def __init__(self, app: TableHost, record: HistoryRecord, seat: int | None = None) -> None:
+        """Review ``seat`` (default: the first seat a person played) of the finished game ``record``;
+        raise ValueError if the record is not of a finished Castle Combo game that replays."""
+        super().__init__(app)
+        if record.game != "combo" or not record.finished:
+            raise ValueError(_("only a finished game of Castle Combo can be reviewed"))
+        found = find_history_record(record)
+        self.path: Path | None = found[0] if found else None
+        self.record = found[1] if found else record
+        self.turning = Turning(self.record)  # raises IllegalAction (a ValueError) if it does not replay
+        humans = [i for i, s in enumerate(self.record.seats) if s.kind == "human"]
+        self.seats_shown = humans or list(range(len(self.record.seats)))
+        self.seat = seat if seat is not None else self.seats_shown[0]
+        self.job: ReviewJob | None = None
+        self.review: Review | None = None
+        self.problem = ""
+        self.selected = 0
+        self.rows: list[pygame.Rect] = []
+        self.table = pygame.Rect(0, 0, 0, 0)
+        self.tabs = forms.Segmented((0, 0, 10, 10), [], self.seat, on_change=self.choose_seat)
+        self.show = forms.Button((0, 0, 10, 10), "", self.open_selected, primary=True)
+        self.back = forms.Button((0, 0, 10, 10), "", self.close)
+        self.cancel = forms.Button((0, 0, 10, 10), "", self.close)
+        self.start(self.seat)
+
+    # --- the review --------------------------------------------------------------------------
+
+    def start(self, seat: int) -> None:
+        """Show ``seat``'s review: the one the record keeps, or compute it now."""
+        self.stop()
+        self.seat = self.tabs.value = seat
+        self.selected = 0
+        self.problem = ""
+        self.review = None
+        kept = self.record.review_of(seat)
+        if kept is not None:
+            self.review = review_job.from_kept(kept)
+            return
+        self.job = ReviewJob(self.app.ai_worker(), self.record, seat, review_job.THINK_MS, review_job.REVIEW_SEED)
+
+    def stop(self) -> None:
+        """Stop the review being computed (nothing of it is kept)."""
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+
+    def choose_seat(self, seat: int) -> None:
+        """Review another seat a person played (hot-seat games)."""
+        if seat != self.seat:
+            self.start(seat)
+
+    def keep(self, job: ReviewJob) -> None:
+        """Keep the finished review in the game's history file (a banner says so if it cannot be)."""
+        if self.path is None:
+            self.app.notify(_("The review could not be kept: this game is not in your history."))
+            return
+        record = self.record.with_review(review_job.kept(job.review(), job.think_ms, job.seed))
+        try:
+            rewrite_history_record(self.path, record)
+        except OSError as exc:  # StorageError: the words are for the player
+            self.app.notify(str(exc), 8.0)
+            return
+        self.record = record
+
+    # --- navigation --------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Back to the score pad or the statistics (a review being computed is stopped)."""
+        self.stop()
+        self.app.stack.pop()
+
+    def leave(self) -> None:
+        self.stop()
+
+    def open_selected(self) -> None:
+        """Show the selected turn on the table's drawing."""
+        if self.review is not None and self.review.turns:
+            self.app.stack.push(ReviewPositionScene(self.app, self.turning, self.review, self.selected,
+                                                     self.select))
+
+    def select(self, k: int) -> None:
+        """Select turn ``k`` of the list (clamped)."""
+        if self.review is not None and self.review.turns:
+            self.selected = max(0, min(len(self.review.turns) - 1, k))
+
+    # --- every frame -------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        job = self.job
+        if job is None:
+            return
+        try:
+            finished = job.poll()
+        except BrokenProcessPool:
+            self.job = None
+            self.problem = _("The review stopped: the AI's process ended twice. Try again later.")
+            return
+        if finished:
+            self.job = None
+            self.review = job.review()
+            self.keep(job)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.relayout()
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key)
+            return
+        if len(self.seats_shown) > 1 and self.tabs.handle(event):
+            return
+        buttons = (self.cancel,) if self.job is not None else (self.back, self.show)
+        if self.click_through(event, buttons):
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.job is None:
+            for k, row in enumerate(self.rows):
+                if row.collidepoint(event.pos):
+                    self.select(k)
+                    self.open_selected()
+                    return
+        elif event.type == pygame.MOUSEWHEEL:
+            self.select(self.selected - event.y)
+
+    def key(self, key: int) -> None:
+        """Up/Down a turn, Enter shows it, Left/Right another seat, Esc or Backspace back (or cancel)."""
+        if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.close()
+        elif key in (pygame.K_UP, pygame.K_PAGEUP):
+            self.select(self.selected - 1)
+        elif key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+            self.select(self.selected + 1)
+        elif key == pygame.K_HOME:
+            self.select(0)
+        elif key == pygame.K_END:
+            self.select(10**6)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.open_selected()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and len(self.seats_shown) > 1:
+            k = self.seats_shown.index(self.seat) + (1 if key == pygame.K_RIGHT else -1)
+            self.start(self.seats_shown[k % len(self.seats_shown)])
+
+    # --- layout and drawing ------------------------------------------------------------------
+
+    def place(self, w: int, h: int, s: float) -> None:
+        m = int(22 * s)
+        self.tabs.rect = pygame.Rect(0, int(20 * s), min(int(150 * s) * len(self.seats_shown), w // 2), int(38 * s))
+        self.tabs.rect.right = w - m
+        self.tabs.size = int(18 * s)
+        bh, bw = int(44 * s), int(210 * s)
+        self.show.rect = pygame.Rect(w - m - bw, h - int(14 * s) - bh, bw, bh)
+        self.back.rect = pygame.Rect(self.show.rect.x - int(170 * s) - int(14 * s), self.show.rect.y, int(170 * s), bh)
+        self.cancel.rect = pygame.Rect(w - m - int(170 * s), self.show.rect.y, int(170 * s), bh)
+        for b in (self.show, self.back, self.cancel):
+            b.size = int(20 * s)
+        self.table = pygame.Rect(m, int(112 * s), w - 2 * m, self.show.rect.top - int(12 * s) - int(112 * s))
+
+    def _labels(self) -> None:
+        names = [s.name for s in self.record.seats]
+        self.tabs.options = [(seat, names[seat]) for seat in self.seats_shown]
+        # TRANSLATORS: button: show the chosen turn of the review on the table's drawing
+        self.show.label = _("Show on the table")
+        # TRANSLATORS: button back to the screen the review was opened from
+        self.back.label = pgettext("button", "Back")
+        # TRANSLATORS: button that stops the review being computed
+        self.cancel.label = pgettext("button", "Cancel")
+        self.show.enabled = self.review is not None and bool(self.review.turns)
+
+    def title(self) -> str:
+        """Return the title: whose game is reviewed."""
+        if addressed(self.record.seats, self.seat):
+            return _("Review of your game")
+        return _("Review of {player}'s game").format(player=self.record.seats[self.seat].name)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, _h, s = self.frame(surface)
+        self._labels()
+        draw.background(surface)
+        m = int(22 * s)
+        right = self.tabs.rect.left - m if len(self.seats_shown) > 1 else w - m
+        draw.title(surface, self.title(), (m, int(14 * s)), int(38 * s), fit="shrink", max_width=right - m)
+        if len(self.seats_shown) > 1:
+            self.tabs.draw(surface)
+        draw.panel(surface, self.table, alpha=235)
+        if self.job is not None:
+            self._draw_progress(surface, self.job, s)
+            self.cancel.draw(surface)
+            return
+        if self.review is not None:
+            legend = self._draw_rank_legend(surface, (w - m, int(84 * s)), s) if self.review.costliest(1) else 0
+            draw.text(surface, summary(self.review, self.record.seats), (m, int(70 * s)), int(23 * s),
+                      theme.HIGHLIGHT, kind="bold", max_width=w - 2 * m - legend, fit="shrink")
+            self._draw_turns(surface, self.review, s)
+            hint = _("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  Esc: back")
+            draw.text(surface, hint, (m, self.show.rect.centery), int(16 * s), theme.TEXT_DIM, anchor="midleft",
+                      fit="shrink", max_width=self.back.rect.left - 2 * m)
+        elif self.problem:
+            draw.paragraph(surface, self.problem, self.table.inflate(-4 * m, -4 * m), int(20 * s), theme.BAD)
+        self.back.draw(surface)
+        self.show.draw(surface)
+
+    def _draw_progress(self, surface: pygame.Surface, job: ReviewJob, s: float) -> None:
+        box = self.table
+        cx = box.centerx
+        you = addressed(self.record.seats, self.seat)
+        words = _("Reviewing your turns…") if you else _("Reviewing {player}'s turns…").format(
+            player=self.record.seats[self.seat].name)
+        draw.text(surface, words, (cx, box.centery - int(70 * s)), int(26 * s), theme.TEXT, kind="bold",
+                  anchor="center", fit="shrink", box=box.inflate(-int(40 * s), 0))
+        bar = pygame.Rect(0, 0, min(int(560 * s), box.w - int(80 * s)), int(22 * s))
+        bar.center = (cx, box.centery - int(20 * s))
+        pygame.draw.rect(surface, theme.BUTTON_DISABLED, bar, border_radius=bar.h // 2)
+        part = job.done / max(1, job.total)
+        if part > 0:
+            fill = bar.copy()
+            fill.w = max(bar.h, round(bar.w * part))
+            pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=bar.h // 2)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, bar, width=1, border_radius=bar.h // 2)
+        shown = min(job.done + 1, job.total)
+        draw.text(surface, _("Turn {turn} of {turns}").format(turn=shown, turns=job.total),
+                  (cx, bar.bottom + int(12 * s)), int(20 * s), theme.TEXT, anchor="midtop", fit="shrink",
+                  box=box.inflate(-int(40 * s), 0))
+        note = _("For each turn the AI plays on from what could be seen then, many times over, "
+                 "to compare the move played with the best it finds. Esc stops it.")
+        draw.paragraph(surface, note, pygame.Rect(bar.x, bar.bottom + int(52 * s), bar.w, int(80 * s)),
+                       int(17 * s), theme.TEXT_DIM)
+
+    def _draw_turns(self, surface: pygame.Surface, review: Review, s: float) -> None:
+        box = self.table
+        pad = int(14 * s)
+        cols = self._columns(box, s)
+        header_h = int(40 * s)
+        heads = (_("Turn"), _("Move played"), _("Best move the AI found"), _("Expected loss (points)"))
+        for (x, cw), words in zip(cols, heads):
+            draw.text(surface, words, (x, box.top + header_h // 2), int(17 * s), theme.ACCENT, kind="bold",
+                      anchor="midleft", max_width=cw - pad, fit="shrink")
+        pygame.draw.line(surface, theme.PANEL_EDGE, (box.left + pad, box.top + header_h),
+                         (box.right - pad, box.top + header_h))
+        turns = review.turns
+        row_h = min(int(50 * s), (box.h - header_h - pad) // max(9, len(turns)))
+        ranks = {t.index: k + 1 for k, t in enumerate(review.costliest(3))}
+        self.rows = []
+        size = int(18 * s)
+        for k, t in enumerate(turns):
+            row = pygame.Rect(box.left + int(6 * s), box.top + header_h + int(4 * s) + k * row_h,
+                              box.w - int(12 * s), row_h - int(2 * s))
+            self.rows.append(row)
+            rank = ranks.get(t.index)
+            if rank is not None:
+                draw.tint(surface, row, (*RANK_COLOUR, 40))
+            if k == self.selected:
+                pygame.draw.rect(surface, theme.ACCENT, row, width=2, border_radius=6)
+            cy = row.centery
+            (x0, _w0), (x1, w1), (x2, w2), (x3, w3) = cols
+            draw.text(surface, str(t.turn), (x0 + int(6 * s), cy), int(20 * s), theme.TEXT, kind="bold",
+                      anchor="midleft")
+            if rank is not None:
+                badge = (x0 + int(48 * s), cy)
+                pygame.draw.circle(surface, RANK_COLOUR, badge, int(12 * s))
+                draw.text(surface, str(rank), badge, int(15 * s), theme.TEXT, kind="bold", anchor="center")
+            before = self.turning.before(t.index)
+            final = self.turning.final
+            draw.text(surface, move_words(before, t.played, review.seat, final), (x1, cy), size,
+                      theme.TEXT, anchor="midleft", max_width=w1 - pad, fit="shrink")
+            same = t.best == t.played
+            best = move_words(before, t.best, review.seat, final)
+            draw.text(surface, best if not same else _("the same move"), (x2, cy), size,
+                      theme.TEXT if not same else theme.TEXT_DIM, anchor="midleft", max_width=w2 - pad, fit="shrink")
+            self._draw_loss(surface, t.expected_loss, (x3, cy), w3 - pad, rank is not None, s)
+
+    @staticmethod
+    def _draw_rank_legend(surface: pygame.Surface, right: tuple[int, int], s: float) -> int:
+        """Draw "(1) the three costliest turns" ending at ``right``; return the room it takes."""
+        # TRANSLATORS: legend of the red numbered marks in the review's list
+        words = _("the three costliest turns")
+        r = draw.text(surface, words, right, int(16 * s), theme.TEXT_DIM, anchor="midright",
+                      max_width=int(300 * s), fit="shrink")
+        badge = (r.left - int(18 * s), right[1])
+        pygame.draw.circle(surface, RANK_COLOUR, badge, int(11 * s))
+        draw.text(surface, "1", badge, int(14 * s), theme.TEXT, kind="bold", anchor="center")
+        return right[0] - badge[0] + int(30 * s)
+
+    @staticmethod
+    def _columns(box: pygame.Rect, s: float) -> list[tuple[int, int]]:
+        """Return the x and width of the four columns: turn, move played, best move, loss."""
+        pad = int(14 * s)
+        inner = box.w - 2 * pad
+        widths = [int(inner * 0.09), int(inner * 0.37), int(inner * 0.37)]
+        widths.append(inner - sum(widths))
+        xs = [box.left + pad + sum(widths[:k]) for k in range(4)]
+        return list(zip(xs, widths))
+
+    @staticmethod
+    def _draw_loss(surface: pygame.Surface, loss: float, at: tuple[int, int], width: int, costly: bool,
+                   s: float) -> None:
+        x, cy = at
+        words = loss_words(loss)
+        if words:
+            draw.text(surface, words, (x, cy), int(20 * s), RANK_COLOUR if costly else theme.TEXT, kind="bold",
+                      anchor="midleft", max_width=width, fit="shrink")
+            return
+        draw_tick(surface, (x + int(9 * s), cy), int(9 * s), theme.GOOD)
+        # TRANSLATORS: in the review's loss column: the move played was the best the AI found
+        draw.text(surface, pgettext("review", "best"), (x + int(24 * s), cy), int(18 * s), theme.GOOD,
+                  anchor="midleft", max_width=width - int(24 * s), fit="shrink")
+
+
+def draw_tick(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: draw.Colour) -> None:
+    """Draw a tick mark (the bundled fonts have no ✓)."""
+    x, y = centre
+    points = [(x - r, y), (x - r // 3, y + r * 2 // 3), (x + r, y - r * 2 // 3)]
+    pygame.draw.lines(surface, colour, False, points, max(2, r // 3))
+
+
+def open_review(app: TableHost, record: HistoryRecord) -> None:
+    """Push the review of ``record`` (a banner says why if it cannot be reviewed)."""
+    try:
+        scene = ReviewScene(app, record)
+    except ValueError as exc:
+        app.notify(_("This game cannot be reviewed: {problem}").format(problem=exc), 8.0)
+        return
+    app.stack.push(scene)
+

@@ -1,0 +1,78 @@
+"""The words of a game's review in the player's language: a move ("Beekeeper, face up · Middle right"),
+the expected loss, and the one-line summary. (The ``review`` command keeps its English words:
+combo/ai/review.move_words.)"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from castlecombo.combo.ai.review import Review
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.catalog import CARDS
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.market_view import key_move_label, key_refresh_label
+from castlecombo.i18n import N_, _, ngettext
+from castlecombo.storage.records import SeatConfig
+
+# the same words as the score pad's rows (one translation for both)
+SPACE_WORDS = ((N_("Top left"), N_("Top middle"), N_("Top right")),
+               (N_("Middle left"), N_("Centre"), N_("Middle right")),
+               (N_("Bottom left"), N_("Bottom middle"), N_("Bottom right")))  # say with _()
+COSTLY = 0.05  # points: a turn that cost less is as good as the best move found
+
+
+def space_words(final: GameState, seat: int, position: int) -> str:
+    """Return the space ``position`` of the field as a place in ``seat``'s final 3x3 tableau ("Middle right")."""
+    p = final.players[seat]
+    r, c = A.field_rc(position)
+    r, c = r - p.minr, c - p.minc
+    if not (0 <= r < 3 and 0 <= c < 3):
+        # TRANSLATORS: where a move would have put a card: a space the final 3x3 tableau does not cover
+        return _("outside the final tableau")
+    return _(SPACE_WORDS[r][c])
+
+
+def move_words(before: GameState, action: int, seat: int, final: GameState) -> str:
+    """Return the first decision ``action`` of a turn played from ``before`` in the player's words."""
+    if action == A.KEY_MOVE:
+        return key_move_label(1 - before.messenger)
+    if action == A.KEY_REFRESH:
+        return key_refresh_label(before.messenger)
+    slot, face_down, position = A.take_parts(action)
+    card = CARDS[before.displays[before.messenger][slot]].title
+    space = space_words(final, seat, position)
+    if face_down:
+        # TRANSLATORS: a move in the review: the card taken face down, then the space of the tableau
+        return _("{card}, face down · {space}").format(card=card, space=space)
+    # TRANSLATORS: a move in the review: the card bought face up, then the space of the tableau
+    return _("{card}, face up · {space}").format(card=card, space=space)
+
+
+def loss_words(loss: float) -> str:
+    """Return an expected loss in points as the list shows it ("−3.2"; "" when the move was as good)."""
+    return "" if loss < COSTLY else f"−{loss:.1f}"
+
+
+def addressed(seats: Sequence[SeatConfig], seat: int) -> bool:
+    """True if the review speaks to ``seat`` as "you": the only seat a person played."""
+    return [i for i, s in enumerate(seats) if s.kind == "human"] == [seat]
+
+
+def summary(review: Review, seats: Sequence[SeatConfig]) -> str:
+    """Return the one-line summary: about how many points the seat left on the table, most in which turn."""
+    you = addressed(seats, review.seat)
+    name = seats[review.seat].name
+    costliest = review.costliest(1)
+    total = round(review.total_expected_loss)
+    if not costliest or total < 1:
+        if you:
+            return _("You played as well as the AI could find on every turn.")
+        return _("{player} played as well as the AI could find on every turn.").format(player=name)
+    turn = costliest[0].turn
+    if you:
+        return ngettext("You left about {n} point on the table; most in turn {turn}.",
+                        "You left about {n} points on the table; most in turn {turn}.", total).format(
+            n=total, turn=turn)
+    return ngettext("{player} left about {n} point on the table; most in turn {turn}.",
+                    "{player} left about {n} points on the table; most in turn {turn}.", total).format(
+        player=name, n=total, turn=turn)
