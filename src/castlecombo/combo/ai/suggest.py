@@ -8,13 +8,13 @@ numbers, :func:`castlecombo.combo.ai.search.simulate`) and the field is halved r
 as the hard search does. The budget is a number of simulations worked out from the position
 (what a simulation of it costs on a reference machine), never the clock, so the same position
 and seed always give the same suggestion. The final estimate is the mean final score of the
-chosen move (without the 2-player margin the choice itself weighs).
+chosen move over simulations of its own (the seat's score alone, without the 2-player margin
+the choice weighs).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from castlecombo.combo.ai import search
@@ -23,7 +23,7 @@ from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 
 SUGGEST_MS = 800  # the work a suggestion may take, in milliseconds of the reference machine (idle)
 MIN_DETERMINIZATIONS = 6  # per candidate and round, however small the budget
-ESTIMATE_SHARE = 0.2  # of the budget: the final-score estimate of the chosen move (2 players)
+ESTIMATE_SHARE = 0.2  # of the budget: the final-score estimate of the chosen move
 # the cost model of one simulation (ms on the reference machine, fitted over 2 to 5 players):
 # our own turns left dominate (each one a greedy turn), the opponents' cheap turns add a little
 SIM_MS = 0.15
@@ -67,58 +67,47 @@ def points_now(obs: GameState, seat: int, action: int) -> int:
     return after.score(seat).total - obs.score(seat).total
 
 
-def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS,
-            should_stop: Callable[[], bool] | None = None) -> Suggestion:
-    """Return the suggestion for the seat to move in ``obs`` (an observation) within ``think_ms`` of work.
-
-    Raise ValueError if the game is over. ``should_stop`` ends the search early (the best so far).
-    """
+def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> Suggestion:
+    """Return the suggestion for the seat to move in ``obs`` (an observation) within ``think_ms`` of work;
+    raise ValueError if the game is over."""
     if obs.is_over:
         raise ValueError("the game is over: there is nothing to suggest")
     seat = obs.to_move()
     rng = random.Random(seed)
     sims_total = budget(obs, seat, think_ms)
-    margin = search.OPPONENT_WEIGHT.get(obs.n, 0.0) > 0
-    choose_sims = round(sims_total * (1 - ESTIMATE_SHARE)) if margin else sims_total
-    cands = candidates(obs, seat)
-    order = {a: i for i, a in enumerate(cands)}  # ties: the medium's preference
-    totals = dict.fromkeys(cands, 0.0)
-    dets = 0
+    choose_sims = round(sims_total * (1 - ESTIMATE_SHARE))
+    alive = candidates(obs, seat)
+    order = {a: i for i, a in enumerate(alive)}  # ties: the medium's preference
+    totals = dict.fromkeys(alive, 0.0)
     sims = 0
-    alive = list(cands)
-    rounds = 1
-    k = len(alive)
-    while k > 2:
-        k = (k + 1) // 2
-        rounds += 1
-    left = rounds
-    while alive:
-        round_dets = max(MIN_DETERMINIZATIONS, (choose_sims - sims) // (left * len(alive)))
-        if len(alive) == 1:
-            round_dets = 0 if dets else MIN_DETERMINIZATIONS  # a forced move: only its estimate is wanted
-        for _ in range(round_dets):
-            if should_stop is not None and should_stop():
-                break
+    rounds = 0 if len(alive) == 1 else _halving_rounds(len(alive))
+    while rounds:
+        # successive halving: every live candidate on the same determinizations, the better half goes on
+        for _ in range(max(MIN_DETERMINIZATIONS, (choose_sims - sims) // (rounds * len(alive)))):
             det_seed = rng.getrandbits(32)
             for a in alive:
                 totals[a] += search.simulate(obs, seat, a, det_seed)
             sims += len(alive)
-            dets += 1
-        left -= 1
+        rounds -= 1
         alive.sort(key=lambda a: (-totals[a], order[a]))
-        if left <= 0 or len(alive) <= 1:
-            break
-        if len(alive) > 2:
-            alive = alive[:max(2, (len(alive) + 1) // 2)]
+        if rounds and len(alive) > 2:
+            alive = alive[:(len(alive) + 1) // 2]
     best = alive[0]
-    final = totals[best] / max(1, dets)
-    if margin:  # the choice weighed the opponent's score: the estimate is ours alone
-        est_dets = max(MIN_DETERMINIZATIONS, sims_total - sims)
-        est_rng = random.Random(seed * 1_000_003 + 17)
-        final = sum(search.simulate(obs, seat, best, est_rng.getrandbits(32), margin=False)
-                    for _ in range(est_dets)) / est_dets
-        sims += est_dets
-    return Suggestion(best, points_now(obs, seat, best), final, sims)
+    # the choice may weigh the opponents' scores (the hard AI's margin): the estimate is the seat's own
+    est_dets = max(MIN_DETERMINIZATIONS, sims_total - sims)
+    est_rng = random.Random(seed * 1_000_003 + 17)
+    final = sum(search.simulate(obs, seat, best, est_rng.getrandbits(32), margin=False)
+                for _ in range(est_dets)) / est_dets
+    return Suggestion(best, points_now(obs, seat, best), final, sims + est_dets)
+
+
+def _halving_rounds(k: int) -> int:
+    """Return how many successive-halving rounds narrow ``k`` candidates to a final pair (and decide it)."""
+    rounds = 1
+    while k > 2:
+        k = (k + 1) // 2
+        rounds += 1
+    return rounds
 
 
 __all__ = ["SUGGEST_MS", "Suggestion", "budget", "candidates", "points_now", "suggest"]

@@ -11,7 +11,7 @@ from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _
 from castlecombo.kit import theme
-from castlecombo.kit.draw import font, icon, inside, panel, text, tint, wrap
+from castlecombo.kit.draw import Colour, font, icon, inside, panel, text, tint, wrap
 
 
 def face_down_tag() -> str:
@@ -112,25 +112,27 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
 
 
 def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: tuple[bool, bool], hint: str,
-              hover: tuple[int, int] | None) -> None:
-    """Draw the two key buttons (move the Messenger, refresh its row) and ``hint`` under the market."""
+              hover: tuple[int, int] | None, lit: Colour | None = None) -> None:
+    """Draw the two key buttons (move the Messenger, refresh its row) and ``hint`` under the market
+    (bold in colour ``lit`` when it says something the table lights up)."""
     lay = view.layout
     view.draw_button(surface, lay.key_move, key_move_label(1 - s.messenger), enabled[0], hover)
     view.draw_button(surface, lay.key_refresh, key_refresh_label(s.messenger), enabled[1], hover)
     box = pygame.Rect(lay.hint, (lay.market.right - 12 - lay.hint[0], lay.market.bottom - 4 - lay.hint[1]))
+    kind = "bold" if lit else "text"
     size = max(theme.MIN_TEXT_PX, round(15 * lay.scale))  # measured at the size text() will draw it
-    lines = wrap(hint, font(size), box.w)
-    while size > theme.MIN_TEXT_PX and len(lines) * font(size).get_linesize() > box.h:
+    lines = wrap(hint, font(size, kind), box.w)
+    while size > theme.MIN_TEXT_PX and len(lines) * font(size, kind).get_linesize() > box.h:
         size -= 1  # smaller words before fewer of them
-        lines = wrap(hint, font(size), box.w)
-    step = font(size).get_linesize()
+        lines = wrap(hint, font(size, kind), box.w)
+    step = font(size, kind).get_linesize()
     if len(lines) * step > box.h:  # at the least size: lines a little closer rather than one fewer
         step = max(size + 2, box.h // len(lines))
     room = max(1, box.h // step)
     if len(lines) > room:  # the last line that shows ends in "…"
         lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
     for k, line in enumerate(lines):
-        text(surface, line, (box.x, box.y + k * step), size, theme.TEXT_DIM, box=box)
+        text(surface, line, (box.x, box.y + k * step), size, lit or theme.TEXT_DIM, kind, box=box)
 
 
 def key_move_label(to: int) -> str:

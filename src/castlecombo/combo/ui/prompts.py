@@ -19,6 +19,7 @@ from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES, G
 from castlecombo.combo.ui.log_panel import prompt_rect
 from castlecombo.combo.ui.narration import card_title
 from castlecombo.combo.ui.table_gfx import card_surface
+from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Point, TableView
 from castlecombo.i18n import N_, _, language, ngettext
 from castlecombo.kit import theme
@@ -37,6 +38,7 @@ class PromptTable(Protocol):
     state: GameState
     view: TableView
     view_seat: int
+    suggest: TableSuggest
 
     def prompt_answer(self, action: int) -> None: ...
 
@@ -273,6 +275,25 @@ class ChoicePrompt(Scene):
             button(surface, rect, label, round(17 * sc), hover=hover or i == self.focus, pad=12)
             if i == self.focus:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=2, border_radius=8)
+        self.draw_suggested(surface)
+
+    def draw_suggested(self, surface: pygame.Surface) -> None:
+        """Ring the answer Suggest found (its button, and the market card or purses it names)."""
+        answer = self.table.suggest.answer()
+        if answer is None or answer not in self.legal:
+            return
+        lay = self.table.view.layout
+        width = max(3, round(4 * lay.scale))
+        for rect, action, _label in self.buttons:
+            if action == answer:
+                pygame.draw.rect(surface, SUGGEST_COLOUR, rect.inflate(10, 10), width=width, border_radius=10)
+        if self.phase == DISCARD:
+            rect = lay.slots[self.loc][A.discard_slot(answer)]
+            pygame.draw.rect(surface, SUGGEST_COLOUR, rect.inflate(16, 16), width=width, border_radius=12)
+        elif self.phase == PURSES:
+            for pos in A.purse_positions(answer):
+                pygame.draw.rect(surface, SUGGEST_COLOUR, lay.cells[pos].inflate(12, 12), width=width,
+                                 border_radius=12)
 
 
 class PassCover(Scene):

@@ -32,6 +32,7 @@ from castlecombo.combo.ui.shortcuts_scene import ShortcutsScene
 from castlecombo.combo.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.combo.ui.table_ai import AITurns
 from castlecombo.combo.ui.table_input import TableInput
+from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_undo import TableUndo
 from castlecombo.combo.ui.table_view import CardShown, Marks, TableView
 from castlecombo.i18n import N_, _
@@ -75,6 +76,7 @@ class TableScene(Scene):
         self.pass_open = False
         self._warm: Iterator[None] | None = self.view.warm(self.state)
         self.undoing = TableUndo(self)
+        self.suggest = TableSuggest(self)  # the hard AI's move for the person to move (the button and H)
 
     # --- questions ---------------------------------------------------------------------
 
@@ -127,6 +129,7 @@ class TableScene(Scene):
             self.cover_when_still()  # a resumed hot-seat game opens covered
 
     def leave(self) -> None:
+        self.suggest.cancel()
         self.app.flush_saves()
         self.ai.stop()
         self.motion.clear()
@@ -137,8 +140,9 @@ class TableScene(Scene):
             self.motion.clear()
 
     def update_motion(self, dt: float) -> None:
-        """Let the last decision's motion play on under an ability prompt."""
+        """Let the last decision's motion play on, and a suggestion come in, under an ability prompt."""
         self.motion.update(dt)
+        self.suggest.update()
 
     def resume(self) -> None:
         self.view.resize(self.app.size)
@@ -202,6 +206,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.show_reason(reason_words(exc.reason))
             return False
+        self.suggest.cancel()  # the decision it was for is made
         self.log.append(entry)
         self.save = self.save.with_actions(s.actions)
         self.app.autosave(self.save)
@@ -241,7 +246,10 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Take back the last decision of the person playing this turn, or say why not."""
+        made = len(self.state.actions)
         self.undoing.take_back()
+        if len(self.state.actions) != made:
+            self.suggest.cancel()
 
     def show_reason(self, words: str) -> None:
         """Show why an attempt was refused, for a few seconds."""
@@ -299,6 +307,7 @@ class TableScene(Scene):
         if self.is_human(s.current) and s.phase != TAKE and not self.prompt_open and not self.pass_open:
             self.open_prompt()
         self.cover_when_still()
+        self.suggest.update()
         self.moves.update(dt)
         dragging = self.input.drag is not None
         if not dragging:

@@ -1,6 +1,7 @@
 """What the live table draws each frame, bottom to top: the top bar and its buttons, the market and
-its key buttons, the log (above an open ability prompt), the field, the seats, the chosen card and the
-keyboard cursor, the motion of the last decision, then the dragged card with its points, or the zoom."""
+its key buttons (the line under them says a suggestion), the log (above an open ability prompt), the
+field, the seats, the chosen card and the keyboard cursor, the move suggested, the motion of the last
+decision, then the dragged card with its points, or the zoom."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.seats_view import thinking_word
 from castlecombo.combo.ui.table_input import TableInput
+from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _, pgettext
 
@@ -34,6 +36,7 @@ class DrawnTable(Protocol):
     input: TableInput
     log: LogPanel
     motion: TableMotion
+    suggest: TableSuggest
 
     def marks(self) -> Marks: ...
 
@@ -73,15 +76,19 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     picked = t.input.pick is not None
     view.draw_top(surface, turn_words(view, s), marks.active, pgettext("button", "Menu (Esc)"), marks.hover)
     table_marks.draw_top_buttons(surface, view, t.undo_problem() is None, marks.hover)
+    table_marks.draw_suggest_button(surface, view, t.suggest, marks.hover)
     market_view.draw_market(surface, view, s, marks)
+    said = t.suggest.words()
     market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
-                          t.input.hint() or hint(view, s, marks.offer, picked), marks.hover)
+                          said or t.input.hint() or hint(view, s, marks.offer, picked), marks.hover,
+                          SUGGEST_COLOUR if said else None)
     prompt = t.app.stack.find(ChoicePrompt)
     t.log.draw(surface, log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None),
                view.layout.scale, view.seat_colour)
     view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked))
     seats_view.draw_seats(surface, view, s, marks, partial(seat_status, t))
     table_marks.draw_choice(surface, view, s, t.input)
+    table_marks.draw_suggestion(surface, view, s, t.suggest)
     t.motion.draw(surface)
     if marks.drag is not None:
         card = view.draw_drag(surface, s, marks.drag)

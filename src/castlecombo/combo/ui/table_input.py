@@ -20,6 +20,7 @@ from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.ui import table_keys as keys
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.table_keys import Command, Target
+from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
 from castlecombo.i18n import _
 
@@ -33,6 +34,7 @@ class InputTable(Protocol):
     view: TableView
     view_seat: int
     log: LogPanel
+    suggest: TableSuggest
 
     def human_can_take(self) -> bool: ...
 
@@ -176,7 +178,8 @@ class TableInput:
         t = self.table
         lay = t.view.layout
         buttons = ((lay.menu, t.go_menu), (lay.rules, t.open_rules), (lay.undo, t.undo),
-                   (lay.shortcuts, t.open_shortcuts), (lay.key_move, lambda: self.use_key(A.KEY_MOVE)),
+                   (lay.suggest, t.suggest.press), (lay.shortcuts, t.open_shortcuts),
+                   (lay.key_move, lambda: self.use_key(A.KEY_MOVE)),
                    (lay.key_refresh, lambda: self.use_key(A.KEY_REFRESH)))
         for rect, act in buttons:
             if rect.collidepoint(pos):
@@ -286,6 +289,8 @@ class TableInput:
             t.open_shortcuts()
         elif cmd == "rules":
             t.open_rules()
+        elif cmd == "suggest":
+            t.suggest.press()
         elif cmd == "undo":
             self.drag = None
             t.undo()

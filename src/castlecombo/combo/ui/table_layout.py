@@ -47,6 +47,7 @@ class TableLayout:
     menu: pygame.Rect = field(default_factory=pygame.Rect)
     rules: pygame.Rect = field(default_factory=pygame.Rect)  # top bar, left of the menu: rules over the game
     undo: pygame.Rect = field(default_factory=pygame.Rect)
+    suggest: pygame.Rect = field(default_factory=pygame.Rect)  # top bar, left of Undo: the hard AI's move for you
     shortcuts: pygame.Rect = field(default_factory=pygame.Rect)  # "?": every keyboard shortcut
     card_size: tuple[int, int] = (80, 112)
     cell_card: tuple[int, int] = (80, 112)
@@ -107,7 +108,8 @@ def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
     small_w = round(104 * s)
     lay.rules = pygame.Rect(lay.menu.x - m // 2 - small_w, lay.menu.y, small_w, lay.menu.h)
     lay.undo = pygame.Rect(lay.rules.x - m // 2 - small_w, lay.menu.y, small_w, lay.menu.h)
-    lay.shortcuts = pygame.Rect(lay.undo.x - m // 2 - lay.menu.h, lay.menu.y, lay.menu.h, lay.menu.h)
+    lay.suggest = pygame.Rect(lay.undo.x - m // 2 - small_w, lay.menu.y, small_w, lay.menu.h)
+    lay.shortcuts = pygame.Rect(lay.suggest.x - m // 2 - lay.menu.h, lay.menu.y, lay.menu.h, lay.menu.h)
     lay.card_size = (cw, ch)
     token = round(26 * s)
     row_w = 3 * cw + 2 * sw + 4 * gap

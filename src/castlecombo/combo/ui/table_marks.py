@@ -1,19 +1,24 @@
-"""What the live table draws over its view for the person playing: the top bar's Rules, Undo and
-"?" buttons, the chosen card, the keyboard cursor, and the score a dragged card would make."""
+"""What the live table draws over its view for the person playing: the top bar's Rules, Undo, Suggest
+and "?" buttons, the chosen card, the keyboard cursor, the move suggested, and the score a dragged card
+would make."""
 
 from __future__ import annotations
 
 import pygame
 
+from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_keys import rect_of
+from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import text
 
 UNDO_LABEL = N_("Undo (Z)")  # say with _()
+# TRANSLATORS: button: the hard AI shows the move it would make for the player (H is the key, in every language)
+SUGGEST_LABEL = N_("Suggest (H)")  # say with _()
 CURSOR = (110, 200, 255)  # the keyboard cursor: a colour nothing else on the table uses
 
 
@@ -56,3 +61,42 @@ def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect
     pygame.draw.rect(surface, (40, 70, 48), box, border_radius=box.h // 2)
     pygame.draw.rect(surface, theme.LEGAL, box, width=2, border_radius=box.h // 2)
     text(surface, words, at, size, theme.TEXT, "bold", anchor="midbottom", fit="shrink", box=screen)
+
+
+def draw_suggest_button(surface: pygame.Surface, view: TableView, hints: TableSuggest, hover: Point | None) -> None:
+    """Draw the Suggest button of the top bar ("Thinking…" while a suggestion is being found)."""
+    rect = view.layout.suggest
+    # TRANSLATORS: the Suggest button while the hard AI looks for a move for the player
+    label = _("Thinking…") if hints.thinking else _(SUGGEST_LABEL)
+    view.draw_button(surface, rect, label, hints.thinking or hints.problem() is None, hover)
+    if hints.thinking or hints.shown is not None:
+        pygame.draw.rect(surface, SUGGEST_COLOUR, rect, width=2, border_radius=8)
+
+
+def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hints: TableSuggest) -> None:
+    """Light up the move suggested: the card and the space it goes to (the card shown faintly there,
+    its back if face down), or the key button to use."""
+    lay = view.layout
+    sc = lay.scale
+    width = max(3, round(4 * sc))
+    take = hints.take()
+    if take is not None:
+        slot = lay.slots[s.messenger][take.slot].inflate(round(18 * sc), round(18 * sc))
+        pygame.draw.rect(surface, SUGGEST_COLOUR, slot, width=width, border_radius=12)
+        cell = lay.cells[take.position]
+        card = s.displays[s.messenger][take.slot]
+        if card >= 0:
+            ghost = view.take_surface(card, take.face_down, cell.size).copy()
+            ghost.set_alpha(120)
+            surface.blit(ghost, cell)
+        pygame.draw.rect(surface, SUGGEST_COLOUR, cell.inflate(round(8 * sc), round(8 * sc)), width=width,
+                         border_radius=10)
+        if take.face_down:
+            # TRANSLATORS: on the space Suggest lights up, when the suggested card goes there face down
+            text(surface, _("face down"), (cell.centerx, cell.bottom - round(6 * sc)), round(15 * sc), SUGGEST_COLOUR,
+                 "bold", anchor="midbottom", box=cell, fit="shrink")
+    key = hints.key()
+    if key is not None:
+        rect = lay.key_move if key == A.KEY_MOVE else lay.key_refresh
+        pygame.draw.rect(surface, SUGGEST_COLOUR, rect.inflate(round(8 * sc), round(8 * sc)), width=width,
+                         border_radius=10)

@@ -1,0 +1,194 @@
+"""Suggest at the live table (the button and H): the hard AI, in the app's worker process, finds the
+move it would make for the person to move; the table lights it up and says what it brings.
+
+Only a person's own decision is suggested (a take, a key use or an answer to a card's ability),
+from what their seat sees (``observation``). The request is dropped when the person acts, undoes
+or leaves; a suggestion shown stays until the decision it is for is made or undone. Each one
+shown counts in the game's record (``SaveGame.hints``), once per decision.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
+from typing import Protocol
+
+from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, suggest
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
+from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.narration import card_title
+from castlecombo.i18n import _, ngettext
+from castlecombo.storage.records import SaveGame
+
+log = logging.getLogger(__name__)
+
+SUGGEST_COLOUR = (196, 150, 255)  # the suggested card, space, key button or answer: a colour nothing else uses
+SEED_SALT = 0x5A6E  # the suggestion's seed differs from the AI seats' of the same decision
+Decision = tuple[int, int, int]  # (decisions made so far, seat to move, phase): what a suggestion is for
+
+
+class SuggestTable(Protocol):
+    """What Suggest needs of the live table."""
+
+    app: TableHost
+    state: GameState
+    save: SaveGame
+
+    def human_turn(self) -> bool: ...
+
+    def show_reason(self, words: str) -> None: ...
+
+
+def decision_of(state: GameState) -> Decision:
+    """Return what identifies the decision at hand in ``state``."""
+    return len(state.actions), state.current, state.phase
+
+
+class TableSuggest:
+    """The suggestion asked for, being found, or shown for the decision at hand."""
+
+    think_ms = SUGGEST_MS  # the work budget of one suggestion (tests lower it)
+
+    def __init__(self, table: SuggestTable) -> None:
+        self.table = table
+        self._future: Future[Suggestion] | None = None
+        self._retried = False
+        self._asked: tuple[Decision, GameState, int] | None = None  # the decision, its observation, the seed
+        self.shown: Suggestion | None = None
+        self.started = 0.0  # when the request went out (perf_counter)
+        self.seconds: float | None = None  # how long the last suggestion took to come back
+
+    @property
+    def thinking(self) -> bool:
+        """True while a suggestion is being found."""
+        return self._future is not None
+
+    def problem(self) -> str | None:
+        """Return why no suggestion may be asked for now, or None."""
+        s = self.table.state
+        if s.is_over:
+            return _("the game is over")
+        if not self.table.human_turn():
+            return _("suggestions are for your own turn")
+        return None
+
+    def press(self) -> None:
+        """The Suggest button or H: ask for a suggestion (one shown already stays), or say why not."""
+        problem = self.problem()
+        if problem is not None:
+            # TRANSLATORS: why Suggest did nothing ("no suggestion: suggestions are for your own turn")
+            self.table.show_reason(_("no suggestion: {reason}").format(reason=problem))
+            return
+        s = self.table.state
+        decision = decision_of(s)
+        if self.shown is not None or (self._asked is not None and self._asked[0] == decision and self.thinking):
+            return  # the same position gives the same suggestion: nothing new to find
+        self.cancel()
+        seed = (self.table.save.seed * 1_000_003 + len(s.actions) * 7 + SEED_SALT) & 0x7FFFFFFF
+        self._asked = (decision, s.observation(s.current), seed)
+        self._retried = False
+        self.started = time.perf_counter()
+        self._submit()
+
+    def _submit(self) -> None:
+        assert self._asked is not None
+        _decision, obs, seed = self._asked
+        self._future = self.table.app.ai_worker().submit(suggest, obs, seed, self.think_ms)
+
+    def cancel(self) -> None:
+        """Drop the suggestion being found (the worker stops it) and the one shown."""
+        future, self._future = self._future, None
+        if future is not None:
+            self.table.app.ai_worker().cancel(future)
+        self.shown = None
+        self._asked = None
+
+    def update(self) -> None:
+        """Each frame: drop what is no longer for the decision at hand; take in a suggestion found."""
+        if self._asked is None:
+            return
+        if self._asked[0] != decision_of(self.table.state):
+            self.cancel()
+            return
+        future = self._future
+        if future is None or not future.done():
+            return
+        self._future = None
+        problem = future.exception()
+        if isinstance(problem, BrokenProcessPool) and not self._retried:
+            self._retried = True  # the process died: the worker starts a new one for the same request
+            self._submit()
+            return
+        if problem is not None:
+            log.error("No suggestion could be found", exc_info=problem)
+            self.table.app.notify(_("No suggestion could be found this time."))
+            self._asked = None
+            return
+        found = future.result()
+        s = self.table.state
+        if found.action not in s.legal_actions():  # never lights up a move the engine refuses
+            log.error("The suggestion %s is not legal here", found.action)
+            self._asked = None
+            return
+        self.seconds = time.perf_counter() - self.started
+        log.info("Suggestion %s in %.2f s (%d simulations)", found.action, self.seconds, found.simulations)
+        self.shown = found
+        t = self.table
+        t.save = t.save.with_hint(s.current)
+        t.app.autosave(t.save)
+
+    # --- what the table shows ----------------------------------------------------------------
+
+    def take(self) -> A.Take | None:
+        """Return the take shown (slot, face, position), or None."""
+        if self.shown is None or not A.is_take(self.shown.action):
+            return None
+        return A.take_parts(self.shown.action)
+
+    def key(self) -> int | None:
+        """Return the key use shown (KEY_MOVE or KEY_REFRESH), or None."""
+        if self.shown is None or self.shown.action not in (A.KEY_MOVE, A.KEY_REFRESH):
+            return None
+        return self.shown.action
+
+    def answer(self) -> int | None:
+        """Return the answer to a card's ability shown, or None."""
+        if self.shown is None or self.table.state.phase == TAKE:
+            return None
+        return self.shown.action
+
+    def words(self) -> str:
+        """Return the line that says the suggestion (or that one is being found), or ""."""
+        if self.thinking:
+            return _("Looking for a good move for you… (playing a move cancels it)")
+        found = self.shown
+        if found is None:
+            return ""
+        s = self.table.state
+        now = ngettext("{n:+d} point now", "{n:+d} points now", abs(found.points_now)).format(n=found.points_now)
+        final = round(found.final_score)
+        # TRANSLATORS: the final score Suggest expects ("about 62 points at the end")
+        end = ngettext("about {n} point at the end", "about {n} points at the end", final).format(n=final)
+        take = self.take()
+        if take is not None:
+            card = card_title(s.displays[s.messenger][take.slot])
+            if take.face_down:
+                move = _("{card} face down (+{gold} gold, +{keys} keys) on the ringed space").format(
+                    card=card, gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
+            else:
+                move = _("{card} face up on the ringed space").format(card=card)
+            # TRANSLATORS: Suggest's line: the move, the points it makes at once, the final score expected
+            return _("Suggestion: {move}: {now}, {end}.").format(move=move, now=now, end=end)
+        if found.action == A.KEY_MOVE:
+            move = (_("spend a key to send the Messenger to the Castle") if s.messenger == 1
+                    else _("spend a key to send the Messenger to the Village"))
+        elif found.action == A.KEY_REFRESH:
+            move = (_("spend a key to refresh the Castle row") if s.messenger == 0
+                    else _("spend a key to refresh the Village row"))
+        else:
+            return _("Suggestion: the ringed answer: {now}, {end}.").format(now=now, end=end)
+        # TRANSLATORS: Suggest's line for a key use (the card is chosen after it), then the final score expected
+        return _("Suggestion: {move}, then take a card: {end}.").format(move=move, end=end)
