@@ -31,6 +31,11 @@ class RoomsHost(Navigator, Protocol):
         """Autoplay: leave the game after this many turns (the save stays), or None."""
         ...
 
+    def play_sound(self, name: str, volume: float = 1.0, delay: float = 0.0) -> None:
+        """Play the sound effect ``name`` at ``volume`` (0..1) of the player's levels, ``delay`` seconds from now
+        (silent when muted)."""
+        ...
+
     def ai_worker(self) -> Worker:
         """The app's one background process for AI decisions (started on first use)."""
         ...

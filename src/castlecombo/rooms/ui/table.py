@@ -2,7 +2,9 @@
 undo within a turn, the log, the autosave after every decision and the history record at the end.
 
 The drawing is the :class:`~castlecombo.rooms.ui.view.RoomsView`'s; the log lines are
-:func:`~castlecombo.rooms.ui.narration.narrate`'s. The UI never decides a rule: lit targets come
+:func:`~castlecombo.rooms.ui.narration.narrate`'s. Every play, a person's or an AI's, is applied at
+once and then shown: its card flies (:mod:`~castlecombo.rooms.ui.motion`, at the animation speed of
+the settings) and its sounds play (:mod:`~castlecombo.rooms.ui.sounds`). The UI never decides a rule: lit targets come
 from ``state.legal_actions()``, the words for a refusal from ``state.problem()``; every decision
 goes through ``state.apply``.
 """
@@ -13,25 +15,27 @@ import pygame
 
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.anim import Flight
+from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.scene import Scene
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState, IllegalAction
 from castlecombo.rooms.reason_texts import reason_words
 from castlecombo.rooms.replay import history_record
 from castlecombo.rooms.ui import moves
-from castlecombo.rooms.ui.ai_turns import AIMove, AIPacer, AIPhase, AIResult, pace_of
-from castlecombo.rooms.ui.art import card_surface, clear_cache
+from castlecombo.rooms.ui.ai_turns import AIPacer, AIPhase, AITurns
+from castlecombo.rooms.ui.art import clear_cache
 from castlecombo.rooms.ui.cover import PassCover
 from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.live_words import hint, seat_status, turn_words
+from castlecombo.rooms.ui.motion import RoomsMotion
 from castlecombo.rooms.ui.narration import is_you, narrate, narrate_game, shown
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.table_input import TableInput
 from castlecombo.rooms.ui.view import Marks, RoomsView
 from castlecombo.storage import files as storage
-from castlecombo.storage.records import AIFallback, SaveGame
+from castlecombo.storage.records import SaveGame
 
 LOG_LINES = 60
 
@@ -65,12 +69,12 @@ class RoomsTable(Scene):
         self.reason = ""
         self.reason_time = 0.0
         self.log: list[str] = []
-        self.ai = AIPacer()
-        self.flight: Flight | None = None
-        self.flying: tuple[int, moves.Target] | None = None
-        self.flying_from: int | None = None  # the card in flight's place in the hand shown
+        self.motion = RoomsMotion(self.view)  # the card of the last play in the air
+        self.drop_rect: pygame.Rect | None = None  # where the card being dragged was drawn last frame
+        self.moves = AITurns(self)
         self.finished = False
         self.pass_open = False
+        self.cover_for: int | None = None  # the seat the hot-seat cover waits to be shown for (the play lands first)
         if save.actions:  # narration is a function of the record: the log comes back whole
             self.log = narrate_game(self.n, save.seed, save.first_player, save.actions,
                                     self.names())[-(LOG_LINES - 1):]
@@ -87,6 +91,15 @@ class RoomsTable(Scene):
     def is_human(self, seat: int) -> bool:
         """True if a person plays ``seat``."""
         return self.seats[seat].kind == "human"
+
+    @property
+    def ai(self) -> AIPacer:
+        """The pacing of the AI's decision in progress (idle when a person plays)."""
+        return self.moves.pacer
+
+    def shown(self) -> GameState:
+        """Return the state drawn this frame: the one before the last play while its card is in the air."""
+        return self.motion.shown(self.state)
 
     def human_can_play(self) -> bool:
         """True if the person shown may play a card now."""
@@ -114,11 +127,15 @@ class RoomsTable(Scene):
         refused = over if chosen is not None and over is not None and over not in lit and over.kind != "discard" \
             else None
         me = s.current if self.human_can_play() else None
-        return Marks(self.view_seat, None if s.is_over else s.current, self.shows_hand(),
-                     [self.input.is_turned(i) for i in range(s.hand_size(self.view_seat))],
+        motion = self.motion
+        shown = motion.shown(s)
+        flying = shown is not s  # the card of the last play is in the air
+        return Marks(self.view_seat, None if shown.is_over else shown.current, self.shows_hand(),
+                     [self.input.is_turned(i) for i in range(shown.hand_size(self.view_seat))],
                      chosen[0] if chosen is not None else None, lit, over if over in lit else None, refused,
                      self.input.new_orientation(lit), me, self.input.drag if chosen is not None else None,
-                     self.flying, self.input.drag.index if self.input.drag is not None else self.flying_from,
+                     motion.hidden if flying else None,
+                     self.input.drag.index if self.input.drag is not None else motion.hand_index if flying else None,
                      reason=self.reason, hover=self.input.hover)
 
     # --- scene hooks -------------------------------------------------------------------
@@ -134,14 +151,19 @@ class RoomsTable(Scene):
 
     def leave(self) -> None:
         self.app.flush_saves()
-        self.ai.stop()
+        self.moves.stop()
+        self.motion.clear()
         clear_cache()  # the cards drawn for this table's sizes
+
+    def pause(self) -> None:
+        self.motion.clear()  # a scene opens over the table, which is not updated under it: the play shows done
 
     def resume(self) -> None:
         self.view.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
+        self.motion.clear()  # its path was for the old layout
 
     # --- turn flow ---------------------------------------------------------------------
 
@@ -151,13 +173,20 @@ class RoomsTable(Scene):
         self.input.reset()
         if self.is_human(seat):
             if len(self.humans) > 1 and self.last_human != seat and not self.pass_open:
-                self.pass_open = True
-                self.app.stack.push(PassCover(self.app, self.view, seat, self.pass_done))
+                self.pass_open = True  # the mover sees their play land first: cover_when_still() brings the cover
+                self.cover_for = seat
+                self.cover_when_still()
                 return
             self.view_seat = seat
             self.last_human = seat
         elif not self.humans:
             self.view_seat = seat
+
+    def cover_when_still(self) -> None:
+        """Bring the hot-seat cover once the last play has landed (it waits in ``cover_for``)."""
+        if self.cover_for is not None and not self.motion.busy and not self.state.is_over:
+            seat, self.cover_for = self.cover_for, None
+            self.app.stack.push(PassCover(self.app, self.view, seat, self.pass_done))
 
     def pass_done(self, seat: int) -> None:
         """The hot-seat cover was dismissed by ``seat``'s player."""
@@ -171,6 +200,7 @@ class RoomsTable(Scene):
         s = self.state
         seat = s.current
         words = narrate(s, action, self.names())
+        before = s.clone()
         try:
             s.apply(action)
         except IllegalAction as exc:
@@ -179,12 +209,20 @@ class RoomsTable(Scene):
         self.log = [*self.log, words][-LOG_LINES:]
         self._saved()
         self.reason = ""
+        self.animate(before, action)
         self.input.reset()
         if s.is_over:
-            self.finish()
+            self.finish()  # once the last card has landed: update() comes back here every frame
         elif s.current != seat:
             self.turn_begins()
         return True
+
+    def animate(self, before: GameState, action: int) -> None:
+        """Show and sound ``action`` (the state is already the one after it): for every seat alike."""
+        factor = speed_factor(self.app.settings.animation, self.app.autoplay)
+        source = self.drop_rect if self.input.dropped else None
+        landing = self.motion.changed(before, action, self.state, self.view_seat, factor, source)
+        schedule(sound_cues(before, action, self.state, self.humans), landing, self.app.play_sound)
 
     def _saved(self) -> None:
         self.save = self.save.with_actions(self.state.actions)
@@ -208,6 +246,7 @@ class RoomsTable(Scene):
             self.show_reason(_("nothing to undo this turn: cards drawn are never put back"))
             return
         undone = self.state.actions[-1]
+        self.motion.clear()
         self.state.undo()
         names = self.names()
         self.log = log_after_undo(self.log, narrate(self.state, undone, names), names[self.state.current])
@@ -217,10 +256,10 @@ class RoomsTable(Scene):
 
     def finish(self) -> None:
         """The game is over: record it in the history and show the ending."""
-        if self.finished:
+        if self.finished or self.motion.busy:
             return
         self.finished = True
-        self.ai.stop()
+        self.moves.stop()
         self.app.flush_saves()
         problem = record_game(self.save, self.state)
         if problem is not None:
@@ -236,6 +275,7 @@ class RoomsTable(Scene):
         """Show why an attempt was refused, for a few seconds."""
         self.reason = words[0].upper() + words[1:] if words else words
         self.reason_time = 6.0
+        self.app.play_sound(ILLEGAL)
 
     def show_rules(self) -> None:
         """Show the rules over the game; their last button comes back to it."""
@@ -246,75 +286,19 @@ class RoomsTable(Scene):
         """Back to the main menu (the game is saved after every decision)."""
         self.app.show_menu()
 
-    # --- the AI seats ------------------------------------------------------------------
-
-    def update_ai(self, dt: float) -> None:
-        """Advance the AI's decision: ask, wait at least the think time, fly the card, pause."""
-        s = self.state
-        think, fly, settle = pace_of(self.app)
-        if self.ai.phase is AIPhase.FLYING:
-            assert self.flight is not None
-            self.flight.update(dt)
-            if self.flight.done:
-                self.flight = None
-                self.flying = None
-                self.flying_from = None
-                self.decide(self.ai.land())
-            return
-        if self.ai.phase is AIPhase.SETTLING:
-            self.ai.rest(dt, settle)
-            return
-        if s.is_over or self.is_human(s.current) or self.pass_open:
-            self.ai.stop()
-            return
-        if self.ai.phase is AIPhase.IDLE:
-            seed = (self.save.seed * 1000003 + len(s.actions)) & 0x7FFFFFFF
-            self.ai.ask(AIMove(self.app.ai_worker(), s, self.seats[s.current].kind, seed))
-            return
-        result = self.ai.think(dt, think)
-        if result is not None:
-            self._record_fallback(result)
-            self.ai_move(result.action, fly)
-
-    def _record_fallback(self, result: AIResult) -> None:
-        if result.error is None:
-            return
-        s = self.state
-        self.app.notify(result.error)
-        self.save = self.save.with_ai_fallback(AIFallback.model_validate(
-            {"decision": len(s.actions), "seat": s.current, "wanted": self.seats[s.current].kind,
-             "used": result.level_used}))
-
-    def ai_move(self, action: int, fly: float) -> None:
-        """Show the AI's ``action``: a card flies from its hand to where it goes first."""
-        s = self.state
-        d = A.decode(action)
-        if d.kind == "end" or fly <= 0:
-            self.decide(action)
-            self.ai.settle()
-            return
-        seat = s.current
-        self.view.arrange(s, self.view_seat)
-        target = moves.target_of(s, action)
-        dst = self.view.target_rect(s, target)
-        index = s.hand_cards(seat).index(d.card)
-        src = self.view.hand_rect(seat, index, self.view_seat)
-        self.flying_from = index if seat == self.view_seat else None
-        orientation = d.orientation if d.kind == "new" else (
-            s.lines[seat][d.line].orientation if d.kind == "add" else 0)
-        self.flight = Flight(card_surface(d.card, dst.size, orientation), src, dst, fly)
-        self.flying = (target.seat, target)
-        self.ai.fly(action)
-
     # --- every frame ---------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.show_ending()
             return
+        if self.motion.busy and self.human_can_play() and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.motion.clear()  # the person's next move first lands their last card
+            self.view.arrange(self.state, self.view_seat)
         self.input.handle(event)
 
     def update(self, dt: float) -> None:
+        self.motion.update(dt)
         if self.reason_time > 0:
             self.reason_time -= dt
             if self.reason_time <= 0:
@@ -327,7 +311,8 @@ class RoomsTable(Scene):
         if stop is not None and s.turn >= stop and self.ai.phase in (AIPhase.IDLE, AIPhase.SETTLING):
             self.app.quit(0)
             return
-        self.update_ai(dt)
+        self.cover_when_still()
+        self.moves.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
@@ -336,7 +321,7 @@ class RoomsTable(Scene):
 def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     """Draw the live table: the top bar, the side column, every panel, the hand, its buttons and help, a
     refusal, a card in flight or dragged."""
-    s = table.state
+    s = table.shown()
     view = table.view
     view.arrange(s, table.view_seat)
     marks = table.marks()
@@ -357,11 +342,10 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit))
     view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
     view.draw_reason(surface, table.reason, table.view_seat)
-    if table.flight is not None:
-        table.flight.draw(surface)
+    table.motion.draw(surface)
     if marks.drag is not None:
-        view.draw_drag(surface, marks.drag, table.input.is_turned(marks.drag.index), marks.over is not None,
-                       marks.refused is not None)
+        table.drop_rect = view.draw_drag(surface, marks.drag, table.input.is_turned(marks.drag.index),
+                                         marks.over is not None, marks.refused is not None)
 
 
 def log_after_undo(log: list[str], undone: str, name: str) -> list[str]:

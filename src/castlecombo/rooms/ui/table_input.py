@@ -64,6 +64,7 @@ class TableInput:
         self.drag: Drag | None = None
         self.over: Target | None = None  # under the pointer, or picked by the keyboard
         self.hover: Point | None = None
+        self.dropped = False  # True while the card let go is played (it settles from where it was let go)
 
     def reset(self) -> None:
         """Let go of the chosen card (the hand changed)."""
@@ -193,7 +194,9 @@ class TableInput:
             return
         target = t.view.target_at(pos, t.state, t.state.current)
         if target is not None:
+            self.dropped = True
             self.play(target)
+            self.dropped = False
         elif any(p.rect.collidepoint(pos) for p in t.view.layout.panels.values()):
             t.show_reason(_("drop the card on a lit space: the end of a line, a new line or the discard pile"))
         self.over = None

@@ -1,0 +1,100 @@
+"""The motion of the live Castle Rooms table: the card played flies to its place, for every seat alike.
+
+The engine's state changes at once; :class:`RoomsMotion` keeps the state before the play and the card's
+flight, from the hand (or from where a dragged card was let go) to the end of a line, the space of a new
+line or the discard pile. While the card is in the air the table draws the state before the play with
+that card's place kept empty; once it lands the state after is drawn. A new decision first ends the
+motion of the last one, and at the animation speed "off" (a factor of 0) nothing flies.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from castlecombo.kit.anim import Flight
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.ui import moves
+from castlecombo.rooms.ui.art import card_surface
+from castlecombo.rooms.ui.view import RoomsView
+
+# seconds at the "normal" speed (times the speed factor)
+FLIGHT = 0.4  # a card from the hand to its place
+SETTLE = 0.15  # a card let go over its place, into it
+
+
+class RoomsMotion:
+    """The flight of the card of the last play (none once it has landed)."""
+
+    def __init__(self, view: RoomsView) -> None:
+        self.view = view
+        self.flight: Flight | None = None
+        self.before: GameState | None = None  # the state drawn while the card flies
+        self.hidden: tuple[int, moves.Target] | None = None  # the place it lands on, kept empty meanwhile
+        self.hand_index: int | None = None  # its place in the hand shown, kept empty meanwhile
+        self._actions = -1  # how many actions the state had once the play was made
+
+    def changed(self, before: GameState, action: int, after: GameState, view_seat: int, factor: float,
+                source: pygame.Rect | None = None) -> float:
+        """Fly the card of ``action`` (turning ``before`` into ``after``, as ``view_seat`` sees the table) at
+        ``factor`` times the normal duration (0: not at all); ``source`` is where a dragged card was let go.
+        Return in how many seconds it lands (0 when nothing flies)."""
+        self.clear()
+        d = A.decode(action)
+        if factor <= 0 or d.kind == "end":
+            return 0.0
+        seat = before.current
+        self.view.arrange(before, view_seat)
+        target = moves.target_of(before, action)
+        dst = self.view.target_rect(before, target)
+        index = before.hand_cards(seat).index(d.card)
+        src = pygame.Rect(source) if source is not None else self.view.hand_rect(seat, index, view_seat)
+        if d.kind == "new":
+            orientation = d.orientation
+        elif d.kind == "add":
+            orientation = before.lines[seat][d.line].orientation
+        else:
+            orientation = 0
+        duration = (SETTLE if source is not None else FLIGHT) * factor
+        self.flight = Flight(card_surface(d.card, dst.size, orientation), src, pygame.Rect(dst), duration)
+        self.before = before
+        # a knight flies onto the dragon, which stays in sight until it is struck
+        self.hidden = None if d.kind == "knight" else (target.seat, target)
+        self.hand_index = index if seat == view_seat else None
+        self._actions = len(after.actions)
+        return duration
+
+    @property
+    def busy(self) -> bool:
+        """True while a card is in the air."""
+        return self.flight is not None
+
+    def shown(self, state: GameState) -> GameState:
+        """Return the state to draw this frame: the one before the play while its card flies, else ``state``
+        (also once ``state`` has moved on from the play animated, e.g. after an undo)."""
+        if self.before is not None and len(state.actions) == self._actions:
+            return self.before
+        return state
+
+    def update(self, dt: float) -> None:
+        """Let ``dt`` seconds pass; forget the flight once the card has landed."""
+        if self.flight is not None:
+            self.flight.update(dt)
+            if self.flight.done:
+                self.clear()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the card in the air (over the table)."""
+        if self.flight is not None:
+            self.flight.draw(surface)
+
+    def clear(self) -> None:
+        """Land the card now (the state is already the one it leads to)."""
+        self.flight = None
+        self.before = None
+        self.hidden = None
+        self.hand_index = None
+        self._actions = -1
+
+
+__all__ = ["FLIGHT", "SETTLE", "RoomsMotion"]
