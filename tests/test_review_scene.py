@@ -1,0 +1,250 @@
+"""The review of a finished game in the window: opened from the score pad or from Statistics, computed
+in the AI worker with its progress shown, stoppable (nothing kept), then kept in the game's history
+file so that it opens at once; a costly turn shown on the table with both moves marked."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+import pytest
+
+from castlecombo import i18n
+from castlecombo.app.options import default_seats
+from castlecombo.combo.ai import review as R
+from castlecombo.combo.engine import GameState
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.ui import review_job, review_scene
+from castlecombo.combo.ui.review_position import BEST, PLAYED, ReviewPositionScene
+from castlecombo.combo.ui.review_scene import ReviewScene
+from castlecombo.combo.ui.review_words import move_words
+from castlecombo.combo.ui.scoring_scene import ScoringScene
+from castlecombo.kit import draw
+from castlecombo.storage import files as storage
+from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
+from castlecombo.storage.records import HistoryRecord, SeatConfig, dump_json
+from ui_helpers import finished_game, post, record_of
+
+THINK_MS = 20  # the tests check behaviour, not strength
+
+
+@pytest.fixture(autouse=True)
+def _small_budget(monkeypatch):
+    monkeypatch.setattr(review_job, "THINK_MS", THINK_MS)
+
+
+def recorded(kinds: list[str], seed: int, seats: list[SeatConfig] | None = None) -> tuple[GameState, HistoryRecord]:
+    """A finished game of random moves written to the history; return its end and the record on disk."""
+    state = finished_game(len(kinds), seed)
+    record = record_of(state, seed, seats or default_seats(kinds), "2026-11-30T10:00:00+00:00", first_player=None)
+    storage.record_finished_game(record)
+    return state, record
+
+
+def on_disk(record: HistoryRecord) -> HistoryRecord:
+    """Return what the history file of ``record``'s game holds now."""
+    found = find_history_record(record)
+    assert found is not None
+    return found[1]
+
+
+def click(app, pos) -> None:
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step(0.016)
+
+
+def key(app, k) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    app.step(0.016)
+
+
+def open_from_pad(app, state: GameState, seats: list[SeatConfig]) -> ReviewScene:
+    pad = ScoringScene(app, state, seats)
+    app.stack.push(pad)
+    pad.skip()
+    pad.skip()  # the count-up and the winner's moment are over
+    app.step(0.016)
+    assert pad.review.visible
+    click(app, pad.review.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, ReviewScene)
+    return scene
+
+
+def run_to_end(app, scene: ReviewScene) -> list[str]:
+    """Step the app until the review is computed; return the progress words drawn on the way."""
+    seen: list[str] = []
+    deadline = time.monotonic() + 120
+    while scene.job is not None:
+        assert time.monotonic() < deadline, "the review took too long"
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        seen += [line.words for line in lines if line.words.startswith("Turn ")]
+        time.sleep(0.005)
+    return seen
+
+
+def same_turns(a: R.Review, b: R.Review) -> bool:
+    return [(t.turn, t.index, t.played, t.best, t.played_value, t.best_value) for t in a.turns] == \
+        [(t.turn, t.index, t.played, t.best, t.played_value, t.best_value) for t in b.turns]
+
+
+def test_the_review_from_the_score_pad_shows_its_progress_and_is_kept_then_opens_at_once(app, monkeypatch):
+    state, record = recorded(["human", "medium"], 31)
+    scene = open_from_pad(app, state, record.seats)
+    assert scene.job is not None and scene.review is None and scene.seat == 0
+    shown = run_to_end(app, scene)
+    total = len(R.turn_starts(2, 31, list(record.actions), None, 0))
+    assert shown[0].startswith("Turn 1 of ") and f"Turn {total} of {total}" in shown  # the bar went turn by turn
+    assert scene.review is not None and len(scene.review.turns) == total
+    # kept in the game's history file, the same review the `review` command gives for this budget and seed
+    kept = on_disk(record).review_of(0)
+    assert kept is not None and kept.think_ms == THINK_MS and kept.seed == review_job.REVIEW_SEED
+    expected = R.review_game(2, 31, list(record.actions), None, 0, think_ms=THINK_MS,
+                             review_seed=review_job.REVIEW_SEED)
+    assert expected is not None
+    assert same_turns(review_job.from_kept(kept), expected)
+    assert same_turns(scene.review, expected)
+    # opened again: read from the record, nothing is computed
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ScoringScene)
+
+    def no_job(*_args, **_kwargs):
+        raise AssertionError("the kept review was computed again")
+
+    monkeypatch.setattr(review_scene, "ReviewJob", no_job)
+    again = open_from_pad(app, state, record.seats)
+    assert again.job is None and again.review is not None and same_turns(again.review, expected)
+
+
+def test_cancelling_keeps_nothing(app):
+    state, record = recorded(["medium", "human"], 32)
+    path = storage.history_dir()
+    before = {p.name: p.read_bytes() for p in path.iterdir()}
+    scene = open_from_pad(app, state, record.seats)
+    assert scene.seat == 1 and scene.job is not None
+    job = scene.job
+    app.step(0.016)
+    key(app, pygame.K_ESCAPE)  # Esc stops the review and goes back
+    assert isinstance(app.stack.top, ScoringScene)
+    assert scene.job is None and job.future is None
+    assert {p.name: p.read_bytes() for p in path.iterdir()} == before
+    assert on_disk(record).reviews == []
+
+
+def with_review(record: HistoryRecord, seat: int) -> tuple[HistoryRecord, R.Review]:
+    """Review ``seat`` here and keep it in the record's history file (as the scene does)."""
+    review = R.review_game(len(record.seats), record.seed, list(record.actions), record.first_player, seat,
+                           think_ms=THINK_MS)
+    assert review is not None
+    found = find_history_record(record)
+    assert found is not None
+    kept = found[1].with_review(review_job.kept(review, THINK_MS, 0))
+    rewrite_history_record(found[0], kept)
+    return kept, review
+
+
+def colour_near(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
+    """Return how many pixels of exactly ``colour`` are in and around ``rect``."""
+    area = rect.inflate(40, 40).clip(surface.get_rect())
+    mask = pygame.mask.from_threshold(surface.subsurface(area), (*colour, 255), (1, 1, 1, 255))
+    return mask.count()
+
+
+def test_a_costly_moment_from_statistics_shows_the_position_with_both_moves_marked(app):
+    from castlecombo.app.statistics_scene import StatisticsScene
+
+    _state, record = recorded(["human", "hard"], 33)
+    record, review = with_review(record, 0)
+    recorded(["easy", "hard"], 34)  # a game no person played: nothing to review
+    stats = StatisticsScene(app)
+    app.stack.push(stats)
+    app.step(0.016)
+    assert [stats.games[i].seed for _b, i in stats.review_buttons] == [33]
+    button = stats.review_buttons[0][0]
+    click(app, button.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, ReviewScene) and scene.job is None  # kept: no waiting
+    app.step(0.016)
+    costly = review.costliest(3)
+    assert costly, "a game of random moves costs something"
+    worst = costly[0]
+    k = [t.index for t in review.turns].index(worst.index)
+    click(app, scene.rows[k].center)
+    shown = app.stack.top
+    assert isinstance(shown, ReviewPositionScene)
+    assert shown.turn.index == worst.index and shown.rank() == 1
+    assert list(shown.state.actions) == list(record.actions[:worst.index])  # the position the turn was played from
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    words = [line.words for line in lines]
+    final = GameState.replay(2, 33, list(record.actions), record.first_player)
+    assert f"Played: {move_words(shown.state, worst.played, 0, final)}" in words
+    assert f"Best found: {move_words(shown.state, worst.best, 0, final)}" in words
+    assert "played" in words and "best" in words  # the chips on the marks
+    assert any("costliest moment 1 of 3" in w for w in words)
+    lay = shown.view.layout
+    for action, colour in ((worst.played, PLAYED), (worst.best, BEST)):
+        if A.is_take(action):
+            slot, _down, position = A.take_parts(action)
+            places = [lay.slots[shown.state.messenger][slot], lay.cells[position]]
+        else:
+            places = [lay.key_move if action == A.KEY_MOVE else lay.key_refresh]
+        for place in places:
+            assert colour_near(app.screen, place, colour) > 40, (action, colour, place)
+    # → another turn (the list follows), Esc back to the list
+    key(app, pygame.K_RIGHT)
+    assert shown.k == min(k + 1, len(review.turns) - 1) and scene.selected == shown.k
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+
+
+def test_a_hot_seat_game_reviews_the_person_chosen(app):
+    state, record = recorded(["human", "human", "medium"], 35)
+    scene = open_from_pad(app, state, record.seats)
+    assert scene.seats_shown == [0, 1] and scene.seat == 0 and scene.job is not None
+    key(app, pygame.K_RIGHT)
+    assert scene.seat == 1 and scene.job is not None and scene.job.seat == 1
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert "Reviewing Player 2's turns…" in [line.words for line in lines]
+    key(app, pygame.K_ESCAPE)
+    assert on_disk(record).reviews == []
+
+
+def test_an_old_history_file_loads_and_a_review_is_written_only_when_there_is_one():
+    state = finished_game(2, 36)
+    record = record_of(state, 36, default_seats(["human", "medium"]), "2026-11-30T10:00:00+00:00")
+    old = json.loads(dump_json(record))
+    assert "reviews" not in old  # a record without a review is written as before
+    path = storage.record_finished_game(HistoryRecord.model_validate(old))
+    records, problems = storage.load_history()
+    assert problems == [] and records[0].reviews == []
+    kept, review = with_review(record, 0)
+    data = json.loads(path.read_text())
+    assert [r["seat"] for r in data["reviews"]] == [0] and len(data["reviews"][0]["turns"]) == len(review.turns)
+    assert storage.load_history()[0][0] == kept
+    # a review that does not fit the game's moves is refused
+    bad = json.loads(path.read_text())
+    bad["reviews"][0]["turns"][0]["played"] = (bad["reviews"][0]["turns"][0]["played"] + 1) % 100
+    with pytest.raises(ValueError, match="not the move the game holds"):
+        HistoryRecord.model_validate(bad)
+
+
+def test_the_review_screens_are_translated_and_fit():
+    from test_layout_fit import app_at, check, long_seats
+
+    _state, record = recorded(["human", "medium"], 37, long_seats(["human", "medium"]))
+    with_review(record, 0)
+    for language in ("en", "pseudo"):
+        with app_at((1024, 640)) as app:
+            i18n.set_language(language)
+            try:
+                scene = ReviewScene(app, record)
+                assert check(app, lambda scene=scene: scene) == []
+                scene.open_selected()
+                assert check(app) == []
+            finally:
+                i18n.set_language("en")
