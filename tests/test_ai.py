@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
 
 from castlecombo.combo.ai import LEVELS, make_player
-from castlecombo.combo.ai.players import HardPlayer, MediumPlayer
+from castlecombo.combo.ai.players import ExpertPlayer, HardPlayer, MediumPlayer
 from castlecombo.combo.ai.simulate import run_simulation
 from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES, TAKE, GameState
 
 
 def _player(level: str, seed: int):
-    if level == "hard":
+    if level in ("hard", "expert"):
         # capped: fast and deterministic, yet enough for every halving round to run
-        return HardPlayer(seed, think_ms=10_000, iterations=24)
+        return (HardPlayer if level == "hard" else ExpertPlayer)(seed, think_ms=10_000, iterations=24, searchers=1)
     return make_player(level, seed)
 
 
@@ -41,7 +42,7 @@ def test_ability_choices_are_answered_by_every_level() -> None:
     seen = {lv: set() for lv in LEVELS}
     for seed in range(12):
         state = GameState.new(3, seed)
-        levels = ["random", "easy", "medium"] if seed % 2 else ["hard", "medium", "random"]
+        levels = [["random", "easy", "medium"], ["hard", "medium", "random"], ["expert", "medium", "easy"]][seed % 3]
         players = [_player(lv, seed) for lv in levels]
         while not state.is_over:
             seat = state.to_move()
@@ -71,6 +72,35 @@ def test_medium_is_deterministic_for_a_seed() -> None:
 
 def test_hard_with_an_iteration_cap_is_deterministic() -> None:
     assert _game_actions(["hard", "medium"], 8) == _game_actions(["hard", "medium"], 8)
+
+
+def test_expert_with_an_iteration_cap_is_deterministic() -> None:
+    assert _game_actions(["expert", "hard"], 9) == _game_actions(["expert", "hard"], 9)
+
+
+def test_expert_thinks_longer_than_hard_on_every_core() -> None:
+    hard, expert = make_player("hard", 1, think_ms=300), make_player("expert", 1, think_ms=300)
+    assert isinstance(hard, HardPlayer) and isinstance(expert, ExpertPlayer)
+    assert expert.think_ms > hard.think_ms == 300
+    assert expert.searchers == (os.cpu_count() or 1) >= hard.searchers == max(1, (os.cpu_count() or 1) - 1)
+
+
+def test_a_search_shared_with_a_helper_process_chooses_as_one_process_does() -> None:
+    from castlecombo.combo.ai import pool, search
+
+    state = GameState.new(2, 31)
+    players = [make_player("medium", i) for i in range(2)]
+    while state.turn < 4 or state.phase != TAKE:
+        state.apply(players[state.to_move()].choose(state.observation(state.to_move())))
+    obs = state.observation(state.to_move())
+    helpers = pool.start(1)
+    assert helpers is not None
+    helpers.starting[0].result(timeout=60)
+    assert pool.helpers(1) is helpers
+    alone = search.choose(obs, seed=3, think_ms=60_000, iterations=40, searchers=1)
+    alone_stats = dict(search.last_stats)
+    shared = search.choose(obs, seed=3, think_ms=60_000, iterations=40, searchers=2)
+    assert shared == alone and search.last_stats == alone_stats
 
 
 def _reshuffled(state: GameState, seed: int) -> GameState:
@@ -117,7 +147,7 @@ def test_medium_beats_random() -> None:
 
 
 def test_hard_search_values_are_the_final_score_on_the_last_turn() -> None:
-    from castlecombo.combo.ai import search
+    from castlecombo.combo.ai import rollout, search
 
     state = GameState.new(3, 12, first_player=0)
     players = [make_player("medium", i) for i in range(3)]
@@ -128,7 +158,7 @@ def test_hard_search_values_are_the_final_score_on_the_last_turn() -> None:
     for a in search.candidates(obs, seat):
         after = obs.clone()
         after.apply(a)
-        search._play_turn(after, search.ROLLOUT, random.Random(0))
+        rollout.play_turn(after, search.ROLLOUT, random.Random(0))
         assert after.is_over
         # with no turn left the simulation is the exact final score, whatever the deck order
         assert search.simulate(obs, seat, a, 1) == search.simulate(obs, seat, a, 2)

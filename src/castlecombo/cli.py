@@ -62,11 +62,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("path", nargs="?", default="-", help="file to read, or - for standard input")
     m = sub.add_parser("simulate", help="play games headless and print figures as JSON")
     m.add_argument("--game", choices=GAME_CHOICES, default="combo", help="the game to play (default: combo)")
-    m.add_argument("--players", default="random,random", help="comma-separated levels: random,easy,medium,hard")
+    m.add_argument("--players", default="random,random", help="comma-separated levels: random,easy,medium,hard,expert")
     m.add_argument("--games", type=count_between(1, 1_000_000), default=100)
     m.add_argument("--seed", type=seed_value, default=0)
     m.add_argument("--think-ms", type=count_between(1, 60_000), default=None,
-                   help="hard level's budget per decision")
+                   help="hard level's budget per decision (expert: 4 times it)")
     m.add_argument("--json", action="store_true", help="print JSON (the only output format)")
     r = sub.add_parser("replay", help="summarise a save or a finished-game record")
     r.add_argument("path")

@@ -69,6 +69,8 @@ def parse_players(text: str | None, autoplay: bool, game: GameName = "combo") ->
     for k in kinds:
         if k not in SEAT_KINDS:
             raise ValueError(f"unknown player kind {k!r}: use {', '.join(SEAT_KINDS)}")
+        if k == "expert" and game == "rooms":
+            raise ValueError("the expert AI plays Castle Combo only")
     most, name = (MAX_ROOMS_SEATS, "Castle Rooms") if game == "rooms" else (MAX_SEATS, "Castle Combo")
     if not MIN_SEATS <= len(kinds) <= most:
         raise ValueError(f"{name} is for {MIN_SEATS} to {most} players, not {len(kinds)}")

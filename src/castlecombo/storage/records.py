@@ -29,9 +29,9 @@ from pydantic import (
 from castlecombo import __version__
 from castlecombo.combo.cards import MAX_CARD_NAME
 
-SeatKind = Literal["human", "random", "easy", "medium", "hard"]
-SEAT_KINDS: tuple[SeatKind, ...] = ("human", "random", "easy", "medium", "hard")
-AI_KINDS: tuple[SeatKind, ...] = ("random", "easy", "medium", "hard")
+SeatKind = Literal["human", "random", "easy", "medium", "hard", "expert"]  # expert: Castle Combo only
+SEAT_KINDS: tuple[SeatKind, ...] = ("human", "random", "easy", "medium", "hard", "expert")
+AI_KINDS: tuple[SeatKind, ...] = ("random", "easy", "medium", "hard", "expert")
 AiPace = Literal["slow", "normal", "fast"]
 AnimationSpeed = Literal["off", "normal", "fast"]  # "off": every animation is instant
 Language = Literal["en", "fr", "it", "es", "pt"]  # the codes of castlecombo.i18n.LANGUAGES

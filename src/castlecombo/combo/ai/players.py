@@ -4,7 +4,9 @@
 - easy:   greedy on the score the turn adds now (no look at the future).
 - medium: one-turn evaluation of every full turn (key, card, face, place, ability choices)
           with an estimate of what scrolls, gold, keys and discounts will be worth at the end.
-- hard:   determinized Monte Carlo search over the real engine, guided by the medium evaluation.
+- hard:   determinized Monte Carlo search over the real engine, guided by the medium evaluation,
+          on every core but one (kept for the window).
+- expert: the same search with a longer budget, on every core.
 
 Players receive an observation (``state.observation(seat)``): deck order hidden. They never
 modify what they are given.
@@ -16,11 +18,12 @@ import random
 from typing import Protocol
 
 from castlecombo.combo.ai import evaluate as E
-from castlecombo.combo.ai import search
+from castlecombo.combo.ai import pool, search
 from castlecombo.combo.engine.state import GameState
 
-LEVELS = ("random", "easy", "medium", "hard")
-DEFAULT_THINK_MS = 1000
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+DEFAULT_THINK_MS = 1000  # hard's budget per decision
+EXPERT_FACTOR = 4        # expert thinks this many times hard's budget
 
 
 class AIPlayer(Protocol):
@@ -74,22 +77,42 @@ class MediumPlayer:
 
 
 class HardPlayer:
-    """Determinized Monte Carlo search within ``think_ms`` (or ``iterations`` if given)."""
+    """Determinized Monte Carlo search within ``think_ms`` (or ``iterations`` if given) in ``searchers`` processes."""
 
     level = "hard"
+    reserve = 1  # cores left to the window
 
-    def __init__(self, seed: int = 0, think_ms: int | None = None, iterations: int | None = None) -> None:
+    def __init__(self, seed: int = 0, think_ms: int | None = None, iterations: int | None = None,
+                 searchers: int | None = None) -> None:
         self.seed = seed
-        self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms
+        self.think_ms = self.budget(DEFAULT_THINK_MS if think_ms is None else think_ms)
         self.iterations = iterations
+        self.searchers = pool.searchers(self.reserve) if searchers is None else searchers
+
+    def budget(self, hard_ms: int) -> int:
+        """Return this level's budget per decision when hard's is ``hard_ms``."""
+        return hard_ms
 
     def choose(self, obs: GameState) -> int:
         """Return the action the search finds best within the time or iteration budget."""
-        return search.choose(obs, seed=self.seed, think_ms=self.think_ms, iterations=self.iterations)
+        return search.choose(obs, seed=self.seed, think_ms=self.think_ms, iterations=self.iterations,
+                             searchers=self.searchers)
+
+
+class ExpertPlayer(HardPlayer):
+    """The hard search with ``EXPERT_FACTOR`` times hard's budget, on every core."""
+
+    level = "expert"
+    reserve = 0
+
+    def budget(self, hard_ms: int) -> int:
+        """Return expert's budget per decision when hard's is ``hard_ms``."""
+        return hard_ms * EXPERT_FACTOR
 
 
 def make_player(level: str, seed: int = 0, think_ms: int | None = None) -> AIPlayer:
-    """Return a player of ``level`` (one of LEVELS); raise ValueError for an unknown level."""
+    """Return a player of ``level`` (one of LEVELS), hard at ``think_ms`` per decision and expert at
+    ``EXPERT_FACTOR`` times that; raise ValueError for an unknown level."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":
@@ -98,4 +121,6 @@ def make_player(level: str, seed: int = 0, think_ms: int | None = None) -> AIPla
         return MediumPlayer(seed)
     if level == "hard":
         return HardPlayer(seed, think_ms)
+    if level == "expert":
+        return ExpertPlayer(seed, think_ms)
     raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")
