@@ -237,6 +237,10 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
     else:
         # TRANSLATORS: a finished game in the list: the opponents' level, then whether the player won or lost
         words = (_("{level}  won") if won else _("{level}  lost")).format(level=level)
+    hints = stats.hints_used(record)
+    if hints:
+        # TRANSLATORS: a game in the list: its result, then the suggestions (Suggest, H) the players were shown
+        words = ngettext("{result}  ·  {n} hint", "{result}  ·  {n} hints", hints).format(result=words, n=hints)
     draw.text(surface, words, (x + int(150 * s), y + int(9 * s)), f_small,
               theme.ACCENT if won else theme.TEXT_DIM, max_width=area.width - int(260 * s), fit="shrink")
     px = x

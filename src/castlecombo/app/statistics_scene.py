@@ -187,6 +187,11 @@ class StatisticsScene(forms.FormScene):
                 played=played, won=won, percent=round(100 * won / played))
         else:
             summary = _("No finished games yet")
+        hints = stats.hints_total(self.records)
+        if hints:
+            # TRANSLATORS: the statistics' summary, then the suggestions (Suggest, H) shown in all the games
+            summary = ngettext("{summary}  ·  {n} hint used", "{summary}  ·  {n} hints used", hints).format(
+                summary=summary, n=hints)
         draw.text(surface, summary, (w - int(22 * s), int(34 * s)), int(20 * s), theme.TEXT_DIM,
                         anchor="topright", max_width=w - self.game_selector.rect.right - int(40 * s), fit="shrink")
         self.game_selector.draw(surface)

@@ -1,0 +1,251 @@
+"""Suggest (issue 13): the hard AI's move for the person to move is legal, the same for the same
+position and seed, blind to the deck order, shown on the table (card and space, key button or a
+prompt's answer) until the player acts, and counted in the save, the history and the statistics."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pygame
+import pytest
+
+from castlecombo.combo.ai.suggest import Suggestion, candidates, suggest
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.catalog import CARDS
+from castlecombo.combo.engine.state import TAKE, GameState
+from castlecombo.combo.replay import history_record
+from castlecombo.kit import draw
+from castlecombo.storage import files as storage
+from castlecombo.storage import stats
+from castlecombo.storage.records import HistoryRecord, SaveGame
+from ui_helpers import finished_game, post, record_of
+
+THINK_MS = 60  # small budgets: the tests check behaviour, not strength
+# positions from random play (2 players, first player 0): (seed, decisions made), found by searching
+KEY_POSITION = (3, 5)  # the suggestion there is a key use
+ABILITY_POSITION = (2, 4)  # an ability asks its player to choose
+
+
+def position(seed: int, decisions: int) -> GameState:
+    """The 2-player game of ``seed`` after ``decisions`` random legal decisions."""
+    rng = random.Random(seed)
+    state = GameState.new(2, seed, 0)
+    for _ in range(decisions):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def seen(state: GameState) -> GameState:
+    return state.observation(state.current)
+
+
+@pytest.mark.parametrize("where", [(3, 0), KEY_POSITION, ABILITY_POSITION, (4, 20)])
+def test_a_suggestion_is_legal_and_the_same_for_the_same_position_and_seed(where):
+    state = position(*where)
+    one = suggest(seen(state), 7, THINK_MS)
+    assert one == suggest(seen(state), 7, THINK_MS)
+    assert one.action in state.legal_actions()
+    after = state.clone()
+    after.apply(one.action)
+    assert one.points_now == after.score(state.current).total - state.score(state.current).total
+    assert 0 < one.final_score < 200 and one.simulations > 0
+
+
+def test_keys_and_ability_answers_are_suggested_too():
+    state = position(*KEY_POSITION)
+    assert {A.KEY_MOVE, A.KEY_REFRESH} & set(state.legal_actions()) <= set(candidates(seen(state), state.current))
+    assert suggest(seen(state), 7, THINK_MS).action in (A.KEY_MOVE, A.KEY_REFRESH)
+    asked = position(*ABILITY_POSITION)
+    assert asked.phase != TAKE and len(asked.legal_actions()) > 1
+    assert candidates(seen(asked), asked.current) == list(asked.legal_actions())  # every answer is weighed
+
+
+def test_the_suggestion_never_reads_the_cards_hidden_from_the_seat():
+    """The same game with the undealt cards in another order behind the seat: the same suggestion."""
+    for where in [(3, 0), (5, 14)]:
+        state = position(*where)
+        other = state.clone()
+        for deck in other.decks:
+            deck.reverse()
+        assert other.decks != state.decks
+        assert suggest(seen(other), 11, THINK_MS) == suggest(seen(state), 11, THINK_MS)
+
+
+def test_a_finished_game_has_nothing_to_suggest():
+    with pytest.raises(ValueError, match="nothing to suggest"):
+        suggest(finished_game(2, 3), 1, THINK_MS)
+
+
+# --- at the table ---------------------------------------------------------------------------------
+
+def key(k: int) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def open_table(app, state: GameState, kinds=("human", "easy"), seed: int | None = None):
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.table import TableScene
+    from castlecombo.combo.ui.table_suggest import TableSuggest
+
+    TableSuggest.think_ms = THINK_MS
+    save = SaveGame.new(seed if seed is not None else state.seed, default_seats(list(kinds)), 0)
+    table = TableScene(app, save.with_actions(state.actions))
+    app.stack.push(table)
+    app.step(0.016)
+    return table
+
+
+@pytest.fixture(autouse=True)
+def _budget():
+    from castlecombo.combo.ui.table_suggest import TableSuggest
+
+    kept = TableSuggest.think_ms
+    yield
+    TableSuggest.think_ms = kept
+
+
+def wait_for_suggestion(app, table, seconds: float = 30.0) -> Suggestion:
+    end = time.monotonic() + seconds
+    app.step(0.016)  # the key pressed is handled
+    while table.suggest.thinking and time.monotonic() < end:
+        app.step(0.016)
+        time.sleep(0.01)
+    assert table.suggest.shown is not None, "no suggestion came back"
+    return table.suggest.shown
+
+
+def test_h_lights_up_the_suggested_card_and_space_until_the_player_takes_it(app):
+    state = position(3, 0)
+    table = open_table(app, state, seed=3)
+    asked: list[tuple] = []
+    worker = app.ai_worker()
+    real_submit = worker.submit
+
+    def spy(fn, *args):
+        asked.append(args)
+        return real_submit(fn, *args)
+
+    worker.submit = spy
+    key(pygame.K_h)
+    with draw.recording() as drawn:
+        app.step(0.016)
+    assert table.suggest.thinking and any(t.words == "Thinking…" for t in drawn)
+    (obs, seed, budget), = asked
+    assert obs.hidden and obs.decks == [sorted(d) for d in table.state.decks]  # what the seat sees, never more
+    found = wait_for_suggestion(app, table)
+    assert found == suggest(obs, seed, budget)  # the worker's answer is the pure function's
+    take = table.suggest.take()
+    assert take is not None and found.action == A.take(take.slot, take.position, take.face_down)
+    with draw.recording() as drawn:
+        app.step(0.016)
+    line = " ".join(t.words for t in drawn)
+    card = table.state.displays[table.state.messenger][take.slot]
+    assert "Suggestion:" in line and "points at the end" in line
+    assert CARDS[card].title in line
+    assert table.save.hints == [1, 0]
+    key(pygame.K_h)  # once more for the same decision: nothing new, not counted again
+    app.step(0.016)
+    assert table.suggest.shown == found and not table.suggest.thinking and table.save.hints == [1, 0]
+    table.input.take(take.slot, take.position, take.face_down)  # the player plays it (any move clears it)
+    app.step(0.016)
+    assert table.suggest.shown is None and table.state.actions[-1] == found.action
+    with draw.recording() as drawn:
+        app.step(0.016)
+    assert not any("Suggestion:" in t.words for t in drawn)
+    saved, _problem = storage.load_current_save()
+    assert saved is not None and saved.hints == [1, 0]  # resuming keeps the count
+
+
+def test_suggest_is_for_the_persons_own_turn_only(app):
+    state = position(3, 0)
+    table = open_table(app, state, kinds=("easy", "human"), seed=3)
+    assert not table.human_turn()
+    key(pygame.K_h)
+    app.step(0.016)
+    assert not table.suggest.thinking and "your own turn" in table.reason
+    assert table.save.hints == []
+
+
+def test_an_undo_drops_the_suggestion_being_found(app):
+    state = position(3, 0)
+    table = open_table(app, state, seed=3)
+    assert A.KEY_MOVE in state.legal_actions()
+    table.input.use_key(A.KEY_MOVE)
+    app.step(0.016)
+    key(pygame.K_h)
+    app.step(0.016)
+    assert table.suggest.thinking
+    key(pygame.K_z)
+    app.step(0.016)
+    assert not table.suggest.thinking and table.suggest.shown is None and table.save.hints == []
+
+
+def test_the_key_button_lights_up_for_a_key_use(app):
+    state = position(*KEY_POSITION)
+    table = open_table(app, state, seed=KEY_POSITION[0])
+    key(pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    assert table.suggest.key() == found.action and table.suggest.take() is None
+    assert table.suggest.words().startswith("Suggestion: spend a key")
+
+
+def test_a_prompts_suggested_answer_is_the_one_lit_and_answering_clears_it(app):
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    state = position(*ABILITY_POSITION)
+    table = open_table(app, state, kinds=("easy", "human"), seed=ABILITY_POSITION[0])
+    prompt = app.stack.top
+    assert isinstance(prompt, ChoicePrompt)
+    key(pygame.K_h)  # the prompt passes H on to the table
+    found = wait_for_suggestion(app, table)
+    assert table.suggest.answer() == found.action and found.action in prompt.legal
+    assert table.suggest.words().startswith("Suggestion: the ringed answer")
+    prompt.answer(found.action)
+    app.step(0.016)
+    assert table.suggest.shown is None and table.save.hints == [0, 1]
+
+
+# --- the record and the statistics ------------------------------------------------------------------
+
+def test_hints_go_into_the_history_record_and_the_statistics(app):
+    from castlecombo.app.options import default_seats
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.combo.ui.table import record_game
+
+    game = finished_game(2, 21)
+    save = SaveGame.new(21, default_seats(["human", "easy"]), game.first_player)
+    save = save.with_hint(0).with_hint(0).with_actions(game.actions)
+    assert history_record(save, game).hints == [2, 0]
+    assert record_game(save, game) is None
+    records, _messages = storage.load_history()
+    assert [r.hints for r in records] == [[2, 0]]
+    assert stats.hints_used(records[0]) == 2 and stats.hints_total(records) == 2
+    scene = StatisticsScene(app)
+    app.stack.push(scene)
+    with draw.recording() as drawn:
+        app.step(0.016)
+    words = [t.words for t in drawn]
+    assert any(w.endswith("2 hints used") for w in words)  # the total, in the summary
+    assert any(w.endswith("·  2 hints") for w in words)  # the game's line in the list
+
+
+def test_files_without_hints_load_and_stay_as_they_were():
+    from castlecombo.app.options import default_seats
+
+    game = finished_game(2, 22)
+    record = record_of(game, 22, default_seats(["human", "easy"]), "2026-03-01T10:00:00+00:00")
+    old = json.loads(record.model_dump_json())
+    assert "hints" not in old  # a game without hints writes no such field, as before
+    again = HistoryRecord.model_validate_json(json.dumps(old))
+    assert again.hints == [] and again.hints_used(0) == 0
+    save = SaveGame.new(22, default_seats(["human", "easy"]), 0)
+    assert "hints" not in save.model_dump_json()
+    counted = save.with_hint(1)
+    assert counted.hints == [0, 1] and json.loads(counted.model_dump_json())["hints"] == [0, 1]
+    assert SaveGame.model_validate_json(counted.model_dump_json()) == counted
+    with pytest.raises(ValueError):
+        SaveGame.model_validate({**json.loads(counted.model_dump_json()), "hints": [1, 0, 0]})
+    with pytest.raises(ValueError):
+        save.with_hint(2)
