@@ -217,7 +217,7 @@ class ReviewPositionScene(Scene):
         else:
             n = round(loss, 1)
             head = ngettext("This move is expected to have cost {n} point at the end.",
-                            "This move is expected to have cost {n} points at the end.", max(1, round(loss))).format(
+                            "This move is expected to have cost {n} points at the end.", round(loss)).format(
                 n=f"{n:.1f}")
             colour = theme.BAD if self.rank() is not None else theme.TEXT
         size = round(17 * sc)
