@@ -199,6 +199,10 @@ def test_a_costly_moment_from_statistics_shows_the_position_with_both_moves_mark
     assert shown.k == min(k + 1, len(review.turns) - 1) and scene.selected == shown.k
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
+    # 1, 2, 3: straight to a costliest moment
+    key(app, pygame.K_1 + len(costly) - 1)
+    assert isinstance(app.stack.top, ReviewPositionScene) and app.stack.top.turn.index == costly[-1].index
+    assert app.stack.top.rank() == len(costly)
 
 
 def test_a_hot_seat_game_reviews_the_person_chosen(app):

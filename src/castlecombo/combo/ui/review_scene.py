@@ -25,6 +25,7 @@ from castlecombo.storage.history_edit import find_history_record, rewrite_histor
 from castlecombo.storage.records import HistoryRecord
 
 RANK_COLOUR = theme.BAD  # the three costliest turns
+COSTLY_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
 
 
 class ReviewScene(forms.FormScene):
@@ -112,6 +113,15 @@ class ReviewScene(forms.FormScene):
             self.app.stack.push(ReviewPositionScene(self.app, self.turning, self.review, self.selected,
                                                      self.select))
 
+    def open_costly(self, rank: int) -> None:
+        """Show the ``rank``-th costliest turn (1 to 3) on the table's drawing, if there is one."""
+        if self.review is None:
+            return
+        costly = self.review.costliest(3)
+        if rank <= len(costly):
+            self.select([t.index for t in self.review.turns].index(costly[rank - 1].index))
+            self.open_selected()
+
     def select(self, k: int) -> None:
         """Select turn ``k`` of the list (clamped)."""
         if self.review is not None and self.review.turns:
@@ -154,7 +164,8 @@ class ReviewScene(forms.FormScene):
             self.select(self.selected - event.y)
 
     def key(self, key: int) -> None:
-        """Up/Down a turn, Enter shows it, Left/Right another seat, Esc or Backspace back (or cancel)."""
+        """Up/Down a turn, Enter shows it, 1 2 3 the costliest, Left/Right another seat, Esc or Backspace
+        back (or cancel)."""
         if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
         elif key in (pygame.K_UP, pygame.K_PAGEUP):
@@ -167,6 +178,8 @@ class ReviewScene(forms.FormScene):
             self.select(10**6)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.open_selected()
+        elif key in COSTLY_KEYS:
+            self.open_costly(COSTLY_KEYS[key])
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and len(self.seats_shown) > 1:
             k = self.seats_shown.index(self.seat) + (1 if key == pygame.K_RIGHT else -1)
             self.start(self.seats_shown[k % len(self.seats_shown)])
@@ -222,7 +235,7 @@ class ReviewScene(forms.FormScene):
             draw.text(surface, summary(self.review, self.record.seats), (m, int(70 * s)), int(23 * s),
                       theme.HIGHLIGHT, kind="bold", max_width=w - 2 * m - legend, fit="shrink")
             self._draw_turns(surface, self.review, s)
-            hint = _("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  Esc: back")
+            hint = _("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  1 2 3: the costliest  ·  Esc: back")
             draw.text(surface, hint, (m, self.show.rect.centery), int(16 * s), theme.TEXT_DIM, anchor="midleft",
                       fit="shrink", max_width=self.back.rect.left - 2 * m)
         elif self.problem:
