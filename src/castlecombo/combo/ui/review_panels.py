@@ -1,0 +1,130 @@
+"""What the review's list draws: the progress of a review being computed, the list of turns with
+the three costliest marked, and their legend."""
+
+from __future__ import annotations
+
+import pygame
+
+from castlecombo.combo.ai.review import Review
+from castlecombo.combo.ui.review_job import ReviewJob
+from castlecombo.combo.ui.review_position import Turning
+from castlecombo.combo.ui.review_words import loss_words, move_words
+from castlecombo.i18n import _, pgettext
+from castlecombo.kit import draw, theme
+
+RANK_COLOUR = theme.BAD  # the three costliest turns
+
+
+def draw_progress(surface: pygame.Surface, box: pygame.Rect, job: ReviewJob, words: str, s: float) -> None:
+    """Draw in ``box`` the review being computed: ``words``, its progress bar, the turn it is at."""
+    cx = box.centerx
+    draw.text(surface, words, (cx, box.centery - int(70 * s)), int(26 * s), theme.TEXT, kind="bold",
+              anchor="center", fit="shrink", box=box.inflate(-int(40 * s), 0))
+    bar = pygame.Rect(0, 0, min(int(560 * s), box.w - int(80 * s)), int(22 * s))
+    bar.center = (cx, box.centery - int(20 * s))
+    pygame.draw.rect(surface, theme.BUTTON_DISABLED, bar, border_radius=bar.h // 2)
+    part = job.done / max(1, job.total)
+    if part > 0:
+        fill = bar.copy()
+        fill.w = max(bar.h, round(bar.w * part))
+        pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=bar.h // 2)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, bar, width=1, border_radius=bar.h // 2)
+    shown = min(job.done + 1, job.total)
+    draw.text(surface, _("Turn {turn} of {turns}").format(turn=shown, turns=job.total),
+              (cx, bar.bottom + int(12 * s)), int(20 * s), theme.TEXT, anchor="midtop", fit="shrink",
+              box=box.inflate(-int(40 * s), 0))
+    note = _("For each turn the AI plays on from what could be seen then, many times over, "
+             "to compare the move played with the best it finds. Esc stops it.")
+    draw.paragraph(surface, note, pygame.Rect(bar.x, bar.bottom + int(52 * s), bar.w, int(80 * s)),
+                   int(17 * s), theme.TEXT_DIM)
+
+
+def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turning: Turning, selected: int,
+               s: float) -> list[pygame.Rect]:
+    """Draw in ``box`` the list of the turns reviewed (``selected`` outlined); return the rows' rects."""
+    pad = int(14 * s)
+    cols = columns(box, s)
+    header_h = int(40 * s)
+    heads = (_("Turn"), _("Move played"), _("Best move the AI found"), _("Expected loss (points)"))
+    for (x, cw), words in zip(cols, heads):
+        draw.text(surface, words, (x, box.top + header_h // 2), int(17 * s), theme.ACCENT, kind="bold",
+                  anchor="midleft", max_width=cw - pad, fit="shrink")
+    pygame.draw.line(surface, theme.PANEL_EDGE, (box.left + pad, box.top + header_h),
+                     (box.right - pad, box.top + header_h))
+    turns = review.turns
+    row_h = min(int(50 * s), (box.h - header_h - pad) // max(9, len(turns)))
+    ranks = {t.index: k + 1 for k, t in enumerate(review.costliest(3))}
+    rows = []
+    size = int(18 * s)
+    for k, t in enumerate(turns):
+        row = pygame.Rect(box.left + int(6 * s), box.top + header_h + int(4 * s) + k * row_h,
+                          box.w - int(12 * s), row_h - int(2 * s))
+        rows.append(row)
+        rank = ranks.get(t.index)
+        if rank is not None:
+            draw.tint(surface, row, (*RANK_COLOUR, 40))
+        if k == selected:
+            pygame.draw.rect(surface, theme.ACCENT, row, width=2, border_radius=6)
+        cy = row.centery
+        (x0, _w0), (x1, w1), (x2, w2), (x3, w3) = cols
+        draw.text(surface, str(t.turn), (x0 + int(6 * s), cy), int(20 * s), theme.TEXT, kind="bold",
+                  anchor="midleft")
+        if rank is not None:
+            badge = (x0 + int(48 * s), cy)
+            pygame.draw.circle(surface, RANK_COLOUR, badge, int(12 * s))
+            draw.text(surface, str(rank), badge, int(15 * s), theme.TEXT, kind="bold", anchor="center")
+        before = turning.before(t.index)
+        final = turning.final
+        draw.text(surface, move_words(before, t.played, review.seat, final), (x1, cy), size,
+                  theme.TEXT, anchor="midleft", max_width=w1 - pad, fit="shrink")
+        same = t.best == t.played
+        best = move_words(before, t.best, review.seat, final)
+        draw.text(surface, best if not same else _("the same move"), (x2, cy), size,
+                  theme.TEXT if not same else theme.TEXT_DIM, anchor="midleft", max_width=w2 - pad, fit="shrink")
+        draw_loss(surface, t.expected_loss, (x3, cy), w3 - pad, rank is not None, s)
+    return rows
+
+
+def draw_rank_legend(surface: pygame.Surface, right: tuple[int, int], s: float) -> int:
+    """Draw "(1) the three costliest turns" ending at ``right``; return the room it takes."""
+    # TRANSLATORS: legend of the red numbered marks in the review's list
+    words = _("the three costliest turns")
+    r = draw.text(surface, words, right, int(16 * s), theme.TEXT_DIM, anchor="midright",
+                  max_width=int(300 * s), fit="shrink")
+    badge = (r.left - int(18 * s), right[1])
+    pygame.draw.circle(surface, RANK_COLOUR, badge, int(11 * s))
+    draw.text(surface, "1", badge, int(14 * s), theme.TEXT, kind="bold", anchor="center")
+    return right[0] - badge[0] + int(30 * s)
+
+
+def columns(box: pygame.Rect, s: float) -> list[tuple[int, int]]:
+    """Return the x and width of the four columns: turn, move played, best move, loss."""
+    pad = int(14 * s)
+    inner = box.w - 2 * pad
+    widths = [int(inner * 0.09), int(inner * 0.37), int(inner * 0.37)]
+    widths.append(inner - sum(widths))
+    xs = [box.left + pad + sum(widths[:k]) for k in range(4)]
+    return list(zip(xs, widths))
+
+
+def draw_loss(surface: pygame.Surface, loss: float, at: tuple[int, int], width: int, costly: bool,
+               s: float) -> None:
+    """Draw an expected loss at ``at`` ("−3.2", in red if ``costly``), or a tick and "best" if none."""
+    x, cy = at
+    words = loss_words(loss)
+    if words:
+        draw.text(surface, words, (x, cy), int(20 * s), RANK_COLOUR if costly else theme.TEXT, kind="bold",
+                  anchor="midleft", max_width=width, fit="shrink")
+        return
+    draw_tick(surface, (x + int(9 * s), cy), int(9 * s), theme.GOOD)
+    # TRANSLATORS: in the review's loss column: the move played was the best the AI found
+    draw.text(surface, pgettext("review", "best"), (x + int(24 * s), cy), int(18 * s), theme.GOOD,
+              anchor="midleft", max_width=width - int(24 * s), fit="shrink")
+
+
+
+def draw_tick(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: draw.Colour) -> None:
+    """Draw a tick mark (the bundled fonts have no ✓)."""
+    x, y = centre
+    points = [(x - r, y), (x - r // 3, y + r * 2 // 3), (x + r, y - r * 2 // 3)]
+    pygame.draw.lines(surface, colour, False, points, max(2, r // 3))
