@@ -148,8 +148,12 @@ class ReviewPositionScene(Scene):
         view.draw_field(surface, s, marks, title)
         seats_view.draw_seats(surface, view, s, marks, self.seat_status)
         t = self.turn
-        self.mark(surface, t.best, BEST, pgettext("review mark", "best"), "left", ring=t.best != t.played)
-        self.mark(surface, t.played, PLAYED, pgettext("review mark", "played"), "right")
+        if t.best == t.played:
+            # TRANSLATORS: the mark of a move that was played and is the best the AI found
+            self.mark(surface, t.played, BEST, pgettext("review mark", "played, the best"), "left", alone=True)
+        else:
+            self.mark(surface, t.best, BEST, pgettext("review mark", "best"), "left", ring=True)
+            self.mark(surface, t.played, PLAYED, pgettext("review mark", "played"), "right")
         self.draw_legend(surface)
         if self.app.stack.top is self:
             view.hover.draw(surface, view.layout.scale)
@@ -160,10 +164,10 @@ class ReviewPositionScene(Scene):
         return pgettext("review", "to play") if playing else ""
 
     def mark(self, surface: pygame.Surface, action: int, colour: Colour, tag: str, side: str,
-             ring: bool = False) -> None:
+             ring: bool = False, alone: bool = False) -> None:
         """Outline what ``action`` uses (a key button, or a display card and a space) in ``colour``, with
         ``tag`` on a chip at the ``side`` corner; ``ring``: a wider outline (the other move may mark the
-        same place inside it)."""
+        same place inside it); ``alone``: no other mark, the chip may take the whole width."""
         lay = self.view.layout
         sc = lay.scale
         grow = round((14 if ring else 5) * sc)
@@ -181,15 +185,16 @@ class ReviewPositionScene(Scene):
             rect = rect.inflate(grow, grow)
             pygame.draw.rect(surface, (12, 14, 12), rect.inflate(4, 4), width=2, border_radius=12)
             pygame.draw.rect(surface, colour, rect, width=width, border_radius=12)
-            self._tag(surface, rect, tag, colour, side, edge)
+            self._tag(surface, rect, tag, colour, side, edge, alone)
 
     def _tag(self, surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Colour, side: str,
-             edge: str) -> None:
+             edge: str, alone: bool) -> None:
         """A chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end (two chips on one place
-        never meet: each has at most half of it)."""
+        never meet: each has at most half of it, unless ``alone``)."""
         sc = self.view.layout.scale
         size = round(14 * sc)
-        w = min(font(size, "bold").size(words)[0] + round(14 * sc), rect.w // 2 + round(4 * sc))
+        room = rect.w + round(8 * sc) if alone else rect.w // 2 + round(4 * sc)
+        w = min(font(size, "bold").size(words)[0] + round(14 * sc), room)
         chip = pygame.Rect(0, 0, w, size + round(8 * sc))
         chip.centery = rect.top if edge == "top" else rect.bottom
         if side == "right":
@@ -223,17 +228,23 @@ class ReviewPositionScene(Scene):
         size = round(17 * sc)
         text(surface, head, (x, y), size, colour, "bold", fit="shrink", box=inner)
         y += round(30 * sc)
-        rows = [(PLAYED, _("Played: {move}").format(move=move_words(before, t.played, seat, final)))]
-        if t.best != t.played:
-            rows.append((BEST, _("Best found: {move}").format(move=move_words(before, t.best, seat, final))))
+        played = move_words(before, t.played, seat, final)
+        if t.best == t.played:
+            rows = [(BEST, _("Played, the best move found: {move}").format(move=played))]
+        else:
+            rows = [(PLAYED, _("Played: {move}").format(move=played)),
+                    (BEST, _("Best found: {move}").format(move=move_words(before, t.best, seat, final)))]
         size = round(16 * sc)
         for colour, words in rows:
             sw = pygame.Rect(x, y + round(3 * sc), round(14 * sc), round(14 * sc))
             pygame.draw.rect(surface, colour, sw, border_radius=3)
             text(surface, words, (sw.right + round(8 * sc), y), size, theme.TEXT, fit="shrink", box=inner)
             y += round(24 * sc)
-        scores = _("Expected final score: {played} with the move played, {best} with the best move found.").format(
-            played=f"{t.played_value:.1f}", best=f"{t.best_value:.1f}")
+        if t.best == t.played:
+            scores = _("Expected final score: {score}.").format(score=f"{t.played_value:.1f}")
+        else:
+            scores = _("Expected final score: {played} with the move played, {best} with the best move found."
+                       ).format(played=f"{t.played_value:.1f}", best=f"{t.best_value:.1f}")
         step = font(round(15 * sc)).get_linesize()
         for line in wrap(scores, font(round(15 * sc)), inner.w)[: max(1, (box.bottom - y - 4) // step)]:
             text(surface, line, (x, y + round(4 * sc)), round(15 * sc), theme.TEXT_DIM, box=inner)
