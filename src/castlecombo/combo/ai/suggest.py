@@ -21,13 +21,12 @@ from castlecombo.combo.ai import search
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 
-SUGGEST_MS = 800  # the work a suggestion may take, in milliseconds of the reference machine (idle)
+SUGGEST_MS = 600  # the work a suggestion may take, in milliseconds of the reference machine (idle)
 MIN_DETERMINIZATIONS = 6  # per candidate and round, however small the budget
 ESTIMATE_SHARE = 0.2  # of the budget: the final-score estimate of the chosen move
-# the cost model of one simulation (ms on the reference machine, fitted over 2 to 5 players):
-# our own turns left dominate (each one a greedy turn), the opponents' cheap turns add a little
-SIM_MS = 0.15
-OWN_SQUARED = 2.0 / TABLEAU_CARDS
+# the cost model of one simulation (ms on the reference machine, idle; measured over 2 to 5 players):
+# our own turns left dominate (each is a greedy turn), the opponents' cheap turns add a little
+SIM_MS = 0.4
 OPPONENT_TURN = 0.1
 
 
@@ -45,7 +44,7 @@ def simulation_ms(obs: GameState, seat: int) -> float:
     """Return what one simulation of ``obs`` to the end costs on the reference machine (ms)."""
     own = TABLEAU_CARDS - obs.players[seat].count
     others = sum(TABLEAU_CARDS - p.count for i, p in enumerate(obs.players) if i != seat)
-    return SIM_MS * max(1.0, own + OWN_SQUARED * own * own + OPPONENT_TURN * others)
+    return SIM_MS * max(1.0, own + OPPONENT_TURN * others)
 
 
 def budget(obs: GameState, seat: int, think_ms: int) -> int:
