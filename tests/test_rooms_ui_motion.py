@@ -1,0 +1,138 @@
+"""Motion at the Castle Rooms table: the play is made at once and its card flies to its place at the animation
+speed of the settings ("off" instant, "fast" in half the time); input is never held up by it; a scene opened over
+the table, an undo or the ending see the play done."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castlecombo.app.options import default_seats
+from castlecombo.rooms.engine import GameState
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.ui import motion as M
+from castlecombo.rooms.ui import moves
+from castlecombo.rooms.ui.ending import EndingScene
+from castlecombo.rooms.ui.table import RoomsTable
+from castlecombo.storage.records import SaveGame
+from rooms_helpers import SS, UP
+from rooms_helpers import table as scenario
+from ui_helpers import post
+
+FRAME = 1 / 60
+
+
+def start(app, kinds=("human", "easy"), seed=5, animation="normal") -> RoomsTable:
+    app.settings = app.settings.model_copy(update={"animation": animation})
+    app.start_game(default_seats(list(kinds)), seed, 0, "rooms")
+    table = app.stack.find(RoomsTable)
+    assert table is not None
+    app.step(FRAME)
+    return table
+
+
+def a_play(state: GameState) -> int:
+    return next(a for a in state.legal_actions() if a != A.END_TURN)
+
+
+def frames_until_still(app, table, limit=3.0) -> float:
+    waited = 0.0
+    while table.motion.busy:
+        assert waited < limit, "the card did not land"
+        app.step(FRAME)
+        waited += FRAME
+    return waited
+
+
+@pytest.mark.parametrize("animation, seconds", [("normal", M.FLIGHT), ("fast", M.FLIGHT / 2)])
+def test_the_play_is_made_at_once_and_its_card_lands_within_the_speeds_time(app, animation, seconds):
+    table = start(app, animation=animation)
+    s = table.state
+    action = a_play(s)
+    before = s.clone()
+    card = A.decode(action).card
+    index = before.hand_cards(0).index(card)
+    assert table.decide(action)
+    assert s.actions[-1] == action and s.hand_size(0) == before.hand_size(0) - 1  # the engine is the truth at once
+    shown = table.shown()
+    assert shown is not s and shown.lines == before.lines and shown.hand_cards(0) == before.hand_cards(0)
+    marks = table.marks()
+    assert marks.hidden == (0, moves.target_of(before, action))  # its place stays empty until it lands
+    assert marks.hand_hidden == index  # and its place in the hand too
+    assert table.motion.flight is not None and table.motion.flight.duration == pytest.approx(seconds)
+    waited = frames_until_still(app, table)
+    assert seconds - 2 * FRAME <= waited <= seconds + 2 * FRAME
+    assert table.shown() is s and table.marks().hidden is None and table.marks().hand_hidden is None
+
+
+def test_off_makes_the_play_instant(app):
+    table = start(app, animation="off")
+    s = table.state
+    assert table.decide(a_play(s))
+    assert not table.motion.busy and table.shown() is s and table.marks().hidden is None
+
+
+def test_autoplay_flies_a_quarter_as_long(app):
+    app.autoplay = True
+    table = start(app, kinds=("easy", "easy"))
+    table.decide(a_play(table.state))
+    assert table.motion.flight is not None and table.motion.flight.duration == pytest.approx(M.FLIGHT / 4)
+
+
+def test_a_dragged_card_settles_from_where_it_was_let_go(app):
+    table = start(app)
+    s = table.state
+    action = a_play(s)
+    card = A.decode(action).card
+    index = s.hand_cards(0).index(card)
+    table.view.arrange(s, 0)
+    src = table.view.layout.hand[index].center
+    dst = table.view.target_rect(s, moves.target_of(s, action)).center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=(src[0] + 30, src[1] - 30), rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    app.step(FRAME)  # the dragged card is drawn under the pointer
+    dropped_at = table.drop_rect
+    assert dropped_at is not None
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
+    app.step(FRAME)
+    assert s.actions == [action]
+    flight = table.motion.flight
+    assert flight is not None and flight.duration == pytest.approx(M.SETTLE)  # a short settle, not a flight
+    assert flight.src == dropped_at
+
+
+def test_a_persons_next_move_is_not_held_up_by_the_card_in_the_air(app):
+    table = start(app)
+    s = table.state
+    assert table.decide(a_play(s))
+    assert table.motion.busy and table.human_can_play()
+    post(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="", scancode=0)  # the key lands the card and acts
+    app.step(FRAME)
+    assert not table.motion.busy
+    assert s.actions[-1] == A.END_TURN or table.reason  # ended, or refused in words (two cards or fewer needed)
+
+
+def test_an_undo_or_a_scene_over_the_table_shows_the_play_done(app):
+    table = start(app)
+    s = table.state
+    table.decide(a_play(s))
+    table.undo()
+    assert not table.motion.busy and table.shown() is s and s.actions == []
+    table.decide(a_play(s))
+    table.show_rules()
+    assert not table.motion.busy
+
+
+def test_the_ending_waits_for_the_winning_room_to_land(app):
+    # seat 0 holds the tenth room of its line (a position set on the table; the engine's rules still decide)
+    t = start(app)
+    t.state = scenario(hands={0: [SS, SS]}, lines={0: [((SS,) * 9, UP, False)]})
+    t.save = SaveGame.new(t.save.seed, list(t.seats), 0, "rooms")
+    t.decide(A.add_room(SS, 0))
+    assert t.state.is_over and t.motion.busy and not t.finished
+    app.step(FRAME)
+    assert not isinstance(app.stack.top, EndingScene)  # the card is still in the air
+    frames_until_still(app, t)
+    app.step(FRAME)
+    assert t.finished and isinstance(app.stack.top, EndingScene)
