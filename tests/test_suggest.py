@@ -201,7 +201,12 @@ def test_a_prompts_suggested_answer_is_the_one_lit_and_answering_clears_it(app):
     key(pygame.K_h)  # the prompt passes H on to the table
     found = wait_for_suggestion(app, table)
     assert table.suggest.answer() == found.action and found.action in prompt.legal
-    assert table.suggest.words().startswith("Suggestion: the ringed answer")
+    with draw.recording() as drawn:
+        app.step(0.016)
+    final = round(found.final_score)
+    lit = [t.words for t in drawn if t.words.endswith(f"about {final} points at the end")]
+    label = next(label for _rect, action, label in prompt.buttons if action == found.action)
+    assert lit == [f"{label}  ·  about {final} points at the end"]  # on the suggested answer's button only
     prompt.answer(found.action)
     app.step(0.016)
     assert table.suggest.shown is None and table.save.hints == [0, 1]

@@ -270,20 +270,25 @@ class ChoicePrompt(Scene):
         for line in self.title_lines:
             text(surface, line, (self.rect.x + 12, y), round(19 * sc), theme.ACCENT, "bold", box=self.rect)
             y += round(24 * sc)
-        for i, (rect, _action, label) in enumerate(self.buttons):
+        suggested = self.table.suggest.answer()
+        for i, (rect, action, label) in enumerate(self.buttons):
             hover = self.hover is not None and rect.collidepoint(self.hover)
+            if action == suggested:
+                label = _answer(label, self.table.suggest.end_words())
             button(surface, rect, label, round(17 * sc), hover=hover or i == self.focus, pad=12)
             if i == self.focus:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=2, border_radius=8)
         self.draw_suggested(surface)
 
     def draw_suggested(self, surface: pygame.Surface) -> None:
-        """Ring the answer Suggest found (its button, and the market card or purses it names)."""
+        """Ring the answer Suggest found: its button (which also says the final score expected), and the
+        market card or purses it names."""
+        lay = self.table.view.layout
+        sc = lay.scale
         answer = self.table.suggest.answer()
         if answer is None or answer not in self.legal:
             return
-        lay = self.table.view.layout
-        width = max(3, round(4 * lay.scale))
+        width = max(3, round(4 * sc))
         for rect, action, _label in self.buttons:
             if action == answer:
                 pygame.draw.rect(surface, SUGGEST_COLOUR, rect.inflate(10, 10), width=width, border_radius=10)

@@ -78,11 +78,11 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     table_marks.draw_top_buttons(surface, view, t.undo_problem() is None, marks.hover)
     table_marks.draw_suggest_button(surface, view, t.suggest, marks.hover)
     market_view.draw_market(surface, view, s, marks)
-    said = t.suggest.words()
+    prompt = t.app.stack.find(ChoicePrompt)
+    said = t.suggest.words() if prompt is None else ""  # an open prompt says it (the log covers this line)
     market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
                           said or t.input.hint() or hint(view, s, marks.offer, picked), marks.hover,
                           SUGGEST_COLOUR if said else None)
-    prompt = t.app.stack.find(ChoicePrompt)
     t.log.draw(surface, log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None),
                view.layout.scale, view.seat_colour)
     view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked))

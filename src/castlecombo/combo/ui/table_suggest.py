@@ -160,18 +160,24 @@ class TableSuggest:
             return None
         return self.shown.action
 
+    def end_words(self) -> str:
+        """Return the final score the suggestion shown leads to, in words ("about 62 points at the end"), or ""."""
+        if self.shown is None:
+            return ""
+        final = round(self.shown.final_score)
+        # TRANSLATORS: the final score Suggest expects ("about 62 points at the end")
+        return ngettext("about {n} point at the end", "about {n} points at the end", final).format(n=final)
+
     def words(self) -> str:
-        """Return the line that says the suggestion (or that one is being found), or ""."""
+        """Return the line under the market that says the take or key use suggested (or that one is being
+        found), or "" (an answer to a card's ability is said on its button in the prompt)."""
         if self.thinking:
             return _("Looking for a good move for you… (playing a move cancels it)")
         found = self.shown
-        if found is None:
+        if found is None or self.answer() is not None:
             return ""
         s = self.table.state
-        now = ngettext("{n:+d} point now", "{n:+d} points now", abs(found.points_now)).format(n=found.points_now)
-        final = round(found.final_score)
-        # TRANSLATORS: the final score Suggest expects ("about 62 points at the end")
-        end = ngettext("about {n} point at the end", "about {n} points at the end", final).format(n=final)
+        end = self.end_words()
         take = self.take()
         if take is not None:
             card = card_title(s.displays[s.messenger][take.slot])
@@ -180,15 +186,15 @@ class TableSuggest:
                     card=card, gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
             else:
                 move = _("{card} face up on the ringed space").format(card=card)
+            n = found.points_now
+            now = ngettext("{n:+d} point now", "{n:+d} points now", abs(n)).format(n=n)
             # TRANSLATORS: Suggest's line: the move, the points it makes at once, the final score expected
             return _("Suggestion: {move}: {now}, {end}.").format(move=move, now=now, end=end)
         if found.action == A.KEY_MOVE:
             move = (_("spend a key to send the Messenger to the Castle") if s.messenger == 1
                     else _("spend a key to send the Messenger to the Village"))
-        elif found.action == A.KEY_REFRESH:
+        else:
             move = (_("spend a key to refresh the Castle row") if s.messenger == 0
                     else _("spend a key to refresh the Village row"))
-        else:
-            return _("Suggestion: the ringed answer: {now}, {end}.").format(now=now, end=end)
         # TRANSLATORS: Suggest's line for a key use (the card is chosen after it), then the final score expected
         return _("Suggestion: {move}, then take a card: {end}.").format(move=move, end=end)
