@@ -254,3 +254,27 @@ def test_files_without_hints_load_and_stay_as_they_were():
         SaveGame.model_validate({**json.loads(counted.model_dump_json()), "hints": [1, 0, 0]})
     with pytest.raises(ValueError):
         save.with_hint(2)
+
+
+@pytest.mark.parametrize("where, kinds", [((7, 14), ("human", "hard")), (ABILITY_POSITION, ("easy", "human"))])
+def test_the_suggestion_is_said_in_the_language_spoken_and_fits(app, where, kinds):
+    """In the pseudo-language (every string longer and marked) each line drawn with a suggestion shown
+    went through translation and stays inside its box."""
+    from castlecombo import i18n
+    from test_layout_fit import misfits, untranslated
+
+    i18n.set_language("pseudo")
+    try:
+        table = open_table(app, position(*where), kinds=kinds, seed=where[0])
+        key(pygame.K_h)
+        wait_for_suggestion(app, table)
+        with draw.recording() as drawn:
+            app.step(0.016)
+        end = table.suggest.end_words()  # "about 72 points at the end", as the pseudo-language says it
+    finally:
+        i18n.set_language("en")
+    assert end.startswith(i18n.PSEUDO_OPEN)
+    if table.state.phase == TAKE:  # the line under the market (a prompt's button may shorten it: "‹ábó…")
+        assert " ".join(end.split()[:2]) in " ".join(t.words for t in drawn)  # "‹ábóút 72", maybe wrapped
+    assert misfits(drawn) == []
+    assert [t.words for t in drawn if untranslated(t.words)] == []
