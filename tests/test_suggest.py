@@ -182,6 +182,40 @@ def test_an_undo_drops_the_suggestion_being_found(app):
     assert not table.suggest.thinking and table.suggest.shown is None and table.save.hints == []
 
 
+def test_leaving_the_table_drops_the_suggestion_being_found(app):
+    table = open_table(app, position(3, 0), seed=3)
+    key(pygame.K_h)
+    app.step(0.016)
+    assert table.suggest.thinking
+    key(pygame.K_ESCAPE)  # to the menu (the game is saved)
+    app.step(0.016)
+    assert app.stack.top is not table and not table.suggest.thinking and table.save.hints == []
+
+
+def test_hot_seat_each_person_gets_suggestions_for_their_own_turn(app):
+    """Two people: the cover hides the table (H does nothing under it), then the person to move asks
+    and the count goes to their seat."""
+    from castlecombo.combo.ui.prompts import PassCover
+
+    state = position(3, 0)
+    state.apply(next(a for a in state.legal_actions() if A.is_take(a) and not A.take_parts(a).face_down))
+    while state.phase != TAKE:
+        state.apply(state.legal_actions()[0])
+    assert state.current == 1
+    table = open_table(app, state, kinds=("human", "human"), seed=3)
+    app.step(0.016)
+    assert isinstance(app.stack.top, PassCover)
+    key(pygame.K_h)
+    app.step(0.016)
+    assert not table.suggest.thinking and isinstance(app.stack.top, PassCover)
+    key(pygame.K_RETURN)  # the second person takes the seat
+    app.step(0.016)
+    assert app.stack.top is table and table.human_turn()
+    key(pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    assert found.action in table.state.legal_actions() and table.save.hints == [0, 1]
+
+
 def test_the_key_button_lights_up_for_a_key_use(app):
     state = position(*KEY_POSITION)
     table = open_table(app, state, seed=KEY_POSITION[0])
