@@ -58,11 +58,11 @@ def test_the_play_is_made_at_once_and_its_card_lands_within_the_speeds_time(app,
     assert shown is not s and shown.lines == before.lines and shown.hand_cards(0) == before.hand_cards(0)
     marks = table.marks()
     assert marks.hidden == (0, moves.target_of(before, action))  # its place stays empty until it lands
-    assert marks.hand_hidden == index  # and its place in the hand too
+    assert marks.hand_hidden == {index}  # and its place in the hand too
     assert table.motion.flight is not None and table.motion.flight.duration == pytest.approx(seconds)
     waited = frames_until_still(app, table)
     assert seconds - 2 * FRAME <= waited <= seconds + 2 * FRAME
-    assert table.shown() is s and table.marks().hidden is None and table.marks().hand_hidden is None
+    assert table.shown() is s and table.marks().hidden is None and not table.marks().hand_hidden
 
 
 def test_off_makes_the_play_instant(app):
@@ -136,3 +136,25 @@ def test_the_ending_waits_for_the_winning_room_to_land(app):
     frames_until_still(app, t)
     app.step(FRAME)
     assert t.finished and isinstance(app.stack.top, EndingScene)
+
+
+def test_the_cards_drawn_come_from_the_pile_face_down_and_fill_their_places_as_they_land(app):
+    table = start(app)
+    s = table.state
+    while A.END_TURN not in s.legal_actions():
+        table.decide(a_play(s))
+    held = list(s.hands[0])
+    table.decide(A.END_TURN)  # the AI's turn, then back to the person
+    for _ in range(3000):
+        app.step(FRAME)
+        if s.current == 0:
+            break
+    assert s.current == 0 and not s.is_over and s.drawn == 2
+    drawn = [t for t, (b, a) in enumerate(zip(held, s.hands[0])) for _ in range(a - b)]
+    places = {flight_place for _flight, flight_place in table.motion.draws}
+    assert len(table.motion.draws) == 2 and len(places) == 2
+    assert sorted(s.hand_cards(0)[i] for i in places) == sorted(drawn)  # the new cards' places are kept empty
+    assert table.marks().hand_hidden == places
+    assert all(flight.src == table.view.layout.pile for flight, _place in table.motion.draws)
+    waited = frames_until_still(app, table)
+    assert waited <= M.DRAW + M.DRAW_STAGGER + 2 * FRAME and not table.marks().hand_hidden

@@ -98,7 +98,7 @@ class AITurns:
         ai = self.pacer
         s = t.state
         if ai.phase is AIPhase.FLYING:
-            if not t.motion.busy:
+            if not t.motion.card_flying:
                 ai.land()
             return
         if ai.phase is AIPhase.SETTLING:
@@ -123,7 +123,7 @@ class AITurns:
         t.decide(action)
         self.pause = settle if action == A.END_TURN or t.state.is_over else settle * BETWEEN_PLAYS
         self._ask_ahead()
-        if t.motion.busy:
+        if t.motion.card_flying:
             self.pacer.fly(action)
         else:
             self.pacer.settle()

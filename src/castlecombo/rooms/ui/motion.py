@@ -1,10 +1,13 @@
-"""The motion of the live Castle Rooms table: the card played flies to its place, for every seat alike.
+"""The motion of the live Castle Rooms table: the card played flies to its place, the cards drawn fly from
+the pile, for every seat alike.
 
 The engine's state changes at once; :class:`RoomsMotion` keeps the state before the play and the card's
 flight, from the hand (or from where a dragged card was let go) to the end of a line, the space of a new
 line or the discard pile. While the card is in the air the table draws the state before the play with
-that card's place kept empty; once it lands the state after is drawn. A new decision first ends the
-motion of the last one, and at the animation speed "off" (a factor of 0) nothing flies.
+that card's place kept empty; once it lands the state after is drawn. At the end of a turn the next
+player's cards come from the pile one by one, face down (a hand is secret), their places in the hand
+shown kept empty until they arrive. A new decision first ends the motion of the last one, and at the
+animation speed "off" (a factor of 0) nothing flies.
 """
 
 from __future__ import annotations
@@ -15,12 +18,14 @@ from castlecombo.kit.anim import Flight
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
-from castlecombo.rooms.ui.art import card_surface
+from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.view import RoomsView
 
 # seconds at the "normal" speed (times the speed factor)
 FLIGHT = 0.4  # a card from the hand to its place
 SETTLE = 0.15  # a card let go over its place, into it
+DRAW = 0.35  # a card from the pile to the hand
+DRAW_STAGGER = 0.12
 
 
 class RoomsMotion:
@@ -32,6 +37,7 @@ class RoomsMotion:
         self.before: GameState | None = None  # the state drawn while the card flies
         self.hidden: tuple[int, moves.Target] | None = None  # the place it lands on, kept empty meanwhile
         self.hand_index: int | None = None  # its place in the hand shown, kept empty meanwhile
+        self.draws: list[tuple[Flight, int | None]] = []  # cards drawn in the air, each with its place in the hand
         self._actions = -1  # how many actions the state had once the play was made
 
     def changed(self, before: GameState, action: int, after: GameState, view_seat: int, factor: float,
@@ -41,7 +47,10 @@ class RoomsMotion:
         Return in how many seconds it lands (0 when nothing flies)."""
         self.clear()
         d = A.decode(action)
-        if factor <= 0 or d.kind == "end":
+        if factor <= 0:
+            return 0.0
+        if d.kind == "end":
+            self._draw(before, after, view_seat, factor)
             return 0.0
         seat = before.current
         self.view.arrange(before, view_seat)
@@ -64,10 +73,37 @@ class RoomsMotion:
         self._actions = len(after.actions)
         return duration
 
+    def _draw(self, before: GameState, after: GameState, view_seat: int, factor: float) -> None:
+        """The cards the next player drew come from the pile one by one, face down."""
+        seat = after.current
+        if after.is_over or not after.drawn:
+            return
+        layout = self.view.arrange(after, view_seat)
+        cards = after.hand_cards(seat)
+        new = [t for t, (b, a) in enumerate(zip(before.hands[seat], after.hands[seat])) for _ in range(a - b)]
+        for k, card in enumerate(new):
+            index = cards.index(card) + new[:k].count(card)  # the k-th card drawn, among its equals
+            dst = self.view.hand_rect(seat, index, view_seat)
+            flight = Flight(back_surface(dst.size), pygame.Rect(layout.pile), dst, DRAW * factor,
+                            delay=k * DRAW_STAGGER * factor)
+            self.draws.append((flight, index if seat == view_seat else None))
+
     @property
     def busy(self) -> bool:
-        """True while a card is in the air."""
+        """True while a card is in the air (played or drawn)."""
+        return self.flight is not None or bool(self.draws)
+
+    @property
+    def card_flying(self) -> bool:
+        """True while the card played is on its way to its place (cards drawn may still be in the air after)."""
         return self.flight is not None
+
+    def hand_gaps(self, state: GameState) -> frozenset[int]:
+        """Return the places of the hand shown (of ``shown(state)``) kept empty this frame: cards in the air."""
+        gaps = {index for flight, index in self.draws if index is not None}
+        if self.hand_index is not None and self.shown(state) is not state:
+            gaps.add(self.hand_index)
+        return frozenset(gaps)
 
     def shown(self, state: GameState) -> GameState:
         """Return the state to draw this frame: the one before the play while its card flies, else ``state``
@@ -81,15 +117,25 @@ class RoomsMotion:
         if self.flight is not None:
             self.flight.update(dt)
             if self.flight.done:
-                self.clear()
+                self._landed()
+        for flight, _index in self.draws:
+            flight.update(dt)
+        self.draws = [(flight, index) for flight, index in self.draws if not flight.done]
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the card in the air (over the table)."""
         if self.flight is not None:
             self.flight.draw(surface)
+        for flight, _index in self.draws:
+            flight.draw(surface)
 
     def clear(self) -> None:
-        """Land the card now (the state is already the one it leads to)."""
+        """Land every card now (the state is already the one they lead to)."""
+        self._landed()
+        self.draws = []
+
+    def _landed(self) -> None:
+        """The card played is in its place."""
         self.flight = None
         self.before = None
         self.hidden = None
@@ -97,4 +143,4 @@ class RoomsMotion:
         self._actions = -1
 
 
-__all__ = ["FLIGHT", "SETTLE", "RoomsMotion"]
+__all__ = ["DRAW", "DRAW_STAGGER", "FLIGHT", "SETTLE", "RoomsMotion"]

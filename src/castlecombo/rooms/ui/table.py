@@ -135,7 +135,7 @@ class RoomsTable(Scene):
                      chosen[0] if chosen is not None else None, lit, over if over in lit else None, refused,
                      self.input.new_orientation(lit), me, self.input.drag if chosen is not None else None,
                      motion.hidden if flying else None,
-                     self.input.drag.index if self.input.drag is not None else motion.hand_index if flying else None,
+                     {self.input.drag.index} if self.input.drag is not None else motion.hand_gaps(s),
                      reason=self.reason, hover=self.input.hover)
 
     # --- scene hooks -------------------------------------------------------------------
@@ -200,6 +200,7 @@ class RoomsTable(Scene):
         s = self.state
         seat = s.current
         words = narrate(s, action, self.names())
+        self.motion.clear()  # the last decision's cards land first
         before = s.clone()
         try:
             s.apply(action)
@@ -209,12 +210,12 @@ class RoomsTable(Scene):
         self.log = [*self.log, words][-LOG_LINES:]
         self._saved()
         self.reason = ""
-        self.animate(before, action)
         self.input.reset()
+        if s.current != seat and not s.is_over:
+            self.turn_begins()
+        self.animate(before, action)  # after the turn flow: the cards drawn fly to the hand shown now
         if s.is_over:
             self.finish()  # once the last card has landed: update() comes back here every frame
-        elif s.current != seat:
-            self.turn_begins()
         return True
 
     def animate(self, before: GameState, action: int) -> None:

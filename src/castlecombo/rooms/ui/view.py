@@ -7,7 +7,7 @@ The live table and the replay both own a :class:`RoomsView`; what they show beyo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -55,7 +55,7 @@ class Marks:
     new_line_seat: int | None = None  # whose new-line space is shown (the person to move)
     drag: Drag | None = None
     hidden: tuple[int, Target] | None = None  # (seat, target) a card in flight lands on
-    hand_hidden: int | None = None  # the hand card in flight or dragged
+    hand_hidden: Collection[int] = ()  # places of the hand kept empty: cards in flight or dragged
     winning: dict[int, list[int]] = field(default_factory=dict)  # seat -> lines to frame
     reason: str = ""
     hover: Point | None = None
@@ -302,7 +302,7 @@ class RoomsView:
             text(surface, _("no cards"), (area.x + round(12 * s), area.y + round(60 * s)), round(16 * s),
                  theme.TEXT_DIM, anchor="midleft")
         for i, (card, rect) in enumerate(zip(cards, lay.hand)):
-            if i == marks.hand_hidden:
+            if i in marks.hand_hidden:
                 pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=6)
                 continue
             lift = round(8 * s) if i == marks.selected else 0
