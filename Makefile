@@ -59,8 +59,9 @@ contact-sheet: $(STAMP)
 	mkdir -p "$(SHEETS)"
 	$(HEADLESS) $(BIN)/python tools/art_sheet.py --out "$(SHEETS)"
 
+# the AI levels' round robin (2 and 4 players) and hard's time scaling; GAMES=N per pairing (default 400: days)
 tournament: $(STAMP)
-	$(BIN)/python bench/tournament.py
+	$(BIN)/python bench/tournament.py $(if $(GAMES),--games $(GAMES))
 
 # The double-click app (build/pyinstaller.spec): dist/castlecombo/ (one folder) and
 # dist/onefile/castlecombo (one file), then the smoke test of both frozen builds.

@@ -1,8 +1,18 @@
-"""Round robin of the AI levels (2-player games, seats rotated): ``make tournament``.
+"""Round robin of the AI levels with 95 % confidence intervals: ``make tournament``.
 
-Prints, for every pairing, the row level's win rate against the column level, and the
-mean decision time of each level. Hard plays at its default budget; pairings with hard get
-fewer games so the whole table takes a few minutes on two cores.
+    python bench/tournament.py                     # the full table, 400 games a pairing (days on 2 cores)
+    python bench/tournament.py --games 4           # a quick look that everything runs
+    python bench/tournament.py --only scaling --games 200
+
+Prints three parts:
+- 2 players: the row level's win rate against the column level (seats rotated: game g, seat i
+  is played by players[(i + g) % n], seat 0 first; a shared win counts 1/k), with its 95 % CI;
+- 4 players: the row level against three copies of the column level (parity 25 %);
+- the time-scaling line: hard at 100 / 300 / 1000 / 3000 ms against hard at 300 ms;
+and every level's decision times (p50, p95, max) over all its decisions.
+
+Hard plays at its default budget on every core but one, expert at its own on every core, so
+games with either run one at a time per the cores they use; the other games run on all cores.
 """
 
 from __future__ import annotations
@@ -11,45 +21,149 @@ import argparse
 import os
 import statistics
 import sys
-from itertools import combinations
-from pathlib import Path
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from castlecombo.combo.ai.players import LEVELS, ExpertPlayer, HardPlayer, make_player
+from castlecombo.combo.engine.state import GameState
 
-from ai_bench import match
+SCALING_MS = (100, 300, 1000, 3000)
+BASE_MS = 300
 
-from castlecombo.combo.ai.players import DEFAULT_THINK_MS, LEVELS
+
+def player(spec: str, seed: int) -> Any:
+    """Return the player of ``spec``: a level, or ``hard@MS`` for hard at MS per decision."""
+    if "@" in spec:
+        level, ms = spec.split("@")
+        return (HardPlayer if level == "hard" else ExpertPlayer)(seed, think_ms=int(ms))
+    return make_player(spec, seed)
+
+
+def searchers(spec: str) -> int:
+    """Return how many processes ``spec`` searches with."""
+    level = spec.split("@")[0]
+    if level == "hard":
+        return HardPlayer().searchers
+    if level == "expert":
+        return ExpertPlayer().searchers
+    return 1
+
+
+def one_game(args: tuple[list[str], int, int]) -> dict[str, Any]:
+    """Play game ``g`` of a rotated match; return who sat where, scores, winners and decision times."""
+    specs, g, seed = args
+    n = len(specs)
+    who = [(i + g) % n for i in range(n)]  # seat -> listed player
+    players = [player(specs[k], (seed + g) * 31 + k) for k in who]
+    state = GameState.new(n, seed + g, first_player=0)
+    times: list[list[float]] = [[] for _ in range(n)]
+    while not state.is_over:
+        seat = state.current
+        t0 = time.perf_counter()
+        action = players[seat].choose(state.observation(seat))
+        times[seat].append(time.perf_counter() - t0)
+        state.apply(action)
+    return {"who": who, "winners": state.winners(), "scores": [s.total for s in state.scores()], "times": times}
+
+
+def match(specs: list[str], games: int, seed: int, label: str) -> dict[str, Any]:
+    """Play ``games`` rotated games among ``specs``; return win counts, mean scores and decision times per spec."""
+    n = len(specs)
+    wins = [0.0] * n
+    scores = [0.0] * n
+    times: list[list[float]] = [[] for _ in range(n)]
+    workers = max(1, (os.cpu_count() or 1) // max(searchers(s) for s in specs))
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=min(workers, games)) as pool:
+        for done, r in enumerate(pool.map(one_game, [(specs, g, seed) for g in range(games)]), 1):
+            for seat in r["winners"]:
+                wins[r["who"][seat]] += 1 / len(r["winners"])
+            for seat, k in enumerate(r["who"]):
+                scores[k] += r["scores"][seat]
+                times[k] += r["times"][seat]
+            if done % max(1, games // 10) == 0:
+                print(f"  {label}: {done}/{games} games, {specs[0]} {wins[0] / done:.1%} "
+                      f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+    return {"wins": wins, "mean_score": [s / games for s in scores], "times": times}
+
+
+def rate(wins: float, games: int) -> str:
+    """``62% ±4.7`` : the win rate and the half-width of its 95 % confidence interval (normal approximation)."""
+    p = wins / games
+    return f"{p:.0%} ±{196 * (p * (1 - p) / games) ** 0.5:.0f}"
+
+
+def ms(ts: list[float]) -> str:
+    """Decision times: p50, p95 and max in milliseconds."""
+    if not ts:
+        return "-"
+    s = sorted(ts)
+    return (f"p50 {1000 * statistics.median(s):7.1f} ms  p95 {1000 * s[int(0.95 * (len(s) - 1))]:7.1f} ms  "
+            f"max {1000 * s[-1]:7.1f} ms")
+
+
+def table(title: str, levels: list[str], cells: dict[tuple[str, str], str]) -> None:
+    """Print a row-vs-column table of ``cells``."""
+    print(title)
+    print(" " * 8 + "".join(f"{lv:>12}" for lv in levels))
+    for x in levels:
+        print(f"{x:>8}" + "".join(f"{cells.get((x, y), '-'):>12}" for y in levels), flush=True)
+    print()
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=40, help="games per pairing without hard")
-    ap.add_argument("--hard-games", type=int, default=8, help="games per pairing with hard")
-    ap.add_argument("--think-ms", type=int, default=DEFAULT_THINK_MS)
+    ap.add_argument("--games", type=int, default=400, help="games per pairing (2 players; seats rotated)")
+    ap.add_argument("--four-games", type=int, default=None, help="games per 4-player match (default: --games)")
     ap.add_argument("--seed", type=int, default=500)
-    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels for the tables")
+    ap.add_argument("--only", choices=["two", "four", "scaling"], action="append",
+                    help="run only these parts (repeatable); default: all three")
     a = ap.parse_args(argv)
-    rate: dict[tuple[str, str], tuple[float, int]] = {}
-    times: dict[str, list[float]] = {lv: [] for lv in LEVELS}
-    scores: dict[str, list[float]] = {lv: [] for lv in LEVELS}
-    for x, y in combinations(LEVELS, 2):
-        games = a.hard_games if "hard" in (x, y) else a.games
-        r = match([x, y], games, a.seed, a.think_ms, a.workers, f"{x}-{y}", progress=False)
-        rate[x, y] = (r["win_rate"][0], games)
-        rate[y, x] = (r["win_rate"][1], games)
-        times[x] += r["times"][0]
-        times[y] += r["times"][1]
-        scores[x].append(r["mean_score"][0])
-        scores[y].append(r["mean_score"][1])
-        print(f"{x:>6} vs {y:<6} {games:3d} games: {r['win_rate'][0]:6.1%} - {r['win_rate'][1]:6.1%}  "
-              f"(mean score {r['mean_score'][0]:.1f} - {r['mean_score'][1]:.1f})", flush=True)
+    if a.games < 1:
+        ap.error("--games must be at least 1")
+    levels = [lv.strip() for lv in a.levels.split(",") if lv.strip()]
+    for lv in levels:
+        if lv not in LEVELS:
+            ap.error(f"unknown level {lv!r}; choose from {', '.join(LEVELS)}")
+    parts = set(a.only or ["two", "four", "scaling"])
+    four_games = a.four_games or a.games
+    times: dict[str, list[float]] = {lv: [] for lv in levels}
+    if "two" in parts:
+        cells: dict[tuple[str, str], str] = {}
+        for i, x in enumerate(levels):
+            for y in levels[i + 1:]:
+                r = match([x, y], a.games, a.seed, f"{x}-{y}")
+                cells[x, y], cells[y, x] = rate(r["wins"][0], a.games), rate(r["wins"][1], a.games)
+                times[x] += r["times"][0]
+                times[y] += r["times"][1]
+        table(f"2 players: row's win rate against column, 95% CI ({a.games} games each, seats rotated)",
+              levels, cells)
+    if "four" in parts:
+        cells = {}
+        for x in levels:
+            for y in levels:
+                if x != y:
+                    r = match([x, y, y, y], four_games, a.seed, f"{x}+3 {y}")
+                    cells[x, y] = rate(r["wins"][0], four_games)
+                    times[x] += r["times"][0]
+                    times[y] += [t for ts in r["times"][1:] for t in ts]
+        table(f"4 players: row's win rate against 3 of column, parity 25%, 95% CI ({four_games} games each)",
+              levels, cells)
+    print("decision times (every decision above)")
+    for lv in levels:
+        print(f"{lv:>8}  {ms(times[lv])}  over {len(times[lv])} decisions")
     print()
-    print("win rate of row vs column (2 players, seats rotated)")
-    print(" " * 8 + "".join(f"{lv:>10}" for lv in LEVELS) + f"{'decision p50':>14}{'max':>10}")
-    for x in LEVELS:
-        cells = "".join(f"{'-':>10}" if x == y else f"{rate[x, y][0]:>10.0%}" for y in LEVELS)
-        ts = times[x]
-        print(f"{x:>8}{cells}{1000 * statistics.median(ts):>11.1f} ms{1000 * max(ts):>7.0f} ms")
+    if "scaling" in parts:
+        line = []
+        for t in SCALING_MS:
+            if t == BASE_MS:
+                line.append(f"{t} ms 50%")
+                continue
+            r = match([f"hard@{t}", f"hard@{BASE_MS}"], a.games, a.seed, f"hard {t} ms - {BASE_MS} ms")
+            line.append(f"{t} ms {rate(r['wins'][0], a.games)} ({ms(r['times'][0]).split('  ')[1]})")
+        print(f"time scaling, hard vs hard at {BASE_MS} ms ({a.games} games each): " + " | ".join(line))
     return 0
 
 

@@ -166,3 +166,20 @@ def test_hard_search_values_are_the_final_score_on_the_last_turn() -> None:
     choice = search.choose(obs, seed=1, think_ms=None, iterations=60)
     assert choice in state.legal_actions()
     assert search.last_stats["dets"] >= 1
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="expert has no helper process on one core")
+def test_an_expert_decision_cancelled_in_the_worker_leaves_no_helper_running() -> None:
+    from castlecombo.combo.ai.decide import AIMove
+    from castlecombo.kit.worker import Worker
+    from process_helpers import alive_in_session, children_of, wait_until
+
+    state = GameState.new(2, 6)
+    with Worker() as worker:
+        move = AIMove(worker, state, "expert", seed=1, think_ms=60_000)
+        assert wait_until(lambda: bool(worker.process_ids()), 30)
+        searcher = worker.process_ids()[0]
+        assert wait_until(lambda: bool(children_of(searcher)), 30)  # the helper process of the search
+        helpers = children_of(searcher)
+        move.cancel()
+        assert wait_until(lambda: not alive_in_session(helpers), 5)

@@ -37,6 +37,7 @@ class Config:
     opponents: str = "dearest"     # opponents' rollout turns: "dearest" or "greedy" (the medium way)
     margin: dict[int, float] = field(default_factory=lambda: dict(OPPONENT_WEIGHT))
     win_bonus: float = 0.0         # added to the value when seat's score beats every opponent's
+    search_choices: bool = False   # search abilities' choices too (else the medium's answer)
 
 
 DEFAULT = Config()

@@ -76,13 +76,18 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = 1000, iteration
     if len(legal) == 1:
         return legal[0]
     if obs.phase != TAKE:
-        return E.choose_greedy(obs, E.MEDIUM, rng)
+        greedy = E.choose_greedy(obs, E.MEDIUM, rng)
+        if not config.search_choices:
+            return greedy
     start = time.monotonic()
     budget = (think_ms if think_ms is not None else 1000) / 1000.0
     deadline = start + budget
     extra = budget * searchers if iterations is None else iterations / SIMS_PER_SECOND
-    cands = candidates(obs, seat, config.candidates + int(config.widen_per_second * extra))
-    fallback = cands[0]  # the medium's best take
+    if obs.phase == TAKE:
+        cands = candidates(obs, seat, config.candidates + int(config.widen_per_second * extra))
+    else:  # an ability's choice: every answer, the medium's first
+        cands = [greedy, *(a for a in legal if a != greedy)]
+    fallback = cands[0]  # the medium's best
     if len(cands) == 1:
         return cands[0]
     helpers = pool.helpers(searchers - 1)
