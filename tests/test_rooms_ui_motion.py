@@ -158,3 +158,20 @@ def test_the_cards_drawn_come_from_the_pile_face_down_and_fill_their_places_as_t
     assert all(flight.src == table.view.layout.pile for flight, _place in table.motion.draws)
     waited = frames_until_still(app, table)
     assert waited <= M.DRAW + M.DRAW_STAGGER + 2 * FRAME and not table.marks().hand_hidden
+
+
+def test_the_pause_after_an_ai_turn_does_not_call_the_person_a_third_person(app):
+    from castlecombo.rooms.ui.live_words import hint
+
+    table = start(app)
+    s = table.state
+    while A.END_TURN not in s.legal_actions():
+        table.decide(a_play(s))
+    table.decide(A.END_TURN)
+    for _ in range(3000):
+        app.step(FRAME)
+        if s.current == 0:
+            break
+    assert s.current == 0 and not table.human_can_play()  # the AI's last pause
+    words, _warn = hint(table.view, s, False, False)
+    assert "You" not in words and "playing" not in words

@@ -43,8 +43,8 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
     if not can_play:
         if state.is_over:
             return _("The game is over · Enter shows the ending again · Esc: the menu"), False
-        if covered:
-            return "", False
+        if covered or view.is_you(state.current):
+            return "", False  # the person's own turn, in the short pause after an AI's turn before it opens
         return _("{player} is playing.").format(player=view.seat_name(state.current)), False
     if chosen is not None and not lit:
         return _("{why} · Esc lets go").format(why=nowhere(state, chosen)), True
