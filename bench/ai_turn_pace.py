@@ -51,7 +51,7 @@ def measure(game: str, players: list[str], turns: int, seed: int, pace: str, ani
             clock.tick(60)
             now = time.perf_counter()
             dt, last = min(0.1, now - last), now
-            state = table.state  # type: ignore[attr-defined]
+            state = table.state  # type: ignore[union-attr]
             if state.is_over:
                 break
             now_key = (state.turn, state.current)
@@ -88,8 +88,8 @@ def main(argv: list[str] | None = None) -> int:
         groups[level] = [t for lv, t in times if lv == level]
     print(f"{args.game} AI turn at pace {args.pace}, animation {args.animation} ({args.players}):")
     for name, values in groups.items():
-        print(f"  {name:7} n={len(values):3}  p50 {percentile(values, 0.5):5.2f} s  p95 {percentile(values, 0.95):5.2f} s"
-              f"  mean {statistics.fmean(values):5.2f} s")
+        p50, p95, mean = percentile(values, 0.5), percentile(values, 0.95), statistics.fmean(values)
+        print(f"  {name:7} n={len(values):3}  p50 {p50:5.2f} s  p95 {p95:5.2f} s  mean {mean:5.2f} s")
     return 0
 
 
