@@ -175,3 +175,18 @@ def test_the_pause_after_an_ai_turn_does_not_call_the_person_a_third_person(app)
     assert s.current == 0 and not table.human_can_play()  # the AI's last pause
     words, _warn = hint(table.view, s, False, False)
     assert "You" not in words and "playing" not in words
+
+
+def test_in_hot_seat_the_cover_comes_at_once_and_the_view_turns_with_nothing_in_the_air(app):
+    table = start(app, kinds=("human", "human"), seed=4)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)  # the first person takes the seat
+    app.step(FRAME)
+    s = table.state
+    while A.END_TURN not in s.legal_actions():
+        table.decide(a_play(s))
+    table.decide(A.END_TURN)
+    cover = app.stack.top
+    assert cover is not table and table.pass_open  # the cover at once: the last card landed first
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    app.step(FRAME)
+    assert app.stack.top is table and table.view_seat == 1 and not table.motion.busy

@@ -190,6 +190,7 @@ class RoomsTable(Scene):
 
     def pass_done(self, seat: int) -> None:
         """The hot-seat cover was dismissed by ``seat``'s player."""
+        self.motion.clear()  # cards drawn under the cover were bound for the view before it turns
         self.pass_open = False
         self.last_human = seat
         self.view_seat = seat
