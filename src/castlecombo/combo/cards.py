@@ -278,6 +278,8 @@ def _describe_validation(path: str, raw: object, err: ValidationError) -> str:
 
 def _cut(part: object) -> str:
     text = str(part)
+    if not text.isprintable():  # a key with a line break or a control character: shown quoted
+        return excerpt(text)
     return text if len(text) <= EXCERPT_CHARS else excerpt(text)
 
 
