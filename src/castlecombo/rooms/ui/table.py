@@ -2,11 +2,13 @@
 undo within a turn, the log, the autosave after every decision and the history record at the end.
 
 The drawing is the :class:`~castlecombo.rooms.ui.view.RoomsView`'s; the log lines are
-:func:`~castlecombo.rooms.ui.narration.narrate`'s. Every play, a person's or an AI's, is applied at
-once and then shown: its card flies (:mod:`~castlecombo.rooms.ui.motion`, at the animation speed of
-the settings) and its sounds play (:mod:`~castlecombo.rooms.ui.sounds`). The UI never decides a rule: lit targets come
+:func:`~castlecombo.rooms.ui.narration.narrate`'s. The UI never decides a rule: lit targets come
 from ``state.legal_actions()``, the words for a refusal from ``state.problem()``; every decision
-goes through ``state.apply``.
+goes through ``state.apply``. Every decision, a person's or an AI's, is applied at once and then
+shown: its card flies (:mod:`~castlecombo.rooms.ui.motion`, at the animation speed of the settings)
+and its sounds play (:mod:`~castlecombo.rooms.ui.sounds`). The turn passes only with the end of a
+turn, which plays no card: the hot-seat cover comes at once (the cards drawn under it are in the
+hand when it goes).
 """
 
 from __future__ import annotations
@@ -74,7 +76,6 @@ class RoomsTable(Scene):
         self.moves = AITurns(self)
         self.finished = False
         self.pass_open = False
-        self.cover_for: int | None = None  # the seat the hot-seat cover waits to be shown for (the play lands first)
         if save.actions:  # narration is a function of the record: the log comes back whole
             self.log = narrate_game(self.n, save.seed, save.first_player, save.actions,
                                     self.names())[-(LOG_LINES - 1):]
@@ -173,20 +174,13 @@ class RoomsTable(Scene):
         self.input.reset()
         if self.is_human(seat):
             if len(self.humans) > 1 and self.last_human != seat and not self.pass_open:
-                self.pass_open = True  # the mover sees their play land first: cover_when_still() brings the cover
-                self.cover_for = seat
-                self.cover_when_still()
+                self.pass_open = True
+                self.app.stack.push(PassCover(self.app, self.view, seat, self.pass_done))
                 return
             self.view_seat = seat
             self.last_human = seat
         elif not self.humans:
             self.view_seat = seat
-
-    def cover_when_still(self) -> None:
-        """Bring the hot-seat cover once the last play has landed (it waits in ``cover_for``)."""
-        if self.cover_for is not None and not self.motion.busy and not self.state.is_over:
-            seat, self.cover_for = self.cover_for, None
-            self.app.stack.push(PassCover(self.app, self.view, seat, self.pass_done))
 
     def pass_done(self, seat: int) -> None:
         """The hot-seat cover was dismissed by ``seat``'s player."""
@@ -313,7 +307,6 @@ class RoomsTable(Scene):
         if stop is not None and s.turn >= stop and self.ai.phase in (AIPhase.IDLE, AIPhase.SETTLING):
             self.app.quit(0)
             return
-        self.cover_when_still()
         self.moves.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
