@@ -85,7 +85,7 @@ def sequential_choices(n: int, seed: int, actions: list[int], levels: list[str])
 def test_an_ai_turn_shows_its_thinking_once_and_each_card_briefly(app, monkeypatch, animation, flight):
     table, _worker = start(app, monkeypatch, animation=animation)
     app.step(FRAME)
-    for plays, seconds in watch_turns(app, table, 7)[1:]:  # from one end of a turn to the next
+    for plays, seconds in watch_turns(app, table, 5)[1:]:  # from one end of a turn to the next
         # the whole pause after the last turn, the least thinking once, each card's flight and short pause
         expected = THINK + plays * (flight + SETTLE * BETWEEN_PLAYS) + SETTLE
         assert expected - 0.05 <= seconds <= expected + (plays + 3) * 2 * FRAME, (plays, seconds)
