@@ -33,10 +33,10 @@ BASE_MS = 300
 
 
 def player(spec: str, seed: int) -> Any:
-    """Return the player of ``spec``: a level, or ``hard@MS`` for hard at MS per decision."""
+    """Return the player of ``spec``: a level, or ``LEVEL@MS`` for hard (expert) at hard's budget MS."""
     if "@" in spec:
         level, ms = spec.split("@")
-        return (HardPlayer if level == "hard" else ExpertPlayer)(seed, think_ms=int(ms))
+        return make_player(level, seed, int(ms))
     return make_player(spec, seed)
 
 
@@ -48,6 +48,11 @@ def searchers(spec: str) -> int:
     if level == "expert":
         return ExpertPlayer().searchers
     return 1
+
+
+def at_budget(level: str, think_ms: int | None) -> str:
+    """Return the spec of ``level`` with hard's budget ``think_ms`` (None: the default)."""
+    return level if think_ms is None or level not in ("hard", "expert") else f"{level}@{think_ms}"
 
 
 def one_game(args: tuple[list[str], int, int]) -> dict[str, Any]:
@@ -67,13 +72,14 @@ def one_game(args: tuple[list[str], int, int]) -> dict[str, Any]:
     return {"who": who, "winners": state.winners(), "scores": [s.total for s in state.scores()], "times": times}
 
 
-def match(specs: list[str], games: int, seed: int, label: str) -> dict[str, Any]:
-    """Play ``games`` rotated games among ``specs``; return win counts, mean scores and decision times per spec."""
+def match(specs: list[str], games: int, seed: int, label: str, jobs: int) -> dict[str, Any]:
+    """Play ``games`` rotated games among ``specs``, at most ``jobs`` at once; return win counts, mean scores
+    and decision times per spec."""
     n = len(specs)
     wins = [0.0] * n
     scores = [0.0] * n
     times: list[list[float]] = [[] for _ in range(n)]
-    workers = max(1, (os.cpu_count() or 1) // max(searchers(s) for s in specs))
+    workers = max(1, min(jobs, (os.cpu_count() or 1) // max(searchers(s) for s in specs)))
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=min(workers, games)) as pool:
         for done, r in enumerate(pool.map(one_game, [(specs, g, seed) for g in range(games)]), 1):
@@ -118,6 +124,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--four-games", type=int, default=None, help="games per 4-player match (default: --games)")
     ap.add_argument("--seed", type=int, default=500)
     ap.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels for the tables")
+    ap.add_argument("--think-ms", type=int, default=None,
+                    help="hard's budget per decision in the tables (expert: 4 times it); default: the levels' own")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="games at once, at most")
     ap.add_argument("--only", choices=["two", "four", "scaling"], action="append",
                     help="run only these parts (repeatable); default: all three")
     a = ap.parse_args(argv)
@@ -134,22 +143,25 @@ def main(argv: list[str] | None = None) -> int:
         cells: dict[tuple[str, str], str] = {}
         for i, x in enumerate(levels):
             for y in levels[i + 1:]:
-                r = match([x, y], a.games, a.seed, f"{x}-{y}")
+                r = match([at_budget(x, a.think_ms), at_budget(y, a.think_ms)], a.games, a.seed, f"{x}-{y}", a.jobs)
                 cells[x, y], cells[y, x] = rate(r["wins"][0], a.games), rate(r["wins"][1], a.games)
                 times[x] += r["times"][0]
                 times[y] += r["times"][1]
-        table(f"2 players: row's win rate against column, 95% CI ({a.games} games each, seats rotated)",
+        budget = "" if a.think_ms is None else f", hard at {a.think_ms} ms"
+        table(f"2 players: row's win rate against column, 95% CI ({a.games} games each, seats rotated{budget})",
               levels, cells)
     if "four" in parts:
         cells = {}
         for x in levels:
             for y in levels:
                 if x != y:
-                    r = match([x, y, y, y], four_games, a.seed, f"{x}+3 {y}")
+                    specs = [at_budget(x, a.think_ms)] + [at_budget(y, a.think_ms)] * 3
+                    r = match(specs, four_games, a.seed, f"{x}+3 {y}", a.jobs)
                     cells[x, y] = rate(r["wins"][0], four_games)
                     times[x] += r["times"][0]
                     times[y] += [t for ts in r["times"][1:] for t in ts]
-        table(f"4 players: row's win rate against 3 of column, parity 25%, 95% CI ({four_games} games each)",
+        budget = "" if a.think_ms is None else f", hard at {a.think_ms} ms"
+        table(f"4 players: row's win rate against 3 of column, parity 25%, 95% CI ({four_games} games each{budget})",
               levels, cells)
     print("decision times (every decision above)")
     for lv in levels:
@@ -161,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
             if t == BASE_MS:
                 line.append(f"{t} ms 50%")
                 continue
-            r = match([f"hard@{t}", f"hard@{BASE_MS}"], a.games, a.seed, f"hard {t} ms - {BASE_MS} ms")
+            r = match([f"hard@{t}", f"hard@{BASE_MS}"], a.games, a.seed, f"hard {t} ms - {BASE_MS} ms", a.jobs)
             line.append(f"{t} ms {rate(r['wins'][0], a.games)} ({ms(r['times'][0]).split('  ')[1]})")
         print(f"time scaling, hard vs hard at {BASE_MS} ms ({a.games} games each): " + " | ".join(line))
     return 0

@@ -33,7 +33,7 @@ class Config:
     """How the search plays its simulations and values their ends (the levels share the defaults)."""
 
     candidates: int = 7            # actions searched at the least budget
-    widen_per_second: float = 0.0  # extra candidates per second of simulation (or per SIMS_PER_SECOND)
+    widen: float = 0.0             # extra candidates per square root of the simulations the budget buys
     opponents: str = "dearest"     # opponents' rollout turns: "dearest" or "greedy" (the medium way)
     margin: dict[int, float] = field(default_factory=lambda: dict(OPPONENT_WEIGHT))
     win_bonus: float = 0.0         # added to the value when seat's score beats every opponent's

@@ -82,9 +82,9 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = 1000, iteration
     start = time.monotonic()
     budget = (think_ms if think_ms is not None else 1000) / 1000.0
     deadline = start + budget
-    extra = budget * searchers if iterations is None else iterations / SIMS_PER_SECOND
+    expected = budget * searchers * SIMS_PER_SECOND if iterations is None else iterations
     if obs.phase == TAKE:
-        cands = candidates(obs, seat, config.candidates + int(config.widen_per_second * extra))
+        cands = candidates(obs, seat, config.candidates + int(config.widen * expected ** 0.5))
     else:  # an ability's choice: every answer, the medium's first
         cands = [greedy, *(a for a in legal if a != greedy)]
     fallback = cands[0]  # the medium's best
