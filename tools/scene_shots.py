@@ -282,6 +282,13 @@ class Shooter:
         self.app.continue_game()
         self.step(times=2)
         self.shot("resumed_3p")
+        slot = self.table().view.layout.slots[state.messenger][0].center
+        self.post(pygame.MOUSEBUTTONDOWN, pos=slot, button=3)
+        self.post(pygame.MOUSEBUTTONUP, pos=slot, button=3)
+        self.step(times=2)
+        self.shot("resumed_3p_zoom")
+        self.key(pygame.K_ESCAPE)
+        self.step()
         for size in ((1600, 900), (1024, 640), SIZE):
             self.app.settings = self.app.settings.model_copy(update={"window_width": size[0],
                                                                      "window_height": size[1]})

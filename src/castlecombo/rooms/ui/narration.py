@@ -76,12 +76,18 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
     if d.kind == "end":
         nxt = (p + 1) % s.n
         if not s.pile:
+            if is_you(who):
+                return _("You ended the turn. The pile is empty: the game ends, {result}.").format(
+                    result=_pile_out(s, action, names))
             return _("{player} ended the turn. The pile is empty: the game ends, {result}.").format(
                 player=shown(who), result=_pile_out(s, action, names))
         draws = min(DRAW, len(s.pile))
         if is_you(names[nxt]):
             words = ngettext("{player} ended the turn; You draw {n} card.",
                              "{player} ended the turn; You draw {n} cards.", draws)
+        elif is_you(who):
+            words = ngettext("You ended the turn; {next} draws {n} card.",
+                             "You ended the turn; {next} draws {n} cards.", draws)
         else:
             words = ngettext("{player} ended the turn; {next} draws {n} card.",
                              "{player} ended the turn; {next} draws {n} cards.", draws)
