@@ -183,3 +183,22 @@ def test_an_expert_decision_cancelled_in_the_worker_leaves_no_helper_running() -
         helpers = children_of(searcher)
         move.cancel()
         assert wait_until(lambda: not alive_in_session(helpers), 5)
+
+
+def test_searching_an_ability_choice_answers_legally_and_deterministically() -> None:
+    from castlecombo.combo.ai import search
+
+    config = search.Config(search_choices=True)
+    for seed in range(40):
+        state = GameState.new(2, seed)
+        medium = make_player("medium", seed)
+        while not state.is_over and (state.phase == TAKE or len(state.legal_actions()) < 2):
+            state.apply(medium.choose(state.observation(state.to_move())))
+        if not state.is_over:
+            break
+    else:
+        pytest.fail("no ability choice with two answers in 40 games")
+    obs = state.observation(state.to_move())
+    picks = {search.choose(obs, seed=2, think_ms=60_000, iterations=30, config=config) for _ in range(2)}
+    assert len(picks) == 1 and picks <= set(state.legal_actions())
+    assert search.last_stats["candidates"] == len(state.legal_actions())
