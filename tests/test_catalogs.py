@@ -131,3 +131,14 @@ def test_the_system_locale_chooses_an_offered_language():
     assert i18n.system_language({"LC_ALL": "es_ES.UTF-8", "LANG": "it_IT.UTF-8"}) == "es"
     assert i18n.system_language({"LANG": "de_DE.UTF-8"}) == "en"
     assert i18n.system_language({"LANG": "C"}) == "en"
+
+
+def test_an_empty_string_stays_empty_in_every_language():
+    """gettext answers "" with the catalog's header ("Project-Id-Version: ..."): never shown to a player."""
+    try:
+        for code in LANGUAGES:
+            i18n.set_language(code)
+            assert i18n._("") == ""
+            assert i18n.pgettext("button", "") == ""
+    finally:
+        i18n.set_language("en")

@@ -41,8 +41,8 @@ _listeners: list[Callable[[], None]] = []
 
 
 def _(message: str) -> str:
-    """Return ``message`` in the current language."""
-    return _translations.gettext(message)
+    """Return ``message`` in the current language ("" stays "": gettext would give the catalog's header)."""
+    return _translations.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -52,7 +52,7 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 def pgettext(context: str, message: str) -> str:
     """Return ``message`` translated in ``context`` (e.g. "card" for a card's name)."""
-    return _translations.pgettext(context, message)
+    return _translations.pgettext(context, message) if message else message
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
