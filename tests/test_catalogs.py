@@ -142,3 +142,13 @@ def test_an_empty_string_stays_empty_in_every_language():
             assert i18n.pgettext("button", "") == ""
     finally:
         i18n.set_language("en")
+
+
+def test_decimals_are_written_as_each_language_writes_them():
+    try:
+        wanted = {"en": "4.8", "fr": "4,8", "it": "4,8", "es": "4,8", "pt": "4,8"}
+        for code, words in wanted.items():
+            i18n.set_language(code)
+            assert i18n.decimal(4.75) == words
+    finally:
+        i18n.set_language("en")

@@ -65,6 +65,15 @@ def N_(message: str) -> str:
     return message
 
 
+_DECIMAL_COMMA = {"fr", "it", "es", "pt"}
+
+
+def decimal(value: float, digits: int = 1) -> str:
+    """Return ``value`` with ``digits`` decimals as the language writes it ("4.8", "4,8")."""
+    words = f"{value:.{digits}f}"
+    return words.replace(".", ",") if _language in _DECIMAL_COMMA else words
+
+
 def language() -> str:
     """Return the code of the current language ("en", "fr", ... or "pseudo")."""
     return _language

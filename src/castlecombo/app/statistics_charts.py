@@ -224,7 +224,8 @@ def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Game
 
 
 def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, y: int, s: float) -> None:
-    """Draw one finished game of the list at ``y``: its date, the opponents' level, the result and the scores."""
+    """Draw one game of the list at ``y``: its date, the opponents' level, the result (won, lost or
+    abandoned) and the scores."""
     f_small = int(14 * s)
     x = area.left + int(10 * s)
     draw.text(surface, short_date(record.finished_at), (x, y + int(8 * s)), int(15 * s), theme.TEXT,
@@ -234,6 +235,9 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
     level = level_label(stats.opponent_level(record))
     if seat is None:
         words = level
+    elif not record.finished:
+        # TRANSLATORS: a game in the list that a new game replaced before its end
+        words = _("{level}  abandoned").format(level=level)
     else:
         # TRANSLATORS: a finished game in the list: the opponents' level, then whether the player won or lost
         words = (_("{level}  won") if won else _("{level}  lost")).format(level=level)

@@ -15,7 +15,7 @@ from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.review_words import move_words
 from castlecombo.combo.ui.table_view import Marks, TableView
-from castlecombo.i18n import _, ngettext, pgettext
+from castlecombo.i18n import _, decimal, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, font, panel, text, wrap
 from castlecombo.kit.scene import Scene
@@ -222,8 +222,9 @@ class ReviewPositionScene(Scene):
         else:
             n = round(loss, 1)
             head = ngettext("This move is expected to have cost {n} point at the end.",
-                            "This move is expected to have cost {n} points at the end.", round(loss)).format(
-                n=f"{n:.1f}")
+                            "This move is expected to have cost {n} points at the end.",
+                            1 if n == 1 else 2).format(  # a decimal other than 1 takes the plural
+                n=decimal(n))
             colour = theme.BAD if self.rank() is not None else theme.TEXT
         size = round(17 * sc)
         text(surface, head, (x, y), size, colour, "bold", fit="shrink", box=inner)
@@ -241,10 +242,10 @@ class ReviewPositionScene(Scene):
             text(surface, words, (sw.right + round(8 * sc), y), size, theme.TEXT, fit="shrink", box=inner)
             y += round(24 * sc)
         if t.best == t.played:
-            scores = _("Expected final score: {score}.").format(score=f"{t.played_value:.1f}")
+            scores = _("Expected final score: {score}.").format(score=decimal(t.played_value))
         else:
             scores = _("Expected final score: {played} with the move played, {best} with the best move found."
-                       ).format(played=f"{t.played_value:.1f}", best=f"{t.best_value:.1f}")
+                       ).format(played=decimal(t.played_value), best=decimal(t.best_value))
         step = font(round(15 * sc)).get_linesize()
         for line in wrap(scores, font(round(15 * sc)), inner.w)[: max(1, (box.bottom - y - 4) // step)]:
             text(surface, line, (x, y + round(4 * sc)), round(15 * sc), theme.TEXT_DIM, box=inner)

@@ -11,7 +11,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.market_view import key_move_label, key_refresh_label
-from castlecombo.i18n import N_, _, ngettext
+from castlecombo.i18n import N_, _, decimal, ngettext
 from castlecombo.storage.records import SeatConfig
 
 # the same words as the score pad's rows (one translation for both)
@@ -50,7 +50,7 @@ def move_words(before: GameState, action: int, seat: int, final: GameState) -> s
 
 def loss_words(loss: float) -> str:
     """Return an expected loss in points as the list shows it ("−3.2"; "" when the move was as good)."""
-    return "" if loss < COSTLY else f"−{loss:.1f}"
+    return "" if loss < COSTLY else "−" + decimal(loss)
 
 
 def addressed(seats: Sequence[SeatConfig], seat: int) -> bool:
