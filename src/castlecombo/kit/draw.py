@@ -88,15 +88,23 @@ def room(box: pygame.Rect, pos: tuple[int, int], anchor: str) -> int:
 
 def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int, colour: Colour = theme.TEXT,
          kind: str = "text", anchor: str = "topleft", max_width: int | None = None,
-         fit: Fit = "elide", box: RectLike | None = None, min_size: int = theme.MIN_TEXT_PX) -> pygame.Rect:
+         fit: Fit = "elide", box: RectLike | None = None, min_size: int = theme.MIN_TEXT_PX,
+         slide: bool = False) -> pygame.Rect:
     """Draw one line with its ``anchor`` at ``pos``; return its rect.
 
     The line belongs in ``box`` (or the innermost :func:`inside` box, else the surface) and is
     never smaller than :data:`theme.MIN_TEXT_PX`. Past ``max_width`` or the box's edge it is
     shortened with "…" (``fit="elide"``), or drawn smaller down to the minimum and then shortened
-    (``fit="shrink"``; not below ``min_size``).
+    (``fit="shrink"``; not below ``min_size``). With ``slide`` the line may move sideways to stay
+    in the box before it is shortened or shrunk (a caption centred near the box's edge).
     """
     container = pygame.Rect(box) if box is not None else (_boxes[-1] if _boxes else surface.get_rect())
+    if slide:
+        wide = font(max(theme.MIN_TEXT_PX, int(size)), kind).size(words)[0]
+        probe = pygame.Rect(0, 0, min(wide, container.w), 1)
+        setattr(probe, anchor, pos)
+        moved = probe.clamp(pygame.Rect(container.x, probe.y, container.w, 1))
+        pos = (pos[0] + moved.x - probe.x, pos[1])
     width = room(container, pos, anchor)
     if max_width is not None:
         width = min(width, max_width)

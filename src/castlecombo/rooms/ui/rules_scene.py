@@ -135,7 +135,8 @@ class RoomsRulesScene(RulesPagesScene):
     def draw_page(self, surface: pygame.Surface, s: float) -> None:
         page = PAGES[self.page]
         self._draw_bullets(surface, page, s)
-        self.pictures[page.picture](surface, self.pic_rect, s)
+        with draw.inside(self.pic_rect):  # captions stay beside the text, never over it
+            self.pictures[page.picture](surface, self.pic_rect, s)
 
     def _draw_bullets(self, surface: pygame.Surface, page: Page, s: float) -> None:
         rect = self.text_rect
@@ -184,7 +185,7 @@ class RoomsRulesScene(RulesPagesScene):
     @staticmethod
     def _caption(surface: pygame.Surface, words: str, pos: tuple[int, int], s: float,
                  colour: tuple[int, int, int] = theme.TEXT_DIM) -> None:
-        draw.text(surface, words, pos, int(17 * s), colour, anchor="midtop", fit="shrink")
+        draw.text(surface, words, pos, int(17 * s), colour, anchor="midtop", fit="shrink", slide=True)
 
     def _pic_aim(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         width = min(int(rect.w / 7), int(110 * s))
@@ -224,11 +225,13 @@ class RoomsRulesScene(RulesPagesScene):
         self._caption(surface, _("your line ends in a corridor"), (rect.left + width, y + h + int(8 * s)), s)
         y += h + int(80 * s)
         surface.blit(card_surface(_kind(CORRIDOR, STAIRS), (width, h)), (rect.left, y))
-        self._caption(surface, _("fits: it starts with a corridor"), (rect.left + width // 2, y + h + int(8 * s)), s,
-                      theme.GOOD)
-        x = rect.left + width + int(150 * s)
+        half = rect.w // 2  # each example and its caption in its own half of the picture
+        draw.text(surface, _("fits: it starts with a corridor"), (rect.left, y + h + int(8 * s)), int(17 * s),
+                  theme.GOOD, fit="shrink", max_width=half - int(16 * s))
+        x = rect.left + half
         surface.blit(card_surface(_kind(STAIRS, STAIRS), (width, h)), (x, y))
-        self._caption(surface, _("does not fit: stairs"), (x + width // 2, y + h + int(8 * s)), s, theme.BAD)
+        draw.text(surface, _("does not fit: stairs"), (x, y + h + int(8 * s)), int(17 * s), theme.BAD, fit="shrink",
+                  max_width=half - int(16 * s))
 
     def _pic_new(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         width = min(int(rect.w / 6), int(110 * s))
