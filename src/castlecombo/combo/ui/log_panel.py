@@ -52,6 +52,10 @@ def log_rect(lay: TableLayout, prompt: pygame.Rect | None) -> pygame.Rect:
     gap = max(4, round(8 * lay.scale))
     bottom = prompt.top - gap
     top = min(lay.log.y, bottom - kept_height(lay.scale))
+    # never over the Village row's price and gain tags, which the prompt's answers point at: the
+    # log keeps fewer rows rather than hide them
+    tags = max(r.bottom for r in lay.slots[1]) + round(22 * lay.scale) if lay.slots else top
+    top = max(top, min(tags, bottom - _sizes(lay.scale)[2] - round(10 * lay.scale)))
     return pygame.Rect(lay.log.x, top, lay.log.w, bottom - top)
 
 

@@ -80,8 +80,9 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     market_view.draw_market(surface, view, s, marks)
     prompt = t.app.stack.find(ChoicePrompt)
     said = t.suggest.words() if prompt is None else ""  # an open prompt says it (the log covers this line)
+    words = "" if prompt is not None else said or t.input.hint() or hint(view, s, marks.offer, picked)
     market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
-                          said or t.input.hint() or hint(view, s, marks.offer, picked), marks.hover,
+                          words, marks.hover,
                           SUGGEST_COLOUR if said else None)
     t.log.draw(surface, log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None),
                view.layout.scale, view.seat_colour)
