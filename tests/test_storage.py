@@ -158,7 +158,7 @@ def test_settings_rejects(bad):
 
 
 @pytest.mark.parametrize("bad", [
-    dict(name=""), dict(name="x" * 21), dict(name="   "), dict(kind="expert"),
+    dict(name=""), dict(name="x" * 21), dict(name="   "), dict(kind="grandmaster"),
     dict(colour="red"), dict(colour="#12345"), dict(colour="#1234567"), dict(colour="#gg0000"),
 ])
 def test_seat_config_rejects(bad):
