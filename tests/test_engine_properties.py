@@ -128,6 +128,7 @@ def test_player_count_outside_2_to_5_is_refused():
 
 def test_take_problem_names_each_reason_in_words():
     state = GameState.new(2, 0, first_player=0)
+    assert state.take_problem(0, 0) == "your first card goes in the middle space: your tableau grows around it"
     for mine, theirs in ((12, 12), (13, 7), (14, 2)):  # seat 0 lays a row of 3, seat 1 a column of 3
         state.apply(take(0, mine, face_down=True))
         state.apply(take(0, theirs, face_down=True))

@@ -28,6 +28,8 @@ TEXTS: Final[dict[str, str]] = {
     "three_rows": N_("a column holds 3 cards: the tableau is already 3 rows tall"),
     "three_columns": N_("a row holds 3 cards: the tableau is already 3 columns wide"),
     "must_touch": N_("must touch a placed card"),
+    # the field is drawn around the first card: it goes in the middle, the tableau grows from it
+    "first_in_centre": N_("your first card goes in the middle space: your tableau grows around it"),
     "not_legal": N_("not legal now"),
     # {action} describes the move (in English: only a program sends a move of the wrong kind)
     "not_a_choice": N_("'{action}' is not a choice now (waiting for: {phase})"),

@@ -56,6 +56,8 @@ def take_problem(state: GameState, slot: int, position: int, face_down: bool = F
     if position not in p.legal_positions():
         if p.grid[position] != EMPTY:
             return Reason("space_taken")
+        if p.count == 0:  # the field is relative: the first card is its centre, wherever it goes
+            return Reason("first_in_centre")
         r, c = ROW[position], COL[position]
         if max(p.maxr, r) - min(p.minr, r) > 2:
             return Reason("three_rows")
