@@ -12,7 +12,7 @@ from castlecombo.combo.cards import Card, Effect, Scroll
 from castlecombo.combo.engine.effects import both, effect_rule
 from castlecombo.combo.engine.scrolls import scroll_rule
 from castlecombo.combo.markup import DECK_WORD, SHIELD_WORD, WHERE_CELLS, WHERE_WORDS, plain, split_markup
-from castlecombo.i18n import _, ngettext
+from castlecombo.i18n import _, ngettext, pgettext
 
 __all__ = [
     "DECK_WORD",
@@ -49,7 +49,8 @@ def ability_markup(card: Card) -> list[str]:
 
 def ability_text(card: Card) -> str:
     """Return the card's immediate ability in short words ("" if it has none)."""
-    return "; ".join(plain(m) for m in ability_markup(card))
+    # TRANSLATORS: between two effects of a card's ability ("+1 gold per ...; +1 key per ...")
+    return pgettext("separator", "; ").join(plain(m) for m in ability_markup(card))
 
 
 def scroll_markup(scroll: Scroll, *, points: bool = True) -> str:

@@ -16,7 +16,7 @@ from castlecombo.combo.cards import Choice, DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS, DECK_NAMES
 from castlecombo.combo.engine.state import GameState
-from castlecombo.i18n import N_, _, language, ngettext
+from castlecombo.i18n import N_, _, language, ngettext, pgettext
 from castlecombo.storage.records import SeatConfig
 
 LOC_NAMES = (N_("Castle"), N_("Village"))  # the two locations, in the engine's order (0 and 1); say with _()
@@ -226,7 +226,8 @@ def _key_line(s: GameState, after: GameState, action: int, names: Sequence[str],
 def _line(head: str, gains: list[str]) -> str:
     if gains:
         # TRANSLATORS: a log line: what a player did, then what it changed ("You took X: +2 gold; +1 key.")
-        return _("{done}: {changes}.").format(done=head, changes="; ".join(gains))
+        # TRANSLATORS: between two changes in a log line ("+1 key; the Messenger goes to the Castle")
+        return _("{done}: {changes}.").format(done=head, changes=pgettext("separator", "; ").join(gains))
     # TRANSLATORS: a log line with nothing changed ("You took X face down.")
     return _("{done}.").format(done=head)
 
