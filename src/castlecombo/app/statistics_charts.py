@@ -245,10 +245,11 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
     if hints:
         # TRANSLATORS: a game in the list: its result, then the suggestions (Suggest, H) the players were shown
         words = ngettext("{result}  ·  {n} hint", "{result}  ·  {n} hints", hints).format(result=words, n=hints)
-    draw.text(surface, words, (x + int(150 * s), y + int(9 * s)), f_small,
-              theme.ACCENT if won else theme.TEXT_DIM, max_width=area.width - int(260 * s), fit="shrink")
+    # its own line, beside the buttons: the result is never cut off by a long level name
+    draw.text(surface, words, (x, y + int(30 * s)), f_small,
+              theme.ACCENT if won else theme.TEXT_DIM, max_width=area.width - int(124 * s), fit="shrink")
     px = x
-    py = y + int(34 * s)
+    py = y + int(52 * s)
     limit = area.right - int(104 * s)
     for k, (seat_cfg, score) in enumerate(zip(record.seats, record.scores)):
         colour = draw.seat_colour(seat_cfg.colour)

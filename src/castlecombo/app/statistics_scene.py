@@ -99,7 +99,7 @@ class StatisticsScene(forms.FormScene):
             "cards": pygame.Rect(charts.left + cw + gap, charts.top + ch + gap, cw, ch),
             "games": pygame.Rect(w - m - list_w, top, list_w, bottom - top),
         }
-        self.row_h = int(62 * s)
+        self.row_h = int(80 * s)
         self.game_selector.rect = pygame.Rect(0, int(22 * s), int(380 * s), int(40 * s))
         self.game_selector.rect.centerx = w // 2 - int(40 * s)
         self.game_selector.size = int(18 * s)
@@ -125,15 +125,18 @@ class StatisticsScene(forms.FormScene):
                 continue
             rect = pygame.Rect(area.right - bw - int(10 * s), y + (self.row_h - bh) // 2, bw, bh)
             if self.reviewable(record):  # Replay above Review
-                rect.h = (self.row_h - int(10 * s)) // 2
-                rect.top = y + int(4 * s)
+                rect.h = min(bh, (self.row_h - int(10 * s)) // 2)
+                rect.top = y + (self.row_h - 2 * rect.h - int(2 * s)) // 2
                 below = rect.move(0, rect.h + int(2 * s))
-                # TRANSLATORS: button: the AI's review of a finished game, turn by turn
-                review = forms.Button(below, pgettext("button", "Review"), partial(self.review, i), size=int(15 * s))
-                self.review_buttons.append((review, i))
-            # TRANSLATORS: button that shows a finished game again, move by move
-            b = forms.Button(rect, pgettext("button", "Replay"), partial(self.replay, i), size=int(16 * s))
-            self.replay_buttons.append((b, i))
+                if area.top <= below.top and below.bottom <= area.bottom:  # a row half scrolled out: no button
+                    # TRANSLATORS: button: the AI's review of a finished game, turn by turn
+                    review = forms.Button(below, pgettext("button", "Review"), partial(self.review, i),
+                                          size=int(15 * s))
+                    self.review_buttons.append((review, i))
+            if area.top <= rect.top and rect.bottom <= area.bottom:
+                # TRANSLATORS: button that shows a finished game again, move by move
+                b = forms.Button(rect, pgettext("button", "Replay"), partial(self.replay, i), size=int(16 * s))
+                self.replay_buttons.append((b, i))
 
     def _max_scroll(self) -> int:
         return max(0, len(self.games) * self.row_h - self._list_area().height)
