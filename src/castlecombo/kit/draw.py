@@ -177,7 +177,7 @@ def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
 def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in words.split("\n"):
-        parts = [piece for word in para.split() for piece in _pieces(word, f, width)]
+        parts = _glued([piece for word in para.split() for piece in _pieces(word, f, width)])
         if not parts:
             lines.append("")
             continue
@@ -191,6 +191,21 @@ def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+_HIGH_PUNCTUATION = frozenset(":;!?»")
+
+
+def _glued(parts: list[str]) -> list[str]:
+    """Return ``parts`` with a lone ":", ";", "!", "?" or "»" kept on the word before it (French
+    spaces them off; a line never starts with one)."""
+    out: list[str] = []
+    for part in parts:
+        if out and part and set(part) <= _HIGH_PUNCTUATION:
+            out[-1] = f"{out[-1]} {part}"
+        else:
+            out.append(part)
+    return out
 
 
 def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
