@@ -94,13 +94,16 @@ def test_a_search_shared_with_a_helper_process_chooses_as_one_process_does() -> 
         state.apply(players[state.to_move()].choose(state.observation(state.to_move())))
     obs = state.observation(state.to_move())
     helpers = pool.start(1)
-    assert helpers is not None
-    helpers.starting[0].result(timeout=60)
-    assert pool.helpers(1) is helpers
-    alone = search.choose(obs, seed=3, think_ms=60_000, iterations=40, searchers=1)
-    alone_stats = dict(search.last_stats)
-    shared = search.choose(obs, seed=3, think_ms=60_000, iterations=40, searchers=2)
-    assert shared == alone and search.last_stats == alone_stats
+    try:
+        assert helpers is not None
+        helpers.starting[0].result(timeout=60)
+        assert pool.helpers(1) is helpers
+        alone = search.choose(obs, seed=3, think_ms=60_000, iterations=40, searchers=1)
+        alone_stats = dict(search.last_stats)
+        shared = search.choose(obs, seed=3, think_ms=60_000, iterations=40, searchers=2)
+        assert shared == alone and search.last_stats == alone_stats
+    finally:
+        pool.stop_all()  # no helper process outlives the test (test_processes counts this process's children)
 
 
 def _reshuffled(state: GameState, seed: int) -> GameState:

@@ -88,6 +88,13 @@ def start(n: int) -> Helpers | None:
     return got
 
 
+def stop_all() -> None:
+    """Stop every helper pool this process started (the next search that wants helpers starts anew)."""
+    for got in list(_pools.values()):
+        got.pool.shutdown(wait=True, cancel_futures=True)
+    _pools.clear()
+
+
 def helpers(n: int) -> Helpers | None:
     """Return the pool of ``n`` helper processes if they are all up; None while they start, or for none
     (a search never waits for a helper to start: the first one that asks runs alone)."""
