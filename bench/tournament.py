@@ -25,6 +25,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from castlecombo.combo.ai import pool
 from castlecombo.combo.ai.players import LEVELS, ExpertPlayer, HardPlayer, make_player
 from castlecombo.combo.engine.state import GameState
 
@@ -69,6 +70,7 @@ def one_game(args: tuple[list[str], int, int]) -> dict[str, Any]:
         action = players[seat].choose(state.observation(seat))
         times[seat].append(time.perf_counter() - t0)
         state.apply(action)
+    pool.shutdown()  # expert's helpers: a pool worker that still owns processes never ends
     return {"who": who, "winners": state.winners(), "scores": [s.total for s in state.scores()], "times": times}
 
 

@@ -95,6 +95,14 @@ def stop_all() -> None:
     _pools.clear()
 
 
+def shutdown() -> None:
+    """Stop every helper process this process started (a process that ends by returning, not by a kill,
+    e.g. a benchmark's game worker, calls this first)."""
+    while _pools:
+        _n, got = _pools.popitem()
+        got.pool.shutdown(wait=True, cancel_futures=True)
+
+
 def helpers(n: int) -> Helpers | None:
     """Return the pool of ``n`` helper processes if they are all up; None while they start, or for none
     (a search never waits for a helper to start: the first one that asks runs alone)."""
