@@ -176,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
                 line.append(f"{t} ms 50%")
                 continue
             r = match([f"hard@{t}", f"hard@{BASE_MS}"], a.games, a.seed, f"hard {t} ms - {BASE_MS} ms", a.jobs)
-            line.append(f"{t} ms {rate(r['wins'][0], a.games)} ({ms(r['times'][0]).split('  ')[1]})")
+            line.append(f"{t} ms {rate(r['wins'][0], a.games)} (p50 {1000 * statistics.median(r['times'][0]):.0f} ms)")
         print(f"time scaling, hard vs hard at {BASE_MS} ms ({a.games} games each): " + " | ".join(line))
     return 0
 
