@@ -24,7 +24,7 @@ from castlecombo.kit import draw, theme
 from castlecombo.kit.scene import Scene
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import SaveGame, SeatConfig
-from ui_helpers import finished_game, record_of
+from ui_helpers import finished_game, hold_a_card_over_the_field, record_of
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 LONG_NAMES = ["WWWWWWWWWWWWWWWWWWWW", "Bartholomew Ashcroft", "Maximilianus Wolfram", "MMMMMMMMMMMMMMMMMMMM",
@@ -138,15 +138,7 @@ def test_the_table_fits_with_five_long_names(size):
         resume_mid_game(app, ["human", "hard", "medium", "easy", "random"])
         app.step(0.0)
         assert check(app) == []
-        table = app.stack.top
-        s = table.state
-        slot = next(A.take_parts(a).slot for a in s.legal_actions() if A.is_take(a))
-        src = table.view.layout.slots[s.messenger][slot].center
-        dst = table.view.layout.centre.center
-        for kind, fields in ((pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": src}),
-                             (pygame.MOUSEMOTION, {"pos": dst, "rel": (0, 0), "buttons": (1, 0, 0)})):
-            pygame.event.post(pygame.event.Event(kind, **fields))
-        app.step(0.0)
+        hold_a_card_over_the_field(app)
         assert check(app) == []  # a card dragged over the field, with its price tag
 
 

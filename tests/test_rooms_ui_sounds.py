@@ -3,9 +3,6 @@ seat alike; the table plays them through the app's player, so the sound settings
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -17,25 +14,13 @@ from castlecombo.rooms.ui import motion as M
 from castlecombo.rooms.ui.sounds import DRAW_STAGGER, Cue, sound_cues
 from castlecombo.rooms.ui.table import RoomsTable
 from rooms_helpers import CC, SC, SS, UP, D, K, table
-from ui_helpers import post
+from ui_helpers import post, random_transitions
 
 SOUND_FILES = {p.stem for p in asset_path("sounds").glob("*.wav")}
 FRAME = 1 / 60
 
 
-def transitions(games: int = 10, players: int = 3) -> Iterator[tuple[GameState, int, GameState]]:
-    """(before, action, after) of every decision of some random games."""
-    for seed in range(games):
-        rng = random.Random(seed)
-        s = GameState.new(players, seed)
-        while not s.is_over:
-            before = s.clone()
-            action = rng.choice(s.legal_actions())
-            s.apply(action)
-            yield before, action, s.clone()
-
-
-TRANSITIONS = list(transitions())
+TRANSITIONS = list(random_transitions(GameState.new, games=10, players=3))
 
 
 def names(cues: list[Cue]) -> list[str]:

@@ -22,7 +22,7 @@ from castlecombo.kit import draw
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import SaveGame
 from test_layout_fit import LONG_NAMES, app_at, long_seats, misfits, resume_mid_game, take_then_prompt
-from ui_helpers import finished_game
+from ui_helpers import finished_game, hold_a_card_over_the_field
 
 SIZE = (1280, 720)
 BRAND = "Castle Combo"  # the game's name is its name in every language
@@ -80,14 +80,7 @@ def test_the_table_mid_game_speaks_the_language_with_its_log_seats_and_a_card_he
         app.step(0.0)
         assert look(app) == []
         table = app.stack.top
-        s = table.state
-        slot = next(A.take_parts(a).slot for a in s.legal_actions() if A.is_take(a))
-        src = table.view.layout.slots[s.messenger][slot].center
-        dst = table.view.layout.centre.center
-        for kind, fields in ((pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": src}),
-                             (pygame.MOUSEMOTION, {"pos": dst, "rel": (0, 0), "buttons": (1, 0, 0)})):
-            pygame.event.post(pygame.event.Event(kind, **fields))
-        app.step(0.0)
+        hold_a_card_over_the_field(app)
         assert look(app) == []  # a card dragged over the field, with its price tag and the points of a space
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(2, 2)))
         app.step(0.0)

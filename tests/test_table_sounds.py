@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -13,23 +10,12 @@ from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameS
 from castlecombo.combo.ui.sounds import Cue, coins, schedule, sound_cues
 from castlecombo.kit.sound import SoundPlayer
 from castlecombo.resources import asset_path
+from ui_helpers import random_transitions
 
 SOUND_FILES = {p.stem for p in asset_path("sounds").glob("*.wav")}
 
 
-def transitions(games: int = 12, players: int = 3) -> Iterator[tuple[GameState, int, GameState]]:
-    """(before, action, after) of every decision of some random games."""
-    for seed in range(games):
-        rng = random.Random(seed)
-        s = GameState.new(players, seed)
-        while not s.is_over:
-            before = s.clone()
-            action = rng.choice(s.legal_actions())
-            s.apply(action)
-            yield before, action, s.clone()
-
-
-TRANSITIONS = list(transitions())
+TRANSITIONS = list(random_transitions(GameState.new, games=12, players=3))
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ The headless ``app`` fixture lives in ``conftest.py``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
@@ -42,3 +42,30 @@ def record_of(state: GameState, seed: int, seats: list[SeatConfig], finished_at:
                          actions=list(state.actions), scores=[s.total for s in sheets], winners=state.winners(),
                          finished_at=finished_at,
                          cards_scored=[{c.card: c.points for c in sh.cards if scored(c)} for sh in sheets])
+
+
+def random_transitions(new: Callable[[int, int], Any], games: int, players: int) -> Iterator[tuple[Any, int, Any]]:
+    """(before, action, after) of every decision of ``games`` random games of ``players``, each begun
+    by ``new(players, seed)`` (either game's ``GameState.new``)."""
+    for seed in range(games):
+        rng = random.Random(seed)
+        s = new(players, seed)
+        while not s.is_over:
+            before = s.clone()
+            action = rng.choice(s.legal_actions())
+            s.apply(action)
+            yield before, action, s.clone()
+
+
+def hold_a_card_over_the_field(app: Any) -> None:
+    """Press on a card of the lit row of the table on top and move it over the middle of the field."""
+    from castlecombo.combo.engine import actions as A
+
+    table = app.stack.top
+    s = table.state
+    slot = next(A.take_parts(a).slot for a in s.legal_actions() if A.is_take(a))
+    src = table.view.layout.slots[s.messenger][slot].center
+    dst = table.view.layout.centre.center
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=src)
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.0)
