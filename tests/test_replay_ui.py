@@ -323,3 +323,27 @@ def test_settings_scene_changes_reach_the_window_and_the_table(app):
     assert table.pace == PACE_SECONDS["fast"]
     loaded, _message = storage.load_settings()
     assert loaded.window_size == (1600, 900) and loaded.ai_pace == "fast"
+
+
+def test_a_window_opened_with_size_keeps_it_until_the_player_picks_one(tmp_path, monkeypatch):
+    import argparse
+
+    from castlecombo.app.settings_scene import SettingsScene
+    from castlecombo.app.window import App
+
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    app = App(argparse.Namespace(size="1600x900"))  # the saved settings say 1280 x 720
+    try:
+        settings = SettingsScene(app)
+        app.stack.push(settings)
+        app.step(0.016)
+        assert settings.window.value == (1600, 900)  # what the window is, not what was saved
+        assert (1600, 900) in [size for size, _label in settings.window.options]
+        settings.change(ai_pace="slow")  # another setting leaves the window alone
+        assert app.size == (1600, 900)
+        settings.window.on_change((1280, 720))  # picking the saved size still resizes
+        assert app.size == (1280, 720)
+        assert storage.load_settings()[0].window_size == (1280, 720)
+    finally:
+        app.shutdown()
+        pygame.quit()

@@ -28,8 +28,13 @@ class AppServices(TableHost, Protocol):
         """Start a new game of ``game`` with ``seats`` and show its table."""
         ...
 
-    def apply_settings(self) -> None:
-        """Apply ``settings`` to the window now (size, full screen)."""
+    def apply_settings(self, window: bool = False) -> None:
+        """Apply ``settings`` now (full screen; the window size when it changed or ``window`` is set)."""
+        ...
+
+    @property
+    def windowed_size(self) -> tuple[int, int]:
+        """The window's size out of full screen, as it is now."""
         ...
 
     def continue_game(self) -> bool:

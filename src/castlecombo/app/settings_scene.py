@@ -48,7 +48,7 @@ class SettingsScene(forms.FormScene):
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.language = forms.Segmented((0, 0, 10, 10), LANGUAGE_OPTIONS, i18n.language(), self.set_language)
-        self.window = forms.Segmented((0, 0, 10, 10), [], self.settings.window_size, self._set_window)
+        self.window = forms.Segmented((0, 0, 10, 10), [], app.windowed_size, self._set_window)
         self.scale = forms.Segmented((0, 0, 10, 10), SCALE_OPTIONS, self.settings.ui_scale,
                                      lambda v: self.change(ui_scale=v))
         self.fullscreen = forms.Toggle((0, 0, 10, 10), self.settings.fullscreen,
@@ -75,7 +75,7 @@ class SettingsScene(forms.FormScene):
     def _window_options(self) -> list[tuple[tuple[int, int], str]]:
         fitting = screen.sizes_that_fit(WINDOW_PRESETS, screen.usable_area())  # none bigger than the screen
         options = [(size, f"{size[0]} × {size[1]}") for size in fitting]
-        current = self.settings.window_size
+        current = self.app.windowed_size  # --size or a dragged window may be none of the presets
         if current not in fitting and screen.fits(current, screen.usable_area()):
             options.append((current, f"{current[0]} × {current[1]}"))
         return options
@@ -116,7 +116,7 @@ class SettingsScene(forms.FormScene):
             storage.save_settings(updated)
         except storage.StorageError as exc:
             show_notice(self.app, str(exc), _("Settings not saved"))
-        self.app.apply_settings()
+        self.app.apply_settings(window="window_width" in fields)
         self._size = None
 
     # --- layout and drawing ---------------------------------------------------------------
@@ -141,7 +141,7 @@ class SettingsScene(forms.FormScene):
         self.language.size = int(18 * s)
         ys = ys[1:]
         self.window.options = self._window_options()
-        self.window.value = self.settings.window_size
+        self.window.value = self.app.windowed_size
         self.window.rect = pygame.Rect(x, ys[0] - fh // 2, right - x, fh)
         self.window.size = int(18 * s)
         toggle_w, toggle_h = int(64 * s), int(32 * s)

@@ -98,6 +98,8 @@ class App:
         if problem:
             self.notify(problem)
         self.display = display.Display(size, opt.fullscreen or self.settings.fullscreen)
+        # the window keeps the size it has (from --size, or dragged) until the player picks one in Settings
+        self._settled_size = self.settings.window_size
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
@@ -119,6 +121,11 @@ class App:
         return self.display.surface
 
     @property
+    def windowed_size(self) -> tuple[int, int]:
+        """The window's size out of full screen (what Settings shows as chosen)."""
+        return self.display.windowed_size
+
+    @property
     def fullscreen(self) -> bool:
         """True in full screen."""
         return self.display.fullscreen
@@ -130,16 +137,19 @@ class App:
         self.settings = self.settings.model_copy(update={"fullscreen": self.fullscreen})
         self._resized()
 
-    def apply_settings(self) -> None:
-        """Apply ``self.settings`` now: window size (never below the minimum) and full screen.
+    def apply_settings(self, window: bool = False) -> None:
+        """Apply ``self.settings`` now: full screen, and the window size (never below the minimum) when it
+        changed or ``window`` is set (the player picked it); else the window keeps its size.
 
         The AI pace and the animation speed need nothing here: the table reads them for every move.
         """
         s = self.settings
         i18n.set_language(s.language or i18n.system_language())  # the scenes translate as they draw
         self.sound.master, self.sound.effects, self.sound.muted = s.master_volume, s.effects_volume, not s.sound
+        size = s.window_size if window or s.window_size != self._settled_size else self.display.windowed_size
+        self._settled_size = s.window_size
         try:
-            changed = self.display.apply(s.fullscreen, (s.window_width, s.window_height))
+            changed = self.display.apply(s.fullscreen, size)
         except pygame.error as exc:
             self.notify(_("The window could not be changed: {problem}").format(problem=exc), 6.0)
             changed = True
