@@ -165,3 +165,30 @@ def test_every_face_holds_its_translated_words(size: tuple[int, int]) -> None:
         words, box = cardface.scroll_words(card, size)
         assert card_rect.contains(box), card.name
         assert words.get_width() <= box.width and words.get_height() <= box.height, card.name
+
+
+def _small_words(card: C.Card, shorten: bool) -> list[str]:
+    """The ability and scroll words of ``card`` on a table-size face, shortened or not."""
+    ability = cardface._ability_lines(card, False)
+    scroll = cardface._scroll_line(card, False)
+    if shorten:
+        return [ability, scroll]
+    return [cardface._ability_lines(card, True), cardtext.scroll_markup(card.scroll, points=False)]
+
+
+@pytest.mark.parametrize("code", [c for c in i18n.LANGUAGES if c != "en"])
+def test_every_language_shortens_its_table_size_cards_like_english(code: str) -> None:
+    i18n.set_language(code)
+    long_words = "\n".join(w for card in CARDS for w in _small_words(card, False))
+    for table in (cardface._compact_ability(), cardface._compact_scroll()):
+        assert table, f"{code}: no shortenings"
+        for old, _new in table:
+            # a shortening whose words no card says is a translation that drifted from the card texts
+            assert old in long_words or "{grid" in old, f"{code}: no card says {old!r}"
+    shortened = sum(len(w) for card in CARDS for w in _small_words(card, True))
+    i18n.set_language("en")
+    english = sum(len(w) for card in CARDS for w in _small_words(card, True))
+    i18n.set_language(code)
+    full = sum(len(w) for card in CARDS for w in _small_words(card, False))
+    # the shortened words are far shorter than the whole phrases, and not much longer than English's
+    assert shortened < 0.8 * full and shortened < 1.3 * english, (code, shortened, full, english)

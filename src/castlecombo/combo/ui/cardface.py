@@ -39,7 +39,7 @@ from castlecombo.combo.ui.card_markup import (
     position_grid,
 )
 from castlecombo.combo.ui.card_picture import Fit, Middle, lay_middle
-from castlecombo.i18n import _, language
+from castlecombo.i18n import _, language, pgettext
 from castlecombo.kit import assets, theme
 from castlecombo.kit.surface_cache import SurfaceCache
 
@@ -98,32 +98,56 @@ def release() -> None:
 
 
 # --- compact wording for table-sized cards --------------------------------------
-# (English shortenings of the markup; in another language they match nothing and the whole
-# translated phrase is fitted to the card instead)
+# Each language shortens its own words: the table is one translated message, a "long|short"
+# pair per line, applied in order; tokens are written <like:this> there so that a translation
+# may use other tokens than the English one.
 
-_COMPACT_ABILITY = [
-    ("Each opponent gets ", "Others +"),
-    (" of a neighbour", " {neighbour}"),
-    (" from the market: + its cost in ", ": +cost in "),
-    ("per shield type you have", "per shield type"),
-    ("per shield type you lack", "per missing type"),
-    ("Discard a ", "Discard "),
-    (" with {gold}", ""),
-]
-_COMPACT_SCROLL = [
-    ("per shield type you have", "per shield type"),
-    ("per shield type you lack", "per missing type"),
-    ("in this row and column", "{grid:this_cross}"),
-    ("in this row", "{grid:this_row}"),
-    ("in this column", "{grid:this_column}"),
-    ("per shield type {grid", "per type {grid"),
-    (" on this card", " here"),
-    ("if any card is {facedown}", "if any {facedown}"),
-    ("per card costing", "per"),
-    ("per card with", "per card w/"),
-    ("identical shields", "same shields"),
-    ("per pair {deck:castle} + {deck:village}", "per pair {deck:castle}+{deck:village}"),
-]
+
+def _shortenings(table: str) -> list[tuple[str, str]]:
+    """Return the (long, short) pairs of a shortening table; a line without "|" is ignored."""
+    pairs = []
+    for line in table.split("\n"):
+        if "|" in line:
+            old, new = line.split("|", 1)
+            if old:
+                pairs.append((old.replace("<", "{").replace(">", "}"), new.replace("<", "{").replace(">", "}")))
+    return pairs
+
+
+def _compact_ability() -> list[tuple[str, str]]:
+    """Return the shortenings of ability words on table-size cards, in the language spoken now."""
+    # TRANSLATORS: how abilities are shortened on table-size cards. One "long words|short words" per line,
+    # applied in order; the long words exactly as your translations of the card texts write them (spaces
+    # count). Icon tokens are written <gold>, <neighbour> (a neighbour icon)... A line may be dropped or added.
+    return _shortenings(pgettext("card words shortened on small cards",
+                                 "Each opponent gets |Others +\n"
+                                 " of a neighbour| <neighbour>\n"
+                                 " from the market: + its cost in |: +cost in \n"
+                                 "per shield type you have|per shield type\n"
+                                 "per shield type you lack|per missing type\n"
+                                 "Discard a |Discard \n"
+                                 " with <gold>|"))
+
+
+def _compact_scroll() -> list[tuple[str, str]]:
+    """Return the shortenings of scroll words on table-size cards, in the language spoken now."""
+    # TRANSLATORS: how scrolls are shortened on table-size cards. One "long words|short words" per line,
+    # applied in order; the long words exactly as your translations of the card texts write them (spaces
+    # count). <grid:this_row>, <grid:this_column> and <grid:this_cross> draw a small 3x3 grid with that
+    # row, column or both lit, so "in this row" can become <grid:this_row>. A line may be dropped or added.
+    return _shortenings(pgettext("card words shortened on small cards",
+                                 "per shield type you have|per shield type\n"
+                                 "per shield type you lack|per missing type\n"
+                                 "in this row and column|<grid:this_cross>\n"
+                                 "in this row|<grid:this_row>\n"
+                                 "in this column|<grid:this_column>\n"
+                                 "per shield type <grid|per type <grid\n"
+                                 " on this card| here\n"
+                                 "if any card is <facedown>|if any <facedown>\n"
+                                 "per card costing|per\n"
+                                 "per card with|per card w/\n"
+                                 "identical shields|same shields\n"
+                                 "per pair <deck:castle> + <deck:village>|per pair <deck:castle>+<deck:village>"))
 
 
 def _compact(markup: str, table: list[tuple[str, str]]) -> str:
@@ -144,14 +168,15 @@ def _ability_lines(card: Card, large: bool) -> str:
         if effect.type == "choice":
             options = [cardtext.option_markup(opt) for opt in effect.options]
             if not large:
-                options = [_compact(o, _COMPACT_ABILITY) for o in options]
+                shortenings = _compact_ability()
+                options = [_compact(o, shortenings) for o in options]
             # TRANSLATORS: a later option of a choice on a card, on a line of its own ("or +3 keys")
             text = "\n".join([options[0], *(_("or {option}").format(option=o) for o in options[1:])])
             # TRANSLATORS: the line above the options of a choice on a large card
             lines.append(_("Choose one:") + "\n" + text if large else text)
         else:
             m = cardtext.effect_markup(effect)
-            lines.append(m if large else _compact(m, _COMPACT_ABILITY))
+            lines.append(m if large else _compact(m, _compact_ability()))
     return "\n".join(lines)
 
 
@@ -165,7 +190,7 @@ def _scroll_line(card: Card, large: bool) -> str:
         kinds = "+".join(f"{{sh:{x}}}" for x in card.scroll.shields)
         # TRANSLATORS: short scroll on a small card; {kinds} is shield icons joined by "+"
         return _("per set {kinds}").format(kinds=kinds)
-    return m if large else _compact(m, _COMPACT_SCROLL)
+    return m if large else _compact(m, _compact_scroll())
 
 
 def _ability_fit(card: Card, large: bool, s: float) -> Fit:
