@@ -272,3 +272,24 @@ def test_the_replay_says_whole_who_just_played(size):
             app.stack.draw(app.screen)
         status = [line.words for line in lines if line.words.startswith(("just", "played"))]
         assert status == ["just played"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_face_down_buttons_sit_under_the_cards_not_over_their_scrolls(size, players):
+    """The round face-down button sat on the card's lower edge and hid the last words of a long scroll."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.engine.state import GameState
+    from castlecombo.combo.ui.table_view import TableView
+
+    view = TableView(default_seats(["human"] * players), size)
+    lay = view.layout
+    state = GameState.new(players, 3)
+    for row in (0, 1):
+        state.messenger = row
+        others = [*lay.slots[1 - row], lay.key_move, lay.key_refresh]
+        for slot, card in enumerate(lay.slots[row]):
+            button = view.flip_rect(state, slot)
+            assert button.top >= card.bottom - max(2, round(3 * lay.scale))  # at most the card's border
+            assert lay.market.contains(button)
+            assert not any(button.colliderect(r) for r in others)

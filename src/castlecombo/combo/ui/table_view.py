@@ -169,7 +169,8 @@ class TableView:
         """Return the face-down button of display ``slot`` in the Messenger's row."""
         r = self.layout.slots[state.messenger][slot]
         d = max(18, round(26 * self.layout.scale))
-        return pygame.Rect(r.centerx - d // 2, r.bottom - d // 2, d, d)
+        # under the card, touching its edge: over the card it hid the last words of a long scroll
+        return pygame.Rect(r.centerx - d // 2, r.bottom - max(2, round(3 * self.layout.scale)), d, d)
 
     def cell_at(self, pos: Point) -> int | None:
         """Return the field position under ``pos``."""
