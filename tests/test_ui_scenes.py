@@ -392,7 +392,7 @@ def test_settings_round_trip_through_storage(app):
 
 def test_settings_apply_each_change_to_the_window(app):
     applied = []
-    app.apply_settings = lambda: applied.append(app.settings.fullscreen)
+    app.apply_settings = lambda window=False: applied.append(app.settings.fullscreen)
     scene = SettingsScene(app)
     app.stack.push(scene)
     draw(app)

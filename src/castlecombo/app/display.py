@@ -34,7 +34,8 @@ def first_size(saved: tuple[int, int], asked: str | None) -> tuple[tuple[int, in
 class Display:
     """The window: full screen or a resizable window of ``windowed_size``, and the surface drawn on."""
 
-    def __init__(self, windowed_size: tuple[int, int], fullscreen: bool) -> None:
+    def __init__(self, windowed_size: tuple[int, int], fullscreen: bool,
+                 saved_size: tuple[int, int] | None = None) -> None:
         if pygame.display.get_driver() == "x11":
             # the window is drawn in software: X11's shared-memory framebuffer shows it as it is, where SDL's
             # default copies it through an OpenGL texture (a 1920x1080 flip: 13.7 ms under Xvfb, 1.0 ms this way)
@@ -42,6 +43,7 @@ class Display:
         pygame.display.set_caption("Castle Combo")
         self.windowed_size = at_least_min(windowed_size)
         self.fullscreen = fullscreen
+        self.saved_size = saved_size or windowed_size  # the settings' size when last applied
         self.surface = self._set_mode()
         pygame.display.set_icon(assets.icon("app", 64))
 
@@ -60,10 +62,13 @@ class Display:
         self.fullscreen = not self.fullscreen
         self.surface = self._set_mode()
 
-    def apply(self, fullscreen: bool, size: tuple[int, int]) -> bool:
-        """Go full screen or not, with ``size`` (never below the minimum) as the windowed size; return True if
-        the window changed. Raise pygame.error if SDL refuses the new mode (the surface is then what SDL kept)."""
-        wanted = at_least_min(size)
+    def apply(self, fullscreen: bool, size: tuple[int, int], chosen: bool = False) -> bool:
+        """Go full screen or not, with the settings' ``size`` (never below the minimum) as the windowed size if
+        it changed or was ``chosen`` (else the window keeps the size it has: from --size, or dragged); return
+        True if the window changed. Raise pygame.error if SDL refuses the new mode (the surface is then what
+        SDL kept)."""
+        wanted = at_least_min(size if chosen or size != self.saved_size else self.windowed_size)
+        self.saved_size = size
         changed = False
         if fullscreen != self.fullscreen:
             self.fullscreen = fullscreen

@@ -97,9 +97,7 @@ class App:
         size, problem = display.first_size(self.settings.window_size, opt.size)
         if problem:
             self.notify(problem)
-        self.display = display.Display(size, opt.fullscreen or self.settings.fullscreen)
-        # the window keeps the size it has (from --size, or dragged) until the player picks one in Settings
-        self._settled_size = self.settings.window_size
+        self.display = display.Display(size, opt.fullscreen or self.settings.fullscreen, self.settings.window_size)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
@@ -138,18 +136,13 @@ class App:
         self._resized()
 
     def apply_settings(self, window: bool = False) -> None:
-        """Apply ``self.settings`` now: full screen, and the window size (never below the minimum) when it
-        changed or ``window`` is set (the player picked it); else the window keeps its size.
-
-        The AI pace and the animation speed need nothing here: the table reads them for every move.
-        """
+        """Apply ``self.settings`` now: language, sound, full screen, and the window size when it changed or
+        ``window`` is set (the player picked it). The table reads the AI pace and animation for every move."""
         s = self.settings
         i18n.set_language(s.language or i18n.system_language())  # the scenes translate as they draw
         self.sound.master, self.sound.effects, self.sound.muted = s.master_volume, s.effects_volume, not s.sound
-        size = s.window_size if window or s.window_size != self._settled_size else self.display.windowed_size
-        self._settled_size = s.window_size
         try:
-            changed = self.display.apply(s.fullscreen, size)
+            changed = self.display.apply(s.fullscreen, s.window_size, window)
         except pygame.error as exc:
             self.notify(_("The window could not be changed: {problem}").format(problem=exc), 6.0)
             changed = True

@@ -105,6 +105,11 @@ class Reason:
         return template(self.code, self.params).format(**self.params)
 
 
+def english(reason: Reason | None) -> str | None:
+    """Return ``reason`` as an English sentence, or None for no reason."""
+    return None if reason is None else reason.text
+
+
 def reason_words(reason: Reason) -> str:
     """Return ``reason`` as a sentence in the player's language (parameters that are words translated)."""
     params = {k: _(WORD_PARAMS[k][str(v)]) if k in WORD_PARAMS else v for k, v in reason.params.items()}

@@ -18,7 +18,7 @@ from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, OVER, 
 from castlecombo.combo.engine.effects import ABILITY, EffectRule
 from castlecombo.combo.engine.scoring import ScoreSheet, score_tableau, winners
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS, Player
-from castlecombo.combo.reason_texts import Reason
+from castlecombo.combo.reason_texts import Reason, english
 
 MIN_PLAYERS: Final = 2  # the seats a game may have
 MAX_PLAYERS: Final = 5
@@ -88,17 +88,9 @@ class GameState:
         drawn_first = setup.randrange(players)
         s.first_player = first_player if first_player is not None else drawn_first
         s.current = s.first_player
-        s.phase = TAKE
-        s.key_used = False
-        s.queue = []
-        s.pending = None
-        s.card = -1
-        s.position = -1
-        s.face_down = False
-        s.turn = 0
-        s.actions = []
-        s.hidden = False
-        s._legal = None
+        s.phase, s.key_used, s.queue, s.pending = TAKE, False, [], None
+        s.card, s.position, s.face_down, s.turn = -1, -1, False, 0
+        s.actions, s.hidden, s._legal = [], False, None
         market.refill(s, 0)
         market.refill(s, 1)
         return s
@@ -225,13 +217,11 @@ class GameState:
 
     def key_problem(self, action: int) -> str | None:
         """Return :meth:`key_reason` as an English sentence (the command line's and the tests' words)."""
-        reason = self.key_reason(action)
-        return None if reason is None else reason.text
+        return english(self.key_reason(action))
 
     def take_problem(self, slot: int, position: int, face_down: bool = False) -> str | None:
         """Return :meth:`take_reason` as an English sentence."""
-        reason = self.take_reason(slot, position, face_down)
-        return None if reason is None else reason.text
+        return english(self.take_reason(slot, position, face_down))
 
     # --- acting ----------------------------------------------------------------
 
@@ -297,9 +287,7 @@ class GameState:
         market.refill(self, 0)
         market.refill(self, 1)
         self.turn += 1
-        self.key_used = False
-        self.card = -1
-        self.position = -1
+        self.key_used, self.card, self.position = False, -1, -1
         if self.turn >= TABLEAU_CARDS * self.n:
             self.phase = OVER
         else:
@@ -313,8 +301,7 @@ class GameState:
 
     def undo_problem(self, seat: int | None = None) -> str | None:
         """Return :meth:`undo_reason` as an English sentence."""
-        reason = self.undo_reason(seat)
-        return None if reason is None else reason.text
+        return english(self.undo_reason(seat))
 
     def undo(self) -> None:
         """Take back the last action (by replaying the record); raise ValueError if there is none."""

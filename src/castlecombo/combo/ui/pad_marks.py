@@ -27,6 +27,18 @@ def mini_grid(surface: pygame.Surface, left_mid: tuple[int, int], size: int, lit
             pygame.draw.rect(surface, colour, rect)
 
 
+def row_rule(surface: pygame.Surface, table: pygame.Rect, y: int, row: int, row_h: int, s: float) -> int:
+    """Draw the line above score pad ``row`` (accent above the total, stronger between the grid's rows of
+    three) and return the row's top (the total stands a little apart)."""
+    left, right = table.left + int(8 * s), table.right - int(8 * s)
+    if row == 12:
+        y += int(row_h * 0.4)
+        pygame.draw.line(surface, theme.ACCENT, (left, y - int(3 * s)), (right, y - int(3 * s)), 2)
+    elif row:
+        pygame.draw.line(surface, theme.PANEL_EDGE if row % 3 == 0 else (48, 54, 50), (left, y), (right, y), 1)
+    return y
+
+
 def winner_moment(surface: pygame.Surface, moment: float, headline: str,
                   winner_colours: Sequence[tuple[int, int, int]], best: int, s: float) -> None:
     """Draw the winner's moment at ``moment`` (1 as it starts, down to 0): the headline large across the

@@ -9,11 +9,13 @@ from dataclasses import dataclass
 import pygame
 
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.engine.state import GameState, IllegalAction
+from castlecombo.combo.ui.narration import joined, narrate
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, button_frame, fitted, font, panel, text, text_surface, wrap
+from castlecombo.storage.records import HistoryRecord, SaveGame
 
 CONTROLS = ("start", "back", "play", "next", "end")
 CONTROL_WIDTHS = {"start": 1.0, "back": 1.0, "play": 1.15, "next": 1.0, "end": 1.0}
@@ -191,3 +193,45 @@ def draw_last_card(surface: pygame.Surface, view: TableView, state: GameState, t
     if 0 <= idx < 9:
         pygame.draw.rect(surface, theme.HIGHLIGHT, lay.seats[turn.seat].mini[idx].inflate(4, 4), width=2,
                          border_radius=4)
+
+
+def game_over_words(turn: int, turns: int, names: list[str], you_won: bool) -> str:
+    """Return the replay's top bar at the end of the game: the last turn and who won (``you_won``: you alone)."""
+    if you_won:
+        return _("Replay  ·  Turn {turn} of {turns}  ·  Game over: You win").format(turn=turn, turns=turns)
+    return ngettext("Replay  ·  Turn {turn} of {turns}  ·  Game over: {players} wins",
+                    "Replay  ·  Turn {turn} of {turns}  ·  Game over: {players} win", len(names)).format(
+        turn=turn, turns=turns, players=joined(names))
+
+
+def replay_turns(record: HistoryRecord | SaveGame, n: int) -> tuple[list[GameState], list[ReplayTurn]]:
+    """Replay ``record`` once; return the state before the first turn and after every whole turn, and each
+    turn's seat, log lines, take and round. Raise ValueError (in words) if it does not replay."""
+    try:
+        state = GameState.new(n, record.seed, record.first_player)
+    except ValueError as exc:
+        raise ValueError(_("the record cannot be set up: {problem}").format(problem=exc)) from None
+    names = [seat.name for seat in record.seats]
+    frames, turns = [state.clone()], []
+    lines: list[str] = []
+    take = None
+    for i, action in enumerate(record.actions):
+        seat, before = state.current, state.turn
+        try:
+            lines.append(narrate(state, action, names))
+            if A.is_take(action):
+                parts = A.take_parts(action)
+                loc = state.messenger
+                take = (loc, parts.slot, state.displays[loc][parts.slot], parts.position, parts.face_down)
+            state.apply(action)
+        except (IllegalAction, ValueError) as exc:
+            raise ValueError(_("the record does not replay at decision {n}: {problem}").format(
+                n=i + 1, problem=exc)) from None
+        if state.turn != before or state.is_over:
+            frames.append(state.clone())
+            turns.append(ReplayTurn(seat, lines, take, before // n + 1))
+            lines, take = [], None
+    if lines:  # a record cut in the middle of a turn: show what there is
+        frames.append(state.clone())
+        turns.append(ReplayTurn(state.current, lines, take, state.turn // n + 1))
+    return frames, turns

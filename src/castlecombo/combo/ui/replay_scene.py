@@ -14,22 +14,23 @@ from collections.abc import Iterator
 
 import pygame
 
-from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.state import TABLEAU_CARDS, GameState, IllegalAction
+from castlecombo.combo.engine.state import TABLEAU_CARDS
 from castlecombo.combo.ui import cardface, market_view, seats_view
 from castlecombo.combo.ui.ai_pacing import pace_of
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.narration import called_you, joined, narrate
+from castlecombo.combo.ui.narration import called_you
 from castlecombo.combo.ui.prompts import CardZoom, DiscardViewer
 from castlecombo.combo.ui.replay_panels import (
     ReplayTurn,
     draw_controls,
     draw_last_card,
     draw_turns_log,
+    game_over_words,
     place_controls,
+    replay_turns,
 )
 from castlecombo.combo.ui.table_view import Marks, Point, TableView
-from castlecombo.i18n import _, ngettext, pgettext
+from castlecombo.i18n import _, pgettext
 from castlecombo.kit.anim import Flight
 from castlecombo.kit.scene import Scene
 from castlecombo.storage.records import HistoryRecord, SaveGame
@@ -47,9 +48,7 @@ class ReplayScene(Scene):
         self.seats = list(record.seats)
         self.n = len(self.seats)
         self.view = TableView(self.seats, app.size)
-        self.frames: list[GameState] = []
-        self.turns: list[ReplayTurn] = []
-        self._build(list(record.actions))
+        self.frames, self.turns = replay_turns(record, self.n)
         self.state = self.frames[0]
         self.index = 0
         self.view_seat = self.state.current
@@ -63,36 +62,6 @@ class ReplayScene(Scene):
         self.controls = place_controls(self.view)
         self._warm: Iterator[None] | None = self.view.warm(self.state)
         self.seek(0)
-
-    def _build(self, actions: list[int]) -> None:
-        """Replay ``actions`` once, keeping the state after every whole turn; raise ValueError."""
-        try:
-            state = GameState.new(self.n, self.record.seed, self.record.first_player)
-        except ValueError as exc:
-            raise ValueError(_("the record cannot be set up: {problem}").format(problem=exc)) from None
-        names = [seat.name for seat in self.seats]
-        self.frames = [state.clone()]
-        lines: list[str] = []
-        take = None
-        for i, action in enumerate(actions):
-            seat, before = state.current, state.turn
-            try:
-                lines.append(narrate(state, action, names))
-                if A.is_take(action):
-                    parts = A.take_parts(action)
-                    loc = state.messenger
-                    take = (loc, parts.slot, state.displays[loc][parts.slot], parts.position, parts.face_down)
-                state.apply(action)
-            except (IllegalAction, ValueError) as exc:
-                raise ValueError(_("the record does not replay at decision {n}: {problem}").format(
-                    n=i + 1, problem=exc)) from None
-            if state.turn != before or state.is_over:
-                self.frames.append(state.clone())
-                self.turns.append(ReplayTurn(seat, lines, take, before // self.n + 1))
-                lines, take = [], None
-        if lines:  # a record cut in the middle of a turn: show what there is
-            self.frames.append(state.clone())
-            self.turns.append(ReplayTurn(state.current, lines, take, state.turn // self.n + 1))
 
     # --- position ----------------------------------------------------------------------------
 
@@ -290,12 +259,8 @@ class ReplayScene(Scene):
                 turn=played, turns=turns, player=self.view.seat_name(self.state.current))
         if self.over_shown():
             winners = self.state.winners()
-            names = [self.view.seat_name(w) for w in winners]
-            if winners == [called_you(self.seats)]:
-                return _("Replay  ·  Turn {turn} of {turns}  ·  Game over: You win").format(turn=played, turns=turns)
-            return ngettext("Replay  ·  Turn {turn} of {turns}  ·  Game over: {players} wins",
-                            "Replay  ·  Turn {turn} of {turns}  ·  Game over: {players} win", len(winners)).format(
-                turn=played, turns=turns, players=joined(names))
+            return game_over_words(played, turns, [self.view.seat_name(w) for w in winners],
+                                   winners == [called_you(self.seats)])
         return _("Replay  ·  Turn {turn} of {turns}  ·  {player} played").format(
             turn=played, turns=turns, player=self.view.seat_name(self.mover() or 0))
 

@@ -273,8 +273,7 @@ class ScoringScene(forms.FormScene):
         draw.title(surface, _("Final scores"), (table.left, self.title_y + int(14 * s)), int(38 * s))
         if done:
             draw.text(surface, self.headline, (table.right, self.title_y + int(22 * s)), int(28 * s),
-                      theme.HIGHLIGHT,
-                      kind="bold", anchor="topright", max_width=table.width // 2, fit="shrink")
+                      theme.HIGHLIGHT, kind="bold", anchor="topright", max_width=table.width // 2, fit="shrink")
         draw.panel(surface, table, alpha=235)
         # the winners' columns glow once the count-up ends
         for i in range(n):
@@ -305,17 +304,7 @@ class ScoringScene(forms.FormScene):
         shown = self.rows_shown()
         small, num = int(15 * s), int(19 * s)
         for k, label in enumerate(labels):
-            y = y0 + k * row_h
-            if k == 12:
-                y += int(row_h * 0.4)
-                pygame.draw.line(surface, theme.ACCENT, (table.left + int(8 * s), y - int(3 * s)),
-                                 (table.right - int(8 * s), y - int(3 * s)), 2)
-            elif k % 3 == 0 and k:
-                pygame.draw.line(surface, theme.PANEL_EDGE, (table.left + int(8 * s), y),
-                                 (table.right - int(8 * s), y), 1)
-            elif k:
-                pygame.draw.line(surface, (48, 54, 50), (table.left + int(8 * s), y),
-                                 (table.right - int(8 * s), y), 1)
+            y = pad_marks.row_rule(surface, table, y0 + k * row_h, k, row_h, s)
             cy = y + row_h // 2
             if not done and k < SCORING_ROWS and k <= shown < k + 1:
                 draw.tint(surface, (table.left + int(8 * s), y + 1, table.width - int(16 * s), row_h - 1),

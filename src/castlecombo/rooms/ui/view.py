@@ -19,6 +19,7 @@ from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel, compute
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, target_at, target_rect
+from castlecombo.rooms.ui.log_view import LogView
 from castlecombo.rooms.ui.moves import DISCARD, Target, is_room
 from castlecombo.rooms.ui.narration import is_you as named_you
 from castlecombo.rooms.ui.narration import shown
@@ -69,7 +70,7 @@ class RoomsView:
         self.n = len(self.seats)
         self.size = size
         self._key: tuple[object, ...] = ()
-        self._wrapped: dict[tuple[str, int, int], list[str]] = {}  # log entries wrapped once, not every frame
+        self.log_view = LogView()
         self.layout: RoomsLayout = compute(size, list(range(self.n)), [0] * self.n, 2)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -209,36 +210,7 @@ class RoomsView:
             if not state.is_over else _("the game is over")
         text(surface, note, (lay.side.centerx, lay.pile.bottom + round(8 * s)), round(15 * s), theme.TEXT_DIM,
              anchor="midtop", max_width=lay.side.w - round(12 * s), fit="shrink")
-        self.draw_log(surface, log, log_rect or lay.log)
-
-    def draw_log(self, surface: pygame.Surface, log: Sequence[str], rect: pygame.Rect) -> None:
-        """Draw the log in ``rect``: the newest lines that fit, the last one bright."""
-        sc = self.layout.scale
-        pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 10, rect.y), (rect.right - 10, rect.y))
-        # TRANSLATORS: the heading over the list of plays made so far
-        text(surface, _("Log"), (rect.x + 12, rect.y + 6), round(18 * sc), theme.ACCENT, "bold")
-        size = round(15 * sc)
-        line_h = size + 4
-        y = rect.y + 6 + round(26 * sc)
-        max_lines = max(0, (rect.bottom - y - 4) // line_h)
-        lines: list[tuple[str, bool]] = []
-        for k, entry in enumerate(reversed(log)):  # whole entries only, the newest at the bottom
-            wrapped = [(ln, k == 0) for ln in self._wrap(entry, size, rect.w - 24)]
-            if len(lines) + len(wrapped) > max_lines:
-                break
-            lines = wrapped + lines
-        for line, newest in lines:
-            text(surface, line, (rect.x + 12, y), size, theme.TEXT if newest else theme.TEXT_DIM)
-            y += line_h
-
-    def _wrap(self, entry: str, size: int, width: int) -> list[str]:
-        key = (entry, size, width)
-        lines = self._wrapped.get(key)
-        if lines is None:
-            if len(self._wrapped) > 400:
-                self._wrapped.clear()
-            lines = self._wrapped[key] = wrap(entry, font(size), width)
-        return lines
+        self.log_view.draw(surface, log, log_rect or lay.log, s)
 
     def draw_panels(self, surface: pygame.Surface, state: GameState, marks: Marks,
                     status: Callable[[int], str]) -> None:
