@@ -293,3 +293,19 @@ def test_the_face_down_buttons_sit_under_the_cards_not_over_their_scrolls(size, 
             assert button.top >= card.bottom - max(2, round(3 * lay.scale))  # at most the card's border
             assert lay.market.contains(button)
             assert not any(button.colliderect(r) for r in others)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_whole_face_down_button_answers_a_click(size):
+    """The button hung below its card, but only the strip over the card answered a click (found in play)."""
+    with app_at(size) as app:
+        table = start_game(app)
+        for slot in range(3):
+            button = table.view.flip_rect(table.state, slot)
+            for point in (button.center, (button.centerx, button.bottom - 3)):
+                before = table.input.flip[slot]
+                for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                    pygame.event.post(pygame.event.Event(kind, pos=point, button=1))
+                app.step(0.016)
+                assert table.input.flip[slot] is not before, (slot, point)
+                assert table.input.drag is None  # a click on the button is not the start of a drag

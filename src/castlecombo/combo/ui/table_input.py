@@ -160,11 +160,12 @@ class TableInput:
         """A button went down at ``pos``: a face-down toggle, the start of a drag, or a zoom (right)."""
         t = self.table
         s = t.state
+        flip = t.view.flip_at(pos, s) if button == 1 and t.human_can_take() else None
+        if flip is not None:  # the button hangs below its card: tried before the card
+            self.toggle_flip(flip)
+            return
         slot = t.view.slot_at(pos, s) if t.human_can_take() else None
         if slot is not None:
-            if button == 1 and t.view.flip_rect(s, slot).collidepoint(pos):
-                self.toggle_flip(slot)
-                return
             rect = t.view.layout.slots[s.messenger][slot]
             self.drag = Drag(slot, self.flip[slot] or button == 3, button, pos, pos, (pos[0] - rect.x, pos[1] - rect.y))
             self.drag.legal = self.legal_drops(slot, self.drag.face_down)

@@ -172,6 +172,13 @@ class TableView:
         # under the card, touching its edge: over the card it hid the last words of a long scroll
         return pygame.Rect(r.centerx - d // 2, r.bottom - max(2, round(3 * self.layout.scale)), d, d)
 
+    def flip_at(self, pos: Point, state: GameState) -> int | None:
+        """Return the display slot whose face-down button is under ``pos`` (a slot that holds a card)."""
+        for slot in range(A.DISPLAY):
+            if state.displays[state.messenger][slot] >= 0 and self.flip_rect(state, slot).collidepoint(pos):
+                return slot
+        return None
+
     def cell_at(self, pos: Point) -> int | None:
         """Return the field position under ``pos``."""
         for i, rect in enumerate(self.layout.cells):
