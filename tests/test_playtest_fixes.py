@@ -309,3 +309,28 @@ def test_the_whole_face_down_button_answers_a_click(size):
                 app.step(0.016)
                 assert table.input.flip[slot] is not before, (slot, point)
                 assert table.input.drag is None  # a click on the button is not the start of a drag
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "pt"])
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_seat_shows_both_discounts_whole_in_every_language(code, players):
+    """"Château -1 Vill…" was cut short in the seat column (found in play): the discounts are drawn
+    as the cards print them, an icon per deck and its -n."""
+    from castlecombo import i18n
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui import seats_view
+    from castlecombo.combo.ui.table_view import TableView
+
+    i18n.set_language(code)
+    try:
+        view = TableView(default_seats(["human"] * players), (1024, 640))
+        surface = pygame.Surface((1024, 640))
+        with draw.recording() as lines:
+            seats_view._draw_info(surface, view, 1, 12, 3, (1, 2), 30, "", False)
+        words = [line.words for line in lines]
+        assert "-1" in words and "-2" in words
+        assert not any(w.endswith("…") for w in words), words
+        info = view.layout.seats[1].info
+        assert all(info.contains(line.rect) for line in lines if line.words in ("-1", "-2"))
+    finally:
+        i18n.set_language("en")

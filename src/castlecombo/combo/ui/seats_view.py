@@ -11,13 +11,13 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
-from castlecombo.combo.ui.narration import location_name
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import icon_value, inside, panel, text
+from castlecombo.kit.draw import font, icon, icon_value, inside, panel, text
 
+DECK_ICON = ("card_castle", "card_village")  # the icon of a card of each location, as printed on the cards
 _AI_WORDS = {"easy": N_("easy AI"), "medium": N_("medium AI"), "hard": N_("hard AI"), "random": N_("random AI")}
 
 
@@ -67,8 +67,9 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
     (on fewer, fuller lines when the panel is short: five seats, a small window or a large UI scale)."""
     sc = view.layout.scale
     info = view.layout.seats[seat].info
-    # TRANSLATORS: a seat's discount on one location's cards ("Castle -1")
-    parts = [_("{place} -{n}").format(place=location_name(loc), n=off) for loc, off in enumerate(discount) if off]
+    # a discount as the cards print it: the discount icon, then each deck's card icon and its -n (words
+    # such as "Castle -1 Village -1" did not fit the column in French or Portuguese)
+    parts = [(DECK_ICON[loc], f"-{off}") for loc, off in enumerate(discount) if off]
     words = status or kind_words(view, seat)
     natural = round(24 * sc)
     compact = 4 * natural > info.h  # decided for every seat alike: the panels look the same
@@ -91,7 +92,7 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
         y += step
         nx = x
         if parts:
-            nx = icon_value(surface, "discount", " ".join(parts), (x, y + (step - isz) // 2), isz, right=info.right)
+            nx = _draw_discounts(surface, parts, (x, y + step // 2), isz, info.right)
             if not compact:
                 nx, y = x, y + step
         if words and nx < info.right - 4 * isz:
@@ -125,3 +126,24 @@ def _draw_status(surface: pygame.Surface, view: TableView, seat: int, status: st
                 break
             rr = round(3 * sc + 1.5 * sc * (1 + math.sin(t * 4 + k * 0.8)))
             pygame.draw.circle(surface, colour, (cx + k * round(14 * sc), cy), rr)
+
+
+def _draw_discounts(surface: pygame.Surface, parts: list[tuple[str, str]], left_mid: tuple[int, int], size: int,
+                    right: int) -> int:
+    """Draw the discount icon, then each (deck icon, "-n"), smaller if they would pass ``right``; return the x
+    after them."""
+    x, cy = left_mid
+    gap = max(2, size // 5)
+    while size > 8:
+        widths = [font(int(size * 0.95), "bold").size(off)[0] for _name, off in parts]
+        if x + size + sum(size + gap + w + 2 * gap for w in widths) <= right:
+            break
+        size -= 1
+    surface.blit(icon("discount", size), (x, cy - size // 2))
+    x += size + gap
+    for name, off in parts:
+        surface.blit(icon(name, size), (x, cy - size // 2))
+        r = text(surface, off, (x + size + gap, cy), int(size * 0.95), theme.TEXT, "bold", anchor="midleft",
+                 max_width=max(8, right - x - size - gap), fit="shrink")
+        x = r.right + 2 * gap
+    return x + gap
