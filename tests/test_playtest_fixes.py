@@ -334,3 +334,23 @@ def test_a_seat_shows_both_discounts_whole_in_every_language(code, players):
         assert all(info.contains(line.rect) for line in lines if line.words in ("-1", "-2"))
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_hint_under_the_market_shows_whole_in_every_language(code, size):
+    """The Portuguese hint ended "?: todas as te…" at 1280x720 (found in play)."""
+    from castlecombo import i18n
+
+    with app_at(size) as app:
+        i18n.set_language(code)
+        try:
+            table = start_game(app)
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            lay = table.view.layout
+            hint = [line.words for line in lines
+                    if lay.market.contains(line.rect) and line.rect.top >= lay.key_move.bottom]
+            assert hint and not any(words.endswith("…") for words in hint), hint
+        finally:
+            i18n.set_language("en")
