@@ -136,3 +136,28 @@ def test_the_card_cache_is_bounded_by_the_warmed_working_set() -> None:
     count, used = cardface.cache_size()
     assert used <= cardface.DEFAULT_CACHE_BYTES and count < 120
     assert cardface.render_card(cards[0], (200, 280)) is not first  # the oldest was dropped and drawn again
+
+
+def test_an_icon_never_starts_a_line_without_the_words_before_it():
+    """'+1 <gold> per' wrapped its coin alone onto a line of its own (found in play, in French)."""
+    from itertools import pairwise
+
+    from castlecombo.combo import cardtext
+    from castlecombo.combo.ui import card_markup
+
+    fnt = pygame.font.Font(None, 16)
+    markup = "+1 {gold} per {shield:faith} {neighbour} / +2 {gold} per {card:village}"
+    atoms, icons = card_markup._atoms(cardtext.split_markup(markup), fnt, 16, (0, 0, 0))
+
+    def lone(atom):
+        return len(atom) == 1 and id(atom[0]) in icons
+
+    counts = set()
+    for max_width in range(20, 260, 3):
+        lines, _widths = card_markup.break_lines(atoms, icons, 4, 2, max_width)
+        assert [a for line in lines for a in line] == [a for a in atoms if a is not None]  # nothing lost
+        for before, line in pairwise(lines):
+            # an icon starts a line only when the line before is one word and its icons (nothing to carry)
+            assert not lone(line[0]) or all(lone(a) for a in before[1:]), (max_width, len(before))
+        counts.add(len(lines))
+    assert len(counts) > 3  # the widths tried break the words in many ways

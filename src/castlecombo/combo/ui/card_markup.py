@@ -117,10 +117,15 @@ def token_surface(kind: str, arg: str | None, height: int) -> pygame.Surface:
 
 # --- inline text with icons ----------------------------------------------------
 
+Atom = list[pygame.Surface]  # surfaces drawn side by side, never broken across lines
+
+
 def _atoms(parts: list[Part], fnt: pygame.font.Font, icon_h: int,
-           colour: tuple[int, int, int]) -> list[list[pygame.Surface] | None]:
-    """Split markup parts into unbreakable atoms (lists of surfaces); None is a line break."""
+           colour: tuple[int, int, int]) -> tuple[list[Atom | None], set[int]]:
+    """Split markup parts into unbreakable atoms (lists of surfaces), None for a line break; with the
+    ids of the icon surfaces among them."""
     atoms: list[list[pygame.Surface] | None] = []
+    icons: set[int] = set()
     current: list[pygame.Surface] = []
 
     def flush() -> None:
@@ -132,6 +137,7 @@ def _atoms(parts: list[Part], fnt: pygame.font.Font, icon_h: int,
     for part in parts:
         if isinstance(part, tuple):
             current.append(token_surface(part[0], part[1], icon_h))
+            icons.add(id(current[-1]))
             continue
         chunk = ""
         for ch in part:
@@ -147,20 +153,21 @@ def _atoms(parts: list[Part], fnt: pygame.font.Font, icon_h: int,
         if chunk:
             current.append(fnt.render(chunk, True, colour))
     flush()
-    return atoms
+    return atoms, icons
 
 
-def render_markup(markup: str, fnt: pygame.font.Font, icon_h: int, max_width: int,
-                  colour: tuple[int, int, int] = INK, line_gap: int = 0) -> pygame.Surface:
-    """Return card-text markup laid out in centred lines of at most ``max_width`` pixels."""
-    atoms = _atoms(cardtext.split_markup(markup), fnt, icon_h, colour)
-    space = fnt.size(" ")[0]
-    gap_in_atom = max(1, icon_h // 10)
-    lines: list[list[list[pygame.Surface]]] = [[]]
+def break_lines(atoms: list[Atom | None], icons: set[int], space: int, gap_in_atom: int,
+                max_width: int) -> tuple[list[list[Atom]], list[int]]:
+    """Return ``atoms`` broken into lines of at most ``max_width`` pixels (None forces a break), and each
+    line's width. An icon alone never starts a line after words: the atom before it comes along."""
+    lines: list[list[Atom]] = [[]]
     widths: list[int] = [0]
 
-    def atom_width(atom: list[pygame.Surface]) -> int:
+    def atom_width(atom: Atom) -> int:
         return sum(s.get_width() for s in atom) + gap_in_atom * (len(atom) - 1)
+
+    def lone_icon(atom: Atom) -> bool:
+        return len(atom) == 1 and id(atom[0]) in icons
 
     for atom in atoms:
         if atom is None:
@@ -170,11 +177,30 @@ def render_markup(markup: str, fnt: pygame.font.Font, icon_h: int, max_width: in
         w = atom_width(atom)
         extra = w + (space if lines[-1] else 0)
         if lines[-1] and widths[-1] + extra > max_width:
-            lines.append([])
-            widths.append(0)
-            extra = w
+            line, carried = lines[-1], []
+            if lone_icon(atom):  # "+2 <gold>" stay together: the icons before it and their word come along
+                take = 1
+                while take <= len(line) and lone_icon(line[-take]):
+                    take += 1
+                if take < len(line):
+                    carried = line[-take:]
+                    del line[-take:]
+                    widths[-1] -= sum(space + atom_width(a) for a in carried)
+            lines.append(carried)
+            widths.append(sum(atom_width(a) for a in carried) + space * max(0, len(carried) - 1))
+            extra = w + (space if carried else 0)
         lines[-1].append(atom)
         widths[-1] += extra
+    return lines, widths
+
+
+def render_markup(markup: str, fnt: pygame.font.Font, icon_h: int, max_width: int,
+                  colour: tuple[int, int, int] = INK, line_gap: int = 0) -> pygame.Surface:
+    """Return card-text markup laid out in centred lines of at most ``max_width`` pixels."""
+    atoms, icons = _atoms(cardtext.split_markup(markup), fnt, icon_h, colour)
+    space = fnt.size(" ")[0]
+    gap_in_atom = max(1, icon_h // 10)
+    lines, widths = break_lines(atoms, icons, space, gap_in_atom, max_width)
     heights = [max([fnt.get_height()] + [s.get_height() for a in line for s in a]) for line in lines]
     total_h = sum(heights) + line_gap * (len(lines) - 1)
     surf = new_surface((max(1, max(widths)), max(1, total_h)))
