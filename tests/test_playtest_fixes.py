@@ -354,3 +354,21 @@ def test_the_hint_under_the_market_shows_whole_in_every_language(code, size):
             assert hint and not any(words.endswith("…") for words in hint), hint
         finally:
             i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
+def test_the_two_key_buttons_speak_at_one_size(code):
+    """'Chave: Mensageiro ao Castelo' shrank while its neighbour did not: the pair looked mismatched."""
+    from castlecombo import i18n
+
+    with app_at((1280, 720)) as app:
+        i18n.set_language(code)
+        try:
+            table = start_game(app)
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            lay = table.view.layout
+            keys = [line for line in lines if lay.key_move.contains(line.rect) or lay.key_refresh.contains(line.rect)]
+            assert len(keys) == 2 and keys[0].size == keys[1].size, [(k.words, k.size) for k in keys]
+        finally:
+            i18n.set_language("en")

@@ -11,7 +11,7 @@ from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, font, icon, inside, panel, text, tint, wrap
+from castlecombo.kit.draw import Colour, fitted, font, icon, inside, panel, text, tint, wrap
 
 
 def face_down_tag() -> str:
@@ -116,8 +116,12 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
     """Draw the two key buttons (move the Messenger, refresh its row) and ``hint`` under the market
     (bold in colour ``lit`` when it says something the table lights up)."""
     lay = view.layout
-    view.draw_button(surface, lay.key_move, key_move_label(1 - s.messenger), enabled[0], hover)
-    view.draw_button(surface, lay.key_refresh, key_refresh_label(s.messenger), enabled[1], hover)
+    labels = key_move_label(1 - s.messenger), key_refresh_label(s.messenger)
+    # the pair at one size: the longer label shrinks, the other follows
+    size = min(fitted(label, view.button_size(), "bold", rect.w - 10, "shrink", theme.MIN_TEXT_PX)[1]
+               for label, rect in zip(labels, (lay.key_move, lay.key_refresh), strict=True))
+    view.draw_button(surface, lay.key_move, labels[0], enabled[0], hover, size)
+    view.draw_button(surface, lay.key_refresh, labels[1], enabled[1], hover, size)
     box = pygame.Rect(lay.hint, (lay.market.right - 12 - lay.hint[0], lay.market.bottom - 4 - lay.hint[1]))
     kind = "bold" if lit else "text"
     size = max(theme.MIN_TEXT_PX, round(15 * lay.scale))  # measured at the size text() will draw it

@@ -258,10 +258,14 @@ class TableView:
     # --- drawing --------------------------------------------------------------------------------
 
     def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool,
-                    hover: Point | None) -> None:
-        """Draw a table button (lit under the pointer)."""
+                    hover: Point | None, size: int | None = None) -> None:
+        """Draw a table button (lit under the pointer), its label at ``size`` or the table's."""
         lit = hover is not None and rect.collidepoint(hover)
-        button(surface, rect, label, round(19 * self.layout.scale), hover=lit, enabled=enabled)
+        button(surface, rect, label, size or self.button_size(), hover=lit, enabled=enabled)
+
+    def button_size(self) -> int:
+        """Return the label size of the table's buttons."""
+        return round(19 * self.layout.scale)
 
     def draw_top(self, surface: pygame.Surface, words: str, dot: int | None, menu_label: str,
                  hover: Point | None) -> None:
