@@ -27,6 +27,7 @@ from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
 CardShown = tuple[int, bool]  # (engine card index, face down)
+BUTTON_TEXT = 19  # the label size of the table's buttons at scale 1
 
 
 @dataclass
@@ -261,11 +262,7 @@ class TableView:
                     hover: Point | None, size: int | None = None) -> None:
         """Draw a table button (lit under the pointer), its label at ``size`` or the table's."""
         lit = hover is not None and rect.collidepoint(hover)
-        button(surface, rect, label, size or self.button_size(), hover=lit, enabled=enabled)
-
-    def button_size(self) -> int:
-        """Return the label size of the table's buttons."""
-        return round(19 * self.layout.scale)
+        button(surface, rect, label, size or round(BUTTON_TEXT * self.layout.scale), hover=lit, enabled=enabled)
 
     def draw_top(self, surface: pygame.Surface, words: str, dot: int | None, menu_label: str,
                  hover: Point | None) -> None:
