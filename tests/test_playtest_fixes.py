@@ -336,10 +336,8 @@ def test_a_seat_shows_both_discounts_whole_in_every_language(code, players):
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
-def test_the_hint_under_the_market_shows_whole_in_every_language(code, size):
-    """The Portuguese hint ended "?: todas as te…" at 1280x720 (found in play)."""
+def table_drawn_in(code: str, size: tuple[int, int]):
+    """Draw a new game's table in a window of ``size`` speaking ``code``; return its layout and the lines drawn."""
     from castlecombo import i18n
 
     with app_at(size) as app:
@@ -348,27 +346,23 @@ def test_the_hint_under_the_market_shows_whole_in_every_language(code, size):
             table = start_game(app)
             with draw.recording() as lines:
                 app.stack.draw(app.screen)
-            lay = table.view.layout
-            hint = [line.words for line in lines
-                    if lay.market.contains(line.rect) and line.rect.top >= lay.key_move.bottom]
-            assert hint and not any(words.endswith("…") for words in hint), hint
+            return table.view.layout, lines
         finally:
             i18n.set_language("en")
 
 
 @pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_hint_under_the_market_shows_whole_in_every_language(code, size):
+    """The Portuguese hint ended "?: todas as te…" at 1280x720 (found in play)."""
+    lay, lines = table_drawn_in(code, size)
+    hint = [line.words for line in lines if lay.market.contains(line.rect) and line.rect.top >= lay.key_move.bottom]
+    assert hint and not any(words.endswith("…") for words in hint), hint
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
 def test_the_two_key_buttons_speak_at_one_size(code):
     """'Chave: Mensageiro ao Castelo' shrank while its neighbour did not: the pair looked mismatched."""
-    from castlecombo import i18n
-
-    with app_at((1280, 720)) as app:
-        i18n.set_language(code)
-        try:
-            table = start_game(app)
-            with draw.recording() as lines:
-                app.stack.draw(app.screen)
-            lay = table.view.layout
-            keys = [line for line in lines if lay.key_move.contains(line.rect) or lay.key_refresh.contains(line.rect)]
-            assert len(keys) == 2 and keys[0].size == keys[1].size, [(k.words, k.size) for k in keys]
-        finally:
-            i18n.set_language("en")
+    lay, lines = table_drawn_in(code, (1280, 720))
+    keys = [line for line in lines if lay.key_move.contains(line.rect) or lay.key_refresh.contains(line.rect)]
+    assert len(keys) == 2 and keys[0].size == keys[1].size, [(k.words, k.size) for k in keys]
