@@ -161,3 +161,17 @@ def test_an_icon_never_starts_a_line_without_the_words_before_it():
             assert not lone(line[0]) or all(lone(a) for a in before[1:]), (max_width, len(before))
         counts.add(len(lines))
     assert len(counts) > 3  # the widths tried break the words in many ways
+
+
+@pytest.mark.parametrize("width", [64, 94, 110, 411])
+def test_scroll_points_sit_inside_their_seal(width: int) -> None:
+    """A two-digit value (the 10 of Devout, Baron, ...) is set smaller so it keeps clear of the seal's rim."""
+    s = width / cardface.TABLE_SIZE[0]
+    seal_d = round(22 * s)
+    values = {card.scroll.points for card in base_cards()}
+    assert 10 in values
+    single = cardface._seal_number(3, seal_d, s).get_height()
+    for points in values:
+        number = cardface._seal_number(points, seal_d, s)
+        assert number.get_width() <= 0.66 * seal_d + 1, points
+        assert number.get_height() >= 0.6 * single, points  # still readable

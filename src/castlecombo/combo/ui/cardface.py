@@ -419,7 +419,7 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
     seal_c = (8 * s + seal_d / 2, scroll_y + scroll_h / 2)
     pygame.draw.circle(surf, hex_rgb(POINTS_FILL), (round(seal_c[0]), round(seal_c[1])), seal_d // 2)
     pygame.draw.circle(surf, hex_rgb("#4d130e"), (round(seal_c[0]), round(seal_c[1])), seal_d // 2, max(1, round(s)))
-    pts = assets.font(round(15 * s), "bold").render(str(card.scroll.points), True, (255, 244, 220))
+    pts = _seal_number(card.scroll.points, seal_d, s)
     blit_centered(surf, pts, (seal_c[0], seal_c[1] + s * 0.5))
     if card.purse is not None:
         pd = round(24 * s)
@@ -428,6 +428,16 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
     text, sbox = _scroll_words(card, g, w)
     blit_centered(surf, text, sbox.center)
     return surf
+
+
+def _seal_number(points: int, seal_d: int, s: float) -> pygame.Surface:
+    """Return the scroll's points drawn to sit inside its seal (a two-digit value is set smaller)."""
+    size = round(15 * s)
+    pts = assets.font(size, "bold").render(str(points), True, (255, 244, 220))
+    while pts.get_width() > 0.66 * seal_d and size > 6:
+        size -= 1
+        pts = assets.font(size, "bold").render(str(points), True, (255, 244, 220))
+    return pts
 
 
 def scroll_words(card: Card, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
