@@ -366,3 +366,25 @@ def test_the_two_key_buttons_speak_at_one_size(code):
     lay, lines = table_drawn_in(code, (1280, 720))
     keys = [line for line in lines if lay.key_move.contains(line.rect) or lay.key_refresh.contains(line.rect)]
     assert len(keys) == 2 and keys[0].size == keys[1].size, [(k.words, k.size) for k in keys]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_zoomed_card_leaves_the_turn_header_readable(size):
+    """Resting the pointer on a market card zoomed it over the turn header (found in play)."""
+    with app_at(size) as app:
+        table = start_game(app)
+        lay = table.view.layout
+        card = lay.slots[0][0]  # the Castle's first card, the top row of the market
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(card.centerx, card.top + 4), rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        app.step(0.016)
+        app.stack.draw(app.screen)
+        header = app.screen.subsurface(lay.top).copy()
+        for _ in range(60):  # a second with the pointer resting on the card
+            app.step(0.016)
+        assert table.view.hover.card is not None
+        app.stack.draw(app.screen)
+        zoomed = app.screen.subsurface(lay.top)
+        changed = sum(header.get_at((x, y)) != zoomed.get_at((x, y))
+                      for x in range(0, lay.top.w, 4) for y in range(0, lay.top.h, 4))
+        assert changed == 0, f"{changed} sampled pixels of the header changed under the zoom"

@@ -302,6 +302,6 @@ class ReplayScene(Scene):
         if self.flight is not None:
             self.flight.draw(surface)
         if self.app.stack.top is self:
-            view.hover.draw(surface, view.layout.scale)
+            view.hover.draw(surface, view.layout.scale, top=view.layout.top.bottom + 4)
         if self.index > 0 and self.flight is None:
             draw_last_card(surface, view, s, self.turns[self.index - 1], self.view_seat)

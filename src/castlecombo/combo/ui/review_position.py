@@ -156,7 +156,7 @@ class ReviewPositionScene(Scene):
             self.mark(surface, t.played, PLAYED, pgettext("review mark", "played"), "right")
         self.draw_legend(surface)
         if self.app.stack.top is self:
-            view.hover.draw(surface, view.layout.scale)
+            view.hover.draw(surface, view.layout.scale, top=view.layout.top.bottom + 4)
 
     def seat_status(self, seat: int, playing: bool) -> str:
         """Return the words beside a seat's mini tableau: the seat reviewed is to play."""

@@ -97,5 +97,6 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         table_marks.draw_drag_points(surface, view, card, None if cell is None else marks.drag.legal.get(cell))
         return card
     if on_top:
-        view.hover.draw(surface, view.layout.scale, keep_clear=view.layout.side)  # the seats' "thinking…"
+        # clear of the seats' "thinking…" and of the turn header
+        view.hover.draw(surface, view.layout.scale, keep_clear=view.layout.side, top=view.layout.top.bottom + 4)
     return None

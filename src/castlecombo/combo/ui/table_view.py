@@ -92,16 +92,18 @@ class HoverZoom:
         elif card is not None:
             self.time += dt
 
-    def draw(self, surface: pygame.Surface, scale: float, keep_clear: pygame.Rect | None = None) -> None:
+    def draw(self, surface: pygame.Surface, scale: float, keep_clear: pygame.Rect | None = None,
+             top: int = 8) -> None:
         """Draw the enlarged card once the pointer has rested long enough (left of the pointer rather
-        than over ``keep_clear``, unless the pointer is in it)."""
+        than over ``keep_clear``, unless the pointer is in it; below ``top`` when it fits there)."""
         if self.card is None or self.time <= self.DELAY:
             return
         w = round(240 * scale)
         img = card_surface(self.card[0], (w, round(w * 1.4)), self.card[1])
         x, y = self.pos or (0, 0)
         rect = img.get_rect()
-        rect.top = max(8, min(y - rect.h // 2, surface.get_height() - rect.h - 8))
+        least = top if rect.h <= surface.get_height() - top - 8 else 8  # the turn header stays readable
+        rect.top = max(least, min(y - rect.h // 2, surface.get_height() - rect.h - 8))
         rect.left = x + 24
         if rect.right >= surface.get_width() or (keep_clear is not None and rect.colliderect(keep_clear)
                                                   and not keep_clear.collidepoint(x, y)):
