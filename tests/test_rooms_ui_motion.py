@@ -13,7 +13,8 @@ from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.ui import motion as M
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import EndingScene
-from castlecombo.rooms.ui.table import RoomsTable
+from castlecombo.rooms.ui.live_words import turn_words
+from castlecombo.rooms.ui.table import END_HOLD, RoomsTable
 from castlecombo.storage.records import SaveGame
 from rooms_helpers import SS, UP
 from rooms_helpers import table as scenario
@@ -135,7 +136,32 @@ def test_the_ending_waits_for_the_winning_room_to_land(app):
     assert not isinstance(app.stack.top, EndingScene)  # the card is still in the air
     frames_until_still(app, t)
     app.step(FRAME)
+    assert not isinstance(app.stack.top, EndingScene)  # the table holds a moment on the winning play
+    for _ in range(round(END_HOLD / FRAME) + 2):
+        app.step(FRAME)
     assert t.finished and isinstance(app.stack.top, EndingScene)
+
+
+def test_an_ais_winning_play_stays_on_the_table_until_a_key_and_the_table_leads_back_to_the_ending(app):
+    """The ending came at once after an AI's knight and tenth room: the player never saw how it won (found in play)."""
+    t = start(app)
+    t.state = scenario(hands={1: [SS, SS]}, lines={1: [((SS,) * 9, UP, False)]}, current=1)
+    t.save = SaveGame.new(t.save.seed, list(t.seats), 0, "rooms")
+    t.decide(A.add_room(SS, 0))
+    frames_until_still(app, t)
+    for _ in range(round(END_HOLD / FRAME) * 2):  # longer than a person's hold: an AI's lasts longer
+        app.step(FRAME)
+    assert not isinstance(app.stack.top, EndingScene)
+    assert "wins" in turn_words(t.view, t.state)  # the top bar says who won while the table holds
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
+    app.step(FRAME)
+    app.step(FRAME)
+    assert isinstance(app.stack.top, EndingScene)  # a key: the person has seen enough
+    app.stack.top.press("table")  # See the table
+    app.step(FRAME)
+    assert app.stack.top is t
+    t.end_turn()  # the turn's buttons give way to one back to the ending
+    assert isinstance(app.stack.top, EndingScene)
 
 
 def test_the_cards_drawn_come_from_the_pile_face_down_and_fill_their_places_as_they_land(app):

@@ -126,8 +126,8 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
             words = said(owner, N_("{player} set a dragon on your line {line}."),
                          N_("{player} set a dragon on {owner}'s line {line}."))
         return words.format(player=who, owner=owner, line=d.line + 1)
-    return said(who, N_("Your knight drove the dragon off line {line}."),
-                N_("{player}'s knight drove the dragon off line {line}.")).format(player=who, line=d.line + 1)
+    return said(who, N_("Your knight drove the dragon off your line {line}."),
+                N_("{player}'s knight drove the dragon off their own line {line}.")).format(player=who, line=d.line + 1)
 
 
 def narrate_game(players: int, seed: int, first_player: int | None, actions: Sequence[int],

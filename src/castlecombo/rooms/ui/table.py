@@ -31,7 +31,7 @@ from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.live_words import hint, seat_status, turn_words
 from castlecombo.rooms.ui.motion import RoomsMotion
-from castlecombo.rooms.ui.narration import is_you, narrate, narrate_game, shown
+from castlecombo.rooms.ui.narration import YOU, is_you, narrate, narrate_game, shown
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.table_input import TableInput
@@ -40,6 +40,8 @@ from castlecombo.storage import files as storage
 from castlecombo.storage.records import SaveGame
 
 LOG_LINES = 60
+END_HOLD = 1.0     # seconds the table stays on a person's winning play before the ending
+AI_END_HOLD = 3.0  # ... on an AI's: time to see how it won (the log says it too)
 
 
 def turn_start(actions: list[int]) -> int:
@@ -75,6 +77,7 @@ class RoomsTable(Scene):
         self.drop_rect: pygame.Rect | None = None  # where the card being dragged was drawn last frame
         self.moves = AITurns(self)
         self.finished = False
+        self.end_hold = 0.0  # seconds the table stays on the final play before the ending
         self.pass_open = False
         if save.actions:  # narration is a function of the record: the log comes back whole
             self.log = narrate_game(self.n, save.seed, save.first_player, save.actions,
@@ -86,8 +89,9 @@ class RoomsTable(Scene):
     # --- questions ---------------------------------------------------------------------
 
     def names(self) -> list[str]:
-        """Return the seats' names, as the log says them."""
-        return [seat.name for seat in self.seats]
+        """Return the seats' names, as the log says them: "You" for the one person at the table, as its panel
+        and the ending say."""
+        return [YOU if self.view.is_you(k) else seat.name for k, seat in enumerate(self.seats)]
 
     def is_human(self, seat: int) -> bool:
         """True if a person plays ``seat``."""
@@ -209,8 +213,10 @@ class RoomsTable(Scene):
         if s.current != seat and not s.is_over:
             self.turn_begins()
         self.animate(before, action)  # after the turn flow: the cards drawn fly to the hand shown now
-        if s.is_over:
-            self.finish()  # once the last card has landed: update() comes back here every frame
+        if s.is_over:  # the table holds on the final play (the AI's more: the person did not make it)
+            hold = END_HOLD if self.is_human(seat) else AI_END_HOLD
+            self.end_hold = hold * speed_factor(self.app.settings.animation, self.app.autoplay)
+            self.finish()  # once the last card has landed and the hold is over: update() comes back here
         return True
 
     def animate(self, before: GameState, action: int) -> None:
@@ -225,7 +231,11 @@ class RoomsTable(Scene):
         self.app.autosave(self.save)
 
     def end_turn(self) -> None:
-        """End the turn of the person to move, or say why not (the engine's words)."""
+        """End the turn of the person to move, or say why not (the engine's words); back to the ending once
+        the game is over."""
+        if self.finished:
+            self.show_ending()
+            return
         if not self.human_can_play():
             return
         problem = moves.end_turn_problem(self.state)
@@ -252,7 +262,7 @@ class RoomsTable(Scene):
 
     def finish(self) -> None:
         """The game is over: record it in the history and show the ending."""
-        if self.finished or self.motion.busy:
+        if self.finished or self.motion.busy or self.end_hold > 0:
             return
         self.finished = True
         self.moves.stop()
@@ -285,6 +295,8 @@ class RoomsTable(Scene):
     # --- every frame ---------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.state.is_over and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.end_hold = 0.0  # the person has seen enough
         if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.show_ending()
             return
@@ -295,6 +307,7 @@ class RoomsTable(Scene):
 
     def update(self, dt: float) -> None:
         self.motion.update(dt)
+        self.end_hold = max(0.0, self.end_hold - dt)
         if self.reason_time > 0:
             self.reason_time -= dt
             if self.reason_time <= 0:
@@ -331,9 +344,12 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     can = table.human_can_play()
     chosen = table.input.chosen()
     free = chosen is not None and len(moves.new_line_orientations(s, chosen[1])) == 2
-    view.draw_buttons(surface, {"rotate": can and free,
-                                "undo": table.can_undo(),
-                                "end": can and moves.end_turn_problem(s) is None}, marks.hover)
+    if table.finished:  # the game is over: one way back to the ending instead of the turn's buttons
+        view.draw_button(surface, view.layout.end_turn, _("The ending (Enter)"), True, marks.hover)
+    else:
+        view.draw_buttons(surface, {"rotate": can and free,
+                                    "undo": table.can_undo(),
+                                    "end": can and moves.end_turn_problem(s) is None}, marks.hover)
     words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit))
     view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
     view.draw_reason(surface, table.reason, table.view_seat)

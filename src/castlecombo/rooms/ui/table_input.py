@@ -30,6 +30,7 @@ class InputTable(Protocol):
     state: GameState
     view: RoomsView
     view_seat: int
+    reason: str  # why the last attempt was refused ("" once the player moves on)
 
     def human_can_play(self) -> bool: ...
 
@@ -171,6 +172,7 @@ class TableInput:
         if press is not None:  # a click on a card of the hand: choose it (or let it go)
             self.selected = None if self.selected == press[0] else press[0]
             self.over = None
+            t.reason = ""  # the refusal was about the card before
         elif lay.menu.collidepoint(pos):
             t.go_menu()
         elif lay.rules.collidepoint(pos):
@@ -258,6 +260,7 @@ class TableInput:
             else:
                 self.selected = (self.selected + step) % count
             self.over = None
+            t.reason = ""
         elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             self.cycle(-1 if key == pygame.K_UP else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -287,7 +290,8 @@ class TableInput:
         self.over = lit[(at + step) % len(lit)]
 
     def reset_choice(self) -> None:
-        """Let go of the chosen or dragged card (the turned cards stay turned)."""
+        """Let go of the chosen or dragged card (the turned cards stay turned) and of why it was refused."""
+        self.table.reason = ""
         self.selected = None
         self.drag = None
         self.press = None

@@ -227,18 +227,21 @@ class RoomsView:
               width=3 if active else 1)
         h = sp.header
         pygame.draw.circle(surface, self.seat_colour(seat), (h.x + round(8 * s), h.centery), round(7 * s))
-        name = _("You") if self.is_you(seat) else shown(self.seat_name(seat))
-        r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
-                 anchor="midleft", max_width=round(h.w * 0.45))
         longest = max((len(line.rooms) for line in state.lines[seat]), default=0)
         held = state.hand_size(seat)
-        if h.w > 480 * s:
+        # one form for every panel: the long one only when the narrowest panel has room for it
+        if min(p.header.w for p in self.layout.panels.values()) > 480 * s:
             facts = ngettext("longest line {longest}  ·  {n} card in hand",
                              "longest line {longest}  ·  {n} cards in hand", held).format(longest=longest, n=held)
         else:
             # TRANSLATORS: short form of "longest line 3 · 2 cards in hand" for a narrow panel
             facts = _("longest {longest} · hand {n}").format(longest=longest, n=held)
         status_w = min(font(round(15 * s), "bold").size(status)[0], round(h.w * 0.3)) if status else 0
+        # the name takes what the facts and the status leave, and at least 45 % of the header
+        name_w = max(round(h.w * 0.45), h.w - font(round(15 * s)).size(facts)[0] - status_w - round(60 * s))
+        name = _("You") if self.is_you(seat) else shown(self.seat_name(seat))
+        r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
+                 anchor="midleft", max_width=name_w)
         r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), theme.TEXT_DIM,
                  anchor="midleft", max_width=max(20, h.right - r.right - round(24 * s) - status_w))
         if status:
