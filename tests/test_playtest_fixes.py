@@ -388,3 +388,27 @@ def test_the_zoomed_card_leaves_the_turn_header_readable(size):
         changed = sum(header.get_at((x, y)) != zoomed.get_at((x, y))
                       for x in range(0, lay.top.w, 4) for y in range(0, lay.top.h, 4))
         assert changed == 0, f"{changed} sampled pixels of the header changed under the zoom"
+
+
+def test_a_name_field_shows_its_limit_as_it_fills():
+    """'Maximilian-Alexander the Longwinded' stopped at 20 characters and the typing after it did nothing,
+    with no word why (found in play): near its most the field shows its count, lit once full."""
+    from castlecombo.app.newgame import NAME_MAX, NewGameScene
+
+    with app_at((1024, 640)) as app:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        field = scene.rows[0]["input"]
+
+        def counts() -> list[str]:
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            return [line.words for line in lines if "/" in line.words and field.rect.contains(line.rect)]
+
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            scene.handle(pygame.event.Event(kind, pos=field.rect.center, button=1))
+        scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="Max"))
+        assert counts() == []  # far from the most: nothing to say
+        scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="imilian-Alexander the Longwinded"))
+        assert field.text == "Maximilian-Alexander"[:NAME_MAX]
+        assert counts() == [f"{NAME_MAX}/{NAME_MAX}"]

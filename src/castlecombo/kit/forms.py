@@ -16,8 +16,10 @@ import pygame
 
 from castlecombo import i18n
 from castlecombo.kit import theme
-from castlecombo.kit.draw import font, mix, seat_colour, text, ui_scale, user_scale
+from castlecombo.kit.draw import Colour, font, mix, seat_colour, text, ui_scale, user_scale
 from castlecombo.kit.scene import Navigator, Scene
+
+COUNT_FROM = 4  # a text field shows its count of characters this close to its most
 
 # --- widgets ---------------------------------------------------------------------------------
 
@@ -164,7 +166,20 @@ class TextInput:
             x = r.right + 2
             h = int(self.size * 0.9)
             pygame.draw.line(surface, theme.TEXT, (x, self.rect.centery - h // 2), (x, self.rect.centery + h // 2), 2)
+        if self.focused and len(self.text) >= self.max_length - COUNT_FROM:
+            self._draw_count(surface, fill, pad)
         surface.set_clip(clip)
+
+    def _draw_count(self, surface: pygame.Surface, fill: Colour, pad: int) -> None:
+        """Show how many characters the field holds of its most (typing past it adds nothing)."""
+        full = len(self.text) >= self.max_length
+        words = f"{len(self.text)}/{self.max_length}"
+        size = max(theme.MIN_TEXT_PX, round(self.size * 0.7))
+        w, h = font(size, "bold").size(words)
+        box = pygame.Rect(0, 0, w + 8, h + 2)
+        box.midright = (self.rect.right - pad // 2, self.rect.centery)
+        pygame.draw.rect(surface, fill, box, border_radius=4)
+        text(surface, words, box.center, size, theme.ACCENT if full else theme.TEXT_DIM, "bold", anchor="center")
 
 
 class Toggle:
