@@ -412,3 +412,23 @@ def test_a_name_field_shows_its_limit_as_it_fills():
         scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="imilian-Alexander the Longwinded"))
         assert field.text == "Maximilian-Alexander"[:NAME_MAX]
         assert counts() == [f"{NAME_MAX}/{NAME_MAX}"]
+
+
+def test_another_ai_level_keeps_the_seats_name():
+    """Switching Beatrix from AI medium to AI easy renamed her Cedric (found in play); to a person and back
+    the default names still follow the kind."""
+    from castlecombo.app.newgame import AI_NAMES, NewGameScene
+
+    with app_at((1280, 720)) as app:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        scene.add_seat()
+        ai = next(i for i, seat in enumerate(scene.seats) if seat.kind != "human" and seat.name in AI_NAMES)
+        name = scene.seats[ai].name
+        for level in ("easy", "hard", "medium"):
+            scene.set_kind(ai, level)
+            assert scene.seats[ai].name == name
+        scene.set_kind(ai, "human")
+        assert scene.seats[ai].name not in AI_NAMES  # a default AI name does not follow a person
+        scene.set_kind(ai, "easy")
+        assert scene.seats[ai].name in AI_NAMES

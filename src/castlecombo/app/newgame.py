@@ -156,6 +156,8 @@ class NewGameScene(forms.FormScene):
         seat = self.seats[index]
         was_human = seat.kind == "human"
         seat.kind = kind
+        if not was_human and kind != "human":
+            return  # another AI level: the same AI, its name stays
         if seat.auto or (was_human != (kind == "human") and seat.name in [*AI_NAMES, you()]):
             if kind == "human":
                 humans = sum(1 for s in self.seats if s.kind == "human")
