@@ -432,3 +432,25 @@ def test_another_ai_level_keeps_the_seats_name():
         assert scene.seats[ai].name not in AI_NAMES  # a default AI name does not follow a person
         scene.set_kind(ai, "easy")
         assert scene.seats[ai].name in AI_NAMES
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1600, 900)])
+def test_the_raised_card_leaves_the_castle_rooms_hands_title_readable(size):
+    """The chosen card of a Castle Rooms hand rose over "Your hand" (found in play)."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.ui.table import RoomsTable
+
+    with app_at(size) as app:
+        app.start_game(default_seats(["human", "easy"]), 5, 0, "rooms")
+        table = app.stack.find(RoomsTable)
+        app.step(0.016)
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=table.view.layout.hand[0].center, button=1))
+        app.step(0.016)
+        assert table.input.selected == 0
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        title = next(line.rect for line in lines if line.words == "Your hand")
+        ring = [(x, y) for x in range(title.left, title.right) for y in range(title.top, title.bottom)
+                if app.screen.get_at((x, y))[:3] == theme.HIGHLIGHT[:3]]
+        assert not ring, f"the chosen card's frame covers the title at {ring[:3]}"

@@ -559,3 +559,4 @@ def test_the_hot_seat_cover_holds_a_twenty_character_name_whole_inside_its_box(a
             if name in d.words:
                 assert box.contains(d.rect), (d.words, d.rect, box)
         assert any(d.words == f"I am {name}: show my hand" and ok.contains(d.rect) for d in drawn)
+

@@ -269,8 +269,8 @@ class RoomsView:
         s = lay.scale
         area = lay.hand_area
         panel(surface, area, alpha=255, radius=10)
-        text(surface, title, (area.x + round(12 * s), area.y + round(8 * s)), round(18 * s), theme.TEXT, "bold",
-             max_width=lay.rotate.x - area.x - round(24 * s))
+        head = text(surface, title, (area.x + round(12 * s), area.y + round(8 * s)), round(18 * s), theme.TEXT,
+                    "bold", max_width=lay.rotate.x - area.x - round(24 * s))
         cards = state.hand_cards(marks.view_seat)
         if not cards:
             # TRANSLATORS: an empty hand
@@ -280,7 +280,8 @@ class RoomsView:
             if i in marks.hand_hidden:
                 pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=6)
                 continue
-            lift = round(8 * s) if i == marks.selected else 0
+            # raised, but its frame stays clear of the title above the hand
+            lift = max(0, min(round(8 * s), rect.y - head.bottom - round(5 * s))) if i == marks.selected else 0
             at = rect.move(0, -lift)
             if marks.show_hand:
                 turned = i < len(marks.hand_turned) and marks.hand_turned[i] and is_room(card)
