@@ -70,3 +70,34 @@ def test_the_statistics_scene_shows_one_game_at_a_time_and_replays_a_rooms_game(
     app.step(0.016)
     replay = app.stack.top
     assert isinstance(replay, RoomsReplay) and replay.record is scene.games[index]
+
+
+def test_a_game_in_the_list_shows_every_seats_score_winner_first_with_long_names(tmp_path, monkeypatch):
+    """'Wilhelmina Fothering 9 · Bartholome…' hid the winner's score and two seats at 1024x640 (found in play)."""
+    import argparse
+
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.app.window import App
+    from castlecombo.kit import draw
+
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    record = rooms_record(4, 7, "2026-11-02T10:00:00+00:00")
+    long_names = ["Wilhelmina Fothering", "Bartholomew Quincey", "Maximilian-Alexander", "Genevieve Longbottom"]
+    record = record.model_copy(update={"seats": [seat.model_copy(update={"name": name})
+                                                 for seat, name in zip(record.seats, long_names)]})
+    storage.record_finished_game(record)
+    app = App(argparse.Namespace(size="1024x640"))
+    try:
+        scene = StatisticsScene(app)
+        app.stack.push(scene)
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        scores = [line.words.strip() for line in lines if line.words.strip().isdigit()
+                  and scene.rects["games"].contains(line.rect)]
+        order = sorted(range(4), key=lambda k: (k not in record.winners, -record.scores[k]))
+        assert scores == [str(record.scores[k]) for k in order]  # all four, the winner's first
+        assert all(line.rect.right <= scene.rects["games"].right for line in lines)
+    finally:
+        app.shutdown()
+        pygame.quit()

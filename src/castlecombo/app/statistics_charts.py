@@ -168,11 +168,13 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
     if not rows:
         return
     row_h = min(int(30 * s), area.height // len(rows))
-    label_w = int(area.width * 0.42)
     top_val = max(v for _l, v, _n, _c in rows) or 1
     f_size = min(int(16 * s), max(10, row_h - 6))
     f = draw.font(f_size)
     reserve = max(f.size(n)[0] for _l, _v, n, _c in rows) + int(12 * s)
+    # the labels take what they need, up to what leaves the bars a third of the width
+    label_w = max(int(area.width * 0.3), min(max(f.size(label)[0] for label, *_rest in rows) + 8,
+                                             area.width - reserve - int(area.width * 0.33)))
     for i, (label, value, words, colour) in enumerate(rows):
         y = area.top + i * row_h
         cy = y + row_h // 2
@@ -248,17 +250,42 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
     # its own line, beside the buttons: the result is never cut off by a long level name
     draw.text(surface, words, (x, y + int(30 * s)), f_small,
               theme.ACCENT if won else theme.TEXT_DIM, max_width=area.width - int(124 * s), fit="shrink")
+    _draw_seats(surface, record, x, y + int(52 * s), area.right - int(104 * s), s)
+
+
+def _draw_seats(surface: pygame.Surface, record: HistoryRecord, x: int, y: int, limit: int, s: float) -> None:
+    """Draw every seat's name and score between ``x`` and ``limit``, the winners first, then by score: long
+    names are cut, never a score or a seat."""
+    f_small = max(theme.MIN_TEXT_PX, int(14 * s))  # as draw.text sets it
+    order = sorted(range(len(record.seats)), key=lambda k: (k not in record.winners, -record.scores[k]))
+    kinds = ["bold" if k in record.winners else "text" for k in order]
+    mark, gap = int(14 * s), int(12 * s)
+    scores = [draw.font(f_small, kind).size(f" {record.scores[k]}")[0] for k, kind in zip(order, kinds)]
+    names = [draw.font(f_small, kind).size(record.seats[k].name)[0] for k, kind in zip(order, kinds)]
+    room = limit - x - sum(scores) - len(order) * (mark + gap)
+    widths = _shares(names, max(len(order) * 12, room))
     px = x
-    py = y + int(52 * s)
-    limit = area.right - int(104 * s)
-    for k, (seat_cfg, score) in enumerate(zip(record.seats, record.scores)):
-        colour = draw.seat_colour(seat_cfg.colour)
-        pygame.draw.circle(surface, colour, (px + int(5 * s), py + int(8 * s)), int(5 * s))
-        text = f"{seat_cfg.name} {score}"
-        kind = "bold" if k in record.winners else "text"
-        r = draw.text(surface, text, (px + int(14 * s), py), f_small,
-                      theme.TEXT if k in record.winners else theme.TEXT_DIM, kind=kind,
-                      max_width=max(20, limit - px - int(14 * s)))
-        px = r.right + int(12 * s)
-        if px > limit:
+    for k, kind, name_w, score_w in zip(order, kinds, widths, scores):
+        colour = theme.TEXT if k in record.winners else theme.TEXT_DIM
+        pygame.draw.circle(surface, draw.seat_colour(record.seats[k].colour), (px + int(5 * s), y + int(8 * s)),
+                           int(5 * s))
+        r = draw.text(surface, record.seats[k].name, (px + mark, y), f_small, colour, kind=kind, max_width=name_w)
+        r = draw.text(surface, f" {record.scores[k]}", (r.right, y), f_small, colour, kind=kind,
+                      max_width=score_w + 4)
+        px = r.right + gap
+
+
+def _shares(wants: list[int], room: int) -> list[int]:
+    """Return widths for ``wants`` that fit ``room`` together: whoever wants less than an equal share gets
+    it all, the rest share what is left equally."""
+    out = list(wants)
+    left, open_ = room, sorted(range(len(wants)), key=lambda i: wants[i])
+    while open_:
+        share = left // len(open_)
+        if wants[open_[0]] > share:
+            for i in open_:
+                out[i] = share
             break
+        i = open_.pop(0)
+        left -= wants[i]
+    return out

@@ -208,7 +208,7 @@ class StatisticsScene(forms.FormScene):
 
     def _draw_games(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)
-        draw.text(surface, _("Finished games"), (rect.left + int(14 * s), rect.top + int(10 * s)), int(19 * s),
+        draw.text(surface, _("Game history"), (rect.left + int(14 * s), rect.top + int(10 * s)), int(19 * s),
                   theme.TEXT, kind="bold", box=rect.inflate(-int(14 * s), 0), fit="shrink")
         area = self._list_area()
         if not self.games:
