@@ -49,3 +49,29 @@ def test_a_rival_with_a_long_line_no_longer_shrinks_everyone_beside_it():
     cards = [lay.panels[q].card[0] for q in (1, 2, 3)]
     assert min(cards) >= 29 and max(cards) - min(cards) <= 2
     assert lay.panels[2].rect.w > lay.panels[1].rect.w
+
+
+def test_a_new_line_mid_turn_does_not_rearrange_the_other_seats():
+    """Starting a second line moved the rivals from stacked to side by side and back the next turn (found in
+    play): the arrangement shown stays while it draws the cards nearly as large."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.engine import GameState
+    from castlecombo.rooms.engine.lines import start_line
+    from castlecombo.rooms.ui.view import RoomsView
+
+    view = RoomsView(default_seats(["human", "easy", "medium"]), (1024, 640))
+    state = GameState.new(3, 1, first_player=0)
+    state.lines[0] = [start_line(0, 0)]
+    state.lines[1] = [start_line(0, 0)]
+    state.lines[2] = [start_line(0, 0)]
+    before = view.arrange(state, 0)
+    fresh = L.compute((1024, 640), [0, 1, 2], [2, 1, 1], state.hand_size(0), [1, 1, 1])
+    state.lines[0] = [*state.lines[0], start_line(1, 1)]
+    after = view.arrange(state, 0)
+    assert fresh.columns != before.columns  # laid out afresh, the rivals would change places
+    assert after.columns == before.columns
+    for q in (1, 2):  # the rivals stay put (their panels give a few pixels of height to the new line)
+        assert after.panels[q].rect.x == before.panels[q].rect.x and after.panels[q].rect.w == before.panels[q].rect.w
+        assert abs(after.panels[q].rect.y - before.panels[q].rect.y) <= 12
+    other = RoomsView(default_seats(["human", "easy", "medium"]), (1024, 640))
+    assert other.arrange(state, 0).columns == fresh.columns  # a table opened now takes the best arrangement

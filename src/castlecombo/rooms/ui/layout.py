@@ -64,8 +64,10 @@ class RoomsLayout:
     hint: tuple[int, int] = (0, 0)
     panels: dict[int, SeatPanel] = field(default_factory=dict)
     own: int = 0  # the seat shown, whose panel is the wide one above the hand
+    columns: int = 0  # the other seats' panels per band
 
 
+KEEP_UNLESS = 1.2  # the arrangement shown stays unless another draws the smallest cards this much larger
 HEAD, PAD, LABEL, ROW_GAP = 26, 8, 22, 5  # a panel's header, padding, line-number column and row gap (at scale 1)
 
 
@@ -115,16 +117,18 @@ def _band_widths(total: float, slots: list[float], s: float, cap: float) -> list
 
 
 def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: list[int], longest: list[int],
-                 s: float) -> None:
+                 s: float, keep: int = 0) -> None:
     """Place the panels: ``order[0]`` (the seat shown) at the bottom of ``area``, the others above it in bands
     (each band's panels as wide as their lines need, the whole width shared), in the arrangement that gives
-    their smallest cards the most room."""
+    their smallest cards the most room; ``keep`` panels a band (the arrangement shown so far) stays unless
+    another draws the cards clearly larger (the panels must not jump about for a room's width)."""
     gap = round(10 * s)
     own, others = order[0], order[1:]
     own_rows = max(2, lines[own] + 1)  # and the space for a new line
     own_cap, opp_cap = 96 * s, 70 * s
     overhead = round(HEAD * s) + 2 * round(PAD * s)
     best: tuple[float, list[list[int]], list[list[float]], list[int]] | None = None
+    kept: tuple[float, list[list[int]], list[list[float]], list[int]] | None = None
     for cols in range(1, len(others) + 1):
         bands = [others[i:i + cols] for i in range(0, len(others), cols)]
         band_rows = [max(max(2, lines[q]) for q in band) for band in bands]
@@ -145,6 +149,10 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
             band_widths.append(pws)
         if best is None or smallest > best[0] + 0.5:
             best = (smallest, bands, band_widths, heights)
+        if cols == keep:
+            kept = (smallest, bands, band_widths, heights)
+    if kept is not None and best is not None and kept[0] * KEEP_UNLESS >= best[0]:
+        best = kept
     y = area.y
     if best is not None:
         _smallest, bands, band_widths, heights = best
@@ -155,15 +163,17 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
                 lay.panels[seat] = panel_in(seat, rect, max(2, lines[seat]), s, opp_cap, slots_for(longest[seat]))
                 x += pw + gap
             y += h + gap
+        lay.columns = len(bands[0]) if bands else 0
     rect = pygame.Rect(area.x, y, area.w, area.bottom - y)
     lay.panels[own] = panel_in(own, rect, own_rows, s, own_cap)
     lay.own = own
 
 
 def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_count: int,
-            longest: list[int] | None = None) -> RoomsLayout:
+            longest: list[int] | None = None, keep: int = 0) -> RoomsLayout:
     """Return the layout for a window of ``size``: seats in ``order`` (the seat shown first), ``lines[seat]``
-    lines each, the longest ``longest[seat]`` rooms long, and ``hand_count`` cards in the hand shown."""
+    lines each, the longest ``longest[seat]`` rooms long, and ``hand_count`` cards in the hand shown; the
+    other seats ``keep`` panels a band unless another arrangement draws their cards clearly larger."""
     w, h = size
     s = min(w / 1280, h / 720) * user_scale()  # and the UI-scale setting
     m = max(8, round(12 * s))
@@ -206,7 +216,7 @@ def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_coun
     lay.hand = [pygame.Rect(hx + i * (cw + gap), hy, cw, ch) for i in range(hand_count)]
     lay.hint = (hand_area.x + pad, hand_area.bottom - round(7 * s))
     seats_area = pygame.Rect(main.x, main.y, main.w, hand_area.y - round(8 * s) - main.y)
-    _place_seats(lay, seats_area, order, lines, longest or [10] * len(lines), s)
+    _place_seats(lay, seats_area, order, lines, longest or [10] * len(lines), s, keep)
     return lay
 
 

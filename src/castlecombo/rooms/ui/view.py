@@ -86,8 +86,10 @@ class RoomsView:
         hand = state.hand_size(view_seat)
         key = (self.size, user_scale(), tuple(order), tuple(lines), tuple(longest), hand)
         if key != self._key:
+            # the same seat shown in the same window keeps its arrangement while it can
+            same = self._key[:3] == key[:3]
             self._key = key
-            self.layout = compute(self.size, order, lines, hand, longest)
+            self.layout = compute(self.size, order, lines, hand, longest, self.layout.columns if same else 0)
         return self.layout
 
     # --- seats ------------------------------------------------------------------------------
