@@ -454,3 +454,26 @@ def test_the_raised_card_leaves_the_castle_rooms_hands_title_readable(size):
         ring = [(x, y) for x in range(title.left, title.right) for y in range(title.top, title.bottom)
                 if app.screen.get_at((x, y))[:3] == theme.HIGHLIGHT[:3]]
         assert not ring, f"the chosen card's frame covers the title at {ring[:3]}"
+
+
+def test_long_names_to_choose_the_first_player_keep_their_size():
+    """With two long names the First player buttons squeezed them to a tiny font (found in play): a long
+    name takes the room the short ones leave."""
+    from castlecombo.app.newgame import NewGameScene
+
+    with app_at((1024, 640)) as app:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        while len(scene.seats) < 4:
+            scene.add_seat()
+        scene.set_name(0, "Wilhelmina Fothering")
+        scene.set_name(1, "Bartholomew Quincey")
+        scene._size = None
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        row = scene.first_selector.rect
+        labels = {line.words: line for line in lines if row.contains(line.rect)}
+        assert "Wilhelmina Fothering" in labels and "Bartholomew Quincey" in labels, list(labels)
+        sizes = {line.size for line in labels.values()}
+        assert len(sizes) <= 2 and min(sizes) >= max(sizes) - 1, sizes  # the chosen one is bold: nearly alike

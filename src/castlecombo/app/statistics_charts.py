@@ -263,7 +263,7 @@ def _draw_seats(surface: pygame.Surface, record: HistoryRecord, x: int, y: int, 
     scores = [draw.font(f_small, kind).size(f" {record.scores[k]}")[0] for k, kind in zip(order, kinds)]
     names = [draw.font(f_small, kind).size(record.seats[k].name)[0] for k, kind in zip(order, kinds)]
     room = limit - x - sum(scores) - len(order) * (mark + gap)
-    widths = _shares(names, max(len(order) * 12, room))
+    widths = [int(w) for w in draw.shares(names, max(len(order) * 12, room))]
     px = x
     for k, kind, name_w, score_w in zip(order, kinds, widths, scores):
         colour = theme.TEXT if k in record.winners else theme.TEXT_DIM
@@ -274,18 +274,3 @@ def _draw_seats(surface: pygame.Surface, record: HistoryRecord, x: int, y: int, 
                       max_width=score_w + 4)
         px = r.right + gap
 
-
-def _shares(wants: list[int], room: int) -> list[int]:
-    """Return widths for ``wants`` that fit ``room`` together: whoever wants less than an equal share gets
-    it all, the rest share what is left equally."""
-    out = list(wants)
-    left, open_ = room, sorted(range(len(wants)), key=lambda i: wants[i])
-    while open_:
-        share = left // len(open_)
-        if wants[open_[0]] > share:
-            for i in open_:
-                out[i] = share
-            break
-        i = open_.pop(0)
-        left -= wants[i]
-    return out

@@ -388,3 +388,19 @@ def clear_caches() -> None:
     _tints.clear()
     _layers.clear()
     _backgrounds.clear()
+
+
+def shares(wants: Sequence[float], room: float) -> list[float]:
+    """Return widths for ``wants`` that fill ``room`` together: whoever wants less than an equal share of
+    what is left gets it all, the others share the rest equally; room to spare is shared equally."""
+    out = [float(w) for w in wants]
+    left, open_ = float(room), sorted(range(len(wants)), key=lambda i: wants[i])
+    while open_:
+        share = left / len(open_)
+        if wants[open_[0]] > share:
+            for i in open_:
+                out[i] = share
+            return out
+        left -= wants[open_.pop(0)]
+    return [w + left / max(1, len(out)) for w in out]
+

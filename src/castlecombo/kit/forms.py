@@ -16,7 +16,7 @@ import pygame
 
 from castlecombo import i18n
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, font, mix, seat_colour, text, ui_scale, user_scale
+from castlecombo.kit.draw import Colour, font, mix, seat_colour, shares, text, ui_scale, user_scale
 from castlecombo.kit.scene import Navigator, Scene
 
 COUNT_FROM = 4  # a text field shows its count of characters this close to its most
@@ -222,9 +222,17 @@ class Segmented:
 
     def _cells(self) -> list[pygame.Rect]:
         n = max(1, len(self.options))
-        w = self.rect.width / n
-        return [pygame.Rect(round(self.rect.left + i * w), self.rect.top, round(w), self.rect.height)
-                for i in range(n)]
+        size = min(self.size, int(self.rect.height * 0.8))
+        wants = [font(max(theme.MIN_TEXT_PX, size), "bold").size(label)[0] + 16 for _value, label in self.options]
+        if max(wants, default=0) <= self.rect.width / n:  # every label fits an equal cell: equal cells
+            widths = [self.rect.width / n] * n
+        else:  # a long label (a player's name) takes the room the short ones leave
+            widths = shares(wants, self.rect.width)
+        cells, x = [], float(self.rect.left)
+        for w in widths:
+            cells.append(pygame.Rect(round(x), self.rect.top, round(x + w) - round(x), self.rect.height))
+            x += w
+        return cells
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
