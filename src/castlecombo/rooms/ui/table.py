@@ -233,8 +233,12 @@ class RoomsTable(Scene):
     def end_turn(self) -> None:
         """End the turn of the person to move, or say why not (the engine's words); back to the ending once
         the game is over."""
-        if self.finished:
-            self.show_ending()
+        if self.state.is_over:
+            self.end_hold = 0.0
+            if self.finished:
+                self.show_ending()
+            else:
+                self.finish()
             return
         if not self.human_can_play():
             return
@@ -344,7 +348,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     can = table.human_can_play()
     chosen = table.input.chosen()
     free = chosen is not None and len(moves.new_line_orientations(s, chosen[1])) == 2
-    if table.finished:  # the game is over: one way back to the ending instead of the turn's buttons
+    if table.state.is_over:  # one way on to the ending instead of the turn's buttons
         view.draw_button(surface, view.layout.end_turn, _("The ending (Enter)"), True, marks.hover)
     else:
         view.draw_buttons(surface, {"rotate": can and free,
