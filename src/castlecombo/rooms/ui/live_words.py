@@ -11,15 +11,13 @@ from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.reason_texts import room_words
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import ending_words
-from castlecombo.rooms.ui.narration import YOU
 from castlecombo.rooms.ui.view import RoomsView
 
 
 def turn_words(view: RoomsView, state: GameState) -> str:
     """Return the words of the top bar: whose turn and which."""
     if state.is_over:  # who won, as the ending's title says it
-        names = [YOU if view.is_you(k) else view.seat_name(k) for k in range(state.n)]
-        return ending_words(state, names)[0]
+        return ending_words(state, view.said_names())[0]
     if view.is_you(state.current):
         return _("Your turn  ·  turn {turn}").format(turn=state.turn + 1)
     return _("{player}'s turn  ·  turn {turn}").format(player=view.seat_name(state.current), turn=state.turn + 1)

@@ -31,7 +31,7 @@ from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.live_words import hint, seat_status, turn_words
 from castlecombo.rooms.ui.motion import RoomsMotion
-from castlecombo.rooms.ui.narration import YOU, is_you, narrate, narrate_game, shown
+from castlecombo.rooms.ui.narration import is_you, narrate, narrate_game, shown
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.table_input import TableInput
@@ -91,7 +91,7 @@ class RoomsTable(Scene):
     def names(self) -> list[str]:
         """Return the seats' names, as the log says them: "You" for the one person at the table, as its panel
         and the ending say."""
-        return [YOU if self.view.is_you(k) else seat.name for k, seat in enumerate(self.seats)]
+        return self.view.said_names()
 
     def is_human(self, seat: int) -> bool:
         """True if a person plays ``seat``."""

@@ -21,8 +21,8 @@ from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel, compute
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, target_at, target_rect
 from castlecombo.rooms.ui.log_view import LogView
 from castlecombo.rooms.ui.moves import DISCARD, Target, is_room
+from castlecombo.rooms.ui.narration import YOU, shown
 from castlecombo.rooms.ui.narration import is_you as named_you
-from castlecombo.rooms.ui.narration import shown
 from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
@@ -109,6 +109,10 @@ class RoomsView:
     def is_you(self, seat: int) -> bool:
         """True if ``seat`` is the only seat a person plays (the table then says "you")."""
         return self.humans() == [seat]
+
+    def said_names(self) -> list[str]:
+        """Return the seats' names as the log and the top bar say them: "You" for the one person at the table."""
+        return [YOU if self.is_you(k) else seat.name for k, seat in enumerate(self.seats)]
 
     def hand_title(self, seat: int) -> str:
         """Return the title over ``seat``'s hand: "Your hand" for the one person at the table, else "<name>'s hand"."""
