@@ -4,9 +4,10 @@
 - easy:   the quick rules of ``policy.py`` made rash (dragons on any line, new lines at will,
           a random action one time in five).
 - medium: the best full turn by the race estimate (``evaluate.MEDIUM``).
-- hard:   the best full turn by the strong evaluation (the race estimate plus the rooms the
-          best line can expect next turn, counted from the unseen cards), checked by a
-          determinized Monte Carlo search (``search.py``) where the evaluation may misjudge.
+- hard:   the best few full turns by the strong evaluation (the race estimate plus the rooms
+          the best line can expect next turn, counted from the unseen cards), each played on
+          the same sampled deals of the hidden cards and one round further, and judged by the
+          chance to win from there (``search.py``, ``winchance.py``).
 
 Every level is given an observation (``state.observation(seat)``) and never modifies it.
 The functions are module-level so that a process pool can run them by name.

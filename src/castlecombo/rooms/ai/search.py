@@ -1,54 +1,40 @@
-"""Hard level: determinized Monte Carlo search from the observation.
+"""Hard level: a sampled look one round ahead, whole turns at a time, judged by the chance to win.
 
-The search never sees the real hidden cards: it is given ``state.observation(seat)``, whose
-other hands and pile are dealt from the unseen cards in a fixed order, and each simulation
-``resample``s them. The candidates are the first actions of the best few turns by the strong
-evaluation (``evaluate.STRONG``: the race estimate plus the rooms the best line can expect
-next turn, counted from the unseen cards). Each simulation applies a candidate to a fresh
-deal and plays the game to its end, our seat by the strong evaluation and the others as the
-medium level plays; a win is worth 1 (a shared win 1/k). Candidates share the same deals
-(common random numbers), so the luck of the draw is the same for all of them and the
-difference in wins is the difference the decision makes.
+Within a turn nothing is drawn, so a turn is a plan: the actions up to the end of the turn
+(``evaluate.turn_plans``). The candidates are the best plans by the strong evaluation, and
+the best plan that starts with a dragon, a knight or anything else, however far behind.
+
+Each candidate is tried on the same deals of the cards our seat cannot see (common random
+numbers: the luck of the draw is the same for all of them): the plan is played, then the
+opponents' turns as the medium level plays them, then our next turn's best plan by the strong
+evaluation; the position we would end that turn in is judged by ``winchance.win_chance`` (a
+game that ended on the way counts as won, lost or shared). The candidate with the highest
+total wins; ties go to the evaluation's favourite.
+
+The search never sees the real hidden cards: it is given ``state.observation(seat)`` and
+deals them anew for every simulation. The rest of the chosen plan is remembered, so the
+turn's later decisions are answered at once.
 """
 
 from __future__ import annotations
 
-import math
+import itertools
 import random
 import time
 from collections.abc import Callable
 
 from castlecombo.rooms.ai import evaluate as E
+from castlecombo.rooms.ai.winchance import win_chance
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState
 
-CANDIDATES = 3
-SURE_MARGIN = 1.0  # a turn this far behind the best by the evaluation is not searched
-EVIDENCE = 2.0     # how sure the simulations must be to overrule the evaluation (standard errors)
+CANDIDATES = 6
 DEFAULT_THINK_MS = 1000
+_REMEMBERED = 256  # plans kept for the turn's later decisions
 
-Policy = Callable[[GameState, random.Random], int]
-
+Plan = list[int]
 last_stats: dict[str, int] = {}  # the last search's simulations, deals and candidates (for benchmarks)
-
-
-def _strong(state: GameState, rng: random.Random) -> int:
-    return E.choose_plan(state, rng, E.STRONG)
-
-
-def _medium(state: GameState, rng: random.Random) -> int:
-    return E.choose_plan(state, rng, E.MEDIUM)
-
-
-def candidates(obs: GameState, k: int = CANDIDATES) -> list[tuple[int, float]]:
-    """Return the first actions of the best turns by the strong evaluation, best first, with their values."""
-    seat = obs.current
-    scored: dict[int, float] = {}
-    for path, end in E.turn_plans(obs):
-        v = E.evaluate(end, seat, E.STRONG) - 1e-3 * len(path)
-        if v > scored.get(path[0], -1e9):
-            scored[path[0]] = v
-    return sorted(scored.items(), key=lambda av: -av[1])[:k]
+_plans: dict[tuple[object, ...], int] = {}
 
 
 def _kind(action: int) -> int:
@@ -58,34 +44,68 @@ def _kind(action: int) -> int:
     return 1 if action >= A.KNIGHT_BASE else 2
 
 
-def worth_searching(ranked: list[tuple[int, float]]) -> list[int]:
-    """Return the candidates to simulate, the evaluation's favourite first.
+def _best_plan(state: GameState, weights: E.Weights) -> tuple[Plan, GameState]:
+    """Return the mover's best plan by ``weights`` and the position before its end of turn (first found on ties)."""
+    seat = state.current
+    best: tuple[Plan, GameState] | None = None
+    best_v = -1e9
+    for path, end in E.turn_plans(state):
+        v = E.evaluate(end, seat, weights) - 1e-3 * len(path)
+        if v > best_v:
+            best, best_v = (path, end), v
+    assert best is not None  # a turn can always end
+    return best
 
-    Those within SURE_MARGIN of the favourite, and the best dragon, knight or other play
-    however far behind: when to strike and when to clear a line is what the evaluation
-    judges least well.
-    """
-    top = ranked[0][1]
-    out = [a for a, v in ranked if top - v < SURE_MARGIN]
-    kinds = {_kind(a) for a in out}
-    for a, _v in ranked:
-        if _kind(a) not in kinds:
-            kinds.add(_kind(a))
-            out.append(a)
+
+def candidates(obs: GameState, k: int = CANDIDATES) -> list[Plan]:
+    """Return the plans worth trying: the ``k`` best by the strong evaluation (best first), then the
+    best that starts with a dragon, a knight or another play if none of those does."""
+    seat = obs.current
+    ranked = sorted(((E.evaluate(end, seat, E.STRONG) - 1e-3 * len(path), path) for path, end in E.turn_plans(obs)),
+                    key=lambda vp: -vp[0])
+    out = [path for _v, path in ranked[:k]]
+    kinds = {_kind(p[0]) for p in out}
+    for _v, path in ranked[k:]:
+        if _kind(path[0]) not in kinds:
+            kinds.add(_kind(path[0]))
+            out.append(path)
     return out
 
 
-def simulate(obs: GameState, seat: int, action: int, deal_seed: int,
-             mine: Policy = _strong, others: Policy = _medium) -> float:
-    """Play ``action`` on a fresh deal of the hidden cards, then the game to its end; return seat's share of the win."""
-    rng = random.Random(deal_seed)
+def simulate(obs: GameState, seat: int, plan: Plan, deal_seed: int) -> float:
+    """Play ``plan`` on a fresh deal of the hidden cards, then one round; return seat's chance to win."""
     s = obs.clone()
-    s.resample(rng)
-    s.apply(action)
-    while not s.over:
-        s.apply((mine if s.current == seat else others)(s, rng))
-    winners = s.winners()
-    return 1.0 / len(winners) if seat in winners else 0.0
+    s.resample(random.Random(deal_seed))
+    for a in plan:
+        s.apply(a)
+        if s.is_over:
+            return win_chance(s, seat)
+    while s.current != seat:
+        path, _end = _best_plan(s, E.MEDIUM)
+        for a in path:
+            s.apply(a)
+            if s.is_over:
+                return win_chance(s, seat)
+    _path, end = _best_plan(s, E.STRONG)
+    return win_chance(end, seat)
+
+
+def _public(obs: GameState, seed: int) -> tuple[object, ...]:
+    """Return what identifies a decision for the seat to move: everything it can see, and the seed."""
+    return (seed, obs.n, obs.turn, obs.current, tuple(tuple(ls) for ls in obs.lines), tuple(obs.hands[obs.current]),
+            tuple(sum(h) for h in obs.hands), tuple(obs.discard), len(obs.pile), tuple(obs.last_orientation))
+
+
+def _remember(obs: GameState, seed: int, plan: Plan) -> None:
+    """Keep the rest of ``plan`` for the decisions that follow its first action."""
+    if len(_plans) > _REMEMBERED:
+        _plans.clear()
+    s = obs.clone()
+    for a, following in itertools.pairwise(plan):
+        s.apply(a)
+        if s.is_over:
+            return
+        _plans[_public(s, seed)] = following
 
 
 def choose(obs: GameState, seed: int = 0, think_ms: int | None = DEFAULT_THINK_MS, iterations: int | None = None,
@@ -103,35 +123,28 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = DEFAULT_THINK_M
     legal = obs.legal_actions()
     if len(legal) == 1:
         return legal[0]
+    known = _plans.pop(_public(obs, seed), None)
+    if known is not None and known in legal:
+        return known
     seat = obs.current
-    rng = random.Random(seed * 7_919 + obs.turn * 104_729 + len(obs.pile) * 31 + sum(obs.hands[seat]))
-    cands = worth_searching(candidates(obs, len(legal)))
-    if len(cands) == 1:
-        return cands[0]
-    favourite = cands[0]
-    lead = dict.fromkeys(cands, 0.0)  # wins beyond the favourite's on the same deals
-    split = dict.fromkeys(cands, 0.0)  # how much the outcomes differed from the favourite's (squared)
+    cands = candidates(obs)
+    totals = [0.0] * len(cands)
     sims = deals = 0
-    slowest = 0.0  # the longest deal so far: no deal starts that would end after the deadline
-    while True:
-        now = clock()
-        if (iterations is not None and sims + len(cands) > iterations) or now + slowest >= deadline \
-                or (should_stop is not None and should_stop()):
-            break
-        deal_seed = rng.getrandbits(32)
-        values = [simulate(obs, seat, a, deal_seed) for a in cands]  # the same deal: the same luck of the draw
-        for a, v in zip(cands, values):
-            d = v - values[0]
-            lead[a] += d
-            split[a] += d * d
-        sims += len(cands)
-        deals += 1
-        slowest = max(slowest, clock() - now)
+    if len(cands) > 1:
+        rng = random.Random(seed * 7_919 + obs.turn * 104_729 + len(obs.pile) * 31 + sum(obs.hands[seat]))
+        slowest = 0.0  # the longest deal so far: no deal starts that would end after the deadline
+        while True:
+            now = clock()
+            if deals and ((iterations is not None and sims + len(cands) > iterations) or now + slowest >= deadline
+                          or (should_stop is not None and should_stop())):
+                break
+            deal_seed = rng.getrandbits(32)
+            for i, plan in enumerate(cands):  # the same deal for each: the same luck of the draw
+                totals[i] += simulate(obs, seat, plan, deal_seed)
+            sims += len(cands)
+            deals += 1
+            slowest = max(slowest, clock() - now)
     last_stats.update(sims=sims, deals=deals, candidates=len(cands))
-    # the evaluation's favourite stays unless another candidate wins clearly more often on the same
-    # deals: by more than EVIDENCE standard errors of the paired difference (a sign test)
-    best, best_lead = favourite, 0.0
-    for a in cands[1:]:
-        if lead[a] > EVIDENCE * math.sqrt(split[a]) and lead[a] > best_lead:
-            best, best_lead = a, lead[a]
-    return best
+    best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+    _remember(obs, seed, cands[best])
+    return cands[best][0]

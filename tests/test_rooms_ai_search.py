@@ -1,0 +1,90 @@
+"""The Castle Rooms hard level's search: whole-turn plans, the win-chance model, the remembered plan."""
+
+import random
+
+import pytest
+
+from castlecombo.rooms.ai import search
+from castlecombo.rooms.ai.winchance import WEIGHTS, features, win_chance
+from castlecombo.rooms.engine import GameState, add_room
+from castlecombo.rooms.engine import actions as A
+from rooms_helpers import CC, CS, SC, SS, UP, D, K, table
+
+
+def _chance(mine: int, theirs: int, **kw: object) -> float:
+    s = table(lines={0: [((SS,) * mine, UP, False)], 1: [((CC,) * theirs, UP, False)]}, **kw)
+    return win_chance(s, 0)
+
+
+def test_the_chance_to_win_grows_with_my_line_and_falls_with_theirs():
+    assert _chance(8, 4) > _chance(6, 4) > _chance(4, 4) > _chance(4, 6) > _chance(4, 8)
+    assert 0.0 < _chance(4, 8) < 0.5 < _chance(8, 4) < 1.0
+
+
+def test_a_held_knight_counts_when_my_longer_line_is_blocked():
+    lines = {0: [((SS,) * 7, UP, True)], 1: [((CC,) * 5, UP, False)]}
+    with_knight = win_chance(table(hands={0: [K]}, lines=lines), 0)
+    without = win_chance(table(hands={0: [CC]}, lines=lines), 0)
+    assert with_knight > without
+
+
+def test_a_finished_game_is_won_lost_or_shared():
+    s = table(hands={0: [SS]}, lines={0: [((SS,) * 9, UP, False)]})
+    s.apply(add_room(SS, 0))
+    assert s.is_over and win_chance(s, 0) == 1.0 and win_chance(s, 1) == 0.0
+    tie = table(lines={0: [((SS,) * 3, UP, False)], 1: [((CC,) * 3, UP, False)]}, pile_size=0)
+    tie.over = True
+    assert win_chance(tie, 0) == win_chance(tie, 1) == 0.5
+
+
+def test_the_features_read_only_what_the_seat_can_see():
+    s = GameState.new(2, 4)
+    rng = random.Random(4)
+    for _ in range(12):
+        s.apply(rng.choice(s.legal_actions()))
+    obs = s.observation(s.current)
+    other = obs.clone()
+    other.resample(random.Random(1))
+    assert other.hands != obs.hands or other.pile != obs.pile
+    assert features(obs, obs.current) == features(other, obs.current)
+    assert len(features(obs, obs.current)) == len(WEIGHTS)
+
+
+def test_the_candidates_are_whole_turns_the_evaluations_favourite_first():
+    s = table(hands={0: [SC, CC, CS, D]}, lines={0: [((SS,), UP, False)], 1: [((CC,) * 5, UP, False)]})
+    plans = search.candidates(s.observation(0))
+    assert all(p[-1] == A.END_TURN for p in plans)  # nothing here wins at once: each plan ends the turn
+    assert any(A.DRAGON_BASE <= p[0] < A.KNIGHT_BASE for p in plans)  # a plan that strikes first is tried
+    assert len(plans) == len({tuple(p) for p in plans}) >= 2
+
+
+def test_the_rest_of_the_chosen_turn_is_answered_from_the_plan():
+    s = table(hands={0: [SC, CC, CS, D]}, lines={0: [((SS,), UP, False)], 1: [((CC,) * 5, UP, False)]})
+    first = search.choose(s.observation(0), seed=2, think_ms=60_000, iterations=60)
+    searched = dict(search.last_stats)
+    assert searched["deals"] >= 1
+    played = [first]
+    s.apply(first)
+    while s.current == 0 and not s.is_over:
+        search.last_stats.clear()
+        a = search.choose(s.observation(0), seed=2, think_ms=60_000, iterations=60)
+        assert a in s.legal_actions()
+        assert search.last_stats == {}  # no new search: the plan answered
+        played.append(a)
+        s.apply(a)
+    assert played in search.candidates(table(hands={0: [SC, CC, CS, D]},
+                                              lines={0: [((SS,), UP, False)], 1: [((CC,) * 5, UP, False)]})
+                                       .observation(0))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_search_is_the_same_for_the_same_seed(seed):
+    s = GameState.new(2, 30 + seed)
+    rng = random.Random(seed)
+    for _ in range(10):
+        s.apply(rng.choice(s.legal_actions()))
+    obs = s.observation(s.current)
+    search._plans.clear()
+    a = search.choose(obs, seed=seed, think_ms=60_000, iterations=40)
+    search._plans.clear()
+    assert search.choose(obs, seed=seed, think_ms=60_000, iterations=40) == a
