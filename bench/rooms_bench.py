@@ -4,10 +4,16 @@
     python bench/rooms_bench.py --only medium             # medium vs random, 400 games
     python bench/rooms_bench.py --only hard --iterations 150 --workers 2   # hard vs medium at a fixed budget
     python bench/rooms_bench.py                           # everything (hard at --think-ms, default 1000)
+    python bench/rooms_bench.py --only paired --games 1000 --iterations 210   # hard vs medium, deal by deal
 
 Matches are 2-player games with seats rotated (game g: seat i is played by players[(i + g) % 2],
 seat 0 first), run in a process pool. A shared victory counts 1/k. Targets: medium beats
 random in at least 90% of games, hard beats medium in at least 65%, hard decides within 1 s.
+
+``paired`` plays the same games twice, hard vs medium and medium vs medium. The pile's order is
+fixed by the seed and every turn draws two, so each seat gets the same cards whatever is
+played: the games differ only by the decisions taken in hard's seat. It prints how often
+hard wins the deals that medium wins from the same seat, and the deals that medium loses.
 """
 
 from __future__ import annotations
@@ -121,10 +127,35 @@ def match(players: list[str], games: int, seed: int, think_ms: int | None, itera
               f"max {ts[-1] * 1e3:8.1f} ms{mark}")
 
 
+def _wins(players: list[str], games: int, seed: int, think_ms: int | None, iterations: int | None,
+          workers: int) -> list[float]:
+    """Return, game by game, the share of the win that went to ``players[0]``."""
+    jobs = [(players, g, seed, think_ms, iterations) for g in range(games)]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return [next((1 / len(r["winners"]) for seat in r["winners"] if r["who"][seat] == 0), 0.0)
+                for r in pool.map(_one, jobs, chunksize=1)]
+
+
+def paired(games: int, seed: int, think_ms: int | None, iterations: int | None, workers: int) -> None:
+    """Print hard's win rate against medium split by whether medium, in hard's seat, wins the same deal."""
+    start = time.perf_counter()
+    hard = _wins(["hard", "medium"], games, seed, think_ms, iterations, workers)
+    same = _wins(["medium", "medium"], games, seed, None, None, workers)
+    won = [h for h, m in zip(hard, same) if m > 0]
+    lost = [h for h, m in zip(hard, same) if m == 0]
+    differ = sum(1 for h, m in zip(hard, same) if h != m)
+    print(f"hard vs medium, deal by deal, {games} games ({time.perf_counter() - start:.0f} s): hard wins "
+          f"{sum(hard) / games:.1%}; medium in hard's seat {sum(same) / games:.1%}")
+    for label, part in (("medium wins", won), ("medium loses", lost)):
+        rate = sum(part) / len(part) if part else 0.0
+        print(f"  deals {label} from that seat: {len(part):5d}; hard wins {rate:6.1%} of them")
+    print(f"  outcomes that differ: {differ} of {games}")
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the parts chosen on the command line."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--only", choices=["engine", "easy", "medium", "hard"], action="append")
+    ap.add_argument("--only", choices=["engine", "easy", "medium", "hard", "paired"], action="append")
     ap.add_argument("--games", type=int, default=400, help="games per match (default 400)")
     ap.add_argument("--seed", type=int, default=20_000)
     ap.add_argument("--think-ms", type=int, default=1000, help="the hard level's time a decision")
@@ -141,6 +172,8 @@ def main(argv: list[str] | None = None) -> None:
         match(["medium", "random"], args.games, args.seed, None, None, args.workers, target=0.90)
     if "hard" in parts:
         match(["hard", "medium"], args.games, args.seed, args.think_ms, args.iterations, args.workers, target=0.65)
+    if "paired" in parts:
+        paired(args.games, args.seed, args.think_ms, args.iterations, args.workers)
 
 
 if __name__ == "__main__":
