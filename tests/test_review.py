@@ -120,3 +120,10 @@ def test_the_review_command_refuses_a_save_of_a_game_in_progress(tmp_path, capsy
     path.write_text(SaveGame.new(3, default_seats(["human", "easy"]), 0).model_dump_json(), encoding="utf-8")
     assert main(["review", str(path)]) == 2
     assert "not a finished game" in capsys.readouterr().err
+
+
+def test_a_move_counts_as_better_only_when_the_simulations_can_tell():
+    played = [40.0, 52.0, 45.0, 61.0, 38.0, 50.0, 47.0, 55.0]
+    assert not R.clearly_better([v + (1.0 if i % 2 else -0.6) for i, v in enumerate(played)], played)  # noise
+    assert R.clearly_better([v + 1.0 for v in played], played)  # one point more on every deal
+    assert not R.clearly_better(played, played)

@@ -24,7 +24,7 @@ from ui_helpers import finished_game, post, record_of
 
 THINK_MS = 60  # small budgets: the tests check behaviour, not strength
 # positions from random play (2 players, first player 0): (seed, decisions made), found by searching
-KEY_POSITION = (3, 5)  # the suggestion there is a key use
+KEY_POSITION = (3, 10)  # the suggestion there is a key use
 ABILITY_POSITION = (2, 4)  # an ability asks its player to choose
 
 
@@ -117,7 +117,7 @@ def wait_for_suggestion(app, table, seconds: float = 30.0) -> Suggestion:
 
 
 def test_h_lights_up_the_suggested_card_and_space_until_the_player_takes_it(app):
-    state = position(3, 0)
+    state = position(3, 3)  # seat 0's take: the suggestion there is a card
     table = open_table(app, state, seed=3)
     asked: list[tuple] = []
     worker = app.ai_worker()
@@ -145,7 +145,10 @@ def test_h_lights_up_the_suggested_card_and_space_until_the_player_takes_it(app)
     assert "Suggestion:" in line and "points at the end" in line
     assert CARDS[card].title in line
     assert table.save.hints == [1, 0]
-    key(pygame.K_h)  # once more for the same decision: nothing new, not counted again
+    key(pygame.K_h)  # once more for the same decision: the suggestion is put away, not counted again
+    app.step(0.016)
+    assert table.suggest.shown is None and not table.suggest.thinking and table.save.hints == [1, 0]
+    key(pygame.K_h)  # and again: the same suggestion comes back at once, still counted once
     app.step(0.016)
     assert table.suggest.shown == found and not table.suggest.thinking and table.save.hints == [1, 0]
     table.input.take(take.slot, take.position, take.face_down)  # the player plays it (any move clears it)
@@ -312,3 +315,31 @@ def test_the_suggestion_is_said_in_the_language_spoken_and_fits(app, where, kind
         assert " ".join(end.split()[:2]) in " ".join(t.words for t in drawn)  # "‹ábóút 72", maybe wrapped
     assert misfits(drawn) == []
     assert [t.words for t in drawn if untranslated(t.words)] == []
+
+
+def last_turn(seed: int) -> GameState | None:
+    """A 2-player game of random play at seat 0's last take (8 cards in its tableau), if it gets there."""
+    rng = random.Random(seed)
+    state = GameState.new(2, seed, 0)
+    while not state.is_over:
+        if state.phase == TAKE and state.current == 0 and state.players[0].count == 8:
+            return state
+        state.apply(rng.choice(state.legal_actions()))
+    return None
+
+
+def test_the_review_does_not_fault_a_move_the_suggestion_made():
+    """Suggest and the review weigh moves alike (the seat's own final score): a player who followed
+    every hint is not told afterwards that those moves cost points (found in a playtest)."""
+    from castlecombo.combo.ai.review import review_turn
+
+    checked = 0
+    for seed in range(12):
+        state = last_turn(seed)
+        if state is None:
+            continue
+        hint = suggest(seen(state), 7, 200)
+        best, played_value, best_value = review_turn(seen(state), hint.action, 300, 0, 0)
+        assert best == hint.action and best_value == played_value, seed
+        checked += 1
+    assert checked >= 8

@@ -9,6 +9,7 @@ seed and budget always give the same review.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from castlecombo.combo.engine.state import TAKE, GameState
 
 SIMS_PER_MS = 0.35  # simulations per millisecond of budget (about what one core runs: ~3 ms each)
 MIN_DETERMINIZATIONS = 8  # per candidate, however small the budget
+CONFIDENCE = 2.0  # standard errors by which a move must beat the one played to count as better
 ROW_WORDS = ("top", "middle", "bottom")
 COLUMN_WORDS = ("left", "middle", "right")
 
@@ -74,30 +76,46 @@ def turn_starts(n: int, seed: int, actions: list[int], first_player: int | None,
     return starts
 
 
-def evaluate_moves(obs: GameState, moves: list[int], sims: int, seed: int) -> dict[int, float]:
-    """Return each move's mean final score for the seat to move over the same determinizations."""
+def evaluate_moves(obs: GameState, moves: list[int], sims: int, seed: int) -> dict[int, list[float]]:
+    """Return each move's final scores for the seat to move, one per determinization (the same for every move)."""
     seat = obs.to_move()
     rng = random.Random(seed)
     dets = max(MIN_DETERMINIZATIONS, sims // max(1, len(moves)))
-    totals = dict.fromkeys(moves, 0.0)
+    finals: dict[int, list[float]] = {move: [] for move in moves}
     for _ in range(dets):
         det_seed = rng.getrandbits(32)
         for move in moves:
-            totals[move] += search.simulate(obs, seat, move, det_seed, margin=False)
-    return {move: total / dets for move, total in totals.items()}
+            finals[move].append(search.simulate(obs, seat, move, det_seed, margin=False))
+    return finals
+
+
+def clearly_better(better: list[float], worse: list[float]) -> bool:
+    """Return whether ``better`` beats ``worse`` on the same determinizations by more than the noise
+    (its mean difference exceeds ``CONFIDENCE`` standard errors)."""
+    diffs = [b - w for b, w in zip(better, worse)]
+    mean = sum(diffs) / len(diffs)
+    spread = sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)
+    return mean > CONFIDENCE * math.sqrt(spread / len(diffs))
 
 
 def review_turn(observation: GameState, played: int, think_ms: int, review_seed: int, index: int) -> TurnResult:
     """Return (best move, expected final score of ``played``, of the best) for the seat to move in
-    ``observation`` at decision ``index`` of its game (top level: the app's worker process runs it)."""
+    ``observation`` at decision ``index`` of its game (top level: the app's worker process runs it).
+
+    A move counts as better than the one played only when it is clearly so (``clearly_better``):
+    a difference the simulations cannot tell from luck is no mistake.
+    """
     seat = observation.to_move()
     moves = search.candidates(observation, seat)
     if played not in moves:
         moves.append(played)
     sims = max(1, round(think_ms * SIMS_PER_MS))
-    values = evaluate_moves(observation, moves, sims, review_seed * 1_000_003 + index)
-    best = max(moves, key=lambda m: (values[m], m == played))
-    return best, values[played], values[best]
+    finals = evaluate_moves(observation, moves, sims, review_seed * 1_000_003 + index)
+    mean = {m: sum(v) / len(v) for m, v in finals.items()}
+    best = max(moves, key=lambda m: (mean[m], m == played))
+    if best != played and not clearly_better(finals[best], finals[played]):
+        best = played
+    return best, mean[played], mean[best]
 
 
 def turn_positions(n: int, seed: int, actions: list[int], first_player: int | None,

@@ -5,11 +5,12 @@ It sees what the seat sees (``observation``) and nothing more. The candidates ar
 search's (the medium's best takes and the key uses) or, for a card's ability, every legal
 answer. Each is played out to the end of the game on the same determinizations (common random
 numbers, :func:`castlecombo.combo.ai.search.simulate`) and the field is halved round by round,
-as the hard search does. The budget is a number of simulations worked out from the position
-(what a simulation of it costs on a reference machine), never the clock, so the same position
-and seed always give the same suggestion. The final estimate is the mean final score of the
-chosen move over simulations of its own (the seat's score alone, without the 2-player margin
-the choice weighs).
+as the hard search does. Unlike the hard AI, which also weighs the opponents' scores in a
+2-player game, a suggestion aims at the seat's own final score: the measure the review of the
+game uses, so the review does not fault a move the suggestion made. The budget is a number of
+simulations worked out from the position (what a simulation of it costs on a reference
+machine), never the clock, so the same position and seed always give the same suggestion.
+The final estimate is the mean final score of the chosen move over simulations of its own.
 """
 
 from __future__ import annotations
@@ -85,14 +86,13 @@ def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> Suggestion
         for _ in range(max(MIN_DETERMINIZATIONS, (choose_sims - sims) // (rounds * len(alive)))):
             det_seed = rng.getrandbits(32)
             for a in alive:
-                totals[a] += search.simulate(obs, seat, a, det_seed)
+                totals[a] += search.simulate(obs, seat, a, det_seed, margin=False)
             sims += len(alive)
         rounds -= 1
         alive.sort(key=lambda a: (-totals[a], order[a]))
         if rounds and len(alive) > 2:
             alive = alive[:(len(alive) + 1) // 2]
     best = alive[0]
-    # the choice may weigh the opponents' scores (the hard AI's margin): the estimate is the seat's own
     est_dets = max(MIN_DETERMINIZATIONS, sims_total - sims)
     est_rng = random.Random(seed * 1_000_003 + 17)
     final = sum(search.simulate(obs, seat, best, est_rng.getrandbits(32), margin=False)

@@ -3,8 +3,9 @@ move it would make for the person to move; the table lights it up and says what 
 
 Only a person's own decision is suggested (a take, a key use or an answer to a card's ability),
 from what their seat sees (``observation``). The request is dropped when the person acts, undoes
-or leaves; a suggestion shown stays until the decision it is for is made or undone. Each one
-shown counts in the game's record (``SaveGame.hints``), once per decision.
+or leaves; a suggestion shown stays until the decision it is for is made or undone, or until
+Suggest is pressed again, which puts it away (a third press shows it again). Each one shown
+counts in the game's record (``SaveGame.hints``), once per decision.
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ class TableSuggest:
         self._retried = False
         self._asked: tuple[Decision, GameState, int] | None = None  # the decision, its observation, the seed
         self.shown: Suggestion | None = None
+        self.hidden: Suggestion | None = None  # the suggestion put away by a second press, for the same decision
         self.started = 0.0  # when the request went out (perf_counter)
         self.seconds: float | None = None  # how long the last suggestion took to come back
 
@@ -76,7 +78,7 @@ class TableSuggest:
         return None
 
     def press(self) -> None:
-        """The Suggest button or H: ask for a suggestion (one shown already stays), or say why not."""
+        """The Suggest button or H: ask for a suggestion, put away the one shown or show it again; or say why not."""
         problem = self.problem()
         if problem is not None:
             # TRANSLATORS: why Suggest did nothing ("no suggestion: suggestions are for your own turn")
@@ -84,8 +86,14 @@ class TableSuggest:
             return
         s = self.table.state
         decision = decision_of(s)
-        if self.shown is not None or (self._asked is not None and self._asked[0] == decision and self.thinking):
-            return  # the same position gives the same suggestion: nothing new to find
+        if self.shown is not None:
+            self.shown, self.hidden = None, self.shown
+            return
+        if self.hidden is not None and self._asked is not None and self._asked[0] == decision:
+            self.shown, self.hidden = self.hidden, None  # the same position gives the same suggestion
+            return
+        if self._asked is not None and self._asked[0] == decision and self.thinking:
+            return
         self.cancel()
         seed = (self.table.save.seed * 1_000_003 + len(s.actions) * 7 + SEED_SALT) & 0x7FFFFFFF
         self._asked = (decision, s.observation(s.current), seed)
@@ -103,7 +111,7 @@ class TableSuggest:
         future, self._future = self._future, None
         if future is not None:
             self.table.app.ai_worker().cancel(future)
-        self.shown = None
+        self.shown = self.hidden = None
         self._asked = None
 
     def update(self) -> None:
