@@ -139,6 +139,23 @@ def test_new_game_builds_seat_configs_and_starts(app):
     assert len({s.colour for s in got}) == 2
 
 
+def test_the_expert_ai_can_be_chosen_for_castle_combo_and_plays_hard_in_castle_rooms(app):
+    """Expert was reachable only from the command line (found in a playtest)."""
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    draw(app)
+    kind = scene.rows[1]["kind"]
+    assert [k for k, _label in kind.options][-1] == "expert"
+    click(scene, kind._cells()[-1])
+    assert scene.seats[1].kind == "expert"
+    click(scene, scene.start_button.rect)
+    assert [s.kind for s in app.calls[-1][1]] == ["human", "expert"]
+    scene.set_game("rooms")  # Castle Rooms has no expert: the seat plays hard there, and is not offered one
+    draw(app)
+    assert scene.seats[1].kind == "hard"
+    assert "expert" not in [k for k, _label in scene.rows[1]["kind"].options]
+
+
 def test_new_game_add_seat_kind_colour_name_and_first_player(app):
     scene = NewGameScene(app)
     app.stack.push(scene)

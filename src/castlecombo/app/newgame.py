@@ -21,7 +21,9 @@ from castlecombo.storage import files as storage
 from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName, SeatConfig
 
 # TRANSLATORS: who plays a seat: a person, or the AI at a level
-KIND_OPTIONS = [("human", N_("Human")), ("easy", N_("AI easy")), ("medium", N_("AI medium")), ("hard", N_("AI hard"))]
+KIND_OPTIONS = [("human", N_("Human")), ("easy", N_("AI easy")), ("medium", N_("AI medium")), ("hard", N_("AI hard")),
+                ("expert", N_("AI expert"))]
+COMBO_ONLY = {"expert"}  # kinds Castle Rooms has no AI for: such a seat plays hard there
 AI_NAMES = ["Aldric", "Beatrix", "Cedric", "Dorothea", "Edmund", "Fiora", "Godfrey", "Helena"]
 NAME_MAX = 20
 
@@ -101,6 +103,7 @@ class NewGameScene(forms.FormScene):
         self.game: GameName = game
         self.colours = [c.lower() for c in theme.SEAT_COLOURS]
         self.seats = initial_seats(self.app.settings.last_seats, self.colours, self.max_seats)
+        self._fit_kinds()
         self.first_player: int | None = None
         self.rows: list[SeatRow] = []
         self.add_button = forms.Button((0, 0, 10, 10), "", self.add_seat)
@@ -116,9 +119,10 @@ class NewGameScene(forms.FormScene):
         return MAX_ROOMS_SEATS if self.game == "rooms" else MAX_SEATS
 
     def set_game(self, game: GameName) -> None:
-        """Set the game up instead (seats beyond what it takes are removed)."""
+        """Set the game up instead (seats beyond what it takes are removed, an expert plays hard in Castle Rooms)."""
         self.game = game
         del self.seats[self.max_seats:]
+        self._fit_kinds()
         if self.first_player is not None and self.first_player >= len(self.seats):
             self.first_player = None
         self._size = None
@@ -278,9 +282,14 @@ class NewGameScene(forms.FormScene):
             (i, seat.name.strip() or player_name(i + 1)) for i, seat in enumerate(self.seats)]
         self.first_selector.value = self.first_player
 
-    @staticmethod
-    def _kind_options() -> list[tuple[str, str]]:
-        return [(kind, _(label)) for kind, label in KIND_OPTIONS]
+    def _fit_kinds(self) -> None:
+        if self.game == "rooms":
+            for seat in self.seats:
+                if seat.kind in COMBO_ONLY:
+                    seat.kind = "hard"
+
+    def _kind_options(self) -> list[tuple[str, str]]:
+        return [(kind, _(label)) for kind, label in KIND_OPTIONS if self.game == "combo" or kind not in COMBO_ONLY]
 
     def _labels(self) -> None:
         """Word the buttons and choices in the language spoken now (it may change while the form is below)."""

@@ -42,7 +42,7 @@ def place(w: int, h: int, s: float, seats: int, max_seats: int) -> NewGameLayout
     pad = int(22 * s)
     x0 = panel.left + pad
     inner = pw - 2 * pad
-    widths = {"name": int(inner * 0.27), "kind": int(inner * 0.38), "colour": int(inner * 0.22),
+    widths = {"name": int(inner * 0.24), "kind": int(inner * 0.44), "colour": int(inner * 0.19),
               "remove": int(36 * s)}
     gap = (inner - int(40 * s) - sum(widths.values())) // 4
     name_x = x0 + int(40 * s)

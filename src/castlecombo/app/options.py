@@ -18,7 +18,8 @@ from castlecombo.storage.records import (
 )
 
 # TRANSLATORS: names of AI seats started from the command line (castlecombo play --players)
-AI_NAMES = {"random": N_("Random"), "easy": N_("Easy AI"), "medium": N_("Medium AI"), "hard": N_("Hard AI")}
+AI_NAMES = {"random": N_("Random"), "easy": N_("Easy AI"), "medium": N_("Medium AI"), "hard": N_("Hard AI"),
+            "expert": N_("Expert AI")}
 
 
 @dataclass(frozen=True)

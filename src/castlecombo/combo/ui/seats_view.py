@@ -18,7 +18,8 @@ from castlecombo.kit import theme
 from castlecombo.kit.draw import font, icon, icon_value, inside, panel, text
 
 DECK_ICON = ("card_castle", "card_village")  # the icon of a card of each location, as printed on the cards
-_AI_WORDS = {"easy": N_("easy AI"), "medium": N_("medium AI"), "hard": N_("hard AI"), "random": N_("random AI")}
+_AI_WORDS = {"easy": N_("easy AI"), "medium": N_("medium AI"), "hard": N_("hard AI"), "expert": N_("expert AI"),
+             "random": N_("random AI")}
 
 
 def thinking_word() -> str:
