@@ -252,3 +252,33 @@ def test_the_review_screens_are_translated_and_fit():
                 assert check(app) == []
             finally:
                 i18n.set_language("en")
+
+
+def test_a_turn_begun_with_a_key_says_which_card_was_taken_after_it():
+    """The list showed only "Key: Messenger to the Castle" for such a turn (found in a playtest)."""
+    from castlecombo.combo.engine.catalog import CARDS
+    from castlecombo.combo.ui.review_position import Turning
+
+    said = 0
+    for seed in range(1, 6):
+        state, record = recorded(["human", "easy"], seed)
+        turning = Turning(record)
+        replay = GameState.new(2, record.seed, record.first_player)
+        starts = set(R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0))
+        key_turn: int | None = None
+        for i, action in enumerate(record.actions):
+            if i in starts:
+                key_turn = i if action in (A.KEY_MOVE, A.KEY_REFRESH) else None
+            elif key_turn is not None and A.is_take(action):
+                slot, _down, _pos = A.take_parts(action)
+                card = CARDS[replay.displays[replay.messenger][slot]].title
+                words = turning.played_words(key_turn, 0)
+                assert words.startswith(move_words(turning.before(key_turn), record.actions[key_turn], 0, state))
+                assert ", then " in words and card in words
+                said += 1
+                key_turn = None
+            replay.apply(action)
+        for i in starts:
+            if record.actions[i] not in (A.KEY_MOVE, A.KEY_REFRESH):
+                assert turning.played_words(i, 0) == move_words(turning.before(i), record.actions[i], 0, state)
+    assert said >= 2

@@ -75,7 +75,7 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
             draw.text(surface, str(rank), badge, int(15 * s), theme.TEXT, kind="bold", anchor="center")
         before = turning.before(t.index)
         final = turning.final
-        draw.text(surface, move_words(before, t.played, review.seat, final), (x1, cy), size,
+        draw.text(surface, turning.played_words(t.index, review.seat), (x1, cy), size,
                   theme.TEXT, anchor="midleft", max_width=w1 - pad, fit="shrink")
         same = t.best == t.played
         best = move_words(before, t.best, review.seat, final)

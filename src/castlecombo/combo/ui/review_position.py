@@ -33,11 +33,16 @@ class Turning:
         self.seats = list(record.seats)
         state = GameState.new(len(record.seats), record.seed, record.first_player)
         self._before: dict[int, GameState] = {}
-        last = -1
+        self._then: dict[int, tuple[GameState, int]] = {}  # a turn begun with a key: the take that followed
+        self._actions = list(record.actions)
+        last = start = -1
         for i, action in enumerate(record.actions):
             if state.phase == TAKE and state.turn != last:
                 self._before[i] = state.clone()
-                last = state.turn
+                last, start = state.turn, i
+            elif (state.phase == TAKE and A.is_take(action) and start not in self._then
+                  and record.actions[start] in (A.KEY_MOVE, A.KEY_REFRESH)):
+                self._then[start] = (state.clone(), action)
             state.apply(action)
         if not state.is_over:
             raise ValueError(_("its moves do not reach the end of the game"))
@@ -46,6 +51,17 @@ class Turning:
     def before(self, index: int) -> GameState:
         """Return the state in which the turn starting at decision ``index`` was played."""
         return self._before[index]
+
+    def played_words(self, index: int, seat: int) -> str:
+        """Return the move that began the turn at decision ``index`` in words, with the card taken after a key."""
+        before = self._before[index]
+        first = self._actions[index]
+        words = move_words(before, first, seat, self.final)
+        if index not in self._then:
+            return words
+        state, take = self._then[index]
+        # TRANSLATORS: a turn in the review that began with a key: the key's use, then the card taken
+        return _("{key}, then {move}").format(key=words, move=move_words(state, take, seat, self.final))
 
 
 class ReviewPositionScene(Scene):
@@ -229,7 +245,7 @@ class ReviewPositionScene(Scene):
         size = round(17 * sc)
         text(surface, head, (x, y), size, colour, "bold", fit="shrink", box=inner)
         y += round(30 * sc)
-        played = move_words(before, t.played, seat, final)
+        played = self.turning.played_words(t.index, seat)
         if t.best == t.played:
             rows = [(BEST, _("Played, the best move found: {move}").format(move=played))]
         else:
