@@ -343,3 +343,33 @@ def test_the_review_does_not_fault_a_move_the_suggestion_made():
         assert best == hint.action and best_value == played_value, seed
         checked += 1
     assert checked >= 8
+
+
+def test_picking_the_suggested_card_shows_the_lit_spaces_points_over_the_suggestion(app):
+    """The suggested card's faint picture hid the "+8 points now" of its space (found in a playtest)."""
+    state = position(3, 3)
+    table = open_table(app, state, seed=3)
+    key(pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    take = table.suggest.take()
+    assert take is not None and found.action == A.take(take.slot, take.position, take.face_down)
+    ghosts: list[tuple] = []
+    real = table.view.take_surface
+
+    def spy(*args):
+        ghosts.append(args)
+        return real(*args)
+
+    table.view.take_surface = spy
+    app.step(0.016)
+    assert ghosts  # before the card is picked, its faint picture shows where it goes
+    if take.face_down:
+        table.input.toggle_flip(take.slot)
+    table.input.choose(take.slot)
+    assert take.position in table.input.lit()
+    ghosts.clear()
+    with draw.recording() as drawn:
+        app.step(0.016)
+    assert not ghosts
+    cell = table.view.layout.cells[take.position]
+    assert any(t.words.endswith("now") and cell.collidepoint(t.rect.center) for t in drawn)

@@ -4,6 +4,8 @@ would make."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import pygame
 
 from castlecombo.combo.engine import actions as A
@@ -73,9 +75,11 @@ def draw_suggest_button(surface: pygame.Surface, view: TableView, hints: TableSu
         pygame.draw.rect(surface, SUGGEST_COLOUR, rect, width=2, border_radius=8)
 
 
-def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hints: TableSuggest) -> None:
+def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hints: TableSuggest,
+                    lit: Collection[int] = ()) -> None:
     """Light up the move suggested: the card and the space it goes to (the card shown faintly there,
-    its back if face down), or the key button to use."""
+    its back if face down, unless the space is ``lit`` for the card picked up: then its points show),
+    or the key button to use."""
     lay = view.layout
     sc = lay.scale
     width = max(3, round(4 * sc))
@@ -85,7 +89,7 @@ def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hint
         pygame.draw.rect(surface, SUGGEST_COLOUR, slot, width=width, border_radius=12)
         cell = lay.cells[take.position]
         card = s.displays[s.messenger][take.slot]
-        if card >= 0:
+        if card >= 0 and take.position not in lit:
             ghost = view.take_surface(card, take.face_down, cell.size).copy()
             ghost.set_alpha(120)
             surface.blit(ghost, cell)
@@ -93,8 +97,9 @@ def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hint
                          border_radius=10)
         if take.face_down:
             # TRANSLATORS: on the space Suggest lights up, when the suggested card goes there face down
-            text(surface, _("face down"), (cell.centerx, cell.bottom - round(6 * sc)), round(15 * sc), SUGGEST_COLOUR,
-                 "bold", anchor="midbottom", box=cell, fit="shrink")
+            # at the top: the space's points, when it is lit, fill its lower half
+            text(surface, _("face down"), (cell.centerx, cell.top + round(6 * sc)), round(15 * sc), SUGGEST_COLOUR,
+                 "bold", anchor="midtop", box=cell, fit="shrink")
     key = hints.key()
     if key is not None:
         rect = lay.key_move if key == A.KEY_MOVE else lay.key_refresh

@@ -347,9 +347,12 @@ class TableView:
                 text(surface, f"{legal[pos]:+d}", rect.center, round(30 * sc), theme.TEXT, "bold", anchor="center",
                      box=rect)
                 # TRANSLATORS: under "+3" on a lit space: what placing the card there scores
-                text(surface, ngettext("point now", "points now", abs(legal[pos])),
-                     (rect.centerx, rect.centery + round(20 * sc)), round(13 * sc),
-                     theme.TEXT_DIM, anchor="midtop", box=rect)
+                label = ngettext("point now", "points now", abs(legal[pos]))
+                size = max(theme.MIN_TEXT_PX, round(13 * sc))
+                y = rect.centery + round(20 * sc)
+                for line in wrap(label, font(size), rect.width - 6)[:2]:  # "points / maintenant" at small sizes
+                    text(surface, line, (rect.centerx, y), size, theme.TEXT_DIM, anchor="midtop", box=rect)
+                    y += font(size).get_linesize()
             elif pos == over:
                 pygame.draw.rect(surface, (80, 50, 46), rect, border_radius=8)
                 pygame.draw.rect(surface, theme.BAD, rect, width=2, border_radius=8)
