@@ -282,3 +282,32 @@ def test_a_turn_begun_with_a_key_says_which_card_was_taken_after_it():
             if record.actions[i] not in (A.KEY_MOVE, A.KEY_REFRESH):
                 assert turning.played_words(i, 0) == move_words(turning.before(i), record.actions[i], 0, state)
     assert said >= 2
+
+
+def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame():
+    """A key's "played" chip sat on the "best" chip of the card above it, and a bottom-row space's
+    chip on the panel's frame (found in a playtest at 1024x640)."""
+    from test_layout_fit import app_at
+
+    from castlecombo.combo.ui.review_position import Turning
+
+    tags = {"best", "played", "played, the best"}
+    checked = 0
+    with app_at((1024, 640)) as app:
+        for seed in range(30, 38):
+            _state, record = recorded(["human", "hard"], seed)
+            record, review = with_review(record, 0)
+            turning = Turning(record)
+            for k in range(len(review.turns)):
+                scene = ReviewPositionScene(app, turning, review, k)
+                with draw.recording() as lines:
+                    scene.draw(app.screen)
+                sc = scene.view.layout.scale
+                chips = [line.rect.inflate(round(14 * sc), round(8 * sc)) for line in lines if line.words in tags]
+                assert chips
+                frame = scene.view.layout.centre
+                for i, one in enumerate(chips):
+                    assert not one.top < frame.bottom < one.bottom, (seed, k)
+                    assert not any(one.colliderect(other) for other in chips[i + 1:]), (seed, k)
+                checked += 1
+    assert checked >= 72
