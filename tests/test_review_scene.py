@@ -287,9 +287,8 @@ def test_a_turn_begun_with_a_key_says_which_card_was_taken_after_it():
 def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame():
     """A key's "played" chip sat on the "best" chip of the card above it, and a bottom-row space's
     chip on the panel's frame (found in a playtest at 1024x640)."""
-    from test_layout_fit import app_at
-
     from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
 
     tags = {"best", "played", "played, the best"}
     checked = 0
@@ -311,3 +310,32 @@ def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame():
                     assert not any(one.colliderect(other) for other in chips[i + 1:]), (seed, k)
                 checked += 1
     assert checked >= 72
+
+
+def test_a_space_outside_the_final_tableau_is_named_by_the_card_beside_it():
+    """"outside the final tableau" did not say where the card should have gone (found in a playtest)."""
+    from castlecombo.combo.engine.catalog import CARDS
+    from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
+    from castlecombo.combo.ui.review_words import space_words
+
+    final = finished_game(2, 12)
+    p = final.players[0]
+    named = 0
+    for position in range(A.FIELD_SIZE):
+        r, c = A.field_rc(position)
+        if p.minr <= r < p.minr + 3 and p.minc <= c < p.minc + 3:
+            assert space_words(final, 0, position, final) != "outside the final tableau"
+            continue
+        inside = [(r, c + 1, "left of"), (r, c - 1, "right of"), (r + 1, c, "above"), (r - 1, c, "below")]
+        beside = [(rr * A.FIELD + cc, words) for rr, cc, words in inside
+                  if 0 <= rr < A.FIELD and 0 <= cc < A.FIELD and p.grid[rr * A.FIELD + cc] != EMPTY]
+        said = space_words(final, 0, position, final)
+        if not beside:
+            assert said == "outside the final tableau"
+            continue
+        at, words = beside[0]
+        value = p.grid[at]
+        card = "a card face down" if is_face_down(value) else CARDS[card_of(value)].title
+        assert said == f"{words} {card}"
+        named += 1
+    assert named >= 3

@@ -18,6 +18,7 @@ from castlecombo.combo.ai import search
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import TAKE, GameState
+from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 
 SIMS_PER_MS = 0.35  # simulations per millisecond of budget (about what one core runs: ~3 ms each)
 MIN_DETERMINIZATIONS = 8  # per candidate, however small the budget
@@ -165,13 +166,24 @@ def move_words(state: GameState, action: int, seat: int, final: GameState) -> st
     slot, face_down, position = A.take_parts(action)
     card = CARDS[state.displays[state.messenger][slot]]
     face = "face down" if face_down else "face up"
-    return f"{card.name} {face}, {space_words(final, seat, position)}"
+    return f"{card.name} {face}, {space_words(final, seat, position, state)}"
 
 
-def space_words(final: GameState, seat: int, position: int) -> str:
-    """Return the words of field ``position`` in ``seat``'s final 3x3 tableau ("middle right")."""
+BESIDE = ((0, 1, "left of"), (0, -1, "right of"), (1, 0, "above"), (-1, 0, "below"))  # (row step, column step)
+
+
+def space_words(final: GameState, seat: int, position: int, before: GameState | None = None) -> str:
+    """Return the words of field ``position`` in ``seat``'s final 3x3 tableau ("middle right"); a space
+    that tableau does not cover is named by the card beside it in ``before`` ("right of Beekeeper")."""
     p = final.players[seat]
     r, c = A.field_rc(position)
+    if before is not None and not (0 <= r - p.minr < 3 and 0 <= c - p.minc < 3):
+        grid = before.players[seat].grid
+        for dr, dc, words in BESIDE:
+            rr, cc = r + dr, c + dc
+            if 0 <= rr < A.FIELD and 0 <= cc < A.FIELD and grid[rr * A.FIELD + cc] != EMPTY:
+                value = grid[rr * A.FIELD + cc]
+                return f"{words} {'a card face down' if is_face_down(value) else CARDS[card_of(value)].name}"
     r, c = r - p.minr, c - p.minc
     if not (0 <= r < 3 and 0 <= c < 3):
         return "outside the final tableau"

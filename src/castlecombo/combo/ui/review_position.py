@@ -253,8 +253,9 @@ class ReviewPositionScene(Scene):
             head, colour = _("The move played was the best the AI found."), theme.GOOD
         else:
             n = round(loss, 1)
-            head = ngettext("This move is expected to have cost {n} point at the end.",
-                            "This move is expected to have cost {n} points at the end.",
+            # TRANSLATORS: the review of one turn: what the move played cost at the end, as the AI reckons it
+            head = ngettext("By the AI's reckoning, this move cost about {n} point.",
+                            "By the AI's reckoning, this move cost about {n} points.",
                             1 if n == 1 else 2).format(  # a decimal other than 1 takes the plural
                 n=decimal(n))
             colour = theme.BAD if self.rank() is not None else theme.TEXT
@@ -273,10 +274,14 @@ class ReviewPositionScene(Scene):
             pygame.draw.rect(surface, colour, sw, border_radius=3)
             text(surface, words, (sw.right + round(8 * sc), y), size, theme.TEXT, fit="shrink", box=inner)
             y += round(24 * sc)
+        # TRANSLATORS: the review's estimate is made from the turn's position, the rest of the game played
+        # as the AI plays: it differs from the score the player actually reached
         if t.best == t.played:
-            scores = _("Expected final score: {score}.").format(score=decimal(t.played_value))
+            scores = _("From this position, with the rest played the AI's way, the final score comes to about "
+                       "{score} on average.").format(score=decimal(t.played_value))
         else:
-            scores = _("Expected final score: {played} with the move played, {best} with the best move found."
+            scores = _("From this position, with the rest played the AI's way, the final score comes to about "
+                       "{played} after the move played and {best} after the best move found, on average."
                        ).format(played=decimal(t.played_value), best=decimal(t.best_value))
         step = font(round(15 * sc)).get_linesize()
         for line in wrap(scores, font(round(15 * sc)), inner.w)[: max(1, (box.bottom - y - 4) // step)]:

@@ -10,6 +10,7 @@ from castlecombo.combo.ai.review import Review
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.market_view import key_move_label, key_refresh_label
 from castlecombo.i18n import N_, _, decimal, ngettext
 from castlecombo.storage.records import SeatConfig
@@ -21,15 +22,37 @@ SPACE_WORDS = ((N_("Top left"), N_("Top middle"), N_("Top right")),
 COSTLY = 0.05  # points: a turn that cost less is as good as the best move found
 
 
-def space_words(final: GameState, seat: int, position: int) -> str:
-    """Return the space ``position`` of the field as a place in ``seat``'s final 3x3 tableau ("Middle right")."""
+# a space outside the final 3x3 tableau, by the card beside it then: (row step, column step, words)
+BESIDE = ((0, 1, N_("left of {card}")), (0, -1, N_("right of {card}")),
+          (1, 0, N_("above {card}")), (-1, 0, N_("below {card}")))  # say with _()
+
+
+def neighbour(before: GameState, seat: int, position: int) -> tuple[int, str] | None:
+    """Return (card, words) for a card beside field ``position`` in ``seat``'s tableau in ``before``, or None."""
+    grid = before.players[seat].grid
+    r, c = A.field_rc(position)
+    for dr, dc, words in BESIDE:
+        rr, cc = r + dr, c + dc
+        if 0 <= rr < A.FIELD and 0 <= cc < A.FIELD and grid[rr * A.FIELD + cc] != EMPTY:
+            return grid[rr * A.FIELD + cc], words
+    return None
+
+
+def space_words(final: GameState, seat: int, position: int, before: GameState | None = None) -> str:
+    """Return the space ``position`` of the field as a place in ``seat``'s final 3x3 tableau ("Middle right");
+    a space that tableau does not cover is named by the card beside it in ``before`` ("right of Beekeeper")."""
     p = final.players[seat]
     r, c = A.field_rc(position)
     r, c = r - p.minr, c - p.minc
-    if not (0 <= r < 3 and 0 <= c < 3):
-        # TRANSLATORS: where a move would have put a card: a space the final 3x3 tableau does not cover
-        return _("outside the final tableau")
-    return _(SPACE_WORDS[r][c])
+    if 0 <= r < 3 and 0 <= c < 3:
+        return _(SPACE_WORDS[r][c])
+    beside = neighbour(before, seat, position) if before is not None else None
+    if beside is not None:
+        value, words = beside
+        title = _("a card face down") if is_face_down(value) else CARDS[card_of(value)].title
+        return _(words).format(card=title)
+    # TRANSLATORS: where a move would have put a card: a space the final 3x3 tableau does not cover
+    return _("outside the final tableau")
 
 
 def move_words(before: GameState, action: int, seat: int, final: GameState) -> str:
@@ -40,7 +63,7 @@ def move_words(before: GameState, action: int, seat: int, final: GameState) -> s
         return key_refresh_label(before.messenger)
     slot, face_down, position = A.take_parts(action)
     card = CARDS[before.displays[before.messenger][slot]].title
-    space = space_words(final, seat, position)
+    space = space_words(final, seat, position, before)
     if face_down:
         # TRANSLATORS: a move in the review: the card taken face down, then the space of the tableau
         return _("{card}, face down · {space}").format(card=card, space=space)
