@@ -167,6 +167,20 @@ def test_the_winners_moment_follows_the_count_up_and_a_click_ends_it(app):
     assert pad.moment == 0.0 and app.stack.top is pad
 
 
+def test_the_count_ups_hint_reads_whole_clear_of_the_buttons(app):
+    """"Counting… click to skip" sat behind the Review button, cut to "Cou…" (found in a playtest)."""
+    pad = ScoringScene(app, finished_game(2, 2), seats(["human", "easy"]), back=True)  # four buttons
+    app.stack.push(pad)
+    pad.update(0.2)
+    assert not pad.finished and pad.review.visible and pad.back.visible
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    hint = [line for line in lines if line.words == "Counting… click to skip"]
+    assert hint, "the hint is drawn whole"
+    for button in (pad.again, pad.menu, pad.back, pad.review):
+        assert not (button.visible and hint[0].rect.colliderect(button.rect))
+
+
 # --- the window and the screen ---------------------------------------------------------------
 
 def test_the_window_is_made_to_fit_the_screen():

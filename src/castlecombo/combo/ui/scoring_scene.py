@@ -323,9 +323,9 @@ class ScoringScene(forms.FormScene):
                 self._draw_cell(surface, k, i, cell, shown, small, num, s)
         # footer: the tie-break (or the footnote) under the table, the buttons
         if not done:
-            draw.text(surface, _("Counting… click to skip"), (table.left, self.menu.rect.centery), int(16 * s),
-                      theme.TEXT_DIM, anchor="midleft", fit="shrink",
-                      box=pygame.Rect(table.left, self.menu.rect.y, self.back.rect.left - table.left, self.menu.rect.h))
+            # where the footnote comes once counted: left of the buttons there is no room beside Review
+            draw.text(surface, _("Counting… click to skip"), (self.note.x, self.note.y), int(16 * s),
+                      theme.TEXT_DIM, fit="shrink", box=self.note)
         else:
             colour = theme.HIGHLIGHT if self.tie_text else theme.TEXT_DIM
             step = draw.font(self.note_size).get_linesize()
