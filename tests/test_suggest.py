@@ -373,3 +373,23 @@ def test_picking_the_suggested_card_shows_the_lit_spaces_points_over_the_suggest
     assert not ghosts
     cell = table.view.layout.cells[take.position]
     assert any(t.words.endswith("now") and cell.collidepoint(t.rect.center) for t in drawn)
+
+
+@pytest.mark.parametrize("edge,spent", [(6.0, True), (0.2, False)])
+def test_a_key_is_suggested_only_when_it_clearly_beats_the_best_take(monkeypatch, edge, spent):
+    """"Spend a key, then take a card face down" looked like a mistake when the key gained nothing
+    beyond luck (found in a playtest)."""
+    from castlecombo.combo.ai import suggest as S
+
+    def simulate(obs, seat, action, det_seed, margin=True):
+        rng = random.Random(det_seed * 31 + action)
+        deal = random.Random(det_seed).gauss(60, 8)  # the luck every move shares on this deal
+        if action in (A.KEY_MOVE, A.KEY_REFRESH):
+            return deal + edge + rng.gauss(0, 3)
+        return deal - 0.1 * (action % 7) + rng.gauss(0, 3)
+
+    monkeypatch.setattr(S.search, "simulate", simulate)
+    state = position(*KEY_POSITION)
+    found = suggest(seen(state), 7, THINK_MS * 5)
+    assert (found.action in (A.KEY_MOVE, A.KEY_REFRESH)) is spent
+    assert found.action in state.legal_actions()

@@ -7,7 +7,9 @@ answer. Each is played out to the end of the game on the same determinizations (
 numbers, :func:`castlecombo.combo.ai.search.simulate`) and the field is halved round by round,
 as the hard search does. Unlike the hard AI, which also weighs the opponents' scores in a
 2-player game, a suggestion aims at the seat's own final score: the measure the review of the
-game uses, so the review does not fault a move the suggestion made. The budget is a number of
+game uses, so the review does not fault a move the suggestion made. A key is suggested only
+when it clearly beats the best take (by more than the simulations' noise): spending one for
+nothing looks like a mistake. The budget is a number of
 simulations worked out from the position (what a simulation of it costs on a reference
 machine), never the clock, so the same position and seed always give the same suggestion.
 The final estimate is the mean final score of the chosen move over simulations of its own.
@@ -19,6 +21,8 @@ import random
 from dataclasses import dataclass
 
 from castlecombo.combo.ai import search
+from castlecombo.combo.ai.review import clearly_better
+from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 
@@ -78,7 +82,7 @@ def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> Suggestion
     choose_sims = round(sims_total * (1 - ESTIMATE_SHARE))
     alive = candidates(obs, seat)
     order = {a: i for i, a in enumerate(alive)}  # ties: the medium's preference
-    totals = dict.fromkeys(alive, 0.0)
+    values: dict[int, list[float]] = {a: [] for a in alive}  # each candidate's finals, on the shared deals in order
     sims = 0
     rounds = 0 if len(alive) == 1 else _halving_rounds(len(alive))
     while rounds:
@@ -86,13 +90,20 @@ def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> Suggestion
         for _ in range(max(MIN_DETERMINIZATIONS, (choose_sims - sims) // (rounds * len(alive)))):
             det_seed = rng.getrandbits(32)
             for a in alive:
-                totals[a] += search.simulate(obs, seat, a, det_seed, margin=False)
+                values[a].append(search.simulate(obs, seat, a, det_seed, margin=False))
             sims += len(alive)
         rounds -= 1
-        alive.sort(key=lambda a: (-totals[a], order[a]))
+        alive.sort(key=lambda a: (-sum(values[a]), order[a]))
         if rounds and len(alive) > 2:
             alive = alive[:(len(alive) + 1) // 2]
     best = alive[0]
+    takes = [a for a in values if A.is_take(a)]
+    if best in (A.KEY_MOVE, A.KEY_REFRESH) and takes:
+        # a key is spent only when it clearly pays: against the take that went furthest, on their shared deals
+        take = max(takes, key=lambda a: (len(values[a]), sum(values[a]), -order[a]))
+        m = min(len(values[best]), len(values[take]))
+        if not clearly_better(values[best][:m], values[take][:m]):
+            best = take
     est_dets = max(MIN_DETERMINIZATIONS, sims_total - sims)
     est_rng = random.Random(seed * 1_000_003 + 17)
     final = sum(search.simulate(obs, seat, best, est_rng.getrandbits(32), margin=False)
