@@ -344,15 +344,7 @@ class TableView:
                 good = pos == over
                 pygame.draw.rect(surface, (70, 112, 78) if good else (56, 86, 62), rect, border_radius=8)
                 pygame.draw.rect(surface, theme.HIGHLIGHT if good else theme.LEGAL, rect, width=3, border_radius=8)
-                text(surface, f"{legal[pos]:+d}", rect.center, round(30 * sc), theme.TEXT, "bold", anchor="center",
-                     box=rect)
-                # TRANSLATORS: under "+3" on a lit space: what placing the card there scores
-                label = ngettext("point now", "points now", abs(legal[pos]))
-                size = max(theme.MIN_TEXT_PX, round(13 * sc))
-                y = rect.centery + round(20 * sc)
-                for line in wrap(label, font(size), rect.width - 6)[:2]:  # "points / maintenant" at small sizes
-                    text(surface, line, (rect.centerx, y), size, theme.TEXT_DIM, anchor="midtop", box=rect)
-                    y += font(size).get_linesize()
+                draw_points_now(surface, rect, legal[pos], sc)
             elif pos == over:
                 pygame.draw.rect(surface, (80, 50, 46), rect, border_radius=8)
                 pygame.draw.rect(surface, theme.BAD, rect, width=2, border_radius=8)
@@ -414,3 +406,15 @@ class TableView:
         pygame.draw.rect(surface, theme.PANEL, tr.inflate(12, 6), border_radius=6)
         text(surface, tag, at, size_px, colour, "bold", anchor="midtop", fit="shrink", box=screen)
         return rect
+
+
+def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc: float) -> None:
+    """Draw on a lit space what placing the card there scores ("+3", "points now" under it)."""
+    text(surface, f"{points:+d}", rect.center, round(30 * sc), theme.TEXT, "bold", anchor="center", box=rect)
+    # TRANSLATORS: under "+3" on a lit space: what placing the card there scores
+    label = ngettext("point now", "points now", abs(points))
+    size = max(theme.MIN_TEXT_PX, round(13 * sc))
+    y = rect.centery + round(20 * sc)
+    for line in wrap(label, font(size), rect.width - 6)[:2]:  # "points / maintenant" at small sizes
+        text(surface, line, (rect.centerx, y), size, theme.TEXT_DIM, anchor="midtop", box=rect)
+        y += font(size).get_linesize()
