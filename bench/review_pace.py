@@ -46,7 +46,7 @@ def main() -> None:
                 start = time.perf_counter()
                 for index, played, seen in turn_positions(n, game.seed, list(game.actions), game.first_player, 0):
                     t = time.perf_counter()
-                    worker.submit(review_turn, seen, played, args.think_ms, REVIEW_SEED, index).result()
+                    worker.submit(review_turn, seen, played, args.think_ms, REVIEW_SEED, index, game.seed).result()
                     per_turn.append(time.perf_counter() - t)
                 whole.append(time.perf_counter() - start)
             ordered = sorted(per_turn)

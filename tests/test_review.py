@@ -123,7 +123,9 @@ def test_the_review_command_refuses_a_save_of_a_game_in_progress(tmp_path, capsy
 
 
 def test_a_move_counts_as_better_only_when_the_simulations_can_tell():
+    from castlecombo.combo.ai.search import clearly_better
+
     played = [40.0, 52.0, 45.0, 61.0, 38.0, 50.0, 47.0, 55.0]
-    assert not R.clearly_better([v + (1.0 if i % 2 else -0.6) for i, v in enumerate(played)], played)  # noise
-    assert R.clearly_better([v + 1.0 for v in played], played)  # one point more on every deal
-    assert not R.clearly_better(played, played)
+    assert not clearly_better([v + (1.0 if i % 2 else -0.6) for i, v in enumerate(played)], played)  # noise
+    assert clearly_better([v + 1.0 for v in played], played)  # one point more on every deal
+    assert not clearly_better(played, played)

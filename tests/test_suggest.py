@@ -329,20 +329,27 @@ def last_turn(seed: int) -> GameState | None:
 
 
 def test_the_review_does_not_fault_a_move_the_suggestion_made():
-    """Suggest and the review weigh moves alike (the seat's own final score): a player who followed
-    every hint is not told afterwards that those moves cost points (found in a playtest)."""
+    """The review's best move is the hint the table shows for that decision (the same seed and budget):
+    a player who followed every hint is not told afterwards that those moves cost points (found in a
+    playtest, twice)."""
     from castlecombo.combo.ai.review import review_turn
+    from castlecombo.combo.ai.suggest import decision_seed
 
     checked = 0
     for seed in range(12):
         state = last_turn(seed)
         if state is None:
             continue
-        hint = suggest(seen(state), 7, 200)
-        best, played_value, best_value = review_turn(seen(state), hint.action, 300, 0, 0)
+        hint = suggest(seen(state), decision_seed(seed, len(state.actions)))
+        best, played_value, best_value = review_turn(seen(state), hint.action, 300, 0, len(state.actions), seed)
         assert best == hint.action and best_value == played_value, seed
         checked += 1
     assert checked >= 8
+    state = position(*KEY_POSITION)  # a turn that does not follow the hint: the hint is the best move, if clearly
+    hint = suggest(seen(state), decision_seed(KEY_POSITION[0], len(state.actions)))
+    other = next(a for a in state.legal_actions() if a != hint.action)
+    best, played_value, best_value = review_turn(seen(state), other, 300, 0, len(state.actions), KEY_POSITION[0])
+    assert best in (hint.action, other) and (best == other) == (best_value == played_value)
 
 
 def test_picking_the_suggested_card_shows_the_lit_spaces_points_over_the_suggestion(app):

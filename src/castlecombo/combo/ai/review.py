@@ -1,5 +1,6 @@
 """The review of a finished game: for each of a seat's turns, the move played, the best move the
-search finds from the same position, and the final score it expected each to lead to.
+search finds from the same position (the one Suggest shows for it at the table), and the final
+score it expected each to lead to.
 
 Each position is what the seat could see then (``observation``): the deck order and every later
 card are unknown, and the simulations draw them at random (``resample``). The budget is a
@@ -9,12 +10,13 @@ seed and budget always give the same review.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from castlecombo.combo.ai import search
+from castlecombo.combo.ai.search import clearly_better
+from castlecombo.combo.ai.suggest import SUGGEST_MS, decision_seed, suggest
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import TAKE, GameState
@@ -22,7 +24,6 @@ from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 
 SIMS_PER_MS = 0.35  # simulations per millisecond of budget (about what one core runs: ~3 ms each)
 MIN_DETERMINIZATIONS = 8  # per candidate, however small the budget
-CONFIDENCE = 2.0  # standard errors by which a move must beat the one played to count as better
 ROW_WORDS = ("top", "middle", "bottom")
 COLUMN_WORDS = ("left", "middle", "right")
 
@@ -90,32 +91,23 @@ def evaluate_moves(obs: GameState, moves: list[int], sims: int, seed: int) -> di
     return finals
 
 
-def clearly_better(better: list[float], worse: list[float]) -> bool:
-    """Return whether ``better`` beats ``worse`` on the same determinizations by more than the noise
-    (its mean difference exceeds ``CONFIDENCE`` standard errors)."""
-    diffs = [b - w for b, w in zip(better, worse)]
-    mean = sum(diffs) / len(diffs)
-    spread = sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)
-    return mean > CONFIDENCE * math.sqrt(spread / len(diffs))
-
-
-def review_turn(observation: GameState, played: int, think_ms: int, review_seed: int, index: int) -> TurnResult:
+def review_turn(observation: GameState, played: int, think_ms: int, review_seed: int, index: int,
+                game_seed: int) -> TurnResult:
     """Return (best move, expected final score of ``played``, of the best) for the seat to move in
-    ``observation`` at decision ``index`` of its game (top level: the app's worker process runs it).
+    ``observation`` at decision ``index`` of the game of ``game_seed`` (top level: the app's worker
+    process runs it).
 
-    A move counts as better than the one played only when it is clearly so (``clearly_better``):
-    a difference the simulations cannot tell from luck is no mistake.
+    The best move is what Suggest shows for that decision at the table (the same seed and budget),
+    so a hint the player followed is the best move; it counts as better than the one played only
+    when it is clearly so on the review's own simulations (``search.clearly_better``): a
+    difference the simulations cannot tell from luck is no mistake.
     """
-    seat = observation.to_move()
-    moves = search.candidates(observation, seat)
-    if played not in moves:
-        moves.append(played)
-    sims = max(1, round(think_ms * SIMS_PER_MS))
+    hint = suggest(observation, decision_seed(game_seed, index)).action
+    moves = [played] if hint == played else [played, hint]
+    sims = max(1, round(max(0, think_ms - SUGGEST_MS) * SIMS_PER_MS))  # the budget covers the suggestion too
     finals = evaluate_moves(observation, moves, sims, review_seed * 1_000_003 + index)
     mean = {m: sum(v) / len(v) for m, v in finals.items()}
-    best = max(moves, key=lambda m: (mean[m], m == played))
-    if best != played and not clearly_better(finals[best], finals[played]):
-        best = played
+    best = hint if hint != played and clearly_better(finals[hint], finals[played]) else played
     return best, mean[played], mean[best]
 
 
@@ -146,7 +138,8 @@ def review_game(n: int, seed: int, actions: list[int], first_player: int | None,
         if i in starts:
             if should_stop is not None and should_stop():
                 return None
-            best, played_value, best_value = review_turn(state.observation(seat), action, think_ms, review_seed, i)
+            best, played_value, best_value = review_turn(state.observation(seat), action, think_ms, review_seed, i,
+                                                         seed)
             turns.append(TurnReview(len(turns) + 1, i, action, best, played_value, best_value))
             if progress is not None:
                 progress(len(turns), len(starts))

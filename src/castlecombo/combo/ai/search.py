@@ -20,6 +20,7 @@ weight. The defaults are what measured best per unit of time.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -30,11 +31,13 @@ from castlecombo.combo.ai.rollout import DEFAULT, OPPONENT_WEIGHT, ROLLOUT, Conf
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
 
-__all__ = ["DEFAULT", "OPPONENT_WEIGHT", "ROLLOUT", "Config", "candidates", "choose", "last_stats", "simulate"]
+__all__ = ["DEFAULT", "OPPONENT_WEIGHT", "ROLLOUT", "Config", "candidates", "choose", "clearly_better", "last_stats",
+           "simulate"]
 
 CANDIDATES = 7
 SIMS_PER_SECOND = 300  # what one process simulates in a second (mid-game): scales iteration budgets to time
 
+CONFIDENCE = 2.0  # standard errors by which one move must beat another to count as better (Suggest, Review)
 last_stats: dict[str, int] = {}  # the last search's simulations, determinizations, candidates
 
 
@@ -139,3 +142,12 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = 1000, iteration
     if not dets:
         return fallback
     return max(alive, key=lambda a: (totals[a], a == fallback))
+
+
+def clearly_better(better: list[float], worse: list[float]) -> bool:
+    """Return whether ``better`` beats ``worse`` on the same determinizations by more than the noise
+    (its mean difference exceeds ``CONFIDENCE`` standard errors)."""
+    diffs = [b - w for b, w in zip(better, worse)]
+    mean = sum(diffs) / len(diffs)
+    spread = sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)
+    return mean > CONFIDENCE * math.sqrt(spread / len(diffs))

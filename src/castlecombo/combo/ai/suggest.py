@@ -21,11 +21,12 @@ import random
 from dataclasses import dataclass
 
 from castlecombo.combo.ai import search
-from castlecombo.combo.ai.review import clearly_better
+from castlecombo.combo.ai.search import clearly_better
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 
+SEED_SALT = 0x5A6E  # a suggestion's seed differs from the AI seats' of the same decision
 SUGGEST_MS = 600  # the work a suggestion may take, in milliseconds of the reference machine (idle)
 MIN_DETERMINIZATIONS = 6  # per candidate and round, however small the budget
 ESTIMATE_SHARE = 0.2  # of the budget: the final-score estimate of the chosen move
@@ -43,6 +44,12 @@ class Suggestion:
     points_now: int  # the seat's score change the move makes at once (0 for a key use)
     final_score: float  # the seat's mean final score over the simulations after the move
     simulations: int
+
+
+def decision_seed(game_seed: int, decisions: int) -> int:
+    """Return the seed of the suggestion for the decision after ``decisions`` actions of the game of ``game_seed``
+    (the table's and the review's: the same decision gets the same suggestion)."""
+    return (game_seed * 1_000_003 + decisions * 7 + SEED_SALT) & 0x7FFFFFFF
 
 
 def simulation_ms(obs: GameState, seat: int) -> float:
@@ -120,4 +127,4 @@ def _halving_rounds(k: int) -> int:
     return rounds
 
 
-__all__ = ["SUGGEST_MS", "Suggestion", "budget", "candidates", "points_now", "suggest"]
+__all__ = ["SUGGEST_MS", "Suggestion", "budget", "candidates", "decision_seed", "points_now", "suggest"]

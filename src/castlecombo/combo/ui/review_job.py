@@ -28,6 +28,7 @@ class ReviewJob:
         self.seat = seat
         self.think_ms = think_ms
         self.seed = seed
+        self.game_seed = record.seed
         self.positions = turn_positions(len(record.seats), record.seed, list(record.actions), record.first_player,
                                         seat)
         self.turns: list[TurnReview] = []
@@ -59,7 +60,7 @@ class ReviewJob:
             self.future = None
             return
         index, played, seen = self.positions[self.done]
-        self.future = self.worker.submit(review_turn, seen, played, self.think_ms, self.seed, index)
+        self.future = self.worker.submit(review_turn, seen, played, self.think_ms, self.seed, index, self.game_seed)
 
     def poll(self) -> bool:
         """Take the worker's answer if it has come and send the next turn; return True once finished.

@@ -16,7 +16,7 @@ from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from typing import Protocol
 
-from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, suggest
+from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, decision_seed, suggest
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
 from castlecombo.combo.ui.host import TableHost
@@ -27,7 +27,6 @@ from castlecombo.storage.records import SaveGame
 log = logging.getLogger(__name__)
 
 SUGGEST_COLOUR = (196, 150, 255)  # the suggested card, space, key button or answer: a colour nothing else uses
-SEED_SALT = 0x5A6E  # the suggestion's seed differs from the AI seats' of the same decision
 Decision = tuple[int, int, int]  # (decisions made so far, seat to move, phase): what a suggestion is for
 
 
@@ -95,7 +94,7 @@ class TableSuggest:
         if self._asked is not None and self._asked[0] == decision and self.thinking:
             return
         self.cancel()
-        seed = (self.table.save.seed * 1_000_003 + len(s.actions) * 7 + SEED_SALT) & 0x7FFFFFFF
+        seed = decision_seed(self.table.save.seed, len(s.actions))
         self._asked = (decision, s.observation(s.current), seed)
         self._retried = False
         self.started = time.perf_counter()
