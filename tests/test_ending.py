@@ -181,6 +181,28 @@ def test_the_count_ups_hint_reads_whole_clear_of_the_buttons(app):
         assert not (button.visible and hint[0].rect.colliderect(button.rect))
 
 
+def test_the_pads_row_names_read_whole_in_french_at_1024x640():
+    """"En haut à gauc…" (found in a playtest): the names' column takes the width the longest needs."""
+    from castlecombo import i18n
+    from castlecombo.combo.ui.scoring_scene import position_label
+    from test_layout_fit import app_at
+
+    with app_at((1024, 640)) as app:
+        i18n.set_language("fr")
+        try:
+            pad = ScoringScene(app, finished_game(2, 2), seats(["human", "easy"]))
+            app.stack.push(pad)
+            pad.update(10.0)
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            drawn = {line.words for line in lines}
+            names = [position_label(r, c) for r in range(3) for c in range(3)]
+            assert "En haut à gauche" in names
+            assert all(name in drawn for name in names), [n for n in names if n not in drawn]
+        finally:
+            i18n.set_language("en")
+
+
 # --- the window and the screen ---------------------------------------------------------------
 
 def test_the_window_is_made_to_fit_the_screen():

@@ -201,7 +201,9 @@ class ScoringScene(forms.FormScene):
         n = self.state.n
         margin = int(24 * s)
         title_h = int(72 * s)
-        label_w = int(min(150 * s, (w - 2 * margin) * 0.14))
+        # the row names' column: as wide as the longest name needs ("En haut à gauche"), up to a fifth
+        need = max(draw.font(int(16 * s)).size(position_label(r, c))[0] for r in range(3) for c in range(3))
+        label_w = int(min(max(150 * s, need + 49 * s), (w - 2 * margin) * 0.2))
         col_w = min(int((230 if n > 3 else 300) * s), (w - 2 * margin - label_w) // n)
         table_w = label_w + col_w * n
         # the note under the table (the tie-break or the footnote) on as many lines as it takes
