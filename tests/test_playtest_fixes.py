@@ -477,3 +477,28 @@ def test_long_names_to_choose_the_first_player_keep_their_size():
         assert "Wilhelmina Fothering" in labels and "Bartholomew Quincey" in labels, list(labels)
         sizes = {line.size for line in labels.values()}
         assert len(sizes) <= 2 and min(sizes) >= max(sizes) - 1, sizes  # the chosen one is bold: nearly alike
+
+
+def test_too_dear_tags_stay_over_their_own_cards_at_1024x640():
+    """"costs 5: too dearcosts 5: too dear…" ran together over the Castle row's title (found in a playtest)."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine import GameState
+    from castlecombo.combo.ui import market_view
+    from castlecombo.combo.ui.table_view import Marks, TableView
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    with app_at((1024, 640)):
+        view = TableView(default_seats(["human", "easy"]), (1024, 640))
+        state = GameState.new(2, 5, 0)
+        state.players[state.current].gold = 0
+        surface = pygame.Surface((1024, 640))
+        with draw.recording() as lines:
+            market_view.draw_market(surface, view, state, Marks(0, state.current, offer=True))
+        tags = [line.rect for line in lines if "too dear" in line.words]
+        slots = view.layout.slots[state.messenger]
+        assert len(tags) >= 2
+        for tag in tags:
+            slot = next(r for r in slots if r.left <= tag.centerx <= r.right)
+            assert slot.left - 1 <= tag.left and tag.right <= slot.right + 1
+        assert not any(a.colliderect(b) for i, a in enumerate(tags) for b in tags[i + 1:])

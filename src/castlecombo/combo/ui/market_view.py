@@ -94,15 +94,17 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
     price = s.price(s.current, card)
     if flipped:
         tag, colour = face_down_tag(), theme.GOOD
-    elif price > s.players[s.current].gold:
-        tag, colour = _("costs {price}: too dear").format(price=price), theme.BAD
+    elif price > s.players[s.current].gold:  # the card's own badge shows its price unless a discount changed it
+        # TRANSLATORS: a price tag above a market card the player cannot afford (its badge shows the price)
+        tag = _("costs {price}: too dear").format(price=price) if price != COST[card] else _("too dear")
+        colour = theme.BAD
     else:
         # TRANSLATORS: a price tag above a market card whose price a discount changed
         tag, colour = (_("pay {price}").format(price=price) if price != COST[card] else ""), theme.TEXT
     if tag:  # above the lit row's band and the keyboard cursor's ring (they would hide its lower half)
         sc = view.layout.scale
         text(surface, tag, (rect.centerx, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc), colour, "bold",
-             anchor="midbottom", max_width=rect.w + 8, fit="shrink")
+             anchor="midbottom", max_width=rect.w, fit="shrink")  # within its card: tags never meet
     fr = view.flip_rect(s, slot)
     hover = marks.hover is not None and fr.collidepoint(marks.hover)
     pygame.draw.circle(surface, theme.ACCENT if (hover or flipped) else theme.BUTTON, fr.center, fr.w // 2)
