@@ -104,7 +104,7 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
     if tag:  # above the lit row's band and the keyboard cursor's ring (they would hide its lower half)
         sc = view.layout.scale
         text(surface, tag, (rect.centerx, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc), colour, "bold",
-             anchor="midbottom", max_width=rect.w, fit="shrink")  # within its card: tags never meet
+             anchor="midbottom", max_width=rect.w + (8 if flipped else 0), fit="shrink")  # prices: within the card
     fr = view.flip_rect(s, slot)
     hover = marks.hover is not None and fr.collidepoint(marks.hover)
     pygame.draw.circle(surface, theme.ACCENT if (hover or flipped) else theme.BUTTON, fr.center, fr.w // 2)
