@@ -286,7 +286,8 @@ def test_a_turn_begun_with_a_key_says_which_card_was_taken_after_it():
 
 def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame():
     """A key's "played" chip sat on the "best" chip of the card above it, and a bottom-row space's
-    chip on the panel's frame (found in a playtest at 1024x640)."""
+    chip on the panel's frame; a key's chip under its button covered the help line (found in two
+    playtests at 1024x640)."""
     from castlecombo.combo.ui.review_position import Turning
     from test_layout_fit import app_at
 
@@ -305,6 +306,8 @@ def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame():
                 chips = [line.rect.inflate(round(14 * sc), round(8 * sc)) for line in lines if line.words in tags]
                 assert chips
                 frame = scene.view.layout.centre
+                help_line = [line.rect for line in lines if line.words.startswith("← →")]
+                assert not any(chip.colliderect(h) for chip in chips for h in help_line), (seed, k)
                 for i, one in enumerate(chips):
                     assert not one.top < frame.bottom < one.bottom, (seed, k)
                     assert not any(one.colliderect(other) for other in chips[i + 1:]), (seed, k)

@@ -10,6 +10,7 @@ import pygame
 
 from castlecombo.combo.ai.review import Review, TurnReview
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.catalog import VILLAGE
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
@@ -207,8 +208,9 @@ class ReviewPositionScene(Scene):
             # a chip under a bottom-row space would sit on the centre panel's frame: above it then
             low = cell.bottom + grow // 2 + round(14 * sc) > lay.centre.bottom
             places = [(lay.slots[self.state.messenger][slot], "bottom"), (cell, "top" if low else "bottom")]
-        else:  # under the key button: above it, the chip would cover the Village card tags
-            places = [(lay.key_move if action == A.KEY_MOVE else lay.key_refresh, "bottom")]
+        else:  # above the key button, unless the other move's chip is on a card of the row above it
+            low_row = other is not None and A.is_take(other) and self.state.messenger == VILLAGE
+            places = [(lay.key_move if action == A.KEY_MOVE else lay.key_refresh, "bottom" if low_row else "top")]
         for rect, edge in places:
             chip_side = side
             for near in beside:
@@ -225,7 +227,7 @@ class ReviewPositionScene(Scene):
         never meet: each has at most half of it, unless ``alone``)."""
         sc = self.view.layout.scale
         size = round(14 * sc)
-        room = rect.w + round(8 * sc) if alone else rect.w // 2 + round(4 * sc)
+        room = rect.w + round(48 * sc) if alone else rect.w // 2 + round(4 * sc)
         w = min(font(size, "bold").size(words)[0] + round(14 * sc), room)
         chip = pygame.Rect(0, 0, w, size + round(8 * sc))
         chip.centery = rect.top if edge == "top" else rect.bottom
