@@ -10,7 +10,6 @@ import pygame
 
 from castlecombo.combo.ai.review import Review, TurnReview
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.catalog import VILLAGE
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
@@ -80,6 +79,7 @@ class ReviewPositionScene(Scene):
         self.view = TableView(turning.seats, self.app.size)
         self.k = 0
         self.hover: tuple[int, int] | None = None
+        self.chips: list[pygame.Rect] = []  # the marks' chips drawn so far this frame
         self._warm: Iterator[None] | None = None
         self.show(k)
 
@@ -165,6 +165,7 @@ class ReviewPositionScene(Scene):
         view.draw_field(surface, s, marks, title)
         seats_view.draw_seats(surface, view, s, marks, self.seat_status)
         t = self.turn
+        self.chips = []
         if t.best == t.played:
             # TRANSLATORS: the mark of a move that was played and is the best the AI found
             self.mark(surface, t.played, BEST, pgettext("review mark", "played, the best"), "left", alone=True)
@@ -208,9 +209,8 @@ class ReviewPositionScene(Scene):
             # a chip under a bottom-row space would sit on the centre panel's frame: above it then
             low = cell.bottom + grow // 2 + round(14 * sc) > lay.centre.bottom
             places = [(lay.slots[self.state.messenger][slot], "bottom"), (cell, "top" if low else "bottom")]
-        else:  # above the key button, unless the other move's chip is on a card of the row above it
-            low_row = other is not None and A.is_take(other) and self.state.messenger == VILLAGE
-            places = [(lay.key_move if action == A.KEY_MOVE else lay.key_refresh, "bottom" if low_row else "top")]
+        else:  # above the key button (under it is the help line); _tag moves it off another chip
+            places = [(lay.key_move if action == A.KEY_MOVE else lay.key_refresh, "top")]
         for rect, edge in places:
             chip_side = side
             for near in beside:
@@ -229,14 +229,24 @@ class ReviewPositionScene(Scene):
         size = round(14 * sc)
         room = rect.w + round(48 * sc) if alone else rect.w // 2 + round(4 * sc)
         w = min(font(size, "bold").size(words)[0] + round(14 * sc), room)
-        chip = pygame.Rect(0, 0, w, size + round(8 * sc))
-        chip.centery = rect.top if edge == "top" else rect.bottom
-        if side == "right":
-            chip.right = rect.right + round(4 * sc)
-        else:
-            chip.left = rect.left - round(4 * sc)
+        flip = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
+        tries = [(edge, side), (edge, flip[side]), (flip[edge], side), (flip[edge], flip[side])]
+        placed = [self._chip_at(rect, w, size + round(8 * sc), e, sd) for e, sd in tries]
+        # the first place clear of the chips drawn already (the other move's), else the one asked for
+        chip = next((c for c in placed if not any(c.colliderect(o.inflate(4, 4)) for o in self.chips)), placed[0])
+        self.chips.append(chip)
         pygame.draw.rect(surface, colour, chip, border_radius=chip.h // 2)
         text(surface, words, chip.center, size, (16, 18, 16), "bold", anchor="center", fit="shrink", box=chip)
+
+    def _chip_at(self, rect: pygame.Rect, w: int, h: int, edge: str, side: str) -> pygame.Rect:
+        """Return a chip of ``w`` x ``h`` on the ``edge`` of ``rect`` at its ``side`` end."""
+        chip = pygame.Rect(0, 0, w, h)
+        chip.centery = rect.top if edge == "top" else rect.bottom
+        if side == "right":
+            chip.right = rect.right + round(4 * self.view.layout.scale)
+        else:
+            chip.left = rect.left - round(4 * self.view.layout.scale)
+        return chip
 
     def draw_legend(self, surface: pygame.Surface) -> None:
         """Draw in the log's place: the turn's cost, what each colour marks, the scores expected."""
