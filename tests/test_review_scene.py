@@ -342,3 +342,22 @@ def test_a_space_outside_the_final_tableau_is_named_by_the_card_beside_it():
         assert said == f"{words} {card}"
         named += 1
     assert named >= 3
+
+
+def test_the_table_view_counts_the_costly_turns_there_are():
+    """"costliest moment 1 of 3" when only one turn cost anything (found in a playtest)."""
+    from dataclasses import replace
+
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "hard"], 33)
+    record, review = with_review(record, 0)
+    worst = review.costliest(1)[0]
+    alone = R.Review(review.seat, tuple(t if t.index == worst.index else
+                                        replace(t, best=t.played, best_value=t.played_value) for t in review.turns))
+    assert alone.costliest(3) == [worst]
+    with app_at((1024, 640)) as app:
+        k = [t.index for t in alone.turns].index(worst.index)
+        scene = ReviewPositionScene(app, Turning(record), alone, k)
+        assert scene.top_words().endswith("the costliest moment")

@@ -145,6 +145,11 @@ class ReviewPositionScene(Scene):
         """Return the words of the top bar: the turn shown and whether it is one of the costliest."""
         t = self.turn
         rank = self.rank()
+        count = len(self.review.costliest(3))  # fewer than three turns may have cost anything
+        if rank is not None and count == 1:
+            return _("Review  ·  Turn {turn}  ·  the costliest moment").format(turn=t.turn)
+        if rank is not None and count == 2:
+            return _("Review  ·  Turn {turn}  ·  costliest moment {rank} of 2").format(turn=t.turn, rank=rank)
         if rank is not None:
             return _("Review  ·  Turn {turn}  ·  costliest moment {rank} of 3").format(turn=t.turn, rank=rank)
         return _("Review  ·  Turn {turn} of {turns}").format(turn=t.turn, turns=len(self.review.turns))
