@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from castlecombo.combo.ai import search
 from castlecombo.combo.ai.search import clearly_better
-from castlecombo.combo.ai.suggest import SUGGEST_MS, decision_seed, suggest
+from castlecombo.combo.ai.suggest import SUGGEST_MS, decision_seed, suggested_move
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import TAKE, GameState
@@ -102,7 +102,7 @@ def review_turn(observation: GameState, played: int, think_ms: int, review_seed:
     when it is clearly so on the review's own simulations (``search.clearly_better``): a
     difference the simulations cannot tell from luck is no mistake.
     """
-    hint = suggest(observation, decision_seed(game_seed, index)).action
+    hint, _sims = suggested_move(observation, decision_seed(game_seed, index))
     moves = [played] if hint == played else [played, hint]
     sims = max(1, round(max(0, think_ms - SUGGEST_MS) * SIMS_PER_MS))  # the budget covers the suggestion too
     finals = evaluate_moves(observation, moves, sims, review_seed * 1_000_003 + index)
@@ -165,18 +165,28 @@ def move_words(state: GameState, action: int, seat: int, final: GameState) -> st
 BESIDE = ((0, 1, "left of"), (0, -1, "right of"), (1, 0, "above"), (-1, 0, "below"))  # (row step, column step)
 
 
+def neighbour(before: GameState, seat: int, position: int) -> tuple[int, int] | None:
+    """Return (card value, index in ``BESIDE``) of a card beside field ``position`` in ``seat``'s tableau
+    in ``before``, or None."""
+    grid = before.players[seat].grid
+    r, c = A.field_rc(position)
+    for k, (dr, dc, _words) in enumerate(BESIDE):
+        rr, cc = r + dr, c + dc
+        if 0 <= rr < A.FIELD and 0 <= cc < A.FIELD and grid[rr * A.FIELD + cc] != EMPTY:
+            return grid[rr * A.FIELD + cc], k
+    return None
+
+
 def space_words(final: GameState, seat: int, position: int, before: GameState | None = None) -> str:
     """Return the words of field ``position`` in ``seat``'s final 3x3 tableau ("middle right"); a space
     that tableau does not cover is named by the card beside it in ``before`` ("right of Beekeeper")."""
     p = final.players[seat]
     r, c = A.field_rc(position)
-    if before is not None and not (0 <= r - p.minr < 3 and 0 <= c - p.minc < 3):
-        grid = before.players[seat].grid
-        for dr, dc, words in BESIDE:
-            rr, cc = r + dr, c + dc
-            if 0 <= rr < A.FIELD and 0 <= cc < A.FIELD and grid[rr * A.FIELD + cc] != EMPTY:
-                value = grid[rr * A.FIELD + cc]
-                return f"{words} {'a card face down' if is_face_down(value) else CARDS[card_of(value)].name}"
+    outside = not (0 <= r - p.minr < 3 and 0 <= c - p.minc < 3)
+    beside = neighbour(before, seat, position) if before is not None and outside else None
+    if beside is not None:
+        value, k = beside
+        return f"{BESIDE[k][2]} {'a card face down' if is_face_down(value) else CARDS[card_of(value)].name}"
     r, c = r - p.minr, c - p.minc
     if not (0 <= r < 3 and 0 <= c < 3):
         return "outside the final tableau"

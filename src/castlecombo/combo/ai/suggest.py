@@ -84,9 +84,20 @@ def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> Suggestion
     if obs.is_over:
         raise ValueError("the game is over: there is nothing to suggest")
     seat = obs.to_move()
-    rng = random.Random(seed)
     sims_total = budget(obs, seat, think_ms)
-    choose_sims = round(sims_total * (1 - ESTIMATE_SHARE))
+    best, sims = suggested_move(obs, seed, think_ms)
+    est_dets = max(MIN_DETERMINIZATIONS, sims_total - sims)
+    est_rng = random.Random(seed * 1_000_003 + 17)
+    final = sum(search.simulate(obs, seat, best, est_rng.getrandbits(32), margin=False)
+                for _ in range(est_dets)) / est_dets
+    return Suggestion(best, points_now(obs, seat, best), final, sims + est_dets)
+
+
+def suggested_move(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> tuple[int, int]:
+    """Return (the move :func:`suggest` shows, the simulations spent choosing it), without its estimate."""
+    seat = obs.to_move()
+    rng = random.Random(seed)
+    choose_sims = round(budget(obs, seat, think_ms) * (1 - ESTIMATE_SHARE))
     alive = candidates(obs, seat)
     order = {a: i for i, a in enumerate(alive)}  # ties: the medium's preference
     values: dict[int, list[float]] = {a: [] for a in alive}  # each candidate's finals, on the shared deals in order
@@ -111,11 +122,7 @@ def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> Suggestion
         m = min(len(values[best]), len(values[take]))
         if not clearly_better(values[best][:m], values[take][:m]):
             best = take
-    est_dets = max(MIN_DETERMINIZATIONS, sims_total - sims)
-    est_rng = random.Random(seed * 1_000_003 + 17)
-    final = sum(search.simulate(obs, seat, best, est_rng.getrandbits(32), margin=False)
-                for _ in range(est_dets)) / est_dets
-    return Suggestion(best, points_now(obs, seat, best), final, sims + est_dets)
+    return best, sims
 
 
 def _halving_rounds(k: int) -> int:
@@ -127,4 +134,5 @@ def _halving_rounds(k: int) -> int:
     return rounds
 
 
-__all__ = ["SUGGEST_MS", "Suggestion", "budget", "candidates", "decision_seed", "points_now", "suggest"]
+__all__ = ["SUGGEST_MS", "Suggestion", "budget", "candidates", "decision_seed", "points_now", "suggest",
+           "suggested_move"]

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from castlecombo.combo.ai.review import Review
+from castlecombo.combo.ai.review import Review, neighbour
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import GameState
-from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
+from castlecombo.combo.engine.tableau import card_of, is_face_down
 from castlecombo.combo.ui.market_view import key_move_label, key_refresh_label
 from castlecombo.i18n import N_, _, decimal, ngettext
 from castlecombo.storage.records import SeatConfig
@@ -22,20 +22,8 @@ SPACE_WORDS = ((N_("Top left"), N_("Top middle"), N_("Top right")),
 COSTLY = 0.05  # points: a turn that cost less is as good as the best move found
 
 
-# a space outside the final 3x3 tableau, by the card beside it then: (row step, column step, words)
-BESIDE = ((0, 1, N_("left of {card}")), (0, -1, N_("right of {card}")),
-          (1, 0, N_("above {card}")), (-1, 0, N_("below {card}")))  # say with _()
-
-
-def neighbour(before: GameState, seat: int, position: int) -> tuple[int, str] | None:
-    """Return (card, words) for a card beside field ``position`` in ``seat``'s tableau in ``before``, or None."""
-    grid = before.players[seat].grid
-    r, c = A.field_rc(position)
-    for dr, dc, words in BESIDE:
-        rr, cc = r + dr, c + dc
-        if 0 <= rr < A.FIELD and 0 <= cc < A.FIELD and grid[rr * A.FIELD + cc] != EMPTY:
-            return grid[rr * A.FIELD + cc], words
-    return None
+# a space outside the final 3x3 tableau, by the card beside it then (in the order of review.BESIDE)
+BESIDE_WORDS = (N_("left of {card}"), N_("right of {card}"), N_("above {card}"), N_("below {card}"))  # say with _()
 
 
 def space_words(final: GameState, seat: int, position: int, before: GameState | None = None) -> str:
@@ -48,9 +36,9 @@ def space_words(final: GameState, seat: int, position: int, before: GameState | 
         return _(SPACE_WORDS[r][c])
     beside = neighbour(before, seat, position) if before is not None else None
     if beside is not None:
-        value, words = beside
+        value, k = beside
         title = _("a card face down") if is_face_down(value) else CARDS[card_of(value)].title
-        return _(words).format(card=title)
+        return _(BESIDE_WORDS[k]).format(card=title)
     # TRANSLATORS: where a move would have put a card: a space the final 3x3 tableau does not cover
     return _("outside the final tableau")
 
