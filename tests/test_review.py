@@ -17,6 +17,11 @@ from ui_helpers import finished_game, record_of
 THINK_MS = 60  # small budgets: the tests check behaviour, not strength
 
 
+@pytest.fixture(autouse=True)
+def _small_hint(monkeypatch):
+    monkeypatch.setattr(R, "HINT_MS", THINK_MS)
+
+
 def test_a_review_is_the_same_for_the_same_game_seed_and_budget_and_names_legal_moves():
     game = finished_game(2, 11)
     one = R.review_game(2, 11, list(game.actions), game.first_player, 0, think_ms=THINK_MS, review_seed=3)

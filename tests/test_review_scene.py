@@ -284,17 +284,18 @@ def test_a_turn_begun_with_a_key_says_which_card_was_taken_after_it():
     assert said >= 2
 
 
-def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame():
+def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame(monkeypatch):
     """A key's "played" chip sat on the "best" chip of the card above it, and a bottom-row space's
     chip on the panel's frame; a key's chip under its button covered the help line (found in two
     playtests at 1024x640)."""
     from castlecombo.combo.ui.review_position import Turning
     from test_layout_fit import app_at
 
+    monkeypatch.setattr(R, "HINT_MS", 60)  # the reviews are made here, not in the worker: small hints
     tags = {"best", "played", "played, the best"}
     checked = 0
     with app_at((1024, 640)) as app:
-        for seed in range(30, 38):
+        for seed in range(30, 35):
             _state, record = recorded(["human", "hard"], seed)
             record, review = with_review(record, 0)
             turning = Turning(record)
@@ -312,7 +313,7 @@ def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame():
                     assert not one.top < frame.bottom < one.bottom, (seed, k)
                     assert not any(one.colliderect(other) for other in chips[i + 1:]), (seed, k)
                 checked += 1
-    assert checked >= 72
+    assert checked >= 45
 
 
 def test_a_space_outside_the_final_tableau_is_named_by_the_card_beside_it():

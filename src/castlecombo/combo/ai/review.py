@@ -22,6 +22,7 @@ from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 
+HINT_MS = SUGGEST_MS  # the hint's budget: the table's, so the same decision gets the same move (tests lower both)
 SIMS_PER_MS = 0.35  # simulations per millisecond of budget (about what one core runs: ~3 ms each)
 MIN_DETERMINIZATIONS = 8  # per candidate, however small the budget
 ROW_WORDS = ("top", "middle", "bottom")
@@ -102,9 +103,9 @@ def review_turn(observation: GameState, played: int, think_ms: int, review_seed:
     when it is clearly so on the review's own simulations (``search.clearly_better``): a
     difference the simulations cannot tell from luck is no mistake.
     """
-    hint, _sims = suggested_move(observation, decision_seed(game_seed, index))
+    hint, _sims = suggested_move(observation, decision_seed(game_seed, index), HINT_MS)
     moves = [played] if hint == played else [played, hint]
-    sims = max(1, round(max(0, think_ms - SUGGEST_MS) * SIMS_PER_MS))  # the budget covers the suggestion too
+    sims = max(1, round(max(0, think_ms - HINT_MS) * SIMS_PER_MS))  # the budget covers the suggestion too
     finals = evaluate_moves(observation, moves, sims, review_seed * 1_000_003 + index)
     mean = {m: sum(v) / len(v) for m, v in finals.items()}
     best = hint if hint != played and clearly_better(finals[hint], finals[played]) else played
