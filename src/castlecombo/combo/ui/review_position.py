@@ -175,8 +175,8 @@ class ReviewPositionScene(Scene):
             # TRANSLATORS: the mark of a move that was played and is the best the AI found
             self.mark(surface, t.played, BEST, pgettext("review mark", "played, the best"), "left", alone=True)
         else:
-            self.mark(surface, t.best, BEST, pgettext("review mark", "best"), "left", ring=True, other=t.played)
-            self.mark(surface, t.played, PLAYED, pgettext("review mark", "played"), "right", other=t.best)
+            self.mark(surface, t.best, BEST, pgettext("review mark", "best"), "left", ring=True)
+            self.mark(surface, t.played, PLAYED, pgettext("review mark", "played"), "right")
         self.draw_legend(surface)
         if self.app.stack.top is self:
             view.hover.draw(surface, view.layout.scale, top=view.layout.top.bottom + 4)
@@ -186,22 +186,13 @@ class ReviewPositionScene(Scene):
         # TRANSLATORS: beside the mini tableau of the seat whose turn the review shows
         return pgettext("review", "to play") if playing else ""
 
-    def places(self, action: int) -> list[pygame.Rect]:
-        """Return what ``action`` uses on the table: a key button, or a display card and a field space."""
-        lay = self.view.layout
-        if A.is_take(action):
-            slot, _face_down, position = A.take_parts(action)
-            return [lay.slots[self.state.messenger][slot], lay.cells[position]]
-        return [lay.key_move if action == A.KEY_MOVE else lay.key_refresh]
-
     def mark(self, surface: pygame.Surface, action: int, colour: Colour, tag: str, side: str,
-             ring: bool = False, alone: bool = False, other: int | None = None) -> None:
+             ring: bool = False, alone: bool = False) -> None:
         """Outline what ``action`` uses (a key button, or a display card and a space) in ``colour``, with
-        ``tag`` on a chip at the ``side`` corner (at the far side from the ``other`` move's mark beside
-        it, so the two chips never meet); ``ring``: a wider outline (the other move may mark the same
-        place inside it); ``alone``: no other mark, the chip may take the whole width."""
+        ``tag`` on a chip at the ``side`` corner (``_tag`` moves it off a chip drawn already); ``ring``: a
+        wider outline (the other move may mark the same place inside it); ``alone``: no other mark, the
+        chip may take the whole width."""
         lay = self.view.layout
-        beside = self.places(other) if other is not None else []
         sc = lay.scale
         grow = round((14 if ring else 5) * sc)
         width = max(3, round(4 * sc))
@@ -217,14 +208,10 @@ class ReviewPositionScene(Scene):
         else:  # above the key button (under it is the help line); _tag moves it off another chip
             places = [(lay.key_move if action == A.KEY_MOVE else lay.key_refresh, "top")]
         for rect, edge in places:
-            chip_side = side
-            for near in beside:
-                if near.centery == rect.centery and near.centerx != rect.centerx:
-                    chip_side = "left" if near.centerx > rect.centerx else "right"
             rect = rect.inflate(grow, grow)
             pygame.draw.rect(surface, (12, 14, 12), rect.inflate(4, 4), width=2, border_radius=12)
             pygame.draw.rect(surface, colour, rect, width=width, border_radius=12)
-            self._tag(surface, rect, tag, colour, chip_side, edge, alone)
+            self._tag(surface, rect, tag, colour, side, edge, alone)
 
     def _tag(self, surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Colour, side: str,
              edge: str, alone: bool) -> None:
