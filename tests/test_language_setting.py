@@ -238,3 +238,29 @@ def test_a_damaged_settings_file_is_explained_in_the_language_spoken(monkeypatch
     assert settings == storage.Settings()
     assert message is not None and message.startswith("‹Yóúr séttíñgs fílé çóúld ñót bé úséd: settings.json ‹ís")
     assert "‹Yóúr séttíñgs wéré rését tó défáúlts" in message
+
+
+def test_the_lone_person_named_you_in_the_last_game_is_named_you_in_the_language_spoken_now():
+    """A French game saved the person's seat as "Vous"; set up again in English it reads "You" (and
+    back), while a name the player typed, and two people's seats, keep their names."""
+    from castlecombo.app.newgame import initial_seats
+    from castlecombo.combo.ui.narration import called_you
+    from castlecombo.rooms.ui.narration import is_you
+
+    colours = [c.lower() for c in theme.SEAT_COLOURS]
+
+    def seat(name: str, kind: str, k: int) -> SeatConfig:
+        return SeatConfig(name=name, kind=kind, colour=theme.SEAT_COLOURS[k])
+
+    i18n.set_language("fr")
+    vous = i18n._("You")
+    assert vous != "You"
+    last = [seat(vous, "human", 0), seat("Aldric", "medium", 1)]
+    i18n.set_language("en")
+    assert [d.name for d in initial_seats(last, colours, 5)] == ["You", "Aldric"]
+    assert called_you(last) == 0 and is_you(vous)
+    i18n.set_language("fr")
+    assert initial_seats([seat("You", "human", 0), seat("Aldric", "hard", 1)], colours, 5)[0].name == vous
+    assert initial_seats([seat("Youssef", "human", 0), seat("Aldric", "hard", 1)], colours, 5)[0].name == "Youssef"
+    two = [seat("You", "human", 0), seat(vous, "human", 1)]
+    assert [d.name for d in initial_seats(two, colours, 5)] == ["You", vous]

@@ -11,6 +11,7 @@ Catalogs live in ``assets/locale/<code>/LC_MESSAGES/castlecombo.po`` and are com
 
 from __future__ import annotations
 
+import functools
 import gettext
 import locale
 import logging
@@ -105,6 +106,20 @@ def set_language(code: str) -> str:
         for listener in list(_listeners):
             listener()
     return effective
+
+
+@functools.cache
+def every_translation(message: str) -> frozenset[str]:
+    """Return ``message`` and its translation in every offered language whose catalog is there."""
+    words = {message}
+    for code in LANGUAGES:
+        if code != SOURCE:
+            try:
+                with open(catalog_path(code), "rb") as fh:
+                    words.add(gettext.GNUTranslations(fh).gettext(message))
+            except OSError:
+                continue
+    return frozenset(words)
 
 
 def on_change(listener: Callable[[], None]) -> None:

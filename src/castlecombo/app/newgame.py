@@ -15,7 +15,7 @@ from castlecombo.app.notice import ConfirmScene, show_notice
 from castlecombo.app.services import AppServices
 from castlecombo.games import TITLES, abandon_game_in_progress
 from castlecombo.games import title as game_title
-from castlecombo.i18n import N_, _, ngettext, pgettext
+from castlecombo.i18n import N_, _, every_translation, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName, SeatConfig
@@ -62,9 +62,13 @@ def initial_seats(last: list[SeatConfig] | None, colours: list[str], max_seats: 
         return default_seats()
     kinds = {k for k, _label in KIND_OPTIONS}
     drafts: list[SeatDraft] = []
+    said_you = {word.casefold() for word in every_translation("You")}
+    humans = sum(1 for seat in last[:max_seats] if seat.kind == "human")
     for seat in last[:max_seats]:
         kind = seat.kind if seat.kind in kinds else "medium"
-        drafts.append(SeatDraft(seat.name, kind, seat.colour.lower(), auto=False))
+        # "You" said in the language of the last game is said in today's
+        name = you() if humans == 1 and kind == "human" and seat.name.casefold() in said_you else seat.name
+        drafts.append(SeatDraft(name, kind, seat.colour.lower(), auto=False))
     # colours must be distinct and from the palette
     used: set[str] = set()
     needs: list[SeatDraft] = []

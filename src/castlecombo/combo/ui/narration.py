@@ -16,7 +16,7 @@ from castlecombo.combo.cards import Choice, DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS, DECK_NAMES
 from castlecombo.combo.engine.state import GameState
-from castlecombo.i18n import N_, _, language, ngettext, pgettext
+from castlecombo.i18n import N_, _, every_translation, language, ngettext, pgettext
 from castlecombo.storage.records import SeatConfig
 
 LOC_NAMES = (N_("Castle"), N_("Village"))  # the two locations, in the engine's order (0 and 1); say with _()
@@ -71,9 +71,9 @@ def speaker_names(seats: Sequence[SeatConfig]) -> list[str]:
 
 def called_you(seats: Sequence[SeatConfig]) -> int | None:
     """Return the seat of the only person at the table if they play under the name "You" (in
-    English or in the language spoken now), whom sentences then address; else None."""
+    any language offered), whom sentences then address; else None."""
     humans = [i for i, seat in enumerate(seats) if seat.kind == "human"]
-    you = {"you", _("You").casefold()}
+    you = {word.casefold() for word in every_translation("You")}
     if len(humans) == 1 and seats[humans[0]].name.strip().casefold() in you:
         return humans[0]
     return None

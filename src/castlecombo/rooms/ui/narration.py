@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from castlecombo.i18n import N_, _, ngettext
+from castlecombo.i18n import N_, _, every_translation, ngettext
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DRAGON
 from castlecombo.rooms.engine.state import DRAW, WIN_LENGTH, GameState
@@ -21,7 +21,7 @@ YOU = "You"  # the name a lone person at the table plays under (saved in English
 
 def is_you(name: str) -> bool:
     """True if ``name`` is the lone person at the table (the sentences then speak to them)."""
-    return name == YOU or name == _(YOU)  # saved in English, or named in the language of the game
+    return name in every_translation(YOU)  # saved in English, or named in any language offered
 
 
 def shown(name: str) -> str:
