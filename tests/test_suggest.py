@@ -229,6 +229,7 @@ def test_the_key_button_lights_up_for_a_key_use(app):
 
 
 def test_a_prompts_suggested_answer_is_the_one_lit_and_answering_clears_it(app):
+    """The ringed answer keeps its words; the final score it leads to is said under the answers."""
     from castlecombo.combo.ui.prompts import ChoicePrompt
 
     state = position(*ABILITY_POSITION)
@@ -241,9 +242,12 @@ def test_a_prompts_suggested_answer_is_the_one_lit_and_answering_clears_it(app):
     with draw.recording() as drawn:
         app.step(0.016)
     final = round(found.final_score)
-    lit = [t.words for t in drawn if t.words.endswith(f"about {final} points at the end")]
-    label = next(label for _rect, action, label in prompt.buttons if action == found.action)
-    assert lit == [f"{label}  ·  about {final} points at the end"]  # on the suggested answer's button only
+    lit = [t for t in drawn if t.words.endswith(f"about {final} points at the end")]
+    # the final score has a line of its own under the answers (on the button it was cut off at 1024x640)
+    assert [t.words for t in lit] == [f"Suggested: about {final} points at the end"]
+    assert prompt.rect.contains(lit[0].rect) and lit[0].rect.top >= prompt.buttons[-1][0].bottom
+    labels = {label for _rect, _action, label in prompt.buttons}
+    assert labels <= {t.words for t in drawn}  # every answer's words drawn whole, the suggested one's too
     prompt.answer(found.action)
     app.step(0.016)
     assert table.suggest.shown is None and table.save.hints == [0, 1]

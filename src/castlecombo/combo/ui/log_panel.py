@@ -221,7 +221,7 @@ class LogPanel:
             dot = max(3, round(4 * scale))
             indent = 3 * dot
             rows = self._build(area.w - indent, size)
-            self._visible = max(1, area.h // row)
+            self._visible = area.h // row  # none when a prompt leaves no room for a whole row
             self._clamp()
             end = len(rows) - self.offset
             shown = rows[max(0, end - self._visible):end]

@@ -175,7 +175,9 @@ class ChoicePrompt(Scene):
         shown = self.options[:6]
         self.title_lines = wrap(self.title, font(round(19 * sc), "bold"), lay.log.w - 24)
         head = round(12 * sc) + len(self.title_lines) * round(24 * sc) + round(6 * sc)
-        h = head + len(shown) * (bh + gap) + round(8 * sc)
+        # the final score a suggested answer leads to gets a line of its own under the buttons
+        self.hinted = self.table.suggest.answer() in self.legal
+        h = head + len(shown) * (bh + gap) + round(8 * sc) + (round(24 * sc) if self.hinted else 0)
         self.rect = prompt_rect(lay, h)  # under the log's newest lines, never over them
         self.buttons: list[tuple[pygame.Rect, int, str]] = []
         y = self.rect.y + head
@@ -270,11 +272,10 @@ class ChoicePrompt(Scene):
         for line in self.title_lines:
             text(surface, line, (self.rect.x + 12, y), round(19 * sc), theme.ACCENT, "bold", box=self.rect)
             y += round(24 * sc)
-        suggested = self.table.suggest.answer()
-        for i, (rect, action, label) in enumerate(self.buttons):
+        if self.hinted != (self.table.suggest.answer() in self.legal):  # a suggestion came or went
+            self.place()
+        for i, (rect, _action, label) in enumerate(self.buttons):
             hover = self.hover is not None and rect.collidepoint(self.hover)
-            if action == suggested:
-                label = _answer(label, self.table.suggest.end_words())
             button(surface, rect, label, round(17 * sc), hover=hover or i == self.focus, pad=12)
             if i == self.focus:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=2, border_radius=8)
@@ -292,6 +293,11 @@ class ChoicePrompt(Scene):
         for rect, action, _label in self.buttons:
             if action == answer:
                 pygame.draw.rect(surface, SUGGEST_COLOUR, rect.inflate(10, 10), width=width, border_radius=10)
+        if self.buttons:
+            # TRANSLATORS: under an ability's answers: what the ringed answer leads to ("about 75 points at the end")
+            words = _("Suggested: {end}").format(end=self.table.suggest.end_words())
+            text(surface, words, (self.rect.centerx, self.buttons[-1][0].bottom + round(8 * sc)), round(16 * sc),
+                 SUGGEST_COLOUR, "bold", anchor="midtop", max_width=self.rect.w - 24, fit="shrink")
         if self.phase == DISCARD:
             rect = lay.slots[self.loc][A.discard_slot(answer)]
             pygame.draw.rect(surface, SUGGEST_COLOUR, rect.inflate(16, 16), width=width, border_radius=12)
