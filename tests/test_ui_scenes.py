@@ -471,6 +471,35 @@ def test_statistics_draws_history_and_replay_button(app):
         assert b.rect.bottom >= area.top and b.rect.top <= area.bottom
 
 
+@pytest.mark.parametrize("size", ["1024x640", "1280x720"])
+def test_the_history_keeps_every_seat_readable_with_five_long_names(size):
+    """Five 19-letter names on one line left nothing of them but "…" (found in a playtest): the seats go
+    on two lines, each name keeps its first letters, and every score is drawn whole inside the list."""
+    from castlecombo.kit import draw as kit_draw
+
+    app = make_app(size)
+    try:
+        names = ["Bartholomew Greaves", "Maximiliana Ostrova", "Wolfgang Amadeusson", "Cunegonde Peregrina",
+                 "Aldric Montgomeryyy"]
+        state = finished_game(5, 2)
+        seats = [SeatConfig(name=names[i], kind="human" if i == 0 else "hard", colour=theme.SEAT_COLOURS[i])
+                 for i in range(5)]
+        storage.record_finished_game(record_of(state, 2, seats, "2026-03-02T10:00:00+00:00"))
+        scene = StatisticsScene(app)
+        app.stack.reset(scene)
+        with kit_draw.recording() as lines:
+            draw(app)
+        area = scene._list_area()
+        drawn = [t for t in lines if area.contains(t.rect)]
+        record = scene.games[0]
+        for k, name in enumerate(names):
+            shown = [t.words for t in drawn if t.words.rstrip("…") and name.startswith(t.words.rstrip("…"))]
+            assert shown and len(shown[0].rstrip("…")) >= 5, (name, shown)
+            assert f" {record.scores[k]}" in {t.words for t in drawn}
+    finally:
+        app.shutdown()
+
+
 def test_statistics_explains_a_damaged_history_file(app):
     storage.record_finished_game(history_record(2, 3))
     bad = storage.history_dir() / "20260101-000000-1.json"

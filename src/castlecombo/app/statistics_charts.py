@@ -250,15 +250,67 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
     # its own line, beside the buttons: the result is never cut off by a long level name
     draw.text(surface, words, (x, y + int(30 * s)), f_small,
               theme.ACCENT if won else theme.TEXT_DIM, max_width=area.width - int(124 * s), fit="shrink")
-    _draw_seats(surface, record, x, y + int(52 * s), area.right - int(104 * s), s)
+    _draw_seats(surface, record, x, y + int(52 * s), area, s)
 
 
-def _draw_seats(surface: pygame.Surface, record: HistoryRecord, x: int, y: int, limit: int, s: float) -> None:
-    """Draw every seat's name and score between ``x`` and ``limit``, the winners first, then by score: long
-    names are cut, never a score or a seat."""
-    f_small = max(theme.MIN_TEXT_PX, int(14 * s))  # as draw.text sets it
+def seats_limits(area: pygame.Rect, s: float) -> tuple[int, int]:
+    """Return where a game's first line of seats ends in the list ``area`` (beside the buttons) and where a
+    second line ends (under them)."""
+    return area.right - int(104 * s), area.right - int(10 * s)
+
+
+SEATS_LINE = 20  # the height of a line of seats at scale 1
+NAME_LETTERS = "Wolfga…"  # a name cut shorter than this says too little: the seats go on two lines
+
+
+def seat_lines(record: HistoryRecord, beside: int, below: int, s: float) -> list[list[int]]:
+    """Return the seats of ``record``, the winners first, then by score, on one line ``beside`` pixels wide
+    (next to the buttons), or, when that would cut a name shorter than :data:`NAME_LETTERS`, on that line
+    and a second one ``below`` pixels wide (under the buttons), split so that the names keep the most."""
     order = sorted(range(len(record.seats)), key=lambda k: (k not in record.winners, -record.scores[k]))
-    kinds = ["bold" if k in record.winners else "text" for k in order]
+    enough = min(_name_width(record, order, s), draw.font(_seat_size(s), "bold").size(NAME_LETTERS)[0])
+    if len(order) < 3 or _name_room(record, order, beside, s) >= enough:
+        return [order]
+    first = max(range(1, len(order)), key=lambda k: (min(_name_room(record, order[:k], beside, s),
+                                                         _name_room(record, order[k:], below, s)), k))
+    return [order[:first], order[first:]]
+
+
+def _seat_size(s: float) -> int:
+    return max(theme.MIN_TEXT_PX, int(14 * s))  # as draw.text sets it
+
+
+def _kind(record: HistoryRecord, k: int) -> str:
+    return "bold" if k in record.winners else "text"
+
+
+def _name_width(record: HistoryRecord, order: list[int], s: float) -> int:
+    """Return the width of the shortest name of ``order``."""
+    return min(draw.font(_seat_size(s), _kind(record, k)).size(record.seats[k].name)[0] for k in order)
+
+
+def _name_room(record: HistoryRecord, order: list[int], width: int, s: float) -> float:
+    """Return the width each name of ``order`` gets on one line of ``width`` pixels (an equal share)."""
+    size = _seat_size(s)
+    scores = sum(draw.font(size, _kind(record, k)).size(f" {record.scores[k]}")[0] for k in order)
+    mark, gap = int(14 * s), int(12 * s)
+    return (width - scores - len(order) * (mark + gap)) / len(order)
+
+
+def _draw_seats(surface: pygame.Surface, record: HistoryRecord, x: int, y: int, area: pygame.Rect,
+                s: float) -> None:
+    """Draw every seat's name and score from ``x``, the winners first, then by score, on one line beside the
+    buttons or on two (:func:`seat_lines`): long names are cut, never a score or a seat."""
+    f_small = _seat_size(s)
+    limits = seats_limits(area, s)
+    for line, order in enumerate(seat_lines(record, limits[0] - x, limits[1] - x, s)):
+        _draw_seat_line(surface, record, order, x, y + line * int(SEATS_LINE * s), limits[line], s, f_small)
+
+
+def _draw_seat_line(surface: pygame.Surface, record: HistoryRecord, order: list[int], x: int, y: int, limit: int,
+                    s: float, f_small: int) -> None:
+    """Draw the seats ``order`` on one line between ``x`` and ``limit``."""
+    kinds = [_kind(record, k) for k in order]
     mark, gap = int(14 * s), int(12 * s)
     scores = [draw.font(f_small, kind).size(f" {record.scores[k]}")[0] for k, kind in zip(order, kinds)]
     names = [draw.font(f_small, kind).size(record.seats[k].name)[0] for k, kind in zip(order, kinds)]
@@ -273,4 +325,3 @@ def _draw_seats(surface: pygame.Surface, record: HistoryRecord, x: int, y: int, 
         r = draw.text(surface, f" {record.scores[k]}", (r.right, y), f_small, colour, kind=kind,
                       max_width=score_w + 4)
         px = r.right + gap
-

@@ -88,18 +88,22 @@ class StatisticsScene(forms.FormScene):
         top = int(84 * s)
         bottom = h - int(70 * s)
         list_w = max(int(330 * s), int(w * 0.32))
-        charts = pygame.Rect(m, top, w - 3 * m - list_w, bottom - top)
+        plots = pygame.Rect(m, top, w - 3 * m - list_w, bottom - top)
         gap = int(14 * s)
-        cw = (charts.width - gap) // 2
-        ch = (charts.height - gap) // 2
+        cw = (plots.width - gap) // 2
+        ch = (plots.height - gap) // 2
         self.rects = {
-            "levels": pygame.Rect(charts.left, charts.top, cw, ch),
-            "scores": pygame.Rect(charts.left + cw + gap, charts.top, cw, ch),
-            "best": pygame.Rect(charts.left, charts.top + ch + gap, cw, ch),
-            "cards": pygame.Rect(charts.left + cw + gap, charts.top + ch + gap, cw, ch),
+            "levels": pygame.Rect(plots.left, plots.top, cw, ch),
+            "scores": pygame.Rect(plots.left + cw + gap, plots.top, cw, ch),
+            "best": pygame.Rect(plots.left, plots.top + ch + gap, cw, ch),
+            "cards": pygame.Rect(plots.left + cw + gap, plots.top + ch + gap, cw, ch),
             "games": pygame.Rect(w - m - list_w, top, list_w, bottom - top),
         }
         self.row_h = int(80 * s)
+        area = self._list_area()
+        beside, below = (limit - area.left - int(10 * s) for limit in charts.seats_limits(area, s))
+        if any(len(charts.seat_lines(record, beside, below, s)) > 1 for record in self.games):
+            self.row_h += int(charts.SEATS_LINE * s)  # a game's seats take two lines
         self.game_selector.rect = pygame.Rect(0, int(22 * s), int(380 * s), int(40 * s))
         self.game_selector.rect.centerx = w // 2 - int(40 * s)
         self.game_selector.size = int(18 * s)
@@ -125,8 +129,9 @@ class StatisticsScene(forms.FormScene):
                 continue
             rect = pygame.Rect(area.right - bw - int(10 * s), y + (self.row_h - bh) // 2, bw, bh)
             if self.reviewable(record):  # Replay above Review
-                rect.h = min(bh, (self.row_h - int(10 * s)) // 2)
-                rect.top = y + (self.row_h - 2 * rect.h - int(2 * s)) // 2
+                # beside the date, the result and a first line of seats (a second line goes under them)
+                rect.h = min(bh, (self.row_h - int(10 * s)) // 2, int(35 * s))
+                rect.top = y + (int(80 * s) - 2 * rect.h - int(2 * s)) // 2
                 below = rect.move(0, rect.h + int(2 * s))
                 if area.top <= below.top and below.bottom <= area.bottom:  # a row half scrolled out: no button
                     # TRANSLATORS: button: the AI's review of a finished game, turn by turn

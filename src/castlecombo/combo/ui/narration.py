@@ -73,7 +73,7 @@ def called_you(seats: Sequence[SeatConfig]) -> int | None:
     """Return the seat of the only person at the table if they play under the name "You" (in
     any language offered), whom sentences then address; else None."""
     humans = [i for i, seat in enumerate(seats) if seat.kind == "human"]
-    you = {word.casefold() for word in every_translation("You")}
+    you = {word.casefold() for word in every_translation("You") | {_("You")}}
     if len(humans) == 1 and seats[humans[0]].name.strip().casefold() in you:
         return humans[0]
     return None

@@ -21,7 +21,7 @@ YOU = "You"  # the name a lone person at the table plays under (saved in English
 
 def is_you(name: str) -> bool:
     """True if ``name`` is the lone person at the table (the sentences then speak to them)."""
-    return name in every_translation(YOU)  # saved in English, or named in any language offered
+    return name == _(YOU) or name in every_translation(YOU)  # in the language spoken, or in any offered
 
 
 def shown(name: str) -> str:
