@@ -134,3 +134,23 @@ def test_a_move_counts_as_better_only_when_the_simulations_can_tell():
     assert not clearly_better([v + (1.0 if i % 2 else -0.6) for i, v in enumerate(played)], played)  # noise
     assert clearly_better([v + 1.0 for v in played], played)  # one point more on every deal
     assert not clearly_better(played, played)
+
+
+def test_a_best_key_move_says_which_card_to_take_after_it():
+    """"A key to move the Messenger" left the player guessing what to do next: the best move says the card
+    to take from the other row then, one of the cards the key shows, chosen without the hidden deck."""
+    game = finished_game(2, 14)
+    state = GameState.new(2, 14, game.first_player)
+    seat = state.current
+    assert A.KEY_MOVE in state.legal_actions()
+    words = R.best_move_words(state, A.KEY_MOVE, seat, game)
+    key, then = words.split(", then ")
+    assert key == "a key to move the Messenger"
+    other_row = {R.CARDS[c].name for c in state.displays[1 - state.messenger]}
+    assert then.split(" face ")[0] in other_row
+    scrambled = state.clone()
+    for deck in scrambled.decks:
+        deck.reverse()
+    assert R.best_move_words(scrambled, A.KEY_MOVE, seat, game) == words
+    take = next(a for a in state.legal_actions() if A.is_take(a))
+    assert R.best_move_words(state, take, seat, game) == R.move_words(state, take, seat, game)

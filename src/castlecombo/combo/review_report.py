@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from castlecombo.combo.ai.review import Review, move_words, review_game
+from castlecombo.combo.ai.review import Review, best_move_words, move_words, review_game
 from castlecombo.combo.engine import GameState
 from castlecombo.combo.replay import ReplayError, load_game_file, replay_state
 from castlecombo.storage.records import HistoryRecord
@@ -43,7 +43,7 @@ def as_data(review: Review, record: HistoryRecord, final: GameState) -> dict[str
         t = by_index.get(i)
         if t is not None:
             turns.append({"turn": t.turn, "played": move_words(state, t.played, review.seat, final),
-                          "best": move_words(state, t.best, review.seat, final),
+                          "best": best_move_words(state, t.best, review.seat, final),
                           "expected_loss": round(t.expected_loss, 1)})
         state.apply(action)
     return {"seat": review.seat, "turns": turns, "total_expected_loss": round(review.total_expected_loss, 1)}

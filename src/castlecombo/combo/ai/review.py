@@ -14,7 +14,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from castlecombo.combo.ai import evaluate as E
 from castlecombo.combo.ai import search
+from castlecombo.combo.ai.rollout import ROLLOUT
 from castlecombo.combo.ai.search import clearly_better
 from castlecombo.combo.ai.suggest import SUGGEST_MS, decision_seed, suggested_move
 from castlecombo.combo.engine import actions as A
@@ -146,6 +148,24 @@ def review_game(n: int, seed: int, actions: list[int], first_player: int | None,
                 progress(len(turns), len(starts))
         state.apply(action)
     return Review(seat, tuple(turns))
+
+
+def key_follow_up(before: GameState, seat: int) -> tuple[GameState, int]:
+    """Return the position after ``seat`` moves the Messenger with a key in ``before`` (what it could see)
+    and the card it would take then: the take the search's simulations of that key play."""
+    after = before.observation(seat)
+    after.apply(A.KEY_MOVE)
+    return after, E.choose_greedy(after, ROLLOUT, random.Random(0))
+
+
+def best_move_words(state: GameState, action: int, seat: int, final: GameState) -> str:
+    """Return the best move found in English words (:func:`move_words`), with the card to take after
+    moving the Messenger ("a key to move the Messenger, then Beekeeper face up, centre")."""
+    words = move_words(state, action, seat, final)
+    if action != A.KEY_MOVE:
+        return words
+    after, take = key_follow_up(state, seat)
+    return f"{words}, then {move_words(after, take, seat, final)}"
 
 
 def move_words(state: GameState, action: int, seat: int, final: GameState) -> str:

@@ -8,7 +8,7 @@ import pygame
 from castlecombo.combo.ai.review import Review
 from castlecombo.combo.ui.review_job import ReviewJob
 from castlecombo.combo.ui.review_position import Turning
-from castlecombo.combo.ui.review_words import loss_words, move_words
+from castlecombo.combo.ui.review_words import best_move_words, loss_words
 from castlecombo.i18n import _, pgettext
 from castlecombo.kit import draw, theme
 
@@ -78,7 +78,7 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
         draw.text(surface, turning.played_words(t.index, review.seat), (x1, cy), size,
                   theme.TEXT, anchor="midleft", max_width=w1 - pad, fit="shrink")
         same = t.best == t.played
-        best = move_words(before, t.best, review.seat, final)
+        best = best_move_words(before, t.best, review.seat, final)
         draw.text(surface, best if not same else _("the same move"), (x2, cy), size,
                   theme.TEXT if not same else theme.TEXT_DIM, anchor="midleft", max_width=w2 - pad, fit="shrink")
         draw_loss(surface, t.expected_loss, (x3, cy), w3 - pad, rank is not None, s)

@@ -13,7 +13,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.review_words import move_words
+from castlecombo.combo.ui.review_words import best_move_words, move_words, then_words
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _, decimal, ngettext, pgettext
 from castlecombo.kit import theme
@@ -60,8 +60,7 @@ class Turning:
         if index not in self._then:
             return words
         state, take = self._then[index]
-        # TRANSLATORS: a turn in the review that began with a key: the key's use, then the card taken
-        return _("{key}, then {move}").format(key=words, move=move_words(state, take, seat, self.final))
+        return then_words(words, move_words(state, take, seat, self.final))
 
 
 class ReviewPositionScene(Scene):
@@ -271,7 +270,7 @@ class ReviewPositionScene(Scene):
             rows = [(BEST, _("Played, the best move found: {move}").format(move=played))]
         else:
             rows = [(PLAYED, _("Played: {move}").format(move=played)),
-                    (BEST, _("Best found: {move}").format(move=move_words(before, t.best, seat, final)))]
+                    (BEST, _("Best found: {move}").format(move=best_move_words(before, t.best, seat, final)))]
         size = round(16 * sc)
         for colour, words in rows:
             sw = pygame.Rect(x, y + round(3 * sc), round(14 * sc), round(14 * sc))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from castlecombo.combo.ai.review import Review, neighbour
+from castlecombo.combo.ai.review import Review, key_follow_up, neighbour
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import GameState
@@ -57,6 +57,21 @@ def move_words(before: GameState, action: int, seat: int, final: GameState) -> s
         return _("{card}, face down · {space}").format(card=card, space=space)
     # TRANSLATORS: a move in the review: the card bought face up, then the space of the tableau
     return _("{card}, face up · {space}").format(card=card, space=space)
+
+
+def best_move_words(before: GameState, action: int, seat: int, final: GameState) -> str:
+    """Return the best move found in the player's words, with the card to take after moving the Messenger."""
+    words = move_words(before, action, seat, final)
+    if action != A.KEY_MOVE:
+        return words
+    after, take = key_follow_up(before, seat)
+    return then_words(words, move_words(after, take, seat, final))
+
+
+def then_words(key: str, move: str) -> str:
+    """Return a turn begun with a key in words: the key's use, then the card taken."""
+    # TRANSLATORS: a turn in the review that began with a key: the key's use, then the card taken
+    return _("{key}, then {move}").format(key=key, move=move)
 
 
 def loss_words(loss: float) -> str:
