@@ -502,3 +502,21 @@ def test_too_dear_tags_stay_over_their_own_cards_at_1024x640():
             slot = next(r for r in slots if r.left <= tag.centerx <= r.right)
             assert slot.left - 1 <= tag.left and tag.right <= slot.right + 1
         assert not any(a.colliderect(b) for i, a in enumerate(tags) for b in tags[i + 1:])
+
+
+def test_a_row_of_choices_too_narrow_for_its_labels_shrinks_them_alike():
+    """New game's "Played by" row in French drew "IA moyenne" much smaller than its neighbours (equal cells
+    for unequal words): every label now shrinks by the same share and is drawn at one size."""
+    import pygame
+
+    from castlecombo.kit import forms
+
+    pygame.init()
+    surface = pygame.Surface((800, 100))
+    labels = ["Humain", "IA facile", "IA moyenne", "IA difficile", "IA experte"]
+    row = forms.Segmented((10, 10, 350, 30), list(enumerate(labels)), 1, size=18)
+    with draw.recording() as lines:
+        row.draw(surface)
+    sizes = {line.words: line.size for line in lines}
+    assert set(sizes) == set(labels)  # all drawn whole
+    assert max(sizes.values()) - min(sizes.values()) <= 1, sizes

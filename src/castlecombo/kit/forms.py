@@ -226,8 +226,10 @@ class Segmented:
         wants = [font(max(theme.MIN_TEXT_PX, size), "bold").size(label)[0] + 16 for _value, label in self.options]
         if max(wants, default=0) <= self.rect.width / n:  # every label fits an equal cell: equal cells
             widths = [self.rect.width / n] * n
-        else:  # a long label (a player's name) takes the room the short ones leave
+        elif sum(wants) <= self.rect.width:  # a long label (a player's name) takes the room the short ones leave
             widths = shares(wants, self.rect.width)
+        else:  # too little room for all: each label gets its share of it, so all shrink alike
+            widths = [w * self.rect.width / sum(wants) for w in wants]
         cells, x = [], float(self.rect.left)
         for w in widths:
             cells.append(pygame.Rect(round(x), self.rect.top, round(x + w) - round(x), self.rect.height))
