@@ -520,3 +520,20 @@ def test_a_row_of_choices_too_narrow_for_its_labels_shrinks_them_alike():
     sizes = {line.words: line.size for line in lines}
     assert set(sizes) == set(labels)  # all drawn whole
     assert max(sizes.values()) - min(sizes.values()) <= 1, sizes
+
+
+def test_the_expert_level_is_named_on_the_score_pad_and_in_the_statistics(app):
+    """The score pad said nothing under an expert AI's name and Statistics wrote "Easy+Med+Hard+expert"."""
+    from castlecombo.app.statistics_charts import level_label
+    from castlecombo.combo.ui.scoring_scene import ScoringScene
+    from ui_helpers import finished_game
+
+    seats = [SeatConfig(name="You", kind="human", colour=theme.SEAT_COLOURS[0]),
+             SeatConfig(name="Cedric", kind="expert", colour=theme.SEAT_COLOURS[1])]
+    scene = ScoringScene(app, finished_game(2, 5), seats)
+    app.stack.push(scene)
+    scene.update(10.0)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert "AI expert" in {line.words for line in lines}
+    assert level_label("expert") == "Expert" and level_label("easy+medium+hard+expert") == "Easy+Med+Hard+Exp"

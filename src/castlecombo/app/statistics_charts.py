@@ -23,9 +23,11 @@ CHART_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when d
 }
 SCORE_BUCKET: dict[GameName, int] = {"combo": 10, "rooms": 1}
 # TRANSLATORS: AI levels in the statistics charts
-LEVELS = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+LEVELS = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+          "expert": N_("Expert")}
 # TRANSLATORS: AI levels cut short, in a mix of levels ("Easy+Med") under a chart's bar
-SHORT_LEVEL = {"random": N_("Rnd"), "easy": N_("Easy"), "medium": N_("Med"), "hard": N_("Hard")}
+SHORT_LEVEL = {"random": N_("Rnd"), "easy": N_("Easy"), "medium": N_("Med"), "hard": N_("Hard"),
+               "expert": N_("Exp")}
 # TRANSLATORS: months in a date of the statistics ("07 Mar 2026"), cut short
 MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
           N_("Oct"), N_("Nov"), N_("Dec"))

@@ -25,7 +25,7 @@ POSITION_WORDS = ((N_("Top left"), N_("Top middle"), N_("Top right")),
                   (N_("Middle left"), N_("Centre"), N_("Middle right")),
                   (N_("Bottom left"), N_("Bottom middle"), N_("Bottom right")))  # say with _()
 KIND_WORDS = {"human": "", "random": N_("AI random"), "easy": N_("AI easy"), "medium": N_("AI medium"),
-              "hard": N_("AI hard")}  # say with _()
+              "hard": N_("AI hard"), "expert": N_("AI expert")}  # say with _()
 REVEAL_SECONDS = 2.4  # the whole count-up
 MOMENT_SECONDS = 2.2  # then the winner's moment
 SCORING_ROWS = 10  # nine cards, then keys

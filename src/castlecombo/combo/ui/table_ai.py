@@ -19,7 +19,8 @@ from castlecombo.storage.records import AIFallback, SaveGame, SeatConfig
 
 # the AI levels as the notices name them ("the medium AI"); say with _()
 # TRANSLATORS: AI levels in "the {wanted} AI could not choose..."
-LEVEL_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"), "random": N_("random")}
+LEVEL_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"), "expert": N_("expert"),
+               "random": N_("random")}
 
 
 class AITable(Protocol):
