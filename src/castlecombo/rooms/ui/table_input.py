@@ -239,7 +239,8 @@ class TableInput:
         t.show_reason(_("a room joins a line the way the line is laid; {why}").format(why=why))
 
     def key(self, key: int, mod: int = 0) -> None:
-        """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, U undo, Esc let go or menu."""
+        """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, Z (or U) undo, F1 rules, Esc let
+        go or menu: Castle Combo's keys where the games share a command."""
         t = self.table
         if key == pygame.K_ESCAPE:
             if self.drag is not None or self.selected is not None:
@@ -247,7 +248,7 @@ class TableInput:
             else:
                 t.go_menu()
             return
-        if key in (pygame.K_h, pygame.K_F1):
+        if key == pygame.K_F1:
             t.show_rules()
             return
         if not t.human_can_play():
@@ -273,7 +274,7 @@ class TableInput:
             self.rotate(self.drag.index if self.drag is not None else self.selected)
         elif key == pygame.K_e:
             t.end_turn()
-        elif key == pygame.K_u or (key == pygame.K_z and mod & pygame.KMOD_CTRL):
+        elif key in (pygame.K_z, pygame.K_u):
             t.undo()
 
     def cycle(self, step: int) -> None:

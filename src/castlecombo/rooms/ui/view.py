@@ -179,7 +179,7 @@ class RoomsView:
             pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
         self.draw_button(surface, lay.menu, menu_label, True, hover)
         if rules:
-            self.draw_button(surface, lay.rules, _("Rules (H)"), True, hover)
+            self.draw_button(surface, lay.rules, _("Rules (F1)"), True, hover)
 
     def draw_side(self, surface: pygame.Surface, state: GameState, log: Sequence[str], lit_discard: bool,
                   over_discard: bool, log_rect: pygame.Rect | None = None) -> None:
@@ -303,7 +303,7 @@ class RoomsView:
         # TRANSLATORS: button: turns the chosen room card over (helmet up / down); R is its key in every language
         self.draw_button(surface, lay.rotate, _("Turn room (R)"), enabled["rotate"], hover)
         # TRANSLATORS: button: takes back the last card played; U is its key in every language
-        self.draw_button(surface, lay.undo, _("Undo (U)"), enabled["undo"], hover)
+        self.draw_button(surface, lay.undo, _("Undo (Z)"), enabled["undo"], hover)
         # TRANSLATORS: button that ends the turn; E is its key in every language
         self.draw_button(surface, lay.end_turn, _("End turn (E)"), enabled["end"], hover)
 
