@@ -2,9 +2,9 @@
 
 A card of the hand goes to the table by dragging it onto a lit target, by clicking it then a
 lit target, or with the keyboard (←/→ choose a card, ↑/↓ or Tab a target, Enter plays it).
-R or a right-click turns a room where a new line's orientation is free; E ends the turn, U
-undoes a play of this turn, H or F1 shows the rules, Esc lets go of the card (or goes to the menu). The lit targets and
-the words for a refusal come from the engine (``moves``). Positions are read from
+R or a right-click turns a room where a new line's orientation is free; E ends the turn, Z (or U)
+undoes a play of this turn, F1 shows the rules, Esc lets go of the card (or goes to the menu). The
+lit targets and the words for a refusal come from the engine (``moves``). Positions are read from
 ``event.pos`` only, so posted events drive it in tests.
 """
 
