@@ -362,3 +362,27 @@ def test_the_table_view_counts_the_costly_turns_there_are():
         k = [t.index for t in alone.turns].index(worst.index)
         scene = ReviewPositionScene(app, Turning(record), alone, k)
         assert scene.top_words().endswith("the costliest moment")
+
+
+def test_a_best_key_move_is_said_whole_on_the_table_at_the_smallest_window():
+    """"Best found: Key: Messenger to Village, then Master-at-Arms, face u…" was cut off at 1024x640
+    (found in a playtest): the moves wrap onto a second line and every word is drawn."""
+    from castlecombo.combo.ui.review_position import Turning
+    from castlecombo.combo.ui.review_words import best_move_words
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "hard"], 31)
+    turning = Turning(record)
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    index = next(i for i in starts if A.KEY_MOVE in turning.before(i).legal_actions()
+                 and record.actions[i] != A.KEY_MOVE)
+    review = R.Review(0, (R.TurnReview(1, index, record.actions[index], A.KEY_MOVE, 60.0, 64.0),))
+    with app_at((1024, 640)) as app:
+        scene = ReviewPositionScene(app, turning, review, 0)
+        with draw.recording() as lines:
+            scene.draw(app.screen)
+        legend = [line.words for line in lines if scene.view.layout.log.contains(line.rect)]
+        best = "Best found: " + best_move_words(turning.before(index), A.KEY_MOVE, 0, turning.final)
+    assert ", then " in best
+    assert not any(words.endswith("…") for words in legend), legend
+    assert best in " ".join(legend), legend

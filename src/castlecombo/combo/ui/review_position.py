@@ -275,8 +275,14 @@ class ReviewPositionScene(Scene):
         for colour, words in rows:
             sw = pygame.Rect(x, y + round(3 * sc), round(14 * sc), round(14 * sc))
             pygame.draw.rect(surface, colour, sw, border_radius=3)
-            text(surface, words, (sw.right + round(8 * sc), y), size, theme.TEXT, fit="shrink", box=inner)
-            y += round(24 * sc)
+            tx = sw.right + round(8 * sc)
+            lines = wrap(words, font(size), inner.right - tx)
+            if len(lines) > 2:  # a third line would crowd out the scores: two, the second shrunk to fit
+                lines = [lines[0], " ".join(lines[1:])]
+            for line in lines:
+                text(surface, line, (tx, y), size, theme.TEXT, fit="shrink", box=inner)
+                y += round(21 * sc)
+            y += round(3 * sc)
         # TRANSLATORS: the review's estimate is made from the turn's position, the rest of the game played
         # as the AI plays: it differs from the score the player actually reached
         if t.best == t.played:
