@@ -157,8 +157,8 @@ def test_the_engines_message_is_the_english_sentence_with_its_words():
     s = table(2, hands={0: [SC, SS]}, lines={0: [((SC,), UP, False)]})  # the line ends in a corridor
     with pytest.raises(IllegalAction) as err:
         s.apply(A.add_room(SS, 0))
-    assert str(err.value) == ("a stairs→stairs room does not fit line 1: the line ends in corridor and the room "
-                              "would start with stairs")
+    assert str(err.value) == ("a stairs→stairs room does not fit line 1: the line ends on a corridor side and the "
+                              "room would start on a stairs side")
     assert err.value.reason.params == {"room": SS, "line": 1, "exit": 1, "entry": 0}  # codes, not words
     with pytest.raises(IllegalAction) as err:
         s.apply(A.discard(D))

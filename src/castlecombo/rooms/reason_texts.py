@@ -27,8 +27,8 @@ TEXTS: dict[str, str] = {
     "no_opponent_line": N_("seat {seat} has no line {line}"),
     "line_blocked": N_("a dragon blocks line {line}: play a knight on it first"),
     # TRANSLATORS: {room} is a room's sides, e.g. "stairs→corridor"; {exit} and {entry} are "stairs" or "corridor"
-    "no_match": N_("a {room} room does not fit line {line}: the line ends in {exit} and the room would start "
-                   "with {entry}"),
+    "no_match": N_("a {room} room does not fit line {line}: the line ends on a {exit} side and the room would "
+                   "start on a {entry} side"),
     "room_fits": N_("a new line may start only when no room in your hand fits an open line "
                     "(a {room} room fits line {line})"),
     # TRANSLATORS: {orientation} is "helmet up" or "helmet down"
