@@ -156,6 +156,28 @@ def test_the_expert_ai_can_be_chosen_for_castle_combo_and_plays_hard_in_castle_r
     assert "expert" not in [k for k, _label in scene.rows[1]["kind"].options]
 
 
+def test_each_game_keeps_the_seats_it_was_last_set_up_with(app):
+    """A 3-player Castle Rooms game replaced the 5-player Castle Combo set-up in New game (found in a
+    playtest): each game's form opens with its own last seats (Castle Rooms with Castle Combo's at first)."""
+    combo = NewGameScene(app)
+    app.stack.push(combo)
+    draw(app)
+    for _ in range(3):
+        click(combo, combo.add_button.rect)
+    draw(app)
+    click(combo, combo.start_button.rect)
+    assert len(app.calls[-1][1]) == 5
+    rooms = NewGameScene(app, "rooms")
+    assert len(rooms.seats) == 4  # Castle Combo's seats, as many as Castle Rooms takes
+    del rooms.seats[3:]
+    app.stack.push(rooms)
+    draw(app)
+    click(rooms, rooms.start_button.rect)
+    assert len(app.calls[-1][1]) == 3
+    assert len(NewGameScene(app).seats) == 5
+    assert len(NewGameScene(app, "rooms").seats) == 3
+
+
 def test_new_game_add_seat_kind_colour_name_and_first_player(app):
     scene = NewGameScene(app)
     app.stack.push(scene)

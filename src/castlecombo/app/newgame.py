@@ -106,7 +106,7 @@ class NewGameScene(forms.FormScene):
         super().__init__(app)
         self.game: GameName = game
         self.colours = [c.lower() for c in theme.SEAT_COLOURS]
-        self.seats = initial_seats(self.app.settings.last_seats, self.colours, self.max_seats)
+        self.seats = initial_seats(self.last_seats(game), self.colours, self.max_seats)
         self._fit_kinds()
         self.first_player: int | None = None
         self.rows: list[SeatRow] = []
@@ -116,6 +116,11 @@ class NewGameScene(forms.FormScene):
         self.first_selector: forms.Segmented | None = None
         self.game_selector = forms.Segmented((0, 0, 10, 10), [], game, on_change=self.set_game)
         self._labels()
+
+    def last_seats(self, game: GameName) -> list[SeatConfig] | None:
+        """Return the seats of the last game of ``game`` set up (Castle Rooms: Castle Combo's if none)."""
+        settings = self.app.settings
+        return (settings.last_rooms_seats or settings.last_seats) if game == "rooms" else settings.last_seats
 
     @property
     def max_seats(self) -> int:
@@ -221,7 +226,10 @@ class NewGameScene(forms.FormScene):
         except ValueError as exc:
             show_notice(self.app, str(exc), _("Almost ready"))
             return
-        self.app.settings.last_seats = seats
+        if self.game == "rooms":
+            self.app.settings.last_rooms_seats = seats
+        else:
+            self.app.settings.last_seats = seats
         try:
             storage.save_settings(self.app.settings)
         except storage.StorageError as exc:

@@ -126,6 +126,8 @@ class Settings(_FileModel):
     effects_volume: StrictInt = Field(100, ge=0, le=100)  # percent of the master volume
     animation: AnimationSpeed = "normal"
     last_seats: list[SeatConfig] | None = Field(None, min_length=MIN_SEATS, max_length=MAX_SEATS)
+    # the seats of the last Castle Rooms game set up (None: as for Castle Combo), so each game keeps its own
+    last_rooms_seats: list[SeatConfig] | None = Field(None, min_length=MIN_SEATS, max_length=MAX_ROOMS_SEATS)
     language: Language | None = None  # None: the system's language (settings files before it load as None)
 
     @property
