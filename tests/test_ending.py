@@ -226,6 +226,20 @@ def test_settings_offer_only_window_sizes_that_fit(app, monkeypatch):
     assert [size for size, _label in scene.window.options] == [(1024, 640), (1280, 720)]
 
 
+def test_the_window_size_in_use_is_offered_and_lit_even_when_larger_than_the_screen_has_room_for(app,
+                                                                                                 monkeypatch):
+    """Started with --size 1920x1080 on a 1920x1080 screen, Settings lit no size at all (found in a playtest)."""
+    from castlecombo.app.settings_scene import SettingsScene
+
+    monkeypatch.setattr(screen, "usable_area", lambda: (1904, 984))  # a 1920x1080 screen, less decorations
+    monkeypatch.setattr(type(app), "windowed_size", property(lambda self: (1920, 1080)))
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    app.stack.draw(app.screen)
+    assert [size for size, _label in scene.window.options][-1] == (1920, 1080)
+    assert scene.window.value == (1920, 1080)
+
+
 def test_the_ui_scale_setting_scales_the_table_and_is_saved(app):
     from castlecombo.app.settings_scene import SettingsScene
     from castlecombo.combo.ui.table_layout import compute

@@ -75,8 +75,10 @@ class SettingsScene(forms.FormScene):
     def _window_options(self) -> list[tuple[tuple[int, int], str]]:
         fitting = screen.sizes_that_fit(WINDOW_PRESETS, screen.usable_area())  # none bigger than the screen
         options = [(size, f"{size[0]} × {size[1]}") for size in fitting]
-        current = self.app.windowed_size  # --size or a dragged window may be none of the presets
-        if current not in fitting and screen.fits(current, screen.usable_area()):
+        # the window as it is (--size or a dragged window may be none of the presets, or larger than a
+        # window has room for) is always offered, so that one size is lit
+        current = self.app.windowed_size
+        if current not in fitting:
             options.append((current, f"{current[0]} × {current[1]}"))
         return options
 
