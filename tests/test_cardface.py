@@ -175,3 +175,26 @@ def test_scroll_points_sit_inside_their_seal(width: int) -> None:
         number = cardface._seal_number(points, seal_d, s)
         assert number.get_width() <= 0.66 * seal_d + 1, points
         assert number.get_height() >= 0.6 * single, points  # still readable
+
+
+def test_cards_of_one_size_all_show_words_or_all_show_the_mini_face() -> None:
+    """In the final tableaux (cards 55 px wide at 1024x640) every card was a mini face but Captain and
+    Fisherman, drawn as unreadable full faces: one size now draws one kind of face for all."""
+    from castlecombo.combo.ui.card_markup import NoRoomForWords
+
+    cards = base_cards()
+    for c in cards:  # every card's words fit from the threshold up, so none is a mini face there
+        cardface._render_face(c, (cardface.WORDS_LEAST_WIDTH, round(cardface.WORDS_LEAST_WIDTH * 1.4)), 0)
+    below = (cardface.WORDS_LEAST_WIDTH - 5, round((cardface.WORDS_LEAST_WIDTH - 5) * 1.4))
+    fits = []
+    for c in cards:
+        try:
+            cardface._render_face(c, below, 0)
+            fits.append(c)
+        except NoRoomForWords:
+            pass
+    assert fits  # the case the threshold is for: a few cards would have words at this size
+    for c in fits:
+        face = cardface.render_card(c, below)
+        assert face.get_size() == below
+        assert pygame.image.tobytes(face, "RGBA") == pygame.image.tobytes(cardface._render_mini(c, below), "RGBA")

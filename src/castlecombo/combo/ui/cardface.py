@@ -51,6 +51,9 @@ NAME_NARROWEST = 0.8  # a name may be narrowed to this share of its width before
 NAME_LEAST_FROM = 60  # pixels wide: narrower faces (the mini tableaux) are pictures, not reading matter
 SCROLL_ICON_LEAST_PX = 14  # the icons of the scroll on a face of table size or larger (issue 10)
 MINI_EMBLEM_LEAST = 8  # pixels: a mini face shows its emblem from this size
+# pixels: the narrowest face every card's words fit on; narrower, every card is a mini face (a few
+# cards' words fit a little lower, and a tableau of minis with two word faces in it looked broken)
+WORDS_LEAST_WIDTH = 60
 
 PARCHMENT = "#f4ead3"
 DECK_FILL: dict[str, str] = {"castle": "#6f7884", "village": "#8a5a2e"}
@@ -300,6 +303,8 @@ def render_card(card: Card, size: tuple[int, int] = TABLE_SIZE, *, face_down: bo
     def make() -> pygame.Surface:
         if face_down:
             return _render_back_marked(card, size)
+        if size[0] < WORDS_LEAST_WIDTH:
+            return _render_mini(card, size)
         try:
             return _render_face(card, size, purse_gold)
         except NoRoomForWords:
