@@ -537,3 +537,29 @@ def test_the_expert_level_is_named_on_the_score_pad_and_in_the_statistics(app):
         app.stack.draw(app.screen)
     assert "AI expert" in {line.words for line in lines}
     assert level_label("expert") == "Expert" and level_label("easy+medium+hard+expert") == "Easy+Med+Hard+Exp"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_points_on_a_lit_space_stay_clear_of_its_frame_in_french(size):
+    """"+3 / points / maintenant" touched the lit space's frame at 1024x640 (found in a playtest)."""
+    import pygame
+
+    from castlecombo import i18n
+    from castlecombo.combo.ui.table_layout import compute
+    from castlecombo.combo.ui.table_view import draw_points_now
+
+    pygame.init()
+    lay = compute(size, 5)  # five seats: the smallest spaces
+    rect = lay.cells[12]
+    surface = pygame.Surface(size)
+    i18n.set_language("fr")
+    try:
+        for points in (3, 11, -2):
+            with draw.recording() as lines:
+                draw_points_now(surface, rect, points, lay.scale)
+            clear = rect.inflate(-4, -20)  # ten pixels from the top and the bottom
+            assert len(lines) >= 2 and all(clear.contains(line.rect) for line in lines), \
+                [(line.words, tuple(line.rect), tuple(clear)) for line in lines]
+            assert not any(line.words.endswith("…") for line in lines)
+    finally:
+        i18n.set_language("en")

@@ -409,12 +409,20 @@ class TableView:
 
 
 def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc: float) -> None:
-    """Draw on a lit space what placing the card there scores ("+3", "points now" under it)."""
-    text(surface, f"{points:+d}", rect.center, round(30 * sc), theme.TEXT, "bold", anchor="center", box=rect)
+    """Draw on a lit space what placing the card there scores ("+3", "points now" under it), the whole
+    block centred up and down, clear of the space's frame."""
     # TRANSLATORS: under "+3" on a lit space: what placing the card there scores
     label = ngettext("point now", "points now", abs(points))
     size = max(theme.MIN_TEXT_PX, round(13 * sc))
-    y = rect.centery + round(20 * sc)
-    for line in wrap(label, font(size), rect.width - 6)[:2]:  # "points / maintenant" at small sizes
-        text(surface, line, (rect.centerx, y), size, theme.TEXT_DIM, anchor="midtop", box=rect)
-        y += font(size).get_linesize()
+    room = rect.width - 6
+    lines = wrap(label, font(size), room)[:2]  # "points / maintenant" at small sizes
+    number = round(30 * sc)
+    number_h = font(number, "bold").get_ascent()
+    step = font(size).get_linesize()
+    y = rect.centery - (number_h + round(4 * sc) + len(lines) * step) // 2
+    text(surface, f"{points:+d}", (rect.centerx, y), number, theme.TEXT, "bold", anchor="midtop", box=rect)
+    y += number_h + round(4 * sc)
+    for line in lines:
+        text(surface, line, (rect.centerx, y), size, theme.TEXT_DIM, anchor="midtop", box=rect, max_width=room,
+             fit="shrink")
+        y += step
