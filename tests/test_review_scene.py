@@ -386,3 +386,30 @@ def test_a_best_key_move_is_said_whole_on_the_table_at_the_smallest_window():
     assert ", then " in best
     assert not any(words.endswith("…") for words in legend), legend
     assert best in " ".join(legend), legend
+
+
+def test_the_list_says_a_long_move_whole_on_two_lines_at_the_smallest_window():
+    """The list cut "Key: Messenger to Village, then Master-at-Arms, face up · Botto…" at 1024x640 (found in a
+    playtest): a move too long for its column goes on two lines of the row."""
+    from castlecombo.combo.ui.review_panels import draw_turns
+    from castlecombo.combo.ui.review_position import Turning
+    from castlecombo.combo.ui.review_words import best_move_words
+
+    pygame.init()
+    _state, record = recorded(["human", "hard"], 31)
+    turning = Turning(record)
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    keyed = [i for i in starts if A.KEY_MOVE in turning.before(i).legal_actions() and record.actions[i] != A.KEY_MOVE]
+    turns = tuple(R.TurnReview(k + 1, i, record.actions[i], A.KEY_MOVE if i in keyed else record.actions[i],
+                               60.0, 64.0 if i in keyed else 60.0) for k, i in enumerate(starts))
+    review = R.Review(0, turns)
+    surface = pygame.Surface((1024, 640))
+    box = pygame.Rect(18, 90, 988, 494)  # where the review scene puts its list at 1024x640
+    with draw.recording() as lines:
+        draw_turns(surface, box, review, turning, 0, draw.ui_scale((1024, 640)))
+    words = [line.words for line in lines]
+    assert not any(w.endswith("…") for w in words), words
+    said = " ".join(words)
+    for i in keyed:
+        assert best_move_words(turning.before(i), A.KEY_MOVE, 0, turning.final) in said
+    assert all(box.contains(line.rect) for line in lines)

@@ -39,6 +39,26 @@ def draw_progress(surface: pygame.Surface, box: pygame.Rect, job: ReviewJob, wor
                    int(17 * s), theme.TEXT_DIM)
 
 
+def move_cell(surface: pygame.Surface, words: str, at: tuple[int, int], size: int, colour: draw.Colour, width: int,
+              height: int) -> None:
+    """Draw a move in a cell of the list, starting at ``at`` (its left middle): on one line if it fits
+    ``width``, else on two smaller lines when the row is tall enough ("Key: …, then / Goldsmith, …")."""
+    x, cy = at
+    if draw.font(size).size(words)[0] <= width:
+        draw.text(surface, words, at, size, colour, anchor="midleft", max_width=width)
+        return
+    small = max(theme.MIN_TEXT_PX, round(size * 0.8))
+    step = draw.font(small).get_linesize()
+    lines = draw.wrap(words, draw.font(small), width)
+    if len(lines) < 2 or 2 * step > height:
+        draw.text(surface, words, at, size, colour, anchor="midleft", max_width=width, fit="shrink")
+        return
+    lines = [lines[0], " ".join(lines[1:])]  # the rest on the second line, shrunk if it must
+    for k, line in enumerate(lines):
+        draw.text(surface, line, (x, cy - step // 2 + k * step), small, colour, anchor="midleft", max_width=width,
+                  fit="shrink")
+
+
 def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turning: Turning, selected: int,
                s: float) -> list[pygame.Rect]:
     """Draw in ``box`` the list of the turns reviewed (``selected`` outlined); return the rows' rects."""
@@ -75,12 +95,12 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
             draw.text(surface, str(rank), badge, int(15 * s), theme.TEXT, kind="bold", anchor="center")
         before = turning.before(t.index)
         final = turning.final
-        draw.text(surface, turning.played_words(t.index, review.seat), (x1, cy), size,
-                  theme.TEXT, anchor="midleft", max_width=w1 - pad, fit="shrink")
+        move_cell(surface, turning.played_words(t.index, review.seat), (x1, cy), size, theme.TEXT, w1 - pad,
+                  row.h)
         same = t.best == t.played
         best = best_move_words(before, t.best, review.seat, final)
-        draw.text(surface, best if not same else _("the same move"), (x2, cy), size,
-                  theme.TEXT if not same else theme.TEXT_DIM, anchor="midleft", max_width=w2 - pad, fit="shrink")
+        move_cell(surface, best if not same else _("the same move"), (x2, cy), size,
+                  theme.TEXT if not same else theme.TEXT_DIM, w2 - pad, row.h)
         draw_loss(surface, t.expected_loss, (x3, cy), w3 - pad, rank is not None, s)
     return rows
 
