@@ -207,10 +207,15 @@ class ReviewPositionScene(Scene):
         else:  # above the key button (under it is the help line); _tag moves it off another chip
             places = [(lay.key_move if action == A.KEY_MOVE else lay.key_refresh, "top")]
         for rect, edge in places:
-            rect = rect.inflate(grow, grow)
+            rect = self.ring(rect, grow, key=not A.is_take(action))
             pygame.draw.rect(surface, (12, 14, 12), rect.inflate(4, 4), width=2, border_radius=12)
             pygame.draw.rect(surface, colour, rect, width=width, border_radius=12)
             self._tag(surface, rect, tag, colour, side, edge, alone)
+
+    def ring(self, rect: pygame.Rect, grow: int, key: bool) -> pygame.Rect:
+        """Return the ring drawn around ``rect`` (a card, a space or, with ``key``, a key button: ringed close
+        above and below, where the help line is)."""
+        return rect.inflate(grow, max(4, round(6 * self.view.layout.scale)) if key else grow)
 
     def _tag(self, surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Colour, side: str,
              edge: str, alone: bool) -> None:
