@@ -344,3 +344,27 @@ def test_the_card_taken_lands_while_its_prompt_is_open(app):
         app.step(0.016)
     assert isinstance(app.stack.top, ChoicePrompt) and table.marks().veil == NO_VEIL
     assert table.state.players[0].count == 1
+
+
+def test_the_keyboard_cursor_is_drawn_only_while_the_person_may_take_a_card(app, monkeypatch):
+    """The cursor's ring hung over a market card through the AI's turns (found in a playtest)."""
+    from castlecombo.combo.ui import table_marks
+
+    table = resume_mid_game(app)
+    key(pygame.K_RIGHT)
+    app.step(0.016)
+    rings: list[tuple] = []
+    real = table_marks.pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour)[:3] == tuple(table_marks.CURSOR)[:3]:
+            rings.append(tuple(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(table_marks.pygame.draw, "rect", spy)
+    app.stack.draw(app.screen)
+    assert table.input.cursor is not None and rings  # the person's turn: the cursor shows
+    rings.clear()
+    monkeypatch.setattr(type(table), "human_can_take", lambda self: False)  # the AI's turn, say
+    app.stack.draw(app.screen)
+    assert table.input.cursor is not None and not rings

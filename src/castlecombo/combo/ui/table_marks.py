@@ -33,15 +33,16 @@ def draw_top_buttons(surface: pygame.Surface, view: TableView, can_undo: bool, h
     view.draw_button(surface, lay.shortcuts, "?", True, hover)
 
 
-def draw_choice(surface: pygame.Surface, view: TableView, s: GameState, tin: TableInput) -> None:
-    """Draw the ring round the chosen card and the keyboard cursor."""
+def draw_choice(surface: pygame.Surface, view: TableView, s: GameState, tin: TableInput, acting: bool = True) -> None:
+    """Draw the ring round the chosen card and the keyboard cursor (only while the person may take a card:
+    it hung over the market through the AI's turns)."""
     lay = view.layout
     sc = lay.scale
     if tin.pick is not None:
         rect = lay.slots[s.messenger][tin.pick.slot].inflate(round(10 * sc), round(10 * sc))
         pygame.draw.rect(surface, theme.LEGAL, rect, width=max(2, round(3 * sc)), border_radius=10)
     cursor = tin.cursor
-    if cursor is not None:
+    if cursor is not None and acting:
         rect = rect_of(cursor, lay, s).inflate(round(14 * sc), round(14 * sc))
         width = max(3, round(4 * sc))
         pygame.draw.rect(surface, (16, 18, 16), rect.inflate(4, 4), width=2, border_radius=12)
