@@ -198,3 +198,19 @@ def test_cards_of_one_size_all_show_words_or_all_show_the_mini_face() -> None:
         face = cardface.render_card(c, below)
         assert face.get_size() == below
         assert pygame.image.tobytes(face, "RGBA") == pygame.image.tobytes(cardface._render_mini(c, below), "RGBA")
+
+
+@pytest.mark.parametrize("size", [(22, 31), (24, 34), (28, 40), (55, 77)])
+def test_a_mini_faces_name_is_under_its_cost_never_over_it(size: tuple[int, int]) -> None:
+    """The side panels' tiny cards drew the name over the cost (found in a playtest): the name's ink starts
+    below the cost's."""
+    from castlecombo.kit import assets as kit_assets
+
+    w, h = size
+    fnt = kit_assets.font(max(9, h // 11), "bold")
+    for card in base_cards()[:12]:
+        glyphs = fnt.render(str(card.cost), True, (0, 0, 0)).get_bounding_rect().move(w // 6, 4)
+        face = cardface._render_mini(card, size)
+        name_rows = [y for y in range(h) for x in range(glyphs.right + 1, w - 2)
+                     if face.get_at((x, y))[3] > 200 and sum(face.get_at((x, y))[:3]) < 450]  # the name's ink
+        assert name_rows and min(name_rows) >= glyphs.bottom, (card.name, min(name_rows), tuple(glyphs))

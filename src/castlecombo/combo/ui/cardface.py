@@ -326,8 +326,9 @@ def _render_mini(card: Card, size: tuple[int, int]) -> pygame.Surface:
     name = fnt.render(card.title, True, INK)
     if name.get_width() > w - w // 6 - 4:
         name = pygame.transform.smoothscale(name, (w - w // 6 - 4, name.get_height()))
-    surf.blit(name, (w // 6 + 2, h // 3))
-    left, top = w // 6 + 1, h // 3 + name.get_height() + 1
+    name_y = max(h // 3, 4 + fnt.get_ascent() + 1)  # under the cost, never over it (side panels' tiny cards)
+    surf.blit(name, (w // 6 + 2, name_y))
+    left, top = w // 6 + 1, name_y + name.get_height() + 1
     e = min(w - left - 2, h - top - 3)
     if e >= MINI_EMBLEM_LEAST and card_art.has_emblem(card):
         surf.blit(card_art.emblem(card, e), (left + (w - left - 2 - e) // 2, top + (h - top - 3 - e) // 2))
