@@ -18,7 +18,7 @@ from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, every_translation, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
-from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName, SeatConfig
+from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName, SeatConfig, Settings
 
 # TRANSLATORS: who plays a seat: a person, or the AI at a level
 KIND_OPTIONS = [("human", N_("Human")), ("easy", N_("AI easy")), ("medium", N_("AI medium")), ("hard", N_("AI hard")),
@@ -54,6 +54,19 @@ def default_seats() -> list[SeatDraft]:
     colours = [c.lower() for c in theme.SEAT_COLOURS]
     return [SeatDraft(you(), "human", colours[0], auto=False),
             SeatDraft(AI_NAMES[0], "medium", colours[1], auto=True)]
+
+
+def last_seats(settings: Settings, game: GameName) -> list[SeatConfig] | None:
+    """Return the seats of the last game of ``game`` set up (Castle Rooms: Castle Combo's if none)."""
+    return (settings.last_rooms_seats or settings.last_seats) if game == "rooms" else settings.last_seats
+
+
+def remember_seats(settings: Settings, game: GameName, seats: list[SeatConfig]) -> None:
+    """Keep ``seats`` in ``settings`` as the last set-up of ``game`` (each game has its own)."""
+    if game == "rooms":
+        settings.last_rooms_seats = seats
+    else:
+        settings.last_seats = seats
 
 
 def initial_seats(last: list[SeatConfig] | None, colours: list[str], max_seats: int) -> list[SeatDraft]:
@@ -106,7 +119,7 @@ class NewGameScene(forms.FormScene):
         super().__init__(app)
         self.game: GameName = game
         self.colours = [c.lower() for c in theme.SEAT_COLOURS]
-        self.seats = initial_seats(self.last_seats(game), self.colours, self.max_seats)
+        self.seats = initial_seats(last_seats(self.app.settings, game), self.colours, self.max_seats)
         self._fit_kinds()
         self.first_player: int | None = None
         self.rows: list[SeatRow] = []
@@ -116,11 +129,6 @@ class NewGameScene(forms.FormScene):
         self.first_selector: forms.Segmented | None = None
         self.game_selector = forms.Segmented((0, 0, 10, 10), [], game, on_change=self.set_game)
         self._labels()
-
-    def last_seats(self, game: GameName) -> list[SeatConfig] | None:
-        """Return the seats of the last game of ``game`` set up (Castle Rooms: Castle Combo's if none)."""
-        settings = self.app.settings
-        return (settings.last_rooms_seats or settings.last_seats) if game == "rooms" else settings.last_seats
 
     @property
     def max_seats(self) -> int:
@@ -226,10 +234,7 @@ class NewGameScene(forms.FormScene):
         except ValueError as exc:
             show_notice(self.app, str(exc), _("Almost ready"))
             return
-        if self.game == "rooms":
-            self.app.settings.last_rooms_seats = seats
-        else:
-            self.app.settings.last_seats = seats
+        remember_seats(self.app.settings, self.game, seats)
         try:
             storage.save_settings(self.app.settings)
         except storage.StorageError as exc:
