@@ -8,7 +8,7 @@ import pygame
 from castlecombo.combo.ai.review import Review
 from castlecombo.combo.ui.review_job import ReviewJob
 from castlecombo.combo.ui.review_position import Turning
-from castlecombo.combo.ui.review_words import best_move_words, loss_words
+from castlecombo.combo.ui.review_words import loss_words
 from castlecombo.i18n import _, pgettext
 from castlecombo.kit import draw, theme
 
@@ -93,12 +93,10 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
             badge = (x0 + int(48 * s), cy)
             pygame.draw.circle(surface, RANK_COLOUR, badge, int(12 * s))
             draw.text(surface, str(rank), badge, int(15 * s), theme.TEXT, kind="bold", anchor="center")
-        before = turning.before(t.index)
-        final = turning.final
         move_cell(surface, turning.played_words(t.index, review.seat), (x1, cy), size, theme.TEXT, w1 - pad,
                   row.h)
         same = t.best == t.played
-        best = best_move_words(before, t.best, review.seat, final)
+        best = turning.best_words(t.index, t.best, review.seat)
         move_cell(surface, best if not same else _("the same move"), (x2, cy), size,
                   theme.TEXT if not same else theme.TEXT_DIM, w2 - pad, row.h)
         draw_loss(surface, t.expected_loss, (x3, cy), w3 - pad, rank is not None, s)

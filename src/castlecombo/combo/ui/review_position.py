@@ -15,7 +15,7 @@ from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.review_words import best_move_words, move_words, then_words
 from castlecombo.combo.ui.table_view import Marks, TableView
-from castlecombo.i18n import _, decimal, ngettext, pgettext
+from castlecombo.i18n import _, decimal, language, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, font, panel, text, wrap
 from castlecombo.kit.scene import Scene
@@ -34,6 +34,7 @@ class Turning:
         state = GameState.new(len(record.seats), record.seed, record.first_player)
         self._before: dict[int, GameState] = {}
         self._then: dict[int, tuple[GameState, int]] = {}  # a turn begun with a key: the take that followed
+        self._best: dict[tuple[int, int, int, str], str] = {}  # best_words, once per turn, move and language
         self._actions = list(record.actions)
         last = start = -1
         for i, action in enumerate(record.actions):
@@ -61,6 +62,14 @@ class Turning:
             return words
         state, take = self._then[index]
         return then_words(words, move_words(state, take, seat, self.final))
+
+    def best_words(self, index: int, best: int, seat: int) -> str:
+        """Return the best move found for the turn at decision ``index`` in words (after a key: the card to
+        take then, which a search finds, so it is worked out once, not on every frame)."""
+        key = (index, best, seat, language())
+        if key not in self._best:
+            self._best[key] = best_move_words(self._before[index], best, seat, self.final)
+        return self._best[key]
 
 
 class ReviewPositionScene(Scene):
@@ -252,7 +261,6 @@ class ReviewPositionScene(Scene):
         panel(surface, box, alpha=255, radius=10)
         t = self.turn
         seat = self.review.seat
-        before, final = self.state, self.turning.final
         x = box.x + round(12 * sc)
         y = box.y + round(8 * sc)
         inner = pygame.Rect(x, box.y, box.right - x - round(12 * sc), box.h)
@@ -275,7 +283,7 @@ class ReviewPositionScene(Scene):
             rows = [(BEST, _("Played, the best move found: {move}").format(move=played))]
         else:
             rows = [(PLAYED, _("Played: {move}").format(move=played)),
-                    (BEST, _("Best found: {move}").format(move=best_move_words(before, t.best, seat, final)))]
+                    (BEST, _("Best found: {move}").format(move=self.turning.best_words(t.index, t.best, seat)))]
         size = round(16 * sc)
         for colour, words in rows:
             sw = pygame.Rect(x, y + round(3 * sc), round(14 * sc), round(14 * sc))
