@@ -124,6 +124,40 @@ def test_the_worker_process_exits_within_5_s_when_its_parent_is_killed(tmp_path:
         os.killpg(parent.pid, signal.SIGKILL) if alive_in_session(session=parent.pid) else None
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="the worker is stopped by SIGTERM on POSIX")
+@pytest.mark.parametrize("busy", [False, True], ids=["idle", "searching"])
+def test_stopping_a_worker_whose_job_started_helpers_ends_them_and_leaks_nothing(tmp_path: Path, busy: bool) -> None:
+    # the expert search starts helper processes inside the worker; quitting the app used to
+    # print the resource tracker's "leaked semaphore objects" warning
+    script = tmp_path / "app.py"
+    script.write_text(textwrap.dedent(f"""
+        import time
+        from castlecombo.combo.ai import pool
+        from castlecombo.kit.worker import Worker
+
+        def search_with_helpers(seconds):
+            helpers = pool.start(1)
+            helper_ids = [f.result() for f in helpers.starting]
+            time.sleep(seconds)
+            return helper_ids
+
+        if __name__ == "__main__":
+            worker = Worker()
+            print(worker.submit(search_with_helpers, 0).result()[0], flush=True)
+            if {busy}:
+                worker.submit(search_with_helpers, 600)
+                time.sleep(1.0)
+            worker.shutdown()
+            print("quit", flush=True)
+    """))
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    helper = int(proc.stdout.split()[0])
+    assert proc.stdout.split()[-1] == "quit"
+    assert "leaked" not in proc.stderr, proc.stderr
+    assert wait_until(lambda: not alive_in_session([helper]), 5)
+
+
 def test_after_shutdown_no_job_is_taken() -> None:
     worker = Worker()
     worker.start()

@@ -29,6 +29,7 @@ T = TypeVar("T")
 
 NICENESS = 5  # how far the worker process lowers its priority below the window's
 PARENT_CHECK_SECONDS = 0.25  # how often the worker process looks for its parent
+STOP_SECONDS = 1.0  # how long a stopped worker process may take to end before it is killed
 
 
 # --- the worker process's side (module top level: spawn pickles these by name) -----------
@@ -40,13 +41,29 @@ def _exit_with_parent(parent: int) -> None:
     os._exit(0)
 
 
+def _stop(_signum: int, _frame: object) -> None:
+    """End the worker process at once when the app stops it, its own helper processes first.
+
+    A job may have started processes of its own (the expert search's helpers). Their pools'
+    semaphores are released here: killed without that, the process leaves them to the
+    resource tracker, which warns about leaked semaphores when the app quits.
+    """
+    for child in multiprocessing.active_children():
+        child.kill()
+    # no public call runs the finalizers that unlink them; os._exit skips them otherwise
+    multiprocessing.util._run_finalizers(0)  # type: ignore[attr-defined]
+    os._exit(0)
+
+
 def _init_process(parent: int, niceness: int) -> None:
-    """Set up the worker process: lower priority, ignore Ctrl-C (the app handles it), watch the parent."""
+    """Set up the worker process: lower priority, ignore Ctrl-C (the app handles it), end cleanly on
+    SIGTERM, watch the parent."""
     if sys.platform != "win32":
         try:
             os.nice(niceness)
         except OSError:  # not permitted here: run at normal priority
             pass
+        signal.signal(signal.SIGTERM, _stop)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     threading.Thread(target=_exit_with_parent, args=(parent,), name="watch-parent", daemon=True).start()
 
@@ -118,12 +135,18 @@ class Worker:
         return self._pool
 
     def _discard_pool(self) -> None:
-        """Kill the process (a search may be running) and wait for the pool's threads to end."""
+        """Stop the process (a search may be running; killed if it does not end within ``STOP_SECONDS``)
+        and wait for the pool's threads to end."""
         pool, self._pool = self._pool, None
         if pool is None:
             return
         # ProcessPoolExecutor has no public way to stop a running job or to see its process
         # before Python 3.14 (terminate_workers); its process table is the way in.
-        for process in list(pool._processes.values()):
-            process.kill()
+        processes = list(pool._processes.values())
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            process.join(STOP_SECONDS)
+            if process.is_alive():
+                process.kill()
         pool.shutdown(wait=True, cancel_futures=True)
