@@ -178,6 +178,20 @@ def test_each_game_keeps_the_seats_it_was_last_set_up_with(app):
     assert len(NewGameScene(app, "rooms").seats) == 3
 
 
+def test_add_a_player_stays_put_so_quick_clicks_add_players_not_focus_a_name(app):
+    """The button moved down under each new row: a second click landed in the new name field (found in a
+    playtest)."""
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    draw(app)
+    spot = pygame.Rect(scene.add_button.rect.center, (1, 1))
+    for _ in range(3):
+        click(scene, spot)
+        draw(app)
+    assert len(scene.seats) == 5
+    assert not any(row["input"].focused for row in scene.rows)
+
+
 def test_new_game_add_seat_kind_colour_name_and_first_player(app):
     scene = NewGameScene(app)
     app.stack.push(scene)

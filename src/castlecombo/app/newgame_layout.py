@@ -55,7 +55,9 @@ def place(w: int, h: int, s: float, seats: int, max_seats: int) -> NewGameLayout
     }
     y = panel.top + int(56 * s)
     rows = [y + i * row_h + row_h // 2 for i in range(seats)]
-    add_button = pygame.Rect(columns["name"], y + seats * row_h + int(8 * s), int(200 * s), int(38 * s))
+    # under the last row the table can hold, not the last row there is: the button stays put, so a
+    # second quick click adds another player instead of landing in the new name field
+    add_button = pygame.Rect(columns["name"], y + max_seats * row_h + int(8 * s), int(200 * s), int(38 * s))
     first_y = y + max_seats * row_h + int(60 * s)
     fx = x0 + int(150 * s)
     first_selector = pygame.Rect(fx, first_y, panel.right - pad - fx, int(38 * s))
