@@ -390,6 +390,8 @@ def test_a_best_key_move_is_said_whole_on_the_table_at_the_smallest_window():
     ring = scene.ring(scene.view.layout.key_move, round(14 * scene.view.layout.scale), key=True)
     assert not ring.inflate(4, 4).colliderect(help_line)
     assert best in " ".join(legend), legend
+    # the break falls after the key's use, not wherever the width ends (noticed in a playtest)
+    assert any(words.endswith(", then") for words in legend), legend
 
 
 def test_the_list_says_a_long_move_whole_on_two_lines_at_the_smallest_window():
@@ -417,3 +419,6 @@ def test_the_list_says_a_long_move_whole_on_two_lines_at_the_smallest_window():
     for i in keyed:
         assert best_move_words(turning.before(i), A.KEY_MOVE, 0, turning.final) in said
     assert all(box.contains(line.rect) for line in lines)
+    # a key move on two lines breaks after its "then" (it broke wherever the width ended)
+    first_lines = [w for w in words if w.startswith("Key:") and "·" not in w]
+    assert first_lines and all(w.endswith(", then") for w in first_lines), words

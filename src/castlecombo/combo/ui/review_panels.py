@@ -8,7 +8,7 @@ import pygame
 from castlecombo.combo.ai.review import Review
 from castlecombo.combo.ui.review_job import ReviewJob
 from castlecombo.combo.ui.review_position import Turning
-from castlecombo.combo.ui.review_words import loss_words
+from castlecombo.combo.ui.review_words import loss_words, move_lines
 from castlecombo.i18n import _, pgettext
 from castlecombo.kit import draw, theme
 
@@ -49,7 +49,7 @@ def move_cell(surface: pygame.Surface, words: str, at: tuple[int, int], size: in
         return
     small = max(theme.MIN_TEXT_PX, round(size * 0.8))
     step = draw.font(small).get_linesize()
-    lines = draw.wrap(words, draw.font(small), width)
+    lines = move_lines(words, draw.font(small), width)
     if len(lines) < 2 or 2 * step > height:
         draw.text(surface, words, at, size, colour, anchor="midleft", max_width=width, fit="shrink")
         return

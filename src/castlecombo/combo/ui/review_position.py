@@ -13,7 +13,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.review_words import best_move_words, move_words, then_words
+from castlecombo.combo.ui.review_words import best_move_words, move_lines, move_words, then_words
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _, decimal, language, ngettext, pgettext
 from castlecombo.kit import theme
@@ -289,7 +289,7 @@ class ReviewPositionScene(Scene):
             sw = pygame.Rect(x, y + round(3 * sc), round(14 * sc), round(14 * sc))
             pygame.draw.rect(surface, colour, sw, border_radius=3)
             tx = sw.right + round(8 * sc)
-            lines = wrap(words, font(size), inner.right - tx)
+            lines = move_lines(words, font(size), inner.right - tx)
             if len(lines) > 2:  # a third line would crowd out the scores: two, the second shrunk to fit
                 lines = [lines[0], " ".join(lines[1:])]
             for line in lines:

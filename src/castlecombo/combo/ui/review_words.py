@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pygame
+
 from castlecombo.combo.ai.review import Review, key_follow_up, neighbour
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS
@@ -13,6 +15,7 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import card_of, is_face_down
 from castlecombo.combo.ui.market_view import key_move_label, key_refresh_label
 from castlecombo.i18n import N_, _, decimal, ngettext
+from castlecombo.kit import draw
 from castlecombo.storage.records import SeatConfig
 
 # the same words as the score pad's rows (one translation for both)
@@ -72,6 +75,24 @@ def then_words(key: str, move: str) -> str:
     """Return a turn begun with a key in words: the key's use, then the card taken."""
     # TRANSLATORS: a turn in the review that began with a key: the key's use, then the card taken
     return _("{key}, then {move}").format(key=key, move=move)
+
+
+def move_lines(words: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Return a move's words in lines no wider than ``width``; a turn begun with a key breaks after its
+    "then" ("Key: Messenger to Village, then" / "Beekeeper, face up · centre") when that part fits a line."""
+    lines = draw.wrap(words, f, width)
+    template = then_words("\0", "\1")
+    key_at, move_at = template.find("\0"), template.find("\1")
+    if len(lines) < 2 or not 0 <= key_at < move_at:
+        return lines
+    between = template[key_at + 1:move_at]  # ", then " in the language of the words
+    cut = words.find(between)
+    if cut < 0:
+        return lines
+    head = words[:cut + len(between)].rstrip()
+    if f.size(head)[0] > width:
+        return lines
+    return [head, *draw.wrap(words[cut + len(between):].strip(), f, width)]
 
 
 def loss_words(loss: float) -> str:
