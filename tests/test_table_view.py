@@ -124,3 +124,27 @@ def test_stopping_cancels_the_request_under_way():
     assert move.cancelled and pacer.phase is AIPhase.IDLE
     with pytest.raises(AssertionError):
         pacer.land()  # nothing is in flight
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_hover_zoom_is_wide_enough_for_the_full_sentences_at_every_window_size(size, monkeypatch):
+    """At 1024x640 the zoom was 192 px wide: icons and short words only, so the card's full ability and
+    scroll could be read nowhere at that size (found in a playtest)."""
+    from castlecombo.combo.ui import cardface, table_view
+    from castlecombo.kit.draw import ui_scale
+
+    pygame.init()
+    drawn: list[tuple[int, int]] = []
+    real = table_view.card_surface
+
+    def spy(card, card_size, face_down=False):
+        drawn.append(card_size)
+        return real(card, card_size, face_down)
+
+    monkeypatch.setattr(table_view, "card_surface", spy)
+    zoom = table_view.HoverZoom()
+    zoom.move((300, 300))
+    zoom.update(0.0, (5, False))
+    zoom.update(zoom.DELAY + 0.1, (5, False))
+    zoom.draw(pygame.Surface(size), ui_scale(size))
+    assert drawn and drawn[0][0] >= cardface.LARGE_WIDTH

@@ -98,7 +98,7 @@ class HoverZoom:
         than over ``keep_clear``, unless the pointer is in it; below ``top`` when it fits there)."""
         if self.card is None or self.time <= self.DELAY:
             return
-        w = round(240 * scale)
+        w = max(cardface.LARGE_WIDTH, round(240 * scale))  # the full sentences, however small the window
         img = card_surface(self.card[0], (w, round(w * 1.4)), self.card[1])
         x, y = self.pos or (0, 0)
         rect = img.get_rect()
