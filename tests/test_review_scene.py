@@ -422,3 +422,19 @@ def test_the_list_says_a_long_move_whole_on_two_lines_at_the_smallest_window():
     # a key move on two lines breaks after its "then" (it broke wherever the width ended)
     first_lines = [w for w in words if w.startswith("Key:") and "·" not in w]
     assert first_lines and all(w.endswith(", then") for w in first_lines), words
+
+
+def test_a_key_move_too_long_for_the_list_is_broken_even_when_it_would_fit_one_smaller_line():
+    """"Key: Messenger to Village, then Bombardier, face up · Middle left" was shrunk onto one line of a
+    third text size instead of broken after its "then" like the other long moves (found in a playtest)."""
+    from castlecombo.combo.ui.review_panels import move_cell
+    from castlecombo.kit import theme
+
+    pygame.init()
+    words = "Key: Messenger to Village, then Bombardier, face up · Middle left"
+    size = 18
+    small = max(theme.MIN_TEXT_PX, round(size * 0.8))
+    width = (draw.font(size).size(words)[0] + draw.font(small).size(words)[0]) // 2  # fits only the smaller
+    with draw.recording() as lines:
+        move_cell(pygame.Surface((900, 100)), words, (10, 50), size, (255, 255, 255), width, 60)
+    assert [line.words for line in lines] == ["Key: Messenger to Village, then", "Bombardier, face up · Middle left"]

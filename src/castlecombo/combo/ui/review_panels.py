@@ -8,7 +8,7 @@ import pygame
 from castlecombo.combo.ai.review import Review
 from castlecombo.combo.ui.review_job import ReviewJob
 from castlecombo.combo.ui.review_position import Turning
-from castlecombo.combo.ui.review_words import loss_words, move_lines
+from castlecombo.combo.ui.review_words import loss_words, move_lines, then_split
 from castlecombo.i18n import _, pgettext
 from castlecombo.kit import draw, theme
 
@@ -50,6 +50,8 @@ def move_cell(surface: pygame.Surface, words: str, at: tuple[int, int], size: in
     small = max(theme.MIN_TEXT_PX, round(size * 0.8))
     step = draw.font(small).get_linesize()
     lines = move_lines(words, draw.font(small), width)
+    if len(lines) < 2 and (split := then_split(words)) is not None:
+        lines = list(split)  # too long at the list's size, short enough at the smaller: broken all the same
     if len(lines) < 2 or 2 * step > height:
         draw.text(surface, words, at, size, colour, anchor="midleft", max_width=width, fit="shrink")
         return

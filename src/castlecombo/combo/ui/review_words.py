@@ -77,22 +77,28 @@ def then_words(key: str, move: str) -> str:
     return _("{key}, then {move}").format(key=key, move=move)
 
 
+def then_split(words: str) -> tuple[str, str] | None:
+    """Return a turn begun with a key in words as (the key's use up to its "then", the card taken);
+    None for any other move."""
+    template = then_words("\0", "\1")
+    key_at, move_at = template.find("\0"), template.find("\1")
+    if not 0 <= key_at < move_at:
+        return None
+    between = template[key_at + 1:move_at]  # ", then " in the language of the words
+    cut = words.find(between)
+    if cut < 0:
+        return None
+    return words[:cut + len(between)].rstrip(), words[cut + len(between):].strip()
+
+
 def move_lines(words: str, f: pygame.font.Font, width: int) -> list[str]:
     """Return a move's words in lines no wider than ``width``; a turn begun with a key breaks after its
     "then" ("Key: Messenger to Village, then" / "Beekeeper, face up · centre") when that part fits a line."""
     lines = draw.wrap(words, f, width)
-    template = then_words("\0", "\1")
-    key_at, move_at = template.find("\0"), template.find("\1")
-    if len(lines) < 2 or not 0 <= key_at < move_at:
+    split = then_split(words) if len(lines) > 1 else None
+    if split is None or f.size(split[0])[0] > width:
         return lines
-    between = template[key_at + 1:move_at]  # ", then " in the language of the words
-    cut = words.find(between)
-    if cut < 0:
-        return lines
-    head = words[:cut + len(between)].rstrip()
-    if f.size(head)[0] > width:
-        return lines
-    return [head, *draw.wrap(words[cut + len(between):].strip(), f, width)]
+    return [split[0], *draw.wrap(split[1], f, width)]
 
 
 def loss_words(loss: float) -> str:
