@@ -438,3 +438,31 @@ def test_a_key_move_too_long_for_the_list_is_broken_even_when_it_would_fit_one_s
     with draw.recording() as lines:
         move_cell(pygame.Surface((900, 100)), words, (10, 50), size, (255, 255, 255), width, 60)
     assert [line.words for line in lines] == ["Key: Messenger to Village, then", "Bombardier, face up · Middle left"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_expected_scores_are_said_to_their_last_word_under_a_two_line_move(size):
+    """Under "Played: Key: …, then / Miraculously Cured, …" the last line of the expected scores, "on
+    average.", fell below the panel at 1920x1080 and was not drawn (found in a playtest)."""
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    for seed in range(31, 80):
+        _state, record = recorded(["human", "hard"], seed)
+        starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+        keyed = [i for i in starts if record.actions[i] == A.KEY_MOVE]
+        if keyed:
+            break
+    turning = Turning(record)
+    index = keyed[0]
+    best = next(a for a in turning.before(index).legal_actions() if A.is_take(a))
+    review = R.Review(0, (R.TurnReview(1, index, A.KEY_MOVE, best, 60.0, 64.0),))
+    with app_at(size) as app:
+        scene = ReviewPositionScene(app, turning, review, 0)
+        with draw.recording() as lines:
+            scene.draw(app.screen)
+        legend = [line for line in lines if scene.view.layout.log.contains(line.rect)]
+    said = " ".join(line.words for line in legend)
+    assert ", then" in said
+    assert said.endswith("on average."), said
+    assert all(scene.view.layout.log.contains(line.rect) for line in legend)

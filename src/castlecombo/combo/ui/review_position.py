@@ -306,6 +306,10 @@ class ReviewPositionScene(Scene):
                        "{played} after the move played and {best} after the best move found, on average."
                        ).format(played=decimal(t.played_value), best=decimal(t.best_value))
         step = font(round(15 * sc)).get_linesize()
-        for line in wrap(scores, font(round(15 * sc)), inner.w)[: max(1, (box.bottom - y - 4) // step)]:
-            text(surface, line, (x, y + round(4 * sc)), round(15 * sc), theme.TEXT_DIM, box=inner)
+        lines = wrap(scores, font(round(15 * sc)), inner.w)
+        room = max(1, (box.bottom - y - 4) // step)
+        if len(lines) > room:  # the last line that fits takes the rest, shrunk: no sentence ends cut off
+            lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
+        for line in lines:
+            text(surface, line, (x, y + round(4 * sc)), round(15 * sc), theme.TEXT_DIM, fit="shrink", box=inner)
             y += step
