@@ -504,6 +504,30 @@ def test_too_dear_tags_stay_over_their_own_cards_at_1024x640():
         assert not any(a.colliderect(b) for i, a in enumerate(tags) for b in tags[i + 1:])
 
 
+def test_a_changed_price_too_dear_is_said_whole_above_its_card_at_1024x640(monkeypatch):
+    """"costs 5: too d…" was cut above the Castle cards at 1024x640 (found in a playtest): where the long
+    tag does not fit, the short one says the price and that it is too dear."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine import GameState
+    from castlecombo.combo.engine.catalog import COST
+    from castlecombo.combo.ui import market_view
+    from castlecombo.combo.ui.table_view import Marks, TableView
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    monkeypatch.setattr(GameState, "price", lambda self, seat, card: COST[card] + 1)  # a price the badge does not show
+    with app_at((1024, 640)):
+        view = TableView(default_seats(["human", "easy"]), (1024, 640))
+        state = GameState.new(2, 5, 0)
+        state.players[state.current].gold = 0
+        with draw.recording() as lines:
+            market_view.draw_market(pygame.Surface((1024, 640)), view, state, Marks(0, state.current, offer=True))
+    tags = [line.words for line in lines if "too dear" in line.words]
+    prices = sorted(COST[c] + 1 for c in state.displays[state.messenger])
+    assert sorted(int(tag.split(":")[0].split()[-1]) for tag in tags) == prices, tags
+    assert not any(tag.endswith("…") for tag in tags), tags
+
+
 def test_a_row_of_choices_too_narrow_for_its_labels_shrinks_them_alike():
     """New game's "Played by" row in French drew "IA moyenne" much smaller than its neighbours (equal cells
     for unequal words): every label now shrinks by the same share and is drawn at one size."""
