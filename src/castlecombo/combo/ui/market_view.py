@@ -98,7 +98,7 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
         # TRANSLATORS: a price tag above a market card the player cannot afford (its badge shows the price)
         tag = _("costs {price}: too dear").format(price=price) if price != COST[card] else _("too dear")
         colour = theme.BAD
-        if tag != _("too dear") and fitted(tag, round(14 * view.layout.scale), "bold", rect.w, "shrink",
+        if price != COST[card] and fitted(tag, round(14 * view.layout.scale), "bold", rect.w, "shrink",
                                            theme.MIN_TEXT_PX)[0] != tag:
             # TRANSLATORS: the same price tag, shorter, where "costs {price}: too dear" does not fit above the card
             tag = _("{price}: too dear").format(price=price)
