@@ -43,12 +43,6 @@ VARIANTS = {  # name: (rounds looked ahead, what is dealt anew: "all", "pile" or
 _setting: tuple[int, str] = (1, "all")
 
 
-def _best(state: GameState, weights: E.Weights) -> tuple[list[int], GameState]:
-    """Return the mover's best turn by ``weights`` and the position before its end."""
-    seat = state.current
-    return max(E.turn_plans(state), key=lambda pe: E.evaluate(pe[1], seat, weights) - 1e-3 * len(pe[0]))
-
-
 def _simulate(obs: GameState, seat: int, plan: list[int], deal_seed: int) -> float:
     """``search.simulate`` with the variant's look-ahead and dealing."""
     rounds, dealt = _setting
@@ -64,11 +58,11 @@ def _simulate(obs: GameState, seat: int, plan: list[int], deal_seed: int) -> flo
             return win_chance(s, seat)
     for r in range(rounds):
         while s.current != seat:
-            for a in _best(s, E.MEDIUM)[0]:
+            for a in search._best_plan(s, E.MEDIUM)[0]:
                 s.apply(a)
                 if s.is_over:
                     return win_chance(s, seat)
-        path, end = _best(s, E.STRONG)
+        path, end = search._best_plan(s, E.STRONG)
         if r == rounds - 1:
             return win_chance(end, seat)
         for a in path:
