@@ -11,6 +11,8 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.live_words import turn_words
 from ui_helpers import post
 
+DRAG = 10  # pixels: more than the drag threshold
+
 
 def start(app, kinds=("human", "easy"), seed=5, first_player=0):
     from castlecombo.app.window import default_seats
@@ -83,6 +85,23 @@ def test_drop_on_an_illegal_space_changes_nothing_and_says_why(app):
     assert (list(s.actions), [p.grid[:] for p in s.players], s.players[0].gold) == before
     assert expected.lower() in table.reason.lower()
     assert "touch" in table.reason
+
+
+def test_a_drop_outside_the_tableau_says_where_cards_go_and_one_back_on_the_market_is_silent(app):
+    table = start(app)
+    app.step(0.016)
+    s = table.state
+    d = first_take(s)
+    lay = table.view.layout
+    src = lay.slots[s.messenger][d.slot].center
+    on_seats = lay.seats[1].rect.center  # a player's panel, not a space
+    drag(app, src, on_seats)
+    assert s.actions == []
+    assert "lit space" in table.reason
+    table.reason = ""
+    drag(app, src, (src[0] + 3 * DRAG, src[1]))  # let go over the market: changed one's mind
+    assert s.actions == []
+    assert table.reason == ""
 
 
 def test_face_down_by_right_drag(app):

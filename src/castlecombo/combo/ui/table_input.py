@@ -218,7 +218,7 @@ class TableInput:
         elif cell is not None:
             why = t.state.take_reason(drag.slot, cell, drag.face_down)
             t.show_reason(reason_words(why) if why else _("that space is not a legal drop"))
-        elif t.view.layout.centre.collidepoint(pos):
+        elif not t.view.layout.market.collidepoint(pos):  # back on the market: let go, no message
             t.show_reason(_("drop the card on a lit space of your tableau"))
 
     # --- choosing and placing ------------------------------------------------------------------
