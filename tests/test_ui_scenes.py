@@ -192,6 +192,23 @@ def test_add_a_player_stays_put_so_quick_clicks_add_players_not_focus_a_name(app
     assert not any(row["input"].focused for row in scene.rows)
 
 
+def test_the_remove_buttons_show_only_while_a_player_can_be_removed(app):
+    """At two seats the × buttons looked like they would remove a player and did nothing (found in a playtest)."""
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    del scene.seats[2:]
+    scene.relayout()
+    draw(app)
+    assert not any(row["remove"].visible for row in scene.rows)
+    click(scene, scene.rows[1]["remove"].rect)
+    assert len(scene.seats) == 2
+    click(scene, scene.add_button.rect)
+    draw(app)
+    assert all(row["remove"].visible for row in scene.rows)
+    click(scene, scene.rows[2]["remove"].rect)
+    assert len(scene.seats) == 2
+
+
 def test_new_game_add_seat_kind_colour_name_and_first_player(app):
     scene = NewGameScene(app)
     app.stack.push(scene)

@@ -96,6 +96,11 @@ def initial_seats(last: list[SeatConfig] | None, colours: list[str], max_seats: 
     return drafts if len(drafts) >= MIN_SEATS else default_seats()
 
 
+def kind_options(game: GameName) -> list[tuple[str, str]]:
+    """Return the (kind, words) a seat of ``game`` may be played as, in the language spoken now."""
+    return [(kind, _(label)) for kind, label in KIND_OPTIONS if game == "combo" or kind not in COMBO_ONLY]
+
+
 class SeatRow(TypedDict):
     """The widgets of one seat's row, and the row's centre line."""
 
@@ -274,12 +279,13 @@ class NewGameScene(forms.FormScene):
             # TRANSLATORS: shown in an empty name field
             ti = forms.TextInput(lay.field("name", cy), seat.name, max_length=NAME_MAX, size=int(20 * s),
                                  placeholder=_("name"), on_change=partial(self.set_name, i))
-            kind = forms.Segmented(lay.field("kind", cy), self._kind_options(), seat.kind,
+            kind = forms.Segmented(lay.field("kind", cy), kind_options(self.game), seat.kind,
                                    on_change=partial(self.set_kind, i), size=int(18 * s))
             sw = forms.Swatches(lay.field("colour", cy), self.colours, seat.colour,
                                 on_pick=partial(self.pick_colour, i), taken=partial(self.colours_taken, i))
             rm = forms.Button(lay.field("remove", cy), "×", partial(self.remove_seat, i), size=int(24 * s),
-                              enabled=len(self.seats) > MIN_SEATS, tooltip=_("Remove this player"))
+                              tooltip=_("Remove this player"))
+            rm.visible = len(self.seats) > MIN_SEATS  # at the least seats, no × that does nothing
             self.rows.append({"input": ti, "kind": kind, "swatches": sw, "remove": rm, "cy": cy})
         self.add_button.rect = pygame.Rect(lay.add_button)
         self.add_button.size = int(19 * s)
@@ -305,9 +311,6 @@ class NewGameScene(forms.FormScene):
                 if seat.kind in COMBO_ONLY:
                     seat.kind = "hard"
 
-    def _kind_options(self) -> list[tuple[str, str]]:
-        return [(kind, _(label)) for kind, label in KIND_OPTIONS if self.game == "combo" or kind not in COMBO_ONLY]
-
     def _labels(self) -> None:
         """Word the buttons and choices in the language spoken now (it may change while the form is below)."""
         self.add_button.label = _("+ Add a player")
@@ -316,7 +319,7 @@ class NewGameScene(forms.FormScene):
         self.start_button.label = _("Start the game")
         self.game_selector.options = [(game, game_title(game)) for game in TITLES]
         for row in self.rows:
-            row["kind"].options = self._kind_options()
+            row["kind"].options = kind_options(self.game)
             row["remove"].tooltip = _("Remove this player")
             row["input"].placeholder = _("name")
         self._refresh_first_labels()
