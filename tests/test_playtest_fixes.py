@@ -456,6 +456,36 @@ def test_the_raised_card_leaves_the_castle_rooms_hands_title_readable(size):
         assert not ring, f"the chosen card's frame covers the title at {ring[:3]}"
 
 
+def test_a_long_name_shows_its_end_left_of_the_count_and_fits_its_field_at_rest():
+    """A full name ran under the '20/20' count while typing, and at rest a wide name was cut mid-letter
+    at the field's edge (found in a playtest)."""
+    from castlecombo.app.newgame import NAME_MAX, NewGameScene
+
+    with app_at((1024, 640)) as app:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        app.step(0.016)
+        field = scene.rows[0]["input"]
+        name = "W" * NAME_MAX
+
+        def lines_in_field() -> dict[str, draw.DrawnText]:
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            return {line.words: line for line in lines if line.rect.colliderect(field.rect)}
+
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            scene.handle(pygame.event.Event(kind, pos=field.rect.center, button=1))
+        scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=name))
+        typing = lines_in_field()
+        count = typing[f"{NAME_MAX}/{NAME_MAX}"]
+        assert typing[name].rect.right <= count.rect.left  # the end typed shows, clear of the count
+        assert typing[name].size == field.size
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        rest = lines_in_field()
+        shown = [line for line in rest.values() if line.words.rstrip("…") and name.startswith(line.words.rstrip("…"))]
+        assert len(shown) == 1 and field.rect.contains(shown[0].rect), rest
+
+
 def test_long_names_to_choose_the_first_player_keep_their_size():
     """With two long names the First player buttons squeezed them to a tiny font (found in play): a long
     name takes the room the short ones leave."""

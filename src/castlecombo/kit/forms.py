@@ -16,7 +16,7 @@ import pygame
 
 from castlecombo import i18n
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, font, mix, seat_colour, shares, text, ui_scale, user_scale
+from castlecombo.kit.draw import font, mix, seat_colour, shares, text, ui_scale, user_scale
 from castlecombo.kit.scene import Navigator, Scene
 
 COUNT_FROM = 4  # a text field shows its count of characters this close to its most
@@ -148,38 +148,52 @@ class TextInput:
         pygame.draw.rect(surface, edge, self.rect, width=1, border_radius=6)
         pad = max(6, self.rect.height // 4)
         clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-4, -2))
-        if self.text:
-            if self.focused and self.selected:
-                words = font(max(theme.MIN_TEXT_PX, self.size)).size(self.text)
-                mark = pygame.Rect(self.rect.left + pad - 2, 0, words[0] + 4, words[1])
+        count = self._count_box(pad) if self.focused and len(self.text) >= self.max_length - COUNT_FROM else None
+        # the words keep left of the count; while typing, a name too long for the field slides left
+        # so its end and the caret show, and at rest it is drawn smaller or shortened with "…"
+        room = pygame.Rect(self.rect.left + pad, self.rect.top, 0, self.rect.height)
+        room.width = (count.left - 4 if count is not None else self.rect.right - pad) - room.left
+        surface.set_clip(pygame.Rect(self.rect.left + 2, self.rect.top + 1, room.right + 4 - self.rect.left - 2,
+                                     self.rect.height - 2).clip(clip))
+        if self.text and self.focused:
+            width = font(max(theme.MIN_TEXT_PX, self.size)).size(self.text)[0]
+            x = room.left - max(0, width + 4 - room.width)
+            if self.selected:
+                mark = pygame.Rect(x - 2, 0, width + 4, int(self.size * 1.2))
                 mark.centery = self.rect.centery
                 pygame.draw.rect(surface, mix(theme.ACCENT, fill, 0.6), mark, border_radius=3)
-            r = text(surface, self.text, (self.rect.left + pad, self.rect.centery), self.size,
-                          theme.TEXT, anchor="midleft")
+            r = text(surface, self.text, (x, self.rect.centery), self.size, theme.TEXT, anchor="midleft")
+        elif self.text:
+            r = text(surface, self.text, room.midleft, self.size, theme.TEXT, anchor="midleft",
+                     max_width=room.width, fit="shrink")
         else:
-            r = pygame.Rect(self.rect.left + pad, self.rect.centery, 0, 0)
+            r = pygame.Rect(room.left, self.rect.centery, 0, 0)
             if not self.focused and self.placeholder:
-                text(surface, self.placeholder, (self.rect.left + pad, self.rect.centery), self.size,
-                     theme.TEXT_DIM, anchor="midleft", box=self.rect.inflate(-pad, 0), fit="shrink")
+                text(surface, self.placeholder, room.midleft, self.size, theme.TEXT_DIM, anchor="midleft",
+                     max_width=room.width, fit="shrink")
         if self.focused and self.blink < 0.55:
             x = r.right + 2
             h = int(self.size * 0.9)
             pygame.draw.line(surface, theme.TEXT, (x, self.rect.centery - h // 2), (x, self.rect.centery + h // 2), 2)
-        if self.focused and len(self.text) >= self.max_length - COUNT_FROM:
-            self._draw_count(surface, fill, pad)
         surface.set_clip(clip)
+        if count is not None:
+            self._draw_count(surface, count)
 
-    def _draw_count(self, surface: pygame.Surface, fill: Colour, pad: int) -> None:
-        """Show how many characters the field holds of its most (typing past it adds nothing)."""
-        full = len(self.text) >= self.max_length
-        words = f"{len(self.text)}/{self.max_length}"
-        size = max(theme.MIN_TEXT_PX, round(self.size * 0.7))
-        w, h = font(size, "bold").size(words)
+    def _count_box(self, pad: int) -> pygame.Rect:
+        """Return where the count of characters shows: at the field's right end."""
+        w, h = font(self._count_size(), "bold").size(f"{self.max_length}/{self.max_length}")
         box = pygame.Rect(0, 0, w + 8, h + 2)
         box.midright = (self.rect.right - pad // 2, self.rect.centery)
-        pygame.draw.rect(surface, fill, box, border_radius=4)
-        text(surface, words, box.center, size, theme.ACCENT if full else theme.TEXT_DIM, "bold", anchor="center")
+        return box
+
+    def _count_size(self) -> int:
+        return max(theme.MIN_TEXT_PX, round(self.size * 0.7))
+
+    def _draw_count(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Show how many characters the field holds of its most (typing past it adds nothing)."""
+        full = len(self.text) >= self.max_length
+        text(surface, f"{len(self.text)}/{self.max_length}", box.center, self._count_size(),
+             theme.ACCENT if full else theme.TEXT_DIM, "bold", anchor="center")
 
 
 class Toggle:
