@@ -576,6 +576,28 @@ def test_a_row_of_choices_too_narrow_for_its_labels_shrinks_them_alike():
     assert max(sizes.values()) - min(sizes.values()) <= 1, sizes
 
 
+def test_short_first_player_names_stay_whole_beside_five_long_ones_at_1024x640():
+    """With five long names "Random" and "Cedric" were cut to "Rand…" and "Ced…" with the long ones (found in
+    a playtest): where shrinking alike cannot fit them all, the short labels stay whole."""
+    from castlecombo.app.newgame import NewGameScene
+
+    with app_at((1024, 640)) as app:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        while len(scene.seats) < 5:
+            scene.add_seat()
+        for i, name in enumerate(["Wilhelmina Grimswort", "W" * 20, "M" * 20, "Cedric", "Dorothea Pemberton"]):
+            scene.set_name(i, name)
+        scene._size = None
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        row = scene.first_selector.rect
+        words = [line.words for line in lines if row.contains(line.rect)]
+        assert "Random" in words and "Cedric" in words, words
+        assert any(w.endswith("…") for w in words)  # the long ones give way
+
+
 def test_the_expert_level_is_named_on_the_score_pad_and_in_the_statistics(app):
     """The score pad said nothing under an expert AI's name and Statistics wrote "Easy+Med+Hard+expert"."""
     from castlecombo.app.statistics_charts import level_label

@@ -242,8 +242,10 @@ class Segmented:
             widths = [self.rect.width / n] * n
         elif sum(wants) <= self.rect.width:  # a long label (a player's name) takes the room the short ones leave
             widths = shares(wants, self.rect.width)
-        else:  # too little room for all: each label gets its share of it, so all shrink alike
-            widths = [w * self.rect.width / sum(wants) for w in wants]
+        elif size * self.rect.width / sum(wants) >= theme.MIN_TEXT_PX:  # too little room for all: each
+            widths = [w * self.rect.width / sum(wants) for w in wants]  # label its share, all shrink alike
+        else:  # shrunk alike they would be cut anyway: the short labels stay whole, the long ones share the rest
+            widths = shares(wants, self.rect.width)
         cells, x = [], float(self.rect.left)
         for w in widths:
             cells.append(pygame.Rect(round(x), self.rect.top, round(x + w) - round(x), self.rect.height))
