@@ -316,6 +316,92 @@ def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame(monke
     assert checked >= 45
 
 
+def _key_turns(record: HistoryRecord, turning) -> list[tuple[int, int]]:
+    """The turns of seat 0 begun with a key use: (index of the turn's first decision, the key use)."""
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    return [(i, record.actions[i]) for i in starts if record.actions[i] in (A.KEY_MOVE, A.KEY_REFRESH)]
+
+
+def _chips(lines, words: str) -> list[pygame.Rect]:
+    return [line.rect for line in lines if line.words == words]
+
+
+def test_a_key_move_is_marked_with_the_card_taken_after_it_and_its_space():
+    """On the review table a key move marked only the key button, not the card taken after it nor its
+    space (found in a playtest). A refresh's card was not on show before it: only its space is marked."""
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    seen = set()
+    with app_at((1024, 640)) as app:
+        for seed in range(30, 60):
+            _state, record = recorded(["human", "hard"], seed)
+            turning = Turning(record)
+            for index, key in _key_turns(record, turning):
+                before = turning.before(index)
+                after, take = turning.then(index, key, 0)
+                other = next(a for a in before.legal_actions() if A.is_take(a))
+                review = R.Review(0, (R.TurnReview(1, index, key, other, 50.0, 53.0),))
+                scene = ReviewPositionScene(app, turning, review, 0)
+                with draw.recording() as lines:
+                    scene.draw(app.screen)
+                lay = scene.view.layout
+                slot, _down, position = A.take_parts(take)
+                assert any(lay.cells[position].contains(c) for c in _chips(lines, "played")), (seed, index)
+                card = lay.slots[after.messenger][slot]
+                ringed = colour_near(app.screen, card, PLAYED)
+                assert (ringed > 100) == (key == A.KEY_MOVE), (seed, index, ringed)
+                seen.add(key)
+            if seen == {A.KEY_MOVE, A.KEY_REFRESH}:
+                break
+    assert seen == {A.KEY_MOVE, A.KEY_REFRESH}
+
+
+def test_a_best_key_move_marks_the_card_the_search_takes_after_it():
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "hard"], 31)
+    turning = Turning(record)
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    index = next(i for i in starts if A.KEY_MOVE in turning.before(i).legal_actions()
+                 and A.is_take(record.actions[i]))
+    after, take = R.key_follow_up(turning.before(index), 0)
+    review = R.Review(0, (R.TurnReview(1, index, record.actions[index], A.KEY_MOVE, 50.0, 53.0),))
+    with app_at((1024, 640)) as app:
+        scene = ReviewPositionScene(app, turning, review, 0)
+        with draw.recording() as lines:
+            scene.draw(app.screen)
+        lay = scene.view.layout
+        slot, _down, position = A.take_parts(take)
+        assert any(lay.cells[position].contains(c) for c in _chips(lines, "best"))
+        assert colour_near(app.screen, lay.slots[after.messenger][slot], BEST) > 100
+
+
+def test_two_moves_on_one_space_tag_it_inside_one_at_each_end():
+    """The "played" chip covered "best" and the card below when both moves used one space (found in a
+    playtest): both chips sit inside the space, empty before the move, best at its top, played at its foot."""
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "hard"], 31)
+    turning = Turning(record)
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    index, played = next((i, record.actions[i]) for i in starts[1:] if A.is_take(record.actions[i]))
+    slot, _down, position = A.take_parts(played)
+    best = next(a for a in turning.before(index).legal_actions()
+                if A.is_take(a) and A.take_parts(a).position == position and A.take_parts(a).slot != slot)
+    review = R.Review(0, (R.TurnReview(1, index, played, best, 50.0, 53.0),))
+    with app_at((1024, 640)) as app:
+        scene = ReviewPositionScene(app, turning, review, 0)
+        with draw.recording() as lines:
+            scene.draw(app.screen)
+        cell = scene.view.layout.cells[position]
+        best_chip = next(c for c in _chips(lines, "best") if cell.contains(c))
+        played_chip = next(c for c in _chips(lines, "played") if cell.contains(c))
+        assert best_chip.bottom < played_chip.top
+
+
 def test_a_space_outside_the_final_tableau_is_named_by_the_card_beside_it():
     """"outside the final tableau" did not say where the card should have gone (found in a playtest)."""
     from castlecombo.combo.engine.catalog import CARDS

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 
 import pygame
 
-from castlecombo.combo.ai.review import Review, TurnReview
+from castlecombo.combo.ai.review import Review, TurnReview, key_follow_up
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.ui import market_view, seats_view
@@ -35,6 +35,7 @@ class Turning:
         self._before: dict[int, GameState] = {}
         self._then: dict[int, tuple[GameState, int]] = {}  # a turn begun with a key: the take that followed
         self._best: dict[tuple[int, int, int, str], str] = {}  # best_words, once per turn, move and language
+        self._follow: dict[int, tuple[GameState, int]] = {}  # a best Messenger move: the take the search makes then
         self._actions = list(record.actions)
         last = start = -1
         for i, action in enumerate(record.actions):
@@ -62,6 +63,18 @@ class Turning:
             return words
         state, take = self._then[index]
         return then_words(words, move_words(state, take, seat, self.final))
+
+    def then(self, index: int, action: int, seat: int) -> tuple[GameState, int] | None:
+        """Return, for a turn at decision ``index`` begun with the key use ``action``, the position after it and
+        the card taken then: the one played, or for a best Messenger move the one the search would take;
+        None for a take, or a best refresh (the cards it brings were hidden)."""
+        if action == self._actions[index] and index in self._then:
+            return self._then[index]
+        if action != A.KEY_MOVE:
+            return None
+        if index not in self._follow:
+            self._follow[index] = key_follow_up(self._before[index], seat)
+        return self._follow[index]
 
     def best_words(self, index: int, best: int, seat: int) -> str:
         """Return the best move found for the turn at decision ``index`` in words (after a key: the card to
@@ -179,12 +192,20 @@ class ReviewPositionScene(Scene):
         seats_view.draw_seats(surface, view, s, marks, self.seat_status)
         t = self.turn
         self.chips = []
+        then = self.turning.then
         if t.best == t.played:
             # TRANSLATORS: the mark of a move that was played and is the best the AI found
-            self.mark(surface, t.played, BEST, pgettext("review mark", "played, the best"), "left", alone=True)
+            self.mark(surface, t.played, BEST, pgettext("review mark", "played, the best"), "left", alone=True,
+                      then=then(t.index, t.played, seat))
         else:
-            self.mark(surface, t.best, BEST, pgettext("review mark", "best"), "left", ring=True)
-            self.mark(surface, t.played, PLAYED, pgettext("review mark", "played"), "right")
+            best_then, played_then = then(t.index, t.best, seat), then(t.index, t.played, seat)
+            spaces = {A.take_parts(a).position for a, follow in ((t.best, best_then), (t.played, played_then))
+                      for a in ([a] if A.is_take(a) else [follow[1]] if follow is not None else [])}
+            inside = len(spaces) == 1  # both moves put a card on one space
+            self.mark(surface, t.best, BEST, pgettext("review mark", "best"), "left", ring=True, then=best_then,
+                      inside="in-top" if inside else "")
+            self.mark(surface, t.played, PLAYED, pgettext("review mark", "played"), "right", then=played_then,
+                      inside="in-bottom" if inside else "")
         self.draw_legend(surface)
         if self.app.stack.top is self:
             view.hover.draw(surface, view.layout.scale, top=view.layout.top.bottom + 4)
@@ -195,31 +216,43 @@ class ReviewPositionScene(Scene):
         return pgettext("review", "to play") if playing else ""
 
     def mark(self, surface: pygame.Surface, action: int, colour: Colour, tag: str, side: str,
-             ring: bool = False, alone: bool = False) -> None:
+             ring: bool = False, alone: bool = False, then: tuple[GameState, int] | None = None,
+             inside: str = "") -> None:
         """Outline what ``action`` uses (a key button, or a display card and a space) in ``colour``, with
         ``tag`` on a chip at the ``side`` corner (``_tag`` moves it off a chip drawn already); ``ring``: a
         wider outline (the other move may mark the same place inside it); ``alone``: no other mark, the
-        chip may take the whole width."""
+        chip may take the whole width (else a space's chip goes inside it); ``then``: after a key, the
+        position and the take that followed (its space marked too, and its card if it shows in this
+        position); ``inside``: "in-top" or "in-bottom", the end of the space its chip takes (the other
+        move marks it too)."""
         lay = self.view.layout
         sc = lay.scale
         grow = round((14 if ring else 5) * sc)
         width = max(3, round(4 * sc))
-        if A.is_take(action):
-            slot, _face_down, position = A.take_parts(action)
+        places: list[tuple[pygame.Rect, str, bool]] = []
+        if not A.is_take(action):  # above the key button (under it is the help line)
+            places.append((lay.key_move if action == A.KEY_MOVE else lay.key_refresh, "top", True))
+        take = action if A.is_take(action) else then[1] if then is not None else None
+        if take is not None:
+            slot, _face_down, position = A.take_parts(take)
             cell = lay.cells[position]
             tint = pygame.Surface(cell.size, pygame.SRCALPHA)
             tint.fill((*colour, 60))
             surface.blit(tint, cell)
             # a chip under a bottom-row space would sit on the centre panel's frame: above it then
             low = cell.bottom + grow // 2 + round(14 * sc) > lay.centre.bottom
-            places = [(lay.slots[self.state.messenger][slot], "bottom"), (cell, "top" if low else "bottom")]
-        else:  # above the key button (under it is the help line); _tag moves it off another chip
-            places = [(lay.key_move if action == A.KEY_MOVE else lay.key_refresh, "top")]
-        for rect, edge in places:
-            rect = self.ring(rect, grow, key=not A.is_take(action))
-            pygame.draw.rect(surface, (12, 14, 12), rect.inflate(4, 4), width=2, border_radius=12)
-            pygame.draw.rect(surface, colour, rect, width=width, border_radius=12)
-            self._tag(surface, rect, tag, colour, side, edge, alone)
+            if action != A.KEY_REFRESH:  # a refresh's card was not on show before it
+                shown = then[0].messenger if then is not None else self.state.messenger
+                places.append((lay.slots[shown][slot], "bottom", False))
+            places.append((cell, "top" if low else "bottom", False))
+        for rect, edge, key in places:
+            ringed = self.ring(rect, grow, key=key)
+            pygame.draw.rect(surface, (12, 14, 12), ringed.inflate(4, 4), width=2, border_radius=12)
+            pygame.draw.rect(surface, colour, ringed, width=width, border_radius=12)
+            if rect in lay.cells and not alone:  # inside the space (empty then): it covers no card around it
+                self._tag(surface, rect, tag, colour, side, inside or "in-bottom", alone)
+            else:
+                self._tag(surface, ringed, tag, colour, side, edge, alone)
 
     def ring(self, rect: pygame.Rect, grow: int, key: bool) -> pygame.Rect:
         """Return the ring drawn around ``rect`` (a card, a space or, with ``key``, a key button: ringed close
@@ -235,7 +268,8 @@ class ReviewPositionScene(Scene):
         room = rect.w + round(48 * sc) if alone else rect.w // 2 + round(4 * sc)
         w = min(font(size, "bold").size(words)[0] + round(14 * sc), room)
         flip = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
-        tries = [(edge, side), (edge, flip[side]), (flip[edge], side), (flip[edge], flip[side])]
+        tries = [(edge, side)] if edge.startswith("in-") else [(edge, side), (edge, flip[side]), (flip[edge], side),
+                                                              (flip[edge], flip[side])]
         placed = [self._chip_at(rect, w, size + round(8 * sc), e, sd) for e, sd in tries]
         # the first place clear of the chips drawn already (the other move's), else the one asked for
         chip = next((c for c in placed if not any(c.colliderect(o.inflate(4, 4)) for o in self.chips)), placed[0])
@@ -246,11 +280,20 @@ class ReviewPositionScene(Scene):
     def _chip_at(self, rect: pygame.Rect, w: int, h: int, edge: str, side: str) -> pygame.Rect:
         """Return a chip of ``w`` x ``h`` on the ``edge`` of ``rect`` at its ``side`` end."""
         chip = pygame.Rect(0, 0, w, h)
-        chip.centery = rect.top if edge == "top" else rect.bottom
-        if side == "right":
-            chip.right = rect.right + round(4 * self.view.layout.scale)
+        out = round(4 * self.view.layout.scale)  # how far the chip stands out of the rectangle's side
+        if edge.startswith("in-"):  # inside the rectangle, at its top or bottom
+            chip.w = min(w, rect.w - 4)
+            out = -2
+            if edge == "in-top":
+                chip.top = rect.top + 3
+            else:
+                chip.bottom = rect.bottom - 3
         else:
-            chip.left = rect.left - round(4 * self.view.layout.scale)
+            chip.centery = rect.top if edge == "top" else rect.bottom
+        if side == "right":
+            chip.right = rect.right + out
+        else:
+            chip.left = rect.left - out
         return chip
 
     def draw_legend(self, surface: pygame.Surface) -> None:
