@@ -154,3 +154,17 @@ def test_a_best_key_move_says_which_card_to_take_after_it():
     assert R.best_move_words(scrambled, A.KEY_MOVE, seat, game) == words
     take = next(a for a in state.legal_actions() if A.is_take(a))
     assert R.best_move_words(state, take, seat, game) == R.move_words(state, take, seat, game)
+
+
+def test_a_best_refresh_says_the_card_comes_from_the_new_ones():
+    """"Key: refresh Village" named no card to take after it (found in a playtest): the cards a refresh
+    brings are hidden, so it says the best of the new cards is taken, in the command and on screen."""
+    from castlecombo.combo.ui.review_words import best_move_words
+
+    game = finished_game(2, 14)
+    state = GameState.new(2, 14, game.first_player)
+    seat = state.current
+    assert A.KEY_REFRESH in state.legal_actions()
+    assert R.best_move_words(state, A.KEY_REFRESH, seat, game) == (
+        "a key to refresh the display, then the best of the new cards")
+    assert best_move_words(state, A.KEY_REFRESH, seat, game).endswith(", then the best of the new cards")

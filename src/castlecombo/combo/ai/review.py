@@ -162,6 +162,8 @@ def best_move_words(state: GameState, action: int, seat: int, final: GameState) 
     """Return the best move found in English words (:func:`move_words`), with the card to take after
     moving the Messenger ("a key to move the Messenger, then Beekeeper face up, centre")."""
     words = move_words(state, action, seat, final)
+    if action == A.KEY_REFRESH:  # the cards it brings are hidden from the seat: none can be named
+        return f"{words}, then the best of the new cards"
     if action != A.KEY_MOVE:
         return words
     after, take = key_follow_up(state, seat)

@@ -65,6 +65,9 @@ def move_words(before: GameState, action: int, seat: int, final: GameState) -> s
 def best_move_words(before: GameState, action: int, seat: int, final: GameState) -> str:
     """Return the best move found in the player's words, with the card to take after moving the Messenger."""
     words = move_words(before, action, seat, final)
+    if action == A.KEY_REFRESH:  # the cards it brings were hidden from the seat: none can be named
+        # TRANSLATORS: the review's best move after a key refreshes a display, whose new cards were not seen
+        return then_words(words, _("the best of the new cards"))
     if action != A.KEY_MOVE:
         return words
     after, take = key_follow_up(before, seat)
