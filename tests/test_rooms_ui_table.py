@@ -562,3 +562,21 @@ def test_the_hot_seat_cover_holds_a_twenty_character_name_whole_inside_its_box(a
                 assert box.contains(d.rect), (d.words, d.rect, box)
         assert any(d.words == f"I am {name}: show my hand" and ok.contains(d.rect) for d in drawn)
 
+
+
+def test_the_name_typed_for_the_one_person_shows_on_their_panel(app):
+    """A person who typed their name saw "You" on their panel (found in a playtest); the log and the top bar
+    still speak to them as "you", as Castle Combo's table does."""
+    from castlecombo.kit import draw
+
+    seats = default_seats(["human", "easy"])
+    seats[0] = seats[0].model_copy(update={"name": "Maximilian Thornbury"})
+    app.start_game(seats, 5, 0, "rooms")
+    table = app.stack.find(RoomsTable)
+    app.step(0.016)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    words = [line.words for line in lines]
+    assert "Maximilian Thornbury" in words
+    assert "You" not in words
+    assert table.names()[0] == "You"

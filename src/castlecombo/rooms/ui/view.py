@@ -245,7 +245,7 @@ class RoomsView:
         status_w = min(font(round(15 * s), "bold").size(status)[0], round(h.w * 0.3)) if status else 0
         # the name takes what the facts and the status leave, and at least 45 % of the header
         name_w = max(round(h.w * 0.45), h.w - font(round(15 * s)).size(facts)[0] - status_w - round(60 * s))
-        name = _("You") if self.is_you(seat) else shown(self.seat_name(seat))
+        name = shown(self.seat_name(seat))  # the name typed (the log and the bar say "you")
         r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
                  anchor="midleft", max_width=name_w)
         r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), theme.TEXT_DIM,
