@@ -225,7 +225,7 @@ def test_a_whole_game_with_ai_seats_reaches_the_ending_and_its_log_is_the_record
     assert storage.load_current_save() == (None, None)
     names = [seat.name for seat in table.seats]
     rebuilt = narrate_game(3, table.save.seed, table.save.first_player, s.actions, names)
-    assert table.log == rebuilt[-len(table.log):] and len(table.log) == min(len(rebuilt), 60)
+    assert table.log == rebuilt  # the whole game's log: it scrolls back
 
 
 def test_a_rooms_game_is_saved_after_every_decision_and_resumes_where_it_was(app):
@@ -244,7 +244,7 @@ def test_a_rooms_game_is_saved_after_every_decision_and_resumes_where_it_was(app
     assert isinstance(again, RoomsTable) and again is not table
     assert again.state.actions == played and again.state.lines[0] == lines and again.human_can_play()
     assert again.can_undo()  # the turn under way: its plays can still be taken back
-    assert again.log[:-1] == table.log[-59:] and again.log[-1].startswith("Game resumed")  # the log comes back
+    assert again.log == table.log  # the log comes back whole, with no line of jargon about "decisions"
 
 
 def test_a_rooms_record_replays_turn_by_turn_to_its_winners(app):
@@ -580,3 +580,38 @@ def test_the_name_typed_for_the_one_person_shows_on_their_panel(app):
     assert "Maximilian Thornbury" in words
     assert "You" not in words
     assert table.names()[0] == "You"
+
+
+def test_the_log_scrolls_back_with_the_wheel_and_page_keys_and_end_brings_the_newest(app):
+    """The Rooms log showed only its newest dozen lines: a player's own plays of the turn scrolled away and
+    neither the wheel nor Page Up brought them back (found in a playtest)."""
+    from castlecombo.kit import draw
+
+    table = start(app)
+    table.log = [f"Entry number {i}" for i in range(120)]
+
+    def shown() -> list[str]:
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        return [line.words for line in lines if line.words.startswith("Entry number")]
+
+    newest = shown()
+    assert newest[-1] == "Entry number 119" and "Entry number 0" not in newest
+    log = table.view.log_view.rect
+    post(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEWHEEL, x=0, y=2, flipped=False)
+    app.step(0.016)
+    back = shown()
+    assert back[-1] == f"Entry number {119 - 6}"  # two notches, three lines each
+    post(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="")
+    app.step(0.016)
+    assert shown()[-1] == f"Entry number {119 - 6 - (len(back) - 1)}"
+    table.log = [*table.log, "Entry number 120"]  # a play meanwhile: the lines read stay in place
+    assert shown()[-1] == f"Entry number {119 - 6 - (len(back) - 1)}"
+    for _ in range(40):
+        post(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="")
+    app.step(0.016)
+    assert shown()[0] == "Entry number 0"
+    post(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="")
+    app.step(0.016)
+    assert shown()[-1] == "Entry number 120"

@@ -1,4 +1,6 @@
-"""The Castle Rooms log panel: the newest whole entries that fit, wrapped once and kept."""
+"""The Castle Rooms log panel: every entry of the game, wrapped once and kept, the newest at the
+bottom; it scrolls back with the wheel over it and with Page Up / Page Down (End: the newest), and
+follows the game again once scrolled back to the newest line."""
 
 from __future__ import annotations
 
@@ -10,7 +12,8 @@ from castlecombo.i18n import _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import font, text, wrap
 
-WRAP_CACHE = 400  # wrapped entries kept before the cache starts again
+WRAP_CACHE = 3000  # wrapped entries kept before the cache starts again (a whole game's log fits)
+WHEEL_ROWS = 3  # rows one wheel notch scrolls
 
 
 class LogView:
@@ -18,25 +21,70 @@ class LogView:
 
     def __init__(self) -> None:
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}
+        self.offset = 0  # rows scrolled back from the newest (0: following the game)
+        self.rect = pygame.Rect(0, 0, 0, 0)  # where it was last drawn
+        self._rows = 0  # rows of the whole log, as last drawn
+        self._visible = 1  # rows in sight, as last drawn
+
+    def max_offset(self) -> int:
+        """Return how many rows the log can scroll back from the newest (as last drawn)."""
+        return max(0, self._rows - self._visible)
+
+    def scroll(self, rows: int) -> None:
+        """Scroll ``rows`` back in time (negative: towards the newest)."""
+        self.offset = max(0, min(self.offset + rows, self.max_offset()))
+
+    def handle(self, event: pygame.event.Event, pointer: tuple[int, int] | None) -> bool:
+        """Scroll on the wheel over the log or Page Up / Page Down / End; return True if the event was the log's."""
+        if event.type == pygame.MOUSEWHEEL and pointer is not None and self.rect.collidepoint(pointer):
+            self.scroll(WHEEL_ROWS * event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END):
+            page = max(1, self._visible - 1)
+            if event.key == pygame.K_END:
+                self.offset = 0
+            else:
+                self.scroll(page if event.key == pygame.K_PAGEUP else -page)
+            return True
+        return False
 
     def draw(self, surface: pygame.Surface, log: Sequence[str], rect: pygame.Rect, scale: float) -> None:
-        """Draw the log in ``rect``: the newest lines that fit, the last one bright."""
+        """Draw the log in ``rect``: the lines that fit at the scroll position (the newest bright) and,
+        when it holds more than fit, a scroll bar."""
+        self.rect = pygame.Rect(rect)
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 10, rect.y), (rect.right - 10, rect.y))
-        # TRANSLATORS: the heading over the list of plays made so far
-        text(surface, _("Log"), (rect.x + 12, rect.y + 6), round(18 * scale), theme.ACCENT, "bold")
         size = round(15 * scale)
         line_h = size + 4
         y = rect.y + 6 + round(26 * scale)
-        max_lines = max(0, (rect.bottom - y - 4) // line_h)
-        lines: list[tuple[str, bool]] = []
-        for k, entry in enumerate(reversed(log)):  # whole entries only, the newest at the bottom
-            wrapped = [(ln, k == 0) for ln in self._wrap(entry, size, rect.w - 24)]
-            if len(lines) + len(wrapped) > max_lines:
-                break
-            lines = wrapped + lines
-        for line, newest in lines:
-            text(surface, line, (rect.x + 12, y), size, theme.TEXT if newest else theme.TEXT_DIM)
+        bar = max(5, round(6 * scale))
+        width = rect.w - 24 - bar - 4
+        indent = round(10 * scale)  # an entry's later lines: entries stand apart
+        rows = [(ln, k == len(log) - 1, j > 0) for k, entry in enumerate(log)
+                for j, ln in enumerate(self._wrap(entry, size, width - indent))]
+        if self.offset and len(rows) > self._rows:  # scrolled back: the lines read stay in place
+            self.offset += len(rows) - self._rows
+        self._rows = len(rows)
+        self._visible = max(1, (rect.bottom - y - 4) // line_h)
+        self.scroll(0)
+        end = len(rows) - self.offset
+        shown = rows[max(0, end - self._visible):end]
+        # TRANSLATORS: the heading over the list of plays made so far
+        # TRANSLATORS: the log's heading while scrolled back; End is the key back to the newest lines
+        title = _("Log") if not self.offset else _("Log  ·  End: newest")
+        text(surface, title, (rect.x + 12, rect.y + 6), round(18 * scale), theme.ACCENT, "bold",
+             max_width=rect.w - 24, fit="shrink")
+        for line, newest, later in shown:
+            text(surface, line, (rect.x + 12 + (indent if later else 0), y), size,
+                 theme.TEXT if newest else theme.TEXT_DIM)
             y += line_h
+        if len(rows) > self._visible:
+            track = pygame.Rect(rect.right - 8 - bar, rect.y + round(32 * scale), bar,
+                                self._visible * line_h)
+            pygame.draw.rect(surface, theme.BUTTON_DISABLED, track, border_radius=bar // 2)
+            thumb_h = max(2 * bar, round(track.h * self._visible / len(rows)))
+            top_share = (len(rows) - self._visible - self.offset) / max(1, len(rows) - self._visible)
+            thumb = pygame.Rect(track.x, track.y + round((track.h - thumb_h) * top_share), bar, thumb_h)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, thumb, border_radius=bar // 2)
 
     def _wrap(self, entry: str, size: int, width: int) -> list[str]:
         key = (entry, size, width)

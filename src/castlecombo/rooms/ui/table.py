@@ -39,7 +39,7 @@ from castlecombo.rooms.ui.view import Marks, RoomsView
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import SaveGame
 
-LOG_LINES = 60
+LOG_LINES = 1000  # a whole game's entries (the log scrolls back through them)
 END_HOLD = 1.0     # seconds the table stays on a person's winning play before the ending
 AI_END_HOLD = 3.0  # ... on an AI's: time to see how it won (the log says it too)
 
@@ -80,11 +80,7 @@ class RoomsTable(Scene):
         self.end_hold = 0.0  # seconds the table stays on the final play before the ending
         self.pass_open = False
         if save.actions:  # narration is a function of the record: the log comes back whole
-            self.log = narrate_game(self.n, save.seed, save.first_player, save.actions,
-                                    self.names())[-(LOG_LINES - 1):]
-            n = len(save.actions)
-            self.log.append(ngettext("Game resumed after {n} decision.", "Game resumed after {n} decisions.",
-                                     n).format(n=n))
+            self.log = narrate_game(self.n, save.seed, save.first_player, save.actions, self.names())[-LOG_LINES:]
 
     # --- questions ---------------------------------------------------------------------
 

@@ -118,6 +118,10 @@ class TableInput:
 
     def handle(self, event: pygame.event.Event) -> None:
         """React to one event."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        if self.table.view.log_view.handle(event, self.hover):
+            return
         if event.type == pygame.KEYDOWN:
             self.key(event.key, event.mod)
         elif event.type == pygame.MOUSEMOTION:
