@@ -80,7 +80,10 @@ def test_a_helmet_down_line_reads_every_room_with_entry_and_exit_swapped():
     # stairs→corridor turned upside down reads corridor→stairs: the line ends in stairs
     s = table(hands={0: [SC, CS]}, lines={0: [((SC,), DOWN, False)]})
     assert legal(s) == {end_turn(), add_room(CS, 0)}  # corridor→stairs read upside down enters by stairs
-    assert reason(s, add_room(SC, 0)) == "no_match"
+    assert reason(s, add_room(SC, 0)) == "no_match_down"
+    # the words say the room would be turned: a player sees it helmet up in their hand (found in a playtest)
+    why = s.problem(add_room(SC, 0)).text
+    assert "helmet down" in why and "turned" in why and "start on a corridor side" in why
 
 
 def test_a_new_line_is_allowed_only_when_no_room_in_hand_fits_an_open_line():

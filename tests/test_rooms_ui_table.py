@@ -615,3 +615,33 @@ def test_the_log_scrolls_back_with_the_wheel_and_page_keys_and_end_brings_the_ne
     post(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="")
     app.step(0.016)
     assert shown()[-1] == "Entry number 120"
+
+
+def test_a_room_shows_helmet_down_where_it_would_be_laid_so(app):
+    """A room dragged at a line laid helmet down, or chosen for a new line that must be helmet down, still
+    showed helmet up, so its sides read the other way round from how it would be laid (found in a playtest)."""
+    from rooms_helpers import CS, SC, SS
+    from rooms_helpers import table as scenario
+
+    table = start(app)
+    table.ai.stop()
+    # line 1 is laid helmet down; the player holds a stairs→corridor and a corridor→stairs room
+    table.state = scenario(hands={0: [SC, CS]}, lines={0: [((SC,), DOWN, False)], 1: [((SS,), UP, False)]})
+    table.input.reset()
+    s = table.state
+    index = hand_index(table, CS)
+    table.input.selected = index
+    assert not table.input.shown_turned(index)  # chosen, not aimed yet: as the player holds it
+    table.input.over = moves.line_end(0, 0)
+    assert table.input.shown_turned(index)  # aimed at the helmet-down line: turned, as it would be laid
+    assert table.marks().hand_turned[index]
+    table.input.over = moves.line_end(1, 0)  # a rival's line: as held
+    assert not table.input.shown_turned(index)
+    # no room fits a line: the only play is a new line, which must be helmet down after an up line
+    table.state = scenario(hands={0: [SS]}, lines={0: [((SC,), UP, False)]})
+    table.input.reset()
+    s = table.state
+    assert moves.new_line_orientations(s, SS) == [DOWN]
+    table.input.selected = 0
+    table.input.over = None
+    assert table.input.shown_turned(0)

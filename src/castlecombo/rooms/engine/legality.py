@@ -14,6 +14,7 @@ from castlecombo.rooms.engine.deck import (
     KNIGHT,
     READ_ENTRY,
     ROOM_KINDS,
+    UP,
 )
 from castlecombo.rooms.engine.reasons import Reason
 
@@ -105,8 +106,9 @@ def why_illegal(state: GameState, action: int) -> Reason | None:
         return Reason("no_dragon", {"line": d.line + 1})
     if line.dragon:
         return Reason("line_blocked", {"line": d.line + 1})
-    return Reason("no_match", {"room": d.card, "line": d.line + 1, "exit": line.exit,
-                               "entry": READ_ENTRY[line.orientation][d.card]})
+    entry = READ_ENTRY[line.orientation][d.card]
+    return Reason("no_match" if line.orientation == UP else "no_match_down",
+                  {"room": d.card, "line": d.line + 1, "exit": line.exit, "entry": entry})
 
 def _new_line_problem(state: GameState, kind: int, orientation: int) -> Reason:
     hand = state.hands[state.current]

@@ -132,7 +132,7 @@ class RoomsTable(Scene):
         shown = motion.shown(s)
         flying = shown is not s  # the card of the last play is in the air
         return Marks(self.view_seat, None if shown.is_over else shown.current, self.shows_hand(),
-                     [self.input.is_turned(i) for i in range(shown.hand_size(self.view_seat))],
+                     [self.input.shown_turned(i) for i in range(shown.hand_size(self.view_seat))],
                      chosen[0] if chosen is not None else None, lit, over if over in lit else None, refused,
                      self.input.new_orientation(lit), me, self.input.drag if chosen is not None else None,
                      motion.hidden if flying else None,
@@ -355,7 +355,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     view.draw_reason(surface, table.reason, table.view_seat)
     table.motion.draw(surface)
     if marks.drag is not None:
-        table.drop_rect = view.draw_drag(surface, marks.drag, table.input.is_turned(marks.drag.index),
+        table.drop_rect = view.draw_drag(surface, marks.drag, table.input.shown_turned(marks.drag.index),
                                          marks.over is not None, marks.refused is not None)
 
 

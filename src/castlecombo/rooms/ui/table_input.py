@@ -16,6 +16,7 @@ import pygame
 
 from castlecombo.i18n import _
 from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.deck import DOWN
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.moves import Target
@@ -89,6 +90,20 @@ class TableInput:
     def is_turned(self, index: int) -> bool:
         """True if hand card ``index`` was turned helmet down."""
         return index < len(self.turned) and self.turned[index]
+
+    def shown_turned(self, index: int) -> bool:
+        """True if hand card ``index`` shows helmet down: turned by the player, or chosen and aimed at a line laid
+        helmet down, or chosen for nothing but a new line that must be helmet down (shown as it would be laid)."""
+        chosen = self.chosen()
+        if chosen is not None and chosen[0] == index and moves.is_room(chosen[1]):
+            s = self.table.state
+            aim = self.over
+            if aim is not None and aim.kind == "line" and aim.seat == s.current and aim.line < len(s.lines[aim.seat]):
+                return s.lines[aim.seat][aim.line].orientation == DOWN
+            lit = self.lit()
+            if lit and all(target.kind == "new" for target in lit):
+                return self.new_orientation(lit) == DOWN
+        return self.is_turned(index)
 
     def chosen(self) -> tuple[int, int] | None:
         """Return (hand index, card) of the card being dragged or chosen."""

@@ -47,7 +47,7 @@ class Marks:
     view_seat: int  # whose hand is shown at the bottom
     active: int | None = None  # the lit seat (None: nobody, the game is over)
     show_hand: bool = True  # the hand shown face up (False: its backs)
-    hand_turned: Sequence[bool] = ()  # hand cards turned helmet down by the player
+    hand_turned: Sequence[bool] = ()  # hand cards shown helmet down (turned, or as they would be laid)
     selected: int | None = None  # the hand card chosen (click or keyboard)
     lit: dict[Target, int] = field(default_factory=dict)  # where the chosen card may go: target -> action
     over: Target | None = None  # the target under the pointer or picked by the keyboard
