@@ -73,8 +73,8 @@ PAGES: list[Page] = [
         N_("Each builder lays lines of room cards on the table, from left to right."),
         N_("The first to have a line of {win} rooms wins at once."),
         N_("Dragons block the lines of your rivals; knights chase a dragon off your own line."),
-        N_("Everyone starts with {deal} cards in hand, kept secret. The first player is drawn at random, "
-           "then turns go round the table."),
+        N_("Everyone starts with {deal} cards in hand, kept secret. The first player is chosen in New game "
+           "(or drawn at random), then turns go round the table."),
     ], "aim"),
     Page(N_("Reading a room"), [
         N_("Hold a room with its helmet at the top: its left side is the way in, its right side the way out."),
@@ -88,7 +88,8 @@ PAGES: list[Page] = [
         N_("Add a room to the right end of one of your lines: its way in must match the way out of the "
            "last room, both read the way the line lies."),
         N_("When you are done, end your turn. You may only end it with {limit} cards or fewer in hand."),
-        N_("With more, keep playing. A dragon or knight that no one can use is discarded until {limit} remain."),
+        N_("With more, keep playing. If all you can play is a dragon or knight that no one can use, drag one "
+           "to the discard pile, and so on until {limit} remain."),
     ], "turn"),
     Page(N_("Starting a new line"), [
         N_("You may start a new line only when no room in your hand fits any of your open lines."),
@@ -108,8 +109,8 @@ PAGES: list[Page] = [
         N_("A line of {win} rooms ends the game the moment it is laid: its builder wins."),
         N_("If a turn begins with an empty pile, the game ends before it. Lines are then compared, longest "
            "first: the longer wins, a tie goes to the second longest, then the third, and so on."),
-        N_("A missing line counts as none at all, so lines of 5, 3 and 1 beat lines of 5 and 3. A complete "
-           "tie is a shared win."),
+        N_("A missing line counts as none at all, so lines of 5, 3 and 1 beat lines of 5 and 3. A line "
+           "blocked by a dragon counts in full. A complete tie is a shared win."),
         N_("The deck: {rooms} rooms, {dragons} dragons and {knights} knights. With two or three "
            "players, {box_dragons} dragons and {box_knights} knights stay in the box."),
     ], "end"),
