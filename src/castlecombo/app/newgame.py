@@ -3,6 +3,7 @@ Combo, 2 to 4 for Castle Rooms) and the first player."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import TypedDict
@@ -94,6 +95,30 @@ def initial_seats(last: list[SeatConfig] | None, colours: list[str], max_seats: 
         d.colour = next(c for c in colours if c not in used)
         used.add(d.colour)
     return drafts if len(drafts) >= MIN_SEATS else default_seats()
+
+
+def seat_configs(drafts: Sequence[SeatDraft]) -> list[SeatConfig]:
+    """Return the seats of the form as validated SeatConfigs; raise ValueError with a message for the player
+    (a missing or bad name, two players of one name or one colour)."""
+    configs = []
+    for i, seat in enumerate(drafts):
+        name = " ".join(seat.name.split())
+        if not name:
+            raise ValueError(_("Player {number} needs a name.").format(number=i + 1))
+        try:
+            configs.append(SeatConfig(name=name[:NAME_MAX], kind=seat.kind, colour=seat.colour))
+        except ValidationError as exc:
+            raise ValueError(_("Player {number}: {problem}.").format(
+                number=i + 1, problem=exc.errors()[0]["msg"])) from None
+    seen: dict[str, int] = {}
+    for i, config in enumerate(configs):  # the score pad and the log could not tell them apart
+        first = seen.setdefault(config.name.casefold(), i)
+        if first != i:
+            raise ValueError(_("Players {first} and {second} are both called {name}: give each a name of their "
+                               "own.").format(first=first + 1, second=i + 1, name=configs[first].name))
+    if len({c.colour for c in configs}) != len(configs):
+        raise ValueError(_("Every player needs a colour of their own."))
+    return configs
 
 
 def kind_options(game: GameName) -> list[tuple[str, str]]:
@@ -216,26 +241,10 @@ class NewGameScene(forms.FormScene):
     def set_first(self, value: int | None) -> None:
         self.first_player = value
 
-    def seat_configs(self) -> list[SeatConfig]:
-        """The seats as validated SeatConfigs; raise ValueError with a message for the player."""
-        configs = []
-        for i, seat in enumerate(self.seats):
-            name = " ".join(seat.name.split())
-            if not name:
-                raise ValueError(_("Player {number} needs a name.").format(number=i + 1))
-            try:
-                configs.append(SeatConfig(name=name[:NAME_MAX], kind=seat.kind, colour=seat.colour))
-            except ValidationError as exc:
-                raise ValueError(_("Player {number}: {problem}.").format(
-                    number=i + 1, problem=exc.errors()[0]["msg"])) from None
-        if len({c.colour for c in configs}) != len(configs):
-            raise ValueError(_("Every player needs a colour of their own."))
-        return configs
-
     def start(self) -> None:
         """Remember the seats in the settings and start the game."""
         try:
-            seats = self.seat_configs()
+            seats = seat_configs(self.seats)
         except ValueError as exc:
             show_notice(self.app, str(exc), _("Almost ready"))
             return
