@@ -231,3 +231,23 @@ def test_the_hot_seat_cover_leaves_for_the_menu_with_esc_or_the_menu_button(app)
         assert isinstance(app.stack.top, MenuScene)
         app.flush_saves()
         assert storage.load_current_save()[0].actions == [A.take(1, A.CENTRE, False)]
+
+
+def test_turning_a_too_dear_card_face_down_answers_its_refusal_and_the_hint_says_face_down(app):
+    """"Costs 2 gold, you have 0 — take it face down?" stayed over the tableau after the card was turned
+    face down, and the hint still said "Enter: choose Winemaker" (found in a playtest)."""
+    from castlecombo.combo.ui.table_keys import Target
+
+    table = start(app)
+    table.ai.stop()
+    s = table.state
+    s.players[s.current].gold = 0
+    s._legal = None
+    slot = next(i for i, card in enumerate(s.displays[s.messenger]) if s.price(s.current, card) > 0)
+    table.input.choose(slot)
+    assert "face down?" in table.reason
+    table.input.cursor = Target("slot", slot)
+    table.input.toggle_flip(slot)
+    assert table.reason == ""
+    assert table.input.pick is not None and table.input.pick.face_down and table.input.pick.legal
+    assert "face down" in table.input.hint()

@@ -35,6 +35,7 @@ class InputTable(Protocol):
     view_seat: int
     log: LogPanel
     suggest: TableSuggest
+    reason: str  # why the last attempt was refused ("" once answered)
 
     def human_can_take(self) -> bool: ...
 
@@ -105,7 +106,9 @@ class TableInput:
         """Return the keyboard's hint while its cursor shows on the person's turn, else ""."""
         if self.cursor is None or not self.table.human_can_take():
             return ""
-        return keys.cursor_hint(self.cursor, self.table.state, self.lit(), self.pick is not None)
+        slot = self.cursor.index if self.cursor.kind == "slot" else None
+        return keys.cursor_hint(self.cursor, self.table.state, self.lit(), self.pick is not None,
+                                slot is not None and 0 <= slot < len(self.flip) and self.flip[slot])
 
     def legal_drops(self, slot: int, face_down: bool) -> dict[int, int]:
         """Return the legal positions for display ``slot`` (from the engine) with the score change of each."""
@@ -239,6 +242,7 @@ class TableInput:
     def toggle_flip(self, slot: int) -> None:
         """Turn display ``slot`` face down or back up (the chosen card's lit spaces follow)."""
         self.flip[slot] = not self.flip[slot]
+        self.table.reason = ""  # a refusal of the card as it was ("too dear: take it face down?") is answered
         if self.pick is not None and self.pick.slot == slot:
             self.pick = Pick(slot, self.flip[slot], self.legal_drops(slot, self.flip[slot]))
 

@@ -173,11 +173,14 @@ def cycle(target: Target | None, lit: dict[int, int], step: int) -> Target | Non
     return Target("cell", order[0] if step > 0 else order[-1])
 
 
-def cursor_hint(target: Target, state: GameState, lit: dict[int, int], chosen: bool) -> str:
+def cursor_hint(target: Target, state: GameState, lit: dict[int, int], chosen: bool, face_down: bool = False) -> str:
     """Return the hint under the market while the keyboard cursor is on ``target`` (what Enter and
-    the arrows do there)."""
+    the arrows do there; ``face_down``: the card under it is turned face down)."""
     if target.kind == "slot":
         card = state.displays[state.messenger][target.index]
+        if card >= 0 and face_down:
+            return _("Enter: choose {card} face down. F: face up. Right: your tableau. Down: the key buttons. "
+                     "?: every key.").format(card=CARDS[card].title)
         if card < 0:
             return _("Enter: choose the card. F: face down or up. Right: your tableau. Down: the key buttons. "
                      "?: every key.")
