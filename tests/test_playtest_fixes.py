@@ -149,7 +149,7 @@ def test_a_discard_prompt_tags_each_card_with_what_it_gives():
 def test_a_single_point_is_one_pt_and_the_shortcuts_list_the_mute_key():
     """A seat panel read "1 pts" after its player spent a key; the "?" list left out M (mute)."""
     from castlecombo.combo.engine import actions as A
-    from castlecombo.combo.ui.shortcuts_scene import ShortcutsScene
+    from castlecombo.combo.ui.shortcuts_scene import shortcuts_scene
 
     with app_at((1280, 720)) as app:
         table = start_game(app)
@@ -161,7 +161,7 @@ def test_a_single_point_is_one_pt_and_the_shortcuts_list_the_mute_key():
             app.stack.draw(app.screen)
         words = {line.words for line in lines}
         assert "1 pt" in words and "1 pts" not in words and "2 pts" in words
-        app.stack.push(ShortcutsScene(app))
+        app.stack.push(shortcuts_scene(app))
         with draw.recording() as lines:
             app.stack.draw(app.screen)
         assert "M" in {line.words for line in lines}

@@ -200,7 +200,7 @@ def test_the_rooms_replay_and_the_hot_seat_cover_are_translated_and_fit(app):
 
 def test_the_combo_replay_and_shortcuts_are_translated_and_fit(app):
     from castlecombo.combo.ui.replay_scene import ReplayScene
-    from castlecombo.combo.ui.shortcuts_scene import ShortcutsScene
+    from castlecombo.combo.ui.shortcuts_scene import shortcuts_scene
     from test_replay_ui import finished_record
 
     record = finished_record(3)
@@ -211,5 +211,5 @@ def test_the_combo_replay_and_shortcuts_are_translated_and_fit(app):
     for index in (0, replay.total):
         replay.seek(index)
         check(drawn(app), names)
-    app.stack.push(ShortcutsScene(app))
+    app.stack.push(shortcuts_scene(app))
     assert untranslated(drawn(app), [*names, "F", "K", "R", "H", "M", "?", "Esc"]) == []

@@ -645,3 +645,24 @@ def test_a_room_shows_helmet_down_where_it_would_be_laid_so(app):
     table.input.selected = 0
     table.input.over = None
     assert table.input.shown_turned(0)
+
+
+def test_question_mark_lists_every_key_of_the_rooms_table_over_it(app):
+    """"?" did nothing at the Castle Rooms table while Castle Combo's shows its keys (found in a playtest)."""
+    from castlecombo.kit import draw
+    from castlecombo.kit.shortcuts import ShortcutsScene
+
+    table = start(app)
+    post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="?")
+    app.step(0.016)
+    overlay = app.stack.top
+    assert isinstance(overlay, ShortcutsScene)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    words = " ".join(line.words for line in lines)
+    for said in ("end your turn", "turn the chosen room over", "scroll the log back", "the rules, over the game"):
+        assert said in words
+    assert not any(line.words.endswith("…") for line in lines)
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")
+    app.step(0.016)
+    assert app.stack.top is table

@@ -245,7 +245,8 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
     """Every key the table obeys is in the "?" list, the list is what is drawn, and each line works."""
     from castlecombo.app.menu import MenuScene
     from castlecombo.combo.ui.rules_scene import RulesScene
-    from castlecombo.combo.ui.shortcuts_scene import ShortcutsScene, lines
+    from castlecombo.combo.ui.shortcuts_scene import lines
+    from castlecombo.kit.shortcuts import ShortcutsScene
 
     assert all_commands() == {c for s in SHORTCUTS for c in s.commands}
     table = resume_mid_game(app)

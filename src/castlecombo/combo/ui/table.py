@@ -28,7 +28,7 @@ from castlecombo.combo.ui.narration import game_log, log_entry, speaker_names
 from castlecombo.combo.ui.prompts import CardZoom, ChoicePrompt, DiscardViewer, PassCover
 from castlecombo.combo.ui.rules_scene import RulesScene
 from castlecombo.combo.ui.seat_overlay import SeatTableau
-from castlecombo.combo.ui.shortcuts_scene import ShortcutsScene
+from castlecombo.combo.ui.shortcuts_scene import shortcuts_scene
 from castlecombo.combo.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.combo.ui.table_ai import AITurns
 from castlecombo.combo.ui.table_input import TableInput
@@ -276,7 +276,7 @@ class TableScene(Scene):
 
     def open_shortcuts(self) -> None:
         """Show every keyboard shortcut."""
-        self.app.stack.push(ShortcutsScene(self.app))
+        self.app.stack.push(shortcuts_scene(self.app))
 
     def open_zoom(self, card: CardShown) -> None:
         """Show ``card`` large."""

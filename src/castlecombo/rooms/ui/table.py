@@ -33,6 +33,7 @@ from castlecombo.rooms.ui.live_words import hint, seat_status, turn_words
 from castlecombo.rooms.ui.motion import RoomsMotion
 from castlecombo.rooms.ui.narration import is_you, narrate, narrate_game, shown
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.table_input import TableInput
 from castlecombo.rooms.ui.view import Marks, RoomsView
@@ -282,6 +283,10 @@ class RoomsTable(Scene):
         self.reason = words[0].upper() + words[1:] if words else words
         self.reason_time = 6.0
         self.app.play_sound(ILLEGAL)
+
+    def show_shortcuts(self) -> None:
+        """Show every keyboard shortcut over the game."""
+        self.app.stack.push(shortcuts_scene(self.app))
 
     def show_rules(self) -> None:
         """Show the rules over the game; their last button comes back to it."""

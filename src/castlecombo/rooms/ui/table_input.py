@@ -47,6 +47,8 @@ class InputTable(Protocol):
 
     def show_rules(self) -> None: ...
 
+    def show_shortcuts(self) -> None: ...
+
 
 def _target_order(target: Target, me: int) -> tuple[int, int, int]:
     rank = {"line": 0, "new": 1, "discard": 3}[target.kind]
@@ -136,6 +138,10 @@ class TableInput:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         if self.table.view.log_view.handle(event, self.hover):
+            return
+        if event.type == pygame.KEYDOWN and (event.unicode == "?" or (event.key == pygame.K_SLASH
+                                                                     and event.mod & pygame.KMOD_SHIFT)):
+            self.table.show_shortcuts()
             return
         if event.type == pygame.KEYDOWN:
             self.key(event.key, event.mod)

@@ -1,0 +1,55 @@
+"""The "?" overlay of a table: every keyboard shortcut, from the list the table's keys obey."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from castlecombo.i18n import _
+from castlecombo.kit import theme
+from castlecombo.kit.draw import dim, font, inside, panel, text, ui_scale, wrap
+from castlecombo.kit.scene import Navigator, Scene
+
+
+class ShortcutsScene(Scene):
+    """Every shortcut of a table over it, dimmed: ``rows()`` gives the (keys, what they do) lines in the
+    language spoken now; any key or click closes it."""
+
+    transparent = True
+
+    def __init__(self, app: Navigator, rows: Callable[[], list[tuple[str, str]]]) -> None:
+        super().__init__(app)
+        self.rows = rows
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 200, (10, 12, 10))
+        w, h = surface.get_size()
+        sc = ui_scale((w, h))
+        size = max(theme.MIN_TEXT_PX, round(18 * sc))
+        row = size + round(8 * sc)
+        box = pygame.Rect(0, 0, min(w - 40, round(900 * sc)), 0)
+        keys_w = round(250 * sc)
+        words_w = box.w - keys_w - round(60 * sc)
+        f = font(size)
+        wrapped = [(k, wrap(words, f, words_w)) for k, words in self.rows()]
+        box.h = round(90 * sc) + sum(len(ws) for _k, ws in wrapped) * row + round(40 * sc)
+        box.h = min(box.h, h - 20)
+        box.center = (w // 2, h // 2)
+        panel(surface, box, alpha=255, radius=12, edge=theme.ACCENT, width=2)
+        with inside(box):
+            text(surface, _("Keyboard shortcuts"), (box.centerx, box.y + round(18 * sc)), round(30 * sc),
+                 theme.ACCENT, "title", anchor="midtop", fit="shrink")
+            y = box.y + round(72 * sc)
+            x = box.x + round(30 * sc)
+            for keys, ws in wrapped:
+                text(surface, keys, (x, y), size, theme.HIGHLIGHT, "bold", max_width=keys_w - 10, fit="shrink")
+                for line in ws:
+                    text(surface, line, (x + keys_w, y), size, theme.TEXT)
+                    y += row
+            text(surface, _("Any key or click closes this list."), (box.centerx, box.bottom - round(12 * sc)),
+                 max(theme.MIN_TEXT_PX, round(15 * sc)), theme.TEXT_DIM, anchor="midbottom", fit="shrink")

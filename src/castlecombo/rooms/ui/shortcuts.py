@@ -1,0 +1,33 @@
+"""The "?" overlay of Castle Rooms' table: every key the table obeys (``table_input.TableInput.key``)."""
+
+from __future__ import annotations
+
+from castlecombo.i18n import N_, _
+from castlecombo.kit.scene import Navigator
+from castlecombo.kit.shortcuts import ShortcutsScene
+
+# (keys as printed, what they do), English marked with N_: say them with _(); a key's letter is the same
+# in every language
+SHORTCUTS: tuple[tuple[str, str], ...] = (
+    (N_("Left / Right"), N_("choose a card of your hand")),
+    (N_("Up / Down / Tab"), N_("choose where the card goes: the next lit space")),
+    (N_("Enter or Space"), N_("play the chosen card on the lit space picked")),
+    (N_("R or right-click"), N_("turn the chosen room over, where a new line may lie either way up")),
+    ("E", N_("end your turn")),
+    (N_("Z or U"), N_("take back your last card of this turn")),
+    (N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest")),
+    ("F1", N_("the rules, over the game")),
+    ("?", N_("this list of shortcuts")),
+    ("Esc", N_("let go of the chosen card; otherwise the menu (the game is saved)")),
+    ("M", N_("sound off or on, anywhere in the game")),
+)
+
+
+def lines() -> list[tuple[str, str]]:
+    """Return the (keys, what they do) lines of the overlay in the language spoken now."""
+    return [(_(keys), _(words)) for keys, words in SHORTCUTS]
+
+
+def shortcuts_scene(app: Navigator) -> ShortcutsScene:
+    """Return the overlay of Castle Rooms' shortcuts."""
+    return ShortcutsScene(app, lines)
