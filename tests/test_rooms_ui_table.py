@@ -270,6 +270,37 @@ def test_a_rooms_record_replays_turn_by_turn_to_its_winners(app):
     assert replay.index == replay.total - 1
 
 
+def test_the_replay_keeps_the_panels_in_place_and_says_play_and_pause_whole(app):
+    """The seat panels changed places at every step of a replay (the player to move went to the bottom), and the
+    Play button read "Pa…" while playing (found in a playtest)."""
+    import random
+
+    from castlecombo.kit import draw
+    from castlecombo.rooms.replay import history_record
+    from castlecombo.storage.records import SaveGame
+
+    state = GameState.new(3, 30, 0)
+    rng = random.Random(30)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    record = history_record(SaveGame.new(30, default_seats(["human", "easy", "hard"]), 0, game="rooms"), state)
+    assert app.start_replay(record)
+    replay = app.stack.top
+    places = set()
+    movers = set()
+    for _ in range(4):
+        key(app, pygame.K_RIGHT)
+        app.stack.draw(app.screen)
+        movers.add(replay.mover())
+        panels = replay.view.layout.panels
+        places.add(tuple(sorted(panels, key=lambda seat: (panels[seat].rect.y, panels[seat].rect.x))))
+    assert len(movers) > 1 and len(places) == 1
+    key(app, pygame.K_SPACE)  # playing: the button says Pause
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert "Pause" in [line.words for line in lines if replay.controls["play"].contains(line.rect)]
+
+
 def test_the_menu_offers_both_games_each_with_its_picture_and_rules(app):
     from castlecombo.app.menu import MenuScene
     from castlecombo.app.newgame import NewGameScene

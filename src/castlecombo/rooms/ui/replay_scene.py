@@ -183,17 +183,23 @@ class RoomsReplay(Scene):
         s = lay.scale
         pad, gap = round(12 * s), round(5 * s)
         y = lay.log.y + round(8 * s)
-        bw = (lay.side.w - 2 * pad - 4 * gap) // 5
+        unit = (lay.side.w - 2 * pad - 4 * gap) // 6  # Play / Pause takes two units: the arrows one each
         bh = round(34 * s)
-        self.controls = {name: pygame.Rect(lay.side.x + pad + i * (bw + gap), y, bw, bh)
-                         for i, (name, _label) in enumerate(CONTROLS)}
+        x = lay.side.x + pad
+        self.controls = {}
+        for name, _label in CONTROLS:
+            w = 2 * unit if name == "play" else unit
+            self.controls[name] = pygame.Rect(x, y, w, bh)
+            x += w + gap
         return pygame.Rect(lay.log.x, y + bh + round(8 * s), lay.log.w, lay.log.bottom - y - bh - round(8 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.state
         view = self.view
         mover = self.mover()
-        view.arrange(s, mover)
+        # the panels keep their places (from the first person's seat) while the hand shown follows the turn
+        humans = view.humans()
+        view.arrange(s, humans[0] if humans else 0, mover)
         over = self.at_end and s.is_over
         marks = Marks(mover, None if over else mover, winning=winning_lines(s) if over else {}, hover=self.hover)
         # TRANSLATORS: button back to where the replay was opened; Esc is its key in every language

@@ -78,12 +78,13 @@ class RoomsView:
         self.size = size
         self._key = ()
 
-    def arrange(self, state: GameState, view_seat: int) -> RoomsLayout:
-        """Return the layout for ``state`` seen by ``view_seat`` (recomputed only when the lines or hand change)."""
+    def arrange(self, state: GameState, view_seat: int, hand_seat: int | None = None) -> RoomsLayout:
+        """Return the layout for ``state`` seen by ``view_seat`` (its panel first), with the hand of ``hand_seat``
+        (by default the same seat) at the bottom; recomputed only when the lines or hand change."""
         order = [(view_seat + i) % self.n for i in range(self.n)]
         lines = [len(ls) for ls in state.lines]
         longest = [max((len(line.rooms) for line in ls), default=0) for ls in state.lines]
-        hand = state.hand_size(view_seat)
+        hand = state.hand_size(view_seat if hand_seat is None else hand_seat)
         key = (self.size, user_scale(), tuple(order), tuple(lines), tuple(longest), hand)
         if key != self._key:
             # the same seat shown in the same window keeps its arrangement while it can
