@@ -639,3 +639,23 @@ def test_the_points_on_a_lit_space_stay_clear_of_its_frame_in_french(size):
             assert not any(line.words.endswith("…") for line in lines)
     finally:
         i18n.set_language("en")
+
+
+def test_a_history_row_goes_on_two_lines_rather_than_cut_a_long_name_beside_a_short_one():
+    """"Al… 10  Ann 7  Ro… 6  Be… 6": one short name let the row stay on one line and cut the others to two
+    letters (found in a playtest). A row whose long names would be cut short goes on two lines; a row of
+    short names stays on one."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.app.statistics_charts import seat_lines
+    from ui_helpers import finished_game, record_of
+
+    pygame.init()
+    state = finished_game(4, 3)
+    seats = [seat.model_copy(update={"name": name}) for seat, name in
+             zip(default_seats(["human", "easy", "medium", "hard"]), ["Aldric", "Ann", "Rosalind", "Beatrix"])]
+    record = record_of(state, 3, seats, "2026-12-01T11:29:00+00:00")
+    scale, beside, below = 0.8, 260, 350  # about the game history's room at 1024x640
+    assert len(seat_lines(record, beside, below, scale)) == 2
+    short = record.model_copy(update={"seats": [s.model_copy(update={"name": n}) for s, n in
+                                                 zip(seats, ["Al", "Ann", "Ro", "Be"])]})
+    assert len(seat_lines(short, beside, below, scale)) == 1

@@ -270,8 +270,7 @@ def seat_lines(record: HistoryRecord, beside: int, below: int, s: float) -> list
     (next to the buttons), or, when that would cut a name shorter than :data:`NAME_LETTERS`, on that line
     and a second one ``below`` pixels wide (under the buttons), split so that the names keep the most."""
     order = sorted(range(len(record.seats)), key=lambda k: (k not in record.winners, -record.scores[k]))
-    enough = min(_name_width(record, order, s), draw.font(_seat_size(s), "bold").size(NAME_LETTERS)[0])
-    if len(order) < 3 or _name_room(record, order, beside, s) >= enough:
+    if len(order) < 3 or not _cuts_too_much(record, order, beside, s):
         return [order]
     first = max(range(1, len(order)), key=lambda k: (min(_name_room(record, order[:k], beside, s),
                                                          _name_room(record, order[k:], below, s)), k))
@@ -286,9 +285,16 @@ def _kind(record: HistoryRecord, k: int) -> str:
     return "bold" if k in record.winners else "text"
 
 
-def _name_width(record: HistoryRecord, order: list[int], s: float) -> int:
-    """Return the width of the shortest name of ``order``."""
-    return min(draw.font(_seat_size(s), _kind(record, k)).size(record.seats[k].name)[0] for k in order)
+def _cuts_too_much(record: HistoryRecord, order: list[int], width: int, s: float) -> bool:
+    """True if the seats ``order`` on one line of ``width`` pixels would cut a name shorter than
+    :data:`NAME_LETTERS` (the short names keep their width, the long ones share the rest)."""
+    size = _seat_size(s)
+    names = [draw.font(size, _kind(record, k)).size(record.seats[k].name)[0] for k in order]
+    scores = sum(draw.font(size, _kind(record, k)).size(f" {record.scores[k]}")[0] for k in order)
+    mark, gap = int(14 * s), int(12 * s)
+    got = draw.shares(names, width - scores - len(order) * (mark + gap))
+    enough = draw.font(size, "bold").size(NAME_LETTERS)[0]
+    return any(share < min(name, enough) - 0.5 for name, share in zip(names, got))
 
 
 def _name_room(record: HistoryRecord, order: list[int], width: int, s: float) -> float:
