@@ -626,6 +626,11 @@ def test_the_log_scrolls_back_with_the_wheel_and_page_keys_and_end_brings_the_ne
             app.stack.draw(app.screen)
         return [line.words for line in lines if line.words.startswith("Entry number")]
 
+    table.log = []
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert "Each play of the game will be told here." in " ".join(line.words for line in lines)  # not a bare panel
+    table.log = [f"Entry number {i}" for i in range(120)]
     newest = shown()
     assert newest[-1] == "Entry number 119" and "Entry number 0" not in newest
     log = table.view.log_view.rect
@@ -697,3 +702,19 @@ def test_question_mark_lists_every_key_of_the_rooms_table_over_it(app):
     post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")
     app.step(0.016)
     assert app.stack.top is table
+
+
+def test_an_empty_hand_is_told_to_end_the_turn_not_to_drag_a_card(app):
+    """"Drag a card onto a lit space…" showed with no card left in the hand (found in a playtest)."""
+    from castlecombo.rooms.ui.live_words import hint
+    from rooms_helpers import SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    table.ai.stop()
+    s = scenario(2, hands={0: []}, lines={0: [((SS,), H_UP, False)]})
+    table.state = s
+    table.input.reset()
+    words, warn = hint(table.view, s, True, False)
+    assert words.startswith("Your hand is empty: end the turn (E)") and not warn

@@ -66,6 +66,9 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
         return ngettext("You hold {n} card: play until 2 remain, then end the turn · Tab picks a card, Enter plays",
                         "You hold {n} cards: play until 2 remain, then end the turn · Tab picks a card, Enter plays",
                         held).format(n=held), False
+    if not held:
+        # TRANSLATORS: the hint when the player to move has played every card of the hand
+        return _("Your hand is empty: end the turn (E) · ?: every key"), False
     return _("Drag a card onto a lit space, or click it then a space · Tab, Enter: by keyboard · E ends the turn"), \
         False
 

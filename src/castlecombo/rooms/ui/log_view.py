@@ -73,6 +73,11 @@ class LogView:
         title = _("Log") if not self.offset else _("Log  ·  End: newest")
         text(surface, title, (rect.x + 12, rect.y + 6), round(18 * scale), theme.ACCENT, "bold",
              max_width=rect.w - 24, fit="shrink")
+        if not log:
+            # TRANSLATORS: the log before the first play of the game
+            for line in self._wrap(_("Each play of the game will be told here."), size, width):
+                text(surface, line, (rect.x + 12, y), size, theme.TEXT_DIM)
+                y += line_h
         for line, newest, later in shown:
             text(surface, line, (rect.x + 12 + (indent if later else 0), y), size,
                  theme.TEXT if newest else theme.TEXT_DIM)

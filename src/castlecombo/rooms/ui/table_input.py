@@ -139,8 +139,8 @@ class TableInput:
             self.hover = event.pos
         if self.table.view.log_view.handle(event, self.hover):
             return
-        if event.type == pygame.KEYDOWN and (event.unicode == "?" or (event.key == pygame.K_SLASH
-                                                                     and event.mod & pygame.KMOD_SHIFT)):
+        if event.type == pygame.KEYDOWN and (getattr(event, "unicode", "") == "?" or (
+                event.key == pygame.K_SLASH and getattr(event, "mod", 0) & pygame.KMOD_SHIFT)):
             self.table.show_shortcuts()
             return
         if event.type == pygame.KEYDOWN:
