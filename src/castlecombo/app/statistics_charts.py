@@ -18,7 +18,7 @@ WON = theme.ACCENT
 CHART_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when drawn
     "combo": {"scores": N_("Your final scores"), "best": N_("Best scores"),
               "cards": N_("Cards that scored most for you")},
-    "rooms": {"scores": N_("Your longest lines"), "best": N_("Longest lines"),
+    "rooms": {"scores": N_("Length of your longest line"), "best": N_("Your best games"),
               "cards": N_("Games by number of players")},
 }
 SCORE_BUCKET: dict[GameName, int] = {"combo": 10, "rooms": 1}
