@@ -552,3 +552,25 @@ def test_the_expected_scores_are_said_to_their_last_word_under_a_two_line_move(s
     assert ", then" in said
     assert said.endswith("on average."), said
     assert all(scene.view.layout.log.contains(line.rect) for line in legend)
+
+
+def test_the_review_table_outlines_the_final_tableau_its_spaces_are_named_by():
+    """On turn 1 the centre of the empty field was called "Bottom middle" with nothing to say why (found in a
+    playtest): the table outlines the final 3x3 tableau and says the spaces are named by it."""
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "hard"], 31)
+    turning = Turning(record)
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    review = R.Review(0, (R.TurnReview(1, starts[0], record.actions[starts[0]], record.actions[starts[0]], 5, 5),))
+    with app_at((1024, 640)) as app:
+        scene = ReviewPositionScene(app, turning, review, 0)
+        with draw.recording() as lines:
+            scene.draw(app.screen)
+        caption = [line for line in lines if line.words == "your final tableau: spaces are named by it"]
+        assert len(caption) == 1 and scene.view.layout.centre.contains(caption[0].rect)
+        p = turning.final.players[0]
+        corner = scene.view.layout.cells[p.minr * A.FIELD + p.minc]
+        left = [tuple(app.screen.get_at((x, corner.centery))[:3]) for x in range(corner.left - 8, corner.left)]
+        assert draw.theme.TEXT_DIM in left  # the frame runs just outside the final tableau's first space

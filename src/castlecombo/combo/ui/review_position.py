@@ -189,6 +189,7 @@ class ReviewPositionScene(Scene):
                               _("← → another turn  ·  Esc: back to the list"), None)
         title = _("{tableau}  ·  before the move").format(tableau=view.tableau_title(seat))
         view.draw_field(surface, s, marks, title)
+        self.draw_final_frame(surface)
         seats_view.draw_seats(surface, view, s, marks, self.seat_status)
         t = self.turn
         self.chips = []
@@ -209,6 +210,24 @@ class ReviewPositionScene(Scene):
         self.draw_legend(surface)
         if self.app.stack.top is self:
             view.hover.draw(surface, view.layout.scale, top=view.layout.top.bottom + 4)
+
+    def draw_final_frame(self, surface: pygame.Surface) -> None:
+        """Outline where the seat's final 3x3 tableau lies, with a word: the review names spaces by it."""
+        lay = self.view.layout
+        sc = lay.scale
+        p = self.turning.final.players[self.review.seat]
+        if p.count < 9:  # an unfinished record: no final tableau to name spaces by
+            return
+        first, last = lay.cells[p.minr * A.FIELD + p.minc], lay.cells[(p.minr + 2) * A.FIELD + p.minc + 2]
+        frame = first.union(last).inflate(round(8 * sc), round(8 * sc))
+        pygame.draw.rect(surface, theme.TEXT_DIM, frame, width=max(1, round(2 * sc)), border_radius=8)
+        size = max(theme.MIN_TEXT_PX, round(14 * sc))
+        below = frame.bottom + round(3 * sc) + size <= lay.centre.bottom - round(4 * sc)
+        # TRANSLATORS: under the outline of the final 3x3 tableau on the review's table: the moves' spaces
+        # ("Bottom middle") are named by it
+        text(surface, _("your final tableau: spaces are named by it"),
+             (frame.centerx, frame.bottom + round(3 * sc) if below else frame.top - round(3 * sc)), size,
+             theme.TEXT_DIM, anchor="midtop" if below else "midbottom", fit="shrink", box=lay.centre)
 
     def seat_status(self, seat: int, playing: bool) -> str:
         """Return the words beside a seat's mini tableau: the seat reviewed is to play."""
