@@ -142,7 +142,8 @@ def test_take_problem_names_each_reason_in_words():
     costs = [state.price(0, c) for c in state.displays[state.messenger]]
     slot = costs.index(max(costs))
     assert costs[slot] > 1
-    assert state.take_problem(slot, 7) == f"costs {costs[slot]} gold, you have 1 — take it face down?"
+    assert state.take_problem(slot, 7) == (
+        f"costs {costs[slot]} gold, you have 1: turn it face down to take it (F, or the button under it)")
     assert state.take_problem(slot, 7, face_down=True) is None
     state.apply(take(0, 7, face_down=True))
     assert state.take_problem(0, 17) == "a column holds 3 cards: the tableau is already 3 rows tall"

@@ -259,3 +259,12 @@ def test_a_complete_tie_is_shared():
                         2: [((CC,) * 4, UP, False), ((CC,), DOWN, False)]}, pile_size=0)
     s.apply(end_turn())
     assert s.is_over and s.winners() == [0, 1]
+
+
+def test_a_room_that_fits_a_helmet_down_line_is_named_as_printed_and_said_to_fit_turned():
+    """"No new line while a corridor→stairs room fits line 1" read as nonsense next to a line ending in stairs:
+    the room is named as the player holds it (helmet up) and said to fit turned (found in a playtest)."""
+    s = table(hands={0: [CS, CC]}, lines={0: [((SC,), DOWN, False)]})  # CS turned reads stairs→corridor
+    assert reason(s, new_line(CC, UP)) == "room_fits_down"
+    why = s.problem(new_line(CC, UP)).text
+    assert "a corridor→stairs room fits line 1, turned helmet down" in why

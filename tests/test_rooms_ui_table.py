@@ -666,13 +666,18 @@ def test_a_room_shows_helmet_down_where_it_would_be_laid_so(app):
     table.input.reset()
     s = table.state
     index = hand_index(table, CS)
+    assert not table.input.shown_turned(index)  # not chosen: as the player holds it
     table.input.selected = index
-    assert not table.input.shown_turned(index)  # chosen, not aimed yet: as the player holds it
-    table.input.over = moves.line_end(0, 0)
-    assert table.input.shown_turned(index)  # aimed at the helmet-down line: turned, as it would be laid
+    assert set(table.input.lit()) == {moves.line_end(0, 0)}
+    assert table.input.shown_turned(index)  # its only play lies helmet down: turned, as it would be laid
     assert table.marks().hand_turned[index]
-    table.input.over = moves.line_end(1, 0)  # a rival's line: as held
-    assert not table.input.shown_turned(index)
+    table.input.over = moves.line_end(0, 0)
+    assert table.input.shown_turned(index)
+    misfit = hand_index(table, SC)  # fits nowhere (and no new line while the other room fits): as held
+    table.input.selected, table.input.over = misfit, None
+    assert table.input.lit() == {} and not table.input.shown_turned(misfit)
+    table.input.over = moves.line_end(0, 0)  # aimed at the helmet-down line all the same: as it would lie there
+    assert table.input.shown_turned(misfit)
     # no room fits a line: the only play is a new line, which must be helmet down after an up line
     table.state = scenario(hands={0: [SS]}, lines={0: [((SC,), UP, False)]})
     table.input.reset()

@@ -245,9 +245,26 @@ def test_turning_a_too_dear_card_face_down_answers_its_refusal_and_the_hint_says
     s._legal = None
     slot = next(i for i, card in enumerate(s.displays[s.messenger]) if s.price(s.current, card) > 0)
     table.input.choose(slot)
-    assert "face down?" in table.reason
+    assert "turn it face down to take it (F" in table.reason  # what to do, and how
     table.input.cursor = Target("slot", slot)
     table.input.toggle_flip(slot)
     assert table.reason == ""
     assert table.input.pick is not None and table.input.pick.face_down and table.input.pick.legal
     assert "face down" in table.input.hint()
+
+
+def test_the_face_down_button_keeps_the_chosen_card_chosen(app):
+    """Clicking the face-down button under the chosen card turned it but let go of it, so it had to be chosen
+    again (found in a playtest)."""
+    table = start(app)
+    table.ai.stop()
+    app.step(0.016)
+    s = table.state
+    slot = next(i for i, card in enumerate(s.displays[s.messenger]) if card >= 0)
+    table.input.choose(slot)
+    button = table.view.flip_rect(s, slot).center
+    post(pygame.MOUSEBUTTONDOWN, pos=button, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=button, button=1)
+    app.step(0.016)
+    pick = table.input.pick
+    assert pick is not None and pick.slot == slot and pick.face_down and pick.legal

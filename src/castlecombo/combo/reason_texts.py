@@ -73,8 +73,9 @@ def _plural_template(code: str, n: int, ngettext: Ngettext) -> str:
     """Return the sentence template of the plural reason ``code`` for the number ``n``; raise KeyError."""
     if code == "too_dear":
         # TRANSLATORS: {cost} and {gold} are numbers of gold coins
-        return ngettext("costs {cost} gold, you have {gold} — take it face down?",
-                        "costs {cost} gold, you have {gold} — take it face down?", n)
+        return ngettext("costs {cost} gold, you have {gold}: turn it face down to take it (F, or the button under it)",
+                        "costs {cost} gold, you have {gold}: turn it face down to take it (F, or the button under it)",
+                        n)
     if code == "placing_showed":
         return ngettext("placing it showed a new card from the deck",
                         "placing it showed {n} new cards from the deck", n)

@@ -34,6 +34,9 @@ TEXTS: dict[str, str] = {
                         "be turned and start on a {entry} side, and the line ends on a {exit} side"),
     "room_fits": N_("a new line may start only when no room in your hand fits an open line "
                     "(a {room} room fits line {line})"),
+    # TRANSLATORS: as above, where the line lies helmet down: the room named as printed (helmet up) fits it turned
+    "room_fits_down": N_("a new line may start only when no room in your hand fits an open line "
+                         "(a {room} room fits line {line}, turned helmet down as the line lies)"),
     # TRANSLATORS: {orientation} is "helmet up" or "helmet down"
     "orientation": N_("your new line must be {orientation}, the opposite of your previous line"),
     "own_line": N_("a dragon goes on an opponent's line, not on yours"),

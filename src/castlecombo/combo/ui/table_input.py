@@ -190,6 +190,8 @@ class TableInput:
                 act()
                 return
         cell = t.view.cell_at(pos)
+        if t.view.flip_at(pos, t.state) is not None:
+            return  # the face-down button answered the press: the chosen card stays chosen
         if self.pick is not None and cell is not None:
             self.place(cell)
         elif (loc := t.view.discard_at(pos)) is not None:
@@ -242,7 +244,7 @@ class TableInput:
     def toggle_flip(self, slot: int) -> None:
         """Turn display ``slot`` face down or back up (the chosen card's lit spaces follow)."""
         self.flip[slot] = not self.flip[slot]
-        self.table.reason = ""  # a refusal of the card as it was ("too dear: take it face down?") is answered
+        self.table.reason = ""  # a refusal of the card as it was ("too dear: turn it face down") is answered
         if self.pick is not None and self.pick.slot == slot:
             self.pick = Pick(slot, self.flip[slot], self.legal_drops(slot, self.flip[slot]))
 

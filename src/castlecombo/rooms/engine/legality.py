@@ -116,5 +116,6 @@ def _new_line_problem(state: GameState, kind: int, orientation: int) -> Reason:
         if not line.dragon:
             for k in ROOM_KINDS:
                 if hand[k] and line.fits(k):
-                    return Reason("room_fits", {"room": k, "line": li + 1})
+                    return Reason("room_fits" if line.orientation == UP else "room_fits_down",
+                                  {"room": k, "line": li + 1})
     return Reason("orientation", {"orientation": orientation ^ 1})

@@ -83,6 +83,11 @@ def nowhere(state: GameState, card: int) -> str:
     if reason is not None and reason.code == "room_fits":
         return _("This room fits none of your open lines, and no new line may start while a {room} room fits "
                  "line {line}").format(room=room_words(int(reason.params["room"])), line=reason.params["line"])
+    if reason is not None and reason.code == "room_fits_down":
+        # TRANSLATORS: {room} is named as printed (helmet up); the line lies helmet down, so the room fits it turned
+        return _("This room fits none of your open lines, and no new line may start while a {room} room fits "
+                 "line {line} (turned helmet down, as the line lies)").format(
+            room=room_words(int(reason.params["room"])), line=reason.params["line"])
     return _("This room has no space now")
 
 

@@ -83,8 +83,8 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
                 player=shown(who), result=_pile_out(s, action, names))
         draws = min(DRAW, len(s.pile))
         if is_you(names[nxt]):
-            words = ngettext("{player} ended the turn; You draw {n} card.",
-                             "{player} ended the turn; You draw {n} cards.", draws)
+            words = ngettext("{player} ended the turn; you draw {n} card.",
+                             "{player} ended the turn; you draw {n} cards.", draws)
         elif is_you(who):
             words = ngettext("You ended the turn; {next} draws {n} card.",
                              "You ended the turn; {next} draws {n} cards.", draws)

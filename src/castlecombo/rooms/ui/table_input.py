@@ -103,9 +103,16 @@ class TableInput:
             if aim is not None and aim.kind == "line" and aim.seat == s.current and aim.line < len(s.lines[aim.seat]):
                 return s.lines[aim.seat][aim.line].orientation == DOWN
             lit = self.lit()
-            if lit and all(target.kind == "new" for target in lit):
-                return self.new_orientation(lit) == DOWN
+            if lit and all(self._lays_down(target, lit) for target in lit):  # however it is played: helmet down
+                return True
         return self.is_turned(index)
+
+    def _lays_down(self, target: Target, lit: dict[Target, int]) -> bool:
+        """True if the chosen room played on ``target`` (one of ``lit``) lies helmet down."""
+        s = self.table.state
+        if target.kind == "new":
+            return self.new_orientation(lit) == DOWN
+        return target.kind == "line" and s.lines[target.seat][target.line].orientation == DOWN
 
     def chosen(self) -> tuple[int, int] | None:
         """Return (hand index, card) of the card being dragged or chosen."""
