@@ -574,3 +574,30 @@ def test_the_review_table_outlines_the_final_tableau_its_spaces_are_named_by():
         corner = scene.view.layout.cells[p.minr * A.FIELD + p.minc]
         left = [tuple(app.screen.get_at((x, corner.centery))[:3]) for x in range(corner.left - 8, corner.left)]
         assert draw.theme.TEXT_DIM in left  # the frame runs just outside the final tableau's first space
+
+
+def test_two_moves_taking_one_card_tag_it_side_by_side_under_one_ring():
+    """When the move played and the best one took the same card (face down and face up), the blue ring drew over
+    the "best" chip (found in a playtest): the card keeps the wider ring, and both chips sit on its edge."""
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "hard"], 31)
+    turning = Turning(record)
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    index, played = next((i, record.actions[i]) for i in starts[1:] if A.is_take(record.actions[i]))
+    slot, _down, position = A.take_parts(played)
+    best = next(a for a in turning.before(index).legal_actions()
+                if A.is_take(a) and A.take_parts(a).slot == slot and A.take_parts(a).position != position)
+    review = R.Review(0, (R.TurnReview(1, index, played, best, 50.0, 53.0),))
+    with app_at((1024, 640)) as app:
+        scene = ReviewPositionScene(app, turning, review, 0)
+        with draw.recording() as lines:
+            scene.draw(app.screen)
+        card = scene.view.layout.slots[turning.before(index).messenger][slot]
+        near = card.inflate(40, 40)
+        best_chip = next(c for c in _chips(lines, "best") if near.contains(c))
+        played_chip = next(c for c in _chips(lines, "played") if near.contains(c))
+        assert not best_chip.colliderect(played_chip)
+        assert abs(best_chip.centery - card.bottom) < 12 and abs(played_chip.centery - card.bottom) < 12
+        assert colour_near(app.screen, card, PLAYED) < colour_near(app.screen, card, BEST)  # one ring: the best's

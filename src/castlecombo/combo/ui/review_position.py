@@ -203,10 +203,12 @@ class ReviewPositionScene(Scene):
             spaces = {A.take_parts(a).position for a, follow in ((t.best, best_then), (t.played, played_then))
                       for a in ([a] if A.is_take(a) else [follow[1]] if follow is not None else [])}
             inside = len(spaces) == 1  # both moves put a card on one space
+            cards = {self.card_taken(a, follow) for a, follow in ((t.best, best_then), (t.played, played_then))}
+            shared = len(cards) == 1 and None not in cards  # both take one card (its other face, or elsewhere)
             self.mark(surface, t.best, BEST, pgettext("review mark", "best"), "left", ring=True, then=best_then,
-                      inside="in-top" if inside else "")
+                      inside="in-top" if inside else "", card_edge="shared" if shared else "bottom")
             self.mark(surface, t.played, PLAYED, pgettext("review mark", "played"), "right", then=played_then,
-                      inside="in-bottom" if inside else "")
+                      inside="in-bottom" if inside else "", card_edge="shared" if shared else "bottom")
         self.draw_legend(surface)
         if self.app.stack.top is self:
             view.hover.draw(surface, view.layout.scale, top=view.layout.top.bottom + 4)
@@ -236,14 +238,15 @@ class ReviewPositionScene(Scene):
 
     def mark(self, surface: pygame.Surface, action: int, colour: Colour, tag: str, side: str,
              ring: bool = False, alone: bool = False, then: tuple[GameState, int] | None = None,
-             inside: str = "") -> None:
+             inside: str = "", card_edge: str = "bottom") -> None:
         """Outline what ``action`` uses (a key button, or a display card and a space) in ``colour``, with
         ``tag`` on a chip at the ``side`` corner (``_tag`` moves it off a chip drawn already); ``ring``: a
         wider outline (the other move may mark the same place inside it); ``alone``: no other mark, the
         chip may take the whole width (else a space's chip goes inside it); ``then``: after a key, the
         position and the take that followed (its space marked too, and its card if it shows in this
         position); ``inside``: "in-top" or "in-bottom", the end of the space its chip takes (the other
-        move marks it too)."""
+        move marks it too); ``card_edge``: "shared" when the other move takes the same display card (the
+        chips then sit side by side on its edge, not on this move's wider ring)."""
         lay = self.view.layout
         sc = lay.scale
         grow = round((14 if ring else 5) * sc)
@@ -262,16 +265,28 @@ class ReviewPositionScene(Scene):
             low = cell.bottom + grow // 2 + round(14 * sc) > lay.centre.bottom
             if action != A.KEY_REFRESH:  # a refresh's card was not on show before it
                 shown = then[0].messenger if then is not None else self.state.messenger
-                places.append((lay.slots[shown][slot], "bottom", False))
+                places.append((lay.slots[shown][slot], card_edge, False))
             places.append((cell, "top" if low else "bottom", False))
         for rect, edge, key in places:
             ringed = self.ring(rect, grow, key=key)
-            pygame.draw.rect(surface, (12, 14, 12), ringed.inflate(4, 4), width=2, border_radius=12)
-            pygame.draw.rect(surface, colour, ringed, width=width, border_radius=12)
+            if edge != "shared" or ring:  # a card both take: the wider ring alone, its chip and this one say both
+                pygame.draw.rect(surface, (12, 14, 12), ringed.inflate(4, 4), width=2, border_radius=12)
+                pygame.draw.rect(surface, colour, ringed, width=width, border_radius=12)
             if rect in lay.cells and not alone:  # inside the space (empty then): it covers no card around it
                 self._tag(surface, rect, tag, colour, side, inside or "in-bottom", alone)
+            elif edge == "shared":  # a card both moves take: the chips side by side on its own lower edge
+                self._tag(surface, rect, tag, colour, side, "bottom", alone)
             else:
                 self._tag(surface, ringed, tag, colour, side, edge, alone)
+
+    def card_taken(self, action: int, then: tuple[GameState, int] | None) -> tuple[int, int] | None:
+        """Return (location, display slot) of the card ``action`` takes in the position shown (after a Messenger
+        move: the take that followed), or None (a refresh: its card was not on show)."""
+        if A.is_take(action):
+            return self.state.messenger, A.take_parts(action).slot
+        if action == A.KEY_MOVE and then is not None:
+            return then[0].messenger, A.take_parts(then[1]).slot
+        return None
 
     def ring(self, rect: pygame.Rect, grow: int, key: bool) -> pygame.Rect:
         """Return the ring drawn around ``rect`` (a card, a space or, with ``key``, a key button: ringed close
