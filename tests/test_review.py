@@ -168,3 +168,11 @@ def test_a_best_refresh_says_the_card_comes_from_the_new_ones():
     assert R.best_move_words(state, A.KEY_REFRESH, seat, game) == (
         "a key to refresh the display, then the best of the new cards")
     assert best_move_words(state, A.KEY_REFRESH, seat, game).endswith(", then the best of the new cards")
+
+
+def test_the_list_says_a_loss_as_points_lost_without_a_minus_sign():
+    """"Expected loss (points)" over "−7.3" read as a double negative (found in a playtest)."""
+    from castlecombo.combo.ui.review_words import loss_words
+
+    assert loss_words(7.3) == "7.3"
+    assert loss_words(0.01) == ""  # as good as the best move found

@@ -105,8 +105,9 @@ def move_lines(words: str, f: pygame.font.Font, width: int) -> list[str]:
 
 
 def loss_words(loss: float) -> str:
-    """Return an expected loss in points as the list shows it ("−3.2"; "" when the move was as good)."""
-    return "" if loss < COSTLY else "−" + decimal(loss)
+    """Return an expected loss in points as the list shows it under "Expected loss (points)": "3.2" (a minus
+    sign there read as a gain), "" when the move was as good."""
+    return "" if loss < COSTLY else decimal(loss)
 
 
 def addressed(seats: Sequence[SeatConfig], seat: int) -> bool:
