@@ -11,9 +11,11 @@ import pygame
 from castlecombo.combo.ai.review import Review, TurnReview, key_follow_up
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
+from castlecombo.combo.engine.tableau import Player
 from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.review_words import best_move_words, move_lines, move_words, then_words
+from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _, decimal, language, ngettext, pgettext
 from castlecombo.kit import theme
@@ -83,6 +85,33 @@ class Turning:
         if key not in self._best:
             self._best[key] = best_move_words(self._before[index], best, seat, self.final)
         return self._best[key]
+
+
+def card_taken(before: GameState, action: int, then: tuple[GameState, int] | None) -> tuple[int, int] | None:
+    """Return (location, display slot) of the card ``action`` takes in ``before`` (after a Messenger move: the
+    take that followed, ``then``), or None (a refresh: its card was not on show)."""
+    if A.is_take(action):
+        return before.messenger, A.take_parts(action).slot
+    if action == A.KEY_MOVE and then is not None:
+        return then[0].messenger, A.take_parts(then[1]).slot
+    return None
+
+
+def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player) -> None:
+    """Outline where a seat's final 3x3 tableau (``final``) lies, with a word: the review names spaces by it."""
+    sc = lay.scale
+    if final.count < 9:  # an unfinished record: no final tableau to name spaces by
+        return
+    first, last = lay.cells[final.minr * A.FIELD + final.minc], lay.cells[(final.minr + 2) * A.FIELD + final.minc + 2]
+    frame = first.union(last).inflate(round(8 * sc), round(8 * sc))
+    pygame.draw.rect(surface, theme.TEXT_DIM, frame, width=max(1, round(2 * sc)), border_radius=8)
+    size = max(theme.MIN_TEXT_PX, round(14 * sc))
+    below = frame.bottom + round(3 * sc) + size <= lay.centre.bottom - round(4 * sc)
+    # TRANSLATORS: under the outline of the final 3x3 tableau on the review's table: the moves' spaces
+    # ("Bottom middle") are named by it
+    text(surface, _("your final tableau: spaces are named by it"),
+         (frame.centerx, frame.bottom + round(3 * sc) if below else frame.top - round(3 * sc)), size,
+         theme.TEXT_DIM, anchor="midtop" if below else "midbottom", fit="shrink", box=lay.centre)
 
 
 class ReviewPositionScene(Scene):
@@ -189,7 +218,7 @@ class ReviewPositionScene(Scene):
                               _("← → another turn  ·  Esc: back to the list"), None)
         title = _("{tableau}  ·  before the move").format(tableau=view.tableau_title(seat))
         view.draw_field(surface, s, marks, title)
-        self.draw_final_frame(surface)
+        draw_final_frame(surface, view.layout, self.turning.final.players[self.review.seat])
         seats_view.draw_seats(surface, view, s, marks, self.seat_status)
         t = self.turn
         self.chips = []
@@ -203,7 +232,7 @@ class ReviewPositionScene(Scene):
             spaces = {A.take_parts(a).position for a, follow in ((t.best, best_then), (t.played, played_then))
                       for a in ([a] if A.is_take(a) else [follow[1]] if follow is not None else [])}
             inside = len(spaces) == 1  # both moves put a card on one space
-            cards = {self.card_taken(a, follow) for a, follow in ((t.best, best_then), (t.played, played_then))}
+            cards = {card_taken(s, a, follow) for a, follow in ((t.best, best_then), (t.played, played_then))}
             shared = len(cards) == 1 and None not in cards  # both take one card (its other face, or elsewhere)
             self.mark(surface, t.best, BEST, pgettext("review mark", "best"), "left", ring=True, then=best_then,
                       inside="in-top" if inside else "", card_edge="shared" if shared else "bottom")
@@ -212,24 +241,6 @@ class ReviewPositionScene(Scene):
         self.draw_legend(surface)
         if self.app.stack.top is self:
             view.hover.draw(surface, view.layout.scale, top=view.layout.top.bottom + 4)
-
-    def draw_final_frame(self, surface: pygame.Surface) -> None:
-        """Outline where the seat's final 3x3 tableau lies, with a word: the review names spaces by it."""
-        lay = self.view.layout
-        sc = lay.scale
-        p = self.turning.final.players[self.review.seat]
-        if p.count < 9:  # an unfinished record: no final tableau to name spaces by
-            return
-        first, last = lay.cells[p.minr * A.FIELD + p.minc], lay.cells[(p.minr + 2) * A.FIELD + p.minc + 2]
-        frame = first.union(last).inflate(round(8 * sc), round(8 * sc))
-        pygame.draw.rect(surface, theme.TEXT_DIM, frame, width=max(1, round(2 * sc)), border_radius=8)
-        size = max(theme.MIN_TEXT_PX, round(14 * sc))
-        below = frame.bottom + round(3 * sc) + size <= lay.centre.bottom - round(4 * sc)
-        # TRANSLATORS: under the outline of the final 3x3 tableau on the review's table: the moves' spaces
-        # ("Bottom middle") are named by it
-        text(surface, _("your final tableau: spaces are named by it"),
-             (frame.centerx, frame.bottom + round(3 * sc) if below else frame.top - round(3 * sc)), size,
-             theme.TEXT_DIM, anchor="midtop" if below else "midbottom", fit="shrink", box=lay.centre)
 
     def seat_status(self, seat: int, playing: bool) -> str:
         """Return the words beside a seat's mini tableau: the seat reviewed is to play."""
@@ -278,15 +289,6 @@ class ReviewPositionScene(Scene):
                 self._tag(surface, rect, tag, colour, side, "bottom", alone)
             else:
                 self._tag(surface, ringed, tag, colour, side, edge, alone)
-
-    def card_taken(self, action: int, then: tuple[GameState, int] | None) -> tuple[int, int] | None:
-        """Return (location, display slot) of the card ``action`` takes in the position shown (after a Messenger
-        move: the take that followed), or None (a refresh: its card was not on show)."""
-        if A.is_take(action):
-            return self.state.messenger, A.take_parts(action).slot
-        if action == A.KEY_MOVE and then is not None:
-            return then[0].messenger, A.take_parts(then[1]).slot
-        return None
 
     def ring(self, rect: pygame.Rect, grow: int, key: bool) -> pygame.Rect:
         """Return the ring drawn around ``rect`` (a card, a space or, with ``key``, a key button: ringed close
