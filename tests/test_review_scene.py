@@ -378,20 +378,27 @@ def test_a_best_key_move_marks_the_card_the_search_takes_after_it():
         assert colour_near(app.screen, lay.slots[after.messenger][slot], BEST) > 100
 
 
-def test_two_moves_on_one_space_tag_it_inside_one_at_each_end():
-    """The "played" chip covered "best" and the card below when both moves used one space (found in a
-    playtest): both chips sit inside the space, empty before the move, best at its top, played at its foot."""
+def _played_and_best(related):
+    """A recorded game's turn begun with a take, and a review of it whose best move is the take ``related`` to
+    the one played (``related(played_parts, other_parts)``): (turning, index, played, review)."""
     from castlecombo.combo.ui.review_position import Turning
-    from test_layout_fit import app_at
 
     _state, record = recorded(["human", "hard"], 31)
     turning = Turning(record)
     starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
     index, played = next((i, record.actions[i]) for i in starts[1:] if A.is_take(record.actions[i]))
-    slot, _down, position = A.take_parts(played)
     best = next(a for a in turning.before(index).legal_actions()
-                if A.is_take(a) and A.take_parts(a).position == position and A.take_parts(a).slot != slot)
-    review = R.Review(0, (R.TurnReview(1, index, played, best, 50.0, 53.0),))
+                if A.is_take(a) and related(A.take_parts(played), A.take_parts(a)))
+    return turning, index, played, R.Review(0, (R.TurnReview(1, index, played, best, 50.0, 53.0),))
+
+
+def test_two_moves_on_one_space_tag_it_inside_one_at_each_end():
+    """The "played" chip covered "best" and the card below when both moves used one space (found in a
+    playtest): both chips sit inside the space, empty before the move, best at its top, played at its foot."""
+    from test_layout_fit import app_at
+
+    turning, _index, played, review = _played_and_best(lambda a, b: a.position == b.position and a.slot != b.slot)
+    position = A.take_parts(played).position
     with app_at((1024, 640)) as app:
         scene = ReviewPositionScene(app, turning, review, 0)
         with draw.recording() as lines:
@@ -579,17 +586,10 @@ def test_the_review_table_outlines_the_final_tableau_its_spaces_are_named_by():
 def test_two_moves_taking_one_card_tag_it_side_by_side_under_one_ring():
     """When the move played and the best one took the same card (face down and face up), the blue ring drew over
     the "best" chip (found in a playtest): the card keeps the wider ring, and both chips sit on its edge."""
-    from castlecombo.combo.ui.review_position import Turning
     from test_layout_fit import app_at
 
-    _state, record = recorded(["human", "hard"], 31)
-    turning = Turning(record)
-    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
-    index, played = next((i, record.actions[i]) for i in starts[1:] if A.is_take(record.actions[i]))
-    slot, _down, position = A.take_parts(played)
-    best = next(a for a in turning.before(index).legal_actions()
-                if A.is_take(a) and A.take_parts(a).slot == slot and A.take_parts(a).position != position)
-    review = R.Review(0, (R.TurnReview(1, index, played, best, 50.0, 53.0),))
+    turning, index, played, review = _played_and_best(lambda a, b: a.slot == b.slot and a.position != b.position)
+    slot = A.take_parts(played).slot
     with app_at((1024, 640)) as app:
         scene = ReviewPositionScene(app, turning, review, 0)
         with draw.recording() as lines:

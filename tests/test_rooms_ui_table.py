@@ -247,18 +247,24 @@ def test_a_rooms_game_is_saved_after_every_decision_and_resumes_where_it_was(app
     assert again.log == table.log  # the log comes back whole, with no line of jargon about "decisions"
 
 
-def test_a_rooms_record_replays_turn_by_turn_to_its_winners(app):
+def _finished_rooms_game():
+    """A 3-player game of random plays to its end (seed 30), and its history record."""
+    import random
+
     from castlecombo.rooms.replay import history_record
-    from castlecombo.rooms.ui.replay_scene import RoomsReplay
     from castlecombo.storage.records import SaveGame
 
     state = GameState.new(3, 30, 0)
-    import random
-
     rng = random.Random(30)
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
-    record = history_record(SaveGame.new(30, default_seats(["human", "easy", "hard"]), 0, game="rooms"), state)
+    return state, history_record(SaveGame.new(30, default_seats(["human", "easy", "hard"]), 0, game="rooms"), state)
+
+
+def test_a_rooms_record_replays_turn_by_turn_to_its_winners(app):
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+
+    state, record = _finished_rooms_game()
     assert app.start_replay(record)
     replay = app.stack.top
     assert isinstance(replay, RoomsReplay)
@@ -273,17 +279,9 @@ def test_a_rooms_record_replays_turn_by_turn_to_its_winners(app):
 def test_the_replay_keeps_the_panels_in_place_and_says_play_and_pause_whole(app):
     """The seat panels changed places at every step of a replay (the player to move went to the bottom), and the
     Play button read "Pa…" while playing (found in a playtest)."""
-    import random
-
     from castlecombo.kit import draw
-    from castlecombo.rooms.replay import history_record
-    from castlecombo.storage.records import SaveGame
 
-    state = GameState.new(3, 30, 0)
-    rng = random.Random(30)
-    while not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
-    record = history_record(SaveGame.new(30, default_seats(["human", "easy", "hard"]), 0, game="rooms"), state)
+    _state, record = _finished_rooms_game()
     assert app.start_replay(record)
     replay = app.stack.top
     places = set()
