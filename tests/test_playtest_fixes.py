@@ -141,7 +141,7 @@ def test_a_discard_prompt_tags_each_card_with_what_it_gives():
             tag = prompt.gains[A.discard_slot(action)]
             assert tag in drawn
             # the card's tag says what its button says ("nothing now" for a card that cost nothing)
-            assert f"·  {tag}  (" in label if tag != "+0" else "·  nothing now  (" in label
+            assert f"·  {tag}  (" in label if tag != "+0" else label.endswith("·  nothing now")
             tags.append(tag)
         assert sorted(tags) == ["+0", "+2 keys", "+4 keys"]
 
@@ -659,3 +659,22 @@ def test_a_history_row_goes_on_two_lines_rather_than_cut_a_long_name_beside_a_sh
     short = record.model_copy(update={"seats": [s.model_copy(update={"name": n}) for s, n in
                                                  zip(seats, ["Al", "Ann", "Ro", "Be"])]})
     assert len(seat_lines(short, beside, below, scale)) == 1
+
+
+def test_an_answer_that_gives_nothing_says_so_once_and_whole_at_1024x640():
+    """"+1 gold per Peasant shield of a neighbour · nothing now (+0 point…" was cut at 1024x640 (found in a
+    playtest): an answer that gives nothing at once says "nothing now" alone."""
+    from castlecombo.combo.engine import DISCARD
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    seats = [SeatConfig(name="You", kind="human", colour=theme.SEAT_COLOURS[0]),
+             SeatConfig(name="Aldric", kind="easy", colour=theme.SEAT_COLOURS[1])]
+    actions = [162, 1, 112, 207, 142, 206]  # seed 23: a prompt one of whose answers gives nothing now
+    storage.write_current_save(SaveGame.new(23, seats, 0).with_actions(actions))
+    with app_at((1024, 640)) as app:
+        assert app.continue_game()
+        app.step(0.0)
+        prompt = app.stack.top
+        assert isinstance(prompt, ChoicePrompt) and prompt.phase == DISCARD
+        nothing = [label for _action, label in prompt.options if "nothing now" in label]
+        assert nothing and all(label.endswith("·  nothing now") for label in nothing)

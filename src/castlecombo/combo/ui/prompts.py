@@ -84,6 +84,8 @@ def outcome_words(state: GameState, action: int) -> str:
     parts, delta = _gains(state, action)
     # TRANSLATORS: what an answer gives when it gives nothing at once
     words = ", ".join(parts) if parts else _("nothing now")
+    if not parts and not delta:  # "nothing now (+0 points now)" says it twice, and cut a long answer short
+        return words
     # TRANSLATORS: an answer's gains, then the points it adds ("+3 gold  (+2 points now)")
     return ngettext("{gains}  ({n:+d} point now)", "{gains}  ({n:+d} points now)", abs(delta)).format(
         gains=words, n=delta)
