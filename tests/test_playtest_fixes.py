@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pygame
 import pytest
@@ -117,22 +118,30 @@ def test_the_hint_under_the_market_wraps_at_the_size_it_is_drawn():
         assert not any(line.words.endswith("…") for line in hint)
 
 
-def test_a_discard_prompt_tags_each_card_with_what_it_gives():
-    """The Guildmaster's prompt tagged every Village card "+0" (the gold it gives) while its buttons
-    said "+2 keys (+2 points now)"."""
+@contextmanager
+def _discard_prompt(size: tuple[int, int]) -> Iterator[tuple[Any, Any]]:
+    """The app at ``size`` resumed (seed 23) where the person's card asks which Village card to discard for keys
+    (one answer gives nothing now): (app, its prompt)."""
     from castlecombo.combo.engine import DISCARD
-    from castlecombo.combo.engine import actions as A
     from castlecombo.combo.ui.prompts import ChoicePrompt
 
     seats = [SeatConfig(name="You", kind="human", colour=theme.SEAT_COLOURS[0]),
              SeatConfig(name="Aldric", kind="easy", colour=theme.SEAT_COLOURS[1])]
-    actions = [162, 1, 112, 207, 142, 206]  # seed 23: the person's card asks which Village card to discard for keys
-    storage.write_current_save(SaveGame.new(23, seats, 0).with_actions(actions))
-    with app_at((1280, 720)) as app:
+    storage.write_current_save(SaveGame.new(23, seats, 0).with_actions([162, 1, 112, 207, 142, 206]))
+    with app_at(size) as app:
         assert app.continue_game()
         app.step(0.0)
         prompt = app.stack.top
         assert isinstance(prompt, ChoicePrompt) and prompt.phase == DISCARD
+        yield app, prompt
+
+
+def test_a_discard_prompt_tags_each_card_with_what_it_gives():
+    """The Guildmaster's prompt tagged every Village card "+0" (the gold it gives) while its buttons
+    said "+2 keys (+2 points now)"."""
+    from castlecombo.combo.engine import actions as A
+
+    with _discard_prompt((1280, 720)) as (app, prompt):
         with draw.recording() as lines:
             app.stack.draw(app.screen)
         drawn = {line.words for line in lines}
@@ -664,17 +673,6 @@ def test_a_history_row_goes_on_two_lines_rather_than_cut_a_long_name_beside_a_sh
 def test_an_answer_that_gives_nothing_says_so_once_and_whole_at_1024x640():
     """"+1 gold per Peasant shield of a neighbour · nothing now (+0 point…" was cut at 1024x640 (found in a
     playtest): an answer that gives nothing at once says "nothing now" alone."""
-    from castlecombo.combo.engine import DISCARD
-    from castlecombo.combo.ui.prompts import ChoicePrompt
-
-    seats = [SeatConfig(name="You", kind="human", colour=theme.SEAT_COLOURS[0]),
-             SeatConfig(name="Aldric", kind="easy", colour=theme.SEAT_COLOURS[1])]
-    actions = [162, 1, 112, 207, 142, 206]  # seed 23: a prompt one of whose answers gives nothing now
-    storage.write_current_save(SaveGame.new(23, seats, 0).with_actions(actions))
-    with app_at((1024, 640)) as app:
-        assert app.continue_game()
-        app.step(0.0)
-        prompt = app.stack.top
-        assert isinstance(prompt, ChoicePrompt) and prompt.phase == DISCARD
+    with _discard_prompt((1024, 640)) as (_app, prompt):
         nothing = [label for _action, label in prompt.options if "nothing now" in label]
         assert nothing and all(label.endswith("·  nothing now") for label in nothing)

@@ -392,21 +392,27 @@ def _played_and_best(related):
     return turning, index, played, R.Review(0, (R.TurnReview(1, index, played, best, 50.0, 53.0),))
 
 
-def test_two_moves_on_one_space_tag_it_inside_one_at_each_end():
-    """The "played" chip covered "best" and the card below when both moves used one space (found in a
-    playtest): both chips sit inside the space, empty before the move, best at its top, played at its foot."""
+def _drawn(turning, review):
+    """Draw turn 0 of ``review`` on the review table at 1024x640; return the scene, the lines drawn and a copy
+    of the screen (the app is closed after: the scene's layout stays)."""
     from test_layout_fit import app_at
 
-    turning, _index, played, review = _played_and_best(lambda a, b: a.position == b.position and a.slot != b.slot)
-    position = A.take_parts(played).position
     with app_at((1024, 640)) as app:
         scene = ReviewPositionScene(app, turning, review, 0)
         with draw.recording() as lines:
             scene.draw(app.screen)
-        cell = scene.view.layout.cells[position]
-        best_chip = next(c for c in _chips(lines, "best") if cell.contains(c))
-        played_chip = next(c for c in _chips(lines, "played") if cell.contains(c))
-        assert best_chip.bottom < played_chip.top
+        return scene, lines, app.screen.copy()
+
+
+def test_two_moves_on_one_space_tag_it_inside_one_at_each_end():
+    """The "played" chip covered "best" and the card below when both moves used one space (found in a
+    playtest): both chips sit inside the space, empty before the move, best at its top, played at its foot."""
+    turning, _index, played, review = _played_and_best(lambda a, b: a.position == b.position and a.slot != b.slot)
+    scene, lines, _screen = _drawn(turning, review)
+    cell = scene.view.layout.cells[A.take_parts(played).position]
+    best_chip = next(c for c in _chips(lines, "best") if cell.contains(c))
+    played_chip = next(c for c in _chips(lines, "played") if cell.contains(c))
+    assert best_chip.bottom < played_chip.top
 
 
 def test_a_space_outside_the_final_tableau_is_named_by_the_card_beside_it():
@@ -586,18 +592,12 @@ def test_the_review_table_outlines_the_final_tableau_its_spaces_are_named_by():
 def test_two_moves_taking_one_card_tag_it_side_by_side_under_one_ring():
     """When the move played and the best one took the same card (face down and face up), the blue ring drew over
     the "best" chip (found in a playtest): the card keeps the wider ring, and both chips sit on its edge."""
-    from test_layout_fit import app_at
-
     turning, index, played, review = _played_and_best(lambda a, b: a.slot == b.slot and a.position != b.position)
-    slot = A.take_parts(played).slot
-    with app_at((1024, 640)) as app:
-        scene = ReviewPositionScene(app, turning, review, 0)
-        with draw.recording() as lines:
-            scene.draw(app.screen)
-        card = scene.view.layout.slots[turning.before(index).messenger][slot]
-        near = card.inflate(40, 40)
-        best_chip = next(c for c in _chips(lines, "best") if near.contains(c))
-        played_chip = next(c for c in _chips(lines, "played") if near.contains(c))
-        assert not best_chip.colliderect(played_chip)
-        assert abs(best_chip.centery - card.bottom) < 12 and abs(played_chip.centery - card.bottom) < 12
-        assert colour_near(app.screen, card, PLAYED) < colour_near(app.screen, card, BEST)  # one ring: the best's
+    scene, lines, screen = _drawn(turning, review)
+    card = scene.view.layout.slots[turning.before(index).messenger][A.take_parts(played).slot]
+    near = card.inflate(40, 40)
+    best_chip = next(c for c in _chips(lines, "best") if near.contains(c))
+    played_chip = next(c for c in _chips(lines, "played") if near.contains(c))
+    assert not best_chip.colliderect(played_chip)
+    assert abs(best_chip.centery - card.bottom) < 12 and abs(played_chip.centery - card.bottom) < 12
+    assert colour_near(screen, card, PLAYED) < colour_near(screen, card, BEST)  # one ring: the best's

@@ -87,14 +87,21 @@ class Turning:
         return self._best[key]
 
 
+def take_of(action: int, then: tuple[GameState, int] | None) -> int | None:
+    """Return the take of a turn begun with ``action``: itself, or after a key the take that followed (``then``);
+    None when it is not known (a best refresh)."""
+    if A.is_take(action):
+        return action
+    return then[1] if then is not None else None
+
+
 def card_taken(before: GameState, action: int, then: tuple[GameState, int] | None) -> tuple[int, int] | None:
     """Return (location, display slot) of the card ``action`` takes in ``before`` (after a Messenger move: the
     take that followed, ``then``), or None (a refresh: its card was not on show)."""
-    if A.is_take(action):
-        return before.messenger, A.take_parts(action).slot
-    if action == A.KEY_MOVE and then is not None:
-        return then[0].messenger, A.take_parts(then[1]).slot
-    return None
+    take = take_of(action, then)
+    if take is None or action == A.KEY_REFRESH:
+        return None
+    return (then[0].messenger if then is not None else before.messenger), A.take_parts(take).slot
 
 
 def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player) -> None:
@@ -229,9 +236,8 @@ class ReviewPositionScene(Scene):
                       then=then(t.index, t.played, seat))
         else:
             best_then, played_then = then(t.index, t.best, seat), then(t.index, t.played, seat)
-            spaces = {A.take_parts(a).position for a, follow in ((t.best, best_then), (t.played, played_then))
-                      for a in ([a] if A.is_take(a) else [follow[1]] if follow is not None else [])}
-            inside = len(spaces) == 1  # both moves put a card on one space
+            takes = [take_of(t.best, best_then), take_of(t.played, played_then)]
+            inside = len({A.take_parts(a).position for a in takes if a is not None}) == 1  # one space for both
             cards = {card_taken(s, a, follow) for a, follow in ((t.best, best_then), (t.played, played_then))}
             shared = len(cards) == 1 and None not in cards  # both take one card (its other face, or elsewhere)
             self.mark(surface, t.best, BEST, pgettext("review mark", "best"), "left", ring=True, then=best_then,
@@ -265,7 +271,7 @@ class ReviewPositionScene(Scene):
         places: list[tuple[pygame.Rect, str, bool]] = []
         if not A.is_take(action):  # above the key button (under it is the help line)
             places.append((lay.key_move if action == A.KEY_MOVE else lay.key_refresh, "top", True))
-        take = action if A.is_take(action) else then[1] if then is not None else None
+        take = take_of(action, then)
         if take is not None:
             slot, _face_down, position = A.take_parts(take)
             cell = lay.cells[position]
