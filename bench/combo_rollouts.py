@@ -53,7 +53,11 @@ def _hard_game(job: tuple[Variant, int, int, int]) -> tuple[float, int]:
     variant, seed, hard_seat, iterations = job
     _setup(variant)
     state = GameState.new(2, seed, first_player=0)
-    hard = HardPlayer(seed, iterations=iterations, searchers=1)
+    hard = HardPlayer(seed, iterations=variant.get("iterations", iterations), searchers=1)
+    if "config" in variant:
+        config = search.Config(**variant["config"])
+        hard.choose = lambda obs: search.choose(obs, seed=seed, iterations=hard.iterations,  # type: ignore[method-assign]
+                                                searchers=1, config=config)
     medium = MediumPlayer(seed * 31 + 1)
     while not state.is_over:
         seat = state.current

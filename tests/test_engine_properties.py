@@ -7,6 +7,7 @@ import pytest
 
 from castlecombo.combo.engine import GameState, IllegalAction, market, take
 from castlecombo.combo.engine.actions import KEY_MOVE, KEY_REFRESH
+from castlecombo.combo.engine.state import players_after
 from castlecombo.combo.engine.tableau import EMPTY
 
 
@@ -147,3 +148,53 @@ def test_take_problem_names_each_reason_in_words():
     assert state.take_problem(slot, 7, face_down=True) is None
     state.apply(take(0, 7, face_down=True))
     assert state.take_problem(0, 17) == "a column holds 3 cards: the tableau is already 3 rows tall"
+
+
+def _plain_frame(p) -> tuple[list[int], list[int]]:
+    """The 3x3 frame read cell by cell from the 5x5 field, from the top left card (the centre's corner before any)."""
+    rows = [i // 5 for i, v in enumerate(p.grid) if v != EMPTY] or [1]
+    cols = [i % 5 for i, v in enumerate(p.grid) if v != EMPTY] or [1]
+    cells = [p.grid[r * 5 + c] for r in range(min(rows), min(rows) + 3) for c in range(min(cols), min(cols) + 3)]
+    purse = [p.purse[r * 5 + c] for r in range(min(rows), min(rows) + 3) for c in range(min(cols), min(cols) + 3)]
+    return cells, purse
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_3x3_frame_reads_the_field_as_placed(players):
+    def check(state: GameState) -> None:
+        for p in state.players:
+            cells, purse, _rows, _cols = p.frame_cells()
+            assert (cells, purse) == _plain_frame(p)
+
+    for seed in range(40):
+        play_random(players, seed, check)
+
+
+def _player_tuple(p) -> tuple:
+    return (p.grid, p.purse, p.gold, p.keys, p.count, p.shields, p.deck_up, p.discount,
+            (p.minr, p.maxr, p.minc, p.maxc))
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_players_after_a_take_are_the_players_apply_leaves(players):
+    fast = 0
+    for seed in range(25):
+        state = GameState.new(players, seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            if state.phase == 0:
+                for a in state.legal_actions():
+                    if a in (KEY_MOVE, KEY_REFRESH):
+                        continue
+                    before = [_player_tuple(p) for p in state.players]
+                    got = players_after(state, a)
+                    assert [_player_tuple(p) for p in state.players] == before  # the game is unchanged
+                    if got is None:
+                        continue
+                    fast += 1
+                    c = state.clone()
+                    c.apply(a)
+                    assert c.phase != 0 or c.current != state.current or c.is_over  # nothing was left to decide
+                    assert [_player_tuple(p) for p in got] == [_player_tuple(p) for p in c.players]
+            state.apply(rng.choice(state.legal_actions()))
+    assert fast > 1000

@@ -17,7 +17,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import COST, N_CARDS, PURSE
 from castlecombo.combo.engine.scoring import score_tableau, scroll_total
 from castlecombo.combo.engine.scrolls import OUTLOOK, PURSE_GOLD_POINTS, Outlook
-from castlecombo.combo.engine.state import TAKE, GameState
+from castlecombo.combo.engine.state import TAKE, GameState, players_after
 from castlecombo.combo.engine.tableau import FACE_DOWN, TABLEAU_CARDS, Player
 
 AVG_COST = sum(COST) / N_CARDS  # what an average future card costs
@@ -50,9 +50,8 @@ def turns_left(p: Player) -> int:
     return TABLEAU_CARDS - p.count
 
 
-def scroll_potential(state: GameState, seat: int, cells: list[int], params: Params) -> float:
-    """Estimate what the face-up scrolls in ``cells`` (seat's 3x3 tableau) will still gain from the cards to come."""
-    p = state.players[seat]
+def scroll_potential(p: Player, cells: list[int], params: Params) -> float:
+    """Estimate what the face-up scrolls in ``cells`` (``p``'s 3x3 tableau) will still gain from the cards to come."""
     turns = turns_left(p)
     if turns == 0:
         return 0.0
@@ -64,15 +63,16 @@ def scroll_potential(state: GameState, seat: int, cells: list[int], params: Para
     return total * params.potential
 
 
-def evaluate(state: GameState, seat: int, params: Params = MEDIUM) -> float:
-    """Return the estimated final score of ``seat`` from this position (its exact score once it ends)."""
-    p = state.players[seat]
-    T = turns_left(p)
-    cells, purse, rows_fixed, cols_fixed = state.frame_cells(seat)
-    if T == 0:
-        sheet = score_tableau(cells, purse, p.keys, p.gold, rows_fixed, cols_fixed)
-        return sheet.total + sheet.leftover_gold * 0.001
-    value = float(p.keys + scroll_total(cells, purse, p.keys, rows_fixed, cols_fixed))
+# What a tableau's cards are worth, by everything it depends on: the same tableaux recur across a
+# search's simulations and the takes it compares (about half of the evaluations), so they are kept.
+_TERMS: dict[tuple[object, ...], tuple[int, int, float, float]] = {}
+TERMS_KEPT = 50_000
+
+
+def _tableau_terms(p: Player, cells: list[int], purse: list[int], rows_fixed: bool, cols_fixed: bool,
+                   params: Params) -> tuple[int, int, float, float]:
+    """Return the scrolls' points now, the purses' room, a purse gold's points and the scrolls' potential."""
+    scrolls = scroll_total(cells, purse, p.keys, rows_fixed, cols_fixed)
     # purse room: each gold that ends there scores 2 (Banker's scroll: 1 per gold more)
     room = 0
     per_gold = 2.0
@@ -81,31 +81,65 @@ def evaluate(state: GameState, seat: int, params: Params = MEDIUM) -> float:
             if PURSE[v]:
                 room += PURSE[v] - purse[i]
             per_gold += PURSE_GOLD_POINTS[v]
+    potential = scroll_potential(p, cells, params) if params.horizon else 0.0
+    return scrolls, room, per_gold, potential
+
+
+def evaluate(state: GameState, seat: int, params: Params = MEDIUM) -> float:
+    """Return the estimated final score of ``seat`` from this position (its exact score once it ends)."""
+    return evaluate_players(state.players, seat, params)
+
+
+def evaluate_players(players: list[Player], seat: int, params: Params = MEDIUM) -> float:
+    """Return :func:`evaluate` of a position whose players are ``players`` (the rest of the game is not read)."""
+    p = players[seat]
+    T = turns_left(p)
+    cells, purse, rows_fixed, cols_fixed = p.frame_cells()
+    if T == 0:
+        sheet = score_tableau(cells, purse, p.keys, p.gold, rows_fixed, cols_fixed)
+        return sheet.total + sheet.leftover_gold * 0.001
+    key = (*cells, *purse, p.keys, p.minr, p.maxr, p.minc, p.maxc, params.bias, params.potential, params.horizon)
+    terms = _TERMS.get(key)
+    if terms is None:
+        terms = _tableau_terms(p, cells, purse, rows_fixed, cols_fixed, params)
+        if len(_TERMS) >= TERMS_KEPT:
+            _TERMS.clear()
+        _TERMS[key] = terms
+    scrolls, room, per_gold, potential = terms
+    value = float(p.keys + scrolls)
     # gold: first what the turns left will spend, then what fills purses, the rest little
+    # (conditionals rather than min(): this runs in every simulation's every take)
     gold = p.gold
-    disc = p.discount
-    need = max(0.0, T * (AVG_COST + 0.6 - 0.5 * (min(disc[0], 4) + min(disc[1], 4))))
-    buy = min(gold, need)
+    d0, d1 = p.discount
+    if d0 > 4:
+        d0 = 4
+    if d1 > 4:
+        d1 = 4
+    need = T * (AVG_COST + 0.6 - 0.5 * (d0 + d1))
+    if need < 0.0:
+        need = 0.0
+    buy = gold if gold <= need else need
     rest = gold - buy
-    on_purse = min(rest, room)
+    on_purse = rest if rest <= room else room
     # a gold on a purse with room is worth its points; buying competes with it
-    purse_w = min(params.purse_gold, per_gold * 0.85)
+    purse_w = per_gold * 0.85
+    if params.purse_gold <= purse_w:
+        purse_w = params.purse_gold
     value += buy * max(params.gold, purse_w if room > buy else params.gold)
     value += on_purse * purse_w + (rest - on_purse) * params.spare_gold
     # purses still empty may fill from future income
     if room > gold:
         value += min(room - gold, T * 1.2) * 0.5
-    value += min(p.keys, T) * params.key_use
-    value += params.gold * params.discount * T * (min(disc[0], 4) * 0.5 + min(disc[1], 4) * 0.5)
+    value += (p.keys if p.keys <= T else T) * params.key_use
+    value += params.gold * params.discount * T * (d0 * 0.5 + d1 * 0.5)
     if params.horizon:
-        value += scroll_potential(state, seat, cells, params)
+        value += potential
     if params.opponents:
         others = 0.0
-        for j in range(state.n):
+        for j, q in enumerate(players):
             if j != seat:
-                q = state.players[j]
                 others += min(q.gold, 9 * 4) * params.gold + q.keys
-        value -= params.opponents * others / (state.n - 1)
+        value -= params.opponents * others / (len(players) - 1)
     return value
 
 
@@ -128,6 +162,10 @@ def finish_turn(state: GameState, seat: int, params: Params) -> None:
 
 def _value_after(state: GameState, seat: int, action: int, params: Params) -> float:
     """Return the evaluation after ``action`` and the greedy rest of the turn's ability decisions."""
+    if state.phase == TAKE and seat == state.current and A.is_take(action):
+        players = players_after(state, action)
+        if players is not None:  # nothing left to decide in the turn
+            return evaluate_players(players, seat, params)
     c = state.clone()
     c.apply(action)
     finish_turn(c, seat, params)

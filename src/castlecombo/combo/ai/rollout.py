@@ -35,6 +35,7 @@ class Config:
     candidates: int = 7            # actions searched at the least budget
     widen: float = 0.0             # extra candidates per square root of the simulations the budget buys
     opponents: str = "dearest"     # opponents' rollout turns: "dearest" or "greedy" (the medium way)
+    own: str = "greedy"            # our later rollout turns: "greedy" (the medium way) or "dearest"
     margin: dict[int, float] = field(default_factory=lambda: dict(OPPONENT_WEIGHT))
     win_bonus: float = 0.0         # added to the value when seat's score beats every opponent's
     search_choices: bool = False   # search abilities' choices too (else the medium's answer)
@@ -93,7 +94,10 @@ def simulate(obs: GameState, seat: int, action: int, det_seed: int, margin: bool
         if s.current == seat:
             if mine >= HORIZON:
                 break
-            play_turn(s, ROLLOUT, rng)
+            if config.own == "dearest":
+                cheap_turn(s, rng)
+            else:
+                play_turn(s, ROLLOUT, rng)
             mine += 1
         elif config.opponents == "greedy":
             play_turn(s, ROLLOUT, rng)

@@ -213,6 +213,8 @@ class EffectRule(ABC):
     """One effect of an ability: how it resolves and how it reads."""
 
     __slots__ = ("model",)
+    players_only = False  # whether apply() reads and changes nothing but the players (see state.players_after)
+    gives_opponents = False  # whether apply() changes other players than the seat's
 
     def __init__(self, model: C.Effect) -> None:
         self.model = model  # the card data it was compiled from
@@ -232,6 +234,7 @@ class EffectRule(ABC):
 
 class GainRule(EffectRule):
     __slots__ = ("amount", "per", "resource")
+    players_only = True
 
     def __init__(self, model: C.Gain) -> None:
         super().__init__(model)
@@ -276,6 +279,8 @@ class GainRule(EffectRule):
 
 class OpponentsGainRule(EffectRule):
     __slots__ = ("amount", "resource")
+    players_only = True
+    gives_opponents = True
 
     def __init__(self, model: C.OpponentsGain) -> None:
         super().__init__(model)
@@ -304,6 +309,7 @@ def put_gold_on_purses(player: Player, amount: int, positions: list[int] | None 
 
 class GoldOnEachPurseRule(EffectRule):
     __slots__ = ("amount",)
+    players_only = True
 
     def __init__(self, model: C.GoldOnEachPurse) -> None:
         super().__init__(model)

@@ -339,6 +339,42 @@ class GameState:
                 "actions": list(self.actions)}
 
 
+def players_after(state: GameState, action: int) -> list[Player] | None:
+    """Return the players as they will be after the take ``action`` (legal now), without changing ``state``,
+    when its card's ability touches nothing but the players and asks nothing; else None (apply a clone).
+
+    The AI values every take this way: it copies one player instead of the whole game.
+    """
+    slot, down, pos = A.take_parts(action)
+    card = state.displays[state.messenger][slot]
+    rules = ABILITY[card]
+    seat = state.current
+    players = state.players[:]
+    if down:
+        p = players[seat] = players[seat].copy()
+        p.gold += FACE_DOWN_GOLD
+        p.keys += FACE_DOWN_KEYS
+        p.place(pos, card, True)
+        return players
+    if rules:
+        if not all(r.players_only for r in rules):
+            return None
+        if any(r.gives_opponents for r in rules):
+            players = [q.copy() for q in players]
+    if players[seat] is state.players[seat]:
+        players[seat] = players[seat].copy()
+    p = players[seat]
+    p.gold -= max(0, COST[card] - p.discount[DECK[card]])
+    p.place(pos, card, False)
+    if rules:
+        view = GameState.__new__(GameState)  # the rules see only the players
+        view.n, view.players = state.n, players
+        for rule in rules:
+            if rule.apply(view, seat) is not None:
+                return None  # a decision (which neighbour): only apply() can tell
+    return players
+
+
 __all__ = [
     "DISCARD",
     "DISPLAY",
@@ -358,4 +394,5 @@ __all__ = [
     "GameState",
     "IllegalAction",
     "Pending",
+    "players_after",
 ]

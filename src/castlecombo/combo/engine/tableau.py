@@ -43,6 +43,11 @@ COL_BAND: Final[dict[tuple[int, int], int]] = {
     (lo, hi): sum(1 << p for p in range(FIELD * FIELD) if lo <= COL[p] <= hi)
     for lo in range(-2, FIELD) for hi in range(0, FIELD + 2)}
 _POSITIONS_OF_MASK: dict[int, list[int]] = {}
+# FRAME[top * FIELD + left]: the field positions of the 3x3 frame's cells, in reading order (the frame
+# never leaves the field: the first card is in its centre, so top and left are at most FIELD - 3).
+FRAME: Final[dict[int, tuple[int, ...]]] = {
+    top * FIELD + left: tuple(r * FIELD + c for r in range(top, top + 3) for c in range(left, left + 3))
+    for top in range(FIELD - 2) for left in range(FIELD - 2)}
 
 
 def _positions(mask: int) -> list[int]:
@@ -186,16 +191,9 @@ class Player:
     def frame_cells(self) -> tuple[list[int], list[int], bool, bool]:
         """Return the 3x3 cells and purse gold (reading order) and whether the rows/columns are fixed."""
         top, left = self.frame()
-        cells: list[int] = []
-        purse: list[int] = []
-        for r in range(top, top + 3):
-            for c in range(left, left + 3):
-                if 0 <= r < FIELD and 0 <= c < FIELD:
-                    cells.append(self.grid[r * FIELD + c])
-                    purse.append(self.purse[r * FIELD + c])
-                else:
-                    cells.append(EMPTY)
-                    purse.append(0)
+        frame = FRAME[top * FIELD + left]
+        grid, gold = self.grid, self.purse
+        cells, purse = [grid[i] for i in frame], [gold[i] for i in frame]
         return cells, purse, self.maxr - self.minr == 2, self.maxc - self.minc == 2
 
     def frame(self) -> tuple[int, int]:
