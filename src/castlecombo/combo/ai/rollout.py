@@ -2,7 +2,8 @@
 
 Each simulation clones the observation, ``resample``s the hidden deck order (the AI never sees
 the real one), applies a candidate and plays the game on to its end: our own turns the medium
-way (a greedy full turn by the evaluation, no keys), the opponents' turns by the search
+way (a greedy full turn by the evaluation, a key spent on moving the Messenger when that pays
+better, never on a refresh), the opponents' turns by the search
 configuration's policy, either the same greedy turn or a cheap one (buy the dearest card they
 can afford face up, else take one face down). The value is our exact final score, less a share
 of the best opponent's score (in 2-player games every point they make is a point of margin).
@@ -23,7 +24,8 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import COST
 from castlecombo.combo.engine.state import TAKE, GameState
 
-ROLLOUT = E.Params(keys=False, refresh_samples=0, opponents=0.0)  # our gains only: the same choices, cheaper
+# our gains only, and the Messenger moved by a key when it pays (no refresh: it would need samples of its own)
+ROLLOUT = E.Params(refresh_samples=0, opponents=0.0)
 HORIZON = 9          # our own turns played after this one in a simulation (9: to the end)
 OPPONENT_WEIGHT = {2: 0.5}  # share of the best opponent's score taken off ours, by player count (else 0)
 
@@ -45,7 +47,7 @@ DEFAULT = Config()
 
 
 def play_turn(state: GameState, params: E.Params, rng: random.Random) -> None:
-    """Play the whole turn of the player to move with the medium policy (no key use)."""
+    """Play the whole turn of the player to move by the evaluation with ``params``."""
     seat = state.to_move()
     turn = state.turn
     while not state.is_over and state.turn == turn:

@@ -32,7 +32,7 @@ MIN_DETERMINIZATIONS = 6  # per candidate and round, however small the budget
 ESTIMATE_SHARE = 0.2  # of the budget: the final-score estimate of the chosen move
 # the cost model of one simulation (ms on the reference machine, idle; measured over 2 to 5 players):
 # our own turns left dominate (each is a greedy turn), the opponents' cheap turns add a little
-SIM_MS = 0.4
+SIM_MS = 0.52
 OPPONENT_TURN = 0.1
 
 
