@@ -255,16 +255,11 @@ class GameState:
         loc = self.messenger
         card = self.displays[loc][slot]
         self.displays[loc][slot] = -1
-        p = self.players[self.current]
         self.card, self.position, self.face_down = card, pos, down
+        _pay_and_place(self.players[self.current], card, pos, down)
         if down:
-            p.gold += FACE_DOWN_GOLD
-            p.keys += FACE_DOWN_KEYS
-            p.place(pos, card, True)
             self._end_turn()
             return
-        p.gold -= max(0, COST[card] - p.discount[DECK[card]])
-        p.place(pos, card, False)
         self.queue = list(ABILITY[card])
         self._run_queue()
 
@@ -339,6 +334,16 @@ class GameState:
                 "actions": list(self.actions)}
 
 
+def _pay_and_place(p: Player, card: int, pos: int, down: bool) -> None:
+    """Put ``card`` at ``pos`` in ``p``'s tableau: face down it brings gold and keys, face up it costs its price."""
+    if down:
+        p.gold += FACE_DOWN_GOLD
+        p.keys += FACE_DOWN_KEYS
+    else:
+        p.gold -= max(0, COST[card] - p.discount[DECK[card]])
+    p.place(pos, card, down)
+
+
 def players_after(state: GameState, action: int) -> list[Player] | None:
     """Return the players as they will be after the take ``action`` (legal now), without changing ``state``,
     when its card's ability touches nothing but the players and asks nothing; else None (apply a clone).
@@ -347,25 +352,16 @@ def players_after(state: GameState, action: int) -> list[Player] | None:
     """
     slot, down, pos = A.take_parts(action)
     card = state.displays[state.messenger][slot]
-    rules = ABILITY[card]
+    rules = () if down else ABILITY[card]  # a card taken face down has no ability
+    if not all(r.players_only for r in rules):
+        return None
     seat = state.current
     players = state.players[:]
-    if down:
-        p = players[seat] = players[seat].copy()
-        p.gold += FACE_DOWN_GOLD
-        p.keys += FACE_DOWN_KEYS
-        p.place(pos, card, True)
-        return players
-    if rules:
-        if not all(r.players_only for r in rules):
-            return None
-        if any(r.gives_opponents for r in rules):
-            players = [q.copy() for q in players]
-    if players[seat] is state.players[seat]:
+    if any(r.gives_opponents for r in rules):
+        players = [q.copy() for q in players]
+    else:
         players[seat] = players[seat].copy()
-    p = players[seat]
-    p.gold -= max(0, COST[card] - p.discount[DECK[card]])
-    p.place(pos, card, False)
+    _pay_and_place(players[seat], card, pos, down)
     if rules:
         view = GameState.__new__(GameState)  # the rules see only the players
         view.n, view.players = state.n, players
