@@ -2,9 +2,10 @@
 
 For the decision at hand the medium evaluation proposes a handful of candidate actions (the
 best takes, plus the key uses). Each is valued by simulations played to the end of the game
-(``rollout.py``: the hidden deck order resampled, our own turns played the medium way), so the
-value of a candidate is what the game is worth if we play it and then go on as medium would:
-a one-step policy improvement over medium with no hand-tuned horizon estimate at the leaves.
+(``rollout.py``: the hidden deck order resampled, our own turns played the medium way, a key
+spent to move the Messenger when that pays), so the value of a candidate is what the game is
+worth if we play it and then go on as medium would: a one-step policy improvement over medium
+with no hand-tuned horizon estimate at the leaves.
 
 Candidates share the same determinizations (common random numbers) and are narrowed by
 successive halving: the time budget (or the iteration cap) is split equally between the
@@ -36,7 +37,7 @@ __all__ = ["DEFAULT", "OPPONENT_WEIGHT", "ROLLOUT", "Config", "candidates", "cho
            "simulate"]
 
 CANDIDATES = 7
-SIMS_PER_SECOND = 300  # what one process simulates in a second (mid-game): scales iteration budgets to time
+SIMS_PER_SECOND = 390  # what one process simulates a second (mid-game, this machine): scales iterations to time
 
 CONFIDENCE = 2.0  # standard errors by which one move must beat another to count as better (Suggest, Review)
 last_stats: dict[str, int] = {}  # the last search's simulations, determinizations, candidates
