@@ -66,7 +66,7 @@ def scroll_potential(p: Player, cells: list[int], params: Params) -> float:
 # What a tableau's cards are worth, by everything it depends on: the same tableaux recur across a
 # search's simulations and the takes it compares (about half of the evaluations), so they are kept.
 _TERMS: dict[tuple[object, ...], tuple[int, int, float, float]] = {}
-TERMS_KEPT = 50_000
+TERMS_KEPT = 20_000  # about two searches' worth (8 MB); then the table starts anew
 
 
 def _tableau_terms(p: Player, cells: list[int], purse: list[int], rows_fixed: bool, cols_fixed: bool,
