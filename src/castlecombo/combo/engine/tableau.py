@@ -192,8 +192,8 @@ class Player:
         """Return the 3x3 cells and purse gold (reading order) and whether the rows/columns are fixed."""
         top, left = self.frame()
         frame = FRAME[top * FIELD + left]
-        grid, gold = self.grid, self.purse
-        cells, purse = [grid[i] for i in frame], [gold[i] for i in frame]
+        grid, on_purse = self.grid, self.purse
+        cells, purse = [grid[i] for i in frame], [on_purse[i] for i in frame]
         return cells, purse, self.maxr - self.minr == 2, self.maxc - self.minc == 2
 
     def frame(self) -> tuple[int, int]:
