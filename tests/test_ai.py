@@ -205,3 +205,41 @@ def test_searching_an_ability_choice_answers_legally_and_deterministically() -> 
     picks = {search.choose(obs, seed=2, think_ms=60_000, iterations=30, config=config) for _ in range(2)}
     assert len(picks) == 1 and picks <= set(state.legal_actions())
     assert search.last_stats["candidates"] == len(state.legal_actions())
+
+
+def _opponents_next_takes(config_modelled: int) -> tuple[int, int]:
+    """Return (opponent takes in simulations, how many of them are the medium's choice) over a few positions."""
+    from castlecombo.combo.ai import evaluate as E
+    from castlecombo.combo.ai import rollout, search
+    from castlecombo.combo.engine import actions as A
+
+    config = rollout.Config(modelled=config_modelled)
+    takes = same = 0
+    for seed in range(6):
+        state = GameState.new(2, seed, first_player=0)
+        medium = make_player("medium", seed)
+        while state.turn < 4:
+            state.apply(medium.choose(state.observation(state.to_move())))
+        seat = state.to_move()
+        obs = state.observation(seat)
+        for action in search.candidates(obs, seat):  # the key moves too: each candidate meets the same opponent
+            end = rollout.playout(obs, seat, action, seed, config)
+            # the same deal again, step by step, up to the opponent's first take
+            again = obs.clone()
+            again.resample(random.Random(seed))
+            for a in end.actions:
+                if again.current != seat and again.phase == TAKE and A.is_take(a):
+                    takes += 1
+                    mediums = E.choose_greedy(again, rollout.MODEL, random.Random(0))
+                    same += a == mediums
+                    break
+                again.apply(a)
+    return takes, same
+
+
+def test_a_simulation_plays_the_opponents_next_turn_as_medium_would() -> None:
+    # hard is valued against the opponent's likely reply, not only against a buyer of the dearest card
+    takes, same = _opponents_next_takes(1)
+    assert takes >= 6 * 7 and same == takes
+    takes, same = _opponents_next_takes(0)
+    assert same < takes  # the cheap opponent differs: the test can tell the two apart

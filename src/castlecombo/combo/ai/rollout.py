@@ -3,10 +3,11 @@
 Each simulation clones the observation, ``resample``s the hidden deck order (the AI never sees
 the real one), applies a candidate and plays the game on to its end: our own turns the medium
 way (a greedy full turn by the evaluation, a key spent on moving the Messenger when that pays
-better, never on a refresh), the opponents' turns by the search
-configuration's policy, either the same greedy turn or a cheap one (buy the dearest card they
-can afford face up, else take one face down). The value is our exact final score, less a share
-of the best opponent's score (in 2-player games every point they make is a point of margin).
+better, never on a refresh); the opponents' next round of turns as the medium level would play
+them (``MODEL``), their later turns by the configuration's policy, either a greedy turn or a
+cheap one (buy the dearest card they can afford face up, else take one face down). Every
+candidate, a take or a key, meets the same opponents. The value is our exact final score, less a
+share of the best opponent's score (in 2-player games every point they make is a point of margin).
 
 ``values_on`` and ``values_until`` are the work one search process does for a round of the
 search: every live candidate on the same determinizations (common random numbers).
@@ -17,7 +18,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from castlecombo.combo.ai import evaluate as E
 from castlecombo.combo.engine import actions as A
@@ -26,6 +27,8 @@ from castlecombo.combo.engine.state import TAKE, GameState
 
 # our gains only, and the Messenger moved by a key when it pays (no refresh: it would need samples of its own)
 ROLLOUT = E.Params(refresh_samples=0, opponents=0.0)
+# an opponent's next turn as the medium level plays it (less the refresh, judged on samples of its own)
+MODEL = replace(E.MEDIUM, refresh_samples=0)
 HORIZON = 9          # our own turns played after this one in a simulation (9: to the end)
 OPPONENT_WEIGHT = {2: 0.5}  # share of the best opponent's score taken off ours, by player count (else 0)
 
@@ -38,6 +41,7 @@ class Config:
     widen: float = 0.0             # extra candidates per square root of the simulations the budget buys
     opponents: str = "dearest"     # opponents' rollout turns: "dearest" or "greedy" (the medium way)
     own: str = "greedy"            # our later rollout turns: "greedy" (the medium way) or "dearest"
+    modelled: int = 1              # first rounds of opponents' turns played the medium way (MODEL)
     margin: dict[int, float] = field(default_factory=lambda: dict(OPPONENT_WEIGHT))
     win_bonus: float = 0.0         # added to the value when seat's score beats every opponent's
     search_choices: bool = False   # search abilities' choices too (else the medium's answer)
@@ -82,15 +86,15 @@ def cheap_turn(state: GameState, rng: random.Random) -> None:
         state.apply(best[rng.randrange(len(best))])
 
 
-def simulate(obs: GameState, seat: int, action: int, det_seed: int, margin: bool = True,
-             config: Config = DEFAULT) -> float:
-    """One determinized simulation of ``action`` played to the end; return seat's final value
-    (without ``margin``: its final score alone, in 2-player games too)."""
+def playout(obs: GameState, seat: int, action: int, det_seed: int, config: Config = DEFAULT) -> GameState:
+    """Return the game one determinized simulation of ``action`` reaches: its end (or ``HORIZON`` turns of ours on)."""
     rng = random.Random(det_seed)
     s = obs.clone()
     s.resample(rng)
+    turn = s.turn
     s.apply(action)
-    play_turn(s, ROLLOUT, rng)  # the rest of our turn (after a key: the take; ability choices)
+    while not s.is_over and s.turn == turn:  # the rest of our turn: the take after a key, the abilities' choices
+        s.apply(E.choose_greedy(s, ROLLOUT, rng))
     mine = 0
     while not s.is_over:
         if s.current == seat:
@@ -101,10 +105,20 @@ def simulate(obs: GameState, seat: int, action: int, det_seed: int, margin: bool
             else:
                 play_turn(s, ROLLOUT, rng)
             mine += 1
+        elif mine < config.modelled:
+            play_turn(s, MODEL, rng)
         elif config.opponents == "greedy":
             play_turn(s, ROLLOUT, rng)
         else:
             cheap_turn(s, rng)
+    return s
+
+
+def simulate(obs: GameState, seat: int, action: int, det_seed: int, margin: bool = True,
+             config: Config = DEFAULT) -> float:
+    """One determinized simulation of ``action`` played to the end; return seat's final value
+    (without ``margin``: its final score alone, in 2-player games too)."""
+    s = playout(obs, seat, action, det_seed, config)
     mine_v = E.evaluate(s, seat, E.MEDIUM)
     if not margin:
         return mine_v
