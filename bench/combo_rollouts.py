@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -91,7 +92,12 @@ def main() -> None:
     ap.add_argument("--variants", default="[{}]", help="a JSON list of variants")
     ap.add_argument("--seed", type=int, default=9000)
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--cache", help="a JSON file keeping each variant's games, so a rerun plays only new ones")
     args = ap.parse_args()
+    cache: dict[str, list[list[float]]] = {}
+    if args.cache and os.path.exists(args.cache):
+        with open(args.cache) as f:
+            cache = json.load(f)
     first: list[tuple[float, int]] | None = None
     for variant in json.loads(args.variants):
         start = time.perf_counter()
@@ -102,8 +108,16 @@ def main() -> None:
         else:
             jobs = [(variant, args.seed + g, seat) for g in range(args.games) for seat in (0, 1)]
             play = _greedy_game
-        with ProcessPoolExecutor(args.workers) as pool:
-            results = list(pool.map(play, jobs, chunksize=1 if args.what == "hard" else 8))
+        key = json.dumps([args.what, variant, args.seed, args.games, args.iterations], sort_keys=True)
+        if key in cache:
+            results = [(r[0], int(r[1])) for r in cache[key]]
+        else:
+            with ProcessPoolExecutor(args.workers) as pool:
+                results = list(pool.map(play, jobs, chunksize=1 if args.what == "hard" else 8))
+            if args.cache:
+                cache[key] = [list(r) for r in results]
+                with open(args.cache, "w") as f:
+                    json.dump(cache, f)
         rate = sum(r[0] for r in results) / len(results)
         margin = sum(r[1] for r in results) / len(results)
         line = f"{json.dumps(variant):60s} wins {rate:.1%}  margin {margin:+.2f}  ({len(results)} games"
