@@ -3,8 +3,8 @@
 Each simulation clones the observation, ``resample``s the hidden deck order (the AI never sees
 the real one), applies a candidate and plays the game on to its end: our own turns the medium
 way (a greedy full turn by the evaluation, a key spent on moving the Messenger when that pays
-better, never on a refresh); the opponents' next round of turns as the medium level would play
-them (``MODEL``), their later turns by the configuration's policy, either a greedy turn or a
+better, never on a refresh); the opponents' next two rounds of turns as the medium level would
+play them (``MODEL``), their later turns by the configuration's policy, either a greedy turn or a
 cheap one (buy the dearest card they can afford face up, else take one face down). Every
 candidate, a take or a key, meets the same opponents. The value is our exact final score, less a
 share of the best opponent's score (in 2-player games every point they make is a point of margin).
@@ -41,7 +41,7 @@ class Config:
     widen: float = 0.0             # extra candidates per square root of the simulations the budget buys
     opponents: str = "dearest"     # opponents' rollout turns: "dearest" or "greedy" (the medium way)
     own: str = "greedy"            # our later rollout turns: "greedy" (the medium way) or "dearest"
-    modelled: int = 1              # first rounds of opponents' turns played the medium way (MODEL)
+    modelled: int = 2              # first rounds of opponents' turns played the medium way (MODEL)
     margin: dict[int, float] = field(default_factory=lambda: dict(OPPONENT_WEIGHT))
     win_bonus: float = 0.0         # added to the value when seat's score beats every opponent's
     search_choices: bool = False   # search abilities' choices too (else the medium's answer)

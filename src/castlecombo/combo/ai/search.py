@@ -3,9 +3,10 @@
 For the decision at hand the medium evaluation proposes a handful of candidate actions (the
 best takes, plus the key uses). Each is valued by simulations played to the end of the game
 (``rollout.py``: the hidden deck order resampled, our own turns played the medium way, a key
-spent to move the Messenger when that pays), so the value of a candidate is what the game is
-worth if we play it and then go on as medium would: a one-step policy improvement over medium
-with no hand-tuned horizon estimate at the leaves.
+spent to move the Messenger when that pays, the opponents' next two rounds as medium would
+play them, their later turns cheaply), so the value of a candidate is what the game is worth
+if we play it and then go on as medium would: a one-step policy improvement over medium with
+no hand-tuned horizon estimate at the leaves.
 
 Candidates share the same determinizations (common random numbers) and are narrowed by
 successive halving: the time budget (or the iteration cap) is split equally between the
@@ -13,11 +14,12 @@ rounds, and each round keeps the better half. Each round can be shared with help
 (``pool.py``: root-parallel search); with one searcher everything runs here.
 
 ``Config`` holds the variants measured for issue 13 (bench figures in the commit notes): the
-medium's turn for opponents in the rollouts instead of buy-the-dearest (the same strength
-against medium at equal simulations, 1.6 times dearer each), more candidates as the budget
-grows (no smaller regret at 900 simulations), searching abilities' choices, the margin's
-weight, our own later turns bought the cheap way too (3.3 times cheaper, 10.8 points weaker
-against medium at equal time). The defaults are what measured best per unit of time.
+opponents' next rounds played the medium way (one round: 5.5 points stronger against medium
+than buy-the-dearest throughout; two rounds: 6.8 more, at 2 % more time), every later opponent
+turn too (the same strength at equal simulations, 1.6 times dearer each), more candidates as
+the budget grows (no smaller regret at 900 simulations), searching abilities' choices, the
+margin's weight, our own later turns bought the cheap way too (3.3 times cheaper, 10.8 points
+weaker against medium at equal time). The defaults are what measured best per unit of time.
 """
 
 from __future__ import annotations
