@@ -24,7 +24,7 @@ from ui_helpers import finished_game, post, record_of
 
 THINK_MS = 60  # small budgets: the tests check behaviour, not strength
 # positions from random play (2 players, first player 0): (seed, decisions made), found by searching
-KEY_POSITION = (3, 10)  # the suggestion there is a key use
+KEY_POSITION = (3, 16)  # the suggestion there is a key use
 ABILITY_POSITION = (2, 4)  # an ability asks its player to choose
 
 
