@@ -27,7 +27,7 @@ from castlecombo.combo.engine.state import TAKE, GameState
 
 # our gains only, and the Messenger moved by a key when it pays (no refresh: it would need samples of its own)
 ROLLOUT = E.Params(refresh_samples=0, opponents=0.0)
-# an opponent's next turn as the medium level plays it (less the refresh, judged on samples of its own)
+# the opponents' next turns as the medium level plays them (less the refresh, judged on samples of its own)
 MODEL = replace(E.MEDIUM, refresh_samples=0)
 HORIZON = 9          # our own turns played after this one in a simulation (9: to the end)
 OPPONENT_WEIGHT = {2: 0.5}  # share of the best opponent's score taken off ours, by player count (else 0)
