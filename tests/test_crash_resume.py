@@ -21,6 +21,7 @@ import pytest
 
 from castlecombo.combo.replay import load_game_file, replay_state
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import HistoryRecord, SaveGame
 from ui_helpers import finished_game, record_of
 
@@ -41,9 +42,9 @@ def _command(seed: int, resume: bool) -> list[str]:
 
 def _check_save(home: Path, previous: list[int] | None, note: str) -> list[int] | None:
     """The autosave after a kill: it loads cleanly, replays, and extends the one before."""
-    if not storage.current_save_path().exists():
+    if not saves.current_save_path().exists():
         return previous
-    save, message = storage.load_current_save()
+    save, message = saves.load_current_save()
     assert message is None, f"{note}: the save needed repair: {message}"
     assert isinstance(save, SaveGame), note
     replay_state(save)  # its actions are legal from the start
@@ -65,7 +66,7 @@ def test_kill_during_autoplay_then_resume_finishes_the_game(tmp_path, monkeypatc
     notes: list[str] = []
     last: list[int] | None = None
     for round_no in range(ROUNDS):
-        resume = storage.current_save_path().exists()
+        resume = saves.current_save_path().exists()
         if _finished(tmp_path) and not resume:
             break  # the game ended (and was recorded) before a kill
         assert resume or last is None, f"{'; '.join(notes)}: the save vanished but no game was recorded"
@@ -86,14 +87,14 @@ def test_kill_during_autoplay_then_resume_finishes_the_game(tmp_path, monkeypatc
                 proc.wait(timeout=10)
         assert proc.returncode in (0, -signal.SIGKILL), f"{note}: {err_path.read_text()}"
         last = _check_save(tmp_path, last, note)
-        saved = len(last) if (last is not None and storage.current_save_path().exists()) else "no"
+        saved = len(last) if (last is not None and saves.current_save_path().exists()) else "no"
         notes[-1] += f" ({saved} decisions saved{', game recorded' if _finished(tmp_path) else ''})"
     note = "; ".join(notes)
-    if storage.current_save_path().exists() or not _finished(tmp_path):
-        resume = storage.current_save_path().exists()
+    if saves.current_save_path().exists() or not _finished(tmp_path):
+        resume = saves.current_save_path().exists()
         proc2 = subprocess.run(_command(seed, resume), env=env, capture_output=True, text=True, timeout=120)
         assert proc2.returncode == 0, f"{note}: {proc2.stderr}"
-    assert not storage.current_save_path().exists(), note
+    assert not saves.current_save_path().exists(), note
     histories = _finished(tmp_path)
     assert len(histories) == 1, f"{note}: {histories}"
     record = load_game_file(histories[0])
@@ -119,9 +120,9 @@ def test_killed_between_recording_and_removing_the_save(tmp_path, monkeypatch):
     seats = default_seats(["medium", "easy"])
     save = SaveGame.new(6, seats).with_actions(state.actions)
     record = record_of(state, 6, seats, "2026-03-01T10:00:00+00:00", first_player=None)
-    storage.record_finished_game(record)
-    storage.write_current_save(save)
+    saves.record_finished_game(record)
+    saves.write_current_save(save)
     proc = subprocess.run(_command(6, True), env=_env(tmp_path), capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
-    assert not storage.current_save_path().exists()
+    assert not saves.current_save_path().exists()
     assert len(_finished(tmp_path)) == 1

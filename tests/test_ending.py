@@ -22,6 +22,7 @@ from castlecombo.combo.ui.table import TableScene
 from castlecombo.combo.ui.tableau_board import Board, reason
 from castlecombo.kit import draw, theme
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame, SeatConfig
 from ui_helpers import finished_game, post
 
@@ -34,7 +35,7 @@ def seats(kinds: list[str]) -> list[SeatConfig]:
 
 
 def resume(app, kinds: list[str], seed: int, actions: list[int], first_player: int) -> None:
-    storage.write_current_save(SaveGame.new(seed, seats(kinds), first_player).with_actions(actions))
+    saves.write_current_save(SaveGame.new(seed, seats(kinds), first_player).with_actions(actions))
     assert app.continue_game()
 
 

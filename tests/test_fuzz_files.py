@@ -21,6 +21,7 @@ from castlecombo.combo.engine import GameState
 from castlecombo.combo.replay import history_record
 from castlecombo.resources import asset_path
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
 
 # CASTLECOMBO_FUZZ_EXAMPLES=2000 for a longer run by hand; CI keeps the bounded default
@@ -127,7 +128,7 @@ def _load(kind: str):
     if kind == "settings":
         return storage.load_settings()
     if kind == "save":
-        return storage.load_current_save()
+        return saves.load_current_save()
     records, messages = storage.load_history()
     assert len(messages) <= 1
     return records, (messages[0] if messages else None)
@@ -137,7 +138,7 @@ def _path(kind: str) -> Path:
     if kind == "settings":
         return storage.settings_path()
     if kind == "save":
-        return storage.current_save_path()
+        return saves.current_save_path()
     return storage.history_dir() / "20261130-100000-8.json"
 
 
@@ -180,7 +181,7 @@ def check_file(kind: str, blob: bytes) -> None:
     if kind == "settings":
         storage.save_settings(Settings(sound=False))
     else:
-        storage.write_current_save(SaveGame.new(8, SEATS, 1))
+        saves.write_current_save(SaveGame.new(8, SEATS, 1))
     assert storage.backup_path(path).read_text() == backup_text
 
 

@@ -15,7 +15,7 @@ from castlecombo.combo.engine import GameState
 from castlecombo.combo.replay import history_record, summarise_file
 from castlecombo.games import abandon_game_in_progress
 from castlecombo.storage import files as storage
-from castlecombo.storage import stats
+from castlecombo.storage import saves, stats
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
 
 SEATS = [SeatConfig(name="Ann", kind="human", colour="#112233"),
@@ -47,71 +47,71 @@ def plant(path: Path, text: str) -> None:
 # --- resume: the save, then the backup; whatever does not replay is kept aside ---------------
 
 def test_resume_from_a_save_that_does_not_replay_restores_the_good_backup():
-    storage.write_current_save(save_of(played(6)))
-    storage.write_current_save(save_of(played(8)))
-    path = storage.current_save_path()
+    saves.write_current_save(save_of(played(6)))
+    saves.write_current_save(save_of(played(8)))
+    path = saves.current_save_path()
     # the save still validates, but after a rules or card change its 9th action is refused
     refused = save_of([*played(8), 999])
     path.write_text(dump_json(refused), encoding="utf-8")
-    save, message = storage.load_current_save()
+    save, message = saves.load_current_save()
     assert save is not None and save.actions == played(6)
     assert "does not replay" in message and "backup" in message
     assert [json.loads(p.read_text())["actions"] for p in aside(path)] == [refused.actions]
-    assert storage.load_current_save() == (save, None)  # the backup is the save again
+    assert saves.load_current_save() == (save, None)  # the backup is the save again
 
 
 def test_resume_when_neither_copy_replays_keeps_both_aside_and_says_so():
-    path = storage.current_save_path()
+    path = saves.current_save_path()
     plant(path, dump_json(save_of([*played(4), 999])))
     plant(storage.backup_path(path), dump_json(save_of([*played(3), 998])))
-    save, message = storage.load_current_save()
+    save, message = saves.load_current_save()
     assert save is None and "could not be resumed" in message
     assert len(aside(path)) == 1 and len(aside(storage.backup_path(path))) == 1
     assert not path.exists() and not storage.backup_path(path).exists()
 
 
 def test_missing_save_with_a_good_backup_is_resumed_from_the_backup():
-    storage.write_current_save(save_of(played(5)))
-    storage.write_current_save(save_of(played(7)))
-    storage.current_save_path().unlink()
-    save, message = storage.load_current_save()
+    saves.write_current_save(save_of(played(5)))
+    saves.write_current_save(save_of(played(7)))
+    saves.current_save_path().unlink()
+    save, message = saves.load_current_save()
     assert save is not None and save.actions == played(5)
     assert "missing" in message and "backup" in message
-    assert storage.current_save_path().exists()
+    assert saves.current_save_path().exists()
 
 
 def test_dangling_save_link_with_a_good_backup_is_resumed_and_the_link_kept_aside():
-    storage.write_current_save(save_of(played(5)))
-    storage.write_current_save(save_of(played(7)))
-    path = storage.current_save_path()
+    saves.write_current_save(save_of(played(5)))
+    saves.write_current_save(save_of(played(7)))
+    path = saves.current_save_path()
     path.unlink()
     path.symlink_to(path.parent / "gone.json")
-    save, message = storage.load_current_save()
+    save, message = saves.load_current_save()
     assert save is not None and save.actions == played(5)
     assert "does not exist" in message
     assert len(aside(path)) == 1 and aside(path)[0].is_symlink()
 
 
 def test_save_replaced_by_a_fifo_or_a_device_is_moved_aside_not_read(tmp_path):
-    storage.write_current_save(save_of(played(2)))
-    storage.write_current_save(save_of(played(4)))
-    path = storage.current_save_path()
+    saves.write_current_save(save_of(played(2)))
+    saves.write_current_save(save_of(played(4)))
+    path = saves.current_save_path()
     path.unlink()
     os.mkfifo(path)
     started = time.monotonic()
-    save, message = storage.load_current_save()
+    save, message = saves.load_current_save()
     assert time.monotonic() - started < 5
     assert save is not None and save.actions == played(2) and "not a regular file" in message
     path.unlink()
     path.symlink_to("/dev/zero")
-    save, message = storage.load_current_save()
+    save, message = saves.load_current_save()
     assert save is not None and "not a regular file" in message
 
 
 def test_removing_the_save_removes_the_backup_first():
     """Killed between the two removals, a finished game must not come back from its older backup."""
-    storage.write_current_save(save_of(played(5)))
-    storage.write_current_save(save_of(played(7)))
+    saves.write_current_save(save_of(played(5)))
+    saves.write_current_save(save_of(played(7)))
     real_unlink = Path.unlink
 
     def killed_after_first(self, *args, **kwargs):
@@ -121,10 +121,10 @@ def test_removing_the_save_removes_the_backup_first():
     Path.unlink = killed_after_first
     try:
         with pytest.raises(KeyboardInterrupt):
-            storage.delete_current_save()
+            saves.delete_current_save()
     finally:
         Path.unlink = real_unlink
-    save, _message = storage.load_current_save()
+    save, _message = saves.load_current_save()
     assert save is not None and save.actions == played(7)  # the newest copy, not the backup
 
 
@@ -145,7 +145,7 @@ def test_stale_temp_files_are_cleaned_when_the_game_starts():
     settings_stale = storage.settings_path().parent / ".settings.json.y.tmp"
     plant(settings_stale, "{")
     os.utime(settings_stale, (old, old))
-    assert storage.load_current_save() == (None, None)
+    assert saves.load_current_save() == (None, None)
     storage.load_history()
     storage.load_settings()
     assert not stale.exists() and not history_stale.exists() and not settings_stale.exists()
@@ -155,11 +155,11 @@ def test_stale_temp_files_are_cleaned_when_the_game_starts():
 # --- a new game replaces the game in progress: keep the old one as abandoned ---------------
 
 def test_abandoned_game_is_archived_and_replays_as_not_finished(capsys):
-    storage.write_current_save(save_of(played(9)))
+    saves.write_current_save(save_of(played(9)))
     path, note = abandon_game_in_progress()
     assert note is None and path is not None and path.parent == storage.history_dir()
-    assert not storage.current_save_path().exists()
-    assert not storage.backup_path(storage.current_save_path()).exists()
+    assert not saves.current_save_path().exists()
+    assert not storage.backup_path(saves.current_save_path()).exists()
     record = HistoryRecord.model_validate_json(path.read_bytes())
     assert record.finished is False and record.winners == [] and record.actions == played(9)
     assert main(["replay", str(path), "--json"]) == 0
@@ -170,8 +170,8 @@ def test_abandoned_game_is_archived_and_replays_as_not_finished(capsys):
 
 def test_statistics_count_abandoned_games_apart():
     finished_state = GameState.replay(2, 11, played(500), 0)
-    storage.record_finished_game(history_record(save_of([]), finished_state))
-    storage.write_current_save(save_of(played(9)))
+    saves.record_finished_game(history_record(save_of([]), finished_state))
+    saves.write_current_save(save_of(played(9)))
     abandon_game_in_progress()
     records, messages = storage.load_history()
     assert messages == [] and len(records) == 2
@@ -181,19 +181,19 @@ def test_statistics_count_abandoned_games_apart():
 
 
 def test_nothing_is_archived_for_a_game_without_moves_or_already_recorded():
-    storage.write_current_save(save_of([]))
+    saves.write_current_save(save_of([]))
     assert abandon_game_in_progress() == (None, None)
-    assert not storage.current_save_path().exists()
+    assert not saves.current_save_path().exists()
     # killed between recording a finished game and removing its save: not recorded twice
     over = played(500)
-    storage.record_finished_game(history_record(save_of([]), GameState.replay(2, 11, over, 0)))
-    storage.write_current_save(save_of(over))
+    saves.record_finished_game(history_record(save_of([]), GameState.replay(2, 11, over, 0)))
+    saves.write_current_save(save_of(over))
     assert abandon_game_in_progress() == (None, None)
-    assert len(storage.load_history()[0]) == 1 and not storage.current_save_path().exists()
+    assert len(storage.load_history()[0]) == 1 and not saves.current_save_path().exists()
 
 
 def test_a_save_that_does_not_replay_is_kept_aside_not_archived():
-    path = storage.current_save_path()
+    path = saves.current_save_path()
     plant(path, dump_json(save_of([*played(4), 999])))
     where, note = abandon_game_in_progress()
     assert where is None and "does not replay" in note
@@ -205,23 +205,39 @@ def test_autoplay_without_resume_archives_the_game_in_progress(capsys, monkeypat
 
     started = []
     monkeypatch.setattr(window, "run", lambda args: started.append(args) or 0)
-    storage.write_current_save(save_of(played(9)))
+    saves.write_current_save(save_of(played(9)))
     assert main(["play", "--autoplay", "--players", "random,random"]) == 0
     assert len(started) == 1
     assert "abandoned" in capsys.readouterr().err
     records, _ = storage.load_history()
-    assert [r.finished for r in records] == [False] and not storage.current_save_path().exists()
-    storage.write_current_save(save_of(played(9)))
+    assert [r.finished for r in records] == [False] and not saves.current_save_path().exists()
+    saves.write_current_save(save_of(played(9)))
     assert main(["play", "--autoplay", "--resume"]) == 0  # resuming it is not replacing it
     assert main(["play", "--autoplay", "--players", "random,wizard"]) == 2  # no new game: nothing archived
     assert "wizard" in capsys.readouterr().err
-    assert storage.current_save_path().exists() and len(storage.load_history()[0]) == 1
+    assert saves.current_save_path().exists() and len(storage.load_history()[0]) == 1
+
+
+def test_a_new_game_of_one_game_keeps_the_other_games_game_in_progress(capsys, monkeypatch):
+    import castlecombo.app.window as window
+    from castlecombo.app.options import PlayOptions
+
+    started: list[PlayOptions] = []
+    monkeypatch.setattr(window, "run", lambda args: started.append(PlayOptions.from_namespace(args)) or 0)
+    saves.write_current_save(save_of(played(9)))
+    assert main(["play", "--game", "rooms", "--autoplay", "--players", "random,random"]) == 0
+    assert "abandoned" not in capsys.readouterr().err and storage.load_history() == ([], [])
+    assert saves.load_current_save("combo")[0] == save_of(played(9))
+    assert main(["play", "--resume"]) == 0
+    assert main(["play", "--resume", "--game", "rooms"]) == 0
+    assert [(o.game, o.resume, o.resume_game) for o in started] == [
+        ("rooms", False, "rooms"), ("combo", True, None), ("rooms", True, "rooms")]
 
 
 # --- bounded models: absurd but well-formed files are refused, the good ones kept -----------
 
 def test_absurd_history_score_is_refused_and_the_good_games_kept():
-    good = storage.record_finished_game(history_record(save_of([]), GameState.replay(2, 11, played(500), 0)))
+    good = saves.record_finished_game(history_record(save_of([]), GameState.replay(2, 11, played(500), 0)))
     absurd = json.loads(good.read_text())
     absurd["scores"][0] = 10**12
     bad = storage.history_dir() / "20260101-000000-99.json"
@@ -248,8 +264,8 @@ def test_absurd_window_in_settings_falls_back_to_defaults(field, value):
 ])
 def test_absurd_save_is_refused_with_a_clear_message(change):
     data = {**json.loads(dump_json(save_of(played(3)))), **change}
-    plant(storage.current_save_path(), json.dumps(data))
-    save, message = storage.load_current_save()
+    plant(saves.current_save_path(), json.dumps(data))
+    save, message = saves.load_current_save()
     assert save is None and "could not be resumed" in message and len(message) < 400
 
 
@@ -263,7 +279,7 @@ def test_statistics_draw_the_most_extreme_history_the_models_accept(app):
         data["scores"][0] = score
         data["cards_scored"][0] = {"Judge": MAX_SCORE, "Monk": -MAX_SCORE}
         data["finished_at"] = f"2026-11-0{n + 1}T10:00:00+00:00"
-        storage.record_finished_game(HistoryRecord.model_validate(data))
+        saves.record_finished_game(HistoryRecord.model_validate(data))
     scene = StatisticsScene(app)
     app.stack.push(scene)
     app.stack.draw(app.screen)
@@ -271,8 +287,8 @@ def test_statistics_draw_the_most_extreme_history_the_models_accept(app):
 
 
 def _file_the_app_reads(kind: str) -> Path:
-    return {"settings": storage.settings_path(), "save": storage.current_save_path(),
-            "backup": storage.backup_path(storage.current_save_path()),
+    return {"settings": storage.settings_path(), "save": saves.current_save_path(),
+            "backup": storage.backup_path(saves.current_save_path()),
             "history": storage.history_dir() / "20261130-120000-1.json"}[kind]
 
 
@@ -282,7 +298,7 @@ def _load_kind(kind: str) -> str | None:
         assert settings == Settings()
         return message
     if kind in ("save", "backup"):
-        save, message = storage.load_current_save()
+        save, message = saves.load_current_save()
         assert save is None
         return message
     records, messages = storage.load_history()

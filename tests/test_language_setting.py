@@ -20,6 +20,7 @@ from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.app.statistics_scene import StatisticsScene
 from castlecombo.kit import draw, theme
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import Language, SeatConfig
 from test_layout_fit import misfits
 from ui_helpers import finished_game, post, record_of
@@ -174,7 +175,7 @@ def add_history(n: int = 4) -> None:
              for i, (name, kind) in enumerate(zip(NAMES, ["human", "easy", "hard"], strict=True))]
     for seed in range(1, n + 1):
         state = finished_game(3, seed)
-        storage.record_finished_game(record_of(state, seed, seats, f"2026-03-{seed:02d}T10:00:00+00:00",
+        saves.record_finished_game(record_of(state, seed, seats, f"2026-03-{seed:02d}T10:00:00+00:00",
                                                scored=lambda c: c.card and not c.face_down and c.points))
 
 

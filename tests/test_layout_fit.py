@@ -22,7 +22,7 @@ from castlecombo.combo.engine import GameState
 from castlecombo.combo.engine import actions as A
 from castlecombo.kit import draw, theme
 from castlecombo.kit.scene import Scene
-from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame, SeatConfig
 from ui_helpers import finished_game, hold_a_card_over_the_field, record_of
 
@@ -127,7 +127,7 @@ def resume_mid_game(app, kinds: list[str], seed: int = 8, after: int = 40) -> No
             cut = i
             break
         state.apply(action)
-    storage.write_current_save(SaveGame.new(seed, long_seats(kinds), played.first_player)
+    saves.write_current_save(SaveGame.new(seed, long_seats(kinds), played.first_player)
                                .with_actions(played.actions[:cut]))
     assert app.continue_game()
 
@@ -168,7 +168,7 @@ def test_the_menu_side_scenes_fit(size):
     with app_at(size) as app:
         for seed in range(1, 4):
             state = finished_game(5, seed)
-            storage.record_finished_game(record_of(state, seed, long_seats(["human", "hard", "medium", "easy",
+            saves.record_finished_game(record_of(state, seed, long_seats(["human", "hard", "medium", "easy",
                                                                             "random"]),
                                                    f"2026-03-0{seed}T10:00:00+00:00"))
         app.settings = app.settings.model_copy(update={"last_seats": long_seats(["human", "hard", "medium",
@@ -215,7 +215,7 @@ def test_an_ability_prompt_fits_with_long_neighbour_names(size):
 
     with app_at(size) as app:
         seed, actions = take_then_prompt(5)
-        storage.write_current_save(SaveGame.new(seed, long_seats(["human"] * 5), 0).with_actions(actions))
+        saves.write_current_save(SaveGame.new(seed, long_seats(["human"] * 5), 0).with_actions(actions))
         assert app.continue_game()
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
         app.step(0.0)  # the player to move takes the seat (the pass cover of a resumed hot-seat game)
@@ -239,7 +239,7 @@ def test_the_opponent_overlay_the_ending_and_the_score_pad_fit(size):
             app.stack.pop()
         app.show_menu()
         played = finished_game(5, 9)
-        storage.write_current_save(SaveGame.new(9, long_seats(kinds), played.first_player)
+        saves.write_current_save(SaveGame.new(9, long_seats(kinds), played.first_player)
                                    .with_actions(played.actions))
         assert app.continue_game()
         ending = app.stack.top
@@ -273,7 +273,7 @@ def test_the_replay_the_discards_and_a_long_notice_fit(size):
         view = app.stack.top.view
         assert check(app, lambda: DiscardViewer(app, view, 0, state.discards[0])) == []
         app.show_menu()
-        path = storage.current_save_path()
+        path = saves.current_save_path()
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text('{"seed": 5, "actions": [1, 2', encoding="utf-8")  # cut short
         app.stack.push(MenuScene(app))  # finds the damaged save and explains it

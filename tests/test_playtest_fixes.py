@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from castlecombo.kit import draw, theme
-from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame, SeatConfig
 
 
@@ -40,7 +40,7 @@ def save_a_game() -> None:
     """A Castle Combo game in progress on disk (so the menu shows Continue)."""
     seats = [SeatConfig(name="You", kind="human", colour=theme.SEAT_COLOURS[0]),
              SeatConfig(name="Beatrix", kind="hard", colour=theme.SEAT_COLOURS[1])]
-    storage.write_current_save(SaveGame.new(5, seats, 0))
+    saves.write_current_save(SaveGame.new(5, seats, 0))
 
 
 @pytest.mark.parametrize("scale", [90, 100, 150])
@@ -127,7 +127,7 @@ def _discard_prompt(size: tuple[int, int]) -> Iterator[tuple[Any, Any]]:
 
     seats = [SeatConfig(name="You", kind="human", colour=theme.SEAT_COLOURS[0]),
              SeatConfig(name="Aldric", kind="easy", colour=theme.SEAT_COLOURS[1])]
-    storage.write_current_save(SaveGame.new(23, seats, 0).with_actions([162, 1, 112, 207, 142, 206]))
+    saves.write_current_save(SaveGame.new(23, seats, 0).with_actions([162, 1, 112, 207, 142, 206]))
     with app_at(size) as app:
         assert app.continue_game()
         app.step(0.0)
@@ -249,7 +249,7 @@ def test_new_game_over_a_game_in_progress_says_which_game(names):
     from castlecombo.app.notice import ConfirmScene
 
     seats = [SeatConfig(name=name, kind="human", colour=theme.SEAT_COLOURS[i]) for i, name in enumerate(names)]
-    storage.write_current_save(SaveGame.new(5, seats, 0).with_actions([0]))
+    saves.write_current_save(SaveGame.new(5, seats, 0).with_actions([0]))
     with app_at((1024, 640)) as app:
         scene = NewGameScene(app)
         app.stack.push(scene)

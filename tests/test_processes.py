@@ -24,6 +24,7 @@ from castlecombo.combo.ai import decide
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.ui.table import TableScene
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from process_helpers import alive_in_session, children_of, session_members, wait_until
 
 
@@ -49,7 +50,7 @@ def _end_session(proc: subprocess.Popen[bytes]) -> None:
 
 
 def _saved_actions() -> int:
-    save, _message = storage.load_current_save()
+    save, _message = saves.load_current_save()
     return len(save.actions) if save is not None else 0
 
 
@@ -80,7 +81,7 @@ def test_sigterm_saves_the_game_and_exits_0(tmp_path: Path, monkeypatch: pytest.
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=20) == 0, proc.stderr.read().decode() if proc.stderr else ""
         assert wait_until(lambda: not alive_in_session(session=proc.pid), 5), session_members(proc.pid)
-        save, message = storage.load_current_save()
+        save, message = saves.load_current_save()
         assert message is None and save is not None, message
         assert len(save.actions) >= before
         assert not list(storage.history_dir().glob("*.json")), "the game was not over"
@@ -160,7 +161,7 @@ def test_killing_the_idle_ai_process_the_next_move_still_comes_from_hard(fast_ap
     assert future.result() == table.state.actions[moves]  # ... made the move that was played
     assert worker.process_ids() and worker.process_ids() != idle  # in a new process
     fast_app.flush_saves()
-    save, _message = storage.load_current_save()
+    save, _message = saves.load_current_save()
     assert save is not None and save.seats[1].kind == "hard" and save.ai_fallbacks == []
 
 
@@ -189,7 +190,7 @@ def test_a_move_that_really_fell_back_is_in_the_game_record(fast_app: App, monke
     assert _steps(fast_app, lambda: len(table.state.actions) > moves, 30)
     assert [(f.seat, f.wanted, f.used, f.decision) for f in table.save.ai_fallbacks] == [(1, "hard", "medium", moves)]
     fast_app.flush_saves()
-    save, _message = storage.load_current_save()
+    save, _message = saves.load_current_save()
     assert save is not None and save.ai_fallbacks == table.save.ai_fallbacks
     assert any("medium AI made this move" in text for text in fast_app.banners.texts)
 

@@ -7,6 +7,7 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import HistoryRecord, SaveGame
 from ui_helpers import finished_game, post, record_of
 
@@ -152,7 +153,7 @@ def test_the_end_shows_the_final_scores(app):
 
 def test_no_input_changes_the_game(app):
     record = finished_record(2, 5)
-    storage.record_finished_game(record)
+    saves.record_finished_game(record)
     before = sorted((p.name, p.read_bytes()) for p in storage.history_dir().iterdir())
     scene = open_replay(app, record)
     key(app, pygame.K_RIGHT, 2)
@@ -175,7 +176,7 @@ def test_no_input_changes_the_game(app):
     assert scene.index == 2 and scene.state is scene.frames[2]
     assert [list(f.actions) for f in scene.frames] == frozen
     assert list(scene.record.actions) == list(record.actions)
-    assert not storage.current_save_path().exists()
+    assert not saves.current_save_path().exists()
     after = sorted((p.name, p.read_bytes()) for p in storage.history_dir().iterdir())
     assert after == before
 
@@ -221,7 +222,7 @@ def test_statistics_replay_button_opens_the_replay_and_escape_returns(app):
 
     records = [finished_record(2, 31), finished_record(3, 32)]
     for record in records:
-        storage.record_finished_game(record)
+        saves.record_finished_game(record)
     stats = StatisticsScene(app)
     app.stack.push(stats)
     app.step(0.016)

@@ -22,6 +22,7 @@ from castlecombo.combo.ui.review_words import move_words
 from castlecombo.combo.ui.scoring_scene import ScoringScene
 from castlecombo.kit import draw
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
 from castlecombo.storage.records import HistoryRecord, SeatConfig, dump_json
 from ui_helpers import finished_game, post, record_of
@@ -38,7 +39,7 @@ def recorded(kinds: list[str], seed: int, seats: list[SeatConfig] | None = None)
     """A finished game of random moves written to the history; return its end and the record on disk."""
     state = finished_game(len(kinds), seed)
     record = record_of(state, seed, seats or default_seats(kinds), "2026-11-30T10:00:00+00:00", first_player=None)
-    storage.record_finished_game(record)
+    saves.record_finished_game(record)
     return state, record
 
 
@@ -223,7 +224,7 @@ def test_an_old_history_file_loads_and_a_review_is_written_only_when_there_is_on
     record = record_of(state, 36, default_seats(["human", "medium"]), "2026-11-30T10:00:00+00:00")
     old = json.loads(dump_json(record))
     assert "reviews" not in old  # a record without a review is written as before
-    path = storage.record_finished_game(HistoryRecord.model_validate(old))
+    path = saves.record_finished_game(HistoryRecord.model_validate(old))
     records, problems = storage.load_history()
     assert problems == [] and records[0].reviews == []
     kept, review = with_review(record, 0)

@@ -12,7 +12,7 @@ from castlecombo.cli import main
 from castlecombo.games import abandon_game_in_progress, summarise_file
 from castlecombo.rooms.engine import GameState
 from castlecombo.rooms.replay import history_record, longest_lines
-from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, dump_json
 
 SEATS = [SeatConfig(name="Ann", kind="human", colour="#d9534f"),
@@ -49,15 +49,15 @@ def test_a_rooms_record_with_five_seats_is_refused():
 
 def test_the_game_in_progress_is_a_rooms_game_that_resumes_where_it_was():
     state = random_actions(3, 9, 40)
-    storage.write_current_save(SaveGame.new(9, SEATS, 0, game="rooms").with_actions(state.actions))
-    save, message = storage.load_current_save()
+    saves.write_current_save(SaveGame.new(9, SEATS, 0, game="rooms").with_actions(state.actions))
+    save, message = saves.load_current_save("rooms")
     assert message is None and save is not None and save.game == "rooms"
     assert GameState.replay(3, save.seed, list(save.actions), save.first_player).lines == state.lines
 
 
 def test_a_rooms_save_whose_actions_the_rules_refuse_is_kept_aside():
-    storage.write_current_save(SaveGame.new(9, SEATS, 0, game="rooms").with_actions([3099]))
-    save, message = storage.load_current_save()
+    saves.write_current_save(SaveGame.new(9, SEATS, 0, game="rooms").with_actions([3099]))
+    save, message = saves.load_current_save("rooms")
     assert save is None and message is not None and "does not replay" in message
 
 
@@ -92,12 +92,12 @@ def test_replay_reads_a_rooms_save_in_progress(tmp_path):
 
 def test_a_rooms_game_in_progress_is_kept_as_abandoned_when_a_new_game_replaces_it():
     state = random_actions(3, 13, 30)
-    storage.write_current_save(SaveGame.new(13, SEATS, 0, game="rooms").with_actions(state.actions))
-    where, _note = abandon_game_in_progress()
+    saves.write_current_save(SaveGame.new(13, SEATS, 0, game="rooms").with_actions(state.actions))
+    where, _note = abandon_game_in_progress("rooms")
     assert where is not None
     kept = HistoryRecord.model_validate_json(where.read_text())
     assert (kept.game, kept.finished, kept.actions, kept.winners) == ("rooms", False, state.actions, [])
-    assert storage.load_current_save() == (None, None)
+    assert saves.load_current_save("rooms") == (None, None)
 
 
 def test_simulate_rooms_prints_the_fields_of_castle_combo(capsys):

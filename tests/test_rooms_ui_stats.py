@@ -11,8 +11,7 @@ from castlecombo.combo.engine import GameState as ComboState
 from castlecombo.combo.replay import history_record as combo_record
 from castlecombo.rooms.engine import GameState
 from castlecombo.rooms.replay import history_record
-from castlecombo.storage import files as storage
-from castlecombo.storage import stats
+from castlecombo.storage import saves, stats
 from castlecombo.storage.records import SaveGame
 from ui_helpers import post
 
@@ -50,9 +49,9 @@ def test_the_statistics_scene_shows_one_game_at_a_time_and_replays_a_rooms_game(
     from castlecombo.app.statistics_scene import StatisticsScene
     from castlecombo.rooms.ui.replay_scene import RoomsReplay
 
-    storage.record_finished_game(combo_history(1, "2026-11-01T10:00:00+00:00"))
-    storage.record_finished_game(rooms_record(3, 5, "2026-11-02T10:00:00+00:00"))
-    storage.record_finished_game(rooms_record(2, 6, "2026-11-03T10:00:00+00:00"))
+    saves.record_finished_game(combo_history(1, "2026-11-01T10:00:00+00:00"))
+    saves.record_finished_game(rooms_record(3, 5, "2026-11-02T10:00:00+00:00"))
+    saves.record_finished_game(rooms_record(2, 6, "2026-11-03T10:00:00+00:00"))
     scene = StatisticsScene(app)
     app.stack.push(scene)
     app.step(0.016)
@@ -85,7 +84,7 @@ def test_a_game_in_the_list_shows_every_seats_score_winner_first_with_long_names
     long_names = ["Wilhelmina Fothering", "Bartholomew Quincey", "Maximilian-Alexander", "Genevieve Longbottom"]
     record = record.model_copy(update={"seats": [seat.model_copy(update={"name": name})
                                                  for seat, name in zip(record.seats, long_names)]})
-    storage.record_finished_game(record)
+    saves.record_finished_game(record)
     app = App(argparse.Namespace(size="1024x640"))
     try:
         scene = StatisticsScene(app)

@@ -17,6 +17,7 @@ from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.narration import narrate_game
 from castlecombo.rooms.ui.table import RoomsTable
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from ui_helpers import post
 
 
@@ -222,7 +223,7 @@ def test_a_whole_game_with_ai_seats_reaches_the_ending_and_its_log_is_the_record
     assert ending.winning and set(ending.winning) == set(s.winners())
     records, _ = storage.load_history()
     assert [(r.game, r.actions, r.winners) for r in records] == [("rooms", s.actions, s.winners())]
-    assert storage.load_current_save() == (None, None)
+    assert saves.load_current_save() == (None, None)
     names = [seat.name for seat in table.seats]
     rebuilt = narrate_game(3, table.save.seed, table.save.first_player, s.actions, names)
     assert table.log == rebuilt  # the whole game's log: it scrolls back
@@ -237,7 +238,7 @@ def test_a_rooms_game_is_saved_after_every_decision_and_resumes_where_it_was(app
     lines = list(s.lines[0])
     key(app, pygame.K_ESCAPE)  # to the menu: the table leaves and its save is on disk
     assert not isinstance(app.stack.top, RoomsTable)
-    save, message = storage.load_current_save()
+    save, message = saves.load_current_save("rooms")
     assert message is None and save is not None and save.game == "rooms" and save.actions == played
     assert app.continue_game()
     again = app.stack.top

@@ -4,7 +4,7 @@ import random
 
 from castlecombo.combo.engine import GameState
 from castlecombo.combo.replay import replay_state, summarise_file
-from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, dump_json, now_iso
 
 SEATS = [SeatConfig(name=f"P{i}", kind="random", colour=f"#1{i}1{i}1{i}") for i in range(5)]
@@ -34,8 +34,8 @@ def test_replay_command_summarises_a_save_and_a_finished_record():
     while state.turn < 7:
         state.apply(rng.choice(state.legal_actions()))
     save = SaveGame.new(42, SEATS[:3], state.first_player).with_actions(state.actions)
-    storage.write_current_save(save)
-    summary = summarise_file(storage.current_save_path())
+    saves.write_current_save(save)
+    summary = summarise_file(saves.current_save_path())
     assert summary == {"turns_played": 7, "finished": False, "scores": None}
 
     while not state.is_over:
@@ -44,6 +44,6 @@ def test_replay_command_summarises_a_save_and_a_finished_record():
     record = HistoryRecord(seed=42, seats=SEATS[:3], first_player=state.first_player, actions=state.actions,
                            scores=[s.total for s in sheets], winners=state.winners(), finished_at=now_iso(),
                            cards_scored=[{c.card: c.points for c in s.cards if c.card} for s in sheets])
-    path = storage.record_finished_game(record)
+    path = saves.record_finished_game(record)
     assert summarise_file(path) == {"turns_played": 27, "finished": True, "scores": [s.total for s in sheets]}
-    assert not storage.current_save_path().exists()
+    assert not saves.current_save_path().exists()

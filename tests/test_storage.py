@@ -27,18 +27,21 @@ from castlecombo.storage.files import (
     StorageError,
     atomic_write_text,
     backup_path,
-    current_save_path,
-    delete_current_save,
     history_dir,
-    load_current_save,
     load_history,
     load_settings,
-    record_finished_game,
     save_settings,
     settings_path,
-    write_current_save,
 )
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
+from castlecombo.storage.saves import (
+    current_save_path,
+    delete_current_save,
+    latest_saved_game,
+    load_current_save,
+    record_finished_game,
+    write_current_save,
+)
 
 # --- fixtures and helpers -----------------------------------------------------------------
 
@@ -299,6 +302,60 @@ def test_missing_files_mean_defaults_without_messages(home):
     assert load_current_save() == (None, None)
     assert load_history() == ([], [])
     assert not home.exists() or not any(home.rglob("*corrupt*"))
+
+
+def rooms_save(n_actions: int = 0) -> SaveGame:
+    from castlecombo.rooms.engine.state import GameState as RoomsState
+
+    state = RoomsState.new(2, 5, 0)
+    for _ in range(n_actions):
+        state.apply(state.legal_actions()[0])
+    return SaveGame.new(5, SEATS[:2], 0, "rooms").with_actions(list(state.actions))
+
+
+def test_each_game_keeps_its_own_game_in_progress(home):
+    write_current_save(make_save(moves(3)))
+    write_current_save(rooms_save(4))
+    assert current_save_path("rooms") == home / "saves" / "rooms.json"
+    combo, rooms = load_current_save("combo")[0], load_current_save("rooms")[0]
+    assert combo is not None and combo.game == "combo" and combo.actions == moves(3)
+    assert rooms is not None and rooms.game == "rooms" and len(rooms.actions) == 4
+    delete_current_save("rooms")
+    assert load_current_save("rooms") == (None, None)
+    assert load_current_save("combo")[0] == combo
+
+
+def test_a_rooms_game_an_older_version_saved_as_current_json_moves_to_its_own_file(home):
+    older, backup = rooms_save(2), rooms_save(1)
+    path = current_save_path("combo")
+    path.parent.mkdir(parents=True)
+    path.write_text(dump_json(older), encoding="utf-8")
+    backup_path(path).write_text(dump_json(backup), encoding="utf-8")
+    assert latest_saved_game() == "rooms"
+    assert load_current_save("combo") == (None, None)
+    assert load_current_save("rooms") == (older, None)
+    assert backup_path(current_save_path("rooms")).read_text(encoding="utf-8") == dump_json(backup)
+    assert not path.exists() and not backup_path(path).exists()
+
+
+def test_a_save_of_the_other_game_in_a_games_file_is_refused_and_kept_aside(home):
+    path = current_save_path("rooms")
+    path.parent.mkdir(parents=True)
+    path.write_text(dump_json(make_save()), encoding="utf-8")
+    save, message = load_current_save("rooms")
+    assert save is None and message is not None and "other card game" in message
+    assert corrupt_files(path.parent, "rooms.json")
+
+
+def test_the_latest_saved_game_is_the_one_written_last(home):
+    assert latest_saved_game() is None
+    write_current_save(rooms_save(1))
+    write_current_save(make_save())
+    later = current_save_path("rooms").stat().st_mtime + 5
+    os.utime(current_save_path("combo"), (later, later))
+    assert latest_saved_game() == "combo"
+    os.utime(current_save_path("rooms"), (later + 5, later + 5))
+    assert latest_saved_game() == "rooms"
 
 
 def test_delete_current_save_removes_save_and_backup():
@@ -614,7 +671,7 @@ WRITER = textwrap.dedent(
     """
     import sys
     sys.path.insert(0, sys.argv[1])
-    from castlecombo.storage.files import load_current_save, write_current_save
+    from castlecombo.storage.saves import load_current_save, write_current_save
     from castlecombo.storage.records import SaveGame, SeatConfig
     from castlecombo.combo.engine import GameState
     save, message = load_current_save()

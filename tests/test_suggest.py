@@ -18,7 +18,7 @@ from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.replay import history_record
 from castlecombo.kit import draw
 from castlecombo.storage import files as storage
-from castlecombo.storage import stats
+from castlecombo.storage import saves, stats
 from castlecombo.storage.records import HistoryRecord, SaveGame
 from ui_helpers import finished_game, post, record_of
 
@@ -157,7 +157,7 @@ def test_h_lights_up_the_suggested_card_and_space_until_the_player_takes_it(app)
     with draw.recording() as drawn:
         app.step(0.016)
     assert not any("Suggestion:" in t.words for t in drawn)
-    saved, _problem = storage.load_current_save()
+    saved, _problem = saves.load_current_save()
     assert saved is not None and saved.hints == [1, 0]  # resuming keeps the count
 
 

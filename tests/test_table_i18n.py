@@ -19,7 +19,7 @@ import pytest
 from castlecombo import i18n
 from castlecombo.combo.engine import actions as A
 from castlecombo.kit import draw
-from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame
 from test_layout_fit import LONG_NAMES, app_at, long_seats, misfits, resume_mid_game, take_then_prompt
 from ui_helpers import finished_game, hold_a_card_over_the_field
@@ -96,7 +96,7 @@ def test_a_prompt_and_the_hot_seat_cover_speak_the_language() -> None:
 
     with pseudo_app() as app:
         seed, actions = take_then_prompt(5)
-        storage.write_current_save(SaveGame.new(seed, long_seats(["human"] * 5), 0).with_actions(actions))
+        saves.write_current_save(SaveGame.new(seed, long_seats(["human"] * 5), 0).with_actions(actions))
         assert app.continue_game()
         assert isinstance(app.stack.top, PassCover)
         assert look(app) == []
@@ -117,7 +117,7 @@ def test_the_ending_and_the_score_pad_speak_the_language() -> None:
     with pseudo_app() as app:
         kinds = ["human", "hard", "medium", "easy", "random"]
         played = finished_game(5, 9)
-        storage.write_current_save(SaveGame.new(9, long_seats(kinds), played.first_player)
+        saves.write_current_save(SaveGame.new(9, long_seats(kinds), played.first_player)
                                    .with_actions(played.actions))
         assert app.continue_game()
         assert isinstance(app.stack.top, EndingScene)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 
 import pygame
 import pytest
@@ -15,9 +16,11 @@ from castlecombo.app.statistics_scene import StatisticsScene
 from castlecombo.combo.engine.scoring import CardScore, ScoreSheet, winners
 from castlecombo.combo.ui.rules_scene import PAGES, RulesScene
 from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, tie_break_text
+from castlecombo.games import title as game_title
 from castlecombo.kit import theme
 from castlecombo.kit.scene import Scene
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig
 from ui_helpers import finished_game, record_of
 
@@ -37,7 +40,7 @@ def make_app(size: str = "1280x720"):
     app.calls = []  # type: ignore[attr-defined]
     app.start_game = lambda seats, seed=None, first_player=None, game="combo": app.calls.append(  # type: ignore[method-assign]
         ("start_game", list(seats), seed, first_player))
-    app.continue_game = lambda: app.calls.append(("continue_game",))  # type: ignore[method-assign]
+    app.continue_game = lambda game=None: app.calls.append(("continue_game", game))  # type: ignore[method-assign]
     return app
 
 
@@ -85,18 +88,41 @@ def test_menu_hides_continue_without_a_save(app):
 
 
 def test_menu_shows_continue_with_a_save(app):
-    storage.write_current_save(SaveGame.new(7, seats(2)))
+    saves.write_current_save(SaveGame.new(7, seats(2)))
     menu = MenuScene(app)
     app.stack.push(menu)
     draw(app)
     assert menu.has_save
     assert menu.visible_buttons[0] == "continue"
+    assert "rooms_continue" not in menu.visible_buttons
     click(menu, menu.buttons["continue"].rect)
-    assert app.calls == [("continue_game",)]
+    assert app.calls == [("continue_game", "combo")]
+
+
+def test_menu_offers_each_games_game_in_progress_above_its_picture(app):
+    saves.write_current_save(SaveGame.new(7, seats(2)))
+    saves.write_current_save(SaveGame.new(8, seats(2), 0, "rooms"))
+    later = saves.current_save_path("combo").stat().st_mtime + 5
+    os.utime(saves.current_save_path("rooms"), (later, later))  # saved last, whatever the clock's grain
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    draw(app)
+    assert menu.visible_buttons[:2] == ["continue", "rooms_continue"]
+    assert menu.saved == ["rooms", "combo"]  # the one saved last first
+    for key, game in (("continue", "combo"), ("rooms_continue", "rooms")):
+        button = menu.buttons[key]
+        assert button.rect.centerx == menu.pictures[game].centerx and button.rect.bottom <= menu.pictures[game].top
+        assert button.label.endswith(game_title(game))
+    assert not menu.buttons["continue"].rect.colliderect(menu.buttons["rooms_continue"].rect)
+    click(menu, menu.buttons["rooms_continue"].rect)
+    click(menu, menu.buttons["continue"].rect)
+    key_enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    menu.handle(key_enter)  # Enter: the game saved last
+    assert app.calls == [("continue_game", "rooms"), ("continue_game", "combo"), ("continue_game", "rooms")]
 
 
 def test_menu_explains_a_damaged_save_with_a_notice(app):
-    path = storage.current_save_path()
+    path = saves.current_save_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{ not json", encoding="utf-8")
     menu = MenuScene(app)
@@ -288,7 +314,7 @@ def test_new_game_over_a_game_in_progress_asks_first_and_keeps_the_old_one_as_ab
     from castlecombo.app.notice import ConfirmScene
 
     state = finished_game(2, 8)
-    storage.write_current_save(SaveGame.new(8, seats(2)).with_actions(state.actions[:5]))
+    saves.write_current_save(SaveGame.new(8, seats(2)).with_actions(state.actions[:5]))
     scene = NewGameScene(app)
     app.stack.push(scene)
     draw(app)
@@ -298,15 +324,28 @@ def test_new_game_over_a_game_in_progress_asks_first_and_keeps_the_old_one_as_ab
     draw(app)
     click(confirm, confirm.cancel.rect)  # keep it: nothing changes
     assert app.stack.top is scene and app.calls == []
-    assert storage.load_current_save()[0] is not None
+    assert saves.load_current_save()[0] is not None
     click(scene, scene.start_button.rect)
     confirm = app.stack.top
     draw(app)
     click(confirm, confirm.ok.rect)
     assert [c[0] for c in app.calls] == ["start_game"]
-    assert storage.load_current_save()[0] is None
+    assert saves.load_current_save()[0] is None
     (kept,), _messages = storage.load_history()
     assert kept.finished is False and kept.actions == state.actions[:5] and kept.seed == 8
+
+
+def test_a_new_rooms_game_leaves_the_castle_combo_game_in_progress_alone(app):
+    state = finished_game(2, 8)
+    saves.write_current_save(SaveGame.new(8, seats(2)).with_actions(state.actions[:5]))
+    scene = NewGameScene(app, "rooms")
+    app.stack.push(scene)
+    draw(app)
+    click(scene, scene.start_button.rect)  # no question: the other game's save is not replaced
+    assert [c[0] for c in app.calls] == ["start_game"]
+    kept, message = saves.load_current_save("combo")
+    assert message is None and kept is not None and kept.actions == state.actions[:5]
+    assert storage.load_history()[0] == []
 
 
 def test_new_game_refuses_a_blank_name(app):
@@ -523,7 +562,7 @@ def test_statistics_draws_with_an_empty_history(app):
 
 def test_statistics_draws_history_and_replay_button(app):
     for seed in range(1, 9):
-        storage.record_finished_game(history_record(2 + seed % 4, seed))
+        saves.record_finished_game(history_record(2 + seed % 4, seed))
     scene = StatisticsScene(app)
     app.stack.push(scene)
     draw(app)
@@ -560,7 +599,7 @@ def test_the_history_keeps_every_seat_readable_with_five_long_names(size):
         state = finished_game(5, 2)
         seats = [SeatConfig(name=names[i], kind="human" if i == 0 else "hard", colour=theme.SEAT_COLOURS[i])
                  for i in range(5)]
-        storage.record_finished_game(record_of(state, 2, seats, "2026-03-02T10:00:00+00:00"))
+        saves.record_finished_game(record_of(state, 2, seats, "2026-03-02T10:00:00+00:00"))
         scene = StatisticsScene(app)
         app.stack.reset(scene)
         with kit_draw.recording() as lines:
@@ -577,7 +616,7 @@ def test_the_history_keeps_every_seat_readable_with_five_long_names(size):
 
 
 def test_statistics_explains_a_damaged_history_file(app):
-    storage.record_finished_game(history_record(2, 3))
+    saves.record_finished_game(history_record(2, 3))
     bad = storage.history_dir() / "20260101-000000-1.json"
     bad.write_text("[]", encoding="utf-8")
     scene = StatisticsScene(app)

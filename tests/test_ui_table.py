@@ -9,6 +9,7 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.live_words import turn_words
+from castlecombo.storage import saves
 from ui_helpers import post
 
 DRAG = 10  # pixels: more than the drag threshold
@@ -217,7 +218,6 @@ def test_a_resumed_hot_seat_game_opens_under_the_cover(app):
 def test_the_hot_seat_cover_leaves_for_the_menu_with_esc_or_the_menu_button(app):
     from castlecombo.app.menu import MenuScene
     from castlecombo.combo.ui.prompts import PassCover
-    from castlecombo.storage import files as storage
 
     for leave in ("esc", "button"):
         table = start(app, ("human", "human"), seed=5, first_player=0)
@@ -230,7 +230,7 @@ def test_the_hot_seat_cover_leaves_for_the_menu_with_esc_or_the_menu_button(app)
         app.step(0.016)
         assert isinstance(app.stack.top, MenuScene)
         app.flush_saves()
-        assert storage.load_current_save()[0].actions == [A.take(1, A.CENTRE, False)]
+        assert saves.load_current_save()[0].actions == [A.take(1, A.CENTRE, False)]
 
 
 def test_turning_a_too_dear_card_face_down_answers_its_refusal_and_the_hint_says_face_down(app):

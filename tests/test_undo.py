@@ -12,6 +12,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.narration import game_log, speaker_names
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from ui_helpers import post
 
 SEED = 5  # 2 players, first player 0: the Messenger's row (the Village) starts with Bombardier,
@@ -38,7 +39,7 @@ def start(app, kinds=("human", "easy")):
 
 def saved_actions(app) -> list[int]:
     app.flush_saves()
-    save, _message = storage.load_current_save()
+    save, _message = saves.load_current_save()
     assert save is not None
     return list(save.actions)
 

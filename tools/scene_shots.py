@@ -147,13 +147,13 @@ class Shooter:
         from castlecombo.app.statistics_scene import StatisticsScene
         from castlecombo.combo.ui.rules_scene import RulesScene
         from castlecombo.combo.ui.scoring_scene import ScoringScene
-        from castlecombo.storage import files as storage
+        from castlecombo.storage import saves
         from ui_helpers import finished_game, record_of
 
         for seed in range(1, 5):
             state = finished_game(2 + seed % 3, seed)
             seats = default_seats(["human"] + ["medium"] * (state.n - 1))
-            storage.record_finished_game(record_of(state, seed, seats, f"2026-03-0{seed}T10:00:00+00:00"))
+            saves.record_finished_game(record_of(state, seed, seats, f"2026-03-0{seed}T10:00:00+00:00"))
         app = self.app
         self.push_shot("menu", MenuScene(app))
         self.push_shot("newgame", NewGameScene(app))
@@ -265,7 +265,7 @@ class Shooter:
     def resumed_game(self) -> None:
         from castlecombo.app.options import default_seats
         from castlecombo.combo.engine.state import GameState
-        from castlecombo.storage import files as storage
+        from castlecombo.storage import saves
         from castlecombo.storage.records import SaveGame
         from ui_helpers import finished_game
 
@@ -278,7 +278,7 @@ class Shooter:
                 break
             state.apply(action)
         seats = default_seats(["human", "easy", "medium"])
-        storage.write_current_save(SaveGame.new(8, seats, played.first_player).with_actions(played.actions[:cut]))
+        saves.write_current_save(SaveGame.new(8, seats, played.first_player).with_actions(played.actions[:cut]))
         self.app.continue_game()
         self.step(times=2)
         self.shot("resumed_3p")
@@ -349,7 +349,7 @@ class Shooter:
 
         from castlecombo.app.options import default_seats
         from castlecombo.rooms.engine import GameState as RoomsState
-        from castlecombo.storage import files as storage
+        from castlecombo.storage import saves
         from castlecombo.storage.records import SaveGame
 
         for seed in range(1, 200):
@@ -365,7 +365,7 @@ class Shooter:
                 continue
             break
         seats = default_seats(["human", "medium", "hard"])
-        storage.write_current_save(SaveGame.new(seed, seats, 0, "rooms").with_actions(played))
+        saves.write_current_save(SaveGame.new(seed, seats, 0, "rooms").with_actions(played))
         assert self.app.continue_game()
         self.step(0.02, times=3)
         self.still_shot("rooms_table")

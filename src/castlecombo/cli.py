@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from castlecombo import __version__
 from castlecombo.cliargs import (
@@ -19,6 +19,9 @@ from castlecombo.cliargs import (
 )
 from castlecombo.combo.cards import CardDataError
 from castlecombo.inputfiles import InputError, read_stdin, read_text_file
+
+if TYPE_CHECKING:
+    from castlecombo.storage.records import GameName
 
 COMMANDS = ("play", "score", "simulate", "replay", "review")
 GAME_CHOICES = ("combo", "rooms")  # Castle Combo, Castle Rooms
@@ -38,7 +41,8 @@ class OneLineParser(argparse.ArgumentParser):
 
 def _add_play(sub: argparse._SubParsersAction[OneLineParser]) -> None:
     p = sub.add_parser("play", help="open the desktop game (default)")
-    p.add_argument("--game", choices=GAME_CHOICES, default="combo", help="the game to start (default: combo)")
+    p.add_argument("--game", choices=GAME_CHOICES,
+                   help="the game to start or, with --resume, to continue (default: combo; --resume: the last saved)")
     p.add_argument("--autoplay", action="store_true", help="AI in every seat, through the real scenes")
     p.add_argument("--players", help="comma-separated seats for autoplay, e.g. hard,medium")
     p.add_argument("--seed", type=seed_value, help="game seed")
@@ -143,21 +147,21 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
     if args.players:
         try:  # before anything is archived for a game that would not start
-            parse_players(args.players, args.autoplay, args.game)
+            parse_players(args.players, args.autoplay, args.game or "combo")
         except ValueError as exc:
             raise UsageError(str(exc)) from None
-    if not args.resume and (args.autoplay or args.players or args.seed is not None or args.game != "combo"):
-        _archive_game_in_progress()
+    if not args.resume and (args.autoplay or args.players or args.seed is not None or args.game not in (None, "combo")):
+        _archive_game_in_progress(args.game or "combo")
     return run(args)
 
 
-def _archive_game_in_progress() -> None:
-    """A new game is about to replace the saved one: keep the old one in history as abandoned."""
+def _archive_game_in_progress(game: GameName) -> None:
+    """A new game of ``game`` is about to replace its saved one: keep the old one in history as abandoned."""
     from castlecombo.games import abandon_game_in_progress
     from castlecombo.storage.files import StorageError
 
     try:
-        where, note = abandon_game_in_progress()
+        where, note = abandon_game_in_progress(game)
     except StorageError as exc:
         raise UsageError(f"the game in progress could not be kept before a new one replaces it: {exc}") from None
     if note:

@@ -14,6 +14,7 @@ from castlecombo.combo.replay import ReplayError
 from castlecombo.i18n import N_, _
 from castlecombo.rooms import replay as rooms_replay
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import GameName, HistoryRecord, SaveGame
 
 # marked N_: the names in English (the command line's); title() says them in the player's language
@@ -51,22 +52,22 @@ def _same_game(a: HistoryRecord, b: HistoryRecord) -> bool:
                                                                     b.actions)
 
 
-def abandon_game_in_progress() -> tuple[Path | None, str | None]:
-    """Keep the game in progress (of either game) in history as abandoned, then remove it; return (history file, note).
+def abandon_game_in_progress(game: GameName = "combo") -> tuple[Path | None, str | None]:
+    """Keep ``game``'s game in progress in history as abandoned, then remove it; return (history file, note).
 
     The file is None when nothing was kept: there was no game, no move had been played yet,
     or the game had in fact ended and is already in the history. A game that ended but was
     never recorded is recorded as finished. The note explains any repair of the save files.
     Raises StorageError if the disk refuses.
     """
-    save, note = storage.load_current_save()
+    save, note = saves.load_current_save(game)
     if save is None:
         return None, note
     record = history_record_of(save)
     if not save.actions or (record.finished and any(_same_game(record, r) for r in storage.load_history()[0])):
-        storage.delete_current_save()
+        saves.delete_current_save(game)
         return None, note
-    return storage.record_finished_game(record), note
+    return saves.record_finished_game(record), note
 
 
 __all__ = ["TITLES", "ReplayError", "abandon_game_in_progress", "history_record_of", "summarise_file", "title"]

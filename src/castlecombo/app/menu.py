@@ -1,5 +1,5 @@
-"""The main menu: both games, each with its picture, New game and Rules; Continue (when a game is
-saved), Statistics, Settings, Quit."""
+"""The main menu: both games, each with its picture, New game and Rules, and Continue above it when
+that game has a game in progress; Statistics, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -19,12 +19,13 @@ from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.resources import asset_path
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
-from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import GameName
 
 TAGLINES: dict[GameName, str] = {"combo": N_("Build a castle of nine cards"), "rooms": N_("Lay a line of ten rooms")}
 PICTURE_RATIO = 2 / 3  # the menu pictures are 3:2
 GAME_BUTTONS: tuple[tuple[GameName, str, str], ...] = (("combo", "new", "rules"), ("rooms", "rooms_new", "rooms_rules"))
+CONTINUE: dict[GameName, str] = {"combo": "continue", "rooms": "rooms_continue"}  # each game's Continue button
 
 
 class MenuScene(forms.FormScene):
@@ -34,12 +35,12 @@ class MenuScene(forms.FormScene):
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
-        self.has_save = False
-        self.saved_game: GameName | None = None
+        self.saved: list[GameName] = []  # the games with a game in progress, the one saved last first
         self._shown_messages: set[str] = set()
         self.buttons: dict[str, forms.Button] = {}
         entries: list[tuple[str, Callable[[], None]]] = [
-            ("continue", self.on_continue),
+            ("continue", self.on_continue),  # Castle Combo's game in progress
+            ("rooms_continue", self.on_rooms_continue),
             ("new", self.on_new_game),  # Castle Combo
             ("rules", self.on_rules),
             ("rooms_new", self.on_rooms_new_game),  # Castle Rooms
@@ -64,27 +65,38 @@ class MenuScene(forms.FormScene):
     def resume(self) -> None:
         self.refresh()
 
+    @property
+    def has_save(self) -> bool:
+        """Whether either game has a game in progress."""
+        return bool(self.saved)
+
     def refresh(self) -> None:
-        """Look for a game in progress again (and explain a damaged save once)."""
-        save, message = storage.load_current_save()
-        self.has_save = save is not None
-        self.saved_game = save.game if save is not None else None
-        cont = self.buttons["continue"]
-        cont.visible = self.has_save
+        """Look for each game's game in progress again (and explain a damaged save once)."""
+        messages = []
+        self.saved = []
+        latest = saves.latest_saved_game()
+        for game, new, _rules in GAME_BUTTONS:
+            save, message = saves.load_current_save(game)
+            if message:
+                messages.append(message)
+            cont = self.buttons[CONTINUE[game]]
+            cont.visible = cont.primary = save is not None
+            self.buttons[new].primary = save is None
+            if save is not None:
+                self.saved.insert(0 if game == latest else len(self.saved), game)
         self._labels()
-        self.buttons["new"].primary = self.buttons["rooms_new"].primary = not self.has_save
-        cont.primary = self.has_save
         self._size = None
         self.relayout()
-        if message and message not in self._shown_messages:
-            self._shown_messages.add(message)
-            show_notice(self.app, message, _("About your saved game"))
+        for message in messages:
+            if message not in self._shown_messages:
+                self._shown_messages.add(message)
+                show_notice(self.app, message, _("About your saved game"))
 
     def _labels(self) -> None:
         """Word the buttons in the language spoken now (it may change while the menu is below Settings)."""
         b = self.buttons
-        b["continue"].label = (_("Continue: {game}").format(game=game_title(self.saved_game))
-                               if self.saved_game is not None else _("Continue"))
+        for game, key in CONTINUE.items():
+            b[key].label = _("Continue: {game}").format(game=game_title(game))
         b["new"].label = b["rooms_new"].label = _("New game")
         # TRANSLATORS: menu button that shows a game's rules
         b["rules"].label = b["rooms_rules"].label = pgettext("button", "Rules")
@@ -101,7 +113,10 @@ class MenuScene(forms.FormScene):
     # --- actions --------------------------------------------------------------------------
 
     def on_continue(self) -> None:
-        self.app.continue_game()
+        self.app.continue_game("combo")
+
+    def on_rooms_continue(self) -> None:
+        self.app.continue_game("rooms")
 
     def on_new_game(self) -> None:
         self.app.stack.push(NewGameScene(self.app))
@@ -136,7 +151,7 @@ class MenuScene(forms.FormScene):
         """Return True when the menu laid out at scale ``s`` keeps its title, Continue and rows apart."""
         self._place(w, h, s)
         title_bottom = int(h * 0.035) + draw.font(int(54 * s), "title").get_linesize()
-        below_title = self.buttons["continue"].rect if self.has_save else next(iter(self.pictures.values()))
+        below_title = self.buttons[CONTINUE[self.saved[0]]].rect if self.saved else self.pictures["combo"]
         bottom = max(self.buttons[key].rect.bottom for key in ("statistics", "settings", "quit"))
         return below_title.top >= title_bottom and bottom <= h - int(8 * s)
 
@@ -153,10 +168,11 @@ class MenuScene(forms.FormScene):
             for key, bx in ((new, x + pic_w // 2 - bw - int(6 * s)), (rules, x + pic_w // 2 + int(6 * s))):
                 self.buttons[key].rect = pygame.Rect(bx, y, bw, bh)
                 self.buttons[key].size = int(21 * s)
-        cont = self.buttons["continue"]
-        cont.rect = pygame.Rect(0, 0, int(360 * s), int(46 * s))
-        cont.rect.midtop = (w // 2, int(h * 0.17) - int(6 * s))
-        cont.size = int(22 * s)
+        for game, key in CONTINUE.items():  # above its game's picture
+            cont = self.buttons[key]
+            cont.rect = pygame.Rect(0, 0, min(int(360 * s), pic_w), int(46 * s))
+            cont.rect.midtop = (self.pictures[game].centerx, int(h * 0.17) - int(6 * s))
+            cont.size = int(22 * s)
         row_y = top + pic_h + int(84 * s) + bh + int(34 * s)
         for i, key in enumerate(("statistics", "settings", "quit")):
             b = self.buttons[key]
@@ -180,7 +196,10 @@ class MenuScene(forms.FormScene):
             if event.key == pygame.K_ESCAPE:
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                (self.on_continue if self.has_save else self.on_new_game)()
+                if self.saved:
+                    self.app.continue_game(self.saved[0])
+                else:
+                    self.on_new_game()
                 return
         if self.click_through(event, list(self.buttons.values())):
             return
@@ -201,7 +220,7 @@ class MenuScene(forms.FormScene):
             frame = rect.inflate(int(10 * s), int(10 * s))
             pygame.draw.rect(surface, theme.PANEL, frame, border_radius=int(12 * s))
             surface.blit(self.picture(game, rect.size), rect)
-            edge = theme.ACCENT if self.saved_game == game else theme.PANEL_EDGE
+            edge = theme.ACCENT if game in self.saved else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, frame, width=2, border_radius=int(12 * s))
             name = draw.title(surface, game_title(game), (rect.centerx, rect.bottom + int(12 * s)), int(34 * s),
                               anchor="midtop", fit="shrink", max_width=frame.width)

@@ -19,6 +19,7 @@ from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, every_translation, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName, SeatConfig, Settings
 
 # TRANSLATORS: who plays a seat: a person, or the AI at a level
@@ -254,7 +255,7 @@ class NewGameScene(forms.FormScene):
         except storage.StorageError as exc:
             self.app.notify(str(exc))
         first = self.first_player if self.first_player is not None and self.first_player < len(seats) else None
-        save, _message = storage.load_current_save()
+        save, _message = saves.load_current_save(self.game)
         if save is not None and save.actions:
             names = [seat.name for seat in save.seats]
             # TRANSLATORS: the last two names of a list of players ("Aldric, Beatrix and You")
@@ -271,7 +272,7 @@ class NewGameScene(forms.FormScene):
     def _replace_and_start(self, seats: list[SeatConfig], first: int | None) -> None:
         """Keep the game in progress (if any) in the history as abandoned, then start the new game."""
         try:
-            abandon_game_in_progress()
+            abandon_game_in_progress(self.game)
         except storage.StorageError as exc:
             show_notice(self.app, str(exc), _("The game in progress could not be kept"))
             return

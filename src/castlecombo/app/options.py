@@ -34,6 +34,7 @@ class PlayOptions:
     perf_json: str | None = None
     stop_after_turns: int | None = None
     resume: bool = False
+    resume_game: GameName | None = None  # --resume: the game asked for (None: the one saved last)
     size: str | None = None
     fullscreen: bool = False
     screenshot_dir: str | None = None
@@ -41,7 +42,10 @@ class PlayOptions:
     @classmethod
     def from_namespace(cls, namespace: argparse.Namespace) -> PlayOptions:
         """The options in ``namespace`` (the parsed command line); flags it lacks keep their defaults."""
-        given = vars(namespace)
+        given = dict(vars(namespace))
+        given["resume_game"] = given.get("game")
+        if given.get("game") is None:
+            given.pop("game", None)
         return cls(**{f.name: given[f.name] for f in fields(cls) if f.name in given})
 
 

@@ -37,8 +37,8 @@ class AppServices(TableHost, Protocol):
         """The window's size out of full screen, as it is now."""
         ...
 
-    def continue_game(self) -> bool:
-        """Resume the saved game; False (with a banner) if there is none."""
+    def continue_game(self, game: GameName | None = None) -> bool:
+        """Resume ``game``'s saved game (the one saved last when None); False (with a banner) if there is none."""
         ...
 
     def start_replay(self, record: HistoryRecord | SaveGame) -> bool:

@@ -45,6 +45,7 @@ from castlecombo.rooms.ui import art as rooms_art
 from castlecombo.rooms.ui.replay_scene import RoomsReplay
 from castlecombo.rooms.ui.table import RoomsTable
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import GameName, HistoryRecord, SaveGame, SeatConfig, Settings
 
 log = logging.getLogger("castlecombo")
@@ -85,7 +86,7 @@ class App:
         if message:
             self.notify(message, 8.0)
         self._worker = Worker()  # its process starts with the first AI decision
-        self._saver: LatestWriter[SaveGame] = LatestWriter(storage.write_current_save, "autosave")
+        self._saver: LatestWriter[SaveGame] = LatestWriter(saves.write_current_save, "autosave")
 
         pin_mmap_threshold()  # window-sized and card-sized surfaces go back to the system when dropped
         with quiet_stderr():  # SDL's audio back ends (ALSA without a sound card) complain on the C-level stderr
@@ -214,9 +215,9 @@ class App:
         """Return the table of the game ``save`` is of; raise ValueError if it does not replay."""
         return RoomsTable(self, save) if save.game == "rooms" else TableScene(self, save)
 
-    def continue_game(self) -> bool:
-        """Load ``saves/current.json`` and resume it; False (with a banner) if there is none."""
-        save, message = storage.load_current_save()
+    def continue_game(self, game: GameName | None = None) -> bool:
+        """Resume ``game``'s saved game (the one saved last when None); False (with a banner) if there is none."""
+        save, message = saves.load_current_save(game or saves.latest_saved_game() or "combo")
         if message:
             self.notify(message, 8.0)
         if save is None:
@@ -365,7 +366,7 @@ class App:
 def _first_scene(app: App, options: PlayOptions) -> bool:
     """Push the first scene; False if nothing could start."""
     if options.resume:
-        if app.continue_game():
+        if app.continue_game(options.resume_game):
             return True
         if options.autoplay:
             return False

@@ -57,21 +57,15 @@ __all__ = [
     "backup_path",
     "clean_stale_temps",
     "config_dir",
-    "current_save_path",
     "data_dir",
-    "delete_current_save",
     "describe_validation",
     "dump_json",
     "history_dir",
-    "load_current_save",
     "load_history",
     "load_settings",
-    "record_finished_game",
-    "save_replay_problem",
     "save_settings",
     "saves_dir",
     "settings_path",
-    "write_current_save",
 ]
 
 APP_NAME = "castlecombo"
@@ -112,11 +106,6 @@ def settings_path() -> Path:
 def saves_dir() -> Path:
     """Folder holding the game in progress."""
     return data_dir() / "saves"
-
-
-def current_save_path() -> Path:
-    """Path of ``saves/current.json``, the game in progress."""
-    return saves_dir() / "current.json"
 
 
 def history_dir() -> Path:
@@ -392,92 +381,7 @@ def _write(path: Path, model: M, failed: str, check: Callable[[M], str | None] |
         raise StorageError(_(failed).format(path=path, problem=exc.strerror or exc)) from exc
 
 
-# --- the game in progress ---------------------------------------------------------------
-
-def save_replay_problem(save: SaveGame) -> str | None:
-    """Return why ``save`` cannot be resumed by this version of the game (its actions), or None."""
-    # the rules only when a save is read; both engines refuse an action with a ValueError (IllegalAction)
-    from castlecombo.combo.engine import GameState
-    from castlecombo.rooms.engine import GameState as RoomsState
-
-    replay = RoomsState.replay if save.game == "rooms" else GameState.replay
-    try:
-        replay(len(save.seats), save.seed, list(save.actions), save.first_player)
-    except ValueError as exc:
-        return _("does not replay with this version of the game ({problem})").format(problem=shorten(str(exc), 120))
-    return None
-
-
-def load_current_save() -> tuple[SaveGame | None, str | None]:
-    """Load the game in progress (None when there is none); the message explains any repair.
-
-    A save must also replay: one whose actions the rules refuse (after a rules or card change)
-    is moved aside like a damaged one, and the backup is tried the same way.
-    """
-    return _load_with_recovery(
-        current_save_path(),
-        SaveGame,
-        unusable=N_("Your saved game could not be used: {file} {problem}."),
-        lost=N_("The game in progress could not be resumed"),
-        restored=N_("The game was resumed from the backup copy made one save earlier, "
-                    "so the very last move may be missing"),
-        check=save_replay_problem,
-    )
-
-
-def write_current_save(save: SaveGame) -> None:
-    """Write the game in progress atomically (raises StorageError if the disk refuses)."""
-    # a backup must replay too
-    _write(current_save_path(), save, N_("Could not save your game to {path}: {problem}."), save_replay_problem)
-
-
-def delete_current_save() -> None:
-    """Remove the game in progress and its backup (damaged copies kept aside stay)."""
-    path = current_save_path()
-    # the backup first: a backup left alone would be restored as the game in progress
-    for victim in (backup_path(path), path):
-        try:
-            victim.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            raise StorageError(_("Could not remove the saved game {path}: {problem}.").format(
-                path=victim, problem=exc.strerror or exc)) from exc
-    if path.parent.exists():
-        _fsync_dir(path.parent)
-
-
 # --- history ----------------------------------------------------------------------------
-
-def _history_stem(record: HistoryRecord) -> str:
-    try:
-        stamp = record.finished_datetime().strftime("%Y%m%d-%H%M%S")
-    except ValueError:
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    return f"{stamp}-{record.seed}"
-
-
-def record_finished_game(record: HistoryRecord) -> Path:
-    """Write ``history/<timestamp>-<seed>.json`` (finished or abandoned) and remove the game in progress.
-
-    Returns the path written; raises StorageError if the disk refuses.
-    """
-    folder = history_dir()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise StorageError(_("Could not create the history folder {path}: {problem}.").format(
-            path=folder, problem=exc.strerror or exc)) from exc
-    stem = _history_stem(record)
-    path = folder / f"{stem}.json"
-    n = 2
-    while path.exists() or path.is_symlink():
-        path = folder / f"{stem}-{n}.json"
-        n += 1
-    _write(path, record, N_("Could not save the finished game to {path}: {problem}."))
-    delete_current_save()
-    return path
-
 
 def load_history() -> tuple[list[HistoryRecord], list[str]]:
     """All finished games, oldest first; damaged files are moved aside and explained."""

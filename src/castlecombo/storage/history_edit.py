@@ -1,6 +1,6 @@
 """Finding a finished game's file in the history and writing it again with more in it (its review).
 
-A history file is written once when its game ends (``files.record_finished_game``); a review
+A history file is written once when its game ends (``saves.record_finished_game``); a review
 computed later is kept in the same file, rewritten atomically with the previous copy kept as
 ``.bak``, so the record is never lost even if the machine stops mid-write.
 """

@@ -39,6 +39,7 @@ from castlecombo.i18n import N_, _
 from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.scene import Scene
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame
 
 NOBODY = -1  # no seat: a resumed hot-seat game's cover asks for the player to move
@@ -332,12 +333,12 @@ def record_game(save: SaveGame, state: GameState) -> str | None:
     if already_recorded(save, state):
         # killed between writing the history and removing the save: the game is in the history
         try:
-            storage.delete_current_save()
+            saves.delete_current_save("combo")
         except OSError:
             pass  # the next start finds the game in the history and cleans up again
         return None
     try:
-        storage.record_finished_game(history_record(save, state))
+        saves.record_finished_game(history_record(save, state))
     except OSError as exc:  # a disk problem must not lose the scoring screen
         return str(exc)
     return None

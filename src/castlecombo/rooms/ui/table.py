@@ -38,6 +38,7 @@ from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.table_input import TableInput
 from castlecombo.rooms.ui.view import Marks, RoomsView
 from castlecombo.storage import files as storage
+from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame
 
 LOG_LINES = 1000  # a whole game's entries (the log scrolls back through them)
@@ -394,12 +395,12 @@ def record_game(save: SaveGame, state: GameState) -> str | None:
     return why the disk refused, or None."""
     if already_recorded(save):  # killed between writing the history and removing the save
         try:
-            storage.delete_current_save()
+            saves.delete_current_save("rooms")
         except OSError:
             pass  # the next start finds the game in the history and cleans up again
         return None
     try:
-        storage.record_finished_game(history_record(save, state))
+        saves.record_finished_game(history_record(save, state))
     except OSError as exc:  # a disk problem must not lose the ending
         return str(exc)
     return None
