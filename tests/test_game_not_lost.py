@@ -322,3 +322,25 @@ def test_every_file_the_app_reads_refuses_devices_pipes_and_folders(kind, target
     assert time.monotonic() - started < 5  # neither read until memory runs out nor blocked on the pipe
     assert message is not None and "\n" not in message and path.name in message
     assert not path.exists() and not path.is_symlink() and len(aside(path)) == 1
+
+
+def test_resume_with_nothing_saved_shows_the_menu_and_says_so_rather_than_start_a_game(tmp_path, monkeypatch):
+    """`play --resume --game rooms` with no save quietly began a new game (found in a playtest)."""
+    import argparse
+
+    import pygame
+
+    from castlecombo.app.menu import MenuScene
+    from castlecombo.app.options import PlayOptions
+    from castlecombo.app.window import App, _first_scene
+
+    namespace = argparse.Namespace(size="1024x640", resume=True, game="rooms")
+    app = App(namespace)
+    try:
+        assert _first_scene(app, PlayOptions.from_namespace(namespace))
+        assert isinstance(app.stack.top, MenuScene)
+        assert app.banners.texts == ["There is no game in progress to continue."]
+        assert not saves.current_save_path("rooms").exists()
+    finally:
+        app.shutdown()
+        pygame.quit()

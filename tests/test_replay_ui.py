@@ -134,7 +134,28 @@ def test_the_replay_counts_turns_in_rounds_like_the_table(app):
     expected = [f"Turn {r}  ·  {name}" for r, name in zip((1, 1, 1, 2), names, strict=True)]
     assert heads and heads == expected[-len(heads):]  # the newest turns that fit the panel
     scene.seek(0)
-    assert scene.turn_words() == f"Replay  ·  Turn 1 of 9  ·  {scene.view.seat_name(scene.state.current)} plays first"
+    first = scene.state.current
+    said = "You play first" if first == 0 else f"{scene.view.seat_name(first)} plays first"  # seat 0: "You"
+    assert scene.turn_words() == f"Replay  ·  Turn 1 of 9  ·  {said}"
+
+
+def test_the_replay_says_you_play_first_to_the_person_called_you(app):
+    """'You plays first' was shown over a game the person called "You" began."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.replay_scene import ReplayScene
+    from castlecombo.kit import draw
+
+    seed = next(s for s in range(100) if finished_game(2, s).first_player == 0)
+    record = record_of(finished_game(2, seed), seed, default_seats(["human", "medium"]), "2026-03-01T10:00:00+00:00")
+    assert record.seats[0].name == "You" and record.first_player == 0
+    scene = open_replay(app, record)
+    assert isinstance(scene, ReplayScene)
+    assert scene.turn_words() == "Replay  ·  Turn 1 of 9  ·  You play first"
+    assert scene.field_title().endswith("·  You play first")
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    drawn = [line.words for line in lines]
+    assert "You play first. Press → or Play." in drawn and not any("plays first" in w for w in drawn)
 
 
 def test_the_end_shows_the_final_scores(app):

@@ -722,3 +722,44 @@ def test_an_empty_hand_is_told_to_end_the_turn_not_to_drag_a_card(app):
     table.input.reset()
     words, warn = hint(table.view, s, True, False)
     assert words.startswith("Your hand is empty: end the turn (E)") and not warn
+
+
+def _rooms_record(seed: int):
+    """A 2-player game of random plays from seat 0 (the person, called "You"), and its history record."""
+    import random
+
+    from castlecombo.rooms.replay import history_record
+    from castlecombo.storage.records import SaveGame
+
+    state = GameState.new(2, seed, 0)
+    rng = random.Random(seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return state, history_record(SaveGame.new(seed, default_seats(["human", "easy"]), 0, game="rooms"), state)
+
+
+def test_the_rooms_replay_speaks_to_you_when_you_play_first_and_win(app):
+    """'You plays first' and 'the game is over: You wins' were shown to the person called "You"."""
+    _state, record = next((s, r) for s, r in map(_rooms_record, range(200)) if s.winners() == [0])
+    assert record.seats[0].name == "You"
+    assert app.start_replay(record)
+    replay = app.stack.top
+    app.step(0.016)
+    assert replay.turn_words() == f"Replay  ·  turn 0 / {replay.total}  ·  You play first"
+    key(app, pygame.K_END)
+    assert replay.turn_words() == f"Replay  ·  turn {replay.total} / {replay.total}  ·  the game is over: You win"
+
+
+def test_the_top_bar_counts_rounds_every_seat_plays_once_in(app):
+    """Your turns read turn 1, 3, 5… in a 2-player game; they now read round 1, 2, 3, as Castle Combo's do."""
+    from castlecombo.rooms.ui.live_words import turn_words
+
+    table = start(app)  # you (seat 0) against easy, you first
+    s = table.state
+    assert turn_words(table.view, s) == "Your turn  ·  round 1"
+    while s.current == 0:
+        table.decide(A.END_TURN if A.END_TURN in s.legal_actions() else s.legal_actions()[0])
+    assert turn_words(table.view, s) == f"{table.view.seat_name(1)}'s turn  ·  round 1"
+    while s.current == 1:
+        s.apply(s.legal_actions()[0])
+    assert turn_words(table.view, s) == "Your turn  ·  round 2"

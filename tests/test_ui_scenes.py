@@ -109,6 +109,7 @@ def test_menu_offers_each_games_game_in_progress_above_its_picture(app):
     draw(app)
     assert menu.visible_buttons[:2] == ["continue", "rooms_continue"]
     assert menu.saved == ["rooms", "combo"]  # the one saved last first
+    assert menu.buttons["rooms_continue"].primary and not menu.buttons["continue"].primary  # Enter's stands out
     for key, game in (("continue", "combo"), ("rooms_continue", "rooms")):
         button = menu.buttons[key]
         assert button.rect.centerx == menu.pictures[game].centerx and button.rect.bottom <= menu.pictures[game].top

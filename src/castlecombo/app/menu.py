@@ -79,11 +79,12 @@ class MenuScene(forms.FormScene):
             save, message = saves.load_current_save(game)
             if message:
                 messages.append(message)
-            cont = self.buttons[CONTINUE[game]]
-            cont.visible = cont.primary = save is not None
+            self.buttons[CONTINUE[game]].visible = save is not None
             self.buttons[new].primary = save is None
             if save is not None:
                 self.saved.insert(0 if game == latest else len(self.saved), game)
+        for game, key in CONTINUE.items():  # the one Enter continues stands out
+            self.buttons[key].primary = bool(self.saved) and game == self.saved[0]
         self._labels()
         self._size = None
         self.relayout()

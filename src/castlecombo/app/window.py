@@ -370,6 +370,8 @@ def _first_scene(app: App, options: PlayOptions) -> bool:
             return True
         if options.autoplay:
             return False
+        app.show_menu()  # with the banner saying there was nothing to continue, not a new game unasked for
+        return True
     if options.autoplay or options.players or options.seed is not None or options.game != "combo":
         kinds = parse_players(options.players, options.autoplay, options.game)
         app.start_game(default_seats(kinds), options.seed, None, options.game)

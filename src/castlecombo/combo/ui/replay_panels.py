@@ -10,7 +10,7 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState, IllegalAction
-from castlecombo.combo.ui.narration import joined, narrate
+from castlecombo.combo.ui.narration import called_you, joined, narrate
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
@@ -132,8 +132,9 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
     line_h = size + 4
     rows: list[tuple[str, Colour, str]] = []
     if not turns:
-        rows.append((_("{player} plays first. Press → or Play.").format(player=view.seat_name(state.current)),
-                     theme.TEXT_DIM, "text"))
+        first = (_("You play first. Press → or Play.") if state.current == called_you(view.seats)
+                 else _("{player} plays first. Press → or Play.").format(player=view.seat_name(state.current)))
+        rows.append((first, theme.TEXT_DIM, "text"))
     for k, turn in enumerate(turns):
         newest = k == len(turns) - 1
         rows.append((_("Turn {turn}  ·  {player}").format(turn=turn.round, player=view.seat_name(turn.seat)),

@@ -254,6 +254,8 @@ class ReplayScene(Scene):
         """Return the words of the top bar: which turn is shown (a round, as the table counts) and who played it."""
         played = self.turns[self.index - 1].round if self.index > 0 else 1
         turns = TABLEAU_CARDS  # a game has as many rounds as a tableau has cards
+        if self.index == 0 and self.state.current == called_you(self.seats):
+            return _("Replay  ·  Turn {turn} of {turns}  ·  You play first").format(turn=played, turns=turns)
         if self.index == 0:
             return _("Replay  ·  Turn {turn} of {turns}  ·  {player} plays first").format(
                 turn=played, turns=turns, player=self.view.seat_name(self.state.current))
@@ -269,6 +271,8 @@ class ReplayScene(Scene):
         title = self.view.tableau_title(self.view_seat)
         if self.pinned is not None:
             return _("{title}  ·  kept in view (click the seat again to follow the turns)").format(title=title)
+        if self.index == 0 and self.state.current == called_you(self.seats):
+            return _("{title}  ·  You play first").format(title=title)
         if self.index == 0:
             return _("{title}  ·  {player} plays first").format(title=title,
                                                                  player=self.view.seat_name(self.state.current))

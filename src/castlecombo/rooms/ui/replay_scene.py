@@ -12,14 +12,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from castlecombo.i18n import _, ngettext, pgettext
+from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.scene import Scene
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.ai_turns import pace_of
 from castlecombo.rooms.ui.ending import winning_lines
 from castlecombo.rooms.ui.host import RoomsHost
-from castlecombo.rooms.ui.narration import joined, narrate, shown
+from castlecombo.rooms.ui.narration import is_you, joined, narrate, said, shown
 from castlecombo.rooms.ui.view import Marks, Point, RoomsView
 from castlecombo.storage.records import HistoryRecord, SaveGame
 
@@ -166,10 +166,15 @@ class RoomsReplay(Scene):
         """Return the words of the top bar: which turn is shown and who played it."""
         turn, total = self.index, self.total
         if self.index == 0:
-            return _("Replay  ·  turn {turn} / {total}  ·  {player} plays first").format(
+            return said(self.view.seat_name(self.state.current),
+                        N_("Replay  ·  turn {turn} / {total}  ·  You play first"),
+                        N_("Replay  ·  turn {turn} / {total}  ·  {player} plays first")).format(
                 turn=turn, total=total, player=shown(self.view.seat_name(self.state.current)))
         if self.at_end and self.state.is_over:
             winners = self.state.winners()
+            if len(winners) == 1 and is_you(self.view.seat_name(winners[0])):
+                return _("Replay  ·  turn {turn} / {total}  ·  the game is over: You win").format(
+                    turn=turn, total=total)
             return ngettext("Replay  ·  turn {turn} / {total}  ·  the game is over: {players} wins",
                             "Replay  ·  turn {turn} / {total}  ·  the game is over: {players} win",
                             len(winners)).format(turn=turn, total=total,
