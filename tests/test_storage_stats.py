@@ -76,6 +76,14 @@ def test_top_cards_for_the_player_and_for_everyone():
     assert len(top_cards(HISTORY, n=2)) == 2
 
 
+def test_top_cards_leave_out_cards_that_scored_nothing():
+    """Bombardier 0 and Chaplain 0 (played face down) were listed among the cards that scored most."""
+    games = [record(["human", "easy"], [40, 30], [0], cards=[{"Monk": 9, "Bombardier": 0, "Chaplain": 0}, {}]),
+             record(["human", "easy"], [35, 30], [0], cards=[{"Monk": 4, "Chaplain": 0}, {"Bombardier": 0}])]
+    assert top_cards(games) == [("Monk", 13)]
+    assert top_cards(games, all_seats=True) == [("Monk", 13)]
+
+
 def test_empty_history():
     assert games_by_level([]) == []
     assert score_distribution([]) == [] and best_scores([]) == [] and top_cards([]) == []

@@ -151,7 +151,7 @@ def best_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]
 def top_cards(
     records: Iterable[HistoryRecord], n: int = 10, *, all_seats: bool = False
 ) -> list[tuple[str, int]]:
-    """Card names with the most total points for the player (or every seat), highest first."""
+    """Card names with the most total points for the player (or every seat), highest first; none that scored 0."""
     totals: dict[str, int] = {}
     for record in records:
         if not record.finished:
@@ -166,7 +166,8 @@ def top_cards(
         for index in seats:
             for name, points in record.cards_scored[index].items():
                 totals[name] = totals.get(name, 0) + points
-    ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
+    # a card that brought nothing (one played face down, or whose scroll found nothing) did not score
+    ranked = sorted(((name, pts) for name, pts in totals.items() if pts > 0), key=lambda item: (-item[1], item[0]))
     return ranked[: max(n, 0)]
 
 
