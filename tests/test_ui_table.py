@@ -105,6 +105,28 @@ def test_a_drop_outside_the_tableau_says_where_cards_go_and_one_back_on_the_mark
     assert table.reason == ""
 
 
+def test_a_card_of_the_row_the_messenger_is_not_by_says_why_it_cannot_be_taken(app):
+    """A drag or click there did nothing at all: a new player could not tell a wrong move from a missed click."""
+    table = start(app)
+    app.step(0.016)
+    s = table.state
+    closed = 1 - s.messenger
+    lay = table.view.layout
+    slot = next(i for i, card in enumerate(s.displays[closed]) if card >= 0)
+    src = lay.slots[closed][slot].center
+    row = ("Castle", "Village")[s.messenger]
+    drag(app, src, lay.cells[4].center)
+    assert s.actions == []
+    key = A.KEY_MOVE in s.legal_actions()
+    assert table.reason.startswith(f"The Messenger stands by the {row} row")
+    assert ("spend a key" in table.reason) == key
+    table.reason = ""
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)  # a click
+    post(pygame.MOUSEBUTTONUP, pos=src, button=1)
+    app.step(0.016)
+    assert s.actions == [] and table.reason.startswith(f"The Messenger stands by the {row} row")
+
+
 def test_face_down_by_right_drag(app):
     table = start(app)
     s = table.state

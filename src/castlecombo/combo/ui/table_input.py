@@ -27,6 +27,16 @@ from castlecombo.i18n import _
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
 
 
+def closed_row_words(state: GameState) -> str:
+    """Return why a card of the row the Messenger is not by cannot be taken, and what can be done instead."""
+    key = A.KEY_MOVE in state.legal_actions()
+    if state.messenger == 0:
+        return (_("The Messenger stands by the Castle row: take a card from there, or spend a key to move him here.")
+                if key else _("The Messenger stands by the Castle row: you may only take a card from there."))
+    return (_("The Messenger stands by the Village row: take a card from there, or spend a key to move him here.")
+            if key else _("The Messenger stands by the Village row: you may only take a card from there."))
+
+
 class InputTable(Protocol):
     """What the input needs of the live table."""
 
@@ -176,6 +186,8 @@ class TableInput:
             card = t.view.card_at(pos, s, t.view_seat)
             if card is not None:
                 t.open_zoom(card)
+        elif t.human_can_take() and t.view.closed_slot_at(pos, s) is not None:
+            t.show_reason(closed_row_words(s))
 
     def click(self, pos: Point) -> None:
         """A left click at ``pos`` (not on a display card): a button, a space for the chosen card, a discard pile."""

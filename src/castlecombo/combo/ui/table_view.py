@@ -168,6 +168,14 @@ class TableView:
                 return slot
         return None
 
+    def closed_slot_at(self, pos: Point, state: GameState) -> int | None:
+        """Return the display slot of the row the Messenger is not by under ``pos`` that holds a card."""
+        loc = 1 - state.messenger
+        for slot, rect in enumerate(self.layout.slots[loc]):
+            if rect.collidepoint(pos) and state.displays[loc][slot] >= 0:
+                return slot
+        return None
+
     def flip_rect(self, state: GameState, slot: int) -> pygame.Rect:
         """Return the face-down button of display ``slot`` in the Messenger's row."""
         r = self.layout.slots[state.messenger][slot]
