@@ -127,6 +127,27 @@ def test_a_card_of_the_row_the_messenger_is_not_by_says_why_it_cannot_be_taken(a
     assert s.actions == [] and table.reason.startswith(f"The Messenger stands by the {row} row")
 
 
+def test_the_price_under_a_dragged_card_too_dear_stays_about_as_wide_as_the_card(app):
+    """'costs 5 gold, you have 1: press F for face down' ran on one line past the tableau and over the log."""
+    from castlecombo.combo.ui.table_view import Drag
+    from castlecombo.kit import draw
+
+    table = start(app)
+    app.step(0.016)
+    s = table.state
+    s.players[s.current].gold = 0
+    slot = next(i for i, card in enumerate(s.displays[s.messenger]) if card >= 0 and s.price(s.current, card) > 0)
+    lay = table.view.layout
+    at = lay.cells[12].center
+    drag = Drag(slot, False, 1, at, at, (10, 10))
+    with draw.recording() as lines:
+        rect = table.view.draw_drag(app.screen, s, drag)
+    tag = [line for line in lines if line.rect.top >= rect.bottom]
+    assert "".join(line.words for line in tag).replace(" ", "").startswith("costs")
+    assert " ".join(line.words for line in tag).endswith("press F for face down")
+    assert all(line.rect.width <= max(2 * rect.width, round(200 * lay.scale)) for line in tag)
+
+
 def test_face_down_by_right_drag(app):
     table = start(app)
     s = table.state

@@ -407,12 +407,19 @@ class TableView:
                 tag = ngettext("face up: pay {price} gold  (F: face down)",
                                "face up: pay {price} gold  (F: face down)", price).format(price=price)
                 colour = theme.TEXT
-        at = (rect.centerx, rect.bottom + 4)
         size_px = round(17 * lay.scale)
-        screen = surface.get_rect()
-        tr = text(surface, tag, at, size_px, colour, "bold", anchor="midtop", fit="shrink", box=screen)
-        pygame.draw.rect(surface, theme.PANEL, tr.inflate(12, 6), border_radius=6)
-        text(surface, tag, at, size_px, colour, "bold", anchor="midtop", fit="shrink", box=screen)
+        # on up to two lines about as wide as the card and its neighbours: on one, it ran over the log
+        room = max(2 * rect.width, round(200 * lay.scale))
+        lines = wrap(tag, font(size_px, "bold"), room)[:2]
+        step = font(size_px, "bold").get_linesize()
+        widest = max(font(size_px, "bold").size(line)[0] for line in lines)
+        back = pygame.Rect(0, 0, min(widest, room) + 12, step * len(lines) + 6)
+        back.midtop = (rect.centerx, rect.bottom + 1)
+        back.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.PANEL, back, border_radius=6)
+        for i, line in enumerate(lines):
+            text(surface, line, (back.centerx, back.y + 3 + i * step), size_px, colour, "bold", anchor="midtop",
+                 max_width=room, fit="shrink")
         return rect
 
 
