@@ -676,3 +676,49 @@ def test_an_answer_that_gives_nothing_says_so_once_and_whole_at_1024x640():
     with _discard_prompt((1024, 640)) as (_app, prompt):
         nothing = [label for _action, label in prompt.options if "nothing now" in label]
         assert nothing and all(label.endswith("·  nothing now") for label in nothing)
+
+
+def test_a_name_typed_past_the_most_shows_that_the_rest_was_refused():
+    """'Bartholomew the Magnificent' stopped at 'Bartholomew the Magn' with no sign that the rest was refused."""
+    from castlecombo.app.newgame import NAME_MAX, NewGameScene
+    from castlecombo.kit import theme
+
+    with app_at((1024, 640)) as app:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        app.step(0.016)
+        field = scene.rows[0]["input"]
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            scene.handle(pygame.event.Event(kind, pos=field.rect.center, button=1))
+        scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="W" * NAME_MAX))
+        assert not field.refused  # the most, not past it
+        scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="agnificent"))
+        assert field.text == "W" * NAME_MAX and field.refused
+        field.draw(app.screen)
+        assert app.screen.get_at((field.rect.centerx, field.rect.top))[:3] == theme.BAD[:3]  # the frame goes red
+        field.update(2.0)
+        assert not field.refused
+
+
+def test_five_long_names_in_the_game_history_show_whole_at_1920x1080():
+    """'Bartholomew t… 69' and 'Lady Gwendoly… 76' in a wide, mostly empty history panel (found in a
+    playtest): a row goes on a third line rather than cut names it has room for."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.storage import saves
+    from ui_helpers import finished_game, record_of
+
+    names = ["Bartholomew the Magn", "Aldric", "Lady Gwendolyn Ashby", "Cedric", "Archbishop Ambrosius"]
+    with app_at((1920, 1080)) as app:
+        seats = [seat.model_copy(update={"name": name}) for seat, name in
+                 zip(default_seats(["human", "easy", "hard", "easy", "hard"]), names)]
+        saves.record_finished_game(record_of(finished_game(5, 4), 4, seats, "2026-12-01T19:02:00+00:00"))
+        scene = StatisticsScene(app)
+        app.stack.push(scene)
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        panel = scene.rects["games"]
+        drawn = {line.words: line for line in lines if panel.contains(line.rect)}
+        assert all(name in drawn for name in names), sorted(drawn)[5:]
+        assert not any(words.endswith("…") for words in drawn)

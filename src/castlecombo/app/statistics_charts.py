@@ -268,13 +268,22 @@ NAME_LETTERS = "Wolfga…"  # a name cut shorter than this says too little: the 
 def seat_lines(record: HistoryRecord, beside: int, below: int, s: float) -> list[list[int]]:
     """Return the seats of ``record``, the winners first, then by score, on one line ``beside`` pixels wide
     (next to the buttons), or, when that would cut a name shorter than :data:`NAME_LETTERS`, on that line
-    and a second one ``below`` pixels wide (under the buttons), split so that the names keep the most."""
+    and a second one ``below`` pixels wide (under the buttons), or a third when two would still cut a name,
+    split so that the names keep the most."""
     order = sorted(range(len(record.seats)), key=lambda k: (k not in record.winners, -record.scores[k]))
     if len(order) < 3 or not _cuts_too_much(record, order, beside, s):
         return [order]
-    first = max(range(1, len(order)), key=lambda k: (min(_name_room(record, order[:k], beside, s),
-                                                         _name_room(record, order[k:], below, s)), k))
-    return [order[:first], order[first:]]
+    n = len(order)
+
+    def kept(parts: list[list[int]]) -> float:
+        return min(_name_room(record, part, beside if i == 0 else below, s) for i, part in enumerate(parts))
+
+    two = max(([order[:k], order[k:]] for k in range(1, n)), key=lambda parts: (kept(parts), len(parts[0])))
+    if n < 4 or not any(_cuts_too_much(record, part, beside if i == 0 else below, s, whole=True)
+                        for i, part in enumerate(two)):
+        return two
+    return max(([order[:i], order[i:j], order[j:]] for i in range(1, n - 1) for j in range(i + 1, n)),
+               key=lambda parts: (kept(parts), len(parts[0]), len(parts[1])))
 
 
 def _seat_size(s: float) -> int:
@@ -285,15 +294,16 @@ def _kind(record: HistoryRecord, k: int) -> str:
     return "bold" if k in record.winners else "text"
 
 
-def _cuts_too_much(record: HistoryRecord, order: list[int], width: int, s: float) -> bool:
+def _cuts_too_much(record: HistoryRecord, order: list[int], width: int, s: float, whole: bool = False) -> bool:
     """True if the seats ``order`` on one line of ``width`` pixels would cut a name shorter than
-    :data:`NAME_LETTERS` (the short names keep their width, the long ones share the rest)."""
+    :data:`NAME_LETTERS` (``whole``: cut a name at all; the short names keep their width, the long ones share
+    the rest)."""
     size = _seat_size(s)
     names = [draw.font(size, _kind(record, k)).size(record.seats[k].name)[0] for k in order]
     scores = sum(draw.font(size, _kind(record, k)).size(f" {record.scores[k]}")[0] for k in order)
     mark, gap = int(14 * s), int(12 * s)
     got = draw.shares(names, width - scores - len(order) * (mark + gap))
-    enough = draw.font(size, "bold").size(NAME_LETTERS)[0]
+    enough = float("inf") if whole else draw.font(size, "bold").size(NAME_LETTERS)[0]
     return any(share < min(name, enough) - 0.5 for name, share in zip(names, got))
 
 
@@ -308,11 +318,11 @@ def _name_room(record: HistoryRecord, order: list[int], width: int, s: float) ->
 def _draw_seats(surface: pygame.Surface, record: HistoryRecord, x: int, y: int, area: pygame.Rect,
                 s: float) -> None:
     """Draw every seat's name and score from ``x``, the winners first, then by score, on one line beside the
-    buttons or on two (:func:`seat_lines`): long names are cut, never a score or a seat."""
+    buttons or on two or three (:func:`seat_lines`): long names are cut, never a score or a seat."""
     f_small = _seat_size(s)
     limits = seats_limits(area, s)
     for line, order in enumerate(seat_lines(record, limits[0] - x, limits[1] - x, s)):
-        _draw_seat_line(surface, record, order, x, y + line * int(SEATS_LINE * s), limits[line], s, f_small)
+        _draw_seat_line(surface, record, order, x, y + line * int(SEATS_LINE * s), limits[min(line, 1)], s, f_small)
 
 
 def _draw_seat_line(surface: pygame.Surface, record: HistoryRecord, order: list[int], x: int, y: int, limit: int,

@@ -102,8 +102,8 @@ class StatisticsScene(forms.FormScene):
         self.row_h = int(80 * s)
         area = self._list_area()
         beside, below = (limit - area.left - int(10 * s) for limit in charts.seats_limits(area, s))
-        if any(len(charts.seat_lines(record, beside, below, s)) > 1 for record in self.games):
-            self.row_h += int(charts.SEATS_LINE * s)  # a game's seats take two lines
+        lines = max((len(charts.seat_lines(record, beside, below, s)) for record in self.games), default=1)
+        self.row_h += (lines - 1) * int(charts.SEATS_LINE * s)  # a game's seats take two lines or three
         self.game_selector.rect = pygame.Rect(0, int(22 * s), int(380 * s), int(40 * s))
         self.game_selector.rect.centerx = w // 2 - int(40 * s)
         self.game_selector.size = int(18 * s)

@@ -20,6 +20,7 @@ from castlecombo.kit.draw import font, mix, seat_colour, shares, text, ui_scale,
 from castlecombo.kit.scene import Navigator, Scene
 
 COUNT_FROM = 4  # a text field shows its count of characters this close to its most
+REFUSED_SECONDS = 1.5  # how long a field shows (in red) that characters typed past its most were refused
 
 # --- widgets ---------------------------------------------------------------------------------
 
@@ -89,6 +90,7 @@ class TextInput:
         self.focused = False
         self.selected = False  # the words are selected: the next character replaces them
         self.blink = 0.0
+        self.refused = 0.0  # seconds left showing that typed characters past the most were refused
 
     def focus(self, on: bool = True) -> None:
         self.focused = on
@@ -117,7 +119,10 @@ class TextInput:
             return False
         if event.type == pygame.TEXTINPUT:
             clean = "".join(ch for ch in event.text if ch.isprintable())
-            self._set(("" if self.selected else self.text) + clean)
+            typed = ("" if self.selected else self.text) + clean
+            if len(typed) > self.max_length:
+                self.refused = REFUSED_SECONDS
+            self._set(typed)
             self.selected = False
             return True
         if event.type == pygame.KEYDOWN:
@@ -140,11 +145,12 @@ class TextInput:
 
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
+        self.refused = max(0.0, self.refused - dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         fill = (24, 28, 26) if self.focused else (44, 50, 46)
         pygame.draw.rect(surface, fill, self.rect, border_radius=6)
-        edge = theme.ACCENT if self.focused else theme.PANEL_EDGE
+        edge = theme.BAD if self.refused else theme.ACCENT if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=1, border_radius=6)
         pad = max(6, self.rect.height // 4)
         clip = surface.get_clip()
@@ -192,8 +198,9 @@ class TextInput:
     def _draw_count(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """Show how many characters the field holds of its most (typing past it adds nothing)."""
         full = len(self.text) >= self.max_length
-        text(surface, f"{len(self.text)}/{self.max_length}", box.center, self._count_size(),
-             theme.ACCENT if full else theme.TEXT_DIM, "bold", anchor="center")
+        colour = theme.BAD if self.refused else theme.ACCENT if full else theme.TEXT_DIM
+        text(surface, f"{len(self.text)}/{self.max_length}", box.center, self._count_size(), colour, "bold",
+             anchor="center")
 
 
 class Toggle:
