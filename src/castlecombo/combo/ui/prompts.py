@@ -296,7 +296,7 @@ class ChoicePrompt(Scene):
             if action == answer:
                 pygame.draw.rect(surface, SUGGEST_COLOUR, rect.inflate(10, 10), width=width, border_radius=10)
         if self.buttons:
-            # TRANSLATORS: under an ability's answers: what the ringed answer leads to ("about 75 points at the end")
+            # TRANSLATORS: under an ability's answers: what the ringed answer leads to ("you end with about 75 points")
             words = _("Suggested: {end}").format(end=self.table.suggest.end_words())
             text(surface, words, (self.rect.centerx, self.buttons[-1][0].bottom + round(8 * sc)), round(16 * sc),
                  SUGGEST_COLOUR, "bold", anchor="midtop", max_width=self.rect.w - 24, fit="shrink")

@@ -168,12 +168,12 @@ class TableSuggest:
         return self.shown.action
 
     def end_words(self) -> str:
-        """Return the final score the suggestion shown leads to, in words ("about 62 points at the end"), or ""."""
+        """Return the final score the suggestion shown leads to, in words ("you end with about 62 points"), or ""."""
         if self.shown is None:
             return ""
         final = round(self.shown.final_score)
-        # TRANSLATORS: the final score Suggest expects ("about 62 points at the end")
-        return ngettext("about {n} point at the end", "about {n} points at the end", final).format(n=final)
+        # TRANSLATORS: the final score Suggest expects for the player it advises ("you end with about 62 points")
+        return ngettext("you end with about {n} point", "you end with about {n} points", final).format(n=final)
 
     def words(self) -> str:
         """Return the line under the market that says the take or key use suggested (or that one is being
