@@ -120,7 +120,8 @@ def summary(review: Review, seats: Sequence[SeatConfig]) -> str:
     you = addressed(seats, review.seat)
     name = seats[review.seat].name
     costliest = review.costliest(1)
-    total = round(review.total_expected_loss)
+    # the losses the list shows, as it shows them: the line adds up to the column under it
+    total = round(sum(round(t.expected_loss, 1) for t in review.turns if loss_words(t.expected_loss)))
     if not costliest or total < 1:
         if you:
             return _("You played as well as the AI could find on every turn.")
