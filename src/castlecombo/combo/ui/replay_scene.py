@@ -271,12 +271,7 @@ class ReplayScene(Scene):
         title = self.view.tableau_title(self.view_seat)
         if self.pinned is not None:
             return _("{title}  ·  kept in view (click the seat again to follow the turns)").format(title=title)
-        if self.index == 0 and self.state.current == called_you(self.seats):
-            return _("{title}  ·  You play first").format(title=title)
-        if self.index == 0:
-            return _("{title}  ·  {player} plays first").format(title=title,
-                                                                 player=self.view.seat_name(self.state.current))
-        return title
+        return title  # who plays first is said in the top bar (here it said a long name twice)
 
     def seat_status(self, seat: int, playing: bool) -> str:
         """Return the status words beside a seat's mini tableau."""
