@@ -407,20 +407,25 @@ class TableView:
                 tag = ngettext("face up: pay {price} gold  (F: face down)",
                                "face up: pay {price} gold  (F: face down)", price).format(price=price)
                 colour = theme.TEXT
-        size_px = round(17 * lay.scale)
-        # on up to two lines about as wide as the card and its neighbours: on one, it ran over the log
-        room = max(2 * rect.width, round(200 * lay.scale))
-        lines = wrap(tag, font(size_px, "bold"), room)[:2]
-        step = font(size_px, "bold").get_linesize()
-        widest = max(font(size_px, "bold").size(line)[0] for line in lines)
-        back = pygame.Rect(0, 0, min(widest, room) + 12, step * len(lines) + 6)
-        back.midtop = (rect.centerx, rect.bottom + 1)
-        back.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, theme.PANEL, back, border_radius=6)
-        for i, line in enumerate(lines):
-            text(surface, line, (back.centerx, back.y + 3 + i * step), size_px, colour, "bold", anchor="midtop",
-                 max_width=room, fit="shrink")
+        draw_tag_under(surface, tag, colour, rect, lay.scale)
         return rect
+
+
+def draw_tag_under(surface: pygame.Surface, tag: str, colour: Colour, rect: pygame.Rect, sc: float) -> None:
+    """Draw ``tag`` on a panel under the dragged card ``rect``, on up to two lines about as wide as the card and
+    its neighbours (on one, a long price ran past the tableau and over the log)."""
+    size_px = round(17 * sc)
+    room = max(2 * rect.width, round(200 * sc))
+    lines = wrap(tag, font(size_px, "bold"), room)[:2]
+    step = font(size_px, "bold").get_linesize()
+    widest = max(font(size_px, "bold").size(line)[0] for line in lines)
+    back = pygame.Rect(0, 0, min(widest, room) + 12, step * len(lines) + 6)
+    back.midtop = (rect.centerx, rect.bottom + 1)
+    back.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, theme.PANEL, back, border_radius=6)
+    for i, line in enumerate(lines):
+        text(surface, line, (back.centerx, back.y + 3 + i * step), size_px, colour, "bold", anchor="midtop",
+             max_width=room, fit="shrink")
 
 
 def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc: float) -> None:
