@@ -344,3 +344,25 @@ def test_resume_with_nothing_saved_shows_the_menu_and_says_so_rather_than_start_
     finally:
         app.shutdown()
         pygame.quit()
+
+
+def test_the_menu_says_where_each_game_in_progress_stands_and_with_whom():
+    """Two Continue buttons said nothing of the games they continue (found in a playtest)."""
+    from castlecombo.games import progress_words
+    from castlecombo.rooms.engine.state import GameState as RoomsState
+
+    seats = [SeatConfig(name=name, kind=kind, colour="#c0392b") for name, kind in
+             (("Ann", "human"), ("Aldric", "easy"), ("Beatrix", "hard"), ("Cedric", "medium"))]
+    combo = GameState.new(2, 3, 0)
+    while combo.turn < 8:  # four rounds played
+        combo.apply(random.Random(combo.turn).choice(combo.legal_actions()))
+    save = SaveGame.new(3, seats[:2], 0).with_actions(list(combo.actions))
+    assert progress_words(save) == "Turn 5 of 9  ·  with Aldric"
+    rooms = RoomsState.new(4, 3, 0)
+    while rooms.turn < 5:  # the second round under way
+        rooms.apply(random.Random(len(rooms.actions)).choice(rooms.legal_actions()))
+    assert progress_words(SaveGame.new(3, seats, 0, "rooms").with_actions(list(rooms.actions))) == (
+        "Round 2  ·  with 3 others")
+    three = SaveGame.new(3, seats[:3], 0)
+    assert progress_words(three) == "Turn 1 of 9  ·  with Aldric and Beatrix"
+    assert progress_words(save.with_actions([3999])) == ""  # a save that does not replay says nothing

@@ -115,6 +115,15 @@ def test_menu_offers_each_games_game_in_progress_above_its_picture(app):
         assert button.rect.centerx == menu.pictures[game].centerx and button.rect.bottom <= menu.pictures[game].top
         assert button.label.endswith(game_title(game))
     assert not menu.buttons["continue"].rect.colliderect(menu.buttons["rooms_continue"].rect)
+    from castlecombo.kit import draw as kit_draw
+
+    with kit_draw.recording() as lines:
+        menu.draw(app.screen)
+    words = {line.words: line.rect for line in lines}
+    for key, game in (("continue", "combo"), ("rooms_continue", "rooms")):  # where it stands, under its button
+        said = menu.progress[game]
+        assert said.endswith(f"with {seats(2)[1].name}") and said in words
+        assert menu.buttons[key].rect.bottom <= words[said].top and words[said].bottom <= menu.pictures[game].top
     click(menu, menu.buttons["rooms_continue"].rect)
     click(menu, menu.buttons["continue"].rect)
     key_enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")

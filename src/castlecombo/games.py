@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from castlecombo.combo import replay as combo_replay
+from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.replay import ReplayError
-from castlecombo.i18n import N_, _
+from castlecombo.i18n import N_, _, ngettext
 from castlecombo.rooms import replay as rooms_replay
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
@@ -47,6 +48,31 @@ def history_record_of(save: SaveGame) -> HistoryRecord:
     return combo_replay.history_record(save, combo_replay.replay_state(save))
 
 
+def progress_words(save: SaveGame) -> str:
+    """Return where a game in progress stands and with whom, as the menu says it under Continue
+    ("Turn 5 of 9  ·  with Aldric", "Round 3  ·  with 3 others"); "" if it does not replay."""
+    try:
+        state = rooms_replay.replay_state(save) if save.game == "rooms" else combo_replay.replay_state(save)
+    except ValueError:
+        return ""
+    played = state.turn // state.n + 1  # rounds: every seat once a round
+    humans = [i for i, seat in enumerate(save.seats) if seat.kind == "human"]
+    others = [seat.name for i, seat in enumerate(save.seats) if i != (humans[0] if humans else -1)]
+    if len(others) == 1:
+        # TRANSLATORS: under Continue in the menu: the other player of the game in progress
+        who = _("with {player}").format(player=others[0])
+    elif len(others) == 2:
+        who = _("with {player} and {other}").format(player=others[0], other=others[1])
+    else:
+        who = ngettext("with {n} other", "with {n} others", len(others)).format(n=len(others))
+    if save.game == "rooms":
+        # TRANSLATORS: under Continue in the menu: the round a Castle Rooms game in progress is at, and with whom
+        return _("Round {round}  ·  {players}").format(round=played, players=who)
+    # TRANSLATORS: under Continue in the menu: the turn a Castle Combo game in progress is at, and with whom
+    return _("Turn {turn} of {turns}  ·  {players}").format(turn=min(played, TABLEAU_CARDS), turns=TABLEAU_CARDS,
+                                                            players=who)
+
+
 def _same_game(a: HistoryRecord, b: HistoryRecord) -> bool:
     return (a.game, a.seed, a.seats, a.first_player, a.actions) == (b.game, b.seed, b.seats, b.first_player,
                                                                     b.actions)
@@ -70,4 +96,5 @@ def abandon_game_in_progress(game: GameName = "combo") -> tuple[Path | None, str
     return saves.record_finished_game(record), note
 
 
-__all__ = ["TITLES", "ReplayError", "abandon_game_in_progress", "history_record_of", "summarise_file", "title"]
+__all__ = ["TITLES", "ReplayError", "abandon_game_in_progress", "history_record_of", "progress_words", "summarise_file",
+           "title"]

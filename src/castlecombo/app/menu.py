@@ -14,6 +14,7 @@ from castlecombo.app.services import AppServices
 from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.app.statistics_scene import StatisticsScene
 from castlecombo.combo.ui.rules_scene import RulesScene
+from castlecombo.games import progress_words
 from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
@@ -36,6 +37,7 @@ class MenuScene(forms.FormScene):
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.saved: list[GameName] = []  # the games with a game in progress, the one saved last first
+        self.progress: dict[GameName, str] = {}  # under each Continue: the turn and the other players
         self._shown_messages: set[str] = set()
         self.buttons: dict[str, forms.Button] = {}
         entries: list[tuple[str, Callable[[], None]]] = [
@@ -74,6 +76,7 @@ class MenuScene(forms.FormScene):
         """Look for each game's game in progress again (and explain a damaged save once)."""
         messages = []
         self.saved = []
+        self.progress = {}
         latest = saves.latest_saved_game()
         for game, new, _rules in GAME_BUTTONS:
             save, message = saves.load_current_save(game)
@@ -83,6 +86,7 @@ class MenuScene(forms.FormScene):
             self.buttons[new].primary = save is None
             if save is not None:
                 self.saved.insert(0 if game == latest else len(self.saved), game)
+                self.progress[game] = progress_words(save)
         for game, key in CONTINUE.items():  # the one Enter continues stands out
             self.buttons[key].primary = bool(self.saved) and game == self.saved[0]
         self._labels()
@@ -160,7 +164,7 @@ class MenuScene(forms.FormScene):
         gap = int(40 * s)
         pic_w = min(int(440 * s), (w - 3 * gap) // 2)
         pic_h = int(pic_w * PICTURE_RATIO)
-        top = int(h * 0.17) + (int(56 * s) if self.has_save else 0)
+        top = int(h * 0.17) + (int(78 * s) if self.has_save else 0)
         bw, bh = int(150 * s), int(44 * s)
         for i, (game, new, rules) in enumerate(GAME_BUTTONS):
             x = w // 2 + (i - 1) * pic_w + (i * 2 - 1) * gap // 2
@@ -229,5 +233,9 @@ class MenuScene(forms.FormScene):
                       theme.TEXT_DIM, anchor="midtop", max_width=frame.width, fit="shrink")
         for key in self.visible_buttons:
             self.buttons[key].draw(surface)
+        for game in self.saved:
+            cont = self.buttons[CONTINUE[game]].rect
+            draw.text(surface, self.progress.get(game, ""), (cont.centerx, cont.bottom + int(3 * s)), int(16 * s),
+                      theme.TEXT_DIM, anchor="midtop", max_width=self.pictures[game].width, fit="shrink")
         draw.text(surface, _("version {version}").format(version=__version__), (w - int(14 * s), h - int(10 * s)),
                   int(15 * s), theme.TEXT_DIM, anchor="bottomright")
