@@ -301,3 +301,25 @@ def test_the_last_ai_move_plays_out_before_the_ending(app):
     assert isinstance(app.stack.top, EndingScene) and table.state.is_over
     assert flew, "the last move was not shown moving before the ending"
     assert not table.motion.busy
+
+
+def test_no_sparks_fly_when_the_person_at_the_table_lost(app, monkeypatch):
+    """Confetti burst around "Aldric wins!" over the person who lost (found in a playtest)."""
+    from castlecombo.combo.ui import pad_marks
+
+    circles: list[tuple] = []
+    real = pygame.draw.circle
+    monkeypatch.setattr(pygame.draw, "circle", lambda *a, **k: (circles.append(a), real(*a, **k))[1])
+
+    def sparks_drawn(pad: ScoringScene) -> int:
+        pad.update(3.0)  # in the winner's moment
+        circles.clear()
+        pad_marks.winner_moment(app.screen, pad.moment, pad.headline, [(200, 50, 50)], 70, 1.0, pad.celebrates)
+        return len(circles)
+
+    games = [finished_game(2, g) for g in range(30)]
+    lost = next(state for state in games if state.winners() == [1])
+    won = next(state for state in games if state.winners() == [0])
+    assert sparks_drawn(ScoringScene(app, lost, seats(["human", "easy"]))) == 0
+    assert sparks_drawn(ScoringScene(app, won, seats(["human", "easy"]))) == pad_marks.SPARKS
+    assert ScoringScene(app, lost, seats(["easy", "hard"])).celebrates  # AIs alone: the winner's moment as ever

@@ -40,9 +40,9 @@ def row_rule(surface: pygame.Surface, table: pygame.Rect, y: int, row: int, row_
 
 
 def winner_moment(surface: pygame.Surface, moment: float, headline: str,
-                  winner_colours: Sequence[tuple[int, int, int]], best: int, s: float) -> None:
+                  winner_colours: Sequence[tuple[int, int, int]], best: int, s: float, sparks: bool = True) -> None:
     """Draw the winner's moment at ``moment`` (1 as it starts, down to 0): the headline large across the
-    window, the winning points under it, and a burst of sparks in the winners' colours and gold."""
+    window, the winning points under it, and (``sparks``) a burst of sparks in the winners' colours and gold."""
     w, h = surface.get_size()
     t = 1.0 - moment  # 0 -> 1
     grow = min(1.0, t / 0.2)
@@ -51,7 +51,7 @@ def winner_moment(surface: pygame.Surface, moment: float, headline: str,
     cx, cy = w // 2, h // 2
     colours = [*winner_colours, theme.ACCENT, theme.HIGHLIGHT]
     reach = min(w, h) * 0.75
-    for k in range(SPARKS):
+    for k in range(SPARKS if sparks else 0):
         angle = k * GOLDEN_ANGLE
         speed = 0.35 + 0.65 * ((k * 37) % 11) / 10
         d = reach * speed * (1 - (1 - t) ** 3)  # fast out, slowing down

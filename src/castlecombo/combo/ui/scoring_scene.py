@@ -130,6 +130,12 @@ class ScoringScene(forms.FormScene):
         self.note_size = theme.MIN_TEXT_PX
 
     @property
+    def celebrates(self) -> bool:
+        """Whether the winner's moment bursts into sparks: a person won, or only AIs played (not when you lost)."""
+        humans = [i for i, seat in enumerate(self.seats) if seat.kind == "human"]
+        return not humans or any(i in self.winners for i in humans)
+
+    @property
     def headline(self) -> str:
         """The one-line result in the player's language."""
         return headline(self.names, self.winners)
@@ -340,7 +346,7 @@ class ScoringScene(forms.FormScene):
         if self.moment > 0:
             pad_marks.winner_moment(surface, self.moment, self.headline,
                                     [self.colours[i] for i in self.winners],
-                                    max(sheet.total for sheet in self.sheets), s)
+                                    max(sheet.total for sheet in self.sheets), s, self.celebrates)
 
     @property
     def moment(self) -> float:
