@@ -670,6 +670,11 @@ def test_a_room_shows_helmet_down_where_it_would_be_laid_so(app):
     assert set(table.input.lit()) == {moves.line_end(0, 0)}
     assert table.input.shown_turned(index)  # its only play lies helmet down: turned, as it would be laid
     assert table.marks().hand_turned[index]
+    from castlecombo.kit import draw
+
+    with draw.recording() as lines:  # and the hint says why it looks turned (it turned by itself: a playtest)
+        app.stack.draw(app.screen)
+    assert any(line.words.startswith("Shown turned helmet down, as its line lies") for line in lines)
     table.input.over = moves.line_end(0, 0)
     assert table.input.shown_turned(index)
     misfit = hand_index(table, SC)  # fits nowhere (and no new line while the other room fits): as held

@@ -39,9 +39,10 @@ def seat_status(state: GameState, seat: int, human: bool, thinking: bool) -> str
 
 
 def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chosen: int | None = None,
-         lit: bool = False) -> tuple[str, bool]:
+         lit: bool = False, turned: bool = False) -> tuple[str, bool]:
     """Return the help line under the hand, and whether it is a warning: the ``chosen`` card (a card type) has
-    no space to go to (``lit`` False), or what to do next."""
+    no space to go to (``lit`` False), or what to do next (``turned``: the chosen room shows turned, as a line
+    laid helmet down takes it)."""
     if not can_play:
         if state.is_over:
             return _("The game is over · Enter shows the ending again · Esc: the menu"), False
@@ -55,6 +56,8 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
         return _("Drop it on the lit discard pile: nobody can use it now · Esc lets go"), False
     if chosen is not None and moves.new_line_orientations(state, chosen) == [0, 1]:
         return _("Drop it on a lit space · R or right-click turns it for a new line · Esc lets go"), False
+    if chosen is not None and turned:
+        return _("Shown turned helmet down, as its line lies · drop it on a lit space · Esc lets go"), False
     if chosen is not None:
         return _("Drop it on a lit space · Esc lets go"), False
     held = state.hand_size(state.current)

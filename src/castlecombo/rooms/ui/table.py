@@ -356,7 +356,8 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
         view.draw_buttons(surface, {"rotate": can and free,
                                     "undo": table.can_undo(),
                                     "end": can and moves.end_turn_problem(s) is None}, marks.hover)
-    words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit))
+    words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit),
+                       chosen is not None and table.input.shown_turned(chosen[0]))
     view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
     view.draw_reason(surface, table.reason, table.view_seat)
     table.motion.draw(surface)
