@@ -602,3 +602,28 @@ def test_two_moves_taking_one_card_tag_it_side_by_side_under_one_ring():
     assert not best_chip.colliderect(played_chip)
     assert abs(best_chip.centery - card.bottom) < 12 and abs(played_chip.centery - card.bottom) < 12
     assert colour_near(screen, card, PLAYED) < colour_near(screen, card, BEST)  # one ring: the best's
+
+
+def test_the_chips_of_a_move_in_the_bottom_row_leave_the_final_tableaus_caption_clear():
+    """On turn 9 the 'played, the best' chip covered 'your final tableau: spaces are named by it' (found in a
+    playtest): the caption keeps clear of the chips that stand out of a space's edge."""
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    state, record = recorded(["human", "hard"], 31)
+    turning = Turning(record)
+    final = state.players[0]
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    low = [i for i in starts if A.is_take(record.actions[i])
+           and A.take_parts(record.actions[i]).position // A.FIELD == final.minr + 2]  # taken to the bottom row
+    assert low
+    for size in ((1024, 640), (1920, 1080)):
+        for index in low:
+            played = record.actions[index]
+            review = R.Review(0, (R.TurnReview(1, index, played, played, 50.0, 50.0),))
+            with app_at(size) as app:
+                scene = ReviewPositionScene(app, turning, review, 0)
+                with draw.recording() as lines:
+                    scene.draw(app.screen)
+            caption = next(line.rect for line in lines if line.words.startswith("your final tableau"))
+            assert not any(chip.colliderect(caption) for chip in scene.chips), (size, index)

@@ -25,6 +25,7 @@ from castlecombo.storage.records import HistoryRecord
 
 PLAYED = (96, 176, 255)  # blue: the move played
 BEST = (120, 222, 120)  # green: the best move found (with blue, told apart by most colour-blind eyes too)
+CHIP_OVERHANG = 10  # how far (at scale 1) a chip on a space's edge reaches past the final tableau's outline, and a bit
 
 
 class Turning:
@@ -113,11 +114,12 @@ def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player) -
     frame = first.union(last).inflate(round(8 * sc), round(8 * sc))
     pygame.draw.rect(surface, theme.TEXT_DIM, frame, width=max(1, round(2 * sc)), border_radius=8)
     size = max(theme.MIN_TEXT_PX, round(14 * sc))
-    below = frame.bottom + round(3 * sc) + size <= lay.centre.bottom - round(4 * sc)
+    gap = round(CHIP_OVERHANG * sc)  # clear of the "played" / "best" chips that stand out of a space's edge
+    below = frame.bottom + gap + size <= lay.centre.bottom - round(4 * sc)
     # TRANSLATORS: under the outline of the final 3x3 tableau on the review's table: the moves' spaces
     # ("Bottom middle") are named by it
     text(surface, _("your final tableau: spaces are named by it"),
-         (frame.centerx, frame.bottom + round(3 * sc) if below else frame.top - round(3 * sc)), size,
+         (frame.centerx, frame.bottom + gap if below else frame.top - gap), size,
          theme.TEXT_DIM, anchor="midtop" if below else "midbottom", fit="shrink", box=lay.centre)
 
 
