@@ -722,3 +722,21 @@ def test_five_long_names_in_the_game_history_show_whole_at_1920x1080():
         drawn = {line.words: line for line in lines if panel.contains(line.rect)}
         assert all(name in drawn for name in names), sorted(drawn)[5:]
         assert not any(words.endswith("…") for words in drawn)
+
+
+def test_a_dot_parts_a_seats_discount_from_its_status():
+    """"-1 easy AI" and "-1 playing now" read as one phrase beside a seat's mini tableau (found in a playtest)."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui import seats_view
+    from castlecombo.combo.ui.table_view import TableView
+
+    pygame.init()
+    view = TableView(default_seats(["human", "easy", "easy", "hard", "hard"]), (1920, 1080))  # as in the playtest
+    surface = pygame.Surface((1920, 1080))
+    with draw.recording() as lines:
+        seats_view._draw_info(surface, view, 1, 26, 15, (0, 1), 63, "", False)
+    words = [line.words for line in lines]
+    assert words.index("-1") < words.index("·") < words.index("easy AI"), words
+    with draw.recording() as lines:
+        seats_view._draw_info(surface, view, 1, 26, 15, (0, 0), 63, "", False)
+    assert "·" not in [line.words for line in lines]  # no discount: nothing to part

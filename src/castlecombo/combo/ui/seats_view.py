@@ -97,6 +97,9 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
             if not compact:
                 nx, y = x, y + step
         if words and nx < info.right - 4 * isz:
+            if parts and compact:  # a dot between: "-1 easy AI" read as one phrase
+                nx = text(surface, "·", (nx, y + step // 2), min(size, round(17 * sc)), theme.TEXT_DIM, "bold",
+                          anchor="midleft").right + round(6 * sc)
             _draw_status(surface, view, seat, words, playing, (nx, y + step // 2), min(size, round(17 * sc)))
 
 
