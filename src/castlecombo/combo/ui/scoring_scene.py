@@ -93,6 +93,12 @@ def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: 
         winners=join_names([names[i] for i in winners]), **said)
 
 
+def celebrates(seats: Sequence[SeatConfig], winners: Sequence[int]) -> bool:
+    """Return whether the winner's moment bursts into sparks: a person won, or only AIs played (not when you lost)."""
+    humans = [i for i, seat in enumerate(seats) if seat.kind == "human"]
+    return not humans or any(i in winners for i in humans)
+
+
 def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
     """Display names for ``n`` seats (``Player k`` when no seats are known)."""
     if seats and len(seats) == n:
@@ -128,12 +134,6 @@ class ScoringScene(forms.FormScene):
         self.note = pygame.Rect(0, 0, 0, 0)
         self.note_lines: list[str] = []
         self.note_size = theme.MIN_TEXT_PX
-
-    @property
-    def celebrates(self) -> bool:
-        """Whether the winner's moment bursts into sparks: a person won, or only AIs played (not when you lost)."""
-        humans = [i for i, seat in enumerate(self.seats) if seat.kind == "human"]
-        return not humans or any(i in self.winners for i in humans)
 
     @property
     def headline(self) -> str:
@@ -346,7 +346,7 @@ class ScoringScene(forms.FormScene):
         if self.moment > 0:
             pad_marks.winner_moment(surface, self.moment, self.headline,
                                     [self.colours[i] for i in self.winners],
-                                    max(sheet.total for sheet in self.sheets), s, self.celebrates)
+                                    max(sheet.total for sheet in self.sheets), s, celebrates(self.seats, self.winners))
 
     @property
     def moment(self) -> float:
