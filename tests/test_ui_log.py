@@ -126,3 +126,30 @@ def test_the_newest_lines_stay_in_sight_beside_a_prompt(app):
     for rect, _action, _label in prompt.buttons:
         assert prompt.rect.contains(rect)
 
+
+
+def test_the_log_follows_the_game_again_when_your_turn_begins(app):
+    """Scrolled back, the log stayed on an old turn for several turns: a player missed what the others did
+    (found in a playtest). When the person's turn begins it shows the newest lines again."""
+    from castlecombo.app.window import default_seats
+
+    app.start_game(default_seats(["human", "easy"]), 9, 0)
+    table = app.stack.top
+    rng = random.Random(9)
+    s = table.state
+    while s.turn < 6:  # three rounds: enough lines to scroll
+        assert table.decide(rng.choice(s.legal_actions()))
+    while app.stack.top is not table:
+        app.stack.pop()
+    table.prompt_open = False
+    app.step(0.016)
+    assert s.current == 0
+    table.log.scroll(4)
+    assert table.log.offset > 0
+    assert table.decide(next(a for a in s.legal_actions() if A.is_take(a)))  # your take: the log stays put
+    while s.current == 0 and not s.is_over:  # the rest of your turn (an ability's answer)
+        assert table.decide(s.legal_actions()[0])
+    assert table.log.offset > 0
+    while s.current == 1:  # the AI's turn (played here), then yours begins
+        assert table.decide(s.legal_actions()[0])
+    assert table.log.offset == 0

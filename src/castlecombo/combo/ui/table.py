@@ -167,6 +167,7 @@ class TableScene(Scene):
             self.view_seat = seat
             self.last_human = seat
             self.input.reset()
+            self.log.follow()  # your turn: the log shows what the others just did (scrolled back, it stayed put)
             if s.phase != TAKE:
                 self.open_prompt()
         elif not self.humans:
