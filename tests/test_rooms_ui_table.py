@@ -768,3 +768,33 @@ def test_the_top_bar_counts_rounds_every_seat_plays_once_in(app):
     while s.current == 1:
         s.apply(s.legal_actions()[0])
     assert turn_words(table.view, s) == "Your turn  ·  round 2"
+
+
+def test_the_log_heads_each_round_as_castle_combos_heads_each_turn(app):
+    """The Rooms log ran on without round headings, unlike Castle Combo's 'Turn N' (found in a playtest)."""
+    from castlecombo.kit import draw, theme
+    from castlecombo.rooms.ui.narration import RoundHeading
+
+    table = start(app)  # you first, against easy
+    s = table.state
+    for seat in (0, 1):  # a whole round: each seat ends its turn as soon as it may
+        while s.current == seat:
+            table.decide(A.END_TURN if A.END_TURN in s.legal_actions() else s.legal_actions()[0])
+    assert s.turn == 2 and s.current == 0
+    headings = [entry for entry in table.log if isinstance(entry, RoundHeading)]
+    assert headings == ["Round 2"] and table.log[-1] == "Round 2"
+    names = table.names()
+    assert table.log == narrate_game(2, table.save.seed, table.save.first_player, s.actions, names)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    drawn = {line.words: line.rect for line in lines}
+
+    def inked(rect, colour) -> bool:
+        return any(app.screen.get_at((x, y))[:3] == colour[:3] for x in range(rect.left, rect.right)
+                   for y in range(rect.top, rect.bottom))
+
+    assert inked(drawn["Round 2"], theme.ACCENT)  # a heading, in the accent colour
+    last_play = next(entry for entry in reversed(table.log) if not isinstance(entry, RoundHeading))
+    in_log = {words: rect for words, rect in drawn.items() if table.view.log_view.rect.contains(rect)}
+    first_line = next(rect for words, rect in in_log.items() if len(words) > 8 and last_play.startswith(words))
+    assert inked(first_line, theme.TEXT)  # the newest play stays bright under the heading after it

@@ -11,6 +11,7 @@ import pygame
 from castlecombo.i18n import _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import font, text, wrap
+from castlecombo.rooms.ui.narration import RoundHeading
 
 WRAP_CACHE = 3000  # wrapped entries kept before the cache starts again (a whole game's log fits)
 WHEEL_ROWS = 3  # rows one wheel notch scrolls
@@ -59,7 +60,8 @@ class LogView:
         bar = max(5, round(6 * scale))
         width = rect.w - 24 - bar - 4
         indent = round(10 * scale)  # an entry's later lines: entries stand apart
-        rows = [(ln, k == len(log) - 1, j > 0) for k, entry in enumerate(log)
+        newest = max((k for k, entry in enumerate(log) if not isinstance(entry, RoundHeading)), default=-1)
+        rows = [(ln, k == newest, j > 0, isinstance(entry, RoundHeading)) for k, entry in enumerate(log)
                 for j, ln in enumerate(self._wrap(entry, size, width - indent))]
         if self.offset and len(rows) > self._rows:  # scrolled back: the lines read stay in place
             self.offset += len(rows) - self._rows
@@ -78,9 +80,12 @@ class LogView:
             for line in self._wrap(_("Each play of the game will be told here."), size, width):
                 text(surface, line, (rect.x + 12, y), size, theme.TEXT_DIM)
                 y += line_h
-        for line, newest, later in shown:
-            text(surface, line, (rect.x + 12 + (indent if later else 0), y), size,
-                 theme.TEXT if newest else theme.TEXT_DIM)
+        for line, newest, later, heading in shown:
+            if heading:  # a round begins, as Castle Combo's log heads each turn
+                text(surface, line, (rect.x + 12, y), size, theme.ACCENT, "bold")
+            else:
+                text(surface, line, (rect.x + 12 + (indent if later else 0), y), size,
+                     theme.TEXT if newest else theme.TEXT_DIM)
             y += line_h
         if len(rows) > self._visible:
             track = pygame.Rect(rect.right - 8 - bar, rect.y + round(32 * scale), bar,

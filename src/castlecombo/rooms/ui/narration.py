@@ -130,16 +130,32 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
                 N_("{player}'s knight drove the dragon off their own line {line}.")).format(player=who, line=d.line + 1)
 
 
+class RoundHeading(str):
+    """A line of the log that opens a round of turns (drawn as a heading, not told as a play)."""
+
+
+def round_heading(state: GameState, action: int) -> RoundHeading | None:
+    """Return the log's heading of the round ``action`` (just applied to ``state``) began ("Round 2"), or None."""
+    if action != A.END_TURN or state.is_over or state.turn % state.n:
+        return None
+    # TRANSLATORS: a heading in the Castle Rooms log: the plays under it are of this round (every seat once)
+    return RoundHeading(_("Round {round}").format(round=state.turn // state.n + 1))
+
+
 def narrate_game(players: int, seed: int, first_player: int | None, actions: Sequence[int],
                  names: Sequence[str]) -> list[str]:
-    """Return the log of a recorded game, one line per action; raise IllegalAction or ValueError
-    if the record does not replay."""
+    """Return the log of a recorded game, one line per action and a heading at each new round; raise
+    IllegalAction or ValueError if the record does not replay."""
     state = GameState.new(players, seed, first_player)
-    lines = []
+    lines: list[str] = []
     for action in actions:
         lines.append(narrate(state, action, names))
         state.apply(action)
+        heading = round_heading(state, action)
+        if heading is not None:
+            lines.append(heading)
     return lines
 
 
-__all__ = ["YOU", "is_you", "joined", "laid_name", "line_lengths", "narrate", "narrate_game", "said", "shown"]
+__all__ = ["YOU", "RoundHeading", "is_you", "joined", "laid_name", "line_lengths", "narrate", "narrate_game",
+           "round_heading", "said", "shown"]

@@ -31,7 +31,7 @@ from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.live_words import hint, seat_status, turn_words
 from castlecombo.rooms.ui.motion import RoomsMotion
-from castlecombo.rooms.ui.narration import is_you, narrate, narrate_game, shown
+from castlecombo.rooms.ui.narration import is_you, narrate, narrate_game, round_heading, shown
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
@@ -204,7 +204,8 @@ class RoomsTable(Scene):
         except IllegalAction as exc:
             self.show_reason(reason_words(exc.reason))
             return False
-        self.log = [*self.log, words][-LOG_LINES:]
+        heading = round_heading(s, action)
+        self.log = [*self.log, words, *([heading] if heading is not None else [])][-LOG_LINES:]
         self._saved()
         self.reason = ""
         self.input.reset()
