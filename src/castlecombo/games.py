@@ -55,7 +55,6 @@ def progress_words(save: SaveGame) -> str:
         state = rooms_replay.replay_state(save) if save.game == "rooms" else combo_replay.replay_state(save)
     except ValueError:
         return ""
-    played = state.turn // state.n + 1  # rounds: every seat once a round
     humans = [i for i, seat in enumerate(save.seats) if seat.kind == "human"]
     others = [seat.name for i, seat in enumerate(save.seats) if i != (humans[0] if humans else -1)]
     if len(others) == 1:
@@ -67,9 +66,9 @@ def progress_words(save: SaveGame) -> str:
         who = ngettext("with {n} other", "with {n} others", len(others)).format(n=len(others))
     if save.game == "rooms":
         # TRANSLATORS: under Continue in the menu: the round a Castle Rooms game in progress is at, and with whom
-        return _("Round {round}  ·  {players}").format(round=played, players=who)
+        return _("Round {round}  ·  {players}").format(round=state.round, players=who)
     # TRANSLATORS: under Continue in the menu: the turn a Castle Combo game in progress is at, and with whom
-    return _("Turn {turn} of {turns}  ·  {players}").format(turn=min(played, TABLEAU_CARDS), turns=TABLEAU_CARDS,
+    return _("Turn {turn} of {turns}  ·  {players}").format(turn=min(state.round, TABLEAU_CARDS), turns=TABLEAU_CARDS,
                                                             players=who)
 
 

@@ -160,6 +160,11 @@ class GameState:
     # --- questions -------------------------------------------------------------
 
     @property
+    def round(self) -> int:
+        """Return the round of turns in play, from 1 (every seat plays once a round)."""
+        return self.turn // self.n + 1
+
+    @property
     def is_over(self) -> bool:
         """Return whether every player has a full tableau (TABLEAU_CARDS cards)."""
         return self.phase == OVER

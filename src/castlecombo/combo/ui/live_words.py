@@ -27,7 +27,7 @@ def turn_words(view: TableView, s: GameState) -> str:
     """Return the top bar's words: the turn and who plays ("Turn 3 of 9  ·  Your turn")."""
     if s.is_over:
         return _("The game is over")
-    turn = s.turn // s.n + 1
+    turn = s.round
     turns = TABLEAU_CARDS
     if view.is_you(s.current):
         return _("Turn {turn} of {turns}  ·  Your turn").format(turn=turn, turns=turns)

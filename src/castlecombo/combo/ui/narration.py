@@ -235,7 +235,7 @@ def _line(head: str, gains: list[str]) -> str:
 def log_entry(state: GameState, action: int, names: Sequence[str]) -> LogEntry:
     """Return the log entry of ``action`` played from ``state`` (see :func:`narrate`)."""
     said = {language(): narrate(state, action, names)}  # an illegal action raises here, not when drawn
-    return LogEntry(state.turn // state.n + 1, state.current, state.clone(), action, tuple(names), said)
+    return LogEntry(state.round, state.current, state.clone(), action, tuple(names), said)
 
 
 def game_log(players: int, seed: int, first_player: int | None, actions: Sequence[int],

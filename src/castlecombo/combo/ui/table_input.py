@@ -186,7 +186,7 @@ class TableInput:
             card = t.view.card_at(pos, s, t.view_seat)
             if card is not None:
                 t.open_zoom(card)
-        elif t.human_can_take() and t.view.closed_slot_at(pos, s) is not None:
+        elif t.human_can_take() and t.view.slot_at(pos, s, 1 - s.messenger) is not None:
             t.show_reason(closed_row_words(s))
 
     def click(self, pos: Point) -> None:

@@ -160,17 +160,9 @@ class TableView:
 
     # --- what is under a point ------------------------------------------------------------------
 
-    def slot_at(self, pos: Point, state: GameState) -> int | None:
-        """Return the display slot of the Messenger's row under ``pos`` that holds a card."""
-        loc = state.messenger
-        for slot, rect in enumerate(self.layout.slots[loc]):
-            if rect.collidepoint(pos) and state.displays[loc][slot] >= 0:
-                return slot
-        return None
-
-    def closed_slot_at(self, pos: Point, state: GameState) -> int | None:
-        """Return the display slot of the row the Messenger is not by under ``pos`` that holds a card."""
-        loc = 1 - state.messenger
+    def slot_at(self, pos: Point, state: GameState, loc: int | None = None) -> int | None:
+        """Return the display slot under ``pos`` that holds a card, of row ``loc`` (the Messenger's if None)."""
+        loc = state.messenger if loc is None else loc
         for slot, rect in enumerate(self.layout.slots[loc]):
             if rect.collidepoint(pos) and state.displays[loc][slot] >= 0:
                 return slot

@@ -193,6 +193,11 @@ class GameState:
     # --- questions -------------------------------------------------------------
 
     @property
+    def round(self) -> int:
+        """Return the round of turns in play, from 1 (every seat plays once a round)."""
+        return self.turn // self.n + 1
+
+    @property
     def is_over(self) -> bool:
         """Return whether the game has ended (a line of 10, or a turn began with an empty pile)."""
         return self.over

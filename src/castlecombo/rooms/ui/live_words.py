@@ -18,10 +18,9 @@ def turn_words(view: RoomsView, state: GameState) -> str:
     """Return the words of the top bar: whose turn, and which round of turns (each seat plays once a round)."""
     if state.is_over:  # who won, as the ending's title says it
         return ending_words(state, view.said_names())[0]
-    played = state.turn // state.n + 1  # rounds, as Castle Combo's table counts them: every seat once a round
-    if view.is_you(state.current):
-        return _("Your turn  ·  round {round}").format(round=played)
-    return _("{player}'s turn  ·  round {round}").format(player=view.seat_name(state.current), round=played)
+    if view.is_you(state.current):  # rounds, as Castle Combo's table counts them
+        return _("Your turn  ·  round {round}").format(round=state.round)
+    return _("{player}'s turn  ·  round {round}").format(player=view.seat_name(state.current), round=state.round)
 
 
 def seat_status(state: GameState, seat: int, human: bool, thinking: bool) -> str:

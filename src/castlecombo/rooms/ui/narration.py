@@ -139,7 +139,7 @@ def round_heading(state: GameState, action: int) -> RoundHeading | None:
     if action != A.END_TURN or state.is_over or state.turn % state.n:
         return None
     # TRANSLATORS: a heading in the Castle Rooms log: the plays under it are of this round (every seat once)
-    return RoundHeading(_("Round {round}").format(round=state.turn // state.n + 1))
+    return RoundHeading(_("Round {round}").format(round=state.round))
 
 
 def narrate_game(players: int, seed: int, first_player: int | None, actions: Sequence[int],
