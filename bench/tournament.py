@@ -34,7 +34,13 @@ BASE_MS = 300
 
 
 def player(spec: str, seed: int) -> Any:
-    """Return the player of ``spec``: a level, or ``LEVEL@MS`` for hard (expert) at hard's budget MS."""
+    """Return the player of ``spec``: a level, ``LEVEL@MS`` for hard (expert) at hard's budget MS, or
+    ``hard#N`` for the hard search at N simulations a decision in one process (figures the load cannot change)."""
+    if "#" in spec:
+        level, sims = spec.split("#")
+        if level not in ("hard", "expert"):
+            raise ValueError(f"a fixed simulation count is for hard or expert, not {level!r}")
+        return HardPlayer(seed, iterations=int(sims), searchers=1)
     if "@" in spec:
         level, ms = spec.split("@")
         return make_player(level, seed, int(ms))
@@ -43,6 +49,8 @@ def player(spec: str, seed: int) -> Any:
 
 def searchers(spec: str) -> int:
     """Return how many processes ``spec`` searches with."""
+    if "#" in spec:
+        return 1
     level = spec.split("@")[0]
     if level == "hard":
         return HardPlayer().searchers

@@ -369,3 +369,18 @@ def test_a_window_opened_with_size_keeps_it_until_the_player_picks_one(tmp_path,
     finally:
         app.shutdown()
         pygame.quit()
+
+
+def test_a_right_click_in_the_replay_enlarges_the_card_until_the_next_click(app):
+    from castlecombo.combo.ui.prompts import CardZoom
+
+    scene = open_replay(app, finished_record())
+    s = scene.state
+    pos = scene.view.layout.slots[0][0].center
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=3)
+    app.step(0.016)
+    zoom = app.stack.top
+    assert isinstance(zoom, CardZoom) and zoom.card == s.displays[0][0]
+    click(app, pos)
+    assert app.stack.top is scene

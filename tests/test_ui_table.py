@@ -311,3 +311,21 @@ def test_the_face_down_button_keeps_the_chosen_card_chosen(app):
     app.step(0.016)
     pick = table.input.pick
     assert pick is not None and pick.slot == slot and pick.face_down and pick.legal
+
+
+def test_a_right_click_enlarges_a_card_of_the_closed_row_until_the_next_click(app):
+    from castlecombo.combo.ui.prompts import CardZoom
+
+    table = start(app)
+    s = table.state
+    for loc in (1 - s.messenger, s.messenger):  # the press opens one, the release the other: both stay
+        pos = table.view.layout.slots[loc][0].center
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=3)
+        app.step(0.016)
+        zoom = app.stack.top
+        assert isinstance(zoom, CardZoom) and zoom.card == s.displays[loc][0]
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        app.step(0.016)
+        assert app.stack.top is table

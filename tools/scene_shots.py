@@ -192,7 +192,7 @@ class Shooter:
         self.shot("drag_face_down")
         self.key(pygame.K_f, "f")
         self.post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
-        self.step(times=2)
+        self.step(0.25, times=8)  # the card's flight ends before the table covers
         self.shot("pass_cover")
         self.key(pygame.K_RETURN, "\r")
         self.step(times=2)

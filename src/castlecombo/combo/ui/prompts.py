@@ -46,7 +46,7 @@ class PromptTable(Protocol):
 
     def go_menu(self) -> None: ...
 
-    def open_zoom(self, card: CardShown) -> None: ...
+    def open_zoom(self, card: CardShown, pressed: int | None = None) -> None: ...
 
     def resize(self, size: tuple[int, int]) -> None: ...
 
@@ -406,13 +406,16 @@ class CardZoom(Scene):
 
     transparent = True
 
-    def __init__(self, app: Navigator, card: int, face_down: bool = False) -> None:
+    def __init__(self, app: Navigator, card: int, face_down: bool = False, pressed: int | None = None) -> None:
         super().__init__(app)
         self.card = card
         self.face_down = face_down
+        self.pressed = pressed  # the mouse button held down as the zoom opened: its release does not close it
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+        if event.type == pygame.MOUSEBUTTONUP and event.button == self.pressed:
+            self.pressed = None
+        elif event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:

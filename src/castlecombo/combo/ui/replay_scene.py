@@ -161,7 +161,7 @@ class ReplayScene(Scene):
             self.view.hover.time = 0.0
             card = self.view.card_at(event.pos, self.state, self.view_seat) if event.button == 3 else None
             if card is not None:
-                self.app.stack.push(CardZoom(self.app, card[0], card[1]))
+                self.app.stack.push(CardZoom(self.app, card[0], card[1], pressed=event.button))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.click(event.pos)
 

@@ -280,9 +280,9 @@ class TableScene(Scene):
         """Show every keyboard shortcut."""
         self.app.stack.push(shortcuts_scene(self.app))
 
-    def open_zoom(self, card: CardShown) -> None:
-        """Show ``card`` large."""
-        self.app.stack.push(CardZoom(self.app, card[0], card[1]))
+    def open_zoom(self, card: CardShown, pressed: int | None = None) -> None:
+        """Show ``card`` large (opened by a press of mouse button ``pressed``: its release leaves it open)."""
+        self.app.stack.push(CardZoom(self.app, card[0], card[1], pressed))
 
     def open_tableau(self, seat: int) -> None:
         """Show ``seat``'s tableau at full size with the points each card scores now."""
