@@ -121,6 +121,18 @@ def test_first_player_can_be_chosen_and_play_goes_round_the_table():
     assert seen[:8] == [2, 3, 0, 1, 2, 3, 0, 1]
 
 
+def test_a_space_apart_from_a_narrow_tableau_is_refused_for_not_touching():
+    # a playtest: two cards side by side, a click two spaces left of them said "the tableau is
+    # already 3 columns wide", which it was not
+    state = GameState.new(2, 0, first_player=0)
+    for mine, theirs in ((12, 12), (13, 7)):
+        state.apply(take(0, mine, face_down=True))
+        state.apply(take(0, theirs, face_down=True))
+    assert state.take_problem(0, 10) == "must touch a placed card"
+    assert state.take_problem(0, 0) == "must touch a placed card"
+    assert state.take_problem(0, 11) is None
+
+
 def test_player_count_outside_2_to_5_is_refused():
     for n in (0, 1, 6):
         with pytest.raises(ValueError, match="2 to 5"):
@@ -133,7 +145,7 @@ def test_take_problem_names_each_reason_in_words():
     for mine, theirs in ((12, 12), (13, 7), (14, 2)):  # seat 0 lays a row of 3, seat 1 a column of 3
         state.apply(take(0, mine, face_down=True))
         state.apply(take(0, theirs, face_down=True))
-    assert state.take_problem(0, 15) == "a row holds 3 cards: the tableau is already 3 columns wide"
+    assert state.take_problem(0, 15) == "must touch a placed card"  # it would be 4 wide too: touching comes first
     assert state.take_problem(0, 11) == "a row holds 3 cards: the tableau is already 3 columns wide"
     assert state.take_problem(0, 2) == "must touch a placed card"
     assert state.take_problem(0, 13) == "that space is taken"

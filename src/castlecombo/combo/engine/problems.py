@@ -58,6 +58,8 @@ def take_problem(state: GameState, slot: int, position: int, face_down: bool = F
             return Reason("space_taken")
         if p.count == 0:  # the field is relative: the first card is its centre, wherever it goes
             return Reason("first_in_centre")
+        if not p.near >> position & 1:  # said first: a space apart from the cards breaks no size limit yet
+            return Reason("must_touch")
         r, c = ROW[position], COL[position]
         if max(p.maxr, r) - min(p.minr, r) > 2:
             return Reason("three_rows")
