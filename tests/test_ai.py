@@ -243,3 +243,49 @@ def test_a_simulation_plays_the_opponents_next_turn_as_medium_would() -> None:
     assert takes >= 6 * 7 and same == takes
     takes, same = _opponents_next_takes(0)
     assert same < takes  # the cheap opponent differs: the test can tell the two apart
+
+
+def _mid_game(seed: int, turn: int = 4) -> GameState:
+    """A 2-player game played the medium way up to ``turn``, with a take to make."""
+    state = GameState.new(2, seed, first_player=0)
+    medium = make_player("medium", seed)
+    while state.turn < turn or state.phase != TAKE:
+        state.apply(medium.choose(state.observation(state.to_move())))
+    return state
+
+
+def test_a_searched_turn_takes_what_the_search_finds_on_what_the_seat_sees() -> None:
+    from castlecombo.combo.ai import rollout, search
+
+    state = _mid_game(3)
+    seat = state.to_move()
+    expected = search.choose(state.observation(seat), seed=random.Random(5).getrandbits(32), think_ms=None,
+                             iterations=12)
+    firsts = set()
+    for twin in (state, _reshuffled(state, 1), _reshuffled(state, 2)):  # real futures differ
+        played = twin.clone()
+        rollout.searched_turn(played, 12, random.Random(5))
+        firsts.add(played.actions[len(twin.actions)])
+        assert played.turn == twin.turn + 1  # the whole turn, abilities' choices too
+    assert firsts == {expected}
+
+
+def test_a_nested_simulation_searches_our_next_turn_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    from castlecombo.combo.ai import rollout, search
+
+    state = _mid_game(4)
+    seat = state.to_move()
+    obs = state.observation(seat)
+    searched: list[tuple[int, int]] = []
+    plain = rollout.searched_turn
+
+    def counted(s: GameState, iterations: int, rng: random.Random) -> None:
+        searched.append((s.turn, iterations))
+        plain(s, iterations, rng)
+
+    monkeypatch.setattr(rollout, "searched_turn", counted)
+    action = search.candidates(obs, seat)[0]
+    rollout.playout(obs, seat, action, 7, rollout.Config())
+    assert searched == []
+    end = rollout.playout(obs, seat, action, 7, rollout.Config(nested=10))
+    assert end.is_over and searched == [(state.turn + 2, 10)]  # our next turn, after the opponent's

@@ -45,6 +45,8 @@ class Config:
     margin: dict[int, float] = field(default_factory=lambda: dict(OPPONENT_WEIGHT))
     win_bonus: float = 0.0         # added to the value when seat's score beats every opponent's
     search_choices: bool = False   # search abilities' choices too (else the medium's answer)
+    nested: int = 0                # our next turn in a simulation chosen by a search of this many
+                                   # simulations (from what we would see then), else the medium way
 
 
 DEFAULT = Config()
@@ -86,6 +88,21 @@ def cheap_turn(state: GameState, rng: random.Random) -> None:
         state.apply(best[rng.randrange(len(best))])
 
 
+def searched_turn(state: GameState, iterations: int, rng: random.Random) -> None:
+    """Play the whole turn of the player to move, each take chosen by the hard search at ``iterations``
+    simulations on what that seat sees (the deck's order hidden), abilities' choices the medium way."""
+    from castlecombo.combo.ai import search  # the search calls this module: imported when first needed
+
+    seat = state.to_move()
+    turn = state.turn
+    while not state.is_over and state.turn == turn and state.to_move() == seat:
+        if state.phase == TAKE:
+            state.apply(search.choose(state.observation(seat), seed=rng.getrandbits(32), think_ms=None,
+                                      iterations=iterations))
+        else:
+            state.apply(E.choose_greedy(state, E.MEDIUM, rng))
+
+
 def playout(obs: GameState, seat: int, action: int, det_seed: int, config: Config = DEFAULT) -> GameState:
     """Return the game one determinized simulation of ``action`` reaches: its end (or ``HORIZON`` turns of ours on)."""
     rng = random.Random(det_seed)
@@ -100,7 +117,9 @@ def playout(obs: GameState, seat: int, action: int, det_seed: int, config: Confi
         if s.current == seat:
             if mine >= HORIZON:
                 break
-            if config.own == "dearest":
+            if mine == 0 and config.nested:
+                searched_turn(s, config.nested, rng)
+            elif config.own == "dearest":
                 cheap_turn(s, rng)
             else:
                 play_turn(s, ROLLOUT, rng)
