@@ -134,12 +134,21 @@ class RoundHeading(str):
     """A line of the log that opens a round of turns (drawn as a heading, not told as a play)."""
 
 
+def _heading(state: GameState) -> RoundHeading:
+    # TRANSLATORS: a heading in the Castle Rooms log: the plays under it are of this round (every seat once)
+    return RoundHeading(_("Round {round}").format(round=state.round))
+
+
+def first_heading(state: GameState) -> list[RoundHeading]:
+    """Return the log's heading of round 1 if no play is made yet in ``state`` (said before the first), else []."""
+    return [] if state.actions else [_heading(state)]
+
+
 def round_heading(state: GameState, action: int) -> RoundHeading | None:
     """Return the log's heading of the round ``action`` (just applied to ``state``) began ("Round 2"), or None."""
     if action != A.END_TURN or state.is_over or state.turn % state.n:
         return None
-    # TRANSLATORS: a heading in the Castle Rooms log: the plays under it are of this round (every seat once)
-    return RoundHeading(_("Round {round}").format(round=state.round))
+    return _heading(state)
 
 
 def narrate_game(players: int, seed: int, first_player: int | None, actions: Sequence[int],
@@ -149,6 +158,7 @@ def narrate_game(players: int, seed: int, first_player: int | None, actions: Seq
     state = GameState.new(players, seed, first_player)
     lines: list[str] = []
     for action in actions:
+        lines += first_heading(state)
         lines.append(narrate(state, action, names))
         state.apply(action)
         heading = round_heading(state, action)
@@ -157,5 +167,5 @@ def narrate_game(players: int, seed: int, first_player: int | None, actions: Seq
     return lines
 
 
-__all__ = ["YOU", "RoundHeading", "is_you", "joined", "laid_name", "line_lengths", "narrate", "narrate_game",
-           "round_heading", "said", "shown"]
+__all__ = ["YOU", "RoundHeading", "first_heading", "is_you", "joined", "laid_name", "line_lengths", "narrate",
+           "narrate_game", "round_heading", "said", "shown"]

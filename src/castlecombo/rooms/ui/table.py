@@ -31,7 +31,7 @@ from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.live_words import hint, seat_status, turn_words
 from castlecombo.rooms.ui.motion import RoomsMotion
-from castlecombo.rooms.ui.narration import is_you, narrate, narrate_game, round_heading, shown
+from castlecombo.rooms.ui.narration import first_heading, is_you, narrate, narrate_game, round_heading, shown
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
@@ -196,7 +196,7 @@ class RoomsTable(Scene):
         """Apply ``action`` for the player to move: log it, autosave, hand on the turn; False if refused."""
         s = self.state
         seat = s.current
-        words = narrate(s, action, self.names())
+        words = [*(first_heading(s) if not self.log else []), narrate(s, action, self.names())]
         self.motion.clear()  # the last decision's cards land first
         before = s.clone()
         try:
@@ -205,7 +205,7 @@ class RoomsTable(Scene):
             self.show_reason(reason_words(exc.reason))
             return False
         heading = round_heading(s, action)
-        self.log = [*self.log, words, *([heading] if heading is not None else [])][-LOG_LINES:]
+        self.log = [*self.log, *words, *([heading] if heading is not None else [])][-LOG_LINES:]
         self._saved()
         self.reason = ""
         self.input.reset()
