@@ -799,3 +799,22 @@ def test_the_log_heads_each_round_as_castle_combos_heads_each_turn(app):
     in_log = {words: rect for words, rect in drawn.items() if table.view.log_view.rect.contains(rect)}
     first_line = next(rect for words, rect in in_log.items() if len(words) > 8 and last_play.startswith(words))
     assert inked(first_line, theme.TEXT)  # the newest play stays bright under the heading after it
+
+
+def test_the_top_bar_warns_when_the_pile_runs_out_before_the_next_round(app):
+    """The game ended on an empty pile during the AIs' turns with no warning, while the person kept a card
+    back for later (found in a playtest)."""
+    from castlecombo.rooms.ui.live_words import turn_words
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy", "easy"))
+    name = table.view.seat_name(1)
+    assert turn_words(table.view, scenario(3, pile_size=6)) == "Your turn  ·  round 1"  # 3 turns: a round
+    assert turn_words(table.view, scenario(3, pile_size=4)) == (
+        "Your last turn  ·  round 1: the pile runs out before you play again")
+    assert turn_words(table.view, scenario(3, pile_size=3, current=1)) == (
+        f"{name}'s turn  ·  round 1: the pile lasts 2 more turns")
+    assert turn_words(table.view, scenario(3, pile_size=1, current=1)) == (
+        f"{name}'s turn  ·  round 1: the pile lasts 1 more turn")
+    assert turn_words(table.view, scenario(3, pile_size=0, current=1)) == (
+        f"{name}'s turn  ·  round 1: the last, the pile is empty")

@@ -7,7 +7,7 @@ import pygame
 from castlecombo.i18n import _, ngettext
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DRAGON, KNIGHT
-from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.engine.state import DRAW, GameState
 from castlecombo.rooms.reason_texts import room_words
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import ending_words
@@ -18,9 +18,28 @@ def turn_words(view: RoomsView, state: GameState) -> str:
     """Return the words of the top bar: whose turn, and which round of turns (each seat plays once a round)."""
     if state.is_over:  # who won, as the ending's title says it
         return ending_words(state, view.said_names())[0]
+    left = turns_after(state)
     if view.is_you(state.current):  # rounds, as Castle Combo's table counts them
+        if left < state.n:  # the game ends before this seat's next turn: say so while it can still act on it
+            # TRANSLATORS: the top bar on the person's turn when the pile runs out before their next turn
+            return _("Your last turn  ·  round {round}: the pile runs out before you play again").format(
+                round=state.round)
         return _("Your turn  ·  round {round}").format(round=state.round)
-    return _("{player}'s turn  ·  round {round}").format(player=view.seat_name(state.current), round=state.round)
+    player = view.seat_name(state.current)
+    if left == 0:
+        # TRANSLATORS: the top bar when no turn follows this one: the pile is empty
+        return _("{player}'s turn  ·  round {round}: the last, the pile is empty").format(player=player,
+                                                                                     round=state.round)
+    if left < state.n:
+        return ngettext("{player}'s turn  ·  round {round}: the pile lasts {n} more turn",
+                        "{player}'s turn  ·  round {round}: the pile lasts {n} more turns", left).format(
+            player=player, round=state.round, n=left)
+    return _("{player}'s turn  ·  round {round}").format(player=player, round=state.round)
+
+
+def turns_after(state: GameState) -> int:
+    """Return how many turns will still begin after this one before the pile runs out (each draws up to 2)."""
+    return -(-len(state.pile) // DRAW)
 
 
 def seat_status(state: GameState, seat: int, human: bool, thinking: bool) -> str:
