@@ -260,7 +260,7 @@ def test_a_searched_turn_takes_what_the_search_finds_on_what_the_seat_sees() -> 
     state = _mid_game(3)
     seat = state.to_move()
     expected = search.choose(state.observation(seat), seed=random.Random(5).getrandbits(32), think_ms=None,
-                             iterations=12)
+                             iterations=12, config=rollout.Config(candidates=3))
     firsts = set()
     for twin in (state, _reshuffled(state, 1), _reshuffled(state, 2)):  # real futures differ
         played = twin.clone()
@@ -279,9 +279,9 @@ def test_a_nested_simulation_searches_our_next_turn_once(monkeypatch: pytest.Mon
     searched: list[tuple[int, int]] = []
     plain = rollout.searched_turn
 
-    def counted(s: GameState, iterations: int, rng: random.Random) -> None:
+    def counted(s: GameState, iterations: int, rng: random.Random, candidates: int = 3) -> None:
         searched.append((s.turn, iterations))
-        plain(s, iterations, rng)
+        plain(s, iterations, rng, candidates)
 
     monkeypatch.setattr(rollout, "searched_turn", counted)
     action = search.candidates(obs, seat)[0]

@@ -47,6 +47,7 @@ class Config:
     search_choices: bool = False   # search abilities' choices too (else the medium's answer)
     nested: int = 0                # our next turn in a simulation chosen by a search of this many
                                    # simulations (from what we would see then), else the medium way
+    nested_candidates: int = 3     # the takes that search weighs (the medium's best), and the key uses
 
 
 DEFAULT = Config()
@@ -88,9 +89,10 @@ def cheap_turn(state: GameState, rng: random.Random) -> None:
         state.apply(best[rng.randrange(len(best))])
 
 
-def searched_turn(state: GameState, iterations: int, rng: random.Random) -> None:
+def searched_turn(state: GameState, iterations: int, rng: random.Random, candidates: int = 3) -> None:
     """Play the whole turn of the player to move, each take chosen by the hard search at ``iterations``
-    simulations on what that seat sees (the deck's order hidden), abilities' choices the medium way."""
+    simulations among the medium's best ``candidates`` takes and the key uses, on what that seat sees
+    (the deck's order hidden); abilities' choices the medium way."""
     from castlecombo.combo.ai import search  # the search calls this module: imported when first needed
 
     seat = state.to_move()
@@ -98,7 +100,7 @@ def searched_turn(state: GameState, iterations: int, rng: random.Random) -> None
     while not state.is_over and state.turn == turn and state.to_move() == seat:
         if state.phase == TAKE:
             state.apply(search.choose(state.observation(seat), seed=rng.getrandbits(32), think_ms=None,
-                                      iterations=iterations))
+                                      iterations=iterations, config=Config(candidates=candidates)))
         else:
             state.apply(E.choose_greedy(state, E.MEDIUM, rng))
 
@@ -118,7 +120,7 @@ def playout(obs: GameState, seat: int, action: int, det_seed: int, config: Confi
             if mine >= HORIZON:
                 break
             if mine == 0 and config.nested:
-                searched_turn(s, config.nested, rng)
+                searched_turn(s, config.nested, rng, config.nested_candidates)
             elif config.own == "dearest":
                 cheap_turn(s, rng)
             else:
