@@ -818,3 +818,35 @@ def test_the_top_bar_warns_when_the_pile_runs_out_before_the_next_round(app):
         f"{name}'s turn  ·  round 1: the pile lasts 1 more turn")
     assert turn_words(table.view, scenario(3, pile_size=0, current=1)) == (
         f"{name}'s turn  ·  round 1: the last, the pile is empty")
+
+
+def test_a_dragon_or_knight_let_go_on_no_target_says_where_it_goes(app):
+    """A dragon dropped on an empty part of the player's own panel said 'the end of a line, a new line or
+    the discard pile': not where a dragon goes, and the discard pile was not open (found in a playtest)."""
+    from rooms_helpers import SS, D, K
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy"), seed=2)
+    s = scenario(2, hands={0: [D, K, SS]}, lines={0: [((SS,), H_UP, True)], 1: [((SS, SS), H_UP, False)]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    mine = table.view.layout.panels[0].rect
+    empty = (mine.right - 20, mine.bottom - 20)  # no line there, nor the new line's space
+    assert table.view.target_at(empty, s, 0) is None
+    drag(app, table.view.layout.hand[s.hand_cards(0).index(D)].center, empty)
+    assert s.actions == [] and table.reason == "A dragon goes on the lit end of a rival's line"
+    drag(app, table.view.layout.hand[s.hand_cards(0).index(K)].center, empty)
+    assert s.actions == [] and table.reason == "A knight goes on the lit end of your own line that carries a dragon"
+    drag(app, table.view.layout.hand[s.hand_cards(0).index(SS)].center, empty)
+    assert table.reason == "Drop the room on a lit space: the end of one of your lines or a new line"
+    # with no play at all and three cards, only the discard pile is lit, and the words say so
+    s = scenario(2, hands={0: [D, D, K]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    drag(app, table.view.layout.hand[0].center, empty)
+    assert table.reason == "Drop the dragon on the lit discard pile: no rival's line can take it now"
+    drag(app, table.view.layout.hand[2].center, empty)
+    assert table.reason == "Drop the knight on the lit discard pile: none of your lines carries a dragon"

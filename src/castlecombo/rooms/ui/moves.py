@@ -9,7 +9,7 @@ a rule.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from castlecombo.i18n import _
@@ -130,3 +130,18 @@ def end_turn_problem(state: GameState) -> str | None:
 
 __all__ = ["DISCARD", "Target", "end_turn_problem", "is_room", "line_end", "new_line", "new_line_orientations",
            "refusal", "target_of", "targets"]
+
+
+def missed(card: int, lit: Collection[Target]) -> str:
+    """Return what to say when ``card`` is let go on no target: where this kind of card goes, the
+    ``lit`` targets of the moment named (the discard pile only when it is lit)."""
+    lines = any(t.kind == "line" for t in lit)
+    if card == DRAGON:
+        if DISCARD in lit and not lines:
+            return _("drop the dragon on the lit discard pile: no rival's line can take it now")
+        return _("a dragon goes on the lit end of a rival's line")
+    if card == KNIGHT:
+        if DISCARD in lit and not lines:
+            return _("drop the knight on the lit discard pile: none of your lines carries a dragon")
+        return _("a knight goes on the lit end of your own line that carries a dragon")
+    return _("drop the room on a lit space: the end of one of your lines or a new line")

@@ -232,7 +232,10 @@ class TableInput:
             self.play(target)
             self.dropped = False
         elif any(p.rect.collidepoint(pos) for p in t.view.layout.panels.values()):
-            t.show_reason(_("drop the card on a lit space: the end of a line, a new line or the discard pile"))
+            cards = self.hand()
+            if 0 <= drag.index < len(cards):
+                card = cards[drag.index]
+                t.show_reason(moves.missed(card, moves.targets(t.state, card, int(self.is_turned(drag.index)))))
         self.over = None
 
     def play(self, target: Target) -> None:
