@@ -850,3 +850,24 @@ def test_a_dragon_or_knight_let_go_on_no_target_says_where_it_goes(app):
     assert table.reason == "Drop the dragon on the lit discard pile: no rival's line can take it now"
     drag(app, table.view.layout.hand[2].center, empty)
     assert table.reason == "Drop the knight on the lit discard pile: none of your lines carries a dragon"
+
+
+def test_tab_with_no_card_chosen_takes_a_room_that_extends_your_line_first(app):
+    """Tab chose the first card of the hand that could go anywhere, a dragon before the room that extends
+    your line; the hint said 'Tab picks a card' while the ? list said Tab picks the space (a playtest)."""
+    from castlecombo.rooms.ui.live_words import hint
+    from rooms_helpers import SS, D
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy"), seed=2)
+    s = scenario(2, hands={0: [D, SS, SS]}, lines={0: [((SS,), H_UP, False)], 1: [((SS, SS), H_UP, False)]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    key(app, pygame.K_TAB)
+    assert s.hand_cards(0)[table.input.selected] == SS and table.input.over == moves.line_end(0, 0)
+    key(app, pygame.K_RETURN)
+    assert s.lines[0][0].rooms == (SS, SS)
+    words, _warn = hint(table.view, s, True, False)
+    assert "← → a card, Tab a space, Enter plays" in words
