@@ -316,10 +316,11 @@ class TableInput:
         """Pick the next (or previous) lit target of the chosen card (choosing the first card that has one)."""
         me = self.table.state.current
         if self.selected is None:  # the first card that extends a line, else the first that goes anywhere
-            lit = [sorted(moves.targets(self.table.state, card, int(self.is_turned(i))),
-                          key=lambda target: _target_order(target, me)) for i, card in enumerate(self.hand())]
-            self.selected = min((i for i in range(len(lit)) if lit[i]),
-                                key=lambda i: (_target_order(lit[i][0], me)[0], i), default=None)
+            ranks = [min((_target_order(target, me)[0] for target in
+                          moves.targets(self.table.state, card, int(self.is_turned(i)))), default=None)
+                     for i, card in enumerate(self.hand())]
+            self.selected = min((i for i, rank in enumerate(ranks) if rank is not None),
+                                key=lambda i: (ranks[i], i), default=None)
         lit = sorted(self.lit(), key=lambda target: _target_order(target, me))
         if not lit:
             return
