@@ -118,6 +118,12 @@ def test_the_ending_shows_the_last_move_then_badges_that_sum_to_the_engines_tota
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     engine = [sheet.total for sheet in played.scores()]
+    # the heading names the winner at once (a playtest: only the score pad said who won, after its count)
+    names = speaker_names(seats(kinds))
+    winners = played.winners()
+    result = (f"{names[winners[0]]} win" if winners == [0] else f"{names[winners[0]]} wins") if len(winners) == 1 \
+        else "Shared victory"
+    assert any(line.words.startswith(result) and line.words.endswith("the final tableaux") for line in lines)
     for s, board in enumerate(ending.boards):
         shown = badge_points(lines, board)
         assert len(shown) == 9  # a badge on each card of the full tableau

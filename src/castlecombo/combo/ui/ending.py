@@ -16,7 +16,7 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import card_of, is_face_down
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import narrate, speaker_names
-from castlecombo.combo.ui.scoring_scene import ScoringScene
+from castlecombo.combo.ui.scoring_scene import ScoringScene, headline
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import Board, draw_reason, reason
@@ -150,6 +150,12 @@ class EndingScene(forms.FormScene):
 
     # --- drawing -------------------------------------------------------------------------------
 
+    def title(self) -> str:
+        """Return the heading of the final tableaux: who won, as the score pad will say it."""
+        # TRANSLATORS: the heading over every player's final tableau: the result ("Aldric wins!") first
+        return _("{result}  ·  the final tableaux").format(
+            result=headline(speaker_names(self.seats), self.state.winners()))
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h, s = self.frame(surface)
         if self.holding:
@@ -159,7 +165,8 @@ class EndingScene(forms.FormScene):
         self.pad.label, self.again.label = _("Score pad"), _("Play again")
         # TRANSLATORS: button back to the main menu
         self.menu.label = pgettext("button", "Menu")
-        draw.title(surface, _("The final tableaux"), (round(20 * s), self.title_y), round(34 * s))
+        draw.title(surface, self.title(), (round(20 * s), self.title_y), round(34 * s), fit="shrink",
+                   max_width=w // 2 - round(30 * s))
         draw.text(surface, _("Hover a card to see why it scored"), (w - round(20 * s), self.title_y + round(16 * s)),
                   round(17 * s), theme.TEXT_DIM, anchor="midright", fit="shrink",
                   box=pygame.Rect(w // 2, 0, w // 2 - round(20 * s), round(60 * s)))
