@@ -709,3 +709,23 @@ def test_a_window_that_keeps_failing_ends_the_app_with_status_1(app, capsys):
         app.frame(0.016)
     assert not app.running and app.exit_code == 1
     assert "cannot go on" in capsys.readouterr().err
+
+
+def test_the_rules_page_of_shields_gives_the_word_cards_use(app):
+    """The rules page said "Nobility" and a Blacksmith's question "Noble shield" (a playtest): each
+    shield's name there now gives the cards' word too, where it differs."""
+    from castlecombo.kit import draw as kit_draw
+
+    scene = RulesScene(app)
+    app.stack.push(scene)
+    for _page in range(len(PAGES)):
+        with kit_draw.recording() as lines:
+            app.stack.draw(app.screen)
+        words = [line.words for line in lines]
+        if "Nobility" in words:
+            break
+        click(scene, scene.next.rect)
+    else:
+        pytest.fail("no rules page shows the six shields")
+    assert "blue · on cards: Noble" in words and "green · on cards: Scholar" in words
+    assert "purple" in words  # Faith is Faith on the cards too: its colour alone

@@ -10,6 +10,7 @@ import pygame
 
 from castlecombo.combo.engine.catalog import CARDS, card_index
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, START_GOLD, START_KEYS
+from castlecombo.combo.markup import SHIELD_WORD
 from castlecombo.combo.ui.cardface import render_card, render_card_back
 from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import draw, theme
@@ -258,8 +259,12 @@ class RulesScene(RulesPagesScene):
             surface.blit(img, img.get_rect(midtop=(cx, cy)))
             draw.text(surface, _(name), (cx, cy + icon_size + int(6 * s)), int(21 * s), theme.TEXT, kind="bold",
                       anchor="midtop", fit="shrink")
-            draw.text(surface, _(colour), (cx, cy + icon_size + int(30 * s)), int(16 * s), theme.TEXT_DIM,
-                      anchor="midtop", fit="shrink")
+            said = _(colour)
+            if _(SHIELD_WORD[key]) != _(name):  # the cards' shorter word ("per Noble shield"), where it differs
+                # TRANSLATORS: under a shield's name on the rules page: its colour, then the word cards use for it
+                said = _("{colour} · on cards: {word}").format(colour=said, word=_(SHIELD_WORD[key]))
+            draw.text(surface, said, (cx, cy + icon_size + int(30 * s)), int(16 * s), theme.TEXT_DIM,
+                      anchor="midtop", fit="shrink", max_width=cell_w - int(8 * s))
 
     def _pic_end(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
         ch = min(rect.height - int(80 * s), int((rect.width - int(40 * s)) / 2 * 7 / 5))
