@@ -871,3 +871,32 @@ def test_tab_with_no_card_chosen_takes_a_room_that_extends_your_line_first(app):
     assert s.lines[0][0].rooms == (SS, SS)
     words, _warn = hint(table.view, s, True, False)
     assert "← → a card, Tab a space, Enter plays" in words
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_a_refusal_is_shown_clear_of_the_lines_and_the_new_line_space(app, size):
+    """The refusal's box at the foot of the panel covered the lit new-line space the player was aiming
+    at (found in a playtest at 1920x1080): it goes where it covers no line and not that space."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.view import RoomsView, reason_box
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    words = "A room joins a line the way the line is laid; your new line must be helmet down, the opposite"
+    view = RoomsView(default_seats(["human", "easy", "easy", "easy"]), size)
+    for n in range(1, 9):  # as many lines as put the new line's space under the box at the foot
+        s = scenario(4, lines={0: [((room,), H_UP, False) for room in [SS, SC, CS, CC, SS, SC, CS, CC][:n]]})
+        view.arrange(s, 0)
+        sp = view.layout.panels[0]
+        spaces = [sp.room_rect(li, 0).union(sp.room_rect(li, 1)) for li in range(n)] + [sp.room_rect(n, 0)]
+        at_foot, _lines, _size = reason_box(view.layout, words, 0)
+        if any(at_foot.colliderect(r) for r in spaces):
+            break
+    else:
+        pytest.fail("the box at the foot never meets the lines")
+    with draw.recording() as drawn:
+        view.draw_reason(pygame.Surface(size), words, 0, s)
+    box = drawn[0].rect.unionall([d.rect for d in drawn])
+    assert sp.rect.contains(box) and not any(box.colliderect(r) for r in spaces)
+    assert " ".join(d.words for d in drawn) == words

@@ -360,7 +360,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit),
                        chosen is not None and table.input.shown_turned(chosen[0]))
     view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
-    view.draw_reason(surface, table.reason, table.view_seat)
+    view.draw_reason(surface, table.reason, table.view_seat, table.state)
     table.motion.draw(surface)
     if marks.drag is not None:
         table.drop_rect = view.draw_drag(surface, marks.drag, table.input.shown_turned(marks.drag.index),

@@ -18,7 +18,7 @@ from castlecombo.kit.draw import Colour, button, font, inside, panel, text, user
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel, compute
-from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, target_at, target_rect
+from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, end_index, target_at, target_rect
 from castlecombo.rooms.ui.log_view import LogView
 from castlecombo.rooms.ui.moves import DISCARD, Target, is_room
 from castlecombo.rooms.ui.narration import YOU, shown
@@ -314,11 +314,18 @@ class RoomsView:
         text(surface, words, lay.hint, round(15 * lay.scale), colour, anchor="bottomleft",
              max_width=lay.rotate.x - lay.hint[0] - round(12 * lay.scale), fit="shrink")
 
-    def draw_reason(self, surface: pygame.Surface, reason: str, seat: int) -> None:
-        """Show why the last attempt was refused, wrapped, in a box at the foot of ``seat``'s panel."""
+    def draw_reason(self, surface: pygame.Surface, reason: str, seat: int, state: GameState | None = None) -> None:
+        """Show why the last attempt was refused, wrapped, in a box in ``seat``'s panel (clear of the
+        lines of ``state`` and their new line's space, where there is room)."""
         if not reason:
             return
-        box, lines, size = reason_box(self.layout, reason, seat)
+        avoid: list[pygame.Rect] = []
+        if state is not None:
+            sp = self.layout.panels[seat]
+            built = state.lines[seat]
+            avoid = [sp.room_rect(li, 0).union(sp.room_rect(li, end_index(line))) for li, line in enumerate(built)]
+            avoid.append(sp.room_rect(len(built), 0))  # the new line's space
+        box, lines, size = reason_box(self.layout, reason, seat, avoid)
         sc = self.layout.scale
         pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
         pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
@@ -351,21 +358,37 @@ class RoomsView:
         return rect
 
 
-def reason_box(lay: RoomsLayout, reason: str, seat: int) -> tuple[pygame.Rect, list[str], int]:
-    """Return where the refusal ``reason`` is shown (at the foot of ``seat``'s panel, clear of its name and
-    the line numbers), its wrapped lines and their font size."""
+def reason_box(lay: RoomsLayout, reason: str, seat: int,
+               avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[str], int]:
+    """Return where the refusal ``reason`` is shown in ``seat``'s panel, clear of its name and the line
+    numbers, its wrapped lines and their font size: across the panel's foot, else in the panel's right
+    half at its foot or its top, the first place that covers none of ``avoid`` (the lines and the lit spaces)."""
     sc = lay.scale
     sp = lay.panels[seat]
     size = max(theme.MIN_TEXT_PX, round(18 * sc))
     pad_x, pad_y = round(14 * sc), round(7 * sc)
-    width = sp.rect.w - 2 * round(24 * sc)
-    lines = wrap(reason, font(size, "bold"), width - 2 * pad_x)
-    line_h = font(size, "bold").get_linesize()
-    inner_w = max(font(size, "bold").size(line)[0] for line in lines)
-    box = pygame.Rect(0, 0, inner_w + 2 * pad_x, len(lines) * line_h + 2 * pad_y)
-    box.midbottom = (sp.rect.centerx, sp.rect.bottom - round(8 * sc))
-    box.top = max(box.top, sp.header.bottom)
-    return box, lines, size
+    f = font(size, "bold")
+    line_h = f.get_linesize()
+    margin = round(24 * sc)
+    half = pygame.Rect(sp.rect.centerx, sp.rect.y, sp.rect.right - margin - sp.rect.centerx, sp.rect.h)
+    first: tuple[pygame.Rect, list[str], int] | None = None
+    for width, where in ((sp.rect.w - 2 * margin, "foot"), (half.w, "right foot"), (half.w, "right top")):
+        lines = wrap(reason, f, width - 2 * pad_x)
+        inner_w = max(f.size(line)[0] for line in lines)
+        box = pygame.Rect(0, 0, inner_w + 2 * pad_x, len(lines) * line_h + 2 * pad_y)
+        if where == "foot":
+            box.midbottom = (sp.rect.centerx, sp.rect.bottom - round(8 * sc))
+        elif where == "right foot":
+            box.bottomright = (sp.rect.right - margin, sp.rect.bottom - round(8 * sc))
+        else:
+            box.topright = (sp.rect.right - margin, sp.header.bottom)
+        box.top = max(box.top, sp.header.bottom)
+        if first is None:
+            first = box, lines, size
+        if sp.rect.contains(box) and not any(box.colliderect(r) for r in avoid):
+            return box, lines, size
+    assert first is not None
+    return first
 
 
 __all__ = ["Drag", "Marks", "Point", "RoomsView", "reason_box"]
