@@ -9,6 +9,7 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.live_words import turn_words
+from castlecombo.kit import draw
 from castlecombo.storage import saves
 from ui_helpers import post
 
@@ -86,6 +87,15 @@ def test_drop_on_an_illegal_space_changes_nothing_and_says_why(app):
     assert (list(s.actions), [p.grid[:] for p in s.players], s.players[0].gold) == before
     assert expected.lower() in table.reason.lower()
     assert "touch" in table.reason
+    # the refusal is shown in the half of the field away from the space aimed at (a playtest: the box at
+    # the top covered the top row the player was aiming at)
+    field = table.view.layout.field_rect
+    for aimed in (0, 24):  # the top-left corner, then the bottom-right one
+        drag(app, table.view.layout.slots[s.messenger][d2.slot].center, table.view.layout.cells[aimed].center)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        said = [line.rect for line in lines if line.words and line.words in table.reason]
+        assert said and all((r.top > field.centery) == (aimed == 0) for r in said)
 
 
 def test_a_drop_outside_the_tableau_says_where_cards_go_and_one_back_on_the_market_is_silent(app):

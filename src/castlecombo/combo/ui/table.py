@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.reason = ""
         self.reason_time = 0.0
+        self.reason_low = False
         self.motion = TableMotion(self.view)  # how each decision looks as it happens
         self.drop_rect: pygame.Rect | None = None  # where the card being dragged was drawn last frame
         self.moves = AITurns(self)
@@ -115,7 +116,8 @@ class TableScene(Scene):
         return Marks(self.view_seat, None if self.state.is_over else self.state.current, self.human_can_take(),
                      self.input.flip, None, None,
                      drag if drag is not None and drag.moved else None, self.reason, self.view.hover.pos,
-                     self.input.lit() if drag is None else {}, self.input.aim(), self.motion.veil(self.state))
+                     self.reason_low, self.input.lit() if drag is None else {}, self.input.aim(),
+                     self.motion.veil(self.state))
 
     # --- scene hooks -------------------------------------------------------------------
 
@@ -257,6 +259,8 @@ class TableScene(Scene):
         """Show why an attempt was refused, for a few seconds."""
         self.reason = words[0].upper() + words[1:] if words else words
         self.reason_time = 6.0
+        pointer = self.view.hover.pos  # the box goes to the half of the field the player is not aiming at
+        self.reason_low = pointer is not None and pointer[1] < self.view.layout.field_rect.centery
         self.app.play_sound(ILLEGAL)
 
     # --- what the input and the prompts ask ----------------------------------------------

@@ -57,6 +57,7 @@ class Marks:
     drag: Drag | None = None  # a card being dragged (moved past the threshold)
     reason: str = ""  # why the last attempt was refused
     hover: Point | None = None
+    reason_low: bool = False  # the refusal goes at the field's foot (the pointer was in its upper half)
     lit: dict[int, int] = field(default_factory=dict)  # a card picked by click or key: legal spaces -> score change
     aim: int | None = None  # the space a picked card would go to (under the pointer or the keyboard cursor)
     veil: Veil = NO_VEIL  # what the animation of the last decision holds back (combo/ui/motion)
@@ -354,9 +355,9 @@ class TableView:
             else:
                 pygame.draw.rect(surface, (36, 40, 37), rect, width=1, border_radius=8)
         if marks.reason:
-            self._draw_reason(surface, marks.reason)
+            self._draw_reason(surface, marks.reason, marks.reason_low)
 
-    def _draw_reason(self, surface: pygame.Surface, reason: str) -> None:
+    def _draw_reason(self, surface: pygame.Surface, reason: str, low: bool = False) -> None:
         lay = self.layout
         sc = lay.scale
         size = round(20 * sc)
@@ -365,6 +366,8 @@ class TableView:
         width = max(font(size, "bold").size(line)[0] for line in lines)
         box = pygame.Rect(0, 0, width + round(32 * sc), len(lines) * step + round(16 * sc))
         box.midtop = (lay.centre.centerx, lay.field_rect.y + round(10 * sc))
+        if low:  # away from where the player aimed
+            box.bottom = lay.field_rect.bottom - round(10 * sc)
         pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
         pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
         y = box.y + round(8 * sc)
