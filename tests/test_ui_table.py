@@ -256,11 +256,20 @@ def test_a_resumed_hot_seat_game_opens_under_the_cover(app):
 
     table = start(app, ("human", "human"), seed=5, first_player=0)
     table.decide(A.take(1, A.CENTRE, False))  # Spice Merchant asks nothing: the turn passes to player 2
-    assert isinstance(step_until_cover(app), PassCover)
+    passed = step_until_cover(app)
+    assert isinstance(passed, PassCover)
     app.show_menu()
     assert app.continue_game()
     cover = app.stack.top
     assert isinstance(cover, PassCover) and cover.seat == 1  # whoever sits there, the player to move takes the seat
+    # it does not say the table turns: nobody passed it (a playtest)
+    said = []
+    for scene in (passed, cover):
+        with draw.recording() as lines:
+            scene.draw(app.screen)
+        said.append({line.words for line in lines})
+    assert "The table turns to the next player.  Esc: the menu." in said[0] - said[1]
+    assert "The game goes on where it was left.  Esc: the menu." in said[1] - said[0]
     resumed = cover.table
     assert not resumed.human_can_take()
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)

@@ -314,10 +314,11 @@ class PassCover(Scene):
 
     transparent = True
 
-    def __init__(self, app: Navigator, table: PromptTable, seat: int) -> None:
+    def __init__(self, app: Navigator, table: PromptTable, seat: int, resumed: bool = False) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
+        self.resumed = resumed  # the game was just continued: nobody passed the table
         self.hover: Point | None = None
 
     def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
@@ -351,8 +352,10 @@ class PassCover(Scene):
         inner = box.inflate(-round(24 * sc), 0)
         text(surface, _("Pass to {player}").format(player=name), (box.centerx, box.y + round(30 * sc)),
              round(34 * sc), theme.TEXT, "title", anchor="midtop", fit="shrink", box=inner)
-        text(surface, _("The table turns to the next player.  Esc: the menu."), (box.centerx, box.y + round(84 * sc)),
-             round(19 * sc), theme.TEXT_DIM, anchor="midtop", fit="shrink", box=inner)
+        words = (_("The game goes on where it was left.  Esc: the menu.") if self.resumed
+                 else _("The table turns to the next player.  Esc: the menu."))
+        text(surface, words, (box.centerx, box.y + round(84 * sc)), round(19 * sc), theme.TEXT_DIM, anchor="midtop",
+             fit="shrink", box=inner)
         hover = self.hover is not None and button_rect.collidepoint(self.hover)
         # TRANSLATORS: hot-seat button: the named player confirms they took the seat
         button(surface, button_rect, _("I am {player}: show my table").format(player=name), round(20 * sc),

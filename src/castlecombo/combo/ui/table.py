@@ -129,7 +129,7 @@ class TableScene(Scene):
             self.finish()
         else:
             self.turn_begins()
-            self.cover_when_still()  # a resumed hot-seat game opens covered
+            self.cover_when_still(resumed=True)  # a resumed hot-seat game opens covered
 
     def leave(self) -> None:
         self.suggest.cancel()
@@ -175,11 +175,12 @@ class TableScene(Scene):
         elif not self.humans:
             self.view_seat = seat
 
-    def cover_when_still(self) -> None:
-        """Bring the hot-seat cover once the last move has played out (it waits in ``cover_for``)."""
+    def cover_when_still(self, resumed: bool = False) -> None:
+        """Bring the hot-seat cover once the last move has played out (it waits in ``cover_for``); ``resumed``:
+        the game was just continued, nobody passed."""
         if self.cover_for is not None and not self.motion.busy and not self.state.is_over:
             seat, self.cover_for = self.cover_for, None
-            self.app.stack.push(PassCover(self.app, self, seat))
+            self.app.stack.push(PassCover(self.app, self, seat, resumed))
 
     def pass_done(self, seat: int) -> None:
         """The hot-seat cover was dismissed by ``seat``'s player."""
