@@ -56,7 +56,7 @@ MINI_EMBLEM_LEAST = 8  # pixels: a mini face shows its emblem from this size
 WORDS_LEAST_WIDTH = 60
 
 PARCHMENT = "#f4ead3"
-DECK_FILL: dict[str, str] = {"castle": "#6f7884", "village": "#8a5a2e"}
+DECK_FILL: dict[str, str] = {"castle": "#5d6673", "village": "#8a5a2e"}  # names on both banners: 5.3:1 contrast
 DECK_DARK: dict[str, str] = {"castle": "#2a2f36", "village": "#3b220c"}
 BANNER_TEXT = (250, 244, 228)
 POINTS_FILL = "#8e2a22"
