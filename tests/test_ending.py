@@ -16,7 +16,7 @@ from castlecombo.combo.engine import GameState
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene, last_move
 from castlecombo.combo.ui.narration import narrate, speaker_names
-from castlecombo.combo.ui.scoring_scene import ScoringScene
+from castlecombo.combo.ui.scoring_scene import ScoringScene, seat_names
 from castlecombo.combo.ui.seat_overlay import SeatTableau
 from castlecombo.combo.ui.table import TableScene
 from castlecombo.combo.ui.tableau_board import Board, reason
@@ -119,7 +119,7 @@ def test_the_ending_shows_the_last_move_then_badges_that_sum_to_the_engines_tota
         app.stack.draw(app.screen)
     engine = [sheet.total for sheet in played.scores()]
     # the heading names the winner at once (a playtest: only the score pad said who won, after its count)
-    names = speaker_names(seats(kinds))
+    names = seat_names(seats(kinds), n)  # as the score pad names them
     winners = played.winners()
     result = (f"{names[winners[0]]} win" if winners == [0] else f"{names[winners[0]]} wins") if len(winners) == 1 \
         else "Shared victory"

@@ -257,3 +257,29 @@ def test_after_an_undo_the_scores_and_lit_spaces_are_the_new_states(app):
     table.decide(A.take(2, A.CENTRE, True))  # Potter face down instead: a record of the same length
     app.step(0.016)
     assert table.view.scores(s) == [s.score(i).total for i in range(2)]
+
+
+def test_what_an_undo_took_back_is_said_in_the_log_at_its_own_size(app):
+    """'taken back: …' was squeezed into the log's title in small type (found in a playtest): it is said
+    under the newest line, as large as the log's lines, while the player follows the game."""
+    from castlecombo.kit import draw
+
+    table = start(app)
+    s = table.state
+    take = next(a for a in s.legal_actions() if A.is_take(a) and A.take_parts(a).face_down)
+    table.decide(take)  # a first card, so the log has a line above the note
+    while s.current != 0:
+        s.apply(s.legal_actions()[0])
+    table.turn_begins()
+    table.log.set_entries(game_log(2, s.seed, s.first_player, s.actions, speaker_names(table.seats)))
+    key(pygame.K_k)
+    app.step(0.016)
+    key(pygame.K_z)
+    app.step(0.016)
+    with draw.recording() as lines:
+        table.log.draw(app.screen, table.view.layout.log, table.view.layout.scale, table.view.seat_colour)
+    note = [line for line in lines if line.words.startswith("Taken back:")]
+    told = [line for line in lines if line.words.startswith("You ")]
+    assert note and told
+    assert note[0].size == told[0].size and note[0].rect.top > max(line.rect.top for line in told)
+    assert table.view.layout.log.contains(note[0].rect)

@@ -16,7 +16,7 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import card_of, is_face_down
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import narrate, speaker_names
-from castlecombo.combo.ui.scoring_scene import ScoringScene, headline
+from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, seat_names
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import Board, draw_reason, reason
@@ -154,7 +154,7 @@ class EndingScene(forms.FormScene):
         """Return the heading of the final tableaux: who won, as the score pad will say it."""
         # TRANSLATORS: the heading over every player's final tableau: the result ("Aldric wins!") first
         return _("{result}  ·  the final tableaux").format(
-            result=headline(speaker_names(self.seats), self.state.winners()))
+            result=headline(seat_names(self.seats, self.state.n), self.state.winners()))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, s = self.frame(surface)

@@ -83,7 +83,7 @@ class LogPanel:
         self._press: tuple[int, int] | None = None  # (pointer y, offset) when a text drag began
         self._thumb = False  # the scroll bar's thumb is being dragged
         self._visible = 1
-        self.note = ""  # said in the title for a few seconds (what an undo took back)
+        self.note = ""  # said under the newest line for a few seconds (what an undo took back)
         self.note_time = 0.0
 
     # --- entries ----------------------------------------------------------------------------
@@ -224,16 +224,19 @@ class LogPanel:
             self._visible = area.h // row  # none when a prompt leaves no room for a whole row
             self._clamp()
             end = len(rows) - self.offset
-            shown = rows[max(0, end - self._visible):end]
+            # what an undo took back: under the newest line, in the log's own size, while following the game
+            note: list[str] = []
+            if self.note and not self.offset:
+                said = self.note[0].upper() + self.note[1:]
+                note = wrap(said, font(size, "bold"), area.w - indent)[:max(0, self._visible - 1)]
+            room = self._visible - len(note)
+            shown = rows[max(0, end - room):end] if room > 0 else []
             # where the reader is
             title = _("Log  ·  turn {n}").format(n=shown[0].round) if self.offset and shown else _("Log")
             at = (rect.x + round(12 * scale), rect.y + round(5 * scale))
-            done = text(surface, title, at, head_size, theme.ACCENT, "bold", fit="shrink")
-            if self.note and not self.offset:
-                text(surface, f"·  {self.note}", (done.right + round(10 * scale), done.y), head_size, theme.GOOD,
-                     "bold", fit="shrink")
+            text(surface, title, at, head_size, theme.ACCENT, "bold", fit="shrink")
             y = area.y
-            if not rows:
+            if not rows and not note:
                 text(surface, _("Each decision of the game will be told here."), (area.x, y), size, theme.TEXT_DIM,
                      box=area)
             for r in shown:
@@ -244,6 +247,9 @@ class LogPanel:
                         pygame.draw.circle(surface, seat_colour(r.seat), (area.x + dot, y + row // 2), dot)
                     text(surface, r.words, (area.x + indent, y), size, theme.TEXT if r.newest else theme.TEXT_DIM,
                          box=area)
+                y += row
+            for line in note:
+                text(surface, line, (area.x + indent, y), size, theme.GOOD, "bold", box=area)
                 y += row
             if self.offset:
                 latest = self._latest_rect(scale)
