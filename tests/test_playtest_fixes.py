@@ -399,6 +399,28 @@ def test_the_zoomed_card_leaves_the_turn_header_readable(size):
         assert changed == 0, f"{changed} sampled pixels of the header changed under the zoom"
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_zoomed_market_card_leaves_the_markets_help_and_keys_readable(size):
+    """Resting the pointer on a Village card zoomed it over the help under the market (left alone for
+    three stops): a market card's zoom opens right of the market."""
+    with app_at(size) as app:
+        table = start_game(app)
+        lay = table.view.layout
+        card = lay.slots[1][2]  # the Village's last card, nearest the tableau
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.center, rel=(1, 1), buttons=(0, 0, 0)))
+        app.step(0.016)
+        app.stack.draw(app.screen)
+        market = app.screen.subsurface(lay.market).copy()
+        for _ in range(60):
+            app.step(0.016)
+        assert table.view.hover.card is not None
+        app.stack.draw(app.screen)
+        zoomed = app.screen.subsurface(lay.market)
+        changed = sum(market.get_at((x, y)) != zoomed.get_at((x, y))
+                      for x in range(0, lay.market.w, 4) for y in range(0, lay.market.h, 4))
+        assert changed == 0, f"{changed} sampled pixels of the market changed under the zoom"
+
+
 def test_a_name_field_shows_its_limit_as_it_fills():
     """'Maximilian-Alexander the Longwinded' stopped at 20 characters and the typing after it did nothing,
     with no word why (found in play): near its most the field shows its count, lit once full."""

@@ -98,5 +98,6 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         return card
     if on_top:
         # clear of the seats' "thinking…" and of the turn header
-        view.hover.draw(surface, view.layout.scale, keep_clear=view.layout.side, top=view.layout.top.bottom + 4)
+        view.hover.draw(surface, view.layout.scale, keep_clear=view.layout.side, top=view.layout.top.bottom + 4,
+                        beside=view.layout.market)  # the market's hint and key buttons stay in sight
     return None

@@ -94,9 +94,10 @@ class HoverZoom:
             self.time += dt
 
     def draw(self, surface: pygame.Surface, scale: float, keep_clear: pygame.Rect | None = None,
-             top: int = 8) -> None:
+             top: int = 8, beside: pygame.Rect | None = None) -> None:
         """Draw the enlarged card once the pointer has rested long enough (left of the pointer rather
-        than over ``keep_clear``, unless the pointer is in it; below ``top`` when it fits there)."""
+        than over ``keep_clear``, unless the pointer is in it; right of ``beside`` when the pointer is in
+        it, so that its help stays readable; below ``top`` when it fits there)."""
         if self.card is None or self.time <= self.DELAY:
             return
         w = max(cardface.LARGE_WIDTH, round(240 * scale))  # the full sentences, however small the window
@@ -106,6 +107,8 @@ class HoverZoom:
         least = top if rect.h <= surface.get_height() - top - 8 else 8  # the turn header stays readable
         rect.top = max(least, min(y - rect.h // 2, surface.get_height() - rect.h - 8))
         rect.left = x + 24
+        if beside is not None and beside.collidepoint(x, y):
+            rect.left = max(rect.left, beside.right + 8)
         if rect.right >= surface.get_width() or (keep_clear is not None and rect.colliderect(keep_clear)
                                                   and not keep_clear.collidepoint(x, y)):
             rect.right = x - 24
