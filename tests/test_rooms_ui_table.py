@@ -750,9 +750,15 @@ def test_the_rooms_replay_speaks_to_you_when_you_play_first_and_win(app):
     assert app.start_replay(record)
     replay = app.stack.top
     app.step(0.016)
-    assert replay.turn_words() == f"Replay  ·  turn 0 / {replay.total}  ·  You play first"
+    assert replay.turn_words() == f"Replay  ·  round 1  ·  turn 0 / {replay.total}  ·  You play first"
     key(app, pygame.K_END)
-    assert replay.turn_words() == f"Replay  ·  turn {replay.total} / {replay.total}  ·  the game is over: You win"
+    last_round = (replay.total - 1) // 2 + 1  # rounds as the live table counts them (a playtest: turns only)
+    assert replay.turn_words() == (f"Replay  ·  round {last_round}  ·  turn {replay.total} / {replay.total}  ·  "
+                                   "the game is over: You win")
+    key(app, pygame.K_HOME)
+    for turn, expected_round in ((1, 1), (2, 1), (3, 2)):
+        key(app, pygame.K_RIGHT)
+        assert replay.turn_words().startswith(f"Replay  ·  round {expected_round}  ·  turn {turn} / ")
 
 
 def test_the_top_bar_counts_rounds_every_seat_plays_once_in(app):

@@ -163,24 +163,25 @@ class RoomsReplay(Scene):
     # --- drawing -------------------------------------------------------------------------------
 
     def turn_words(self) -> str:
-        """Return the words of the top bar: which turn is shown and who played it."""
+        """Return the words of the top bar: the round and turn shown (rounds as the live table counts them)
+        and who played it."""
         turn, total = self.index, self.total
+        at = {"round": max(0, turn - 1) // self.state.n + 1, "turn": turn, "total": total}
         if self.index == 0:
             return said(self.view.seat_name(self.state.current),
-                        N_("Replay  ·  turn {turn} / {total}  ·  You play first"),
-                        N_("Replay  ·  turn {turn} / {total}  ·  {player} plays first")).format(
-                turn=turn, total=total, player=shown(self.view.seat_name(self.state.current)))
+                        N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  You play first"),
+                        N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  {player} plays first")).format(
+                player=shown(self.view.seat_name(self.state.current)), **at)
         if self.at_end and self.state.is_over:
             winners = self.state.winners()
             if len(winners) == 1 and is_you(self.view.seat_name(winners[0])):
-                return _("Replay  ·  turn {turn} / {total}  ·  the game is over: You win").format(
-                    turn=turn, total=total)
-            return ngettext("Replay  ·  turn {turn} / {total}  ·  the game is over: {players} wins",
-                            "Replay  ·  turn {turn} / {total}  ·  the game is over: {players} win",
-                            len(winners)).format(turn=turn, total=total,
-                                                 players=joined([self.view.seat_name(w) for w in winners]))
-        return _("Replay  ·  turn {turn} / {total}  ·  {player} played").format(
-            turn=turn, total=total, player=shown(self.view.seat_name(self.mover())))
+                return _("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  the game is over: You win").format(
+                    **at)
+            return ngettext("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  the game is over: {players} wins",
+                            "Replay  ·  round {round}  ·  turn {turn} / {total}  ·  the game is over: {players} win",
+                            len(winners)).format(players=joined([self.view.seat_name(w) for w in winners]), **at)
+        return _("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  {player} played").format(
+            player=shown(self.view.seat_name(self.mover())), **at)
 
     def _place_controls(self) -> pygame.Rect:
         """Place the controls at the top of the side column; return the rect left for the log."""
