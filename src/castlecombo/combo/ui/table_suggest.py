@@ -168,12 +168,13 @@ class TableSuggest:
         return self.shown.action
 
     def end_words(self) -> str:
-        """Return the final score the suggestion shown leads to, in words ("you end with about 62 points"), or ""."""
+        """Return the final score the suggestion shown leads to, in words ("your expected final score: about 62"),
+        or ""."""
         if self.shown is None:
             return ""
-        final = round(self.shown.final_score)
-        # TRANSLATORS: the final score Suggest expects for the player it advises ("you end with about 62 points")
-        return ngettext("you end with about {n} point", "you end with about {n} points", final).format(n=final)
+        # TRANSLATORS: the final score Suggest expects for the player it advises, following its advice and
+        # playing on as the AI would ("your expected final score: about 62")
+        return _("your expected final score: about {n}").format(n=round(self.shown.final_score))
 
     def words(self) -> str:
         """Return the line under the market that says the take or key use suggested (or that one is being
