@@ -128,10 +128,6 @@ def end_turn_problem(state: GameState) -> str | None:
     return reason_words(reason) if reason is not None else None
 
 
-__all__ = ["DISCARD", "Target", "end_turn_problem", "is_room", "line_end", "new_line", "new_line_orientations",
-           "refusal", "target_of", "targets"]
-
-
 def missed(card: int, lit: Collection[Target]) -> str:
     """Return what to say when ``card`` is let go on no target: where this kind of card goes, the
     ``lit`` targets of the moment named (the discard pile only when it is lit)."""
@@ -145,3 +141,7 @@ def missed(card: int, lit: Collection[Target]) -> str:
             return _("drop the knight on the lit discard pile: none of your lines carries a dragon")
         return _("a knight goes on the lit end of your own line that carries a dragon")
     return _("drop the room on a lit space: the end of one of your lines or a new line")
+
+
+__all__ = ["DISCARD", "Target", "end_turn_problem", "is_room", "line_end", "missed", "new_line",
+           "new_line_orientations", "refusal", "target_of", "targets"]
