@@ -348,3 +348,46 @@ def test_a_right_click_enlarges_a_card_of_the_closed_row_until_the_next_click(ap
         post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
         app.step(0.016)
         assert app.stack.top is table
+
+
+def test_the_flip_button_chooses_its_card_and_a_click_on_the_field_says_to_choose_one_first(app):
+    """The face-down button turned the card over but lit no space, and a click on the tableau then did
+    nothing at all (found in a playtest at 1920x1080)."""
+    table = start(app)
+    app.step(0.016)
+    s = table.state
+    lay = table.view.layout
+    click_at = lay.cells[0].center
+    post(pygame.MOUSEBUTTONDOWN, pos=click_at, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=click_at, button=1)
+    app.step(0.016)
+    assert s.actions == [] and table.reason.startswith("Choose a card of the lit row first")
+    table.reason = ""
+    flip = table.view.flip_rect(s, 1).center
+    post(pygame.MOUSEBUTTONDOWN, pos=flip, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=flip, button=1)
+    app.step(0.016)
+    pick = table.input.pick
+    assert pick is not None and pick.slot == 1 and pick.face_down and set(pick.legal) == {A.CENTRE}
+    centre = lay.cells[A.CENTRE].center
+    post(pygame.MOUSEBUTTONDOWN, pos=centre, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=centre, button=1)
+    app.step(0.016)
+    assert s.actions == [A.take(1, A.CENTRE, True)]
+
+
+def test_no_hover_zoom_covers_the_spaces_while_a_card_is_chosen(app):
+    """After a click on a market card its zoom opened over the lit spaces (found in a playtest at 1024x640)."""
+    table = start(app)
+    app.step(0.016)
+    s = table.state
+    card = table.view.layout.slots[s.messenger][0].center
+    post(pygame.MOUSEMOTION, pos=card, rel=(1, 1), buttons=(0, 0, 0))
+    for _ in range(60):
+        app.step(0.016)
+    assert table.view.hover.card is not None  # resting on a card, not chosen: it is shown large
+    post(pygame.MOUSEBUTTONDOWN, pos=card, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=card, button=1)
+    for _ in range(60):
+        app.step(0.016)
+    assert table.input.pick is not None and table.view.hover.card is None

@@ -320,7 +320,8 @@ class TableScene(Scene):
         if not dragging:
             self.warm_up()
         hover = self.view.hover.pos
-        self.view.hover.update(dt, self.view.card_at(hover, s, self.view_seat) if hover and not dragging else None)
+        aiming = dragging or self.input.pick is not None  # no zoom over the lit spaces a card is aimed at
+        self.view.hover.update(dt, self.view.card_at(hover, s, self.view_seat) if hover and not aiming else None)
 
     def warm_up(self, budget: float = 0.003) -> None:
         """Spend about ``budget`` seconds of this frame drawing cards ahead of need."""

@@ -176,6 +176,8 @@ class TableInput:
         flip = t.view.flip_at(pos, s) if button == 1 and t.human_can_take() else None
         if flip is not None:  # the button hangs below its card: tried before the card
             self.toggle_flip(flip)
+            if self.pick is None or self.pick.slot != flip:  # and the card is chosen: its lit spaces show
+                self.choose(flip)
             return
         slot = t.view.slot_at(pos, s) if t.human_can_take() else None
         if slot is not None:
@@ -206,6 +208,8 @@ class TableInput:
             return  # the face-down button answered the press: the chosen card stays chosen
         if self.pick is not None and cell is not None:
             self.place(cell)
+        elif cell is not None and t.human_can_take() and not t.reason:  # (a press may have said why already)
+            t.show_reason(_("choose a card of the lit row first: click it, or drag it onto a space"))
         elif (loc := t.view.discard_at(pos)) is not None:
             self.open_discards(loc)
         elif (seat := t.view.seat_at(pos)) is not None:
