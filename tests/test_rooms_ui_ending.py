@@ -51,3 +51,21 @@ def test_the_ending_shows_the_best_result_first(app):
     by_seat = {p.seat: p.rect for p in scene.panels}
     reading = sorted(by_seat, key=lambda q: (by_seat[q].y, by_seat[q].x))
     assert reading == [1, 2, 0]
+
+
+def test_each_panel_of_the_ending_is_headed_by_its_seats_name(app):
+    """The person's panel read "You  lines: 9 · 1" while the table called the seat by its name (a playtest)."""
+    from castlecombo.kit import draw
+
+    seats = default_seats(["human", "easy"])
+    seats[0] = seats[0].model_copy(update={"name": "Bartholomew"})
+    s = ended([[((SS,) * 2, UP, False)], [((SS,) * 5, UP, False)]])
+    scene = EndingScene(app, s, seats, [])
+    with draw.recording() as lines:
+        scene.draw(app.screen)
+    words = [line.words for line in lines]
+    heads = {p.seat: p.header for p in scene.panels}
+    inside = {seat: [line.words for line in lines if head.contains(line.rect)] for seat, head in heads.items()}
+    assert "Bartholomew" in inside[0] and seats[1].name in inside[1]
+    assert "You" not in inside[0]
+    assert any("win" in w for w in words)  # the title still speaks to the winner

@@ -18,7 +18,7 @@ from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.layout import SeatPanel, panel_in
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines
-from castlecombo.rooms.ui.narration import YOU, is_you, joined, line_lengths, said, shown
+from castlecombo.rooms.ui.narration import YOU, is_you, joined, line_lengths, said
 from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
@@ -201,7 +201,8 @@ class EndingScene(Scene):
             hd = sp.header
             pygame.draw.circle(surface, theme.hex_colour(self.seats[seat].colour), (hd.x + round(8 * s), hd.centery),
                                round(7 * s))
-            r = text(surface, shown(self.names[seat]), (hd.x + round(22 * s), hd.centery), round(19 * s), theme.TEXT,
+            # the seat's own name, as its panel on the table shows it (the title speaks to "You")
+            r = text(surface, self.seats[seat].name, (hd.x + round(22 * s), hd.centery), round(19 * s), theme.TEXT,
                      "bold", anchor="midleft")
             standing = line_lengths(self.state.standing(seat))
             # TRANSLATORS: a seat's line lengths at the end, e.g. "lines: 7 · 3 · 1"
