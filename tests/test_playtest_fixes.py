@@ -465,6 +465,25 @@ def test_another_ai_level_keeps_the_seats_name():
         assert scene.seats[ai].name in AI_NAMES
 
 
+def test_a_name_typed_on_an_ai_seat_stays_when_the_seat_becomes_a_person():
+    """'Beatrix' typed on an AI seat became 'Player 5' when the seat was switched to Human: a typed name
+    that happens to be an AI's default was taken for one (found in a playtest)."""
+    from castlecombo.app.newgame import AI_NAMES, NewGameScene
+
+    with app_at((1280, 720)) as app:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        scene.add_seat()
+        ai = next(i for i, seat in enumerate(scene.seats) if seat.kind != "human")
+        typed = next(n for n in AI_NAMES if all(seat.name != n for seat in scene.seats))
+        scene.rows[ai]["input"].text = typed  # as typed in the field, which tells the scene
+        scene.set_name(ai, typed)
+        scene.set_kind(ai, "human")
+        assert scene.seats[ai].name == typed and scene.rows[ai]["input"].text == typed
+        scene.set_kind(ai, "hard")
+        assert scene.seats[ai].name == typed
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1600, 900)])
 def test_the_raised_card_leaves_the_castle_rooms_hands_title_readable(size):
     """The chosen card of a Castle Rooms hand rose over "Your hand" (found in play)."""

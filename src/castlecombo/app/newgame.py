@@ -32,12 +32,14 @@ NAME_MAX = 20
 
 @dataclass
 class SeatDraft:
-    """A seat being edited; ``auto`` names follow the kind until the player types one."""
+    """A seat being edited; ``auto`` names follow the kind until the player types one (``typed``: a name
+    typed in this form stays whatever the kind, even an AI's name)."""
 
     name: str
     kind: str
     colour: str
     auto: bool = False
+    typed: bool = False
 
 
 def you() -> str:
@@ -210,7 +212,7 @@ class NewGameScene(forms.FormScene):
         seat.kind = kind
         if not was_human and kind != "human":
             return  # another AI level: the same AI, its name stays
-        if seat.auto or (was_human != (kind == "human") and seat.name in [*AI_NAMES, you()]):
+        if seat.auto or (not seat.typed and was_human != (kind == "human") and seat.name in [*AI_NAMES, you()]):
             if kind == "human":
                 humans = sum(1 for s in self.seats if s.kind == "human")
                 seat.name = you() if humans == 1 and all(s.name != you() for s in self.seats) \
@@ -224,6 +226,7 @@ class NewGameScene(forms.FormScene):
     def set_name(self, index: int, name: str) -> None:
         self.seats[index].name = name
         self.seats[index].auto = False
+        self.seats[index].typed = True
 
     def pick_colour(self, index: int, colour: str) -> None:
         """Give seat ``index`` the colour; a seat already wearing it gets this seat's old colour."""
