@@ -148,3 +148,19 @@ def test_the_hover_zoom_is_wide_enough_for_the_full_sentences_at_every_window_si
     zoom.update(zoom.DELAY + 0.1, (5, False))
     zoom.draw(pygame.Surface(size), ui_scale(size))
     assert drawn and drawn[0][0] >= cardface.LARGE_WIDTH
+
+
+def test_a_refusal_is_shown_over_an_outer_row_without_cards_away_from_the_pointer():
+    """'A column holds 3 cards' covered the player's bottom-row card (a playtest): the box goes over the
+    field's top or bottom row, whichever holds no card and not the space aimed at, the far one first."""
+    from castlecombo.combo.ui.table_view import reason_at_foot
+
+    empty = [EMPTY] * 25
+    assert reason_at_foot(empty, 0, upper=True) and not reason_at_foot(empty, 24, upper=False)
+    bottom = list(empty)
+    bottom[22] = 5  # a card on the bottom row
+    assert not reason_at_foot(bottom, 7, upper=True)  # over the empty top row instead
+    assert not reason_at_foot(bottom, 2, upper=True)  # the top row is aimed at, but it holds no card
+    both = list(bottom)
+    both[2] = 6
+    assert reason_at_foot(both, 7, upper=True)  # cards top and bottom: the far side, as before

@@ -34,7 +34,7 @@ from castlecombo.combo.ui.table_ai import AITurns
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_undo import TableUndo
-from castlecombo.combo.ui.table_view import CardShown, Marks, TableView
+from castlecombo.combo.ui.table_view import CardShown, Marks, TableView, reason_at_foot
 from castlecombo.i18n import N_, _
 from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.scene import Scene
@@ -260,8 +260,10 @@ class TableScene(Scene):
         """Show why an attempt was refused, for a few seconds."""
         self.reason = words[0].upper() + words[1:] if words else words
         self.reason_time = 6.0
-        pointer = self.view.hover.pos  # the box goes to the half of the field the player is not aiming at
-        self.reason_low = pointer is not None and pointer[1] < self.view.layout.field_rect.centery
+        pointer = self.view.hover.pos  # the box goes clear of the space aimed at and of the cards
+        aimed = self.view.cell_at(pointer) if pointer is not None else None
+        upper = pointer is not None and pointer[1] < self.view.layout.field_rect.centery
+        self.reason_low = reason_at_foot(self.state.players[self.view_seat].grid, aimed, upper)
         self.app.play_sound(ILLEGAL)
 
     # --- what the input and the prompts ask ----------------------------------------------

@@ -63,6 +63,18 @@ class Marks:
     veil: Veil = NO_VEIL  # what the animation of the last decision holds back (combo/ui/motion)
 
 
+def reason_at_foot(grid: Sequence[int], aimed: int | None, upper: bool) -> bool:
+    """Return whether a refusal goes at the field's foot (over its bottom row) rather than its top: the
+    outer row away from the pointer (in the ``upper`` half or not) unless it holds a card or the space
+    ``aimed`` at, then the other one; failing both, an outer row without a card."""
+    width = A.FIELD
+    order = (width - 1, 0) if upper else (0, width - 1)
+    rows = {row: range(row * width, (row + 1) * width) for row in order}
+    empty = [row for row in order if all(grid[c] == EMPTY for c in rows[row])]
+    clear = [row for row in empty if aimed not in rows[row]]
+    return (clear or empty or list(order))[0] == width - 1
+
+
 class HoverZoom:
     """A card the pointer rests on for a while is shown enlarged beside it."""
 
