@@ -906,3 +906,27 @@ def test_a_refusal_is_shown_clear_of_the_lines_and_the_new_line_space(app, size)
     box = drawn[0].rect.unionall([d.rect for d in drawn])
     assert sp.rect.contains(box) and not any(box.colliderect(r) for r in spaces)
     assert " ".join(d.words for d in drawn) == words
+
+
+def test_a_seat_nearly_ten_rooms_long_is_said_in_its_panel(app):
+    """A rival went from 8 rooms to 10 and won with no warning but a small 'longest 8' (a playtest)."""
+    from castlecombo.kit import draw, theme
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy", "easy"))
+    eight = (SC, CS, SS, SC, CC, CS, SC, CS)  # stairs → corridor → stairs …: a line that chains
+    s = scenario(3, lines={1: [(eight, H_UP, False)], 2: [(eight[:7], H_UP, False)], 0: [(eight[:8], H_UP, True)]})
+    for line in s.lines[1]:
+        assert len(line.rooms) == 8
+    table.state = s
+    table.input.reset()
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    said = {line.words: line for line in lines}
+    warned = [w for w in said if "rooms from winning" in w or "room from winning" in w]
+    assert len(warned) == 1 and warned[0].endswith("2 rooms from winning")  # 7 rooms, or a dragon: nothing
+    rect = said[warned[0]].rect  # a rival's, in red
+    assert any(app.screen.get_at((x, y))[:3] == theme.BAD[:3] for x in range(rect.left, rect.right)
+               for y in range(rect.top, rect.bottom))

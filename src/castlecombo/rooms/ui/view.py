@@ -15,7 +15,7 @@ import pygame
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, button, font, inside, panel, text, user_scale, wrap
-from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel, compute
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, end_index, target_at, target_rect
@@ -26,6 +26,7 @@ from castlecombo.rooms.ui.narration import is_you as named_you
 from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
+NEAR_WIN = 2  # rooms a line may lack to win before its panel says so
 
 
 @dataclass
@@ -249,8 +250,15 @@ class RoomsView:
         name = shown(self.seat_name(seat))  # the name typed (the log and the bar say "you")
         r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
                  anchor="midleft", max_width=name_w)
-        r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), theme.TEXT_DIM,
-                 anchor="midleft", max_width=max(20, h.right - r.right - round(24 * s) - status_w))
+        colour = theme.TEXT_DIM
+        lacking = rooms_to_win(state, seat)
+        if lacking <= NEAR_WIN:  # a line close to ten and open: said loud, a rival's in red
+            # TRANSLATORS: after a seat's facts when one of its open lines is nearly ten rooms long
+            facts += ngettext("  ·  {n} room from winning", "  ·  {n} rooms from winning", lacking).format(n=lacking)
+            colour = theme.ACCENT if self.is_you(seat) else theme.BAD
+        r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), colour,
+                 "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft",
+                 max_width=max(20, h.right - r.right - round(24 * s) - status_w))
         if status:
             text(surface, status, (h.right, h.centery), round(15 * s), theme.ACCENT, "bold", anchor="midright",
                  max_width=status_w, fit="shrink")
@@ -358,6 +366,11 @@ class RoomsView:
         return rect
 
 
+def rooms_to_win(state: GameState, seat: int) -> int:
+    """Return how many rooms ``seat``'s longest line without a dragon lacks to win (10 with no such line)."""
+    return WIN_LENGTH - max((len(line.rooms) for line in state.lines[seat] if not line.dragon), default=0)
+
+
 def reason_box(lay: RoomsLayout, reason: str, seat: int,
                avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[str], int]:
     """Return where the refusal ``reason`` is shown in ``seat``'s panel, clear of its name and the line
@@ -391,4 +404,4 @@ def reason_box(lay: RoomsLayout, reason: str, seat: int,
     return first
 
 
-__all__ = ["Drag", "Marks", "Point", "RoomsView", "reason_box"]
+__all__ = ["NEAR_WIN", "Drag", "Marks", "Point", "RoomsView", "reason_box", "rooms_to_win"]
