@@ -582,7 +582,8 @@ def test_the_review_table_outlines_the_final_tableau_its_spaces_are_named_by():
         scene = ReviewPositionScene(app, turning, review, 0)
         with draw.recording() as lines:
             scene.draw(app.screen)
-        caption = [line for line in lines if line.words == "your final tableau: spaces are named by it"]
+        said = "your final tableau: the moves name its spaces (top left, centre…)"
+        caption = [line for line in lines if line.words == said]
         assert len(caption) == 1 and scene.view.layout.centre.contains(caption[0].rect)
         p = turning.final.players[0]
         corner = scene.view.layout.cells[p.minr * A.FIELD + p.minc]

@@ -118,7 +118,7 @@ def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player) -
     below = frame.bottom + gap + size <= lay.centre.bottom - round(4 * sc)
     # TRANSLATORS: under the outline of the final 3x3 tableau on the review's table: the moves' spaces
     # ("Bottom middle") are named by it
-    text(surface, _("your final tableau: spaces are named by it"),
+    text(surface, _("your final tableau: the moves name its spaces (top left, centre…)"),
          (frame.centerx, frame.bottom + gap if below else frame.top - gap), size,
          theme.TEXT_DIM, anchor="midtop" if below else "midbottom", fit="shrink", box=lay.centre)
 
