@@ -713,7 +713,7 @@ def test_a_window_that_keeps_failing_ends_the_app_with_status_1(app, capsys):
 
 def test_the_rules_page_of_shields_gives_the_word_cards_use(app):
     """The rules page said "Nobility" and a Blacksmith's question "Noble shield" (a playtest): each
-    shield's name there now gives the cards' word too, where it differs."""
+    shield's name there now gives the cards' word too, on every shield alike."""
     from castlecombo.kit import draw as kit_draw
 
     scene = RulesScene(app)
@@ -728,4 +728,4 @@ def test_the_rules_page_of_shields_gives_the_word_cards_use(app):
     else:
         pytest.fail("no rules page shows the six shields")
     assert "blue · on cards: Noble" in words and "green · on cards: Scholar" in words
-    assert "purple" in words  # Faith is Faith on the cards too: its colour alone
+    assert "purple · on cards: Faith" in words  # the same word, said alike (a playtest asked where it was)

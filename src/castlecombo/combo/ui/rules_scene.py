@@ -259,10 +259,9 @@ class RulesScene(RulesPagesScene):
             surface.blit(img, img.get_rect(midtop=(cx, cy)))
             draw.text(surface, _(name), (cx, cy + icon_size + int(6 * s)), int(21 * s), theme.TEXT, kind="bold",
                       anchor="midtop", fit="shrink")
-            said = _(colour)
-            if _(SHIELD_WORD[key]) != _(name):  # the cards' shorter word ("per Noble shield"), where it differs
-                # TRANSLATORS: under a shield's name on the rules page: its colour, then the word cards use for it
-                said = _("{colour} · on cards: {word}").format(colour=said, word=_(SHIELD_WORD[key]))
+            # the cards' word for it ("per Noble shield"), on every shield alike though some are the same word
+            # TRANSLATORS: under a shield's name on the rules page: its colour, then the word cards use for it
+            said = _("{colour} · on cards: {word}").format(colour=_(colour), word=_(SHIELD_WORD[key]))
             draw.text(surface, said, (cx, cy + icon_size + int(30 * s)), int(16 * s), theme.TEXT_DIM,
                       anchor="midtop", fit="shrink", max_width=cell_w - int(8 * s))
 
