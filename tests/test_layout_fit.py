@@ -219,8 +219,14 @@ def test_an_ability_prompt_fits_with_long_neighbour_names(size):
         assert app.continue_game()
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
         app.step(0.0)  # the player to move takes the seat (the pass cover of a resumed hot-seat game)
-        assert isinstance(app.stack.top, ChoicePrompt)
+        prompt = app.stack.top
+        assert isinstance(prompt, ChoicePrompt)
         assert check(app) == []
+        # the answers share one size: each shrunk on its own came in two sizes (a playtest)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        answers = [line.size for line in lines if any(rect.contains(line.rect) for rect, _a, _l in prompt.buttons)]
+        assert len(answers) == len(prompt.buttons) and len(set(answers)) == 1
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -23,7 +23,7 @@ from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Point, TableView
 from castlecombo.i18n import N_, _, language, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import button, dim, font, panel, text, wrap
+from castlecombo.kit.draw import button, dim, fitted, font, panel, text, wrap
 from castlecombo.kit.scene import Navigator, Scene
 
 TABLE_DIM = (10, 12, 10)  # the table's overlays darken towards its felt, not black
@@ -276,9 +276,12 @@ class ChoicePrompt(Scene):
             y += round(24 * sc)
         if self.hinted != (self.table.suggest.answer() in self.legal):  # a suggestion came or went
             self.place()
+        # one size for every answer: the largest at which the longest fits (a shorter one is not larger)
+        size = min((fitted(label, round(17 * sc), "bold", rect.w - 12, "shrink", theme.MIN_TEXT_PX)[1]
+                    for rect, _action, label in self.buttons), default=round(17 * sc))
         for i, (rect, _action, label) in enumerate(self.buttons):
             hover = self.hover is not None and rect.collidepoint(self.hover)
-            button(surface, rect, label, round(17 * sc), hover=hover or i == self.focus, pad=12)
+            button(surface, rect, label, size, hover=hover or i == self.focus, pad=12)
             if i == self.focus:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=2, border_radius=8)
         self.draw_suggested(surface)
