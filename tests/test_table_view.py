@@ -150,17 +150,22 @@ def test_the_hover_zoom_is_wide_enough_for_the_full_sentences_at_every_window_si
     assert drawn and drawn[0][0] >= cardface.LARGE_WIDTH
 
 
-def test_a_refusal_is_shown_over_an_outer_row_without_cards_away_from_the_pointer():
-    """'A column holds 3 cards' covered the player's bottom-row card (a playtest): the box goes over the
-    field's top or bottom row, whichever holds no card and not the space aimed at, the far one first."""
-    from castlecombo.combo.ui.table_view import reason_at_foot
+def test_a_refusal_is_shown_over_a_row_without_cards_away_from_the_pointer():
+    """'A column holds 3 cards' covered the player's bottom-row card, then 'Must touch a placed card'
+    covered the space aimed at while the row above it was free (two playtests): the box goes over the
+    row farthest from the pointer's that holds no card and is not the pointer's."""
+    from castlecombo.combo.ui.table_view import reason_row
 
     empty = [EMPTY] * 25
-    assert reason_at_foot(empty, 0, upper=True) and not reason_at_foot(empty, 24, upper=False)
+    assert reason_row(empty, 0) == 4 and reason_row(empty, 4) == 0 and reason_row(empty, 2) in (0, 4)
     bottom = list(empty)
     bottom[22] = 5  # a card on the bottom row
-    assert not reason_at_foot(bottom, 7, upper=True)  # over the empty top row instead
-    assert not reason_at_foot(bottom, 2, upper=True)  # the top row is aimed at, but it holds no card
-    both = list(bottom)
-    both[2] = 6
-    assert reason_at_foot(both, 7, upper=True)  # cards top and bottom: the far side, as before
+    assert reason_row(bottom, 1) == 3  # the bottom row holds a card: over the free row above it
+    middle = list(empty)
+    for c in (2, 7, 12):  # a column of cards from the top row down
+        middle[c] = 5
+    assert reason_row(middle, 4) == 3  # aimed at the bottom row: the free row above it, not the aimed one
+    full = list(empty)
+    for r in range(5):
+        full[r * 5 + 2] = 5  # a card in every row
+    assert reason_row(full, 0) == 4  # no row is free: the farthest, as before

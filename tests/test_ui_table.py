@@ -391,3 +391,24 @@ def test_no_hover_zoom_covers_the_spaces_while_a_card_is_chosen(app):
     for _ in range(60):
         app.step(0.016)
     assert table.input.pick is not None and table.view.hover.card is None
+
+
+def test_a_closed_enlargement_does_not_come_back_as_a_hover_zoom(app):
+    """After a right-click zoom was closed by a click elsewhere, the card came back as a hover zoom where the
+    pointer had been, and stayed until the mouse moved (found in a playtest)."""
+    table = start(app)
+    s = table.state
+    pos = table.view.layout.slots[1 - s.messenger][0].center
+    post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=3)
+    app.step(0.016)
+    assert app.stack.top is not table
+    far = table.view.layout.log.center  # the pointer went away; the zoom on top saw it, the table did not
+    post(pygame.MOUSEBUTTONDOWN, pos=far, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=far, button=1)
+    app.step(0.016)
+    assert app.stack.top is table
+    for _ in range(60):
+        app.step(0.016)
+    assert table.view.hover.card is None

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 import pygame
 
+from castlecombo.combo.engine.actions import FIELD
 from castlecombo.combo.engine.state import TAKE, GameState, IllegalAction
 from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.replay import history_record
@@ -34,7 +35,7 @@ from castlecombo.combo.ui.table_ai import AITurns
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_undo import TableUndo
-from castlecombo.combo.ui.table_view import CardShown, Marks, TableView, reason_at_foot
+from castlecombo.combo.ui.table_view import CardShown, Marks, TableView, reason_row
 from castlecombo.i18n import N_, _
 from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.scene import Scene
@@ -69,7 +70,7 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.reason = ""
         self.reason_time = 0.0
-        self.reason_low = False
+        self.reason_row = 0
         self.motion = TableMotion(self.view)  # how each decision looks as it happens
         self.drop_rect: pygame.Rect | None = None  # where the card being dragged was drawn last frame
         self.moves = AITurns(self)
@@ -116,7 +117,7 @@ class TableScene(Scene):
         return Marks(self.view_seat, None if self.state.is_over else self.state.current, self.human_can_take(),
                      self.input.flip, None, None,
                      drag if drag is not None and drag.moved else None, self.reason, self.view.hover.pos,
-                     self.reason_low, self.input.lit() if drag is None else {}, self.input.aim(),
+                     self.reason_row, self.input.lit() if drag is None else {}, self.input.aim(),
                      self.motion.veil(self.state))
 
     # --- scene hooks -------------------------------------------------------------------
@@ -262,8 +263,11 @@ class TableScene(Scene):
         self.reason_time = 6.0
         pointer = self.view.hover.pos  # the box goes clear of the space aimed at and of the cards
         aimed = self.view.cell_at(pointer) if pointer is not None else None
-        upper = pointer is not None and pointer[1] < self.view.layout.field_rect.centery
-        self.reason_low = reason_at_foot(self.state.players[self.view_seat].grid, aimed, upper)
+        if aimed is not None:
+            row = aimed // FIELD
+        else:
+            row = 0 if pointer is not None and pointer[1] < self.view.layout.field_rect.centery else FIELD - 1
+        self.reason_row = reason_row(self.state.players[self.view_seat].grid, row)
         self.app.play_sound(ILLEGAL)
 
     # --- what the input and the prompts ask ----------------------------------------------
@@ -289,6 +293,7 @@ class TableScene(Scene):
 
     def open_zoom(self, card: CardShown, pressed: int | None = None) -> None:
         """Show ``card`` large (opened by a press of mouse button ``pressed``: its release leaves it open)."""
+        self.view.hover.quiet = card  # closed, it does not come back as a hover zoom where the pointer was
         self.app.stack.push(CardZoom(self.app, card[0], card[1], pressed))
 
     def open_tableau(self, seat: int) -> None:

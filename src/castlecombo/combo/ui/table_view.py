@@ -57,22 +57,21 @@ class Marks:
     drag: Drag | None = None  # a card being dragged (moved past the threshold)
     reason: str = ""  # why the last attempt was refused
     hover: Point | None = None
-    reason_low: bool = False  # the refusal goes at the field's foot (the pointer was in its upper half)
+    reason_row: int = 0  # the field row the refusal is shown over (clear of the cards and of the pointer)
     lit: dict[int, int] = field(default_factory=dict)  # a card picked by click or key: legal spaces -> score change
     aim: int | None = None  # the space a picked card would go to (under the pointer or the keyboard cursor)
     veil: Veil = NO_VEIL  # what the animation of the last decision holds back (combo/ui/motion)
 
 
-def reason_at_foot(grid: Sequence[int], aimed: int | None, upper: bool) -> bool:
-    """Return whether a refusal goes at the field's foot (over its bottom row) rather than its top: the
-    outer row away from the pointer (in the ``upper`` half or not) unless it holds a card or the space
-    ``aimed`` at, then the other one; failing both, an outer row without a card."""
+def reason_row(grid: Sequence[int], pointer_row: int) -> int:
+    """Return the field row a refusal is shown over: the row farthest from the pointer's that holds no card
+    and is not the pointer's (an outer row first among equals), else the farthest without a card, else the
+    farthest."""
     width = A.FIELD
-    order = (width - 1, 0) if upper else (0, width - 1)
-    rows = {row: range(row * width, (row + 1) * width) for row in order}
-    empty = [row for row in order if all(grid[c] == EMPTY for c in rows[row])]
-    clear = [row for row in empty if aimed not in rows[row]]
-    return (clear or empty or list(order))[0] == width - 1
+    rows = sorted(range(width), key=lambda r: (-abs(r - pointer_row), 0 < r < width - 1))
+    empty = [r for r in rows if all(grid[r * width + c] == EMPTY for c in range(width))]
+    clear = [r for r in empty if r != pointer_row]
+    return (clear or empty or rows)[0]
 
 
 class HoverZoom:
@@ -370,9 +369,9 @@ class TableView:
             else:
                 pygame.draw.rect(surface, (36, 40, 37), rect, width=1, border_radius=8)
         if marks.reason:
-            self._draw_reason(surface, marks.reason, marks.reason_low)
+            self._draw_reason(surface, marks.reason, marks.reason_row)
 
-    def _draw_reason(self, surface: pygame.Surface, reason: str, low: bool = False) -> None:
+    def _draw_reason(self, surface: pygame.Surface, reason: str, row: int = 0) -> None:
         lay = self.layout
         sc = lay.scale
         size = round(20 * sc)
@@ -381,8 +380,10 @@ class TableView:
         width = max(font(size, "bold").size(line)[0] for line in lines)
         box = pygame.Rect(0, 0, width + round(32 * sc), len(lines) * step + round(16 * sc))
         box.midtop = (lay.centre.centerx, lay.field_rect.y + round(10 * sc))
-        if low:  # away from where the player aimed
+        if row == A.FIELD - 1:  # away from where the player aimed, and from the cards
             box.bottom = lay.field_rect.bottom - round(10 * sc)
+        elif row > 0:
+            box.centery = lay.cells[row * A.FIELD].centery
         pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
         pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
         y = box.y + round(8 * sc)
