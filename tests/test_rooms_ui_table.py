@@ -856,6 +856,15 @@ def test_a_dragon_or_knight_let_go_on_no_target_says_where_it_goes(app):
     assert table.reason == "Drop the dragon on the lit discard pile: no rival's line can take it now"
     drag(app, table.view.layout.hand[2].center, empty)
     assert table.reason == "Drop the knight on the lit discard pile: none of your lines carries a dragon"
+    # with nothing lit at all (two cards: no discard), the words do not point at a lit end (a playtest)
+    s = scenario(2, hands={0: [D, K]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    drag(app, table.view.layout.hand[0].center, empty)
+    assert table.reason == "A dragon goes on the end of a rival's line, and no rival's line can take one now"
+    drag(app, table.view.layout.hand[1].center, empty)
+    assert table.reason == "A knight goes on your own line that carries a dragon, and none of yours carries one now"
 
 
 def test_tab_with_no_card_chosen_takes_a_room_that_extends_your_line_first(app):

@@ -135,10 +135,14 @@ def missed(card: int, lit: Collection[Target]) -> str:
     if card == DRAGON:
         if DISCARD in lit and not lines:
             return _("drop the dragon on the lit discard pile: no rival's line can take it now")
+        if not lines:
+            return _("a dragon goes on the end of a rival's line, and no rival's line can take one now")
         return _("a dragon goes on the lit end of a rival's line")
     if card == KNIGHT:
         if DISCARD in lit and not lines:
             return _("drop the knight on the lit discard pile: none of your lines carries a dragon")
+        if not lines:
+            return _("a knight goes on your own line that carries a dragon, and none of yours carries one now")
         return _("a knight goes on the lit end of your own line that carries a dragon")
     return _("drop the room on a lit space: the end of one of your lines or a new line")
 
