@@ -377,6 +377,21 @@ def test_the_two_key_buttons_speak_at_one_size(code):
     assert len(keys) == 2 and keys[0].size == keys[1].size, [(k.words, k.size) for k in keys]
 
 
+def pixels_changed_by_a_resting_pointer(app: Any, table: Any, pos: tuple[int, int], area: pygame.Rect) -> int:
+    """Return how many sampled pixels of ``area`` change once the pointer has rested a second at ``pos``
+    (long enough for the hover zoom), asserting that the zoom opened."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    app.step(0.016)
+    app.stack.draw(app.screen)
+    before = app.screen.subsurface(area).copy()
+    for _ in range(60):
+        app.step(0.016)
+    assert table.view.hover.card is not None
+    app.stack.draw(app.screen)
+    after = app.screen.subsurface(area)
+    return sum(before.get_at((x, y)) != after.get_at((x, y)) for x in range(0, area.w, 4) for y in range(0, area.h, 4))
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
 def test_the_zoomed_card_leaves_the_turn_header_readable(size):
     """Resting the pointer on a market card zoomed it over the turn header (found in play)."""
@@ -384,18 +399,7 @@ def test_the_zoomed_card_leaves_the_turn_header_readable(size):
         table = start_game(app)
         lay = table.view.layout
         card = lay.slots[0][0]  # the Castle's first card, the top row of the market
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(card.centerx, card.top + 4), rel=(1, 1),
-                                             buttons=(0, 0, 0)))
-        app.step(0.016)
-        app.stack.draw(app.screen)
-        header = app.screen.subsurface(lay.top).copy()
-        for _ in range(60):  # a second with the pointer resting on the card
-            app.step(0.016)
-        assert table.view.hover.card is not None
-        app.stack.draw(app.screen)
-        zoomed = app.screen.subsurface(lay.top)
-        changed = sum(header.get_at((x, y)) != zoomed.get_at((x, y))
-                      for x in range(0, lay.top.w, 4) for y in range(0, lay.top.h, 4))
+        changed = pixels_changed_by_a_resting_pointer(app, table, (card.centerx, card.top + 4), lay.top)
         assert changed == 0, f"{changed} sampled pixels of the header changed under the zoom"
 
 
@@ -406,18 +410,7 @@ def test_the_zoomed_market_card_leaves_the_markets_help_and_keys_readable(size):
     with app_at(size) as app:
         table = start_game(app)
         lay = table.view.layout
-        card = lay.slots[1][2]  # the Village's last card, nearest the tableau
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.center, rel=(1, 1), buttons=(0, 0, 0)))
-        app.step(0.016)
-        app.stack.draw(app.screen)
-        market = app.screen.subsurface(lay.market).copy()
-        for _ in range(60):
-            app.step(0.016)
-        assert table.view.hover.card is not None
-        app.stack.draw(app.screen)
-        zoomed = app.screen.subsurface(lay.market)
-        changed = sum(market.get_at((x, y)) != zoomed.get_at((x, y))
-                      for x in range(0, lay.market.w, 4) for y in range(0, lay.market.h, 4))
+        changed = pixels_changed_by_a_resting_pointer(app, table, lay.slots[1][2].center, lay.market)
         assert changed == 0, f"{changed} sampled pixels of the market changed under the zoom"
 
 

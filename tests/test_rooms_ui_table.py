@@ -49,6 +49,13 @@ def key(app, k, mod=0):
     app.step(0.016)
 
 
+def set_state(app, table, state):
+    """Put the table in ``state`` (a scenario), nothing chosen, and draw a frame."""
+    table.state = state
+    table.input.reset()
+    app.step(0.016)
+
+
 def seed_with_a_second_room_that_fits() -> tuple[int, int, int]:
     """A 2-player deal where seat 0 moves first holding rooms k1, k2 such that k2 continues a line
     started with k1 helmet up; return (seed, k1, k2)."""
@@ -835,9 +842,7 @@ def test_a_dragon_or_knight_let_go_on_no_target_says_where_it_goes(app):
 
     table = start(app, kinds=("human", "easy"), seed=2)
     s = scenario(2, hands={0: [D, K, SS]}, lines={0: [((SS,), H_UP, True)], 1: [((SS, SS), H_UP, False)]})
-    table.state = s
-    table.input.reset()
-    app.step(0.016)
+    set_state(app, table, s)
     mine = table.view.layout.panels[0].rect
     empty = (mine.right - 20, mine.bottom - 20)  # no line there, nor the new line's space
     assert table.view.target_at(empty, s, 0) is None
@@ -848,19 +853,13 @@ def test_a_dragon_or_knight_let_go_on_no_target_says_where_it_goes(app):
     drag(app, table.view.layout.hand[s.hand_cards(0).index(SS)].center, empty)
     assert table.reason == "Drop the room on a lit space: the end of one of your lines or a new line"
     # with no play at all and three cards, only the discard pile is lit, and the words say so
-    s = scenario(2, hands={0: [D, D, K]})
-    table.state = s
-    table.input.reset()
-    app.step(0.016)
+    set_state(app, table, scenario(2, hands={0: [D, D, K]}))
     drag(app, table.view.layout.hand[0].center, empty)
     assert table.reason == "Drop the dragon on the lit discard pile: no rival's line can take it now"
     drag(app, table.view.layout.hand[2].center, empty)
     assert table.reason == "Drop the knight on the lit discard pile: none of your lines carries a dragon"
     # with nothing lit at all (two cards: no discard), the words do not point at a lit end (a playtest)
-    s = scenario(2, hands={0: [D, K]})
-    table.state = s
-    table.input.reset()
-    app.step(0.016)
+    set_state(app, table, scenario(2, hands={0: [D, K]}))
     drag(app, table.view.layout.hand[0].center, empty)
     assert table.reason == "A dragon goes on the end of a rival's line, and no rival's line can take one now"
     drag(app, table.view.layout.hand[1].center, empty)
