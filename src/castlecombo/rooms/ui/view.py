@@ -15,6 +15,7 @@ import pygame
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, button, font, inside, panel, text, user_scale, wrap
+from castlecombo.rooms.engine.lines import Line
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel, compute
@@ -327,12 +328,7 @@ class RoomsView:
         lines of ``state`` and their new line's space, where there is room)."""
         if not reason:
             return
-        avoid: list[pygame.Rect] = []
-        if state is not None:
-            sp = self.layout.panels[seat]
-            built = state.lines[seat]
-            avoid = [sp.room_rect(li, 0).union(sp.room_rect(li, end_index(line))) for li, line in enumerate(built)]
-            avoid.append(sp.room_rect(len(built), 0))  # the new line's space
+        avoid = line_spaces(self.layout.panels[seat], state.lines[seat]) if state is not None else []
         box, lines, size = reason_box(self.layout, reason, seat, avoid)
         sc = self.layout.scale
         pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
@@ -364,6 +360,12 @@ class RoomsView:
         if refused:
             pygame.draw.rect(surface, theme.BAD, rect.inflate(6, 6), width=3, border_radius=8)
         return rect
+
+
+def line_spaces(sp: SeatPanel, built: Sequence[Line]) -> list[pygame.Rect]:
+    """Return where ``built`` lines are drawn in ``sp``, each to its end slot, and the new line's space."""
+    spaces = [sp.room_rect(li, 0).union(sp.room_rect(li, end_index(line))) for li, line in enumerate(built)]
+    return [*spaces, sp.room_rect(len(built), 0)]
 
 
 def rooms_to_win(state: GameState, seat: int) -> int:
