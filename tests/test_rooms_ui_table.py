@@ -518,7 +518,9 @@ def test_the_help_line_says_what_to_do_and_why_a_chosen_card_has_nowhere_to_go(a
         assert words.startswith(start_words) and warn
     table.input.selected = s.hand_cards(0).index(CS)
     assert table.input.lit()  # a card that has a space: how to play it
-    assert hint(table.view, s, True, False, CS, True)[0] == "Drop it on a lit space · Esc lets go"
+    # how to play it, by the pointer or the keys (it said only "Drop it" to a player of the keys: a playtest)
+    said = hint(table.view, s, True, False, CS, True)[0]
+    assert said == "Drop it on a lit space, or Tab to one and Enter · Esc lets go"
     stuck = scenario(2, hands={0: [K, K, D]}, lines={0: [((SC,), H_UP, False)]})  # nothing to fight, no rival line
     assert {A.decode(a).kind for a in stuck.legal_actions()} == {"discard"}
     assert hint(table.view, stuck, True, False)[0].startswith("You hold 3 cards and none can be played: put one "

@@ -76,8 +76,8 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
         return _("Drop it on a lit space · R or right-click turns it for a new line · Esc lets go"), False
     if chosen is not None and turned:
         return _("Shown turned helmet down, as its line lies · drop it on a lit space · Esc lets go"), False
-    if chosen is not None:
-        return _("Drop it on a lit space · Esc lets go"), False
+    if chosen is not None:  # chosen by the pointer or the keys: both ways said
+        return _("Drop it on a lit space, or Tab to one and Enter · Esc lets go"), False
     held = state.hand_size(state.current)
     if only_discards:
         return ngettext("You hold {n} card and none can be played: put one on the discard pile (drag it there), "
