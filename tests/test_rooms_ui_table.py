@@ -940,3 +940,21 @@ def test_a_seat_nearly_ten_rooms_long_is_said_in_its_panel(app):
     rect = said[warned[0]].rect  # a rival's, in red
     assert any(app.screen.get_at((x, y))[:3] == theme.BAD[:3] for x in range(rect.left, rect.right)
                for y in range(rect.top, rect.bottom))
+
+
+def test_the_new_line_space_says_when_a_new_line_may_start(app):
+    """The dashed 'new line' space showed when no new line was allowed; only a red hint said why, after a
+    try (found in a playtest)."""
+    from castlecombo.kit import draw
+    from rooms_helpers import CC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy"))
+    closed = "new line: only when no room of your hand fits an open line"
+    for hand, said in (([SS, CC], closed), ([CC], "new line")):  # SS continues the line; CC fits it not
+        set_state(app, table, scenario(2, hands={0: hand}, lines={0: [((SS,), H_UP, False)]}))
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        words = [line.words for line in lines if table.view.layout.panels[0].rect.contains(line.rect)]
+        assert said in words and (closed in words) == (said == closed)

@@ -35,6 +35,7 @@ class LineMarks:
     refused: Target | None = None  # the target under the pointer the card may not go to
     preview: tuple[int, int] | None = None  # (card, orientation) drawn in ``over`` when it is lit
     new_line: bool = False  # show the space for a new line (the seat to move, seen by its player)
+    new_closed: bool = False  # no room of the hand may start a new line now: the space says when one may
     new_orientation: int = 0  # the orientation a new line would take
     hidden: Target | None = None  # a card in flight lands here: keep the space empty
     winning: Collection[int] = field(default_factory=tuple)  # lines to frame as the winner's
@@ -140,8 +141,13 @@ def _draw_new_line(surface: pygame.Surface, panel: SeatPanel, index: int, marks:
         card, _o = marks.preview
         _ghost(surface, card_surface(card, panel.card, marks.new_orientation), rect)
         _edge(surface, rect)
-    words = _("new line") if not lit else _("new line, {orientation}").format(
-        orientation=orientation_words(marks.new_orientation))
+    if lit:
+        words = _("new line, {orientation}").format(orientation=orientation_words(marks.new_orientation))
+    elif marks.new_closed:
+        # TRANSLATORS: beside the new-line space when the rules allow no new line now
+        words = _("new line: only when no room of your hand fits an open line")
+    else:
+        words = _("new line")
     colour: Colour = theme.LEGAL if lit else theme.TEXT_DIM
     size = max(10, min(round(15 * scale), panel.card[1] // 3))
     text(surface, words, (rect.right + round(8 * scale), rect.centery), size, colour, anchor="midleft",

@@ -139,7 +139,8 @@ class RoomsTable(Scene):
                      self.input.new_orientation(lit), me, self.input.drag if chosen is not None else None,
                      motion.hidden if flying else None,
                      {self.input.drag.index} if self.input.drag is not None else motion.hand_gaps(s),
-                     reason=self.reason, hover=self.input.hover)
+                     reason=self.reason, hover=self.input.hover,
+                     new_closed=me is not None and all(A.decode(a).kind != "new" for a in s.legal_actions()))
 
     # --- scene hooks -------------------------------------------------------------------
 

@@ -62,6 +62,7 @@ class Marks:
     winning: dict[int, list[int]] = field(default_factory=dict)  # seat -> lines to frame
     reason: str = ""
     hover: Point | None = None
+    new_closed: bool = False  # no room of the hand may start a new line now
 
 
 class RoomsView:
@@ -266,7 +267,8 @@ class RoomsView:
         hidden = marks.hidden[1] if marks.hidden is not None and marks.hidden[0] == seat else None
         show_new = marks.new_line_seat == seat
         lm = LineMarks(lit=[t for t in marks.lit if t.seat == seat], over=marks.over, refused=marks.refused,
-                       preview=self._preview(marks), new_line=show_new, new_orientation=marks.new_orientation,
+                       preview=self._preview(marks), new_line=show_new, new_closed=marks.new_closed,
+                       new_orientation=marks.new_orientation,
                        hidden=hidden, winning=marks.winning.get(seat, []))
         draw_lines(surface, sp, state.lines[seat], lm, s)
         if not state.lines[seat] and not show_new:
