@@ -87,9 +87,8 @@ def press(app, *keys: int) -> None:
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_a_price_tag_stands_above_the_keyboard_cursor(size):
     """The "+6 gold +2 keys" of a card turned face down sat on the lit row's border, its lower half
-    under the keyboard cursor's ring."""
-    from castlecombo.combo.ui.market_view import face_down_tag
-
+    under the keyboard cursor's ring. It is now said in numbers and icons ("+6 (gold) +2 (key)"): the
+    Spanish words were cut to "+6 monedas +…" (a playtest)."""
     with app_at(size) as app:
         table = start_game(app)
         press(app, pygame.K_RIGHT, pygame.K_f)  # the cursor on the first card, turned face down
@@ -99,9 +98,11 @@ def test_a_price_tag_stands_above_the_keyboard_cursor(size):
         lay = table.view.layout
         slot = lay.slots[table.state.messenger][0]
         ring = slot.inflate(round(14 * lay.scale), round(14 * lay.scale)).inflate(4, 4)  # as table_marks draws it
-        tag = next(line.rect for line in lines if line.words == face_down_tag())
-        assert tag.bottom <= ring.top
-        assert lay.market.contains(tag)
+        above = [line for line in lines if line.words in ("+6", "+2") and line.rect.bottom <= slot.top]
+        assert [line.words for line in above] == ["+6", "+2"]
+        tag = above[0].rect.union(above[1].rect)
+        assert tag.bottom <= ring.top and lay.market.contains(tag)
+        assert abs(tag.centerx - slot.centerx) <= slot.w // 2  # over its card
 
 
 def test_the_hint_under_the_market_wraps_at_the_size_it_is_drawn():

@@ -14,9 +14,20 @@ from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, fitted, font, icon, inside, panel, text, tint, wrap
 
 
-def face_down_tag() -> str:
-    """Return the tag over a card turned face down: what taking it so gives ("+2 gold +1 keys")."""
-    return _("+{gold} gold +{keys} keys").format(gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
+def draw_face_down_gain(surface: pygame.Surface, midbottom: tuple[int, int], size: int) -> pygame.Rect:
+    """Draw what taking a card face down gives in numbers and icons, "+6 (gold) +2 (key)", as short in every
+    language (the words were cut above the card in some); return where it went."""
+    parts = [(f"+{FACE_DOWN_GOLD}", "gold"), (f"+{FACE_DOWN_KEYS}", "key")]
+    gap = max(2, size // 5)
+    widths = [font(size, "bold").size(words)[0] + gap + size for words, _name in parts]
+    x = midbottom[0] - (sum(widths) + 2 * gap) // 2
+    drawn = pygame.Rect(x, midbottom[1] - size, 0, size)
+    for (words, name), width in zip(parts, widths):
+        r = text(surface, words, (x, midbottom[1] - size // 2), size, theme.GOOD, "bold", anchor="midleft")
+        surface.blit(icon(name, size), (r.right + gap, midbottom[1] - size))
+        drawn.union_ip(pygame.Rect(x, midbottom[1] - size, width, size))
+        x += width + 2 * gap
+    return drawn
 
 
 TAG_LIFT = 7  # px at scale 1 between a display card's top and its price tag: the keyboard cursor's ring
@@ -92,8 +103,10 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
     rect = view.layout.slots[s.messenger][slot]
     card = s.displays[s.messenger][slot]
     price = s.price(s.current, card)
-    if flipped:
-        tag, colour = face_down_tag(), theme.GOOD
+    if flipped:  # numbers and icons, above the row's band as a price tag is
+        sc = view.layout.scale
+        draw_face_down_gain(surface, (rect.centerx, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc))
+        tag, colour = "", theme.GOOD
     elif price > s.players[s.current].gold:  # the card's own badge shows its price unless a discount changed it
         # TRANSLATORS: a price tag above a market card the player cannot afford (its badge shows the price)
         tag = _("costs {price}: too dear").format(price=price) if price != COST[card] else _("too dear")
@@ -108,7 +121,7 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
     if tag:  # above the lit row's band and the keyboard cursor's ring (they would hide its lower half)
         sc = view.layout.scale
         text(surface, tag, (rect.centerx, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc), colour, "bold",
-             anchor="midbottom", max_width=rect.w + (8 if flipped else 0), fit="shrink")  # prices: within the card
+             anchor="midbottom", max_width=rect.w, fit="shrink")  # prices: within the card
     fr = view.flip_rect(s, slot)
     hover = marks.hover is not None and fr.collidepoint(marks.hover)
     pygame.draw.circle(surface, theme.ACCENT if (hover or flipped) else theme.BUTTON, fr.center, fr.w // 2)
