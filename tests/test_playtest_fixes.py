@@ -775,3 +775,33 @@ def test_a_dot_parts_a_seats_discount_from_its_status():
     with draw.recording() as lines:
         seats_view._draw_info(surface, view, 1, 26, 15, (0, 0), 63, "", False)
     assert "·" not in [line.words for line in lines]  # no discount: nothing to part
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_levels_charts_title_keeps_clear_of_its_legend_in_spanish(size):
+    """In Spanish the title 'Partidas por nivel del rival' ran into the legend's square (a playtest)."""
+    from castlecombo import i18n
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from ui_helpers import finished_game, record_of
+
+    for seed in range(1, 9):
+        saves.record_finished_game(record_of(finished_game(2, seed), seed, [
+            SeatConfig(name="You", kind="human", colour=theme.SEAT_COLOURS[0]),
+            SeatConfig(name="Aldric", kind=("easy", "medium", "hard")[seed % 3], colour=theme.SEAT_COLOURS[1])],
+            f"2026-03-{seed:02d}T10:00:00+00:00"))
+    with app_at(size) as app:
+        app.settings = app.settings.model_copy(update={"language": "es"})
+        app.apply_settings()
+        try:
+            app.stack.push(StatisticsScene(app))
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            title = i18n._("Games by opponent level")
+            legend_words = (i18n.pgettext("games", "won"), i18n.pgettext("games", "played"))
+        finally:
+            i18n.set_language("en")
+    head = next(line for line in lines if title.startswith(line.words.rstrip("…")))
+    legend = [line.rect for line in lines if line.words in legend_words and line.rect.top < head.rect.bottom + 20]
+    assert len(legend) == 2
+    square = min(r.left for r in legend) - round(16 * head.size / 19)  # the square left of the label
+    assert head.rect.right + head.size // 2 <= square, (head.words, head.rect, legend)

@@ -81,7 +81,9 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
     """Draw games played and won per opponent level (the first six levels) as paired bars."""
     # TRANSLATORS: the legend of the bars: games won, games played
     legend = ((pgettext("games", "won"), WON), (pgettext("games", "played"), PLAYED))
-    legend_w = sum(draw.font(int(14 * s)).size(label)[0] + int(26 * s) for label, _colour in legend) if levels else 0
+    # the legend's labels, their squares and gaps, and air between the title and the legend
+    legend_w = sum(draw.font(int(14 * s)).size(label)[0] + int(26 * s) for label, _colour in legend) + int(16 * s) \
+        if levels else 0
     area = chart_frame(surface, rect, _("Games by opponent level"), s, beside=legend_w)
     if not levels:
         empty(surface, area, _("Finish a game to see it here."), s)
