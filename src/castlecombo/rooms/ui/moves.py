@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from castlecombo.i18n import _
+from castlecombo.i18n import N_, _
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DRAGON, KNIGHT, N_KINDS
 from castlecombo.rooms.engine.state import GameState
@@ -128,23 +128,26 @@ def end_turn_problem(state: GameState) -> str | None:
     return reason_words(reason) if reason is not None else None
 
 
+# what a dragon or knight let go on no target says: (only the discard pile lit, nothing lit, a line lit)
+_MISSED = {
+    DRAGON: (N_("drop the dragon on the lit discard pile: no rival's line can take it now"),
+             N_("a dragon goes on the end of a rival's line, and no rival's line can take one now"),
+             N_("a dragon goes on the lit end of a rival's line")),
+    KNIGHT: (N_("drop the knight on the lit discard pile: none of your lines carries a dragon"),
+             N_("a knight goes on your own line that carries a dragon, and none of yours carries one now"),
+             N_("a knight goes on the lit end of your own line that carries a dragon")),
+}
+
+
 def missed(card: int, lit: Collection[Target]) -> str:
     """Return what to say when ``card`` is let go on no target: where this kind of card goes, the
     ``lit`` targets of the moment named (the discard pile only when it is lit)."""
-    lines = any(t.kind == "line" for t in lit)
-    if card == DRAGON:
-        if DISCARD in lit and not lines:
-            return _("drop the dragon on the lit discard pile: no rival's line can take it now")
-        if not lines:
-            return _("a dragon goes on the end of a rival's line, and no rival's line can take one now")
-        return _("a dragon goes on the lit end of a rival's line")
-    if card == KNIGHT:
-        if DISCARD in lit and not lines:
-            return _("drop the knight on the lit discard pile: none of your lines carries a dragon")
-        if not lines:
-            return _("a knight goes on your own line that carries a dragon, and none of yours carries one now")
-        return _("a knight goes on the lit end of your own line that carries a dragon")
-    return _("drop the room on a lit space: the end of one of your lines or a new line")
+    if card not in _MISSED:
+        return _("drop the room on a lit space: the end of one of your lines or a new line")
+    on_discard, nowhere, on_line = _MISSED[card]
+    if any(t.kind == "line" for t in lit):
+        return _(on_line)
+    return _(on_discard) if DISCARD in lit else _(nowhere)
 
 
 __all__ = ["DISCARD", "Target", "end_turn_problem", "is_room", "line_end", "missed", "new_line",
