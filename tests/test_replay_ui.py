@@ -384,3 +384,24 @@ def test_a_right_click_in_the_replay_enlarges_the_card_until_the_next_click(app)
     assert isinstance(zoom, CardZoom) and zoom.card == s.displays[0][0]
     click(app, pos)
     assert app.stack.top is scene
+
+
+def test_a_seat_called_you_in_another_language_is_spoken_to_in_the_replay():
+    """A game played in French, its seat named "Vous", replayed in Spanish said "Vous compró Carpintero…"
+    (a playtest): the seat called You in any language is spoken to as "you" in the language of the moment."""
+    from castlecombo import i18n
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.replay_panels import replay_turns
+
+    seats = default_seats(["human", "medium"])
+    seats[0] = seats[0].model_copy(update={"name": "Vous"})
+    record = record_of(finished_game(2, 11), 11, seats, "2026-03-12T10:00:00+00:00")
+    try:
+        i18n.set_language("es")
+        _frames, turns = replay_turns(record, 2)
+    finally:
+        i18n.set_language("en")
+    mine = [line for turn in turns if turn.seat == 0 for line in turn.lines]
+    assert mine and not any("Vous" in line for line in mine)
+    _frames, turns = replay_turns(record, 2)  # in English: "You bought…", "You took…"
+    assert all(line.startswith("You ") for turn in turns if turn.seat == 0 for line in turn.lines[:1])

@@ -10,7 +10,7 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState, IllegalAction
-from castlecombo.combo.ui.narration import called_you, joined, narrate
+from castlecombo.combo.ui.narration import You, called_you, joined, narrate
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
@@ -212,7 +212,8 @@ def replay_turns(record: HistoryRecord | SaveGame, n: int) -> tuple[list[GameSta
         state = GameState.new(n, record.seed, record.first_player)
     except ValueError as exc:
         raise ValueError(_("the record cannot be set up: {problem}").format(problem=exc)) from None
-    names = [seat.name for seat in record.seats]
+    you = called_you(record.seats)  # a seat called "You" in any language is spoken to in today's
+    names = [You(seat.name) if i == you else seat.name for i, seat in enumerate(record.seats)]
     frames, turns = [state.clone()], []
     lines: list[str] = []
     take = None
