@@ -405,3 +405,25 @@ def test_a_seat_called_you_in_another_language_is_spoken_to_in_the_replay():
     assert mine and not any("Vous" in line for line in mine)
     _frames, turns = replay_turns(record, 2)  # in English: "You bought…", "You took…"
     assert all(line.startswith("You ") for turn in turns if turn.seat == 0 for line in turn.lines[:1])
+
+
+def test_the_replays_panels_name_a_seat_called_you_in_the_language_of_the_moment(app):
+    """The French seat "Vous" headed its panel and the top bar ("Acaba de jugar: Vous") of a Spanish replay."""
+    from castlecombo import i18n
+    from castlecombo.app.window import default_seats
+    from castlecombo.kit import draw
+
+    seats = default_seats(["human", "medium"])
+    seats[0] = seats[0].model_copy(update={"name": "Vous"})
+    record = record_of(finished_game(2, 11), 11, seats, "2026-03-12T10:00:00+00:00")
+    try:
+        i18n.set_language("es")
+        scene = open_replay(app, record)
+        you = i18n._("You")
+        assert scene.view.seat_name(0) == you != "Vous"
+        key(app, pygame.K_END)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        assert not any("Vous" in line.words for line in lines)
+    finally:
+        i18n.set_language("en")

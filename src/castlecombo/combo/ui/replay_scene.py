@@ -45,7 +45,8 @@ class ReplayScene(Scene):
         """Replay ``record`` once; raise ValueError if it does not replay."""
         super().__init__(app)
         self.record = record
-        self.seats = list(record.seats)
+        you = called_you(record.seats)  # a seat called "You" in any language: named in today's
+        self.seats = [s.model_copy(update={"name": _("You")}) if i == you else s for i, s in enumerate(record.seats)]
         self.n = len(self.seats)
         self.view = TableView(self.seats, app.size)
         self.frames, self.turns = replay_turns(record, self.n)
