@@ -14,20 +14,17 @@ from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, fitted, font, icon, inside, panel, text, tint, wrap
 
 
-def draw_face_down_gain(surface: pygame.Surface, midbottom: tuple[int, int], size: int) -> pygame.Rect:
+def draw_face_down_gain(surface: pygame.Surface, midbottom: tuple[int, int], size: int) -> None:
     """Draw what taking a card face down gives in numbers and icons, "+6 (gold) +2 (key)", as short in every
-    language (the words were cut above the card in some); return where it went."""
+    language (the words were cut above the card in some)."""
     parts = [(f"+{FACE_DOWN_GOLD}", "gold"), (f"+{FACE_DOWN_KEYS}", "key")]
     gap = max(2, size // 5)
     widths = [font(size, "bold").size(words)[0] + gap + size for words, _name in parts]
     x = midbottom[0] - (sum(widths) + 2 * gap) // 2
-    drawn = pygame.Rect(x, midbottom[1] - size, 0, size)
     for (words, name), width in zip(parts, widths):
         r = text(surface, words, (x, midbottom[1] - size // 2), size, theme.GOOD, "bold", anchor="midleft")
         surface.blit(icon(name, size), (r.right + gap, midbottom[1] - size))
-        drawn.union_ip(pygame.Rect(x, midbottom[1] - size, width, size))
         x += width + 2 * gap
-    return drawn
 
 
 TAG_LIFT = 7  # px at scale 1 between a display card's top and its price tag: the keyboard cursor's ring
@@ -106,7 +103,7 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
     if flipped:  # numbers and icons, above the row's band as a price tag is
         sc = view.layout.scale
         draw_face_down_gain(surface, (rect.centerx, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc))
-        tag, colour = "", theme.GOOD
+        tag, colour = "", theme.TEXT
     elif price > s.players[s.current].gold:  # the card's own badge shows its price unless a discount changed it
         # TRANSLATORS: a price tag above a market card the player cannot afford (its badge shows the price)
         tag = _("costs {price}: too dear").format(price=price) if price != COST[card] else _("too dear")
