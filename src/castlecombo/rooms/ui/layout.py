@@ -1,7 +1,8 @@
 """Where everything on the Castle Rooms table goes, from the window size, the seats and their line counts.
 
 The seat shown (whose hand is at the bottom) has the wide panel above the hand; the others sit
-above it in one or more columns, whichever arrangement gives their cards the most room. Row
+above it in one or more columns, whichever arrangement gives their cards the most room. Every
+panel keeps room for a line of ten from the start, so a line that grows moves nothing; row
 heights follow the number of lines, so a panel with many lines draws smaller cards.
 """
 
@@ -71,11 +72,6 @@ KEEP_UNLESS = 1.2  # the arrangement shown stays unless another draws the smalle
 HEAD, PAD, LABEL, ROW_GAP = 26, 8, 22, 5  # a panel's header, padding, line-number column and row gap (at scale 1)
 
 
-def slots_for(longest: int) -> float:
-    """Return how many card widths a panel keeps for its lines: its longest line and room to grow, ten at most."""
-    return min(SLOTS_PER_LINE, max(6.25, longest + 2.25))
-
-
 def _card_width(w: float, h: float, rows: int, slots: float, s: float, cap: float) -> float:
     by_height = ((h - round(HEAD * s) - 2 * round(PAD * s)) / max(1, rows) - max(2, round(ROW_GAP * s))) / RATIO
     by_width = (w - 2 * round(PAD * s) - round(LABEL * s)) / slots
@@ -101,27 +97,12 @@ def panel_in(seat: int, rect: pygame.Rect, rows: int, s: float, max_w: float,
                      rect.x + pad + label_w // 2)
 
 
-def _band_widths(total: float, slots: list[float], s: float, cap: float) -> list[float]:
-    """Return the widths of a band's panels sharing ``total``: in proportion to the card widths their lines
-    need (``slots``), so that a long line gets the room it needs and every card is as wide; once every card
-    reaches ``cap``, alike widths if they hold every line, else the room left over shared evenly."""
-    fixed = 2 * round(PAD * s) + round(LABEL * s)
-    card = (total - len(slots) * fixed) / sum(slots)
-    if card <= cap:
-        return [fixed + k * card for k in slots]
-    even = total / len(slots)
-    if all(even >= fixed + k * cap for k in slots):  # every card as large as it may be: alike widths
-        return [even] * len(slots)
-    extra = (total - sum(fixed + k * cap for k in slots)) / len(slots)
-    return [fixed + k * cap + extra for k in slots]
-
-
-def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: list[int], longest: list[int],
-                 s: float, keep: int = 0) -> None:
+def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: list[int], s: float,
+                 keep: int = 0) -> None:
     """Place the panels: ``order[0]`` (the seat shown) at the bottom of ``area``, the others above it in bands
-    (each band's panels as wide as their lines need, the whole width shared), in the arrangement that gives
-    their smallest cards the most room; ``keep`` panels a band (the arrangement shown so far) stays unless
-    another draws the cards clearly larger (the panels must not jump about for a room's width)."""
+    (a band's panels alike, the whole width shared, each room for a line of ten), in the arrangement that
+    gives their smallest cards the most room; ``keep`` panels a band (the arrangement shown so far) stays
+    unless another draws the cards clearly larger (the panels must not jump about)."""
     gap = round(10 * s)
     own, others = order[0], order[1:]
     own_rows = max(2, lines[own] + 1)  # and the space for a new line
@@ -139,10 +120,8 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
         smallest = opp_cap
         for band, rows in zip(bands, band_rows):
             h = overhead + rows * row_h
-            tallest = min(_card_width(area.w, h, max(2, lines[q]), 1.0, s, opp_cap) for q in band)  # by height
-            pws = _band_widths(area.w - (len(band) - 1) * gap, [slots_for(longest[q]) for q in band], s, tallest)
-            widths = [_card_width(pw, h, max(2, lines[q]), slots_for(longest[q]), s, opp_cap)
-                      for q, pw in zip(band, pws)]
+            pws = [(area.w - (len(band) - 1) * gap) / len(band)] * len(band)
+            widths = [_card_width(pw, h, max(2, lines[q]), SLOTS_PER_LINE, s, opp_cap) for q, pw in zip(band, pws)]
             smallest = min(smallest, *widths)
             need = max(_height_for(max(2, lines[q]), cw, s) for q, cw in zip(band, widths))
             heights.append(min(round(h), need))
@@ -160,7 +139,7 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
             x = float(area.x)
             for seat, pw in zip(band, pws):
                 rect = pygame.Rect(round(x), y, round(x + pw) - round(x), h)
-                lay.panels[seat] = panel_in(seat, rect, max(2, lines[seat]), s, opp_cap, slots_for(longest[seat]))
+                lay.panels[seat] = panel_in(seat, rect, max(2, lines[seat]), s, opp_cap)
                 x += pw + gap
             y += h + gap
         lay.columns = len(bands[0]) if bands else 0
@@ -169,11 +148,10 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
     lay.own = own
 
 
-def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_count: int,
-            longest: list[int] | None = None, keep: int = 0) -> RoomsLayout:
+def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_count: int, keep: int = 0) -> RoomsLayout:
     """Return the layout for a window of ``size``: seats in ``order`` (the seat shown first), ``lines[seat]``
-    lines each, the longest ``longest[seat]`` rooms long, and ``hand_count`` cards in the hand shown; the
-    other seats ``keep`` panels a band unless another arrangement draws their cards clearly larger."""
+    lines each, and ``hand_count`` cards in the hand shown; the other seats ``keep`` panels a band unless
+    another arrangement draws their cards clearly larger."""
     w, h = size
     s = min(w / 1280, h / 720) * user_scale()  # and the UI-scale setting
     m = max(8, round(12 * s))
@@ -216,7 +194,7 @@ def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_coun
     lay.hand = [pygame.Rect(hx + i * (cw + gap), hy, cw, ch) for i in range(hand_count)]
     lay.hint = (hand_area.x + pad, hand_area.bottom - round(7 * s))
     seats_area = pygame.Rect(main.x, main.y, main.w, hand_area.y - round(8 * s) - main.y)
-    _place_seats(lay, seats_area, order, lines, longest or [10] * len(lines), s, keep)
+    _place_seats(lay, seats_area, order, lines, s, keep)
     return lay
 
 

@@ -86,14 +86,13 @@ class RoomsView:
         (by default the same seat) at the bottom; recomputed only when the lines or hand change."""
         order = [(view_seat + i) % self.n for i in range(self.n)]
         lines = [len(ls) for ls in state.lines]
-        longest = [max((len(line.rooms) for line in ls), default=0) for ls in state.lines]
         hand = state.hand_size(view_seat if hand_seat is None else hand_seat)
-        key = (self.size, user_scale(), tuple(order), tuple(lines), tuple(longest), hand)
+        key = (self.size, user_scale(), tuple(order), tuple(lines), hand)
         if key != self._key:
             # the same seat shown in the same window keeps its arrangement while it can
             same = self._key[:3] == key[:3]
             self._key = key
-            self.layout = compute(self.size, order, lines, hand, longest, self.layout.columns if same else 0)
+            self.layout = compute(self.size, order, lines, hand, self.layout.columns if same else 0)
         return self.layout
 
     # --- seats ------------------------------------------------------------------------------
