@@ -919,27 +919,47 @@ def test_a_refusal_is_shown_clear_of_the_lines_and_the_new_line_space(app, size)
 
 
 def test_a_seat_nearly_ten_rooms_long_is_said_in_its_panel(app):
-    """A rival went from 8 rooms to 10 and won with no warning but a small 'longest 8' (a playtest)."""
+    """A rival went from 6 rooms to 10 in one turn and won with no warning but a small 'longest 6'; another
+    won from 9 rooms behind a dragon with no warning at all (two playtests)."""
     from castlecombo.kit import draw, theme
     from rooms_helpers import CC, CS, SC, SS
     from rooms_helpers import UP as H_UP
     from rooms_helpers import table as scenario
 
-    table = start(app, kinds=("human", "easy", "easy"))
+    table = start(app, kinds=("human", "easy", "easy", "easy"))
     eight = (SC, CS, SS, SC, CC, CS, SC, CS)  # stairs → corridor → stairs …: a line that chains
-    s = scenario(3, lines={1: [(eight, H_UP, False)], 2: [(eight[:7], H_UP, False)], 0: [(eight[:8], H_UP, True)]})
-    for line in s.lines[1]:
-        assert len(line.rooms) == 8
+    s = scenario(4, lines={1: [(eight, H_UP, False)], 2: [(eight[:7], H_UP, False), (eight[:6], H_UP, False)],
+                           3: [(eight[:6], H_UP, False)], 0: [(eight[:8], H_UP, True)]})
     table.state = s
     table.input.reset()
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     said = {line.words: line for line in lines}
-    warned = [w for w in said if "rooms from winning" in w or "room from winning" in w]
-    assert len(warned) == 1 and warned[0].endswith("2 rooms from winning")  # 7 rooms, or a dragon: nothing
-    rect = said[warned[0]].rect  # a rival's, in red
+    warned = sorted(w.split("  ·  ")[-1] for w in said if "from winning" in w)
+    # 8 and 7 rooms open, 8 behind a dragon; 6 rooms: nothing
+    assert warned == ["2 rooms from winning", "2 rooms from winning, behind a dragon", "3 rooms from winning"]
+    rival = next(w for w in said if w.endswith("  ·  2 rooms from winning"))
+    rect = said[rival].rect  # a rival's, in red
     assert any(app.screen.get_at((x, y))[:3] == theme.BAD[:3] for x in range(rect.left, rect.right)
                for y in range(rect.top, rect.bottom))
+
+
+def test_no_panel_says_rooms_from_winning_once_the_game_is_won(app):
+    """The winner's panel said '0 rooms from winning' in red under the winning play (a playtest)."""
+    from castlecombo.kit import draw
+    from rooms_helpers import CS, SC
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy"))
+    nine = (SC, CS) * 4 + (SC,)
+    s = scenario(2, hands={1: [CS]}, lines={1: [(nine, H_UP, False)], 0: [(nine[:8], H_UP, False)]}, current=1)
+    s.apply(A.add_room(CS, 0))
+    assert s.is_over and s.winners() == [1]
+    table.state = s
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert not [line.words for line in lines if "from winning" in line.words]
 
 
 def test_the_new_line_space_says_when_a_new_line_may_start(app):

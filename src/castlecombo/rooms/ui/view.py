@@ -27,7 +27,7 @@ from castlecombo.rooms.ui.narration import is_you as named_you
 from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
-NEAR_WIN = 2  # rooms a line may lack to win before its panel says so
+NEAR_WIN = 3  # rooms a line may lack to win before its panel says so (a turn can add four)
 
 
 @dataclass
@@ -252,11 +252,18 @@ class RoomsView:
         r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
                  anchor="midleft", max_width=name_w)
         colour = theme.TEXT_DIM
-        lacking = rooms_to_win(state, seat)
-        if lacking <= NEAR_WIN:  # a line close to ten and open: said loud, a rival's in red
-            # TRANSLATORS: after a seat's facts when one of its open lines is nearly ten rooms long
-            facts += ngettext("  ·  {n} room from winning", "  ·  {n} rooms from winning", lacking).format(n=lacking)
+        near = near_win(state, seat)
+        if near is not None:  # a line close to ten: said loud, a rival's in red
             colour = theme.ACCENT if self.is_you(seat) else theme.BAD
+            lacking, blocked = near
+            if blocked:
+                # TRANSLATORS: after a seat's facts when its line nearly ten rooms long has a dragon on it
+                facts += ngettext("  ·  {n} room from winning, behind a dragon",
+                                  "  ·  {n} rooms from winning, behind a dragon", lacking).format(n=lacking)
+            else:
+                # TRANSLATORS: after a seat's facts when one of its open lines is nearly ten rooms long
+                facts += ngettext("  ·  {n} room from winning", "  ·  {n} rooms from winning",
+                                  lacking).format(n=lacking)
         r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), colour,
                  "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft",
                  max_width=max(20, h.right - r.right - round(24 * s) - status_w))
@@ -374,6 +381,18 @@ def rooms_to_win(state: GameState, seat: int) -> int:
     return WIN_LENGTH - max((len(line.rooms) for line in state.lines[seat] if not line.dragon), default=0)
 
 
+def near_win(state: GameState, seat: int) -> tuple[int, bool] | None:
+    """Return (rooms lacking, behind a dragon) for ``seat``'s line nearest to ten when it lacks at most
+    ``NEAR_WIN`` (an open line first when as near); None when none is, or the game is over."""
+    if state.is_over:
+        return None
+    lacking = rooms_to_win(state, seat)
+    blocked = WIN_LENGTH - max((len(line.rooms) for line in state.lines[seat] if line.dragon), default=0)
+    if min(lacking, blocked) > NEAR_WIN:
+        return None
+    return (lacking, False) if lacking <= blocked else (blocked, True)
+
+
 def reason_box(lay: RoomsLayout, reason: str, seat: int,
                avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[str], int]:
     """Return where the refusal ``reason`` is shown in ``seat``'s panel, clear of its name and the line
@@ -407,4 +426,4 @@ def reason_box(lay: RoomsLayout, reason: str, seat: int,
     return first
 
 
-__all__ = ["NEAR_WIN", "Drag", "Marks", "Point", "RoomsView", "reason_box", "rooms_to_win"]
+__all__ = ["NEAR_WIN", "Drag", "Marks", "Point", "RoomsView", "near_win", "reason_box", "rooms_to_win"]
