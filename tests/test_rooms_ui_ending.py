@@ -69,3 +69,31 @@ def test_each_panel_of_the_ending_is_headed_by_its_seats_name(app):
     assert "Bartholomew" in inside[0] and seats[1].name in inside[1]
     assert "You" not in inside[0]
     assert any("win" in w for w in words)  # the title still speaks to the winner
+
+
+def test_a_click_begun_on_the_table_does_not_press_the_ending_that_opened_under_it(app):
+    """A click on "The ending" as the ending opened by itself landed on its Play again button, which sits
+    under the same spot, and a new game began before the result was seen (a playtest)."""
+    import pygame
+
+    from castlecombo.rooms.ui.table import RoomsTable
+    from ui_helpers import post
+
+    seats = default_seats(["human", "easy"])
+    app.start_game(seats, 5, 0, "rooms")
+    table = app.stack.find(RoomsTable)
+    app.step(0.016)
+    table.state = ended([[((SS,) * 2, UP, False)], [((SS,) * 5, UP, False)]])
+    probe = EndingScene(app, table.state, seats, [])
+    probe._place(app.size)
+    spot = probe.buttons["again"].center
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)  # pressed on the table: the ending opens this frame
+    app.step(0.016)
+    assert isinstance(app.stack.top, EndingScene)
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    app.step(0.016)
+    assert isinstance(app.stack.top, EndingScene) and len(app.stack.scenes) == 2  # no new game
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)  # a click of its own still presses the button
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    app.step(0.016)
+    assert isinstance(app.stack.top, RoomsTable) and app.stack.top is not table

@@ -227,3 +227,4 @@ def test_a_move_is_refused_for_an_unknown_level_or_a_finished_game() -> None:
         AIMove(InlineWorker(), GameState.new(2, 1), "grandmaster", seed=0)
     with pytest.raises(ValueError, match="game is over"):
         AIMove(InlineWorker(), finished_game(2, 1), "easy", seed=0)
+

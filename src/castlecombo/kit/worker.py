@@ -55,6 +55,10 @@ def _stop(_signum: int, _frame: object) -> None:
     os._exit(0)
 
 
+def _leave_cancelled(_exc: BaseException | None) -> None:
+    """Leave a cancelled future cancelled (what its ``set_exception`` does once the pool stops)."""
+
+
 def _init_process(parent: int, niceness: int) -> None:
     """Set up the worker process: lower priority, ignore Ctrl-C (the app handles it), end cleanly on
     SIGTERM, watch the parent."""
@@ -143,10 +147,15 @@ class Worker:
         # ProcessPoolExecutor has no public way to stop a running job or to see its process
         # before Python 3.14 (terminate_workers); its process table is the way in.
         processes = list(pool._processes.values())
+        # The stopped pool marks every waiting job's future failed; before Python 3.12 it raises in its
+        # own thread (a traceback on stderr) for a future already cancelled (CPython gh-107219).
+        for item in list(pool._pending_work_items.values()):
+            if item.future.cancelled():
+                item.future.set_exception = _leave_cancelled  # type: ignore[method-assign,assignment]
         for process in processes:
             process.terminate()
         for process in processes:
             process.join(STOP_SECONDS)
             if process.is_alive():
                 process.kill()
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.shutdown(wait=True)  # cancelling the waiting jobs here would race with the failing above
