@@ -86,6 +86,19 @@ def test_a_helmet_down_line_reads_every_room_with_entry_and_exit_swapped():
     assert "helmet down" in why and "turned" in why and "start on a corridor side" in why
 
 
+def test_a_room_alike_both_ways_is_not_said_turned_on_a_helmet_down_line():
+    """"The line is laid helmet down, so the room would be turned" about a stairs→stairs room, which reads
+    the same turned, confused a new player (a playtest)."""
+    s = table(hands={0: [SS, CC]}, lines={0: [((SC,), DOWN, False)]})  # SC turned: the line ends in stairs
+    assert reason(s, add_room(CC, 0)) == "no_match"
+    why = s.problem(add_room(CC, 0)).text
+    assert "turned" not in why and "helmet" not in why
+    assert why == "a corridor→corridor room does not fit line 1: the line ends on a stairs side and the room " \
+                  "would start on a corridor side"
+    assert reason(s, new_line(CC, UP)) == "room_fits"  # the stairs→stairs room fits: named without a turn
+    assert "turned" not in s.problem(new_line(CC, UP)).text
+
+
 def test_a_new_line_is_allowed_only_when_no_room_in_hand_fits_an_open_line():
     s = table(hands={0: [SC, CC]}, lines={0: [((SS,), UP, False)]})
     assert reason(s, new_line(CC, DOWN)) == "room_fits"  # SC fits line 1, so CC cannot start a line

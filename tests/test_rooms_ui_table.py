@@ -978,3 +978,23 @@ def test_the_new_line_space_says_when_a_new_line_may_start(app):
             app.stack.draw(app.screen)
         words = [line.words for line in lines if table.view.layout.panels[0].rect.contains(line.rect)]
         assert said in words and (closed in words) == (said == closed)
+
+
+def test_end_turn_is_lit_only_when_it_may_be_pressed(app):
+    """Greyed out or not, End turn looked nearly the same (a playtest): allowed, its edge is lit."""
+    from castlecombo.kit import theme
+    from rooms_helpers import CC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy"))
+
+    def edge_lit() -> bool:
+        app.stack.draw(app.screen)
+        rect = table.view.layout.end_turn
+        return any(app.screen.get_at((rect.centerx, y))[:3] == theme.ACCENT[:3] for y in range(rect.y, rect.y + 3))
+
+    set_state(app, table, scenario(2, hands={0: [SS, SS, CC, CC]}, lines={0: [((SS,), H_UP, False)]}))
+    assert moves.end_turn_problem(table.state) is not None and not edge_lit()
+    set_state(app, table, scenario(2, hands={0: [SS, CC]}, lines={0: [((SS,), H_UP, False)]}))
+    assert moves.end_turn_problem(table.state) is None and edge_lit()

@@ -78,7 +78,6 @@ class App:
         self._shot_names: set[str] = set()
         self._scoring_frames = 0
         self._failed_frames = 0
-        self._pressed_on: dict[int, Scene | None] = {}  # mouse button -> the scene its press went to
         self.banners = Banners()
         i18n.on_change(clear_render_caches)  # words drawn in the language before are forgotten
         i18n.set_language(i18n.system_language())  # a damaged settings file is explained in the system's language
@@ -279,12 +278,7 @@ class App:
                 and (top is None or not top.takes_text()):
             self.toggle_mute()
             return
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed_on[event.button] = top
-        elif event.type == pygame.MOUSEBUTTONUP and self._pressed_on.pop(event.button, top) is not top:
-            return  # pressed on a scene since replaced: the release must not press what now lies under it
-        if top is not None:
-            top.handle(event)
+        self.stack.deliver(event)
 
     def _report_save_errors(self) -> None:
         """Tell the player about autosaves the disk refused; anything else is a bug and raised here."""

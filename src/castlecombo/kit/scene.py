@@ -83,6 +83,18 @@ class SceneStack:
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self._pressed_on: dict[int, Scene | None] = {}  # mouse button -> the scene its press went to
+
+    def deliver(self, event: pygame.event.Event) -> None:
+        """Give ``event`` to the top scene, but not a mouse release whose press went to another scene: a
+        click begun on a scene since replaced must not press what now lies under the pointer."""
+        top = self.top
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed_on[event.button] = top
+        elif event.type == pygame.MOUSEBUTTONUP and self._pressed_on.pop(event.button, top) is not top:
+            return
+        if top is not None:
+            top.handle(event)
 
     @property
     def top(self) -> Scene | None:

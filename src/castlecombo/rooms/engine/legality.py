@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import (
     DRAGON,
+    ENTRY,
+    EXIT,
     KNIGHT,
     READ_ENTRY,
     ROOM_KINDS,
@@ -107,7 +109,8 @@ def why_illegal(state: GameState, action: int) -> Reason | None:
     if line.dragon:
         return Reason("line_blocked", {"line": d.line + 1})
     entry = READ_ENTRY[line.orientation][d.card]
-    return Reason("no_match" if line.orientation == UP else "no_match_down",
+    turned = line.orientation != UP and ENTRY[d.card] != EXIT[d.card]  # a room alike both ways is not said turned
+    return Reason("no_match_down" if turned else "no_match",
                   {"room": d.card, "line": d.line + 1, "exit": line.exit, "entry": entry})
 
 def _new_line_problem(state: GameState, kind: int, orientation: int) -> Reason:
@@ -116,6 +119,7 @@ def _new_line_problem(state: GameState, kind: int, orientation: int) -> Reason:
         if not line.dragon:
             for k in ROOM_KINDS:
                 if hand[k] and line.fits(k):
-                    return Reason("room_fits" if line.orientation == UP else "room_fits_down",
+                    turned = line.orientation != UP and ENTRY[k] != EXIT[k]
+                    return Reason("room_fits_down" if turned else "room_fits",
                                   {"room": k, "line": li + 1})
     return Reason("orientation", {"orientation": orientation ^ 1})

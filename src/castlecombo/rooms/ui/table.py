@@ -353,7 +353,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     chosen = table.input.chosen()
     free = chosen is not None and len(moves.new_line_orientations(s, chosen[1])) == 2
     if table.state.is_over:  # one way on to the ending instead of the turn's buttons
-        view.draw_button(surface, view.layout.end_turn, _("The ending (Enter)"), True, marks.hover)
+        view.draw_button(surface, view.layout.end_turn, _("The ending (Enter)"), True, marks.hover, lit=True)
     else:
         view.draw_buttons(surface, {"rotate": can and free,
                                     "undo": table.can_undo(),

@@ -14,7 +14,7 @@ import pygame
 
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, button, font, inside, panel, text, user_scale, wrap
+from castlecombo.kit.draw import Colour, button_frame, font, inside, panel, text, user_scale, wrap
 from castlecombo.rooms.engine.lines import Line
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
@@ -154,15 +154,18 @@ class RoomsView:
             return self.layout.hand[index]
         header = self.layout.panels[seat].header
         cw = max(12, round(header.h * 1.2))
-        return pygame.Rect(header.right - cw * 2, header.y, cw, round(cw * 0.71))
+        # mid-header: clear of the name on the left and of "playing now" on the right
+        return pygame.Rect(header.centerx - cw // 2, header.y, cw, round(cw * 0.71))
 
     # --- drawing --------------------------------------------------------------------------------
 
     def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool,
-                    hover: Point | None) -> None:
-        """Draw a table button (lit under the pointer)."""
-        lit = hover is not None and rect.collidepoint(hover)
-        button(surface, rect, label, round(19 * self.layout.scale), hover=lit, enabled=enabled)
+                    hover: Point | None, lit: bool = False) -> None:
+        """Draw a table button (its edge lit under the pointer, or by ``lit``)."""
+        over = hover is not None and rect.collidepoint(hover)
+        colour = button_frame(surface, rect, hover=over, enabled=enabled, lit=lit and enabled)
+        text(surface, label, rect.center, round(19 * self.layout.scale), colour, "bold", anchor="center",
+             max_width=rect.w - 10, fit="shrink")
 
     def draw_top(self, surface: pygame.Surface, words: str, dot: int | None, menu_label: str,
                  hover: Point | None, rules: bool = False) -> None:
@@ -236,15 +239,8 @@ class RoomsView:
               width=3 if active else 1)
         h = sp.header
         pygame.draw.circle(surface, self.seat_colour(seat), (h.x + round(8 * s), h.centery), round(7 * s))
-        longest = max((len(line.rooms) for line in state.lines[seat]), default=0)
-        held = state.hand_size(seat)
         # one form for every panel: the long one only when the narrowest panel has room for it
-        if min(p.header.w for p in self.layout.panels.values()) > 480 * s:
-            facts = ngettext("longest line {longest}  ·  {n} card in hand",
-                             "longest line {longest}  ·  {n} cards in hand", held).format(longest=longest, n=held)
-        else:
-            # TRANSLATORS: short form of "longest line 3 · 2 cards in hand" for a narrow panel
-            facts = _("longest {longest} · hand {n}").format(longest=longest, n=held)
+        facts = seat_facts(state, seat, min(p.header.w for p in self.layout.panels.values()) > 480 * s)
         status_w = min(font(round(15 * s), "bold").size(status)[0], round(h.w * 0.3)) if status else 0
         # the name takes what the facts and the status leave, and at least 45 % of the header
         name_w = max(round(h.w * 0.45), h.w - font(round(15 * s)).size(facts)[0] - status_w - round(60 * s))
@@ -252,18 +248,10 @@ class RoomsView:
         r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
                  anchor="midleft", max_width=name_w)
         colour = theme.TEXT_DIM
-        near = near_win(state, seat)
-        if near is not None:  # a line close to ten: said loud, a rival's in red
+        warning = near_win_words(state, seat)
+        if warning:  # a line close to ten: said loud, a rival's in red
             colour = theme.ACCENT if self.is_you(seat) else theme.BAD
-            lacking, blocked = near
-            if blocked:
-                # TRANSLATORS: after a seat's facts when its line nearly ten rooms long has a dragon on it
-                facts += ngettext("  ·  {n} room from winning, behind a dragon",
-                                  "  ·  {n} rooms from winning, behind a dragon", lacking).format(n=lacking)
-            else:
-                # TRANSLATORS: after a seat's facts when one of its open lines is nearly ten rooms long
-                facts += ngettext("  ·  {n} room from winning", "  ·  {n} rooms from winning",
-                                  lacking).format(n=lacking)
+            facts += warning
         r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), colour,
                  "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft",
                  max_width=max(20, h.right - r.right - round(24 * s) - status_w))
@@ -323,7 +311,8 @@ class RoomsView:
         # TRANSLATORS: button: takes back the last card played; U is its key in every language
         self.draw_button(surface, lay.undo, _("Undo (Z)"), enabled["undo"], hover)
         # TRANSLATORS: button that ends the turn; E is its key in every language
-        self.draw_button(surface, lay.end_turn, _("End turn (E)"), enabled["end"], hover)
+        # lit when it may be pressed: greyed out alone, it looked the same either way (a playtest)
+        self.draw_button(surface, lay.end_turn, _("End turn (E)"), enabled["end"], hover, lit=True)
 
     def draw_hint(self, surface: pygame.Surface, words: str, colour: Colour = theme.TEXT_DIM) -> None:
         """Draw a line of help at the bottom of the hand strip."""
@@ -393,6 +382,31 @@ def near_win(state: GameState, seat: int) -> tuple[int, bool] | None:
     return (lacking, False) if lacking <= blocked else (blocked, True)
 
 
+def seat_facts(state: GameState, seat: int, long_form: bool) -> str:
+    """Return a seat's longest line and hand size as its panel says them (``long_form`` or the short one)."""
+    longest = max((len(line.rooms) for line in state.lines[seat]), default=0)
+    held = state.hand_size(seat)
+    if long_form:
+        return ngettext("longest line {longest}  ·  {n} card in hand",
+                        "longest line {longest}  ·  {n} cards in hand", held).format(longest=longest, n=held)
+    # TRANSLATORS: short form of "longest line 3 · 2 cards in hand" for a narrow panel
+    return _("longest {longest} · hand {n}").format(longest=longest, n=held)
+
+
+def near_win_words(state: GameState, seat: int) -> str:
+    """Return what follows a seat's facts when a line of it is close to ten rooms (else '')."""
+    near = near_win(state, seat)
+    if near is None:
+        return ""
+    lacking, blocked = near
+    if blocked:
+        # TRANSLATORS: after a seat's facts when its line nearly ten rooms long has a dragon on it
+        return ngettext("  ·  {n} room from winning, behind a dragon",
+                        "  ·  {n} rooms from winning, behind a dragon", lacking).format(n=lacking)
+    # TRANSLATORS: after a seat's facts when one of its open lines is nearly ten rooms long
+    return ngettext("  ·  {n} room from winning", "  ·  {n} rooms from winning", lacking).format(n=lacking)
+
+
 def reason_box(lay: RoomsLayout, reason: str, seat: int,
                avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[str], int]:
     """Return where the refusal ``reason`` is shown in ``seat``'s panel, clear of its name and the line
@@ -426,4 +440,5 @@ def reason_box(lay: RoomsLayout, reason: str, seat: int,
     return first
 
 
-__all__ = ["NEAR_WIN", "Drag", "Marks", "Point", "RoomsView", "near_win", "reason_box", "rooms_to_win"]
+__all__ = ["NEAR_WIN", "Drag", "Marks", "Point", "RoomsView", "near_win", "near_win_words", "reason_box",
+           "rooms_to_win", "seat_facts"]
