@@ -594,7 +594,7 @@ def test_the_hot_seat_cover_holds_a_twenty_character_name_whole_inside_its_box(a
         surface = pygame.Surface(size)
         with draw.recording() as drawn:
             cover.draw(surface)
-        box, ok = cover._rects()
+        box, ok, _lines = cover._rects()
         for d in drawn:
             assert d.size >= MIN_TEXT_PX and "…" not in d.words, d.words
             if name in d.words:
@@ -998,3 +998,45 @@ def test_end_turn_is_lit_only_when_it_may_be_pressed(app):
     assert moves.end_turn_problem(table.state) is not None and not edge_lit()
     set_state(app, table, scenario(2, hands={0: [SS, CC]}, lines={0: [((SS,), H_UP, False)]}))
     assert moves.end_turn_problem(table.state) is None and edge_lit()
+
+
+def test_hot_seat_cover_says_who_set_a_dragon_on_your_lines_since_your_turn(app):
+    """A dragon set on your line in hot-seat was said only in the log's small print (a playtest): the cover
+    handing you the table says it, and only what happened since your last turn."""
+    from castlecombo.kit import draw
+
+    def first_turn(s: GameState) -> list[int]:
+        """Seat 0's first turn: start a line, play what fits, end."""
+        plays = []
+        while A.END_TURN not in s.legal_actions() or not s.lines[0]:
+            a = next(a for a in s.legal_actions() if A.decode(a).kind in ("new", "add", "discard"))
+            s.apply(a)
+            plays.append(a)
+        s.apply(A.END_TURN)
+        return [*plays, A.END_TURN]
+
+    for seed in range(300):  # a deal where seat 1 can set a dragon on seat 0's line at once
+        s = GameState.new(2, seed, 0)
+        first = first_turn(s)
+        dragon = next((a for a in s.legal_actions() if A.decode(a).kind == "dragon"), None)
+        if dragon is not None:
+            break
+    else:
+        raise AssertionError("no such deal")
+    table = start(app, kinds=("human", "human"), seed=seed)
+    seats = table.seats
+    key(app, pygame.K_RETURN)
+    for a in first:
+        table.decide(a)
+    assert isinstance(app.stack.top, PassCover) and app.stack.top.news == []  # nothing happened to seat 1
+    key(app, pygame.K_RETURN)
+    table.decide(dragon)
+    while A.END_TURN not in table.state.legal_actions():
+        table.decide(next(a for a in table.state.legal_actions() if a != A.END_TURN))
+    table.decide(A.END_TURN)
+    cover = app.stack.top
+    assert isinstance(cover, PassCover) and cover.seat == 0
+    assert cover.news == [f"{seats[1].name} set a dragon on your line 1."]
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert cover.news[0] in [line.words for line in lines]

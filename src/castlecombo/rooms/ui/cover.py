@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from castlecombo.i18n import _
 from castlecombo.kit import theme
-from castlecombo.kit.draw import background, button, font, panel, text, user_scale
+from castlecombo.kit.draw import Colour, background, button, font, panel, text, user_scale, wrap
 from castlecombo.kit.scene import Navigator, Scene
 from castlecombo.rooms.ui.narration import shown
 from castlecombo.rooms.ui.view import Point, RoomsView
+
+MAX_NEWS = 3  # lines of news on the cover
 
 
 def pass_words(name: str) -> tuple[str, str]:
@@ -25,15 +27,31 @@ class PassCover(Scene):
 
     transparent = False  # the table below is not drawn at all: no hand can show through
 
-    def __init__(self, app: Navigator, view: RoomsView, seat: int, done: Callable[[int], None]) -> None:
+    def __init__(self, app: Navigator, view: RoomsView, seat: int, done: Callable[[int], None],
+                 news: Sequence[str] = ()) -> None:
         super().__init__(app)
         self.view = view
         self.seat = seat
         self.done = done
+        self.news = list(news)[-MAX_NEWS:]  # what the others did to this seat's lines since its turn
         self.hover: Point | None = None
 
-    def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """Return the box and its button, each as wide as its words need (the window's width at most)."""
+    def _texts(self, width: int, sc: float) -> list[tuple[str, int, Colour, str]]:
+        """Return the lines under the title, wrapped to ``width``: (words, size, colour, style)."""
+        out: list[tuple[str, int, Colour, str]] = []
+        size = max(theme.MIN_TEXT_PX, round(18 * sc))
+        secret = _("Hands are secret: only the player whose turn it is looks at the table now.")
+        out += [(line, size, theme.TEXT_DIM, "text") for line in wrap(secret, font(size), width)]
+        size = max(theme.MIN_TEXT_PX, round(19 * sc))
+        if self.news:
+            out.append(("", round(size * 0.6), theme.BAD, "text"))  # a little air before the news
+        for news in self.news:
+            out += [(line, size, theme.BAD, "bold") for line in wrap(news, font(size, "bold"), width)]
+        return out
+
+    def _rects(self) -> tuple[pygame.Rect, pygame.Rect, list[tuple[str, int, Colour, str]]]:
+        """Return the box, its button, each as wide as its words need (the window's width at most), and the
+        lines between the title and the button."""
         w, h = self.app.size
         sc = min(w / 1280, h / 720) * user_scale()
         heading, label = pass_words(shown(self.view.seat_name(self.seat)))
@@ -41,11 +59,13 @@ class PassCover(Scene):
         label_w = font(round(20 * sc), "bold").size(label)[0]
         ok_w = min(w - round(80 * sc), max(round(360 * sc), label_w + round(40 * sc)))
         box_w = min(w - round(40 * sc), max(round(560 * sc), title_w + round(60 * sc), ok_w + round(60 * sc)))
-        box = pygame.Rect(0, 0, box_w, round(240 * sc))
+        lines = self._texts(box_w - round(40 * sc), sc)
+        between = sum(font(size, style).get_linesize() for _words, size, _colour, style in lines)
+        box = pygame.Rect(0, 0, box_w, round(200 * sc) + between)
         box.center = (w // 2, h // 2)
         ok = pygame.Rect(0, 0, ok_w, round(52 * sc))
         ok.midbottom = (box.centerx, box.bottom - round(24 * sc))
-        return box, ok
+        return box, ok, lines
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -59,16 +79,17 @@ class PassCover(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         background(surface)
-        box, ok = self._rects()
+        box, ok, lines = self._rects()
         w, h = self.app.size
         sc = min(w / 1280, h / 720) * user_scale()
         panel(surface, box, alpha=255, radius=12, edge=self.view.seat_colour(self.seat), width=3)
         heading, label = pass_words(shown(self.view.seat_name(self.seat)))
         text(surface, heading, (box.centerx, box.y + round(28 * sc)), round(36 * sc), theme.TEXT,
              "title", anchor="midtop", max_width=box.w - round(40 * sc), fit="shrink")
-        text(surface, _("Hands are secret: only the player whose turn it is looks at the table now."),
-             (box.centerx, box.y + round(88 * sc)), round(18 * sc), theme.TEXT_DIM, anchor="midtop",
-             max_width=box.w - round(40 * sc), fit="shrink")
+        y = box.y + round(88 * sc)
+        for words, size, colour, style in lines:
+            text(surface, words, (box.centerx, y), size, colour, style, anchor="midtop")
+            y += font(size, style).get_linesize()
         lit = self.hover is not None and ok.collidepoint(self.hover)
         button(surface, ok, label, round(20 * sc), hover=lit, pad=12)
         text(surface, _("Esc: back to the menu (the game is saved)"), (w // 2, box.bottom + round(18 * sc)),

@@ -11,6 +11,7 @@ from castlecombo.rooms.engine.state import DRAW, GameState
 from castlecombo.rooms.reason_texts import room_words
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import ending_words
+from castlecombo.rooms.ui.narration import YOU, narrate
 from castlecombo.rooms.ui.view import RoomsView
 
 
@@ -114,4 +115,20 @@ def nowhere(state: GameState, card: int) -> str:
     return _("This room has no space now")
 
 
-__all__ = ["hint", "nowhere", "seat_status", "turn_words"]
+def news_since_turn(state: GameState, seat: int, names: list[str]) -> list[str]:
+    """Return what the others did to ``seat``'s lines since its last turn (the dragons set on them), said to
+    that seat, for the hot-seat cover: the log said it in small print among everything else."""
+    said = [YOU if q == seat else name for q, name in enumerate(names)]
+    s = GameState.new(state.n, state.seed, state.first_player)
+    news: list[str] = []
+    for action in state.actions:
+        mover = s.current
+        if mover == seat:
+            news = []
+        elif A.decode(action).kind == "dragon" and A.decode(action).seat == seat:
+            news.append(narrate(s, action, said))
+        s.apply(action)
+    return news
+
+
+__all__ = ["hint", "news_since_turn", "nowhere", "seat_status", "turn_words"]
