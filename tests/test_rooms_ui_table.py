@@ -1040,3 +1040,43 @@ def test_hot_seat_cover_says_who_set_a_dragon_on_your_lines_since_your_turn(app)
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     assert cover.news[0] in [line.words for line in lines]
+
+
+def test_a_card_chosen_by_a_click_shows_faintly_in_the_lit_space_under_the_pointer(app):
+    """Dragging showed the room in the space, turned as its line lies; choosing it by a click showed nothing
+    there (a playtest)."""
+    from rooms_helpers import CS, SC
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy"))
+    set_state(app, table, scenario(2, hands={0: [CS, CS, SC]}, lines={0: [((SC,), DOWN, False)]}))
+    end = table.view.target_rect(table.state, moves.line_end(0, 0))
+
+    def space_pixels() -> set[tuple[int, ...]]:
+        app.stack.draw(app.screen)
+        return {tuple(app.screen.get_at((x, end.centery))) for x in range(end.x + 4, end.right - 4, 3)}
+
+    click(app, table.view.layout.hand[hand_index(table, CS)].center)
+    assert moves.line_end(0, 0) in table.input.lit()
+    empty = space_pixels()  # lit, the pointer elsewhere
+    post(pygame.MOUSEMOTION, pos=end.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert table.input.over == moves.line_end(0, 0)
+    shown = space_pixels()
+    assert len(shown) > len(empty) + 3  # the room's picture, not just the lit frame
+
+
+def test_a_right_click_away_from_the_hand_turns_the_chosen_room(app):
+    """Right-click turned only the card under the pointer: with a room chosen and the pointer on the table,
+    nothing turned (a playtest)."""
+    from rooms_helpers import CS, SC
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy"))
+    set_state(app, table, scenario(2, hands={0: [SC, CS]}))  # no line yet: the first may lie either way
+    chosen = hand_index(table, CS)
+    click(app, table.view.layout.hand[chosen].center)
+    assert table.input.selected == chosen and not table.input.is_turned(chosen)
+    away = table.view.layout.panels[0].rect.center
+    click(app, away, button=3)
+    assert table.input.is_turned(chosen) and not table.input.is_turned(1 - chosen)

@@ -185,13 +185,15 @@ class TableInput:
             self.press = (index, pos)
 
     def right_down(self, pos: Point) -> None:
-        """A right press turns the dragged card, or the card of the hand under the pointer."""
+        """A right press turns the dragged card, the card of the hand under the pointer, or the chosen card."""
         if self.drag is not None:
             self.rotate(self.drag.index)
             return
         index = self.table.view.hand_index_at(pos)
         if index is not None:
             self.rotate(index)
+        elif self.selected is not None:  # pointing at where the chosen card should go
+            self.rotate(self.selected)
 
     def left_up(self, pos: Point) -> None:
         """A release: drop the dragged card, or click."""

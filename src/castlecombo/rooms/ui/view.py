@@ -261,7 +261,7 @@ class RoomsView:
         hidden = marks.hidden[1] if marks.hidden is not None and marks.hidden[0] == seat else None
         show_new = marks.new_line_seat == seat
         lm = LineMarks(lit=[t for t in marks.lit if t.seat == seat], over=marks.over, refused=marks.refused,
-                       preview=self._preview(marks), new_line=show_new, new_closed=marks.new_closed,
+                       preview=self._preview(marks, state), new_line=show_new, new_closed=marks.new_closed,
                        new_orientation=marks.new_orientation,
                        hidden=hidden, winning=marks.winning.get(seat, []))
         draw_lines(surface, sp, state.lines[seat], lm, s)
@@ -270,9 +270,13 @@ class RoomsView:
                  theme.TEXT_DIM, anchor="midleft")
 
     @staticmethod
-    def _preview(marks: Marks) -> tuple[int, int] | None:
+    def _preview(marks: Marks, state: GameState) -> tuple[int, int] | None:
+        """The card shown faintly in the lit space under the pointer: the one dragged, or chosen by a click."""
         if marks.drag is not None:
             return marks.drag.card, 0
+        cards = state.hand_cards(marks.view_seat) if marks.show_hand else []
+        if marks.selected is not None and 0 <= marks.selected < len(cards):
+            return cards[marks.selected], 0
         return None
 
     def draw_hand(self, surface: pygame.Surface, state: GameState, marks: Marks, title: str) -> None:
