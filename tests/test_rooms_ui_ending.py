@@ -97,3 +97,19 @@ def test_a_click_begun_on_the_table_does_not_press_the_ending_that_opened_under_
     post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
     app.step(0.016)
     assert isinstance(app.stack.top, RoomsTable) and app.stack.top is not table
+
+
+def test_the_ending_gives_every_seat_its_place(app):
+    """The ending marked the winner only: nothing said who came second or last (a playtest)."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.ending import places
+
+    s = ended([[((SS,) * 2, UP, False)], [((SS,) * 5, UP, False)], [((CC,) * 3, UP, False)],
+               [((CC,) * 2, UP, False)]])
+    assert places(s) == {1: 1, 2: 2, 0: 3, 3: 3}  # two seats alike share third place
+    scene = EndingScene(app, s, default_seats(["human", "easy", "medium", "hard"]), [])
+    with draw.recording() as lines:
+        scene.draw(app.screen)
+    heads = {p.seat: p.header for p in scene.panels}
+    said = {seat: [line.words for line in lines if head.contains(line.rect)] for seat, head in heads.items()}
+    assert "winner" in said[1] and "2nd" in said[2] and "3rd" in said[0] and "3rd" in said[3]

@@ -34,6 +34,23 @@ def _ordinal(k: int) -> str:
     return _(ORDINALS[k]) if k < len(ORDINALS) else _("{n}th longest").format(n=k + 1)
 
 
+# TRANSLATORS: a seat's place at the end of a game of Castle Rooms, beside its name
+PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+
+
+def places(state: GameState) -> dict[int, int]:
+    """Return each seat's place at the end (1 for the winners; the others by their lines, longest first,
+    alike lines sharing a place)."""
+    winners = state.winners()
+    out: dict[int, int] = {}
+    for q in range(state.n):
+        if q in winners:
+            out[q] = 1
+        else:
+            out[q] = 1 + sum(1 for p in range(state.n) if p in winners or state.standing(p) > state.standing(q))
+    return out
+
+
 def deciding(state: GameState) -> tuple[int, int, int] | None:
     """Return how a lone winner on an empty pile won: (winner, runner-up, k), ``k`` the place in the lines
     sorted longest first where the winner's line is the longer; None for a line of ten or a shared win."""
@@ -117,6 +134,7 @@ class EndingScene(Scene):
                  for k, seat in enumerate(seats)]
         self.names = names
         self.winning = winning_lines(state)
+        self.places = places(state)
         # best result first (reading order), then seat order
         self.order = sorted(range(len(seats)), key=state.standing, reverse=True)  # stable: ties keep seat order
         self.panels: list[SeatPanel] = []
@@ -212,6 +230,9 @@ class EndingScene(Scene):
                 # TRANSLATORS: a mark beside the seat that won
                 text(surface, _("winner"), (hd.right, hd.centery), round(17 * s), theme.ACCENT, "bold",
                      anchor="midright")
+            else:
+                text(surface, _(PLACES[self.places[seat] - 1]), (hd.right, hd.centery), round(17 * s),
+                     theme.TEXT_DIM, "bold", anchor="midright")
             draw_lines(surface, sp, self.state.lines[seat], LineMarks(winning=self.winning.get(seat, [])), s)
         labels = {"menu": pgettext("button", "Menu"), "table": _("See the table"), "again": _("Play again")}
         for name, rect in self.buttons.items():
@@ -219,4 +240,4 @@ class EndingScene(Scene):
             button(surface, rect, labels[name], round(20 * s), hover=lit)
 
 
-__all__ = ["EndingScene", "deciding", "ending_words", "winning_lines"]
+__all__ = ["EndingScene", "deciding", "ending_words", "places", "winning_lines"]
