@@ -105,12 +105,12 @@ def nowhere(state: GameState, card: int) -> str:
         return _("No rival line is open for a dragon now")
     reason = state.problem(A.new_line(card, 0))
     if reason is not None and reason.code == "room_fits":
-        return _("This room fits none of your open lines, and no new line may start while a {room} room fits "
+        return _("This room fits no open line, and no new line may start while your {room} room fits "
                  "line {line}").format(room=room_words(int(reason.params["room"])), line=reason.params["line"])
     if reason is not None and reason.code == "room_fits_down":
         # TRANSLATORS: {room} is named as printed (helmet up); the line lies helmet down, so the room fits it turned
-        return _("This room fits none of your open lines, and no new line may start while a {room} room fits "
-                 "line {line} (turned helmet down, as the line lies)").format(
+        return _("This room fits no open line, and no new line may start while your {room} room fits "
+                 "line {line} turned").format(
             room=room_words(int(reason.params["room"])), line=reason.params["line"])
     return _("This room has no space now")
 
