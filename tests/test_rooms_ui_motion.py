@@ -216,3 +216,24 @@ def test_in_hot_seat_the_cover_comes_at_once_and_the_view_turns_with_nothing_in_
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     app.step(FRAME)
     assert app.stack.top is table and table.view_seat == 1 and not table.motion.busy
+
+
+def test_the_log_tells_a_play_once_its_card_has_landed(app):
+    """The log said "(5 rooms)" while the line still showed 4 and the card was in the air (a playtest)."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.narration import narrate
+
+    table = start(app)
+    action = a_play(table.state)
+    told = narrate(table.state, action, table.names())
+
+    def drawn() -> list[str]:
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        return [line.words for line in lines]
+
+    assert table.decide(action) and table.motion.busy
+    assert told in table.log
+    assert not any(told.startswith(w) or w in told for w in drawn() if len(w) > 12)  # in the air: not yet told
+    frames_until_still(app, table)
+    assert any(w in told for w in drawn() if len(w) > 12)  # landed: told (wrapped over lines)

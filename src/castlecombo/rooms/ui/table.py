@@ -80,6 +80,7 @@ class RoomsTable(Scene):
         self.moves = AITurns(self)
         self.finished = False
         self.end_hold = 0.0  # seconds the table stays on the final play before the ending
+        self.unlanded = 0  # the log's newest lines, held back while their card flies
         self.pass_open = False
         if save.actions:  # narration is a function of the record: the log comes back whole
             self.log = narrate_game(self.n, save.seed, save.first_player, save.actions, self.names())[-LOG_LINES:]
@@ -207,7 +208,9 @@ class RoomsTable(Scene):
             self.show_reason(reason_words(exc.reason))
             return False
         heading = round_heading(s, action)
-        self.log = [*self.log, *words, *([heading] if heading is not None else [])][-LOG_LINES:]
+        added = [*words, *([heading] if heading is not None else [])]
+        self.log = [*self.log, *added][-LOG_LINES:]
+        self.unlanded = len(added)  # the log tells the play once its card has landed
         self._saved()
         self.reason = ""
         self.input.reset()
@@ -346,7 +349,8 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     view.draw_top(surface, turn_words(view, s), marks.active, pgettext("button", "Menu (Esc)"), marks.hover,
                   rules=True)
     lit = marks.lit
-    view.draw_side(surface, s, table.log, moves.DISCARD in lit, marks.over == moves.DISCARD)
+    told = table.log[:-table.unlanded] if table.motion.busy and table.unlanded else table.log
+    view.draw_side(surface, s, told, moves.DISCARD in lit, marks.over == moves.DISCARD)
     thinking = table.ai.phase is AIPhase.THINKING
     view.draw_panels(surface, s, marks, lambda seat: seat_status(s, seat, table.is_human(seat), thinking))
     view.draw_hand(surface, s, marks, view.hand_title(table.view_seat))
