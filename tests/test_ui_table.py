@@ -348,6 +348,12 @@ def test_a_right_click_enlarges_a_card_of_the_closed_row_until_the_next_click(ap
         post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
         app.step(0.016)
         assert app.stack.top is table
+    pos = table.view.layout.slots[1 - s.messenger][0].center  # a right-click closes it as any click does
+    for _ in range(2):
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=3)
+        app.step(0.016)
+    assert app.stack.top is table
 
 
 def test_the_flip_button_chooses_its_card_and_a_click_on_the_field_says_to_choose_one_first(app):

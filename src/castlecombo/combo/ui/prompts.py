@@ -46,7 +46,7 @@ class PromptTable(Protocol):
 
     def go_menu(self) -> None: ...
 
-    def open_zoom(self, card: CardShown, pressed: int | None = None) -> None: ...
+    def open_zoom(self, card: CardShown) -> None: ...
 
     def resize(self, size: tuple[int, int]) -> None: ...
 
@@ -408,20 +408,18 @@ class DiscardViewer(Scene):
 
 
 class CardZoom(Scene):
-    """One card, large; any click or key closes it."""
+    """One card, large; any click or key closes it (the release of the press that opened it is not its own:
+    the stack gives a release only to the scene its press went to)."""
 
     transparent = True
 
-    def __init__(self, app: Navigator, card: int, face_down: bool = False, pressed: int | None = None) -> None:
+    def __init__(self, app: Navigator, card: int, face_down: bool = False) -> None:
         super().__init__(app)
         self.card = card
         self.face_down = face_down
-        self.pressed = pressed  # the mouse button held down as the zoom opened: its release does not close it
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == self.pressed:
-            self.pressed = None
-        elif event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:

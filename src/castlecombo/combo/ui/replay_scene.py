@@ -163,7 +163,7 @@ class ReplayScene(Scene):
             card = self.view.card_at(event.pos, self.state, self.view_seat) if event.button == 3 else None
             if card is not None:
                 self.view.hover.quiet = card  # closed, it does not come back as a hover zoom where the pointer was
-                self.app.stack.push(CardZoom(self.app, card[0], card[1], pressed=event.button))
+                self.app.stack.push(CardZoom(self.app, card[0], card[1]))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.click(event.pos)
 

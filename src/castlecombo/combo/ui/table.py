@@ -291,10 +291,10 @@ class TableScene(Scene):
         """Show every keyboard shortcut."""
         self.app.stack.push(shortcuts_scene(self.app))
 
-    def open_zoom(self, card: CardShown, pressed: int | None = None) -> None:
-        """Show ``card`` large (opened by a press of mouse button ``pressed``: its release leaves it open)."""
+    def open_zoom(self, card: CardShown) -> None:
+        """Show ``card`` large (a press opens it: the stack keeps that press's release from closing it)."""
         self.view.hover.quiet = card  # closed, it does not come back as a hover zoom where the pointer was
-        self.app.stack.push(CardZoom(self.app, card[0], card[1], pressed))
+        self.app.stack.push(CardZoom(self.app, card[0], card[1]))
 
     def open_tableau(self, seat: int) -> None:
         """Show ``seat``'s tableau at full size with the points each card scores now."""

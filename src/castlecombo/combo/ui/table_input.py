@@ -55,7 +55,7 @@ class InputTable(Protocol):
 
     def go_menu(self) -> None: ...
 
-    def open_zoom(self, card: CardShown, pressed: int | None = None) -> None: ...
+    def open_zoom(self, card: CardShown) -> None: ...
 
     def open_discards(self, loc: int) -> None: ...
 
@@ -187,7 +187,7 @@ class TableInput:
         elif button == 3:
             card = t.view.card_at(pos, s, t.view_seat)
             if card is not None:
-                t.open_zoom(card, pressed=button)
+                t.open_zoom(card)
         elif t.human_can_take() and t.view.slot_at(pos, s, 1 - s.messenger) is not None:
             t.show_reason(closed_row_words(s))
 
