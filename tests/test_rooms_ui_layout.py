@@ -43,9 +43,10 @@ def test_panels_fill_their_band_hold_their_longest_line_and_never_overlap(size):
             assert abs(max(p.rect.right for p in band) - area_right) <= 1
 
 
-def test_a_line_that_grows_moves_no_panel_and_shrinks_no_card():
+def test_a_line_that_grows_or_a_second_line_moves_no_panel_and_shrinks_no_card():
     """Rival cards shrank from 72 to 46 pixels and the panels moved as lines grew (a playtest): every panel
-    keeps room for a line of ten from the start, so a room added anywhere changes nothing on the table."""
+    keeps room for a line of ten, and for two lines, from the start, so a room added anywhere or a second
+    line changes nothing on the table."""
     from castlecombo.app.options import default_seats
     from castlecombo.rooms.engine import GameState
     from castlecombo.rooms.engine.lines import start_line
@@ -65,6 +66,10 @@ def test_a_line_that_grows_moves_no_panel_and_shrinks_no_card():
             after = {seat: (p.rect, p.card) for seat, p in view.arrange(state, 0).panels.items()}
             assert after == before, (size, n, q)
             assert view.layout.panels[q].room_rect(0, 9).right <= view.layout.panels[q].rect.right
+        for q in range(n):  # a second line, anyone's: the table stayed put only for rooms (a later playtest)
+            state.lines[q] = [*state.lines[q], start_line(1, 1)]
+            after = {seat: (p.rect, p.card) for seat, p in view.arrange(state, 0).panels.items()}
+            assert after == before, (size, n, q, "second line")
 
 
 def test_a_new_line_mid_turn_does_not_rearrange_the_other_seats():

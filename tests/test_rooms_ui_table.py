@@ -801,6 +801,8 @@ def test_the_log_heads_each_round_as_castle_combos_heads_each_turn(app):
     assert headings == ["Round 1", "Round 2"] and table.log[0] == "Round 1" and table.log[-1] == "Round 2"
     names = table.names()
     assert table.log == narrate_game(2, table.save.seed, table.save.first_player, s.actions, names)
+    while table.motion.busy:  # the log tells a play once its cards have landed
+        app.step(0.016)
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     drawn = {line.words: line.rect for line in lines}
@@ -900,9 +902,9 @@ def test_a_refusal_is_shown_clear_of_the_lines_and_the_new_line_space(app, size)
     from rooms_helpers import table as scenario
 
     words = "A room joins a line the way the line is laid; your new line must be helmet down, the opposite"
-    view = RoomsView(default_seats(["human", "easy", "easy"]), size)
+    view = RoomsView(default_seats(["human", "easy"]), size)
     for n in range(1, 9):  # as many lines as put the new line's space under the box at the foot
-        s = scenario(3, lines={0: [((room,), H_UP, False) for room in [SS, SC, CS, CC, SS, SC, CS, CC][:n]]})
+        s = scenario(2, lines={0: [((room,), H_UP, False) for room in [SS, SC, CS, CC, SS, SC, CS, CC][:n]]})
         view.arrange(s, 0)
         sp = view.layout.panels[0]
         spaces = [sp.room_rect(li, 0).union(sp.room_rect(li, 1)) for li in range(n)] + [sp.room_rect(n, 0)]
@@ -964,15 +966,17 @@ def test_no_panel_says_rooms_from_winning_once_the_game_is_won(app):
 
 def test_the_new_line_space_says_when_a_new_line_may_start(app):
     """The dashed 'new line' space showed when no new line was allowed; only a red hint said why, after a
-    try (found in a playtest)."""
+    try (found in a playtest). With no room in the hand (empty, or a dragon only) that note misled: there is
+    no room to start a line with anyway (a later playtest)."""
     from castlecombo.kit import draw
-    from rooms_helpers import CC, SS
+    from rooms_helpers import CC, SS, D
     from rooms_helpers import UP as H_UP
     from rooms_helpers import table as scenario
 
     table = start(app, kinds=("human", "easy"))
     closed = "new line: only when no room of your hand fits an open line"
-    for hand, said in (([SS, CC], closed), ([CC], "new line")):  # SS continues the line; CC fits it not
+    for hand, said in (([SS, CC], closed), ([CC], "new line"), ([], "new line"), ([D], "new line")):
+        # SS continues the line; CC fits it not
         set_state(app, table, scenario(2, hands={0: hand}, lines={0: [((SS,), H_UP, False)]}))
         with draw.recording() as lines:
             app.stack.draw(app.screen)

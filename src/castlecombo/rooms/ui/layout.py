@@ -18,6 +18,9 @@ from castlecombo.rooms.ui.art import RATIO
 
 SLOTS_PER_LINE = 11.25  # ten rooms, the dragon or the lit end, and a little air
 OWN_ROW_FACTOR = 1.5  # the seat shown gets rows this much taller than the others'
+# rows kept from the start, so that a second line moves nothing: the seat shown two lines and the
+# new-line space, the others two lines
+OWN_ROWS, RIVAL_ROWS = 3, 2
 
 
 @dataclass
@@ -105,14 +108,14 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
     unless another draws the cards clearly larger (the panels must not jump about)."""
     gap = round(10 * s)
     own, others = order[0], order[1:]
-    own_rows = max(2, lines[own] + 1)  # and the space for a new line
+    own_rows = max(OWN_ROWS, lines[own] + 1)  # and the space for a new line
     own_cap, opp_cap = 96 * s, 70 * s
     overhead = round(HEAD * s) + 2 * round(PAD * s)
     best: tuple[float, list[list[int]], list[list[float]], list[int]] | None = None
     kept: tuple[float, list[list[int]], list[list[float]], list[int]] | None = None
     for cols in range(1, len(others) + 1):
         bands = [others[i:i + cols] for i in range(0, len(others), cols)]
-        band_rows = [max(max(2, lines[q]) for q in band) for band in bands]
+        band_rows = [max(max(RIVAL_ROWS, lines[q]) for q in band) for band in bands]
         free = area.h - len(bands) * gap - (len(bands) + 1) * overhead
         row_h = free / max(1.0, OWN_ROW_FACTOR * own_rows + sum(band_rows))
         heights = []
@@ -121,9 +124,10 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
         for band, rows in zip(bands, band_rows):
             h = overhead + rows * row_h
             pws = [(area.w - (len(band) - 1) * gap) / len(band)] * len(band)
-            widths = [_card_width(pw, h, max(2, lines[q]), SLOTS_PER_LINE, s, opp_cap) for q, pw in zip(band, pws)]
+            widths = [_card_width(pw, h, max(RIVAL_ROWS, lines[q]), SLOTS_PER_LINE, s, opp_cap)
+                      for q, pw in zip(band, pws)]
             smallest = min(smallest, *widths)
-            need = max(_height_for(max(2, lines[q]), cw, s) for q, cw in zip(band, widths))
+            need = max(_height_for(max(RIVAL_ROWS, lines[q]), cw, s) for q, cw in zip(band, widths))
             heights.append(min(round(h), need))
             band_widths.append(pws)
         if best is None or smallest > best[0] + 0.5:
@@ -139,7 +143,7 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
             x = float(area.x)
             for seat, pw in zip(band, pws):
                 rect = pygame.Rect(round(x), y, round(x + pw) - round(x), h)
-                lay.panels[seat] = panel_in(seat, rect, max(2, lines[seat]), s, opp_cap)
+                lay.panels[seat] = panel_in(seat, rect, max(RIVAL_ROWS, lines[seat]), s, opp_cap)
                 x += pw + gap
             y += h + gap
         lay.columns = len(bands[0]) if bands else 0

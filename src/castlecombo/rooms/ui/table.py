@@ -141,7 +141,8 @@ class RoomsTable(Scene):
                      motion.hidden if flying else None,
                      {self.input.drag.index} if self.input.drag is not None else motion.hand_gaps(s),
                      reason=self.reason, hover=self.input.hover,
-                     new_closed=me is not None and all(A.decode(a).kind != "new" for a in s.legal_actions()))
+                     new_closed=me is not None and any(moves.is_room(card) for card in s.hand_cards(me))
+                     and all(A.decode(a).kind != "new" for a in s.legal_actions()))  # rooms, and none may
 
     # --- scene hooks -------------------------------------------------------------------
 

@@ -248,13 +248,15 @@ class RoomsView:
         r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
                  anchor="midleft", max_width=name_w)
         colour = theme.TEXT_DIM
+        room = max(20, h.right - r.right - round(24 * s) - status_w)
         warning = near_win_words(state, seat)
-        if warning:  # a line close to ten: said loud, a rival's in red
+        if warning:  # a line close to ten: said loud, a rival's in red, alone if both do not fit (it matters more)
             colour = theme.ACCENT if self.is_you(seat) else theme.BAD
-            facts += warning
+            both = facts + warning
+            facts = both if font(round(15 * s), "bold").size(both)[0] <= room else warning.strip(" ·")
         r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), colour,
-                 "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft",
-                 max_width=max(20, h.right - r.right - round(24 * s) - status_w))
+                 "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room,
+                 fit="shrink" if warning else "elide")
         if status:
             text(surface, status, (h.right, h.centery), round(15 * s), theme.ACCENT, "bold", anchor="midright",
                  max_width=status_w, fit="shrink")
