@@ -113,3 +113,14 @@ def test_the_ending_gives_every_seat_its_place(app):
     heads = {p.seat: p.header for p in scene.panels}
     said = {seat: [line.words for line in lines if head.contains(line.rect)] for seat, head in heads.items()}
     assert "winner" in said[1] and "2nd" in said[2] and "3rd" in said[0] and "3rd" in said[3]
+
+
+def test_the_table_seen_after_the_ending_frames_the_winning_line(app):
+    """'See the table' showed the final table with nothing marking the line that won (a playtest)."""
+    from castlecombo.rooms.ui.table import RoomsTable
+
+    app.start_game(default_seats(["human", "easy"]), 5, 0, "rooms")
+    table = app.stack.find(RoomsTable)
+    app.step(0.016)
+    table.state = ended([[((SS,) * 2, UP, False)], [((SS,) * 5, UP, False), ((CC,) * 2, UP, False)]])
+    assert table.marks().winning == {1: [0]}

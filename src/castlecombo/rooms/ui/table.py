@@ -27,7 +27,7 @@ from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import AIPacer, AIPhase, AITurns
 from castlecombo.rooms.ui.art import clear_cache
 from castlecombo.rooms.ui.cover import PassCover
-from castlecombo.rooms.ui.ending import EndingScene
+from castlecombo.rooms.ui.ending import EndingScene, winning_lines
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.live_words import hint, news_since_turn, seat_status, turn_words
 from castlecombo.rooms.ui.motion import RoomsMotion
@@ -140,6 +140,7 @@ class RoomsTable(Scene):
                      self.input.new_orientation(lit), me, self.input.drag if chosen is not None else None,
                      motion.hidden if flying else None,
                      {self.input.drag.index} if self.input.drag is not None else motion.hand_gaps(s),
+                     winning=winning_lines(shown) if shown.is_over else {},
                      reason=self.reason, hover=self.input.hover,
                      new_closed=me is not None and any(moves.is_room(card) for card in s.hand_cards(me))
                      and all(A.decode(a).kind != "new" for a in s.legal_actions()))  # rooms, and none may
