@@ -237,3 +237,29 @@ def test_the_log_tells_a_play_once_its_card_has_landed(app):
     assert not any(told.startswith(w) or w in told for w in drawn() if len(w) > 12)  # in the air: not yet told
     frames_until_still(app, table)
     assert any(w in told for w in drawn() if len(w) > 12)  # landed: told (wrapped over lines)
+
+
+def test_a_knight_stays_on_its_dragon_a_moment_then_both_go_to_the_discard_pile(app):
+    """The dragon was gone 0.3 s after the knight was let go, and the knight never seen: a knight, unlike a
+    dragon, seemed not to move at all (a playtest)."""
+    from rooms_helpers import D, K
+
+    table = start(app)
+    table.state = scenario(hands={0: [K, SS]}, lines={0: [((SS,) * 3, UP, True)]})
+    table.input.reset()
+    app.step(FRAME)
+    pile = table.view.layout.discard
+    spot = table.view.target_rect(table.state, moves.target_of(table.state, A.knight(0)))
+    assert table.decide(A.knight(0))
+    going = [flight for flight, _index in table.motion.draws]
+    assert len(going) == 4 and {f.dst.topleft for f in going} == {spot.topleft, pile.topleft}
+    landed_knight = table.motion.flight.duration
+    waited = 0.0
+    while waited < landed_knight + M.STRUCK * 0.5:  # landed, not yet gone: the knight and dragon are shown on it
+        app.step(FRAME)
+        waited += FRAME
+    assert table.motion.busy and table.motion.flight is None
+    shown = [flight.rect() for flight, _index in table.motion.draws if flight.started]
+    assert shown and all(r.topleft == spot.topleft for r in shown)
+    frames_until_still(app, table)
+    assert sorted(table.state.discard[-2:]) == [D, K]

@@ -16,6 +16,7 @@ import pygame
 
 from castlecombo.kit.anim import Flight
 from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.deck import DRAGON, KNIGHT
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.art import back_surface, card_surface
@@ -26,6 +27,7 @@ FLIGHT = 0.4  # a card from the hand to its place
 SETTLE = 0.15  # a card let go over its place, into it
 DRAW = 0.35  # a card from the pile to the hand
 DRAW_STAGGER = 0.12
+STRUCK = 0.25  # a knight on its dragon, before both go to the discard pile
 
 
 class RoomsMotion:
@@ -66,6 +68,14 @@ class RoomsMotion:
             orientation = 0
         duration = (SETTLE if source is not None else FLIGHT) * factor
         self.flight = Flight(card_surface(d.card, dst.size, orientation), src, pygame.Rect(dst), duration)
+        if d.kind == "knight":  # struck: once the knight is on it, the dragon and the knight go to the discard pile
+            pile = pygame.Rect(self.view.layout.discard)
+            for card in (DRAGON, KNIGHT):  # the knight drawn over the dragon
+                img = card_surface(card, dst.size)
+                held = Flight(img, pygame.Rect(dst), pygame.Rect(dst), STRUCK * factor, delay=duration)
+                self.draws.append((held, None))
+                self.draws.append((Flight(img, pygame.Rect(dst), pile, FLIGHT * factor,
+                                          delay=duration + STRUCK * factor), None))
         self.before = before
         # a knight flies onto the dragon, which stays in sight until it is struck
         self.hidden = None if d.kind == "knight" else (target.seat, target)
@@ -143,4 +153,4 @@ class RoomsMotion:
         self._actions = -1
 
 
-__all__ = ["DRAW", "DRAW_STAGGER", "FLIGHT", "SETTLE", "RoomsMotion"]
+__all__ = ["DRAW", "DRAW_STAGGER", "FLIGHT", "SETTLE", "STRUCK", "RoomsMotion"]
