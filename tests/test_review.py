@@ -190,3 +190,46 @@ def test_the_summary_adds_up_the_losses_the_list_shows():
     assert round(shown, 1) == 18.3 and round(review.total_expected_loss) == 19
     words = summary(review, default_seats(["human", "medium"]))
     assert words == "You left about 18 points on the table; most in turn 1."
+
+
+def test_a_turn_begun_with_the_best_key_is_judged_by_the_card_taken_after_it():
+    """A key to move the Messenger, as Suggest showed, then a card far worse than the one Suggest showed next:
+    the review said 'the same move, best' for the whole turn, judging only the key (a playtest)."""
+    import random
+
+    from castlecombo.combo.ai.suggest import decision_seed, suggested_move
+
+    seed, rng = 0, random.Random(0)
+    s = GameState.new(2, seed, 0)
+    while not s.is_over:  # seat 0 plays every suggestion (it uses a key once in this deal), seat 1 at random
+        if s.current == 0:
+            move, _sims = suggested_move(s.observation(0), decision_seed(seed, len(s.actions)), THINK_MS)
+        else:
+            move = rng.choice(s.legal_actions())
+        s.apply(move)
+    actions = list(s.actions)
+    keyed = [i for i in range(1, len(actions)) if actions[i - 1] in R.KEY_USES and A.is_take(actions[i])]
+    assert keyed  # the deal still has its key turn
+    review = R.review_game(2, seed, actions, 0, 0, think_ms=THINK_MS)
+    assert review is not None and len(review.turns) == 9
+    assert not [t for t in review.turns if t.played in R.KEY_USES and t.best == t.played]
+    judged = {t.index for t in review.turns}
+    assert set(keyed) <= judged  # the take after the key is what the turn is judged by
+    # the review's list and its table say that turn with its key, for the move played and the best
+    from castlecombo.combo.ui.review_position import Turning
+
+    turning = Turning(record_of(s, seed, default_seats(["human", "easy"]), "2026-12-02T00:00:00"))
+    for t in review.turns:
+        if t.index in keyed:
+            for words in (turning.played_words(t.index, 0), turning.best_words(t.index, t.best, 0)):
+                assert words.startswith("Key: Messenger to ") and ", then " in words
+    data = as_data_of(review, s, seed)
+    key_turns = [row for row, t in zip(data["turns"], review.turns) if t.index in keyed]
+    assert key_turns and all(row["played"].startswith("a key to move the Messenger, then ") for row in key_turns)
+
+
+def as_data_of(review, state, seed):
+    """The ``review`` command's data for ``review`` of the finished ``state``."""
+    from castlecombo.combo.review_report import as_data
+
+    return as_data(review, record_of(state, seed, default_seats(["human", "easy"]), "2026-12-02T00:00:00"), state)

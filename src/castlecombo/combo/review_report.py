@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from castlecombo.combo.ai.review import Review, best_move_words, move_words, review_game
+from castlecombo.combo.ai.review import KEY_USES, Review, best_move_words, move_words, review_game
 from castlecombo.combo.engine import GameState
 from castlecombo.combo.replay import ReplayError, load_game_file, replay_state
 from castlecombo.storage.records import HistoryRecord
@@ -39,11 +39,16 @@ def as_data(review: Review, record: HistoryRecord, final: GameState) -> dict[str
     state = GameState.new(len(record.seats), record.seed, record.first_player)
     by_index = {t.index: t for t in review.turns}
     turns = []
+    key = ""  # a key the seat used just before: a take judged after it is said with it
     for i, action in enumerate(record.actions):
         t = by_index.get(i)
         if t is not None:
-            turns.append({"turn": t.turn, "played": move_words(state, t.played, review.seat, final),
-                          "best": best_move_words(state, t.best, review.seat, final),
+            played = move_words(state, t.played, review.seat, final)
+            best = best_move_words(state, t.best, review.seat, final)
+            turns.append({"turn": t.turn, "played": f"{key}, then {played}" if key else played,
+                          "best": f"{key}, then {best}" if key else best,
                           "expected_loss": round(t.expected_loss, 1)})
+        mine = state.current == review.seat and action in KEY_USES
+        key = move_words(state, action, review.seat, final) if mine else ""
         state.apply(action)
     return {"seat": review.seat, "turns": turns, "total_expected_loss": round(review.total_expected_loss, 1)}

@@ -31,6 +31,7 @@ ROW_WORDS = ("top", "middle", "bottom")
 COLUMN_WORDS = ("left", "middle", "right")
 
 TurnResult = tuple[int, float, float]  # (best move, expected final score of the move played, of the best)
+KEY_USES = (A.KEY_MOVE, A.KEY_REFRESH)
 
 
 @dataclass(frozen=True)
@@ -114,18 +115,31 @@ def review_turn(observation: GameState, played: int, think_ms: int, review_seed:
     return best, mean[played], mean[best]
 
 
-def turn_positions(n: int, seed: int, actions: list[int], first_player: int | None,
-                   seat: int) -> list[tuple[int, int, GameState]]:
-    """Return (index, move played, what ``seat`` saw) for each of its turns; raise IllegalAction if the
-    actions do not replay."""
-    starts = set(turn_starts(n, seed, actions, first_player, seat))
+Decision = tuple[int, int, GameState]  # (index in the game's actions, move played, what the seat saw)
+
+
+def turn_decisions(n: int, seed: int, actions: list[int], first_player: int | None,
+                   seat: int) -> list[list[Decision]]:
+    """Return, for each of ``seat``'s turns, its decisions before the card is taken: the first, and the
+    take after a key used first; raise IllegalAction if the actions do not replay."""
     state = GameState.new(n, seed, first_player)
-    positions = []
+    turns: list[list[Decision]] = []
+    last_turn = -1
     for i, action in enumerate(actions):
-        if i in starts:
-            positions.append((i, action, state.observation(seat)))
+        if state.current == seat and state.phase == TAKE:
+            if state.turn != last_turn:
+                turns.append([])
+                last_turn = state.turn
+            if len(turns[-1]) == 0 or turns[-1][-1][1] in KEY_USES:
+                turns[-1].append((i, action, state.observation(seat)))
         state.apply(action)
-    return positions
+    return turns
+
+
+def settled(played: int, best: int, later: bool) -> bool:
+    """Return whether a turn's review stops at this decision: not when the key played first is the best
+    found and the take after it is still to review (``later``): that take may cost what the key did not."""
+    return not (later and played == best and played in KEY_USES)
 
 
 def review_game(n: int, seed: int, actions: list[int], first_player: int | None, seat: int,
@@ -134,19 +148,18 @@ def review_game(n: int, seed: int, actions: list[int], first_player: int | None,
                 should_stop: Callable[[], bool] | None = None) -> Review | None:
     """Return the review of ``seat``'s turns in the game (None if ``should_stop`` said stop);
     ``progress(done, total)`` hears of each turn. Raise IllegalAction if the actions do not replay."""
-    starts = set(turn_starts(n, seed, actions, first_player, seat))
-    state = GameState.new(n, seed, first_player)
+    decided = turn_decisions(n, seed, actions, first_player, seat)
     turns: list[TurnReview] = []
-    for i, action in enumerate(actions):
-        if i in starts:
+    for decisions in decided:
+        for k, (index, played, seen) in enumerate(decisions):
             if should_stop is not None and should_stop():
                 return None
-            best, played_value, best_value = review_turn(state.observation(seat), action, think_ms, review_seed, i,
-                                                         seed)
-            turns.append(TurnReview(len(turns) + 1, i, action, best, played_value, best_value))
-            if progress is not None:
-                progress(len(turns), len(starts))
-        state.apply(action)
+            best, played_value, best_value = review_turn(seen, played, think_ms, review_seed, index, seed)
+            if settled(played, best, k + 1 < len(decisions)):
+                turns.append(TurnReview(len(turns) + 1, index, played, best, played_value, best_value))
+                break
+        if progress is not None:
+            progress(len(turns), len(decided))
     return Review(seat, tuple(turns))
 
 

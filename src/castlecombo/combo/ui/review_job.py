@@ -10,7 +10,7 @@ from __future__ import annotations
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 
-from castlecombo.combo.ai.review import Review, TurnResult, TurnReview, review_turn, turn_positions
+from castlecombo.combo.ai.review import Review, TurnResult, TurnReview, review_turn, settled, turn_decisions
 from castlecombo.kit.worker import Worker
 from castlecombo.storage.records import HistoryRecord, ReviewedTurn, SeatReview
 
@@ -29,8 +29,9 @@ class ReviewJob:
         self.think_ms = think_ms
         self.seed = seed
         self.game_seed = record.seed
-        self.positions = turn_positions(len(record.seats), record.seed, list(record.actions), record.first_player,
+        self.decisions = turn_decisions(len(record.seats), record.seed, list(record.actions), record.first_player,
                                         seat)
+        self.step = 0  # which decision of the turn under review is in the worker (a key used first, then the take)
         self.turns: list[TurnReview] = []
         self.future: Future[TurnResult] | None = None
         self.retried = False  # the worker's process died once on this turn: it is asked once more
@@ -39,7 +40,7 @@ class ReviewJob:
     @property
     def total(self) -> int:
         """How many turns the seat played."""
-        return len(self.positions)
+        return len(self.decisions)
 
     @property
     def done(self) -> int:
@@ -59,7 +60,7 @@ class ReviewJob:
         if self.finished:
             self.future = None
             return
-        index, played, seen = self.positions[self.done]
+        index, played, seen = self.decisions[self.done][self.step]
         self.future = self.worker.submit(review_turn, seen, played, self.think_ms, self.seed, index, self.game_seed)
 
     def poll(self) -> bool:
@@ -78,8 +79,13 @@ class ReviewJob:
             self._submit()
             return False
         self.retried = False
-        index, played, _seen = self.positions[self.done]
-        self.turns.append(TurnReview(self.done + 1, index, played, best, played_value, best_value))
+        decisions = self.decisions[self.done]
+        index, played, _seen = decisions[self.step]
+        if settled(played, best, self.step + 1 < len(decisions)):
+            self.turns.append(TurnReview(self.done + 1, index, played, best, played_value, best_value))
+            self.step = 0
+        else:  # the key was the best: the take after it is reviewed instead
+            self.step += 1
         self._submit()
         return self.finished
 

@@ -39,6 +39,7 @@ class Turning:
         self._then: dict[int, tuple[GameState, int]] = {}  # a turn begun with a key: the take that followed
         self._best: dict[tuple[int, int, int, str], str] = {}  # best_words, once per turn, move and language
         self._follow: dict[int, tuple[GameState, int]] = {}  # a best Messenger move: the take the search makes then
+        self._key_first: dict[int, int] = {}  # a take after a key the review judged the best: the turn's start
         self._actions = list(record.actions)
         last = start = -1
         for i, action in enumerate(record.actions):
@@ -48,6 +49,8 @@ class Turning:
             elif (state.phase == TAKE and A.is_take(action) and start not in self._then
                   and record.actions[start] in (A.KEY_MOVE, A.KEY_REFRESH)):
                 self._then[start] = (state.clone(), action)
+                self._before[i] = state.clone()  # the review may judge this take (the key was the best)
+                self._key_first[i] = start
             state.apply(action)
         if not state.is_over:
             raise ValueError(_("its moves do not reach the end of the game"))
@@ -57,8 +60,18 @@ class Turning:
         """Return the state in which the turn starting at decision ``index`` was played."""
         return self._before[index]
 
+    def key_words(self, index: int, seat: int) -> str | None:
+        """Return the key use that came before the take at decision ``index`` in words (None for a turn's start)."""
+        start = self._key_first.get(index)
+        if start is None:
+            return None
+        return move_words(self._before[start], self._actions[start], seat, self.final)
+
     def played_words(self, index: int, seat: int) -> str:
         """Return the move that began the turn at decision ``index`` in words, with the card taken after a key."""
+        key = self.key_words(index, seat)
+        if key is not None:  # the take after a key, judged on its own
+            return then_words(key, move_words(self._before[index], self._actions[index], seat, self.final))
         before = self._before[index]
         first = self._actions[index]
         words = move_words(before, first, seat, self.final)
@@ -84,7 +97,9 @@ class Turning:
         take then, which a search finds, so it is worked out once, not on every frame)."""
         key = (index, best, seat, language())
         if key not in self._best:
-            self._best[key] = best_move_words(self._before[index], best, seat, self.final)
+            words = best_move_words(self._before[index], best, seat, self.final)
+            used = self.key_words(index, seat)
+            self._best[key] = words if used is None else then_words(used, words)
         return self._best[key]
 
 
