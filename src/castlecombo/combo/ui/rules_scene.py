@@ -76,13 +76,18 @@ PAGES: list[Page] = [
                          "to the row shown.")),
     ], "turn", ["Goldsmith"]),
     Page(N_("Reading a card"), [
-        ("gold", N_("Top left: its cost in gold. A Messenger icon beside it moves the Messenger after you buy "
-                    "it.")),
+        ("gold", N_("Top left: its cost in gold. A Messenger icon beside it sends the Messenger, once you buy "
+                    "it, to the Castle row (arrow up) or the Village row (arrow down).")),
         ("shield_faith", N_("Top right: its shields, which other cards count.")),
         ("card_village", N_("The banner with its name: grey for the Castle, brown for the Village.")),
         (None, N_("The middle: what happens once, when you buy it face up (gain gold or keys, a discount, "
                   "gold on purses ...).")),
-        (None, N_("The scroll at the bottom: the points it brings at the end of the game.")),
+        (None, N_("The scroll at the bottom: the points it brings at the end of the game. A small 3×3 square "
+                  "on it marks the places of your final square where it scores.")),
+        ("discount", N_("A discount: every later card you buy from the Castle, the Village or both (as the card "
+                        "shows) costs you 1 gold less.")),
+        ("neighbour", N_("A neighbour is a player seated beside you, left or right (with two players, your "
+                         "opponent): never a card next to yours.")),
     ], "anatomy", ["His Majesty", "Miraculously Cured"]),
     Page(N_("The six shields"), [
         (None, N_("Each shield has its own colour and shape, so you can tell them apart at a glance.")),
