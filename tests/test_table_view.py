@@ -169,3 +169,27 @@ def test_a_refusal_is_shown_over_a_row_without_cards_away_from_the_pointer():
     for r in range(5):
         full[r * 5 + 2] = 5  # a card in every row
     assert reason_row(full, 0) == 4  # no row is free: the farthest, as before
+
+
+def test_a_card_set_above_or_left_of_the_others_does_not_move_them_in_the_mini_grid():
+    """The mini grid was anchored at the cards' top-left corner: a card set above the others moved every
+    card one place down, turn after turn (a playtest: "Aldric's cards move from turn to turn")."""
+    def _at(r: int, c: int) -> int:
+        return r * A.FIELD + c
+
+    state = GameState.new(2, 5, 0)
+    view = TableView(seats("human", "easy"), (1280, 720))
+    p = state.players[1]
+    spot = {}
+    p.place(_at(2, 2), 1, False)
+    spot[_at(2, 2)] = view.cell_rect(state, 1, _at(2, 2), view_seat=0)
+    assert spot[_at(2, 2)] == view.layout.seats[1].mini[4]  # a first card in the middle
+    p.place(_at(1, 2), 3, False)  # above: the frame's top row is still open
+    p.place(_at(2, 1), 4, False)  # left: so is its left column
+    assert view.cell_rect(state, 1, _at(2, 2), view_seat=0) == spot[_at(2, 2)]
+    for pos in (_at(1, 2), _at(2, 1)):  # the new cards are in the grid too, where they lie
+        rect = view.cell_rect(state, 1, pos, view_seat=0)
+        assert rect in view.layout.seats[1].mini and view.card_at(rect.center, state, 0) is not None
+    p.place(_at(0, 2), 5, False)  # a third row above: now the cards must move down one
+    assert view.cell_rect(state, 1, _at(2, 2), view_seat=0) != spot[_at(2, 2)]
+    assert view.cell_rect(state, 1, _at(0, 2), view_seat=0) == view.layout.seats[1].mini[1]

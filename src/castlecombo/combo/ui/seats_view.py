@@ -105,15 +105,13 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
 
 def _draw_mini(surface: pygame.Surface, view: TableView, s: GameState, seat: int,
                hidden_cell: tuple[int, int] | None, veiled: frozenset[tuple[int, int]] = frozenset()) -> None:
-    cells, purse, _rf, _cf = s.frame_cells(seat)
-    top, left = s.players[seat].frame()
-    for i, mrect in enumerate(view.layout.seats[seat].mini):
-        v = cells[i]
+    top, left = view.minis.corner(s, seat)
+    for i, ((v, gold), mrect) in enumerate(zip(view.minis.cells(s, seat), view.layout.seats[seat].mini)):
         r, c = top + i // 3, left + i % 3
         if v == EMPTY or hidden_cell == (seat, r * A.FIELD + c) or (seat, r * A.FIELD + c) in veiled:
             pygame.draw.rect(surface, (50, 56, 52), mrect, border_radius=3)
         else:
-            surface.blit(card_surface(card_of(v), mrect.size, is_face_down(v), purse[i]), mrect)
+            surface.blit(card_surface(card_of(v), mrect.size, is_face_down(v), gold), mrect)
 
 
 def _draw_status(surface: pygame.Surface, view: TableView, seat: int, status: str, playing: bool,

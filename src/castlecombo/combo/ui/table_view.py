@@ -17,6 +17,7 @@ from castlecombo.combo.engine.catalog import CARDS, DECK, N_CARDS
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui import cardface
+from castlecombo.combo.ui.mini_frames import MiniFrames
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import TableLayout, compute
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
@@ -135,6 +136,7 @@ class TableView:
         self.n = len(self.seats)
         self.layout: TableLayout = compute(size, self.n)
         self.hover = HoverZoom()
+        self.minis = MiniFrames()
         self._scores: tuple[int, tuple[int, ...], list[int]] = (-1, (), [])
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -234,19 +236,18 @@ class TableView:
                 return card_of(grid[i]), is_face_down(grid[i])
         seat = self.seat_at(pos)
         if seat is not None:
-            cells, _purse, _r, _c = s.frame_cells(seat)
-            for i, rect in enumerate(lay.seats[seat].mini):
-                if rect.collidepoint(pos) and cells[i] != EMPTY:
-                    return card_of(cells[i]), is_face_down(cells[i])
+            for (value, _gold), rect in zip(self.minis.cells(s, seat), lay.seats[seat].mini):
+                if rect.collidepoint(pos) and value != EMPTY:
+                    return card_of(value), is_face_down(value)
         return None
 
     def cell_rect(self, state: GameState, seat: int, position: int, view_seat: int) -> pygame.Rect:
         """Return where ``seat``'s field ``position`` is drawn in ``state`` (the big field or the mini grid)."""
         if seat == view_seat:
             return self.layout.cells[position]
-        top, left = state.players[seat].frame()
+        top, left = self.minis.corner(state, seat)
         r, c = A.field_rc(position)
-        idx = (r - top) * 3 + (c - left)
+        idx = (r - top) * 3 + (c - left) if 0 <= r - top < 3 and 0 <= c - left < 3 else -1
         box = self.layout.seats[seat]
         return box.mini[idx] if 0 <= idx < 9 else box.rect
 

@@ -1,0 +1,53 @@
+"""Which 3x3 part of each seat's field its mini grid shows, kept from one frame to the next.
+
+A tableau's 3x3 frame is fixed only as its rows and columns fill. Anchored at the cards' top-left
+corner, the mini grid moved every card one place whenever a card went above or left of the others
+(a playtest: "Aldric's cards move from turn to turn"). Here the part shown moves only when a new
+card would fall outside it, and only as far as that card needs; a first card shows in the middle.
+"""
+
+from __future__ import annotations
+
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.engine.tableau import EMPTY
+
+
+def _within(value: int, low: int, high: int) -> int:
+    return min(max(value, low), high)
+
+
+class MiniFrames:
+    """The field (row, column) at the top left of every seat's mini grid."""
+
+    def __init__(self) -> None:
+        self._corner: dict[int, tuple[int, int]] = {}
+
+    def corner(self, state: GameState, seat: int) -> tuple[int, int]:
+        """Return the field (row, column) shown at the top left of ``seat``'s mini grid in ``state``: the one
+        shown before if every card still fits in it, else moved just enough (the frame's corner once fixed)."""
+        p = state.players[seat]
+        if not p.count:
+            return 1, 1
+        last = A.FIELD - 3
+        rows = (max(0, p.maxr - 2), min(p.minr, last))  # the corners that hold every card
+        cols = (max(0, p.maxc - 2), min(p.minc, last))
+        before = self._corner.get(seat)
+        if before is None:  # nothing shown yet: the cards as near the middle as they can be
+            before = ((rows[0] + rows[1] + 1) // 2, (cols[0] + cols[1] + 1) // 2)
+        corner = (_within(before[0], *rows), _within(before[1], *cols))
+        self._corner[seat] = corner
+        return corner
+
+    def cells(self, state: GameState, seat: int) -> list[tuple[int, int]]:
+        """Return the nine (card value or EMPTY, gold on it) of ``seat``'s mini grid, in reading order."""
+        top, left = self.corner(state, seat)
+        p = state.players[seat]
+        out = []
+        for i in range(9):
+            pos = (top + i // 3) * A.FIELD + left + i % 3
+            out.append((p.grid[pos], p.purse[pos] if p.grid[pos] != EMPTY else 0))
+        return out
+
+
+__all__ = ["MiniFrames"]
