@@ -568,7 +568,8 @@ def test_the_expected_scores_are_said_to_their_last_word_under_a_two_line_move(s
     assert all(scene.view.layout.log.contains(line.rect) for line in legend)
 
 
-def test_the_review_table_outlines_the_final_tableau_its_spaces_are_named_by():
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_review_table_outlines_the_final_tableau_its_spaces_are_named_by(size):
     """On turn 1 the centre of the empty field was called "Bottom middle" with nothing to say why (found in a
     playtest): the table outlines the final 3x3 tableau and says the spaces are named by it."""
     from castlecombo.combo.ui.review_position import Turning
@@ -578,13 +579,16 @@ def test_the_review_table_outlines_the_final_tableau_its_spaces_are_named_by():
     turning = Turning(record)
     starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
     review = R.Review(0, (R.TurnReview(1, starts[0], record.actions[starts[0]], record.actions[starts[0]], 5, 5),))
-    with app_at((1024, 640)) as app:
+    with app_at(size) as app:
         scene = ReviewPositionScene(app, turning, review, 0)
         with draw.recording() as lines:
             scene.draw(app.screen)
         said = "your final tableau: the moves name its spaces (top left, centre…)"
-        caption = [line for line in lines if line.words == said]
-        assert len(caption) == 1 and scene.view.layout.centre.contains(caption[0].rect)
+        caption = [line for line in lines if len(line.words) > 6 and line.words in said]
+        # whole, at the size asked for, wrapped over lines (it was cut to 9 px beside a narrow frame, a playtest)
+        assert " ".join(line.words for line in caption) == said
+        assert all(scene.view.layout.centre.contains(line.rect) for line in caption)
+        assert {line.size for line in caption} == {max(draw.theme.MIN_TEXT_PX, round(15 * scene.view.layout.scale))}
         p = turning.final.players[0]
         corner = scene.view.layout.cells[p.minr * A.FIELD + p.minc]
         left = [tuple(app.screen.get_at((x, corner.centery))[:3]) for x in range(corner.left - 8, corner.left)]

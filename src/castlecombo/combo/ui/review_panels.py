@@ -9,7 +9,7 @@ from castlecombo.combo.ai.review import Review
 from castlecombo.combo.ui.review_job import ReviewJob
 from castlecombo.combo.ui.review_position import Turning
 from castlecombo.combo.ui.review_words import loss_words, move_lines, then_split
-from castlecombo.i18n import _, pgettext
+from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import draw, theme
 
 RANK_COLOUR = theme.BAD  # the three costliest turns
@@ -105,10 +105,11 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     return rows
 
 
-def draw_rank_legend(surface: pygame.Surface, right: tuple[int, int], s: float) -> int:
-    """Draw "(1) the three costliest turns" ending at ``right``; return the room it takes."""
-    # TRANSLATORS: legend of the red numbered marks in the review's list
-    words = _("the three costliest turns")
+def draw_rank_legend(surface: pygame.Surface, right: tuple[int, int], s: float, marked: int = 3) -> int:
+    """Draw "(1) the three costliest turns" ending at ``right`` (``marked`` of them are); return the room it takes."""
+    # TRANSLATORS: legend of the red numbered marks in the review's list (fewer than three when only that
+    # many turns cost anything)
+    words = ngettext("the costliest turn", "the {n} costliest turns", marked).format(n=marked)
     r = draw.text(surface, words, right, int(16 * s), theme.TEXT_DIM, anchor="midright",
                   max_width=int(300 * s), fit="shrink")
     badge = (r.left - int(18 * s), right[1])

@@ -128,14 +128,19 @@ def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player) -
     first, last = lay.cells[final.minr * A.FIELD + final.minc], lay.cells[(final.minr + 2) * A.FIELD + final.minc + 2]
     frame = first.union(last).inflate(round(8 * sc), round(8 * sc))
     pygame.draw.rect(surface, theme.TEXT_DIM, frame, width=max(1, round(2 * sc)), border_radius=8)
-    size = max(theme.MIN_TEXT_PX, round(14 * sc))
+    size = max(theme.MIN_TEXT_PX, round(15 * sc))
     gap = round(CHIP_OVERHANG * sc)  # clear of the "played" / "best" chips that stand out of a space's edge
-    below = frame.bottom + gap + size <= lay.centre.bottom - round(4 * sc)
     # TRANSLATORS: under the outline of the final 3x3 tableau on the review's table: the moves' spaces
     # ("Bottom middle") are named by it
-    text(surface, _("your final tableau: the moves name its spaces (top left, centre…)"),
-         (frame.centerx, frame.bottom + gap if below else frame.top - gap), size,
-         theme.TEXT_DIM, anchor="midtop" if below else "midbottom", fit="shrink", box=lay.centre)
+    words = _("your final tableau: the moves name its spaces (top left, centre…)")
+    # from the frame's left edge to the panel's: wrapped, not shrunk (it was cut to 9 px beside a narrow frame)
+    lines = wrap(words, font(size), lay.centre.right - round(12 * sc) - frame.left)
+    step = font(size).get_linesize()
+    below = frame.bottom + gap + len(lines) * step <= lay.centre.bottom - round(4 * sc)
+    y = frame.bottom + gap if below else frame.top - gap - len(lines) * step
+    for line in lines:
+        text(surface, line, (frame.left, y), size, theme.TEXT_DIM, anchor="topleft", box=lay.centre)
+        y += step
 
 
 class ReviewPositionScene(Scene):

@@ -234,7 +234,8 @@ class ReviewScene(forms.FormScene):
             self.cancel.draw(surface)
             return
         if self.review is not None:
-            legend = panels.draw_rank_legend(surface, (w - m, int(84 * s)), s) if self.review.costliest(1) else 0
+            legend = panels.draw_rank_legend(surface, (w - m, int(84 * s)), s, len(self.review.costliest(3))) \
+                if self.review.costliest(1) else 0
             draw.text(surface, summary(self.review, self.record.seats), (m, int(70 * s)), int(23 * s),
                       theme.HIGHLIGHT, kind="bold", max_width=w - 2 * m - legend, fit="shrink")
             self.rows = panels.draw_turns(surface, self.table, self.review, self.turning, self.selected, s)
