@@ -47,7 +47,7 @@ def test_every_ability_and_discount_is_described() -> None:
          "4 pts per set of Noble + Military shields"),
         ("Patron", "Each opponent gets 2 gold", "5 pts per card costing 5 or more"),
         ("Brigand", "+1 key per Castle card of a neighbour", "7 pts per set of 3 Village cards"),
-        ("Gravedigger", "Discard a Village card from the market: + its cost in gold",
+        ("Gravedigger", "Discard a Village card from its row: + its cost in gold",
          "2 pts per gold on this card (holds 8)"),
     ],
 )

@@ -390,8 +390,8 @@ class DiscardFromDisplayRule(EffectRule):
         card = M.card(self.deck)
         if self.gain == "gold":
             # TRANSLATORS: card text; {card} is "Castle card" or "Village card" (an icon and its words)
-            return _("Discard a {card} from the market: + its cost in {gold}").format(card=card, **M.ICONS)
-        return _("Discard a {card} from the market: + its cost in {keys}").format(card=card, **M.ICONS)
+            return _("Discard a {card} from its row: + its cost in {gold}").format(card=card, **M.ICONS)
+        return _("Discard a {card} from its row: + its cost in {keys}").format(card=card, **M.ICONS)
 
 
 class ChoiceRule(EffectRule):

@@ -125,7 +125,7 @@ def _compact_ability() -> list[tuple[str, str]]:
     return _shortenings(pgettext("card words shortened on small cards",
                                  "Each opponent gets |Others +\n"
                                  " of a neighbour| <neighbour>\n"
-                                 " from the market: + its cost in |: +cost in \n"
+                                 " from its row: + its cost in |: +cost in \n"
                                  "per shield type you have|per shield type\n"
                                  "per shield type you lack|per missing type\n"
                                  "Discard a |Discard \n"

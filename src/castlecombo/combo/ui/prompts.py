@@ -155,8 +155,8 @@ class ChoicePrompt(Scene):
                 self.options.append((action, _answer(cards, outcome_words(s, action))))
         elif self.phase == DISCARD and isinstance(effect, DiscardFromDisplay):
             self.loc = DECK_NAMES.index(effect.deck)
-            ask = (_("discard a Castle card from the market (click it)") if self.loc == 0
-                   else _("discard a Village card from the market (click it)"))
+            ask = (_("discard a Castle card from its row (click it)") if self.loc == 0
+                   else _("discard a Village card from its row (click it)"))
             for action in self.legal:
                 slot = A.discard_slot(action)
                 self.gains[slot] = gain_tag(s, action)
