@@ -142,3 +142,29 @@ def test_narration_reads_the_state_and_changes_nothing():
         narrate(state, action, NAMES_OF_SEATS)
         assert state.actions == copy.actions and state.players[0].gold == copy.players[0].gold
         assert state.displays == copy.displays
+
+
+def test_what_another_players_move_gives_you_says_you_mid_sentence():
+    """"Aldric bought Patron for 5 gold: You +2 gold." (a playtest): the person's gains from another's move say
+    "you", lower case, mid-sentence; another player's gains keep the name."""
+    from castlecombo.app.window import default_seats
+
+    names = speaker_names(default_seats(["human", "easy", "easy"]))
+    said_to_you = said_to_other = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = GameState.new(3, seed)
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            seat = state.current
+            line = narrate(state, action, names)
+            before = state.clone()
+            state.apply(action)
+            if seat != 0 and state.players[0].gold > before.players[0].gold:
+                assert ": you +" in line or ", you +" in line or "; you +" in line, line
+                assert "You +" not in line, line
+                said_to_you += 1
+            if seat == 0 and state.players[1].gold > before.players[1].gold:
+                assert f"{names[1]} +" in line, line
+                said_to_other += 1
+    assert said_to_you and said_to_other

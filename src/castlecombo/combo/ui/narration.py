@@ -125,9 +125,15 @@ def changes(before: GameState, after: GameState, names: Sequence[str], paid: int
         spent = (paid, keys_spent) if i == seat else (0, 0)
         gains = _amounts(a.gold - b.gold + spent[0], a.keys - b.keys + spent[1], sum(a.purse) - sum(b.purse))
         if gains:
-            # TRANSLATORS: another player's gains in a log line ("Brice +1 key")
-            parts.append(", ".join(gains) if i == seat else _("{player} {gains}").format(
-                player=said_name(names[i]), gains=", ".join(gains)))
+            if i == seat:
+                parts.append(", ".join(gains))
+            elif isinstance(names[i], You):
+                # TRANSLATORS: the person's gains from another player's move, mid-sentence in a log line
+                # ("Aldric bought Patron for 5 gold: you +2 gold")
+                parts.append(_("you {gains}").format(gains=", ".join(gains)))
+            else:
+                # TRANSLATORS: another player's gains in a log line ("Brice +1 key")
+                parts.append(_("{player} {gains}").format(player=said_name(names[i]), gains=", ".join(gains)))
     for loc in range(2):
         if before.alive[loc] and not after.alive[loc]:
             parts.append(_(_LEFT_GAME[loc]))
