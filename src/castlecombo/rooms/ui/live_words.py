@@ -122,10 +122,10 @@ def news_since_turn(state: GameState, seat: int, names: list[str]) -> list[str]:
     s = GameState.new(state.n, state.seed, state.first_player)
     news: list[str] = []
     for action in state.actions:
-        mover = s.current
-        if mover == seat:
+        d = A.decode(action)
+        if s.current == seat:
             news = []
-        elif A.decode(action).kind == "dragon" and A.decode(action).seat == seat:
+        elif d.kind == "dragon" and d.seat == seat:
             news.append(narrate(s, action, said))
         s.apply(action)
     return news

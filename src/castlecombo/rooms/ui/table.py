@@ -142,8 +142,9 @@ class RoomsTable(Scene):
                      {self.input.drag.index} if self.input.drag is not None else motion.hand_gaps(s),
                      winning=winning_lines(shown) if shown.is_over else {},
                      reason=self.reason, hover=self.input.hover,
+                     # the hand holds a room, and no new line may start
                      new_closed=me is not None and any(moves.is_room(card) for card in s.hand_cards(me))
-                     and all(A.decode(a).kind != "new" for a in s.legal_actions()))  # rooms, and none may
+                     and all(A.decode(a).kind != "new" for a in s.legal_actions()))
 
     # --- scene hooks -------------------------------------------------------------------
 
