@@ -57,7 +57,7 @@ class Turning:
         self.final = state
 
     def before(self, index: int) -> GameState:
-        """Return the state in which the turn starting at decision ``index`` was played."""
+        """Return the state in which decision ``index`` was made: a turn's start, or a take after a key."""
         return self._before[index]
 
     def key_words(self, index: int, seat: int) -> str | None:
