@@ -261,5 +261,11 @@ def test_a_knight_stays_on_its_dragon_a_moment_then_both_go_to_the_discard_pile(
     assert table.motion.busy and table.motion.flight is None
     shown = [flight.rect() for flight, _index in table.motion.draws if flight.started]
     assert shown and all(r.topleft == spot.topleft for r in shown)
+    apart = False  # the dragon leaves first, so both are seen on their way (one hid the other, a playtest)
+    while table.motion.busy and not apart:
+        app.step(FRAME)
+        shown = {flight.rect().topleft for flight, _index in table.motion.draws if flight.started}
+        apart = len(shown) == 2
+    assert apart
     frames_until_still(app, table)
     assert sorted(table.state.discard[-2:]) == [D, K]

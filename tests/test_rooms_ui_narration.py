@@ -43,3 +43,12 @@ def test_narration_changes_nothing():
         narrate(s, action, ["A", "B", "C"])
         assert s.actions == before.actions and s.hands == before.hands and s.pile == before.pile
         s.apply(action)
+
+
+def test_a_winning_room_says_you_win_mid_sentence():
+    """"…: a line of 10 rooms, You win!" had a capital You mid-sentence (a playtest)."""
+    s = table(hands={0: [SS]}, lines={0: [((SS,) * 9, UP, False)]})
+    line = narrate(s, A.add_room(SS, 0), ["You", "Aldric"])
+    assert line.endswith("a line of 10 rooms, you win!") and "You win" not in line
+    other = table(hands={1: [SS]}, lines={1: [((SS,) * 9, UP, False)]}, current=1)
+    assert narrate(other, A.add_room(SS, 0), ["You", "Aldric"]).endswith("a line of 10 rooms, Aldric wins!")

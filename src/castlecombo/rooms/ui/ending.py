@@ -34,6 +34,8 @@ def _ordinal(k: int) -> str:
     return _(ORDINALS[k]) if k < len(ORDINALS) else _("{n}th longest").format(n=k + 1)
 
 
+CLICK_SETTLE = 0.5  # seconds before the ending's buttons take a click: "Play again" lies under the table's button
+
 # TRANSLATORS: a seat's place at the end of a game of Castle Rooms, beside its name
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
 
@@ -139,6 +141,7 @@ class EndingScene(Scene):
         self.order = sorted(range(len(seats)), key=state.standing, reverse=True)  # stable: ties keep seat order
         self.panels: list[SeatPanel] = []
         self.buttons: dict[str, pygame.Rect] = {}
+        self.shown_for = 0.0  # seconds on screen: a click sooner is the second of a double-click on the table
         self._size: tuple[tuple[int, int], float] | None = None
 
     def _place(self, size: tuple[int, int]) -> None:
@@ -187,11 +190,14 @@ class EndingScene(Scene):
             self.hover = event.pos
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.app.show_menu()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.shown_for >= CLICK_SETTLE:
             for name, rect in self.buttons.items():
                 if rect.collidepoint(event.pos):
                     self.press(name)
                     return
+
+    def update(self, dt: float) -> None:
+        self.shown_for += dt
 
     def press(self, name: str) -> None:
         """A button: back to the menu, a look at the table, or the same seats again."""

@@ -64,7 +64,7 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
     laid helmet down takes it)."""
     if not can_play:
         if state.is_over:
-            return _("The game is over · Enter shows the ending again · Esc: the menu"), False
+            return _("The game is over · Enter shows the ending · Esc: the menu"), False
         if covered or view.is_you(state.current):
             return "", False  # the person's own turn, in the short pause after an AI's turn before it opens
         return _("{player} is playing.").format(player=view.seat_name(state.current)), False

@@ -70,12 +70,11 @@ class RoomsMotion:
         self.flight = Flight(card_surface(d.card, dst.size, orientation), src, pygame.Rect(dst), duration)
         if d.kind == "knight":  # struck: once the knight is on it, the dragon and the knight go to the discard pile
             pile = pygame.Rect(self.view.layout.discard)
-            for card in (DRAGON, KNIGHT):  # the knight drawn over the dragon
+            for k, card in enumerate((DRAGON, KNIGHT)):  # the knight over the dragon, which leaves first
                 img = card_surface(card, dst.size)
-                held = Flight(img, pygame.Rect(dst), pygame.Rect(dst), STRUCK * factor, delay=duration)
-                self.draws.append((held, None))
-                self.draws.append((Flight(img, pygame.Rect(dst), pile, FLIGHT * factor,
-                                          delay=duration + STRUCK * factor), None))
+                wait = (STRUCK + k * DRAW_STAGGER) * factor
+                self.draws.append((Flight(img, pygame.Rect(dst), pygame.Rect(dst), wait, delay=duration), None))
+                self.draws.append((Flight(img, pygame.Rect(dst), pile, FLIGHT * factor, delay=duration + wait), None))
         self.before = before
         # a knight flies onto the dragon, which stays in sight until it is struck
         self.hidden = None if d.kind == "knight" else (target.seat, target)

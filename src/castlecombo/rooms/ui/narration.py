@@ -108,7 +108,7 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
         length = len(line.rooms) + 1
         room = laid_name(d.card, line.orientation)
         if length >= WIN_LENGTH:
-            return said(who, N_("You added a {room} room to line {line} ({n} rooms): a line of {n} rooms, You win!"),
+            return said(who, N_("You added a {room} room to line {line} ({n} rooms): a line of {n} rooms, you win!"),
                         N_("{player} added a {room} room to line {line} ({n} rooms): a line of {n} rooms, "
                            "{player} wins!")).format(player=who, room=room, line=d.line + 1, n=length)
         if is_you(who):
