@@ -805,3 +805,20 @@ def test_the_levels_charts_title_keeps_clear_of_its_legend_in_spanish(size):
     assert len(legend) == 2
     square = min(r.left for r in legend) - round(16 * head.size / 19)  # the square left of the label
     assert head.rect.right + head.size // 2 <= square, (head.words, head.rect, legend)
+
+
+def test_the_names_set_up_for_one_game_come_back_on_the_other_games_set_up(app):
+    """"Ann" typed for Castle Rooms was "You" again on Castle Combo's set-up (a playtest); Castle Rooms already
+    took Castle Combo's names when it had none of its own."""
+    from castlecombo.app.newgame import NewGameScene
+
+    rooms = NewGameScene(app, "rooms")
+    rooms.seats[0].name = "Ann"
+    rooms.seats[1].name = "Ulrich"
+    rooms.start()
+    combo = NewGameScene(app, "combo")
+    assert [seat.name for seat in combo.seats[:2]] == ["Ann", "Ulrich"]
+    combo.seats[0].name = "Bea"
+    combo.start()
+    assert NewGameScene(app, "rooms").seats[0].name == "Ann"  # each game keeps its own once it has them
+    assert NewGameScene(app, "combo").seats[0].name == "Bea"

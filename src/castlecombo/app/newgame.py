@@ -61,8 +61,11 @@ def default_seats() -> list[SeatDraft]:
 
 
 def last_seats(settings: Settings, game: GameName) -> list[SeatConfig] | None:
-    """Return the seats of the last game of ``game`` set up (Castle Rooms: Castle Combo's if none)."""
-    return (settings.last_rooms_seats or settings.last_seats) if game == "rooms" else settings.last_seats
+    """Return the seats of the last game of ``game`` set up, else those of the other game (the names typed
+    for one game were lost on the other's set-up, a playtest)."""
+    if game == "rooms":
+        return settings.last_rooms_seats or settings.last_seats
+    return settings.last_seats or settings.last_rooms_seats
 
 
 def remember_seats(settings: Settings, game: GameName, seats: list[SeatConfig]) -> None:
