@@ -822,3 +822,30 @@ def test_the_names_set_up_for_one_game_come_back_on_the_other_games_set_up(app):
     combo.start()
     assert NewGameScene(app, "rooms").seats[0].name == "Ann"  # each game keeps its own once it has them
     assert NewGameScene(app, "combo").seats[0].name == "Bea"
+
+
+def test_a_hot_seat_game_in_the_statistics_list_says_who_won():
+    """Ann's hot-seat win was listed as "Hot seat  lost" for Maximilian, the first person at the table (a
+    playtest): a game several people played says who won."""
+    import random
+
+    from castlecombo.app import statistics_charts as charts
+    from castlecombo.combo.engine import GameState
+    from castlecombo.kit import draw
+    from castlecombo.storage.records import SeatConfig
+    from ui_helpers import record_of
+
+    def finished(seed: int) -> GameState:
+        rng, s = random.Random(seed), GameState.new(2, seed, 0)
+        while not s.is_over:
+            s.apply(rng.choice(s.legal_actions()))
+        return s
+
+    state = next(s for s in map(finished, range(50)) if s.winners() == [1])
+    seats = [SeatConfig(name="Maximilian", kind="human", colour="#d05050"),
+             SeatConfig(name="Ann", kind="human", colour="#5080d0")]
+    surface = pygame.Surface((900, 200))
+    with draw.recording() as lines:
+        charts.game_row(surface, record_of(state, 1, seats, "2026-12-02T00:00:00"), surface.get_rect(), 10, 1.0)
+    words = [line.words for line in lines]
+    assert "Hot seat  Ann won" in words and not [w for w in words if w.endswith("lost")]
