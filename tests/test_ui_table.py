@@ -418,3 +418,23 @@ def test_a_closed_enlargement_does_not_come_back_as_a_hover_zoom(app):
     for _ in range(60):
         app.step(0.016)
     assert table.view.hover.card is None
+
+
+def test_an_undo_asked_as_the_hot_seat_cover_comes_says_why_not_on_the_cover(app):
+    """Z after placing said "Cannot undo: placing it showed a new card" on the table, under the cover's
+    dimming, where it could hardly be read (a playtest): the cover says it."""
+    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.kit import draw
+
+    table = start(app, ("human", "human"), seed=5, first_player=0)
+    table.decide(A.take(1, A.CENTRE, False))  # Spice Merchant asks nothing: the turn passes to player 2
+    cover = step_until_cover(app)
+    assert isinstance(cover, PassCover)
+    post(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z", scancode=0)
+    app.step(0.016)
+    assert app.stack.top is cover and table.state.actions  # nothing taken back
+    assert table.reason.startswith("Cannot undo")
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    box = cover._rects()[0]
+    assert any(line.words == table.reason and box.contains(line.rect) for line in lines)

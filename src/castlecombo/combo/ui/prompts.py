@@ -39,6 +39,7 @@ class PromptTable(Protocol):
     view: TableView
     view_seat: int
     suggest: TableSuggest
+    reason: str  # why the last attempt was refused, while it is shown
 
     def prompt_answer(self, action: int) -> None: ...
 
@@ -344,6 +345,8 @@ class PassCover(Scene):
                 event.type == pygame.MOUSEBUTTONUP and event.button == 1
                 and self.table.view.layout.menu.collidepoint(event.pos)):
             self.table.go_menu()  # the game is saved; whoever continues it takes the seat
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_z:
+            self.table.handle(event)  # an undo asked as the cover came: the table says why not, on the cover
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 225, TABLE_DIM)
@@ -359,6 +362,9 @@ class PassCover(Scene):
                  else _("The table turns to the next player.  Esc: the menu."))
         text(surface, words, (box.centerx, box.y + round(84 * sc)), round(19 * sc), theme.TEXT_DIM, anchor="midtop",
              fit="shrink", box=inner)
+        if self.table.reason:  # said on the table, it lay under the cover's dimming (a playtest)
+            text(surface, self.table.reason, (box.centerx, box.y + round(116 * sc)), round(17 * sc), theme.BAD,
+                 "bold", anchor="midtop", fit="shrink", box=inner)
         hover = self.hover is not None and button_rect.collidepoint(self.hover)
         # TRANSLATORS: hot-seat button: the named player confirms they took the seat
         button(surface, button_rect, _("I am {player}: show my table").format(player=name), round(20 * sc),
