@@ -369,6 +369,13 @@ def test_new_game_over_a_game_in_progress_asks_first_and_keeps_the_old_one_as_ab
     click(scene, scene.start_button.rect)
     confirm = app.stack.top
     draw(app)
+    # Enter keeps it too: a playtest's Enter presses meant for another screen replaced the game in progress
+    confirm.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert app.stack.top is scene and app.calls == [] and saves.load_current_save()[0] is not None
+    assert confirm.cancel.primary and not confirm.ok.primary  # the safe answer is the one lit
+    click(scene, scene.start_button.rect)
+    confirm = app.stack.top
+    draw(app)
     click(confirm, confirm.ok.rect)
     assert [c[0] for c in app.calls] == ["start_game"]
     assert saves.load_current_save()[0] is None

@@ -93,15 +93,17 @@ def show_notice(app: Navigator, text: str, title: str | None = None,
 
 
 class ConfirmScene(NoticeScene):
-    """A question with two answers: ``yes`` pops the scene and calls ``on_yes``; the other (or Escape)
-    only pops it."""
+    """A question with two answers: ``yes`` pops the scene and calls ``on_yes``; the other only pops it.
+    The other is the default (Enter, as Escape): a key meant for the scene below must not replace a game
+    (a playtest's Enter presses started a new game over the one in progress)."""
 
     def __init__(self, app: Navigator, text: str, title: str, *, yes: str, no: str,
                  on_yes: Callable[[], None]) -> None:
         super().__init__(app, text, title, button=yes)
         self.ok.on_click = self.accept
+        self.ok.primary = False
         self.on_yes = on_yes
-        self.cancel = forms.Button((0, 0, 120, 44), no, self.close)
+        self.cancel = forms.Button((0, 0, 120, 44), no, self.close, primary=True)
 
     def accept(self) -> None:
         """Close, then do what was asked."""
@@ -123,11 +125,8 @@ class ConfirmScene(NoticeScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.close()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.accept()
             return
         self.click_through(event, [self.ok, self.cancel])
 
