@@ -849,3 +849,31 @@ def test_a_hot_seat_game_in_the_statistics_list_says_who_won():
         charts.game_row(surface, record_of(state, 1, seats, "2026-12-02T00:00:00"), surface.get_rect(), 10, 1.0)
     words = [line.words for line in lines]
     assert "Hot seat  Ann won" in words and not [w for w in words if w.endswith("lost")]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (1024, 640)])
+def test_the_new_game_form_fits_the_window_at_the_largest_ui_scale(size):
+    """At 150 % in a 1920x1080 window, Back and Start lay over the fifth player's row and the first-player
+    choice was below the window (a playtest)."""
+    from castlecombo.app.newgame import NewGameScene
+    from castlecombo.kit import draw
+
+    with app_at(size) as app:
+        before = draw.user_scale()
+        draw.set_user_scale(theme.UI_SCALES[-1])
+        try:
+            scene = NewGameScene(app)
+            app.stack.push(scene)
+            while len(scene.seats) < scene.max_seats:
+                scene.add_seat()
+            app.stack.draw(app.screen)
+            lay = scene.layout
+            window = app.screen.get_rect()
+            rows = [lay.field("name", cy).union(lay.field("remove", cy)) for cy in lay.row_centres]
+            for button in (lay.back_button, lay.start_button):
+                assert window.contains(button)
+                assert not any(button.colliderect(row) for row in rows)
+                assert not button.colliderect(lay.first_selector)
+            assert window.contains(lay.first_selector)
+        finally:
+            draw.set_user_scale(before)

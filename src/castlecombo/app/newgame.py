@@ -286,6 +286,11 @@ class NewGameScene(forms.FormScene):
 
     # --- layout ---------------------------------------------------------------------------
 
+    def form_scale(self, size: tuple[int, int]) -> float:
+        """The UI scale, no larger than lets every row and the buttons fit the window's height (at 150 % in a
+        1920x1080 window the Start button lay over the fifth player's row, a playtest)."""
+        return min(super().form_scale(size), size[1] / newgame_layout.height(self.max_seats))
+
     def place(self, w: int, h: int, s: float) -> None:
         lay = self.layout = newgame_layout.place(w, h, s, len(self.seats), self.max_seats)
         self.game_selector.rect = pygame.Rect(lay.game_selector)

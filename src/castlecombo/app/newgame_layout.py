@@ -30,6 +30,11 @@ class NewGameLayout:
         return pygame.Rect(self.columns[column], cy - self.field_h // 2, self.widths[column], self.field_h)
 
 
+def height(max_seats: int) -> int:
+    """Return the form's height at scale 1 with room for ``max_seats`` rows, its buttons included."""
+    return 96 + 56 + max_seats * 58 + 60 + 38 + 22 + 22 + 48 + 20
+
+
 def place(w: int, h: int, s: float, seats: int, max_seats: int) -> NewGameLayout:
     """Return the form's layout in a ``w`` x ``h`` window at scale ``s`` with ``seats`` of ``max_seats`` rows."""
     pw = min(int(1040 * s), w - int(40 * s))

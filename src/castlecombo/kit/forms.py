@@ -353,17 +353,21 @@ class FormScene(Scene):
         self._size = size
         self._scale = user_scale()  # the UI-scale setting changes the layout as much as the window does
         self._language = i18n.language()  # and the language: longer words take more room
-        self.place(size[0], size[1], ui_scale(size))
+        self.place(size[0], size[1], self.form_scale(size))
 
     def relayout(self) -> None:
         """Lay out for the window as the app knows it now (a no-op when the size is unchanged)."""
         self._layout(self.app.size)
 
+    def form_scale(self, size: tuple[int, int]) -> float:
+        """Return the size factor of fonts and spacing in a window of ``size`` (:func:`ui_scale`)."""
+        return ui_scale(size)
+
     def frame(self, surface: pygame.Surface) -> tuple[int, int, float]:
         """Lay out for ``surface`` and return its width, height and ui scale (to start drawing)."""
         size = surface.get_size()
         self._layout(size)
-        return size[0], size[1], ui_scale(size)
+        return size[0], size[1], self.form_scale(size)
 
     def enter(self) -> None:
         self.relayout()
