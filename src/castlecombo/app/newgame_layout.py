@@ -32,7 +32,8 @@ class NewGameLayout:
 
 def height(max_seats: int) -> int:
     """Return the form's height at scale 1 with room for ``max_seats`` rows, its buttons included."""
-    return 96 + 56 + max_seats * 58 + 60 + 38 + 22 + 22 + 48 + 20
+    room = 100_000  # a window too tall to push the buttons up
+    return place(room, room, 1.0, max_seats, max_seats).back_button.bottom + 20
 
 
 def place(w: int, h: int, s: float, seats: int, max_seats: int) -> NewGameLayout:
