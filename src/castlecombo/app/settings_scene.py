@@ -27,6 +27,7 @@ LANGUAGE_KEY = pygame.K_l  # L picks the next language (Shift+L the one before)
 VOLUME_PREVIEW = "coins_gain_small"  # played at the new level when a volume is let go
 SCALE_OPTIONS = [(round(f * 100), f"{round(f * 100)} %") for f in theme.UI_SCALES]
 ROWS = 9
+SQUEEZE = 0.65  # the least share of a row's own height it keeps when the window is short
 ROW_WORDS: tuple[tuple[str, str], ...] = (  # each row's label and the hint under it (translated when drawn)
     (N_("Language"), N_("L picks the next one")),
     (N_("Window size"), N_("used when not in full screen")),
@@ -122,6 +123,11 @@ class SettingsScene(forms.FormScene):
         self._size = None
 
     # --- layout and drawing ---------------------------------------------------------------
+
+    def form_scale(self, size: tuple[int, int]) -> float:
+        """The UI scale, no larger than leaves each row two thirds of its height: at 150 % in a 1920x1080
+        window the rows were squeezed to small labels under a huge title (a playtest)."""
+        return min(super().form_scale(size), size[1] / (260 + ROWS * 74 * SQUEEZE))
 
     def place(self, w: int, h: int, s: float) -> None:
         pw = min(int(760 * s), w - 40)
