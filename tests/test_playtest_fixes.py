@@ -856,27 +856,21 @@ def test_the_new_game_form_fits_the_window_at_the_largest_ui_scale(size):
     """At 150 % in a 1920x1080 window, Back and Start lay over the fifth player's row and the first-player
     choice was below the window (a playtest)."""
     from castlecombo.app.newgame import NewGameScene
-    from castlecombo.kit import draw
 
-    with app_at(size) as app:
-        before = draw.user_scale()
-        draw.set_user_scale(theme.UI_SCALES[-1])
-        try:
-            scene = NewGameScene(app)
-            app.stack.push(scene)
-            while len(scene.seats) < scene.max_seats:
-                scene.add_seat()
-            app.stack.draw(app.screen)
-            lay = scene.layout
-            window = app.screen.get_rect()
-            rows = [lay.field("name", cy).union(lay.field("remove", cy)) for cy in lay.row_centres]
-            for button in (lay.back_button, lay.start_button):
-                assert window.contains(button)
-                assert not any(button.colliderect(row) for row in rows)
-                assert not button.colliderect(lay.first_selector)
-            assert window.contains(lay.first_selector)
-        finally:
-            draw.set_user_scale(before)
+    with app_at(size, ui_scale=round(100 * theme.UI_SCALES[-1])) as app:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        while len(scene.seats) < scene.max_seats:
+            scene.add_seat()
+        app.stack.draw(app.screen)
+        lay = scene.layout
+        window = app.screen.get_rect()
+        rows = [lay.field("name", cy).union(lay.field("remove", cy)) for cy in lay.row_centres]
+        for button in (lay.back_button, lay.start_button):
+            assert window.contains(button)
+            assert not any(button.colliderect(row) for row in rows)
+            assert not button.colliderect(lay.first_selector)
+        assert window.contains(lay.first_selector)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (1024, 640)])
@@ -884,18 +878,12 @@ def test_the_settings_rows_keep_their_height_at_the_largest_ui_scale(size):
     """At 150 % in a 1920x1080 window the settings' rows were squeezed to small labels and buttons under a
     huge title and Done button (a playtest): the page's scale leaves every row most of its height."""
     from castlecombo.app.settings_scene import ROWS, SettingsScene
-    from castlecombo.kit import draw
 
-    with app_at(size) as app:
-        before = draw.user_scale()
-        draw.set_user_scale(theme.UI_SCALES[-1])
-        try:
-            scene = SettingsScene(app)
-            app.stack.push(scene)
-            app.stack.draw(app.screen)
-            s = scene.form_scale(size)
-            assert scene.row_h >= 0.65 * 74 * s - 1
-            assert app.screen.get_rect().contains(scene.panel_rect)
-            assert scene.panel_rect.height >= ROWS * scene.row_h
-        finally:
-            draw.set_user_scale(before)
+    with app_at(size, ui_scale=round(100 * theme.UI_SCALES[-1])) as app:
+        scene = SettingsScene(app)
+        app.stack.push(scene)
+        app.stack.draw(app.screen)
+        s = scene.form_scale(size)
+        assert scene.row_h >= 0.65 * 74 * s - 1
+        assert app.screen.get_rect().contains(scene.panel_rect)
+        assert scene.panel_rect.height >= ROWS * scene.row_h

@@ -75,9 +75,9 @@ KEEP_UNLESS = 1.2  # the arrangement shown stays unless another draws the smalle
 HEAD, PAD, LABEL, ROW_GAP = 26, 8, 22, 5  # a panel's header, padding, line-number column and row gap (at scale 1)
 
 
-def _card_width(w: float, h: float, rows: int, slots: float, s: float, cap: float) -> float:
+def _card_width(w: float, h: float, rows: int, s: float, cap: float) -> float:
     by_height = ((h - round(HEAD * s) - 2 * round(PAD * s)) / max(1, rows) - max(2, round(ROW_GAP * s))) / RATIO
-    by_width = (w - 2 * round(PAD * s) - round(LABEL * s)) / slots
+    by_width = (w - 2 * round(PAD * s) - round(LABEL * s)) / SLOTS_PER_LINE  # a line of ten, whatever its length
     return max(12.0, min(by_height, by_width, cap))
 
 
@@ -85,13 +85,11 @@ def _height_for(rows: int, cw: float, s: float) -> int:
     return math.ceil(round(HEAD * s) + 2 * round(PAD * s) + rows * (round(cw * RATIO) + max(2, round(ROW_GAP * s))))
 
 
-def panel_in(seat: int, rect: pygame.Rect, rows: int, s: float, max_w: float,
-             slots: float = SLOTS_PER_LINE) -> SeatPanel:
-    """Return ``seat``'s panel in ``rect`` with cards as large as ``rows`` lines of ``slots`` cards and ``max_w``
-    allow."""
+def panel_in(seat: int, rect: pygame.Rect, rows: int, s: float, max_w: float) -> SeatPanel:
+    """Return ``seat``'s panel in ``rect`` with cards as large as ``rows`` lines of ten and ``max_w`` allow."""
     pad = round(PAD * s)
     label_w = round(LABEL * s)
-    cw = int(_card_width(rect.w, rect.h, rows, slots, s, max_w))
+    cw = int(_card_width(rect.w, rect.h, rows, s, max_w))
     ch = max(8, round(cw * RATIO))
     col_gap = 1 if cw >= 40 else 0
     header = pygame.Rect(rect.x + pad, rect.y + round(4 * s), rect.w - 2 * pad, round(HEAD * s))
@@ -124,7 +122,7 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
         for band, rows in zip(bands, band_rows):
             h = overhead + rows * row_h
             pws = [(area.w - (len(band) - 1) * gap) / len(band)] * len(band)
-            widths = [_card_width(pw, h, max(RIVAL_ROWS, lines[q]), SLOTS_PER_LINE, s, opp_cap)
+            widths = [_card_width(pw, h, max(RIVAL_ROWS, lines[q]), s, opp_cap)
                       for q, pw in zip(band, pws)]
             smallest = min(smallest, *widths)
             need = max(_height_for(max(RIVAL_ROWS, lines[q]), cw, s) for q, cw in zip(band, widths))
