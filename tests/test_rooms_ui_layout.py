@@ -80,18 +80,32 @@ def test_a_new_line_mid_turn_does_not_rearrange_the_other_seats():
     from castlecombo.rooms.engine.lines import start_line
     from castlecombo.rooms.ui.view import RoomsView
 
-    view = RoomsView(default_seats(["human", "easy", "medium"]), (1024, 640))
-    state = GameState.new(3, 1, first_player=0)
-    for q in range(3):
-        state.lines[q] = [start_line(0, 0)] * 3
+    seats = default_seats(["human", "easy", "medium", "hard"])
+    view = RoomsView(seats, (1920, 1080))
+    state = GameState.new(4, 1, first_player=0)
+    state.lines[0] = [start_line(0, 0)] * 3
     before = view.arrange(state, 0)
-    fresh = L.compute((1024, 640), [0, 1, 2], [4, 3, 3], state.hand_size(0))
+    fresh = L.compute((1920, 1080), [0, 1, 2, 3], [4, 1, 1, 1], state.hand_size(0))
     state.lines[0] = [*state.lines[0], start_line(1, 1)]
     after = view.arrange(state, 0)
     assert fresh.columns != before.columns  # laid out afresh, the rivals would change places
     assert after.columns == before.columns
-    for q in (1, 2):  # the rivals stay put (their panels give a few pixels of height to the new line)
+    for q in (1, 2, 3):  # the rivals stay put (their panels give a few pixels of height to the new line)
         assert after.panels[q].rect.x == before.panels[q].rect.x and after.panels[q].rect.w == before.panels[q].rect.w
         assert abs(after.panels[q].rect.y - before.panels[q].rect.y) <= 12
-    other = RoomsView(default_seats(["human", "easy", "medium"]), (1024, 640))
+    other = RoomsView(seats, (1920, 1080))
     assert other.arrange(state, 0).columns == fresh.columns  # a table opened now takes the best arrangement
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_three_seats_keep_their_panels_and_card_sizes_up_to_three_lines_each(size):
+    """A playtest at 1366x768: the two rivals stacked full width drew rooms 38 px wide in panels three
+    quarters empty, then switched to side by side in round 6. They are side by side from the start now,
+    and nothing on the table moves or shrinks until a seat starts a fourth line."""
+    seen = set()
+    for lines in ([1, 1, 1], [2, 2, 2], [3, 2, 2], [2, 3, 3], [3, 3, 3]):
+        lay = L.compute(size, [0, 1, 2], lines, 2)
+        seen.add(tuple((q, tuple(p.rect), p.card) for q, p in sorted(lay.panels.items())))
+        assert lay.columns == 2
+        assert lay.panels[0].card[0] >= 2 * lay.panels[1].card[0]  # the hand's own lines stay the large ones
+    assert len(seen) == 1

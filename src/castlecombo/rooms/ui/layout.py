@@ -17,10 +17,13 @@ from castlecombo.kit.draw import user_scale
 from castlecombo.rooms.ui.art import RATIO
 
 SLOTS_PER_LINE = 11.25  # ten rooms, the dragon or the lit end, and a little air
+OWN_CAP, RIVAL_CAP = 96, 70  # the largest room drawn in the seat shown's panel and in the others' (at scale 1)
 OWN_ROW_FACTOR = 1.5  # the seat shown gets rows this much taller than the others'
 # rows kept from the start, so that a second line moves nothing: the seat shown two lines and the
 # new-line space, the others two lines
 OWN_ROWS, RIVAL_ROWS = 3, 2
+OWN_WEIGHT = 0.5  # how the seat shown's cards weigh in choosing the arrangement
+AHEAD_ROWS = 3  # the other seats' arrangement is chosen for three lines each, which most games reach
 
 
 @dataclass
@@ -98,56 +101,87 @@ def panel_in(seat: int, rect: pygame.Rect, rows: int, s: float, max_w: float) ->
                      rect.x + pad + label_w // 2)
 
 
+Arrangement = tuple[float, list[list[int]], list[list[float]], list[int]]  # its measure, bands, widths, heights
+
+
+def _arrange(area: pygame.Rect, own_rows: int, others: list[int], rival_rows: list[int], cols: int,
+             s: float) -> Arrangement:
+    """Return the other seats in bands of ``cols`` panels with ``rival_rows[seat]`` rows each, the seat shown
+    below with ``own_rows``: the smallest card (the seat shown's at half size), the bands, the panels' widths
+    and the bands' heights."""
+    gap = round(10 * s)
+    opp_cap = RIVAL_CAP * s
+    overhead = round(HEAD * s) + 2 * round(PAD * s)
+    bands = [others[i:i + cols] for i in range(0, len(others), cols)]
+    band_rows = [max(rival_rows[q] for q in band) for band in bands]
+    free = area.h - len(bands) * gap - (len(bands) + 1) * overhead
+    row_h = free / max(1.0, OWN_ROW_FACTOR * own_rows + sum(band_rows))
+    heights = []
+    band_widths = []
+    smallest = opp_cap
+    for band, rows in zip(bands, band_rows):
+        h = overhead + rows * row_h
+        pws = [(area.w - (len(band) - 1) * gap) / len(band)] * len(band)
+        widths = [_card_width(pw, h, rival_rows[q], s, opp_cap) for q, pw in zip(band, pws)]
+        smallest = min(smallest, *widths)
+        need = max(_height_for(rival_rows[q], cw, s) for q, cw in zip(band, widths))
+        heights.append(min(round(h), need))
+        band_widths.append(pws)
+    own_h = area.h - sum(heights) - len(heights) * gap
+    # the seat shown counts too: its cards at half size against the others' (an arrangement that gives the
+    # others a few pixels must not halve the cards of the hand's own lines)
+    smallest = min(smallest, OWN_WEIGHT * _card_width(area.w, own_h, own_rows, s, OWN_CAP * s))
+    return smallest, bands, band_widths, heights
+
+
 def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: list[int], s: float,
                  keep: int = 0) -> None:
     """Place the panels: ``order[0]`` (the seat shown) at the bottom of ``area``, the others above it in bands
     (a band's panels alike, the whole width shared, each room for a line of ten), in the arrangement that
-    gives their smallest cards the most room; ``keep`` panels a band (the arrangement shown so far) stays
-    unless another draws the cards clearly larger (the panels must not jump about)."""
-    gap = round(10 * s)
+    gives their smallest cards the most room once every seat has a third line (most games come to it, and
+    the panels must not jump about then); ``keep`` panels a band (the arrangement shown so far) stays unless
+    another draws the cards clearly larger."""
     own, others = order[0], order[1:]
     own_rows = max(OWN_ROWS, lines[own] + 1)  # and the space for a new line
-    own_cap, opp_cap = 96 * s, 70 * s
-    overhead = round(HEAD * s) + 2 * round(PAD * s)
-    best: tuple[float, list[list[int]], list[list[float]], list[int]] | None = None
-    kept: tuple[float, list[list[int]], list[list[float]], list[int]] | None = None
+    rows = [max(RIVAL_ROWS, n) for n in lines]
+    ahead = [max(AHEAD_ROWS, n) for n in lines]
+    best: tuple[float, int] | None = None
+    kept: tuple[float, int] | None = None
     for cols in range(1, len(others) + 1):
-        bands = [others[i:i + cols] for i in range(0, len(others), cols)]
-        band_rows = [max(max(RIVAL_ROWS, lines[q]) for q in band) for band in bands]
-        free = area.h - len(bands) * gap - (len(bands) + 1) * overhead
-        row_h = free / max(1.0, OWN_ROW_FACTOR * own_rows + sum(band_rows))
-        heights = []
-        band_widths = []
-        smallest = opp_cap
-        for band, rows in zip(bands, band_rows):
-            h = overhead + rows * row_h
-            pws = [(area.w - (len(band) - 1) * gap) / len(band)] * len(band)
-            widths = [_card_width(pw, h, max(RIVAL_ROWS, lines[q]), s, opp_cap)
-                      for q, pw in zip(band, pws)]
-            smallest = min(smallest, *widths)
-            need = max(_height_for(max(RIVAL_ROWS, lines[q]), cw, s) for q, cw in zip(band, widths))
-            heights.append(min(round(h), need))
-            band_widths.append(pws)
+        smallest = _arrange(area, max(AHEAD_ROWS + 1, own_rows), others, ahead, cols, s)[0]
         if best is None or smallest > best[0] + 0.5:
-            best = (smallest, bands, band_widths, heights)
+            best = (smallest, cols)
         if cols == keep:
-            kept = (smallest, bands, band_widths, heights)
+            kept = (smallest, cols)
     if kept is not None and best is not None and kept[0] * KEEP_UNLESS >= best[0]:
         best = kept
-    y = area.y
-    if best is not None:
-        _smallest, bands, band_widths, heights = best
-        for band, pws, h in zip(bands, band_widths, heights):
-            x = float(area.x)
-            for seat, pw in zip(band, pws):
-                rect = pygame.Rect(round(x), y, round(x + pw) - round(x), h)
-                lay.panels[seat] = panel_in(seat, rect, max(RIVAL_ROWS, lines[seat]), s, opp_cap)
-                x += pw + gap
-            y += h + gap
-        lay.columns = len(bands[0]) if bands else 0
-    rect = pygame.Rect(area.x, y, area.w, area.bottom - y)
-    lay.panels[own] = panel_in(own, rect, own_rows, s, own_cap)
+    cols = best[1] if best is not None else 1
+    panels = _panels(area, own, own_rows, others, rows, cols, s)
+    roomy = _panels(area, own, own_rows, others, ahead, cols, s)
+    if all(roomy[q].card >= panels[q].card for q in panels):  # a row kept for a third line costs no card a pixel
+        panels = roomy
+    lay.panels.update(panels)
+    lay.columns = min(cols, len(others))
     lay.own = own
+
+
+def _panels(area: pygame.Rect, own: int, own_rows: int, others: list[int], rows: list[int], cols: int,
+            s: float) -> dict[int, SeatPanel]:
+    """Return every seat's panel: the ``others`` in bands of ``cols`` with ``rows[seat]`` rows, the seat shown
+    (``own``, with ``own_rows``) below them."""
+    gap = round(10 * s)
+    panels = {}
+    _measure, bands, band_widths, heights = _arrange(area, own_rows, others, rows, cols, s)
+    y = area.y
+    for band, pws, h in zip(bands, band_widths, heights):
+        x = float(area.x)
+        for seat, pw in zip(band, pws):
+            rect = pygame.Rect(round(x), y, round(x + pw) - round(x), h)
+            panels[seat] = panel_in(seat, rect, rows[seat], s, RIVAL_CAP * s)
+            x += pw + gap
+        y += h + gap
+    panels[own] = panel_in(own, pygame.Rect(area.x, y, area.w, area.bottom - y), own_rows, s, OWN_CAP * s)
+    return panels
 
 
 def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_count: int, keep: int = 0) -> RoomsLayout:
