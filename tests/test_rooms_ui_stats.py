@@ -100,3 +100,29 @@ def test_a_game_in_the_list_shows_every_seats_score_winner_first_with_long_names
     finally:
         app.shutdown()
         pygame.quit()
+
+
+def test_the_games_list_orders_castle_rooms_seats_as_the_ending_places_them():
+    """A playtest: the ending said Aldric 2nd (8·4) and the player 3rd (8·2·1·1), while Statistics listed
+    "Beatrix 10 · Bartholomew 8 · Aldric 8" (longest line, then seat order). The list follows the tie-break."""
+    from castlecombo.app.statistics_charts import seat_lines
+    from castlecombo.rooms.replay import replay_state
+    from castlecombo.rooms.ui.ending import places
+
+    found = 0
+    better_later = set()
+    for seed in range(400):
+        record = rooms_record(3, seed, "2026-11-03T10:00:00+00:00")
+        state = replay_state(record)
+        losers = [q for q in range(3) if q not in record.winners]
+        a, b = losers
+        if record.scores[a] != record.scores[b] or state.standing(a) == state.standing(b):
+            continue
+        found += 1
+        better_later.add(state.standing(b) > state.standing(a))
+        order = [q for line in seat_lines(record, 5000, 5000, 1.0) for q in line]
+        place = places(state)
+        assert [place[q] for q in order] == sorted(place.values()), (seed, order, place)
+        if found >= 5 and len(better_later) == 2:
+            break
+    assert found >= 5 and better_later == {True, False}  # alike longest lines, the better one either seat

@@ -38,6 +38,31 @@ def summarise_file(path: str | Path) -> dict[str, Any]:
         raise ReplayError(str(exc)) from None
 
 
+_ORDERS: dict[tuple[object, ...], list[int]] = {}
+
+
+def finishing_order(record: HistoryRecord) -> list[int]:
+    """Return the seats of a recorded game as they finished: the winners, then the others best first (Castle
+    Rooms compares whole lines, second-longest and on, as its ending does; Castle Combo the scores)."""
+    by_score = sorted(range(len(record.seats)), key=lambda k: (k not in record.winners, -record.scores[k]))
+    if record.game != "rooms" or not record.finished:
+        return by_score
+    key = (record.seed, record.first_player, len(record.seats), tuple(record.actions))
+    order = _ORDERS.get(key)
+    if order is None:
+        try:
+            state = rooms_replay.replay_state(record)
+        except rooms_replay.RoomsReplayError:
+            return by_score  # the list still shows the game; its replay says what is wrong
+        depth = max(len(state.standing(q)) for q in range(state.n))  # a missing line counts 0: 5-3-1 beats 5-3
+        order = sorted(range(state.n), key=lambda k: (k not in record.winners,
+                                                     [-n for n in state.standing(k)] + [0] * depth))
+        if len(_ORDERS) > 512:
+            _ORDERS.clear()
+        _ORDERS[key] = order
+    return order
+
+
 def history_record_of(save: SaveGame) -> HistoryRecord:
     """Return the history record of ``save`` as far as it goes (finished or abandoned); raise ReplayError."""
     if save.game == "rooms":

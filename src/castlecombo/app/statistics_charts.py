@@ -7,6 +7,7 @@ from datetime import date, datetime
 
 import pygame
 
+from castlecombo.games import finishing_order
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, theme
 from castlecombo.storage import stats
@@ -273,11 +274,11 @@ NAME_LETTERS = "Wolfga…"  # a name cut shorter than this says too little: the 
 
 
 def seat_lines(record: HistoryRecord, beside: int, below: int, s: float) -> list[list[int]]:
-    """Return the seats of ``record``, the winners first, then by score, on one line ``beside`` pixels wide
-    (next to the buttons), or, when that would cut a name shorter than :data:`NAME_LETTERS`, on that line
-    and a second one ``below`` pixels wide (under the buttons), or a third when two would still cut a name,
-    split so that the names keep the most."""
-    order = sorted(range(len(record.seats)), key=lambda k: (k not in record.winners, -record.scores[k]))
+    """Return the seats of ``record`` in the order they finished (``games.finishing_order``) on one line
+    ``beside`` pixels wide (next to the buttons), or, when that would cut a name shorter than
+    :data:`NAME_LETTERS`, on that line and a second one ``below`` pixels wide (under the buttons), or a third
+    when two would still cut a name, split so that the names keep the most."""
+    order = finishing_order(record)
     if len(order) < 3 or not _cuts_too_much(record, order, beside, s):
         return [order]
     n = len(order)
