@@ -284,6 +284,28 @@ def test_a_rooms_record_replays_turn_by_turn_to_its_winners(app):
     assert replay.index == replay.total - 1
 
 
+def test_the_wheel_over_the_replays_log_scrolls_it_and_elsewhere_steps_the_turns(app):
+    """A playtest: in the replay the wheel over the log stepped the turns back, where at the live table it
+    scrolls the log; earlier lines could only be reached by stepping turns."""
+    _state, record = _finished_rooms_game()
+    assert app.start_replay(record)
+    replay = app.stack.top
+    key(app, pygame.K_END)
+    app.stack.draw(app.screen)
+    end = replay.index
+    log = replay.view.log_view
+    assert log.max_offset() > 0
+    post(pygame.MOUSEMOTION, pos=log.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)
+    app.step(0.016)
+    assert replay.index == end and log.offset > 0  # the log scrolled back; the turn shown stayed
+    panel = replay.view.layout.panels[0].rect
+    post(pygame.MOUSEMOTION, pos=panel.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)
+    app.step(0.016)
+    assert replay.index == end - 1 and log.offset == 0  # over the table it steps a turn back, the log to its end
+
+
 def test_the_replay_keeps_the_panels_in_place_and_says_play_and_pause_whole(app):
     """The seat panels changed places at every step of a replay (the player to move went to the bottom), and the
     Play button read "Pa…" while playing (found in a playtest)."""

@@ -97,6 +97,7 @@ class RoomsReplay(Scene):
         """Show the state after ``index`` turns (clamped)."""
         self.index = max(0, min(self.total, index))
         self.state = self.frames[self.index]
+        self.view.log_view.offset = 0  # the turn shown ends the log
         if self.at_end:
             self.playing = False
 
@@ -140,6 +141,8 @@ class RoomsReplay(Scene):
                 self.press(keys[event.key])
         elif event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+        elif event.type == pygame.MOUSEWHEEL and self.view.log_view.handle(event, self.hover):
+            pass  # over the log the wheel scrolls it, as at the live table
         elif event.type == pygame.MOUSEWHEEL:
             self.playing = False
             self.seek(self.index + (-1 if event.y > 0 else 1))
