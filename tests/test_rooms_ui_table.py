@@ -1106,3 +1106,25 @@ def test_a_right_click_away_from_the_hand_turns_the_chosen_room(app):
     away = table.view.layout.panels[0].rect.center
     click(app, away, button=3)
     assert table.input.is_turned(chosen) and not table.input.is_turned(1 - chosen)
+
+
+def test_the_log_comes_back_to_its_newest_lines_when_your_turn_begins(app):
+    """A playtest: scrolled back once, the log stayed there through the AI's turn and into the next, so
+    "Beatrix set a dragon on your line 1" was out of sight until End was pressed."""
+    app.autoplay = True  # the fast pace
+    table = start(app, kinds=("human", "easy"), seed=5)
+    table.log = [*table.log, *(f"Entry number {i}" for i in range(60))]
+    app.stack.draw(app.screen)
+    log = table.view.log_view
+    log.scroll(10)
+    assert log.offset == 10
+    s = table.state
+    while A.END_TURN not in s.legal_actions():
+        table.decide(next(a for a in s.legal_actions() if a != A.END_TURN))
+    table.decide(A.END_TURN)
+    deadline = time.monotonic() + 30
+    while s.current != 0:
+        assert time.monotonic() < deadline
+        assert log.offset >= 10  # while the others play, the lines read stay put
+        app.step(0.05)
+    assert log.offset == 0

@@ -187,6 +187,7 @@ class RoomsTable(Scene):
                 return
             self.view_seat = seat
             self.last_human = seat
+            self.view.log_view.offset = 0  # your turn: the log shows what the others just did, as Castle Combo's
         elif not self.humans:
             self.view_seat = seat
 
