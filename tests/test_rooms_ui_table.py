@@ -1055,6 +1055,11 @@ def test_hot_seat_cover_says_who_set_a_dragon_on_your_lines_since_your_turn(app)
     for a in first:
         table.decide(a)
     assert isinstance(app.stack.top, PassCover) and app.stack.top.news == []  # nothing happened to seat 1
+    laid = sum(1 for a in first if A.decode(a).kind in ("new", "add"))
+    longest = max(len(line.rooms) for line in table.state.lines[0])
+    # a playtest: after a rival laid 3 rooms the cover said nothing; each turn since yours is summed up
+    assert app.stack.top.summary == [f"{seats[0].name} added {laid} room{'s' if laid > 1 else ''}  ·  "
+                                     f"longest line {longest}"]
     key(app, pygame.K_RETURN)
     table.decide(dragon)
     while A.END_TURN not in table.state.legal_actions():
@@ -1063,9 +1068,12 @@ def test_hot_seat_cover_says_who_set_a_dragon_on_your_lines_since_your_turn(app)
     cover = app.stack.top
     assert isinstance(cover, PassCover) and cover.seat == 0
     assert cover.news == [f"{seats[1].name} set a dragon on your line 1."]
+    assert len(cover.summary) == 1 and cover.summary[0].startswith(f"{seats[1].name} added ")
+    assert "dragon" not in cover.summary[0]  # said once, in red, by the news
     with draw.recording() as lines:
         app.stack.draw(app.screen)
-    assert cover.news[0] in [line.words for line in lines]
+    words = " ".join(line.words for line in lines)
+    assert cover.news[0] in words and cover.summary[0].split("  ·  ")[0] in words
 
 
 def test_a_card_chosen_by_a_click_shows_faintly_in_the_lit_space_under_the_pointer(app):
@@ -1128,3 +1136,50 @@ def test_the_log_comes_back_to_its_newest_lines_when_your_turn_begins(app):
         assert log.offset >= 10  # while the others play, the lines read stay put
         app.step(0.05)
     assert log.offset == 0
+
+
+def test_the_covers_summary_names_dragons_on_other_seats_and_knights_once_per_turn():
+    """Each of the others' turns since yours is one line: rooms laid, longest line, the dragons set on a third
+    seat's lines and the knights played, in the order of the turns."""
+    import random
+
+    from castlecombo.rooms.ui.live_words import turns_since
+
+    names = ["Ann", "Bob", "Cy"]
+    checked = 0
+    for seed in range(200):
+        s = GameState.new(3, seed, 0)
+        rng = random.Random(seed)
+        while not s.is_over and checked < 3:
+            if s.current == 2 and s.actions and A.decode(s.actions[-1]).kind == "end":
+                lines = turns_since(s, 2, names)
+                if len(lines) == 2 and any(d.kind == "dragon" and d.seat == 1 for d in last_turn(s, 0)):
+                    assert lines[0].startswith("Ann added ") and "a dragon on Bob's line" in lines[0]
+                    assert "Bob" in lines[1].split("  ·  ")[0]
+                    checked += 1
+            s.apply(rng.choice(s.legal_actions()))
+        if checked >= 3:
+            break
+    assert checked >= 3
+
+
+def movers(s: GameState) -> list[int]:
+    """Return the seat that made each of ``s``'s actions."""
+    r = GameState.new(s.n, s.seed, s.first_player)
+    out = []
+    for a in s.actions:
+        out.append(r.current)
+        r.apply(a)
+    return out
+
+
+def last_turn(s: GameState, seat: int) -> list:
+    """Return the decoded actions of ``seat``'s last whole turn in ``s``."""
+    who = movers(s)
+    out: list = []
+    for a, m in zip(s.actions, who):
+        if m == seat:
+            d = A.decode(a)
+            out = [] if out and out[-1].kind == "end" else out
+            out.append(d)
+    return out

@@ -174,6 +174,22 @@ def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     return list(lines)
 
 
+def wrap_balanced(words: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Return ``words`` wrapped to ``width`` in as few lines as :func:`wrap` makes, the lines as even as
+    they can be (centred words: no last line of one short word)."""
+    lines = wrap(words, f, width)
+    if len(lines) < 2 or "\n" in words:
+        return lines
+    low, high = 1, width  # the narrowest width that keeps the number of lines
+    while low < high:
+        mid = (low + high) // 2
+        if len(wrap(words, f, mid)) <= len(lines):
+            high = mid
+        else:
+            low = mid + 1
+    return wrap(words, f, high)
+
+
 def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in words.split("\n"):

@@ -8,7 +8,7 @@ import pygame
 
 from castlecombo.i18n import _
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, background, button, font, panel, text, user_scale, wrap
+from castlecombo.kit.draw import Colour, background, button, font, panel, text, user_scale, wrap_balanced
 from castlecombo.kit.scene import Navigator, Scene
 from castlecombo.rooms.ui.narration import shown
 from castlecombo.rooms.ui.view import Point, RoomsView
@@ -28,12 +28,13 @@ class PassCover(Scene):
     transparent = False  # the table below is not drawn at all: no hand can show through
 
     def __init__(self, app: Navigator, view: RoomsView, seat: int, done: Callable[[int], None],
-                 news: Sequence[str] = ()) -> None:
+                 news: Sequence[str] = (), summary: Sequence[str] = ()) -> None:
         super().__init__(app)
         self.view = view
         self.seat = seat
         self.done = done
         self.news = list(news)[-MAX_NEWS:]  # what the others did to this seat's lines since its turn
+        self.summary = list(summary)  # a line for each of the others' turns since this seat's
         self.hover: Point | None = None
 
     def _texts(self, width: int, sc: float) -> list[tuple[str, int, Colour, str]]:
@@ -41,12 +42,17 @@ class PassCover(Scene):
         out: list[tuple[str, int, Colour, str]] = []
         size = max(theme.MIN_TEXT_PX, round(18 * sc))
         secret = _("Hands are secret: only the player whose turn it is looks at the table now.")
-        out += [(line, size, theme.TEXT_DIM, "text") for line in wrap(secret, font(size), width)]
+        out += [(line, size, theme.TEXT_DIM, "text") for line in wrap_balanced(secret, font(size), width)]
+        size = max(theme.MIN_TEXT_PX, round(17 * sc))
+        if self.summary:
+            out.append(("", round(size * 0.6), theme.TEXT, "text"))  # a little air before the turns
+        for turn in self.summary:
+            out += [(line, size, theme.TEXT, "text") for line in wrap_balanced(turn, font(size), width)]
         size = max(theme.MIN_TEXT_PX, round(19 * sc))
         if self.news:
             out.append(("", round(size * 0.6), theme.BAD, "text"))  # a little air before the news
         for news in self.news:
-            out += [(line, size, theme.BAD, "bold") for line in wrap(news, font(size, "bold"), width)]
+            out += [(line, size, theme.BAD, "bold") for line in wrap_balanced(news, font(size, "bold"), width)]
         return out
 
     def _rects(self) -> tuple[pygame.Rect, pygame.Rect, list[tuple[str, int, Colour, str]]]:

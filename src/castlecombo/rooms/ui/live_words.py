@@ -11,7 +11,7 @@ from castlecombo.rooms.engine.state import DRAW, GameState
 from castlecombo.rooms.reason_texts import room_words
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import ending_words
-from castlecombo.rooms.ui.narration import YOU, narrate
+from castlecombo.rooms.ui.narration import YOU, narrate, shown
 from castlecombo.rooms.ui.view import RoomsView
 
 
@@ -131,4 +131,40 @@ def news_since_turn(state: GameState, seat: int, names: list[str]) -> list[str]:
     return news
 
 
-__all__ = ["hint", "news_since_turn", "nowhere", "seat_status", "turn_words"]
+def turns_since(state: GameState, seat: int, names: list[str]) -> list[str]:
+    """Return a line for each turn the others played since ``seat``'s last one, for the hot-seat cover: the
+    rooms added, the longest line then, and the dragons and knights played (a dragon on ``seat``'s own
+    lines is said by ``news_since_turn``)."""
+    s = GameState.new(state.n, state.seed, state.first_player)
+    out: list[str] = []
+    rooms = 0
+    extra: list[str] = []
+    for action in state.actions:
+        mover = s.current
+        d = A.decode(action)
+        s.apply(action)
+        if mover == seat:
+            out = []
+            continue
+        if d.kind in ("add", "new"):
+            rooms += 1
+        elif d.kind == "dragon" and d.seat != seat:
+            # TRANSLATORS: part of a turn's summary on the hot-seat cover ("Cy added 2 rooms · longest line 5 · …")
+            extra.append(_("a dragon on {owner}'s line {line}").format(owner=shown(names[d.seat]), line=d.line + 1))
+        elif d.kind == "knight":
+            # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player cleared a dragon off a line
+            extra.append(_("a knight on their line {line}").format(line=d.line + 1))
+        if d.kind == "end" or s.is_over:
+            player = shown(names[mover])
+            words = (ngettext("{player} added {n} room", "{player} added {n} rooms", rooms) if rooms
+                     # TRANSLATORS: a turn's summary on the hot-seat cover: the player laid no room
+                     else _("{player} added no room")).format(player=player, n=rooms)
+            longest = max((len(line.rooms) for line in s.lines[mover]), default=0)
+            # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player's longest line after it
+            parts = [words, _("longest line {n}").format(n=longest), *extra]
+            out.append("  ·  ".join(parts))
+            rooms, extra = 0, []
+    return out
+
+
+__all__ = ["hint", "news_since_turn", "nowhere", "seat_status", "turn_words", "turns_since"]
