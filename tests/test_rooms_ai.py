@@ -1,5 +1,6 @@
 """The Castle Rooms AI levels: legal answers from observations, no peeking, sound basic play."""
 
+import dataclasses
 import pickle
 import random
 
@@ -114,3 +115,14 @@ def test_medium_plays_a_whole_chain_of_rooms_in_its_turn():
 ])
 def test_longest_chain_counts_the_rooms_one_line_takes_in_a_row(exit_side, orientation, rooms, expected):
     assert E.longest_chain(exit_side, orientation, rooms) == expected
+
+
+def test_with_two_rivals_near_winning_medium_blocks_one_with_its_dragon():
+    """A playtest: medium held a dragon while two rivals stood 3 rooms from winning (blocking one of them did
+    not change how near the nearest was). It blocks one now."""
+    s = table(players=3, hands={0: [D, CC]},
+              lines={0: [((SS,) * 3, UP, False)], 1: [((CC,) * 7, UP, False)], 2: [((SS,) * 7, UP, False)]})
+    assert choose("medium", s.observation(0), seed=1) in (dragon(1, 0), dragon(2, 0))
+    two = table(players=2, hands={0: [D, CC]}, lines={0: [((SS,) * 3, UP, False)], 1: [((CC,) * 7, UP, False)]})
+    with_field = E.evaluate(two, 0, E.MEDIUM)
+    assert with_field == E.evaluate(two, 0, dataclasses.replace(E.MEDIUM, field=0.0))  # two players: unchanged
