@@ -247,6 +247,24 @@ def test_the_window_size_in_use_is_offered_and_lit_even_when_larger_than_the_scr
     assert scene.window.value == (1920, 1080)
 
 
+def test_a_smaller_window_size_chosen_leaves_the_way_back_to_the_size_the_window_opened_at(app, monkeypatch):
+    """A playtest on a 1280x800 screen: after choosing 1024 x 640 only that size was offered; the window's
+    first size (too large for the presets' taste, so offered only while in use) had gone."""
+    from castlecombo.app.settings_scene import SettingsScene
+
+    monkeypatch.setattr(screen, "usable_area", lambda: (1264, 704))  # a 1280x800 screen, less decorations
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    app.stack.draw(app.screen)
+    assert [size for size, _label in scene.window.options] == [(1024, 640), (1280, 720)]
+    scene.window.on_change((1024, 640))
+    app.stack.draw(app.screen)
+    assert app.windowed_size == (1024, 640)
+    assert [size for size, _label in scene.window.options] == [(1024, 640), (1280, 720)]
+    scene.window.on_change((1280, 720))
+    assert app.windowed_size == (1280, 720)
+
+
 def test_the_ui_scale_setting_scales_the_table_and_is_saved(app):
     from castlecombo.app.settings_scene import SettingsScene
     from castlecombo.combo.ui.table_layout import compute

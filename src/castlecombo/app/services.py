@@ -37,6 +37,11 @@ class AppServices(TableHost, Protocol):
         """The window's size out of full screen, as it is now."""
         ...
 
+    @property
+    def opened_size(self) -> tuple[int, int]:
+        """The window's size when the app opened it."""
+        ...
+
     def continue_game(self, game: GameName | None = None) -> bool:
         """Resume ``game``'s saved game (the one saved last when None); False (with a banner) if there is none."""
         ...

@@ -75,13 +75,11 @@ class SettingsScene(forms.FormScene):
 
     def _window_options(self) -> list[tuple[tuple[int, int], str]]:
         fitting = screen.sizes_that_fit(WINDOW_PRESETS, screen.usable_area())  # none bigger than the screen
-        options = [(size, f"{size[0]} × {size[1]}") for size in fitting]
         # the window as it is (--size or a dragged window may be none of the presets, or larger than a
-        # window has room for) is always offered, so that one size is lit
-        current = self.app.windowed_size
-        if current not in fitting:
-            options.append((current, f"{current[0]} × {current[1]}"))
-        return options
+        # window has room for) is always offered, so that one size is lit, and so is the size it opened at:
+        # a smaller size chosen must not leave the player no way back (a playtest on a 1280x800 screen)
+        sizes = [*fitting, *{self.app.opened_size, self.app.windowed_size} - set(fitting)]
+        return [(size, f"{size[0]} × {size[1]}") for size in sorted(sizes, key=lambda wh: (wh[0] * wh[1], wh))]
 
     def _set_volume(self, **fields: int) -> None:
         self.change(**fields)

@@ -125,6 +125,11 @@ class App:
         return self.display.windowed_size
 
     @property
+    def opened_size(self) -> tuple[int, int]:
+        """The window's size when the app opened it."""
+        return self.display.opened_size
+
+    @property
     def fullscreen(self) -> bool:
         """True in full screen."""
         return self.display.fullscreen
