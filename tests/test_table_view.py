@@ -193,3 +193,58 @@ def test_a_card_set_above_or_left_of_the_others_does_not_move_them_in_the_mini_g
     p.place(_at(0, 2), 5, False)  # a third row above: now the cards must move down one
     assert view.cell_rect(state, 1, _at(2, 2), view_seat=0) != spot[_at(2, 2)]
     assert view.cell_rect(state, 1, _at(0, 2), view_seat=0) == view.layout.seats[1].mini[1]
+
+
+def _random_game(players: int, seed: int, decisions: int) -> list[GameState]:
+    """Return the states of a random game after each of its first ``decisions`` decisions."""
+    state = GameState.new(players, seed, 0)
+    rng = random.Random(seed)
+    out = []
+    for _ in range(decisions):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+        out.append(state.clone())
+    return out
+
+
+def test_a_resumed_game_shows_each_mini_grid_as_the_table_that_watched_it_did():
+    """A playtest: the rivals' mini grids showed their cards centred before leaving to the menu and pushed to
+    the top left after Continue (a fresh table had no memory of how the grids had moved)."""
+    from castlecombo.combo.ui.mini_frames import MiniFrames
+
+    for seed in range(12):
+        watched = MiniFrames()
+        for s in _random_game(3, seed, 60):  # left and resumed at any decision
+            assert [MiniFrames().corner(s, seat) for seat in range(3)] == [watched.corner(s, seat) for seat in range(3)]
+
+
+def test_the_replay_outlines_the_card_just_placed_in_its_seats_mini_grid(monkeypatch):
+    """A playtest: the replay's "just played" outline in a seat's mini grid sat on an empty space beside the
+    card placed (it used the field's corner, not the part of the field the mini grid shows)."""
+    from castlecombo.combo.ui import replay_panels
+    from castlecombo.combo.ui.replay_panels import draw_last_card, replay_turns
+    from castlecombo.storage.records import SaveGame
+
+    outlined: list[pygame.Rect] = []
+    real_rect = pygame.draw.rect
+    monkeypatch.setattr(replay_panels.pygame.draw, "rect", lambda surface, colour, rect, *a, **k: (
+        outlined.append(pygame.Rect(rect)), real_rect(surface, colour, rect, *a, **k))[1])
+    surface = pygame.Surface((1280, 720))
+    checked = 0
+    for seed in range(6):
+        states = _random_game(2, seed, 200)
+        record = SaveGame.new(seed, seats("human", "easy"), 0).with_actions(states[-1].actions)
+        frames, turns = replay_turns(record, 2)
+        view = TableView(seats("human", "easy"), (1280, 720))
+        for state, turn in zip(frames[1:], turns):
+            if turn.take is None or turn.seat != 1:
+                continue
+            outlined.clear()
+            draw_last_card(surface, view, state, turn, view_seat=0)
+            minis = view.layout.seats[1].mini
+            cells = view.minis.cells(state, 1)
+            lit = [i for i, rect in enumerate(minis) if rect.inflate(4, 4) in outlined]
+            assert len(lit) == 1 and cells[lit[0]][0] == state.players[1].grid[turn.take[3]], (seed, turn)
+            checked += 1
+    assert checked > 20

@@ -9,12 +9,39 @@ card would fall outside it, and only as far as that card needs; a first card sho
 from __future__ import annotations
 
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.state import GameState
-from castlecombo.combo.engine.tableau import EMPTY
+from castlecombo.combo.engine.state import GameState, IllegalAction
+from castlecombo.combo.engine.tableau import EMPTY, Player
 
 
 def _within(value: int, low: int, high: int) -> int:
     return min(max(value, low), high)
+
+
+def _next_corner(p: Player, before: tuple[int, int] | None) -> tuple[int, int]:
+    """Return the corner ``before`` moved just enough to hold every card of ``p`` (the cards as near the middle
+    as they can be when nothing was shown before)."""
+    last = A.FIELD - 3
+    rows = (max(0, p.maxr - 2), min(p.minr, last))  # the corners that hold every card
+    cols = (max(0, p.maxc - 2), min(p.minc, last))
+    if before is None:
+        before = ((rows[0] + rows[1] + 1) // 2, (cols[0] + cols[1] + 1) // 2)
+    return _within(before[0], *rows), _within(before[1], *cols)
+
+
+def _corner_of_history(state: GameState, seat: int) -> tuple[int, int] | None:
+    """Return the corner a table watching ``state``'s game from its start would show for ``seat``; None when the
+    actions do not lead to its cards (a position set up by hand)."""
+    s = GameState.new(state.n, state.seed, state.first_player)
+    corner = None
+    try:
+        for action in state.actions:
+            mover = s.current
+            s.apply(action)
+            if mover == seat and A.is_take(action):
+                corner = _next_corner(s.players[seat], corner)
+    except IllegalAction:
+        return None
+    return corner if s.players[seat].grid == state.players[seat].grid else None
 
 
 class MiniFrames:
@@ -25,17 +52,14 @@ class MiniFrames:
 
     def corner(self, state: GameState, seat: int) -> tuple[int, int]:
         """Return the field (row, column) shown at the top left of ``seat``'s mini grid in ``state``: the one
-        shown before if every card still fits in it, else moved just enough (the frame's corner once fixed)."""
-        p = state.players[seat]
-        if not p.count:
+        shown before if every card still fits in it, else moved just enough (the frame's corner once fixed).
+        Seen for the first time (a game resumed, a replay), it is the corner the game's cards led to, one by one."""
+        if not state.players[seat].count:
             return 1, 1
-        last = A.FIELD - 3
-        rows = (max(0, p.maxr - 2), min(p.minr, last))  # the corners that hold every card
-        cols = (max(0, p.maxc - 2), min(p.minc, last))
         before = self._corner.get(seat)
-        if before is None:  # nothing shown yet: the cards as near the middle as they can be
-            before = ((rows[0] + rows[1] + 1) // 2, (cols[0] + cols[1] + 1) // 2)
-        corner = (_within(before[0], *rows), _within(before[1], *cols))
+        if before is None and state.players[seat].count > 1:
+            before = _corner_of_history(state, seat)
+        corner = _next_corner(state.players[seat], before)
         self._corner[seat] = corner
         return corner
 

@@ -188,7 +188,7 @@ def draw_last_card(surface: pygame.Surface, view: TableView, state: GameState, t
     if turn.seat == view_seat:
         pygame.draw.rect(surface, theme.HIGHLIGHT, lay.cells[position].inflate(6, 6),
                          width=max(2, round(3 * lay.scale)), border_radius=10)
-    top, left = state.players[turn.seat].frame()
+    top, left = view.minis.corner(state, turn.seat)  # the part of the field the mini grid shows
     r, c = A.field_rc(position)
     idx = (r - top) * 3 + (c - left)
     if 0 <= idx < 9:
