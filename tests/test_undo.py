@@ -126,6 +126,8 @@ def test_z_takes_back_a_key_and_the_save_and_log_forget_it(app):
     assert table.log.note == "taken back: You spent a key: the Messenger goes to the Castle."
     key(pygame.K_k)
     app.step(0.016)
+    # a playtest: the note stayed under the next decision's line and seemed to say it was taken back
+    assert len(table.log.entries) == 1 and table.log.note == ""
     key(pygame.K_z, mod=pygame.KMOD_LCTRL)  # Ctrl+Z does the same
     app.step(0.016)
     assert s.actions == []

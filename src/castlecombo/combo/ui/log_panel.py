@@ -98,7 +98,8 @@ class LogPanel:
             self.offset = max(0, self.offset + len(self._rows) - old_rows)
 
     def append(self, entry: LogEntry) -> None:
-        """Add the newest entry."""
+        """Add the newest entry (an undo's note goes: under it, it would seem to tell of this one)."""
+        self.note, self.note_time = "", 0.0
         self.set_entries([*self.entries, entry])
 
     def drop_last(self) -> None:
