@@ -438,3 +438,27 @@ def test_an_undo_asked_as_the_hot_seat_cover_comes_says_why_not_on_the_cover(app
         app.stack.draw(app.screen)
     box = cover._rects()[0]
     assert any(line.words == table.reason and box.contains(line.rect) for line in lines)
+
+
+def test_no_hover_zoom_opens_over_your_tableau_as_the_hot_seat_cover_goes(app):
+    """A playtest: taking the seat from the cover left the pointer over the tableau, and a large card covered
+    your own cards at once."""
+    table = start(app, ("human", "human"), seed=5, first_player=0)
+    s = table.state
+    lay = table.view.layout
+    for _seat in (0, 1):
+        for action in s.legal_actions():  # a take whose card asks nothing: the turn passes
+            after = s.clone()
+            after.apply(action)
+            if A.is_take(action) and not A.take_parts(action).face_down and after.current != s.current:
+                break
+        take = A.take_parts(action)
+        drag(app, lay.slots[s.messenger][take.slot].center, lay.cells[take.position].center)
+        step_until_cover(app)
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        app.step(0.016)
+    assert table.view_seat == 0 and table.view.hover.pos is not None
+    assert table.view.card_at(table.view.hover.pos, s, 0) is not None  # the pointer rests on a card of yours
+    for _ in range(30):
+        app.step(0.05)
+    assert table.view.hover.card is None
