@@ -136,3 +136,20 @@ def test_the_app_without_a_sound_card_is_silent_and_prints_nothing(tmp_path):
     result = subprocess.run([sys.executable, "-c", APP_WITHOUT_SOUND_CARD], env=env, capture_output=True, text=True,
                             timeout=120)
     assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
+
+
+def test_the_volume_sliders_are_dimmed_and_still_while_the_sound_is_off(app):
+    """A playtest: with Sound off the volume sliders looked as live as ever; they are dimmed and take no drag
+    until the sound is on again (M, from anywhere, counts too)."""
+    app.show_menu()
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    app.step(0.016)
+    before = app.settings.master_volume
+    press(app, pygame.K_m)  # sound off
+    assert not app.settings.sound
+    drag_slider(scene, scene.master, 0.1)
+    assert not scene.master.enabled and app.settings.master_volume == before
+    press(app, pygame.K_m)  # on again
+    drag_slider(scene, scene.master, 0.1)
+    assert scene.master.enabled and app.settings.master_volume == 10

@@ -177,8 +177,15 @@ class SettingsScene(forms.FormScene):
         self._size = None
         self._layout(size)
 
+    def _sync_switches(self) -> None:
+        """Show the switches as the settings are now (M and F11 change them from anywhere)."""
+        self.sound.value = self.settings.sound
+        self.master.enabled = self.effects.enabled = self.settings.sound  # no volume while the sound is off
+        self.fullscreen.value = self.settings.fullscreen
+
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
+        self._sync_switches()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.close()
             return
@@ -194,8 +201,7 @@ class SettingsScene(forms.FormScene):
         draw.background(surface)
         draw.title(surface, _("Settings"), (w // 2, int(30 * s)), int(46 * s), anchor="midtop")
         draw.panel(surface, self.panel_rect)
-        self.sound.value = self.settings.sound  # M may have changed it since the layout
-        self.fullscreen.value = self.settings.fullscreen  # and F11
+        self._sync_switches()
         x = self.panel_rect.left + int(28 * s)
         # each label and its hint in its own row: smaller words when the rows are short (a large UI scale)
         label_size, hint_size = min(int(21 * s), int(self.row_h * 0.46)), min(int(15 * s), int(self.row_h * 0.34))

@@ -29,6 +29,7 @@ class Slider:
         self.suffix = suffix
         self.size = size
         self.dragging = False
+        self.enabled = True  # off: drawn dimmed and deaf to the pointer (a volume while the sound is off)
 
     def track(self) -> pygame.Rect:
         """Return the track the knob runs along (the rect less the room for the value's words)."""
@@ -55,6 +56,9 @@ class Slider:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """React to ``event``; return True when it was used (pressed, dragged or released here)."""
+        if not self.enabled:
+            self.dragging = False
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.track().inflate(
                 self.rect.h, 0).collidepoint(event.pos):
             self.dragging = True
@@ -77,11 +81,12 @@ class Slider:
         bar = pygame.Rect(t.left, t.centery - h // 2, t.w, h)
         pygame.draw.rect(surface, theme.BUTTON_DISABLED, bar, border_radius=h // 2)
         x = self.knob_x()
-        pygame.draw.rect(surface, mix(theme.ACCENT, theme.BUTTON, 0.35), (bar.x, bar.y, x - bar.x, bar.h),
-                         border_radius=h // 2)
+        fill = mix(theme.ACCENT, theme.BUTTON, 0.35) if self.enabled else theme.BUTTON
+        pygame.draw.rect(surface, fill, (bar.x, bar.y, x - bar.x, bar.h), border_radius=h // 2)
         pygame.draw.rect(surface, theme.PANEL_EDGE, bar, width=1, border_radius=h // 2)
         r = max(6, t.h // 2 - 3)
-        pygame.draw.circle(surface, theme.ACCENT if self.dragging else theme.TEXT, (x, t.centery), r)
+        knob = theme.ACCENT if self.dragging else theme.TEXT if self.enabled else theme.TEXT_DIM
+        pygame.draw.circle(surface, knob, (x, t.centery), r)
         pygame.draw.circle(surface, theme.PANEL_EDGE, (x, t.centery), r, width=1)
-        text(surface, f"{self.value}{self.suffix}", (self.rect.right, self.rect.centery), self.size, theme.TEXT,
-             anchor="midright")
+        text(surface, f"{self.value}{self.suffix}", (self.rect.right, self.rect.centery), self.size,
+             theme.TEXT if self.enabled else theme.TEXT_DIM, anchor="midright")
