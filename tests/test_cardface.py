@@ -177,6 +177,18 @@ def test_scroll_points_sit_inside_their_seal(width: int) -> None:
         assert number.get_height() >= 0.6 * single, points  # still readable
 
 
+@pytest.mark.parametrize("width", [110, 240, 360])
+def test_a_scrolls_words_keep_clear_of_its_right_curl(width: int) -> None:
+    """A playtest at 1920x1080: Fisherman's "if in a corner" ran into the scroll's right curl."""
+    size = (width, round(width * 1.4))
+    s = width / cardface.TABLE_SIZE[0]
+    curl_inside = width - 6 * s - 2 * s  # the scroll's right curl, 4 px wide at scale 1, begins here
+    for card in base_cards():
+        words, box = cardface.scroll_words(card, size)
+        right = box.centerx + (words.get_width() + 1) // 2  # the words are centred in their box
+        assert right <= curl_inside - 2 * s, (card.name, width)
+
+
 def test_cards_of_one_size_all_show_words_or_all_show_the_mini_face() -> None:
     """In the final tableaux (cards 55 px wide at 1024x640) every card was a mini face but Captain and
     Fisherman, drawn as unreadable full faces: one size now draws one kind of face for all."""

@@ -458,8 +458,9 @@ def _scroll_words(card: Card, g: _Geometry, w: int) -> tuple[pygame.Surface, pyg
     scroll_y, scroll_h = g.scroll
     seal_d = round(22 * s)
     right_reserve = round(24 * s) + 4 * s if card.purse is not None else 0.0
+    # the words stop 3 px (at scale 1) short of the scroll's right curl (they touched it: a playtest)
     sbox = pygame.Rect(round(8 * s + seal_d + 3 * s), round(scroll_y + 2 * s),
-                       round(w - (8 * s + seal_d + 3 * s) - 8 * s - right_reserve), round(scroll_h - 4 * s))
+                       round(w - (8 * s + seal_d + 3 * s) - 11 * s - right_reserve), round(scroll_h - 4 * s))
     line = _scroll_line(card, large)
     if card.scroll.type == "position" and not large:
         text = position_grid(card.scroll.where, sbox.height)
