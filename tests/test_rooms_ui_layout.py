@@ -109,3 +109,14 @@ def test_three_seats_keep_their_panels_and_card_sizes_up_to_three_lines_each(siz
         assert lay.columns == 2
         assert lay.panels[0].card[0] >= 2 * lay.panels[1].card[0]  # the hand's own lines stay the large ones
     assert len(seen) == 1
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_a_third_line_of_the_seat_shown_shrinks_no_rivals_cards(size):
+    """A 4-seat hot-seat playtest at 1024x640: a player starting a third line mid-turn shrank the lone rival
+    panel above it from 52 to 36 px rooms (its band was as high as the rows left it)."""
+    before = L.compute(size, [0, 1, 2, 3], [1, 2, 2, 2], 2)
+    for own in (2, 3):
+        after = L.compute(size, [0, 1, 2, 3], [own, 2, 2, 2], 2, before.columns)
+        for q in (1, 2, 3):
+            assert (after.panels[q].rect, after.panels[q].card) == (before.panels[q].rect, before.panels[q].card)

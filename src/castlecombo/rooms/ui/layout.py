@@ -156,6 +156,8 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
     if kept is not None and best is not None and kept[0] * KEEP_UNLESS >= best[0]:
         best = kept
     cols = best[1] if best is not None else 1
+    # the others' bands are sized as if the seat shown had three lines already: its third line, started
+    # mid-turn, must not shrink a rival's cards (a lone panel in a band is as high as the rows allow)
     panels = _panels(area, own, own_rows, others, rows, cols, s)
     roomy = _panels(area, own, own_rows, others, ahead, cols, s)
     if all(roomy[q].card >= panels[q].card for q in panels):  # a row kept for a third line costs no card a pixel
@@ -171,7 +173,7 @@ def _panels(area: pygame.Rect, own: int, own_rows: int, others: list[int], rows:
     (``own``, with ``own_rows``) below them."""
     gap = round(10 * s)
     panels = {}
-    _measure, bands, band_widths, heights = _arrange(area, own_rows, others, rows, cols, s)
+    _measure, bands, band_widths, heights = _arrange(area, max(own_rows, AHEAD_ROWS + 1), others, rows, cols, s)
     y = area.y
     for band, pws, h in zip(bands, band_widths, heights):
         x = float(area.x)
