@@ -1183,3 +1183,25 @@ def last_turn(s: GameState, seat: int) -> list:
             out = [] if out and out[-1].kind == "end" else out
             out.append(d)
     return out
+
+
+def test_a_narrow_panel_keeps_a_seats_facts_beside_its_near_win_warning(app):
+    """A playtest: a rival's narrow panel said only "2 rooms from winning, behind a dragon": its longest line
+    and hand size went just when they mattered most. A shorter warning keeps them."""
+    from castlecombo.kit import draw
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy", "easy"))
+    eight = (SC, CS, SS, SC, CC, CS, SC, CS)
+    table.state = scenario(3, hands={1: [SS, CC]}, lines={1: [(eight, H_UP, True)], 2: [(eight[:7], H_UP, False)],
+                                                          0: [(eight[:3], H_UP, False)]})
+    table.input.reset()
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    headers = [line.words for line in lines if "win" in line.words]
+    assert len(headers) == 2, headers
+    for words in headers:
+        assert "hand" in words and ("to win" in words or "from winning" in words), words
+    assert any("blocked" in words or "behind a dragon" in words for words in headers)

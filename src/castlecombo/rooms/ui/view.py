@@ -250,10 +250,12 @@ class RoomsView:
         colour = theme.TEXT_DIM
         room = max(20, h.right - r.right - round(24 * s) - status_w)
         warning = near_win_words(state, seat)
-        if warning:  # a line close to ten: said loud, a rival's in red, alone if both do not fit (it matters more)
+        if warning:  # a line close to ten: said loud, a rival's in red; shorter, then alone if need be
             colour = theme.ACCENT if self.is_you(seat) else theme.BAD
-            both = facts + warning
-            facts = both if font(round(15 * s), "bold").size(both)[0] <= room else warning.strip(" ·")
+            bold = font(round(15 * s), "bold")
+            tries = [facts + warning, facts + near_win_words(state, seat, short=True),
+                     seat_facts(state, seat, False) + near_win_words(state, seat, short=True)]
+            facts = next((words for words in tries if bold.size(words)[0] <= room), warning.strip(" ·"))
         r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), colour,
                  "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room,
                  fit="shrink" if warning else "elide")
@@ -399,12 +401,17 @@ def seat_facts(state: GameState, seat: int, long_form: bool) -> str:
     return _("longest {longest} · hand {n}").format(longest=longest, n=held)
 
 
-def near_win_words(state: GameState, seat: int) -> str:
-    """Return what follows a seat's facts when a line of it is close to ten rooms (else '')."""
+def near_win_words(state: GameState, seat: int, short: bool = False) -> str:
+    """Return what follows a seat's facts when a line of it is close to ten rooms (else ''), or its ``short``
+    form for a narrow panel."""
     near = near_win(state, seat)
     if near is None:
         return ""
     lacking, blocked = near
+    if short:
+        # TRANSLATORS: short form of "· 2 rooms from winning" after a seat's facts in a narrow panel
+        words = _("  ·  {n} to win, blocked") if blocked else _("  ·  {n} to win")
+        return words.format(n=lacking)
     if blocked:
         # TRANSLATORS: after a seat's facts when its line nearly ten rooms long has a dragon on it
         return ngettext("  ·  {n} room from winning, behind a dragon",
