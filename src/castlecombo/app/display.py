@@ -42,7 +42,6 @@ class Display:
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption("Castle Combo")
         self.windowed_size = at_least_min(windowed_size)
-        self.opened_size = self.windowed_size  # always offered again, even if the presets think it too large
         self.fullscreen = fullscreen
         self.saved_size = saved_size or windowed_size  # the settings' size when last applied
         self.surface = self._set_mode()

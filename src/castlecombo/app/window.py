@@ -99,6 +99,7 @@ class App:
         if problem:
             self.notify(problem)
         self.display = display.Display(size, opt.fullscreen or self.settings.fullscreen, self.settings.window_size)
+        self.opened_size = self.display.windowed_size  # Settings always offers it again
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
@@ -123,11 +124,6 @@ class App:
     def windowed_size(self) -> tuple[int, int]:
         """The window's size out of full screen (what Settings shows as chosen)."""
         return self.display.windowed_size
-
-    @property
-    def opened_size(self) -> tuple[int, int]:
-        """The window's size when the app opened it."""
-        return self.display.opened_size
 
     @property
     def fullscreen(self) -> bool:
