@@ -1205,3 +1205,22 @@ def test_a_narrow_panel_keeps_a_seats_facts_beside_its_near_win_warning(app):
     for words in headers:
         assert "hand" in words and ("to win" in words or "from winning" in words), words
     assert any("blocked" in words or "behind a dragon" in words for words in headers)
+
+
+def test_the_covers_turn_summary_wraps_between_its_parts():
+    """A playtest: "… added 2 rooms · longest / line 2 · a dragon on …" broke a part in two; each part stays
+    whole on a line when it fits one, and every entry starts with a bullet."""
+    from castlecombo.kit.draw import font
+    from castlecombo.rooms.ui.cover import wrap_parts
+
+    f = font(17)
+    words = "• Constance Aldergrov added 2 rooms  ·  longest line 2  ·  a dragon on Bartholomew Whitfi's line 1"
+    parts = ["• Constance Aldergrov added 2 rooms", "longest line 2", "a dragon on Bartholomew Whitfi's line 1"]
+    for width in (300, 420, 520, 700, 2000):
+        lines = wrap_parts(words, f, width)
+        assert all(f.size(line)[0] <= width for line in lines)
+        assert "  ·  ".join(lines) == words  # broken only between parts
+        assert all(any(line.startswith(p) for p in parts) for line in lines)
+    assert wrap_parts(words, f, 2000) == [words]
+    narrow = wrap_parts(words, f, 150)  # narrower than a part: that part wraps on its own
+    assert all(f.size(line)[0] <= 150 for line in narrow) and len(narrow) > 3

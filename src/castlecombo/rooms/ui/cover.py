@@ -10,6 +10,7 @@ from castlecombo.i18n import _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, background, button, font, panel, text, user_scale, wrap_balanced
 from castlecombo.kit.scene import Navigator, Scene
+from castlecombo.rooms.ui.live_words import SEPARATOR
 from castlecombo.rooms.ui.narration import shown
 from castlecombo.rooms.ui.view import Point, RoomsView
 
@@ -20,6 +21,21 @@ def pass_words(name: str) -> tuple[str, str]:
     """Return the cover's title and its button's label for the player ``name``."""
     # TRANSLATORS: hot-seat: hand the device to the next player
     return _("Pass to {player}").format(player=name), _("I am {player}: show my hand").format(player=name)
+
+
+def wrap_parts(words: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Return a turn's summary ("Cy added 2 rooms  ·  longest line 5  ·  …") wrapped between its parts where
+    they fit whole, a part too long for a line wrapped on its own (it broke mid-phrase: a playtest)."""
+    lines: list[str] = []
+    for part in words.split(SEPARATOR):
+        trial = f"{lines[-1]}{SEPARATOR}{part}" if lines else part
+        if lines and f.size(trial)[0] <= width:
+            lines[-1] = trial
+        elif f.size(part)[0] <= width:
+            lines.append(part)
+        else:
+            lines += wrap_balanced(part, f, width)
+    return lines
 
 
 class PassCover(Scene):
@@ -47,7 +63,7 @@ class PassCover(Scene):
         if self.summary:
             out.append(("", round(size * 0.6), theme.TEXT, "text"))  # a little air before the turns
         for turn in self.summary:
-            out += [(line, size, theme.TEXT, "text") for line in wrap_balanced(turn, font(size), width)]
+            out += [(line, size, theme.TEXT, "text") for line in wrap_parts(f"• {turn}", font(size), width)]
         size = max(theme.MIN_TEXT_PX, round(19 * sc))
         if self.news:
             out.append(("", round(size * 0.6), theme.BAD, "text"))  # a little air before the news

@@ -131,6 +131,9 @@ def news_since_turn(state: GameState, seat: int, names: list[str]) -> list[str]:
     return news
 
 
+SEPARATOR = "  ·  "  # between the parts of a turn's summary
+
+
 def turns_since(state: GameState, seat: int, names: list[str]) -> list[str]:
     """Return a line for each turn the others played since ``seat``'s last one, for the hot-seat cover: the
     rooms added, the longest line then, and the dragons and knights played (a dragon on ``seat``'s own
@@ -162,7 +165,7 @@ def turns_since(state: GameState, seat: int, names: list[str]) -> list[str]:
             longest = max((len(line.rooms) for line in s.lines[mover]), default=0)
             # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player's longest line after it
             parts = [words, _("longest line {n}").format(n=longest), *extra]
-            out.append("  ·  ".join(parts))
+            out.append(SEPARATOR.join(parts))
             rooms, extra = 0, []
     return out
 
