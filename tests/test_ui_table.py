@@ -438,6 +438,10 @@ def test_an_undo_asked_as_the_hot_seat_cover_comes_says_why_not_on_the_cover(app
         app.stack.draw(app.screen)
     box = cover._rects()[0]
     assert any(line.words == table.reason and box.contains(line.rect) for line in lines)
+    # a later playtest: the refusal stayed over the next player's tableau once they took the seat
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    app.step(0.016)
+    assert app.stack.top is table and table.view_seat == 1 and table.reason == ""
 
 
 def test_no_hover_zoom_opens_over_your_tableau_as_the_hot_seat_cover_goes(app):
