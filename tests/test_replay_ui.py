@@ -170,6 +170,15 @@ def test_the_end_shows_the_final_scores(app):
     winner = scene.view.seat_name(record.winners[0])
     assert winner in words
     app.step(0.016)  # draws the final-score table in the log panel
+    # a playtest missed the last turn's step: its seat is lit and "just played" unless it won
+    last = scene.mover()
+    loser = next(q for q in range(2) if q not in record.winners)
+    assert scene.seat_status(last, True) == ("winner" if last in record.winners else "just played")
+    assert scene.seat_status(loser, loser == last) == ("just played" if loser == last else "")
+    from castlecombo.kit import draw
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert ("just played" in [line.words for line in lines]) == (last not in record.winners)
 
 
 def test_no_input_changes_the_game(app):

@@ -277,22 +277,23 @@ class ReplayScene(Scene):
 
     def seat_status(self, seat: int, playing: bool) -> str:
         """Return the status words beside a seat's mini tableau."""
-        if playing:
-            # TRANSLATORS: a seat's status in the replay, short (it sits beside a small tableau)
-            return _("just played")  # "played this turn" was cut short beside a mini tableau at 1110x640
         if self.over_shown() and seat in self.state.winners():
             # TRANSLATORS: a mark beside the seat that won
             return _("winner")
+        if playing:
+            # TRANSLATORS: a seat's status in the replay, short (it sits beside a small tableau)
+            return _("just played")  # "played this turn" was cut short beside a mini tableau at 1110x640
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.state
         view = self.view
-        active = None if self.over_shown() else self.mover()
+        active = self.mover()  # the game's last turn too: it is a step of its own (a playtest missed it)
         marks = Marks(self.view_seat, active, hidden_slot=self.hidden_slot, hidden_cell=self.hidden_cell,
                       hover=view.hover.pos)
         # TRANSLATORS: button back to where the replay was opened; Esc is its key in every language
-        view.draw_top(surface, self.turn_words(), active, pgettext("button", "Back (Esc)"), marks.hover)
+        dot = None if self.over_shown() else active  # the top bar then says who won, not who played
+        view.draw_top(surface, self.turn_words(), dot, pgettext("button", "Back (Esc)"), marks.hover)
         market_view.draw_market(surface, view, s, marks)
         draw_controls(surface, view, self.controls, {name: self.control_enabled(name) for name in self.controls},
                       self.playing, marks.hover)
