@@ -105,6 +105,23 @@ def test_a_price_tag_stands_above_the_keyboard_cursor(size):
         assert abs(tag.centerx - slot.centerx) <= slot.w // 2  # over its card
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_discard_count_stands_clear_of_the_keyboard_cursor_on_the_card_beside_it(size):
+    """A playtest at 1024x640: the cursor's ring on the third card of the lit row hid the "d" of
+    "discards 10" beside it."""
+    with app_at(size) as app:
+        table = start_game(app)
+        s = table.state
+        s.discards[s.messenger] = list(range(10))
+        press(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT)  # the cursor on the third card
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        lay = table.view.layout
+        ring = lay.slots[s.messenger][2].inflate(round(14 * lay.scale), round(14 * lay.scale))
+        label = next(line for line in lines if line.words == "discards 10")
+        assert label.rect.left >= ring.right + 2 and lay.market.contains(label.rect)
+
+
 def test_the_hint_under_the_market_wraps_at_the_size_it_is_drawn():
     """At 90 % in a 1024x640 window the hint was wrapped at 11 px but drawn at 12 px (the least):
     its first line ran past the panel and ended in "…" in the middle of the sentence."""
