@@ -1143,7 +1143,7 @@ def test_the_covers_summary_names_dragons_on_other_seats_and_knights_once_per_tu
     seat's lines and the knights played, in the order of the turns."""
     import random
 
-    from castlecombo.rooms.ui.live_words import turns_since
+    from castlecombo.rooms.ui.live_words import since_turn
 
     names = ["Ann", "Bob", "Cy"]
     checked = 0
@@ -1152,7 +1152,7 @@ def test_the_covers_summary_names_dragons_on_other_seats_and_knights_once_per_tu
         rng = random.Random(seed)
         while not s.is_over and checked < 3:
             if s.current == 2 and s.actions and A.decode(s.actions[-1]).kind == "end":
-                lines = turns_since(s, 2, names)
+                lines = since_turn(s, 2, names)[0]
                 if len(lines) == 2 and any(d.kind == "dragon" and d.seat == 1 for d in last_turn(s, 0)):
                     assert lines[0].startswith("Ann added ") and "a dragon on Bob's line" in lines[0]
                     assert "Bob" in lines[1].split("  ·  ")[0]

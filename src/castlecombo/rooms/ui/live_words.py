@@ -115,39 +115,27 @@ def nowhere(state: GameState, card: int) -> str:
     return _("This room has no space now")
 
 
-def news_since_turn(state: GameState, seat: int, names: list[str]) -> list[str]:
-    """Return what the others did to ``seat``'s lines since its last turn (the dragons set on them), said to
-    that seat, for the hot-seat cover: the log said it in small print among everything else."""
-    said = [YOU if q == seat else name for q, name in enumerate(names)]
-    s = GameState.new(state.n, state.seed, state.first_player)
-    news: list[str] = []
-    for action in state.actions:
-        d = A.decode(action)
-        if s.current == seat:
-            news = []
-        elif d.kind == "dragon" and d.seat == seat:
-            news.append(narrate(s, action, said))
-        s.apply(action)
-    return news
-
-
 SEPARATOR = "  ·  "  # between the parts of a turn's summary
 
 
-def turns_since(state: GameState, seat: int, names: list[str]) -> list[str]:
-    """Return a line for each turn the others played since ``seat``'s last one, for the hot-seat cover: the
-    rooms added, the longest line then, and the dragons and knights played (a dragon on ``seat``'s own
-    lines is said by ``news_since_turn``)."""
+def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str], list[str]]:
+    """Return, for the hot-seat cover, what the others did since ``seat``'s last turn: a line for each of
+    their turns (the rooms added, the longest line then, the dragons set on other seats, the knights), and
+    the dragons set on ``seat``'s own lines, said to that seat (the log said them in small print)."""
+    said = [YOU if q == seat else name for q, name in enumerate(names)]
     s = GameState.new(state.n, state.seed, state.first_player)
-    out: list[str] = []
+    turns: list[str] = []
+    news: list[str] = []
     rooms = 0
     extra: list[str] = []
     for action in state.actions:
         mover = s.current
         d = A.decode(action)
+        if d.kind == "dragon" and d.seat == seat and mover != seat:
+            news.append(narrate(s, action, said))
         s.apply(action)
         if mover == seat:
-            out = []
+            turns, news = [], []
             continue
         if d.kind in ("add", "new"):
             rooms += 1
@@ -165,9 +153,9 @@ def turns_since(state: GameState, seat: int, names: list[str]) -> list[str]:
             longest = max((len(line.rooms) for line in s.lines[mover]), default=0)
             # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player's longest line after it
             parts = [words, _("longest line {n}").format(n=longest), *extra]
-            out.append(SEPARATOR.join(parts))
+            turns.append(SEPARATOR.join(parts))
             rooms, extra = 0, []
-    return out
+    return turns, news
 
 
-__all__ = ["hint", "news_since_turn", "nowhere", "seat_status", "turn_words", "turns_since"]
+__all__ = ["SEPARATOR", "hint", "nowhere", "seat_status", "since_turn", "turn_words"]

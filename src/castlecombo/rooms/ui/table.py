@@ -29,7 +29,7 @@ from castlecombo.rooms.ui.art import clear_cache
 from castlecombo.rooms.ui.cover import PassCover
 from castlecombo.rooms.ui.ending import EndingScene, winning_lines
 from castlecombo.rooms.ui.host import RoomsHost
-from castlecombo.rooms.ui.live_words import hint, news_since_turn, seat_status, turn_words, turns_since
+from castlecombo.rooms.ui.live_words import hint, seat_status, since_turn, turn_words
 from castlecombo.rooms.ui.motion import RoomsMotion
 from castlecombo.rooms.ui.narration import first_heading, is_you, narrate, narrate_game, round_heading, shown
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
@@ -182,9 +182,8 @@ class RoomsTable(Scene):
         if self.is_human(seat):
             if len(self.humans) > 1 and self.last_human != seat and not self.pass_open:
                 self.pass_open = True
-                self.app.stack.push(PassCover(self.app, self.view, seat, self.pass_done,
-                                              news_since_turn(self.state, seat, self.names()),
-                                              turns_since(self.state, seat, self.names())))
+                turns, news = since_turn(self.state, seat, self.names())
+                self.app.stack.push(PassCover(self.app, self.view, seat, self.pass_done, news, turns))
                 return
             self.view_seat = seat
             self.last_human = seat
