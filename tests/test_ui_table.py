@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
@@ -466,3 +467,19 @@ def test_no_hover_zoom_opens_over_your_tableau_as_the_hot_seat_cover_goes(app):
     for _ in range(30):
         app.step(0.05)
     assert table.view.hover.card is None
+
+
+@pytest.mark.parametrize("game", ["combo", "rooms"])
+def test_a_game_left_before_its_first_move_can_be_continued(app, game):
+    """A playtest: Esc says "the game is saved", but a game left before any move was not: the menu offered no
+    Continue and the seats set up were gone."""
+    from castlecombo.app.window import default_seats
+
+    seats = default_seats(["human", "easy", "medium"])
+    app.start_game(seats, 11, 0, game)
+    table = app.stack.top
+    app.flush_saves()
+    app.show_menu()
+    assert app.continue_game(game)
+    again = app.stack.top
+    assert again is not table and list(again.seats) == list(seats) and again.save.seed == 11

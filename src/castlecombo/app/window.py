@@ -211,6 +211,7 @@ class App:
             seed = random.SystemRandom().randrange(1, 2**31)
         save = SaveGame.new(seed, list(seats), first_player, game)
         self.stack.push(self._table(save))
+        self.autosave(save)  # Continue finds it even before a first move (Esc says the game is saved)
 
     def _table(self, save: SaveGame) -> Scene:
         """Return the table of the game ``save`` is of; raise ValueError if it does not replay."""
