@@ -120,3 +120,13 @@ def test_a_third_line_of_the_seat_shown_shrinks_no_rivals_cards(size):
         after = L.compute(size, [0, 1, 2, 3], [own, 2, 2, 2], 2, before.columns)
         for q in (1, 2, 3):
             assert (after.panels[q].rect, after.panels[q].card) == (before.panels[q].rect, before.panels[q].card)
+
+
+def test_a_fourth_line_of_the_seat_shown_does_not_push_the_rivals_back_and_forth():
+    """A playtest at 1366x768: the seat shown's fourth line shrank the rivals' panels mid-turn, and their own
+    third line grew them back the next turn. The seat shown's cards give way instead."""
+    seen = set()
+    for lines in ([3, 2, 2], [4, 2, 2], [4, 3, 2], [4, 3, 3]):
+        lay = L.compute((1366, 768), [0, 1, 2], lines, 2, 2)
+        seen.add(tuple((tuple(lay.panels[q].rect), lay.panels[q].card) for q in (1, 2)))
+    assert len(seen) == 1

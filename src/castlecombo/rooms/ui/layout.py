@@ -160,8 +160,8 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
     # mid-turn, must not shrink a rival's cards (a lone panel in a band is as high as the rows allow)
     panels = _panels(area, own, own_rows, others, rows, cols, s)
     roomy = _panels(area, own, own_rows, others, ahead, cols, s)
-    if all(roomy[q].card >= panels[q].card for q in panels):  # a row kept for a third line costs no card a pixel
-        panels = roomy
+    if all(roomy[q].card >= panels[q].card for q in others):  # a row kept for their third line costs them nothing
+        panels = roomy  # (the seat shown's cards may give a little: else its fourth line moved their panels)
     lay.panels.update(panels)
     lay.columns = min(cols, len(others))
     lay.own = own
