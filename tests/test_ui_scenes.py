@@ -736,3 +736,21 @@ def test_the_rules_page_of_shields_gives_the_word_cards_use(app):
         pytest.fail("no rules page shows the six shields")
     assert "blue · on cards: Noble" in words and "green · on cards: Scholar" in words
     assert "purple · on cards: Faith" in words  # the same word, said alike (a playtest asked where it was)
+
+
+def test_a_second_person_at_the_table_renames_the_seat_called_you(app):
+    """A playtest: with seat 2 made human, seat 1 stayed "You" and the table said "Pass to You" and
+    "You's tableau". Untyped, it becomes "Player 1"; a typed name stays."""
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    draw(app)
+    assert scene.seats[0].name == "You"
+    click(scene, scene.rows[1]["kind"]._cells()[0])  # seat 2: human
+    draw(app)
+    assert [s.kind for s in scene.seats] == ["human", "human"]
+    assert [s.name for s in scene.seats] == ["Player 1", "Player 2"]
+    assert scene.rows[0]["input"].text == "Player 1"
+    scene.set_name(1, "Bob")
+    scene.set_kind(0, "medium")
+    scene.set_kind(0, "human")  # back to a person: not "You" while Bob sits there too
+    assert [s.name for s in scene.seats] == ["Player 1", "Bob"]

@@ -225,6 +225,12 @@ class NewGameScene(forms.FormScene):
             seat.auto = True
             if index < len(self.rows):
                 self.rows[index]["input"].text = seat.name
+        if kind == "human":  # a second person at the table: nobody is "You" any more ("Pass to You", a playtest)
+            for other, draft in enumerate(self.seats):
+                if other != index and draft.kind == "human" and draft.name == you() and not draft.typed:
+                    draft.name, draft.auto = player_name(other + 1), True
+                    if other < len(self.rows):
+                        self.rows[other]["input"].text = draft.name
 
     def set_name(self, index: int, name: str) -> None:
         self.seats[index].name = name
