@@ -1146,21 +1146,25 @@ def test_the_covers_summary_names_dragons_on_other_seats_and_knights_once_per_tu
     from castlecombo.rooms.ui.live_words import since_turn
 
     names = ["Ann", "Bob", "Cy"]
-    checked = 0
+    checked = knights = 0
     for seed in range(200):
         s = GameState.new(3, seed, 0)
         rng = random.Random(seed)
         while not s.is_over and checked < 3:
             if s.current == 2 and s.actions and A.decode(s.actions[-1]).kind == "end":
                 lines = since_turn(s, 2, names)[0]
+                for line in lines:  # a knight is said with whose line it cleared ("their line" was unclear)
+                    mover = line.split(" added ")[0]
+                    assert "a knight on" not in line or f"a knight on {mover}'s line" in line
+                    knights += "a knight on" in line
                 if len(lines) == 2 and any(d.kind == "dragon" and d.seat == 1 for d in last_turn(s, 0)):
                     assert lines[0].startswith("Ann added ") and "a dragon on Bob's line" in lines[0]
                     assert "Bob" in lines[1].split("  ·  ")[0]
                     checked += 1
             s.apply(rng.choice(s.legal_actions()))
-        if checked >= 3:
+        if checked >= 3 and knights:
             break
-    assert checked >= 3
+    assert checked >= 3 and knights
 
 
 def movers(s: GameState) -> list[int]:
