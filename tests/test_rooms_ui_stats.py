@@ -126,3 +126,22 @@ def test_the_games_list_orders_castle_rooms_seats_as_the_ending_places_them():
         if found >= 5 and len(better_later) == 2:
             break
     assert found >= 5 and better_later == {True, False}  # alike longest lines, the better one either seat
+
+
+def test_a_game_several_people_played_is_listed_but_not_counted_as_yours(app):
+    """A playtest after an all-human hot-seat game: "1 game played, 1 won (100%)", "Your best games … won",
+    the first person's results. Such a game is listed; the figures leave it out and say so."""
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.kit import draw
+
+    record = rooms_record(3, 5, "2026-11-02T10:00:00+00:00")
+    people = [seat.model_copy(update={"kind": "human", "name": f"P{i}"}) for i, seat in enumerate(record.seats)]
+    saves.record_finished_game(record.model_copy(update={"seats": people}))
+    scene = StatisticsScene(app)
+    app.stack.push(scene)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    words = [line.words for line in lines]
+    assert len(scene.games) == 1 and sum(level.played for level in scene.levels) == 0 and not scene.best
+    assert "1 hot-seat game: listed, not counted in the figures" in words
+    assert not any("won (100%)" in w for w in words)

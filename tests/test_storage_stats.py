@@ -12,6 +12,7 @@ from castlecombo.storage.stats import (
     opponent_level,
     score_distribution,
     score_histogram,
+    shared_games,
     top_cards,
 )
 
@@ -49,28 +50,31 @@ def test_human_seat_and_opponent_level():
 
 
 def test_games_by_level_counts_played_and_won_ties_count_as_wins():
+    """Games several people played (the 4th and 5th) are nobody's figures: a playtest read "1 game played,
+    1 won (100 %)" after an all-human game."""
     levels = {s.level: (s.played, s.won) for s in games_by_level(HISTORY)}
-    assert levels == {"easy": (2, 1), "hard": (2, 1), "easy+hard": (1, 1), "hot-seat": (1, 1)}
-    assert [s.level for s in games_by_level(HISTORY)] == ["easy", "hard", "easy+hard", "hot-seat"]
+    assert levels == {"easy": (2, 1), "hard": (1, 1), "easy+hard": (1, 1)}
+    assert [s.level for s in games_by_level(HISTORY)] == ["easy", "hard", "easy+hard"]
+    assert shared_games(HISTORY) == 2
     easy = games_by_level(HISTORY)[0]
     assert easy.win_rate == 0.5
 
 
-def test_score_distribution_and_histogram_skip_ai_only_games():
-    assert score_distribution(HISTORY) == [50, 45, 70, 30, 55, 70]
-    assert score_histogram(HISTORY, bucket=20) == [(20, 1), (40, 3), (60, 2)]
+def test_score_distribution_and_histogram_skip_ai_only_and_shared_games():
+    assert score_distribution(HISTORY) == [50, 45, 70, 70]  # and games several people played
+    assert score_histogram(HISTORY, bucket=20) == [(40, 2), (60, 2)]
 
 
 def test_best_scores_top_five_with_dates_earlier_first_on_ties():
     best = best_scores(HISTORY)
-    assert [b.score for b in best] == [70, 70, 55, 50, 45]
+    assert [b.score for b in best] == [70, 70, 50, 45]
     assert best[0].date == date(2026, 11, 3) and best[1].date == date(2026, 11, 7)
     assert best[0].won and best[0].level == "easy+hard"
     assert best_scores(HISTORY, n=0) == []
 
 
 def test_top_cards_for_the_player_and_for_everyone():
-    assert top_cards(HISTORY) == [("Monk", 18), ("Queen", 16), ("Bard", 5)]
+    assert top_cards(HISTORY) == [("Monk", 18), ("Queen", 16), ("Bard", 4)]
     everyone = top_cards(HISTORY, all_seats=True)
     assert everyone[0] == ("King", 179) and ("Queen", 56) in everyone
     assert len(top_cards(HISTORY, n=2)) == 2

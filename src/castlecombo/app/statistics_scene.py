@@ -195,6 +195,17 @@ class StatisticsScene(forms.FormScene):
                 played=played, won=won, percent=round(100 * won / played))
         else:
             summary = _("No finished games yet")
+        shared = stats.shared_games(self.records)
+        if shared and not played:
+            # TRANSLATORS: the statistics' summary when every game was played by several people at one screen:
+            # the figures leave those out (whose would they be?); the game list shows them
+            summary = ngettext("{n} hot-seat game: listed, not counted in the figures",
+                               "{n} hot-seat games: listed, not counted in the figures", shared).format(n=shared)
+        elif shared:
+            # TRANSLATORS: the statistics' summary, then the games several people played at one screen, which
+            # the figures leave out; the game list shows them
+            summary = ngettext("{summary}  ·  {n} hot-seat game not counted",
+                               "{summary}  ·  {n} hot-seat games not counted", shared).format(summary=summary, n=shared)
         hints = stats.hints_total(self.records)
         if hints:
             # TRANSLATORS: the statistics' summary, then the suggestions (Suggest, H) shown in all the games

@@ -1,8 +1,10 @@
 """Statistics over finished games (pure functions of ``list[HistoryRecord]``).
 
-"The player" is the first human seat of each game; games without a human seat (AI-only
-demos) are left out, and so are games abandoned before their end (counted apart by
-:func:`abandoned_games`). A game's opponent level is the set of AI kinds at the table, written
+"The player" is the one human seat of a game. Games without a human seat (AI-only demos) are
+left out, and so are games several people played at one screen: whose figures would they be? (A
+playtest read "1 game played, 1 won (100 %)" after an all-human game.) The history lists them, and
+:func:`shared_games` counts them. Games abandoned before their end are counted apart by
+:func:`abandoned_games`. A game's opponent level is the set of AI kinds at the table, written
 in difficulty order and joined with ``+`` (``"easy"``, ``"easy+hard"``); a table with no AI
 at all is ``"hot-seat"``. A shared first place counts as a win. The two games keep apart:
 filter with :func:`of_game` first (a Castle Rooms score is a longest line).
@@ -59,11 +61,23 @@ def opponent_level(record: HistoryRecord) -> str:
     return "+".join(kinds) if kinds else HOT_SEAT
 
 
+def player_seat(record: HistoryRecord) -> int | None:
+    """Index of the one human seat, or None for a game with none or with several people."""
+    humans = [index for index, seat in enumerate(record.seats) if seat.kind == "human"]
+    return humans[0] if len(humans) == 1 else None
+
+
+def shared_games(records: Iterable[HistoryRecord]) -> int:
+    """Number of finished games several people played at one screen (listed, not in the player's figures)."""
+    return sum(1 for record in records
+               if record.finished and sum(1 for seat in record.seats if seat.kind == "human") > 1)
+
+
 def _with_human(records: Iterable[HistoryRecord]) -> list[tuple[HistoryRecord, int]]:
-    """Finished games with a human seat, each with the player's seat."""
+    """Finished games with one person at the table, each with that person's seat."""
     out = []
     for record in records:
-        seat = human_seat(record)
+        seat = player_seat(record)
         if seat is not None and record.finished:
             out.append((record, seat))
     return out
@@ -159,7 +173,7 @@ def top_cards(
         if all_seats:
             seats = list(range(len(record.seats)))
         else:
-            seat = human_seat(record)
+            seat = player_seat(record)
             if seat is None:
                 continue
             seats = [seat]
