@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from castlecombo.app.menu import MenuScene
-from castlecombo.app.newgame import NewGameScene, seat_configs
+from castlecombo.app.newgame import AI_NAMES, NewGameScene, seat_configs
 from castlecombo.app.notice import NoticeScene
 from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.app.statistics_scene import StatisticsScene
@@ -750,7 +750,13 @@ def test_a_second_person_at_the_table_renames_the_seat_called_you(app):
     assert [s.kind for s in scene.seats] == ["human", "human"]
     assert [s.name for s in scene.seats] == ["Player 1", "Player 2"]
     assert scene.rows[0]["input"].text == "Player 1"
+    scene.set_kind(1, "hard")  # a later playtest: "Player 2" made an AI kept a person's name
+    assert scene.seats[1].name in AI_NAMES and scene.seats[0].name == "You"  # one person again: "You"
+    scene.set_kind(1, "human")
     scene.set_name(1, "Bob")
     scene.set_kind(0, "medium")
     scene.set_kind(0, "human")  # back to a person: not "You" while Bob sits there too
     assert [s.name for s in scene.seats] == ["Player 1", "Bob"]
+    scene.add_seat()
+    scene.remove_seat(1)  # Bob leaves: one person again
+    assert scene.seats[0].name == "You" and len(scene.seats) == 2

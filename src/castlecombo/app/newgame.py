@@ -145,6 +145,23 @@ class SeatRow(TypedDict):
 Widget = forms.TextInput | forms.Segmented | forms.Swatches | forms.Button
 
 
+def name_people(seats: list[SeatDraft]) -> list[int]:
+    """Call the one person at the table "You" and several people "Player N" (names typed stay); return the
+    seats renamed. With two people the table said "Pass to You" (a playtest), with one again "Player 1"
+    beside "Your hand"."""
+    humans = [i for i, draft in enumerate(seats) if draft.kind == "human"]
+    renamed = []
+    for i in humans:
+        draft = seats[i]
+        if not draft.typed and len(humans) > 1 and draft.name == you():
+            draft.name, draft.auto = player_name(i + 1), True
+            renamed.append(i)
+        elif not draft.typed and len(humans) == 1 and draft.name == player_name(i + 1):
+            draft.name, draft.auto = you(), True
+            renamed.append(i)
+    return renamed
+
+
 class NewGameScene(forms.FormScene):
     """The new-game form."""
 
@@ -202,6 +219,7 @@ class NewGameScene(forms.FormScene):
         if len(self.seats) <= MIN_SEATS or not 0 <= index < len(self.seats):
             return
         del self.seats[index]
+        self._name_people()
         if self.first_player is not None:
             if self.first_player == index:
                 self.first_player = None
@@ -215,7 +233,8 @@ class NewGameScene(forms.FormScene):
         seat.kind = kind
         if not was_human and kind != "human":
             return  # another AI level: the same AI, its name stays
-        if seat.auto or (not seat.typed and was_human != (kind == "human") and seat.name in [*AI_NAMES, you()]):
+        given = [*AI_NAMES, you(), player_name(index + 1)]  # names the form gave, never typed here
+        if seat.auto or (not seat.typed and was_human != (kind == "human") and seat.name in given):
             if kind == "human":
                 humans = sum(1 for s in self.seats if s.kind == "human")
                 seat.name = you() if humans == 1 and all(s.name != you() for s in self.seats) \
@@ -225,12 +244,12 @@ class NewGameScene(forms.FormScene):
             seat.auto = True
             if index < len(self.rows):
                 self.rows[index]["input"].text = seat.name
-        if kind == "human":  # a second person at the table: nobody is "You" any more ("Pass to You", a playtest)
-            for other, draft in enumerate(self.seats):
-                if other != index and draft.kind == "human" and draft.name == you() and not draft.typed:
-                    draft.name, draft.auto = player_name(other + 1), True
-                    if other < len(self.rows):
-                        self.rows[other]["input"].text = draft.name
+        self._name_people()
+
+    def _name_people(self) -> None:
+        for i in name_people(self.seats):
+            if i < len(self.rows):
+                self.rows[i]["input"].text = self.seats[i].name
 
     def set_name(self, index: int, name: str) -> None:
         self.seats[index].name = name
