@@ -366,3 +366,8 @@ def test_the_menu_says_where_each_game_in_progress_stands_and_with_whom():
     three = SaveGame.new(3, seats[:3], 0)
     assert progress_words(three) == "Turn 1 of 9  ·  with Aldric and Beatrix"
     assert progress_words(save.with_actions([3999])) == ""  # a save that does not replay says nothing
+    # several people: nobody is "you", so nobody is left out (a playtest read "with Marta" for Player 1 and Marta)
+    people = [seat.model_copy(update={"kind": "human", "name": name}) for seat, name in
+              zip(seats, ("Player 1", "Marta", "Cy"))]
+    assert progress_words(SaveGame.new(3, people[:2], 0)) == "Turn 1 of 9  ·  Player 1 and Marta"
+    assert progress_words(SaveGame.new(3, [*people[:2], seats[1]], 0)) == "Turn 1 of 9  ·  3 players"

@@ -82,7 +82,12 @@ def progress_words(save: SaveGame) -> str:
         return ""
     humans = [i for i, seat in enumerate(save.seats) if seat.kind == "human"]
     others = [seat.name for i, seat in enumerate(save.seats) if i != (humans[0] if humans else -1)]
-    if len(others) == 1:
+    names = [seat.name for seat in save.seats]
+    if len(humans) > 1 and len(names) == 2:  # several people: the first is not "you" ("with Marta", a playtest)
+        who = _("{first} and {second}").format(first=names[0], second=names[1])
+    elif len(humans) > 1:
+        who = ngettext("{n} player", "{n} players", len(names)).format(n=len(names))
+    elif len(others) == 1:
         # TRANSLATORS: under Continue in the menu: the other player of the game in progress
         who = _("with {player}").format(player=others[0])
     elif len(others) == 2:
