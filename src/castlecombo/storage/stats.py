@@ -105,8 +105,6 @@ def abandoned_games(records: Iterable[HistoryRecord]) -> int:
 
 
 def _level_sort_key(level: str) -> tuple[int, int, list[int]]:
-    if level == HOT_SEAT:
-        return (2, 0, [])
     parts = [AI_KINDS.index(k) if k in AI_KINDS else len(AI_KINDS) for k in level.split("+")]
     return (0 if len(parts) == 1 else 1, len(parts), parts)
 
