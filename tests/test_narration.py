@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import NAMES
@@ -11,6 +12,19 @@ from castlecombo.combo.ui.narration import game_log, narrate, narrate_game, spea
 from castlecombo.storage import files as storage
 
 NAMES_OF_SEATS = ["Ada", "Brice", "Cato", "Dara", "Emil"]
+
+
+def narrated_random_game(n: int, seed: int, names: list[str]) -> Iterator[tuple[int, int, str, GameState, GameState]]:
+    """Play a random game of ``n`` seats; yield (mover, action, its log line, state before, state after)."""
+    rng = random.Random(seed)
+    state = GameState.new(n, seed)
+    while not state.is_over:
+        action = rng.choice(state.legal_actions())
+        seat = state.current
+        line = narrate(state, action, names)
+        before = state.clone()
+        state.apply(action)
+        yield seat, action, line, before, state
 
 
 def test_the_live_log_is_the_log_rebuilt_from_the_record(app):
@@ -49,14 +63,7 @@ def test_each_line_says_what_the_engine_did():
     seen = set()
     for seed in range(12):
         n = 2 + seed % 4
-        rng = random.Random(seed)
-        state = GameState.new(n, seed)
-        while not state.is_over:
-            action = rng.choice(state.legal_actions())
-            seat = state.current
-            line = narrate(state, action, NAMES_OF_SEATS)
-            before = state.clone()
-            state.apply(action)
+        for seat, action, line, before, state in narrated_random_game(n, seed, NAMES_OF_SEATS):
             assert line.startswith(NAMES_OF_SEATS[seat] + " "), line
             if A.is_take(action):
                 take = A.take_parts(action)
@@ -152,14 +159,7 @@ def test_what_another_players_move_gives_you_says_you_mid_sentence():
     names = speaker_names(default_seats(["human", "easy", "easy"]))
     said_to_you = said_to_other = 0
     for seed in range(40):
-        rng = random.Random(seed)
-        state = GameState.new(3, seed)
-        while not state.is_over:
-            action = rng.choice(state.legal_actions())
-            seat = state.current
-            line = narrate(state, action, names)
-            before = state.clone()
-            state.apply(action)
+        for seat, _action, line, before, state in narrated_random_game(3, seed, names):
             if seat != 0 and state.players[0].gold > before.players[0].gold:
                 assert ": you +" in line or ", you +" in line or "; you +" in line, line
                 assert "You +" not in line, line
