@@ -145,3 +145,6 @@ def test_a_game_several_people_played_is_listed_but_not_counted_as_yours(app):
     assert len(scene.games) == 1 and sum(level.played for level in scene.levels) == 0 and not scene.best
     assert "1 hot-seat game: listed, not counted in the figures" in words
     assert not any("won (100%)" in w for w in words)
+    # the empty charts say why they are empty: "Finish a game to see it here." with a game finished misled
+    assert words.count("Hot-seat games are not counted here.") == 4
+    assert "Finish a game to see it here." not in words

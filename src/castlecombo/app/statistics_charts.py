@@ -78,8 +78,9 @@ def empty(surface: pygame.Surface, area: pygame.Rect, text: str, s: float) -> No
               max_width=area.width, fit="shrink")
 
 
-def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: list[stats.LevelStats]) -> None:
-    """Draw games played and won per opponent level (the first six levels) as paired bars."""
+def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: list[stats.LevelStats],
+                 empty_text: str = "") -> None:
+    """Draw games played and won per opponent level (the first six levels) as paired bars (``empty_text`` if none)."""
     # TRANSLATORS: the legend of the bars: games won, games played
     legend = ((pgettext("games", "won"), WON), (pgettext("games", "played"), PLAYED))
     # the legend's labels, their squares and gaps, and air between the title and the legend
@@ -87,7 +88,7 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
         if levels else 0
     area = chart_frame(surface, rect, _("Games by opponent level"), s, beside=legend_w)
     if not levels:
-        empty(surface, area, _("Finish a game to see it here."), s)
+        empty(surface, area, empty_text or _("Finish a game to see it here."), s)
         return
     lx = rect.right - int(14 * s)
     for label, colour in legend:
@@ -128,11 +129,11 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
 
 
 def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
-                 histogram: list[tuple[int, int]]) -> None:
+                 histogram: list[tuple[int, int]], empty_text: str = "") -> None:
     """Draw the histogram of the player's scores (at most 14 buckets: spread-out scores get wider ones)."""
     area = chart_frame(surface, rect, _(CHART_TITLES[game]["scores"]), s)
     if not histogram:
-        empty(surface, area, _("No scores yet."), s)
+        empty(surface, area, empty_text or _("No scores yet."), s)
         return
     counts = dict(histogram)
     lo, hi = min(counts), max(counts)
@@ -194,11 +195,11 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
 
 
 def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
-               best: list[stats.BestScore]) -> None:
+               best: list[stats.BestScore], empty_text: str = "") -> None:
     """Draw the player's best games as bars (won ones in the accent colour)."""
     area = chart_frame(surface, rect, _(CHART_TITLES[game]["best"]), s)
     if not best:
-        empty(surface, area, _("Your best games will be listed here."), s)
+        empty(surface, area, empty_text or _("Your best games will be listed here."), s)
         return
     rows = []
     for b in best:
@@ -210,12 +211,12 @@ def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameN
 
 
 def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
-                cards: list[tuple[str, int]], sizes: list[tuple[int, int, int]]) -> None:
+                cards: list[tuple[str, int]], sizes: list[tuple[int, int, int]], empty_text: str = "") -> None:
     """Draw the cards that scored most (Castle Combo) or the games per number of players (Castle Rooms)."""
     area = chart_frame(surface, rect, _(CHART_TITLES[game]["cards"]), s)
     if game == "rooms":
         if not sizes:
-            empty(surface, area, _("Finish a game to see it here."), s)
+            empty(surface, area, empty_text or _("Finish a game to see it here."), s)
             return
         # TRANSLATORS: games played at a table size, and how many of them the player won
         hbars(surface, area, [(ngettext("{n} player", "{n} players", n).format(n=n), played,
@@ -224,7 +225,7 @@ def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Game
                               for n, played, won in sizes], s)
         return
     if not cards:
-        empty(surface, area, _("Your best cards will be listed here."), s)
+        empty(surface, area, empty_text or _("Your best cards will be listed here."), s)
         return
     # a card's name in the player's language (the history keeps the English one)
     hbars(surface, area, [(pgettext("card", name), pts, str(pts), (150, 130, 190)) for name, pts in cards], s)

@@ -215,10 +215,12 @@ class StatisticsScene(forms.FormScene):
                         anchor="topright", max_width=w - self.game_selector.rect.right - int(40 * s), fit="shrink")
         self.game_selector.draw(surface)
         game = self.game or "combo"
-        charts.levels_chart(surface, self.rects["levels"], s, self.levels)
-        charts.scores_chart(surface, self.rects["scores"], s, game, self.histogram)
-        charts.best_chart(surface, self.rects["best"], s, game, self.best)
-        charts.cards_chart(surface, self.rects["cards"], s, game, self.cards, self.sizes)
+        # TRANSLATORS: an empty chart's words when every finished game was a hot-seat game (left out of the figures)
+        blank = _("Hot-seat games are not counted here.") if shared and not played else ""
+        charts.levels_chart(surface, self.rects["levels"], s, self.levels, blank)
+        charts.scores_chart(surface, self.rects["scores"], s, game, self.histogram, blank)
+        charts.best_chart(surface, self.rects["best"], s, game, self.best, blank)
+        charts.cards_chart(surface, self.rects["cards"], s, game, self.cards, self.sizes, blank)
         self._draw_games(surface, self.rects["games"], s)
         self.back.draw(surface)
 
