@@ -904,3 +904,18 @@ def test_the_settings_rows_keep_their_height_at_the_largest_ui_scale(size):
         assert scene.row_h >= 0.65 * 74 * s - 1
         assert app.screen.get_rect().contains(scene.panel_rect)
         assert scene.panel_rect.height >= ROWS * scene.row_h
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 5])
+def test_the_messenger_keeps_clear_of_the_first_card_of_its_row(size, seats):
+    """The Messenger's picture, on its deck's edge, covered the first card's edge (left alone two stops)."""
+    from castlecombo.combo.ui.table_layout import compute
+
+    lay = compute(size, seats)
+    for loc in range(2):
+        token = lay.messenger[loc]
+        picture = pygame.Rect(0, 0, token.w + 6, token.w + 6)  # as market_view draws it
+        picture.center = token.center
+        assert picture.right <= lay.slots[loc][0].left, (loc, tuple(picture), tuple(lay.slots[loc][0]))
+        assert picture.colliderect(lay.deck[loc])  # still on its deck

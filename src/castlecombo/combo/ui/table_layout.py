@@ -120,7 +120,8 @@ def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
         y += label_h
         x = x0
         lay.deck.append(pygame.Rect(x, y + (ch - sh) // 2, sw, sh))
-        lay.messenger.append(pygame.Rect(x + sw - token // 2, y + ch // 2 - token // 2, token, token))
+        # on the deck's right edge, its picture (drawn 6 px wider) ending half way to the first card
+        lay.messenger.append(pygame.Rect(x + sw + gap // 2 - token - 3, y + ch // 2 - token // 2, token, token))
         x += sw + gap
         row = []
         for _ in range(3):
