@@ -11,8 +11,9 @@ from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, background, button, font, panel, text, user_scale, wrap_balanced
 from castlecombo.kit.scene import Navigator, Scene
 from castlecombo.rooms.ui.live_words import SEPARATOR
+from castlecombo.rooms.ui.marks import Point
 from castlecombo.rooms.ui.narration import shown
-from castlecombo.rooms.ui.view import Point, RoomsView
+from castlecombo.rooms.ui.view import RoomsView
 
 MAX_NEWS = 3  # lines of news on the cover
 

@@ -19,8 +19,9 @@ from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.ai_turns import pace_of
 from castlecombo.rooms.ui.ending import winning_lines
 from castlecombo.rooms.ui.host import RoomsHost
+from castlecombo.rooms.ui.marks import Marks, Point
 from castlecombo.rooms.ui.narration import is_you, joined, narrate, said, shown
-from castlecombo.rooms.ui.view import Marks, Point, RoomsView
+from castlecombo.rooms.ui.view import RoomsView
 from castlecombo.storage.records import HistoryRecord, SaveGame
 
 CONTROLS = (("start", "|<"), ("back", "<"), ("play", "Play"), ("next", ">"), ("end", ">|"))  # "Play" worded when drawn

@@ -30,13 +30,14 @@ from castlecombo.rooms.ui.cover import PassCover
 from castlecombo.rooms.ui.ending import EndingScene, winning_lines
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.live_words import hint, seat_status, since_turn, turn_words
+from castlecombo.rooms.ui.marks import Marks
 from castlecombo.rooms.ui.motion import RoomsMotion
 from castlecombo.rooms.ui.narration import first_heading, is_you, narrate, narrate_game, round_heading, shown
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.table_input import TableInput
-from castlecombo.rooms.ui.view import Marks, RoomsView
+from castlecombo.rooms.ui.view import RoomsView
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame

@@ -19,8 +19,9 @@ from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DOWN
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
+from castlecombo.rooms.ui.marks import Drag, Point
 from castlecombo.rooms.ui.moves import Target
-from castlecombo.rooms.ui.view import Drag, Point, RoomsView
+from castlecombo.rooms.ui.view import RoomsView
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
 

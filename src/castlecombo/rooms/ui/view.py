@@ -7,62 +7,24 @@ The live table and the replay both own a :class:`RoomsView`; what they show beyo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, button_frame, font, inside, panel, text, user_scale, wrap
-from castlecombo.rooms.engine.lines import Line
-from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
+from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
-from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel, compute
-from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, end_index, target_at, target_rect
+from castlecombo.rooms.ui.layout import RoomsLayout, compute
+from castlecombo.rooms.ui.lines_view import target_at, target_rect
 from castlecombo.rooms.ui.log_view import LogView
+from castlecombo.rooms.ui.marks import Drag, Marks, Point
 from castlecombo.rooms.ui.moves import DISCARD, Target, is_room
-from castlecombo.rooms.ui.narration import YOU, shown
+from castlecombo.rooms.ui.narration import YOU
 from castlecombo.rooms.ui.narration import is_you as named_you
+from castlecombo.rooms.ui.seat_panel import SeatLooks, draw_panel, line_spaces
 from castlecombo.storage.records import SeatConfig
-
-Point = tuple[int, int]
-NEAR_WIN = 3  # rooms a line may lack to win before its panel says so (a turn can add four)
-
-
-@dataclass
-class Drag:
-    """A card of the hand being dragged."""
-
-    index: int  # in the hand shown
-    card: int
-    start: Point
-    pos: Point
-    grab: Point  # the pointer's offset inside the card
-    moved: bool = False
-
-
-@dataclass
-class Marks:
-    """What the owner of the view shows on top of the state."""
-
-    view_seat: int  # whose hand is shown at the bottom
-    active: int | None = None  # the lit seat (None: nobody, the game is over)
-    show_hand: bool = True  # the hand shown face up (False: its backs)
-    hand_turned: Sequence[bool] = ()  # hand cards shown helmet down (turned, or as they would be laid)
-    selected: int | None = None  # the hand card chosen (click or keyboard)
-    lit: dict[Target, int] = field(default_factory=dict)  # where the chosen card may go: target -> action
-    over: Target | None = None  # the target under the pointer or picked by the keyboard
-    refused: Target | None = None  # a target under the pointer the card may not go to
-    new_orientation: int = 0  # the orientation a new line would take
-    new_line_seat: int | None = None  # whose new-line space is shown (the person to move)
-    drag: Drag | None = None
-    hidden: tuple[int, Target] | None = None  # (seat, target) a card in flight lands on
-    hand_hidden: Collection[int] = ()  # places of the hand kept empty: cards in flight or dragged
-    winning: dict[int, list[int]] = field(default_factory=dict)  # seat -> lines to frame
-    reason: str = ""
-    hover: Point | None = None
-    new_closed: bool = False  # no room of the hand may start a new line now
 
 
 class RoomsView:
@@ -228,60 +190,8 @@ class RoomsView:
                     status: Callable[[int], str]) -> None:
         """Draw every seat's panel: name, hand size, longest line, ``status`` and its lines."""
         for seat, seat_panel in self.layout.panels.items():
-            self._draw_panel(surface, state, seat_panel, marks, status(seat))
-
-    def _draw_panel(self, surface: pygame.Surface, state: GameState, sp: SeatPanel, marks: Marks,
-                    status: str) -> None:
-        s = self.layout.scale
-        seat = sp.seat
-        active = seat == marks.active
-        panel(surface, sp.rect, alpha=255, radius=10, edge=self.seat_colour(seat) if active else theme.PANEL_EDGE,
-              width=3 if active else 1)
-        h = sp.header
-        pygame.draw.circle(surface, self.seat_colour(seat), (h.x + round(8 * s), h.centery), round(7 * s))
-        # one form for every panel: the long one only when the narrowest panel has room for it
-        facts = seat_facts(state, seat, min(p.header.w for p in self.layout.panels.values()) > 480 * s)
-        status_w = min(font(round(15 * s), "bold").size(status)[0], round(h.w * 0.3)) if status else 0
-        # the name takes what the facts and the status leave, and at least 45 % of the header
-        name_w = max(round(h.w * 0.45), h.w - font(round(15 * s)).size(facts)[0] - status_w - round(60 * s))
-        name = shown(self.seat_name(seat))  # the name typed (the log and the bar say "you")
-        r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
-                 anchor="midleft", max_width=name_w)
-        colour = theme.TEXT_DIM
-        room = max(20, h.right - r.right - round(24 * s) - status_w)
-        warning = near_win_words(state, seat)
-        if warning:  # a line close to ten: said loud, a rival's in red; shorter, then alone if need be
-            colour = theme.ACCENT if self.is_you(seat) else theme.BAD
-            bold = font(round(15 * s), "bold")
-            tries = [facts + warning, facts + near_win_words(state, seat, short=True),
-                     seat_facts(state, seat, False) + near_win_words(state, seat, short=True)]
-            facts = next((words for words in tries if bold.size(words)[0] <= room), warning.strip(" ·"))
-        r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), colour,
-                 "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room,
-                 fit="shrink" if warning else "elide")
-        if status:
-            text(surface, status, (h.right, h.centery), round(15 * s), theme.ACCENT, "bold", anchor="midright",
-                 max_width=status_w, fit="shrink")
-        hidden = marks.hidden[1] if marks.hidden is not None and marks.hidden[0] == seat else None
-        show_new = marks.new_line_seat == seat
-        lm = LineMarks(lit=[t for t in marks.lit if t.seat == seat], over=marks.over, refused=marks.refused,
-                       preview=self._preview(marks, state), new_line=show_new, new_closed=marks.new_closed,
-                       new_orientation=marks.new_orientation,
-                       hidden=hidden, winning=marks.winning.get(seat, []))
-        draw_lines(surface, sp, state.lines[seat], lm, s)
-        if not state.lines[seat] and not show_new:
-            text(surface, _("no line yet"), (sp.origin[0], sp.origin[1] + sp.card[1] // 2), round(15 * s),
-                 theme.TEXT_DIM, anchor="midleft")
-
-    @staticmethod
-    def _preview(marks: Marks, state: GameState) -> tuple[int, int] | None:
-        """The card shown faintly in the lit space under the pointer: the one dragged, or chosen by a click."""
-        if marks.drag is not None:
-            return marks.drag.card, 0
-        cards = state.hand_cards(marks.view_seat) if marks.show_hand else []
-        if marks.selected is not None and 0 <= marks.selected < len(cards):
-            return cards[marks.selected], 0
-        return None
+            looks = SeatLooks(self.seat_name(seat), self.seat_colour(seat), self.is_you(seat))
+            draw_panel(surface, self.layout, state, seat_panel, marks, status(seat), looks)
 
     def draw_hand(self, surface: pygame.Surface, state: GameState, marks: Marks, title: str) -> None:
         """Draw the hand of ``marks.view_seat`` (face up, or its backs), the chosen card raised."""
@@ -367,59 +277,6 @@ class RoomsView:
         return rect
 
 
-def line_spaces(sp: SeatPanel, built: Sequence[Line]) -> list[pygame.Rect]:
-    """Return where ``built`` lines are drawn in ``sp``, each to its end slot, and the new line's space."""
-    spaces = [sp.room_rect(li, 0).union(sp.room_rect(li, end_index(line))) for li, line in enumerate(built)]
-    return [*spaces, sp.room_rect(len(built), 0)]
-
-
-def rooms_to_win(state: GameState, seat: int) -> int:
-    """Return how many rooms ``seat``'s longest line without a dragon lacks to win (10 with no such line)."""
-    return WIN_LENGTH - max((len(line.rooms) for line in state.lines[seat] if not line.dragon), default=0)
-
-
-def near_win(state: GameState, seat: int) -> tuple[int, bool] | None:
-    """Return (rooms lacking, behind a dragon) for ``seat``'s line nearest to ten when it lacks at most
-    ``NEAR_WIN`` (an open line first when as near); None when none is, or the game is over."""
-    if state.is_over:
-        return None
-    lacking = rooms_to_win(state, seat)
-    blocked = WIN_LENGTH - max((len(line.rooms) for line in state.lines[seat] if line.dragon), default=0)
-    if min(lacking, blocked) > NEAR_WIN:
-        return None
-    return (lacking, False) if lacking <= blocked else (blocked, True)
-
-
-def seat_facts(state: GameState, seat: int, long_form: bool) -> str:
-    """Return a seat's longest line and hand size as its panel says them (``long_form`` or the short one)."""
-    longest = max((len(line.rooms) for line in state.lines[seat]), default=0)
-    held = state.hand_size(seat)
-    if long_form:
-        return ngettext("longest line {longest}  ·  {n} card in hand",
-                        "longest line {longest}  ·  {n} cards in hand", held).format(longest=longest, n=held)
-    # TRANSLATORS: short form of "longest line 3 · 2 cards in hand" for a narrow panel
-    return _("longest {longest} · hand {n}").format(longest=longest, n=held)
-
-
-def near_win_words(state: GameState, seat: int, short: bool = False) -> str:
-    """Return what follows a seat's facts when a line of it is close to ten rooms (else ''), or its ``short``
-    form for a narrow panel."""
-    near = near_win(state, seat)
-    if near is None:
-        return ""
-    lacking, blocked = near
-    if short:
-        # TRANSLATORS: short form of "· 2 rooms from winning" after a seat's facts in a narrow panel
-        words = _("  ·  {n} to win, blocked") if blocked else _("  ·  {n} to win")
-        return words.format(n=lacking)
-    if blocked:
-        # TRANSLATORS: after a seat's facts when its line nearly ten rooms long has a dragon on it
-        return ngettext("  ·  {n} room from winning, behind a dragon",
-                        "  ·  {n} rooms from winning, behind a dragon", lacking).format(n=lacking)
-    # TRANSLATORS: after a seat's facts when one of its open lines is nearly ten rooms long
-    return ngettext("  ·  {n} room from winning", "  ·  {n} rooms from winning", lacking).format(n=lacking)
-
-
 def reason_box(lay: RoomsLayout, reason: str, seat: int,
                avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[str], int]:
     """Return where the refusal ``reason`` is shown in ``seat``'s panel, clear of its name and the line
@@ -453,5 +310,4 @@ def reason_box(lay: RoomsLayout, reason: str, seat: int,
     return first
 
 
-__all__ = ["NEAR_WIN", "Drag", "Marks", "Point", "RoomsView", "near_win", "near_win_words", "reason_box",
-           "rooms_to_win", "seat_facts"]
+__all__ = ["RoomsView", "reason_box"]

@@ -1,0 +1,48 @@
+"""What the owner of a Castle Rooms view shows on top of the state: a dragged card and the marks."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field
+
+from castlecombo.rooms.ui.moves import Target
+
+Point = tuple[int, int]
+
+
+@dataclass
+class Drag:
+    """A card of the hand being dragged."""
+
+    index: int  # in the hand shown
+    card: int
+    start: Point
+    pos: Point
+    grab: Point  # the pointer's offset inside the card
+    moved: bool = False
+
+
+@dataclass
+class Marks:
+    """What the owner of the view shows on top of the state."""
+
+    view_seat: int  # whose hand is shown at the bottom
+    active: int | None = None  # the lit seat (None: nobody, the game is over)
+    show_hand: bool = True  # the hand shown face up (False: its backs)
+    hand_turned: Sequence[bool] = ()  # hand cards shown helmet down (turned, or as they would be laid)
+    selected: int | None = None  # the hand card chosen (click or keyboard)
+    lit: dict[Target, int] = field(default_factory=dict)  # where the chosen card may go: target -> action
+    over: Target | None = None  # the target under the pointer or picked by the keyboard
+    refused: Target | None = None  # a target under the pointer the card may not go to
+    new_orientation: int = 0  # the orientation a new line would take
+    new_line_seat: int | None = None  # whose new-line space is shown (the person to move)
+    drag: Drag | None = None
+    hidden: tuple[int, Target] | None = None  # (seat, target) a card in flight lands on
+    hand_hidden: Collection[int] = ()  # places of the hand kept empty: cards in flight or dragged
+    winning: dict[int, list[int]] = field(default_factory=dict)  # seat -> lines to frame
+    reason: str = ""
+    hover: Point | None = None
+    new_closed: bool = False  # no room of the hand may start a new line now
+
+
+__all__ = ["Drag", "Marks", "Point"]

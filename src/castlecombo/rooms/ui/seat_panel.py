@@ -1,0 +1,141 @@
+"""A seat's panel of the Castle Rooms table: its header (name, facts, a near win, a status) and its lines."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from castlecombo.i18n import _, ngettext
+from castlecombo.kit import theme
+from castlecombo.kit.draw import Colour, font, panel, text
+from castlecombo.rooms.engine.lines import Line
+from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
+from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel
+from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, end_index
+from castlecombo.rooms.ui.marks import Marks
+from castlecombo.rooms.ui.narration import shown
+
+NEAR_WIN = 3  # rooms a line may lack to win before its panel says so (a turn can add four)
+
+
+@dataclass(frozen=True)
+class SeatLooks:
+    """How a seat is named and coloured on its panel."""
+
+    name: str  # the name typed (the log and the bar say "you")
+    colour: Colour
+    you: bool  # a person at this screen: a near win said in the accent colour, not in red
+
+
+def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: SeatPanel, marks: Marks,
+               status: str, looks: SeatLooks) -> None:
+    """Draw a seat's panel: its name, facts, ``status`` and lines, with the ``marks`` that fall on it."""
+    s = lay.scale
+    seat = sp.seat
+    active = seat == marks.active
+    panel(surface, sp.rect, alpha=255, radius=10, edge=looks.colour if active else theme.PANEL_EDGE,
+          width=3 if active else 1)
+    h = sp.header
+    pygame.draw.circle(surface, looks.colour, (h.x + round(8 * s), h.centery), round(7 * s))
+    # one form for every panel: the long one only when the narrowest panel has room for it
+    facts = seat_facts(state, seat, min(p.header.w for p in lay.panels.values()) > 480 * s)
+    status_w = min(font(round(15 * s), "bold").size(status)[0], round(h.w * 0.3)) if status else 0
+    # the name takes what the facts and the status leave, and at least 45 % of the header
+    name_w = max(round(h.w * 0.45), h.w - font(round(15 * s)).size(facts)[0] - status_w - round(60 * s))
+    name = shown(looks.name)  # the name typed (the log and the bar say "you")
+    r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
+             anchor="midleft", max_width=name_w)
+    colour = theme.TEXT_DIM
+    room = max(20, h.right - r.right - round(24 * s) - status_w)
+    warning = near_win_words(state, seat)
+    if warning:  # a line close to ten: said loud, a rival's in red; shorter, then alone if need be
+        colour = theme.ACCENT if looks.you else theme.BAD
+        bold = font(round(15 * s), "bold")
+        tries = [facts + warning, facts + near_win_words(state, seat, short=True),
+                 seat_facts(state, seat, False) + near_win_words(state, seat, short=True)]
+        facts = next((words for words in tries if bold.size(words)[0] <= room), warning.strip(" ·"))
+    r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), colour,
+             "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room,
+             fit="shrink" if warning else "elide")
+    if status:
+        text(surface, status, (h.right, h.centery), round(15 * s), theme.ACCENT, "bold", anchor="midright",
+             max_width=status_w, fit="shrink")
+    hidden = marks.hidden[1] if marks.hidden is not None and marks.hidden[0] == seat else None
+    show_new = marks.new_line_seat == seat
+    lm = LineMarks(lit=[t for t in marks.lit if t.seat == seat], over=marks.over, refused=marks.refused,
+                   preview=preview(marks, state), new_line=show_new, new_closed=marks.new_closed,
+                   new_orientation=marks.new_orientation,
+                   hidden=hidden, winning=marks.winning.get(seat, []))
+    draw_lines(surface, sp, state.lines[seat], lm, s)
+    if not state.lines[seat] and not show_new:
+        text(surface, _("no line yet"), (sp.origin[0], sp.origin[1] + sp.card[1] // 2), round(15 * s),
+             theme.TEXT_DIM, anchor="midleft")
+
+
+def preview(marks: Marks, state: GameState) -> tuple[int, int] | None:
+    """Return the card shown faintly in the lit space under the pointer: the one dragged, or chosen by a click."""
+    if marks.drag is not None:
+        return marks.drag.card, 0
+    cards = state.hand_cards(marks.view_seat) if marks.show_hand else []
+    if marks.selected is not None and 0 <= marks.selected < len(cards):
+        return cards[marks.selected], 0
+    return None
+
+
+def line_spaces(sp: SeatPanel, built: Sequence[Line]) -> list[pygame.Rect]:
+    """Return where ``built`` lines are drawn in ``sp``, each to its end slot, and the new line's space."""
+    spaces = [sp.room_rect(li, 0).union(sp.room_rect(li, end_index(line))) for li, line in enumerate(built)]
+    return [*spaces, sp.room_rect(len(built), 0)]
+
+
+def rooms_to_win(state: GameState, seat: int) -> int:
+    """Return how many rooms ``seat``'s longest line without a dragon lacks to win (10 with no such line)."""
+    return WIN_LENGTH - max((len(line.rooms) for line in state.lines[seat] if not line.dragon), default=0)
+
+
+def near_win(state: GameState, seat: int) -> tuple[int, bool] | None:
+    """Return (rooms lacking, behind a dragon) for ``seat``'s line nearest to ten when it lacks at most
+    ``NEAR_WIN`` (an open line first when as near); None when none is, or the game is over."""
+    if state.is_over:
+        return None
+    lacking = rooms_to_win(state, seat)
+    blocked = WIN_LENGTH - max((len(line.rooms) for line in state.lines[seat] if line.dragon), default=0)
+    if min(lacking, blocked) > NEAR_WIN:
+        return None
+    return (lacking, False) if lacking <= blocked else (blocked, True)
+
+
+def seat_facts(state: GameState, seat: int, long_form: bool) -> str:
+    """Return a seat's longest line and hand size as its panel says them (``long_form`` or the short one)."""
+    longest = max((len(line.rooms) for line in state.lines[seat]), default=0)
+    held = state.hand_size(seat)
+    if long_form:
+        return ngettext("longest line {longest}  ·  {n} card in hand",
+                        "longest line {longest}  ·  {n} cards in hand", held).format(longest=longest, n=held)
+    # TRANSLATORS: short form of "longest line 3 · 2 cards in hand" for a narrow panel
+    return _("longest {longest} · hand {n}").format(longest=longest, n=held)
+
+
+def near_win_words(state: GameState, seat: int, short: bool = False) -> str:
+    """Return what follows a seat's facts when a line of it is close to ten rooms (else ''), or its ``short``
+    form for a narrow panel."""
+    near = near_win(state, seat)
+    if near is None:
+        return ""
+    lacking, blocked = near
+    if short:
+        # TRANSLATORS: short form of "· 2 rooms from winning" after a seat's facts in a narrow panel
+        words = _("  ·  {n} to win, blocked") if blocked else _("  ·  {n} to win")
+        return words.format(n=lacking)
+    if blocked:
+        # TRANSLATORS: after a seat's facts when its line nearly ten rooms long has a dragon on it
+        return ngettext("  ·  {n} room from winning, behind a dragon",
+                        "  ·  {n} rooms from winning, behind a dragon", lacking).format(n=lacking)
+    # TRANSLATORS: after a seat's facts when one of its open lines is nearly ten rooms long
+    return ngettext("  ·  {n} room from winning", "  ·  {n} rooms from winning", lacking).format(n=lacking)
+
+
+__all__ = ["NEAR_WIN", "SeatLooks", "draw_panel", "line_spaces", "near_win", "near_win_words", "preview",
+           "rooms_to_win", "seat_facts"]
