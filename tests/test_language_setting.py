@@ -125,6 +125,23 @@ def test_choosing_a_language_in_settings_speaks_it_at_once_and_keeps_it_for_the_
         stop(again)
 
 
+def test_a_language_whose_catalog_is_missing_says_so_instead_of_staying_english_in_silence(monkeypatch):
+    """A playtest ran a source tree with no compiled catalogs: Français clicked, English went on, no word."""
+    real = i18n.catalog_path
+    monkeypatch.setattr(i18n, "catalog_path", lambda code, suffix=".mo": real(code, ".missing"))
+    app = start_app()
+    try:
+        app.show_menu()
+        app.stack.push(SettingsScene(app))
+        app.step(0.016)
+        click(app, language_cell(app.stack.top, "fr"))
+        assert i18n.language() == "en"
+        words = " ".join(drawn_words(app))
+        assert "Français cannot be shown" in words and "make catalogs" in words
+    finally:
+        stop(app)
+
+
 def test_an_old_settings_file_without_a_language_loads_and_follows_the_system(monkeypatch):
     old = {"ai_pace": "fast", "animation": "normal", "effects_volume": 100, "fullscreen": False,
            "last_seats": None, "master_volume": 40, "sound": True, "ui_scale": 100,

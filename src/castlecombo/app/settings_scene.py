@@ -88,6 +88,10 @@ class SettingsScene(forms.FormScene):
     def set_language(self, code: str) -> None:
         """Speak ``code`` from now on (every scene redraws in it at once) and keep it for the next runs."""
         self.change(language=code)
+        if i18n.language() != code:  # its catalog is missing (a source tree never built): say so, in English
+            show_notice(self.app, _("{language} cannot be shown: its translation file {path} is missing. "
+                                    "Reinstall the game, or run 'make catalogs' in its source folder.").format(
+                language=i18n.LANGUAGES.get(code, code), path=i18n.catalog_path(code)), _("Language"))
 
     def next_language(self, step: int = 1) -> None:
         """Pick the language ``step`` places after the one spoken now in the list (wrapping around)."""
