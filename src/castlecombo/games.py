@@ -13,6 +13,7 @@ from castlecombo.combo import replay as combo_replay
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.replay import ReplayError
 from castlecombo.i18n import N_, _, ngettext
+from castlecombo.people import shown
 from castlecombo.rooms import replay as rooms_replay
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
@@ -81,8 +82,8 @@ def progress_words(save: SaveGame) -> str:
     except ValueError:
         return ""
     humans = [i for i, seat in enumerate(save.seats) if seat.kind == "human"]
-    others = [seat.name for i, seat in enumerate(save.seats) if i != (humans[0] if humans else -1)]
-    names = [seat.name for seat in save.seats]
+    others = [shown(seat.name) for i, seat in enumerate(save.seats) if i != (humans[0] if humans else -1)]
+    names = [shown(seat.name) for seat in save.seats]
     if len(humans) > 1 and len(names) == 2:  # several people: the first is not "you" ("with Marta", a playtest)
         who = _("{first} and {second}").format(first=names[0], second=names[1])
     elif len(humans) > 1:

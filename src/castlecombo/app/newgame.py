@@ -18,6 +18,7 @@ from castlecombo.games import TITLES, abandon_game_in_progress
 from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, every_translation, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
+from castlecombo.people import shown
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName, SeatConfig, Settings
@@ -288,7 +289,7 @@ class NewGameScene(forms.FormScene):
         first = self.first_player if self.first_player is not None and self.first_player < len(seats) else None
         save, _message = saves.load_current_save(self.game)
         if save is not None and save.actions:
-            names = [seat.name for seat in save.seats]
+            names = [shown(seat.name) for seat in save.seats]
             # TRANSLATORS: the last two names of a list of players ("Aldric, Beatrix and You")
             players = _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
             self.app.stack.push(ConfirmScene(

@@ -10,6 +10,7 @@ import pygame
 from castlecombo.games import finishing_order
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, theme
+from castlecombo.people import shown
 from castlecombo.storage import stats
 from castlecombo.storage.records import GameName, HistoryRecord
 
@@ -250,7 +251,7 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
         won = False
         # TRANSLATORS: a finished game several people played in the list: the opponents' level, then who won
         words = ngettext("{level}  {players} won", "{level}  {players} won", len(record.winners)).format(
-            level=level, players=", ".join(record.seats[w].name for w in record.winners))
+            level=level, players=", ".join(shown(record.seats[w].name) for w in record.winners))
     else:
         # TRANSLATORS: a finished game in the list: the opponents' level, then whether the player won or lost
         words = (_("{level}  won") if won else _("{level}  lost")).format(level=level)
@@ -308,7 +309,7 @@ def _cuts_too_much(record: HistoryRecord, order: list[int], width: int, s: float
     :data:`NAME_LETTERS` (``whole``: cut a name at all; the short names keep their width, the long ones share
     the rest)."""
     size = _seat_size(s)
-    names = [draw.font(size, _kind(record, k)).size(record.seats[k].name)[0] for k in order]
+    names = [draw.font(size, _kind(record, k)).size(shown(record.seats[k].name))[0] for k in order]
     scores = sum(draw.font(size, _kind(record, k)).size(f" {record.scores[k]}")[0] for k in order)
     mark, gap = int(14 * s), int(12 * s)
     got = draw.shares(names, width - scores - len(order) * (mark + gap))
@@ -340,7 +341,7 @@ def _draw_seat_line(surface: pygame.Surface, record: HistoryRecord, order: list[
     kinds = [_kind(record, k) for k in order]
     mark, gap = int(14 * s), int(12 * s)
     scores = [draw.font(f_small, kind).size(f" {record.scores[k]}")[0] for k, kind in zip(order, kinds)]
-    names = [draw.font(f_small, kind).size(record.seats[k].name)[0] for k, kind in zip(order, kinds)]
+    names = [draw.font(f_small, kind).size(shown(record.seats[k].name))[0] for k, kind in zip(order, kinds)]
     room = limit - x - sum(scores) - len(order) * (mark + gap)
     widths = [int(w) for w in draw.shares(names, max(len(order) * 12, room))]
     px = x
@@ -348,7 +349,8 @@ def _draw_seat_line(surface: pygame.Surface, record: HistoryRecord, order: list[
         colour = theme.TEXT if k in record.winners else theme.TEXT_DIM
         pygame.draw.circle(surface, draw.seat_colour(record.seats[k].colour), (px + int(5 * s), y + int(8 * s)),
                            int(5 * s))
-        r = draw.text(surface, record.seats[k].name, (px + mark, y), f_small, colour, kind=kind, max_width=name_w)
+        r = draw.text(surface, shown(record.seats[k].name), (px + mark, y), f_small, colour, kind=kind,
+                      max_width=name_w)
         r = draw.text(surface, f" {record.scores[k]}", (r.right, y), f_small, colour, kind=kind,
                       max_width=score_w + 4)
         px = r.right + gap

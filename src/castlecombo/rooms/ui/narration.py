@@ -10,23 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from castlecombo.i18n import N_, _, every_translation, ngettext
+from castlecombo.i18n import N_, _, ngettext
+from castlecombo.people import YOU, is_you, shown
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DRAGON
 from castlecombo.rooms.engine.state import DRAW, WIN_LENGTH, GameState
 from castlecombo.rooms.reason_texts import orientation_words, room_words
-
-YOU = "You"  # the name a lone person at the table plays under (saved in English): the sentences say "you"
-
-
-def is_you(name: str) -> bool:
-    """True if ``name`` is the lone person at the table (the sentences then speak to them)."""
-    return name == _(YOU) or name in every_translation(YOU)  # in the language spoken, or in any offered
-
-
-def shown(name: str) -> str:
-    """Return ``name`` as the table writes it: "You" in the player's language, any other name as typed."""
-    return _(YOU) if is_you(name) else name
 
 
 def said(name: str, you: str, other: str) -> str:
