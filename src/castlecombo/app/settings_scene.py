@@ -138,9 +138,14 @@ class SettingsScene(forms.FormScene):
         self.panel_rect = pygame.Rect(0, int(100 * s), pw, ROWS * row_h + int(36 * s))
         self.panel_rect.centerx = w // 2
         pad = int(28 * s)
-        # room for every hint at the least text size (at 90 % in a small window they were cut short)
+        # room for every label and hint at the size drawn (Italian's "usate quando non sei a schermo intero"
+        # shrank to 9 px), leaving the controls 440 px (at 100 %); at the least size at worst (at 90 % in a
+        # small window they were cut short)
+        label_size, hint_size = self._text_sizes(s)
+        whole = max(max(draw.font(label_size, "bold").size(_(label))[0], draw.font(hint_size).size(_(hint))[0])
+                    for label, hint in ROW_WORDS)
         least = max(draw.font(theme.MIN_TEXT_PX).size(_(hint))[0] for _label, hint in ROW_WORDS)
-        label_w = max(int(200 * s), least + int(12 * s))
+        label_w = max(int(200 * s), least + int(12 * s), min(whole + int(12 * s), pw - 2 * pad - int(440 * s)))
         x = self.panel_rect.left + pad + label_w
         right = self.panel_rect.right - pad
         fh = int(min(40 * s, row_h * 0.62))
@@ -177,6 +182,10 @@ class SettingsScene(forms.FormScene):
         self.done.rect.topright = (self.panel_rect.right, self.panel_rect.bottom + int(20 * s))
         self.done.size = int(22 * s)
 
+    def _text_sizes(self, s: float) -> tuple[int, int]:
+        """Return the size of a row's label and of its hint: smaller when the rows are short (a large UI scale)."""
+        return min(int(21 * s), int(self.row_h * 0.46)), min(int(15 * s), int(self.row_h * 0.34))
+
     def resize(self, size: tuple[int, int]) -> None:
         self._size = None
         self._layout(size)
@@ -208,7 +217,7 @@ class SettingsScene(forms.FormScene):
         self._sync_switches()
         x = self.panel_rect.left + int(28 * s)
         # each label and its hint in its own row: smaller words when the rows are short (a large UI scale)
-        label_size, hint_size = min(int(21 * s), int(self.row_h * 0.46)), min(int(15 * s), int(self.row_h * 0.34))
+        label_size, hint_size = self._text_sizes(s)
         label_h = draw.font(label_size, "bold").get_height()
         block = label_h + draw.font(hint_size).get_height()
         for label, hint, y in self.labels:
