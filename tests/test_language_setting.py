@@ -282,3 +282,43 @@ def test_the_lone_person_named_you_in_the_last_game_is_named_you_in_the_language
     assert initial_seats([seat("Youssef", "human", 0), seat("Aldric", "hard", 1)], colours, 5)[0].name == "Youssef"
     two = [seat("You", "human", 0), seat(vous, "human", 1)]
     assert [d.name for d in initial_seats(two, colours, 5)] == ["You", vous]
+
+
+def test_a_name_saved_as_you_in_another_language_reads_you_in_statistics(app):
+    """A playtest saw "Tú 10" and "Vous 100" in the Portuguese game list: the lone player's name as the
+    language spoken when each game was played saved it. The list says it in the language spoken now."""
+    i18n.set_language("fr")
+    vous = i18n._("You")
+    i18n.set_language("en")
+    seats = [SeatConfig(name=vous, kind="human", colour=theme.SEAT_COLOURS[0]),
+             SeatConfig(name="Aldric", kind="medium", colour=theme.SEAT_COLOURS[1])]
+    saves.record_finished_game(record_of(finished_game(2, 3), 3, seats, "2026-11-02T10:00:00+00:00"))
+    app.stack.push(StatisticsScene(app))
+    words = drawn_words(app)
+    assert "You" in words and "Aldric" in words
+    assert vous not in words
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_settings_labels_and_hints_keep_their_size_in_every_language(size):
+    """A playtest saw Settings' hints shrunk to fit ("usate quando non sei a schermo intero" at 9 px, "M lo
+    silencia en cualquier momento" with its spaces gone): the labels' column makes room for them."""
+    from castlecombo.app.settings_scene import ROW_WORDS
+
+    app = start_app(size)
+    try:
+        app.show_menu()
+        app.stack.push(SettingsScene(app))
+        app.step(0.016)
+        scene = app.stack.top
+        for code in i18n.LANGUAGES:
+            click(app, language_cell(scene, code))
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            label_size, hint_size = scene._text_sizes(scene.form_scale(size))
+            drawn = {line.words: line.size for line in lines}
+            for label, hint in ROW_WORDS:
+                assert drawn[i18n._(hint)] == hint_size, (code, i18n._(hint), drawn[i18n._(hint)], hint_size)
+                assert drawn[i18n._(label)] == label_size, (code, i18n._(label))
+    finally:
+        stop(app)
