@@ -8,6 +8,7 @@ import argparse
 import random
 
 import pygame
+import pytest
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.ui.narration import game_log, speaker_names
@@ -153,3 +154,42 @@ def test_the_log_follows_the_game_again_when_your_turn_begins(app):
     while s.current == 1:  # the AI's turn (played here), then yours begins
         assert table.decide(s.legal_actions()[0])
     assert table.log.offset == 0
+
+
+@pytest.mark.parametrize("size", ["1280x720", "1366x768", "1600x900", "1920x1080"])
+def test_a_prompts_log_never_half_covers_the_key_buttons(tmp_path, monkeypatch, size):
+    """Two playtests saw the top halves of "Key: Messenger to Castle" and "Key: refresh Village" stick out
+    above the log while a card's choice was open: buttons the log rises over are not drawn."""
+    import argparse
+
+    from castlecombo.app.window import App, default_seats
+    from castlecombo.combo.engine.state import TAKE
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    app = App(argparse.Namespace(size=size))
+    try:
+        app.start_game(default_seats(["human", "easy"]), 12, 0)
+        table = app.stack.top
+        app.step(0.016)
+        table.decide(next(a for a in table.state.legal_actions() if asks_a_choice(table.state, a, TAKE)))
+        with draw.recording() as lines:
+            app.step(0.016)
+        assert isinstance(app.stack.top, ChoicePrompt)
+        log = table.log.rect
+        lay = table.view.layout
+        for line in lines:
+            if line.words.startswith("Key:"):
+                assert not line.rect.colliderect(log), (line.words, tuple(line.rect), tuple(log))
+        if log.colliderect(lay.key_move):
+            assert not any(line.words.startswith("Key:") for line in lines)
+    finally:
+        app.shutdown()
+        pygame.quit()
+
+
+def asks_a_choice(state, action: int, take_phase: int) -> bool:
+    """True if taking ``action`` opens a card's choice (at seed 12: three answers, the tallest prompt)."""
+    after = state.clone()
+    after.apply(action)
+    return after.phase != take_phase

@@ -81,11 +81,12 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     prompt = t.app.stack.find(ChoicePrompt)
     said = t.suggest.words() if prompt is None else ""  # an open prompt says it (the log covers this line)
     words = "" if prompt is not None else said or t.input.hint() or hint(view, s, marks.offer, picked)
-    market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
-                          words, marks.hover,
-                          SUGGEST_COLOUR if said else None)
-    t.log.draw(surface, log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None),
-               view.layout.scale, view.seat_colour)
+    log_rect = log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None)
+    lay = view.layout
+    if not log_rect.colliderect(lay.key_move.union(lay.key_refresh)):  # a prompt's log may rise over them
+        market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
+                              words, marks.hover, SUGGEST_COLOUR if said else None)
+    t.log.draw(surface, log_rect, lay.scale, view.seat_colour)
     view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked))
     seats_view.draw_seats(surface, view, s, marks, partial(seat_status, t))
     table_marks.draw_choice(surface, view, s, t.input, t.human_can_take())
