@@ -285,3 +285,27 @@ def test_what_an_undo_took_back_is_said_in_the_log_at_its_own_size(app):
     assert note and told
     assert note[0].size == told[0].size and note[0].rect.top > max(line.rect.top for line in told)
     assert table.view.layout.log.contains(note[0].rect)
+
+
+def test_a_taken_back_note_stays_under_its_own_turns_heading(app):
+    """Two playtests: undoing the only decision of turn 2 took the "Turn 2" heading away, and "Taken back: …"
+    sat under turn 1's lines as if it told of them."""
+    from castlecombo.kit import draw
+
+    table = start(app)
+    s = table.state
+    table.decide(next(a for a in s.legal_actions() if A.is_take(a) and A.take_parts(a).face_down))
+    while s.current != 0:
+        s.apply(s.legal_actions()[0])
+    table.turn_begins()
+    table.log.set_entries(game_log(2, s.seed, s.first_player, s.actions, speaker_names(table.seats)))
+    assert s.round == 2
+    key(pygame.K_k)
+    app.step(0.016)
+    key(pygame.K_z)
+    app.step(0.016)
+    with draw.recording() as lines:
+        table.log.draw(app.screen, table.view.layout.log, table.view.layout.scale, table.view.seat_colour)
+    words = [line.words for line in lines]
+    note = next(i for i, w in enumerate(words) if w.startswith("Taken back:"))
+    assert words[note - 1] == "Turn 2" and "Turn 1" in words[:note - 1]

@@ -85,6 +85,7 @@ class LogPanel:
         self._visible = 1
         self.note = ""  # said under the newest line for a few seconds (what an undo took back)
         self.note_time = 0.0
+        self.note_round = 0  # the turn the note tells of (its heading is shown when no line of it is left)
 
     # --- entries ----------------------------------------------------------------------------
 
@@ -106,9 +107,9 @@ class LogPanel:
         """Take the newest entry away (its decision was undone)."""
         self.set_entries(self.entries[:-1])
 
-    def tell(self, words: str, seconds: float = 5.0) -> None:
-        """Say ``words`` in the log's title for ``seconds``."""
-        self.note, self.note_time = words, seconds
+    def tell(self, words: str, seconds: float = 5.0, round_: int = 0) -> None:
+        """Say ``words`` under the newest line for ``seconds`` (of turn ``round_``: under its heading)."""
+        self.note, self.note_time, self.note_round = words, seconds, round_
 
     def tick(self, dt: float) -> None:
         """Let ``dt`` seconds pass (the title's note fades out)."""
@@ -230,6 +231,9 @@ class LogPanel:
             if self.note and not self.offset:
                 said = self.note[0].upper() + self.note[1:]
                 note = wrap(said, font(size, "bold"), area.w - indent)[:max(0, self._visible - 1)]
+                if self.note_round and (not rows or rows[-1].round != self.note_round):
+                    # the turn's only line was taken back: its heading stays, or the note reads as the last turn's
+                    note.insert(0, "")
             room = self._visible - len(note)
             shown = rows[max(0, end - room):end] if room > 0 else []
             # where the reader is
@@ -250,7 +254,11 @@ class LogPanel:
                          box=area)
                 y += row
             for line in note:
-                text(surface, line, (area.x + indent, y), size, theme.GOOD, "bold", box=area)
+                if line:
+                    text(surface, line, (area.x + indent, y), size, theme.GOOD, "bold", box=area)
+                else:
+                    text(surface, _("Turn {n}").format(n=self.note_round), (area.x, y), size, theme.ACCENT, "bold",
+                         box=area)
                 y += row
             if self.offset:
                 latest = self._latest_rect(scale)

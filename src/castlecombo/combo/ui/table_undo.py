@@ -88,4 +88,4 @@ class TableUndo:
         if s.phase != TAKE:
             t.open_prompt()
         # TRANSLATORS: said in the log's title after an undo: the log line of the decision taken back
-        t.log.tell(_("taken back: {line}").format(line=taken_back))
+        t.log.tell(_("taken back: {line}").format(line=taken_back), round_=s.round)
