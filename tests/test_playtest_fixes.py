@@ -919,3 +919,27 @@ def test_the_messenger_keeps_clear_of_the_first_card_of_its_row(size, seats):
         picture.center = token.center
         assert picture.right <= lay.slots[loc][0].left, (loc, tuple(picture), tuple(lay.slots[loc][0]))
         assert picture.colliderect(lay.deck[loc])  # still on its deck
+
+
+@pytest.mark.parametrize("ui_scale", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "es", "pt"])
+def test_both_shortcut_lists_name_f11_and_fit(lang, ui_scale):
+    """F11 (full screen) worked everywhere but neither "?" list said so (a keyboard playtest)."""
+    from castlecombo import i18n
+    from castlecombo.combo.ui.shortcuts_scene import shortcuts_scene as combo_shortcuts
+    from castlecombo.rooms.ui.shortcuts import shortcuts_scene as rooms_shortcuts
+
+    with app_at((1024, 640), ui_scale) as app:
+        i18n.set_language(lang)
+        try:
+            for make in (combo_shortcuts, rooms_shortcuts):
+                app.stack.push(make(app))
+                with draw.recording() as lines:
+                    app.stack.draw(app.screen)
+                app.stack.pop()
+                words = [line.words for line in lines]
+                assert "F11" in words and "M" in words
+                screen = app.screen.get_rect()
+                assert all(screen.contains(line.rect) and line.size >= theme.MIN_TEXT_PX for line in lines)
+        finally:
+            i18n.set_language("en")

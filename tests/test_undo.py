@@ -309,3 +309,15 @@ def test_a_taken_back_note_stays_under_its_own_turns_heading(app):
     words = [line.words for line in lines]
     note = next(i for i, w in enumerate(words) if w.startswith("Taken back:"))
     assert words[note - 1] == "Turn 2" and "Turn 1" in words[:note - 1]
+
+
+def test_u_undoes_at_the_combo_table_as_at_castle_rooms(app):
+    """A playtest pressed U, Castle Rooms' undo key, at the Castle Combo table: nothing happened."""
+    table = start(app)
+    s = table.state
+    key(pygame.K_k)
+    app.step(0.016)
+    assert s.actions == [A.KEY_MOVE]
+    key(pygame.K_u)
+    app.step(0.016)
+    assert s.actions == [] and table.log.note.startswith("taken back:")

@@ -30,14 +30,18 @@ class ShortcutsScene(Scene):
         dim(surface, 200, (10, 12, 10))
         w, h = surface.get_size()
         sc = ui_scale((w, h))
-        size = max(theme.MIN_TEXT_PX, round(18 * sc))
-        row = size + round(8 * sc)
         box = pygame.Rect(0, 0, min(w - 40, round(900 * sc)), 0)
-        keys_w = round(250 * sc)
-        words_w = box.w - keys_w - round(60 * sc)
-        f = font(size)
-        wrapped = [(k, wrap(words, f, words_w)) for k, words in self.rows()]
-        box.h = round(90 * sc) + sum(len(ws) for _k, ws in wrapped) * row + round(40 * sc)
+        rows = self.rows()
+        # the largest size whose lines all fit the window (a long language at 150 % ran off its foot)
+        for size in range(max(theme.MIN_TEXT_PX, round(18 * sc)), theme.MIN_TEXT_PX - 1, -1):
+            row = size + round(8 * size / 18)
+            keys_w = min(max(font(size, "bold").size(k)[0] for k, _words in rows) + round(30 * sc), box.w // 3)
+            words_w = box.w - keys_w - round(60 * sc)
+            f = font(size)
+            wrapped = [(k, wrap(words, f, words_w)) for k, words in rows]
+            box.h = round(90 * sc) + sum(len(ws) for _k, ws in wrapped) * row + round(40 * sc)
+            if box.h <= h - 20:
+                break
         box.h = min(box.h, h - 20)
         box.center = (w // 2, h // 2)
         panel(surface, box, alpha=255, radius=12, edge=theme.ACCENT, width=2)

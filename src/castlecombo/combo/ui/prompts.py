@@ -345,7 +345,7 @@ class PassCover(Scene):
                 event.type == pygame.MOUSEBUTTONUP and event.button == 1
                 and self.table.view.layout.menu.collidepoint(event.pos)):
             self.table.go_menu()  # the game is saved; whoever continues it takes the seat
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_z:
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_u):
             self.table.handle(event)  # an undo asked as the cover came: the table says why not, on the cover
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -14,7 +14,8 @@ def lines() -> list[tuple[str, str]]:
     return ([(_(s.keys), _(s.words)) for s in SHORTCUTS]
             # TRANSLATORS: {action} is what a key does in a card's prompt, e.g. "choose an answer"
             + [(_(k), _("in a card's prompt: {action}").format(action=_(w))) for k, w in PROMPT_SHORTCUTS]
-            + [("M", _("sound off or on, anywhere in the game"))])
+            + [("M", _("sound off or on, anywhere in the game")),
+               ("F11", _("full screen or a window, anywhere in the game"))])
 
 
 def shortcuts_scene(app: Navigator) -> ShortcutsScene:

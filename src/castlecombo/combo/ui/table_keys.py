@@ -43,7 +43,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("F", N_("turn the chosen card face down or back up"), ("flip",)),
     Shortcut("K", N_("spend a key: the Messenger goes to the other location"), ("key_move",)),
     Shortcut("R", N_("spend a key: refresh the Messenger's row"), ("key_refresh",)),
-    Shortcut(N_("Z or Ctrl+Z"), N_("undo your last decision of this turn"), ("undo",)),
+    Shortcut(N_("Z, U or Ctrl+Z"), N_("undo your last decision of this turn"), ("undo",)),
     Shortcut("H", N_("suggest a move: the hard AI lights up the move it would make for you"), ("suggest",)),
     Shortcut("F1", N_("the rules, over the game"), ("rules",)),
     Shortcut(N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest"),
@@ -62,7 +62,7 @@ _KEYS: dict[int, Command] = {
     pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down",
     pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter", pygame.K_SPACE: "enter",
     pygame.K_f: "flip", pygame.K_k: "key_move", pygame.K_r: "key_refresh", pygame.K_z: "undo",
-    pygame.K_h: "suggest", pygame.K_F1: "rules", pygame.K_ESCAPE: "escape",
+    pygame.K_u: "undo", pygame.K_h: "suggest", pygame.K_F1: "rules", pygame.K_ESCAPE: "escape",
     pygame.K_PAGEUP: "log_back", pygame.K_PAGEDOWN: "log_on", pygame.K_END: "log_latest",
 }
 
