@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
@@ -436,3 +437,21 @@ def test_the_replays_panels_name_a_seat_called_you_in_the_language_of_the_moment
         assert not any("Vous" in line.words for line in lines)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("seed", range(20, 30))
+def test_the_end_never_starts_the_log_with_the_tail_of_a_cut_line(app, seed):
+    """A playtest saw "Barbarian, Witch, Revolutionary." alone under the final scores: the end of a
+    sentence whose start had no room. The log under them starts at a turn's heading or a line's start."""
+    from castlecombo.kit import draw
+
+    scene = open_replay(app, finished_record(2, seed))
+    click(app, scene.controls["end"].center)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    box = scene.view.layout.log
+    below = [line.words for line in lines if box.contains(line.rect) and line.words.startswith(("Turn ", "  "))]
+    assert below
+    starts = {f"  {line[:12]}" for turn in scene.turns for line in turn.lines}
+    first = below[0]
+    assert first.startswith("Turn ") or first[:14] in starts, first

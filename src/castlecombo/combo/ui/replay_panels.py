@@ -130,20 +130,23 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
         y = draw_final_scores(surface, view, state, y, recorded)
     size = round(16 * sc)
     line_h = size + 4
-    rows: list[tuple[str, Colour, str]] = []
+    rows: list[tuple[str, Colour, str, bool]] = []  # words, colour, font, whether a line starts there
     if not turns:
         first = (_("You play first. Press → or Play.") if state.current == called_you(view.seats)
                  else _("{player} plays first. Press → or Play.").format(player=view.seat_name(state.current)))
-        rows.append((first, theme.TEXT_DIM, "text"))
+        rows.append((first, theme.TEXT_DIM, "text", True))
     for k, turn in enumerate(turns):
         newest = k == len(turns) - 1
         rows.append((_("Turn {turn}  ·  {player}").format(turn=turn.round, player=view.seat_name(turn.seat)),
-                     view.seat_colour(turn.seat) if newest else theme.TEXT_DIM, "bold"))
+                     view.seat_colour(turn.seat) if newest else theme.TEXT_DIM, "bold", True))
         for line in turn.lines:
-            for part in wrap(line, font(size), box.w - 36):
-                rows.append(("  " + part, theme.TEXT if newest else theme.TEXT_DIM, "text"))
+            for j, part in enumerate(wrap(line, font(size), box.w - 36)):
+                rows.append(("  " + part, theme.TEXT if newest else theme.TEXT_DIM, "text", j == 0))
     max_rows = max(0, (box.bottom - 4 - y) // line_h)
-    for words, colour, kind in rows[-max_rows:] if max_rows else []:
+    first_row = max(0, len(rows) - max_rows)
+    # never the tail of a cut line ("Barbarian, Witch, Revolutionary." alone at the top: a playtest)
+    first_row = next((i for i in range(first_row, len(rows)) if rows[i][3]), first_row)
+    for words, colour, kind, _starts in rows[first_row:] if max_rows else []:
         text(surface, words, (box.x + 12, y), size, colour, kind, max_width=box.w - 24, fit="shrink")
         y += line_h
 
