@@ -943,3 +943,26 @@ def test_both_shortcut_lists_name_f11_and_fit(lang, ui_scale):
                 assert all(screen.contains(line.rect) and line.size >= theme.MIN_TEXT_PX for line in lines)
         finally:
             i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (1920, 1080)])
+@pytest.mark.parametrize("ui_scale", [100, 125, 150])
+def test_castle_rooms_rule_pictures_keep_above_the_buttons_and_apart(size, ui_scale):
+    """At 125 % and 150 % a keyboard playtest saw a rules picture run under the page dots and its
+    captions hidden by "‹ Previous"; the pictures take the size the page's height leaves them."""
+    from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+
+    with app_at(size, ui_scale) as app:
+        scene = RoomsRulesScene(app)
+        app.stack.push(scene)
+        for page in range(scene.page_count):
+            scene.page = page
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            captions = [line for line in lines if line.box == scene.pic_rect]  # drawn inside the picture
+            assert captions or page == 0
+            for line in captions:
+                assert line.rect.bottom <= scene.prev.rect.top, (page, line.words)
+            for i, a in enumerate(captions):
+                for b in captions[i + 1:]:
+                    assert not a.rect.colliderect(b.rect), (page, a.words, b.words)

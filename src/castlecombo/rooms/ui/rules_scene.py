@@ -189,7 +189,7 @@ class RoomsRulesScene(RulesPagesScene):
         draw.text(surface, words, pos, int(17 * s), colour, anchor="midtop", fit="shrink", slide=True)
 
     def _pic_aim(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        width = min(int(rect.w / 7), int(110 * s))
+        width = _fitting(min(int(rect.w / 7), int(110 * s)), rect, 2, 130 * s)
         long = self._built(_rooms("cs sc cc cs ss sc"), UP)
         short = self._built(_rooms("sc cs cc"), DOWN)
         y = rect.top + int(30 * s)
@@ -202,23 +202,25 @@ class RoomsRulesScene(RulesPagesScene):
                                                                      y + round(width * RATIO) + int(8 * s)), s)
 
     def _pic_kinds(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        width = min(int((rect.w - int(60 * s)) / 2), int(190 * s))
+        width = _fitting(min(int((rect.w - int(60 * s)) / 2), int(190 * s)), rect, 3, 3 * 44 * s + 30 * s)
         h = round(width * RATIO)
+        half = max(width + int(60 * s), rect.w // 2)  # each room in the middle of its half: room for its caption
         for i, kind in enumerate(ROOM_KINDS):
             r, c = divmod(i, 2)
-            x = rect.left + c * (width + int(60 * s))
+            x = rect.left + c * half + max(0, (half - width - int(60 * s)) // 2)
             y = rect.top + r * (h + int(44 * s))
             surface.blit(card_surface(kind, (width, h)), (x, y))
             self._caption(surface, room_words(kind), (x + width // 2, y + h + int(6 * s)), s)
         y = rect.top + 2 * (h + int(44 * s))
-        surface.blit(card_surface(_kind(STAIRS, CORRIDOR), (width, h), DOWN), (rect.left, y))
+        x = rect.left + max(0, (half - width - int(60 * s)) // 2)
+        surface.blit(card_surface(_kind(STAIRS, CORRIDOR), (width, h), DOWN), (x, y))
         turned = _kind(STAIRS, CORRIDOR)
         self._caption(surface, _("{room} turned: it reads {reading}").format(room=room_words(turned),
                                                                           reading=room_words(turned, DOWN)),
-                      (rect.left + width // 2, y + h + int(6 * s)), s, theme.ACCENT)
+                      (x + width // 2, y + h + int(6 * s)), s, theme.ACCENT)
 
     def _pic_turn(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        width = min(int(rect.w / 6), int(110 * s))
+        width = _fitting(min(int(rect.w / 6), int(110 * s)), rect, 2, 140 * s)
         h = round(width * RATIO)
         line = self._built(_rooms("ss sc"), UP)
         y = rect.top + int(30 * s)
@@ -235,7 +237,7 @@ class RoomsRulesScene(RulesPagesScene):
                   max_width=half - int(16 * s))
 
     def _pic_new(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        width = min(int(rect.w / 6), int(110 * s))
+        width = _fitting(min(int(rect.w / 6), int(110 * s)), rect, 2, 130 * s)
         h = round(width * RATIO)
         first = self._built(_rooms("cc cs ss sc"), UP)
         second = self._built(_rooms("ss cs cc"), DOWN)
@@ -248,7 +250,7 @@ class RoomsRulesScene(RulesPagesScene):
                                                                          y + h + int(8 * s)), s)
 
     def _pic_dragon(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        width = min(int(rect.w / 5.5), int(120 * s))
+        width = _fitting(min(int(rect.w / 5.5), int(120 * s)), rect, 3, 180 * s)
         h = round(width * RATIO)
         kinds = _rooms("sc cc cs")
         y = rect.top + int(20 * s)
@@ -272,7 +274,7 @@ class RoomsRulesScene(RulesPagesScene):
                       s, theme.GOOD)
 
     def _pic_end(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        width = min(int(rect.w / 6), int(90 * s))
+        width = _fitting(min(int(rect.w / 6), int(90 * s)), rect, 5, 136 * s)
         h = round(width * RATIO)
         y = rect.top + int(10 * s)
         # TRANSLATORS: two example players and their line lengths at the end (the names may be local names)
@@ -286,6 +288,12 @@ class RoomsRulesScene(RulesPagesScene):
                 self._line(surface, self._built(kinds, orientation), (rect.left, y), width)
                 y += h + int(6 * s)
             y += int(20 * s)
+
+
+def _fitting(width: int, rect: pygame.Rect, rows: int, fixed: float) -> int:
+    """Return ``width``, or less so that ``rows`` rows of rooms and ``fixed`` pixels of gaps and captions fit
+    ``rect``'s height (at 150 % the pictures ran under the page's buttons: a playtest)."""
+    return max(8, min(width, int((rect.h - fixed) / (rows * RATIO))))
 
 
 __all__ = ["PAGES", "RoomsRulesScene"]
