@@ -966,3 +966,24 @@ def test_castle_rooms_rule_pictures_keep_above_the_buttons_and_apart(size, ui_sc
             for i, a in enumerate(captions):
                 for b in captions[i + 1:]:
                     assert not a.rect.colliderect(b.rect), (page, a.words, b.words)
+
+
+@pytest.mark.parametrize("game", ["combo", "rooms"])
+def test_a_larger_ui_scale_never_makes_the_rules_words_smaller(game):
+    """At 150 % "Reading a card" was written smaller than at 100 %: the text shrank to fit while the gaps
+    between its paragraphs kept their large size (a keyboard playtest at 1600x900)."""
+    from castlecombo.combo.ui.rules_scene import RulesScene
+    from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+
+    sizes: dict[int, list[int]] = {}
+    for ui_scale in (100, 150):
+        with app_at((1600, 900), ui_scale) as app:
+            scene = RoomsRulesScene(app) if game == "rooms" else RulesScene(app)
+            app.stack.push(scene)
+            sizes[ui_scale] = []
+            for page in range(scene.page_count):
+                scene.page = page
+                with draw.recording() as lines:
+                    app.stack.draw(app.screen)
+                sizes[ui_scale].append(min(line.size for line in lines if line.box == scene.text_rect))
+    assert all(big >= small for big, small in zip(sizes[150], sizes[100])), sizes

@@ -16,7 +16,10 @@ class RulesPagesScene(forms.FormScene, ABC):
 
     heading = N_("How to play")  # the small line above each page's title (marked N_, translated when drawn)
     split = 0.5  # the share of the width left of the picture
+    widest_split = 0.65  # the most the text may take when a larger UI scale asks for larger words
     picture_gap = 10  # between the text and the picture, at scale 1
+    indent = 26  # a paragraph's indent, in pixels at text size 21 (the text's size scales it)
+    gap = 16  # between paragraphs, in pixels at text size 21
 
     def __init__(self, app: Navigator, page_count: int, back_label: str = N_("Back to menu")) -> None:
         super().__init__(app)
@@ -33,6 +36,10 @@ class RulesPagesScene(forms.FormScene, ABC):
     @abstractmethod
     def page_title(self) -> str:
         """Return the title of the page shown."""
+
+    @abstractmethod
+    def page_words(self) -> list[str]:
+        """Return the paragraphs of the page shown, in the language spoken now."""
 
     @abstractmethod
     def draw_page(self, surface: pygame.Surface, s: float) -> None:
@@ -59,12 +66,7 @@ class RulesPagesScene(forms.FormScene, ABC):
 
     def place(self, w: int, h: int, s: float) -> None:
         m = int(30 * s)
-        top = int(112 * s)
-        bottom = h - int(80 * s)
-        split = int(w * self.split)
-        gap = int(self.picture_gap * s)
-        self.text_rect = pygame.Rect(m, top, split - m - int(10 * s), bottom - top)
-        self.pic_rect = pygame.Rect(split + gap, top, w - split - m - gap, bottom - top)
+        self._halves(w, h, s, self.split)
         bw, bh = int(150 * s), int(44 * s)
         y = h - int(62 * s)
         self.next.rect = pygame.Rect(w - m - bw, y, bw, bh)
@@ -72,6 +74,30 @@ class RulesPagesScene(forms.FormScene, ABC):
         self.back.rect = pygame.Rect(m, y, int(170 * s), bh)
         for b in (self.next, self.prev, self.back):
             b.size = int(20 * s)
+
+    def _halves(self, w: int, h: int, s: float, share: float) -> None:
+        """Put the text in the left ``share`` of the width and the picture in the rest."""
+        m = int(30 * s)
+        top = int(112 * s)
+        bottom = h - int(80 * s)
+        split = int(w * share)
+        gap = int(self.picture_gap * s)
+        self.text_rect = pygame.Rect(m, top, split - m - int(10 * s), bottom - top)
+        self.pic_rect = pygame.Rect(split + gap, top, w - split - m - gap, bottom - top)
+
+    def text_size(self, s: float) -> int:
+        """Return the size the page's words are drawn at: the largest up to 21 px at scale ``s`` that fits."""
+        return fitted_size(self.page_words(), self.text_rect.w, self.text_rect.h, int(21 * s), self.indent, self.gap)
+
+    def _share_for_words(self, w: int, h: int, s: float) -> None:
+        """Give the text more of the width, up to ``widest_split``, until its words are as large as at a
+        100 % UI scale: at 150 % "Reading a card" was written smaller than at 100 % (a playtest)."""
+        share = self.split
+        self._halves(w, h, s, share)
+        wanted = int(21 * s / max(1.0, draw.user_scale()))
+        while self.text_size(s) < wanted and share < self.widest_split - 1e-9:
+            share = min(self.widest_split, share + 0.03)
+            self._halves(w, h, s, share)
 
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
@@ -86,7 +112,8 @@ class RulesPagesScene(forms.FormScene, ABC):
         self.click_through(event, (self.prev, self.next, self.back))
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, _h, s = self.frame(surface)
+        w, h, s = self.frame(surface)
+        self._share_for_words(w, h, s)
         draw.background(surface)
         draw.title(surface, _(self.heading), (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
         draw.title(surface, self.page_title(), (int(30 * s), int(46 * s)), int(38 * s))
@@ -103,4 +130,17 @@ class RulesPagesScene(forms.FormScene, ABC):
             b.draw(surface)
 
 
-__all__ = ["RulesPagesScene"]
+def fitted_size(paragraphs: list[str], width: int, height: int, largest: int, indent: int, gap: int) -> int:
+    """Return the largest text size up to ``largest`` (and no less than the least) at which ``paragraphs`` fit
+    ``width`` x ``height``, each indented ``indent`` and spaced ``gap`` pixels per 21 px of text size."""
+    size = largest
+    while size > theme.MIN_TEXT_PX:
+        f = draw.font(size)
+        ind, space = round(size * indent / 21), round(size * gap / 21)
+        if sum(len(draw.wrap(t, f, width - ind)) * f.get_linesize() + space for t in paragraphs) <= height:
+            break
+        size -= 1
+    return size
+
+
+__all__ = ["RulesPagesScene", "fitted_size"]

@@ -112,6 +112,8 @@ PAGES: list[Page] = [
 class RulesScene(RulesPagesScene):
     """Pages of the rules with Previous / Next and dots."""
 
+    indent = 44  # a paragraph's icon (30 px at text size 21) and the space after it
+
     def __init__(self, app: Navigator, back_label: str = N_("Back to menu")) -> None:
         super().__init__(app, len(PAGES), back_label)
         self.pictures: dict[str, Callable[[pygame.Surface, pygame.Rect, Page, float], None]] = {
@@ -130,34 +132,30 @@ class RulesScene(RulesPagesScene):
         self._draw_bullets(surface, page, s)
         self.pictures[page.picture](surface, self.pic_rect, page, s)
 
+    def page_words(self) -> list[str]:
+        return [_(words).format(**NUMBERS) for _icon, words in PAGES[self.page].bullets]
+
     def _draw_bullets(self, surface: pygame.Surface, page: Page, s: float) -> None:
         rect = self.text_rect
-        size = int(21 * s)
-        icon_size = int(30 * s)
-        indent = icon_size + int(14 * s)
-        bullets = [(icon_name, _(words).format(**NUMBERS)) for icon_name, words in page.bullets]
+        # the text shrinks when a page is long for the window (or the language), its icons and gaps with it:
+        # at 150 % the gaps kept their size and left the words at 12 px (a playtest)
+        size = self.text_size(s)
         f = draw.font(size)
-        # shrink the text when a page is long for the window (or the language)
-        while size > theme.MIN_TEXT_PX:
-            f = draw.font(size)
-            total = sum(len(draw.wrap(t, f, rect.width - indent)) * f.get_linesize() + int(16 * s)
-                        for _i, t in bullets)
-            if total <= rect.height:
-                break
-            size -= 1
+        icon_size, gap = round(size * 30 / 21), round(size * self.gap / 21)
+        indent = round(size * self.indent / 21)
         y = rect.top
-        for icon_name, text in bullets:
+        for (icon_name, _words), text in zip(page.bullets, self.page_words()):
             lines = draw.wrap(text, f, rect.width - indent)
             if icon_name:
                 img = draw.icon(icon_name, icon_size)
                 surface.blit(img, img.get_rect(midleft=(rect.left, y + f.get_linesize() // 2)))
             else:
                 pygame.draw.circle(surface, theme.ACCENT, (rect.left + icon_size // 2, y + f.get_linesize() // 2),
-                                   int(4 * s))
+                                   max(2, round(size * 4 / 21)))
             for line in lines:
                 draw.text(surface, line, (rect.left + indent, y), size, theme.TEXT, box=rect)
                 y += f.get_linesize()
-            y += int(16 * s)
+            y += gap
 
     # --- pictures -------------------------------------------------------------------------
 

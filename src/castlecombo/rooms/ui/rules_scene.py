@@ -139,26 +139,22 @@ class RoomsRulesScene(RulesPagesScene):
         with draw.inside(self.pic_rect):  # captions stay beside the text, never over it
             self.pictures[page.picture](surface, self.pic_rect, s)
 
+    def page_words(self) -> list[str]:
+        return PAGES[self.page].paragraphs()
+
     def _draw_bullets(self, surface: pygame.Surface, page: Page, s: float) -> None:
         rect = self.text_rect
-        indent = int(26 * s)
-        size = int(21 * s)
-        paragraphs = page.paragraphs()
+        size = self.text_size(s)  # smaller when a page is long for the window (or the language), gaps too
         f = draw.font(size)
-        while size > theme.MIN_TEXT_PX:  # shrink the text when a page is long for the window (or the language)
-            f = draw.font(size)
-            total = sum(len(draw.wrap(t, f, rect.width - indent)) * f.get_linesize() + int(16 * s)
-                        for t in paragraphs)
-            if total <= rect.height:
-                break
-            size -= 1
+        indent, gap = round(size * self.indent / 21), round(size * self.gap / 21)
         y = rect.top
-        for words in paragraphs:
-            pygame.draw.circle(surface, theme.ACCENT, (rect.left + int(8 * s), y + f.get_linesize() // 2), int(4 * s))
+        for words in page.paragraphs():
+            pygame.draw.circle(surface, theme.ACCENT, (rect.left + round(size * 8 / 21), y + f.get_linesize() // 2),
+                               max(2, round(size * 4 / 21)))
             for line in draw.wrap(words, f, rect.width - indent):
                 draw.text(surface, line, (rect.left + indent, y), size, theme.TEXT, box=rect)
                 y += f.get_linesize()
-            y += int(16 * s)
+            y += gap
 
     # --- pictures: lines of real cards ----------------------------------------------------------
 
