@@ -122,6 +122,21 @@ def test_the_discard_count_stands_clear_of_the_keyboard_cursor_on_the_card_besid
         assert label.rect.left >= ring.right + 2 and lay.market.contains(label.rect)
 
 
+@pytest.mark.parametrize(("size", "ui_scale"), [((1024, 640), 100), ((1600, 900), 150), ((1920, 1080), 100)])
+def test_the_deck_count_stands_clear_of_the_keyboard_cursor_on_the_first_card(size, ui_scale):
+    """At 1600x900 and 150 % the cursor's ring on the first card of the row cut "deck 36" to "deck 3"."""
+    with app_at(size, ui_scale) as app:
+        table = start_game(app)
+        s = table.state
+        press(app, pygame.K_RIGHT)  # the cursor on the first card
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        lay = table.view.layout
+        ring = lay.slots[s.messenger][0].inflate(round(14 * lay.scale), round(14 * lay.scale))
+        label = next(line for line in lines if line.words == f"deck {len(s.decks[s.messenger])}")
+        assert label.rect.right <= ring.left - 2 and lay.market.contains(label.rect)
+
+
 def test_the_hint_under_the_market_wraps_at_the_size_it_is_drawn():
     """At 90 % in a 1024x640 window the hint was wrapped at 11 px but drawn at 12 px (the least):
     its first line ran past the panel and ended in "…" in the middle of the sentence."""

@@ -64,8 +64,14 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, deck, width=1, border_radius=8)
         # TRANSLATORS: under a market deck: how many cards are left in it
-        text(surface, _("deck {n}").format(n=len(s.decks[loc])), (deck.centerx, deck.bottom + 2), round(16 * sc),
-             theme.TEXT_DIM, anchor="midtop", fit="shrink", max_width=deck.w + round(24 * sc))
+        words = _("deck {n}").format(n=len(s.decks[loc]))
+        size = round(16 * sc)
+        width = min(font(size).size(words)[0], deck.w + round(24 * sc))
+        # clear of the cursor's ring round the row's first card ("deck 36" read "deck 3" at 150 %), in the panel
+        x = min(deck.centerx, row[0].left - round((TAG_LIFT + 4) * sc) - (width + 1) // 2)
+        x = max(x, lay.market.left + round(4 * sc) + (width + 1) // 2)
+        text(surface, words, (x, deck.bottom + 2), size, theme.TEXT_DIM, anchor="midtop", fit="shrink",
+             max_width=deck.w + round(24 * sc))
         for slot, rect in enumerate(row):
             card = s.displays[loc][slot]
             if card < 0 or marks.hidden_slot == (loc, slot) or (loc, slot) in marks.veil.slots \
