@@ -1002,3 +1002,23 @@ def test_a_larger_ui_scale_never_makes_the_rules_words_smaller(game):
                     app.stack.draw(app.screen)
                 sizes[ui_scale].append(min(line.size for line in lines if line.box == scene.text_rect))
     assert all(big >= small for big, small in zip(sizes[150], sizes[100])), sizes
+
+
+def test_after_a_key_button_the_cursor_goes_back_to_the_cards_and_esc_returns_it_to_the_card():
+    """A keyboard playtest: after "Key: refresh Village" from the cursor, the ring stayed on the spent,
+    greyed button; and after Space on a card then Esc the cursor sat on an empty tableau space."""
+    from castlecombo.combo.engine import actions as A
+    from castlecombo.combo.ui.table_keys import Target
+
+    with app_at((1280, 720)) as app:
+        table = start_game(app)
+        press(app, pygame.K_RIGHT, pygame.K_RIGHT)  # the cursor on the second card
+        press(app, pygame.K_SPACE)
+        assert table.input.pick is not None and table.input.cursor.kind == "cell"
+        press(app, pygame.K_ESCAPE)
+        assert table.input.pick is None and table.input.cursor == Target("slot", 1)
+        press(app, pygame.K_DOWN)
+        assert table.input.cursor.kind == "key"
+        press(app, pygame.K_RETURN)
+        assert table.state.actions[-1] in (A.KEY_MOVE, A.KEY_REFRESH)
+        assert table.input.cursor.kind == "slot"

@@ -404,3 +404,27 @@ def test_a_key_is_suggested_only_when_it_clearly_beats_the_best_take(monkeypatch
     found = suggest(seen(state), 7, THINK_MS * 5)
     assert (found.action in (A.KEY_MOVE, A.KEY_REFRESH)) is spent
     assert found.action in state.legal_actions()
+
+
+def test_the_keyboard_cursor_shows_over_the_suggested_card(app):
+    """A keyboard playtest: the suggestion's ring drawn over the cursor on the same card hid the cursor,
+    so where Enter would act could not be seen. The cursor is drawn over it."""
+    from castlecombo.combo.ui.table_marks import CURSOR
+
+    state = position(3, 3)
+    table = open_table(app, state, seed=3)
+    key(pygame.K_h)
+    wait_for_suggestion(app, table)
+    take = table.suggest.take()
+    assert take is not None
+    key(pygame.K_RIGHT)  # the cursor shows on the first card
+    app.step(0.016)
+    for _ in range(take.slot):
+        key(pygame.K_RIGHT)
+        app.step(0.016)
+    assert table.input.cursor is not None and table.input.cursor.index == take.slot
+    app.stack.draw(app.screen)
+    lay = table.view.layout
+    ring = lay.slots[table.state.messenger][take.slot].inflate(round(14 * lay.scale), round(14 * lay.scale))
+    edge = [app.screen.get_at((x, ring.top + 1))[:3] for x in range(ring.left + 14, ring.right - 14)]
+    assert sum(colour == CURSOR for colour in edge) > len(edge) // 2

@@ -288,6 +288,8 @@ class TableInput:
         if problem is None:
             self.pick = None
             self.table.decide(action)
+            if self.cursor is not None:  # not on a button that has just been spent (a playtest)
+                self.cursor = keys.start(self.table.state)
         else:
             self.table.show_reason(reason_words(problem))
 
@@ -305,6 +307,8 @@ class TableInput:
         log = t.log
         if cmd == "escape":
             if self.drag is not None or self.pick is not None:
+                if self.pick is not None and self.cursor is not None:  # back on the card let go, not in the tableau
+                    self.cursor = Target("slot", self.pick.slot)
                 self.drag = self.pick = None
             else:
                 t.go_menu()
