@@ -1022,3 +1022,22 @@ def test_after_a_key_button_the_cursor_goes_back_to_the_cards_and_esc_returns_it
         press(app, pygame.K_RETURN)
         assert table.state.actions[-1] in (A.KEY_MOVE, A.KEY_REFRESH)
         assert table.input.cursor.kind == "slot"
+
+
+def test_castle_rooms_hand_hint_wraps_rather_than_being_cut_at_150_percent():
+    """At 1024x640 and 150 % the hint under the hand was shrunk to the least size and still cut: "… Tab a
+    space, Enter pl…". It takes two lines there."""
+    from castlecombo.app.window import default_seats
+
+    with app_at((1024, 640), 150) as app:
+        app.start_game(default_seats(["human", "easy", "easy"]), 5, 0, game="rooms")
+        app.step(0.016)
+        table = app.stack.top
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        area = table.view.layout.hand_area
+        hint = [line for line in lines if line.words.startswith("You hold") or "Tab a space" in line.words]
+        assert len(hint) == 2 and all(not line.words.endswith("…") and line.size > theme.MIN_TEXT_PX for line in hint)
+        assert all(area.contains(line.rect) for line in hint)
+        cards = table.view.layout.hand
+        assert all(not line.rect.colliderect(card) for line in hint for card in cards)

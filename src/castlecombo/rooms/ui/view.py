@@ -233,10 +233,24 @@ class RoomsView:
         self.draw_button(surface, lay.end_turn, _("End turn (E)"), enabled["end"], hover, lit=True)
 
     def draw_hint(self, surface: pygame.Surface, words: str, colour: Colour = theme.TEXT_DIM) -> None:
-        """Draw a line of help at the bottom of the hand strip."""
+        """Draw a line of help at the bottom of the hand strip (on two lines when one would shrink it)."""
         lay = self.layout
-        text(surface, words, lay.hint, round(15 * lay.scale), colour, anchor="bottomleft",
-             max_width=lay.rotate.x - lay.hint[0] - round(12 * lay.scale), fit="shrink")
+        size = round(15 * lay.scale)
+        width = lay.rotate.x - lay.hint[0] - round(12 * lay.scale)
+        room = lay.hint[1] - max((r.bottom for r in lay.hand), default=lay.hand_area.y) - round(2 * lay.scale)
+        lines = wrap(words, font(size), width)
+        while len(lines) == 2 and 2 * font(size).get_linesize() > room and size > theme.MIN_TEXT_PX:
+            size -= 1
+            lines = wrap(words, font(size), width)
+        if len(lines) != 2 or 2 * font(size).get_linesize() > room:  # one line, or no room for two: shrunk
+            text(surface, words, lay.hint, round(15 * lay.scale), colour, anchor="bottomleft", max_width=width,
+                 fit="shrink")
+            return
+        x, bottom = lay.hint
+        step = font(size).get_linesize()
+        for k, line in enumerate(lines):  # "… Enter pl…" was cut at 150 % in a small window (a playtest)
+            text(surface, line, (x, bottom - (1 - k) * step), size, colour, anchor="bottomleft", max_width=width,
+                 fit="shrink")
 
     def draw_reason(self, surface: pygame.Surface, reason: str, seat: int, state: GameState | None = None) -> None:
         """Show why the last attempt was refused, wrapped, in a box in ``seat``'s panel (clear of the
