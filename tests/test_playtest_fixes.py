@@ -1041,3 +1041,21 @@ def test_castle_rooms_hand_hint_wraps_rather_than_being_cut_at_150_percent():
         assert all(area.contains(line.rect) for line in hint)
         cards = table.view.layout.hand
         assert all(not line.rect.colliderect(card) for line in hint for card in cards)
+
+
+@pytest.mark.parametrize("ui_scale", [100, 150])
+def test_castle_rooms_button_labels_keep_clear_of_their_edges(ui_scale):
+    """At 150 % "The ending (Enter)" ran into its button's right edge (a keyboard playtest): a label keeps
+    ten pixels (at scale 1) from each side."""
+    from castlecombo.app.window import default_seats
+
+    with app_at((1600, 900), ui_scale) as app:
+        app.start_game(default_seats(["human", "easy", "easy"]), 5, 0, game="rooms")
+        app.step(0.016)
+        table = app.stack.top
+        lay = table.view.layout
+        for label in ("The ending (Enter)", "Turn room (R)", "End turn (E)"):
+            with draw.recording() as lines:
+                table.view.draw_button(app.screen, lay.end_turn, label, True, None)
+            (line,) = lines
+            assert lay.end_turn.inflate(-round(18 * lay.scale), 0).contains(line.rect), (label, tuple(line.rect))
