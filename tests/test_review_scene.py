@@ -632,3 +632,18 @@ def test_the_chips_of_a_move_in_the_bottom_row_leave_the_final_tableaus_caption_
                     scene.draw(app.screen)
             caption = next(line.rect for line in lines if line.words.startswith("your final tableau"))
             assert not any(chip.colliderect(caption) for chip in scene.chips), (size, index)
+
+
+def test_turns_that_cost_the_same_shown_loss_share_their_costly_place():
+    """A playtest: turns 6 and 7 both read 5.6; turn 6 had the red "3" and a red number, turn 7 neither.
+    Turns whose loss reads the same share a place among the costliest."""
+    losses = [12.1, 9.7, 5.62, 5.58, 1.0, 0.0]
+    turns = tuple(R.TurnReview(k + 1, 10 * k, 1, 2, 50.0, 50.0 + loss) for k, loss in enumerate(losses))
+    review = R.Review(0, turns)
+    costly = review.costliest(3)
+    assert [t.turn for t in costly] == [1, 2, 3, 4]
+    assert [review.rank(t) for t in costly] == [1, 2, 3, 3]
+    assert review.rank(turns[4]) is None and review.costliest(1) == [turns[0]]
+    apart = R.Review(0, tuple(R.TurnReview(k + 1, k, 1, 2, 50.0, 50.0 + loss)
+                              for k, loss in enumerate([12.1, 9.7, 5.6, 5.4])))
+    assert [t.turn for t in apart.costliest(3)] == [1, 2, 3]

@@ -64,9 +64,21 @@ class Review:
         return sum(t.expected_loss for t in self.turns)
 
     def costliest(self, k: int = 3) -> list[TurnReview]:
-        """Return the ``k`` turns that cost most (those that cost something), the dearest first."""
+        """Return the ``k`` turns that cost most (those that cost something), the dearest first, and any
+        that cost as much as the ``k``-th to the tenth of a point shown (a playtest saw two turns read
+        5.6, one marked costly and one not)."""
         ranked = sorted((t for t in self.turns if t.expected_loss > 0.05), key=lambda t: -t.expected_loss)
-        return ranked[:k]
+        if len(ranked) <= k:
+            return ranked
+        last = round(ranked[k - 1].expected_loss, 1)
+        return [t for i, t in enumerate(ranked) if i < k or round(t.expected_loss, 1) == last]
+
+    def rank(self, turn: TurnReview, k: int = 3) -> int | None:
+        """Return the place of ``turn`` among the ``k`` costliest (turns that cost as much share one), or None."""
+        costly = self.costliest(k)
+        if turn not in costly:
+            return None
+        return 1 + sum(1 for t in costly if round(t.expected_loss, 1) > round(turn.expected_loss, 1))
 
 
 def turn_starts(n: int, seed: int, actions: list[int], first_player: int | None, seat: int) -> list[int]:

@@ -75,7 +75,7 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
                      (box.right - pad, box.top + header_h))
     turns = review.turns
     row_h = min(int(50 * s), (box.h - header_h - pad) // max(9, len(turns)))
-    ranks = {t.index: k + 1 for k, t in enumerate(review.costliest(3))}
+    ranks = {t.index: review.rank(t) for t in review.costliest(3)}
     rows = []
     size = int(18 * s)
     for k, t in enumerate(turns):

@@ -181,8 +181,7 @@ class ReviewPositionScene(Scene):
 
     def rank(self) -> int | None:
         """Return 1, 2 or 3 if the turn shown is one of the three costliest, else None."""
-        ranked = [t.index for t in self.review.costliest(3)]
-        return ranked.index(self.turn.index) + 1 if self.turn.index in ranked else None
+        return self.review.rank(self.turn)
 
     # --- scene hooks ---------------------------------------------------------------------------
 
