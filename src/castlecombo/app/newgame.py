@@ -27,6 +27,7 @@ from castlecombo.games import TITLES
 from castlecombo.games import title as game_title
 from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
+from castlecombo.kit.focus import Focusable, FocusRing
 from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName
 
 
@@ -44,7 +45,7 @@ Widget = forms.TextInput | forms.Segmented | forms.Swatches | forms.Button
 
 
 class NewGameScene(forms.FormScene):
-    """The new-game form."""
+    """The new-game form: Enter starts the game, unless the keyboard's focus (Tab) is on a control that takes it."""
 
     app: AppServices
     layout: newgame_layout.NewGameLayout  # set by place(), before the first event or frame
@@ -62,6 +63,7 @@ class NewGameScene(forms.FormScene):
         self.start_button = forms.Button((0, 0, 10, 10), "", self.start, primary=True)
         self.first_selector: forms.Segmented | None = None
         self.game_selector = forms.Segmented((0, 0, 10, 10), [], game, on_change=self.set_game)
+        self.ring = FocusRing()  # the control the keyboard is on (Tab)
         self._labels()
 
     @property
@@ -184,7 +186,7 @@ class NewGameScene(forms.FormScene):
             self.rows.append({"input": ti, "kind": kind, "swatches": sw, "remove": rm, "cy": cy})
         self.add_button.rect = pygame.Rect(lay.add_button)
         self.add_button.size = int(19 * s)
-        self.add_button.enabled = len(self.seats) < self.max_seats
+        self.add_button.enabled = self.add_button.visible = len(self.seats) < self.max_seats
         self.first_selector = forms.Segmented(lay.first_selector, [], self.first_player,
                                               on_change=self.set_first, size=int(18 * s))
         self._refresh_first_labels()
@@ -230,24 +232,45 @@ class NewGameScene(forms.FormScene):
             out.append(self.first_selector)
         return out
 
+    def controls(self) -> list[tuple[str, Focusable]]:
+        """The controls in the order Tab walks them: the game, each seat's name, how it plays, its colour and its
+        ×, "+ Add a player", the first player, Start, Back."""
+        out: list[tuple[str, Focusable]] = [("game", self.game_selector)]
+        for i, row in enumerate(self.rows):
+            out += [(f"{i}.name", row["input"]), (f"{i}.kind", row["kind"]), (f"{i}.colour", row["swatches"]),
+                    (f"{i}.remove", row["remove"])]
+        out.append(("add", self.add_button))
+        if self.first_selector is not None:
+            out.append(("first", self.first_selector))
+        return [*out, ("start", self.start_button), ("back", self.back_button)]
+
     def takes_text(self) -> bool:
         """True while a seat's name is being typed."""
         return any(row["input"].focused for row in self.rows)
 
+    def _type_next_name(self, step: int) -> None:
+        """Tab while typing a name: type the next seat's (Shift+Tab: the one before)."""
+        here = next(i for i, row in enumerate(self.rows) if row["input"].focused)
+        there = (here + step) % len(self.rows)
+        self.rows[here]["input"].focus(False)
+        self.rows[there]["input"].focus(True)
+        self.ring.key = f"{there}.name"
+
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
-        typing = any(row["input"].focused for row in self.rows)
-        if event.type == pygame.KEYDOWN and not typing:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.start()
-                return
+        typing = self.takes_text()
         if event.type == pygame.KEYDOWN and typing and event.key == pygame.K_TAB:
-            focused = next(i for i, row in enumerate(self.rows) if row["input"].focused)
-            self.rows[focused]["input"].focus(False)
-            self.rows[(focused + 1) % len(self.rows)]["input"].focus(True)
+            self._type_next_name(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return
+        if event.type == pygame.KEYDOWN and not typing and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        if (not typing or event.type == pygame.MOUSEMOTION) and self.ring.handle(event, self.controls()):
+            self.relayout()  # a seat added or removed, another game: the rows are placed again
+            self._refresh_first_labels()
+            return
+        if event.type == pygame.KEYDOWN and not typing and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
             return
         count = len(self.seats)
         for widget in self._widgets():
@@ -288,7 +311,6 @@ class NewGameScene(forms.FormScene):
             row["kind"].draw(surface)
             row["swatches"].draw(surface)
             row["remove"].draw(surface)
-        self.add_button.visible = len(self.seats) < self.max_seats
         self.add_button.draw(surface)
         if len(self.seats) < self.max_seats:
             n = len(self.seats)
@@ -307,3 +329,4 @@ class NewGameScene(forms.FormScene):
             self.first_selector.draw(surface)
         self.back_button.draw(surface)
         self.start_button.draw(surface)
+        self.ring.draw(surface, self.controls(), s)
