@@ -67,21 +67,20 @@ class FocusRing:
 
     def __init__(self, key: str | None = None) -> None:
         self.key = key
-        self._index = 0  # where the focus was in the ring: a control that goes (a seat removed) hands it on
+        self._order: list[str] = []  # the ring as last seen: a control that goes hands the focus on to the next
 
     def _settle(self, controls: Controls) -> list[tuple[str, Focusable]]:
-        """Return the controls Tab stops at; a focus on a control no longer among them moves to the one now
-        in its place."""
+        """Return the controls Tab stops at; a focus on a control no longer among them (a seat removed, a
+        button greyed) moves to the next one still there, else the one before."""
         ring = [(key, c) for key, c in controls if takes_focus(c)]
         keys = [key for key, _c in ring]
-        if self.key is not None:
-            if self.key in keys:
-                self._index = keys.index(self.key)
-            elif ring:
-                self._index = min(self._index, len(ring) - 1)
-                self.key = keys[self._index]
-            else:
-                self.key = None
+        if self.key is not None and self.key not in keys:
+            old = self._order.index(self.key) if self.key in self._order else len(self._order)
+            after = [k for k in self._order[old + 1:] if k in keys]
+            before = [k for k in self._order[:old] if k in keys]
+            heirs = after or before[-1:] or keys
+            self.key = heirs[0] if heirs else None
+        self._order = keys
         return ring
 
     def focused(self, controls: Controls) -> Focusable | None:
@@ -95,10 +94,9 @@ class FocusRing:
         if not keys:
             return
         if self.key is None:
-            self._index = 0 if step > 0 else len(keys) - 1
+            self.key = keys[0 if step > 0 else -1]
         else:
-            self._index = (self._index + step) % len(keys)
-        self.key = keys[self._index]
+            self.key = keys[(keys.index(self.key) + step) % len(keys)]
 
     def handle(self, event: pygame.event.Event, controls: Controls) -> bool:
         """Tab / Shift+Tab move the focus; another key goes to the focused control; the pointer moving hides
