@@ -261,7 +261,7 @@ def test_a_damaged_settings_file_is_explained_in_the_language_spoken(monkeypatch
 def test_the_lone_person_named_you_in_the_last_game_is_named_you_in_the_language_spoken_now():
     """A French game saved the person's seat as "Vous"; set up again in English it reads "You" (and
     back), while a name the player typed, and two people's seats, keep their names."""
-    from castlecombo.app.newgame import initial_seats
+    from castlecombo.app.newgame_seats import initial_seats
     from castlecombo.combo.ui.narration import called_you
     from castlecombo.rooms.ui.narration import is_you
 

@@ -450,7 +450,8 @@ def test_the_zoomed_market_card_leaves_the_markets_help_and_keys_readable(size):
 def test_a_name_field_shows_its_limit_as_it_fills():
     """'Maximilian-Alexander the Longwinded' stopped at 20 characters and the typing after it did nothing,
     with no word why (found in play): near its most the field shows its count, lit once full."""
-    from castlecombo.app.newgame import NAME_MAX, NewGameScene
+    from castlecombo.app.newgame import NewGameScene
+    from castlecombo.app.newgame_seats import NAME_MAX
 
     with app_at((1024, 640)) as app:
         scene = NewGameScene(app)
@@ -474,7 +475,8 @@ def test_a_name_field_shows_its_limit_as_it_fills():
 def test_another_ai_level_keeps_the_seats_name():
     """Switching Beatrix from AI medium to AI easy renamed her Cedric (found in play); to a person and back
     the default names still follow the kind."""
-    from castlecombo.app.newgame import AI_NAMES, NewGameScene
+    from castlecombo.app.newgame import NewGameScene
+    from castlecombo.app.newgame_seats import AI_NAMES
 
     with app_at((1280, 720)) as app:
         scene = NewGameScene(app)
@@ -494,7 +496,8 @@ def test_another_ai_level_keeps_the_seats_name():
 def test_a_name_typed_on_an_ai_seat_stays_when_the_seat_becomes_a_person():
     """'Beatrix' typed on an AI seat became 'Player 5' when the seat was switched to Human: a typed name
     that happens to be an AI's default was taken for one (found in a playtest)."""
-    from castlecombo.app.newgame import AI_NAMES, NewGameScene
+    from castlecombo.app.newgame import NewGameScene
+    from castlecombo.app.newgame_seats import AI_NAMES
 
     with app_at((1280, 720)) as app:
         scene = NewGameScene(app)
@@ -535,7 +538,8 @@ def test_the_raised_card_leaves_the_castle_rooms_hands_title_readable(size):
 def test_a_long_name_shows_its_end_left_of_the_count_and_fits_its_field_at_rest():
     """A full name ran under the '20/20' count while typing, and at rest a wide name was cut mid-letter
     at the field's edge (found in a playtest)."""
-    from castlecombo.app.newgame import NAME_MAX, NewGameScene
+    from castlecombo.app.newgame import NewGameScene
+    from castlecombo.app.newgame_seats import NAME_MAX
 
     with app_at((1024, 640)) as app:
         scene = NewGameScene(app)
@@ -747,7 +751,8 @@ def test_an_answer_that_gives_nothing_says_so_once_and_whole_at_1024x640():
 
 def test_a_name_typed_past_the_most_shows_that_the_rest_was_refused():
     """'Bartholomew the Magnificent' stopped at 'Bartholomew the Magn' with no sign that the rest was refused."""
-    from castlecombo.app.newgame import NAME_MAX, NewGameScene
+    from castlecombo.app.newgame import NewGameScene
+    from castlecombo.app.newgame_seats import NAME_MAX
     from castlecombo.kit import theme
 
     with app_at((1024, 640)) as app:

@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from castlecombo.app.menu import MenuScene
-from castlecombo.app.newgame import AI_NAMES, NewGameScene, seat_configs
+from castlecombo.app.newgame import NewGameScene
+from castlecombo.app.newgame_seats import AI_NAMES, seat_configs
 from castlecombo.app.notice import NoticeScene
 from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.app.statistics_scene import StatisticsScene

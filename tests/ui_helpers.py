@@ -69,3 +69,23 @@ def hold_a_card_over_the_field(app: Any) -> None:
     post(pygame.MOUSEBUTTONDOWN, button=1, pos=src)
     post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
     app.step(0.0)
+
+
+def press(app: Any, key: int, mod: int = 0, text: str = "") -> None:
+    """Press ``key`` (with ``mod``) through the app's event loop, then let one frame run and draw; ``text``:
+    the characters the key types, as SDL sends them after the key."""
+    post(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)
+    if text:
+        post(pygame.TEXTINPUT, text=text)
+    app.step(0.016)
+
+
+def ringed(screen: pygame.Surface, rect: pygame.Rect) -> bool:
+    """Whether the keyboard's focus ring is drawn round ``rect``: its light line just outside the left and the
+    right edges, half way down."""
+    from castlecombo.kit import theme
+
+    def lit(xs: range) -> bool:
+        return any(screen.get_at((x, rect.centery))[:3] == theme.HIGHLIGHT[:3] for x in xs)
+
+    return lit(range(rect.left - 12, rect.left)) and lit(range(rect.right, rect.right + 12))

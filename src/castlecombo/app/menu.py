@@ -18,6 +18,7 @@ from castlecombo.games import progress_words
 from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
+from castlecombo.kit.focus import FocusRing
 from castlecombo.resources import asset_path
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.storage import saves
@@ -39,7 +40,7 @@ class MenuScene(forms.FormScene):
         self.saved: list[GameName] = []  # the games with a game in progress, the one saved last first
         self.progress: dict[GameName, str] = {}  # under each Continue: the turn and the other players
         self._shown_messages: set[str] = set()
-        self.focus: str | None = None  # the button the keyboard chose (Tab, the arrows); Enter presses it
+        self.ring = FocusRing()  # the button the keyboard chose (Tab, the arrows); Enter presses it
         self.buttons: dict[str, forms.Button] = {}
         entries: list[tuple[str, Callable[[], None]]] = [
             ("continue", self.on_continue),  # Castle Combo's game in progress
@@ -115,6 +116,15 @@ class MenuScene(forms.FormScene):
     def visible_buttons(self) -> list[str]:
         """Keys of the buttons the player can see, top to bottom."""
         return [k for k, b in self.buttons.items() if b.visible]
+
+    @property
+    def focus(self) -> str | None:
+        """The key of the button the keyboard is on (None: the pointer is in charge)."""
+        return self.ring.key if self.ring.focused(self.controls()) is not None else None
+
+    def controls(self) -> list[tuple[str, forms.Button]]:
+        """The buttons in the keyboard's order (Tab skips the hidden ones)."""
+        return list(self.buttons.items())
 
     # --- actions --------------------------------------------------------------------------
 
@@ -201,21 +211,17 @@ class MenuScene(forms.FormScene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                if self.focus in self.visible_buttons:
-                    self.buttons[self.focus].on_click()
-                elif self.saved:
-                    self.app.continue_game(self.saved[0])
-                else:
-                    self.on_new_game()
+            if event.key in (pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT):
+                self.move_focus(-1 if event.key in (pygame.K_UP, pygame.K_LEFT) else 1)
                 return
-            back = event.key in (pygame.K_UP, pygame.K_LEFT) or (
-                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-            if back or event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
-                self.move_focus(-1 if back else 1)
-                return
-        if event.type == pygame.MOUSEMOTION:
-            self.focus = None  # the pointer is back: it shows what a click would do
+        if self.ring.handle(event, self.controls()):  # Tab, Shift+Tab; Enter or Space on the ringed button
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.saved:
+                self.app.continue_game(self.saved[0])
+            else:
+                self.on_new_game()
+            return
         if self.click_through(event, list(self.buttons.values())):
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -226,11 +232,7 @@ class MenuScene(forms.FormScene):
 
     def move_focus(self, step: int) -> None:
         """Give the keyboard's focus to the next (``step`` 1) or previous (-1) visible button, in reading order."""
-        keys = self.visible_buttons
-        if self.focus in keys:
-            self.focus = keys[(keys.index(self.focus) + step) % len(keys)]
-        else:
-            self.focus = keys[0] if step > 0 else keys[-1]
+        self.ring.move(self.controls(), step)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, _s = self.frame(surface)
@@ -251,9 +253,7 @@ class MenuScene(forms.FormScene):
                       theme.TEXT_DIM, anchor="midtop", max_width=frame.width, fit="shrink")
         for key in self.visible_buttons:
             self.buttons[key].draw(surface)
-        if self.focus in self.visible_buttons:
-            ring = self.buttons[self.focus].rect.inflate(int(8 * s), int(8 * s))
-            pygame.draw.rect(surface, theme.HIGHLIGHT, ring, width=max(2, int(3 * s)), border_radius=int(10 * s))
+        self.ring.draw(surface, self.controls(), s)
         for game in self.saved:
             cont = self.buttons[CONTINUE[game]].rect
             draw.text(surface, self.progress.get(game, ""), (cont.centerx, cont.bottom + int(3 * s)), int(16 * s),

@@ -1,136 +1,34 @@
 """Set up a new game of either game: its seats (human or AI level, name, colour; 2 to 5 for Castle
-Combo, 2 to 4 for Castle Rooms) and the first player."""
+Combo, 2 to 4 for Castle Rooms) and the first player. Tab walks every control of the form, in reading
+order, with a ring round the one the keyboard is on."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import TypedDict
 
 import pygame
-from pydantic import ValidationError
 
-from castlecombo.app import newgame_layout
-from castlecombo.app.notice import ConfirmScene, show_notice
+from castlecombo.app import newgame_layout, newgame_start
+from castlecombo.app.newgame_seats import (
+    AI_NAMES,
+    COMBO_ONLY,
+    NAME_MAX,
+    SeatDraft,
+    initial_seats,
+    kind_options,
+    last_seats,
+    name_people,
+    player_name,
+    you,
+)
 from castlecombo.app.services import AppServices
-from castlecombo.games import TITLES, abandon_game_in_progress
+from castlecombo.games import TITLES
 from castlecombo.games import title as game_title
-from castlecombo.i18n import N_, _, every_translation, ngettext, pgettext
+from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
-from castlecombo.people import shown
-from castlecombo.storage import files as storage
-from castlecombo.storage import saves
-from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName, SeatConfig, Settings
-
-# TRANSLATORS: who plays a seat: a person, or the AI at a level
-KIND_OPTIONS = [("human", N_("Human")), ("easy", N_("AI easy")), ("medium", N_("AI medium")), ("hard", N_("AI hard")),
-                ("expert", N_("AI expert"))]
-COMBO_ONLY = {"expert"}  # kinds Castle Rooms has no AI for: such a seat plays hard there
-AI_NAMES = ["Aldric", "Beatrix", "Cedric", "Dorothea", "Edmund", "Fiora", "Godfrey", "Helena"]
-NAME_MAX = 20
-
-
-@dataclass
-class SeatDraft:
-    """A seat being edited; ``auto`` names follow the kind until the player types one (``typed``: a name
-    typed in this form stays whatever the kind, even an AI's name)."""
-
-    name: str
-    kind: str
-    colour: str
-    auto: bool = False
-    typed: bool = False
-
-
-def you() -> str:
-    """Return the name of the one human seat, in the language spoken now ("You")."""
-    # TRANSLATORS: the name given to the player's own seat when they are the only person playing
-    return _("You")
-
-
-def player_name(number: int) -> str:
-    """Return the name of a seat with no name of its own ("Player 2")."""
-    return _("Player {number}").format(number=number)
-
-
-def default_seats() -> list[SeatDraft]:
-    """You against one medium AI."""
-    colours = [c.lower() for c in theme.SEAT_COLOURS]
-    return [SeatDraft(you(), "human", colours[0], auto=False),
-            SeatDraft(AI_NAMES[0], "medium", colours[1], auto=True)]
-
-
-def last_seats(settings: Settings, game: GameName) -> list[SeatConfig] | None:
-    """Return the seats of the last game of ``game`` set up, else those of the other game (the names typed
-    for one game were lost on the other's set-up, a playtest)."""
-    if game == "rooms":
-        return settings.last_rooms_seats or settings.last_seats
-    return settings.last_seats or settings.last_rooms_seats
-
-
-def remember_seats(settings: Settings, game: GameName, seats: list[SeatConfig]) -> None:
-    """Keep ``seats`` in ``settings`` as the last set-up of ``game`` (each game has its own)."""
-    if game == "rooms":
-        settings.last_rooms_seats = seats
-    else:
-        settings.last_seats = seats
-
-
-def initial_seats(last: list[SeatConfig] | None, colours: list[str], max_seats: int) -> list[SeatDraft]:
-    """Return the seats of the last game set up (distinct palette colours), or :func:`default_seats`."""
-    if not last:
-        return default_seats()
-    kinds = {k for k, _label in KIND_OPTIONS}
-    drafts: list[SeatDraft] = []
-    said_you = {word.casefold() for word in every_translation("You")}
-    humans = sum(1 for seat in last[:max_seats] if seat.kind == "human")
-    for seat in last[:max_seats]:
-        kind = seat.kind if seat.kind in kinds else "medium"
-        # "You" said in the language of the last game is said in today's
-        name = you() if humans == 1 and kind == "human" and seat.name.casefold() in said_you else seat.name
-        drafts.append(SeatDraft(name, kind, seat.colour.lower(), auto=False))
-    # colours must be distinct and from the palette
-    used: set[str] = set()
-    needs: list[SeatDraft] = []
-    for d in drafts:
-        if d.colour in colours and d.colour not in used:
-            used.add(d.colour)
-        else:
-            needs.append(d)
-    for d in needs:
-        d.colour = next(c for c in colours if c not in used)
-        used.add(d.colour)
-    return drafts if len(drafts) >= MIN_SEATS else default_seats()
-
-
-def seat_configs(drafts: Sequence[SeatDraft]) -> list[SeatConfig]:
-    """Return the seats of the form as validated SeatConfigs; raise ValueError with a message for the player
-    (a missing or bad name, two players of one name or one colour)."""
-    configs = []
-    for i, seat in enumerate(drafts):
-        name = " ".join(seat.name.split())
-        if not name:
-            raise ValueError(_("Player {number} needs a name.").format(number=i + 1))
-        try:
-            configs.append(SeatConfig(name=name[:NAME_MAX], kind=seat.kind, colour=seat.colour))
-        except ValidationError as exc:
-            raise ValueError(_("Player {number}: {problem}.").format(
-                number=i + 1, problem=exc.errors()[0]["msg"])) from None
-    seen: dict[str, int] = {}
-    for i, config in enumerate(configs):  # the score pad and the log could not tell them apart
-        first = seen.setdefault(config.name.casefold(), i)
-        if first != i:
-            raise ValueError(_("Players {first} and {second} are both called {name}: give each a name of their "
-                               "own.").format(first=first + 1, second=i + 1, name=configs[first].name))
-    if len({c.colour for c in configs}) != len(configs):
-        raise ValueError(_("Every player needs a colour of their own."))
-    return configs
-
-
-def kind_options(game: GameName) -> list[tuple[str, str]]:
-    """Return the (kind, words) a seat of ``game`` may be played as, in the language spoken now."""
-    return [(kind, _(label)) for kind, label in KIND_OPTIONS if game == "combo" or kind not in COMBO_ONLY]
+from castlecombo.kit.focus import Focusable, FocusRing
+from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName
 
 
 class SeatRow(TypedDict):
@@ -146,25 +44,8 @@ class SeatRow(TypedDict):
 Widget = forms.TextInput | forms.Segmented | forms.Swatches | forms.Button
 
 
-def name_people(seats: list[SeatDraft]) -> list[int]:
-    """Call the one person at the table "You" and several people "Player N" (names typed stay); return the
-    seats renamed. With two people the table said "Pass to You" (a playtest), with one again "Player 1"
-    beside "Your hand"."""
-    humans = [i for i, draft in enumerate(seats) if draft.kind == "human"]
-    renamed = []
-    for i in humans:
-        draft = seats[i]
-        if not draft.typed and len(humans) > 1 and draft.name == you():
-            draft.name, draft.auto = player_name(i + 1), True
-            renamed.append(i)
-        elif not draft.typed and len(humans) == 1 and draft.name == player_name(i + 1):
-            draft.name, draft.auto = you(), True
-            renamed.append(i)
-    return renamed
-
-
 class NewGameScene(forms.FormScene):
-    """The new-game form."""
+    """The new-game form: Enter starts the game, unless the keyboard's focus (Tab) is on a control that takes it."""
 
     app: AppServices
     layout: newgame_layout.NewGameLayout  # set by place(), before the first event or frame
@@ -182,6 +63,7 @@ class NewGameScene(forms.FormScene):
         self.start_button = forms.Button((0, 0, 10, 10), "", self.start, primary=True)
         self.first_selector: forms.Segmented | None = None
         self.game_selector = forms.Segmented((0, 0, 10, 10), [], game, on_change=self.set_game)
+        self.ring = FocusRing()  # the control the keyboard is on (Tab)
         self._labels()
 
     @property
@@ -276,39 +158,7 @@ class NewGameScene(forms.FormScene):
 
     def start(self) -> None:
         """Remember the seats in the settings and start the game."""
-        try:
-            seats = seat_configs(self.seats)
-        except ValueError as exc:
-            show_notice(self.app, str(exc), _("Almost ready"))
-            return
-        remember_seats(self.app.settings, self.game, seats)
-        try:
-            storage.save_settings(self.app.settings)
-        except storage.StorageError as exc:
-            self.app.notify(str(exc))
-        first = self.first_player if self.first_player is not None and self.first_player < len(seats) else None
-        save, _message = saves.load_current_save(self.game)
-        if save is not None and save.actions:
-            names = [shown(seat.name) for seat in save.seats]
-            # TRANSLATORS: the last two names of a list of players ("Aldric, Beatrix and You")
-            players = _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-            self.app.stack.push(ConfirmScene(
-                self.app, _("{game} with {players} is in progress. If you start a new game, that one is kept in "
-                            "your history as abandoned.").format(game=game_title(save.game), players=players),
-                _("Replace the game in progress?"), yes=_("Start the new game"),
-                # TRANSLATORS: answer that keeps the game in progress instead of starting a new one
-                no=_("Keep it"), on_yes=partial(self._replace_and_start, seats, first)))
-            return
-        self._replace_and_start(seats, first)
-
-    def _replace_and_start(self, seats: list[SeatConfig], first: int | None) -> None:
-        """Keep the game in progress (if any) in the history as abandoned, then start the new game."""
-        try:
-            abandon_game_in_progress(self.game)
-        except storage.StorageError as exc:
-            show_notice(self.app, str(exc), _("The game in progress could not be kept"))
-            return
-        self.app.start_game(seats, seed=None, first_player=first, game=self.game)
+        newgame_start.start(self.app, self.game, self.seats, self.first_player)
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -336,7 +186,7 @@ class NewGameScene(forms.FormScene):
             self.rows.append({"input": ti, "kind": kind, "swatches": sw, "remove": rm, "cy": cy})
         self.add_button.rect = pygame.Rect(lay.add_button)
         self.add_button.size = int(19 * s)
-        self.add_button.enabled = len(self.seats) < self.max_seats
+        self.add_button.enabled = self.add_button.visible = len(self.seats) < self.max_seats
         self.first_selector = forms.Segmented(lay.first_selector, [], self.first_player,
                                               on_change=self.set_first, size=int(18 * s))
         self._refresh_first_labels()
@@ -382,24 +232,45 @@ class NewGameScene(forms.FormScene):
             out.append(self.first_selector)
         return out
 
+    def controls(self) -> list[tuple[str, Focusable]]:
+        """The controls in the order Tab walks them: the game, each seat's name, how it plays, its colour and its
+        ×, "+ Add a player", the first player, Start, Back."""
+        out: list[tuple[str, Focusable]] = [("game", self.game_selector)]
+        for i, row in enumerate(self.rows):
+            out += [(f"{i}.name", row["input"]), (f"{i}.kind", row["kind"]), (f"{i}.colour", row["swatches"]),
+                    (f"{i}.remove", row["remove"])]
+        out.append(("add", self.add_button))
+        if self.first_selector is not None:
+            out.append(("first", self.first_selector))
+        return [*out, ("start", self.start_button), ("back", self.back_button)]
+
     def takes_text(self) -> bool:
         """True while a seat's name is being typed."""
         return any(row["input"].focused for row in self.rows)
 
+    def _type_next_name(self, step: int) -> None:
+        """Tab while typing a name: type the next seat's (Shift+Tab: the one before)."""
+        here = next(i for i, row in enumerate(self.rows) if row["input"].focused)
+        there = (here + step) % len(self.rows)
+        self.rows[here]["input"].focus(False)
+        self.rows[there]["input"].focus(True)
+        self.ring.key = f"{there}.name"
+
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
-        typing = any(row["input"].focused for row in self.rows)
-        if event.type == pygame.KEYDOWN and not typing:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.start()
-                return
+        typing = self.takes_text()
         if event.type == pygame.KEYDOWN and typing and event.key == pygame.K_TAB:
-            focused = next(i for i, row in enumerate(self.rows) if row["input"].focused)
-            self.rows[focused]["input"].focus(False)
-            self.rows[(focused + 1) % len(self.rows)]["input"].focus(True)
+            self._type_next_name(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return
+        if event.type == pygame.KEYDOWN and not typing and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        if (not typing or event.type == pygame.MOUSEMOTION) and self.ring.handle(event, self.controls()):
+            self.relayout()  # a seat added or removed, another game: the rows are placed again
+            self._refresh_first_labels()
+            return
+        if event.type == pygame.KEYDOWN and not typing and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
             return
         count = len(self.seats)
         for widget in self._widgets():
@@ -440,7 +311,6 @@ class NewGameScene(forms.FormScene):
             row["kind"].draw(surface)
             row["swatches"].draw(surface)
             row["remove"].draw(surface)
-        self.add_button.visible = len(self.seats) < self.max_seats
         self.add_button.draw(surface)
         if len(self.seats) < self.max_seats:
             n = len(self.seats)
@@ -459,3 +329,4 @@ class NewGameScene(forms.FormScene):
             self.first_selector.draw(surface)
         self.back_button.draw(surface)
         self.start_button.draw(surface)
+        self.ring.draw(surface, self.controls(), s)

@@ -1,5 +1,6 @@
 """Settings: language, window size, full screen, AI pace, animation, sound and volumes; saved and applied as
-they change."""
+they change. Tab walks them with a ring round the one the keyboard is on: Left and Right change a choice or
+a volume, Space turns a switch, Enter (or Esc) closes."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from castlecombo.app.notice import show_notice
 from castlecombo.app.services import AppServices
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
+from castlecombo.kit.focus import Focusable, FocusRing
 from castlecombo.kit.slider import Slider
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import Settings
@@ -64,6 +66,7 @@ class SettingsScene(forms.FormScene):
         self.effects = Slider((0, 0, 10, 10), self.settings.effects_volume,
                               on_change=lambda v: self._set_volume(effects_volume=v))
         self.done = forms.Button((0, 0, 10, 10), "", self.close, primary=True)
+        self.ring = FocusRing()  # the control the keyboard is on (Tab)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, str, int]] = []
         self.row_h = 0
@@ -196,17 +199,28 @@ class SettingsScene(forms.FormScene):
         self.master.enabled = self.effects.enabled = self.settings.sound  # no volume while the sound is off
         self.fullscreen.value = self.settings.fullscreen
 
+    def controls(self) -> list[tuple[str, Focusable]]:
+        """The controls top to bottom, as Tab walks them (the volumes are passed by while the sound is off)."""
+        return [("language", self.language), ("window", self.window), ("fullscreen", self.fullscreen),
+                ("pace", self.pace), ("animation", self.animation), ("sound", self.sound), ("master", self.master),
+                ("effects", self.effects), ("scale", self.scale), ("done", self.done)]
+
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
         self._sync_switches()
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
         if event.type == pygame.KEYDOWN and event.key == LANGUAGE_KEY:
             self.next_language(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return
-        self.click_through(event, (self.language, self.window, self.fullscreen, self.pace, self.animation, self.sound,
-                                   self.master, self.effects, self.scale, self.done))
+        if self.ring.handle(event, self.controls()):
+            self._sync_switches()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+            return
+        self.click_through(event, [control for _key, control in self.controls()])
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
@@ -243,3 +257,4 @@ class SettingsScene(forms.FormScene):
                   (self.panel_rect.left, self.done.rect.centery), int(16 * s), theme.TEXT_DIM, anchor="midleft",
                   max_width=self.done.rect.left - self.panel_rect.left - int(12 * s), fit="shrink")
         self.done.draw(surface)
+        self.ring.draw(surface, self.controls(), s)

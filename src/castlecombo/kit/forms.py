@@ -17,6 +17,7 @@ import pygame
 from castlecombo import i18n
 from castlecombo.kit import theme
 from castlecombo.kit.draw import font, mix, seat_colour, shares, text, ui_scale, user_scale
+from castlecombo.kit.focus import PRESS_KEYS
 from castlecombo.kit.scene import Navigator, Scene
 
 COUNT_FROM = 4  # a text field shows its count of characters this close to its most
@@ -50,6 +51,13 @@ class Button:
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
             if self.enabled:
                 self.on_click()
+            return True
+        return False
+
+    def press_key(self, key: int) -> bool:
+        """The keyboard's focus is on the button: Enter or Space presses it."""
+        if key in PRESS_KEYS and self.visible and self.enabled:
+            self.on_click()
             return True
         return False
 
@@ -91,6 +99,7 @@ class TextInput:
         self.selected = False  # the words are selected: the next character replaces them
         self.blink = 0.0
         self.refused = 0.0  # seconds left showing that typed characters past the most were refused
+        self._eat_space = False  # focused by Space: the space that key types is not part of the name
 
     def focus(self, on: bool = True) -> None:
         self.focused = on
@@ -101,6 +110,14 @@ class TextInput:
                 pygame.key.start_text_input()
         except pygame.error:
             pass
+
+    def press_key(self, key: int) -> bool:
+        """The keyboard's focus is on the field: Enter or Space starts typing in it."""
+        if key in PRESS_KEYS and not self.focused:
+            self.focus(True)
+            self._eat_space = key == pygame.K_SPACE
+            return True
+        return False
 
     def _set(self, text: str) -> None:
         text = text[: self.max_length]
@@ -117,6 +134,9 @@ class TextInput:
             return inside
         if not self.focused:
             return False
+        eat_space, self._eat_space = self._eat_space and event.type == pygame.TEXTINPUT, False
+        if eat_space and event.text == " ":
+            return True
         if event.type == pygame.TEXTINPUT:
             clean = "".join(ch for ch in event.text if ch.isprintable())
             typed = ("" if self.selected else self.text) + clean
@@ -214,9 +234,20 @@ class Toggle:
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.value = not self.value
-            if self.on_change:
-                self.on_change(self.value)
+            self.flip()
+            return True
+        return False
+
+    def flip(self) -> None:
+        """Turn the switch the other way."""
+        self.value = not self.value
+        if self.on_change:
+            self.on_change(self.value)
+
+    def press_key(self, key: int) -> bool:
+        """The keyboard's focus is on the switch: Space turns it (Enter is the form's own key)."""
+        if key == pygame.K_SPACE:
+            self.flip()
             return True
         return False
 
@@ -263,12 +294,26 @@ class Segmented:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
             for cell, (value, _label) in zip(self._cells(), self.options):
                 if cell.collidepoint(event.pos):
-                    if value != self.value:
-                        self.value = value
-                        if self.on_change:
-                            self.on_change(value)
+                    self.choose(value)
                     return True
         return False
+
+    def choose(self, value: Any) -> None:
+        """Choose ``value`` (``on_change`` hears of it when it is a change)."""
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def press_key(self, key: int) -> bool:
+        """The keyboard's focus is on the row: Left and Right choose the choice beside (no further than the ends)."""
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key)
+        values = [value for value, _label in self.options]
+        if step is None or not values:
+            return False
+        here = values.index(self.value) if self.value in values else (-1 if step > 0 else len(values))
+        self.choose(values[max(0, min(len(values) - 1, here + step))])
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         radius = max(4, self.rect.height // 4)
@@ -314,6 +359,17 @@ class Swatches:
                         self.on_pick(colour)
                     return True
         return False
+
+    def press_key(self, key: int) -> bool:
+        """The keyboard's focus is on the dots: Left and Right pick the colour beside (no further than the ends)."""
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key)
+        if step is None:
+            return False
+        here = self.colours.index(self.value) if self.value in self.colours else 0
+        colour = self.colours[max(0, min(len(self.colours) - 1, here + step))]
+        if colour != self.value and self.on_pick:
+            self.on_pick(colour)
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         taken = self.taken() if self.taken else set()

@@ -1,4 +1,5 @@
-"""Pages of a game's rules: Previous / Next / Back, the page dots, the text and picture halves."""
+"""Pages of a game's rules: Previous / Next / Back, the page dots, the text and picture halves. A ring shows the
+button Enter (or Space) presses: Next, Done on the last page, or another one Tab moved it to."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
+from castlecombo.kit.focus import Focusable, FocusRing
 from castlecombo.kit.scene import Navigator
 
 
@@ -29,6 +31,7 @@ class RulesPagesScene(forms.FormScene, ABC):
         self.prev = forms.Button((0, 0, 10, 10), "", self.previous_page)
         self.next = forms.Button((0, 0, 10, 10), "", self.next_page, primary=True)
         self.back = forms.Button((0, 0, 10, 10), "", self.close)
+        self.ring = FocusRing("next")  # the button Enter presses; the pointer hides the ring
         self._labels()
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         self.pic_rect = pygame.Rect(0, 0, 0, 0)
@@ -99,16 +102,27 @@ class RulesPagesScene(forms.FormScene, ABC):
             share = min(self.widest_split, share + 0.03)
             self._halves(w, h, s, share)
 
+    def controls(self) -> list[tuple[str, Focusable]]:
+        """The buttons left to right, as Tab walks them (Previous not on the first page)."""
+        return [("back", self.back), ("prev", self.prev), ("next", self.next)]
+
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
+        self.prev.enabled = self.page > 0
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.close()
-            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE):
+                return
+            if self.ring.key is None and event.key != pygame.K_TAB:
+                self.ring.key = "next"  # the keyboard is back: the ring on the button Enter presses
+            if self.ring.handle(event, self.controls()):  # Tab; Enter or Space press the ringed button
+                return
+            if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
                 self.page = min(self.page_count - 1, self.page + 1)
             elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.previous_page()
             return
+        self.ring.handle(event, self.controls())  # the pointer hides the ring
         self.click_through(event, (self.prev, self.next, self.back))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -128,6 +142,7 @@ class RulesPagesScene(forms.FormScene, ABC):
         self._labels()
         for b in (self.prev, self.next, self.back):
             b.draw(surface)
+        self.ring.draw(surface, self.controls(), s)
 
 
 def fitted_size(paragraphs: list[str], width: int, height: int, largest: int, indent: int, gap: int) -> int:

@@ -1,4 +1,5 @@
-"""A horizontal slider for a whole number in a range (volumes in percent), dragged or clicked.
+"""A horizontal slider for a whole number in a range (volumes in percent), dragged or clicked,
+or moved a step by Left and Right when the keyboard's focus is on it.
 
 Reads positions from ``event.pos`` only, so posted events drive it in tests. While the knob is
 dragged the value follows the pointer (``on_move``); ``on_change`` is called once, on release,
@@ -20,7 +21,7 @@ class Slider:
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], value: int, low: int = 0, high: int = 100,
                  on_change: Callable[[int], None] | None = None, *, on_move: Callable[[int], None] | None = None,
-                 suffix: str = " %", size: int = 18) -> None:
+                 suffix: str = " %", size: int = 18, step: int = 5) -> None:
         self.rect = pygame.Rect(rect)
         self.low, self.high = low, high
         self.value = max(low, min(high, value))
@@ -28,6 +29,7 @@ class Slider:
         self.on_move = on_move
         self.suffix = suffix
         self.size = size
+        self.step = step  # what Left and Right move it by, the keyboard's focus on it
         self.dragging = False
         self.enabled = True  # off: drawn dimmed and deaf to the pointer (a volume while the sound is off)
 
@@ -74,6 +76,22 @@ class Slider:
                 self.on_change(self.value)
             return True
         return False
+
+    def press_key(self, key: int) -> bool:
+        """The keyboard's focus is on the slider: Left and Right move it to the step below or above (73 goes
+        to 70 or 75), heard as a release is."""
+        if key not in (pygame.K_LEFT, pygame.K_RIGHT) or not self.enabled:
+            return False
+        here = self.value - self.low
+        steps = (here - 1) // self.step if key == pygame.K_LEFT else here // self.step + 1
+        value = max(self.low, min(self.high, self.low + steps * self.step))
+        if value != self.value:
+            self.value = value
+            if self.on_move:
+                self.on_move(value)
+            if self.on_change:
+                self.on_change(value)
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.track()

@@ -22,6 +22,7 @@ from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import Board, draw_reason, reason
 from castlecombo.i18n import _, language, pgettext
 from castlecombo.kit import draw, forms, theme
+from castlecombo.kit.focus import Focusable, FocusRing
 from castlecombo.storage.records import SaveGame, SeatConfig
 
 HOLD_SECONDS = 1.8  # the last move stays on the table this long (a click or a key goes on at once)
@@ -56,7 +57,8 @@ def last_move(state: GameState, seats: Sequence[SeatConfig]) -> tuple[int, int, 
 
 
 class EndingScene(forms.FormScene):
-    """The last move held on the table, then every final tableau with its points, then the score pad."""
+    """The last move held on the table, then every final tableau with its points, then the score pad. Tab rings
+    a button for Enter to press (with none ringed, Enter opens the score pad)."""
 
     app: TableHost
 
@@ -75,6 +77,7 @@ class EndingScene(forms.FormScene):
         self.pad = forms.Button((0, 0, 10, 10), "", self.open_score_pad, primary=True)
         self.again = forms.Button((0, 0, 10, 10), "", self.play_again, enabled=bool(self.seats))
         self.menu = forms.Button((0, 0, 10, 10), "", self.app.show_menu)
+        self.ring = FocusRing()  # the button the keyboard is on (Tab)
         self.heads: list[pygame.Rect] = []
         self.title_y = 0
 
@@ -107,14 +110,19 @@ class EndingScene(forms.FormScene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.show_menu()
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.open_score_pad()
-                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.show_menu()
+            return
+        if self.ring.handle(event, self.controls()):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.open_score_pad()
+            return
         self.click_through(event, (self.pad, self.again, self.menu))
+
+    def controls(self) -> list[tuple[str, Focusable]]:
+        """The buttons left to right, as Tab walks them."""
+        return [("menu", self.menu), ("again", self.again), ("pad", self.pad)]
 
     # --- layout --------------------------------------------------------------------------------
 
@@ -177,9 +185,11 @@ class EndingScene(forms.FormScene):
         self.menu.draw(surface)
         self.again.draw(surface)
         self.pad.draw(surface)
-        draw.text(surface, _("Enter: the score pad"), (round(20 * s), self.pad.rect.centery), round(16 * s),
-                  theme.TEXT_DIM, anchor="midleft", fit="shrink",
-                  box=pygame.Rect(0, self.pad.rect.y, self.menu.rect.x - 8, h))
+        self.ring.draw(surface, self.controls(), s)
+        if self.ring.focused(self.controls()) in (None, self.pad):  # not when Enter would press another button
+            draw.text(surface, _("Enter: the score pad"), (round(20 * s), self.pad.rect.centery), round(16 * s),
+                      theme.TEXT_DIM, anchor="midleft", fit="shrink",
+                      box=pygame.Rect(0, self.pad.rect.y, self.menu.rect.x - 8, h))
         if self.hover is not None:
             for board in self.boards:
                 entry = board.at(self.hover)

@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
 from castlecombo.combo.engine.scoring import ScoreSheet
 from castlecombo.combo.replay import history_record
-from castlecombo.combo.ui import pad_marks
+from castlecombo.combo.ui import pad_cells, pad_marks
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import You, called_you
 from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
+from castlecombo.kit.focus import Focusable, FocusRing
 from castlecombo.storage.records import SaveGame, SeatConfig
 
 if TYPE_CHECKING:
@@ -108,7 +108,8 @@ def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
 
 
 class ScoringScene(forms.FormScene):
-    """The score pad of a finished game; Play again (same seats) or back to the menu."""
+    """The score pad of a finished game; Play again (same seats) or back to the menu. Tab rings a button for
+    Enter to press (with none ringed, Enter plays again)."""
 
     app: TableHost
 
@@ -130,6 +131,7 @@ class ScoringScene(forms.FormScene):
         self.back.visible = back
         self.review = forms.Button((0, 0, 10, 10), "", self.open_review)
         self.review.visible = any(seat.kind == "human" for seat in self.seats)
+        self.ring = FocusRing()  # the button the keyboard is on (Tab)
         self.cells: dict[str, Any] = {}
         self.note = pygame.Rect(0, 0, 0, 0)
         self.note_lines: list[str] = []
@@ -257,14 +259,19 @@ class ScoringScene(forms.FormScene):
             self.skip()
             if counting:
                 return  # the first click or key only ends the count-up; the next may also press a button
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.to_menu()
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.again.enabled:
-                self.play_again()
-                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return
+        if self.ring.handle(event, self.controls()):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.again.enabled:
+            self.play_again()
+            return
         self.click_through(event, (self.again, self.menu, self.back, self.review))
+
+    def controls(self) -> list[tuple[str, Focusable]]:
+        """The buttons left to right, as Tab walks them (the hidden ones passed by)."""
+        return [("review", self.review), ("back", self.back), ("menu", self.menu), ("again", self.again)]
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
@@ -328,7 +335,8 @@ class ScoringScene(forms.FormScene):
             for i in range(n):
                 x = table.left + label_w + i * col_w
                 cell = pygame.Rect(x + int(10 * s), y, col_w - int(20 * s), row_h)
-                self._draw_cell(surface, k, i, cell, shown, small, num, s)
+                pad_cells.draw_cell(surface, self.sheets[i], k, cell, visible=shown > k or done,
+                                    total=self.shown_total(i), won=done and i in self.winners, sizes=(small, num), s=s)
         # footer: the tie-break (or the footnote) under the table, the buttons
         if not done:
             # where the footnote comes once counted: left of the buttons there is no room beside Review
@@ -343,6 +351,7 @@ class ScoringScene(forms.FormScene):
         self.review.draw(surface)
         self.menu.draw(surface)
         self.again.draw(surface)
+        self.ring.draw(surface, self.controls(), s)
         if self.moment > 0:
             pad_marks.winner_moment(surface, self.moment, self.headline,
                                     [self.colours[i] for i in self.winners],
@@ -354,56 +363,3 @@ class ScoringScene(forms.FormScene):
         if not self.finished:
             return 0.0
         return max(0.0, (REVEAL_SECONDS + MOMENT_SECONDS - self.elapsed) / MOMENT_SECONDS)
-
-    def _draw_cell(self, surface: pygame.Surface, k: int, seat: int, cell: pygame.Rect, shown: float,
-                   small: int, num: int, s: float) -> None:
-        sheet = self.sheets[seat]
-        visible = shown > k or self.finished
-        cy = cell.centery
-        if k < 9:
-            r, c = divmod(k, 3)
-            entry = next((e for e in sheet.cards if (e.row, e.col) == (r, c)), None)
-            if entry is None or entry.card is None:
-                # TRANSLATORS: a score pad cell: no card on this space
-                draw.text(surface, _("empty"), (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft", fit="shrink",
-                          box=cell)
-                return
-            right = cell.right - int(30 * s)
-            if entry.purse_gold:
-                gold = draw.icon("gold", int(14 * s))
-                gx = right - int(26 * s)
-                if gold is not None:
-                    surface.blit(gold, gold.get_rect(midleft=(gx, cy)))
-                draw.text(surface, str(entry.purse_gold), (gx + int(16 * s), cy), small, theme.ACCENT,
-                          kind="bold", anchor="midleft")
-                right = gx - int(4 * s)
-            if entry.face_down:
-                draw.text(surface, _("face down"), (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft",
-                          max_width=right - cell.left, fit="shrink")
-            else:
-                draw.text(surface, CARDS[INDEX_BY_NAME[entry.card.casefold()]].title, (cell.left, cy), small,
-                          theme.TEXT, anchor="midleft", max_width=right - cell.left)
-            if visible:
-                colour = theme.TEXT if entry.points else theme.TEXT_DIM
-                draw.text(surface, str(entry.points), (cell.right, cy), num, colour, kind="bold",
-                          anchor="midright")
-        elif k == 9:
-            draw.text(surface, ngettext("{n} key", "{n} keys", sheet.keys).format(n=sheet.keys), (cell.left, cy),
-                      small, theme.TEXT_DIM, anchor="midleft", fit="shrink", box=cell)
-            if visible:
-                draw.text(surface, str(sheet.key_points), (cell.right, cy), num, theme.TEXT, kind="bold",
-                          anchor="midright")
-        elif k == 10:
-            # TRANSLATORS: a score pad cell: no gold on any purse
-            text = ngettext("{n} gold", "{n} gold", sheet.purse_gold).format(n=sheet.purse_gold) \
-                if sheet.purse_gold else _("none")
-            draw.text(surface, text, (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft", fit="shrink", box=cell)
-        elif k == 11:
-            kept = sheet.leftover_gold
-            draw.text(surface, ngettext("{n} gold", "{n} gold", kept).format(n=kept), (cell.left, cy), small,
-                      theme.TEXT_DIM, anchor="midleft", fit="shrink", box=cell)
-        else:
-            total = self.shown_total(seat)
-            win = self.finished and seat in self.winners
-            draw.text(surface, str(total), (cell.centerx, cy), int(30 * s),
-                      theme.HIGHLIGHT if win else theme.TEXT, kind="bold", anchor="center")

@@ -7,12 +7,14 @@ empty pile (line lengths compared longest first, then the next, and so on; a ful
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 import pygame
 
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import background, button, panel, text, title, user_scale
+from castlecombo.kit.focus import Focusable, FocusRing, Target
 from castlecombo.kit.scene import Scene
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.host import RoomsHost
@@ -122,7 +124,8 @@ def ending_words(state: GameState, names: Sequence[str]) -> tuple[str, str]:
 
 
 class EndingScene(Scene):
-    """All lines of every seat, the winner's framed; Play again, See the table, Menu."""
+    """All lines of every seat, the winner's framed; Play again, See the table, Menu. Tab rings a button for Enter
+    to press (with none ringed, Enter goes back to the menu)."""
 
     app: RoomsHost
 
@@ -141,6 +144,7 @@ class EndingScene(Scene):
         self.order = sorted(range(len(seats)), key=state.standing, reverse=True)  # stable: ties keep seat order
         self.panels: list[SeatPanel] = []
         self.buttons: dict[str, pygame.Rect] = {}
+        self.ring = FocusRing()  # the button the keyboard is on (Tab)
         self.shown_for = 0.0  # seconds on screen: a click sooner is the second of a double-click on the table
         self._size: tuple[tuple[int, int], float] | None = None
 
@@ -184,8 +188,14 @@ class EndingScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self._place(size)
 
+    def controls(self) -> list[tuple[str, Focusable]]:
+        """The buttons left to right, as Tab walks them."""
+        return [(name, Target(rect, partial(self.press, name))) for name, rect in self.buttons.items()]
+
     def handle(self, event: pygame.event.Event) -> None:
         self._place(self.app.size)
+        if self.ring.handle(event, self.controls()):  # Tab; Enter or Space on the ringed button
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -244,6 +254,7 @@ class EndingScene(Scene):
         for name, rect in self.buttons.items():
             lit = self.hover is not None and rect.collidepoint(self.hover)
             button(surface, rect, labels[name], round(20 * s), hover=lit)
+        self.ring.draw(surface, self.controls(), s)
 
 
 __all__ = ["EndingScene", "deciding", "ending_words", "places", "winning_lines"]

@@ -1,0 +1,65 @@
+"""A cell of the score pad: what one player has on one line (a space's card and its points, the keys,
+the gold on purses, the gold kept, the total)."""
+
+from __future__ import annotations
+
+import pygame
+
+from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
+from castlecombo.combo.engine.scoring import ScoreSheet
+from castlecombo.i18n import _, ngettext
+from castlecombo.kit import draw, theme
+
+
+def draw_cell(surface: pygame.Surface, sheet: ScoreSheet, k: int, cell: pygame.Rect, *, visible: bool, total: int,
+              won: bool, sizes: tuple[int, int], s: float) -> None:
+    """Draw line ``k`` of ``sheet`` in ``cell`` (0 to 8: the spaces in reading order, then keys, gold on purses,
+    gold kept, total): ``visible`` once the count-up reached the line's points, ``total`` as counted so far,
+    ``won`` lights it; ``sizes``: the words' and the points' text sizes."""
+    small, num = sizes
+    cy = cell.centery
+    if k < 9:
+        r, c = divmod(k, 3)
+        entry = next((e for e in sheet.cards if (e.row, e.col) == (r, c)), None)
+        if entry is None or entry.card is None:
+            # TRANSLATORS: a score pad cell: no card on this space
+            draw.text(surface, _("empty"), (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft", fit="shrink",
+                      box=cell)
+            return
+        right = cell.right - int(30 * s)
+        if entry.purse_gold:
+            gold = draw.icon("gold", int(14 * s))
+            gx = right - int(26 * s)
+            if gold is not None:
+                surface.blit(gold, gold.get_rect(midleft=(gx, cy)))
+            draw.text(surface, str(entry.purse_gold), (gx + int(16 * s), cy), small, theme.ACCENT,
+                      kind="bold", anchor="midleft")
+            right = gx - int(4 * s)
+        if entry.face_down:
+            draw.text(surface, _("face down"), (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft",
+                      max_width=right - cell.left, fit="shrink")
+        else:
+            draw.text(surface, CARDS[INDEX_BY_NAME[entry.card.casefold()]].title, (cell.left, cy), small,
+                      theme.TEXT, anchor="midleft", max_width=right - cell.left)
+        if visible:
+            colour = theme.TEXT if entry.points else theme.TEXT_DIM
+            draw.text(surface, str(entry.points), (cell.right, cy), num, colour, kind="bold",
+                      anchor="midright")
+    elif k == 9:
+        draw.text(surface, ngettext("{n} key", "{n} keys", sheet.keys).format(n=sheet.keys), (cell.left, cy),
+                  small, theme.TEXT_DIM, anchor="midleft", fit="shrink", box=cell)
+        if visible:
+            draw.text(surface, str(sheet.key_points), (cell.right, cy), num, theme.TEXT, kind="bold",
+                      anchor="midright")
+    elif k == 10:
+        # TRANSLATORS: a score pad cell: no gold on any purse
+        text = ngettext("{n} gold", "{n} gold", sheet.purse_gold).format(n=sheet.purse_gold) \
+            if sheet.purse_gold else _("none")
+        draw.text(surface, text, (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft", fit="shrink", box=cell)
+    elif k == 11:
+        kept = sheet.leftover_gold
+        draw.text(surface, ngettext("{n} gold", "{n} gold", kept).format(n=kept), (cell.left, cy), small,
+                  theme.TEXT_DIM, anchor="midleft", fit="shrink", box=cell)
+    else:
+        draw.text(surface, str(total), (cell.centerx, cy), int(30 * s),
+                  theme.HIGHLIGHT if won else theme.TEXT, kind="bold", anchor="center")

@@ -1,0 +1,122 @@
+"""The keyboard's focus on a screen of controls: an ordered ring that Tab and Shift+Tab walk in reading
+order, the keys the focused control takes (Enter, Space, the arrows), and the ring drawn round it.
+
+A scene lists its controls afresh whenever asked (``(key, control)`` pairs, in reading order), so
+controls rebuilt at each layout keep the focus by their key. Moving the pointer hides the focus
+(the pointer then shows what a click would do); the next Tab brings it back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from castlecombo.kit import theme
+
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # what presses a focused button
+
+
+class Focusable(Protocol):
+    """A control the keyboard can be on: where it is, and what a key does to it."""
+
+    rect: pygame.Rect
+
+    def press_key(self, key: int) -> bool:
+        """React to ``key`` pressed while the focus is on this control; return True when it was used."""
+        ...
+
+
+Controls = Sequence[tuple[str, Focusable]]
+
+
+def takes_focus(control: Focusable) -> bool:
+    """Whether Tab stops at ``control``: it is shown and may be used."""
+    return bool(getattr(control, "visible", True) and getattr(control, "enabled", True))
+
+
+def ring_rect(rect: pygame.Rect, s: float) -> pygame.Rect:
+    """Return where the focus ring of a control at ``rect`` is drawn at ui scale ``s``."""
+    return pygame.Rect(rect).inflate(int(8 * s), int(8 * s))
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """Draw the focus ring round ``rect`` (the main menu's: a light line a little outside the control)."""
+    pygame.draw.rect(surface, theme.HIGHLIGHT, ring_rect(rect, s), width=max(2, int(3 * s)),
+                     border_radius=int(10 * s))
+
+
+@dataclass
+class Target:
+    """A button known by its rect and what pressing it does (for buttons a scene draws itself)."""
+
+    rect: pygame.Rect
+    on_press: Callable[[], None]
+
+    def press_key(self, key: int) -> bool:
+        if key in PRESS_KEYS:
+            self.on_press()
+            return True
+        return False
+
+
+class FocusRing:
+    """Which control of a scene the keyboard is on (``key``; None: none, the pointer is in charge)."""
+
+    def __init__(self, key: str | None = None) -> None:
+        self.key = key
+        self._order: list[str] = []  # the ring as last seen: a control that goes hands the focus on to the next
+
+    def _settle(self, controls: Controls) -> list[tuple[str, Focusable]]:
+        """Return the controls Tab stops at; a focus on a control no longer among them (a seat removed, a
+        button greyed) moves to the next one still there, else the one before."""
+        ring = [(key, c) for key, c in controls if takes_focus(c)]
+        keys = [key for key, _c in ring]
+        if self.key is not None and self.key not in keys:
+            old = self._order.index(self.key) if self.key in self._order else len(self._order)
+            after = [k for k in self._order[old + 1:] if k in keys]
+            before = [k for k in self._order[:old] if k in keys]
+            heirs = after or before[-1:] or keys
+            self.key = heirs[0] if heirs else None
+        self._order = keys
+        return ring
+
+    def focused(self, controls: Controls) -> Focusable | None:
+        """Return the control the keyboard is on (None when the focus is hidden)."""
+        return next((c for key, c in self._settle(controls) if key == self.key), None)
+
+    def move(self, controls: Controls, step: int) -> None:
+        """Give the focus to the next (``step`` 1) or previous (-1) control, round the ends; from no focus
+        to the first (or the last)."""
+        keys = [key for key, _c in self._settle(controls)]
+        if not keys:
+            return
+        if self.key is None:
+            self.key = keys[0 if step > 0 else -1]
+        else:
+            self.key = keys[(keys.index(self.key) + step) % len(keys)]
+
+    def handle(self, event: pygame.event.Event, controls: Controls) -> bool:
+        """Tab / Shift+Tab move the focus; another key goes to the focused control; the pointer moving hides
+        the focus. Return True when the event was used (a pointer's event never is)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.key = None
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB:
+            self.move(controls, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        control = self.focused(controls)
+        return control is not None and control.press_key(event.key)
+
+    def draw(self, surface: pygame.Surface, controls: Controls, s: float) -> None:
+        """Ring the focused control (nothing when the focus is hidden)."""
+        control = self.focused(controls)
+        if control is not None:
+            draw_ring(surface, control.rect, s)
+
+
+__all__ = ["PRESS_KEYS", "Controls", "FocusRing", "Focusable", "Target", "draw_ring", "ring_rect", "takes_focus"]

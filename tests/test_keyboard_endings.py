@@ -1,0 +1,139 @@
+"""The end screens and the rules pages by keyboard alone (a playtest: a player who keeps to the keyboard could
+reach only the one button Enter pressed, and the last rules page could not be left with Enter or Space).
+Tab rings each button in turn and Enter presses the ringed one; the mouse hides the ring."""
+
+from __future__ import annotations
+
+import pygame
+
+from castlecombo.app.menu import MenuScene
+from castlecombo.app.options import default_seats
+from castlecombo.combo.ui.ending import EndingScene
+from castlecombo.combo.ui.rules_scene import RulesScene
+from castlecombo.combo.ui.scoring_scene import ScoringScene
+from castlecombo.combo.ui.table import TableScene
+from castlecombo.kit import theme
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.ui.ending import EndingScene as RoomsEndingScene
+from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+from castlecombo.rooms.ui.table import RoomsTable
+from castlecombo.storage import saves
+from castlecombo.storage.records import SaveGame, SeatConfig
+from rooms_helpers import SS, UP, table
+from ui_helpers import finished_game, post, press, ringed
+
+TAB, ENTER, SPACE = pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE
+SHIFT = pygame.KMOD_LSHIFT
+
+
+def finished_combo(app, kinds: list[str]) -> EndingScene:
+    """A finished game of Castle Combo continued from its save: its ending, past the last move held."""
+    played = finished_game(len(kinds), 6)
+    seats = [SeatConfig(name=name, kind=kind, colour=theme.SEAT_COLOURS[i])
+             for i, (name, kind) in enumerate(zip(["Alice", "Bertram", "Cleo"], kinds))]
+    saves.write_current_save(SaveGame.new(6, seats, played.first_player).with_actions(played.actions))
+    assert app.continue_game()
+    ending = app.stack.top
+    assert isinstance(ending, EndingScene)
+    press(app, pygame.K_LSHIFT)  # any key ends the hold
+    assert not ending.holding
+    return ending
+
+
+def test_tab_rings_each_button_of_the_final_tableaux_and_enter_presses_it(app):
+    ending = finished_combo(app, ["human", "easy"])
+    assert ending.ring.key is None and not ringed(app.screen, ending.pad.rect)
+    walked = []
+    for _ in range(4):
+        press(app, TAB)
+        walked.append(ending.ring.key)
+    assert walked == ["menu", "again", "pad", "menu"]
+    assert ringed(app.screen, ending.menu.rect) and not ringed(app.screen, ending.pad.rect)
+    press(app, TAB, SHIFT)
+    assert ringed(app.screen, ending.pad.rect)
+    press(app, ENTER)
+    pad = app.stack.top
+    assert isinstance(pad, ScoringScene)
+    pad.update(10.0)  # past the count-up and the winner's moment
+    walked = []
+    for _ in range(4):
+        press(app, TAB)
+        walked.append(pad.ring.key)
+    assert walked == ["review", "back", "menu", "again"]  # left to right
+    assert ringed(app.screen, pad.again.rect) and not ringed(app.screen, pad.review.rect)
+    press(app, TAB)
+    press(app, TAB)
+    assert ringed(app.screen, pad.back.rect)
+    press(app, ENTER)  # Tableaux: back to the final tableaux
+    assert app.stack.top is ending
+    press(app, TAB, SHIFT)
+    press(app, TAB, SHIFT)
+    assert ending.ring.key == "menu"
+    press(app, SPACE)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_enter_on_the_ringed_button_of_the_score_pad_and_enter_alone_plays_again(app):
+    ending = finished_combo(app, ["easy", "hard"])
+    press(app, ENTER)  # no ring: Enter opens the score pad, as before
+    pad = app.stack.top
+    assert isinstance(pad, ScoringScene)
+    pad.update(10.0)
+    press(app, TAB)  # no Review for AIs alone: Tab begins at Tableaux
+    assert pad.ring.key == "back"
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert pad.ring.key is None and not ringed(app.screen, pad.back.rect)  # the pointer hides the ring
+    press(app, ENTER)  # and Enter with no ring plays again
+    assert isinstance(app.stack.top, TableScene) and app.stack.top is not ending
+
+
+def test_tab_rings_each_button_of_the_castle_rooms_ending_and_enter_presses_it(app):
+    state = table(2, lines={0: [((SS,) * 2, UP, False)], 1: [((SS,) * 3, UP, False)]}, pile_size=0)
+    state.apply(A.END_TURN)
+    assert state.is_over
+    app.show_menu()
+    ending = RoomsEndingScene(app, state, default_seats(["human", "easy"]), [])
+    app.stack.push(ending)
+    app.step(0.016)
+    walked = []
+    for _ in range(4):
+        press(app, TAB)
+        walked.append(ending.ring.key)
+    assert walked == ["menu", "table", "again", "menu"]
+    assert ringed(app.screen, ending.buttons["menu"]) and not ringed(app.screen, ending.buttons["again"])
+    press(app, TAB)
+    assert ringed(app.screen, ending.buttons["table"])
+    press(app, ENTER)  # See the table: the scene below (here the menu)
+    assert isinstance(app.stack.top, MenuScene)
+    app.stack.push(ending)
+    press(app, TAB)
+    assert ending.ring.key == "again"
+    press(app, ENTER)
+    assert isinstance(app.stack.top, RoomsTable)
+
+
+def test_the_rules_pages_ring_next_and_enter_or_space_on_the_last_page_leaves(app):
+    app.show_menu()
+    for scene_type, key in ((RulesScene, ENTER), (RoomsRulesScene, SPACE)):
+        app.stack.push(scene_type(app))
+        app.step(0.016)
+        rules = app.stack.top
+        assert isinstance(rules, scene_type)
+        assert ringed(app.screen, rules.next.rect)  # the button Enter presses is shown from the start
+        press(app, key)
+        assert rules.page == 1
+        press(app, TAB)  # Back to menu, then Previous
+        press(app, TAB)
+        assert ringed(app.screen, rules.prev.rect) and not ringed(app.screen, rules.next.rect)
+        press(app, key)
+        assert rules.page == 0 and ringed(app.screen, rules.next.rect)  # Previous greyed: the ring goes on
+        post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+        app.step(0.016)
+        assert not ringed(app.screen, rules.next.rect)
+        for _ in range(rules.page_count - 1):
+            press(app, pygame.K_RIGHT)
+        assert rules.page == rules.page_count - 1 and rules.next.label == "Done"
+        assert ringed(app.screen, rules.next.rect)  # a key brings the ring back, on Done
+        press(app, key)
+        assert isinstance(app.stack.top, MenuScene)

@@ -1,0 +1,175 @@
+"""New game and Settings by keyboard alone (a playtest: a player who keeps to the keyboard could not
+reach most of their controls, and saw no focus). Tab and Shift+Tab walk a ring through every control in
+reading order; the arrows change a choice, Enter or Space press; the mouse hides the ring."""
+
+from __future__ import annotations
+
+import pygame
+
+from castlecombo.app.newgame import NewGameScene
+from castlecombo.app.settings_scene import SettingsScene
+from castlecombo.combo.ui.table import TableScene
+from castlecombo.storage import files as storage
+from ui_helpers import post, press, ringed
+
+TAB, ENTER, SPACE, LEFT, RIGHT = pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT
+SHIFT = pygame.KMOD_LSHIFT
+
+
+def open_new_game(app) -> NewGameScene:
+    """From the menu by keyboard: Tab to New game, Enter."""
+    app.show_menu()
+    press(app, TAB)
+    press(app, ENTER)
+    scene = app.stack.top
+    assert isinstance(scene, NewGameScene)
+    return scene
+
+
+def tab_to(app, scene, key: str, limit: int = 40) -> None:
+    """Press Tab until the focus is on the control ``key``."""
+    for _ in range(limit):
+        if scene.ring.key == key:
+            return
+        press(app, TAB)
+    raise AssertionError(f"Tab never reached {key}: {[k for k, _c in scene.controls()]}")
+
+
+def test_tab_walks_the_new_game_form_in_reading_order_with_a_ring(app):
+    scene = open_new_game(app)
+    assert scene.ring.key is None and not ringed(app.screen, scene.start_button.rect)  # no focus before a key
+    walked = []
+    for _ in range(12):
+        press(app, TAB)
+        walked.append(scene.ring.key)
+    # two seats: no × to remove one (there would be too few)
+    assert walked == ["game", "0.name", "0.kind", "0.colour", "1.name", "1.kind", "1.colour", "add", "first",
+                      "start", "back", "game"]
+    assert ringed(app.screen, scene.game_selector.rect)
+    assert not ringed(app.screen, scene.back_button.rect)
+    press(app, TAB, SHIFT)
+    assert scene.ring.key == "back" and ringed(app.screen, scene.back_button.rect)
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert scene.ring.key is None and not ringed(app.screen, scene.back_button.rect)  # the pointer is back
+
+
+def test_arrows_change_the_focused_choice_and_enter_presses_the_focused_button(app):
+    scene = open_new_game(app)
+    press(app, TAB)
+    press(app, RIGHT)
+    assert scene.game == "rooms"
+    press(app, LEFT)
+    assert scene.game == "combo"
+    tab_to(app, scene, "0.kind")
+    press(app, RIGHT)
+    assert scene.seats[0].kind == "easy"
+    assert ringed(app.screen, scene.rows[0]["kind"].rect)
+    tab_to(app, scene, "1.colour")
+    theirs, mine = scene.seats[1].colour, scene.seats[0].colour
+    press(app, LEFT)
+    assert scene.seats[1].colour != theirs
+    if scene.seats[1].colour == mine:  # the colour the first seat wore: it takes the second's
+        assert scene.seats[0].colour == theirs
+    tab_to(app, scene, "add")
+    press(app, ENTER)
+    press(app, SPACE)
+    assert len(scene.seats) == 4 and scene.ring.key == "add"
+    tab_to(app, scene, "first")
+    press(app, RIGHT)
+    press(app, RIGHT)
+    assert scene.first_player == 1
+    tab_to(app, scene, "3.remove")
+    press(app, ENTER)  # the last seat goes; the focus goes on to the control after its ×
+    assert len(scene.seats) == 3 and scene.ring.key == "add"
+    assert ringed(app.screen, scene.add_button.rect)
+    tab_to(app, scene, "start")
+    press(app, ENTER)
+    assert isinstance(app.stack.top, TableScene)
+    assert [seat.kind for seat in app.stack.top.save.seats] == ["easy", "medium", "medium"]
+
+
+def test_enter_or_space_on_a_name_types_in_it_and_enter_leaves_it(app):
+    scene = open_new_game(app)
+    tab_to(app, scene, "1.name")
+    press(app, SPACE, text=" ")  # the space that key types is not the name's first letter
+    assert scene.takes_text()
+    post(pygame.TEXTINPUT, text="Ann")
+    press(app, ENTER)
+    assert not scene.takes_text() and scene.seats[1].name == "Ann"
+    assert isinstance(app.stack.top, NewGameScene)  # Enter left the name: it did not start the game
+    assert ringed(app.screen, scene.rows[1]["input"].rect)
+    press(app, ENTER)
+    press(app, TAB)  # Tab from a name being typed types the next one, as before; the ring follows
+    assert scene.rows[0]["input"].focused and scene.ring.key == "0.name"
+    press(app, ENTER)
+    press(app, TAB)
+    assert scene.ring.key == "0.kind" and not scene.takes_text()
+
+
+def test_enter_with_no_focus_still_starts_the_game_and_esc_still_goes_back(app):
+    open_new_game(app)
+    press(app, TAB)
+    press(app, pygame.K_ESCAPE)
+    assert not isinstance(app.stack.top, NewGameScene)
+    open_new_game(app)
+    press(app, TAB)
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))  # the pointer hides the focus
+    press(app, ENTER)
+    assert isinstance(app.stack.top, TableScene)
+
+
+def open_settings(app) -> SettingsScene:
+    """From the menu by keyboard: Tab to Settings, Enter."""
+    app.show_menu()
+    menu = app.stack.top
+    while menu.focus != "settings":
+        press(app, TAB)
+    press(app, ENTER)
+    scene = app.stack.top
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def test_tab_walks_every_setting_and_the_keys_change_them(app):
+    scene = open_settings(app)
+    walked = []
+    for _ in range(11):
+        press(app, TAB)
+        walked.append(scene.ring.key)
+    assert walked == ["language", "window", "fullscreen", "pace", "animation", "sound", "master", "effects",
+                      "scale", "done", "language"]
+    assert ringed(app.screen, scene.language.rect)
+    tab_to(app, scene, "pace")
+    press(app, RIGHT)
+    assert app.settings.ai_pace == "fast" and storage.load_settings()[0].ai_pace == "fast"
+    assert ringed(app.screen, scene.pace.rect)
+    tab_to(app, scene, "master")
+    level = app.settings.master_volume
+    press(app, LEFT)
+    assert app.settings.master_volume == (level - 1) // 5 * 5
+    press(app, RIGHT)
+    press(app, RIGHT)
+    assert app.settings.master_volume == min(100, ((level - 1) // 5 + 2) * 5)
+    assert ringed(app.screen, scene.master.rect)
+    tab_to(app, scene, "sound")
+    press(app, SPACE)
+    assert app.settings.sound is False
+    press(app, TAB)  # the volumes are off with the sound: Tab passes them by
+    assert scene.ring.key == "scale"
+    press(app, TAB, SHIFT)
+    press(app, SPACE)
+    assert app.settings.sound is True
+    press(app, pygame.K_l)  # L still picks the next language, the focus where it is
+    assert app.settings.language != "en" and scene.ring.key == "sound"
+    press(app, pygame.K_l, SHIFT)
+    tab_to(app, scene, "done")
+    press(app, SPACE)
+    assert not isinstance(app.stack.top, SettingsScene)
+
+
+def test_enter_in_settings_still_closes_them(app):
+    open_settings(app)
+    press(app, TAB)
+    press(app, ENTER)
+    assert not isinstance(app.stack.top, SettingsScene)
