@@ -56,11 +56,12 @@ def test_tab_rings_each_button_of_the_final_tableaux_and_enter_presses_it(app):
     assert isinstance(pad, ScoringScene)
     pad.update(10.0)  # past the count-up and the winner's moment
     walked = []
-    for _ in range(4):
+    for _ in range(5):
         press(app, TAB)
         walked.append(pad.ring.key)
-    assert walked == ["review", "back", "menu", "again"]  # left to right
+    assert walked == ["replay", "review", "back", "menu", "again"]  # left to right
     assert ringed(app.screen, pad.again.rect) and not ringed(app.screen, pad.review.rect)
+    press(app, TAB)
     press(app, TAB)
     press(app, TAB)
     assert ringed(app.screen, pad.back.rect)
@@ -79,7 +80,9 @@ def test_enter_on_the_ringed_button_of_the_score_pad_and_enter_alone_plays_again
     pad = app.stack.top
     assert isinstance(pad, ScoringScene)
     pad.update(10.0)
-    press(app, TAB)  # no Review for AIs alone: Tab begins at Tableaux
+    press(app, TAB)  # no Review for AIs alone: Tab begins at Replay, then Tableaux
+    assert pad.ring.key == "replay"
+    press(app, TAB)
     assert pad.ring.key == "back"
     post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
     app.step(0.016)
@@ -137,3 +140,42 @@ def test_the_rules_pages_ring_next_and_enter_or_space_on_the_last_page_leaves(ap
         assert ringed(app.screen, rules.next.rect)  # a key brings the ring back, on Done
         press(app, key)
         assert isinstance(app.stack.top, MenuScene)
+
+
+def test_replay_from_the_score_pad_watches_the_game_and_esc_comes_back(app):
+    """A playtest looked for a replay after the game: only Statistics offered one. The score pad has it."""
+    from castlecombo.combo.ui.replay_scene import ReplayScene
+
+    ending = finished_combo(app, ["human", "hard"])
+    press(app, ENTER)
+    pad = app.stack.top
+    assert isinstance(pad, ScoringScene) and pad.replay.visible
+    pad.update(10.0)
+    pad.replay.on_click()
+    app.step(0.016)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    assert list(replay.record.actions) == list(pad.state.actions) and ending in app.stack.scenes
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is pad
+
+
+def test_replay_from_the_castle_rooms_ending_watches_the_game(app):
+    """The Castle Rooms ending offered Menu, See the table and Play again: no way to watch the game again."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+    from castlecombo.rooms.ui.table import RoomsTable
+
+    app.start_game(default_seats(["human", "easy"]), 5, 0, "rooms")
+    table = app.stack.find(RoomsTable)
+    app.step(0.016)
+    while not table.state.is_over:
+        table.state.apply(table.state.legal_actions()[0])
+    table.save = table.save.with_actions(table.state.actions)
+    table.show_ending()
+    app.step(0.016)
+    ending = app.stack.top
+    assert isinstance(ending, RoomsEndingScene) and "replay" in ending.buttons
+    ending.press("replay")
+    app.step(0.016)
+    assert isinstance(app.stack.top, RoomsReplay)

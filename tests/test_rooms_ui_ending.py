@@ -84,7 +84,7 @@ def test_a_click_begun_on_the_table_does_not_press_the_ending_that_opened_under_
     table = app.stack.find(RoomsTable)
     app.step(0.016)
     table.state = ended([[((SS,) * 2, UP, False)], [((SS,) * 5, UP, False)]])
-    probe = EndingScene(app, table.state, seats, [])
+    probe = EndingScene(app, table.state, seats, [], table.save)
     probe._place(app.size)
     spot = probe.buttons["again"].center
     post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)  # pressed on the table: the ending opens this frame

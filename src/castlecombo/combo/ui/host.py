@@ -10,7 +10,7 @@ from typing import Protocol
 
 from castlecombo.kit.scene import Navigator
 from castlecombo.kit.worker import Worker
-from castlecombo.storage.records import SaveGame, SeatConfig, Settings
+from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings
 
 
 class TableHost(Navigator, Protocol):
@@ -55,4 +55,8 @@ class TableHost(Navigator, Protocol):
     def start_game(self, seats: list[SeatConfig], seed: int | None = None,
                    first_player: int | None = None) -> None:
         """Start a new game with ``seats`` and show its table."""
+        ...
+
+    def start_replay(self, record: HistoryRecord | SaveGame) -> bool:
+        """Watch a game again, turn by turn; False (with a banner) if it does not replay."""
         ...

@@ -131,6 +131,8 @@ class ScoringScene(forms.FormScene):
         self.back.visible = back
         self.review = forms.Button((0, 0, 10, 10), "", self.open_review)
         self.review.visible = any(seat.kind == "human" for seat in self.seats)
+        self.replay = forms.Button((0, 0, 10, 10), "", self.open_replay)
+        self.replay.visible = bool(self.seats) and bool(state.actions)  # a game played, not tableaux scored
         self.ring = FocusRing()  # the button the keyboard is on (Tab)
         self.cells: dict[str, Any] = {}
         self.note = pygame.Rect(0, 0, 0, 0)
@@ -200,6 +202,11 @@ class ScoringScene(forms.FormScene):
         save = SaveGame.new(self.state.seed, list(self.seats), self.state.first_player)
         open_review(self.app, history_record(save, self.state))
 
+    def open_replay(self) -> None:
+        """Watch the game again, turn by turn (Esc comes back here): a playtest looked for it after a game."""
+        save = SaveGame.new(self.state.seed, list(self.seats), self.state.first_player)
+        self.app.start_replay(history_record(save, self.state))
+
     def _go_to_menu(self) -> None:
         self.app.show_menu()
 
@@ -235,13 +242,17 @@ class ScoringScene(forms.FormScene):
         self.cells = {"table": table, "label_w": label_w, "col_w": col_w, "header_h": header_h, "row_h": row_h}
         self.note = pygame.Rect(table.left, table.bottom + int(10 * s), table.width, note_h)
         by = self.note.bottom + int(10 * s)
-        bw = int(170 * s)
+        shown = sum(1 for b in (self.again, self.menu, self.back, self.review, self.replay) if b.visible)
+        # as wide as they may be, from the table's right edge to the window's margin (five at 150 % ran off it)
+        bw = min(int(170 * s), (table.right - margin - (shown - 1) * int(14 * s)) // shown)
         self.again.rect = pygame.Rect(table.right - bw, by, bw, bh)
         self.menu.rect = pygame.Rect(table.right - 2 * bw - int(14 * s), by, bw, bh)
         self.back.rect = pygame.Rect(self.menu.rect.x - bw - int(14 * s), by, bw, bh)
         self.review.rect = pygame.Rect((self.back.rect if self.back.visible else self.menu.rect).x - bw - int(14 * s),
                                        by, bw, bh)
-        self.again.size = self.menu.size = self.back.size = self.review.size = int(21 * s)
+        left = next(b for b in (self.review, self.back, self.menu) if b.visible)
+        self.replay.rect = pygame.Rect(left.rect.x - bw - int(14 * s), by, bw, bh)
+        self.again.size = self.menu.size = self.back.size = self.review.size = self.replay.size = int(21 * s)
         self.again.label = _("Play again")
         # TRANSLATORS: button back to the main menu
         self.menu.label = pgettext("button", "Menu")
@@ -249,6 +260,8 @@ class ScoringScene(forms.FormScene):
         self.back.label = _("Tableaux")
         # TRANSLATORS: button: the AI's review of the game just played, turn by turn
         self.review.label = pgettext("button", "Review")
+        # TRANSLATORS: button: watch a game again, turn by turn
+        self.replay.label = pgettext("button", "Replay")
 
     # --- events and drawing ---------------------------------------------------------------
 
@@ -267,11 +280,12 @@ class ScoringScene(forms.FormScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.again.enabled:
             self.play_again()
             return
-        self.click_through(event, (self.again, self.menu, self.back, self.review))
+        self.click_through(event, (self.again, self.menu, self.back, self.review, self.replay))
 
     def controls(self) -> list[tuple[str, Focusable]]:
         """The buttons left to right, as Tab walks them (the hidden ones passed by)."""
-        return [("review", self.review), ("back", self.back), ("menu", self.menu), ("again", self.again)]
+        return [("replay", self.replay), ("review", self.review), ("back", self.back), ("menu", self.menu),
+                ("again", self.again)]
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
@@ -349,6 +363,7 @@ class ScoringScene(forms.FormScene):
                 draw.text(surface, line, (self.note.x, self.note.y + k * step), self.note_size, colour, box=self.note)
         self.back.draw(surface)
         self.review.draw(surface)
+        self.replay.draw(surface)
         self.menu.draw(surface)
         self.again.draw(surface)
         self.ring.draw(surface, self.controls(), s)

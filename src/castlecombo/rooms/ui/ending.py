@@ -21,7 +21,7 @@ from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.layout import SeatPanel, panel_in
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines
 from castlecombo.rooms.ui.narration import YOU, is_you, joined, line_lengths, said
-from castlecombo.storage.records import SeatConfig
+from castlecombo.storage.records import SaveGame, SeatConfig
 
 Point = tuple[int, int]
 
@@ -129,9 +129,12 @@ class EndingScene(Scene):
 
     app: RoomsHost
 
-    def __init__(self, app: RoomsHost, state: GameState, seats: Sequence[SeatConfig], log: Sequence[str]) -> None:
+    def __init__(self, app: RoomsHost, state: GameState, seats: Sequence[SeatConfig], log: Sequence[str],
+                 save: SaveGame | None = None) -> None:
+        """The ending of the finished ``state``; with its ``save``, a Replay button watches it again."""
         super().__init__(app)
         self.state = state
+        self.save = save
         self.seats = list(seats)
         self.log = list(log)
         self.hover: Point | None = None
@@ -179,11 +182,10 @@ class EndingScene(Scene):
         self.panels = sorted(best, key=lambda panel: panel.seat)
         bw, bh = round(190 * s), round(46 * s)
         by = h - round(62 * s)
-        self.buttons = {
-            "menu": pygame.Rect(w // 2 - round(300 * s), by, bw, bh),
-            "table": pygame.Rect(w // 2 - bw // 2, by, bw, bh),
-            "again": pygame.Rect(w // 2 + round(300 * s) - bw, by, bw, bh),
-        }
+        names = ["menu", "replay", "table", "again"] if self.save is not None else ["menu", "table", "again"]
+        step = min(bw + round(24 * s), (width - bw) // (len(names) - 1))  # evenly across, centred
+        left = w // 2 - (step * (len(names) - 1) + bw) // 2
+        self.buttons = {name: pygame.Rect(left + k * step, by, bw, bh) for k, name in enumerate(names)}
 
     def resize(self, size: tuple[int, int]) -> None:
         self._place(size)
@@ -217,6 +219,8 @@ class EndingScene(Scene):
             self.app.stack.pop()
         elif name == "again":
             self.app.start_game(self.seats, game="rooms")
+        elif name == "replay" and self.save is not None:  # a playtest looked for it after a game
+            self.app.start_replay(self.save)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._place(surface.get_size())
@@ -250,7 +254,8 @@ class EndingScene(Scene):
                 text(surface, _(PLACES[self.places[seat] - 1]), (hd.right, hd.centery), round(17 * s),
                      theme.TEXT_DIM, "bold", anchor="midright")
             draw_lines(surface, sp, self.state.lines[seat], LineMarks(winning=self.winning.get(seat, [])), s)
-        labels = {"menu": pgettext("button", "Menu"), "table": _("See the table"), "again": _("Play again")}
+        labels = {"menu": pgettext("button", "Menu"), "table": _("See the table"), "again": _("Play again"),
+                  "replay": pgettext("button", "Replay")}
         for name, rect in self.buttons.items():
             lit = self.hover is not None and rect.collidepoint(self.hover)
             button(surface, rect, labels[name], round(20 * s), hover=lit)

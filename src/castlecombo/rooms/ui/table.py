@@ -288,7 +288,7 @@ class RoomsTable(Scene):
 
     def show_ending(self) -> None:
         """Show the ending (again, after a look at the table)."""
-        self.app.stack.push(EndingScene(self.app, self.state, self.seats, self.log))
+        self.app.stack.push(EndingScene(self.app, self.state, self.seats, self.log, self.save))
 
     def show_reason(self, words: str) -> None:
         """Show why an attempt was refused, for a few seconds."""
