@@ -74,7 +74,7 @@ def test_tab_rings_each_button_of_the_final_tableaux_and_enter_presses_it(app):
     assert isinstance(app.stack.top, MenuScene)
 
 
-def test_enter_on_the_ringed_button_of_the_score_pad_and_enter_alone_plays_again(app):
+def test_enter_on_the_ringed_button_of_the_score_pad_and_enter_alone_rings_play_again_first(app):
     ending = finished_combo(app, ["easy", "hard"])
     press(app, ENTER)  # no ring: Enter opens the score pad, as before
     pad = app.stack.top
@@ -87,7 +87,9 @@ def test_enter_on_the_ringed_button_of_the_score_pad_and_enter_alone_plays_again
     post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
     app.step(0.016)
     assert pad.ring.key is None and not ringed(app.screen, pad.back.rect)  # the pointer hides the ring
-    press(app, ENTER)  # and Enter with no ring plays again
+    press(app, ENTER)  # Enter with no ring rings Play again (Enter twice from the tableaux began a game unasked)
+    assert app.stack.top is pad and pad.ring.key == "again" and ringed(app.screen, pad.again.rect)
+    press(app, ENTER)  # and the next Enter plays again
     assert isinstance(app.stack.top, TableScene) and app.stack.top is not ending
 
 

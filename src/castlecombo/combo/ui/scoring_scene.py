@@ -109,7 +109,7 @@ def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
 
 class ScoringScene(forms.FormScene):
     """The score pad of a finished game; Play again (same seats) or back to the menu. Tab rings a button for
-    Enter to press (with none ringed, Enter plays again)."""
+    Enter to press (with none ringed, Enter rings Play again)."""
 
     app: TableHost
 
@@ -278,7 +278,9 @@ class ScoringScene(forms.FormScene):
         if self.ring.handle(event, self.controls()):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.again.enabled:
-            self.play_again()
+            # the first Enter rings Play again, the next presses it: Enter twice from the final tableaux began a
+            # new game at once, unasked (a keyboard playtest)
+            self.ring.key = "again"
             return
         self.click_through(event, (self.again, self.menu, self.back, self.review, self.replay))
 
