@@ -15,7 +15,7 @@ import statistics
 import time
 
 from castlecombo.combo.ai.players import make_player
-from castlecombo.combo.ai.review import review_turn, turn_positions
+from castlecombo.combo.ai.review import review_turn, turn_decisions
 from castlecombo.combo.engine import GameState
 from castlecombo.combo.ui.review_job import REVIEW_SEED, THINK_MS
 from castlecombo.kit.worker import Worker
@@ -44,7 +44,8 @@ def main() -> None:
             for g in range(args.games):
                 game = medium_game(n, 100 + g)
                 start = time.perf_counter()
-                for index, played, seen in turn_positions(n, game.seed, list(game.actions), game.first_player, 0):
+                firsts = [d[0] for d in turn_decisions(n, game.seed, list(game.actions), game.first_player, 0)]
+                for index, played, seen in firsts:  # each turn's first decision
                     t = time.perf_counter()
                     worker.submit(review_turn, seen, played, args.think_ms, REVIEW_SEED, index, game.seed).result()
                     per_turn.append(time.perf_counter() - t)

@@ -72,7 +72,9 @@ def test_a_review_can_be_stopped_and_reports_its_progress():
                            progress=lambda done, total: seen.append((done, total)),
                            should_stop=lambda: next(calls) >= 3)
     assert result is None
-    assert [done for done, _ in seen] == [1, 2, 3]
+    # three decisions reviewed: three turns, or fewer when a turn's answer to its card was reviewed too
+    assert 1 <= len(seen) <= 3 and [done for done, _ in seen] == list(range(1, len(seen) + 1))
+    assert all(total == 9 for _, total in seen)
 
 
 def test_moves_are_worded_as_a_player_reads_them():
@@ -233,3 +235,46 @@ def as_data_of(review, state, seed):
     from castlecombo.combo.review_report import as_data
 
     return as_data(review, record_of(state, seed, default_seats(["human", "easy"]), "2026-12-02T00:00:00"), state)
+
+
+def _a_turn_with_an_answer(seed_from: int = 20) -> tuple[GameState, list[R.Decision]]:
+    """A random game in which seat 0 answered its card's ability on some turn, and that turn's decisions."""
+    for seed in range(seed_from, seed_from + 40):
+        game = finished_game(2, seed)
+        for decisions in R.turn_decisions(2, seed, list(game.actions), game.first_player, 0):
+            if any(R.is_answer(played) for _i, played, _seen in decisions):
+                return game, decisions
+    raise AssertionError("no turn with an answer in 40 games")
+
+
+def test_a_turns_answers_to_its_card_are_decisions_the_review_may_judge():
+    """A playtest discarded Pilgrim where Suggest said Prince; the review called the turn "the same move,
+    best", judging the card and space only. A turn's decisions now run on to the answers its card asks."""
+    game, decisions = _a_turn_with_an_answer()
+    kinds = ["answer" if R.is_answer(p) else "take" if A.is_take(p) else "key" for _i, p, _s in decisions]
+    assert kinds.index("answer") > kinds.index("take")
+    indices = [i for i, _p, _s in decisions]
+    assert indices == sorted(indices) and all(seen.to_move() == 0 for _i, _p, seen in decisions)
+    for index, played, seen in decisions:
+        assert game.actions[index] == played and played in seen.legal_actions()
+
+
+def test_a_turns_row_is_its_first_decision_that_was_not_the_best():
+    """The take that was not the best tells the turn; a best take hands over to its card's answer; a turn
+    whose every decision was the best is told by its take."""
+    _game, decisions = _a_turn_with_an_answer()
+    take = next(k for k, (_i, p, _s) in enumerate(decisions) if A.is_take(p))
+    answer = next(k for k, (_i, p, _s) in enumerate(decisions) if R.is_answer(p))
+    best = [(p, 50.0, 50.0) for _i, p, _s in decisions]  # every decision the best found
+    other = A.KEY_MOVE if decisions[take][1] != A.KEY_MOVE else A.KEY_REFRESH
+    worse_take = [*best[:take], (other, 40.0, 45.0)]
+    row = R.turn_row(3, decisions, worse_take)
+    assert row is not None and row.index == decisions[take][0] and row.best == other and row.turn == 3
+    assert R.turn_row(3, decisions, best[:take + 1]) is None  # a best take: its answer is judged next
+    better = next(a for a in decisions[answer][2].legal_actions() if a != decisions[answer][1])
+    worse_answer = [*best[:answer], (better, 44.0, 47.5)]
+    row = R.turn_row(3, decisions, worse_answer)
+    assert row is not None and row.index == decisions[answer][0] and row.played == decisions[answer][1]
+    assert row.best == better and row.expected_loss == pytest.approx(3.5)
+    row = R.turn_row(3, decisions, best)
+    assert row is not None and row.index == decisions[take][0] and row.played == row.best == decisions[take][1]

@@ -130,10 +130,15 @@ def review_turn(observation: GameState, played: int, think_ms: int, review_seed:
 Decision = tuple[int, int, GameState]  # (index in the game's actions, move played, what the seat saw)
 
 
+def is_answer(action: int) -> bool:
+    """Return whether ``action`` answers a card's ability (not a take, not a key)."""
+    return not A.is_take(action) and action not in KEY_USES
+
+
 def turn_decisions(n: int, seed: int, actions: list[int], first_player: int | None,
                    seat: int) -> list[list[Decision]]:
-    """Return, for each of ``seat``'s turns, its decisions before the card is taken: the first, and the
-    take after a key used first; raise IllegalAction if the actions do not replay."""
+    """Return, for each of ``seat``'s turns, its decisions in order: the first, the take after a key used
+    first, and the answers its card's ability asked for; raise IllegalAction if the actions do not replay."""
     state = GameState.new(n, seed, first_player)
     turns: list[list[Decision]] = []
     last_turn = -1
@@ -144,14 +149,27 @@ def turn_decisions(n: int, seed: int, actions: list[int], first_player: int | No
                 last_turn = state.turn
             if len(turns[-1]) == 0 or turns[-1][-1][1] in KEY_USES:
                 turns[-1].append((i, action, state.observation(seat)))
+        elif turns and state.turn == last_turn and state.to_move() == seat and is_answer(action):
+            turns[-1].append((i, action, state.observation(seat)))
         state.apply(action)
     return turns
 
 
-def settled(played: int, best: int, later: bool) -> bool:
-    """Return whether a turn's review stops at this decision: not when the key played first is the best
-    found and the take after it is still to review (``later``): that take may cost what the key did not."""
-    return not (later and played == best and played in KEY_USES)
+def turn_row(turn: int, decisions: list[Decision], results: list[TurnResult]) -> TurnReview | None:
+    """Return the row of a turn once the results of its first decisions (in order) settle it, else None: the
+    next decision is reviewed when this one was the best found (the take after a key, or the answer its card
+    asked for: a playtest saw "the same move, best" where the answer was worse). A turn whose every decision
+    was the best is told by its take."""
+    k = len(results) - 1
+    index, played, _seen = decisions[k]
+    best, played_value, best_value = results[k]
+    if played == best and k + 1 < len(decisions):
+        return None
+    if played == best and is_answer(played):
+        k = max(j for j in range(k + 1) if not is_answer(decisions[j][1]))
+        index, played, _seen = decisions[k]
+        best, played_value, best_value = results[k]
+    return TurnReview(turn, index, played, best, played_value, best_value)
 
 
 def review_game(n: int, seed: int, actions: list[int], first_player: int | None, seat: int,
@@ -163,12 +181,14 @@ def review_game(n: int, seed: int, actions: list[int], first_player: int | None,
     decided = turn_decisions(n, seed, actions, first_player, seat)
     turns: list[TurnReview] = []
     for decisions in decided:
-        for k, (index, played, seen) in enumerate(decisions):
+        results: list[TurnResult] = []
+        for index, played, seen in decisions:
             if should_stop is not None and should_stop():
                 return None
-            best, played_value, best_value = review_turn(seen, played, think_ms, review_seed, index, seed)
-            if settled(played, best, k + 1 < len(decisions)):
-                turns.append(TurnReview(len(turns) + 1, index, played, best, played_value, best_value))
+            results.append(review_turn(seen, played, think_ms, review_seed, index, seed))
+            row = turn_row(len(turns) + 1, decisions, results)
+            if row is not None:
+                turns.append(row)
                 break
         if progress is not None:
             progress(len(turns), len(decided))
@@ -203,7 +223,8 @@ def move_words(state: GameState, action: int, seat: int, final: GameState) -> st
     if action == A.KEY_REFRESH:
         return "a key to refresh the display"
     if not A.is_take(action):
-        return A.describe(action)
+        asking = f"{CARDS[state.card].name}: " if state.card >= 0 else ""
+        return f"{asking}{A.describe(action)}"  # an answer to the card's ability
     slot, face_down, position = A.take_parts(action)
     card = CARDS[state.displays[state.messenger][slot]]
     face = "face down" if face_down else "face up"

@@ -6,7 +6,7 @@ found by applying it to a copy of the state, never worked out here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import pygame
@@ -103,6 +103,30 @@ def _answer(label: str, outcome: str) -> str:
     return _("{answer}  ·  {outcome}").format(answer=label, outcome=outcome)
 
 
+def answer_label(s: GameState, action: int, names: Callable[[int], str]) -> str:
+    """Return an answer to the pending ability of ``s`` as its prompt's button says it, with what it gives
+    ("Left: Aldric  ·  +2 gold", "Prince  ·  +6 gold"); ``names`` says a seat's name."""
+    pending = s.pending
+    effect = pending.effect if pending is not None else None
+    if s.phase == NEIGHBOUR:
+        who = s.neighbours(s.current)[A.neighbour_side(action)]
+        # TRANSLATORS: an answer: the neighbour on that side, then what counting them gives
+        label = _("Left: {player}  ·  {outcome}") if A.neighbour_side(action) == A.LEFT else \
+            _("Right: {player}  ·  {outcome}")
+        return label.format(player=names(who), outcome=outcome_words(s, action))
+    if s.phase == OPTION and isinstance(effect, Choice):
+        option = cardtext.plain(cardtext.option_markup(effect.options[A.option_index(action)]))
+        outcome = outcome_words(s, action)
+        return outcome if gain_tag(s, action) == option else _answer(option, outcome)  # "+2 keys" said once
+    if s.phase == PURSES:
+        cards = " + ".join(card_title(s.players[s.current].card_at(p)) for p in A.purse_positions(action))
+        return _answer(cards, outcome_words(s, action))
+    if s.phase == DISCARD and isinstance(effect, DiscardFromDisplay):
+        loc = DECK_NAMES.index(effect.deck)
+        return _answer(card_title(s.displays[loc][A.discard_slot(action)]), outcome_words(s, action))
+    return A.describe(action)
+
+
 class ChoicePrompt(Scene):
     """Ask the player to move for the decision their card's ability needs."""
 
@@ -128,43 +152,23 @@ class ChoicePrompt(Scene):
         self.legal: list[int] = list(pending.legal) if pending is not None else []
         effect = pending.effect if pending is not None else None
         self.language = language()
-        seat = s.current
-        self.options: list[tuple[int, str]] = []
+        self.options = [(action, answer_label(s, action, names)) for action in self.legal]
         ask = ""
         if self.phase == NEIGHBOUR:
             ask = _("count which neighbour's tableau?")
-            for action in self.legal:
-                side = A.neighbour_side(action)
-                who = s.neighbours(seat)[side]
-                # TRANSLATORS: an answer: the neighbour on that side, then what counting them gives
-                label = _("Left: {player}  ·  {outcome}") if side == A.LEFT else _("Right: {player}  ·  {outcome}")
-                self.options.append((action, label.format(player=names(who), outcome=outcome_words(s, action))))
         elif self.phase == OPTION and isinstance(effect, Choice):
             # TRANSLATORS: title of a prompt: choose one of the ability's options
             ask = _("choose one")
-            for action in self.legal:
-                label = cardtext.plain(cardtext.option_markup(effect.options[A.option_index(action)]))
-                outcome = outcome_words(s, action)
-                same = gain_tag(s, action) == label  # "+2 keys" needs saying once
-                self.options.append((action, outcome if same else _answer(label, outcome)))
         elif self.phase == PURSES:
             self.need = len(A.purse_positions(self.legal[0])) if self.legal else 1
             ask = ngettext("fill {n} purse: click purse cards on your tableau",
                            "fill {n} purses: click purse cards on your tableau", self.need).format(n=self.need)
-            for action in self.legal:
-                cards = " + ".join(card_title(s.players[seat].card_at(p)) for p in A.purse_positions(action))
-                self.options.append((action, _answer(cards, outcome_words(s, action))))
         elif self.phase == DISCARD and isinstance(effect, DiscardFromDisplay):
             self.loc = DECK_NAMES.index(effect.deck)
             ask = (_("discard a Castle card from its row (click it)") if self.loc == 0
                    else _("discard a Village card from its row (click it)"))
             for action in self.legal:
-                slot = A.discard_slot(action)
-                self.gains[slot] = gain_tag(s, action)
-                self.options.append((action, _answer(card_title(s.displays[self.loc][slot]),
-                                                     outcome_words(s, action))))
-        else:
-            self.options = [(a, A.describe(a)) for a in self.legal]
+                self.gains[A.discard_slot(action)] = gain_tag(s, action)
         # TRANSLATORS: a prompt's title: the card whose ability asks, then the question
         self.title = _("{card}: {question}").format(card=card_title(s.card), question=ask) if s.card >= 0 else ask
         self.place()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 
-from castlecombo.combo.ai.review import Review, TurnResult, TurnReview, review_turn, settled, turn_decisions
+from castlecombo.combo.ai.review import Review, TurnResult, TurnReview, review_turn, turn_decisions, turn_row
 from castlecombo.kit.worker import Worker
 from castlecombo.storage.records import HistoryRecord, ReviewedTurn, SeatReview
 
@@ -31,7 +31,8 @@ class ReviewJob:
         self.game_seed = record.seed
         self.decisions = turn_decisions(len(record.seats), record.seed, list(record.actions), record.first_player,
                                         seat)
-        self.step = 0  # which decision of the turn under review is in the worker (a key used first, then the take)
+        self.step = 0  # which decision of the turn under review is in the worker (a key, the take, an answer)
+        self.results: list[TurnResult] = []  # the turn's decisions reviewed so far
         self.turns: list[TurnReview] = []
         self.future: Future[TurnResult] | None = None
         self.retried = False  # the worker's process died once on this turn: it is asked once more
@@ -79,12 +80,12 @@ class ReviewJob:
             self._submit()
             return False
         self.retried = False
-        decisions = self.decisions[self.done]
-        index, played, _seen = decisions[self.step]
-        if settled(played, best, self.step + 1 < len(decisions)):
-            self.turns.append(TurnReview(self.done + 1, index, played, best, played_value, best_value))
-            self.step = 0
-        else:  # the key was the best: the take after it is reviewed instead
+        self.results.append((best, played_value, best_value))
+        row = turn_row(self.done + 1, self.decisions[self.done], self.results)
+        if row is not None:
+            self.turns.append(row)
+            self.step, self.results = 0, []
+        else:  # the decision was the best: the next of the turn is reviewed (the take after a key, an answer)
             self.step += 1
         self._submit()
         return self.finished

@@ -8,12 +8,15 @@ from collections.abc import Callable, Iterator
 
 import pygame
 
-from castlecombo.combo.ai.review import Review, TurnReview, key_follow_up
+from castlecombo.combo.ai.review import Review, TurnReview, is_answer, key_follow_up
+from castlecombo.combo.cards import DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.catalog import DECK_NAMES
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.engine.tableau import Player
 from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.prompts import answer_label
 from castlecombo.combo.ui.review_words import best_move_words, move_lines, move_words, then_words
 from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.combo.ui.table_view import Marks, TableView
@@ -21,6 +24,7 @@ from castlecombo.i18n import _, decimal, language, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, font, panel, text, wrap
 from castlecombo.kit.scene import Scene
+from castlecombo.people import shown
 from castlecombo.storage.records import HistoryRecord
 
 PLAYED = (96, 176, 255)  # blue: the move played
@@ -40,9 +44,16 @@ class Turning:
         self._best: dict[tuple[int, int, int, str], str] = {}  # best_words, once per turn, move and language
         self._follow: dict[int, tuple[GameState, int]] = {}  # a best Messenger move: the take the search makes then
         self._key_first: dict[int, int] = {}  # a take after a key the review judged the best: the turn's start
+        self._answered: dict[int, int] = {}  # an answer to a card's ability: the index of its turn's take
         self._actions = list(record.actions)
-        last = start = -1
+        self._names = [shown(seat.name) for seat in record.seats]
+        last = start = take = -1
         for i, action in enumerate(record.actions):
+            if A.is_take(action):
+                take = i
+            elif is_answer(action) and state.turn == last:  # the review may judge it (its take was the best)
+                self._before[i] = state.clone()
+                self._answered[i] = take
             if state.phase == TAKE and state.turn != last:
                 self._before[i] = state.clone()
                 last, start = state.turn, i
@@ -60,6 +71,21 @@ class Turning:
         """Return the state in which decision ``index`` was made: a turn's start, or a take after a key."""
         return self._before[index]
 
+    def answer_words(self, index: int, action: int, seat: int) -> str:
+        """Return the turn whose answer to its card, at decision ``index``, is ``action`` in words: its take
+        (after its key, if any), then the answer ("Executioner, face up · Centre, then Prince  ·  +6 gold")."""
+        take = self._answered[index]
+        words = self.played_words(take, seat) if take in self._before else \
+            move_words(self._before_take(take), self._actions[take], seat, self.final)
+        return then_words(words, answer_label(self._before[index], action, lambda q: self._names[q]))
+
+    def _before_take(self, take: int) -> GameState:
+        """Return the state before decision ``take`` (a take the review did not judge), replayed."""
+        state = GameState.new(len(self._names), self.final.seed, self.final.first_player)
+        for action in self._actions[:take]:
+            state.apply(action)
+        return state
+
     def key_words(self, index: int, seat: int) -> str | None:
         """Return the key use that came before the take at decision ``index`` in words (None for a turn's start)."""
         start = self._key_first.get(index)
@@ -68,7 +94,10 @@ class Turning:
         return move_words(self._before[start], self._actions[start], seat, self.final)
 
     def played_words(self, index: int, seat: int) -> str:
-        """Return the move that began the turn at decision ``index`` in words, with the card taken after a key."""
+        """Return the move that began the turn at decision ``index`` in words, with the card taken after a key
+        (or, for an answer to a card's ability, the turn's take and that answer)."""
+        if index in self._answered:
+            return self.answer_words(index, self._actions[index], seat)
         key = self.key_words(index, seat)
         if key is not None:  # the take after a key, judged on its own
             return then_words(key, move_words(self._before[index], self._actions[index], seat, self.final))
@@ -95,6 +124,8 @@ class Turning:
     def best_words(self, index: int, best: int, seat: int) -> str:
         """Return the best move found for the turn at decision ``index`` in words (after a key: the card to
         take then, which a search finds, so it is worked out once, not on every frame)."""
+        if index in self._answered:
+            return self.answer_words(index, best, seat)
         key = (index, best, seat, language())
         if key not in self._best:
             words = best_move_words(self._before[index], best, seat, self.final)
@@ -251,7 +282,9 @@ class ReviewPositionScene(Scene):
         t = self.turn
         self.chips = []
         then = self.turning.then
-        if t.best == t.played:
+        if is_answer(t.played):  # an answer to the card's ability (its card is placed): the legend says both
+            self.mark_discards(surface, t)
+        elif t.best == t.played:
             # TRANSLATORS: the mark of a move that was played and is the best the AI found
             self.mark(surface, t.played, BEST, pgettext("review mark", "played, the best"), "left", alone=True,
                       then=then(t.index, t.played, seat))
@@ -316,6 +349,23 @@ class ReviewPositionScene(Scene):
                 self._tag(surface, rect, tag, colour, side, "bottom", alone)
             else:
                 self._tag(surface, ringed, tag, colour, side, edge, alone)
+
+    def mark_discards(self, surface: pygame.Surface, t: TurnReview) -> None:
+        """Outline the display cards a discarding answer played and the best one would discard (with chips)."""
+        s = self.state
+        effect = s.pending.effect if s.pending is not None else None
+        if not isinstance(effect, DiscardFromDisplay):
+            return
+        lay = self.view.layout
+        row = lay.slots[DECK_NAMES.index(effect.deck)]
+        sc = lay.scale
+        marks = [(t.best, BEST, pgettext("review mark", "best"), "left", 14), (t.played, PLAYED,
+                 pgettext("review mark", "played"), "right", 5)]
+        for action, colour, tag, side, grow in marks:
+            ringed = row[A.discard_slot(action)].inflate(round(grow * sc), round(grow * sc))
+            pygame.draw.rect(surface, (12, 14, 12), ringed.inflate(4, 4), width=2, border_radius=12)
+            pygame.draw.rect(surface, colour, ringed, width=max(3, round(4 * sc)), border_radius=12)
+            self._tag(surface, ringed, tag, colour, side, "bottom", False)
 
     def ring(self, rect: pygame.Rect, grow: int, key: bool) -> pygame.Rect:
         """Return the ring drawn around ``rect`` (a card, a space or, with ``key``, a key button: ringed close
@@ -414,6 +464,13 @@ class ReviewPositionScene(Scene):
         step = font(round(15 * sc)).get_linesize()
         lines = wrap(scores, font(round(15 * sc)), inner.w)
         room = max(1, (box.bottom - y - 4) // step)
+        if len(lines) > room:  # the short form, where the moves took two lines each (it ended cut off)
+            # TRANSLATORS: the short form of the review's estimate of the final score, when room is short
+            scores = (_("Final score expected: about {score}.").format(score=decimal(t.played_value))
+                      if t.best == t.played else
+                      _("Final score expected: about {played} after the move played, {best} after the best."
+                        ).format(played=decimal(t.played_value), best=decimal(t.best_value)))
+            lines = wrap(scores, font(round(15 * sc)), inner.w)
         if len(lines) > room:  # the last line that fits takes the rest, shrunk: no sentence ends cut off
             lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
         for line in lines:
