@@ -44,7 +44,7 @@ class Turning:
         self._best: dict[tuple[int, int, int, str], str] = {}  # best_words, once per turn, move and language
         self._follow: dict[int, tuple[GameState, int]] = {}  # a best Messenger move: the take the search makes then
         self._key_first: dict[int, int] = {}  # a take after a key the review judged the best: the turn's start
-        self._answered: dict[int, int] = {}  # an answer to a card's ability: the index of its turn's take
+        self._answered: dict[int, int] = {}  # an answer to a card's ability: the index of its turn's take (in _before)
         self._actions = list(record.actions)
         self._names = [shown(seat.name) for seat in record.seats]
         last = start = take = -1
@@ -73,18 +73,13 @@ class Turning:
 
     def answer_words(self, index: int, action: int, seat: int) -> str:
         """Return the turn whose answer to its card, at decision ``index``, is ``action`` in words: its take
-        (after its key, if any), then the answer ("Executioner, face up · Centre, then Prince  ·  +6 gold")."""
-        take = self._answered[index]
-        words = self.played_words(take, seat) if take in self._before else \
-            move_words(self._before_take(take), self._actions[take], seat, self.final)
-        return then_words(words, answer_label(self._before[index], action, lambda q: self._names[q]))
-
-    def _before_take(self, take: int) -> GameState:
-        """Return the state before decision ``take`` (a take the review did not judge), replayed."""
-        state = GameState.new(len(self._names), self.final.seed, self.final.first_player)
-        for action in self._actions[:take]:
-            state.apply(action)
-        return state
+        (after its key, if any), then the answer ("Executioner, face up · Centre, then Prince  ·  +6 gold");
+        worked out once per answer and language (the list draws it on every frame)."""
+        key = (index, action, seat, language())
+        if key not in self._best:
+            answer = answer_label(self._before[index], action, lambda q: self._names[q])
+            self._best[key] = then_words(self.played_words(self._answered[index], seat), answer)
+        return self._best[key]
 
     def key_words(self, index: int, seat: int) -> str | None:
         """Return the key use that came before the take at decision ``index`` in words (None for a turn's start)."""
