@@ -1228,3 +1228,43 @@ def test_the_covers_turn_summary_wraps_between_its_parts():
     assert wrap_parts(words, f, 2000) == [words]
     narrow = wrap_parts(words, f, 150)  # narrower than a part: that part wraps on its own
     assert all(f.size(line)[0] <= 150 for line in narrow) and len(narrow) > 3
+
+
+def test_enter_with_several_lit_places_picks_the_first_and_the_next_enter_plays(app):
+    """A keyboard playtest chose a dragon with Right: two rival lines lit, none picked, and Enter did nothing
+    at all. Enter now picks (rings) the first place; the next Enter plays there."""
+    from rooms_helpers import CC, SC, SS, D
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    s = scenario(2, hands={0: [D, SS]}, lines={1: [((SC, CC), H_UP, False), ((SS,), H_UP, False)]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    table.input.selected = s.hand_cards(0).index(D)
+    assert len(table.input.lit()) == 2 and table.input.over is None
+    key(app, pygame.K_RETURN)
+    assert table.input.over in table.input.lit() and s.actions == []
+    key(app, pygame.K_RETURN)
+    assert len(s.actions) == 1 and A.decode(s.actions[0]).kind == "dragon"
+
+
+def test_the_end_turn_button_is_filled_when_it_may_be_pressed_not_ringed_like_the_focus(app):
+    """A keyboard playtest took the lit End turn's thick gold edge for the keyboard's focus ring and pressed
+    Enter. It is filled as the primary button instead, with a thin edge."""
+    table = start(app)
+    lay = table.view.layout
+    table.view.draw_button(app.screen, lay.end_turn, "End turn (E)", True, None, lit=True)
+    lit = app.screen.get_at((lay.end_turn.left + 6, lay.end_turn.centery))[:3]
+    inner_edge = app.screen.get_at((lay.end_turn.left + 1, lay.end_turn.centery))[:3]
+    table.view.draw_button(app.screen, lay.end_turn, "End turn (E)", True, None, lit=False)
+    plain = app.screen.get_at((lay.end_turn.left + 6, lay.end_turn.centery))[:3]
+    assert lit != plain and sum(lit) > sum(plain)  # a warmer, brighter fill
+    assert inner_edge != theme_accent()  # the edge is one pixel, not two
+
+
+def theme_accent() -> tuple[int, int, int]:
+    from castlecombo.kit import theme
+
+    return tuple(theme.ACCENT)[:3]

@@ -362,12 +362,16 @@ def dim(surface: pygame.Surface, alpha: int = 150, rgb: Colour = (0, 0, 0)) -> N
 
 def button_frame(surface: pygame.Surface, rect: pygame.Rect, *, hover: bool = False, enabled: bool = True,
                  lit: bool = False) -> Colour:
-    """Draw a button's fill and edge (hover or ``lit`` lights the edge); return the label colour."""
+    """Draw a button's fill and edge (hover lights the edge; ``lit``: filled as a primary button, the one to
+    press now, never the thick edge of the keyboard's focus ring it was mistaken for); return the label colour."""
     hover = hover and enabled
-    fill = theme.BUTTON_HOVER if hover else (theme.BUTTON if enabled else theme.PANEL)
+    if lit and enabled:
+        fill = mix(theme.ACCENT, theme.BUTTON, 0.55 if not hover else 0.35)
+    else:
+        fill = theme.BUTTON_HOVER if hover else (theme.BUTTON if enabled else theme.PANEL)
     pygame.draw.rect(surface, fill, rect, border_radius=8)
     edge = theme.ACCENT if (hover or lit) else (theme.PANEL_EDGE if enabled else theme.BUTTON_DISABLED)
-    pygame.draw.rect(surface, edge, rect, width=2 if lit else 1, border_radius=8)
+    pygame.draw.rect(surface, edge, rect, width=1, border_radius=8)
     return theme.TEXT if enabled else theme.TEXT_DIM
 
 

@@ -308,6 +308,8 @@ class TableInput:
                 self.over = next(iter(lit))
             if self.over is not None:
                 self.play(self.over)
+            else:  # several places (or no card chosen): the first is picked and ringed, the next Enter plays
+                self.cycle(1)  # (Enter did nothing at all there: a keyboard playtest)
         elif key == pygame.K_r:
             self.rotate(self.drag.index if self.drag is not None else self.selected)
         elif key == pygame.K_e:
