@@ -1064,3 +1064,26 @@ def test_castle_rooms_button_labels_keep_clear_of_their_edges(ui_scale):
                 table.view.draw_button(app.screen, lay.end_turn, label, True, None)
             (line,) = lines
             assert lay.end_turn.inflate(-round(18 * lay.scale), 0).contains(line.rect), (label, tuple(line.rect))
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
+def test_the_hint_in_the_tableau_says_how_the_left_arrow_gets_back_to_the_cards(code):
+    """"Left arrow: back to the cards" moved one column within the tableau, onto an empty space (a keyboard
+    playtest): the hint says the arrow goes to the first column, then once more to the cards, in full."""
+    from castlecombo import i18n
+
+    with app_at((1024, 640)) as app:
+        table = start_game(app)
+        press(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT)  # past the cards: the tableau
+        assert table.input.cursor.kind == "cell"
+        i18n.set_language(code)
+        try:
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+        finally:
+            i18n.set_language("en")
+        lay = table.view.layout
+        hint = [line.words for line in lines if lay.market.contains(line.rect) and line.rect.top >= lay.key_move.bottom]
+        assert hint and not any(words.endswith("…") for words in hint), hint
+        if code == "en":
+            assert " ".join(hint).startswith("Left arrow to the first column, then once more")

@@ -194,4 +194,5 @@ def cursor_hint(target: Target, state: GameState, lit: dict[int, int], chosen: b
         if target.index in lit:
             return _("Enter: place the card here. Tab: the next lit space. F: face down or up. Esc: let go.")
         return _("Enter: this space is not lit. Tab: the next lit space. F: face down or up. Esc: let go.")
-    return _("Left arrow: back to the cards, then Enter to choose one.")
+    # (the arrows move through the tableau first: a playtest pressed Left once and landed on an empty space)
+    return _("Left arrow to the first column, then once more: back to the cards. Enter chooses one.")
