@@ -173,3 +173,18 @@ def test_enter_in_settings_still_closes_them(app):
     press(app, TAB)
     press(app, ENTER)
     assert not isinstance(app.stack.top, SettingsScene)
+
+
+def test_typing_on_a_ringed_name_starts_typing_it(app):
+    """A keyboard playtest Tabbed to seat 2's name and typed "X": nothing happened, no caret, until Enter.
+    A character typed on a ringed name field types it, replacing the name given."""
+    scene = open_new_game(app)
+    tab_to(app, scene, "1.name")
+    post(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="X", scancode=0)
+    post(pygame.TEXTINPUT, text="X")
+    app.step(0.016)
+    post(pygame.TEXTINPUT, text="ena")
+    app.step(0.016)
+    assert scene.takes_text() and scene.seats[1].name == "Xena"
+    press(app, ENTER)
+    assert not scene.takes_text() and isinstance(app.stack.top, NewGameScene)

@@ -104,6 +104,9 @@ class FocusRing:
         if event.type == pygame.MOUSEMOTION:
             self.key = None
             return False
+        if event.type == pygame.TEXTINPUT:  # a character typed on a ringed text field starts typing in it
+            type_in = getattr(self.focused(controls), "type_in", None)
+            return bool(type_in is not None and type_in(event))
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_TAB:

@@ -119,6 +119,14 @@ class TextInput:
             return True
         return False
 
+    def type_in(self, event: pygame.event.Event) -> bool:
+        """The keyboard's focus is on the field and a character is typed: typing starts with it, replacing the
+        words (a playtest typed on a ringed name and nothing happened until Enter)."""
+        if event.type != pygame.TEXTINPUT or self.focused:
+            return False
+        self.focus(True)
+        return self.handle(event)
+
     def _set(self, text: str) -> None:
         text = text[: self.max_length]
         if text != self.text:
