@@ -24,6 +24,7 @@ OWN_ROW_FACTOR = 1.5  # the seat shown gets rows this much taller than the other
 OWN_ROWS, RIVAL_ROWS = 3, 2
 OWN_WEIGHT = 0.5  # how the seat shown's cards weigh in choosing the arrangement
 AHEAD_ROWS = 3  # the other seats' arrangement is chosen for three lines each, which most games reach
+CARDS_KEPT = 0.85  # a larger UI scale may cost the rooms at most this share of their size
 
 
 @dataclass
@@ -189,9 +190,29 @@ def _panels(area: pygame.Rect, own: int, own_rows: int, others: list[int], rows:
 def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_count: int, keep: int = 0) -> RoomsLayout:
     """Return the layout for a window of ``size``: seats in ``order`` (the seat shown first), ``lines[seat]``
     lines each, and ``hand_count`` cards in the hand shown; the other seats ``keep`` panels a band unless
-    another arrangement draws their cards clearly larger."""
+    another arrangement draws their cards clearly larger. Words, buttons and spacing grow with the UI-scale
+    setting as long as the rooms keep most of their size (as Castle Combo's table does): at 150 % in a
+    1024x640 window the rooms shrank and the words were cut short (a playtest)."""
+    base = min(size[0] / 1280, size[1] / 720)
+    factor = user_scale()
+    lay = layout_at(size, order, lines, hand_count, keep, base * factor)
+    if factor > 1.0:
+        plain = _smallest_room(layout_at(size, order, lines, hand_count, keep, base))
+        while factor > 1.0 and _smallest_room(lay) < CARDS_KEPT * plain:
+            factor = max(1.0, factor - 0.05)
+            lay = layout_at(size, order, lines, hand_count, keep, base * factor)
+    return lay
+
+
+def _smallest_room(lay: RoomsLayout) -> int:
+    """Return the width of the smallest room the layout draws (a panel's, or the hand's)."""
+    return min([lay.hand_card[0], *(p.card[0] for p in lay.panels.values())])
+
+
+def layout_at(size: tuple[int, int], order: list[int], lines: list[int], hand_count: int, keep: int,
+              s: float) -> RoomsLayout:
+    """Return the layout of :func:`compute` at scale ``s`` (1.0: 1280x720 at 100 %)."""
     w, h = size
-    s = min(w / 1280, h / 720) * user_scale()  # and the UI-scale setting
     m = max(8, round(12 * s))
     top_h = round(44 * s)
     top = pygame.Rect(0, 0, w, top_h)
@@ -236,4 +257,4 @@ def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_coun
     return lay
 
 
-__all__ = ["RoomsLayout", "SeatPanel", "compute", "panel_in"]
+__all__ = ["CARDS_KEPT", "RoomsLayout", "SeatPanel", "compute", "layout_at", "panel_in"]
