@@ -1109,3 +1109,24 @@ def test_castle_rooms_ui_scale_grows_the_words_while_the_rooms_keep_most_of_thei
     smallest = [min([lay.hand_card[0], *(p.card[0] for p in lay.panels.values())]) for lay in (plain, big)]
     assert big.scale > plain.scale  # the setting still does something
     assert smallest[1] >= CARDS_KEPT * smallest[0] - 1
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
+def test_the_caption_under_a_dragged_card_is_said_whole(code):
+    """A Portuguese playtest dragged a card: "virada para cima: pague 0 moedas (F: virada para" and no more
+    (the caption kept two lines of three). It shrinks to two whole lines."""
+    from castlecombo import i18n
+    from castlecombo.combo.ui.table_view import draw_tag_under
+
+    with app_at((1366, 768)) as app:
+        i18n.set_language(code)
+        try:
+            tag = i18n.ngettext("face up: pay {price} gold  (F: face down)",
+                                "face up: pay {price} gold  (F: face down)", 0).format(price=0)
+            rect = pygame.Rect(500, 300, 60, 84)  # a card as narrow as a 5-player tableau's
+            with draw.recording() as lines:
+                draw_tag_under(app.screen, tag, theme.TEXT, rect, 0.9)
+        finally:
+            i18n.set_language("en")
+        said = " ".join(line.words for line in lines)
+        assert said.split() == tag.split() and len(lines) <= 2

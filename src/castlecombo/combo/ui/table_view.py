@@ -428,7 +428,12 @@ def draw_tag_under(surface: pygame.Surface, tag: str, colour: Colour, rect: pyga
     its neighbours (on one, a long price ran past the tableau and over the log)."""
     size_px = round(17 * sc)
     room = max(2 * rect.width, round(200 * sc))
-    lines = wrap(tag, font(size_px, "bold"), room)[:2]
+    lines = wrap(tag, font(size_px, "bold"), room)
+    while len(lines) > 2 and size_px > theme.MIN_TEXT_PX:  # smaller rather than cut ("(F: virada para" ended it)
+        size_px -= 1
+        lines = wrap(tag, font(size_px, "bold"), room)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]  # the second line takes the rest, shrunk to fit
     step = font(size_px, "bold").get_linesize()
     widest = max(font(size_px, "bold").size(line)[0] for line in lines)
     back = pygame.Rect(0, 0, min(widest, room) + 12, step * len(lines) + 6)
