@@ -466,9 +466,10 @@ def _sheet(total: int, leftover: int) -> ScoreSheet:
 
 
 class _FixedState:
-    """A finished game whose score sheets are given (for tie-break cases)."""
+    """A finished game whose score sheets are given (for tie-break cases); no moves to replay."""
 
     def __init__(self, sheets):
+        self.actions: list[int] = []
         self.sheets = sheets
         self.n = len(sheets)
 

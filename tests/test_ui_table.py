@@ -269,7 +269,7 @@ def test_a_resumed_hot_seat_game_opens_under_the_cover(app):
         with draw.recording() as lines:
             scene.draw(app.screen)
         said.append({line.words for line in lines})
-    assert "The table turns to the next player.  Esc: the menu." in said[0] - said[1]
+    assert "The screen passes to the next player.  Esc: the menu." in said[0] - said[1]
     assert "The game goes on where it was left.  Esc: the menu." in said[1] - said[0]
     resumed = cover.table
     assert not resumed.human_can_take()
@@ -483,3 +483,31 @@ def test_a_game_left_before_its_first_move_can_be_continued(app, game):
     assert app.continue_game(game)
     again = app.stack.top
     assert again is not table and list(again.seats) == list(seats) and again.save.seed == 11
+
+
+def test_a_hot_seat_game_says_who_begins_and_its_cover_fits_a_long_name(app):
+    """A three-person playtest: the game opened on the first player's table with nothing said, so the group
+    read who begins off the top bar; "I am Maria Eduarda Santos: …" was squeezed smaller than "I am Ana: …".
+    A new hot-seat game says who plays first, and the cover grows for a long name."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.kit import draw
+
+    seats = default_seats(["human", "human"])
+    seats = [seats[0].model_copy(update={"name": "Ana"}),
+             seats[1].model_copy(update={"name": "Maria Eduarda Santos"})]
+    app.start_game(seats, 5, 0)
+    table = app.stack.top
+    assert "Ana plays first." in app.banners.texts
+    sizes = {}
+    for seat in (0, 1):
+        cover = PassCover(app, table, seat)
+        app.stack.push(cover)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        label = next(line for line in lines if line.words.startswith("I am "))
+        box, button = cover._rects()
+        assert button.contains(label.rect) and box.contains(button)
+        sizes[seat] = label.size
+        app.stack.pop()
+    assert sizes[0] == sizes[1]  # the long name at the same size as the short one

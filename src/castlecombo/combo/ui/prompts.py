@@ -329,12 +329,25 @@ class PassCover(Scene):
         self.resumed = resumed  # the game was just continued: nobody passed the table
         self.hover: Point | None = None
 
+    def _words(self) -> tuple[str, str, str]:
+        """Return the cover's title, its line and its button's label, in the language spoken now."""
+        name = self.table.view.seat_name(self.seat)
+        line = (_("The game goes on where it was left.  Esc: the menu.") if self.resumed
+                else _("The screen passes to the next player.  Esc: the menu."))
+        # TRANSLATORS: hot-seat button: the named player confirms they took the seat
+        return _("Pass to {player}").format(player=name), line, _("I am {player}: my turn").format(player=name)
+
     def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         w, h = self.app.size
         sc = self.table.view.layout.scale
-        box = pygame.Rect(0, 0, round(520 * sc), round(220 * sc))
+        title, _line, label = self._words()
+        # as wide as a long name needs ("Sou Maria Eduarda Santos: …" was squeezed smaller: a playtest)
+        need = max(font(round(34 * sc), "title").size(title)[0] + round(60 * sc),
+                   font(round(20 * sc)).size(label)[0] + round(90 * sc))
+        box = pygame.Rect(0, 0, min(w - 40, max(round(520 * sc), need)), round(220 * sc))
         box.center = (w // 2, h // 2)
-        ok = pygame.Rect(0, 0, round(340 * sc), round(50 * sc))
+        ok = pygame.Rect(0, 0, min(box.w - round(40 * sc), max(round(340 * sc), need - round(60 * sc))),
+                         round(50 * sc))
         ok.midbottom = (box.centerx, box.bottom - round(24 * sc))
         return box, ok
 
@@ -358,21 +371,17 @@ class PassCover(Scene):
         view = self.table.view
         sc = view.layout.scale
         panel(surface, box, alpha=255, radius=10, edge=view.seat_colour(self.seat), width=3)
-        name = view.seat_name(self.seat)
+        title, words, label = self._words()
         inner = box.inflate(-round(24 * sc), 0)
-        text(surface, _("Pass to {player}").format(player=name), (box.centerx, box.y + round(30 * sc)),
+        text(surface, title, (box.centerx, box.y + round(30 * sc)),
              round(34 * sc), theme.TEXT, "title", anchor="midtop", fit="shrink", box=inner)
-        words = (_("The game goes on where it was left.  Esc: the menu.") if self.resumed
-                 else _("The table turns to the next player.  Esc: the menu."))
         text(surface, words, (box.centerx, box.y + round(84 * sc)), round(19 * sc), theme.TEXT_DIM, anchor="midtop",
              fit="shrink", box=inner)
         if self.table.reason:  # said on the table, it lay under the cover's dimming (a playtest)
             text(surface, self.table.reason, (box.centerx, box.y + round(116 * sc)), round(17 * sc), theme.BAD,
                  "bold", anchor="midtop", fit="shrink", box=inner)
         hover = self.hover is not None and button_rect.collidepoint(self.hover)
-        # TRANSLATORS: hot-seat button: the named player confirms they took the seat
-        button(surface, button_rect, _("I am {player}: show my table").format(player=name), round(20 * sc),
-               hover=hover, pad=12)
+        button(surface, button_rect, label, round(20 * sc), hover=hover, pad=12)
 
 
 class DiscardViewer(Scene):

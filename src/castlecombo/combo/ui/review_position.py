@@ -278,7 +278,7 @@ class ReviewPositionScene(Scene):
         self.chips = []
         then = self.turning.then
         if is_answer(t.played):  # an answer to the card's ability (its card is placed): the legend says both
-            self.mark_discards(surface, t)
+            mark_discards(surface, self.view.layout, s, t, self._tag)
         elif t.best == t.played:
             # TRANSLATORS: the mark of a move that was played and is the best the AI found
             self.mark(surface, t.played, BEST, pgettext("review mark", "played, the best"), "left", alone=True,
@@ -344,23 +344,6 @@ class ReviewPositionScene(Scene):
                 self._tag(surface, rect, tag, colour, side, "bottom", alone)
             else:
                 self._tag(surface, ringed, tag, colour, side, edge, alone)
-
-    def mark_discards(self, surface: pygame.Surface, t: TurnReview) -> None:
-        """Outline the display cards a discarding answer played and the best one would discard (with chips)."""
-        s = self.state
-        effect = s.pending.effect if s.pending is not None else None
-        if not isinstance(effect, DiscardFromDisplay):
-            return
-        lay = self.view.layout
-        row = lay.slots[DECK_NAMES.index(effect.deck)]
-        sc = lay.scale
-        marks = [(t.best, BEST, pgettext("review mark", "best"), "left", 14), (t.played, PLAYED,
-                 pgettext("review mark", "played"), "right", 5)]
-        for action, colour, tag, side, grow in marks:
-            ringed = row[A.discard_slot(action)].inflate(round(grow * sc), round(grow * sc))
-            pygame.draw.rect(surface, (12, 14, 12), ringed.inflate(4, 4), width=2, border_radius=12)
-            pygame.draw.rect(surface, colour, ringed, width=max(3, round(4 * sc)), border_radius=12)
-            self._tag(surface, ringed, tag, colour, side, "bottom", False)
 
     def ring(self, rect: pygame.Rect, grow: int, key: bool) -> pygame.Rect:
         """Return the ring drawn around ``rect`` (a card, a space or, with ``key``, a key button: ringed close
@@ -471,3 +454,23 @@ class ReviewPositionScene(Scene):
         for line in lines:
             text(surface, line, (x, y + round(4 * sc)), round(15 * sc), theme.TEXT_DIM, fit="shrink", box=inner)
             y += step
+
+
+Tagger = Callable[[pygame.Surface, pygame.Rect, str, Colour, str, str, bool], None]
+
+
+def mark_discards(surface: pygame.Surface, lay: TableLayout, s: GameState, t: TurnReview, tag: Tagger) -> None:
+    """Outline the display cards a discarding answer of ``t`` played and the best one would discard, each with
+    its chip (``tag``)."""
+    effect = s.pending.effect if s.pending is not None else None
+    if not isinstance(effect, DiscardFromDisplay):
+        return
+    row = lay.slots[DECK_NAMES.index(effect.deck)]
+    sc = lay.scale
+    marks = [(t.best, BEST, pgettext("review mark", "best"), "left", 14),
+             (t.played, PLAYED, pgettext("review mark", "played"), "right", 5)]
+    for action, colour, words, side, grow in marks:
+        ringed = row[A.discard_slot(action)].inflate(round(grow * sc), round(grow * sc))
+        pygame.draw.rect(surface, (12, 14, 12), ringed.inflate(4, 4), width=2, border_radius=12)
+        pygame.draw.rect(surface, colour, ringed, width=max(3, round(4 * sc)), border_radius=12)
+        tag(surface, ringed, words, colour, side, "bottom", False)

@@ -131,6 +131,8 @@ class TableScene(Scene):
         else:
             self.turn_begins()
             self.cover_when_still(resumed=True)  # a resumed hot-seat game opens covered
+            if not self.state.actions and len(self.humans) > 1:  # a playtest's group read who begins off the top bar
+                self.app.notify(_("{player} plays first.").format(player=self.view.seat_name(self.state.current)))
 
     def leave(self) -> None:
         self.suggest.cancel()
