@@ -369,5 +369,6 @@ def test_the_menu_says_where_each_game_in_progress_stands_and_with_whom():
     # several people: nobody is "you", so nobody is left out (a playtest read "with Marta" for Player 1 and Marta)
     people = [seat.model_copy(update={"kind": "human", "name": name}) for seat, name in
               zip(seats, ("Player 1", "Marta", "Cy"))]
-    assert progress_words(SaveGame.new(3, people[:2], 0)) == "Turn 1 of 9  ·  Player 1 and Marta"
-    assert progress_words(SaveGame.new(3, [*people[:2], seats[1]], 0)) == "Turn 1 of 9  ·  3 players"
+    # and whose turn it is (a hot-seat playtest: neither game's Continue line said who was next)
+    assert progress_words(SaveGame.new(3, people[:2], 0)) == "Turn 1 of 9  ·  Player 1 and Marta  ·  Player 1 next"
+    assert progress_words(SaveGame.new(3, [*people[:2], seats[1]], 1)) == "Turn 1 of 9  ·  3 players  ·  Marta next"

@@ -95,6 +95,9 @@ def progress_words(save: SaveGame) -> str:
         who = _("with {player} and {other}").format(player=others[0], other=others[1])
     else:
         who = ngettext("with {n} other", "with {n} others", len(others)).format(n=len(others))
+    if len(humans) > 1 and not state.is_over:  # people at one screen: whose turn it is (a hot-seat playtest)
+        # TRANSLATORS: under Continue in the menu, after the players of a game several people play: who is next
+        who = _("{players}  ·  {player} next").format(players=who, player=names[state.current])
     if save.game == "rooms":
         # TRANSLATORS: under Continue in the menu: the round a Castle Rooms game in progress is at, and with whom
         return _("Round {round}  ·  {players}").format(round=state.round, players=who)
