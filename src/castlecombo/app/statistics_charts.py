@@ -246,15 +246,15 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
         words = level
     elif not record.finished:
         # TRANSLATORS: a game in the list that a new game replaced before its end
-        words = _("{level}  abandoned").format(level=level)
+        words = _("{level}  ·  abandoned").format(level=level)
     elif sum(1 for one in record.seats if one.kind == "human") > 1:  # whose game it was is not one person's
         won = False
         # TRANSLATORS: a finished game several people played in the list: the opponents' level, then who won
-        words = ngettext("{level}  {players} won", "{level}  {players} won", len(record.winners)).format(
+        words = ngettext("{level}  ·  {players} won", "{level}  ·  {players} won", len(record.winners)).format(
             level=level, players=", ".join(shown(record.seats[w].name) for w in record.winners))
     else:
         # TRANSLATORS: a finished game in the list: the opponents' level, then whether the player won or lost
-        words = (_("{level}  won") if won else _("{level}  lost")).format(level=level)
+        words = (_("{level}  ·  won") if won else _("{level}  ·  lost")).format(level=level)
     hints = stats.hints_used(record)
     if hints:
         # TRANSLATORS: a game in the list: its result, then the suggestions (Suggest, H) the players were shown
