@@ -1131,3 +1131,31 @@ def test_the_caption_under_a_dragged_card_is_said_whole(code):
             i18n.set_language("en")
         said = " ".join(line.words for line in lines)
         assert said.split() == tag.split() and len(lines) <= 2
+
+
+@pytest.mark.parametrize("held", [2, 4])
+def test_castle_rooms_hint_and_refusal_under_two_held_cards_are_said_whole_at_150_percent(held):
+    """With two cards left (larger cards) the hint ended "… E ends th…" and a refusal "… fits line 1 · Es…"
+    at 1024x640 and 150 % (a playtest): the hand's strip keeps room for two lines under its cards."""
+    from castlecombo.app.window import default_seats
+    from rooms_helpers import CC, SS
+    from rooms_helpers import table as scenario
+
+    with app_at((1024, 640), 150) as app:
+        app.start_game(default_seats(["human", "easy", "easy"]), 5, 0, game="rooms")
+        app.step(0.016)
+        table = app.stack.top
+        table.state = scenario(3, hands={0: [SS, CC, SS, CC][:held]})
+        table.input.reset()
+        app.step(0.016)
+        view = table.view
+        view.arrange(table.state, 0)
+        for words in ("Drag a card onto a lit space, or click it then a space · ← → a card, Tab a space, Enter "
+                      "plays · E ends the turn",
+                      "This room fits no open line, and no new line may start while your stairs→corridor room "
+                      "fits line 1 · Esc lets go"):
+            with draw.recording() as lines:
+                view.draw_hint(app.screen, words)
+            assert " ".join(line.words for line in lines).split() == words.split()
+            assert all(line.size > theme.MIN_TEXT_PX for line in lines)
+            assert not any(line.rect.colliderect(card) for line in lines for card in view.layout.hand)

@@ -684,3 +684,4 @@ def test_a_turn_told_by_its_cards_answer_names_the_take_then_both_answers(size):
         said = " ".join(line.words for line in lines)
         assert "this move cost about 3" in said and "Best found:" in said
         assert not any(line.words.endswith("…") for line in lines)  # the estimate ended cut off ("after t…")
+        assert "Your tableau  ·  before the answer" in said  # its card is placed already: not "before the move"

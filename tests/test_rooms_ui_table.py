@@ -923,10 +923,11 @@ def test_a_refusal_is_shown_clear_of_the_lines_and_the_new_line_space(app, size)
     from rooms_helpers import UP as H_UP
     from rooms_helpers import table as scenario
 
-    words = "A room joins a line the way the line is laid; your new line must be helmet down, the opposite"
+    words = ("A room joins a line the way the line is laid; your new line must be helmet down, the opposite of "
+             "the line you started before it, so this room cannot start it the way it is turned now")
     view = RoomsView(default_seats(["human", "easy"]), size)
-    for n in range(1, 9):  # as many lines as put the new line's space under the box at the foot
-        s = scenario(2, lines={0: [((room,), H_UP, False) for room in [SS, SC, CS, CC, SS, SC, CS, CC][:n]]})
+    for n in range(1, 13):  # as many lines as put the new line's space under the box at the foot
+        s = scenario(2, lines={0: [((room,), H_UP, False) for room in [SS, SC, CS, CC] * 3][:n]})
         view.arrange(s, 0)
         sp = view.layout.panels[0]
         spaces = [sp.room_rect(li, 0).union(sp.room_rect(li, 1)) for li in range(n)] + [sp.room_rect(n, 0)]

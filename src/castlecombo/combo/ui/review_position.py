@@ -270,7 +270,9 @@ class ReviewPositionScene(Scene):
         legal = s.legal_actions()
         market_view.draw_keys(surface, view, s, (A.KEY_MOVE in legal, A.KEY_REFRESH in legal),
                               _("← → another turn  ·  Esc: back to the list"), None)
-        title = _("{tableau}  ·  before the move").format(tableau=view.tableau_title(seat))
+        # an answer to a card's ability is judged with the card already placed (a playtest read "before the move")
+        title = (_("{tableau}  ·  before the answer") if is_answer(self.turn.played)
+                 else _("{tableau}  ·  before the move")).format(tableau=view.tableau_title(seat))
         view.draw_field(surface, s, marks, title)
         draw_final_frame(surface, view.layout, self.turning.final.players[self.review.seat])
         seats_view.draw_seats(surface, view, s, marks, self.seat_status)

@@ -132,7 +132,8 @@ class TableScene(Scene):
             self.turn_begins()
             self.cover_when_still(resumed=True)  # a resumed hot-seat game opens covered
             if not self.state.actions and len(self.humans) > 1:  # a playtest's group read who begins off the top bar
-                self.app.notify(_("{player} plays first.").format(player=self.view.seat_name(self.state.current)))
+                # said in the log (a banner covered the top bar's turn line and its buttons)
+                self.log.tell(_("{player} plays first.").format(player=self.view.seat_name(self.state.current)), 12.0)
 
     def leave(self) -> None:
         self.suggest.cancel()

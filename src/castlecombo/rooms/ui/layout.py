@@ -232,7 +232,7 @@ def layout_at(size: tuple[int, int], order: list[int], lines: list[int], hand_co
     log = pygame.Rect(side.x, log_top, side.w, side.bottom - log_top)
 
     main = pygame.Rect(m, body_y, side.x - 2 * m, body_h)
-    hand_h = round(142 * s)
+    hand_h = round(152 * s)  # the cards, and two lines of hint or refusal under them (one was cut at 150 %)
     hand_area = pygame.Rect(main.x, main.bottom - hand_h, main.w, hand_h)
     lay = RoomsLayout(size, s, top, menu, side, pile, discard, log, hand_area)
     lay.rules = pygame.Rect(menu.x - round(8 * s) - round(110 * s), menu.y, round(110 * s), menu.h)
