@@ -264,22 +264,8 @@ def test_after_an_undo_the_scores_and_lit_spaces_are_the_new_states(app):
 def test_what_an_undo_took_back_is_said_in_the_log_at_its_own_size(app):
     """'taken back: …' was squeezed into the log's title in small type (found in a playtest): it is said
     under the newest line, as large as the log's lines, while the player follows the game."""
-    from castlecombo.kit import draw
 
-    table = start(app)
-    s = table.state
-    take = next(a for a in s.legal_actions() if A.is_take(a) and A.take_parts(a).face_down)
-    table.decide(take)  # a first card, so the log has a line above the note
-    while s.current != 0:
-        s.apply(s.legal_actions()[0])
-    table.turn_begins()
-    table.log.set_entries(game_log(2, s.seed, s.first_player, s.actions, speaker_names(table.seats)))
-    key(pygame.K_k)
-    app.step(0.016)
-    key(pygame.K_z)
-    app.step(0.016)
-    with draw.recording() as lines:
-        table.log.draw(app.screen, table.view.layout.log, table.view.layout.scale, table.view.seat_colour)
+    table, lines = a_key_taken_back_on_turn_two(app)
     note = [line for line in lines if line.words.startswith("Taken back:")]
     told = [line for line in lines if line.words.startswith("You ")]
     assert note and told
@@ -290,22 +276,9 @@ def test_what_an_undo_took_back_is_said_in_the_log_at_its_own_size(app):
 def test_a_taken_back_note_stays_under_its_own_turns_heading(app):
     """Two playtests: undoing the only decision of turn 2 took the "Turn 2" heading away, and "Taken back: …"
     sat under turn 1's lines as if it told of them."""
-    from castlecombo.kit import draw
 
-    table = start(app)
-    s = table.state
-    table.decide(next(a for a in s.legal_actions() if A.is_take(a) and A.take_parts(a).face_down))
-    while s.current != 0:
-        s.apply(s.legal_actions()[0])
-    table.turn_begins()
-    table.log.set_entries(game_log(2, s.seed, s.first_player, s.actions, speaker_names(table.seats)))
-    assert s.round == 2
-    key(pygame.K_k)
-    app.step(0.016)
-    key(pygame.K_z)
-    app.step(0.016)
-    with draw.recording() as lines:
-        table.log.draw(app.screen, table.view.layout.log, table.view.layout.scale, table.view.seat_colour)
+    table, lines = a_key_taken_back_on_turn_two(app)
+    assert table.state.round == 2
     words = [line.words for line in lines]
     note = next(i for i, w in enumerate(words) if w.startswith("Taken back:"))
     assert words[note - 1] == "Turn 2" and "Turn 1" in words[:note - 1]
@@ -321,3 +294,24 @@ def test_u_undoes_at_the_combo_table_as_at_castle_rooms(app):
     key(pygame.K_u)
     app.step(0.016)
     assert s.actions == [] and table.log.note.startswith("taken back:")
+
+
+def a_key_taken_back_on_turn_two(app):
+    """Play a first card face down (a line in the log), come round to turn 2, spend a key and take it back;
+    return the table and the lines its log draws then."""
+    from castlecombo.kit import draw
+
+    table = start(app)
+    s = table.state
+    table.decide(next(a for a in s.legal_actions() if A.is_take(a) and A.take_parts(a).face_down))
+    while s.current != 0:
+        s.apply(s.legal_actions()[0])
+    table.turn_begins()
+    table.log.set_entries(game_log(2, s.seed, s.first_player, s.actions, speaker_names(table.seats)))
+    key(pygame.K_k)
+    app.step(0.016)
+    key(pygame.K_z)
+    app.step(0.016)
+    with draw.recording() as lines:
+        table.log.draw(app.screen, table.view.layout.log, table.view.layout.scale, table.view.seat_colour)
+    return table, lines
