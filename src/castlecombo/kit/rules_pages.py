@@ -3,6 +3,7 @@ button Enter (or Space) presses: Next, Done on the last page, or another one Tab
 
 from __future__ import annotations
 
+import functools
 from abc import ABC, abstractmethod
 
 import pygame
@@ -90,7 +91,8 @@ class RulesPagesScene(forms.FormScene, ABC):
 
     def text_size(self, s: float) -> int:
         """Return the size the page's words are drawn at: the largest up to 21 px at scale ``s`` that fits."""
-        return fitted_size(self.page_words(), self.text_rect.w, self.text_rect.h, int(21 * s), self.indent, self.gap)
+        return fitted_size(tuple(self.page_words()), self.text_rect.w, self.text_rect.h, int(21 * s), self.indent,
+                           self.gap)
 
     def _share_for_words(self, w: int, h: int, s: float) -> None:
         """Give the text more of the width, up to ``widest_split``, until its words are as large as at a
@@ -145,7 +147,8 @@ class RulesPagesScene(forms.FormScene, ABC):
         self.ring.draw(surface, self.controls(), s)
 
 
-def fitted_size(paragraphs: list[str], width: int, height: int, largest: int, indent: int, gap: int) -> int:
+@functools.lru_cache(maxsize=512)  # asked on every frame, for every share of the width tried
+def fitted_size(paragraphs: tuple[str, ...], width: int, height: int, largest: int, indent: int, gap: int) -> int:
     """Return the largest text size up to ``largest`` (and no less than the least) at which ``paragraphs`` fit
     ``width`` x ``height``, each indented ``indent`` and spaced ``gap`` pixels per 21 px of text size."""
     size = largest
