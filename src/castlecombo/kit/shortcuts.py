@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import pygame
@@ -31,17 +32,7 @@ class ShortcutsScene(Scene):
         w, h = surface.get_size()
         sc = ui_scale((w, h))
         box = pygame.Rect(0, 0, min(w - 40, round(900 * sc)), 0)
-        rows = self.rows()
-        # the largest size whose lines all fit the window (a long language at 150 % ran off its foot)
-        for size in range(max(theme.MIN_TEXT_PX, round(18 * sc)), theme.MIN_TEXT_PX - 1, -1):
-            row = size + round(8 * size / 18)
-            keys_w = min(max(font(size, "bold").size(k)[0] for k, _words in rows) + round(30 * sc), box.w // 3)
-            words_w = box.w - keys_w - round(60 * sc)
-            f = font(size)
-            wrapped = [(k, wrap(words, f, words_w)) for k, words in rows]
-            box.h = round(90 * sc) + sum(len(ws) for _k, ws in wrapped) * row + round(40 * sc)
-            if box.h <= h - 20:
-                break
+        box.h, size, row, keys_w, wrapped = _fitted(tuple(self.rows()), box.w, h - 20, sc)
         box.h = min(box.h, h - 20)
         box.center = (w // 2, h // 2)
         panel(surface, box, alpha=255, radius=12, edge=theme.ACCENT, width=2)
@@ -57,3 +48,22 @@ class ShortcutsScene(Scene):
                     y += row
             text(surface, _("Any key or click closes this list."), (box.centerx, box.bottom - round(12 * sc)),
                  max(theme.MIN_TEXT_PX, round(15 * sc)), theme.TEXT_DIM, anchor="midbottom", fit="shrink")
+
+
+Fitted = tuple[int, int, int, int, list[tuple[str, list[str]]]]
+
+
+@functools.lru_cache(maxsize=32)  # asked on every frame the list is shown
+def _fitted(rows: tuple[tuple[str, str], ...], width: int, most: int, sc: float) -> Fitted:
+    """Return (the box's height, the text size, a row's height, the keys' column width, each row's keys and
+    wrapped words) at the largest size whose lines all fit ``most`` pixels (a long language at 150 % ran off
+    the window's foot)."""
+    for size in range(max(theme.MIN_TEXT_PX, round(18 * sc)), theme.MIN_TEXT_PX - 1, -1):
+        row = size + round(8 * size / 18)
+        keys_w = min(max(font(size, "bold").size(k)[0] for k, _words in rows) + round(30 * sc), width // 3)
+        words_w = width - keys_w - round(60 * sc)
+        wrapped = [(k, wrap(words, font(size), words_w)) for k, words in rows]
+        height = round(90 * sc) + sum(len(ws) for _k, ws in wrapped) * row + round(40 * sc)
+        if height <= most:
+            break
+    return height, size, row, keys_w, wrapped
