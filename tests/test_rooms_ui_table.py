@@ -437,6 +437,30 @@ def test_a_whole_turn_by_keyboard_alone(app):
     assert s.actions[-1] == A.END_TURN and s.current == 1
 
 
+def test_esc_by_keyboard_lets_go_of_the_place_then_the_card_and_the_arrows_come_back_to_it(app):
+    """Esc takes one step back: from a ringed place to the chosen card, then lets go of the card;
+    the next arrow comes back to the card let go (it went to the first card, so the place was lost)."""
+    from castlecombo.app.menu import MenuScene
+
+    table = start(app, seed=3)
+    inp = table.input
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    chosen = inp.selected
+    assert chosen == 1 % len(inp.hand())
+    key(app, pygame.K_TAB)  # its first lit place is ringed
+    assert inp.over is not None and inp.selected == chosen
+    key(app, pygame.K_ESCAPE)  # the place goes, the card stays chosen
+    assert inp.over is None and inp.selected == chosen and app.stack.top is table
+    key(app, pygame.K_ESCAPE)  # the card goes
+    assert inp.selected is None and app.stack.top is table
+    key(app, pygame.K_RIGHT)  # back on the same card
+    assert inp.selected == chosen
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)  # nothing chosen: the menu
+    assert isinstance(app.stack.top, MenuScene)
+
+
 def test_undo_takes_the_plays_line_out_of_the_log_and_says_so_once(app):
     seed, k1, k2 = seed_with_a_second_room_that_fits()
     table = start(app, seed=seed)

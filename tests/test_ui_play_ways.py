@@ -9,6 +9,7 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.engine.tableau import card_of, is_face_down
 from castlecombo.combo.ui.table_keys import SHORTCUTS, Target, all_commands
 from castlecombo.kit import draw
 from castlecombo.storage.records import SaveGame
@@ -306,6 +307,11 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
     key(pygame.K_END)
     app.step(0.016)
     works["log_latest"] = log.offset == 0
+    key(pygame.K_v)  # the card under the cursor, large
+    app.step(0.016)
+    works["zoom"] = type(app.stack.top).__name__ == "CardZoom"
+    key(pygame.K_v)  # any key closes it
+    app.step(0.016)
     key(pygame.K_h)  # the hard AI starts looking for a move for the person (R below cancels it)
     app.step(0.016)
     works["suggest"] = table.suggest.thinking
@@ -325,6 +331,35 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
     works["escape"] = works["escape"] and isinstance(app.stack.top, MenuScene)
     assert set(works) == all_commands()
     assert all(works.values()), {name: ok for name, ok in works.items() if not ok}
+
+
+def test_v_shows_the_card_under_the_cursor_large_in_the_row_and_in_the_tableau(app):
+    """V enlarges what the cursor is on: a card of the Messenger's row, a placed card of the tableau;
+    on an empty space it says there is no card there."""
+    from castlecombo.combo.ui.prompts import CardZoom
+
+    table = resume_mid_game(app)
+    s = table.state
+    key(pygame.K_v)  # the first V shows the cursor on the row's first card and enlarges that card
+    app.step(0.016)
+    zoom = app.stack.top
+    first = table.input.cursor.index
+    assert isinstance(zoom, CardZoom) and (zoom.card, zoom.face_down) == (s.displays[s.messenger][first], False)
+    key(pygame.K_ESCAPE)  # closes the card, not the game
+    app.step(0.016)
+    assert app.stack.top is table
+    table.input.cursor = Target("cell", next(i for i, v in enumerate(s.players[0].grid) if v >= 0))
+    key(pygame.K_v)
+    app.step(0.016)
+    zoom = app.stack.top
+    placed = s.players[0].grid[table.input.cursor.index]
+    assert isinstance(zoom, CardZoom) and (zoom.card, zoom.face_down) == (card_of(placed), is_face_down(placed))
+    key(pygame.K_SPACE)
+    app.step(0.016)
+    table.input.cursor = Target("cell", next(i for i, v in enumerate(s.players[0].grid) if v < 0))
+    key(pygame.K_v)
+    app.step(0.016)
+    assert app.stack.top is table and table.reason == "No card under the cursor"
 
 
 def test_the_card_taken_lands_while_its_prompt_is_open(app):

@@ -333,6 +333,8 @@ class TableInput:
             self.use_key(A.KEY_REFRESH)
         elif cmd == "flip":
             self.flip_key()
+        elif cmd == "zoom":
+            self.zoom_key()
         elif t.human_can_take():
             self.cursor_command(cmd)
 
@@ -346,6 +348,20 @@ class TableInput:
             self.toggle_flip(self.pick.slot)
         elif self.cursor is not None and self.cursor.kind == "slot":
             self.toggle_flip(self.cursor.index)
+
+    def zoom_key(self) -> None:
+        """V: show the card under the cursor large (the cursor appears first if it was not shown)."""
+        t = self.table
+        if self.cursor is None:
+            if not t.human_can_take():
+                return
+            self.cursor = keys.start(t.state)
+        rect = keys.rect_of(self.cursor, t.view.layout, t.state)
+        card = t.view.card_at(rect.center, t.state, t.view_seat) if self.cursor.kind != "key" else None
+        if card is None:
+            t.show_reason(_("no card under the cursor"))
+        else:
+            t.open_zoom(card)
 
     def cursor_command(self, cmd: Command) -> None:
         """Arrows, Tab and Enter: move the cursor, choose a card, place it, use a key button."""

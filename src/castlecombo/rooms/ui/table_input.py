@@ -70,6 +70,8 @@ class TableInput:
         self.over: Target | None = None  # under the pointer, or picked by the keyboard
         self.hover: Point | None = None
         self.dropped = False  # True while the card let go is played (it settles from where it was let go)
+        self.keyed = False  # ``over`` was picked by the keyboard (Esc lets go of it alone, not of the card)
+        self.resume: int | None = None  # the card Esc let go of: the next Left/Right comes back to it
 
     def reset(self) -> None:
         """Let go of the chosen card (the hand changed)."""
@@ -78,6 +80,8 @@ class TableInput:
         self.press = None
         self.drag = None
         self.over = None
+        self.keyed = False
+        self.resume = None
 
     # --- what the chosen card may do ------------------------------------------------------------
 
@@ -177,6 +181,7 @@ class TableInput:
             self.drag.pos = pos
         if self.drag is not None or self.selected is not None:
             self.over = t.view.target_at(pos, t.state, t.state.current)
+            self.keyed = False
 
     def left_down(self, pos: Point) -> None:
         """A press: on a card of the hand it may become a drag; buttons act on release."""
@@ -281,8 +286,12 @@ class TableInput:
         go or menu: Castle Combo's keys where the games share a command."""
         t = self.table
         if key == pygame.K_ESCAPE:
-            if self.drag is not None or self.selected is not None:
+            if self.keyed and self.over is not None and self.drag is None:  # back to the card's lit places
+                self.over, self.keyed = None, False
+            elif self.drag is not None or self.selected is not None:
+                resume = self.selected
                 self.reset_choice()
+                self.resume = resume
             else:
                 t.go_menu()
             return
@@ -294,7 +303,9 @@ class TableInput:
         count = len(self.hand())
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and count:
             step = 1 if key == pygame.K_RIGHT else -1
-            if self.selected is None:
+            if self.selected is None and self.resume is not None and self.resume < count:
+                self.selected = self.resume  # back on the card Esc let go of, as Castle Combo's cursor
+            elif self.selected is None:
                 self.selected = 0 if step > 0 else count - 1
             else:
                 self.selected = (self.selected + step) % count
@@ -306,6 +317,7 @@ class TableInput:
             lit = self.lit()
             if self.over is None and len(lit) == 1:
                 self.over = next(iter(lit))
+                self.keyed = True
             if self.over is not None:
                 self.play(self.over)
             else:  # several places (or no card chosen): the first is picked and ringed, the next Enter plays
@@ -331,11 +343,13 @@ class TableInput:
             return
         at = lit.index(self.over) if self.over in lit else (-1 if step > 0 else 0)
         self.over = lit[(at + step) % len(lit)]
+        self.keyed = True
 
     def reset_choice(self) -> None:
         """Let go of the chosen or dragged card (the turned cards stay turned) and of why it was refused."""
         self.table.reason = ""
         self.selected = None
+        self.keyed = False
         self.drag = None
         self.press = None
         self.over = None
