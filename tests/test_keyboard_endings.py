@@ -74,6 +74,36 @@ def test_tab_rings_each_button_of_the_final_tableaux_and_enter_presses_it(app):
     assert isinstance(app.stack.top, MenuScene)
 
 
+def test_the_arrows_walk_the_final_tableaux_and_say_why_each_card_scored(app):
+    """The hover's reason by keyboard: the first arrow rings the first card of the first tableau and says why
+    it scored; Right crosses from one tableau to the next; the pointer takes over again when it moves."""
+    from castlecombo.combo.ui.tableau_board import reason
+    from castlecombo.kit import draw
+
+    ending = finished_combo(app, ["human", "easy"])
+    press(app, pygame.K_RIGHT)
+    first = ending.boards[0]
+    assert ending.card == (0, 0) and ringed(app.screen, first.rects[0])
+    for _ in range(3):
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_DOWN)
+    assert ending.card == (1, 3)  # the second tableau's first column, middle row
+    with draw.recording() as drawn:
+        app.stack.draw(app.screen)
+    said = [t.words for t in drawn]
+    because = reason(ending.boards[1].entry(3))
+    assert any(because.startswith(line) and ":" in line for line in said)  # the reason's first line
+    for _ in range(9):  # the walk stops at the last column
+        press(app, pygame.K_RIGHT)
+    assert ending.card == (1, 5)
+    press(app, ENTER)  # Enter still opens the score pad
+    assert isinstance(app.stack.top, ScoringScene)
+    app.stack.pop()
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert ending.card is None
+
+
 def test_enter_on_the_ringed_button_of_the_score_pad_and_enter_alone_rings_play_again_first(app):
     ending = finished_combo(app, ["easy", "hard"])
     press(app, ENTER)  # no ring: Enter opens the score pad, as before

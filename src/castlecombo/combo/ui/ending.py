@@ -1,5 +1,5 @@
 """The end of a game: the last move stays on the table a moment, then every player's final tableau
-with a badge of points on each card (the reason on hover), then the score pad.
+with a badge of points on each card (the reason on hover, or on the card the arrows are on), then the score pad.
 
 The points are the engine's final score sheets; the words of the last move are the narration's.
 """
@@ -13,7 +13,7 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
-from castlecombo.combo.engine.tableau import card_of, is_face_down
+from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import narrate, speaker_names
 from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, seat_names
@@ -22,10 +22,11 @@ from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import Board, draw_reason, reason
 from castlecombo.i18n import _, language, pgettext
 from castlecombo.kit import draw, forms, theme
-from castlecombo.kit.focus import Focusable, FocusRing
+from castlecombo.kit.focus import Focusable, FocusRing, draw_ring
 from castlecombo.storage.records import SaveGame, SeatConfig
 
 HOLD_SECONDS = 1.8  # the last move stays on the table this long (a click or a key goes on at once)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
 class EndingTable(Protocol):
@@ -73,6 +74,7 @@ class EndingScene(forms.FormScene):
         self.holding = self.last is not None
         self.transparent = self.holding  # the table shows through while the last move is held
         self.hover: Point | None = None
+        self.card: tuple[int, int] | None = None  # (seat, frame place) the arrows are on: its reason shows
         self.boards: list[Board] = []
         self.pad = forms.Button((0, 0, 10, 10), "", self.open_score_pad, primary=True)
         self.again = forms.Button((0, 0, 10, 10), "", self.play_again, enabled=bool(self.seats))
@@ -109,7 +111,10 @@ class EndingScene(forms.FormScene):
                 self.show_tableaux()
             return
         if event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
+            self.hover, self.card = event.pos, None
+        if event.type == pygame.KEYDOWN and event.key in ARROWS:
+            self.walk(ARROWS[event.key])
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.show_menu()
             return
@@ -119,6 +124,19 @@ class EndingScene(forms.FormScene):
             self.open_score_pad()
             return
         self.click_through(event, (self.pad, self.again, self.menu))
+
+    def walk(self, step: tuple[int, int]) -> None:
+        """Move the card the arrows are on by (columns, rows) across every tableau, left to right (the first
+        arrow lands on the first card); the buttons' ring and the pointer's reason give way to it."""
+        self.ring.key, self.hover = None, None
+        if self.card is None:
+            self.card = (0, 0)
+            return
+        seat, place = self.card
+        column = seat * 3 + place % 3 + step[0]
+        row = min(2, max(0, place // 3 + step[1]))
+        column = min(3 * self.state.n - 1, max(0, column))
+        self.card = (column // 3, row * 3 + column % 3)
 
     def controls(self) -> list[tuple[str, Focusable]]:
         """The buttons left to right, as Tab walks them."""
@@ -175,7 +193,8 @@ class EndingScene(forms.FormScene):
         self.menu.label = pgettext("button", "Menu")
         draw.title(surface, self.title(), (round(20 * s), self.title_y), round(34 * s), fit="shrink",
                    max_width=w // 2 - round(30 * s))
-        draw.text(surface, _("Hover a card to see why it scored"), (w - round(20 * s), self.title_y + round(16 * s)),
+        draw.text(surface, _("Hover a card (or use the arrows) to see why it scored"),
+                  (w - round(20 * s), self.title_y + round(16 * s)),
                   round(17 * s), theme.TEXT_DIM, anchor="midright", fit="shrink",
                   box=pygame.Rect(w // 2, 0, w // 2 - round(20 * s), round(60 * s)))
         sheets = [b.sheet for b in self.boards]
@@ -190,7 +209,14 @@ class EndingScene(forms.FormScene):
             draw.text(surface, _("Enter: the score pad"), (round(20 * s), self.pad.rect.centery), round(16 * s),
                       theme.TEXT_DIM, anchor="midleft", fit="shrink",
                       box=pygame.Rect(0, self.pad.rect.y, self.menu.rect.x - 8, h))
-        if self.hover is not None:
+        if self.card is not None and self.card[0] < len(self.boards):
+            board = self.boards[self.card[0]]
+            rect = board.rects[self.card[1]]
+            draw_ring(surface, rect, s)
+            if board.cells[self.card[1]] != EMPTY:
+                draw_reason(surface, reason(board.entry(self.card[1])), rect.center, round(17 * s),
+                            surface.get_rect())
+        elif self.hover is not None:
             for board in self.boards:
                 entry = board.at(self.hover)
                 if entry is not None:

@@ -99,9 +99,23 @@ class Board:
             entry = self.entry(i)
             surface.blit(card_surface(card_of(v), rect.size, is_face_down(v), entry.purse_gold), rect)
             if i == self.lit:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=3, border_radius=10)
+                last_tag(surface, rect)
             if badges:
                 badge(surface, rect, entry.points)
+
+
+def last_tag(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Mark the card at ``rect`` as the last one played: a thin outline and a "last card" tag at the top of
+    the card (a thick light ring there was taken for the keyboard's focus)."""
+    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), width=2, border_radius=9)
+    size = max(theme.MIN_TEXT_PX, rect.h // 13)
+    # TRANSLATORS: a small tag on the card played last, over the final tableaux
+    words = _("last card")
+    f = font(size, "bold")
+    tag = pygame.Rect(0, 0, min(rect.w - 8, f.size(words)[0] + 12), f.get_linesize() + 2)
+    tag.midtop = (rect.centerx, rect.top + 3)  # inside the card: above it sits the badge of the card above
+    pygame.draw.rect(surface, theme.ACCENT, tag, border_radius=tag.h // 2)
+    text(surface, words, tag.center, size, theme.PANEL, "bold", anchor="center", fit="shrink", box=tag)
 
 
 def place(area: pygame.Rect) -> list[pygame.Rect]:
