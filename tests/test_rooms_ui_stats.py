@@ -148,3 +148,23 @@ def test_a_game_several_people_played_is_listed_but_not_counted_as_yours(app):
     # the empty charts say why they are empty: "Finish a game to see it here." with a game finished misled
     assert words.count("Hot-seat games are not counted here.") == 4
     assert "Finish a game to see it here." not in words
+
+
+def test_a_game_of_ais_alone_is_listed_and_the_empty_charts_say_it_does_not_count(app):
+    """A playtest: after an autoplay game (AIs alone) the list showed it while every chart said "Finish a game to
+    see it here." The summary counts it apart and the charts say which games count."""
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.kit import draw
+
+    record = rooms_record(2, 7, "2026-11-03T10:00:00+00:00")
+    ais = [seat.model_copy(update={"kind": "medium"}) for seat in record.seats]
+    saves.record_finished_game(record.model_copy(update={"seats": ais}))
+    scene = StatisticsScene(app)
+    app.stack.push(scene)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    words = [line.words for line in lines]
+    assert len(scene.games) == 1 and sum(level.played for level in scene.levels) == 0
+    assert "1 game of AIs alone: listed, not counted in the figures" in words
+    assert words.count("Only games with one person at the table count here.") == 4
+    assert "Finish a game to see it here." not in words

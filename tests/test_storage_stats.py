@@ -91,3 +91,10 @@ def test_top_cards_leave_out_cards_that_scored_nothing():
 def test_empty_history():
     assert games_by_level([]) == []
     assert score_distribution([]) == [] and best_scores([]) == [] and top_cards([]) == []
+
+
+def test_games_of_ais_alone_are_counted_apart_from_the_players_figures():
+    from castlecombo.storage.stats import watched_games
+
+    assert watched_games(HISTORY) == 1  # the 6th: hard against medium
+    assert watched_games([HISTORY[0], HISTORY[4]]) == 0  # one person, several people

@@ -187,36 +187,12 @@ class StatisticsScene(forms.FormScene):
         draw.background(surface)
         draw.title(surface, _("Statistics"), (int(22 * s), int(16 * s)), int(42 * s), fit="shrink",
                    max_width=self.game_selector.rect.left - int(30 * s))
-        played = sum(lv.played for lv in self.levels)
-        won = sum(lv.won for lv in self.levels)
-        if played:
-            summary = ngettext("{played} game played, {won} won ({percent}%)",
-                               "{played} games played, {won} won ({percent}%)", played).format(
-                played=played, won=won, percent=round(100 * won / played))
-        else:
-            summary = _("No finished games yet")
-        shared = stats.shared_games(self.records)
-        if shared and not played:
-            # TRANSLATORS: the statistics' summary when every game was played by several people at one screen:
-            # the figures leave those out (whose would they be?); the game list shows them
-            summary = ngettext("{n} hot-seat game: listed, not counted in the figures",
-                               "{n} hot-seat games: listed, not counted in the figures", shared).format(n=shared)
-        elif shared:
-            # TRANSLATORS: the statistics' summary, then the games several people played at one screen, which
-            # the figures leave out; the game list shows them
-            summary = ngettext("{summary}  ·  {n} hot-seat game not counted",
-                               "{summary}  ·  {n} hot-seat games not counted", shared).format(summary=summary, n=shared)
-        hints = stats.hints_total(self.records)
-        if hints:
-            # TRANSLATORS: the statistics' summary, then the suggestions (Suggest, H) shown in all the games
-            summary = ngettext("{summary}  ·  {n} hint used", "{summary}  ·  {n} hints used", hints).format(
-                summary=summary, n=hints)
+        summary, blank = summary_words(sum(lv.played for lv in self.levels), sum(lv.won for lv in self.levels),
+                                       self.records)
         draw.text(surface, summary, (w - int(22 * s), int(34 * s)), int(20 * s), theme.TEXT_DIM,
                         anchor="topright", max_width=w - self.game_selector.rect.right - int(40 * s), fit="shrink")
         self.game_selector.draw(surface)
         game = self.game or "combo"
-        # TRANSLATORS: an empty chart's words when every finished game was a hot-seat game (left out of the figures)
-        blank = _("Hot-seat games are not counted here.") if shared and not played else ""
         charts.levels_chart(surface, self.rects["levels"], s, self.levels, blank)
         charts.scores_chart(surface, self.rects["scores"], s, game, self.histogram, blank)
         charts.best_chart(surface, self.rects["best"], s, game, self.best, blank)
@@ -250,3 +226,49 @@ class StatisticsScene(forms.FormScene):
             bar_h = max(20, area.height * area.height // total)
             bar_y = area.top + (area.height - bar_h) * self.scroll // self._max_scroll()
             pygame.draw.rect(surface, theme.PANEL_EDGE, (area.right - 4, bar_y, 3, bar_h), border_radius=2)
+
+
+def summary_words(played: int, won: int, records: list[HistoryRecord]) -> tuple[str, str]:
+    """Return the statistics' summary line and what an empty chart says ("": "Finish a game…"). Games of several
+    people at one screen and games of AIs alone are listed but left out of the figures, and both say so."""
+    if played:
+        summary = ngettext("{played} game played, {won} won ({percent}%)",
+                           "{played} games played, {won} won ({percent}%)", played).format(
+            played=played, won=won, percent=round(100 * won / played))
+    else:
+        summary = _("No finished games yet")
+    shared = stats.shared_games(records)
+    watched = stats.watched_games(records)
+    if shared and not played:
+        # TRANSLATORS: the statistics' summary when every game was played by several people at one screen:
+        # the figures leave those out (whose would they be?); the game list shows them
+        summary = ngettext("{n} hot-seat game: listed, not counted in the figures",
+                           "{n} hot-seat games: listed, not counted in the figures", shared).format(n=shared)
+    elif shared:
+        # TRANSLATORS: the statistics' summary, then the games several people played at one screen, which
+        # the figures leave out; the game list shows them
+        summary = ngettext("{summary}  ·  {n} hot-seat game not counted",
+                           "{summary}  ·  {n} hot-seat games not counted", shared).format(summary=summary, n=shared)
+    if watched and not played and not shared:
+        # TRANSLATORS: the statistics' summary when every game was played by AIs alone (autoplay): the figures
+        # are the player's own; the game list shows them
+        summary = ngettext("{n} game of AIs alone: listed, not counted in the figures",
+                           "{n} games of AIs alone: listed, not counted in the figures", watched).format(n=watched)
+    elif watched:
+        # TRANSLATORS: the statistics' summary, then the games played by AIs alone (autoplay), left out of the figures
+        summary = ngettext("{summary}  ·  {n} game of AIs alone not counted",
+                           "{summary}  ·  {n} games of AIs alone not counted", watched).format(summary=summary,
+                                                                                               n=watched)
+    hints = stats.hints_total(records)
+    if hints:
+        # TRANSLATORS: the statistics' summary, then the suggestions (Suggest, H) shown in all the games
+        summary = ngettext("{summary}  ·  {n} hint used", "{summary}  ·  {n} hints used", hints).format(
+            summary=summary, n=hints)
+    blank = ""
+    if not played and watched:
+        # TRANSLATORS: an empty chart's words when the finished games were all AIs alone or hot-seat games
+        blank = _("Only games with one person at the table count here.")
+    elif not played and shared:
+        # TRANSLATORS: an empty chart's words when every finished game was a hot-seat game (left out of the figures)
+        blank = _("Hot-seat games are not counted here.")
+    return summary, blank

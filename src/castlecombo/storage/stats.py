@@ -73,6 +73,11 @@ def shared_games(records: Iterable[HistoryRecord]) -> int:
                if record.finished and sum(1 for seat in record.seats if seat.kind == "human") > 1)
 
 
+def watched_games(records: Iterable[HistoryRecord]) -> int:
+    """Number of finished games AIs played alone (autoplay: listed, not in the player's figures)."""
+    return sum(1 for record in records if record.finished and not any(seat.kind == "human" for seat in record.seats))
+
+
 def _with_human(records: Iterable[HistoryRecord]) -> list[tuple[HistoryRecord, int]]:
     """Finished games with one person at the table, each with that person's seat."""
     out = []
