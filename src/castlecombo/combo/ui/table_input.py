@@ -312,29 +312,15 @@ class TableInput:
                 self.drag = self.pick = None
             else:
                 t.go_menu()
-        elif cmd == "shortcuts":
-            t.open_shortcuts()
-        elif cmd == "rules":
-            t.open_rules()
-        elif cmd == "suggest":
-            t.suggest.press()
         elif cmd == "undo":
             self.drag = None
             t.undo()
-        elif cmd == "log_back":
-            log.scroll(log.page())
-        elif cmd == "log_on":
-            log.scroll(-log.page())
-        elif cmd == "log_latest":
-            log.follow()
-        elif cmd == "key_move":
-            self.use_key(A.KEY_MOVE)
-        elif cmd == "key_refresh":
-            self.use_key(A.KEY_REFRESH)
-        elif cmd == "flip":
-            self.flip_key()
-        elif cmd == "zoom":
-            self.zoom_key()
+        elif cmd in (simple := {
+                "shortcuts": t.open_shortcuts, "rules": t.open_rules, "suggest": t.suggest.press,
+                "log_back": lambda: log.scroll(log.page()), "log_on": lambda: log.scroll(-log.page()),
+                "log_latest": log.follow, "key_move": lambda: self.use_key(A.KEY_MOVE),
+                "key_refresh": lambda: self.use_key(A.KEY_REFRESH), "flip": self.flip_key, "zoom": self.zoom_key}):
+            simple[cmd]()
         elif t.human_can_take():
             self.cursor_command(cmd)
 
