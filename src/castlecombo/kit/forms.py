@@ -190,13 +190,14 @@ class TextInput:
         surface.set_clip(pygame.Rect(self.rect.left + 2, self.rect.top + 1, room.right + 4 - self.rect.left - 2,
                                      self.rect.height - 2).clip(clip))
         if self.text and self.focused:
-            width = font(max(theme.MIN_TEXT_PX, self.size)).size(self.text)[0]
+            size = self.typing_size(room.width - 4)
+            width = font(size).size(self.text)[0]
             x = room.left - max(0, width + 4 - room.width)
             if self.selected:
-                mark = pygame.Rect(x - 2, 0, width + 4, int(self.size * 1.2))
+                mark = pygame.Rect(x - 2, 0, width + 4, int(size * 1.2))
                 mark.centery = self.rect.centery
                 pygame.draw.rect(surface, mix(theme.ACCENT, fill, 0.6), mark, border_radius=3)
-            r = text(surface, self.text, (x, self.rect.centery), self.size, theme.TEXT, anchor="midleft")
+            r = text(surface, self.text, (x, self.rect.centery), size, theme.TEXT, anchor="midleft")
         elif self.text:
             r = text(surface, self.text, room.midleft, self.size, theme.TEXT, anchor="midleft",
                      max_width=room.width, fit="shrink")
@@ -212,6 +213,15 @@ class TextInput:
         surface.set_clip(clip)
         if count is not None:
             self._draw_count(surface, count)
+
+    def typing_size(self, room: int) -> int:
+        """Return the size the words are typed at: the field's, or smaller (down to 3/4 of it) so that a long
+        name fits ``room`` pixels whole rather than sliding its first letters out of sight."""
+        least = max(theme.MIN_TEXT_PX, round(self.size * 0.75))
+        size = max(theme.MIN_TEXT_PX, self.size)
+        while size > least and font(size).size(self.text)[0] > room:
+            size -= 1
+        return size
 
     def _count_box(self, pad: int) -> pygame.Rect:
         """Return where the count of characters shows: at the field's right end."""
