@@ -6,6 +6,7 @@ Each test puts the app where the player was and checks what they saw.
 from __future__ import annotations
 
 import argparse
+import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -1166,3 +1167,35 @@ def test_castle_rooms_hint_and_refusal_under_two_held_cards_are_said_whole_at_15
             assert " ".join(line.words for line in lines).split() == words.split()
             assert all(line.size > theme.MIN_TEXT_PX for line in lines)
             assert not any(line.rect.colliderect(card) for line in lines for card in view.layout.hand)
+
+
+def test_the_best_games_labels_are_whole_and_alike_at_125_percent():
+    """A playtest at 1366x768 and 125 %: both "Your best games" rows read "02 Dec 2026 ·…", so the games could
+    not be told apart. A date of this year drops the year, and the labels share one size, smaller if need be."""
+    from datetime import datetime
+
+    from castlecombo.app.options import default_seats
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.rooms.engine import GameState as RoomsState
+    from castlecombo.rooms.replay import history_record
+
+    now = datetime.now().astimezone().isoformat()
+    for seed, kinds in ((3, ["human", "easy", "medium", "hard"]), (4, ["human", "hard"])):
+        state = RoomsState.new(len(kinds), seed, 0)
+        rng = random.Random(seed)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        record = history_record(SaveGame.new(seed, default_seats(kinds), 0, game="rooms"), state)
+        saves.record_finished_game(record.model_copy(update={"finished_at": now}))
+    with app_at((1366, 768), 125) as app:
+        scene = StatisticsScene(app)
+        app.stack.push(scene)
+        scene.set_game("rooms")
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        best = scene.rects["best"]
+        labels = [line for line in lines if best.contains(line.rect) and " · " in line.words]
+        assert len(labels) == 2 and all("…" not in line.words for line in labels), [ln.words for ln in labels]
+        assert any(line.words.endswith("Easy+Med+Hard") for line in labels)
+        assert len({line.size for line in labels}) == 1
+        assert str(datetime.now().year) not in " ".join(line.words for line in labels)

@@ -54,6 +54,12 @@ def day(when: date) -> str:
     return _("{day} {month} {year}").format(day=f"{when.day:02d}", month=_(MONTHS[when.month - 1]), year=when.year)
 
 
+def day_month(when: date) -> str:
+    """Return a date of this year as "07 Mar" in the language spoken now."""
+    # TRANSLATORS: a date of this year: {day} two digits, {month} a month cut short
+    return _("{day} {month}").format(day=f"{when.day:02d}", month=_(MONTHS[when.month - 1]))
+
+
 def short_date(stamp: str) -> str:
     """Return an ISO time stamp as "07 Mar 2026, 10:00" (its first 16 characters if it does not parse)."""
     try:
@@ -179,14 +185,18 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
     f_size = min(int(16 * s), max(10, row_h - 6))
     f = draw.font(f_size)
     reserve = max(f.size(n)[0] for _l, _v, n, _c in rows) + int(12 * s)
-    # the labels take what they need, up to what leaves the bars a third of the width
+    # the labels take what they need, up to what leaves the bars a fifth of the width
     label_w = max(int(area.width * 0.3), min(max(f.size(label)[0] for label, *_rest in rows) + 8,
-                                             area.width - reserve - int(area.width * 0.33)))
+                                             area.width - reserve - int(area.width * 0.2)))
+    # one size for every label: a little smaller if that lets the longest fit whole (else it ends with "…")
+    label_size = f_size
+    least = max(theme.MIN_TEXT_PX, round(f_size * 0.8))
+    while label_size > least and max(draw.font(label_size).size(label)[0] for label, *_r in rows) > label_w - 6:
+        label_size -= 1
     for i, (label, value, words, colour) in enumerate(rows):
         y = area.top + i * row_h
         cy = y + row_h // 2
-        draw.text(surface, label, (area.left, cy), f_size, theme.TEXT, anchor="midleft",
-                  max_width=label_w - 6)
+        draw.text(surface, label, (area.left, cy), label_size, theme.TEXT, anchor="midleft", max_width=label_w - 6)
         bar_max = max(10, area.width - label_w - reserve)
         bw = max(2, int(bar_max * value / top_val))
         bar = pygame.Rect(area.left + label_w, cy - row_h * 0.32, bw, int(row_h * 0.64))
@@ -203,8 +213,9 @@ def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameN
         empty(surface, area, empty_text or _("Your best games will be listed here."), s)
         return
     rows = []
+    today = date.today()
     for b in best:
-        when = day(b.date) if b.date else b.finished_at[:10]
+        when = (day_month(b.date) if b.date.year == today.year else day(b.date)) if b.date else b.finished_at[:10]
         # TRANSLATORS: a best score of a game the player won
         words = _("{score}  won").format(score=b.score) if b.won else str(b.score)
         rows.append((f"{when} · {level_label(b.level)}", b.score, words, WON if b.won else PLAYED))
