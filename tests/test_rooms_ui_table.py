@@ -179,6 +179,26 @@ def test_a_room_turns_for_a_first_line_and_the_line_is_laid_that_way(app):
     assert not any(table.input.turned) and table.reason
 
 
+def test_turning_a_room_whose_new_line_has_one_way_says_it_goes_that_way_by_itself(app):
+    """A playtest: R on a room that could only start a new line, helmet down, said "A room joins a line the way
+    the line is laid; your new line must be helmet down…": the first half is about a line it was not joining."""
+    from rooms_helpers import CC, CS, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    s = scenario(2, hands={0: [CC, CS]}, lines={0: [((SS,), H_UP, False)], 1: [((SS,), H_UP, False)]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    assert moves.new_line_orientations(s, CC) == [DOWN]  # no room fits line 1: a new line, helmet down only
+    click(app, table.view.layout.hand[s.hand_cards(0).index(CC)].center)
+    key(app, pygame.K_r)
+    assert not any(table.input.turned)
+    assert table.reason.startswith("No need to turn it: your new line must be helmet down")
+    assert "joins a line" not in table.reason
+
+
 def test_hot_seat_hides_the_hand_while_an_ai_plays_between_two_people(app):
     table = start(app, kinds=("human", "easy", "human"), seed=4)
     key(app, pygame.K_RETURN)  # the first person takes the seat

@@ -279,7 +279,11 @@ class TableInput:
             return
         other = 1 - free[0] if free else int(not self.is_turned(index))
         why = moves.refusal(t.state, card, moves.new_line(t.state.current), other, self.names())
-        t.show_reason(_("a room joins a line the way the line is laid; {why}").format(why=why))
+        if free:  # it may start a new line, one way only: dropped there it takes that way by itself
+            # TRANSLATORS: R on a room whose new line has one way only; {why}: "your new line must be helmet up, …"
+            t.show_reason(_("no need to turn it: {why}, and the room is laid that way by itself").format(why=why))
+        else:
+            t.show_reason(_("a room joins a line the way the line is laid; {why}").format(why=why))
 
     def key(self, key: int, mod: int = 0) -> None:
         """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, Z (or U) undo, F1 rules, Esc let
