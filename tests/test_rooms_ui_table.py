@@ -594,6 +594,7 @@ def test_the_help_line_says_what_to_do_and_why_a_chosen_card_has_nowhere_to_go(a
     assert hint(table.view, stuck, True, False, K, True)[0].startswith("Drop it on the lit discard pile")
     first = scenario(2, hands={0: [CS, SS]})  # no line yet: a room may be turned for the first one
     assert "R or right-click turns it" in hint(table.view, first, True, False, CS, True)[0]
+    assert "Tab to one and Enter" in hint(table.view, first, True, False, CS, True)[0]  # the keys too (a playtest)
 
 
 def test_the_rules_open_over_the_game_by_key_or_button_and_come_back_to_it(app):

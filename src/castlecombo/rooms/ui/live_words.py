@@ -74,9 +74,11 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
     if chosen is not None and only_discards:
         return _("Drop it on the lit discard pile: nobody can use it now · Esc lets go"), False
     if chosen is not None and moves.new_line_orientations(state, chosen) == [0, 1]:
-        return _("Drop it on a lit space · R or right-click turns it for a new line · Esc lets go"), False
+        return _("Drop it on a lit space, or Tab to one and Enter · R or right-click turns it for a new line · "
+                 "Esc lets go"), False
     if chosen is not None and turned:
-        return _("Shown turned helmet down, as its line lies · drop it on a lit space · Esc lets go"), False
+        return _("Shown turned helmet down, as its line lies · drop it on a lit space, or Tab to one and Enter · "
+                 "Esc lets go"), False
     if chosen is not None:  # chosen by the pointer or the keys: both ways said
         return _("Drop it on a lit space, or Tab to one and Enter · Esc lets go"), False
     held = state.hand_size(state.current)
