@@ -163,6 +163,19 @@ def test_the_menu_is_played_with_the_keyboard_too(app):
     assert isinstance(app.stack.top, RulesScene)
 
 
+def test_a_button_lit_by_the_resting_pointer_goes_dark_when_the_keyboard_moves_the_ring(app):
+    """A playtest back from Settings by Esc, the pointer still on Settings, pressed Up: the ring went to Quit
+    while Settings stayed lit, two buttons alike chosen."""
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    draw(app)
+    settings = menu.buttons["settings"]
+    menu.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=settings.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert settings.hover
+    menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""))
+    assert menu.focus is not None and menu.focus != "settings" and not settings.hover
+
+
 def test_menu_explains_a_damaged_save_with_a_notice(app):
     path = saves.current_save_path()
     path.parent.mkdir(parents=True, exist_ok=True)

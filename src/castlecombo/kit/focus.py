@@ -93,6 +93,9 @@ class FocusRing:
         keys = [key for key, _c in self._settle(controls)]
         if not keys:
             return
+        for _key, control in controls:  # the keyboard takes over: no button stays lit by the pointer resting there
+            if getattr(control, "hover", False):
+                setattr(control, "hover", False)  # noqa: B010 (not every Focusable has a hover)
         if self.key is None:
             self.key = keys[0 if step > 0 else -1]
         else:
