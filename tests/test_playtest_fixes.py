@@ -6,6 +6,7 @@ Each test puts the app where the player was and checks what they saw.
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -1199,3 +1200,27 @@ def test_the_best_games_labels_are_whole_and_alike_at_125_percent():
         assert any(line.words.endswith("Easy+Med+Hard") for line in labels)
         assert len({line.size for line in labels}) == 1
         assert str(datetime.now().year) not in " ".join(line.words for line in labels)
+
+
+def test_the_menus_words_grow_with_the_ui_scale_and_the_pictures_give_way():
+    """A playtest at 1366x768 with a game to continue: at 125 % the menu looked a little smaller than at 100 %
+    (everything shrank back to fit the height), so the setting seemed to do nothing. The pictures give way now."""
+    from castlecombo.app.menu import MenuScene
+    from castlecombo.app.options import default_seats
+    from castlecombo.storage.records import SaveGame
+
+    saves.write_current_save(SaveGame.new(3, default_seats(["human", "hard"]), 0, game="rooms"))
+    sizes = {}
+    for scale in (100, 125, 150):
+        with app_at((1366, 768), scale) as app:
+            menu = MenuScene(app)
+            app.stack.push(menu)
+            app.stack.draw(app.screen)
+            assert menu.saved  # the Continue button shows
+            buttons = [b.rect for key, b in menu.buttons.items() if key in menu.visible_buttons]
+            for a, b in itertools.combinations(buttons + list(menu.pictures.values()), 2):
+                assert not a.colliderect(b), (scale, a, b)
+            assert all(app.screen.get_rect().contains(r) for r in buttons)
+            sizes[scale] = (menu.buttons["settings"].size, menu.pictures["combo"].w)
+    assert sizes[100][0] < sizes[125][0] < sizes[150][0]  # the words grow
+    assert sizes[100][1] > sizes[150][1]  # the pictures give way

@@ -26,6 +26,7 @@ from castlecombo.storage.records import GameName
 
 TAGLINES: dict[GameName, str] = {"combo": N_("Build a castle of nine cards"), "rooms": N_("Lay a line of ten rooms")}
 PICTURE_RATIO = 2 / 3  # the menu pictures are 3:2
+PICTURE_LEAST = 240  # the narrowest a game's picture gets before the words shrink too
 GAME_BUTTONS: tuple[tuple[GameName, str, str], ...] = (("combo", "new", "rules"), ("rooms", "rooms_new", "rooms_rules"))
 CONTINUE: dict[GameName, str] = {"combo": "continue", "rooms": "rooms_continue"}  # each game's Continue button
 
@@ -158,7 +159,7 @@ class MenuScene(forms.FormScene):
     # --- layout and drawing ---------------------------------------------------------------
 
     def place(self, w: int, h: int, s: float) -> None:
-        while s > 0.5 and not self._fits(w, h, s):  # a large UI scale in a small window: shrink to fit
+        while s > 0.5 and not self._fits(w, h, s):  # a large UI scale in a small window: shrink all to fit
             s *= 0.92
         self.scale = s
         self._place(w, h, s)
@@ -173,12 +174,16 @@ class MenuScene(forms.FormScene):
 
     def _place(self, w: int, h: int, s: float) -> None:
         gap = int(40 * s)
-        pic_w = min(int(440 * s), (w - 3 * gap) // 2)
-        pic_h = int(pic_w * PICTURE_RATIO)
         top = int(h * 0.17) + (int(78 * s) if self.has_save else 0)
         bw, bh = int(150 * s), int(44 * s)
+        # the pictures take the height the words and buttons leave: a larger UI scale grows these, not them
+        room = h - top - (int(84 * s) + bh + int(34 * s) + int(42 * s) + int(8 * s))
+        pic_w = max(PICTURE_LEAST, min(int(440 * s), (w - 3 * gap) // 2, int(room / PICTURE_RATIO)))
+        pic_h = int(pic_w * PICTURE_RATIO)
         for i, (game, new, rules) in enumerate(GAME_BUTTONS):
-            x = w // 2 + (i - 1) * pic_w + (i * 2 - 1) * gap // 2
+            # the games' centres far enough apart that a narrow picture's buttons keep clear of the other's
+            half = max(pic_w + gap, 2 * bw + int(12 * s) + 2 * gap) // 2
+            x = w // 2 + (i * 2 - 1) * half - pic_w // 2
             self.pictures[game] = pygame.Rect(x, top, pic_w, pic_h)
             y = top + pic_h + int(84 * s)
             for key, bx in ((new, x + pic_w // 2 - bw - int(6 * s)), (rules, x + pic_w // 2 + int(6 * s))):
