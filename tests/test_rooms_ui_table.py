@@ -199,6 +199,26 @@ def test_turning_a_room_whose_new_line_has_one_way_says_it_goes_that_way_by_itse
     assert "joins a line" not in table.reason
 
 
+def test_turn_room_looks_usable_while_a_room_of_the_hand_may_be_turned(app, monkeypatch):
+    """A playtest: "Turn room (R)" looked greyed at the start of a turn although a room could be turned (it
+    needed a room chosen first, which a click on it then said). It is lit while a room of the hand may turn."""
+    from rooms_helpers import CC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    shown: list[dict[str, bool]] = []
+    table = start(app, seed=2)
+    monkeypatch.setattr(table.view, "draw_buttons", lambda surface, enabled, hover: shown.append(dict(enabled)))
+    table.state = scenario(2, hands={0: [CC, SS]})  # no line yet: either room may start one either way
+    table.input.reset()
+    app.step(0.016)
+    assert shown[-1]["rotate"]
+    table.state = scenario(2, hands={0: [CC, SS]}, lines={0: [((SS,), H_UP, False)]})  # SS fits: no new line
+    table.input.reset()
+    app.step(0.016)
+    assert not shown[-1]["rotate"]
+
+
 def test_hot_seat_hides_the_hand_while_an_ai_plays_between_two_people(app):
     table = start(app, kinds=("human", "easy", "human"), seed=4)
     key(app, pygame.K_RETURN)  # the first person takes the seat
