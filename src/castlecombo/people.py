@@ -3,9 +3,11 @@ whichever language the game was saved in ("Vous" saved in French reads "You" in 
 
 from __future__ import annotations
 
-from castlecombo.i18n import _, every_translation
+from castlecombo.i18n import N_, _, every_translation
 
 YOU = "You"  # the name a lone person at the table plays under: the sentences say "you"
+KIND_WORDS = {"human": "", "random": N_("AI random"), "easy": N_("AI easy"), "medium": N_("AI medium"),
+              "hard": N_("AI hard"), "expert": N_("AI expert")}  # say with _()
 
 
 def is_you(name: str) -> bool:
@@ -18,4 +20,10 @@ def shown(name: str) -> str:
     return _(YOU) if is_you(name) else name
 
 
-__all__ = ["YOU", "is_you", "shown"]
+def kind_words(kind: str) -> str:
+    """Return who plays a seat in the language spoken ("AI hard"; "" for a person)."""
+    words = KIND_WORDS.get(kind, "")
+    return _(words) if words else ""
+
+
+__all__ = ["KIND_WORDS", "YOU", "is_you", "kind_words", "shown"]

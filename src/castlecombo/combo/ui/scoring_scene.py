@@ -16,6 +16,7 @@ from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.focus import Focusable, FocusRing
+from castlecombo.people import kind_words
 from castlecombo.storage.records import SaveGame, SeatConfig
 
 if TYPE_CHECKING:
@@ -24,8 +25,6 @@ if TYPE_CHECKING:
 POSITION_WORDS = ((N_("Top left"), N_("Top middle"), N_("Top right")),
                   (N_("Middle left"), N_("Centre"), N_("Middle right")),
                   (N_("Bottom left"), N_("Bottom middle"), N_("Bottom right")))  # say with _()
-KIND_WORDS = {"human": "", "random": N_("AI random"), "easy": N_("AI easy"), "medium": N_("AI medium"),
-              "hard": N_("AI hard"), "expert": N_("AI expert")}  # say with _()
 REVEAL_SECONDS = 2.4  # the whole count-up
 MOMENT_SECONDS = 2.2  # then the winner's moment
 SCORING_ROWS = 10  # nine cards, then keys
@@ -320,7 +319,7 @@ class ScoringScene(forms.FormScene):
             name = self.names[i]
             draw.text(surface, name, (x + col_w // 2, table.top + int(18 * s)), int(20 * s), theme.TEXT,
                       kind="bold", anchor="midtop", max_width=col_w - int(14 * s), fit="shrink")
-            kind = _(KIND_WORDS.get(self.seats[i].kind, "")) if len(self.seats) == n else ""
+            kind = kind_words(self.seats[i].kind) if len(self.seats) == n else ""
             if done and i in self.winners:
                 # TRANSLATORS: under a winner's name on the score pad (one winner / several)
                 kind = _("winner") if len(self.winners) == 1 else _("shared victory")

@@ -16,6 +16,7 @@ from castlecombo.kit import theme
 from castlecombo.kit.draw import background, button, panel, text, title, user_scale
 from castlecombo.kit.focus import Focusable, FocusRing, Target
 from castlecombo.kit.scene import Scene
+from castlecombo.people import kind_words
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.layout import SeatPanel, panel_in
@@ -244,8 +245,11 @@ class EndingScene(Scene):
                      "bold", anchor="midleft")
             standing = line_lengths(self.state.standing(seat))
             # TRANSLATORS: a seat's line lengths at the end, e.g. "lines: 7 · 3 · 1"
-            text(surface, _("lines: {lengths}").format(lengths=standing), (r.right + round(16 * s), hd.centery),
-                 round(16 * s), theme.TEXT_DIM, anchor="midleft", fit="shrink")
+            facts = _("lines: {lengths}").format(lengths=standing)
+            if kind_words(self.seats[seat].kind):  # who played it, as the Castle Combo score pad says
+                facts = f"{facts}  ·  {kind_words(self.seats[seat].kind)}"
+            text(surface, facts, (r.right + round(16 * s), hd.centery), round(16 * s), theme.TEXT_DIM,
+                 anchor="midleft", fit="shrink", max_width=hd.right - round(90 * s) - r.right)
             if won:
                 # TRANSLATORS: a mark beside the seat that won
                 text(surface, _("winner"), (hd.right, hd.centery), round(17 * s), theme.ACCENT, "bold",
