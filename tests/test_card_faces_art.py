@@ -59,9 +59,12 @@ def test_every_base_card_has_an_emblem_file_named_by_the_art_rule():
 
 @pytest.mark.parametrize("size", TABLE_SIZES + ZOOM_SIZES)
 def test_every_face_draws_its_emblem_where_the_layout_says(size):
+    left_out = [card.name for card in CARDS if cardface.middle_of(card, size).emblem is None]
+    assert len(left_out) <= (4 if size in TABLE_SIZES else 0), left_out  # a speck is left out (test below)
     for card in CARDS:
         middle = cardface.middle_of(card, size)
-        assert middle.emblem is not None, card.name
+        if middle.emblem is None:
+            continue
         face = cardface.render_card(card, size)
         assert face.get_rect().contains(middle.emblem), f"{card.name} at {size}: the emblem leaves the card"
         assert _emblem_shows(face, card, middle.emblem) >= 0.97, f"{card.name} at {size}: the emblem is not drawn"
@@ -72,14 +75,24 @@ def test_the_emblem_never_makes_the_words_smaller_nor_covers_them(size):
     for card in CARDS:
         middle = cardface.middle_of(card, size)
         assert middle.font_size == cardface.plain_middle_font(card, size), card.name
-        assert middle.emblem is not None
-        if middle.body is not None:
+        if middle.body is not None and middle.emblem is not None:
             assert not middle.emblem.colliderect(_body_rect(middle)), f"{card.name} at {size}: emblem over the words"
+
+
+@pytest.mark.parametrize("size", [(70, 98), (84, 118), *TABLE_SIZES])
+def test_no_face_draws_a_speck_of_an_emblem(size):
+    """A playtest at 1280x720 took Miraculously Cured's 5-pixel emblem for a stray mark above its words: an
+    emblem too small to be seen is left out."""
+    from castlecombo.combo.ui.card_picture import SPECK
+
+    sizes = {card.name: cardface.middle_of(card, size).emblem for card in CARDS}
+    assert all(e is None or e.w >= SPECK for e in sizes.values()), {n: e.w for n, e in sizes.items() if e}
+    assert sum(e is not None for e in sizes.values()) >= len(CARDS) - 4
 
 
 def test_emblems_are_large_where_the_words_leave_room():
     # at the market's size on a 1280x720 table; the zoom shows every emblem far larger
-    sizes = [cardface.middle_of(card, (94, 132)).emblem.w for card in CARDS]
+    sizes = [getattr(cardface.middle_of(card, (94, 132)).emblem, "w", 0) for card in CARDS]
     assert sum(e >= 30 for e in sizes) >= 25, sorted(sizes)
     zoom = [cardface.middle_of(card, (411, 576)).emblem.w for card in CARDS]
     assert min(zoom) >= 70, sorted(zoom)
