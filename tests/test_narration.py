@@ -168,3 +168,30 @@ def test_what_another_players_move_gives_you_says_you_mid_sentence():
                 assert f"{names[1]} +" in line, line
                 said_to_other += 1
     assert said_to_you and said_to_other
+
+
+def test_an_ability_that_counts_either_neighbour_alike_says_so():
+    """A 5-player playtest bought the Spy (+1 key per Military shield of a neighbour): no neighbour was asked
+    for and the log said only "+1 gold", so whose shields counted was a mystery. When both neighbours count
+    the same the engine asks nothing; the line says they counted alike (or that neither had any)."""
+    from castlecombo.combo.engine.decision import NEIGHBOUR
+    from castlecombo.combo.engine.effects import ABILITY, GainRule
+
+    alike = ("both neighbours counted alike", "neither neighbour had any to count")
+    said = 0
+    for seed in range(40):
+        n = 3 + seed % 3
+        for seat, action, line, before, after in narrated_random_game(n, seed, NAMES_OF_SEATS[:n]):
+            if not (A.is_take(action) and not A.take_parts(action).face_down):
+                assert not any(words in line for words in alike) or A.is_option(action), line
+                continue
+            card = before.displays[before.messenger][A.take_parts(action).slot]
+            counts_a_neighbour = any(isinstance(r, GainRule) and r.per is not None and r.per.neighbour
+                                     for r in ABILITY[card])
+            asked = after.phase == NEIGHBOUR and after.current == seat
+            if counts_a_neighbour and not asked:
+                said += 1
+                assert any(words in line for words in alike), line
+            else:
+                assert not any(words in line for words in alike), line
+    assert said >= 3

@@ -15,6 +15,7 @@ from castlecombo.combo import cardtext
 from castlecombo.combo.cards import Choice, DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS, DECK_NAMES
+from castlecombo.combo.engine.effects import ABILITY, ChoiceRule, EffectRule, GainRule
 from castlecombo.combo.engine.state import GameState
 from castlecombo.i18n import N_, _, every_translation, language, ngettext, pgettext
 from castlecombo.storage.records import SeatConfig
@@ -173,6 +174,7 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
             said["n"] = paid
             head = (ngettext("You bought {card} for {n} gold", "You bought {card} for {n} gold", paid) if you else
                     ngettext("{player} bought {card} for {n} gold", "{player} bought {card} for {n} gold", paid))
+            return _line(head.format(**said), changes(s, after, names, paid=paid) + neighbours_alike(s, ABILITY[card]))
     elif A.is_option(action) and isinstance(effect, Choice):
         said["option"] = words = _choice_words(effect, A.option_index(action))
         gains = changes(s, after, names)
@@ -180,7 +182,10 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
             head = _("You chose {option} ({card})") if you else _("{player} chose {option} ({card})")
         else:
             head = _("You chose {option}") if you else _("{player} chose {option}")
-        return _line(head.format(**said), gains[1:] if gains and gains[0] == words else gains)
+        chosen = next((rule.options[A.option_index(action)] for rule in ABILITY[s.card]
+                       if isinstance(rule, ChoiceRule)), ())
+        return _line(head.format(**said), (gains[1:] if gains and gains[0] == words else gains)
+                     + neighbours_alike(s, chosen))
     elif A.is_neighbour(action):
         other = s.neighbours(seat)[A.neighbour_side(action)]
         said["other"] = names[other]
@@ -205,6 +210,21 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
         # TRANSLATORS: a log line naming who did what ("Brice: pass")
         head = _("{player}: {what}")
     return _line(head.format(**said), changes(s, after, names, paid=paid))
+
+
+def neighbours_alike(state: GameState, rules: Sequence[EffectRule]) -> list[str]:
+    """Return what the log says of an ability that counts a neighbour's tableau when the rules made no one
+    choose: both neighbours count the same (nothing to say with one opponent: their tableau is the one)."""
+    left, right = state.neighbours(state.current)
+    out = []
+    for rule in rules:
+        per = rule.per if isinstance(rule, GainRule) else None
+        if left != right and per is not None and per.neighbour:
+            n = per.count(state.players[left])
+            if n == per.count(state.players[right]):
+                # TRANSLATORS: in a log line, after an ability that counts one neighbour's tableau
+                out.append(_("neither neighbour had any to count") if n == 0 else _("both neighbours counted alike"))
+    return out
 
 
 def _key_line(s: GameState, after: GameState, action: int, names: Sequence[str], you: bool) -> str:
