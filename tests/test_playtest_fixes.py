@@ -122,6 +122,8 @@ def test_the_discard_count_stands_clear_of_the_keyboard_cursor_on_the_card_besid
         ring = lay.slots[s.messenger][2].inflate(round(14 * lay.scale), round(14 * lay.scale))
         label = next(line for line in lines if line.words == "discards 10")
         assert label.rect.left >= ring.right + 2 and lay.market.contains(label.rect)
+        # and clear of the market's frame ("discards 12" ran into it at 1920x1080, a 5-player playtest)
+        assert label.rect.right <= lay.market.right - 3, (label.rect, lay.market)
 
 
 @pytest.mark.parametrize(("size", "ui_scale"), [((1024, 640), 100), ((1600, 900), 150), ((1920, 1080), 100)])

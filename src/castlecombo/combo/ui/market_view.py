@@ -95,11 +95,13 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
         # TRANSLATORS: under a market discard pile: how many cards it holds
         words = _("discards {n}").format(n=len(s.discards[loc]))
         size = round(16 * sc)
-        width = min(font(size).size(words)[0], disc.w + round(24 * sc))
         # clear of the ring the keyboard cursor draws round the card beside it (it hid the "d" at 1024x640)
-        x = max(disc.centerx, row[2].right + round((TAG_LIFT + 4) * sc) + (width + 1) // 2)
+        # and inside the market's frame ("discards 12" ran over it at 1920x1080)
+        left, right = row[2].right + round((TAG_LIFT + 4) * sc), lay.market.right - max(3, round(4 * sc))
+        width = min(font(size).size(words)[0], disc.w + round(24 * sc), right - left)
+        x = min(max(disc.centerx, left + (width + 1) // 2), right - (width + 1) // 2)
         text(surface, words, (x, disc.bottom + 2), size, theme.TEXT_DIM, anchor="midtop", fit="shrink",
-             max_width=disc.w + round(24 * sc))
+             max_width=width)
     tok = lay.messenger[active]
     ic = icon("messenger", tok.w + 6)
     surface.blit(ic, ic.get_rect(center=marks.veil.messenger or tok.center))
