@@ -154,6 +154,15 @@ def test_a_refresh_cannot_be_undone_and_the_table_says_why(app):
     app.step(0.016)
     assert s.actions == [A.KEY_REFRESH] and s.displays[1] == shown and saved_actions(app) == [A.KEY_REFRESH]
     assert table.reason == "Cannot undo: the refresh showed new cards"
+    # the greyed button says why under the pointer too, before any click (a playtest saw it grey, no reason)
+    from castlecombo.kit import draw
+
+    table.reason = ""
+    post(pygame.MOUSEMOTION, pos=table.view.layout.undo.center, rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert "Cannot undo: the refresh showed new cards" in " ".join(line.words for line in lines)
 
 
 def test_undo_in_an_ability_prompt_puts_the_card_back(app):

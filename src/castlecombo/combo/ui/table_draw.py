@@ -22,7 +22,9 @@ from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.seats_view import thinking_word
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
+from castlecombo.combo.ui.table_undo import refusal
 from castlecombo.combo.ui.table_view import Marks, TableView
+from castlecombo.combo.ui.tableau_board import draw_reason
 from castlecombo.i18n import _, pgettext
 
 
@@ -75,7 +77,8 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     marks = t.marks()
     picked = t.input.pick is not None
     view.draw_top(surface, turn_words(view, s), marks.active, pgettext("button", "Menu (Esc)"), marks.hover)
-    table_marks.draw_top_buttons(surface, view, t.undo_problem() is None, marks.hover)
+    undo_problem = t.undo_problem()
+    table_marks.draw_top_buttons(surface, view, undo_problem is None, marks.hover)
     table_marks.draw_suggest_button(surface, view, t.suggest, marks.hover)
     market_view.draw_market(surface, view, s, marks)
     prompt = t.app.stack.find(ChoicePrompt)
@@ -98,6 +101,12 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         cell = view.cell_at(marks.drag.pos)
         table_marks.draw_drag_points(surface, view, card, None if cell is None else marks.drag.legal.get(cell))
         return card
+    hover = marks.hover
+    if on_top and undo_problem is not None and hover is not None and view.layout.undo.collidepoint(hover):
+        # the greyed Undo says why under the pointer, as a click on it does (a playtest saw it grey, no reason)
+        words = refusal(undo_problem)
+        draw_reason(surface, words[:1].upper() + words[1:], hover, round(16 * view.layout.scale), surface.get_rect())
+        return None
     if on_top:
         # clear of the seats' "thinking…" and of the turn header
         view.hover.draw(surface, view.layout.scale, keep_clear=view.layout.side, top=view.layout.top.bottom + 4,

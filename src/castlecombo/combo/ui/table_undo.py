@@ -38,6 +38,14 @@ class UndoTable(Protocol):
     def open_prompt(self) -> None: ...
 
 
+def refusal(problem: str) -> str:
+    """Return what a refused Undo says for ``problem`` (the engine's words, or ours)."""
+    if problem in (_(TEXTS["nothing_played"]), _(TEXTS["nothing_this_turn"])):
+        return problem  # says it all
+    # TRANSLATORS: why the Undo button did nothing ("cannot undo: your turn is over")
+    return _("cannot undo: {reason}").format(reason=problem)
+
+
 class TableUndo:
     """The table's Z, Ctrl+Z and Undo button."""
 
@@ -66,11 +74,7 @@ class TableUndo:
         t = self.table
         problem = self.problem()
         if problem is not None:
-            if problem in (_(TEXTS["nothing_played"]), _(TEXTS["nothing_this_turn"])):
-                t.show_reason(problem)  # says it all
-            else:
-                # TRANSLATORS: why the Undo button did nothing ("cannot undo: your turn is over")
-                t.show_reason(_("cannot undo: {reason}").format(reason=problem))
+            t.show_reason(refusal(problem))
             return
         s = t.state
         taken_back = t.log.entries[-1].text
