@@ -226,7 +226,9 @@ def test_an_ability_prompt_fits_with_long_neighbour_names(size):
         with draw.recording() as lines:
             app.stack.draw(app.screen)
         answers = [line.size for line in lines if any(rect.contains(line.rect) for rect, _a, _l in prompt.buttons)]
-        assert len(answers) == len(prompt.buttons) and len(set(answers)) == 1
+        assert len(set(answers)) == 1
+        for rect, _a, _l in prompt.buttons:  # a long answer may take two lines rather than shrink
+            assert 1 <= sum(rect.contains(line.rect) for line in lines) <= 2
 
 
 @pytest.mark.parametrize("size", SIZES)

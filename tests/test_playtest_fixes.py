@@ -1226,3 +1226,35 @@ def test_the_menus_words_grow_with_the_ui_scale_and_the_pictures_give_way():
             sizes[scale] = (menu.buttons["settings"].size, menu.pictures["combo"].w)
     assert sizes[100][0] < sizes[125][0] < sizes[150][0]  # the words grow
     assert sizes[100][1] > sizes[150][1]  # the pictures give way
+
+
+def test_an_answer_that_only_leads_to_the_next_choice_says_no_points():
+    """A 5-player playtest at 1920x1080: the Blacksmith's first answer, "+1 gold per Noble shield of a
+    neighbour · then choose a neighbour (+0 points now)", shrank to far smaller words than the next prompt's.
+    "(+0 points now)" after the next choice says nothing that prompt will not: it is left out."""
+    from castlecombo.combo.engine.state import NEIGHBOUR, OPTION, GameState
+    from castlecombo.combo.ui.prompts import outcome_words
+
+    seen = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        s = GameState.new(5, seed, 0)
+        while not s.is_over:
+            if s.phase == OPTION:
+                for action in s.legal_actions():
+                    after = s.clone()
+                    after.apply(action)
+                    if after.phase == NEIGHBOUR and after.current == s.current:
+                        seen += 1
+                        assert outcome_words(s, action) == "then choose a neighbour"
+            s.apply(rng.choice(s.legal_actions()))
+    assert seen >= 3
+
+
+def test_a_long_label_takes_two_lines_at_a_larger_size_than_one_line_allows():
+    label = "+1 gold per Noble shield of a neighbour  ·  then choose a neighbour"
+    width = draw.font(20, "bold").size(label)[0] * 2 // 3
+    one_line = draw.fitted(label, 20, "bold", width, "shrink", theme.MIN_TEXT_PX)[1]
+    roomy = draw.two_line_size(label, 20, width, 2 * draw.font(20, "bold").get_linesize())
+    assert one_line < 16 and roomy == 20
+    assert draw.two_line_size(label, 20, width, draw.font(20, "bold").get_linesize()) == one_line  # one line's room

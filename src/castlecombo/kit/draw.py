@@ -6,6 +6,7 @@ pictures (card faces, card backs) live in its wing.
 
 from __future__ import annotations
 
+import functools
 import weakref
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -380,6 +381,32 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     """Draw a button with its bold label centred (shrunk to leave ``pad`` pixels)."""
     colour = button_frame(surface, rect, hover=hover, enabled=enabled)
     text(surface, label, rect.center, size, colour, "bold", anchor="center", max_width=rect.w - pad, fit="shrink")
+
+
+@functools.lru_cache(maxsize=512)
+def two_line_size(words: str, size: int, width: int, height: int, kind: str = "bold") -> int:
+    """Return the largest size up to ``size`` at which ``words`` fit ``width`` on one line or, wrapped,
+    on two lines within ``height`` (not below the smallest text size)."""
+    least = min(size, theme.MIN_TEXT_PX)
+    for at in range(size, least - 1, -1):
+        f = font(at, kind)
+        if f.size(words)[0] <= width or (len(wrap_balanced(words, f, width)) <= 2 and 2 * f.get_linesize() <= height):
+            return at
+    return least
+
+
+def button_lines(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, hover: bool = False,
+                 enabled: bool = True, pad: int = 10) -> None:
+    """Draw a button with its bold label centred at ``size``, on two lines if one is too narrow for it."""
+    colour = button_frame(surface, rect, hover=hover, enabled=enabled)
+    f = font(size, "bold")
+    room = rect.w - pad
+    lines = [label] if f.size(label)[0] <= room else wrap_balanced(label, f, room)[:2]
+    step = f.get_linesize()
+    y = rect.centery - step * len(lines) // 2
+    for line in lines:
+        text(surface, line, (rect.centerx, y), size, colour, "bold", anchor="midtop", max_width=room, fit="shrink")
+        y += step
 
 
 def icon(name: str, size: int) -> pygame.Surface:

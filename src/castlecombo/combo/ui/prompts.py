@@ -23,7 +23,7 @@ from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Point, TableView
 from castlecombo.i18n import N_, _, language, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import button, dim, fitted, font, panel, text, wrap
+from castlecombo.kit.draw import button, button_lines, dim, font, panel, text, two_line_size, wrap
 from castlecombo.kit.scene import Navigator, Scene
 
 TABLE_DIM = (10, 12, 10)  # the table's overlays darken towards its felt, not black
@@ -85,7 +85,10 @@ def outcome_words(state: GameState, action: int) -> str:
     parts, delta = _gains(state, action)
     # TRANSLATORS: what an answer gives when it gives nothing at once
     words = ", ".join(parts) if parts else _("nothing now")
-    if not parts and not delta:  # "nothing now (+0 points now)" says it twice, and cut a long answer short
+    leads_on = [_(words) for words in NEXT_CHOICE.values()] + [_(ANOTHER_CHOICE)]
+    if not delta and all(part in leads_on for part in parts):
+        # "nothing now (+0 points now)" says it twice, and "then choose a neighbour (+0 points now)" says nothing
+        # the next prompt will not: both cut a long answer short
         return words
     # TRANSLATORS: an answer's gains, then the points it adds ("+3 gold  (+2 points now)")
     return ngettext("{gains}  ({n:+d} point now)", "{gains}  ({n:+d} points now)", abs(delta)).format(
@@ -177,9 +180,12 @@ class ChoicePrompt(Scene):
         """Lay the prompt out over the log panel."""
         lay = self.table.view.layout
         sc = lay.scale
-        bh = round(34 * sc)
         gap = round(6 * sc)
         shown = self.options[:6]
+        # a label too long for one line at nearly the full size gets buttons tall enough for two lines
+        size, room = round(17 * sc), lay.log.w - 24 - 12  # the buttons' width, less their padding
+        long = any(font(round(size * 0.85), "bold").size(label)[0] > room for _action, label in shown)
+        bh = round((52 if long else 34) * sc)
         self.title_lines = wrap(self.title, font(round(19 * sc), "bold"), lay.log.w - 24)
         head = round(12 * sc) + len(self.title_lines) * round(24 * sc) + round(6 * sc)
         # the final score a suggested answer leads to gets a line of its own under the buttons
@@ -281,12 +287,13 @@ class ChoicePrompt(Scene):
             y += round(24 * sc)
         if self.hinted != (self.table.suggest.answer() in self.legal):  # a suggestion came or went
             self.place()
-        # one size for every answer: the largest at which the longest fits (a shorter one is not larger)
-        size = min((fitted(label, round(17 * sc), "bold", rect.w - 12, "shrink", theme.MIN_TEXT_PX)[1]
+        # one size for every answer: the largest at which the longest fits, on two lines if need be (a long
+        # answer on one line shrank to far smaller words than the next prompt's, a playtest at 1920x1080)
+        size = min((two_line_size(label, round(17 * sc), rect.w - 12, rect.h - 6)
                     for rect, _action, label in self.buttons), default=round(17 * sc))
         for i, (rect, _action, label) in enumerate(self.buttons):
             hover = self.hover is not None and rect.collidepoint(self.hover)
-            button(surface, rect, label, size, hover=hover or i == self.focus, pad=12)
+            button_lines(surface, rect, label, size, hover=hover or i == self.focus, pad=12)
             if i == self.focus:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=2, border_radius=8)
         self.draw_suggested(surface)
