@@ -195,3 +195,18 @@ def test_an_ability_that_counts_either_neighbour_alike_says_so():
             else:
                 assert not any(words in line for words in alike), line
     assert said >= 3
+
+
+def test_a_deck_rebuilt_from_its_discards_is_said_in_the_log():
+    """A playtest saw "deck 0 / discards 18" become "deck 16 / discards 0" with nothing in the log."""
+    said = 0
+    for seed in range(80):
+        n = 2 + seed % 4
+        for _seat, _action, line, before, after in narrated_random_game(n, seed, NAMES_OF_SEATS[:n]):
+            rebuilt = [loc for loc in range(2) if after.shuffles > before.shuffles
+                       and len(after.discards[loc]) < len(before.discards[loc])]
+            for loc, place in ((0, "Castle"), (1, "Village")):
+                words = f"the {place} deck ran out: its discards were shuffled into a new deck"
+                assert (words in line) == (loc in rebuilt), line
+            said += bool(rebuilt)
+    assert said >= 3

@@ -24,6 +24,8 @@ LOC_NAMES = (N_("Castle"), N_("Village"))  # the two locations, in the engine's 
 # whole phrases per location: the article and its contractions differ by language and by place
 _LEFT_GAME = (N_("the Castle left the game"), N_("the Village left the game"))
 _MESSENGER_GOES = (N_("the Messenger goes to the Castle"), N_("the Messenger goes to the Village"))
+_RESHUFFLED = (N_("the Castle deck ran out: its discards were shuffled into a new deck"),
+               N_("the Village deck ran out: its discards were shuffled into a new deck"))
 
 
 def location_name(loc: int) -> str:
@@ -138,6 +140,8 @@ def changes(before: GameState, after: GameState, names: Sequence[str], paid: int
     for loc in range(2):
         if before.alive[loc] and not after.alive[loc]:
             parts.append(_(_LEFT_GAME[loc]))
+        elif after.shuffles > before.shuffles and len(after.discards[loc]) < len(before.discards[loc]):
+            parts.append(_(_RESHUFFLED[loc]))  # the deck's count jumped up and the discards' went to 0
     if after.messenger != before.messenger:
         parts.append(_(_MESSENGER_GOES[after.messenger]))
     return parts
