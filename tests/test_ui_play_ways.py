@@ -147,6 +147,27 @@ def test_click_a_card_then_a_lit_space(app):
     assert s.actions[count] == A.take(slot, target, False) and table.input.pick is None
 
 
+def test_a_press_on_a_flip_button_let_go_over_a_space_places_nothing(app):
+    """A playtest pressed a card's small flip button instead of the card, "dragged" to the tableau and let go:
+    the card landed face down (the release counted as a click on a space). Now only a click places it."""
+    table = resume_mid_game(app)
+    s = table.state
+    lay = table.view.layout
+    slot = next(i for i in range(3) if s.displays[s.messenger][i] >= 0)
+    button = table.view.flip_rect(s, slot).center
+    target = s.players[0].legal_positions()[0]
+    count = len(s.actions)
+    post(pygame.MOUSEBUTTONDOWN, pos=button, button=1)
+    move(lay.cells[target].center, (1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=lay.cells[target].center, button=1)
+    app.step(0.016)
+    assert len(s.actions) == count  # nothing placed
+    assert table.input.pick is not None and table.input.pick.slot == slot and table.input.flip[slot]
+    click(lay.cells[target].center)  # a click of its own places the chosen card, face down as turned
+    app.step(0.016)
+    assert s.actions[count] == A.take(slot, target, True)
+
+
 def test_clicking_elsewhere_lets_the_chosen_card_go(app):
     table = start(app)
     lay = table.view.layout

@@ -86,6 +86,7 @@ class TableInput:
         self.pick: Pick | None = None
         self.cursor: Target | None = None  # shown once a key moved it, hidden by a click
         self.flip = [False, False, False]  # display slots turned face down by their button
+        self.flip_pressed = False  # the left button went down on a flip button: its release is no click
 
     def reset(self) -> None:
         """Let go of any dragged or chosen card (the turn changed, or a decision was undone)."""
@@ -164,10 +165,11 @@ class TableInput:
             if event.button in (1, 3):
                 self.press(event.pos, event.button)
         elif event.type == pygame.MOUSEBUTTONUP:
+            flipped, self.flip_pressed = self.flip_pressed, False
             if self.drag is not None and event.button == self.drag.button:
                 self.drop(event.pos)
-            elif event.button == 1:
-                self.click(event.pos)
+            elif event.button == 1 and not flipped:  # a press on a flip button let go over a space placed the
+                self.click(event.pos)                # card face down, taken for a drag (a playtest)
 
     def press(self, pos: Point, button: int) -> None:
         """A button went down at ``pos``: a face-down toggle, the start of a drag, or a zoom (right)."""
@@ -176,6 +178,7 @@ class TableInput:
         flip = t.view.flip_at(pos, s) if button == 1 and t.human_can_take() else None
         if flip is not None:  # the button hangs below its card: tried before the card
             self.toggle_flip(flip)
+            self.flip_pressed = True
             if self.pick is None or self.pick.slot != flip:  # and the card is chosen: its lit spaces show
                 self.choose(flip)
             return
@@ -342,12 +345,9 @@ class TableInput:
             if not t.human_can_take():
                 return
             self.cursor = keys.start(t.state)
-        rect = keys.rect_of(self.cursor, t.view.layout, t.state)
-        card = t.view.card_at(rect.center, t.state, t.view_seat) if self.cursor.kind != "key" else None
-        if card is None:
-            t.show_reason(_("no card under the cursor"))
-        else:
-            t.open_zoom(card)
+        at = keys.rect_of(self.cursor, t.view.layout, t.state).center
+        card = t.view.card_at(at, t.state, t.view_seat) if self.cursor.kind != "key" else None
+        t.show_reason(_("no card under the cursor")) if card is None else t.open_zoom(card)
 
     def cursor_command(self, cmd: Command) -> None:
         """Arrows, Tab and Enter: move the cursor, choose a card, place it, use a key button."""
