@@ -142,7 +142,7 @@ def test_h_lights_up_the_suggested_card_and_space_until_the_player_takes_it(app)
         app.step(0.016)
     line = " ".join(t.words for t in drawn)
     card = table.state.displays[table.state.messenger][take.slot]
-    assert "Suggestion:" in line and "your expected final score: about" in line
+    assert "Suggestion:" in line and "at the end if you play on as the AI would" in line
     assert CARDS[card].title in line
     assert table.save.hints == [1, 0]
     key(pygame.K_h)  # once more for the same decision: the suggestion is put away, not counted again
@@ -242,9 +242,9 @@ def test_a_prompts_suggested_answer_is_the_one_lit_and_answering_clears_it(app):
     with draw.recording() as drawn:
         app.step(0.016)
     final = round(found.final_score)
-    lit = [t for t in drawn if t.words.endswith(f"your expected final score: about {final}")]
+    lit = [t for t in drawn if t.words.endswith(f"about {final} at the end if you play on as the AI would")]
     # the final score has a line of its own under the answers (on the button it was cut off at 1024x640)
-    assert [t.words for t in lit] == [f"Suggested: your expected final score: about {final}"]
+    assert [t.words for t in lit] == [f"Suggested: about {final} at the end if you play on as the AI would"]
     assert prompt.rect.contains(lit[0].rect) and lit[0].rect.top >= prompt.buttons[-1][0].bottom
     labels = {label for _rect, _action, label in prompt.buttons}
     assert labels <= {t.words for t in drawn}  # every answer's words drawn whole, the suggested one's too
@@ -311,7 +311,7 @@ def test_the_suggestion_is_said_in_the_language_spoken_and_fits(app, where, kind
         wait_for_suggestion(app, table)
         with draw.recording() as drawn:
             app.step(0.016)
-        end = table.suggest.end_words()  # "your expected final score: about 72", as the pseudo-language says it
+        end = table.suggest.end_words()  # "about 72 at the end if…", as the pseudo-language says it
     finally:
         i18n.set_language("en")
     assert end.startswith(i18n.PSEUDO_OPEN)

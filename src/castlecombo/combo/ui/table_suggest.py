@@ -168,13 +168,13 @@ class TableSuggest:
         return self.shown.action
 
     def end_words(self) -> str:
-        """Return the final score the suggestion shown leads to, in words ("your expected final score: about 62"),
-        or ""."""
+        """Return the final score the suggestion shown leads to, in words ("about 62 at the end if you play on as the
+        AI would"), or ""."""
         if self.shown is None:
             return ""
         # TRANSLATORS: the final score Suggest expects for the player it advises, following its advice and
-        # playing on as the AI would ("your expected final score: about 62")
-        return _("your expected final score: about {n}").format(n=round(self.shown.final_score))
+        # playing on as the AI would (a playtest read "your expected final score: about 84" as a promise)
+        return _("about {n} at the end if you play on as the AI would").format(n=round(self.shown.final_score))
 
     def words(self) -> str:
         """Return the line under the market that says the take or key use suggested (or that one is being
