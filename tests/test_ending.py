@@ -349,3 +349,16 @@ def test_no_sparks_fly_when_the_person_at_the_table_lost(app, monkeypatch):
     assert circles_drawn(ScoringScene(app, lost, seats(["human", "easy"]))) < pad_marks.SPARKS
     assert circles_drawn(ScoringScene(app, won, seats(["human", "easy"]))) >= pad_marks.SPARKS
     assert circles_drawn(ScoringScene(app, lost, seats(["easy", "hard"]))) >= pad_marks.SPARKS  # AIs alone
+
+
+def test_the_score_pad_keeps_who_played_the_winning_seat(app):
+    """A playtest could not see that the easy AI won: "winner" took the place of "AI easy" under its name."""
+    state = finished_game(3, 2)
+    kinds = ["easy", "hard", "medium"]
+    pad = ScoringScene(app, state, seats(kinds))
+    app.stack.push(pad)
+    pad.update(10.0)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    winner = state.winners()[0]
+    assert f"AI {kinds[winner]}  ·  winner" in {line.words for line in lines}

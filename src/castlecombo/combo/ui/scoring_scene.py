@@ -320,9 +320,10 @@ class ScoringScene(forms.FormScene):
             draw.text(surface, name, (x + col_w // 2, table.top + int(18 * s)), int(20 * s), theme.TEXT,
                       kind="bold", anchor="midtop", max_width=col_w - int(14 * s), fit="shrink")
             kind = kind_words(self.seats[i].kind) if len(self.seats) == n else ""
-            if done and i in self.winners:
+            if done and i in self.winners:  # and who played the seat still (an easy AI won: a playtest missed it)
                 # TRANSLATORS: under a winner's name on the score pad (one winner / several)
-                kind = _("winner") if len(self.winners) == 1 else _("shared victory")
+                won = _("winner") if len(self.winners) == 1 else _("shared victory")
+                kind = f"{kind}  ·  {won}" if kind else won
             if kind:
                 draw.text(surface, kind, (x + col_w // 2, table.top + int(40 * s)), int(14 * s),
                           theme.HIGHLIGHT if done and i in self.winners else theme.TEXT_DIM,
