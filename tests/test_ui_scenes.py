@@ -174,6 +174,9 @@ def test_a_button_lit_by_the_resting_pointer_goes_dark_when_the_keyboard_moves_t
     assert settings.hover
     menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""))
     assert menu.focus is not None and menu.focus != "settings" and not settings.hover
+    # and the ring starts from where the pointer rested: Up from Settings is the button before it, not Quit
+    order = [key for key, button in menu.controls() if button.visible and button.enabled]
+    assert menu.focus == order[order.index("settings") - 1]
 
 
 def test_menu_explains_a_damaged_save_with_a_notice(app):

@@ -69,6 +69,9 @@ class MenuScene(forms.FormScene):
 
     def resume(self) -> None:
         self.refresh()
+        at = pygame.mouse.get_pos()  # the pointer moved while a scene covered the menu: light what it is on now
+        for b in self.buttons.values():
+            b.hover = b.rect.collidepoint(at)
 
     @property
     def has_save(self) -> bool:

@@ -93,13 +93,16 @@ class FocusRing:
         keys = [key for key, _c in self._settle(controls)]
         if not keys:
             return
-        for _key, control in controls:  # the keyboard takes over: no button stays lit by the pointer resting there
+        # the keyboard takes over where the pointer rests (a button it lights), and that light goes out
+        lit = next((key for key, control in controls if getattr(control, "hover", False) and key in keys), None)
+        for _key, control in controls:
             if getattr(control, "hover", False):
                 setattr(control, "hover", False)  # noqa: B010 (not every Focusable has a hover)
-        if self.key is None:
+        start = self.key or lit
+        if start is None:
             self.key = keys[0 if step > 0 else -1]
         else:
-            self.key = keys[(keys.index(self.key) + step) % len(keys)]
+            self.key = keys[(keys.index(start) + step) % len(keys)]
 
     def handle(self, event: pygame.event.Event, controls: Controls) -> bool:
         """Tab / Shift+Tab move the focus; another key goes to the focused control; the pointer moving hides
