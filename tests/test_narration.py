@@ -192,6 +192,8 @@ def test_an_ability_that_counts_either_neighbour_alike_says_so():
             if counts_a_neighbour and not asked:
                 said += 1
                 assert any(words in line for words in alike), line
+                # said of the mover's gains, before the Messenger's walk (it read as the walk's)
+                assert "Messenger" not in line.split(next(w for w in alike if w in line))[0].split(": ", 1)[-1], line
             else:
                 assert not any(words in line for words in alike), line
     assert said >= 3

@@ -117,26 +117,26 @@ def _amounts(gold: int, keys: int, purses: int) -> list[str]:
 
 
 def changes(before: GameState, after: GameState, names: Sequence[str], paid: int = 0,
-            keys_spent: int = 0) -> list[str]:
+            keys_spent: int = 0, notes: Sequence[str] = ()) -> list[str]:
     """Return what went from ``before`` to ``after``, in phrases ("+2 gold, +1 key", "Brice +1 key"):
-    the mover's gains (leaving out ``paid`` gold and ``keys_spent`` keys, told apart), the
-    other seats' gains, the Messenger's walk and a location leaving the game."""
+    the mover's gains (leaving out ``paid`` gold and ``keys_spent`` keys, told apart) and ``notes`` on them,
+    the other seats' gains, the Messenger's walk and a location leaving the game."""
     seat = before.current
     parts = []
     for i in [seat] + [i for i in range(before.n) if i != seat]:
         b, a = before.players[i], after.players[i]
         spent = (paid, keys_spent) if i == seat else (0, 0)
         gains = _amounts(a.gold - b.gold + spent[0], a.keys - b.keys + spent[1], sum(a.purse) - sum(b.purse))
-        if gains:
-            if i == seat:
-                parts.append(", ".join(gains))
-            elif isinstance(names[i], You):
-                # TRANSLATORS: the person's gains from another player's move, mid-sentence in a log line
-                # ("Aldric bought Patron for 5 gold: you +2 gold")
-                parts.append(_("you {gains}").format(gains=", ".join(gains)))
-            else:
-                # TRANSLATORS: another player's gains in a log line ("Brice +1 key")
-                parts.append(_("{player} {gains}").format(player=said_name(names[i]), gains=", ".join(gains)))
+        if i == seat:
+            parts.extend([", ".join(gains)] if gains else [])
+            parts.extend(notes)
+        elif gains and isinstance(names[i], You):
+            # TRANSLATORS: the person's gains from another player's move, mid-sentence in a log line
+            # ("Aldric bought Patron for 5 gold: you +2 gold")
+            parts.append(_("you {gains}").format(gains=", ".join(gains)))
+        elif gains:
+            # TRANSLATORS: another player's gains in a log line ("Brice +1 key")
+            parts.append(_("{player} {gains}").format(player=said_name(names[i]), gains=", ".join(gains)))
     for loc in range(2):
         if before.alive[loc] and not after.alive[loc]:
             parts.append(_(_LEFT_GAME[loc]))
@@ -178,18 +178,18 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
             said["n"] = paid
             head = (ngettext("You bought {card} for {n} gold", "You bought {card} for {n} gold", paid) if you else
                     ngettext("{player} bought {card} for {n} gold", "{player} bought {card} for {n} gold", paid))
-            return _line(head.format(**said), changes(s, after, names, paid=paid) + neighbours_alike(s, ABILITY[card]))
+            alike = neighbours_alike(s, ABILITY[card])
+            return _line(head.format(**said), changes(s, after, names, paid=paid, notes=alike))
     elif A.is_option(action) and isinstance(effect, Choice):
         said["option"] = words = _choice_words(effect, A.option_index(action))
-        gains = changes(s, after, names)
+        chosen = next((rule.options[A.option_index(action)] for rule in ABILITY[s.card]
+                       if isinstance(rule, ChoiceRule)), ())
+        gains = changes(s, after, names, notes=neighbours_alike(s, chosen))
         if card_name:
             head = _("You chose {option} ({card})") if you else _("{player} chose {option} ({card})")
         else:
             head = _("You chose {option}") if you else _("{player} chose {option}")
-        chosen = next((rule.options[A.option_index(action)] for rule in ABILITY[s.card]
-                       if isinstance(rule, ChoiceRule)), ())
-        return _line(head.format(**said), (gains[1:] if gains and gains[0] == words else gains)
-                     + neighbours_alike(s, chosen))
+        return _line(head.format(**said), gains[1:] if gains and gains[0] == words else gains)
     elif A.is_neighbour(action):
         other = s.neighbours(seat)[A.neighbour_side(action)]
         said["other"] = names[other]
