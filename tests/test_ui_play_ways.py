@@ -168,6 +168,27 @@ def test_a_press_on_a_flip_button_let_go_over_a_space_places_nothing(app):
     assert s.actions[count] == A.take(slot, target, True)
 
 
+def test_a_card_let_go_turns_face_up_again(app):
+    """A playtest turned a card face down with its button, then pressed Esc (or chose another card): the card
+    still showed its back and "+6 +2" as if taken face down. A card let go turns face up again."""
+    table = resume_mid_game(app)
+    s = table.state
+    slots = [i for i in range(3) if s.displays[s.messenger][i] >= 0]
+    first, other = slots[0], slots[1]
+    post(pygame.MOUSEBUTTONDOWN, pos=table.view.flip_rect(s, first).center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=table.view.flip_rect(s, first).center, button=1)
+    app.step(0.016)
+    assert table.input.flip[first] and table.input.pick.slot == first
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    assert table.input.pick is None and not any(table.input.flip)
+    post(pygame.MOUSEBUTTONDOWN, pos=table.view.flip_rect(s, first).center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=table.view.flip_rect(s, first).center, button=1)
+    click(table.view.layout.slots[s.messenger][other].center)  # another card chosen: the first turns back up
+    app.step(0.016)
+    assert table.input.pick.slot == other and table.input.flip == [False, False, False]
+
+
 def test_clicking_elsewhere_lets_the_chosen_card_go(app):
     table = start(app)
     lay = table.view.layout

@@ -214,15 +214,11 @@ class TableInput:
         elif cell is not None and t.human_can_take() and not t.reason:  # (a press may have said why already)
             t.show_reason(_("choose a card of the lit row first: click it, or drag it onto a space"))
         elif (loc := t.view.discard_at(pos)) is not None:
-            self.open_discards(loc)
+            t.open_discards(loc)
         elif (seat := t.view.seat_at(pos)) is not None:
             t.open_tableau(seat)
         else:
-            self.pick = None
-
-    def open_discards(self, loc: int) -> None:
-        """Show the discard pile of location ``loc``."""
-        self.table.open_discards(loc)
+            self.pick, self.flip = None, [False] * A.DISPLAY
 
     def drop(self, pos: Point) -> None:
         """The dragged card was let go at ``pos``: take it there, choose it (a click), or say why not."""
@@ -249,8 +245,10 @@ class TableInput:
 
     def choose(self, slot: int) -> None:
         """Choose display ``slot`` (again: let it go); its lit spaces show until a space is chosen."""
+        # a card let go turns face up again (its flip had stayed on, as if taken face down: a playtest)
+        self.flip = [i == slot and down for i, down in enumerate(self.flip)]
         if self.pick is not None and self.pick.slot == slot:
-            self.pick = None
+            self.pick, self.flip = None, [False] * A.DISPLAY
             return
         face_down = self.flip[slot]
         self.pick = Pick(slot, face_down, self.legal_drops(slot, face_down))
@@ -313,6 +311,7 @@ class TableInput:
                 if self.pick is not None and self.cursor is not None:  # back on the card let go, not in the tableau
                     self.cursor = Target("slot", self.pick.slot)
                 self.drag = self.pick = None
+                self.flip = [False] * A.DISPLAY
             else:
                 t.go_menu()
         elif cmd == "undo":
