@@ -182,6 +182,28 @@ def test_the_end_shows_the_final_scores(app):
     assert ("just played" in [line.words for line in lines]) == (last not in record.winners)
 
 
+def test_the_replays_header_is_said_whole_with_long_names(app):
+    """The header left room for the live table's Rules, Undo and Suggest, which a replay has not, and cut
+    "Game over · won by Lucía Fer…" with half the bar empty (a playtest)."""
+    from castlecombo import i18n
+    from castlecombo.kit import draw
+
+    record = finished_record(2, 23)
+    seats = [seat.model_copy(update={"name": name}) for seat, name in
+             zip(record.seats, ["Bartholomew Ashcombe", "Wilhelmina Fothering"])]
+    scene = open_replay(app, record.model_copy(update={"seats": seats}))
+    click(app, scene.controls["end"].center)
+    i18n.set_language("es")  # the playtest's language: its words are longer
+    try:
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        top = scene.view.layout.top
+        header = [line.words for line in lines if top.contains(line.rect) and "9" in line.words]
+        assert header == [scene.turn_words()], header
+    finally:
+        i18n.set_language("en")
+
+
 def test_no_input_changes_the_game(app):
     record = finished_record(2, 5)
     saves.record_finished_game(record)

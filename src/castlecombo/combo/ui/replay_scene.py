@@ -293,7 +293,7 @@ class ReplayScene(Scene):
                       hover=view.hover.pos)
         # TRANSLATORS: button back to where the replay was opened; Esc is its key in every language
         dot = None if self.over_shown() else active  # the top bar then says who won, not who played
-        view.draw_top(surface, self.turn_words(), dot, pgettext("button", "Back (Esc)"), marks.hover)
+        view.draw_top(surface, self.turn_words(), dot, pgettext("button", "Back (Esc)"), marks.hover, live=False)
         market_view.draw_market(surface, view, s, marks)
         draw_controls(surface, view, self.controls, {name: self.control_enabled(name) for name in self.controls},
                       self.playing, marks.hover)

@@ -265,7 +265,7 @@ class ReviewPositionScene(Scene):
         marks = Marks(seat, seat, hover=self.hover)
         surface.fill(theme.BACKGROUND)
         # TRANSLATORS: button back to the review's list; Esc is its key in every language
-        view.draw_top(surface, self.top_words(), seat, pgettext("button", "Back (Esc)"), self.hover)
+        view.draw_top(surface, self.top_words(), seat, pgettext("button", "Back (Esc)"), self.hover, live=False)
         market_view.draw_market(surface, view, s, marks)
         legal = s.legal_actions()
         market_view.draw_keys(surface, view, s, (A.KEY_MOVE in legal, A.KEY_REFRESH in legal),
