@@ -143,7 +143,7 @@ def test_a_game_several_people_played_is_listed_but_not_counted_as_yours(app):
         app.stack.draw(app.screen)
     words = [line.words for line in lines]
     assert len(scene.games) == 1 and sum(level.played for level in scene.levels) == 0 and not scene.best
-    assert "1 hot-seat game: listed, not counted in the figures" in words
+    assert "1 hot-seat game: listed, not counted in the figures" in " ".join(words)  # on one line or two
     assert not any("won (100%)" in w for w in words)
     # the empty charts say why they are empty: "Finish a game to see it here." with a game finished misled
     assert words.count("Hot-seat games are not counted here.") == 4
@@ -165,6 +165,30 @@ def test_a_game_of_ais_alone_is_listed_and_the_empty_charts_say_it_does_not_coun
         app.stack.draw(app.screen)
     words = [line.words for line in lines]
     assert len(scene.games) == 1 and sum(level.played for level in scene.levels) == 0
-    assert "1 game of AIs alone: listed, not counted in the figures" in words
+    assert "1 game of AIs alone: listed, not counted in the figures" in " ".join(words)  # on one line or two
     assert words.count("Only games with one person at the table count here.") == 4
     assert "Finish a game to see it here." not in words
+
+
+def test_a_long_summary_takes_two_lines_rather_than_tiny_words(app):
+    """A Spanish summary beside the game selector ("1 partida por turnos en una pantalla: en la lista, fuera de
+    las cifras · 2 pistas usadas") was drawn about 9 px high; it takes two lines at a readable size now."""
+    from castlecombo import i18n
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.kit import draw
+
+    record = rooms_record(3, 5, "2026-11-02T10:00:00+00:00")
+    people = [seat.model_copy(update={"kind": "human", "name": f"P{i}"}) for i, seat in enumerate(record.seats)]
+    saves.record_finished_game(record.model_copy(update={"seats": people, "hints": [2, 0, 0]}))
+    i18n.set_language("es")
+    try:
+        scene = StatisticsScene(app)
+        app.stack.push(scene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        right = [line for line in lines if line.rect.left > scene.game_selector.rect.right
+                 and line.rect.bottom <= scene.rects["levels"].top]
+        assert 1 <= len(right) <= 2 and all(line.size >= 14 for line in right), [(x.words, x.size) for x in right]
+        assert "…" not in " ".join(line.words for line in right)
+    finally:
+        i18n.set_language("en")

@@ -189,8 +189,16 @@ class StatisticsScene(forms.FormScene):
                    max_width=self.game_selector.rect.left - int(30 * s))
         summary, blank = summary_words(sum(lv.played for lv in self.levels), sum(lv.won for lv in self.levels),
                                        self.records)
-        draw.text(surface, summary, (w - int(22 * s), int(34 * s)), int(20 * s), theme.TEXT_DIM,
-                        anchor="topright", max_width=w - self.game_selector.rect.right - int(40 * s), fit="shrink")
+        # on two lines rather than in tiny words (a Spanish summary beside the game selector was about 9 px)
+        width = w - self.game_selector.rect.right - int(40 * s)
+        size = draw.two_line_size(summary, int(20 * s), width, self.rects["levels"].top - int(12 * s), "text")
+        f = draw.font(size)
+        lines = [summary] if f.size(summary)[0] <= width else draw.wrap_balanced(summary, f, width)[:2]
+        y = self.game_selector.rect.centery - f.get_linesize() * len(lines) // 2
+        for line in lines:
+            draw.text(surface, line, (w - int(22 * s), y), size, theme.TEXT_DIM, anchor="topright", max_width=width,
+                      fit="shrink")
+            y += f.get_linesize()
         self.game_selector.draw(surface)
         game = self.game or "combo"
         charts.levels_chart(surface, self.rects["levels"], s, self.levels, blank)
