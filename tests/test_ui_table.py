@@ -499,6 +499,8 @@ def test_a_hot_seat_game_says_who_begins_and_its_cover_fits_a_long_name(app):
     app.start_game(seats, 5, 0)
     table = app.stack.top
     assert table.log.note == "Ana plays first." and not app.banners.texts  # in the log: a banner hid the top bar
+    table.update(60.0)  # and it stays until the first decision is told (it went after 12 s)
+    assert table.log.note == "Ana plays first."
     sizes = {}
     for seat in (0, 1):
         cover = PassCover(app, table, seat)

@@ -10,6 +10,7 @@ decision goes through ``state.apply`` and every take-back through ``state.undo``
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterator
 
@@ -133,7 +134,9 @@ class TableScene(Scene):
             self.cover_when_still(resumed=True)  # a resumed hot-seat game opens covered
             if not self.state.actions and len(self.humans) > 1:  # a playtest's group read who begins off the top bar
                 # said in the log (a banner covered the top bar's turn line and its buttons)
-                self.log.tell(_("{player} plays first.").format(player=self.view.seat_name(self.state.current)), 12.0)
+                # until the first decision is told (it went after 12 s, which a playtest took for Suggest erasing it)
+                self.log.tell(_("{player} plays first.").format(player=self.view.seat_name(self.state.current)),
+                              math.inf)
 
     def leave(self) -> None:
         self.suggest.cancel()
