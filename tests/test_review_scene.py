@@ -685,3 +685,28 @@ def test_a_turn_told_by_its_cards_answer_names_the_take_then_both_answers(size):
         assert "this move cost about 3" in said and "Best found:" in said
         assert not any(line.words.endswith("…") for line in lines)  # the estimate ended cut off ("after t…")
         assert "Your tableau  ·  before the answer" in said  # its card is placed already: not "before the move"
+
+
+def test_a_take_judged_after_its_key_is_shown_after_the_key(app):
+    """A playtest's review showed "before the move" over a table whose Messenger had already moved, while the
+    move named the key ("Key: Messenger to the Village, then …"). The title says the key is spent."""
+    from castlecombo.combo.engine import actions as A
+    from castlecombo.combo.ui.review_position import Turning
+
+    for seed in range(20, 120):
+        _state, record = recorded(["human", "easy"], seed)
+        turns = R.turn_decisions(2, record.seed, list(record.actions), record.first_player, 0)
+        keyed = [(k, ds[1]) for k, ds in enumerate(turns) if len(ds) > 1 and ds[0][1] == A.KEY_MOVE]
+        if keyed:
+            break
+    turn, (index, played, _seen) = keyed[0]
+    review = R.Review(0, (R.TurnReview(turn + 1, index, played, played, 60.0, 60.0),))
+    turning = Turning(record)
+    assert turning.after_key(index) and turning.before(index).messenger != turning.before(turns[turn][0][0]).messenger
+    scene = ReviewPositionScene(app, turning, review, 0)
+    app.stack.push(scene)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    said = [line.words for line in lines]
+    assert any(w.endswith("·  after the key, before the take") for w in said)
+    assert not any(w.endswith("·  before the move") for w in said)

@@ -81,6 +81,10 @@ class Turning:
             self._best[key] = then_words(self.played_words(self._answered[index], seat), answer)
         return self._best[key]
 
+    def after_key(self, index: int) -> bool:
+        """Return whether decision ``index`` is a take after a key the same turn (its position is after the key)."""
+        return index in self._key_first
+
     def key_words(self, index: int, seat: int) -> str | None:
         """Return the key use that came before the take at decision ``index`` in words (None for a turn's start)."""
         start = self._key_first.get(index)
@@ -271,8 +275,14 @@ class ReviewPositionScene(Scene):
         market_view.draw_keys(surface, view, s, (A.KEY_MOVE in legal, A.KEY_REFRESH in legal),
                               _("← → another turn  ·  Esc: back to the list"), None)
         # an answer to a card's ability is judged with the card already placed (a playtest read "before the move")
-        title = (_("{tableau}  ·  before the answer") if is_answer(self.turn.played)
-                 else _("{tableau}  ·  before the move")).format(tableau=view.tableau_title(seat))
+        if is_answer(self.turn.played):
+            title = _("{tableau}  ·  before the answer")
+        elif self.turning.after_key(self.turn.index):  # the key is spent on the table shown (a playtest read
+            # "before the move" over a Messenger already moved, with the move naming the key)
+            title = _("{tableau}  ·  after the key, before the take")
+        else:
+            title = _("{tableau}  ·  before the move")
+        title = title.format(tableau=view.tableau_title(seat))
         view.draw_field(surface, s, marks, title)
         draw_final_frame(surface, view.layout, self.turning.final.players[self.review.seat])
         seats_view.draw_seats(surface, view, s, marks, self.seat_status)

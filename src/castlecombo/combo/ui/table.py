@@ -132,11 +132,9 @@ class TableScene(Scene):
         else:
             self.turn_begins()
             self.cover_when_still(resumed=True)  # a resumed hot-seat game opens covered
-            if not self.state.actions and len(self.humans) > 1:  # a playtest's group read who begins off the top bar
-                # said in the log (a banner covered the top bar's turn line and its buttons)
-                # until the first decision is told (it went after 12 s, which a playtest took for Suggest erasing it)
+            if not self.state.actions and len(self.humans) > 1:  # in the log till the first decision (playtests)
                 self.log.tell(_("{player} plays first.").format(player=self.view.seat_name(self.state.current)),
-                              math.inf)
+                              math.inf)  # (a banner hid the top bar; a note gone after 12 s seemed erased by Suggest)
 
     def leave(self) -> None:
         self.suggest.cancel()
