@@ -477,3 +477,22 @@ def test_the_end_never_starts_the_log_with_the_tail_of_a_cut_line(app, seed):
     starts = {f"  {line[:12]}" for turn in scene.turns for line in turn.lines}
     first = below[0]
     assert first.startswith("Turn ") or first[:14] in starts, first
+
+
+def test_the_replay_buttons_words_share_one_size_in_a_long_language(app):
+    """A Spanish playtest: "Siguiente" was drawn far smaller than "Inicio", "Atrás", "Ver" and "Fin" beside it;
+    each button is as wide as its words need (all shrink alike when the row is short)."""
+    from castlecombo import i18n
+    from castlecombo.combo.ui.replay_panels import control_label
+    from castlecombo.kit import draw
+
+    scene = open_replay(app, finished_record(2, 23))
+    i18n.set_language("es")
+    try:
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        labels = {control_label(name, False) for name in scene.controls}
+        sizes = {line.size for line in lines if line.words in labels}
+        assert len([line for line in lines if line.words in labels]) == 5 and len(sizes) == 1, sizes
+    finally:
+        i18n.set_language("en")

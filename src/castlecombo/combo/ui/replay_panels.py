@@ -14,11 +14,10 @@ from castlecombo.combo.ui.narration import You, called_you, joined, narrate
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, button_frame, fitted, font, panel, text, text_surface, wrap
+from castlecombo.kit.draw import Colour, button_frame, fitted, font, panel, shares, text, text_surface, wrap
 from castlecombo.storage.records import HistoryRecord, SaveGame
 
 CONTROLS = ("start", "back", "play", "next", "end")
-CONTROL_WIDTHS = {"start": 1.0, "back": 1.0, "play": 1.15, "next": 1.0, "end": 1.0}
 # TRANSLATORS: the keys of the replay (the key names stay as on the keyboard)
 HINT = N_("← → a turn  ·  Home / End  ·  Space: play or pause  ·  Esc: back")
 
@@ -44,15 +43,24 @@ class ReplayTurn:
 
 
 def place_controls(view: TableView) -> dict[str, pygame.Rect]:
-    """Return the control buttons' rects, in the row where the live table has its key buttons."""
+    """Return the control buttons' rects, in the row where the live table has its key buttons: each as wide as
+    its words and arrow need where the row allows ("Siguiente" shrank beside roomy "Inicio")."""
     lay = view.layout
     gap = max(4, round(8 * lay.scale))
     row = lay.key_move.union(lay.key_refresh)
-    unit = (row.w - gap * (len(CONTROLS) - 1)) / sum(CONTROL_WIDTHS.values())
+    size, ic = round(17 * lay.scale), max(8, round(row.h * 0.34))
+    f = font(size, "bold")
+    needs = []
+    for name in CONTROLS:
+        words = max(f.size(control_label(name, playing))[0] for playing in (False, True))  # Play and Pause alike
+        glyph = max(_glyph_width(name, ic), _glyph_width("pause", ic)) if name == "play" else _glyph_width(name, ic)
+        needs.append(words + glyph + round(20 * lay.scale))
+    room = row.w - gap * (len(CONTROLS) - 1)
+    # short of room, every button gives the same share of what it needs: the words all shrink alike
+    widths = shares(needs, room) if sum(needs) <= room else [need * room / sum(needs) for need in needs]
     x = float(row.x)
     controls = {}
-    for name in CONTROLS:
-        w = unit * CONTROL_WIDTHS[name]
+    for name, w in zip(CONTROLS, widths):
         controls[name] = pygame.Rect(round(x), row.y, round(w), row.h)
         x += w + gap
     return controls

@@ -295,6 +295,7 @@ class ReplayScene(Scene):
         dot = None if self.over_shown() else active  # the top bar then says who won, not who played
         view.draw_top(surface, self.turn_words(), dot, pgettext("button", "Back (Esc)"), marks.hover, live=False)
         market_view.draw_market(surface, view, s, marks)
+        self.controls = place_controls(view)  # the words may have changed language: the widths follow them
         draw_controls(surface, view, self.controls, {name: self.control_enabled(name) for name in self.controls},
                       self.playing, marks.hover)
         recorded = self.record.scores if isinstance(self.record, HistoryRecord) else []
