@@ -211,3 +211,19 @@ def test_replay_from_the_castle_rooms_ending_watches_the_game(app):
     ending.press("replay")
     app.step(0.016)
     assert isinstance(app.stack.top, RoomsReplay)
+
+
+def test_the_last_card_played_is_outlined_dashed_and_the_legend_says_so(app):
+    """Playtests took a solid light ring round the last card for the keyboard's focus, then found a "last card"
+    tag covering its cost and shields: a dashed gold outline marks it, and a line says what it means."""
+    from castlecombo.kit import draw
+
+    ending = finished_combo(app, ["human", "easy"])
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert "Dashed outline: the last card played" in [line.words for line in lines]
+    board = next(b for b in ending.boards if b.lit is not None)
+    frame = board.rects[board.lit].inflate(8, 8)
+    edge = [app.screen.get_at((x, frame.top + 1))[:3] == theme.ACCENT[:3]
+            for x in range(frame.left + 2, frame.right - 2)]
+    assert 0.4 < sum(edge) / len(edge) < 0.9  # dashes and gaps along the top

@@ -193,10 +193,14 @@ class EndingScene(forms.FormScene):
         self.menu.label = pgettext("button", "Menu")
         draw.title(surface, self.title(), (round(20 * s), self.title_y), round(34 * s), fit="shrink",
                    max_width=w // 2 - round(30 * s))
+        box = pygame.Rect(w // 2, 0, w // 2 - round(20 * s), round(60 * s))
         draw.text(surface, _("Hover a card (or use the arrows) to see why it scored"),
-                  (w - round(20 * s), self.title_y + round(16 * s)),
-                  round(17 * s), theme.TEXT_DIM, anchor="midright", fit="shrink",
-                  box=pygame.Rect(w // 2, 0, w // 2 - round(20 * s), round(60 * s)))
+                  (w - round(20 * s), self.title_y + round(12 * s)), round(17 * s), theme.TEXT_DIM, anchor="midright",
+                  fit="shrink", box=box)
+        if self.last is not None:  # what the dashed outline means
+            draw.text(surface, _("Dashed outline: the last card played"),
+                      (w - round(20 * s), self.title_y + round(34 * s)), round(15 * s), theme.ACCENT, anchor="midright",
+                      fit="shrink", box=box)
         sheets = [b.sheet for b in self.boards]
         for seat, (head, board) in enumerate(zip(self.heads, self.boards)):
             self._draw_head(surface, seat, head, sheets[seat].total, sheets[seat].key_points, s)

@@ -105,17 +105,19 @@ class Board:
 
 
 def last_tag(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """Mark the card at ``rect`` as the last one played: a thin outline and a "last card" tag at the top of
-    the card (a thick light ring there was taken for the keyboard's focus)."""
-    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), width=2, border_radius=9)
-    size = max(theme.MIN_TEXT_PX, rect.h // 13)
-    # TRANSLATORS: a small tag on the card played last, over the final tableaux
-    words = _("last card")
-    f = font(size, "bold")
-    tag = pygame.Rect(0, 0, min(rect.w - 8, f.size(words)[0] + 12), f.get_linesize() + 2)
-    tag.midtop = (rect.centerx, rect.top + 3)  # inside the card: above it sits the badge of the card above
-    pygame.draw.rect(surface, theme.ACCENT, tag, border_radius=tag.h // 2)
-    text(surface, words, tag.center, size, theme.PANEL, "bold", anchor="center", fit="shrink", box=tag)
+    """Mark the card at ``rect`` as the last one played: a dashed gold outline (a solid light ring there was
+    taken for the keyboard's focus, and a "last card" tag covered the card's cost and shields)."""
+    frame = rect.inflate(8, 8)
+    dash, gap, width = 9, 5, 3
+    for (x0, y0), (x1, y1) in ((frame.topleft, frame.topright), (frame.bottomleft, frame.bottomright),
+                               (frame.topleft, frame.bottomleft), (frame.topright, frame.bottomright)):
+        length = max(abs(x1 - x0), abs(y1 - y0))
+        for at in range(0, length, dash + gap):
+            end = min(length, at + dash)
+            if x0 == x1:
+                pygame.draw.line(surface, theme.ACCENT, (x0, y0 + at), (x0, y0 + end), width)
+            else:
+                pygame.draw.line(surface, theme.ACCENT, (x0 + at, y0), (x0 + end, y0), width)
 
 
 def place(area: pygame.Rect) -> list[pygame.Rect]:
