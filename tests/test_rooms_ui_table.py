@@ -1334,3 +1334,15 @@ def theme_accent() -> tuple[int, int, int]:
     from castlecombo.kit import theme
 
     return tuple(theme.ACCENT)[:3]
+
+
+def test_the_covers_button_stays_at_one_place_whatever_the_summary(app):
+    """A hot-seat playtest clicked where the last cover's "I am …: show my hand" had been and missed: the box
+    was centred, so its button moved with the length of the turns' summary."""
+    table = start(app, kinds=("human", "human", "human"), seed=3)
+    short = PassCover(app, table.view, 1, lambda seat: None, summary=["Ana added 1 room"])
+    long = PassCover(app, table.view, 1, lambda seat: None,
+                     summary=[f"Seat {i} added 3 rooms  ·  longest line 5  ·  set a dragon on your line 2"
+                              for i in range(4)], news=["Marco set a dragon on your line 1."])
+    assert short._rects()[1] == long._rects()[1]
+    assert long._rects()[0].h > short._rects()[0].h

@@ -85,7 +85,10 @@ class PassCover(Scene):
         lines = self._texts(box_w - round(40 * sc), sc)
         between = sum(font(size, style).get_linesize() for _words, size, _colour, style in lines)
         box = pygame.Rect(0, 0, box_w, round(200 * sc) + between)
-        box.center = (w // 2, h // 2)
+        # the foot (its button) at one place whatever the summary's length: a playtest's clicks at the spot of
+        # the last cover's button missed it; a long summary grows the box upwards
+        box.midbottom = (w // 2, round(h * 0.76))
+        box.top = max(round(10 * sc), box.top)
         ok = pygame.Rect(0, 0, ok_w, round(52 * sc))
         ok.midbottom = (box.centerx, box.bottom - round(24 * sc))
         return box, ok, lines
