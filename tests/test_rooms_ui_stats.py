@@ -128,20 +128,25 @@ def test_the_games_list_orders_castle_rooms_seats_as_the_ending_places_them():
     assert found >= 5 and better_later == {True, False}  # alike longest lines, the better one either seat
 
 
-def test_a_game_several_people_played_is_listed_but_not_counted_as_yours(app):
-    """A playtest after an all-human hot-seat game: "1 game played, 1 won (100%)", "Your best games … won",
-    the first person's results. Such a game is listed; the figures leave it out and say so."""
+def statistics_after(app, record):
+    """Write ``record`` to the history, open Statistics; return the scene and the words it draws."""
     from castlecombo.app.statistics_scene import StatisticsScene
     from castlecombo.kit import draw
 
-    record = rooms_record(3, 5, "2026-11-02T10:00:00+00:00")
-    people = [seat.model_copy(update={"kind": "human", "name": f"P{i}"}) for i, seat in enumerate(record.seats)]
-    saves.record_finished_game(record.model_copy(update={"seats": people}))
+    saves.record_finished_game(record)
     scene = StatisticsScene(app)
     app.stack.push(scene)
     with draw.recording() as lines:
         app.stack.draw(app.screen)
-    words = [line.words for line in lines]
+    return scene, [line.words for line in lines]
+
+
+def test_a_game_several_people_played_is_listed_but_not_counted_as_yours(app):
+    """A playtest after an all-human hot-seat game: "1 game played, 1 won (100%)", "Your best games … won",
+    the first person's results. Such a game is listed; the figures leave it out and say so."""
+    record = rooms_record(3, 5, "2026-11-02T10:00:00+00:00")
+    people = [seat.model_copy(update={"kind": "human", "name": f"P{i}"}) for i, seat in enumerate(record.seats)]
+    scene, words = statistics_after(app, record.model_copy(update={"seats": people}))
     assert len(scene.games) == 1 and sum(level.played for level in scene.levels) == 0 and not scene.best
     assert "1 hot-seat game: listed, not counted in the figures" in " ".join(words)  # on one line or two
     assert not any("won (100%)" in w for w in words)
@@ -153,17 +158,9 @@ def test_a_game_several_people_played_is_listed_but_not_counted_as_yours(app):
 def test_a_game_of_ais_alone_is_listed_and_the_empty_charts_say_it_does_not_count(app):
     """A playtest: after an autoplay game (AIs alone) the list showed it while every chart said "Finish a game to
     see it here." The summary counts it apart and the charts say which games count."""
-    from castlecombo.app.statistics_scene import StatisticsScene
-    from castlecombo.kit import draw
-
     record = rooms_record(2, 7, "2026-11-03T10:00:00+00:00")
     ais = [seat.model_copy(update={"kind": "medium"}) for seat in record.seats]
-    saves.record_finished_game(record.model_copy(update={"seats": ais}))
-    scene = StatisticsScene(app)
-    app.stack.push(scene)
-    with draw.recording() as lines:
-        app.stack.draw(app.screen)
-    words = [line.words for line in lines]
+    scene, words = statistics_after(app, record.model_copy(update={"seats": ais}))
     assert len(scene.games) == 1 and sum(level.played for level in scene.levels) == 0
     assert "1 game of AIs alone: listed, not counted in the figures" in " ".join(words)  # on one line or two
     assert words.count("Only games with one person at the table count here.") == 4
