@@ -754,6 +754,22 @@ def test_the_rules_page_of_shields_gives_the_word_cards_use(app):
         pytest.fail("no rules page shows the six shields")
     assert "blue · on cards: Noble" in words and "green · on cards: Scholar" in words
     assert "purple · on cards: Faith" in words  # the same word, said alike (a playtest asked where it was)
+    # the page says how many shields a card carries as the cards have them ("one, two or three, or none" was
+    # wrong: a rules-minded playtest)
+    from castlecombo.combo.engine.catalog import CARDS
+
+    assert {len(card.shields) for card in CARDS} == {1, 2}
+    assert "Every card carries one or two shields." in " ".join(words)
+
+
+def test_the_setting_up_page_shows_each_display_face_up_from_its_own_deck():
+    """A rules-minded playtest: the "Setting up" picture showed both displays as card backs, while on the table
+    they lie face up. Its six cards are three Castle cards, then three Village cards."""
+    from castlecombo.combo.engine.catalog import CARDS, DECKS
+
+    page = next(p for p in PAGES if p.picture == "displays")
+    decks = [next(c.deck for c in CARDS if c.name == name) for name in page.cards]
+    assert decks == [DECKS[0]] * 3 + [DECKS[1]] * 3
 
 
 def test_a_second_person_at_the_table_renames_the_seat_called_you(app):

@@ -63,7 +63,7 @@ PAGES: list[Page] = [
         ("gold", N_("Everyone starts with {start_gold} gold ...")),
         ("key", N_("... and {start_keys} keys. There is no limit on gold or keys.")),
         (None, N_("A first player is drawn at random; turns then go round the table in seat order.")),
-    ], "displays"),
+    ], "displays", ["Chancellor", "Lookout", "Devout", "Barbarian", "Farmhand", "Bombardier"]),
     Page(N_("Your turn"), [
         ("key", N_("First, if you like, spend one key: move the Messenger to the other row, or swap the three "
                    "cards of its row for three new ones.")),
@@ -71,7 +71,8 @@ PAGES: list[Page] = [
                     "in face up ...")),
         ("facedown", N_("... or take it face down for free and gain {face_down_gold} gold and {face_down_keys} "
                         "keys. A face-down card only fills a space.")),
-        (None, N_("Place it next to a card you already have. No row or column may ever hold a fourth card.")),
+        (None, N_("Place it next to a card you already have. No row or column may ever hold a fourth card; "
+                  "which row is the top and which column the left is settled as they fill.")),
         ("messenger", N_("A face-up card now does what its middle says, and a Messenger icon sends the Messenger "
                          "to the row shown.")),
     ], "turn", ["Goldsmith"]),
@@ -85,14 +86,14 @@ PAGES: list[Page] = [
         (None, N_("The scroll at the bottom: the points it brings at the end of the game. A small 3×3 square "
                   "on it marks the places of your final square where it scores.")),
         ("discount", N_("A discount: every later card you buy from the Castle, the Village or both (as the card "
-                        "shows) costs you 1 gold less.")),
+                        "shows) costs you 1 gold less, never below 0; not the card that brings it.")),
         ("neighbour", N_("A neighbour is a player seated beside you, left or right (with two players, your "
                          "opponent): never a card next to yours.")),
     ], "anatomy", ["His Majesty", "Miraculously Cured"]),
     Page(N_("The six shields"), [
         (None, N_("Each shield has its own colour and shape, so you can tell them apart at a glance.")),
         (None, N_("Many scrolls count shields: in your whole castle, in one row or column, or on the cards "
-                  "around them. A card may carry one, two or three shields, or none.")),
+                  "around them. Every card carries one or two shields.")),
         (None, N_("On the table's small cards a round picture may stand among the shields: it is the "
                   "character's own picture, moved up for room, not a shield.")),
     ], "shields"),
@@ -101,7 +102,8 @@ PAGES: list[Page] = [
         ("purse", N_("Gold you still hold goes onto your purse cards, up to what each can carry. "
                      "A purse card's scroll then counts that gold.")),
         ("card_castle", N_("Every face-up card scores its scroll, looking only at your own castle. "
-                           "Face-down cards score nothing and have no shields.")),
+                           "Face-down cards score nothing, have no shields and count as neither Castle nor "
+                           "Village cards.")),
         ("key", N_("Each key you kept is worth 1 point.")),
         ("gold", N_("On equal scores, whoever kept the most gold off their purses wins; if that is equal too, "
                     "the victory is shared.")),
@@ -190,8 +192,10 @@ class RulesScene(RulesPagesScene):
             y = y0 + row * (ch + int(40 * s))
             draw.text(surface, _("Castle") if deck == "castle" else _("Village"), (x0 - int(14 * s), y + ch // 2),
                       int(20 * s), theme.TEXT, kind="title", anchor="midright", box=rect, fit="shrink")
-            for i in range(3):
-                surface.blit(self._back(deck, (cw, ch)), (x0 + i * (cw + gap), y))
+            for i in range(3):  # face up, as on the table (backs here were taken for cards face down)
+                names = page.cards[row * 3:row * 3 + 3]
+                img = self._card(names[i], (cw, ch)) if i < len(names) else self._back(deck, (cw, ch))
+                surface.blit(img, (x0 + i * (cw + gap), y))
         messenger = draw.icon("messenger", int(56 * s))
         y = y0 + ch + int(40 * s) + ch // 2
         surface.blit(messenger, messenger.get_rect(midleft=(x0 + 3 * (cw + gap), y)))
