@@ -362,3 +362,17 @@ def test_the_score_pad_keeps_who_played_the_winning_seat(app):
         app.stack.draw(app.screen)
     winner = state.winners()[0]
     assert f"AI {kinds[winner]}  ·  winner" in {line.words for line in lines}
+
+
+def test_the_score_pads_buttons_stand_under_the_table(app):
+    """A playtest at 1600x900: with two players the five buttons ran from the table's right edge far past its left
+    one. A row wider than the table is centred under it; a narrower one ends at its right edge."""
+    pad = ScoringScene(app, finished_game(2, 2), seats(["human", "easy"]), back=True)
+    app.stack.push(pad)
+    app.step(0.016)
+    table = pad.cells["table"]
+    row = pad.replay.rect.unionall([b.rect for b in (pad.review, pad.back, pad.menu, pad.again) if b.visible])
+    if row.w > table.w:
+        assert abs(row.centerx - table.centerx) <= 2
+    else:
+        assert row.right == table.right and row.left >= table.left

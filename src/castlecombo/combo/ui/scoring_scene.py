@@ -244,8 +244,12 @@ class ScoringScene(forms.FormScene):
         shown = sum(1 for b in (self.again, self.menu, self.back, self.review, self.replay) if b.visible)
         # as wide as they may be, from the table's right edge to the window's margin (five at 150 % ran off it)
         bw = min(int(170 * s), (table.right - margin - (shown - 1) * int(14 * s)) // shown)
-        self.again.rect = pygame.Rect(table.right - bw, by, bw, bh)
-        self.menu.rect = pygame.Rect(table.right - 2 * bw - int(14 * s), by, bw, bh)
+        # under the table, ending at its right edge; a row wider than the table is centred under it instead
+        # (it ran from the table's right edge far past its left one: a playtest)
+        row_w = shown * bw + (shown - 1) * int(14 * s)
+        right = table.right if row_w <= table.w else min(w - margin, table.centerx + row_w // 2)
+        self.again.rect = pygame.Rect(right - bw, by, bw, bh)
+        self.menu.rect = pygame.Rect(right - 2 * bw - int(14 * s), by, bw, bh)
         self.back.rect = pygame.Rect(self.menu.rect.x - bw - int(14 * s), by, bw, bh)
         self.review.rect = pygame.Rect((self.back.rect if self.back.visible else self.menu.rect).x - bw - int(14 * s),
                                        by, bw, bh)
