@@ -95,6 +95,34 @@ def test_the_reasons_say_the_scroll_and_the_points():
                 assert "0 points" in words
 
 
+def test_a_reason_counts_what_a_per_scroll_counted_so_the_sum_checks():
+    """A rules-minded playtest checked every card by hand: "Officer: 4 pts per set of Noble + Military shields:
+    8 points." said neither how many sets. A scroll that scores so much per thing says "2 × 4 = 8 points"."""
+    import typing
+
+    from castlecombo.combo.cards import Scroll
+    from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
+    from castlecombo.combo.ui.tableau_board import COUNTED
+
+    types = {t for model in typing.get_args(typing.get_args(Scroll)[0])
+             for t in typing.get_args(model.model_fields["type"].annotation)}
+    assert types > COUNTED  # real scroll types, and some (the all-or-nothing ones) left out
+    counted = 0
+    for seed in range(12):
+        for sheet in finished_game(3, seed).scores():
+            for entry in sheet.cards:
+                if entry.card is None or entry.face_down or not entry.points:
+                    continue
+                scroll = CARDS[INDEX_BY_NAME[entry.card.casefold()]].scroll
+                if scroll.type in COUNTED:
+                    counted += 1
+                    count = entry.points // scroll.points
+                    assert f": {count} × {scroll.points} = {entry.points} point" in reason(entry), reason(entry)
+                else:
+                    assert " × " not in reason(entry)
+    assert counted >= 20
+
+
 @pytest.mark.parametrize("n, seed", [(2, 5), (4, 7), (5, 9)])
 def test_the_ending_shows_the_last_move_then_badges_that_sum_to_the_engines_totals(app, n, seed):
     played = finished_game(n, seed)

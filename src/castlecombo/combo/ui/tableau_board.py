@@ -24,6 +24,10 @@ from castlecombo.kit import theme
 from castlecombo.kit.draw import font, text, wrap
 
 Point = tuple[int, int]
+# scrolls that score so much per thing counted (the others score all or nothing, or per gold on a purse)
+COUNTED = frozenset({"line_shields", "cross_shields", "line_shield_types", "shield_sets", "triples", "deck_cards",
+                     "deck_sets", "cards_with_n_shields", "cards_costing", "cards_costing_at_least", "shield_types",
+                     "missing_shield_types", "keys", "castle_village_pairs", "discount_cards", "all_purse_gold"})
 
 
 def reason(entry: CardScore) -> str:
@@ -41,6 +45,12 @@ def reason(entry: CardScore) -> str:
         return ngettext("{card}: {scroll}, {gold} gold on it: {points}.",
                         "{card}: {scroll}, {gold} gold on it: {points}.", entry.purse_gold).format(
             card=card.title, scroll=words, gold=entry.purse_gold, points=points)
+    rate = card.scroll.points
+    if card.scroll.type in COUNTED and entry.points and rate and entry.points % rate == 0:
+        # how many it counted, so the sum checks at a glance ("2 × 4 = 8 points", a rules-minded playtest)
+        # TRANSLATORS: why a card scored: its name, its scroll, how many it counted × the points each = the points
+        return _("{card}: {scroll}: {count} × {rate} = {points}.").format(
+            card=card.title, scroll=words, count=entry.points // rate, rate=rate, points=points)
     # TRANSLATORS: why a card scored: its name, its scroll, the points
     return _("{card}: {scroll}: {points}.").format(card=card.title, scroll=words, points=points)
 
