@@ -196,6 +196,8 @@ def test_a_turn_ends_only_with_2_cards_or_fewer_in_hand():
 def test_unplayable_dragons_and_knights_are_discarded_until_2_remain():
     s = table(hands={0: [D, D, K, K]}, lines={0: [((SS,), UP, False)]})  # no opponent line, no dragon on yours
     assert legal(s) == {discard(D), discard(K)}
+    # ending the turn is refused for a discard, not for a play (there is none): a rules-minded playtest
+    assert reason(s, end_turn()) == "hand_full_discard"
     s.apply(discard(K))
     assert legal(s) == {discard(D), discard(K)}
     s.apply(discard(D))

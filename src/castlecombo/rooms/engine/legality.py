@@ -82,8 +82,9 @@ def why_illegal(state: GameState, action: int) -> Reason | None:
     p = state.current
     hand = state.hands[p]
     size = sum(hand)
-    if d.kind == "end":
-        return Reason("hand_full", {"count": size})
+    if d.kind == "end":  # only discards left: say that, not "play" (a rules-minded playtest)
+        only_discards = all(A.decode(a).kind == "discard" for a in state.legal_actions())
+        return Reason("hand_full_discard" if only_discards else "hand_full", {"count": size})
     if d.card >= 0 and not hand[d.card]:
         return Reason("no_card", {"card": d.card})
     if d.kind == "discard":
