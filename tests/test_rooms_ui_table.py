@@ -639,6 +639,25 @@ def test_the_rules_open_over_the_game_by_key_or_button_and_come_back_to_it(app):
     assert app.stack.top is table and table.can_undo()  # the turn goes on where it was
 
 
+def test_a_room_dropped_just_past_a_dragon_is_refused_for_the_dragon(app):
+    """A rules-minded playtest dropped a room just right of the dragon on its line and read "Drop the room on a
+    lit space…"; on the dragon itself it read the useful reason. Just past it says the dragon's reason too."""
+    from rooms_helpers import SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    s = scenario(2, hands={0: [SS]}, lines={0: [((SS, SS), H_UP, True)], 1: [((SS,), H_UP, False)]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    panel = table.view.layout.panels[0]
+    past = panel.room_rect(0, 3).center  # the slot after the dragon (which sits at 2)
+    assert table.view.target_at(past, s, 0) == moves.line_end(0, 0)
+    drag(app, table.view.layout.hand[0].center, past)
+    assert "dragon" in table.reason.lower() and "lit space" not in table.reason
+
+
 def test_a_card_dragged_over_a_space_it_may_not_go_to_is_framed_red(app):
     from castlecombo.kit import theme
     from rooms_helpers import SS, D

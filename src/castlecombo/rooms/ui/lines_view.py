@@ -58,7 +58,9 @@ def target_at(panel: SeatPanel, lines: Sequence[Line], pos: tuple[int, int], wit
     new line's space (when ``with_new``)."""
     for li, line in enumerate(lines):
         first = panel.room_rect(li, 0)
-        last = panel.room_rect(li, end_index(line))
+        # a blocked line reaches one slot past its dragon: a room dropped there is refused with the dragon's
+        # reason, not "drop it on a lit space" (a playtest aimed just right of the dragon)
+        last = panel.room_rect(li, end_index(line) + (1 if line.dragon else 0))
         if first.union(last).inflate(4, panel.row_step - first.h).collidepoint(pos):
             return line_end(panel.seat, li)
     if with_new:
