@@ -47,7 +47,7 @@ TEXTS: dict[str, str] = {
                             "use until 2 remain"),
     "discard_small_hand": N_("you hold {count} cards: dragons and knights are discarded only from 3 or more"),
     # TRANSLATORS: {play} is a play, e.g. "add a stairs→corridor room to line 2"
-    "discard_has_play": N_("you still have a play ({play}): only a dragon or knight nobody can use is discarded"),
+    "discard_has_play": N_("only a dragon or knight nobody can use is discarded, and you still have a play: {play}"),
 }
 
 # TRANSLATORS: the two sides of a Castle Rooms room: where a line goes on by stairs or by a corridor
