@@ -3,6 +3,7 @@ table sizes) and one row of the finished-games list, each drawn from the figures
 
 from __future__ import annotations
 
+import functools
 from datetime import date, datetime
 
 import pygame
@@ -176,6 +177,16 @@ def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Gam
     pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
 
 
+@functools.lru_cache(maxsize=64)
+def shared_size(labels: tuple[str, ...], size: int, width: int) -> int:
+    """Return one size for every label: ``size``, or smaller (to 4/5 of it) if that lets the longest fit ``width``
+    (remembered: the charts are drawn on every frame)."""
+    least = max(theme.MIN_TEXT_PX, round(size * 0.8))
+    while size > least and max(draw.font(size).size(label)[0] for label in labels) > width:
+        size -= 1
+    return size
+
+
 def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int, str, Colour]], s: float) -> None:
     """Horizontal bars: (label, value, the value's words, colour) per row."""
     if not rows:
@@ -189,10 +200,7 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
     label_w = max(int(area.width * 0.3), min(max(f.size(label)[0] for label, *_rest in rows) + 8,
                                              area.width - reserve - int(area.width * 0.2)))
     # one size for every label: a little smaller if that lets the longest fit whole (else it ends with "…")
-    label_size = f_size
-    least = max(theme.MIN_TEXT_PX, round(f_size * 0.8))
-    while label_size > least and max(draw.font(label_size).size(label)[0] for label, *_r in rows) > label_w - 6:
-        label_size -= 1
+    label_size = shared_size(tuple(label for label, *_r in rows), f_size, label_w - 6)
     for i, (label, value, words, colour) in enumerate(rows):
         y = area.top + i * row_h
         cy = y + row_h // 2

@@ -30,7 +30,7 @@ from castlecombo.combo.ui.replay_panels import (
     replay_turns,
 )
 from castlecombo.combo.ui.table_view import Marks, Point, TableView
-from castlecombo.i18n import _, pgettext
+from castlecombo.i18n import _, language, pgettext
 from castlecombo.kit.anim import Flight
 from castlecombo.kit.scene import Scene
 from castlecombo.storage.records import HistoryRecord, SaveGame
@@ -60,7 +60,9 @@ class ReplayScene(Scene):
         self.flight: Flight | None = None
         self.hidden_slot: tuple[int, int] | None = None
         self.hidden_cell: tuple[int, int] | None = None
-        self.controls = place_controls(self.view)
+        self.controls: dict[str, pygame.Rect] = {}
+        self.controls_language = ""
+        self.place_buttons()
         self._warm: Iterator[None] | None = self.view.warm(self.state)
         self.seek(0)
 
@@ -141,11 +143,15 @@ class ReplayScene(Scene):
 
     def resume(self) -> None:
         self.view.resize(self.app.size)
-        self.controls = place_controls(self.view)
+        self.place_buttons()
+
+    def place_buttons(self) -> None:
+        """Lay the control buttons out for the window and the language spoken now."""
+        self.controls, self.controls_language = place_controls(self.view), language()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
-        self.controls = place_controls(self.view)
+        self.place_buttons()
         self._warm = self.view.warm(self.state)
 
     # --- input ---------------------------------------------------------------------------------
@@ -295,7 +301,8 @@ class ReplayScene(Scene):
         dot = None if self.over_shown() else active  # the top bar then says who won, not who played
         view.draw_top(surface, self.turn_words(), dot, pgettext("button", "Back (Esc)"), marks.hover, live=False)
         market_view.draw_market(surface, view, s, marks)
-        self.controls = place_controls(view)  # the words may have changed language: the widths follow them
+        if self.controls_language != language():  # the widths follow the words, in the language spoken
+            self.place_buttons()
         draw_controls(surface, view, self.controls, {name: self.control_enabled(name) for name in self.controls},
                       self.playing, marks.hover)
         recorded = self.record.scores if isinstance(self.record, HistoryRecord) else []
