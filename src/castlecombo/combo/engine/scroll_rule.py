@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Final
+from typing import ClassVar, Final
 
 from castlecombo.combo import markup as M
 from castlecombo.combo.engine.catalog import COST, HAS_DISCOUNT, N_CARDS, N_SHIELDS, SHIELDS_OF
@@ -103,6 +103,7 @@ class ScrollRule(ABC):
     """One scroll's rule: what it scores, how it reads and what the AI expects it still to gain."""
 
     __slots__ = ("points",)
+    counted: ClassVar[bool] = True  # it scores ``points`` per thing it counts (else all or nothing, or per gold)
 
     def __init__(self, points: int) -> None:
         self.points = points

@@ -137,6 +137,7 @@ class MissingShieldTypesRule(ScrollRule):
 
 class NoShieldRule(ScrollRule):
     __slots__ = ("index", "shield")
+    counted = False  # all or nothing, or per gold on its purse (said apart)
 
     def __init__(self, points: int, shield: C.Shield) -> None:
         super().__init__(points)
@@ -341,6 +342,7 @@ class DiscountCardsRule(ScrollRule):
 
 class AnyFaceDownRule(ScrollRule):
     __slots__ = ()
+    counted = False  # all or nothing, or per gold on its purse (said apart)
 
     def score(self, view: View, cell: int) -> int:
         return self.points if any(x >= FACE_DOWN for x in view.cells) else 0
@@ -356,6 +358,7 @@ class AnyFaceDownRule(ScrollRule):
 
 class PurseGoldRule(ScrollRule):
     __slots__ = ()
+    counted = False  # all or nothing, or per gold on its purse (said apart)
 
     def score(self, view: View, cell: int) -> int:
         return self.points * view.purse[cell]
@@ -385,6 +388,7 @@ class AllPurseGoldRule(ScrollRule):
 
 class PositionRule(ScrollRule):
     __slots__ = ("cells", "need_cols", "need_rows", "where")
+    counted = False  # all or nothing, or per gold on its purse (said apart)
 
     def __init__(self, points: int, where: str) -> None:
         super().__init__(points)

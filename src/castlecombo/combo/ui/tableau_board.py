@@ -15,6 +15,7 @@ from castlecombo.combo import cardtext
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
 from castlecombo.combo.engine.scoring import CardScore, ScoreSheet
+from castlecombo.combo.engine.scrolls import SCROLL_RULES
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.table_gfx import card_surface
@@ -24,10 +25,6 @@ from castlecombo.kit import theme
 from castlecombo.kit.draw import font, text, wrap
 
 Point = tuple[int, int]
-# scrolls that score so much per thing counted (the others score all or nothing, or per gold on a purse)
-COUNTED = frozenset({"line_shields", "cross_shields", "line_shield_types", "shield_sets", "triples", "deck_cards",
-                     "deck_sets", "cards_with_n_shields", "cards_costing", "cards_costing_at_least", "shield_types",
-                     "missing_shield_types", "keys", "castle_village_pairs", "discount_cards", "all_purse_gold"})
 
 
 def reason(entry: CardScore) -> str:
@@ -37,7 +34,8 @@ def reason(entry: CardScore) -> str:
         return _("An empty space: 0 points.")
     if entry.face_down:
         return _("A card face down has no scroll: 0 points.")
-    card = CARDS[INDEX_BY_NAME[entry.card.casefold()]]
+    index = INDEX_BY_NAME[entry.card.casefold()]
+    card = CARDS[index]
     words = cardtext.plain(cardtext.scroll_markup(card.scroll))
     points = points_words(entry.points)
     if card.purse is not None:
@@ -46,7 +44,7 @@ def reason(entry: CardScore) -> str:
                         "{card}: {scroll}, {gold} gold on it: {points}.", entry.purse_gold).format(
             card=card.title, scroll=words, gold=entry.purse_gold, points=points)
     rate = card.scroll.points
-    if card.scroll.type in COUNTED and entry.points and rate and entry.points % rate == 0:
+    if SCROLL_RULES[index].counted and entry.points and rate and entry.points % rate == 0:
         # how many it counted, so the sum checks at a glance ("2 × 4 = 8 points", a rules-minded playtest)
         # TRANSLATORS: why a card scored: its name, its scroll, how many it counted × the points each = the points
         return _("{card}: {scroll}: {count} × {rate} = {points}.").format(
