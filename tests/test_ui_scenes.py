@@ -760,6 +760,9 @@ def test_the_rules_page_of_shields_gives_the_word_cards_use(app):
 
     assert {len(card.shields) for card in CARDS} == {1, 2}
     assert "Every card carries one or two shields." in " ".join(words)
+    # and the first page agrees ("Most cards carry shields" there contradicted it: the next playtest)
+    first = " ".join(words for _icon, words in PAGES[0].bullets)
+    assert "Every card carries shields" in first
 
 
 def test_the_setting_up_page_shows_each_display_face_up_from_its_own_deck():

@@ -50,7 +50,7 @@ PAGES: list[Page] = [
     Page(N_("What you are building"), [
         (None, N_("Each player builds a small castle: nine cards set out in a square of three by three.")),
         ("card_castle", N_("Cards come from two decks, the Castle and the Village.")),
-        ("shield_nobility", N_("Most cards carry shields; many score for the shields, decks or places around "
+        ("shield_nobility", N_("Every card carries shields; many score for the shields, decks or places around "
                                "them.")),
         ("gold", N_("Gold buys cards. Keys let you change what is on offer.")),
         (None, N_("When every castle is complete, the highest score wins.")),
