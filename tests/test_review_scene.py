@@ -710,3 +710,7 @@ def test_a_take_judged_after_its_key_is_shown_after_the_key(app):
     said = [line.words for line in lines]
     assert any(w.endswith("·  after the key, before the take") for w in said)
     assert not any(w.endswith("·  before the move") for w in said)
+    # the legend names the take alone: the key, spent on the table shown, took a line of its own and pushed
+    # the estimate over the panel's edge (the next playtest)
+    assert any(w.startswith("Played, the best move found: ") for w in said)
+    assert not any(w.startswith("Played") and "Key" in w for w in said)

@@ -85,6 +85,10 @@ class Turning:
         """Return whether decision ``index`` is a take after a key the same turn (its position is after the key)."""
         return index in self._key_first
 
+    def take_words(self, index: int, action: int, seat: int, best: bool = False) -> str:
+        """Return take ``action`` at decision ``index`` in words without its turn's key (the table shows it spent)."""
+        return (best_move_words if best else move_words)(self._before[index], action, seat, self.final)
+
     def key_words(self, index: int, seat: int) -> str | None:
         """Return the key use that came before the take at decision ``index`` in words (None for a turn's start)."""
         start = self._key_first.get(index)
@@ -424,12 +428,13 @@ class ReviewPositionScene(Scene):
         size = round(17 * sc)
         text(surface, head, (x, y), size, colour, "bold", fit="shrink", box=inner)
         y += round(30 * sc)
-        played = self.turning.played_words(t.index, seat)
-        if t.best == t.played:
-            rows = [(BEST, _("Played, the best move found: {move}").format(move=played))]
-        else:
-            rows = [(PLAYED, _("Played: {move}").format(move=played)),
-                    (BEST, _("Best found: {move}").format(move=self.turning.best_words(t.index, t.best, seat)))]
+        turning = self.turning
+        after_key = turning.after_key(t.index)  # the title says the key is spent: the rows name the takes alone
+        played = turning.take_words(t.index, t.played, seat) if after_key else turning.played_words(t.index, seat)
+        best = (turning.take_words(t.index, t.best, seat, True) if after_key
+                else turning.best_words(t.index, t.best, seat))
+        rows = ([(BEST, _("Played, the best move found: {move}").format(move=played))] if t.best == t.played else
+                [(PLAYED, _("Played: {move}").format(move=played)), (BEST, _("Best found: {move}").format(move=best))])
         size = round(16 * sc)
         for colour, words in rows:
             sw = pygame.Rect(x, y + round(3 * sc), round(14 * sc), round(14 * sc))
