@@ -461,19 +461,22 @@ def test_the_replays_panels_name_a_seat_called_you_in_the_language_of_the_moment
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("seed", range(20, 30))
-def test_the_end_never_starts_the_log_with_the_tail_of_a_cut_line(app, seed):
+@pytest.mark.parametrize(("n", "seed"), [(2, k) for k in range(20, 30)]
+                         + [(n, k) for n in (3, 4) for k in range(30, 40)])
+def test_the_end_never_starts_the_log_with_the_tail_of_a_cut_line(app, n, seed):
     """A playtest saw "Barbarian, Witch, Revolutionary." alone under the final scores: the end of a
     sentence whose start had no room. The log under them starts at a turn's heading or a line's start."""
     from castlecombo.kit import draw
 
-    scene = open_replay(app, finished_record(2, seed))
+    scene = open_replay(app, finished_record(n, seed))  # five seats: five score rows leave little room
     click(app, scene.controls["end"].center)
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     box = scene.view.layout.log
     below = [line.words for line in lines if box.contains(line.rect) and line.words.startswith(("Turn ", "  "))]
-    assert below
+    assert below or n > 2  # with more seats the final scores may fill the panel
+    if not below:
+        return
     starts = {f"  {line[:12]}" for turn in scene.turns for line in turn.lines}
     first = below[0]
     assert first.startswith("Turn ") or first[:14] in starts, first

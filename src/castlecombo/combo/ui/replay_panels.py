@@ -152,9 +152,15 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
                 rows.append(("  " + part, theme.TEXT if newest else theme.TEXT_DIM, "text", j == 0))
     max_rows = max(0, (box.bottom - 4 - y) // line_h)
     first_row = max(0, len(rows) - max_rows)
-    # never the tail of a cut line ("Barbarian, Witch, Revolutionary." alone at the top: a playtest)
-    first_row = next((i for i in range(first_row, len(rows)) if rows[i][3]), first_row)
-    for words, colour, kind, _starts in rows[first_row:] if max_rows else []:
+    # never the tail of a cut line ("Barbarian, Witch, Revolutionary." alone at the top: a playtest); a line
+    # longer than the room left shows its start, ended with "…" (its tail alone read "gold; Tomás +1 gold")
+    starts = [i for i in range(first_row, len(rows)) if rows[i][3]]
+    first_row = starts[0] if starts else max((i for i in range(min(first_row + 1, len(rows))) if rows[i][3]),
+                                             default=first_row)
+    shown = rows[first_row:first_row + max_rows]
+    for k, (words, colour, kind, _starts) in enumerate(shown):
+        if k == len(shown) - 1 and first_row + len(shown) < len(rows):
+            words = words.rstrip(" .,;") + "…"
         text(surface, words, (box.x + 12, y), size, colour, kind, max_width=box.w - 24, fit="shrink")
         y += line_h
 
