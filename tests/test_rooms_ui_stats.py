@@ -189,3 +189,14 @@ def test_a_long_summary_takes_two_lines_rather_than_tiny_words(app):
         assert "…" not in " ".join(line.words for line in right)
     finally:
         i18n.set_language("en")
+
+
+def test_an_abandoned_game_is_counted_in_the_summary_as_in_the_list(app):
+    """The last playtest read "1 hot-seat game: listed, not counted" over a list of two: the other was abandoned.
+    The summary says the abandoned games too."""
+    record = rooms_record(2, 9, "2026-11-04T10:00:00+00:00")
+    left = record.model_copy(update={"finished": False, "winners": [], "finished_at": "2026-11-05T10:00:00+00:00"})
+    saves.record_finished_game(left)
+    scene, words = statistics_after(app, record)
+    assert len(scene.games) == 2
+    assert "1 game abandoned" in " ".join(words)

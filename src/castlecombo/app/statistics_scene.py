@@ -267,6 +267,11 @@ def summary_words(played: int, won: int, records: list[HistoryRecord]) -> tuple[
         summary = ngettext("{summary}  ·  {n} game of AIs alone not counted",
                            "{summary}  ·  {n} games of AIs alone not counted", watched).format(summary=summary,
                                                                                                n=watched)
+    abandoned = stats.abandoned_games(records)
+    if abandoned:  # listed too: a summary of finished games read "1 hot-seat game" over two rows (a playtest)
+        # TRANSLATORS: the statistics' summary, then the games left before their end (listed, not counted)
+        summary = ngettext("{summary}  ·  {n} game abandoned", "{summary}  ·  {n} games abandoned",
+                           abandoned).format(summary=summary, n=abandoned)
     hints = stats.hints_total(records)
     if hints:
         # TRANSLATORS: the statistics' summary, then the suggestions (Suggest, H) shown in all the games
