@@ -13,7 +13,7 @@ from castlecombo.app.services import AppServices
 from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.games import TITLES
 from castlecombo.games import title as game_title
-from castlecombo.i18n import _, ngettext, pgettext
+from castlecombo.i18n import _, language, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage import stats
@@ -58,6 +58,7 @@ class StatisticsScene(forms.FormScene):
         self.sizes = stats.games_by_table_size(self.records)
         self.games = list(reversed(self.records))  # newest first
         self.scroll = 0
+        self._summary: tuple[str, str, str] | None = None  # (language, summary, blank), worked out when drawn
         self._size = None
 
     def enter(self) -> None:
@@ -187,8 +188,10 @@ class StatisticsScene(forms.FormScene):
         draw.background(surface)
         draw.title(surface, _("Statistics"), (int(22 * s), int(16 * s)), int(42 * s), fit="shrink",
                    max_width=self.game_selector.rect.left - int(30 * s))
-        summary, blank = summary_words(sum(lv.played for lv in self.levels), sum(lv.won for lv in self.levels),
-                                       self.records)
+        if self._summary is None or self._summary[0] != language():  # once per game shown and language
+            self._summary = (language(), *summary_words(sum(lv.played for lv in self.levels),
+                                                        sum(lv.won for lv in self.levels), self.records))
+        _said_in, summary, blank = self._summary
         # on two lines rather than in tiny words (a Spanish summary beside the game selector was about 9 px)
         width = w - self.game_selector.rect.right - int(40 * s)
         size = draw.two_line_size(summary, int(20 * s), width, self.rects["levels"].top - int(12 * s), "text")

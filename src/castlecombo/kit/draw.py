@@ -409,6 +409,19 @@ def button_lines(surface: pygame.Surface, rect: pygame.Rect, label: str, size: i
         y += step
 
 
+def dashed_rect(surface: pygame.Surface, colour: Colour, rect: pygame.Rect, width: int = 2, dash: int = 9,
+                gap: int = 5) -> None:
+    """Draw the edge of ``rect`` in dashes ``dash`` long, ``gap`` apart."""
+    for (x0, y0), (x1, y1) in ((rect.topleft, rect.topright), (rect.bottomleft, rect.bottomright),
+                               (rect.topleft, rect.bottomleft), (rect.topright, rect.bottomright)):
+        vertical = x0 == x1
+        length = (y1 - y0) if vertical else (x1 - x0)
+        for at in range(0, length, dash + gap):
+            end = min(length, at + dash)
+            start_end = (((x0, y0 + at), (x0, y0 + end)) if vertical else ((x0 + at, y0), (x0 + end, y0)))
+            pygame.draw.line(surface, colour, *start_end, width)
+
+
 def icon(name: str, size: int) -> pygame.Surface:
     """Return the bundled SVG icon ``name`` at ``size`` pixels (square); raise FileNotFoundError."""
     return assets.icon(name, max(6, int(size)))

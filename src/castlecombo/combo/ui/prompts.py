@@ -85,7 +85,7 @@ def outcome_words(state: GameState, action: int) -> str:
     parts, delta = _gains(state, action)
     # TRANSLATORS: what an answer gives when it gives nothing at once
     words = ", ".join(parts) if parts else _("nothing now")
-    leads_on = [_(words) for words in NEXT_CHOICE.values()] + [_(ANOTHER_CHOICE)]
+    leads_on = [_(then) for then in (*NEXT_CHOICE.values(), ANOTHER_CHOICE)]
     if not delta and all(part in leads_on for part in parts):
         # "nothing now (+0 points now)" says it twice, and "then choose a neighbour (+0 points now)" says nothing
         # the next prompt will not: both cut a long answer short

@@ -77,6 +77,22 @@ class Pick:
     legal: dict[int, int] = field(default_factory=dict)  # position -> score change
 
 
+def drop_points(s: GameState, slot: int, face_down: bool, base: int) -> dict[int, int]:
+    """Return the legal positions for display ``slot`` of the player to move in ``s`` (the engine's), each
+    with the score it would reach less ``base``."""
+    seat = s.current
+    out: dict[int, int] = {}
+    for action in s.legal_actions():
+        if not A.is_take(action):
+            continue
+        take = A.take_parts(action)
+        if take.slot == slot and take.face_down == face_down:
+            after = s.clone()
+            after.apply(action)
+            out[take.position] = after.score(seat).total - base
+    return out
+
+
 class TableInput:
     """Drags, picks, the keyboard cursor, face-down toggles, buttons and clicks at the live table."""
 
@@ -124,18 +140,7 @@ class TableInput:
     def legal_drops(self, slot: int, face_down: bool) -> dict[int, int]:
         """Return the legal positions for display ``slot`` (from the engine) with the score change of each."""
         s = self.table.state
-        seat = s.current
-        base = self.table.view.scores(s)[seat]
-        out: dict[int, int] = {}
-        for action in s.legal_actions():
-            if not A.is_take(action):
-                continue
-            take = A.take_parts(action)
-            if take.slot == slot and take.face_down == face_down:
-                after = s.clone()
-                after.apply(action)
-                out[take.position] = after.score(seat).total - base
-        return out
+        return drop_points(s, slot, face_down, self.table.view.scores(s)[s.current])
 
     # --- events ----------------------------------------------------------------------------------
 
@@ -218,7 +223,7 @@ class TableInput:
         elif (seat := t.view.seat_at(pos)) is not None:
             t.open_tableau(seat)
         else:
-            self.pick, self.flip = None, [False] * A.DISPLAY
+            self.let_go()
 
     def drop(self, pos: Point) -> None:
         """The dragged card was let go at ``pos``: take it there, choose it (a click), or say why not."""
@@ -248,7 +253,7 @@ class TableInput:
         # a card let go turns face up again (its flip had stayed on, as if taken face down: a playtest)
         self.flip = [i == slot and down for i, down in enumerate(self.flip)]
         if self.pick is not None and self.pick.slot == slot:
-            self.pick, self.flip = None, [False] * A.DISPLAY
+            self.let_go()
             return
         face_down = self.flip[slot]
         self.pick = Pick(slot, face_down, self.legal_drops(slot, face_down))
@@ -257,6 +262,10 @@ class TableInput:
             spaces = s.players[s.current].legal_positions()
             why = s.take_reason(slot, spaces[0], face_down) if spaces else None
             self.table.show_reason(reason_words(why) if why else _("this card has no space it may go to"))
+
+    def let_go(self) -> None:
+        """Let go of the chosen card: it, and any card turned face down by its button, show face up again."""
+        self.pick, self.flip = None, [False] * A.DISPLAY
 
     def toggle_flip(self, slot: int) -> None:
         """Turn display ``slot`` face down or back up (the chosen card's lit spaces follow)."""
@@ -310,8 +319,8 @@ class TableInput:
             if self.drag is not None or self.pick is not None:
                 if self.pick is not None and self.cursor is not None:  # back on the card let go, not in the tableau
                     self.cursor = Target("slot", self.pick.slot)
-                self.drag = self.pick = None
-                self.flip = [False] * A.DISPLAY
+                self.drag = None
+                self.let_go()
             else:
                 t.go_menu()
         elif cmd == "undo":
@@ -346,7 +355,10 @@ class TableInput:
             self.cursor = keys.start(t.state)
         at = keys.rect_of(self.cursor, t.view.layout, t.state).center
         card = t.view.card_at(at, t.state, t.view_seat) if self.cursor.kind != "key" else None
-        t.show_reason(_("no card under the cursor")) if card is None else t.open_zoom(card)
+        if card is None:
+            t.show_reason(_("no card under the cursor"))
+        else:
+            t.open_zoom(card)
 
     def cursor_command(self, cmd: Command) -> None:
         """Arrows, Tab and Enter: move the cursor, choose a card, place it, use a key button."""

@@ -22,7 +22,7 @@ from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_layout import CARD_RATIO
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import font, text, wrap
+from castlecombo.kit.draw import dashed_rect, font, text, wrap
 
 Point = tuple[int, int]
 
@@ -107,25 +107,15 @@ class Board:
             entry = self.entry(i)
             surface.blit(card_surface(card_of(v), rect.size, is_face_down(v), entry.purse_gold), rect)
             if i == self.lit:
-                last_tag(surface, rect)
+                last_outline(surface, rect)
             if badges:
                 badge(surface, rect, entry.points)
 
 
-def last_tag(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def last_outline(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Mark the card at ``rect`` as the last one played: a dashed gold outline (a solid light ring there was
     taken for the keyboard's focus, and a "last card" tag covered the card's cost and shields)."""
-    frame = rect.inflate(8, 8)
-    dash, gap, width = 9, 5, 3
-    for (x0, y0), (x1, y1) in ((frame.topleft, frame.topright), (frame.bottomleft, frame.bottomright),
-                               (frame.topleft, frame.bottomleft), (frame.topright, frame.bottomright)):
-        length = max(abs(x1 - x0), abs(y1 - y0))
-        for at in range(0, length, dash + gap):
-            end = min(length, at + dash)
-            if x0 == x1:
-                pygame.draw.line(surface, theme.ACCENT, (x0, y0 + at), (x0, y0 + end), width)
-            else:
-                pygame.draw.line(surface, theme.ACCENT, (x0 + at, y0), (x0 + end, y0), width)
+    dashed_rect(surface, theme.ACCENT, rect.inflate(8, 8), 3)
 
 
 def place(area: pygame.Rect) -> list[pygame.Rect]:

@@ -70,9 +70,10 @@ def targets(state: GameState, card: int, orientation: int) -> dict[Target, int]:
     return out
 
 
-def new_line_orientations(state: GameState, card: int) -> list[int]:
-    """Return the orientations a new line started with ``card`` may take now (none, one, or both)."""
-    legal = state.legal_actions()
+def new_line_orientations(state: GameState, card: int, legal: Collection[int] | None = None) -> list[int]:
+    """Return the orientations a new line started with ``card`` may take now (none, one, or both); ``legal``:
+    the legal actions, when the caller has them already."""
+    legal = state.legal_actions() if legal is None else legal
     return [o for o in (0, 1) if is_room(card) and A.new_line(card, o) in legal]
 
 

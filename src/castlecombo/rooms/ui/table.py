@@ -363,7 +363,8 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     chosen = table.input.chosen()
     # the chosen room may be turned, or (none chosen) one of the hand may: a click then says to choose it first
     cards = [chosen[1]] if chosen is not None else (s.hand_cards(table.view_seat) if can else [])
-    free = any(len(moves.new_line_orientations(s, card)) == 2 for card in cards)
+    legal = s.legal_actions()  # once a frame, not once a card
+    free = any(len(moves.new_line_orientations(s, card, legal)) == 2 for card in cards)
     if table.state.is_over:  # one way on to the ending instead of the turn's buttons
         view.draw_button(surface, view.layout.end_turn, _("The ending (Enter)"), True, marks.hover, lit=True)
     else:
