@@ -1365,3 +1365,34 @@ def test_the_covers_button_stays_at_one_place_whatever_the_summary(app):
                               for i in range(4)], news=["Marco set a dragon on your line 1."])
     assert short._rects()[1] == long._rects()[1]
     assert long._rects()[0].h > short._rects()[0].h
+
+
+def test_the_window_is_named_after_the_game_on_the_table(app):
+    """A playtest: the window said 'Castle Combo' over a game of Castle Rooms."""
+    assert pygame.display.get_caption()[0] == "Castle Combo"
+    start(app)
+    from castlecombo.kit.scene import Scene
+
+    app.stack.push(Scene(app))  # a scene without a title (a prompt, the pass cover) keeps the table's
+    app.step(0.016)
+    assert pygame.display.get_caption()[0] == "Castle Rooms"
+    app.show_menu()
+    app.step(0.016)
+    assert pygame.display.get_caption()[0] == "Castle Combo"
+
+
+def test_f1_on_the_menu_opens_the_rules_of_the_game_under_the_pointer(app):
+    """A playtest: F1 shows the rules at both tables but did nothing on the menu."""
+    from castlecombo.app.menu import MenuScene
+    from castlecombo.combo.ui.rules_scene import RulesScene
+    from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    app.step(0.016)
+    for button, kind in (("rooms_new", RoomsRulesScene), ("new", RulesScene)):
+        post(pygame.MOUSEMOTION, pos=menu.buttons[button].rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        key(app, pygame.K_F1)
+        assert type(app.stack.top) is kind
+        app.stack.pop()
+        app.step(0.016)

@@ -40,12 +40,19 @@ class Display:
             # the window is drawn in software: X11's shared-memory framebuffer shows it as it is, where SDL's
             # default copies it through an OpenGL texture (a 1920x1080 flip: 13.7 ms under Xvfb, 1.0 ms this way)
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        pygame.display.set_caption("Castle Combo")
+        self.title = "Castle Combo"
+        pygame.display.set_caption(self.title)
         self.windowed_size = at_least_min(windowed_size)
         self.fullscreen = fullscreen
         self.saved_size = saved_size or windowed_size  # the settings' size when last applied
         self.surface = self._set_mode()
         pygame.display.set_icon(assets.icon("app", 64))
+
+    def set_title(self, title: str) -> None:
+        """Name the window ``title`` (the system is asked only when it changes)."""
+        if title != self.title:
+            self.title = title
+            pygame.display.set_caption(title)
 
     @property
     def size(self) -> tuple[int, int]:

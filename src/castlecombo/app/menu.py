@@ -219,6 +219,9 @@ class MenuScene(forms.FormScene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 return
+            if event.key == pygame.K_F1:  # the rules of the game the focus or the pointer is on, as at the tables
+                self.on_rooms_rules() if self._game_in_view() == "rooms" else self.on_rules()
+                return
             if event.key in (pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT):
                 self.move_focus(-1 if event.key in (pygame.K_UP, pygame.K_LEFT) else 1)
                 return
@@ -237,6 +240,11 @@ class MenuScene(forms.FormScene):
                 self.on_new_game()
             elif self.pictures["rooms"].collidepoint(event.pos):
                 self.on_rooms_new_game()
+
+    def _game_in_view(self) -> GameName:
+        """Return the game whose button has the keyboard's focus or the pointer (Castle Combo if none)."""
+        key = self.focus or next((k for k, b in self.buttons.items() if b.hover and b.visible), "")
+        return "rooms" if "rooms" in key else "combo"
 
     def move_focus(self, step: int) -> None:
         """Give the keyboard's focus to the next (``step`` 1) or previous (-1) visible button, in reading order."""

@@ -45,6 +45,7 @@ class Scene:
     """A screen of the game; override the hooks you need."""
 
     transparent = False  # True for overlays: the scene below is drawn first
+    title: str | None = None  # the window's title while this scene is on top (a msgid); None: the scene below's
 
     def __init__(self, app: Navigator) -> None:
         self.app = app
@@ -95,6 +96,11 @@ class SceneStack:
             return
         if top is not None:
             top.handle(event)
+
+    @property
+    def title(self) -> str | None:
+        """Return the title (a msgid) of the topmost scene that names one, or None."""
+        return next((s.title for s in reversed(self.scenes) if s.title is not None), None)
 
     @property
     def top(self) -> Scene | None:

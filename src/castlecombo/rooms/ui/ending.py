@@ -128,6 +128,8 @@ class EndingScene(Scene):
     """All lines of every seat, the winner's framed; Play again, See the table, Menu. Tab rings a button for Enter
     to press (with none ringed, Enter goes back to the menu)."""
 
+    title = N_("Castle Rooms")
+
     app: RoomsHost
 
     def __init__(self, app: RoomsHost, state: GameState, seats: Sequence[SeatConfig], log: Sequence[str],

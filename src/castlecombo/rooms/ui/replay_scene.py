@@ -38,6 +38,8 @@ class ReplayTurn:
 class RoomsReplay(Scene):
     """The Castle Rooms table in replay mode: |< < Play > >| (or the arrow keys, Home, End, Space); Esc goes back."""
 
+    title = N_("Castle Rooms")
+
     app: RoomsHost
 
     def __init__(self, app: RoomsHost, record: HistoryRecord | SaveGame) -> None:
