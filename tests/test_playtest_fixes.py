@@ -1258,3 +1258,29 @@ def test_a_long_label_takes_two_lines_at_a_larger_size_than_one_line_allows():
     roomy = draw.two_line_size(label, 20, width, 2 * draw.font(20, "bold").get_linesize())
     assert one_line < 16 and roomy == 20
     assert draw.two_line_size(label, 20, width, draw.font(20, "bold").get_linesize()) == one_line  # one line's room
+
+
+def test_statistics_of_hot_seat_games_alone_show_each_persons_wins_and_best_scores():
+    """A playtest: a group that only played at one screen found four empty charts in Statistics."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.storage import saves
+    from ui_helpers import finished_game, record_of
+
+    with app_at((1280, 800)) as app:
+        for seed, names in ((4, ["Ann", "Bob"]), (5, ["Bob", "Ann"]), (6, ["Cy", "Ann"])):
+            seats = [seat.model_copy(update={"name": name}) for seat, name in
+                     zip(default_seats(["human", "human"]), names)]
+            saves.record_finished_game(record_of(finished_game(2, seed), seed, seats, f"2026-12-0{seed - 3}T19:02:00"))
+        scene = StatisticsScene(app)
+        app.stack.push(scene)
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        in_panel = {key: [line.words for line in lines if scene.rects[key].contains(line.rect)]
+                    for key in ("levels", "best")}
+        assert "Hot-seat games by player" in in_panel["levels"]
+        assert {"Ann", "Bob", "Cy"} <= set(in_panel["levels"]) and "3" in in_panel["levels"]  # Ann played 3
+        assert "Best hot-seat scores" in in_panel["best"]
+        assert sum(words.startswith(("Ann · ", "Bob · ", "Cy · ")) for words in in_panel["best"]) == 5
+        assert "3 hot-seat games" in [line.words for line in lines]

@@ -7,6 +7,8 @@ from datetime import date
 from castlecombo.storage.records import HistoryRecord, SeatConfig
 from castlecombo.storage.stats import (
     best_scores,
+    best_shared_scores,
+    games_by_person,
     games_by_level,
     human_seat,
     opponent_level,
@@ -98,3 +100,25 @@ def test_games_of_ais_alone_are_counted_apart_from_the_players_figures():
 
     assert watched_games(HISTORY) == 1  # the 6th: hard against medium
     assert watched_games([HISTORY[0], HISTORY[4]]) == 0  # one person, several people
+
+
+def named(seats, scores, winners, when="2026-11-29T14:00:00+00:00", finished=True) -> HistoryRecord:
+    return HistoryRecord(seed=1, seats=[seat(k, n) for k, n in seats], actions=[], scores=scores, winners=winners,
+                         finished_at=when, finished=finished, cards_scored=[{} for _ in seats])
+
+
+def test_hot_seat_games_are_counted_per_person_by_name():
+    """A playtest: a family that only played hot-seat saw four empty charts; their wins are theirs by name."""
+    history = [
+        named([("human", "Ann"), ("human", "Bob")], [50, 40], [0], "2026-11-01T10:00:00+00:00"),
+        named([("human", "Bob"), ("human", "Ann"), ("easy", "Easy AI")], [61, 30, 70], [2], "2026-11-02T10:00:00"),
+        named([("human", "Cy"), ("human", "Ann")], [45, 45], [0, 1], "2026-11-03T10:00:00+00:00"),
+        named([("human", "Dee"), ("hard", "Hard AI")], [99, 10], [0]),  # one person: the player's own figures
+        named([("human", "Eve"), ("human", "Ann")], [10, 20], [], finished=False),  # abandoned
+    ]
+    people = [(p.level, p.played, p.won) for p in games_by_person(history)]
+    assert people == [("Ann", 3, 2), ("Bob", 2, 0), ("Cy", 1, 1)]  # most played first; a shared first place wins
+    best = best_shared_scores(history, 3)
+    assert [(b.who, b.score, b.won) for b in best] == [("Bob", 61, False), ("Ann", 50, True), ("Cy", 45, True)]
+    assert best[1].date == date(2026, 11, 1)
+    assert games_by_person([history[3]]) == [] and best_shared_scores([history[3]]) == []

@@ -4,6 +4,7 @@ table sizes) and one row of the finished-games list, each drawn from the figures
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from datetime import date, datetime
 
 import pygame
@@ -23,6 +24,11 @@ CHART_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when d
               "cards": N_("Cards that scored most for you")},
     "rooms": {"scores": N_("Length of your longest line"), "best": N_("Your best games"),
               "cards": N_("Games by number of players")},
+}
+# the charts of hot-seat games, shown when every finished game had several people at the screen
+SHARED_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when drawn
+    "combo": {"levels": N_("Hot-seat games by player"), "best": N_("Best hot-seat scores")},
+    "rooms": {"levels": N_("Hot-seat games by player"), "best": N_("Best hot-seat games")},
 }
 SCORE_BUCKET: dict[GameName, int] = {"combo": 10, "rooms": 1}
 # TRANSLATORS: AI levels in the statistics charts
@@ -87,14 +93,15 @@ def empty(surface: pygame.Surface, area: pygame.Rect, text: str, s: float) -> No
 
 
 def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: list[stats.LevelStats],
-                 empty_text: str = "") -> None:
-    """Draw games played and won per opponent level (the first six levels) as paired bars (``empty_text`` if none)."""
+                 empty_text: str = "", title: str = "", words: Callable[[str], str] = level_label) -> None:
+    """Draw games played and won per opponent level (the first six levels) as paired bars (``empty_text`` if none);
+    ``title`` and ``words`` (a bar's label) for another kind of group, such as the people of hot-seat games."""
     # TRANSLATORS: the legend of the bars: games won, games played
     legend = ((pgettext("games", "won"), WON), (pgettext("games", "played"), PLAYED))
     # the legend's labels, their squares and gaps, and air between the title and the legend
     legend_w = sum(draw.font(int(14 * s)).size(label)[0] + int(26 * s) for label, _colour in legend) + int(16 * s) \
         if levels else 0
-    area = chart_frame(surface, rect, _("Games by opponent level"), s, beside=legend_w)
+    area = chart_frame(surface, rect, title or _("Games by opponent level"), s, beside=legend_w)
     if not levels:
         empty(surface, area, empty_text or _("Finish a game to see it here."), s)
         return
@@ -121,7 +128,7 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
             draw.text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
                       anchor="midbottom")
         lf = draw.font(int(14 * s))
-        lines = draw.wrap(level_label(lv.level).replace("+", "+ "), lf, int(slot) - 4)[:2]
+        lines = draw.wrap(words(lv.level).replace("+", "+ "), lf, int(slot) - 4)[:2]
         ly = chart.bottom + int(4 * s)
         for line in lines:
             draw.text(surface, line.replace("+ ", "+"), (cx, ly), int(14 * s), theme.TEXT, anchor="midtop",
@@ -214,9 +221,9 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
 
 
 def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
-               best: list[stats.BestScore], empty_text: str = "") -> None:
-    """Draw the player's best games as bars (won ones in the accent colour)."""
-    area = chart_frame(surface, rect, _(CHART_TITLES[game]["best"]), s)
+               best: list[stats.BestScore], empty_text: str = "", title: str = "") -> None:
+    """Draw the player's best games as bars (won ones in the accent colour); a hot-seat score names its person."""
+    area = chart_frame(surface, rect, title or _(CHART_TITLES[game]["best"]), s)
     if not best:
         empty(surface, area, empty_text or _("Your best games will be listed here."), s)
         return
@@ -226,7 +233,8 @@ def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameN
         when = (day_month(b.date) if b.date.year == today.year else day(b.date)) if b.date else b.finished_at[:10]
         # TRANSLATORS: a best score of a game the player won
         words = _("{score}  won").format(score=b.score) if b.won else str(b.score)
-        rows.append((f"{when} · {level_label(b.level)}", b.score, words, WON if b.won else PLAYED))
+        label = f"{b.who} · {when}" if b.who else f"{when} · {level_label(b.level)}"
+        rows.append((label, b.score, words, WON if b.won else PLAYED))
     hbars(surface, area, rows, s)
 
 

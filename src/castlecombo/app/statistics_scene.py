@@ -52,8 +52,14 @@ class StatisticsScene(forms.FormScene):
         self.game = self.game_selector.value = game
         self.records = stats.of_game(self.all_records, game)
         self.levels = stats.games_by_level(self.records)
+        self.played = (sum(lv.played for lv in self.levels), sum(lv.won for lv in self.levels))
         self.histogram = stats.score_histogram(self.records, charts.SCORE_BUCKET[game])
         self.best = stats.best_scores(self.records, 5)
+        # only hot-seat games: their people's wins and best scores, not four empty charts (a playtest)
+        self.people = not self.levels and stats.shared_games(self.records) > 0
+        if self.people:
+            self.levels = stats.games_by_person(self.records)
+            self.best = stats.best_shared_scores(self.records, 5)
         self.cards = stats.top_cards(self.records, 8)
         self.sizes = stats.games_by_table_size(self.records)
         self.games = list(reversed(self.records))  # newest first
@@ -189,8 +195,7 @@ class StatisticsScene(forms.FormScene):
         draw.title(surface, _("Statistics"), (int(22 * s), int(16 * s)), int(42 * s), fit="shrink",
                    max_width=self.game_selector.rect.left - int(30 * s))
         if self._summary is None or self._summary[0] != language():  # once per game shown and language
-            self._summary = (language(), *summary_words(sum(lv.played for lv in self.levels),
-                                                        sum(lv.won for lv in self.levels), self.records))
+            self._summary = (language(), *summary_words(*self.played, self.records))
         _said_in, summary, blank = self._summary
         # on two lines rather than in tiny words (a Spanish summary beside the game selector was about 9 px)
         width = w - self.game_selector.rect.right - int(40 * s)
@@ -204,9 +209,11 @@ class StatisticsScene(forms.FormScene):
             y += f.get_linesize()
         self.game_selector.draw(surface)
         game = self.game or "combo"
-        charts.levels_chart(surface, self.rects["levels"], s, self.levels, blank)
+        shared = charts.SHARED_TITLES[game] if self.people else {}
+        charts.levels_chart(surface, self.rects["levels"], s, self.levels, blank,
+                            *((_(shared["levels"]), str) if self.people else ()))
         charts.scores_chart(surface, self.rects["scores"], s, game, self.histogram, blank)
-        charts.best_chart(surface, self.rects["best"], s, game, self.best, blank)
+        charts.best_chart(surface, self.rects["best"], s, game, self.best, blank, _(shared["best"]) if self.people else "")
         charts.cards_chart(surface, self.rects["cards"], s, game, self.cards, self.sizes, blank)
         self._draw_games(surface, self.rects["games"], s)
         self.back.draw(surface)
@@ -251,10 +258,9 @@ def summary_words(played: int, won: int, records: list[HistoryRecord]) -> tuple[
     shared = stats.shared_games(records)
     watched = stats.watched_games(records)
     if shared and not played:
-        # TRANSLATORS: the statistics' summary when every game was played by several people at one screen:
-        # the figures leave those out (whose would they be?); the game list shows them
-        summary = ngettext("{n} hot-seat game: listed, not counted in the figures",
-                           "{n} hot-seat games: listed, not counted in the figures", shared).format(n=shared)
+        # TRANSLATORS: the statistics' summary when every game was played by several people at one screen
+        # (the charts then show those people's wins and best scores)
+        summary = ngettext("{n} hot-seat game", "{n} hot-seat games", shared).format(n=shared)
     elif shared:
         # TRANSLATORS: the statistics' summary, then the games several people played at one screen, which
         # the figures leave out; the game list shows them

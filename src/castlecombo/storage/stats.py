@@ -44,6 +44,7 @@ class BestScore:
     date: date | None
     level: str
     won: bool
+    who: str = ""  # the person's name, for a hot-seat game's score
 
 
 def human_seat(record: HistoryRecord) -> int | None:
@@ -161,6 +162,37 @@ def best_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]
         for record, seat in _with_human(records)
     ]
     # stable sort keeps history order (oldest first) among equal scores
+    results.sort(key=lambda best: -best.score)
+    return results[: max(n, 0)]
+
+
+def _people(records: Iterable[HistoryRecord]) -> list[tuple[HistoryRecord, int]]:
+    """Every person's seat in the finished hot-seat games (several people at one screen)."""
+    out = []
+    for record in records:
+        humans = [index for index, seat in enumerate(record.seats) if seat.kind == "human"]
+        if record.finished and len(humans) > 1:
+            out.extend((record, index) for index in humans)
+    return out
+
+
+def games_by_person(records: Iterable[HistoryRecord]) -> list[LevelStats]:
+    """Hot-seat games played and won per person (by name, the ``level`` field), most played first."""
+    played: dict[str, int] = {}
+    won: dict[str, int] = {}
+    for record, seat in _people(records):
+        name = record.seats[seat].name
+        played[name] = played.get(name, 0) + 1
+        won[name] = won.get(name, 0) + (seat in record.winners)
+    return [LevelStats(name, played[name], won[name])
+            for name in sorted(played, key=lambda name: (-played[name], -won[name], name.casefold()))]
+
+
+def best_shared_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]:
+    """The ``n`` best scores of people in hot-seat games, each with its name, highest first (earlier first on a tie)."""
+    results = [BestScore(score=record.scores[seat], finished_at=record.finished_at, date=_date_of(record.finished_at),
+                         level=HOT_SEAT, won=seat in record.winners, who=record.seats[seat].name)
+               for record, seat in _people(records)]
     results.sort(key=lambda best: -best.score)
     return results[: max(n, 0)]
 
