@@ -8,8 +8,8 @@ from castlecombo.storage.records import HistoryRecord, SeatConfig
 from castlecombo.storage.stats import (
     best_scores,
     best_shared_scores,
-    games_by_person,
     games_by_level,
+    games_by_person,
     human_seat,
     opponent_level,
     score_distribution,

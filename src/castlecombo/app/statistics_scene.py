@@ -209,11 +209,14 @@ class StatisticsScene(forms.FormScene):
             y += f.get_linesize()
         self.game_selector.draw(surface)
         game = self.game or "combo"
-        shared = charts.SHARED_TITLES[game] if self.people else {}
-        charts.levels_chart(surface, self.rects["levels"], s, self.levels, blank,
-                            *((_(shared["levels"]), str) if self.people else ()))
+        if self.people:
+            shared = charts.SHARED_TITLES[game]
+            charts.levels_chart(surface, self.rects["levels"], s, self.levels, blank, _(shared["levels"]), str)
+            charts.best_chart(surface, self.rects["best"], s, game, self.best, blank, _(shared["best"]))
+        else:
+            charts.levels_chart(surface, self.rects["levels"], s, self.levels, blank)
+            charts.best_chart(surface, self.rects["best"], s, game, self.best, blank)
         charts.scores_chart(surface, self.rects["scores"], s, game, self.histogram, blank)
-        charts.best_chart(surface, self.rects["best"], s, game, self.best, blank, _(shared["best"]) if self.people else "")
         charts.cards_chart(surface, self.rects["cards"], s, game, self.cards, self.sizes, blank)
         self._draw_games(surface, self.rects["games"], s)
         self.back.draw(surface)
