@@ -301,7 +301,7 @@ class App:
         self.screen.fill(theme.BACKGROUND)
         self.stack.draw(self.screen)
         self.banners.draw(self.screen, dt)
-        self.display.set_title(_(self.stack.title or N_("Castle Combo")))
+        self.display.set_title(_(self.stack.window_title or N_("Castle Combo")))
         top = self.stack.top
         if top is not None and self.screenshot_dir is not None:
             self.screenshot(type(top).__name__)

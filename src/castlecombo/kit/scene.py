@@ -45,7 +45,7 @@ class Scene:
     """A screen of the game; override the hooks you need."""
 
     transparent = False  # True for overlays: the scene below is drawn first
-    title: str | None = None  # the window's title while this scene is on top (a msgid); None: the scene below's
+    window_title: str | None = None  # the window's title while this scene is on top (a msgid); None: the one below's
 
     def __init__(self, app: Navigator) -> None:
         self.app = app
@@ -98,9 +98,9 @@ class SceneStack:
             top.handle(event)
 
     @property
-    def title(self) -> str | None:
-        """Return the title (a msgid) of the topmost scene that names one, or None."""
-        return next((s.title for s in reversed(self.scenes) if s.title is not None), None)
+    def window_title(self) -> str | None:
+        """Return the window title (a msgid) of the topmost scene that names one, or None."""
+        return next((s.window_title for s in reversed(self.scenes) if s.window_title is not None), None)
 
     @property
     def top(self) -> Scene | None:

@@ -168,7 +168,7 @@ def best_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]
 
 def _people(records: Iterable[HistoryRecord]) -> list[tuple[HistoryRecord, int]]:
     """Every person's seat in the finished hot-seat games (several people at one screen)."""
-    out = []
+    out: list[tuple[HistoryRecord, int]] = []
     for record in records:
         humans = [index for index, seat in enumerate(record.seats) if seat.kind == "human"]
         if record.finished and len(humans) > 1:

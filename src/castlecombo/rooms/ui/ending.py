@@ -128,7 +128,7 @@ class EndingScene(Scene):
     """All lines of every seat, the winner's framed; Play again, See the table, Menu. Tab rings a button for Enter
     to press (with none ringed, Enter goes back to the menu)."""
 
-    title = N_("Castle Rooms")
+    window_title = N_("Castle Rooms")
 
     app: RoomsHost
 

@@ -38,7 +38,7 @@ class ReplayTurn:
 class RoomsReplay(Scene):
     """The Castle Rooms table in replay mode: |< < Play > >| (or the arrow keys, Home, End, Space); Esc goes back."""
 
-    title = N_("Castle Rooms")
+    window_title = N_("Castle Rooms")
 
     app: RoomsHost
 

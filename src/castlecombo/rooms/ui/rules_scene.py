@@ -120,7 +120,7 @@ PAGES: list[Page] = [
 class RoomsRulesScene(RulesPagesScene):
     """Pages of the Castle Rooms rules with Previous / Next and dots."""
 
-    title = N_("Castle Rooms")
+    window_title = N_("Castle Rooms")
 
     heading = N_("How to play Castle Rooms")
     split = 0.45

@@ -58,7 +58,7 @@ def turn_start(actions: list[int]) -> int:
 class RoomsTable(Scene):
     """One game of Castle Rooms at the table (hot-seat for several people, AI seats paced for the eye)."""
 
-    title = N_("Castle Rooms")
+    window_title = N_("Castle Rooms")
 
     app: RoomsHost
 
