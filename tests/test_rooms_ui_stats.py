@@ -143,15 +143,18 @@ def statistics_after(app, record):
 
 def test_a_game_several_people_played_is_listed_but_not_counted_as_yours(app):
     """A playtest after an all-human hot-seat game: "1 game played, 1 won (100%)", "Your best games … won",
-    the first person's results. Such a game is listed; the figures leave it out and say so."""
+    the first person's results. Such a game is listed and left out of the player's own figures; the charts of
+    levels and best games show each person's games, wins and best results by name instead."""
     record = rooms_record(3, 5, "2026-11-02T10:00:00+00:00")
     people = [seat.model_copy(update={"kind": "human", "name": f"P{i}"}) for i, seat in enumerate(record.seats)]
     scene, words = statistics_after(app, record.model_copy(update={"seats": people}))
-    assert len(scene.games) == 1 and sum(level.played for level in scene.levels) == 0 and not scene.best
-    assert "1 hot-seat game: listed, not counted in the figures" in " ".join(words)  # on one line or two
+    assert len(scene.games) == 1 and scene.played == (0, 0) and scene.people
+    assert sorted((level.level, level.played) for level in scene.levels) == [("P0", 1), ("P1", 1), ("P2", 1)]
+    assert sorted(best.who for best in scene.best) == ["P0", "P1", "P2"]
+    assert "1 hot-seat game" in words
     assert not any("won (100%)" in w for w in words)
     # the empty charts say why they are empty: "Finish a game to see it here." with a game finished misled
-    assert words.count("Hot-seat games are not counted here.") == 4
+    assert words.count("Hot-seat games are not counted here.") == 2
     assert "Finish a game to see it here." not in words
 
 
