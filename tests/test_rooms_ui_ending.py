@@ -24,7 +24,16 @@ def test_an_empty_pile_names_the_line_that_decided_and_frames_it():
     head, how = ending_words(s, ["You", "Aldric"])
     assert head == "You win!"
     assert how == "The pile ran out. The longest lines tie (4 · 2); the third longest decides: 2 against Aldric's 1."
-    assert winning_lines(s) == {0: [2]}  # the winner's third longest line (the second line of two rooms)
+    assert winning_lines(s) == {0: [0, 1, 2]}  # every line compared: the tied 4 and 2, and the deciding 2
+
+
+def test_a_tie_broken_by_the_second_line_frames_the_longest_line_and_the_deciding_one():
+    """A playtest: after 9 · 4 · 1 against 9 · 3 only the winner's line of 4 was framed, read as 'the app thinks
+    the short line won'."""
+    s = ended([[((SS,) * 4, UP, True), ((CC,) * 9, UP, False), ((CC,), UP, False)],
+               [((SS,) * 9, UP, False), ((CC,) * 3, UP, False)]])
+    assert deciding(s) == (0, 1, 1)
+    assert winning_lines(s) == {0: [0, 1]}
 
 
 def test_an_empty_pile_won_by_the_longest_line_says_so():

@@ -72,13 +72,14 @@ def deciding(state: GameState) -> tuple[int, int, int] | None:
 
 
 def winning_lines(state: GameState) -> dict[int, list[int]]:
-    """Return, for each winner, the lines to frame: the line that decided an empty pile's comparison, else the
-    longest ones."""
+    """Return, for each winner, the lines to frame: after an empty pile's comparison, every line it compared (the
+    tied longest ones and the one that decided), else the longest ones."""
     decided = deciding(state)
     if decided is not None:
+        # the deciding line alone, a short one, read as "this line won" beside a longer one (a playtest)
         w, _runner, k = decided
         order = sorted(range(len(state.lines[w])), key=lambda i: -len(state.lines[w][i].rooms))
-        return {w: [order[k]]} if k < len(order) else {}
+        return {w: sorted(order[:k + 1])} if k < len(order) else {}
     out: dict[int, list[int]] = {}
     for seat in state.winners():
         lengths = [len(line.rooms) for line in state.lines[seat]]
