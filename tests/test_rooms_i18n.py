@@ -47,8 +47,17 @@ def untranslated(lines: list[draw.DrawnText], names: list[str]) -> list[str]:
         stream = shorter
     for name in sorted(names, key=len, reverse=True):
         stream = stream.replace(name, "")
-    # a log clipped at its top starts inside a mark opened on a line not drawn: its words run to the "›"
-    return [left for left in stream.split("\n") if re.search(r"[^\W\d_]", _CLIPPED.sub("", left))]
+    # a log clipped at its top starts inside a mark opened on a line not drawn: its words run to the "›", which
+    # may be some lines down (the lines before it, with no mark of their own, are inside that mark too)
+    lines = stream.split("\n")
+    for i, line in enumerate(lines):
+        if _CLIPPED.match(line):
+            lines[i] = _CLIPPED.sub("", line)
+            j = i - 1
+            while j >= 0 and "‹" not in lines[j] and "›" not in lines[j] and lines[j]:
+                lines[j] = ""
+                j -= 1
+    return [left for left in lines if re.search(r"[^\W\d_]", left)]
 
 
 def drawn(app) -> list[draw.DrawnText]:

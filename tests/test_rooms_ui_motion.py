@@ -149,7 +149,7 @@ def test_an_ais_winning_play_stays_on_the_table_until_a_key_and_the_table_leads_
     t.save = SaveGame.new(t.save.seed, list(t.seats), 0, "rooms")
     t.decide(A.add_room(SS, 0))
     frames_until_still(app, t)
-    for _ in range(round(END_HOLD / FRAME) * 2):  # longer than a person's hold: an AI's lasts longer
+    for _ in range(round(END_HOLD / FRAME) + 2):  # longer than a person's hold: an AI's lasts longer
         app.step(FRAME)
     assert not isinstance(app.stack.top, EndingScene)
     assert "wins" in turn_words(t.view, t.state)  # the top bar says who won while the table holds

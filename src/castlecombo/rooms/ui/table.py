@@ -43,7 +43,7 @@ from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame
 
 LOG_LINES = 1000  # a whole game's entries (the log scrolls back through them)
-END_HOLD = 1.0     # seconds the table stays on a person's winning play before the ending
+END_HOLD = 2.0     # seconds the table stays on a person's winning play before the ending (1 s felt abrupt)
 AI_END_HOLD = 3.0  # ... on an AI's: time to see how it won (the log says it too)
 
 
