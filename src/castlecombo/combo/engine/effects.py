@@ -63,7 +63,7 @@ class ShieldCount(CountRule):
         shield = M.shield(self.shield)
         if self.neighbour:
             # TRANSLATORS: card text; every {name} is a placeholder (here an icon and its words): keep it
-            return _("per {shield} of a neighbour").format(shield=shield)
+            return _("per {shield} of a neighbouring player").format(shield=shield)
         # TRANSLATORS: card text; every {name} is a placeholder (here an icon and its words): keep it
         return _("per {shield}").format(shield=shield)
 
@@ -82,7 +82,7 @@ class DeckCount(CountRule):
     def words(self) -> str:
         card = M.card(self.deck)
         if self.neighbour:
-            return _("per {card} of a neighbour").format(card=card)
+            return _("per {card} of a neighbouring player").format(card=card)
         return _("per {card}").format(card=card)
 
 
@@ -390,8 +390,8 @@ class DiscardFromDisplayRule(EffectRule):
         card = M.card(self.deck)
         if self.gain == "gold":
             # TRANSLATORS: card text; {card} is "Castle card" or "Village card" (an icon and its words)
-            return _("Discard a {card} from its row: + its cost in {gold}").format(card=card, **M.ICONS)
-        return _("Discard a {card} from its row: + its cost in {keys}").format(card=card, **M.ICONS)
+            return _("Discard a {card} on offer: + its cost in {gold}").format(card=card, **M.ICONS)
+        return _("Discard a {card} on offer: + its cost in {keys}").format(card=card, **M.ICONS)
 
 
 class ChoiceRule(EffectRule):
