@@ -446,3 +446,36 @@ def test_the_keyboard_cursor_is_drawn_only_while_the_person_may_take_a_card(app,
     monkeypatch.setattr(type(table), "human_can_take", lambda self: False)  # the AI's turn, say
     app.stack.draw(app.screen)
     assert table.input.cursor is not None and not rings
+
+
+def test_v_shows_the_card_under_the_pointer_once_it_moved_and_a_new_person_starts_without_the_cursor(app):
+    """A hot-seat playtest: V enlarged the card under a keyboard cursor an earlier person had left, not the card
+    the pointer was on; the cursor was still there on the next person's turn."""
+    from castlecombo.combo.ui.prompts import CardZoom
+
+    table = resume_mid_game(app)
+    s = table.state
+    key(pygame.K_v)  # the cursor appears on the row's first card
+    app.step(0.016)
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    first = table.input.cursor.index
+    other = next(i for i in range(3) if i != first and s.displays[s.messenger][i] is not None)
+    post(pygame.MOUSEMOTION, pos=table.view.layout.slots[s.messenger][other].center, rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    key(pygame.K_v)
+    app.step(0.016)
+    zoom = app.stack.top
+    assert isinstance(zoom, CardZoom) and zoom.card == s.displays[s.messenger][other]
+    key(pygame.K_ESCAPE)  # closes the card (the table does not see it): V would show the pointer's card again
+    app.step(0.016)
+    key(pygame.K_RIGHT)  # the keyboard moves the cursor: V shows the cursor's card
+    app.step(0.016)
+    key(pygame.K_v)
+    app.step(0.016)
+    zoom = app.stack.top
+    assert isinstance(zoom, CardZoom) and zoom.card == s.displays[s.messenger][table.input.cursor.index]
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    table.pass_done(s.to_move())
+    assert table.input.cursor is None

@@ -193,6 +193,7 @@ class TableScene(Scene):
         self.last_human = None
         self.view_seat = seat
         self.reason = ""  # a refusal said to the one who passed the device is not the next player's
+        self.input.cursor = None  # nor the keyboard cursor where the last person left it (a playtest)
         hover = self.view.hover.pos  # no zoom of a card the pointer happens to rest on: the cover was clicked
         self.view.hover.quiet = self.view.card_at(hover, self.state, seat) if hover is not None else None
         self.turn_begins()

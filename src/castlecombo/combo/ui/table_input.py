@@ -103,6 +103,7 @@ class TableInput:
         self.cursor: Target | None = None  # shown once a key moved it, hidden by a click
         self.flip = [False, False, False]  # display slots turned face down by their button
         self.flip_pressed = False  # the left button went down on a flip button: its release is no click
+        self.pointer_moved = False  # the pointer moved since the last key: V shows the card under it
 
     def reset(self) -> None:
         """Let go of any dragged or chosen card (the turn changed, or a decision was undone)."""
@@ -155,9 +156,11 @@ class TableInput:
         if event.type == pygame.KEYDOWN:
             cmd = keys.command(event)
             if cmd is not None:
+                self.pointer_moved = cmd == "zoom" and self.pointer_moved
                 self.command(cmd)
                 view.hover.keys = self.cursor is not None  # no zoom under the idle pointer while keys play
         elif event.type == pygame.MOUSEMOTION:
+            self.pointer_moved = True
             if self.drag is not None:
                 self.drag.pos = event.pos
                 sx, sy = self.drag.start
@@ -347,8 +350,15 @@ class TableInput:
             self.toggle_flip(self.cursor.index)
 
     def zoom_key(self) -> None:
-        """V: show the card under the cursor large (the cursor appears first if it was not shown)."""
+        """V: show the card under the pointer large if it moved since the last key, else the one under the keyboard's
+        cursor (which appears first if it was not shown)."""
         t = self.table
+        pointer = t.view.hover.pos
+        if self.pointer_moved and pointer is not None:  # the hovered card, not one the cursor left elsewhere
+            card = t.view.card_at(pointer, t.state, t.view_seat)
+            if card is not None:
+                t.open_zoom(card)
+                return
         if self.cursor is None:
             if not t.human_can_take():
                 return
