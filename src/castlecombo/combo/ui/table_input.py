@@ -353,18 +353,14 @@ class TableInput:
         """V: show the card under the pointer large if it moved since the last key, else the one under the keyboard's
         cursor (which appears first if it was not shown)."""
         t = self.table
-        pointer = t.view.hover.pos
-        if self.pointer_moved and pointer is not None:  # the hovered card, not one the cursor left elsewhere
-            card = t.view.card_at(pointer, t.state, t.view_seat)
-            if card is not None:
-                t.open_zoom(card)
+        pointer = t.view.hover.pos if self.pointer_moved else None  # not a card a cursor left elsewhere
+        card = t.view.card_at(pointer, t.state, t.view_seat) if pointer is not None else None
+        if card is None:
+            if self.cursor is None and not t.human_can_take():
                 return
-        if self.cursor is None:
-            if not t.human_can_take():
-                return
-            self.cursor = keys.start(t.state)
-        at = keys.rect_of(self.cursor, t.view.layout, t.state).center
-        card = t.view.card_at(at, t.state, t.view_seat) if self.cursor.kind != "key" else None
+            self.cursor = self.cursor or keys.start(t.state)
+            at = keys.rect_of(self.cursor, t.view.layout, t.state).center
+            card = t.view.card_at(at, t.state, t.view_seat) if self.cursor.kind != "key" else None
         if card is None:
             t.show_reason(_("no card under the cursor"))
         else:
