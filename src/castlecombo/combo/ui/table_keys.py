@@ -44,13 +44,13 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("K", N_("spend a key: the Messenger goes to the other location"), ("key_move",)),
     Shortcut("R", N_("spend a key: refresh the Messenger's row"), ("key_refresh",)),
     Shortcut(N_("Z, U or Ctrl+Z"), N_("undo your last decision of this turn"), ("undo",)),
-    Shortcut("V", N_("show the card under the cursor large (any key closes it)"), ("zoom",)),
+    Shortcut("V", N_("show the card under the pointer (or the keyboard cursor) large; any key closes it"), ("zoom",)),
     Shortcut("H", N_("suggest a move: the hard AI lights up the move it would make for you"), ("suggest",)),
     Shortcut("F1", N_("the rules, over the game"), ("rules",)),
     Shortcut(N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest"),
              ("log_back", "log_on", "log_latest")),
     Shortcut("?", N_("this list of shortcuts"), ("shortcuts",)),
-    Shortcut("Esc", N_("let go of the chosen card; otherwise the menu (the game is saved)"), ("escape",)),
+    Shortcut(N_("Esc"), N_("let go of the chosen card; otherwise the menu (the game is saved)"), ("escape",)),
 )
 
 PROMPT_SHORTCUTS: tuple[tuple[str, str], ...] = (

@@ -18,7 +18,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     (N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest")),
     ("F1", N_("the rules, over the game")),
     ("?", N_("this list of shortcuts")),
-    ("Esc", N_("let go of the chosen card; otherwise the menu (the game is saved)")),
+    (N_("Esc"), N_("let go of the chosen card; otherwise the menu (the game is saved)")),
     ("M", N_("sound off or on, anywhere in the game")),
     ("F11", N_("full screen or a window, anywhere in the game")),
 )
