@@ -428,3 +428,23 @@ def test_the_keyboard_cursor_shows_over_the_suggested_card(app):
     ring = lay.slots[table.state.messenger][take.slot].inflate(round(14 * lay.scale), round(14 * lay.scale))
     edge = [app.screen.get_at((x, ring.top + 1))[:3] for x in range(ring.left + 14, ring.right - 14)]
     assert sum(colour == CURSOR for colour in edge) > len(edge) // 2
+
+
+def test_on_the_last_decision_the_estimate_does_not_speak_of_playing_on(app):
+    """A playtest's ninth turn read 'about 79 at the end if you play on as the AI would': there was nothing left to
+    play on."""
+    state = GameState.new(2, 5, 0)
+    rng = random.Random(5)
+    while not (state.phase == TAKE and state.current == 0 and state.players[0].count == 8):
+        state.apply(rng.choice(state.legal_actions()))
+    table = open_table(app, state, seed=5)
+    take = next(a for a in table.state.legal_actions() if a not in (A.KEY_MOVE, A.KEY_REFRESH))
+    table.suggest.shown = Suggestion(take, 3, 71.4, 40)
+    assert table.suggest.end_words() == "about 71 at the end"
+    if A.KEY_MOVE in table.state.legal_actions():  # a key first: the last card is still to come
+        table.suggest.shown = Suggestion(A.KEY_MOVE, 0, 71.4, 40)
+        assert table.suggest.end_words().endswith("if you play on as the AI would")
+    earlier = position(3, 3)
+    table = open_table(app, earlier, seed=3)
+    table.suggest.shown = Suggestion(next(iter(table.state.legal_actions())), 3, 60.0, 40)
+    assert table.suggest.end_words() == "about 60 at the end if you play on as the AI would"

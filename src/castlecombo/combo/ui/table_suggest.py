@@ -19,6 +19,7 @@ from typing import Protocol
 from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, decision_seed, suggest
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
+from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import card_title
 from castlecombo.i18n import _, ngettext
@@ -172,6 +173,11 @@ class TableSuggest:
         AI would"), or ""."""
         if self.shown is None:
             return ""
+        s = self.table.state
+        taking = s.phase == TAKE and self.shown.action not in (A.KEY_MOVE, A.KEY_REFRESH)
+        if s.players[s.to_move()].count + taking >= TABLEAU_CARDS:  # the seat's last decision: nothing to play on
+            # TRANSLATORS: the final score Suggest expects for the player it advises, on their last decision
+            return _("about {n} at the end").format(n=round(self.shown.final_score))
         # TRANSLATORS: the final score Suggest expects for the player it advises, following its advice and
         # playing on as the AI would (a playtest read "your expected final score: about 84" as a promise)
         return _("about {n} at the end if you play on as the AI would").format(n=round(self.shown.final_score))
