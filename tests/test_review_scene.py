@@ -714,3 +714,19 @@ def test_a_take_judged_after_its_key_is_shown_after_the_key(app):
     # the estimate over the panel's edge (the next playtest)
     assert any(w.startswith("Played, the best move found: ") for w in said)
     assert not any(w.startswith("Played") and "Key" in w for w in said)
+
+
+def test_a_move_too_long_for_two_lines_takes_three_smaller_lines_rather_than_half_size_words():
+    """At 150 % in French 'Clé : Messager au Village, puis Artificier, face visible · En bas au milieu' was squeezed
+    onto its second line at about half size (a playtest): a row tall enough takes it on three whole lines."""
+    from castlecombo.combo.ui.review_panels import move_cell
+
+    pygame.init()
+    words = "Clé : Messager au Village, puis Artificier, face visible · En bas au milieu"
+    size = 40
+    width = draw.font(size).size("Clé : Messager au Village, puis")[0]
+    with draw.recording() as lines:
+        move_cell(pygame.Surface((1200, 200)), words, (10, 100), size, (255, 255, 255), width, 120)
+    assert " ".join(line.words for line in lines) == words and len(lines) == 3
+    assert all(line.size >= 30 and line.rect.width <= width for line in lines)
+    assert all(20 <= line.rect.centery <= 180 for line in lines)  # inside the row

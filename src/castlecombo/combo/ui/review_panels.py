@@ -3,6 +3,8 @@ the three costliest marked, and their legend."""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from castlecombo.combo.ai.review import Review
@@ -42,23 +44,36 @@ def draw_progress(surface: pygame.Surface, box: pygame.Rect, job: ReviewJob, wor
 def move_cell(surface: pygame.Surface, words: str, at: tuple[int, int], size: int, colour: draw.Colour, width: int,
               height: int) -> None:
     """Draw a move in a cell of the list, starting at ``at`` (its left middle): on one line if it fits
-    ``width``, else on two smaller lines when the row is tall enough ("Key: …, then / Goldsmith, …")."""
+    ``width``, else on as few smaller lines as the row's height holds ("Key: …, then / Goldsmith, …")."""
     x, cy = at
     if draw.font(size).size(words)[0] <= width:
         draw.text(surface, words, at, size, colour, anchor="midleft", max_width=width)
         return
-    small = max(theme.MIN_TEXT_PX, round(size * 0.8))
-    step = draw.font(small).get_linesize()
-    lines = move_lines(words, draw.font(small), width)
-    if len(lines) < 2 and (split := then_split(words)) is not None:
-        lines = list(split)  # too long at the list's size, short enough at the smaller: broken all the same
-    if len(lines) < 2 or 2 * step > height:
+    fitted = cell_lines(words, size, width, height)
+    if fitted is None:
         draw.text(surface, words, at, size, colour, anchor="midleft", max_width=width, fit="shrink")
         return
-    lines = [lines[0], " ".join(lines[1:])]  # the rest on the second line, shrunk if it must
+    small, lines = fitted
+    step = draw.font(small).get_linesize()
+    top = cy - step * (len(lines) - 1) // 2
     for k, line in enumerate(lines):
-        draw.text(surface, line, (x, cy - step // 2 + k * step), small, colour, anchor="midleft", max_width=width,
-                  fit="shrink")
+        draw.text(surface, line, (x, top + k * step), small, colour, anchor="midleft", max_width=width)
+
+
+@functools.lru_cache(maxsize=256)
+def cell_lines(words: str, size: int, width: int, height: int) -> tuple[int, tuple[str, ...]] | None:
+    """Return the largest size from 4/5 of ``size`` down at which ``words`` break into lines of ``width`` that
+    the ``height`` holds, with those lines; None if none does (whole lines, not one squeezed to half size: the
+    French list shrank its longest moves to about half, a playtest)."""
+    for small in range(max(theme.MIN_TEXT_PX, round(size * 0.8)), theme.MIN_TEXT_PX - 1, -1):
+        f = draw.font(small)
+        lines = move_lines(words, f, width)
+        if len(lines) < 2 and (split := then_split(words)) is not None:
+            lines = list(split)  # too long at the list's size, short enough at the smaller: broken all the same
+        if len(lines) >= 2 and len(lines) * f.get_linesize() <= height and all(f.size(ln)[0] <= width
+                                                                                for ln in lines):
+            return small, tuple(lines)
+    return None
 
 
 def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turning: Turning, selected: int,
