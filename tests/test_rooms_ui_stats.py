@@ -203,3 +203,19 @@ def test_an_abandoned_game_is_counted_in_the_summary_as_in_the_list(app):
     scene, words = statistics_after(app, record)
     assert len(scene.games) == 2
     assert "1 game abandoned" in " ".join(words)
+
+
+def test_a_summary_on_two_lines_breaks_between_its_parts():
+    """'4 games played, 2 won (50%) ·' / '2 hot-seat games not counted': the dot ended a line (a playtest)."""
+    import pygame
+
+    from castlecombo.app.statistics_scene import summary_lines
+    from castlecombo.kit import draw
+
+    pygame.init()
+    f = draw.font(20)
+    summary = "4 games played, 2 won (50%)  ·  2 hot-seat games not counted  ·  3 hints used"
+    width = f.size("2 hot-seat games not counted  ·  3 hints used")[0] + 2
+    lines = summary_lines(summary, f, width)
+    assert lines == ["4 games played, 2 won (50%)", "2 hot-seat games not counted  ·  3 hints used"]
+    assert summary_lines("1 game played", f, width) == ["1 game played"]

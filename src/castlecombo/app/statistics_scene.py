@@ -20,6 +20,9 @@ from castlecombo.storage import stats
 from castlecombo.storage.records import GameName, HistoryRecord
 
 
+SEPARATOR = "  ·  "  # between the parts of the summary, as its templates write it
+
+
 class StatisticsScene(forms.FormScene):
     """Charts of the player's history and the list of finished games."""
 
@@ -201,7 +204,7 @@ class StatisticsScene(forms.FormScene):
         width = w - self.game_selector.rect.right - int(40 * s)
         size = draw.two_line_size(summary, int(20 * s), width, self.rects["levels"].top - int(12 * s), "text")
         f = draw.font(size)
-        lines = [summary] if f.size(summary)[0] <= width else draw.wrap_balanced(summary, f, width)[:2]
+        lines = summary_lines(summary, f, width)
         y = self.game_selector.rect.centery - f.get_linesize() * len(lines) // 2
         for line in lines:
             draw.text(surface, line, (w - int(22 * s), y), size, theme.TEXT_DIM, anchor="topright", max_width=width,
@@ -247,6 +250,19 @@ class StatisticsScene(forms.FormScene):
             bar_h = max(20, area.height * area.height // total)
             bar_y = area.top + (area.height - bar_h) * self.scroll // self._max_scroll()
             pygame.draw.rect(surface, theme.PANEL_EDGE, (area.right - 4, bar_y, 3, bar_h), border_radius=2)
+
+
+def summary_lines(summary: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Return the summary on one line if it fits ``width``, else on two broken between its parts ("4 games played, 2
+    won (50%)" / "2 hot-seat games not counted"): a wrap at the width left a "·" at a line's end (a playtest)."""
+    if f.size(summary)[0] <= width:
+        return [summary]
+    parts = summary.split(SEPARATOR)
+    splits = [(SEPARATOR.join(parts[:k]), SEPARATOR.join(parts[k:])) for k in range(1, len(parts))]
+    fitting = [pair for pair in splits if max(f.size(line)[0] for line in pair) <= width]
+    if fitting:
+        return list(min(fitting, key=lambda pair: max(f.size(line)[0] for line in pair)))
+    return draw.wrap_balanced(summary, f, width)[:2]
 
 
 def summary_words(played: int, won: int, records: list[HistoryRecord]) -> tuple[str, str]:
