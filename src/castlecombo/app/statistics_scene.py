@@ -19,7 +19,6 @@ from castlecombo.storage import files as storage
 from castlecombo.storage import stats
 from castlecombo.storage.records import GameName, HistoryRecord
 
-
 SEPARATOR = "  ·  "  # between the parts of the summary, as its templates write it
 
 
