@@ -80,6 +80,7 @@ def test_each_panel_of_the_ending_is_headed_by_its_seats_name(app):
     assert any("win" in w for w in words)  # the title still speaks to the winner
     # who played each seat, as Castle Combo's score pad says it (a playtest could not tell the AIs' levels)
     assert any(w.endswith("·  AI easy") for w in inside[1]) and not any("AI" in w for w in inside[0])
+    assert "rooms per line: 5  ·  AI easy" in inside[1]  # "lines: 10" read as ten lines (a playtest)
 
 
 def test_a_click_begun_on_the_table_does_not_press_the_ending_that_opened_under_it(app):

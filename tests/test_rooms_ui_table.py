@@ -940,7 +940,7 @@ def test_the_top_bar_warns_when_the_pile_runs_out_before_the_next_round(app):
     assert turn_words(table.view, scenario(3, pile_size=1, current=1)) == (
         f"{name}'s turn  ·  round 1: the pile lasts 1 more turn")
     assert turn_words(table.view, scenario(3, pile_size=0, current=1)) == (
-        f"{name}'s turn  ·  round 1: the last, the pile is empty")
+        f"{name}'s turn  ·  round 1: the last turn, the pile is empty")
 
 
 def test_a_dragon_or_knight_let_go_on_no_target_says_where_it_goes(app):

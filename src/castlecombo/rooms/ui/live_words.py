@@ -29,7 +29,7 @@ def turn_words(view: RoomsView, state: GameState) -> str:
     player = view.seat_name(state.current)
     if left == 0:
         # TRANSLATORS: the top bar when no turn follows this one: the pile is empty
-        return _("{player}'s turn  ·  round {round}: the last, the pile is empty").format(player=player,
+        return _("{player}'s turn  ·  round {round}: the last turn, the pile is empty").format(player=player,
                                                                                      round=state.round)
     if left < state.n:
         return ngettext("{player}'s turn  ·  round {round}: the pile lasts {n} more turn",
