@@ -247,7 +247,7 @@ class EndingScene(Scene):
             r = text(surface, self.seats[seat].name, (hd.x + round(22 * s), hd.centery), round(19 * s), theme.TEXT,
                      "bold", anchor="midleft")
             standing = line_lengths(self.state.standing(seat))
-            # TRANSLATORS: a seat's line lengths at the end, e.g. "rooms per line: 7 · 3 · 1" ("lines: 10" read as ten lines)
+            # TRANSLATORS: a seat's line lengths at the end, e.g. "rooms per line: 7 · 3 · 1"
             facts = _("rooms per line: {lengths}").format(lengths=standing)
             if kind_words(self.seats[seat].kind):  # who played it, as the Castle Combo score pad says
                 facts = f"{facts}  ·  {kind_words(self.seats[seat].kind)}"
