@@ -1240,8 +1240,9 @@ def test_the_covers_summary_names_dragons_on_other_seats_and_knights_once_per_tu
                 lines = since_turn(s, 2, names)[0]
                 for line in lines:  # a knight is said with whose line it cleared ("their line" was unclear)
                     mover = line.split(" added ")[0]
-                    assert "a knight on" not in line or f"a knight on {mover}'s line" in line
-                    knights += "a knight on" in line
+                    said = "a knight drove the dragon off"  # not "a knight on …", read as a knight staying there
+                    assert said not in line or f"{said} {mover}'s line" in line
+                    knights += said in line
                 if len(lines) == 2 and any(d.kind == "dragon" and d.seat == 1 for d in last_turn(s, 0)):
                     assert lines[0].startswith("Ann added ") and "a dragon on Bob's line" in lines[0]
                     assert "Bob" in lines[1].split("  ·  ")[0]
@@ -1396,3 +1397,24 @@ def test_f1_on_the_menu_opens_the_rules_of_the_game_under_the_pointer(app):
         assert type(app.stack.top) is kind
         app.stack.pop()
         app.step(0.016)
+
+
+def test_a_turn_of_the_covers_summary_on_two_lines_keeps_its_second_line_under_its_words(app):
+    """A playtest: a turn wrapped on the cover put its second line centred alone, without a bullet, read as another
+    turn; the turns are a list now, each later line starting where its first line's words start."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.cover import BULLET
+
+    table = start(app, ("human", "human"))
+    long_turn = ("Constance Aldergrove added 2 rooms  ·  longest line 7  ·  "
+                 "a knight drove the dragon off Bartholomew's line 1")
+    cover = PassCover(app, table.view, 1, lambda seat: None, summary=[long_turn, "Ann added 1 room  ·  longest line 2"])
+    app.stack.push(cover)
+    with draw.recording() as lines:
+        cover.draw(app.screen)
+    bullets = [line for line in lines if line.words == BULLET]
+    said = [line for line in lines if any(line.words in turn for turn in cover.summary) and line.words.strip()]
+    assert len(bullets) == 2 and len(said) >= 3
+    first = min(said, key=lambda line: line.rect.top)
+    assert all(line.rect.left == first.rect.left for line in said)  # one left edge, right of the bullets
+    assert all(b.rect.right <= first.rect.left for b in bullets)

@@ -39,6 +39,10 @@ def wrap_parts(words: str, f: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+BULLET = "•  "
+Line = tuple[str, int, Colour, str, int | None]  # words, size, colour, style, indent (None: centred)
+
+
 class PassCover(Scene):
     """Hides the whole table (nothing of it is drawn) until ``seat``'s player says they are there."""
 
@@ -54,25 +58,28 @@ class PassCover(Scene):
         self.summary = list(summary)  # a line for each of the others' turns since this seat's
         self.hover: Point | None = None
 
-    def _texts(self, width: int, sc: float) -> list[tuple[str, int, Colour, str]]:
-        """Return the lines under the title, wrapped to ``width``: (words, size, colour, style)."""
-        out: list[tuple[str, int, Colour, str]] = []
+    def _texts(self, width: int, sc: float) -> list[Line]:
+        """Return the lines under the title, wrapped to ``width``: (words, size, colour, style, indent), ``indent``
+        None for a centred line, else the summary's: 0 for a turn's first line (its bullet), 1 for the rest."""
+        out: list[Line] = []
         size = max(theme.MIN_TEXT_PX, round(18 * sc))
         secret = _("Hands are secret: only the player whose turn it is looks at the table now.")
-        out += [(line, size, theme.TEXT_DIM, "text") for line in wrap_balanced(secret, font(size), width)]
+        out += [(line, size, theme.TEXT_DIM, "text", None) for line in wrap_balanced(secret, font(size), width)]
         size = max(theme.MIN_TEXT_PX, round(17 * sc))
         if self.summary:
-            out.append(("", round(size * 0.6), theme.TEXT, "text"))  # a little air before the turns
+            out.append(("", round(size * 0.6), theme.TEXT, "text", None))  # a little air before the turns
+        bullet = font(size).size(BULLET)[0]
         for turn in self.summary:
-            out += [(line, size, theme.TEXT, "text") for line in wrap_parts(f"• {turn}", font(size), width)]
+            parts = wrap_parts(turn, font(size), width - bullet)
+            out += [(line, size, theme.TEXT, "text", min(k, 1)) for k, line in enumerate(parts)]
         size = max(theme.MIN_TEXT_PX, round(19 * sc))
         if self.news:
-            out.append(("", round(size * 0.6), theme.BAD, "text"))  # a little air before the news
+            out.append(("", round(size * 0.6), theme.BAD, "text", None))  # a little air before the news
         for news in self.news:
-            out += [(line, size, theme.BAD, "bold") for line in wrap_balanced(news, font(size, "bold"), width)]
+            out += [(line, size, theme.BAD, "bold", None) for line in wrap_balanced(news, font(size, "bold"), width)]
         return out
 
-    def _rects(self) -> tuple[pygame.Rect, pygame.Rect, list[tuple[str, int, Colour, str]]]:
+    def _rects(self) -> tuple[pygame.Rect, pygame.Rect, list[Line]]:
         """Return the box, its button, each as wide as its words need (the window's width at most), and the
         lines between the title and the button."""
         w, h = self.app.size
@@ -83,7 +90,7 @@ class PassCover(Scene):
         ok_w = min(w - round(80 * sc), max(round(360 * sc), label_w + round(40 * sc)))
         box_w = min(w - round(40 * sc), max(round(560 * sc), title_w + round(60 * sc), ok_w + round(60 * sc)))
         lines = self._texts(box_w - round(40 * sc), sc)
-        between = sum(font(size, style).get_linesize() for _words, size, _colour, style in lines)
+        between = sum(font(size, style).get_linesize() for _words, size, _colour, style, _indent in lines)
         box = pygame.Rect(0, 0, box_w, round(200 * sc) + between)
         # the foot (its button) at one place whatever the summary's length: a playtest's clicks at the spot of
         # the last cover's button missed it; a long summary grows the box upwards
@@ -113,8 +120,19 @@ class PassCover(Scene):
         text(surface, heading, (box.centerx, box.y + round(28 * sc)), round(36 * sc), theme.TEXT,
              "title", anchor="midtop", max_width=box.w - round(40 * sc), fit="shrink")
         y = box.y + round(88 * sc)
-        for words, size, colour, style in lines:
-            text(surface, words, (box.centerx, y), size, colour, style, anchor="midtop")
+        # the summary's turns as a list: a block centred as a whole, each turn's later lines under its first words
+        # (centred alone, a turn's second line read as one more turn without its bullet: a playtest)
+        items = [(words, size) for words, size, _colour, _style, indent in lines if indent is not None]
+        bullet = font(items[0][1]).size(BULLET)[0] if items else 0
+        block = max((font(size).size(words)[0] for words, size in items), default=0) + bullet
+        for words, size, colour, style, indent in lines:
+            if indent is None:
+                text(surface, words, (box.centerx, y), size, colour, style, anchor="midtop")
+            else:
+                x = box.centerx - block // 2
+                if indent == 0:
+                    text(surface, BULLET, (x, y), size, colour, style, anchor="topleft")
+                text(surface, words, (x + bullet, y), size, colour, style, anchor="topleft")
             y += font(size, style).get_linesize()
         lit = self.hover is not None and ok.collidepoint(self.hover)
         button(surface, ok, label, round(20 * sc), hover=lit, pad=12)

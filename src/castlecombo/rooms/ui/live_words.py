@@ -146,8 +146,9 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
             extra.append(_("a dragon on {owner}'s line {line}").format(owner=shown(names[d.seat]), line=d.line + 1))
         elif d.kind == "knight":
             # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player cleared a dragon off a line of
-            # their own ("their line" read as the last name said before it, a playtest)
-            extra.append(_("a knight on {player}'s line {line}").format(player=shown(names[mover]), line=d.line + 1))
+            # their own ("their line" read as the last name said before it; "a knight on …" as a knight staying there)
+            extra.append(_("a knight drove the dragon off {player}'s line {line}").format(player=shown(names[mover]),
+                                                                                       line=d.line + 1))
         if d.kind == "end" or s.is_over:
             player = shown(names[mover])
             words = (ngettext("{player} added {n} room", "{player} added {n} rooms", rooms) if rooms
