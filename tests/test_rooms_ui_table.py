@@ -1418,3 +1418,22 @@ def test_a_turn_of_the_covers_summary_on_two_lines_keeps_its_second_line_under_i
     first = min(said, key=lambda line: line.rect.top)
     assert all(line.rect.left == first.rect.left for line in said)  # one left edge, right of the bullets
     assert all(b.rect.right <= first.rect.left for b in bullets)
+
+
+def test_the_menu_marks_one_way_on_a_continue_and_no_new_game_beside_it(app):
+    """A playtest: Castle Rooms' New game was gold beside the gold 'Continue: Castle Combo', two buttons pulling
+    the eye; with a game to continue only its button stands out, with none both New game buttons do."""
+    from castlecombo.app.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    app.step(0.016)
+    assert menu.buttons["new"].primary and menu.buttons["rooms_new"].primary
+    app.stack.pop()
+    start(app, ("human", "easy"), seed=5)
+    app.flush_saves()
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    app.step(0.016)
+    gold = [key for key, button in menu.buttons.items() if button.primary and button.visible]
+    assert len(gold) == 1 and "rooms" in gold[0] and not menu.buttons["new"].primary

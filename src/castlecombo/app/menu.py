@@ -84,17 +84,18 @@ class MenuScene(forms.FormScene):
         self.saved = []
         self.progress = {}
         latest = saves.latest_saved_game()
-        for game, new, _rules in GAME_BUTTONS:
+        for game, _new, _rules in GAME_BUTTONS:
             save, message = saves.load_current_save(game)
             if message:
                 messages.append(message)
             self.buttons[CONTINUE[game]].visible = save is not None
-            self.buttons[new].primary = save is None
             if save is not None:
                 self.saved.insert(0 if game == latest else len(self.saved), game)
                 self.progress[game] = progress_words(save)
         for game, key in CONTINUE.items():  # the one Enter continues stands out
             self.buttons[key].primary = bool(self.saved) and game == self.saved[0]
+        for _game, new, _rules in GAME_BUTTONS:  # or, with no game to continue, both New game buttons (a second
+            self.buttons[new].primary = not self.saved  # gold button beside a Continue drew the eye away, a playtest)
         self._labels()
         self._size = None
         self.relayout()
