@@ -1437,3 +1437,18 @@ def test_the_menu_marks_one_way_on_a_continue_and_no_new_game_beside_it(app):
     app.step(0.016)
     gold = [key for key, button in menu.buttons.items() if button.primary and button.visible]
     assert len(gold) == 1 and "rooms" in gold[0] and not menu.buttons["new"].primary
+
+
+def test_the_three_turn_buttons_say_their_words_at_one_size_in_portuguese(app):
+    """A playtest: 'Encerrar turno (E)' was drawn smaller than 'Virar sala (R)' and 'Desfazer (Z)' above it."""
+    from castlecombo import i18n
+    from castlecombo.kit import draw
+
+    table = start(app)
+    i18n.set_language("pt")
+    try:
+        with draw.recording() as lines:
+            table.view.draw_buttons(app.screen, {"rotate": True, "undo": True, "end": True}, None)
+    finally:
+        i18n.set_language("en")
+    assert len(lines) == 3 and len({line.size for line in lines}) == 1

@@ -13,7 +13,7 @@ import pygame
 
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, button_frame, font, inside, panel, text, user_scale, wrap
+from castlecombo.kit.draw import Colour, button_frame, fitted, font, inside, panel, text, user_scale, wrap
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.layout import RoomsLayout, compute
@@ -122,12 +122,12 @@ class RoomsView:
     # --- drawing --------------------------------------------------------------------------------
 
     def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool,
-                    hover: Point | None, lit: bool = False) -> None:
-        """Draw a table button (its edge lit under the pointer, or by ``lit``)."""
+                    hover: Point | None, lit: bool = False, size: int | None = None) -> None:
+        """Draw a table button (its edge lit under the pointer, or by ``lit``), its label at ``size`` or fitted."""
         over = hover is not None and rect.collidepoint(hover)
         colour = button_frame(surface, rect, hover=over, enabled=enabled, lit=lit and enabled)
         # clear of the frame's rounded edge ("The ending (Enter)" touched it at 150 %: a playtest)
-        text(surface, label, rect.center, round(19 * self.layout.scale), colour, "bold", anchor="center",
+        text(surface, label, rect.center, size or round(19 * self.layout.scale), colour, "bold", anchor="center",
              max_width=rect.w - round(20 * self.layout.scale), fit="shrink")
 
     def draw_top(self, surface: pygame.Surface, words: str, dot: int | None, menu_label: str,
@@ -225,13 +225,22 @@ class RoomsView:
     def draw_buttons(self, surface: pygame.Surface, enabled: dict[str, bool], hover: Point | None) -> None:
         """Draw Rotate, Undo and End turn (greyed out when they do nothing now)."""
         lay = self.layout
-        # TRANSLATORS: button: turns the chosen room card over (helmet up / down); R is its key in every language
-        self.draw_button(surface, lay.rotate, _("Turn room (R)"), enabled["rotate"], hover)
-        # TRANSLATORS: button: takes back the last card played; U is its key in every language
-        self.draw_button(surface, lay.undo, _("Undo (Z)"), enabled["undo"], hover)
-        # TRANSLATORS: button that ends the turn; E is its key in every language
+        labels = (
+            # TRANSLATORS: button: turns the chosen room card over (helmet up / down); R is its key in every language
+            _("Turn room (R)"),
+            # TRANSLATORS: button: takes back the last card played; U is its key in every language
+            _("Undo (Z)"),
+            # TRANSLATORS: button that ends the turn; E is its key in every language
+            _("End turn (E)"))
+        rects = (lay.rotate, lay.undo, lay.end_turn)
+        # the three at one size: the longest label shrinks, the others follow ("Encerrar turno (E)" was smaller
+        # than the two above it, a playtest)
+        size = min(fitted(label, round(19 * lay.scale), "bold", rect.w - round(20 * lay.scale), "shrink",
+                          theme.MIN_TEXT_PX)[1] for label, rect in zip(labels, rects, strict=True))
+        self.draw_button(surface, lay.rotate, labels[0], enabled["rotate"], hover, size=size)
+        self.draw_button(surface, lay.undo, labels[1], enabled["undo"], hover, size=size)
         # lit when it may be pressed: greyed out alone, it looked the same either way (a playtest)
-        self.draw_button(surface, lay.end_turn, _("End turn (E)"), enabled["end"], hover, lit=True)
+        self.draw_button(surface, lay.end_turn, labels[2], enabled["end"], hover, lit=True, size=size)
 
     def draw_hint(self, surface: pygame.Surface, words: str, colour: Colour = theme.TEXT_DIM) -> None:
         """Draw a line of help at the bottom of the hand strip (on two lines when one would shrink it)."""
