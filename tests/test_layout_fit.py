@@ -317,3 +317,24 @@ def test_a_wrapped_line_never_starts_with_the_punctuation_french_spaces_off():
         lines = draw.wrap(words, f, width)
         assert " ".join(lines) == words
         assert not any(line[:1] in ":;!?" for line in lines), (width, lines)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 640)])
+def test_the_score_pads_totals_stay_inside_the_table_at_the_largest_ui_scale(size):
+    """At 150 % in a 1920x1080 window the totals ran over the table's foot and the winner's frame (a playtest)."""
+    from castlecombo.combo.ui.scoring_scene import ScoringScene
+
+    with app_at(size) as app:
+        app.settings.ui_scale = 150
+        app.apply_settings()
+        scoring = ScoringScene(app, finished_game(3, 3), long_seats(["human", "hard", "medium"]))
+        app.stack.push(scoring)
+        scoring.update(10.0)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        table = scoring.cells["table"]
+        totals = [line for line in lines if line.words in {str(sheet.total) for sheet in scoring.sheets}
+                  and line.rect.top > table.top + scoring.cells["row_h"] * 12]
+        assert len(totals) >= 3 and all(table.contains(line.rect) for line in totals)
+        cards_points = [line.size for line in lines if line.words.isdigit() and line not in totals]
+        assert min(line.size for line in totals) >= max(cards_points)  # the totals stay the largest numbers

@@ -60,6 +60,6 @@ def draw_cell(surface: pygame.Surface, sheet: ScoreSheet, k: int, cell: pygame.R
         kept = sheet.leftover_gold
         draw.text(surface, ngettext("{n} gold", "{n} gold", kept).format(n=kept), (cell.left, cy), small,
                   theme.TEXT_DIM, anchor="midleft", fit="shrink", box=cell)
-    else:
-        draw.text(surface, str(total), (cell.centerx, cy), int(30 * s),
+    else:  # the total's cell reaches the table's foot: its number fits it at a large UI scale
+        draw.text(surface, str(total), cell.center, min(int(30 * s), int(cell.height * 0.8)),
                   theme.HIGHLIGHT if won else theme.TEXT, kind="bold", anchor="center")

@@ -106,6 +106,9 @@ def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
     return [_("Player {n}").format(n=i + 1) for i in range(n)]
 
 
+TOTAL_EXTRA = 0.8  # rows the total's line takes beyond one: its large numbers, under a rule
+
+
 class ScoringScene(forms.FormScene):
     """The score pad of a finished game; Play again (same seats) or back to the menu. Tab rings a button for
     Enter to press (with none ringed, Enter rings Play again)."""
@@ -231,8 +234,8 @@ class ScoringScene(forms.FormScene):
         table.centerx = w // 2
         header_h = int(54 * s)
         lines = 13  # 9 spaces, keys, gold on purses, gold kept, total
-        row_h = min(int(40 * s), (table.height - header_h) // (lines + 0.4))
-        table.height = header_h + int(row_h * (lines + 0.4))
+        row_h = min(int(40 * s), (table.height - header_h) // (lines + TOTAL_EXTRA))
+        table.height = header_h + int(row_h * (lines + TOTAL_EXTRA))
         # centre the whole pad (title, table, footer) vertically
         block = title_h + table.height + footer_h
         shift = max(0, (h - block) // 2)
@@ -349,12 +352,14 @@ class ScoringScene(forms.FormScene):
                 pad_marks.mini_grid(surface, (lx, cy), int(17 * s), divmod(k, 3))
                 lx += int(25 * s)
             label_kind = "bold" if k == 12 else "text"
+            height = row_h if k < 12 else table.bottom - y  # the total's line reaches the table's foot
+            cy = y + height // 2  # (at 150 % its numbers ran over the foot: a playtest)
             draw.text(surface, label, (lx, cy), int(16 * s) if k != 12 else int(20 * s),
                       theme.TEXT if k in (9, 12) else theme.TEXT_DIM, kind=label_kind, anchor="midleft",
                       max_width=table.left + label_w - lx - int(4 * s), fit="shrink")
             for i in range(n):
                 x = table.left + label_w + i * col_w
-                cell = pygame.Rect(x + int(10 * s), y, col_w - int(20 * s), row_h)
+                cell = pygame.Rect(x + int(10 * s), y, col_w - int(20 * s), height)
                 pad_cells.draw_cell(surface, self.sheets[i], k, cell, visible=shown > k or done,
                                     total=self.shown_total(i), won=done and i in self.winners, sizes=(small, num), s=s)
         # footer: the tie-break (or the footnote) under the table, the buttons
