@@ -338,3 +338,30 @@ def test_the_score_pads_totals_stay_inside_the_table_at_the_largest_ui_scale(siz
         assert len(totals) >= 3 and all(table.contains(line.rect) for line in totals)
         cards_points = [line.size for line in lines if line.words.isdigit() and line not in totals]
         assert min(line.size for line in totals) >= max(cards_points)  # the totals stay the largest numbers
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_card_reading_pages_labels_keep_off_its_text_in_french_at_the_largest_ui_scale(size):
+    """At 150 % in French the label 'parchemin' covered the page's last paragraph and 'blasons' ran to the window's
+    edge; on the page of a turn the two captions ran together (a playtest)."""
+    from castlecombo.combo.ui.rules_scene import PAGES, RulesScene
+
+    with app_at(size) as app:
+        app.settings.ui_scale = 150
+        app.apply_settings()
+        i18n.set_language("fr")
+        rules = RulesScene(app)
+        app.stack.push(rules)
+        for page in range(len(PAGES)):
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            if PAGES[page].picture == "anatomy":
+                labels = [line for line in lines if line.words in ("coût", "nom", "effet", "parchemin", "blasons")]
+                assert len(labels) == 5
+                assert all(rules.pic_rect.contains(line.rect) for line in labels)
+                assert not any(line.rect.colliderect(rules.text_rect) for line in labels)
+            if PAGES[page].picture == "turn":
+                up, down = (next(line for line in lines if line.words.startswith(start))
+                            for start in ("face visible", "face cachée :"))
+                assert not up.rect.colliderect(down.rect) and up.rect.right < down.rect.left
+            rules.next_page()

@@ -212,18 +212,15 @@ class RulesScene(RulesPagesScene):
         surface.blit(self._card(name, (cw, ch)), (x0, y0))
         surface.blit(self._card(name, (cw, ch), face_down=True), (x0 + cw + gap, y0))
         card = CARDS[card_index(name)]
+        # each caption within its card's width and half the gap (at 150 % in French the two ran together)
         draw.text(surface, ngettext("face up: pay {n} gold", "face up: pay {n} gold", card.cost).format(n=card.cost),
-                  (x0 + cw // 2, y0 + ch + int(10 * s)), int(17 * s), theme.TEXT, anchor="midtop", fit="shrink")
+                  (x0 + cw // 2, y0 + ch + int(10 * s)), int(17 * s), theme.TEXT, anchor="midtop", fit="shrink",
+                  max_width=cw + gap // 2)
         draw.text(surface, _("face down: +{gold} gold, +{keys} keys").format(gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS),
                   (x0 + cw + gap + cw // 2, y0 + ch + int(10 * s)), int(17 * s), theme.TEXT, anchor="midtop",
-                  fit="shrink")
+                  fit="shrink", max_width=cw + gap // 2)
 
     def _pic_anatomy(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
-        ch = min(rect.height - int(50 * s), int(rect.width * 0.55 * 7 / 5))
-        cw, ch = self._card_size(ch)
-        x = rect.left + int(rect.width * 0.5) - cw // 2
-        y = rect.top + (rect.height - ch) // 2 + int(20 * s)
-        surface.blit(self._card(page.cards[0], (cw, ch)), (x, y))
         # TRANSLATORS: the parts of a card, pointed at on the rules page "Reading a card"
         notes = [
             ((0.06, 0.09), _("cost"), "left"),
@@ -232,11 +229,29 @@ class RulesScene(RulesPagesScene):
             ((0.08, 0.86), _("scroll"), "left"),
             ((0.95, 0.09), _("shields"), "right"),
         ]
+        # the card and its labels inside the picture's half: at 150 % in French "parchemin" ran over the text
+        # beside it and "blasons" to the window's edge (a playtest)
+        def reach(size: int) -> dict[str, int]:  # how far each side's labels reach out from the card
+            f = draw.font(size, "bold")
+            return {side: max(f.size(label)[0] for _at, label, sd in notes if sd == side) + int(30 * s)
+                    for side in ("left", "right")}
+
+        label_size = int(18 * s)
+        out = reach(label_size)
+        if sum(out.values()) > rect.width * 0.6:  # the labels a little smaller rather than the card tiny
+            label_size = max(theme.MIN_TEXT_PX, int(label_size * rect.width * 0.6 / sum(out.values())))
+            out = reach(label_size)
+        room = rect.width - sum(out.values())
+        ch = min(rect.height - int(50 * s), int(rect.width * 0.55 * 7 / 5), int(room * 7 / 5))
+        cw, ch = self._card_size(ch)
+        x = rect.left + out["left"] + (rect.width - out["left"] - out["right"] - cw) // 2
+        y = rect.top + (rect.height - ch) // 2 + int(20 * s)
+        surface.blit(self._card(page.cards[0], (cw, ch)), (x, y))
         # the Messenger icon sits beside the cost: label it from above
         mx, my = x + int(cw * 0.33), y + int(ch * 0.03)
         pygame.draw.line(surface, theme.ACCENT, (mx, my), (mx, y - int(16 * s)), 2)
         pygame.draw.circle(surface, theme.ACCENT, (mx, my), int(4 * s))
-        draw.text(surface, _("Messenger"), (mx, y - int(18 * s)), int(18 * s), theme.ACCENT, kind="bold",
+        draw.text(surface, _("Messenger"), (mx, y - int(18 * s)), label_size, theme.ACCENT, kind="bold",
                   anchor="midbottom", fit="shrink")
         for (fx, fy), label, side in notes:
             px, py = x + int(cw * fx), y + int(ch * fy)
@@ -248,7 +263,7 @@ class RulesScene(RulesPagesScene):
                 anchor = "midleft"
             pygame.draw.line(surface, theme.ACCENT, (px, py), (tx, py), 2)
             pygame.draw.circle(surface, theme.ACCENT, (px, py), int(4 * s))
-            draw.text(surface, label, (tx + (-6 if side == "left" else 6), py), int(18 * s), theme.ACCENT,
+            draw.text(surface, label, (tx + (-6 if side == "left" else 6), py), label_size, theme.ACCENT,
                       kind="bold", anchor=anchor, fit="shrink")
 
     def _pic_shields(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
