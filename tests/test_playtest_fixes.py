@@ -849,8 +849,11 @@ def test_the_levels_charts_title_keeps_clear_of_its_legend_in_spanish(size):
         finally:
             i18n.set_language("en")
     head = next(line for line in lines if title.startswith(line.words.rstrip("…")))
-    legend = [line.rect for line in lines if line.words in legend_words and line.rect.top < head.rect.bottom + 20]
+    assert not head.words.endswith("…")
+    legend = [line.rect for line in lines if line.words in legend_words]
     assert len(legend) == 2
+    if all(r.top >= head.rect.bottom for r in legend):
+        return  # the legend went under the title: the two did not fit one line
     square = min(r.left for r in legend) - round(16 * head.size / 19)  # the square left of the label
     assert head.rect.right + head.size // 2 <= square, (head.words, head.rect, legend)
 
@@ -1284,3 +1287,29 @@ def test_statistics_of_hot_seat_games_alone_show_each_persons_wins_and_best_scor
         assert "Best hot-seat scores" in in_panel["best"]
         assert sum(words.startswith(("Ann · ", "Bob · ", "Cy · ")) for words in in_panel["best"]) == 5
         assert "3 hot-seat games" in [line.words for line in lines]
+
+
+def test_statistics_at_150_percent_in_french_keep_the_levels_title_readable_and_best_scores_whole():
+    """A playtest at 150 % in French: 'Parties par niv…' at about 10 px beside the legend, and every best score
+    cut to '16 nov. ·…' beside '59  gagnée'."""
+    from castlecombo import i18n
+    from castlecombo.app.options import default_seats
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.storage import saves
+    from ui_helpers import finished_game, record_of
+
+    with app_at((1920, 1080), 150) as app:
+        i18n.set_language("fr")
+        for seed in range(4, 9):
+            seats = default_seats(["human", "hard"])
+            saves.record_finished_game(record_of(finished_game(2, seed), seed, seats, f"2026-11-1{seed}T19:02:00"))
+        scene = StatisticsScene(app)
+        app.stack.push(scene)
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        i18n.set_language("en")
+        title = next(line for line in lines if line.words.startswith("Parties par niveau"))
+        assert title.size >= 24 and not title.words.endswith("…")  # the panel's width, not the legend's leftover
+        best = [line for line in lines if scene.rects["best"].contains(line.rect) and " · " in line.words]
+        assert len(best) == 5 and not any(line.words.endswith("…") for line in best), [line.words for line in best]

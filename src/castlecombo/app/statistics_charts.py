@@ -101,14 +101,22 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
     # the legend's labels, their squares and gaps, and air between the title and the legend
     legend_w = sum(draw.font(int(14 * s)).size(label)[0] + int(26 * s) for label, _colour in legend) + int(16 * s) \
         if levels else 0
-    area = chart_frame(surface, rect, title or _("Games by opponent level"), s, beside=legend_w)
+    title = title or _("Games by opponent level")
+    # the legend beside the title when both fit, else on a line of its own under it (at 150 % the title beside it
+    # shrank to about 8 px, a playtest)
+    below = draw.font(int(19 * s), "bold").size(title)[0] + legend_w > rect.width - int(28 * s)
+    area = chart_frame(surface, rect, title, s, beside=0 if below else legend_w)
     if not levels:
         empty(surface, area, empty_text or _("Finish a game to see it here."), s)
         return
+    legend_y = rect.top + int(14 * s)
+    if below:
+        legend_y = area.top
+        lift = draw.font(int(14 * s)).get_linesize() + int(14 * s)  # and room for the numbers over the bars
+        area = pygame.Rect(area.left, area.top + lift, area.width, area.height - lift)
     lx = rect.right - int(14 * s)
     for label, colour in legend:
-        r = draw.text(surface, label, (lx, rect.top + int(14 * s)), int(14 * s), theme.TEXT_DIM,
-                      anchor="topright")
+        r = draw.text(surface, label, (lx, legend_y), int(14 * s), theme.TEXT_DIM, anchor="topright")
         pygame.draw.rect(surface, colour, (r.left - int(16 * s), r.centery - int(5 * s), int(11 * s), int(11 * s)),
                          border_radius=2)
         lx = r.left - int(26 * s)
@@ -194,21 +202,32 @@ def shared_size(labels: tuple[str, ...], size: int, width: int) -> int:
     return size
 
 
-def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int, str, Colour]], s: float) -> None:
-    """Horizontal bars: (label, value, the value's words, colour) per row."""
+def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int, str, Colour]], s: float,
+          short: list[str] | None = None) -> None:
+    """Horizontal bars: (label, value, the value's words, colour) per row; ``short``: shorter words for the values,
+    used when the labels would otherwise be cut ("59  won" left "16 nov. ·…" at 150 % in French, a playtest)."""
     if not rows:
         return
     row_h = min(int(30 * s), area.height // len(rows))
     top_val = max(v for _l, v, _n, _c in rows) or 1
     f_size = min(int(16 * s), max(10, row_h - 6))
     f = draw.font(f_size)
-    reserve = max(f.size(n)[0] for _l, _v, n, _c in rows) + int(12 * s)
-    # the labels take what they need, up to what leaves the bars a fifth of the width
-    label_w = max(int(area.width * 0.3), min(max(f.size(label)[0] for label, *_rest in rows) + 8,
-                                             area.width - reserve - int(area.width * 0.2)))
-    # one size for every label: a little smaller if that lets the longest fit whole (else it ends with "…")
-    label_size = shared_size(tuple(label for label, *_r in rows), f_size, label_w - 6)
-    for i, (label, value, words, colour) in enumerate(rows):
+    labels = tuple(label for label, *_rest in rows)
+
+    def fit(words: list[str]) -> tuple[int, int, int]:  # the words' reserve, the labels' width and size
+        reserve = max(f.size(n)[0] for n in words) + int(12 * s)
+        # the labels take what they need, up to what leaves the bars a fifth of the width
+        label_w = max(int(area.width * 0.3), min(max(f.size(label)[0] for label in labels) + 8,
+                                                 area.width - reserve - int(area.width * 0.2)))
+        # one size for every label: a little smaller if that lets the longest fit whole (else it ends with "…")
+        return reserve, label_w, shared_size(labels, f_size, label_w - 6)
+
+    said = [words for _l, _v, words, _c in rows]
+    reserve, label_w, label_size = fit(said)
+    if short is not None and max(draw.font(label_size).size(label)[0] for label in labels) > label_w - 6:
+        said = short
+        reserve, label_w, label_size = fit(said)
+    for i, ((label, value, _words, colour), words) in enumerate(zip(rows, said, strict=True)):
         y = area.top + i * row_h
         cy = y + row_h // 2
         draw.text(surface, label, (area.left, cy), label_size, theme.TEXT, anchor="midleft", max_width=label_w - 6)
@@ -235,7 +254,7 @@ def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameN
         words = _("{score}  won").format(score=b.score) if b.won else str(b.score)
         label = f"{b.who} · {when}" if b.who else f"{when} · {level_label(b.level)}"
         rows.append((label, b.score, words, WON if b.won else PLAYED))
-    hbars(surface, area, rows, s)
+    hbars(surface, area, rows, s, short=[str(b.score) for b in best])  # a won game's bar is gold all the same
 
 
 def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
