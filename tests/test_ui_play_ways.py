@@ -479,3 +479,42 @@ def test_v_shows_the_card_under_the_pointer_once_it_moved_and_a_new_person_start
     app.step(0.016)
     table.pass_done(s.to_move())
     assert table.input.cursor is None
+
+
+def _position_with_a_take_below_zero() -> tuple[int, list[int], int]:
+    """Return (seed, actions, slot) of a 2-player game where seat 0, to take, has a card whose every placement
+    lowers its score (paid with gold that sat on its purses)."""
+    from castlecombo.combo.ui.table_input import drop_points
+
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = GameState.new(2, seed, 0)
+        while not state.is_over:
+            if state.current == 0 and state.phase == 0 and state.turn > 4:
+                base = state.score(0).total
+                for slot in range(3):
+                    drops = drop_points(state, slot, False, base)
+                    if drops and max(drops.values()) < 0:
+                        return seed, list(state.actions), slot
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no such position")
+
+
+def test_a_card_whose_spaces_score_below_zero_is_explained_under_the_market(app):
+    """A playtest: the Queen's spaces showed '-6 points now' with no reason given, read as a bug."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.table import TableScene
+
+    seed, actions, slot = _position_with_a_take_below_zero()
+    table = TableScene(app, SaveGame.new(seed, default_seats(["human", "easy"]), 0).with_actions(actions))
+    app.stack.push(table)
+    app.step(0.016)
+    table.input.choose(slot)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    said = " ".join(line.words for line in lines if table.view.layout.market.contains(line.rect))
+    assert "comes off your purses" in said
+    table.input.choose(slot)  # let go: the plain hint again
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert "comes off your purses" not in " ".join(line.words for line in lines)

@@ -18,8 +18,12 @@ def take_hint() -> str:
                                                                          keys=FACE_DOWN_KEYS)
 
 
-def place_hint() -> str:
-    """Return the hint while a taken card waits to be placed."""
+def place_hint(below_zero: bool = False) -> str:
+    """Return the hint while a taken card waits to be placed (``below_zero``: a lit space scores less than 0)."""
+    if below_zero:  # "-6 points now" looked like a bug (a playtest): what can take points away
+        # TRANSLATORS: the hint while a card waits to be placed and a lit space shows a negative score
+        return _("A space below 0: the gold the card costs comes off your purses, or the card there takes points "
+                 "from your other cards.")
     return _("Click a lit space (Enter with the keyboard) to place the card; click elsewhere or Esc to let go.")
 
 
@@ -51,10 +55,11 @@ def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, p
     return title
 
 
-def hint(view: TableView, s: GameState, can_take: bool, picked: bool = False) -> str:
-    """Return the hint under the market for what the person at the table may do now."""
+def hint(view: TableView, s: GameState, can_take: bool, picked: bool = False, below_zero: bool = False) -> str:
+    """Return the hint under the market for what the person at the table may do now (``below_zero``: a lit space
+    of the card picked scores less than 0)."""
     if can_take:
-        return place_hint() if picked else take_hint()
+        return place_hint(below_zero) if picked or below_zero else take_hint()
     if s.current in view.humans() and s.phase != TAKE and not s.is_over:
         return _("Answer the card's ability to finish your turn.")
     return _("Hover a card to read it; right-click to enlarge.")

@@ -83,7 +83,9 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     market_view.draw_market(surface, view, s, marks)
     prompt = t.app.stack.find(ChoicePrompt)
     said = t.suggest.words() if prompt is None else ""  # an open prompt says it (the log covers this line)
-    words = "" if prompt is not None else said or t.input.hint() or hint(view, s, marks.offer, picked)
+    lit = marks.drag.legal if marks.drag is not None else marks.lit
+    below_zero = any(points < 0 for points in lit.values())
+    words = "" if prompt is not None else said or t.input.hint() or hint(view, s, marks.offer, picked, below_zero)
     log_rect = log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None)
     lay = view.layout
     if not log_rect.colliderect(lay.key_move.union(lay.key_refresh)):  # a prompt's log may rise over them
