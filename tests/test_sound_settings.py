@@ -153,3 +153,21 @@ def test_the_volume_sliders_are_dimmed_and_still_while_the_sound_is_off(app):
     press(app, pygame.K_m)  # on again
     drag_slider(scene, scene.master, 0.1)
     assert scene.master.enabled and app.settings.master_volume == 10
+
+
+def test_settings_say_when_no_sound_device_plays_the_sounds(app, monkeypatch):
+    """A playtest on a machine without audio: Sound on/off and the volumes changed their looks and nothing told
+    why nothing could be heard."""
+    from castlecombo.app.settings_scene import SettingsScene
+    from castlecombo.kit import draw
+
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    app.step(0.016)
+    with draw.recording() as lines:
+        scene.draw(app.screen)
+    assert not any("no sound device" in line.words for line in lines)
+    monkeypatch.setattr(app.sound, "_audio", False)
+    with draw.recording() as lines:
+        scene.draw(app.screen)
+    assert any(line.words.endswith("no sound device found: nothing can be heard") for line in lines)

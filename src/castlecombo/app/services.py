@@ -49,3 +49,7 @@ class AppServices(TableHost, Protocol):
     def start_replay(self, record: HistoryRecord | SaveGame) -> bool:
         """Watch a finished game again; False (with a banner) if it does not replay."""
         ...
+
+    def sound_device(self) -> bool:
+        """True when an audio device plays the sounds (False: the sound settings are kept, nothing is heard)."""
+        ...

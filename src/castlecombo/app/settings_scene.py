@@ -246,6 +246,9 @@ class SettingsScene(forms.FormScene):
             toggle.draw(surface)
             # TRANSLATORS: the state of a switch in Settings (full screen, sound)
             state = pgettext("switch", "On") if toggle.value else pgettext("switch", "Off")
+            if toggle is self.sound and not self.app.sound_device():  # the switch would seem to do nothing
+                # TRANSLATORS: after the Sound switch's state when the computer has no audio device the game can use
+                state = _("{state}  ·  no sound device found: nothing can be heard").format(state=state)
             draw.text(surface, state, (toggle.rect.right + int(12 * s), toggle.rect.centery), int(18 * s),
                       theme.TEXT_DIM, anchor="midleft", fit="shrink", box=self.panel_rect)
         self.pace.draw(surface)

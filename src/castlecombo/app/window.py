@@ -54,6 +54,13 @@ MODIFIERS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # with one of
 MAX_FAILED_FRAMES = 3  # frames failing in a row before the app gives up (each failure closes more)
 
 
+def save_screenshot(surface: pygame.Surface, folder: Path, name: str) -> None:
+    """Save ``surface`` as ``<folder>/<name>-WxH.png`` (the folder made if need be)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    w, h = surface.get_size()
+    pygame.image.save(surface, str(folder / f"{name}-{w}x{h}.png"))
+
+
 def clear_render_caches() -> None:
     """Forget fonts and surfaces: those cached under an earlier ``pygame.init`` are dead."""
     assets.clear_caches()
@@ -131,9 +138,8 @@ class App:
         return self.display.fullscreen
 
     def toggle_fullscreen(self) -> None:
-        """Switch between the window and full screen (F11)."""
+        """Switch between the window and full screen (F11); the settings follow (saved with the next change)."""
         self.display.toggle_fullscreen()
-        # keep the settings in step, so the Settings scene shows the truth (saved with the next change)
         self.settings = self.settings.model_copy(update={"fullscreen": self.fullscreen})
         self._resized()
 
@@ -163,6 +169,10 @@ class App:
         from now (silent when muted)."""
         self.sound.play(name, volume, delay)
 
+    def sound_device(self) -> bool:
+        """True when an audio device plays the sounds."""
+        return self.sound.audio
+
     def toggle_mute(self) -> None:
         """M: mute or unmute the game everywhere (kept in the settings)."""
         self.settings = self.settings.model_copy(update={"sound": not self.settings.sound})
@@ -188,12 +198,9 @@ class App:
 
     def screenshot(self, name: str) -> None:
         """Save the window as ``<screenshot_dir>/<name>-WxH.png`` once per name (when enabled)."""
-        if self.screenshot_dir is None or name in self._shot_names:
-            return
-        self._shot_names.add(name)
-        self.screenshot_dir.mkdir(parents=True, exist_ok=True)
-        w, h = self.size
-        pygame.image.save(self.screen, str(self.screenshot_dir / f"{name}-{w}x{h}.png"))
+        if self.screenshot_dir is not None and name not in self._shot_names:
+            self._shot_names.add(name)
+            save_screenshot(self.screen, self.screenshot_dir, name)
 
     def save_settings(self) -> None:
         """Write the settings, telling the player if the disk refuses."""
