@@ -19,6 +19,7 @@ MIDDLE_LEAST = 0.3  # the smallest emblem among the words, as a share of the mid
 ABOVE_PREFERRED = 0.7  # above the words unless beside them the emblem is larger by more than this share
 CREST_LEAST = 0.15  # the smallest emblem in the top row, as a share of the middle's width
 SPECK = 12  # pixels: a smaller emblem is left out (a 5-pixel one was taken for a stray mark in a playtest)
+SPECK_SHARE = 0.12  # ... and on a large face, one smaller than this share of the middle's width (it read as an icon)
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ def lay_middle(markup: str, fit: Fit, box: pygame.Rect, *, crest: pygame.Rect | 
     large = [m for m in options if m.place != "crest" and size_of[id(m)] >= MIDDLE_LEAST * box.w]
     crests = [m for m in options if m.place == "crest" and size_of[id(m)] >= CREST_LEAST * box.w]
     best = max(large or crests or options, key=lambda m: size_of[id(m)])  # a tie: above, beside, crest
-    if size_of[id(best)] < SPECK:  # a speck of an emblem reads as a stray mark among the words: none at all
+    if size_of[id(best)] < max(SPECK, SPECK_SHARE * box.w):  # a speck reads as a stray mark or icon: none at all
         return plain
     above = options[0]
     # centred above the words is the calmer picture: it wins unless the side gives clearly more
