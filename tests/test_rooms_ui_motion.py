@@ -14,7 +14,7 @@ from castlecombo.rooms.ui import motion as M
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.live_words import turn_words
-from castlecombo.rooms.ui.table import END_HOLD, RoomsTable
+from castlecombo.rooms.ui.table import AI_END_HOLD, END_HOLD, RoomsTable
 from castlecombo.storage.records import SaveGame
 from rooms_helpers import SS, UP
 from rooms_helpers import table as scenario
@@ -149,8 +149,8 @@ def test_an_ais_winning_play_stays_on_the_table_until_a_key_and_the_table_leads_
     t.save = SaveGame.new(t.save.seed, list(t.seats), 0, "rooms")
     t.decide(A.add_room(SS, 0))
     frames_until_still(app, t)
-    for _ in range(round(END_HOLD / FRAME) + 2):  # longer than a person's hold: an AI's lasts longer
-        app.step(FRAME)
+    for _ in range(round(AI_END_HOLD / FRAME) * 3):  # an AI's win waits for the person (after 3 s the ending
+        app.step(FRAME)                              # came before a playtest had seen the play)
     assert not isinstance(app.stack.top, EndingScene)
     assert "wins" in turn_words(t.view, t.state)  # the top bar says who won while the table holds
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)

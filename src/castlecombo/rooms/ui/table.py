@@ -13,6 +13,8 @@ hand when it goes).
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from castlecombo.i18n import N_, _, ngettext, pgettext
@@ -224,9 +226,11 @@ class RoomsTable(Scene):
         if s.current != seat and not s.is_over:
             self.turn_begins()
         self.animate(before, action)  # after the turn flow: the cards drawn fly to the hand shown now
-        if s.is_over:  # the table holds on the final play (the AI's more: the person did not make it)
+        if s.is_over:  # the table holds on the final play; an AI's until a key or a click (the person did not
+            # make it, and after a few seconds the ending came before a playtest had seen how it won)
+            waits = not self.is_human(seat) and bool(self.humans) and not self.app.autoplay
             hold = END_HOLD if self.is_human(seat) else AI_END_HOLD
-            self.end_hold = hold * speed_factor(self.app.settings.animation, self.app.autoplay)
+            self.end_hold = math.inf if waits else hold * speed_factor(self.app.settings.animation, self.app.autoplay)
             self.finish()  # once the last card has landed and the hold is over: update() comes back here
         return True
 
