@@ -1452,3 +1452,34 @@ def test_the_three_turn_buttons_say_their_words_at_one_size_in_portuguese(app):
     finally:
         i18n.set_language("en")
     assert len(lines) == 3 and len({line.size for line in lines}) == 1
+
+
+def test_a_narrow_panel_at_1024x640_with_four_long_names_keeps_the_hand_beside_the_warning(tmp_path, monkeypatch):
+    """A playtest at 1024x640 with four seats: 'Guinevere Pendragon  2 rooms from winning, behind a dra…' and
+    no 'longest 8 · hand 1'; the short warning keeps the facts, or stands alone whole."""
+    import argparse
+
+    from castlecombo.app.window import App
+    from castlecombo.kit import draw
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    app = App(argparse.Namespace(size="1024x640"))
+    try:
+        seats = default_seats(["human", "human", "human", "medium"])
+        names = ["Bors", "Guinevere Pendragon", "Lancelot du Lac", "Beatrix"]
+        seats = [seat.model_copy(update={"name": name}) for seat, name in zip(seats, names)]
+        app.start_game(seats, 5, 0, "rooms")
+        table = app.stack.find(RoomsTable)
+        eight = (SC, CS, SS, SC, CC, CS, SC, CS)
+        table.state = scenario(4, hands={1: [SS]}, lines={1: [(eight, H_UP, True)], 0: [(eight[:3], H_UP, False)]})
+        table.view_seat = 0
+        table.input.reset()
+        with draw.recording() as lines:
+            table.draw(app.screen)
+        warned = [line.words for line in lines if "win" in line.words]
+        assert warned and all("hand" in words or not words.endswith("…") for words in warned), warned
+    finally:
+        app.shutdown()

@@ -53,9 +53,9 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     if warning:  # a line close to ten: said loud, a rival's in red; shorter, then alone if need be
         colour = theme.ACCENT if looks.you else theme.BAD
         bold = font(round(15 * s), "bold")
-        tries = [facts + warning, facts + near_win_words(state, seat, short=True),
-                 seat_facts(state, seat, False) + near_win_words(state, seat, short=True)]
-        facts = next((words for words in tries if bold.size(words)[0] <= room), warning.strip(" ·"))
+        short = near_win_words(state, seat, short=True)
+        tries = [facts + warning, facts + short, seat_facts(state, seat, False) + short, short.strip(" ·")]
+        facts = next((words for words in tries if bold.size(words)[0] <= room), short.strip(" ·"))
     r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), colour,
              "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room,
              fit="shrink" if warning else "elide")
