@@ -1483,3 +1483,31 @@ def test_a_narrow_panel_at_1024x640_with_four_long_names_keeps_the_hand_beside_t
         assert warned and all("hand" in words or not words.endswith("…") for words in warned), warned
     finally:
         app.shutdown()
+
+
+def test_a_dragon_let_go_near_a_rivals_small_line_end_still_lands_on_the_nearest_lit_line(app):
+    """A playtest at 1024x640: a click about 10 px right of a rival's lit line end did nothing; a dragon aimed into
+    a rival's panel goes onto its nearest lit line. A room is never played where it was not aimed."""
+    from rooms_helpers import CC, CS, SC, SS, D
+    from rooms_helpers import DOWN as H_DOWN
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    s = scenario(2, hands={0: [D, SS, CC]}, lines={0: [((SS, SS), H_UP, False)],
+                                                  1: [((SC, CC), H_UP, False), ((CS,), H_DOWN, False)]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    click(app, table.view.layout.hand[s.hand_cards(0).index(D)].center)
+    end = table.view.target_rect(s, moves.line_end(1, 1))
+    panel = table.view.layout.panels[1].rect
+    miss = (min(panel.right - 4, end.right + 3 * end.w), end.centery)  # beside the second line, past its end
+    assert table.view.target_at(miss, s, 0) is None
+    click(app, miss)
+    assert s.actions == [A.dragon(1, 1)]
+    # a room chosen and clicked beside the lines of its own panel is not played: the engine's words say why
+    click(app, table.view.layout.hand[s.hand_cards(0).index(SS)].center)
+    own = table.view.layout.panels[0].rect
+    click(app, (own.right - 6, own.bottom - 6))
+    assert s.actions == [A.dragon(1, 1)]

@@ -16,7 +16,7 @@ import pygame
 
 from castlecombo.i18n import _
 from castlecombo.rooms.engine import actions as A
-from castlecombo.rooms.engine.deck import DOWN
+from castlecombo.rooms.engine.deck import DOWN, DRAGON
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.marks import Drag, Point
@@ -49,6 +49,19 @@ class InputTable(Protocol):
     def show_rules(self) -> None: ...
 
     def show_shortcuts(self) -> None: ...
+
+
+def nearest_lit(view: RoomsView, lit: dict[Target, int], chosen: tuple[int, int] | None, pos: Point) -> Target | None:
+    """Return, for a ``chosen`` dragon, the ``lit`` line of the rival's panel under ``pos`` nearest to it (a click or
+    drop that missed the small slot of a rival's line did nothing: tiny at 1024x640, a playtest), or None. A room or
+    a knight is never played where it was not aimed: a miss says why instead."""
+    if chosen is None or chosen[1] != DRAGON:
+        return None
+    for seat, panel in view.layout.panels.items():
+        if panel.rect.collidepoint(pos):
+            lines = [target for target in lit if target.kind == "line" and target.seat == seat]
+            return min(lines, key=lambda target: abs(panel.room_rect(target.line, 0).centery - pos[1]), default=None)
+    return None
 
 
 def _target_order(target: Target, me: int) -> tuple[int, int, int]:
@@ -224,7 +237,8 @@ class TableInput:
         elif lay.rotate.collidepoint(pos):
             self.rotate(self.selected)
         elif self.selected is not None:
-            target = t.view.target_at(pos, t.state, t.state.current)
+            target = t.view.target_at(pos, t.state, t.state.current) or nearest_lit(t.view, self.lit(), self.chosen(),
+                                                                                     pos)
             if target is not None:
                 self.play(target)
 
@@ -234,7 +248,7 @@ class TableInput:
         drag, self.drag = self.drag, None
         if drag is None:
             return
-        target = t.view.target_at(pos, t.state, t.state.current)
+        target = t.view.target_at(pos, t.state, t.state.current) or nearest_lit(t.view, self.lit(), self.chosen(), pos)
         if target is not None:
             self.dropped = True
             self.play(target)
