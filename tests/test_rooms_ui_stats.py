@@ -219,3 +219,24 @@ def test_a_summary_on_two_lines_breaks_between_its_parts():
     lines = summary_lines(summary, f, width)
     assert lines == ["4 games played, 2 won (50%)", "2 hot-seat games not counted  ·  3 hints used"]
     assert summary_lines("1 game played", f, width) == ["1 game played"]
+
+
+def test_with_solo_and_hot_seat_games_a_choice_shows_either_the_players_figures_or_the_hot_seat_people(app):
+    """A playtest: the hot-seat players' wins by name went away once one solo game was finished; a choice at the
+    foot of Statistics brings them back."""
+    import pygame
+
+    from ui_helpers import post
+
+    shared = rooms_record(3, 5, "2026-11-02T10:00:00+00:00")
+    people = [seat.model_copy(update={"kind": "human", "name": f"P{i}"}) for i, seat in enumerate(shared.seats)]
+    saves.record_finished_game(shared.model_copy(update={"seats": people}))
+    scene, words = statistics_after(app, rooms_record(2, 7, "2026-11-03T10:00:00+00:00"))
+    assert scene.both and not scene.people and "Your games" in words and "Hot-seat players" in words
+    assert sum(level.played for level in scene.levels) == 1  # the solo game: the player's own figures
+    cells = scene.view_selector._cells()
+    post(pygame.MOUSEBUTTONDOWN, pos=cells[1].center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=cells[1].center, button=1)
+    app.step(0.016)
+    assert scene.people and sorted(level.level for level in scene.levels) == ["P0", "P1", "P2"]
+    assert {best.who for best in scene.best} == {"P0", "P1", "P2"}

@@ -33,6 +33,8 @@ class StatisticsScene(forms.FormScene):
         self.all_records: list[HistoryRecord] = []
         self.game: GameName | None = None  # chosen on loading: the game of the newest record
         self.game_selector = forms.Segmented((0, 0, 10, 10), [], None, on_change=self.set_game)
+        # whose figures the charts show when there are both: the player's own, or the hot-seat games' people
+        self.view_selector = forms.Segmented((0, 0, 10, 10), [], "own", on_change=self.set_view)
         self.messages: list[str] = []
         self.scroll = 0
         self.back = forms.Button((0, 0, 10, 10), "", self.close, primary=True)
@@ -56,18 +58,28 @@ class StatisticsScene(forms.FormScene):
         self.levels = stats.games_by_level(self.records)
         self.played = (sum(lv.played for lv in self.levels), sum(lv.won for lv in self.levels))
         self.histogram = stats.score_histogram(self.records, charts.SCORE_BUCKET[game])
-        self.best = stats.best_scores(self.records, 5)
-        # only hot-seat games: their people's wins and best scores, not four empty charts (a playtest)
-        self.people = not self.levels and stats.shared_games(self.records) > 0
-        if self.people:
-            self.levels = stats.games_by_person(self.records)
-            self.best = stats.best_shared_scores(self.records, 5)
+        # only hot-seat games: their people's wins and best scores, not four empty charts (a playtest); with both
+        # kinds of game a choice between the two views (the people's went away after one solo game, a playtest)
+        shared = stats.shared_games(self.records) > 0
+        self.both = shared and bool(self.levels)
+        self.set_view("people" if shared and not self.levels else "own")
         self.cards = stats.top_cards(self.records, 8)
         self.sizes = stats.games_by_table_size(self.records)
         self.games = list(reversed(self.records))  # newest first
         self.scroll = 0
         self._summary: tuple[str, str, str] | None = None  # (language, summary, blank), worked out when drawn
         self._size = None
+
+    def set_view(self, view: str) -> None:
+        """Show the player's own figures (``"own"``) or the hot-seat games' people (``"people"``)."""
+        self.view_selector.value = view
+        self.people = view == "people"
+        if self.people:
+            self.levels = stats.games_by_person(self.records)
+            self.best = stats.best_shared_scores(self.records, 5)
+        else:
+            self.levels = stats.games_by_level(self.records)
+            self.best = stats.best_scores(self.records, 5)
 
     def enter(self) -> None:
         self.relayout()
@@ -119,6 +131,9 @@ class StatisticsScene(forms.FormScene):
         self.back.rect = pygame.Rect(0, 0, int(160 * s), int(44 * s))
         self.back.rect.bottomright = (w - m, h - int(14 * s))
         self.back.size = int(21 * s)
+        width = min(int(460 * s), self.rects["games"].left - 2 * m)
+        self.view_selector.rect = pygame.Rect(m, self.back.rect.top, width, self.back.rect.h)
+        self.view_selector.size = int(17 * s)
         self._place_replay_buttons()
 
     def _list_area(self) -> pygame.Rect:
@@ -168,7 +183,7 @@ class StatisticsScene(forms.FormScene):
             return
         if self.back.handle(event) and event.type == pygame.MOUSEBUTTONUP:
             return
-        if self.game_selector.handle(event):
+        if self.game_selector.handle(event) or (self.both and self.view_selector.handle(event)):
             return
         area = self._list_area()
         for b, _i in self.replay_buttons + self.review_buttons:
@@ -183,6 +198,8 @@ class StatisticsScene(forms.FormScene):
     def _labels(self) -> None:
         """Word the buttons and the choice of game in the language spoken now (it may change while shown)."""
         self.game_selector.options = [(game, game_title(game)) for game in TITLES]
+        # TRANSLATORS: Statistics: show the player's own figures, or those of the people of the hot-seat games
+        self.view_selector.options = [("own", _("Your games")), ("people", _("Hot-seat players"))]
         # TRANSLATORS: button that goes back to the menu
         self.back.label = pgettext("button", "Back")
         for b, _i in self.replay_buttons:
@@ -210,6 +227,8 @@ class StatisticsScene(forms.FormScene):
                       fit="shrink")
             y += f.get_linesize()
         self.game_selector.draw(surface)
+        if self.both:
+            self.view_selector.draw(surface)
         game = self.game or "combo"
         if self.people:
             shared = charts.SHARED_TITLES[game]
