@@ -240,3 +240,21 @@ def test_with_solo_and_hot_seat_games_a_choice_shows_either_the_players_figures_
     app.step(0.016)
     assert scene.people and sorted(level.level for level in scene.levels) == ["P0", "P1", "P2"]
     assert {best.who for best in scene.best} == {"P0", "P1", "P2"}
+
+
+def test_best_games_of_the_same_day_say_their_hour():
+    """A playtest: 'Your best games' listed '02 Dec · Hard' three times, which could not be told apart."""
+    import pygame
+
+    from castlecombo.app import statistics_charts as charts
+    from castlecombo.kit import draw
+    from castlecombo.storage import stats
+
+    pygame.init()
+    records = [rooms_record(2, seed, f"2026-11-0{2 + (seed == 9)}T1{seed}:0{seed}:00+00:00") for seed in (5, 6, 9)]
+    best = stats.best_scores(records, 5)
+    with draw.recording() as lines:
+        charts.best_chart(pygame.Surface((600, 400)), pygame.Rect(0, 0, 600, 400), 1.0, "rooms", best)
+    labels = [line.words for line in lines if " · " in line.words]
+    assert len(labels) == 3 and len(set(labels)) == 3, labels
+    assert sum(":" in label for label in labels) == 2  # the two games of one day say their hour, the other not

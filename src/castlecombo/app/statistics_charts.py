@@ -248,8 +248,11 @@ def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameN
         return
     rows = []
     today = date.today()
+    days = [b.date for b in best]
     for b in best:
         when = (day_month(b.date) if b.date.year == today.year else day(b.date)) if b.date else b.finished_at[:10]
+        if b.date is not None and days.count(b.date) > 1:  # "02 Dec · Hard" three times: the hour tells them apart
+            when = f"{when} {b.finished_at[11:16]}"
         # TRANSLATORS: a best score of a game the player won
         words = _("{score}  won").format(score=b.score) if b.won else str(b.score)
         label = f"{b.who} · {when}" if b.who else f"{when} · {level_label(b.level)}"
