@@ -14,7 +14,7 @@ from castlecombo.rooms.ui import motion as M
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.live_words import turn_words
-from castlecombo.rooms.ui.table import AI_END_HOLD, END_HOLD, RoomsTable
+from castlecombo.rooms.ui.table import END_HOLD, RoomsTable
 from castlecombo.storage.records import SaveGame
 from rooms_helpers import SS, UP
 from rooms_helpers import table as scenario
@@ -135,11 +135,16 @@ def test_the_ending_waits_for_the_winning_room_to_land(app):
     app.step(FRAME)
     assert not isinstance(app.stack.top, EndingScene)  # the card is still in the air
     frames_until_still(app, t)
+    for _ in range(round(END_HOLD / FRAME) * 3):  # the table holds on the winning play until a key: the ending
+        app.step(FRAME)                          # came under the Enter its hint asked for, a playtest
+    assert not isinstance(app.stack.top, EndingScene)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
     app.step(FRAME)
-    assert not isinstance(app.stack.top, EndingScene)  # the table holds a moment on the winning play
-    for _ in range(round(END_HOLD / FRAME) + 2):
-        app.step(FRAME)
+    app.step(FRAME)
     assert t.finished and isinstance(app.stack.top, EndingScene)
+    ending = app.stack.top
+    app.step(FRAME)
+    assert app.stack.top is ending  # one Enter: the ending, not through it to the menu
 
 
 def test_an_ais_winning_play_stays_on_the_table_until_a_key_and_the_table_leads_back_to_the_ending(app):
@@ -149,7 +154,7 @@ def test_an_ais_winning_play_stays_on_the_table_until_a_key_and_the_table_leads_
     t.save = SaveGame.new(t.save.seed, list(t.seats), 0, "rooms")
     t.decide(A.add_room(SS, 0))
     frames_until_still(app, t)
-    for _ in range(round(AI_END_HOLD / FRAME) * 3):  # an AI's win waits for the person (after 3 s the ending
+    for _ in range(round(END_HOLD / FRAME) * 3):  # an AI's win waits for the person (after 3 s the ending
         app.step(FRAME)                              # came before a playtest had seen the play)
     assert not isinstance(app.stack.top, EndingScene)
     assert "wins" in turn_words(t.view, t.state)  # the top bar says who won while the table holds

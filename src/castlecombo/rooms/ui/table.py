@@ -45,8 +45,7 @@ from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame
 
 LOG_LINES = 1000  # a whole game's entries (the log scrolls back through them)
-END_HOLD = 2.0     # seconds the table stays on a person's winning play before the ending (1 s felt abrupt)
-AI_END_HOLD = 3.0  # ... on an AI's: time to see how it won (the log says it too)
+END_HOLD = 3.0  # seconds the table stays on the final play of AIs playing alone (with a person: until a key)
 
 
 def turn_start(actions: list[int]) -> int:
@@ -226,11 +225,12 @@ class RoomsTable(Scene):
         if s.current != seat and not s.is_over:
             self.turn_begins()
         self.animate(before, action)  # after the turn flow: the cards drawn fly to the hand shown now
-        if s.is_over:  # the table holds on the final play; an AI's until a key or a click (the person did not
-            # make it, and after a few seconds the ending came before a playtest had seen how it won)
-            waits = not self.is_human(seat) and bool(self.humans) and not self.app.autoplay
-            hold = END_HOLD if self.is_human(seat) else AI_END_HOLD
-            self.end_hold = math.inf if waits else hold * speed_factor(self.app.settings.animation, self.app.autoplay)
+        if s.is_over:  # the table holds on the final play until a key or a click: after a few seconds an AI's
+            # ending came before a playtest had seen how it won, and a person's came under the Enter its hint asked
+            # for, which then pressed the ending's Menu
+            waits = bool(self.humans) and not self.app.autoplay
+            self.end_hold = math.inf if waits else END_HOLD * speed_factor(self.app.settings.animation,
+                                                                           self.app.autoplay)
             self.finish()  # once the last card has landed and the hold is over: update() comes back here
         return True
 
