@@ -227,3 +227,18 @@ def test_the_last_card_played_is_outlined_dashed_and_the_legend_says_so(app):
     edge = [app.screen.get_at((x, frame.top + 1))[:3] == theme.ACCENT[:3]
             for x in range(frame.left + 2, frame.right - 2)]
     assert 0.4 < sum(edge) / len(edge) < 0.9  # dashes and gaps along the top
+
+
+def test_esc_on_the_final_tableaux_goes_back_to_the_score_pad_once_it_was_opened(app):
+    """A playtest: score pad, then 'Tableaux', then Esc: the main menu, and that game's pad could not be opened
+    again. Esc goes one step back, as in the replay and the review."""
+    ending = finished_combo(app, ["human", "easy"])
+    press(app, ENTER)
+    pad = app.stack.top
+    assert isinstance(pad, ScoringScene)
+    pad.update(10.0)
+    pad.back.on_click()  # 'Tableaux': back to the final tableaux
+    app.step(0.016)
+    assert app.stack.top is ending
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ScoringScene)

@@ -80,6 +80,7 @@ class EndingScene(forms.FormScene):
         self.again = forms.Button((0, 0, 10, 10), "", self.play_again, enabled=bool(self.seats))
         self.menu = forms.Button((0, 0, 10, 10), "", self.app.show_menu)
         self.ring = FocusRing()  # the button the keyboard is on (Tab)
+        self.pad_seen = False  # the score pad was opened: Esc goes back to it
         self.heads: list[pygame.Rect] = []
         self.title_y = 0
 
@@ -92,6 +93,7 @@ class EndingScene(forms.FormScene):
 
     def open_score_pad(self) -> None:
         """Show the score pad (Back there returns to the tableaux)."""
+        self.pad_seen = True
         self.app.stack.push(ScoringScene(self.app, self.state, self.seats, back=True))
 
     def play_again(self) -> None:
@@ -115,8 +117,8 @@ class EndingScene(forms.FormScene):
         if event.type == pygame.KEYDOWN and event.key in ARROWS:
             self.walk(ARROWS[event.key])
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.show_menu()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # one step back, as in the replay
+            self.open_score_pad() if self.pad_seen else self.app.show_menu()  # (the pad was lost: a playtest)
             return
         if self.ring.handle(event, self.controls()):
             return
