@@ -258,3 +258,29 @@ def test_best_games_of_the_same_day_say_their_hour():
     labels = [line.words for line in lines if " · " in line.words]
     assert len(labels) == 3 and len(set(labels)) == 3, labels
     assert sum(":" in label for label in labels) == 2  # the two games of one day say their hour, the other not
+
+
+def test_statistics_by_keyboard_alone_tab_reaches_a_games_replay_and_down_scrolls_the_list(app):
+    """A keyboard playtest: Tab and the arrows did nothing in Statistics; only Esc worked."""
+    import pygame
+
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+    from ui_helpers import press
+
+    for k in range(6):
+        saves.record_finished_game(rooms_record(2, 10 + k, f"2026-11-0{k + 1}T10:00:00+00:00"))
+    scene, _words = statistics_after(app, rooms_record(2, 9, "2026-11-09T10:00:00+00:00"))
+    press(app, pygame.K_TAB)
+    assert scene.ring.key == "game"
+    press(app, pygame.K_TAB)
+    assert scene.ring.key == "replay0"  # the newest game's Replay
+    first = scene.scroll
+    press(app, pygame.K_DOWN)
+    assert scene.scroll > first  # the list scrolls by keys
+    press(app, pygame.K_UP)
+    assert scene.scroll == first
+    assert scene.ring.key == "replay1"  # its row scrolled out a moment: the focus went on to the next
+    press(app, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert scene.ring.key == "replay0"
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, RoomsReplay)

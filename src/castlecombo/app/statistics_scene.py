@@ -15,6 +15,7 @@ from castlecombo.games import TITLES
 from castlecombo.games import title as game_title
 from castlecombo.i18n import _, language, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
+from castlecombo.kit.focus import Focusable, FocusRing
 from castlecombo.storage import files as storage
 from castlecombo.storage import stats
 from castlecombo.storage.records import GameName, HistoryRecord
@@ -35,6 +36,7 @@ class StatisticsScene(forms.FormScene):
         self.game_selector = forms.Segmented((0, 0, 10, 10), [], None, on_change=self.set_game)
         # whose figures the charts show when there are both: the player's own, or the hot-seat games' people
         self.view_selector = forms.Segmented((0, 0, 10, 10), [], "own", on_change=self.set_view)
+        self.ring = FocusRing()  # Tab walks the controls (a keyboard playtest could reach nothing but Esc)
         self.messages: list[str] = []
         self.scroll = 0
         self.back = forms.Button((0, 0, 10, 10), "", self.close, primary=True)
@@ -172,10 +174,28 @@ class StatisticsScene(forms.FormScene):
 
     # --- events ---------------------------------------------------------------------------
 
+    def controls(self) -> list[tuple[str, Focusable]]:
+        """The controls in Tab's order: the game, the view (with both kinds of game), each shown game's Replay and
+        Review, Back."""
+        rows: list[tuple[str, Focusable]] = []
+        for (b, i) in sorted(self.replay_buttons + self.review_buttons, key=lambda pair: (pair[1], pair[0].rect.y)):
+            rows.append((f"{'review' if (b, i) in self.review_buttons else 'replay'}{i}", b))
+        view: list[tuple[str, Focusable]] = [("view", self.view_selector)] if self.both else []
+        return [("game", self.game_selector), *view, *rows, ("back", self.back)]
+
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
+                                                          pygame.K_PAGEDOWN):  # the list scrolls by keys too
+            rows = 1 if event.key in (pygame.K_UP, pygame.K_DOWN) else 3
+            step = rows * self.row_h * (-1 if event.key in (pygame.K_UP, pygame.K_PAGEUP) else 1)
+            self.scroll = max(0, min(self._max_scroll(), self.scroll + step))
+            self._place_replay_buttons()
+            return
+        if self.ring.handle(event, self.controls()):
             return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(self._max_scroll(), self.scroll - event.y * self.row_h // 2))
@@ -241,6 +261,7 @@ class StatisticsScene(forms.FormScene):
         charts.cards_chart(surface, self.rects["cards"], s, game, self.cards, self.sizes, blank)
         self._draw_games(surface, self.rects["games"], s)
         self.back.draw(surface)
+        self.ring.draw(surface, self.controls(), s)
 
     def _draw_games(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         draw.panel(surface, rect)
