@@ -130,3 +130,17 @@ def test_a_fourth_line_of_the_seat_shown_does_not_push_the_rivals_back_and_forth
         lay = L.compute((1366, 768), [0, 1, 2], lines, 2, 2)
         seen.add(tuple((tuple(lay.panels[q].rect), lay.panels[q].card) for q in (1, 2)))
     assert len(seen) == 1
+
+
+def test_at_a_larger_ui_scale_the_words_keep_their_size_when_a_rival_starts_a_third_line():
+    """A playtest at 125 % in a 1280x800 window: when a rival started its third line every word of the table
+    shrank by a tenth and the click targets moved."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.layout import compute
+
+    draw.set_user_scale(1.25)
+    try:
+        scales = {compute((1280, 800), [0, 1], [lines, rival], 2).scale for lines in (1, 2, 3) for rival in (1, 2, 3)}
+    finally:
+        draw.set_user_scale(1.0)
+    assert len(scales) == 1, scales

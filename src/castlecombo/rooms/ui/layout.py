@@ -195,13 +195,16 @@ def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_coun
     1024x640 window the rooms shrank and the words were cut short (a playtest)."""
     base = min(size[0] / 1280, size[1] / 720)
     factor = user_scale()
-    lay = layout_at(size, order, lines, hand_count, keep, base * factor)
     if factor > 1.0:
-        plain = _smallest_room(layout_at(size, order, lines, hand_count, keep, base))
+        # the growth is worked out for lines most games reach, not for the lines of the moment: worked out anew
+        # each play, the words shrank by a tenth when a rival started a third line (a playtest at 125 %)
+        probe = [max(n, AHEAD_ROWS) for n in lines]
+        plain = _smallest_room(layout_at(size, order, probe, hand_count, keep, base))
+        lay = layout_at(size, order, probe, hand_count, keep, base * factor)
         while factor > 1.0 and _smallest_room(lay) < CARDS_KEPT * plain:
             factor = max(1.0, factor - 0.05)
-            lay = layout_at(size, order, lines, hand_count, keep, base * factor)
-    return lay
+            lay = layout_at(size, order, probe, hand_count, keep, base * factor)
+    return layout_at(size, order, lines, hand_count, keep, base * factor)
 
 
 def _smallest_room(lay: RoomsLayout) -> int:
