@@ -730,3 +730,12 @@ def test_a_move_too_long_for_two_lines_takes_three_smaller_lines_rather_than_hal
     assert " ".join(line.words for line in lines) == words and len(lines) == 3
     assert all(line.size >= 30 and line.rect.width <= width for line in lines)
     assert all(20 <= line.rect.centery <= 180 for line in lines)  # inside the row
+
+
+def test_two_turns_of_one_shown_loss_in_second_place_are_2_and_3_as_the_keys_open_them():
+    """A playtest: turns 4 and 7 both read 3.2 and were both marked "2", no turn "3", and key 3 opened one of the
+    two labelled "2"."""
+    losses = [9.0, 3.24, 3.16, 1.0]
+    turns = tuple(R.TurnReview(k + 1, 10 * k, 1, 2, 50.0, 50.0 + loss) for k, loss in enumerate(losses))
+    review = R.Review(0, turns)
+    assert [review.rank(t) for t in review.costliest(3)] == [1, 2, 3]

@@ -74,11 +74,13 @@ class Review:
         return [t for i, t in enumerate(ranked) if i < k or round(t.expected_loss, 1) == last]
 
     def rank(self, turn: TurnReview, k: int = 3) -> int | None:
-        """Return the place of ``turn`` among the ``k`` costliest (turns that cost as much share one), or None."""
+        """Return the place of ``turn`` among the ``k`` costliest, 1 to ``k`` (as the keys 1 to ``k`` open them: two
+        turns of one shown loss were both "2", and "3" opened one of them, a playtest), or None. Turns tied with
+        the ``k``-th beyond it share the place ``k``."""
         costly = self.costliest(k)
         if turn not in costly:
             return None
-        return 1 + sum(1 for t in costly if round(t.expected_loss, 1) > round(turn.expected_loss, 1))
+        return min(costly.index(turn) + 1, k)
 
 
 def turn_starts(n: int, seed: int, actions: list[int], first_player: int | None, seat: int) -> list[int]:
