@@ -1263,10 +1263,21 @@ def test_a_long_label_takes_two_lines_at_a_larger_size_than_one_line_allows():
     assert draw.two_line_size(label, 20, width, draw.font(20, "bold").get_linesize()) == one_line  # one line's room
 
 
+def statistics_drawn(app: Any) -> tuple[Any, list[draw.DrawnText]]:
+    """Open Statistics over the history written, draw it once; return the scene and every line drawn."""
+    from castlecombo.app.statistics_scene import StatisticsScene
+
+    scene = StatisticsScene(app)
+    app.stack.push(scene)
+    app.step(0.016)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    return scene, lines
+
+
 def test_statistics_of_hot_seat_games_alone_show_each_persons_wins_and_best_scores():
     """A playtest: a group that only played at one screen found four empty charts in Statistics."""
     from castlecombo.app.options import default_seats
-    from castlecombo.app.statistics_scene import StatisticsScene
     from castlecombo.storage import saves
     from ui_helpers import finished_game, record_of
 
@@ -1275,11 +1286,7 @@ def test_statistics_of_hot_seat_games_alone_show_each_persons_wins_and_best_scor
             seats = [seat.model_copy(update={"name": name}) for seat, name in
                      zip(default_seats(["human", "human"]), names)]
             saves.record_finished_game(record_of(finished_game(2, seed), seed, seats, f"2026-12-0{seed - 3}T19:02:00"))
-        scene = StatisticsScene(app)
-        app.stack.push(scene)
-        app.step(0.016)
-        with draw.recording() as lines:
-            app.stack.draw(app.screen)
+        scene, lines = statistics_drawn(app)
         in_panel = {key: [line.words for line in lines if scene.rects[key].contains(line.rect)]
                     for key in ("levels", "best")}
         assert "Hot-seat games by player" in in_panel["levels"]
@@ -1294,7 +1301,6 @@ def test_statistics_at_150_percent_in_french_keep_the_levels_title_readable_and_
     cut to '16 nov. ·…' beside '59  gagnée'."""
     from castlecombo import i18n
     from castlecombo.app.options import default_seats
-    from castlecombo.app.statistics_scene import StatisticsScene
     from castlecombo.storage import saves
     from ui_helpers import finished_game, record_of
 
@@ -1303,11 +1309,7 @@ def test_statistics_at_150_percent_in_french_keep_the_levels_title_readable_and_
         for seed in range(4, 9):
             seats = default_seats(["human", "hard"])
             saves.record_finished_game(record_of(finished_game(2, seed), seed, seats, f"2026-11-1{seed}T19:02:00"))
-        scene = StatisticsScene(app)
-        app.stack.push(scene)
-        app.step(0.016)
-        with draw.recording() as lines:
-            app.stack.draw(app.screen)
+        scene, lines = statistics_drawn(app)
         i18n.set_language("en")
         title = next(line for line in lines if line.words.startswith("Parties par niveau"))
         assert title.size >= 24 and not title.words.endswith("…")  # the panel's width, not the legend's leftover
