@@ -57,14 +57,14 @@ class StatisticsScene(forms.FormScene):
         """Show the statistics of ``game``."""
         self.game = self.game_selector.value = game
         self.records = stats.of_game(self.all_records, game)
-        self.levels = stats.games_by_level(self.records)
-        self.played = (sum(lv.played for lv in self.levels), sum(lv.won for lv in self.levels))
+        self.own_levels = stats.games_by_level(self.records)
+        self.played = (sum(lv.played for lv in self.own_levels), sum(lv.won for lv in self.own_levels))
         self.histogram = stats.score_histogram(self.records, charts.SCORE_BUCKET[game])
         # only hot-seat games: their people's wins and best scores, not four empty charts (a playtest); with both
         # kinds of game a choice between the two views (the people's went away after one solo game, a playtest)
         shared = stats.shared_games(self.records) > 0
-        self.both = shared and bool(self.levels)
-        self.set_view("people" if shared and not self.levels else "own")
+        self.both = shared and bool(self.own_levels)
+        self.set_view("people" if shared and not self.own_levels else "own")
         self.cards = stats.top_cards(self.records, 8)
         self.sizes = stats.games_by_table_size(self.records)
         self.games = list(reversed(self.records))  # newest first
@@ -80,7 +80,7 @@ class StatisticsScene(forms.FormScene):
             self.levels = stats.games_by_person(self.records)
             self.best = stats.best_shared_scores(self.records, 5)
         else:
-            self.levels = stats.games_by_level(self.records)
+            self.levels = self.own_levels
             self.best = stats.best_scores(self.records, 5)
 
     def enter(self) -> None:
