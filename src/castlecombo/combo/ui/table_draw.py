@@ -94,7 +94,7 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     t.log.draw(surface, log_rect, lay.scale, view.seat_colour)
     view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked))
     seats_view.draw_seats(surface, view, s, marks, partial(seat_status, t))
-    table_marks.draw_suggestion(surface, view, s, t.suggest, marks.drag.legal if marks.drag is not None else marks.lit)
+    table_marks.draw_suggestion(surface, view, s, t.suggest, lit)
     # the cursor over the suggestion's ring: a playtest could not tell where Enter would act
     table_marks.draw_choice(surface, view, s, t.input, t.human_can_take())
     t.motion.draw(surface)
