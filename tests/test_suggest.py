@@ -430,6 +430,32 @@ def test_the_keyboard_cursor_shows_over_the_suggested_card(app):
     assert sum(colour == CURSOR for colour in edge) > len(edge) // 2
 
 
+def test_the_keyboard_cursor_goes_to_the_suggested_card_then_its_space(app):
+    """A keyboard playtest: after H the cursor stayed where it was, and Enter on the suggested card put it on
+    the space worth most now, not the one suggested. With the cursor showing, it goes to the suggested card,
+    Enter puts it on the suggested space, and a second Enter plays the suggestion."""
+    state = position(3, 3)
+    table = open_table(app, state, seed=3)
+    key(pygame.K_LEFT)  # the cursor shows (on the first card)
+    app.step(0.016)
+    assert table.input.cursor is not None
+    key(pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    app.step(0.016)
+    take = table.suggest.take()
+    assert take is not None
+    assert (table.input.cursor.kind, table.input.cursor.index) == ("slot", take.slot)
+    if take.face_down:
+        key(pygame.K_f)
+        app.step(0.016)
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert (table.input.cursor.kind, table.input.cursor.index) == ("cell", take.position)
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert table.state.actions[-1] == found.action
+
+
 def test_on_the_last_decision_the_estimate_does_not_speak_of_playing_on(app):
     """A playtest's ninth turn read 'about 79 at the end if you play on as the AI would': there was nothing left to
     play on."""

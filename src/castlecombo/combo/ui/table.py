@@ -20,7 +20,7 @@ from castlecombo.combo.engine.actions import FIELD
 from castlecombo.combo.engine.state import TAKE, GameState, IllegalAction
 from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.replay import history_record
-from castlecombo.combo.ui import cardface, table_draw
+from castlecombo.combo.ui import cardface, table_cursor, table_draw
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase, pace_of
 from castlecombo.combo.ui.ending import EndingScene
 from castlecombo.combo.ui.host import TableHost
@@ -181,8 +181,7 @@ class TableScene(Scene):
             self.view_seat = seat
 
     def cover_when_still(self, resumed: bool = False) -> None:
-        """Bring the hot-seat cover once the last move has played out (it waits in ``cover_for``); ``resumed``:
-        the game was just continued, nobody passed."""
+        """Bring the hot-seat cover (``cover_for``) once the last move played out; ``resumed``: nobody passed."""
         if self.cover_for is not None and not self.motion.busy and not self.state.is_over:
             seat, self.cover_for = self.cover_for, None
             self.app.stack.push(PassCover(self.app, self, seat, resumed))
@@ -330,6 +329,7 @@ class TableScene(Scene):
             self.open_prompt()
         self.cover_when_still()
         self.suggest.update()
+        table_cursor.follow(self.input, self.suggest)
         self.moves.update(dt)
         dragging = self.input.drag is not None
         if not dragging:

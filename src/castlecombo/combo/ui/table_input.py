@@ -17,6 +17,7 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.reason_texts import reason_words
+from castlecombo.combo.ui import table_cursor
 from castlecombo.combo.ui import table_keys as keys
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.table_keys import Command, Target
@@ -104,6 +105,7 @@ class TableInput:
         self.flip = [False, False, False]  # display slots turned face down by their button
         self.flip_pressed = False  # the left button went down on a flip button: its release is no click
         self.pointer_moved = False  # the pointer moved since the last key: V shows the card under it
+        self.followed: object = None  # the suggestion the cursor last went to
 
     def reset(self) -> None:
         """Let go of any dragged or chosen card (the turn changed, or a decision was undone)."""
@@ -333,10 +335,15 @@ class TableInput:
                 "shortcuts": t.open_shortcuts, "rules": t.open_rules, "suggest": t.suggest.press,
                 "log_back": lambda: log.scroll(log.page()), "log_on": lambda: log.scroll(-log.page()),
                 "log_latest": log.follow, "key_move": lambda: self.use_key(A.KEY_MOVE),
-                "key_refresh": lambda: self.use_key(A.KEY_REFRESH), "flip": self.flip_key, "zoom": self.zoom_key}):
+                "key_refresh": lambda: self.use_key(A.KEY_REFRESH), "flip": self.flip_key,
+                "zoom": self.zoom_key}):
             simple[cmd]()
         elif t.human_can_take():
-            self.cursor_command(cmd)
+            table_cursor.command(self, cmd)
+
+    def zoom_key(self) -> None:
+        """V: show the card under the pointer or the keyboard's cursor large (``table_cursor.zoom_key``)."""
+        table_cursor.zoom_key(self)
 
     def flip_key(self) -> None:
         """F: turn the dragged or chosen card (or the one under the cursor) face down or back up."""
@@ -348,47 +355,3 @@ class TableInput:
             self.toggle_flip(self.pick.slot)
         elif self.cursor is not None and self.cursor.kind == "slot":
             self.toggle_flip(self.cursor.index)
-
-    def zoom_key(self) -> None:
-        """V: show the card under the pointer large if it moved since the last key, else the one under the keyboard's
-        cursor (which appears first if it was not shown)."""
-        t = self.table
-        pointer = t.view.hover.pos if self.pointer_moved else None  # not a card a cursor left elsewhere
-        card = t.view.card_at(pointer, t.state, t.view_seat) if pointer is not None else None
-        if card is None:
-            if self.cursor is None and not t.human_can_take():
-                return
-            self.cursor = self.cursor or keys.start(t.state)
-            at = keys.rect_of(self.cursor, t.view.layout, t.state).center
-            card = t.view.card_at(at, t.state, t.view_seat) if self.cursor.kind != "key" else None
-        if card is None:
-            t.show_reason(_("no card under the cursor"))
-        else:
-            t.open_zoom(card)
-
-    def cursor_command(self, cmd: Command) -> None:
-        """Arrows, Tab and Enter: move the cursor, choose a card, place it, use a key button."""
-        s = self.table.state
-        if self.cursor is None:
-            self.cursor = keys.start(s)
-            if cmd not in ("next", "previous"):
-                return
-        cursor = self.cursor
-        if cmd in ("left", "right", "up", "down"):
-            self.cursor = keys.move(cursor, cmd, s, self.lit(), self.pick.slot if self.pick else None)
-        elif cmd in ("next", "previous"):
-            self.cursor = keys.cycle(cursor, self.lit(), 1 if cmd == "next" else -1)
-        elif cmd == "enter":
-            if cursor.kind == "slot":
-                self.choose(cursor.index)
-                if self.pick is not None and self.pick.legal:
-                    self.cursor = Target("cell", keys.entry_cell(s, self.pick.legal))
-            elif cursor.kind == "key":
-                self.use_key(cursor.index)
-            elif self.pick is not None:
-                self.place(cursor.index)
-                if self.pick is None:
-                    self.cursor = keys.start(self.table.state)
-            else:
-                self.table.show_reason(_("choose a card of the Messenger's row first (Left arrow to the row, "
-                                         "then Enter)"))

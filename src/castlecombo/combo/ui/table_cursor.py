@@ -1,0 +1,132 @@
+"""The keyboard's cursor at the live table: the arrows, Tab and Enter, V, and the cursor following a suggestion.
+
+The moves over the table are worked out in ``table_keys``; these functions carry them out on the
+table's input (``TableInput``): choosing, placing and key uses go through it, as a click would.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui import table_keys as keys
+from castlecombo.combo.ui.table_keys import Command, Target
+from castlecombo.combo.ui.table_suggest import TableSuggest
+from castlecombo.combo.ui.table_view import CardShown, TableView
+from castlecombo.i18n import _
+
+
+class CursorTable(Protocol):
+    """What the cursor needs of the live table."""
+
+    state: GameState
+    view: TableView
+    view_seat: int
+    suggest: TableSuggest
+
+    def human_can_take(self) -> bool: ...
+
+    def show_reason(self, words: str) -> None: ...
+
+    def open_zoom(self, card: CardShown) -> None: ...
+
+
+class Chosen(Protocol):
+    """A card of the Messenger's row chosen to be placed."""
+
+    slot: int
+    legal: dict[int, int]  # its lit spaces and what each scores
+
+
+class CursorInput(Protocol):
+    """What the cursor needs of the table's input (``table_input.TableInput``)."""
+
+    cursor: Target | None
+    followed: object
+    pointer_moved: bool
+
+    @property
+    def table(self) -> CursorTable: ...
+
+    @property
+    def pick(self) -> Chosen | None: ...
+
+    def lit(self) -> dict[int, int]: ...
+
+    def choose(self, slot: int) -> None: ...
+
+    def place(self, cell: int) -> None: ...
+
+    def use_key(self, action: int) -> None: ...
+
+
+def follow(inp: CursorInput, hints: TableSuggest) -> None:
+    """Put the keyboard cursor (when it shows) on a suggestion that has just come in: its card, or
+    its space once that card is chosen, or its key button."""
+    if hints.shown is inp.followed:
+        return
+    inp.followed = hints.shown
+    if inp.cursor is None or hints.shown is None:
+        return
+    take, key = hints.take(), hints.key()
+    if take is not None:
+        picked = inp.pick is not None and inp.pick.slot == take.slot
+        inp.cursor = Target("cell", take.position) if picked else Target("slot", take.slot)
+    elif key is not None:
+        inp.cursor = Target("key", key)
+
+
+def suggested_cell(inp: CursorInput) -> int | None:
+    """Return the space the suggestion shown puts the chosen card on, when that space is lit for it."""
+    take = inp.table.suggest.take()
+    pick = inp.pick
+    if take is None or pick is None or take.slot != pick.slot or take.position not in pick.legal:
+        return None
+    return take.position
+
+
+def zoom_key(inp: CursorInput) -> None:
+    """V: show the card under the pointer large if it moved since the last key, else the one under the keyboard's
+    cursor (which appears first if it was not shown)."""
+    t = inp.table
+    pointer = t.view.hover.pos if inp.pointer_moved else None  # not a card a cursor left elsewhere
+    card = t.view.card_at(pointer, t.state, t.view_seat) if pointer is not None else None
+    if card is None:
+        if inp.cursor is None and not t.human_can_take():
+            return
+        inp.cursor = inp.cursor or keys.start(t.state)
+        at = keys.rect_of(inp.cursor, t.view.layout, t.state).center
+        card = t.view.card_at(at, t.state, t.view_seat) if inp.cursor.kind != "key" else None
+    if card is None:
+        t.show_reason(_("no card under the cursor"))
+    else:
+        t.open_zoom(card)
+
+
+def command(inp: CursorInput, cmd: Command) -> None:
+    """Arrows, Tab and Enter: move the cursor, choose a card, place it, use a key button."""
+    s = inp.table.state
+    if inp.cursor is None:
+        inp.cursor = keys.start(s)
+        if cmd not in ("next", "previous"):
+            return
+    cursor = inp.cursor
+    if cmd in ("left", "right", "up", "down"):
+        inp.cursor = keys.move(cursor, cmd, s, inp.lit(), inp.pick.slot if inp.pick else None)
+    elif cmd in ("next", "previous"):
+        inp.cursor = keys.cycle(cursor, inp.lit(), 1 if cmd == "next" else -1)
+    elif cmd == "enter":
+        if cursor.kind == "slot":
+            inp.choose(cursor.index)
+            if inp.pick is not None and inp.pick.legal:
+                cell = suggested_cell(inp)
+                inp.cursor = Target("cell", keys.entry_cell(s, inp.pick.legal) if cell is None else cell)
+        elif cursor.kind == "key":
+            inp.use_key(cursor.index)
+        elif inp.pick is not None:
+            inp.place(cursor.index)
+            if inp.pick is None:
+                inp.cursor = keys.start(inp.table.state)
+        else:
+            inp.table.show_reason(_("choose a card of the Messenger's row first (Left arrow to the row, "
+                                    "then Enter)"))
