@@ -15,6 +15,8 @@ from castlecombo.storage.stats import (
     score_distribution,
     score_histogram,
     shared_games,
+    shared_games_by_table_size,
+    shared_score_histogram,
     top_cards,
 )
 
@@ -122,3 +124,20 @@ def test_hot_seat_games_are_counted_per_person_by_name():
     assert [(b.who, b.score, b.won) for b in best] == [("Bob", 61, False), ("Ann", 50, True), ("Cy", 45, True)]
     assert best[1].date == date(2026, 11, 1)
     assert games_by_person([history[3]]) == [] and best_shared_scores([history[3]]) == []
+
+
+def test_the_hot_seat_view_has_its_own_scores_cards_and_table_sizes():
+    """A playtest: the hot-seat view drew two charts that said "Hot-seat games are not counted here." They show
+    every person's scores, the cards that scored for the people, and the hot-seat games by table size."""
+    history = [
+        named([("human", "Ann"), ("human", "Bob")], [50, 40], [0]),
+        named([("human", "Bob"), ("human", "Ann"), ("easy", "Easy AI")], [61, 30, 70], [2]),
+        named([("human", "Dee"), ("hard", "Hard AI")], [99, 10], [0]),  # one person: not a hot-seat game
+    ]
+    history[0].cards_scored[0]["Monk"] = 12
+    history[1].cards_scored[2]["Queen"] = 30  # the AI's card: not the people's
+    history[1].cards_scored[1]["Monk"] = 5
+    history[2].cards_scored[0]["Bard"] = 40  # the one-person game's
+    assert shared_score_histogram(history, 20) == [(20, 1), (40, 2), (60, 1)]  # 30; 50, 40; 61
+    assert top_cards(history, people=True) == [("Monk", 17)]
+    assert shared_games_by_table_size(history) == [(2, 1, 1), (3, 1, 0)]  # the easy AI won the 3-player game

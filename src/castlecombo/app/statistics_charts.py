@@ -27,8 +27,10 @@ CHART_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when d
 }
 # the charts of hot-seat games, shown when every finished game had several people at the screen
 SHARED_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when drawn
-    "combo": {"levels": N_("Hot-seat games by player"), "best": N_("Best hot-seat scores")},
-    "rooms": {"levels": N_("Hot-seat games by player"), "best": N_("Best hot-seat games")},
+    "combo": {"levels": N_("Hot-seat games by player"), "best": N_("Best hot-seat scores"),
+              "scores": N_("Hot-seat final scores"), "cards": N_("Best cards in hot-seat games")},
+    "rooms": {"levels": N_("Hot-seat games by player"), "best": N_("Best hot-seat games"),
+              "scores": N_("Hot-seat longest lines"), "cards": N_("Hot-seat table sizes")},
 }
 SCORE_BUCKET: dict[GameName, int] = {"combo": 10, "rooms": 1}
 # TRANSLATORS: AI levels in the statistics charts
@@ -152,9 +154,10 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
 
 
 def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
-                 histogram: list[tuple[int, int]], empty_text: str = "") -> None:
-    """Draw the histogram of the player's scores (at most 14 buckets: spread-out scores get wider ones)."""
-    area = chart_frame(surface, rect, _(CHART_TITLES[game]["scores"]), s)
+                 histogram: list[tuple[int, int]], empty_text: str = "", title: str = "") -> None:
+    """Draw the histogram of the player's scores, or of those ``title`` names (at most 14 buckets: spread-out
+    scores get wider ones)."""
+    area = chart_frame(surface, rect, title or _(CHART_TITLES[game]["scores"]), s)
     if not histogram:
         empty(surface, area, empty_text or _("No scores yet."), s)
         return
@@ -186,9 +189,12 @@ def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Gam
             draw.text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
                       anchor="midbottom")
         if len(buckets) <= 8 or i % 2 == 0:
+            room = int(slot * (1 if len(buckets) <= 8 else 2))
             label = str(start) if step == 1 else f"{start}–{start + step - 1}"
+            if draw.font(int(13 * s)).size(label)[0] > room:  # "10–19" cut to "10…": the bucket's start says it
+                label = str(start)
             draw.text(surface, label, (cx, chart.bottom + int(4 * s)), int(13 * s),
-                      theme.TEXT_DIM, anchor="midtop", max_width=int(slot * (1 if len(buckets) <= 8 else 2)))
+                      theme.TEXT_DIM, anchor="midtop", max_width=room)
     pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
 
 
@@ -208,6 +214,8 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
     used when the labels would otherwise be cut ("59  won" left "16 nov. ·…" at 150 % in French, a playtest)."""
     if not rows:
         return
+    rows = rows[:max(1, area.height // int(20 * s))]  # the first rows at a readable size (8 cards at 150 % were ~9 px)
+    short = short[:len(rows)] if short is not None else None
     row_h = min(int(30 * s), area.height // len(rows))
     top_val = max(v for _l, v, _n, _c in rows) or 1
     f_size = min(int(16 * s), max(10, row_h - 6))
@@ -261,9 +269,11 @@ def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameN
 
 
 def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
-                cards: list[tuple[str, int]], sizes: list[tuple[int, int, int]], empty_text: str = "") -> None:
-    """Draw the cards that scored most (Castle Combo) or the games per number of players (Castle Rooms)."""
-    area = chart_frame(surface, rect, _(CHART_TITLES[game]["cards"]), s)
+                cards: list[tuple[str, int]], sizes: list[tuple[int, int, int]], empty_text: str = "",
+                title: str = "") -> None:
+    """Draw the cards that scored most (Castle Combo) or the games per number of players (Castle Rooms), the
+    player's or those ``title`` names."""
+    area = chart_frame(surface, rect, title or _(CHART_TITLES[game]["cards"]), s)
     if game == "rooms":
         if not sizes:
             empty(surface, area, empty_text or _("Finish a game to see it here."), s)

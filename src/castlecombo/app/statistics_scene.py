@@ -59,14 +59,11 @@ class StatisticsScene(forms.FormScene):
         self.records = stats.of_game(self.all_records, game)
         self.own_levels = stats.games_by_level(self.records)
         self.played = (sum(lv.played for lv in self.own_levels), sum(lv.won for lv in self.own_levels))
-        self.histogram = stats.score_histogram(self.records, charts.SCORE_BUCKET[game])
         # only hot-seat games: their people's wins and best scores, not four empty charts (a playtest); with both
         # kinds of game a choice between the two views (the people's went away after one solo game, a playtest)
         shared = stats.shared_games(self.records) > 0
         self.both = shared and bool(self.own_levels)
         self.set_view("people" if shared and not self.own_levels else "own")
-        self.cards = stats.top_cards(self.records, 8)
-        self.sizes = stats.games_by_table_size(self.records)
         self.games = list(reversed(self.records))  # newest first
         self.scroll = 0
         self._summary: tuple[str, str, str] | None = None  # (language, summary, blank), worked out when drawn
@@ -76,12 +73,18 @@ class StatisticsScene(forms.FormScene):
         """Show the player's own figures (``"own"``) or the hot-seat games' people (``"people"``)."""
         self.view_selector.value = view
         self.people = view == "people"
-        if self.people:
+        bucket = charts.SCORE_BUCKET[self.game or "combo"]
+        if self.people:  # every chart of the hot-seat games' people (two said "not counted here", a playtest)
             self.levels = stats.games_by_person(self.records)
             self.best = stats.best_shared_scores(self.records, 5)
+            self.histogram = stats.shared_score_histogram(self.records, bucket)
+            self.sizes = stats.shared_games_by_table_size(self.records)
         else:
             self.levels = self.own_levels
             self.best = stats.best_scores(self.records, 5)
+            self.histogram = stats.score_histogram(self.records, bucket)
+            self.sizes = stats.games_by_table_size(self.records)
+        self.cards = stats.top_cards(self.records, 8, people=self.people)
 
     def enter(self) -> None:
         self.relayout()
@@ -250,15 +253,14 @@ class StatisticsScene(forms.FormScene):
         if self.both:
             self.view_selector.draw(surface)
         game = self.game or "combo"
-        if self.people:
-            shared = charts.SHARED_TITLES[game]
-            charts.levels_chart(surface, self.rects["levels"], s, self.levels, blank, _(shared["levels"]), str)
-            charts.best_chart(surface, self.rects["best"], s, game, self.best, blank, _(shared["best"]))
-        else:
-            charts.levels_chart(surface, self.rects["levels"], s, self.levels, blank)
-            charts.best_chart(surface, self.rects["best"], s, game, self.best, blank)
-        charts.scores_chart(surface, self.rects["scores"], s, game, self.histogram, blank)
-        charts.cards_chart(surface, self.rects["cards"], s, game, self.cards, self.sizes, blank)
+        titles = {k: _(v) for k, v in charts.SHARED_TITLES[game].items()} if self.people else {}
+        blank = "" if self.people else blank  # "not counted here" is said of the player's own charts
+        charts.levels_chart(surface, self.rects["levels"], s, self.levels, blank, titles.get("levels", ""),
+                            str if self.people else charts.level_label)
+        charts.best_chart(surface, self.rects["best"], s, game, self.best, blank, titles.get("best", ""))
+        charts.scores_chart(surface, self.rects["scores"], s, game, self.histogram, blank, titles.get("scores", ""))
+        charts.cards_chart(surface, self.rects["cards"], s, game, self.cards, self.sizes, blank,
+                           titles.get("cards", ""))
         self._draw_games(surface, self.rects["games"], s)
         self.back.draw(surface)
         self.ring.draw(surface, self.controls(), s)

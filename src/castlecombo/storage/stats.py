@@ -96,12 +96,22 @@ def of_game(records: Iterable[HistoryRecord], game: GameName) -> list[HistoryRec
 
 def games_by_table_size(records: Iterable[HistoryRecord]) -> list[tuple[int, int, int]]:
     """(players at the table, games played, games won) of the player's finished games, fewest players first."""
+    return _by_size((record, seat in record.winners) for record, seat in _with_human(records))
+
+
+def shared_games_by_table_size(records: Iterable[HistoryRecord]) -> list[tuple[int, int, int]]:
+    """(players at the table, hot-seat games played, those a person won) of the finished hot-seat games."""
+    games = {id(record): record for record, _seat in _people(records)}.values()
+    return _by_size((record, any(record.seats[w].kind == "human" for w in record.winners)) for record in games)
+
+
+def _by_size(games: Iterable[tuple[HistoryRecord, bool]]) -> list[tuple[int, int, int]]:
     played: dict[int, int] = {}
     won: dict[int, int] = {}
-    for record, seat in _with_human(records):
+    for record, win in games:
         n = len(record.seats)
         played[n] = played.get(n, 0) + 1
-        won[n] = won.get(n, 0) + (seat in record.winners)
+        won[n] = won.get(n, 0) + win
     return [(n, played[n], won[n]) for n in sorted(played)]
 
 
@@ -131,15 +141,25 @@ def score_distribution(records: Iterable[HistoryRecord]) -> list[int]:
     return [record.scores[seat] for record, seat in _with_human(records)]
 
 
-def score_histogram(records: Iterable[HistoryRecord], bucket: int = 10) -> list[tuple[int, int]]:
-    """(bucket start, count) pairs of the player's scores, buckets ``bucket`` points wide."""
+def _histogram(scores: Iterable[int], bucket: int) -> list[tuple[int, int]]:
+    """(bucket start, count) pairs of ``scores``, buckets ``bucket`` points wide; raise ValueError for a bucket < 1."""
     if bucket < 1:
         raise ValueError("bucket must be at least 1")
     counts: dict[int, int] = {}
-    for score in score_distribution(records):
+    for score in scores:
         start = (score // bucket) * bucket
         counts[start] = counts.get(start, 0) + 1
     return sorted(counts.items())
+
+
+def score_histogram(records: Iterable[HistoryRecord], bucket: int = 10) -> list[tuple[int, int]]:
+    """(bucket start, count) pairs of the player's scores, buckets ``bucket`` points wide."""
+    return _histogram(score_distribution(records), bucket)
+
+
+def shared_score_histogram(records: Iterable[HistoryRecord], bucket: int = 10) -> list[tuple[int, int]]:
+    """(bucket start, count) pairs of every person's score in the hot-seat games, buckets ``bucket`` points wide."""
+    return _histogram((record.scores[seat] for record, seat in _people(records)), bucket)
 
 
 def _date_of(stamp: str) -> date | None:
@@ -198,23 +218,23 @@ def best_shared_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[Bes
 
 
 def top_cards(
-    records: Iterable[HistoryRecord], n: int = 10, *, all_seats: bool = False
+    records: Iterable[HistoryRecord], n: int = 10, *, all_seats: bool = False, people: bool = False
 ) -> list[tuple[str, int]]:
-    """Card names with the most total points for the player (or every seat), highest first; none that scored 0."""
+    """Card names with the most total points for the player (every seat with ``all_seats``, the people of the
+    hot-seat games with ``people``), highest first; none that scored 0."""
+    if people:
+        chosen = _people(records)
+    else:
+        chosen = []
+        for record in records:
+            if record.finished:
+                seat = player_seat(record)
+                seats = range(len(record.seats)) if all_seats else ([] if seat is None else [seat])
+                chosen.extend((record, index) for index in seats)
     totals: dict[str, int] = {}
-    for record in records:
-        if not record.finished:
-            continue
-        if all_seats:
-            seats = list(range(len(record.seats)))
-        else:
-            seat = player_seat(record)
-            if seat is None:
-                continue
-            seats = [seat]
-        for index in seats:
-            for name, points in record.cards_scored[index].items():
-                totals[name] = totals.get(name, 0) + points
+    for record, index in chosen:
+        for name, points in record.cards_scored[index].items():
+            totals[name] = totals.get(name, 0) + points
     # a card that brought nothing (one played face down, or whose scroll found nothing) did not score
     ranked = sorted(((name, pts) for name, pts in totals.items() if pts > 0), key=lambda item: (-item[1], item[0]))
     return ranked[: max(n, 0)]
