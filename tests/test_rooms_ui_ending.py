@@ -83,6 +83,20 @@ def test_each_panel_of_the_ending_is_headed_by_its_seats_name(app):
     assert "rooms per line: 5  ·  AI easy" in inside[1]  # "lines: 10" read as ten lines (a playtest)
 
 
+def test_the_rooms_per_line_follow_the_lines_as_drawn(app):
+    """A playtest: "rooms per line: 6 · 2 · 2" (sorted) sat over lines 1 and 2 of two rooms and line 3 of six."""
+    from castlecombo.kit import draw
+
+    seats = default_seats(["human", "easy"])
+    s = ended([[((SS,) * 2, UP, False), ((CC,) * 2, UP, False), ((SS,) * 6, UP, False)],
+               [((CC,) * 9, UP, False)]])
+    scene = EndingScene(app, s, seats, [])
+    with draw.recording() as lines:
+        scene.draw(app.screen)
+    head = next(p.header for p in scene.panels if p.seat == 0)
+    assert "rooms per line: 2 · 2 · 6" in [line.words for line in lines if head.contains(line.rect)]
+
+
 def test_a_click_begun_on_the_table_does_not_press_the_ending_that_opened_under_it(app):
     """A click on "The ending" as the ending opened by itself landed on its Play again button, which sits
     under the same spot, and a new game began before the result was seen (a playtest)."""
