@@ -288,6 +288,7 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
     """Every key the table obeys is in the "?" list, the list is what is drawn, and each line works."""
     from castlecombo.app.menu import MenuScene
     from castlecombo.combo.ui.rules_scene import RulesScene
+    from castlecombo.combo.ui.seat_overlay import SeatTableau
     from castlecombo.combo.ui.shortcuts_scene import lines
     from castlecombo.kit.shortcuts import ShortcutsScene
 
@@ -361,6 +362,15 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
     app.step(0.016)
     works["rules"] = isinstance(app.stack.top, RulesScene)
     app.stack.pop()
+    key(pygame.K_o)  # the next player's tableau, large; the arrows show the others (a keyboard playtest)
+    app.step(0.016)
+    overlay = app.stack.top
+    works["tableaux"] = isinstance(overlay, SeatTableau) and overlay.seat == (table.view_seat + 1) % s.n
+    key(pygame.K_RIGHT)
+    app.step(0.016)
+    works["tableaux"] = works["tableaux"] and overlay.seat == (table.view_seat + 2) % s.n
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
     key(pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="?")
     app.step(0.016)
     works["shortcuts"] = isinstance(app.stack.top, ShortcutsScene)

@@ -336,6 +336,7 @@ class TableInput:
                 "log_back": lambda: log.scroll(log.page()), "log_on": lambda: log.scroll(-log.page()),
                 "log_latest": log.follow, "key_move": lambda: self.use_key(A.KEY_MOVE),
                 "key_refresh": lambda: self.use_key(A.KEY_REFRESH), "flip": self.flip_key,
+                "tableaux": lambda: t.open_tableau((t.view_seat + 1) % t.state.n),
                 "zoom": self.zoom_key}):
             simple[cmd]()
         elif t.human_can_take():

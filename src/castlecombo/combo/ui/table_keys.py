@@ -20,7 +20,8 @@ from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.i18n import N_, _
 
 Command = Literal["left", "right", "up", "down", "next", "previous", "enter", "flip", "key_move", "key_refresh",
-                  "undo", "suggest", "zoom", "shortcuts", "rules", "escape", "log_back", "log_on", "log_latest"]
+                  "undo", "suggest", "zoom", "shortcuts", "rules", "escape", "log_back", "log_on", "log_latest",
+                  "tableaux"]
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,8 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut(N_("Z, U or Ctrl+Z"), N_("undo your last decision of this turn"), ("undo",)),
     Shortcut("V", N_("show the card under the pointer (or the keyboard cursor) large; any key closes it"), ("zoom",)),
     Shortcut("H", N_("suggest a move: the hard AI lights up the move it would make for you"), ("suggest",)),
+    Shortcut("O", N_("the other players' tableaux, large, with their points (arrows: the next player)"),
+             ("tableaux",)),
     Shortcut("F1", N_("the rules, over the game"), ("rules",)),
     Shortcut(N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest"),
              ("log_back", "log_on", "log_latest")),
@@ -63,7 +66,8 @@ _KEYS: dict[int, Command] = {
     pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down",
     pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter", pygame.K_SPACE: "enter",
     pygame.K_f: "flip", pygame.K_k: "key_move", pygame.K_r: "key_refresh", pygame.K_z: "undo",
-    pygame.K_u: "undo", pygame.K_h: "suggest", pygame.K_v: "zoom", pygame.K_F1: "rules", pygame.K_ESCAPE: "escape",
+    pygame.K_u: "undo", pygame.K_h: "suggest", pygame.K_o: "tableaux", pygame.K_v: "zoom", pygame.K_F1: "rules",
+    pygame.K_ESCAPE: "escape",
     pygame.K_PAGEUP: "log_back", pygame.K_PAGEDOWN: "log_on", pygame.K_END: "log_latest",
 }
 
