@@ -124,6 +124,46 @@ def test_arrows_reach_the_key_buttons_and_enter_uses_them(app):
     assert s.actions == [A.KEY_MOVE] and s.messenger == 0
 
 
+def test_up_and_down_reach_the_closed_row_to_look_at_its_cards(app):
+    """A keyboard playtest could not reach the cards of the row the Messenger is not by. Up and Down go through
+    the rows as drawn (the Castle's, the Village's, the key buttons); on the closed row V shows a card large and
+    Enter says why it cannot be taken."""
+    from castlecombo.combo.ui.market_view import closed_row_words
+
+    table = start(app)
+    s = table.state
+    assert s.messenger == 1  # by the Village: the Castle's row above is closed
+    key(pygame.K_RIGHT)  # the cursor shows on the Village's first card
+    key(pygame.K_UP)
+    app.step(0.016)
+    assert table.input.cursor == Target("closed", 0)
+    assert "not for taking now" in table.input.hint()
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert table.reason == closed_row_words(s) and not s.actions
+    key(pygame.K_v)
+    app.step(0.016)
+    zoom = app.stack.top
+    assert type(zoom).__name__ == "CardZoom" and zoom.card == s.displays[0][0]
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    key(pygame.K_DOWN)
+    app.step(0.016)
+    assert table.input.cursor == Target("slot", 0)
+    key(pygame.K_DOWN)
+    app.step(0.016)
+    assert table.input.cursor == Target("key", A.KEY_MOVE)
+    key(pygame.K_RETURN)  # the Messenger goes to the Castle: now the Village's row, between it and the keys, is closed
+    app.step(0.016)
+    assert s.messenger == 0 and table.input.cursor.kind == "slot"
+    moves = []
+    for k in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP, pygame.K_UP):
+        key(k)
+        app.step(0.016)
+        moves.append(table.input.cursor.kind)
+    assert moves == ["closed", "key", "closed", "slot"]
+
+
 def test_click_a_card_then_a_lit_space(app):
     table = resume_mid_game(app)
     s = table.state

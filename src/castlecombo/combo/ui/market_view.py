@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import COST, DECK
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
 from castlecombo.combo.ui.narration import location_name
@@ -178,3 +179,13 @@ def key_refresh_label(loc: int) -> str:
     """Return the label of the key button that refreshes the display of location ``loc``."""
     # TRANSLATORS: button: spend a key to replace the cards of the location's display
     return _("Key: refresh Castle") if loc == 0 else _("Key: refresh Village")
+
+
+def closed_row_words(state: GameState) -> str:
+    """Return why a card of the row the Messenger is not by cannot be taken, and what can be done instead."""
+    key = A.KEY_MOVE in state.legal_actions()
+    if state.messenger == 0:
+        return (_("The Messenger stands by the Castle row: take a card from there, or spend a key to move him here.")
+                if key else _("The Messenger stands by the Castle row: you may only take a card from there."))
+    return (_("The Messenger stands by the Village row: take a card from there, or spend a key to move him here.")
+            if key else _("The Messenger stands by the Village row: you may only take a card from there."))

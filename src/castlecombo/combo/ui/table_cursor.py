@@ -10,6 +10,7 @@ from typing import Protocol
 
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui import table_keys as keys
+from castlecombo.combo.ui.market_view import closed_row_words
 from castlecombo.combo.ui.table_keys import Command, Target
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, TableView
@@ -123,6 +124,8 @@ def command(inp: CursorInput, cmd: Command) -> None:
                 inp.cursor = Target("cell", keys.entry_cell(s, inp.pick.legal) if cell is None else cell)
         elif cursor.kind == "key":
             inp.use_key(cursor.index)
+        elif cursor.kind == "closed":
+            inp.table.show_reason(closed_row_words(s))
         elif inp.pick is not None:
             inp.place(cursor.index)
             if inp.pick is None:

@@ -20,22 +20,13 @@ from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.ui import table_cursor
 from castlecombo.combo.ui import table_keys as keys
 from castlecombo.combo.ui.log_panel import LogPanel
+from castlecombo.combo.ui.market_view import closed_row_words
 from castlecombo.combo.ui.table_keys import Command, Target
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
 from castlecombo.i18n import _
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
-
-
-def closed_row_words(state: GameState) -> str:
-    """Return why a card of the row the Messenger is not by cannot be taken, and what can be done instead."""
-    key = A.KEY_MOVE in state.legal_actions()
-    if state.messenger == 0:
-        return (_("The Messenger stands by the Castle row: take a card from there, or spend a key to move him here.")
-                if key else _("The Messenger stands by the Castle row: you may only take a card from there."))
-    return (_("The Messenger stands by the Village row: take a card from there, or spend a key to move him here.")
-            if key else _("The Messenger stands by the Village row: you may only take a card from there."))
 
 
 class InputTable(Protocol):

@@ -35,7 +35,7 @@ class Shortcut:
 
 
 SHORTCUTS: tuple[Shortcut, ...] = (
-    Shortcut(N_("Arrows"), N_("move the cursor over the Messenger's row, the key buttons and your tableau"),
+    Shortcut(N_("Arrows"), N_("move the cursor over both rows of cards, the key buttons and your tableau"),
              ("left", "right", "up", "down")),
     Shortcut(N_("Enter or Space"), N_("take the card under the cursor, place it on a lit space, use a key button"),
              ("enter",)),
@@ -88,13 +88,14 @@ def all_commands() -> set[Command]:
 
 # --- the cursor -------------------------------------------------------------------------------
 
-Kind = Literal["slot", "key", "cell"]
+Kind = Literal["slot", "closed", "key", "cell"]
 
 
 @dataclass(frozen=True)
 class Target:
-    """What the keyboard cursor is on: a display slot of the Messenger's row, a key button
-    (KEY_MOVE or KEY_REFRESH) or a space of the tableau (0 to 24)."""
+    """What the keyboard cursor is on: a display slot of the Messenger's row or of the closed row
+    (its cards are looked at, not taken), a key button (KEY_MOVE or KEY_REFRESH) or a space of the
+    tableau (0 to 24)."""
 
     kind: Kind
     index: int
@@ -104,6 +105,8 @@ def rect_of(target: Target, lay: TableLayout, state: GameState) -> pygame.Rect:
     """Return where ``target`` is drawn."""
     if target.kind == "slot":
         return lay.slots[state.messenger][target.index]
+    if target.kind == "closed":
+        return lay.slots[1 - state.messenger][target.index]
     if target.kind == "key":
         return lay.key_move if target.index == A.KEY_MOVE else lay.key_refresh
     return lay.cells[target.index]
@@ -113,8 +116,36 @@ def _pos(row: int, col: int) -> int:
     return row * A.FIELD + col
 
 
-def _slots(state: GameState) -> list[int]:
-    return [i for i in range(DISPLAY) if state.displays[state.messenger][i] >= 0]
+def _slots(state: GameState, loc: int | None = None) -> list[int]:
+    """Return the display slots with a card of location ``loc`` (the Messenger's row by default)."""
+    shown = state.displays[state.messenger if loc is None else loc]
+    return [i for i in range(DISPLAY) if shown[i] >= 0]
+
+
+def _row(state: GameState, loc: int, near: int) -> Target | None:
+    """Return the card of location ``loc``'s row nearest slot ``near`` (None for an empty row)."""
+    slots = _slots(state, loc)
+    if not slots:
+        return None
+    kind: Kind = "slot" if loc == state.messenger else "closed"
+    return Target(kind, min(slots, key=lambda i: (abs(i - near), i)))
+
+
+def _vertical(target: Target, direction: Command, state: GameState) -> Target:
+    """Return where Up or Down goes from a row of cards or a key button: the Castle's row, the Village's
+    row and the key buttons, top to bottom as drawn (an empty row is passed over)."""
+    here = {"key": 2}.get(target.kind, state.messenger if target.kind == "slot" else 1 - state.messenger)
+    near = target.index if target.kind != "key" else (0 if target.index == A.KEY_MOVE else DISPLAY - 1)
+    step = 1 if direction == "down" else -1
+    row = here + step
+    while 0 <= row <= 1:
+        found = _row(state, row, near)
+        if found is not None:
+            return found
+        row += step
+    if row == 2:
+        return Target("key", A.KEY_MOVE if near < DISPLAY - 1 else A.KEY_REFRESH)
+    return target
 
 
 def entry_cell(state: GameState, lit: dict[int, int]) -> int:
@@ -138,25 +169,24 @@ def move(target: Target, direction: Command, state: GameState, lit: dict[int, in
          picked: int | None) -> Target:
     """Return where the cursor goes from ``target`` in ``direction`` (it stays at an edge)."""
     slots = _slots(state)
-    if target.kind == "slot":
+    if target.kind in ("slot", "closed") and direction in ("left", "right"):
         i = target.index
+        row = slots if target.kind == "slot" else _slots(state, 1 - state.messenger)
         if direction == "left":
-            before = [s for s in slots if s < i]
-            return Target("slot", before[-1]) if before else target
-        if direction == "right":
-            after = [s for s in slots if s > i]
-            return Target("slot", after[0]) if after else Target("cell", entry_cell(state, lit))
-        if direction == "down":
-            return Target("key", A.KEY_MOVE if i < DISPLAY - 1 else A.KEY_REFRESH)
-        return target
+            before = [s for s in row if s < i]
+            return Target(target.kind, before[-1]) if before else target
+        after = [s for s in row if s > i]
+        return Target(target.kind, after[0]) if after else Target("cell", entry_cell(state, lit))
+    if target.kind != "cell" and direction in ("up", "down"):
+        return _vertical(target, direction, state)
     if target.kind == "key":
         if direction == "left" and target.index == A.KEY_REFRESH:
             return Target("key", A.KEY_MOVE)
         if direction == "right":
             return Target("key", A.KEY_REFRESH) if target.index == A.KEY_MOVE else Target("cell",
                                                                                          entry_cell(state, lit))
-        if direction == "up" and slots:
-            return Target("slot", slots[0] if target.index == A.KEY_MOVE else slots[-1])
+        return target
+    if target.kind != "cell":
         return target
     r, c = A.field_rc(target.index)
     if direction == "left" and c == 0:
@@ -184,13 +214,17 @@ def cursor_hint(target: Target, state: GameState, lit: dict[int, int], chosen: b
     if target.kind == "slot":
         card = state.displays[state.messenger][target.index]
         if card >= 0 and face_down:
-            return _("Enter: choose {card} face down. F: face up. Right: your tableau. Down: the key buttons. "
+            return _("Enter: choose {card} face down. F: face up. Right: your tableau. Up, Down: the other rows. "
                      "?: every key.").format(card=CARDS[card].title)
         if card < 0:
-            return _("Enter: choose the card. F: face down or up. Right: your tableau. Down: the key buttons. "
+            return _("Enter: choose the card. F: face down or up. Right: your tableau. Up, Down: the other rows. "
                      "?: every key.")
-        return _("Enter: choose {card}. F: face down or up. Right: your tableau. Down: the key buttons. "
+        return _("Enter: choose {card}. F: face down or up. Right: your tableau. Up, Down: the other rows. "
                  "?: every key.").format(card=CARDS[card].title)
+    if target.kind == "closed":
+        # TRANSLATORS: the keyboard cursor on a card of the row the Messenger is not by
+        return _("The Messenger is not by this row: its cards are not for taking now. V: see the card large. "
+                 "Up, Down: the other rows.")
     if target.kind == "key":
         if target.index == A.KEY_MOVE:
             return _("Enter: spend a key to send the Messenger. Up: the cards. Right: your tableau.")
