@@ -28,8 +28,9 @@ catalogs: $(STAMP)
 play: $(STAMP) $(MO)
 	$(BIN)/castlecombo play
 
+# the tests spread over the machine's cores (pytest-xdist); one file alone: $(BIN)/python -m pytest tests/FILE
 test: $(STAMP) $(MO)
-	$(HEADLESS) $(BIN)/python -m pytest
+	$(HEADLESS) $(BIN)/python -m pytest -n auto
 
 # ruff (style and bugs), mypy (strict on the engine and the AI), import-linter (the layers)
 lint: $(STAMP)
