@@ -164,6 +164,32 @@ def test_up_and_down_reach_the_closed_row_to_look_at_its_cards(app):
     assert moves == ["closed", "key", "closed", "slot"]
 
 
+def test_a_card_refused_face_up_is_taken_face_down_with_f_then_enter(app):
+    """A keyboard playtest: Enter on a card too dear said to turn it face down (F); F lit the spaces and the hint
+    said "Enter: choose it face down", but Enter let the card go, face up again, round and round."""
+    table = start(app)
+    s = table.state
+    me = s.players[s.current]
+    slot = max(range(3), key=lambda i: s.price(s.current, s.displays[s.messenger][i]))
+    assert s.price(s.current, s.displays[s.messenger][slot]) > 0
+    me.gold = 0  # nothing on show can be paid for
+    key(pygame.K_RIGHT)
+    for _ in range(slot):
+        key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert table.input.pick is not None and not table.input.pick.legal and table.reason  # refused: too dear
+    key(pygame.K_f)
+    app.step(0.016)
+    assert table.input.pick.face_down and table.input.pick.legal
+    key(pygame.K_RETURN)  # on to the lit spaces, as the hint says
+    app.step(0.016)
+    assert table.input.cursor.kind == "cell" and table.input.pick is not None
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert s.actions and A.take_parts(s.actions[-1]).face_down
+
+
 def test_click_a_card_then_a_lit_space(app):
     table = resume_mid_game(app)
     s = table.state

@@ -118,7 +118,10 @@ def command(inp: CursorInput, cmd: Command) -> None:
         inp.cursor = keys.cycle(cursor, inp.lit(), 1 if cmd == "next" else -1)
     elif cmd == "enter":
         if cursor.kind == "slot":
-            inp.choose(cursor.index)
+            # the card already chosen (refused face up, then turned face down with F): on to its lit spaces; a
+            # second Enter let it go, and a playtest went round and round (Esc lets go)
+            if inp.pick is None or inp.pick.slot != cursor.index or not inp.pick.legal:
+                inp.choose(cursor.index)
             if inp.pick is not None and inp.pick.legal:
                 cell = suggested_cell(inp)
                 inp.cursor = Target("cell", keys.entry_cell(s, inp.pick.legal) if cell is None else cell)
