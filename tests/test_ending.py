@@ -4,6 +4,7 @@ badges, the score pad), Play again, and the window's fit to the screen (headless
 from __future__ import annotations
 
 import os
+import random
 import re
 import subprocess
 import sys
@@ -14,6 +15,7 @@ import pytest
 from castlecombo.app import screen
 from castlecombo.combo.engine import GameState
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene, last_move
 from castlecombo.combo.ui.narration import narrate, speaker_names
 from castlecombo.combo.ui.scoring_scene import ScoringScene, seat_names
@@ -82,6 +84,34 @@ def test_a_click_on_a_seat_panel_shows_that_tableau_with_the_engines_points_now(
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     app.step(0.0)
     assert app.stack.top is table
+
+
+def test_a_seats_tableau_large_shows_its_cards_where_its_mini_grid_does(app):
+    """A playtest: an opponent's two face-down cards sat in the middle column of its mini grid and in the left
+    column of the large view (the engine's frame starts at the first card). The large view follows the mini grid,
+    and each card keeps its own points."""
+    from castlecombo.combo.engine.catalog import CARDS
+
+    rng = random.Random(8)
+    seen_apart = 0
+    for seed in range(8):
+        state = GameState.new(3, seed)
+        table = TableScene(app, SaveGame.new(seed, seats(["human", "easy", "easy"]), 0))
+        stop = rng.randrange(2, 12)
+        while len(state.actions) < stop * 2 and not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        table.state = state
+        for seat in range(3):
+            mini = [value for value, _gold in table.view.minis.cells(state, seat)]
+            overlay = SeatTableau(app, table.view, state, seat)
+            assert overlay.board.cells == mini
+            seen_apart += overlay.board.cells != state.frame_cells(seat)[0]
+            for i, value in enumerate(overlay.board.cells):
+                if value != EMPTY:
+                    entry = overlay.board.entry(i)
+                    assert entry.face_down == is_face_down(value)
+                    assert entry.face_down or entry.card == CARDS[card_of(value)].name
+    assert seen_apart  # positions where the engine's frame and the mini grid differ were checked
 
 
 def test_the_reasons_say_the_scroll_and_the_points():

@@ -48,7 +48,9 @@ class SeatTableau(Scene):
         return box, area
 
     def _board(self) -> Board:
-        return Board.of(self.state, self.seat, self._rects()[1])
+        # the cards where the seat's mini grid shows them (they sat one column apart, a playtest)
+        corner = self.view.minis.corner(self.state, self.seat)
+        return Board.seen_from(self.state, self.seat, self._rects()[1], corner)
 
     def show(self, seat: int) -> None:
         """Show ``seat``'s tableau instead."""

@@ -76,6 +76,7 @@ class Board:
     sheet: ScoreSheet
     rects: list[pygame.Rect]
     lit: int | None = None  # a frame index to ring (the last card placed)
+    frames: list[int | None] | None = None  # each place's index in the engine's frame, when shown from another corner
 
     @classmethod
     def of(cls, state: GameState, seat: int, area: pygame.Rect, lit_position: int | None = None) -> Board:
@@ -84,8 +85,22 @@ class Board:
         lit = frame_index(state, seat, lit_position) if lit_position is not None else None
         return cls(seat, cells, state.score(seat), place(area), lit)
 
+    @classmethod
+    def seen_from(cls, state: GameState, seat: int, area: pygame.Rect, corner: tuple[int, int]) -> Board:
+        """Return ``seat``'s board with the field (row, column) ``corner`` at its top left, as a mini grid shows it
+        while the tableau's rows or columns are not fixed (the engine's frame starts at its first card)."""
+        top, left = corner
+        grid = state.players[seat].grid
+        positions = [(top + i // 3) * A.FIELD + left + i % 3 for i in range(9)]
+        frames = [frame_index(state, seat, pos) for pos in positions]
+        return cls(seat, [grid[pos] for pos in positions], state.score(seat), place(area), None, frames)
+
     def entry(self, index: int) -> CardScore:
-        """Return the score sheet's line of frame place ``index``."""
+        """Return the score sheet's line of the card at place ``index``."""
+        if self.frames is not None:
+            frame = self.frames[index]
+            assert frame is not None, "every card is inside the engine's frame"
+            index = frame
         r, c = divmod(index, 3)
         return next(e for e in self.sheet.cards if (e.row, e.col) == (r, c))
 
