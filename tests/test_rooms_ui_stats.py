@@ -316,3 +316,36 @@ def test_the_bar_charts_show_fewer_rows_rather_than_tiny_words():
         s = scene.form_scale(app.screen.get_size())
         assert 3 <= len(names) < 8 and min(line.size for line in names) >= round(12 * s)
         assert [line.words for line in names] == [name for name, _points in scene.cards[:len(names)]]
+
+
+def test_long_names_under_the_bars_are_cut_never_broken_inside_a_word():
+    """A playtest at 150 % in 1920x1080: the bars of hot-seat players read "Catari / na de", "Bartol / omeu".
+    Each line under a bar starts with a whole word of the name; a word too long ends in "…"."""
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    names = ["Maria Eduarda Albuq", "Joaquim Pedro Santos", "Ana", "Bartolomeu Gusmão", "Catarina de Bragança"]
+    with app_at((1920, 1080)) as app:
+        people = [seat.model_copy(update={"name": name}) for seat, name in zip(default_seats(["human"] * 5), names,
+                                                                                strict=True)]
+        for seed in range(3):
+            state = ComboState.new(5, seed, 0)
+            rng = random.Random(seed)
+            while not state.is_over:
+                state.apply(rng.choice(state.legal_actions()))
+            saves.record_finished_game(record_of(state, seed, people, f"2026-11-{seed + 1:02d}T10:00:00+00:00"))
+        app.settings.ui_scale = 150
+        app.apply_settings()
+        scene = StatisticsScene(app)
+        app.stack.push(scene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        chart = scene.rects["levels"]
+        words = {word for name in names for word in name.split()}
+        under = [line.words for line in lines if chart.contains(line.rect) and line.words[:1].isalpha()
+                 and line.words not in ("played", "won") and not line.words.startswith("Hot-seat")]
+        assert len(under) >= 5
+        for line in under:
+            first = line.split()[0]
+            assert first in words or (first.endswith("…") and any(w.startswith(first[:-1]) for w in words)), line

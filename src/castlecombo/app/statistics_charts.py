@@ -128,6 +128,9 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
     chart = pygame.Rect(area.left, area.top + int(6 * s), area.width, area.height - label_h - int(6 * s))
     slot = chart.width / len(levels)
     bar_w = min(int(34 * s), int(slot * 0.32))
+    said = [words(lv.level).replace("+", "+ ") for lv in levels]
+    label_size = min(label_fit(label, int(14 * s), int(slot) - 4) for label in said)  # one size for every label
+    lf = draw.font(label_size)
     for i, lv in enumerate(levels):
         cx = int(chart.left + slot * (i + 0.5))
         for value, colour, dx in ((lv.played, PLAYED, -bar_w - 2), (lv.won, WON, 2)):
@@ -137,11 +140,12 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
                 pygame.draw.rect(surface, colour, bar, border_top_left_radius=3, border_top_right_radius=3)
             draw.text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
                       anchor="midbottom")
-        lf = draw.font(int(14 * s))
-        lines = draw.wrap(words(lv.level).replace("+", "+ "), lf, int(slot) - 4)[:2]
+        lines = draw.wrap(said[i], lf, int(slot) - 4)
+        if len(lines) > 2 or any(lf.size(word)[0] > int(slot) - 4 for word in said[i].split()):
+            lines = said[i].split(None, 1)  # the first word, then the rest, each cut with "…" rather than broken
         ly = chart.bottom + int(4 * s)
         for line in lines:
-            draw.text(surface, line.replace("+ ", "+"), (cx, ly), int(14 * s), theme.TEXT, anchor="midtop",
+            draw.text(surface, line.replace("+ ", "+"), (cx, ly), label_size, theme.TEXT, anchor="midtop",
                       max_width=int(slot) - 2)
             ly += lf.get_linesize() - int(2 * s)
         percent = round(lv.win_rate * 100)
@@ -151,6 +155,18 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
         draw.text(surface, rate, (cx, ly + int(1 * s)),
                   int(13 * s), theme.TEXT_DIM, anchor="midtop", max_width=int(slot) - 4)
     pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
+
+
+@functools.lru_cache(maxsize=128)
+def label_fit(label: str, size: int, width: int) -> int:
+    """Return the largest size down to 4/5 of ``size`` at which ``label`` takes two lines of ``width`` at most, no
+    word broken ("Catari / na de" under a bar: a playtest); at 4/5 a label still too long is cut with "…"."""
+    least = max(theme.MIN_TEXT_PX, round(size * 0.8))
+    for at in range(size, least - 1, -1):
+        f = draw.font(at)
+        if all(f.size(word)[0] <= width for word in label.split()) and len(draw.wrap(label, f, width)) <= 2:
+            return at
+    return least
 
 
 def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
@@ -209,13 +225,19 @@ def shared_size(labels: tuple[str, ...], size: int, width: int) -> int:
 
 
 def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int, str, Colour]], s: float,
-          short: list[str] | None = None) -> None:
+          short: list[str] | None = None, short_labels: list[str] | None = None) -> None:
     """Horizontal bars: (label, value, the value's words, colour) per row; ``short``: shorter words for the values,
-    used when the labels would otherwise be cut ("59  won" left "16 nov. ·…" at 150 % in French, a playtest)."""
+    used when the labels would otherwise be cut ("59  won" left "16 nov. ·…" at 150 % in French, a playtest), then
+    ``short_labels`` likewise (a hot-seat score's name without its date)."""
     if not rows:
         return
     rows = rows[:max(1, area.height // int(20 * s))]  # the first rows at a readable size (8 cards at 150 % were ~9 px)
     short = short[:len(rows)] if short is not None else None
+    if short_labels is not None:
+        f = draw.font(min(int(16 * s), max(10, min(int(30 * s), area.height // len(rows)) - 6)))
+        if max(f.size(label)[0] for label, *_rest in rows) > area.width * 0.55:
+            rows = [(brief, value, words, colour)
+                    for brief, (_label, value, words, colour) in zip(short_labels, rows, strict=False)]
     row_h = min(int(30 * s), area.height // len(rows))
     top_val = max(v for _l, v, _n, _c in rows) or 1
     f_size = min(int(16 * s), max(10, row_h - 6))
@@ -265,7 +287,9 @@ def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameN
         words = _("{score}  won").format(score=b.score) if b.won else str(b.score)
         label = f"{b.who} · {when}" if b.who else f"{when} · {level_label(b.level)}"
         rows.append((label, b.score, words, WON if b.won else PLAYED))
-    hbars(surface, area, rows, s, short=[str(b.score) for b in best])  # a won game's bar is gold all the same
+    # a won game's bar is gold all the same; long names of hot-seat players go without their dates
+    hbars(surface, area, rows, s, short=[str(b.score) for b in best],
+          short_labels=[b.who for b in best] if all(b.who for b in best) else None)
 
 
 def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
