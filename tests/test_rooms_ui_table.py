@@ -179,6 +179,19 @@ def test_a_room_turns_for_a_first_line_and_the_line_is_laid_that_way(app):
     assert not any(table.input.turned) and table.reason
 
 
+def test_r_turns_the_room_under_the_pointer_as_a_right_click_does(app):
+    """A playtest: a right-click on a room of the hand turned it, R over the same room said "choose a room of your
+    hand first, then turn it" (the rules say "press R or right-click the room")."""
+    seed, k1, _k2 = seed_with_a_second_room_that_fits()
+    table = start(app, seed=seed)
+    i = hand_index(table, k1)
+    post(pygame.MOUSEMOTION, pos=table.view.layout.hand[i].center, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert table.input.selected is None
+    key(app, pygame.K_r)
+    assert table.input.is_turned(i) and not table.reason
+
+
 def test_turning_a_room_whose_new_line_has_one_way_says_it_goes_that_way_by_itself(app):
     """A playtest: R on a room that could only start a new line, helmet down, said "A room joins a line the way
     the line is laid; your new line must be helmet down…": the first half is about a line it was not joining."""

@@ -340,8 +340,10 @@ class TableInput:
                 self.play(self.over)
             else:  # several places (or no card chosen): the first is picked and ringed, the next Enter plays
                 self.cycle(1)  # (Enter did nothing at all there: a keyboard playtest)
-        elif key == pygame.K_r:
-            self.rotate(self.drag.index if self.drag is not None else self.selected)
+        elif key == pygame.K_r:  # the dragged, chosen, else pointed room, as a right-click turns it (a playtest)
+            pointed = self.table.view.hand_index_at(self.hover) if self.hover is not None else None
+            self.rotate(self.drag.index if self.drag is not None else self.selected if self.selected is not None
+                        else pointed)
         elif key == pygame.K_e:
             t.end_turn()
         elif key in (pygame.K_z, pygame.K_u):
