@@ -274,8 +274,9 @@ class TableInput:
                                                  self.names()))
 
     def rotate(self, index: int | None) -> None:
-        """Turn hand card ``index`` over (helmet up/down) if a new line's orientation is free, else say why."""
+        """Turn hand card ``index`` (None: the one pointed at) over if a new line's way is free, else say why."""
         t = self.table
+        index = index if index is not None or self.hover is None else t.view.hand_index_at(self.hover)
         cards = self.hand()
         if index is None or not 0 <= index < len(cards) or not t.human_can_play():
             if index is None and t.human_can_play():
@@ -300,8 +301,7 @@ class TableInput:
             t.show_reason(_("a room joins a line the way the line is laid; {why}").format(why=why))
 
     def key(self, key: int, mod: int = 0) -> None:
-        """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, Z (or U) undo, F1 rules, Esc let
-        go or menu: Castle Combo's keys where the games share a command."""
+        """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, Z/U undo, F1 rules, Esc let go or menu."""
         t = self.table
         if key == pygame.K_ESCAPE:
             if self.keyed and self.over is not None and self.drag is None:  # back to the card's lit places
@@ -340,10 +340,8 @@ class TableInput:
                 self.play(self.over)
             else:  # several places (or no card chosen): the first is picked and ringed, the next Enter plays
                 self.cycle(1)  # (Enter did nothing at all there: a keyboard playtest)
-        elif key == pygame.K_r:  # the dragged, chosen, else pointed room, as a right-click turns it (a playtest)
-            pointed = self.table.view.hand_index_at(self.hover) if self.hover is not None else None
-            self.rotate(self.drag.index if self.drag is not None else self.selected if self.selected is not None
-                        else pointed)
+        elif key == pygame.K_r:
+            self.rotate(self.drag.index if self.drag is not None else self.selected)
         elif key == pygame.K_e:
             t.end_turn()
         elif key in (pygame.K_z, pygame.K_u):
