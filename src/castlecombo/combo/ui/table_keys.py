@@ -214,13 +214,13 @@ def cursor_hint(target: Target, state: GameState, lit: dict[int, int], chosen: b
     if target.kind == "slot":
         card = state.displays[state.messenger][target.index]
         if card >= 0 and face_down:
-            return _("Enter: choose {card} face down. F: face up. Right: your tableau. Up, Down: the other rows. "
-                     "?: every key.").format(card=CARDS[card].title)
+            return _("Enter: choose {card} face down. F: face up. Right: the next card, then your tableau. Up, Down: "
+                     "the other rows. ?: every key.").format(card=CARDS[card].title)
         if card < 0:
-            return _("Enter: choose the card. F: face down or up. Right: your tableau. Up, Down: the other rows. "
-                     "?: every key.")
-        return _("Enter: choose {card}. F: face down or up. Right: your tableau. Up, Down: the other rows. "
-                 "?: every key.").format(card=CARDS[card].title)
+            return _("Enter: choose the card. F: face down or up. Right: the next card, then your tableau. Up, Down: "
+                     "the other rows. ?: every key.")
+        return _("Enter: choose {card}. F: face down or up. Right: the next card, then your tableau. Up, Down: the "
+                 "other rows. ?: every key.").format(card=CARDS[card].title)
     if target.kind == "closed":
         # TRANSLATORS: the keyboard cursor on a card of the row the Messenger is not by
         return _("The Messenger is not by this row: its cards are not for taking now. V: see the card large. "
