@@ -228,6 +228,27 @@ def test_the_key_button_lights_up_for_a_key_use(app):
     assert table.suggest.words().startswith("Suggestion: spend a key")
 
 
+def test_after_a_suggested_key_the_card_to_take_is_suggested_at_once(app):
+    """A playtest: "spend a key to refresh the Village row, then take a card" stopped after the key, and H had to
+    be pressed again for the card. Using the suggested key asks for the next move by itself; undoing the key
+    does not."""
+    state = position(*KEY_POSITION)
+    table = open_table(app, state, seed=KEY_POSITION[0])
+    key(pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    assert found.action in (A.KEY_MOVE, A.KEY_REFRESH)
+    table.decide(found.action)
+    app.step(0.016)
+    assert table.suggest.thinking  # asked without a key press
+    after = wait_for_suggestion(app, table)
+    assert A.is_take(after.action) and after.action in table.state.legal_actions()
+    assert table.save.hints == [2, 0]
+    table.undo()
+    app.step(0.016)
+    app.step(0.016)
+    assert table.suggest.shown is None and not table.suggest.thinking
+
+
 def test_a_prompts_suggested_answer_is_the_one_lit_and_answering_clears_it(app):
     """The ringed answer keeps its words; the final score it leads to is said under the answers."""
     from castlecombo.combo.ui.prompts import ChoicePrompt

@@ -219,7 +219,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.show_reason(reason_words(exc.reason))
             return False
-        self.suggest.cancel()  # the decision it was for is made
+        self.suggest.made(action)  # the decision it was for is made
         self.log.append(entry)
         self.save = self.save.with_actions(s.actions)
         self.app.autosave(self.save)

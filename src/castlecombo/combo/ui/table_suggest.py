@@ -62,6 +62,7 @@ class TableSuggest:
         self.hidden: Suggestion | None = None  # the suggestion put away by a second press, for the same decision
         self.started = 0.0  # when the request went out (perf_counter)
         self.seconds: float | None = None  # how long the last suggestion took to come back
+        self.follow_up = False  # a suggested key was used: the card to take after it is asked for at once
 
     @property
     def thinking(self) -> bool:
@@ -113,9 +114,20 @@ class TableSuggest:
             self.table.app.ai_worker().cancel(future)
         self.shown = self.hidden = None
         self._asked = None
+        self.follow_up = False
+
+    def made(self, action: int) -> None:
+        """A decision was made: drop its suggestion; after a suggested key, ask at once for the card to take then
+        ("spend a key …, then take a card" stopped after the key and the card had to be asked for: a playtest)."""
+        shown = self.shown
+        self.cancel()
+        self.follow_up = shown is not None and shown.action == action and action in (A.KEY_MOVE, A.KEY_REFRESH)
 
     def update(self) -> None:
         """Each frame: drop what is no longer for the decision at hand; take in a suggestion found."""
+        if self.follow_up and self.problem() is None:
+            self.follow_up = False
+            self.press()
         if self._asked is None:
             return
         if self._asked[0] != decision_of(self.table.state):
