@@ -204,6 +204,12 @@ def test_a_costly_moment_from_statistics_shows_the_position_with_both_moves_mark
     key(app, pygame.K_1 + len(costly) - 1)
     assert isinstance(app.stack.top, ReviewPositionScene) and app.stack.top.turn.index == costly[-1].index
     assert app.stack.top.rank() == len(costly)
+    # and on the table too (they did nothing there, a playtest); the help line says so
+    key(app, pygame.K_1)
+    assert app.stack.top.turn.index == costly[0].index and scene.selected == app.stack.top.k
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert any("1 2 3: the costliest" in line.words for line in lines)
 
 
 def test_a_hot_seat_game_reviews_the_person_chosen(app):

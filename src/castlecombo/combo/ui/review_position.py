@@ -32,6 +32,9 @@ BEST = (120, 222, 120)  # green: the best move found (with blue, told apart by m
 CHIP_OVERHANG = 10  # how far (at scale 1) a chip on a space's edge reaches past the final tableau's outline, and a bit
 
 
+# the keys that open the costliest turns, in the list and on the table
+COSTLY_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
+
 class Turning:
     """A finished game's state at the start of every turn, and at its end."""
 
@@ -234,6 +237,11 @@ class ReviewPositionScene(Scene):
                 self.show(self.k - 1)
             elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN):
                 self.show(self.k + 1)
+            elif event.key in COSTLY_KEYS:  # as in the list (here they did nothing, a playtest)
+                costly = self.review.costliest(3)
+                rank = COSTLY_KEYS[event.key]
+                if rank <= len(costly):
+                    self.show([t.index for t in self.review.turns].index(costly[rank - 1].index))
         elif event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
             self.view.hover.move(event.pos)
@@ -276,8 +284,9 @@ class ReviewPositionScene(Scene):
         view.draw_top(surface, self.top_words(), seat, pgettext("button", "Back (Esc)"), self.hover, live=False)
         market_view.draw_market(surface, view, s, marks)
         legal = s.legal_actions()
-        market_view.draw_keys(surface, view, s, (A.KEY_MOVE in legal, A.KEY_REFRESH in legal),
-                              _("← → another turn  ·  Esc: back to the list"), None)
+        help_line = (_("← → another turn  ·  1 2 3: the costliest  ·  Esc: back to the list")
+                     if self.review.costliest(1) else _("← → another turn  ·  Esc: back to the list"))
+        market_view.draw_keys(surface, view, s, (A.KEY_MOVE in legal, A.KEY_REFRESH in legal), help_line, None)
         # an answer to a card's ability is judged with the card already placed (a playtest read "before the move")
         if is_answer(self.turn.played):
             title = _("{tableau}  ·  before the answer")

@@ -18,14 +18,12 @@ from castlecombo.combo.ui import review_job
 from castlecombo.combo.ui import review_panels as panels
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.review_job import ReviewJob
-from castlecombo.combo.ui.review_position import ReviewPositionScene, Turning
+from castlecombo.combo.ui.review_position import COSTLY_KEYS, ReviewPositionScene, Turning
 from castlecombo.combo.ui.review_words import addressed, summary
 from castlecombo.i18n import _, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
 from castlecombo.storage.records import HistoryRecord
-
-COSTLY_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
 
 
 class ReviewScene(forms.FormScene):
@@ -239,7 +237,9 @@ class ReviewScene(forms.FormScene):
             draw.text(surface, summary(self.review, self.record.seats), (m, int(70 * s)), int(23 * s),
                       theme.HIGHLIGHT, kind="bold", max_width=w - 2 * m - legend, fit="shrink")
             self.rows = panels.draw_turns(surface, self.table, self.review, self.turning, self.selected, s)
-            hint = _("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  1 2 3: the costliest  ·  Esc: back")
+            hint = (_("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  1 2 3: the costliest  ·  Esc: back")
+                    if self.review.costliest(1) else _("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  "
+                                                       "Esc: back"))  # no costly turn: no keys for them
             draw.text(surface, hint, (m, self.show.rect.centery), int(16 * s), theme.TEXT_DIM, anchor="midleft",
                       fit="shrink", max_width=self.back.rect.left - 2 * m)
         elif self.problem:
