@@ -237,11 +237,8 @@ class ReviewPositionScene(Scene):
                 self.show(self.k - 1)
             elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN):
                 self.show(self.k + 1)
-            elif event.key in COSTLY_KEYS:  # as in the list (here they did nothing, a playtest)
-                costly = self.review.costliest(3)
-                rank = COSTLY_KEYS[event.key]
-                if rank <= len(costly):
-                    self.show([t.index for t in self.review.turns].index(costly[rank - 1].index))
+            elif event.key in COSTLY_KEYS and COSTLY_KEYS[event.key] <= len(costly := self.review.costliest(3)):
+                self.show([t.index for t in self.review.turns].index(costly[COSTLY_KEYS[event.key] - 1].index))
         elif event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
             self.view.hover.move(event.pos)
