@@ -1315,3 +1315,24 @@ def test_statistics_at_150_percent_in_french_keep_the_levels_title_readable_and_
         assert title.size >= 24 and not title.words.endswith("…")  # the panel's width, not the legend's leftover
         best = [line for line in lines if scene.rects["best"].contains(line.rect) and " · " in line.words]
         assert len(best) == 5 and not any(line.words.endswith("…") for line in best), [line.words for line in best]
+
+
+@pytest.mark.parametrize("size,ui_scale", [((1024, 640), 100), ((1024, 640), 150), ((1280, 720), 150)])
+def test_the_fields_title_keeps_what_to_do_whole_beside_a_long_name(size, ui_scale):
+    """A playtest at 1024x640: "Quadro: Catarina de Bragança · pegue uma carta do mercado dest…" lost the very
+    words that say what to do. Where the name and the words do not fit, the words are shown alone."""
+    from castlecombo.app.window import default_seats
+
+    with app_at(size, ui_scale) as app:
+        seats = default_seats(["human", "human"])
+        seats = [seats[0].model_copy(update={"name": "Catarina de Bragança"}),
+                 seats[1].model_copy(update={"name": "Bartolomeu Gusmão"})]
+        app.start_game(seats, 5, 0)
+        app.step(0.016)
+        table = app.stack.top
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        top = table.view.layout.centre
+        title = next(line for line in lines if line.words.endswith("take a card from the lit row")
+                     and top.collidepoint(line.rect.center))
+        assert title.rect.right <= top.right

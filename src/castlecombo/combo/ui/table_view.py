@@ -338,9 +338,10 @@ class TableView:
         panel(surface, lay.centre, alpha=255, edge=self.seat_colour(seat) if my_turn else theme.PANEL_EDGE,
               width=3 if my_turn else 1, radius=10)
         x = lay.field_title[0]
-        text(surface, title, lay.field_title, round(21 * sc), theme.TEXT, "bold",
-             box=pygame.Rect(x, lay.centre.y, lay.centre.right - (x - lay.centre.x) - x, lay.centre.h),
-             fit="shrink")
+        box = pygame.Rect(x, lay.centre.y, lay.centre.right - (x - lay.centre.x) - x, lay.centre.h)
+        if "  ·  " in title and font(round(21 * sc * 0.8), "bold").size(title)[0] > box.w:
+            title = title.split("  ·  ", 1)[1]  # what to do, rather than a long name and "…dest…" (a playtest)
+        text(surface, title, lay.field_title, round(21 * sc), theme.TEXT, "bold", box=box, fit="shrink")
         # which rows / columns may still hold cards
         if p.count:
             rlo, rhi = p.maxr - 2, p.minr + 2
