@@ -150,6 +150,22 @@ def test_a_reason_counts_what_a_per_scroll_counted_so_the_sum_checks():
     assert counted >= 20
 
 
+def test_a_long_last_move_is_said_whole_or_ends_with_an_ellipsis(app):
+    """A playtest at 150 %: "The last move: Bartolomeu Gusmão bought Steward for 0 gold: +3" stopped there, with
+    no sign that "gold on purses" and more had been cut."""
+    played = finished_game(5, 9)
+    resume(app, ["human"] + ["medium"] * 4, 9, played.actions, played.first_player)
+    ending = app.stack.top
+    seat, position, words = ending.last
+    long_words = words + "; " + "; ".join(["+3 gold on purses of the Village and the Castle"] * 6)
+    ending.last = (seat, position, long_words)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    first = next(i for i, line in enumerate(lines) if line.words.startswith("The last move"))
+    said = [line.words for line in lines[first:first + 4]]  # its lines are drawn one after another, four at most
+    assert said[-1].endswith("…") or said[-1].endswith("Castle"), said
+
+
 @pytest.mark.parametrize("n, seed", [(2, 5), (4, 7), (5, 9)])
 def test_the_ending_shows_the_last_move_then_badges_that_sum_to_the_engines_totals(app, n, seed):
     played = finished_game(n, seed)

@@ -266,7 +266,12 @@ class EndingScene(forms.FormScene):
         img = card_surface(card_of(v), lay.cell_card, is_face_down(v))
         pad = round(12 * s)
         room = lay.centre.w - 2 * pad - img.get_width() - 3 * pad
-        lines = draw.wrap(_("The last move: {moves}").format(moves=words), draw.font(size, "bold"), room)[:4]
+        said = _("The last move: {moves}").format(moves=words)
+        while size > round(15 * s) and len(draw.wrap(said, draw.font(size, "bold"), room)) > 4:
+            size -= 1  # a little smaller rather than a sentence cut short without a sign (a playtest)
+        lines = draw.wrap(said, draw.font(size, "bold"), room)
+        if len(lines) > 4:
+            lines = [*lines[:3], lines[3] + "…"]
         step = draw.font(size, "bold").get_linesize()
         box = pygame.Rect(0, 0, lay.centre.w - 2 * pad, max(img.get_height(), len(lines) * step) + 2 * pad)
         box.midbottom = (lay.centre.centerx, lay.centre.bottom - pad)
