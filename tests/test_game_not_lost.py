@@ -372,3 +372,26 @@ def test_the_menu_says_where_each_game_in_progress_stands_and_with_whom():
     # and whose turn it is (a hot-seat playtest: neither game's Continue line said who was next)
     assert progress_words(SaveGame.new(3, people[:2], 0)) == "Turn 1 of 9  ·  Player 1 and Marta  ·  Player 1 next"
     assert progress_words(SaveGame.new(3, [*people[:2], seats[1]], 1)) == "Turn 1 of 9  ·  3 players  ·  Marta next"
+    # where names would not fit under the button (long ones were ~11 px and cut, a playtest): players counted
+    assert progress_words(SaveGame.new(3, people[:2], 0), brief=True) == "Turn 1 of 9  ·  Player 1 to play"
+    assert progress_words(three, brief=True) == "Turn 1 of 9  ·  with 2 others"
+
+
+def test_the_continue_line_counts_the_players_when_their_names_would_not_fit(app):
+    """A hot-seat playtest at 150 % in 1280x720: "Turn 3 of 9 · Maria Eduarda Albuqu and Joaquim Pedro dos Sa ·…"
+    about 11 px high under Continue."""
+    from castlecombo.app.menu import MenuScene
+    from castlecombo.kit import draw
+
+    people = [SeatConfig(name=name, kind="human", colour=colour) for name, colour in
+              (("Maria Eduarda Albuq", "#c0392b"), ("Joaquim Pedro Santos", "#2980b9"))]
+    saves.write_current_save(SaveGame.new(3, people, 0))
+    app.settings = app.settings.model_copy(update={"ui_scale": 150})
+    app.apply_settings()
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    line = next(line for line in lines if line.words.startswith("Turn 1 of 9"))
+    assert line.words == "Turn 1 of 9  ·  Maria Eduarda Albuq to play"
+    assert line.size >= round(16 * menu.scale * 0.85)

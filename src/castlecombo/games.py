@@ -74,9 +74,10 @@ def history_record_of(save: SaveGame) -> HistoryRecord:
     return combo_replay.history_record(save, combo_replay.replay_state(save))
 
 
-def progress_words(save: SaveGame) -> str:
+def progress_words(save: SaveGame, brief: bool = False) -> str:
     """Return where a game in progress stands and with whom, as the menu says it under Continue
-    ("Turn 5 of 9  ·  with Aldric", "Round 3  ·  with 3 others"); "" if it does not replay."""
+    ("Turn 5 of 9  ·  with Aldric", "Round 3  ·  with 3 others"; ``brief``: players counted, not named, where
+    names would not fit); "" if it does not replay."""
     try:
         state = rooms_replay.replay_state(save) if save.game == "rooms" else combo_replay.replay_state(save)
     except ValueError:
@@ -84,7 +85,11 @@ def progress_words(save: SaveGame) -> str:
     humans = [i for i, seat in enumerate(save.seats) if seat.kind == "human"]
     others = [shown(seat.name) for i, seat in enumerate(save.seats) if i != (humans[0] if humans else -1)]
     names = [shown(seat.name) for seat in save.seats]
-    if len(humans) > 1 and len(names) == 2:  # several people: the first is not "you" ("with Marta", a playtest)
+    if brief and len(names) > 1 and len(humans) > 1:
+        who = ngettext("{n} player", "{n} players", len(names)).format(n=len(names))
+    elif brief and len(others) > 1:
+        who = ngettext("with {n} other", "with {n} others", len(others)).format(n=len(others))
+    elif len(humans) > 1 and len(names) == 2:  # several people: the first is not "you" ("with Marta", a playtest)
         who = _("{first} and {second}").format(first=names[0], second=names[1])
     elif len(humans) > 1:
         who = ngettext("{n} player", "{n} players", len(names)).format(n=len(names))
@@ -95,7 +100,10 @@ def progress_words(save: SaveGame) -> str:
         who = _("with {player} and {other}").format(player=others[0], other=others[1])
     else:
         who = ngettext("with {n} other", "with {n} others", len(others)).format(n=len(others))
-    if len(humans) > 1 and not state.is_over:  # people at one screen: whose turn it is (a hot-seat playtest)
+    if len(humans) > 1 and not state.is_over and brief:
+        # TRANSLATORS: under Continue in the menu, for a game several people play, when their names are long
+        who = _("{player} to play").format(player=names[state.current])
+    elif len(humans) > 1 and not state.is_over:  # people at one screen: whose turn it is (a hot-seat playtest)
         # TRANSLATORS: under Continue in the menu, after the players of a game several people play: who is next
         who = _("{players}  ·  {player} next").format(players=who, player=names[state.current])
     if save.game == "rooms":

@@ -40,6 +40,7 @@ class MenuScene(forms.FormScene):
         super().__init__(app)
         self.saved: list[GameName] = []  # the games with a game in progress, the one saved last first
         self.progress: dict[GameName, str] = {}  # under each Continue: the turn and the other players
+        self.progress_brief: dict[GameName, str] = {}  # the same with the players counted (long names)
         self._shown_messages: set[str] = set()
         self.ring = FocusRing()  # the button the keyboard chose (Tab, the arrows); Enter presses it
         self.buttons: dict[str, forms.Button] = {}
@@ -82,7 +83,7 @@ class MenuScene(forms.FormScene):
         """Look for each game's game in progress again (and explain a damaged save once)."""
         messages = []
         self.saved = []
-        self.progress = {}
+        self.progress, self.progress_brief = {}, {}
         latest = saves.latest_saved_game()
         for game, _new, _rules in GAME_BUTTONS:
             save, message = saves.load_current_save(game)
@@ -92,6 +93,7 @@ class MenuScene(forms.FormScene):
             if save is not None:
                 self.saved.insert(0 if game == latest else len(self.saved), game)
                 self.progress[game] = progress_words(save)
+                self.progress_brief[game] = progress_words(save, brief=True)
         for game, key in CONTINUE.items():  # the one Enter continues stands out
             self.buttons[key].primary = bool(self.saved) and game == self.saved[0]
         for _game, new, _rules in GAME_BUTTONS:  # or, with no game to continue, both New game buttons (a second
@@ -273,7 +275,10 @@ class MenuScene(forms.FormScene):
         self.ring.draw(surface, self.controls(), s)
         for game in self.saved:
             cont = self.buttons[CONTINUE[game]].rect
-            draw.text(surface, self.progress.get(game, ""), (cont.centerx, cont.bottom + int(3 * s)), int(16 * s),
+            said = self.progress.get(game, "")
+            if draw.font(round(16 * s * 0.85)).size(said)[0] > self.pictures[game].width:  # ~11 px and cut, a playtest
+                said = self.progress_brief.get(game, said)
+            draw.text(surface, said, (cont.centerx, cont.bottom + int(3 * s)), int(16 * s),
                       theme.TEXT_DIM, anchor="midtop", max_width=self.pictures[game].width, fit="shrink")
         draw.text(surface, _("version {version}").format(version=__version__), (w - int(14 * s), h - int(10 * s)),
                   int(15 * s), theme.TEXT_DIM, anchor="bottomright")
