@@ -1336,3 +1336,37 @@ def test_the_fields_title_keeps_what_to_do_whole_beside_a_long_name(size, ui_sca
         title = next(line for line in lines if line.words.endswith("take a card from the lit row")
                      and top.collidepoint(line.rect.center))
         assert title.rect.right <= top.right
+
+
+@pytest.mark.parametrize("language", ["pt", "fr", "en"])
+def test_the_rooms_top_bar_keeps_its_words_and_dot_clear_of_the_games_name(language):
+    """A playtest at 150 % in 1920x1080 (Portuguese): the round's words ran into the player's dot, and the dot into
+    "Salas do Castelo"."""
+    from castlecombo import i18n
+    from castlecombo.app.window import default_seats
+    from castlecombo.rooms.engine import GameState as RoomsState
+    from castlecombo.rooms.replay import history_record
+
+    with app_at((1920, 1080), 150) as app:
+        i18n.set_language(language)
+        try:
+            state = RoomsState.new(3, 5, 0)
+            rng = random.Random(5)
+            while not state.is_over:
+                state.apply(rng.choice(state.legal_actions()))
+            seats = default_seats(["human", "easy", "medium"])
+            app.start_replay(history_record(SaveGame.new(5, seats, 0, game="rooms"), state))
+            app.step(0.016)
+            table = app.stack.top
+            with draw.recording() as lines:
+                table.draw(app.screen)
+            lay = table.view.layout
+            s = lay.scale
+            bar = [line for line in lines if lay.top.colliderect(line.rect)]
+            name = next(line for line in bar if line.words == i18n._("Castle Rooms"))
+            words = max((line for line in bar if line is not name and not lay.menu.colliderect(line.rect)),
+                        key=lambda line: line.rect.w)
+            dot_left = words.rect.x - round(16 * s) - round(9 * s)
+            assert dot_left > name.rect.right + round(4 * s), (name.rect, words.rect)
+        finally:
+            i18n.set_language("en")

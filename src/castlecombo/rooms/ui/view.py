@@ -138,10 +138,12 @@ class RoomsView:
         pygame.draw.rect(surface, theme.PANEL, lay.top)
         pygame.draw.line(surface, theme.PANEL_EDGE, lay.top.bottomleft, lay.top.bottomright)
         # TRANSLATORS: the game's name (keep it as printed on the game's box in your language)
-        text(surface, _("Castle Rooms"), (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT, "title",
-             anchor="midleft")
+        name = text(surface, _("Castle Rooms"), (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT,
+                    "title", anchor="midleft")
         right = lay.rules.x if rules else lay.menu.x
-        half = min(lay.top.centerx - round(200 * s), right - lay.top.centerx - round(30 * s))
+        # clear of the game's name and of the dot before the words ("Salas do Castelo" touched the dot, a playtest)
+        half = min(lay.top.centerx - round(200 * s), right - lay.top.centerx - round(30 * s),
+                   lay.top.centerx + round(14 * s) - name.right - round(44 * s))
         r = text(surface, words, (lay.top.centerx + round(14 * s), lay.top.centery), round(22 * s), theme.TEXT,
                  "bold", anchor="center", max_width=2 * half, fit="shrink")
         if dot is not None:
