@@ -521,8 +521,9 @@ def test_undo_takes_the_plays_line_out_of_the_log_and_says_so_once(app):
     table.decide(A.new_line(k1, UP))
     table.decide(A.add_room(k2, 0))
     assert table.log[-1].startswith("You added a ")
+    added = table.log[-1]
     key(app, pygame.K_z)  # Z, as in Castle Combo (U too)
-    assert table.log == [*before, table.log[-2], "You took back a play."]
+    assert table.log == [*before, table.log[-2], f"Taken back: {added}"]  # the play named (a playtest)
     assert table.log[-2].startswith("You started line 1")  # the add is gone, the start stays
     key(app, pygame.K_u)
     assert table.log == [*before, "You took back 2 plays."]  # nothing undone is still told as played

@@ -396,11 +396,16 @@ def log_after_undo(log: list[str], undone: str, name: str) -> list[str]:
             del out[i]
             break
     taken = 1
-    before = next((k for k in range(1, LOG_LINES) if out and out[-1] == took_back(name, k)), 0)
+    # TRANSLATORS: the log's note of one play taken back, e.g. "Taken back: You added a stairs→stairs room to line 1."
+    one = _("Taken back: {play}")
+    before = next((k for k in range(2, LOG_LINES) if out and out[-1] == took_back(name, k)), 0)
+    if not before and out and out[-1].startswith(one.split("{play}")[0]):
+        before = 1
     if before:
         taken += before
         out.pop()
-    out.append(took_back(name, taken))
+    # one play is named, as Castle Combo's log names it ("You took back a play." told nothing, a playtest)
+    out.append(one.format(play=undone) if taken == 1 else took_back(name, taken))
     return out[-LOG_LINES:]
 
 
