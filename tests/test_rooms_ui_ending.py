@@ -80,11 +80,12 @@ def test_each_panel_of_the_ending_is_headed_by_its_seats_name(app):
     assert any("win" in w for w in words)  # the title still speaks to the winner
     # who played each seat, as Castle Combo's score pad says it (a playtest could not tell the AIs' levels)
     assert any(w.endswith("·  AI easy") for w in inside[1]) and not any("AI" in w for w in inside[0])
-    assert "rooms per line: 5  ·  AI easy" in inside[1]  # "lines: 10" read as ten lines (a playtest)
+    assert "rooms per line, longest first: 5  ·  AI easy" in inside[1]  # "lines: 10" read as ten lines (a playtest)
 
 
-def test_the_rooms_per_line_follow_the_lines_as_drawn(app):
-    """A playtest: "rooms per line: 6 · 2 · 2" (sorted) sat over lines 1 and 2 of two rooms and line 3 of six."""
+def test_the_rooms_per_line_are_said_longest_first(app):
+    """Playtests: "rooms per line: 6 · 2 · 2" (sorted) over lines of 2, 2 and 6 was read in the lines' order, and in
+    the lines' order "2 · 10" hid a winner's 10. Sorted as the tie-break compares them, and said so."""
     from castlecombo.kit import draw
 
     seats = default_seats(["human", "easy"])
@@ -94,7 +95,7 @@ def test_the_rooms_per_line_follow_the_lines_as_drawn(app):
     with draw.recording() as lines:
         scene.draw(app.screen)
     head = next(p.header for p in scene.panels if p.seat == 0)
-    assert "rooms per line: 2 · 2 · 6" in [line.words for line in lines if head.contains(line.rect)]
+    assert "rooms per line, longest first: 6 · 2 · 2" in [line.words for line in lines if head.contains(line.rect)]
 
 
 def test_a_click_begun_on_the_table_does_not_press_the_ending_that_opened_under_it(app):

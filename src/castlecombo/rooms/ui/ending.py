@@ -246,10 +246,11 @@ class EndingScene(Scene):
             # the seat's own name, as its panel on the table shows it (the title speaks to "You")
             r = text(surface, self.seats[seat].name, (hd.x + round(22 * s), hd.centery), round(19 * s), theme.TEXT,
                      "bold", anchor="midleft")
-            # in the order the lines are drawn and numbered (sorted, "6 · 2 · 2" sat over lines of 2, 2 and 6)
-            standing = line_lengths([len(line.rooms) for line in self.state.lines[seat]])
-            # TRANSLATORS: a seat's line lengths at the end, line 1 first, e.g. "rooms per line: 3 · 7 · 1"
-            facts = _("rooms per line: {lengths}").format(lengths=standing)
+            # sorted as the tie-break compares them, and said so: "6 · 2 · 2" over lines of 2, 2 and 6 was read in
+            # the lines' order (a playtest), and in that order "2 · 10" hid the winner's 10 (another)
+            standing = line_lengths(self.state.standing(seat))
+            # TRANSLATORS: a seat's line lengths at the end, sorted as the tie-break compares them: "… 7 · 3 · 1"
+            facts = _("rooms per line, longest first: {lengths}").format(lengths=standing)
             if kind_words(self.seats[seat].kind):  # who played it, as the Castle Combo score pad says
                 facts = f"{facts}  ·  {kind_words(self.seats[seat].kind)}"
             text(surface, facts, (r.right + round(16 * s), hd.centery), round(16 * s), theme.TEXT_DIM,
