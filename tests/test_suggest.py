@@ -477,6 +477,42 @@ def test_the_keyboard_cursor_goes_to_the_suggested_card_then_its_space(app):
     assert table.state.actions[-1] == found.action
 
 
+def test_another_card_taken_up_hides_the_suggestions_space_and_an_unlit_space_says_why(app):
+    """A playtest chose another card than the one suggested: the suggestion's ring and its "face down" label stayed
+    over the lit spaces of the card taken. And with the cursor on a space that is not lit, the suggestion's words hid
+    the hint that says it is not lit."""
+    from castlecombo.combo.ui.table_keys import Target
+    from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR
+
+    state = position(3, 3)
+    table = open_table(app, state, seed=3)
+    key(pygame.K_h)
+    wait_for_suggestion(app, table)
+    take = table.suggest.take()
+    assert take is not None
+    lay = table.view.layout
+    ring = lay.cells[take.position].inflate(round(8 * lay.scale), round(8 * lay.scale))
+
+    def ring_pixels() -> int:
+        app.stack.draw(app.screen)
+        return sum(app.screen.get_at((x, ring.top))[:3] == SUGGEST_COLOUR for x in range(ring.left, ring.right))
+
+    assert ring_pixels() > ring.w // 2
+    other = next(i for i in range(3) if i != take.slot and table.input.legal_drops(i, False))
+    table.input.choose(other)
+    assert ring_pixels() == 0 and table.suggest.shown is not None  # hidden, not dropped
+    table.input.let_go()
+    assert ring_pixels() > ring.w // 2
+    key(pygame.K_LEFT)  # the cursor shows
+    app.step(0.016)
+    table.input.choose(take.slot)
+    unlit = next(i for i in range(25) if i not in table.input.pick.legal)
+    table.input.cursor = Target("cell", unlit)
+    with draw.recording() as drawn:
+        app.stack.draw(app.screen)
+    assert any("this space is not lit" in t.words for t in drawn)
+
+
 def test_on_the_last_decision_the_estimate_does_not_speak_of_playing_on(app):
     """A playtest's ninth turn read 'about 79 at the end if you play on as the AI would': there was nothing left to
     play on."""

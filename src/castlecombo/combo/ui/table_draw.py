@@ -85,16 +85,22 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     said = t.suggest.words() if prompt is None else ""  # an open prompt says it (the log covers this line)
     lit = marks.drag.legal if marks.drag is not None else marks.lit
     below_zero = any(points < 0 for points in lit.values())
-    words = "" if prompt is not None else said or t.input.hint() or hint(view, s, marks.offer, picked, below_zero)
+    cursor = t.input.cursor
+    off = picked and cursor is not None and cursor.kind == "cell" and cursor.index not in lit  # why it is not lit
+    words = "" if prompt is not None else (t.input.hint() if off else said or t.input.hint()
+                                           or hint(view, s, marks.offer, picked, below_zero))
     log_rect = log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None)
     lay = view.layout
     if not log_rect.colliderect(lay.key_move.union(lay.key_refresh)):  # a prompt's log may rise over them
         market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
-                              words, marks.hover, SUGGEST_COLOUR if said else None)
+                              words, marks.hover, SUGGEST_COLOUR if said and not off else None)
     t.log.draw(surface, log_rect, lay.scale, view.seat_colour)
     view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked))
     seats_view.draw_seats(surface, view, s, marks, partial(seat_status, t))
-    table_marks.draw_suggestion(surface, view, s, t.suggest, lit)
+    held = t.input.drag.slot if t.input.drag is not None else t.input.pick.slot if t.input.pick is not None else None
+    take = t.suggest.take()
+    if held is None or take is None or take.slot == held:  # another card taken up: its spaces, not the suggestion's
+        table_marks.draw_suggestion(surface, view, s, t.suggest, lit)  # (a "face down" label over them, a playtest)
     # the cursor over the suggestion's ring: a playtest could not tell where Enter would act
     table_marks.draw_choice(surface, view, s, t.input, t.human_can_take())
     t.motion.draw(surface)
