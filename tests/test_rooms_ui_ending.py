@@ -159,3 +159,24 @@ def test_the_table_seen_after_the_ending_frames_the_winning_line(app):
     app.step(0.016)
     table.state = ended([[((SS,) * 2, UP, False)], [((SS,) * 5, UP, False), ((CC,) * 2, UP, False)]])
     assert table.marks().winning == {1: [0]}
+
+
+def test_keys_pressed_for_the_last_play_do_not_go_on_through_the_ending(app):
+    """A playtest pressing Right, Tab, Enter quickly won mid-way: the keys left went through the ending, which was
+    never seen, to a new game's setup. For half a second the ending takes no key."""
+    import pygame
+
+    from castlecombo.app.menu import MenuScene
+    from ui_helpers import post
+
+    seats = default_seats(["human", "easy"])
+    s = ended([[((SS,) * 2, UP, False)], [((CC,) * 5, UP, False)]])
+    scene = EndingScene(app, s, seats, [])
+    app.stack.push(scene)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    app.step(0.016)
+    assert app.stack.top is scene
+    app.step(0.6)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    app.step(0.016)
+    assert isinstance(app.stack.top, MenuScene)

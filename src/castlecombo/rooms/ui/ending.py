@@ -200,6 +200,8 @@ class EndingScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._place(self.app.size)
+        if event.type == pygame.KEYDOWN and self.shown_for < CLICK_SETTLE:
+            return  # keys pressed quickly for the last play went on through the ending to a new game (a playtest)
         if self.ring.handle(event, self.controls()):  # Tab; Enter or Space on the ringed button
             return
         if event.type == pygame.MOUSEMOTION:
