@@ -190,6 +190,13 @@ def test_r_turns_the_room_under_the_pointer_as_a_right_click_does(app):
     assert table.input.selected is None
     key(app, pygame.K_r)
     assert table.input.is_turned(i) and not table.reason
+    # the card under the pointer is outlined, so the card R acts on shows before the key (a playtest)
+    from castlecombo.kit import theme
+
+    rect = table.view.layout.hand[i]
+    app.stack.draw(app.screen)
+    edge = [app.screen.get_at((x, rect.top - 1))[:3] for x in range(rect.left + 8, rect.right - 8)]
+    assert sum(colour == theme.TEXT_DIM for colour in edge) > len(edge) // 2
 
 
 def test_turning_a_room_whose_new_line_has_one_way_says_it_goes_that_way_by_itself(app):

@@ -223,6 +223,9 @@ class RoomsView:
                 surface.blit(back_surface(rect.size), at)
             if i == marks.selected:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, at.inflate(6, 6), width=3, border_radius=8)
+            elif marks.show_hand and marks.hover is not None and rect.collidepoint(marks.hover):
+                # the card a click, a right-click or R acts on (nothing showed it, a playtest)
+                pygame.draw.rect(surface, theme.TEXT_DIM, at.inflate(4, 4), width=2, border_radius=7)
 
     def draw_buttons(self, surface: pygame.Surface, enabled: dict[str, bool], hover: Point | None) -> None:
         """Draw Rotate, Undo and End turn (greyed out when they do nothing now)."""
