@@ -289,27 +289,36 @@ def test_statistics_by_keyboard_alone_tab_reaches_a_games_replay_and_down_scroll
     assert isinstance(app.stack.top, RoomsReplay)
 
 
+def hot_seat_statistics(app, names: list[str], games: int):
+    """Finish ``games`` random Castle Combo games of the people ``names``, open Statistics at 150 %; return the
+    scene and the words it draws."""
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.kit import draw
+
+    people = [seat.model_copy(update={"name": name}) for seat, name in zip(default_seats(["human"] * len(names)),
+                                                                            names, strict=True)]
+    for seed in range(games):
+        state = ComboState.new(len(names), seed, 0)
+        rng = random.Random(seed)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        saves.record_finished_game(record_of(state, seed, people, f"2026-11-{seed + 1:02d}T10:00:00+00:00"))
+    app.settings.ui_scale = 150
+    app.apply_settings()
+    scene = StatisticsScene(app)
+    app.stack.push(scene)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    return scene, lines
+
+
 def test_the_bar_charts_show_fewer_rows_rather_than_tiny_words():
     """At 150 % in 1024x640 the eight best cards of hot-seat games were drawn about 12 px high in a chart made for
     five rows; a chart shows the rows that fit at a readable size, best first."""
-    from castlecombo.app.statistics_scene import StatisticsScene
-    from castlecombo.kit import draw
     from test_layout_fit import app_at
 
     with app_at((1024, 640)) as app:
-        people = [seat.model_copy(update={"name": f"P{i}"}) for i, seat in enumerate(default_seats(["human"] * 2))]
-        for seed in range(6):
-            state = ComboState.new(2, seed, 0)
-            rng = random.Random(seed)
-            while not state.is_over:
-                state.apply(rng.choice(state.legal_actions()))
-            saves.record_finished_game(record_of(state, seed, people, f"2026-11-{seed + 1:02d}T10:00:00+00:00"))
-        app.settings.ui_scale = 150
-        app.apply_settings()
-        scene = StatisticsScene(app)
-        app.stack.push(scene)
-        with draw.recording() as lines:
-            app.stack.draw(app.screen)
+        scene, lines = hot_seat_statistics(app, [f"P{i}" for i in range(2)], 6)
         assert scene.people and len(scene.cards) == 8
         chart = scene.rects["cards"]
         names = [line for line in lines if chart.contains(line.rect) and line.words in {n for n, _p in scene.cards}]
@@ -321,26 +330,11 @@ def test_the_bar_charts_show_fewer_rows_rather_than_tiny_words():
 def test_long_names_under_the_bars_are_cut_never_broken_inside_a_word():
     """A playtest at 150 % in 1920x1080: the bars of hot-seat players read "Catari / na de", "Bartol / omeu".
     Each line under a bar starts with a whole word of the name; a word too long ends in "…"."""
-    from castlecombo.app.statistics_scene import StatisticsScene
-    from castlecombo.kit import draw
     from test_layout_fit import app_at
 
     names = ["Maria Eduarda Albuq", "Joaquim Pedro Santos", "Ana", "Bartolomeu Gusmão", "Catarina de Bragança"]
     with app_at((1920, 1080)) as app:
-        people = [seat.model_copy(update={"name": name}) for seat, name in zip(default_seats(["human"] * 5), names,
-                                                                                strict=True)]
-        for seed in range(3):
-            state = ComboState.new(5, seed, 0)
-            rng = random.Random(seed)
-            while not state.is_over:
-                state.apply(rng.choice(state.legal_actions()))
-            saves.record_finished_game(record_of(state, seed, people, f"2026-11-{seed + 1:02d}T10:00:00+00:00"))
-        app.settings.ui_scale = 150
-        app.apply_settings()
-        scene = StatisticsScene(app)
-        app.stack.push(scene)
-        with draw.recording() as lines:
-            app.stack.draw(app.screen)
+        scene, lines = hot_seat_statistics(app, names, 3)
         chart = scene.rects["levels"]
         words = {word for name in names for word in name.split()}
         under = [line.words for line in lines if chart.contains(line.rect) and line.words[:1].isalpha()

@@ -427,17 +427,22 @@ def test_a_key_is_suggested_only_when_it_clearly_beats_the_best_take(monkeypatch
     assert found.action in state.legal_actions()
 
 
+def suggested_take(app):
+    """Open the table at seat 0's take of game 3 after 3 decisions, press H; return the table and the take shown."""
+    table = open_table(app, position(3, 3), seed=3)
+    key(pygame.K_h)
+    wait_for_suggestion(app, table)
+    take = table.suggest.take()
+    assert take is not None
+    return table, take
+
+
 def test_the_keyboard_cursor_shows_over_the_suggested_card(app):
     """A keyboard playtest: the suggestion's ring drawn over the cursor on the same card hid the cursor,
     so where Enter would act could not be seen. The cursor is drawn over it."""
     from castlecombo.combo.ui.table_marks import CURSOR
 
-    state = position(3, 3)
-    table = open_table(app, state, seed=3)
-    key(pygame.K_h)
-    wait_for_suggestion(app, table)
-    take = table.suggest.take()
-    assert take is not None
+    table, take = suggested_take(app)
     key(pygame.K_RIGHT)  # the cursor shows on the first card
     app.step(0.016)
     for _ in range(take.slot):
@@ -484,12 +489,7 @@ def test_another_card_taken_up_hides_the_suggestions_space_and_an_unlit_space_sa
     from castlecombo.combo.ui.table_keys import Target
     from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR
 
-    state = position(3, 3)
-    table = open_table(app, state, seed=3)
-    key(pygame.K_h)
-    wait_for_suggestion(app, table)
-    take = table.suggest.take()
-    assert take is not None
+    table, take = suggested_take(app)
     lay = table.view.layout
     ring = lay.cells[take.position].inflate(round(8 * lay.scale), round(8 * lay.scale))
 
