@@ -37,6 +37,7 @@ def _ordinal(k: int) -> str:
     return _(ORDINALS[k]) if k < len(ORDINALS) else _("{n}th longest").format(n=k + 1)
 
 
+PRESSING = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)  # the keys that leave the ending
 CLICK_SETTLE = 0.5  # seconds before the ending's buttons take a click: "Play again" lies under the table's button
 
 # TRANSLATORS: a seat's place at the end of a game of Castle Rooms, beside its name
@@ -200,7 +201,7 @@ class EndingScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._place(self.app.size)
-        if event.type == pygame.KEYDOWN and self.shown_for < CLICK_SETTLE:
+        if event.type == pygame.KEYDOWN and self.shown_for < CLICK_SETTLE and event.key in PRESSING:
             return  # keys pressed quickly for the last play went on through the ending to a new game (a playtest)
         if self.ring.handle(event, self.controls()):  # Tab; Enter or Space on the ringed button
             return
