@@ -10,11 +10,13 @@ from pathlib import Path
 from typing import Any
 
 from castlecombo.combo import replay as combo_replay
+from castlecombo.combo.engine.state import GameState as ComboState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.replay import ReplayError
 from castlecombo.i18n import N_, _, ngettext
 from castlecombo.people import shown
 from castlecombo.rooms import replay as rooms_replay
+from castlecombo.rooms.engine.state import GameState as RoomsState
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.records import GameName, HistoryRecord, SaveGame
@@ -78,10 +80,19 @@ def progress_words(save: SaveGame, brief: bool = False) -> str:
     """Return where a game in progress stands and with whom, as the menu says it under Continue
     ("Turn 5 of 9  ·  with Aldric", "Round 3  ·  with 3 others"; ``brief``: players counted, not named, where
     names would not fit); "" if it does not replay."""
+    return progress_both(save)[brief]
+
+
+def progress_both(save: SaveGame) -> tuple[str, str]:
+    """Return :func:`progress_words` of ``save`` in full and brief, replaying the game once."""
     try:
         state = rooms_replay.replay_state(save) if save.game == "rooms" else combo_replay.replay_state(save)
     except ValueError:
-        return ""
+        return "", ""
+    return _progress(save, state, False), _progress(save, state, True)
+
+
+def _progress(save: SaveGame, state: ComboState | RoomsState, brief: bool) -> str:
     humans = [i for i, seat in enumerate(save.seats) if seat.kind == "human"]
     others = [shown(seat.name) for i, seat in enumerate(save.seats) if i != (humans[0] if humans else -1)]
     names = [shown(seat.name) for seat in save.seats]
@@ -137,5 +148,5 @@ def abandon_game_in_progress(game: GameName = "combo") -> tuple[Path | None, str
     return saves.record_finished_game(record), note
 
 
-__all__ = ["TITLES", "ReplayError", "abandon_game_in_progress", "history_record_of", "progress_words", "summarise_file",
-           "title"]
+__all__ = ["TITLES", "ReplayError", "abandon_game_in_progress", "history_record_of", "progress_both", "progress_words",
+           "summarise_file", "title"]

@@ -14,7 +14,7 @@ from castlecombo.app.services import AppServices
 from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.app.statistics_scene import StatisticsScene
 from castlecombo.combo.ui.rules_scene import RulesScene
-from castlecombo.games import progress_words
+from castlecombo.games import progress_both
 from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
@@ -92,8 +92,7 @@ class MenuScene(forms.FormScene):
             self.buttons[CONTINUE[game]].visible = save is not None
             if save is not None:
                 self.saved.insert(0 if game == latest else len(self.saved), game)
-                self.progress[game] = progress_words(save)
-                self.progress_brief[game] = progress_words(save, brief=True)
+                self.progress[game], self.progress_brief[game] = progress_both(save)
         for game, key in CONTINUE.items():  # the one Enter continues stands out
             self.buttons[key].primary = bool(self.saved) and game == self.saved[0]
         for _game, new, _rules in GAME_BUTTONS:  # or, with no game to continue, both New game buttons (a second
