@@ -233,15 +233,13 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
         return
     rows = rows[:max(1, area.height // int(20 * s))]  # the first rows at a readable size (8 cards at 150 % were ~9 px)
     short = short[:len(rows)] if short is not None else None
-    if short_labels is not None:
-        f = draw.font(min(int(16 * s), max(10, min(int(30 * s), area.height // len(rows)) - 6)))
-        if max(f.size(label)[0] for label, *_rest in rows) > area.width * 0.55:
-            rows = [(brief, value, words, colour)
-                    for brief, (_label, value, words, colour) in zip(short_labels, rows, strict=False)]
     row_h = min(int(30 * s), area.height // len(rows))
     top_val = max(v for _l, v, _n, _c in rows) or 1
     f_size = min(int(16 * s), max(10, row_h - 6))
     f = draw.font(f_size)
+    if short_labels is not None and max(f.size(label)[0] for label, *_rest in rows) > area.width * 0.55:
+        rows = [(brief, value, words, colour)
+                for brief, (_label, value, words, colour) in zip(short_labels, rows, strict=False)]
     labels = tuple(label for label, *_rest in rows)
 
     def fit(words: list[str]) -> tuple[int, int, int]:  # the words' reserve, the labels' width and size

@@ -82,6 +82,11 @@ class Review:
             return None
         return min(costly.index(turn) + 1, k)
 
+    def costly_position(self, rank: int) -> int | None:
+        """Return where the ``rank``-th costliest turn (1 to 3, as the keys open them) is in ``turns``, or None."""
+        costly = self.costliest(3)
+        return [t.index for t in self.turns].index(costly[rank - 1].index) if 1 <= rank <= len(costly) else None
+
 
 def turn_starts(n: int, seed: int, actions: list[int], first_player: int | None, seat: int) -> list[int]:
     """Return the indices in ``actions`` where ``seat`` began a turn; raise IllegalAction if they do not replay."""

@@ -237,8 +237,8 @@ class ReviewPositionScene(Scene):
                 self.show(self.k - 1)
             elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN):
                 self.show(self.k + 1)
-            elif event.key in COSTLY_KEYS and COSTLY_KEYS[event.key] <= len(costly := self.review.costliest(3)):
-                self.show([t.index for t in self.review.turns].index(costly[COSTLY_KEYS[event.key] - 1].index))
+            elif event.key in COSTLY_KEYS and (k := self.review.costly_position(COSTLY_KEYS[event.key])) is not None:
+                self.show(k)
         elif event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
             self.view.hover.move(event.pos)

@@ -113,11 +113,9 @@ class ReviewScene(forms.FormScene):
 
     def open_costly(self, rank: int) -> None:
         """Show the ``rank``-th costliest turn (1 to 3) on the table's drawing, if there is one."""
-        if self.review is None:
-            return
-        costly = self.review.costliest(3)
-        if rank <= len(costly):
-            self.select([t.index for t in self.review.turns].index(costly[rank - 1].index))
+        k = self.review.costly_position(rank) if self.review is not None else None
+        if k is not None:
+            self.select(k)
             self.open_selected()
 
     def select(self, k: int) -> None:

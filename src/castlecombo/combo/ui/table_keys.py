@@ -134,7 +134,10 @@ def _row(state: GameState, loc: int, near: int) -> Target | None:
 def _vertical(target: Target, direction: Command, state: GameState) -> Target:
     """Return where Up or Down goes from a row of cards or a key button: the Castle's row, the Village's
     row and the key buttons, top to bottom as drawn (an empty row is passed over)."""
-    here = {"key": 2}.get(target.kind, state.messenger if target.kind == "slot" else 1 - state.messenger)
+    if target.kind == "key":
+        here = 2
+    else:
+        here = state.messenger if target.kind == "slot" else 1 - state.messenger
     near = target.index if target.kind != "key" else (0 if target.index == A.KEY_MOVE else DISPLAY - 1)
     step = 1 if direction == "down" else -1
     row = here + step
