@@ -594,3 +594,43 @@ def test_a_card_whose_spaces_score_below_zero_is_explained_under_the_market(app)
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     assert "comes off your purses" not in " ".join(line.words for line in lines)
+
+
+def test_a_lit_space_counts_what_the_card_gains_after_its_ability_asks():
+    """A playtest: the Templar's spaces showed +2 and it scored +4 once the neighbour was chosen (its keys,
+    worth 2 points each with its scroll, come after the choice). The number is the score after the best
+    answer, on the lit space and in Suggest's line."""
+    from castlecombo.combo.ai.suggest import points_now
+    from castlecombo.combo.engine.catalog import INDEX_BY_NAME
+    from castlecombo.combo.ui.table_input import drop_points
+
+    templar = INDEX_BY_NAME["templar"]
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = GameState.new(3, seed, 0)
+        while not state.is_over:
+            shown = state.displays[state.messenger]
+            if state.phase == 0 and templar in shown and state.players[state.current].keys:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        else:
+            continue
+        seat, slot = state.current, state.displays[state.messenger].index(templar)
+        base = state.score(seat).total
+        lit = drop_points(state, slot, False, base)
+        for action in state.legal_actions():
+            take = A.take_parts(action) if A.is_take(action) else None
+            if take is None or take.slot != slot or take.face_down or take.position not in lit:
+                continue
+            after = state.clone()
+            after.apply(action)
+            assert after.pending is not None and after.current == seat  # the neighbour is asked for first
+            ends = []
+            for answer in after.legal_actions():
+                done = after.clone()
+                done.apply(answer)
+                ends.append(done.score(seat).total - base)
+            assert lit[take.position] == max(ends) != after.score(seat).total - base
+            assert points_now(state.observation(seat), seat, action) == lit[take.position]  # Suggest says the same
+        return
+    raise AssertionError("no game offered the Templar to a player holding keys")

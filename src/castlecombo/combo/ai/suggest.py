@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from castlecombo.combo.ai import search
 from castlecombo.combo.ai.search import clearly_better
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.decision import best_total
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 
@@ -72,10 +73,10 @@ def candidates(obs: GameState, seat: int) -> list[int]:
 
 
 def points_now(obs: GameState, seat: int, action: int) -> int:
-    """Return the change of ``seat``'s score that ``action`` makes at once."""
+    """Return the change of ``seat``'s score that ``action`` makes at once (its ability's choices answered at best)."""
     after = obs.clone()
     after.apply(action)
-    return after.score(seat).total - obs.score(seat).total
+    return best_total(after, seat, obs.turn) - obs.score(seat).total
 
 
 def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> Suggestion:

@@ -9,6 +9,7 @@ from castlecombo.combo.cards import Effect
 
 if TYPE_CHECKING:
     from castlecombo.combo.engine.effects import EffectRule
+    from castlecombo.combo.engine.state import GameState
 
 TAKE: Final = 0  # an optional key use, then a take
 NEIGHBOUR: Final = 1  # an ability counts one neighbour's tableau: which one
@@ -32,3 +33,19 @@ class Pending:
     def effect(self) -> Effect:
         """Return the card data of the effect being resolved (a Choice's options, a discard's deck...)."""
         return self.rule.model
+
+
+def best_total(s: GameState, seat: int, turn: int, depth: int = 4) -> int:
+    """Return ``seat``'s score once its ability choices of turn ``turn`` in ``s`` are answered at best.
+
+    A card whose ability asks first and gains after (the Templar: a neighbour, then its keys)
+    showed only the part before the choice (a playtest: +2 shown, +4 scored)."""
+    if s.pending is None or s.current != seat or s.turn != turn or depth <= 0:
+        return s.score(seat).total
+    best = None
+    for answer in s.legal_actions():
+        after = s.clone()
+        after.apply(answer)
+        total = best_total(after, seat, turn, depth - 1)
+        best = total if best is None else max(best, total)
+    return s.score(seat).total if best is None else best

@@ -15,6 +15,7 @@ from typing import Protocol
 import pygame
 
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.decision import best_total
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.ui import table_cursor
@@ -81,8 +82,9 @@ def drop_points(s: GameState, slot: int, face_down: bool, base: int) -> dict[int
         if take.slot == slot and take.face_down == face_down:
             after = s.clone()
             after.apply(action)
-            out[take.position] = after.score(seat).total - base
+            out[take.position] = best_total(after, seat, s.turn) - base
     return out
+
 
 
 class TableInput:
