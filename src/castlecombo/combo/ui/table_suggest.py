@@ -5,7 +5,8 @@ Only a person's own decision is suggested (a take, a key use or an answer to a c
 from what their seat sees (``observation``). The request is dropped when the person acts, undoes
 or leaves; a suggestion shown stays until the decision it is for is made or undone, or until
 Suggest is pressed again, which puts it away (a third press shows it again). Each one shown
-counts in the game's record (``SaveGame.hints``), once per decision.
+counts in the game's record (``SaveGame.hints``), once per decision; the card suggested at once after a
+suggested key goes on with the same hint and is not counted again.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ class TableSuggest:
         self.started = 0.0  # when the request went out (perf_counter)
         self.seconds: float | None = None  # how long the last suggestion took to come back
         self.follow_up = False  # a suggested key was used: the card to take after it is asked for at once
+        self.continued = False  # the request asked for is that follow-up: the same hint, not counted again
 
     @property
     def thinking(self) -> bool:
@@ -114,7 +116,7 @@ class TableSuggest:
             self.table.app.ai_worker().cancel(future)
         self.shown = self.hidden = None
         self._asked = None
-        self.follow_up = False
+        self.follow_up = self.continued = False
 
     def made(self, action: int) -> None:
         """A decision was made: drop its suggestion; after a suggested key, ask at once for the card to take then
@@ -128,6 +130,7 @@ class TableSuggest:
         if self.follow_up and self.problem() is None:
             self.follow_up = False
             self.press()
+            self.continued = True
         if self._asked is None:
             return
         if self._asked[0] != decision_of(self.table.state):
@@ -156,9 +159,10 @@ class TableSuggest:
         self.seconds = time.perf_counter() - self.started
         log.info("Suggestion %s in %.2f s (%d simulations)", found.action, self.seconds, found.simulations)
         self.shown = found
-        t = self.table
-        t.save = t.save.with_hint(s.current)
-        t.app.autosave(t.save)
+        if not self.continued:
+            t = self.table
+            t.save = t.save.with_hint(s.current)
+            t.app.autosave(t.save)
 
     # --- what the table shows ----------------------------------------------------------------
 
