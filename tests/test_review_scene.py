@@ -299,7 +299,7 @@ def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame(monke
     from test_layout_fit import app_at
 
     monkeypatch.setattr(R, "HINT_MS", 60)  # the reviews are made here, not in the worker: small hints
-    tags = {"best", "played", "played, the best"}
+    tags = {"best", "played", "played,"}  # "played, the best" goes on two lines inside a space at 1024x640
     checked = 0
     with app_at((1024, 640)) as app:
         for seed in range(30, 35):
@@ -310,9 +310,8 @@ def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame(monke
                 scene = ReviewPositionScene(app, turning, review, k)
                 with draw.recording() as lines:
                     scene.draw(app.screen)
-                sc = scene.view.layout.scale
-                chips = [line.rect.inflate(round(14 * sc), round(8 * sc)) for line in lines if line.words in tags]
-                assert chips
+                chips = list(scene.chips)
+                assert chips and any(line.words in tags for line in lines)
                 frame = scene.view.layout.centre
                 help_line = [line.rect for line in lines if line.words.startswith("← →")]
                 assert not any(chip.colliderect(h) for chip in chips for h in help_line), (seed, k)
@@ -745,3 +744,28 @@ def test_two_turns_of_one_shown_loss_in_second_place_are_2_and_3_as_the_keys_ope
     turns = tuple(R.TurnReview(k + 1, 10 * k, 1, 2, 50.0, 50.0 + loss) for k, loss in enumerate(losses))
     review = R.Review(0, turns)
     assert [review.rank(t) for t in review.costliest(3)] == [1, 2, 3]
+
+
+def test_a_move_played_and_best_is_tagged_inside_its_space_whole():
+    """A playtest: the 'played, the best' chip stood on the space's lower edge, over the top of the card below it.
+    It sits inside the space (empty before the move), its words whole on one or two lines."""
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "hard"], 31)
+    turning = Turning(record)
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    takes = [i for i in starts if A.is_take(record.actions[i])]
+    for size in ((1024, 640), (1280, 720)):
+        with app_at(size) as app:
+            for index in takes[:4]:
+                played = record.actions[index]
+                review = R.Review(0, (R.TurnReview(1, index, played, played, 50.0, 50.0),))
+                scene = ReviewPositionScene(app, turning, review, 0)
+                with draw.recording() as lines:
+                    scene.draw(app.screen)
+                cell = scene.view.layout.cells[A.take_parts(played).position]
+                inside = [c for c in scene.chips if cell.contains(c)]
+                assert len(inside) == 1, (size, index)
+                words = " ".join(line.words for line in lines if inside[0].contains(line.rect))
+                assert words == "played, the best", (size, index)

@@ -13,10 +13,10 @@ from castlecombo.combo.cards import DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import DECK_NAMES
 from castlecombo.combo.engine.state import TAKE, GameState
-from castlecombo.combo.engine.tableau import Player
 from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.prompts import answer_label
+from castlecombo.combo.ui.review_frame import draw_final_frame, tag_chip
 from castlecombo.combo.ui.review_words import best_move_words, move_lines, move_words, then_words
 from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.combo.ui.table_view import Marks, TableView
@@ -29,7 +29,6 @@ from castlecombo.storage.records import HistoryRecord
 
 PLAYED = (96, 176, 255)  # blue: the move played
 BEST = (120, 222, 120)  # green: the best move found (with blue, told apart by most colour-blind eyes too)
-CHIP_OVERHANG = 10  # how far (at scale 1) a chip on a space's edge reaches past the final tableau's outline, and a bit
 
 
 # the keys that open the costliest turns, in the list and on the table
@@ -155,29 +154,6 @@ def card_taken(before: GameState, action: int, then: tuple[GameState, int] | Non
     if take is None or action == A.KEY_REFRESH:
         return None
     return (then[0].messenger if then is not None else before.messenger), A.take_parts(take).slot
-
-
-def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player) -> None:
-    """Outline where a seat's final 3x3 tableau (``final``) lies, with a word: the review names spaces by it."""
-    sc = lay.scale
-    if final.count < 9:  # an unfinished record: no final tableau to name spaces by
-        return
-    first, last = lay.cells[final.minr * A.FIELD + final.minc], lay.cells[(final.minr + 2) * A.FIELD + final.minc + 2]
-    frame = first.union(last).inflate(round(8 * sc), round(8 * sc))
-    pygame.draw.rect(surface, theme.TEXT_DIM, frame, width=max(1, round(2 * sc)), border_radius=8)
-    size = max(theme.MIN_TEXT_PX, round(15 * sc))
-    gap = round(CHIP_OVERHANG * sc)  # clear of the "played" / "best" chips that stand out of a space's edge
-    # TRANSLATORS: under the outline of the final 3x3 tableau on the review's table: the moves' spaces
-    # ("Bottom middle") are named by it
-    words = _("your final tableau: the moves name its spaces (top left, centre…)")
-    # from the frame's left edge to the panel's: wrapped, not shrunk (it was cut to 9 px beside a narrow frame)
-    lines = wrap(words, font(size), lay.centre.right - round(12 * sc) - frame.left)
-    step = font(size).get_linesize()
-    below = frame.bottom + gap + len(lines) * step <= lay.centre.bottom - round(4 * sc)
-    y = frame.bottom + gap if below else frame.top - gap - len(lines) * step
-    for line in lines:
-        text(surface, line, (frame.left, y), size, theme.TEXT_DIM, anchor="topleft", box=lay.centre)
-        y += step
 
 
 class ReviewPositionScene(Scene):
@@ -360,7 +336,8 @@ class ReviewPositionScene(Scene):
             if edge != "shared" or ring:  # a card both take: the wider ring alone, its chip and this one say both
                 pygame.draw.rect(surface, (12, 14, 12), ringed.inflate(4, 4), width=2, border_radius=12)
                 pygame.draw.rect(surface, colour, ringed, width=width, border_radius=12)
-            if rect in lay.cells and not alone:  # inside the space (empty then): it covers no card around it
+            if rect in lay.cells:  # inside the space (empty then): it covers no card around it (a playtest: on its
+                # edge "played, the best" covered the top of the card below)
                 self._tag(surface, rect, tag, colour, side, inside or "in-bottom", alone)
             elif edge == "shared":  # a card both moves take: the chips side by side on its own lower edge
                 self._tag(surface, rect, tag, colour, side, "bottom", alone)
@@ -374,40 +351,8 @@ class ReviewPositionScene(Scene):
 
     def _tag(self, surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Colour, side: str,
              edge: str, alone: bool) -> None:
-        """A chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end (two chips on one place
-        never meet: each has at most half of it, unless ``alone``)."""
-        sc = self.view.layout.scale
-        size = round(14 * sc)
-        room = rect.w + round(48 * sc) if alone else rect.w // 2 + round(4 * sc)
-        w = min(font(size, "bold").size(words)[0] + round(14 * sc), room)
-        flip = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
-        tries = [(edge, side)] if edge.startswith("in-") else [(edge, side), (edge, flip[side]), (flip[edge], side),
-                                                              (flip[edge], flip[side])]
-        placed = [self._chip_at(rect, w, size + round(8 * sc), e, sd) for e, sd in tries]
-        # the first place clear of the chips drawn already (the other move's), else the one asked for
-        chip = next((c for c in placed if not any(c.colliderect(o.inflate(4, 4)) for o in self.chips)), placed[0])
-        self.chips.append(chip)
-        pygame.draw.rect(surface, colour, chip, border_radius=chip.h // 2)
-        text(surface, words, chip.center, size, (16, 18, 16), "bold", anchor="center", fit="shrink", box=chip)
-
-    def _chip_at(self, rect: pygame.Rect, w: int, h: int, edge: str, side: str) -> pygame.Rect:
-        """Return a chip of ``w`` x ``h`` on the ``edge`` of ``rect`` at its ``side`` end."""
-        chip = pygame.Rect(0, 0, w, h)
-        out = round(4 * self.view.layout.scale)  # how far the chip stands out of the rectangle's side
-        if edge.startswith("in-"):  # inside the rectangle, at its top or bottom
-            chip.w = min(w, rect.w - 4)
-            out = -2
-            if edge == "in-top":
-                chip.top = rect.top + 3
-            else:
-                chip.bottom = rect.bottom - 3
-        else:
-            chip.centery = rect.top if edge == "top" else rect.bottom
-        if side == "right":
-            chip.right = rect.right + out
-        else:
-            chip.left = rect.left - out
-        return chip
+        """A chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end, clear of the chips drawn already."""
+        tag_chip(surface, rect, words, colour, side, edge, alone, self.view.layout.scale, self.chips)
 
     def draw_legend(self, surface: pygame.Surface) -> None:
         """Draw in the log's place: the turn's cost, what each colour marks, the scores expected."""

@@ -1,0 +1,91 @@
+"""On the review's table: the outline of a seat's final 3x3 tableau, with the words that say the moves'
+spaces are named by it, and the chips that tag the moves' marks."""
+
+from __future__ import annotations
+
+import pygame
+
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.tableau import Player
+from castlecombo.combo.ui.table_layout import TableLayout
+from castlecombo.i18n import _
+from castlecombo.kit import theme
+from castlecombo.kit.draw import Colour, font, text, wrap
+
+CHIP_OVERHANG = 10  # how far (at scale 1) a chip on a space's edge reaches past the final tableau's outline, and a bit
+
+
+def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player) -> None:
+    """Outline where a seat's final 3x3 tableau (``final``) lies, with a word: the review names spaces by it."""
+    sc = lay.scale
+    if final.count < 9:  # an unfinished record: no final tableau to name spaces by
+        return
+    first, last = lay.cells[final.minr * A.FIELD + final.minc], lay.cells[(final.minr + 2) * A.FIELD + final.minc + 2]
+    frame = first.union(last).inflate(round(8 * sc), round(8 * sc))
+    pygame.draw.rect(surface, theme.TEXT_DIM, frame, width=max(1, round(2 * sc)), border_radius=8)
+    size = max(theme.MIN_TEXT_PX, round(15 * sc))
+    gap = round(CHIP_OVERHANG * sc)  # clear of the "played" / "best" chips that stand out of a space's edge
+    # TRANSLATORS: under the outline of the final 3x3 tableau on the review's table: the moves' spaces
+    # ("Bottom middle") are named by it
+    words = _("your final tableau: the moves name its spaces (top left, centre…)")
+    # from the frame's left edge to the panel's: wrapped, not shrunk (it was cut to 9 px beside a narrow frame)
+    lines = wrap(words, font(size), lay.centre.right - round(12 * sc) - frame.left)
+    step = font(size).get_linesize()
+    below = frame.bottom + gap + len(lines) * step <= lay.centre.bottom - round(4 * sc)
+    y = frame.bottom + gap if below else frame.top - gap - len(lines) * step
+    # on a backdrop: drawn bare over the empty spaces around the frame it read as part of the board (a playtest)
+    widest = max(font(size).size(line)[0] for line in lines)
+    back = pygame.Rect(frame.left - round(4 * sc), y - round(2 * sc), widest + round(8 * sc),
+                       len(lines) * step + round(4 * sc))
+    pygame.draw.rect(surface, theme.PANEL, back.clip(lay.centre), border_radius=6)
+    for line in lines:
+        text(surface, line, (frame.left, y), size, theme.TEXT_DIM, anchor="topleft", box=lay.centre)
+        y += step
+
+
+def tag_chip(surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Colour, side: str, edge: str,
+             alone: bool, sc: float, chips: list[pygame.Rect]) -> None:
+    """A chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end (two chips on one place
+    never meet: each has at most half of it, unless ``alone``); the chip joins ``chips``."""
+    size = round(14 * sc)
+    pad = round(14 * sc)
+    inside = edge.startswith("in-")  # a space's chip has its whole width (another one sits at its other end)
+    room = rect.w - 4 if inside else rect.w + round(48 * sc) if alone else rect.w // 2 + round(4 * sc)
+    lines = [words]
+    if inside and font(size, "bold").size(words)[0] + pad > room:
+        lines = wrap(words, font(size, "bold"), room - pad)[:2]  # "played, / the best": two lines, not cut
+    w = min(max(font(size, "bold").size(line)[0] for line in lines) + pad, room)
+    step = font(size, "bold").get_linesize() if len(lines) > 1 else size
+    flip = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
+    tries = [(edge, side)] if inside else [(edge, side), (edge, flip[side]), (flip[edge], side),
+                                           (flip[edge], flip[side])]
+    placed = [chip_at(rect, w, step * len(lines) + round(8 * sc), e, sd, sc) for e, sd in tries]
+    # the first place clear of the chips drawn already (the other move's), else the one asked for
+    chip = next((c for c in placed if not any(c.colliderect(o.inflate(4, 4)) for o in chips)), placed[0])
+    chips.append(chip)
+    pygame.draw.rect(surface, colour, chip, border_radius=min(chip.h // 2, round(12 * sc)))
+    y = chip.centery - (len(lines) - 1) * step // 2
+    for line in lines:
+        text(surface, line, (chip.centerx, y), size, (16, 18, 16), "bold", anchor="center", fit="shrink",
+             box=chip)
+        y += step
+
+
+def chip_at(rect: pygame.Rect, w: int, h: int, edge: str, side: str, sc: float) -> pygame.Rect:
+    """Return a chip of ``w`` x ``h`` on the ``edge`` of ``rect`` at its ``side`` end."""
+    chip = pygame.Rect(0, 0, w, h)
+    out = round(4 * sc)  # how far the chip stands out of the rectangle's side
+    if edge.startswith("in-"):  # inside the rectangle, at its top or bottom
+        chip.w = min(w, rect.w - 4)
+        out = -2
+        if edge == "in-top":
+            chip.top = rect.top + 3
+        else:
+            chip.bottom = rect.bottom - 3
+    else:
+        chip.centery = rect.top if edge == "top" else rect.bottom
+    if side == "right":
+        chip.right = rect.right + out
+    else:
+        chip.left = rect.left - out
+    return chip
