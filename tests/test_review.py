@@ -278,3 +278,22 @@ def test_a_turns_row_is_its_first_decision_that_was_not_the_best():
     assert row.best == better and row.expected_loss == pytest.approx(3.5)
     row = R.turn_row(3, decisions, best)
     assert row is not None and row.index == decisions[take][0] and row.played == row.best == decisions[take][1]
+
+
+@pytest.mark.parametrize("edge, costs", [(0.0, False), (5.0, True)])
+def test_the_move_suggest_showed_is_named_even_when_it_is_no_clearly_better(monkeypatch, edge, costs):
+    """A playtest: Suggest showed Gunner, the player took another card, and the review then said "the move played
+    was the best the AI found". The AI's choice is named as the best either way; it costs points only when the
+    simulations tell it apart from luck."""
+    state = GameState.new(2, 5, 0)
+    takes = [a for a in state.legal_actions() if A.is_take(a)]
+    played, hint = takes[0], takes[1]
+    monkeypatch.setattr(R, "suggested_move", lambda obs, seed, ms: (hint, 10))
+    noise = [0.5, -0.5, 0.7, -0.7, 0.2, -0.2]
+    monkeypatch.setattr(R, "evaluate_moves", lambda obs, moves, sims, seed: {
+        played: [50.0 + n for n in noise], hint: [50.0 + edge - n for n in noise]})
+    best, played_value, best_value = R.review_turn(state.observation(0), played, THINK_MS, 1, 0, 5)
+    assert best == hint and played_value == pytest.approx(50.0)
+    turn = R.TurnReview(1, 0, played, best, played_value, best_value)
+    assert turn.expected_loss == pytest.approx(5.0 if costs else 0.0)
+    assert turn.as_good is not costs

@@ -769,3 +769,17 @@ def test_a_move_played_and_best_is_tagged_inside_its_space_whole():
                 assert len(inside) == 1, (size, index)
                 words = " ".join(line.words for line in lines if inside[0].contains(line.rect))
                 assert words == "played, the best", (size, index)
+
+
+def test_a_move_as_good_as_the_ais_other_choice_is_told_so_not_called_the_best():
+    """A playtest: Suggest showed one card, the player took another, and the review said "the move played was the
+    best the AI found". The AI's choice is shown as its choice, both moves marked, with no points lost."""
+    turning, index, played, review = _played_and_best(lambda a, b: a.slot != b.slot)
+    t = review.turns[0]
+    even = R.Review(0, (R.TurnReview(1, index, played, t.best, 50.0, 50.0),))
+    _scene, lines, _screen = _drawn(turning, even)
+    words = [line.words for line in lines]
+    assert "As good as the AI's choice: it prefers another move, by no clear margin." in " ".join(words)
+    assert not any(w.startswith("The move played was the best") for w in words)
+    assert any(w.startswith("The AI's choice: ") for w in words)
+    assert "best" in words and "played" in words  # both marks' chips

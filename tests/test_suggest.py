@@ -371,11 +371,12 @@ def test_the_review_does_not_fault_a_move_the_suggestion_made():
         assert best == hint.action and best_value == played_value, seed
         checked += 1
     assert checked >= 8
-    state = position(*KEY_POSITION)  # a turn that does not follow the hint: the hint is the best move, if clearly
+    state = position(*KEY_POSITION)  # a turn that does not follow the hint: the hint is named as the best move,
+    # at a cost only if it is clearly better
     hint = suggest(seen(state), decision_seed(KEY_POSITION[0], len(state.actions)))
     other = next(a for a in state.legal_actions() if a != hint.action)
     best, played_value, best_value = review_turn(seen(state), other, 300, 0, len(state.actions), KEY_POSITION[0])
-    assert best in (hint.action, other) and (best == other) == (best_value == played_value)
+    assert best == hint.action and best_value >= played_value
 
 
 def test_picking_the_suggested_card_shows_the_lit_spaces_points_over_the_suggestion(app):

@@ -50,6 +50,11 @@ class TurnReview:
         """Return the final score the move played is expected to have cost (never below 0)."""
         return max(0.0, self.best_value - self.played_value)
 
+    @property
+    def as_good(self) -> bool:
+        """Return whether the move played is as good as the best found: the same, or no clearly better."""
+        return self.played == self.best or self.best_value <= self.played_value
+
 
 @dataclass(frozen=True)
 class Review:
@@ -123,15 +128,18 @@ def review_turn(observation: GameState, played: int, think_ms: int, review_seed:
     The best move is what Suggest shows for that decision at the table (the same seed and budget),
     so a hint the player followed is the best move; it counts as better than the one played only
     when it is clearly so on the review's own simulations (``search.clearly_better``): a
-    difference the simulations cannot tell from luck is no mistake.
+    difference the simulations cannot tell from luck is no mistake. Such a move is still named as the
+    best, at the played move's value (no loss): calling the move played "the best the AI found" after
+    Suggest had shown another read as a contradiction (a playtest).
     """
     hint, _sims = suggested_move(observation, decision_seed(game_seed, index), HINT_MS)
     moves = [played] if hint == played else [played, hint]
     sims = max(1, round(max(0, think_ms - HINT_MS) * SIMS_PER_MS))  # the budget covers the suggestion too
     finals = evaluate_moves(observation, moves, sims, review_seed * 1_000_003 + index)
     mean = {m: sum(v) / len(v) for m, v in finals.items()}
-    best = hint if hint != played and clearly_better(finals[hint], finals[played]) else played
-    return best, mean[played], mean[best]
+    if hint != played and not clearly_better(finals[hint], finals[played]):
+        return hint, mean[played], mean[played]  # the AI's choice, better by no clear margin: as good
+    return hint, mean[played], mean[hint]
 
 
 Decision = tuple[int, int, GameState]  # (index in the game's actions, move played, what the seat saw)
@@ -170,9 +178,10 @@ def turn_row(turn: int, decisions: list[Decision], results: list[TurnResult]) ->
     k = len(results) - 1
     index, played, _seen = decisions[k]
     best, played_value, best_value = results[k]
-    if played == best and k + 1 < len(decisions):
+    as_good = played == best or best_value <= played_value
+    if as_good and k + 1 < len(decisions):
         return None
-    if played == best and is_answer(played):
+    if as_good and is_answer(played):
         k = max(j for j in range(k + 1) if not is_answer(decisions[j][1]))
         index, played, _seen = decisions[k]
         best, played_value, best_value = results[k]

@@ -45,8 +45,9 @@ def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player) -
 
 def tag_chip(surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Colour, side: str, edge: str,
              alone: bool, sc: float, chips: list[pygame.Rect]) -> None:
-    """A chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end (two chips on one place
-    never meet: each has at most half of it, unless ``alone``); the chip joins ``chips``."""
+    """Draw a chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end, clear of ``chips`` where it can
+    be, and add it to them. Inside a space ("in-top", "in-bottom") it has the space's width, on two lines if
+    need be; on an edge, half of it (two chips on one place never meet) unless ``alone``."""
     size = round(14 * sc)
     pad = round(14 * sc)
     inside = edge.startswith("in-")  # a space's chip has its whole width (another one sits at its other end)

@@ -116,7 +116,7 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
         best = turning.best_words(t.index, t.best, review.seat)
         move_cell(surface, best if not same else _("the same move"), (x2, cy), size,
                   theme.TEXT if not same else theme.TEXT_DIM, w2 - pad, row.h)
-        draw_loss(surface, t.expected_loss, (x3, cy), w3 - pad, rank is not None, s)
+        draw_loss(surface, t.expected_loss, (x3, cy), w3 - pad, rank is not None, s, same)
     return rows
 
 
@@ -144,8 +144,9 @@ def columns(box: pygame.Rect, s: float) -> list[tuple[int, int]]:
 
 
 def draw_loss(surface: pygame.Surface, loss: float, at: tuple[int, int], width: int, costly: bool,
-               s: float) -> None:
-    """Draw an expected loss at ``at`` ("−3.2", in red if ``costly``), or a tick and "best" if none."""
+               s: float, best: bool = True) -> None:
+    """Draw an expected loss at ``at`` ("−3.2", in red if ``costly``), or a tick and "best" if none ("as good"
+    when the AI's choice was another move, ``best`` False)."""
     x, cy = at
     words = loss_words(loss)
     if words:
@@ -153,8 +154,10 @@ def draw_loss(surface: pygame.Surface, loss: float, at: tuple[int, int], width: 
                   anchor="midleft", max_width=width, fit="shrink")
         return
     draw_tick(surface, (x + int(9 * s), cy), int(9 * s), theme.GOOD)
-    # TRANSLATORS: in the review's loss column: the move played was the best the AI found
-    draw.text(surface, pgettext("review", "best"), (x + int(24 * s), cy), int(18 * s), theme.GOOD,
+    # TRANSLATORS: in the review's loss column: the move played was the best the AI found, or (as good) as good as
+    # the other move the AI prefers, by no clear margin
+    words = pgettext("review", "best") if best else pgettext("review", "as good")
+    draw.text(surface, words, (x + int(24 * s), cy), int(18 * s), theme.GOOD,
               anchor="midleft", max_width=width - int(24 * s), fit="shrink")
 
 

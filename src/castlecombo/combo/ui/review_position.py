@@ -366,8 +366,12 @@ class ReviewPositionScene(Scene):
         y = box.y + round(8 * sc)
         inner = pygame.Rect(x, box.y, box.right - x - round(12 * sc), box.h)
         loss = t.expected_loss
-        if t.best == t.played or loss < 0.05:
+        if t.best == t.played:
             head, colour = _("The move played was the best the AI found."), theme.GOOD
+        elif loss < 0.05:  # Suggest may have shown that other move: it is named, not called a mistake
+            # TRANSLATORS: the review of one turn: the AI prefers another move, but not by more than the luck of
+            # its simulations
+            head, colour = _("As good as the AI's choice: it prefers another move, by no clear margin."), theme.GOOD
         else:
             n = round(loss, 1)
             # TRANSLATORS: the review of one turn: what the move played cost at the end, as the AI reckons it
@@ -377,15 +381,19 @@ class ReviewPositionScene(Scene):
                 n=decimal(n))
             colour = theme.BAD if self.rank() is not None else theme.TEXT
         size = round(17 * sc)
-        text(surface, head, (x, y), size, colour, "bold", fit="shrink", box=inner)
-        y += round(30 * sc)
+        heads = wrap(head, font(size, "bold"), inner.w)
+        for line in [heads[0], " ".join(heads[1:])] if len(heads) > 2 else heads:  # two lines at most, not cut
+            text(surface, line, (x, y), size, colour, "bold", fit="shrink", box=inner)
+            y += round(22 * sc)
+        y += round(8 * sc)
         turning = self.turning
         after_key = turning.after_key(t.index)  # the title says the key is spent: the rows name the takes alone
         played = turning.take_words(t.index, t.played, seat) if after_key else turning.played_words(t.index, seat)
         best = (turning.take_words(t.index, t.best, seat, True) if after_key
                 else turning.best_words(t.index, t.best, seat))
         rows = ([(BEST, _("Played, the best move found: {move}").format(move=played))] if t.best == t.played else
-                [(PLAYED, _("Played: {move}").format(move=played)), (BEST, _("Best found: {move}").format(move=best))])
+                [(PLAYED, _("Played: {move}").format(move=played)),
+                 (BEST, (_("The AI's choice: {move}") if loss < 0.05 else _("Best found: {move}")).format(move=best))])
         size = round(16 * sc)
         for colour, words in rows:
             sw = pygame.Rect(x, y + round(3 * sc), round(14 * sc), round(14 * sc))
@@ -400,7 +408,7 @@ class ReviewPositionScene(Scene):
             y += round(3 * sc)
         # TRANSLATORS: the review's estimate is made from the turn's position, the rest of the game played
         # as the AI plays: it differs from the score the player actually reached
-        if t.best == t.played:
+        if t.best == t.played or t.as_good:
             scores = _("From this position, with the rest played the AI's way, the final score comes to about "
                        "{score} on average.").format(score=decimal(t.played_value))
         else:
@@ -413,7 +421,7 @@ class ReviewPositionScene(Scene):
         if len(lines) > room:  # the short form, where the moves took two lines each (it ended cut off)
             # TRANSLATORS: the short form of the review's estimate of the final score, when room is short
             scores = (_("Final score expected: about {score}.").format(score=decimal(t.played_value))
-                      if t.best == t.played else
+                      if t.best == t.played or t.as_good else
                       _("Final score expected: about {played} after the move played, {best} after the best."
                         ).format(played=decimal(t.played_value), best=decimal(t.best_value)))
             lines = wrap(scores, font(round(15 * sc)), inner.w)
