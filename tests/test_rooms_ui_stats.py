@@ -343,3 +343,24 @@ def test_long_names_under_the_bars_are_cut_never_broken_inside_a_word():
         for line in under:
             first = line.split()[0]
             assert first in words or (first.endswith("…") and any(w.startswith(first[:-1]) for w in words)), line
+
+
+def test_the_games_by_players_labels_are_never_cut_at_the_largest_ui_scale_in_spanish():
+    """A playtest at 150 % in 1024x640: Castle Rooms' games by number of players read "2 jugad…" beside
+    "1  (0 ganadas)". Where "2 jugadores" does not fit whole, the label is "2" under the chart's title."""
+    from castlecombo import i18n
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    with app_at((1024, 640)) as app:
+        app.settings.ui_scale = 150
+        app.apply_settings()
+        i18n.set_language("es")
+        scene, _words = statistics_after(app, rooms_record(2, 5, "2026-03-01T10:00:00+00:00"))
+        assert scene.game == "rooms"
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        chart = scene.rects["cards"]
+        labels = [line.words for line in lines if chart.contains(line.rect) and line.words.startswith("2")]
+        assert labels in (["2 jugadores"], ["2"])
+        assert any(line.words == "Partidas por número de jugadores" for line in lines)

@@ -228,7 +228,8 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
           short: list[str] | None = None, short_labels: list[str] | None = None) -> None:
     """Horizontal bars: (label, value, the value's words, colour) per row; ``short``: shorter words for the values,
     used when the labels would otherwise be cut ("59  won" left "16 nov. ·…" at 150 % in French, a playtest), then
-    ``short_labels`` likewise (a hot-seat score's name without its date)."""
+    ``short_labels`` likewise (a hot-seat score's name without its date, a table size without "players"); labels
+    over half the width take them at once."""
     if not rows:
         return
     rows = rows[:max(1, area.height // int(20 * s))]  # the first rows at a readable size (8 cards at 150 % were ~9 px)
@@ -254,6 +255,12 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
     reserve, label_w, label_size = fit(said)
     if short is not None and max(draw.font(label_size).size(label)[0] for label in labels) > label_w - 6:
         said = short
+        reserve, label_w, label_size = fit(said)
+    if short_labels is not None and max(draw.font(label_size).size(label)[0] for label in labels) > label_w - 6:
+        # still cut ("2 jugad…" beside "1  (0 ganadas)" at 150 % in 1024x640, a playtest): the short labels
+        rows = [(brief, value, words, colour)
+                for brief, (_label, value, words, colour) in zip(short_labels, rows, strict=False)]
+        labels = tuple(label for label, *_rest in rows)
         reserve, label_w, label_size = fit(said)
     for i, ((label, value, _words, colour), words) in enumerate(zip(rows, said, strict=True)):
         y = area.top + i * row_h
@@ -304,7 +311,8 @@ def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Game
         hbars(surface, area, [(ngettext("{n} player", "{n} players", n).format(n=n), played,
                                ngettext("{played}  ({won} won)", "{played}  ({won} won)", won).format(
                                    played=played, won=won), WON if won else PLAYED)
-                              for n, played, won in sizes], s)
+                              for n, played, won in sizes], s,
+              short_labels=[str(n) for n, _played, _won in sizes])  # under the title "… by number of players"
         return
     if not cards:
         empty(surface, area, empty_text or _("Your best cards will be listed here."), s)
