@@ -783,3 +783,27 @@ def test_a_move_as_good_as_the_ais_other_choice_is_told_so_not_called_the_best()
     assert not any(w.startswith("The move played was the best") for w in words)
     assert any(w.startswith("The AI's choice: ") for w in words)
     assert "best" in words and "played" in words  # both marks' chips
+
+
+def test_the_lists_headers_go_on_two_lines_rather_than_tiny_words():
+    """A playtest at 150 % in 1024x640, in Spanish: "Pérdida estimada (puntos)" was shrunk to tiny words to fit its
+    narrow column. A header too long for its column takes two lines at a readable size."""
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "medium"], 37)
+    with_review(record, 0)
+    with app_at((1024, 640)) as app:
+        app.settings.ui_scale = 150
+        app.apply_settings()
+        i18n.set_language("es")
+        try:
+            scene = ReviewScene(app, record)
+            app.stack.push(scene)
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+        finally:
+            i18n.set_language("en")
+    head = [line for line in lines if line.words in ("Pérdida estimada", "(puntos)", "Pérdida estimada (puntos)")]
+    assert " ".join(line.words for line in head) == "Pérdida estimada (puntos)"
+    turn = next(line for line in lines if line.words == "Turno")  # the first column's header, at the full size
+    assert min(line.size for line in head) >= 0.85 * turn.size

@@ -84,8 +84,15 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     header_h = int(40 * s)
     heads = (_("Turn"), _("Move played"), _("Best move the AI found"), _("Expected loss (points)"))
     for (x, cw), words in zip(cols, heads):
-        draw.text(surface, words, (x, box.top + header_h // 2), int(17 * s), theme.ACCENT, kind="bold",
-                  anchor="midleft", max_width=cw - pad, fit="shrink")
+        lines = [words]
+        if draw.font(int(17 * s), "bold").size(words)[0] > cw - pad:  # two lines rather than tiny words (a playtest:
+            lines = draw.wrap(words, draw.font(int(15 * s), "bold"), cw - pad)  # "Pérdida estimada (puntos)")
+            lines = [lines[0], " ".join(lines[1:])] if len(lines) > 2 else lines
+        step = int(18 * s)
+        for i, line in enumerate(lines):
+            y = box.top + header_h // 2 + (2 * i - len(lines) + 1) * step // 2
+            draw.text(surface, line, (x, y), int(17 * s) if len(lines) == 1 else int(15 * s), theme.ACCENT,
+                      kind="bold", anchor="midleft", max_width=cw - pad, fit="shrink")
     pygame.draw.line(surface, theme.PANEL_EDGE, (box.left + pad, box.top + header_h),
                      (box.right - pad, box.top + header_h))
     turns = review.turns
