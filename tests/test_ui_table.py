@@ -513,3 +513,48 @@ def test_a_hot_seat_game_says_who_begins_and_its_cover_fits_a_long_name(app):
         sizes[seat] = label.size
         app.stack.pop()
     assert sizes[0] == sizes[1]  # the long name at the same size as the short one
+
+
+def test_the_points_of_a_drag_over_the_top_row_leave_the_fields_title_clear(app):
+    """A playtest: a card dragged onto a top-row space showed "+14 points here" over the field's title ("Your
+    tableau · take a card…"). Over the top row the points go under the card."""
+    import random
+
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.table import TableScene
+    from castlecombo.storage.records import SaveGame
+
+    found = None
+    for seed in range(100):
+        rng = random.Random(seed)
+        state = GameState.new(2, seed, 0)
+        while not state.is_over and found is None:
+            if state.current == 0 and state.phase == 0:
+                tops = [a for a in state.legal_actions() if A.is_take(a) and not A.take_parts(a).face_down
+                        and A.take_parts(a).position < A.FIELD]
+                if tops:
+                    found = seed, list(state.actions), tops[0]
+                    break
+            state.apply(rng.choice(state.legal_actions()))
+        if found is not None:
+            break
+    assert found is not None
+    seed, actions, take = found
+    table = TableScene(app, SaveGame.new(seed, default_seats(["human", "easy"]), 0).with_actions(actions))
+    app.stack.push(table)
+    app.step(0.016)
+    s = table.state
+    slot, _down, position = A.take_parts(take)
+    src = table.view.layout.slots[s.messenger][slot].center
+    dst = table.view.layout.cells[position].center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=(src[0] + DRAG, src[1]), rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    here = [line for line in lines if " here" in line.words]
+    title = [line for line in lines if line.words.startswith("Your tableau")]
+    price = [line for line in lines if line.words.startswith("face up: pay")]  # under the card
+    assert here and title and price
+    assert not any(h.rect.colliderect(t.rect) for h in here for t in [*title, *price])

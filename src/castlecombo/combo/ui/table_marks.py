@@ -16,7 +16,7 @@ from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import text
+from castlecombo.kit.draw import font, text
 
 UNDO_LABEL = N_("Undo (Z)")  # say with _()
 # TRANSLATORS: button: the hard AI shows the move it would make for the player (H is the key, in every language)
@@ -54,16 +54,23 @@ def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect
     itself does not hide it."""
     if points is None:
         return
-    sc = view.layout.scale
+    lay = view.layout
+    sc = lay.scale
     size = round(24 * sc)
     at = (card.centerx, card.top - round(6 * sc))
+    anchor = "midbottom"
+    if card.colliderect(lay.centre) and at[1] - round(1.4 * size) < lay.cells[0].top:
+        # over the top row it would cover the field's title (a playtest): under the card then, below the price
+        # words drawn under it (``table_view.draw_tag_under``: two lines at most)
+        price_h = 2 * font(round(17 * sc), "bold").get_linesize() + 6
+        at, anchor = (card.centerx, card.bottom + price_h + round(6 * sc)), "midtop"
     words = ngettext("{n:+d} point here", "{n:+d} points here", abs(points)).format(n=points)
     screen = surface.get_rect()
-    img_rect = text(surface, words, at, size, theme.TEXT, "bold", anchor="midbottom", fit="shrink", box=screen)
+    img_rect = text(surface, words, at, size, theme.TEXT, "bold", anchor=anchor, fit="shrink", box=screen)
     box = img_rect.inflate(round(16 * sc), round(8 * sc))
     pygame.draw.rect(surface, (40, 70, 48), box, border_radius=box.h // 2)
     pygame.draw.rect(surface, theme.LEGAL, box, width=2, border_radius=box.h // 2)
-    text(surface, words, at, size, theme.TEXT, "bold", anchor="midbottom", fit="shrink", box=screen)
+    text(surface, words, at, size, theme.TEXT, "bold", anchor=anchor, fit="shrink", box=screen)
 
 
 def draw_suggest_button(surface: pygame.Surface, view: TableView, hints: TableSuggest, hover: Point | None) -> None:
