@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
@@ -634,3 +635,51 @@ def test_a_lit_space_counts_what_the_card_gains_after_its_ability_asks():
             assert points_now(state.observation(seat), seat, action) == lit[take.position]  # Suggest says the same
         return
     raise AssertionError("no game offered the Templar to a player holding keys")
+
+
+def _position_with_gold_at_zero() -> tuple[int, list[int], int]:
+    """Return (seed, actions, slot) of a 2-player game where seat 0, to take, has a card that brings gold face up
+    and scores +0 on every space."""
+    from castlecombo.combo.ui.live_words import brings_gold
+    from castlecombo.combo.ui.table_input import drop_points
+
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = GameState.new(2, seed, 0)
+        while not state.is_over:
+            if state.current == 0 and state.phase == 0 and state.turn > 2:
+                base = state.score(0).total
+                for slot in range(3):
+                    drops = drop_points(state, slot, False, base)
+                    if drops and not any(drops.values()) and brings_gold(state, slot, False):
+                        return seed, list(state.actions), slot
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
+def test_a_card_bringing_gold_at_plus_0_everywhere_is_explained_under_the_market(code):
+    """A playtest: a card gave +4 gold and every space said "+0 points now", read as "gold is worthless". The hint
+    says where gold scores, whole at 1024x640 in every language."""
+    from castlecombo import i18n
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.live_words import place_hint
+    from castlecombo.combo.ui.table import TableScene
+    from test_layout_fit import app_at
+
+    seed, actions, slot = _position_with_gold_at_zero()
+    with app_at((1024, 640)) as app:
+        i18n.set_language(code)
+        try:
+            table = TableScene(app, SaveGame.new(seed, default_seats(["human", "easy"]), 0).with_actions(actions))
+            app.stack.push(table)
+            app.step(0.016)
+            table.input.choose(slot)
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            lay = table.view.layout
+            said = [line.words for line in lines if lay.market.contains(line.rect) and line.rect.top >= lay.key_move.bottom]
+            assert " ".join(said) == place_hint(gold_at_zero=True)
+            assert not any(words.endswith("…") for words in said)
+        finally:
+            i18n.set_language("en")

@@ -5,6 +5,7 @@ Pure functions of the state and the seats, so they are tested without a window.
 
 from __future__ import annotations
 
+from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.table_view import TableView
@@ -18,8 +19,12 @@ def take_hint() -> str:
                                                                          keys=FACE_DOWN_KEYS)
 
 
-def place_hint(below_zero: bool = False) -> str:
-    """Return the hint while a taken card waits to be placed (``below_zero``: a lit space scores less than 0)."""
+def place_hint(below_zero: bool = False, gold_at_zero: bool = False) -> str:
+    """Return the hint while a taken card waits to be placed (``below_zero``: a lit space scores less than 0;
+    ``gold_at_zero``: every lit space scores 0 though the card brings gold)."""
+    if gold_at_zero:  # "+0 points now" for a card giving +4 gold read as "gold is worthless" (a playtest)
+        # TRANSLATORS: the hint while a card that brings gold waits to be placed and every lit space shows +0
+        return _("Every space at +0: gold scores only on purse cards with room (2 points each); else it buys cards.")
     if below_zero:  # "-6 points now" looked like a bug (a playtest): what can take points away
         # TRANSLATORS: the hint while a card waits to be placed and a lit space shows a negative score
         return _("A space below 0: the gold the card costs comes off your purses, or the card there takes points "
@@ -55,11 +60,24 @@ def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, p
     return title
 
 
-def hint(view: TableView, s: GameState, can_take: bool, picked: bool = False, below_zero: bool = False) -> str:
+def hint(view: TableView, s: GameState, can_take: bool, picked: bool = False, below_zero: bool = False,
+         gold_at_zero: bool = False) -> str:
     """Return the hint under the market for what the person at the table may do now (``below_zero``: a lit space
-    of the card picked scores less than 0)."""
+    of the card picked scores less than 0; ``gold_at_zero``: every one scores 0 though the card brings gold)."""
     if can_take:
-        return place_hint(below_zero) if picked or below_zero else take_hint()
+        return place_hint(below_zero, gold_at_zero) if picked or below_zero or gold_at_zero else take_hint()
     if s.current in view.humans() and s.phase != TAKE and not s.is_over:
         return _("Answer the card's ability to finish your turn.")
     return _("Hover a card to read it; right-click to enlarge.")
+
+
+def brings_gold(s: GameState, slot: int, face_down: bool) -> bool:
+    """Return whether taking display card ``slot`` of the open row (face down if ``face_down``) gives its
+    taker gold at once (the first space the engine allows; every space gives the same)."""
+    seat = s.current
+    for action in s.legal_actions():
+        if A.is_take(action) and A.take_parts(action).slot == slot and A.take_parts(action).face_down == face_down:
+            after = s.clone()
+            after.apply(action)
+            return after.players[seat].gold > s.players[seat].gold
+    return False

@@ -15,7 +15,7 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui import log_panel, market_view, seats_view, table_marks
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.live_words import field_title, hint, turn_words
+from castlecombo.combo.ui.live_words import brings_gold, field_title, hint, turn_words
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.prompts import ChoicePrompt
@@ -85,10 +85,13 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     said = t.suggest.words() if prompt is None else ""  # an open prompt says it (the log covers this line)
     lit = marks.drag.legal if marks.drag is not None else marks.lit
     below_zero = any(points < 0 for points in lit.values())
+    held_by = t.input.drag or t.input.pick
+    gold_at_zero = bool(lit) and not any(lit.values()) and held_by is not None and brings_gold(
+        s, held_by.slot, held_by.face_down)
     cursor = t.input.cursor
     off = picked and cursor is not None and cursor.kind == "cell" and cursor.index not in lit  # why it is not lit
     words = "" if prompt is not None else (t.input.hint() if off else said or t.input.hint()
-                                           or hint(view, s, marks.offer, picked, below_zero))
+                                           or hint(view, s, marks.offer, picked, below_zero, gold_at_zero))
     log_rect = log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None)
     lay = view.layout
     if not log_rect.colliderect(lay.key_move.union(lay.key_refresh)):  # a prompt's log may rise over them
