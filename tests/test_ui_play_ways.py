@@ -558,37 +558,50 @@ def test_v_shows_the_card_under_the_pointer_once_it_moved_and_a_new_person_start
     assert table.input.cursor is None
 
 
-def _position_with_a_take_below_zero() -> tuple[int, list[int], int]:
-    """Return (seed, actions, slot) of a 2-player game where seat 0, to take, has a card whose every placement
-    lowers its score (paid with gold that sat on its purses)."""
+def _position_where(wanted, after_turn: int, seeds: int) -> tuple[int, list[int], int]:
+    """Return (seed, actions, slot) of the first 2-player game of random moves where seat 0, to take after turn
+    ``after_turn``, has a display card whose face-up spaces (the engine's, each with its score change) are
+    ``wanted(state, slot, drops)``."""
     from castlecombo.combo.ui.table_input import drop_points
 
-    for seed in range(200):
+    for seed in range(seeds):
         rng = random.Random(seed)
         state = GameState.new(2, seed, 0)
         while not state.is_over:
-            if state.current == 0 and state.phase == 0 and state.turn > 4:
+            if state.current == 0 and state.phase == 0 and state.turn > after_turn:
                 base = state.score(0).total
                 for slot in range(3):
                     drops = drop_points(state, slot, False, base)
-                    if drops and max(drops.values()) < 0:
+                    if drops and wanted(state, slot, drops):
                         return seed, list(state.actions), slot
             state.apply(rng.choice(state.legal_actions()))
     raise AssertionError("no such position")
 
 
-def test_a_card_whose_spaces_score_below_zero_is_explained_under_the_market(app):
-    """A playtest: the Queen's spaces showed '-6 points now' with no reason given, read as a bug."""
+def _position_with_a_take_below_zero() -> tuple[int, list[int], int]:
+    """A card whose every placement lowers its score (paid with gold that sat on its purses)."""
+    return _position_where(lambda _s, _slot, drops: max(drops.values()) < 0, 4, 200)
+
+
+def _picked_and_drawn(app, seed: int, actions: list[int], slot: int):
+    """Open the table of a human and easy game at ``actions``, pick display card ``slot``; return the table and
+    the words drawn."""
     from castlecombo.app.window import default_seats
     from castlecombo.combo.ui.table import TableScene
 
-    seed, actions, slot = _position_with_a_take_below_zero()
     table = TableScene(app, SaveGame.new(seed, default_seats(["human", "easy"]), 0).with_actions(actions))
     app.stack.push(table)
     app.step(0.016)
     table.input.choose(slot)
     with draw.recording() as lines:
         app.stack.draw(app.screen)
+    return table, lines
+
+
+def test_a_card_whose_spaces_score_below_zero_is_explained_under_the_market(app):
+    """A playtest: the Queen's spaces showed '-6 points now' with no reason given, read as a bug."""
+    seed, actions, slot = _position_with_a_take_below_zero()
+    table, lines = _picked_and_drawn(app, seed, actions, slot)
     said = " ".join(line.words for line in lines if table.view.layout.market.contains(line.rect))
     assert "comes off your purses" in said
     table.input.choose(slot)  # let go: the plain hint again
@@ -638,23 +651,10 @@ def test_a_lit_space_counts_what_the_card_gains_after_its_ability_asks():
 
 
 def _position_with_gold_at_zero() -> tuple[int, list[int], int]:
-    """Return (seed, actions, slot) of a 2-player game where seat 0, to take, has a card that brings gold face up
-    and scores +0 on every space."""
+    """A card that brings gold face up and scores +0 on every space."""
     from castlecombo.combo.ui.live_words import brings_gold
-    from castlecombo.combo.ui.table_input import drop_points
 
-    for seed in range(300):
-        rng = random.Random(seed)
-        state = GameState.new(2, seed, 0)
-        while not state.is_over:
-            if state.current == 0 and state.phase == 0 and state.turn > 2:
-                base = state.score(0).total
-                for slot in range(3):
-                    drops = drop_points(state, slot, False, base)
-                    if drops and not any(drops.values()) and brings_gold(state, slot, False):
-                        return seed, list(state.actions), slot
-            state.apply(rng.choice(state.legal_actions()))
-    raise AssertionError("no such position")
+    return _position_where(lambda s, slot, drops: not any(drops.values()) and brings_gold(s, slot, False), 2, 300)
 
 
 @pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
@@ -662,23 +662,16 @@ def test_a_card_bringing_gold_at_plus_0_everywhere_is_explained_under_the_market
     """A playtest: a card gave +4 gold and every space said "+0 points now", read as "gold is worthless". The hint
     says where gold scores, whole at 1024x640 in every language."""
     from castlecombo import i18n
-    from castlecombo.app.window import default_seats
     from castlecombo.combo.ui.live_words import place_hint
-    from castlecombo.combo.ui.table import TableScene
     from test_layout_fit import app_at
 
-    seed, actions, slot = _position_with_gold_at_zero()
     with app_at((1024, 640)) as app:
         i18n.set_language(code)
         try:
-            table = TableScene(app, SaveGame.new(seed, default_seats(["human", "easy"]), 0).with_actions(actions))
-            app.stack.push(table)
-            app.step(0.016)
-            table.input.choose(slot)
-            with draw.recording() as lines:
-                app.stack.draw(app.screen)
+            table, lines = _picked_and_drawn(app, *_position_with_gold_at_zero())
             lay = table.view.layout
-            said = [line.words for line in lines if lay.market.contains(line.rect) and line.rect.top >= lay.key_move.bottom]
+            said = [line.words for line in lines
+                    if lay.market.contains(line.rect) and line.rect.top >= lay.key_move.bottom]
             assert " ".join(said) == place_hint(gold_at_zero=True)
             assert not any(words.endswith("…") for words in said)
         finally:
