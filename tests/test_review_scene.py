@@ -807,3 +807,44 @@ def test_the_lists_headers_go_on_two_lines_rather_than_tiny_words():
     assert " ".join(line.words for line in head) == "Pérdida estimada (puntos)"
     turn = next(line for line in lines if line.words == "Turno")  # the first column's header, at the full size
     assert min(line.size for line in head) >= 0.85 * turn.size
+
+
+def test_chips_and_the_help_line_stay_whole_in_french_at_the_largest_ui_scale():
+    """A playtest at 150 % in 1024x640, in French: the "meilleur" chip inside a space read "meilleu / r", and the
+    list's help line ended "Échap : r…". A chip's words break only between words; the help line takes two lines."""
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "hard"], 31)
+    with_review(record, 0)
+    turning = Turning(record)
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    takes = [i for i in starts if A.is_take(record.actions[i])]
+    with app_at((1024, 640)) as app:
+        app.settings.ui_scale = 150
+        app.apply_settings()
+        i18n.set_language("fr")
+        try:
+            tags = {i18n.pgettext("review mark", "best"), i18n.pgettext("review mark", "played"),
+                    i18n.pgettext("review mark", "played, the best")}
+            for index in takes[:5]:
+                played = record.actions[index]
+                other = next(a for a in turning.before(index).legal_actions() if A.is_take(a)
+                             and A.take_parts(a).slot != A.take_parts(played).slot
+                             and A.take_parts(a).position != A.take_parts(played).position)  # two cards, two spaces
+                for best in (played, other):
+                    review = R.Review(0, (R.TurnReview(1, index, played, best, 50.0, 53.0),))
+                    scene = ReviewPositionScene(app, turning, review, 0)
+                    with draw.recording() as lines:
+                        scene.draw(app.screen)
+                    for chip in scene.chips:
+                        said = " ".join(line.words for line in lines if chip.contains(line.rect))
+                        assert said in tags, (index, said)
+            scene = ReviewScene(app, record)
+            app.stack.push(scene)
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            help_line = [line.words for line in lines if line.words.startswith("↑ ↓") or "Échap" in line.words]
+            assert help_line and not any(words.endswith("…") for words in help_line), help_line
+        finally:
+            i18n.set_language("en")

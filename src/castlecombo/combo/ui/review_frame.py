@@ -54,7 +54,15 @@ def tag_chip(surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Col
     room = rect.w - 4 if inside else rect.w + round(48 * sc) if alone else rect.w // 2 + round(4 * sc)
     lines = [words]
     if inside and font(size, "bold").size(words)[0] + pad > room:
-        lines = wrap(words, font(size, "bold"), room - pad)[:2]  # "played, / the best": two lines, not cut
+        # "played, / the best": two lines, never broken inside a word ("meilleu / r", a playtest); smaller
+        # words if that is what it takes
+        for tried in range(max(size, theme.MIN_TEXT_PX), theme.MIN_TEXT_PX - 1, -1):  # text() draws none smaller
+            inner = room - round(6 * sc)  # the chip's padding, narrow here
+            split = wrap(words, font(tried, "bold"), inner)
+            if len(split) <= 2 and " ".join(split).split() == words.split() and all(
+                    font(tried, "bold").size(line)[0] <= inner for line in split):
+                lines, size = split, tried
+                break
     w = min(max(font(size, "bold").size(line)[0] for line in lines) + pad, room)
     step = font(size, "bold").get_linesize() if len(lines) > 1 else size
     flip = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}

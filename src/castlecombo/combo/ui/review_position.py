@@ -342,7 +342,7 @@ class ReviewPositionScene(Scene):
             elif edge == "shared":  # a card both moves take: the chips side by side on its own lower edge
                 self._tag(surface, rect, tag, colour, side, "bottom", alone)
             else:
-                self._tag(surface, ringed, tag, colour, side, edge, alone)
+                self._tag(surface, ringed, tag, colour, side, edge, alone or not key)  # a card's own: its width
 
     def ring(self, rect: pygame.Rect, grow: int, key: bool) -> pygame.Rect:
         """Return the ring drawn around ``rect`` (a card, a space or, with ``key``, a key button: ringed close

@@ -238,8 +238,14 @@ class ReviewScene(forms.FormScene):
             hint = (_("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  1 2 3: the costliest  ·  Esc: back")
                     if self.review.costliest(1) else _("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  "
                                                        "Esc: back"))  # no costly turn: no keys for them
-            draw.text(surface, hint, (m, self.show.rect.centery), int(16 * s), theme.TEXT_DIM, anchor="midleft",
-                      fit="shrink", max_width=self.back.rect.left - 2 * m)
+            room = self.back.rect.left - 2 * m
+            lines = draw.wrap(hint, draw.font(int(16 * s)), room)  # two lines rather than "Échap : r…" (a playtest)
+            lines = [lines[0], " ".join(lines[1:])] if len(lines) > 2 else lines
+            step = draw.font(int(16 * s)).get_linesize()
+            for i, line in enumerate(lines):
+                y = self.show.rect.centery + (2 * i - len(lines) + 1) * step // 2
+                draw.text(surface, line, (m, y), int(16 * s), theme.TEXT_DIM, anchor="midleft", fit="shrink",
+                          max_width=room)
         elif self.problem:
             draw.paragraph(surface, self.problem, self.table.inflate(-4 * m, -4 * m), int(20 * s), theme.BAD)
         self.back.draw(surface)
