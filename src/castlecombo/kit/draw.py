@@ -175,6 +175,13 @@ def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     return list(lines)
 
 
+def two_lines(words: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Return ``words`` wrapped to ``width`` on two lines at most: a second line takes the rest (to be drawn shrunk
+    to fit), so nothing is cut off."""
+    lines = wrap(words, f, width)
+    return [lines[0], " ".join(lines[1:])] if len(lines) > 2 else lines
+
+
 def wrap_balanced(words: str, f: pygame.font.Font, width: int) -> list[str]:
     """Return ``words`` wrapped to ``width`` in as few lines as :func:`wrap` makes, the lines as even as
     they can be (centred words: no last line of one short word)."""

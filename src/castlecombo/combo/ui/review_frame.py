@@ -56,8 +56,8 @@ def tag_chip(surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Col
     if inside and font(size, "bold").size(words)[0] + pad > room:
         # "played, / the best": two lines, never broken inside a word ("meilleu / r", a playtest); smaller
         # words if that is what it takes
+        inner = room - round(6 * sc)  # the chip's padding, narrow here
         for tried in range(max(size, theme.MIN_TEXT_PX), theme.MIN_TEXT_PX - 1, -1):  # text() draws none smaller
-            inner = room - round(6 * sc)  # the chip's padding, narrow here
             split = wrap(words, font(tried, "bold"), inner)
             if len(split) <= 2 and " ".join(split).split() == words.split() and all(
                     font(tried, "bold").size(line)[0] <= inner for line in split):

@@ -86,8 +86,7 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     for (x, cw), words in zip(cols, heads):
         lines = [words]
         if draw.font(int(17 * s), "bold").size(words)[0] > cw - pad:  # two lines rather than tiny words (a playtest:
-            lines = draw.wrap(words, draw.font(int(15 * s), "bold"), cw - pad)  # "Pérdida estimada (puntos)")
-            lines = [lines[0], " ".join(lines[1:])] if len(lines) > 2 else lines
+            lines = draw.two_lines(words, draw.font(int(15 * s), "bold"), cw - pad)  # "Pérdida estimada (puntos)")
         step = int(18 * s)
         for i, line in enumerate(lines):
             y = box.top + header_h // 2 + (2 * i - len(lines) + 1) * step // 2

@@ -22,7 +22,7 @@ from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _, decimal, language, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, font, panel, text, wrap
+from castlecombo.kit.draw import Colour, font, panel, text, two_lines, wrap
 from castlecombo.kit.scene import Scene
 from castlecombo.people import shown
 from castlecombo.storage.records import HistoryRecord
@@ -381,8 +381,7 @@ class ReviewPositionScene(Scene):
                 n=decimal(n))
             colour = theme.BAD if self.rank() is not None else theme.TEXT
         size = round(17 * sc)
-        heads = wrap(head, font(size, "bold"), inner.w)
-        for line in [heads[0], " ".join(heads[1:])] if len(heads) > 2 else heads:  # two lines at most, not cut
+        for line in two_lines(head, font(size, "bold"), inner.w):  # not cut
             text(surface, line, (x, y), size, colour, "bold", fit="shrink", box=inner)
             y += round(22 * sc)
         y += round(8 * sc)

@@ -239,8 +239,7 @@ class ReviewScene(forms.FormScene):
                     if self.review.costliest(1) else _("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  "
                                                        "Esc: back"))  # no costly turn: no keys for them
             room = self.back.rect.left - 2 * m
-            lines = draw.wrap(hint, draw.font(int(16 * s)), room)  # two lines rather than "Échap : r…" (a playtest)
-            lines = [lines[0], " ".join(lines[1:])] if len(lines) > 2 else lines
+            lines = draw.two_lines(hint, draw.font(int(16 * s)), room)  # rather than "Échap : r…" (a playtest)
             step = draw.font(int(16 * s)).get_linesize()
             for i, line in enumerate(lines):
                 y = self.show.rect.centery + (2 * i - len(lines) + 1) * step // 2
