@@ -157,6 +157,14 @@ def test_the_replay_says_you_play_first_to_the_person_called_you(app):
         app.stack.draw(app.screen)
     drawn = [line.words for line in lines]
     assert "You play first. Press → or Play." in drawn and not any("plays first" in w for w in drawn)
+    scene.seek(1)  # after the person's own turn: "You played" ("Vous a joué" in French, a playtest)
+    assert scene.mover() == 0 and scene.turn_words() == "Replay  ·  Turn 1 of 9  ·  You played"
+    from castlecombo import i18n
+    i18n.set_language("fr")
+    try:
+        assert scene.turn_words().endswith("Vous avez joué")
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_end_shows_the_final_scores(app):

@@ -14,7 +14,7 @@ from castlecombo.combo.ui.narration import You, called_you, joined, narrate
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, button_frame, fitted, font, panel, shares, text, text_surface, wrap
+from castlecombo.kit.draw import Colour, button_frame, fitted, font, panel, shares, text, text_surface, two_lines, wrap
 from castlecombo.storage.records import HistoryRecord, SaveGame
 
 CONTROLS = ("start", "back", "play", "next", "end")
@@ -90,7 +90,11 @@ def draw_controls(surface: pygame.Surface, view: TableView, controls: dict[str, 
             _glyph(surface, glyph, x, cy, ic, colour)
             text(surface, label, (x + _glyph_width(glyph, ic) + space, cy), size, colour, "bold", anchor="midleft",
                  box=rect)
-    text(surface, _(HINT), lay.hint, round(15 * lay.scale), theme.TEXT_DIM, max_width=lay.market.w - 24, fit="shrink")
+    size = round(15 * lay.scale)
+    x, y = lay.hint
+    for line in two_lines(_(HINT), font(size), lay.market.w - 24):  # rather than "Échap : ret…" (a playtest)
+        text(surface, line, (x, y), size, theme.TEXT_DIM, max_width=lay.market.w - 24, fit="shrink")
+        y += font(size).get_linesize()
 
 
 def _glyph_width(name: str, h: int) -> int:

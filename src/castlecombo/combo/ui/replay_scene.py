@@ -271,6 +271,8 @@ class ReplayScene(Scene):
             winners = self.state.winners()
             return game_over_words(played, turns, [self.view.seat_name(w) for w in winners],
                                    winners == [called_you(self.seats)])
+        if self.mover() == called_you(self.seats):  # "Vous a joué" (a playtest): the person's own words
+            return _("Replay  ·  Turn {turn} of {turns}  ·  You played").format(turn=played, turns=turns)
         return _("Replay  ·  Turn {turn} of {turns}  ·  {player} played").format(
             turn=played, turns=turns, player=self.view.seat_name(self.mover() or 0))
 
