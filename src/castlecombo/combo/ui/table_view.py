@@ -454,7 +454,11 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
     label = ngettext("point now", "points now", abs(points))
     size = max(theme.MIN_TEXT_PX, round(13 * sc))
     room = rect.width - 6
-    lines = wrap(label, font(size), room)[:2]  # "points / maintenant" at small sizes
+    lines = wrap(label, font(size), room)  # "points / maintenant" at small sizes, never broken inside a word:
+    if len(lines) > 2 or " ".join(lines).split() != label.split():  # "point maintena" was cut (a playtest)
+        lines = label.split() if len(label.split()) == 2 else [label]  # a word a line, shrunk to fit
+    if any(font(theme.MIN_TEXT_PX).size(line)[0] > room for line in lines):
+        lines = []  # too narrow even at the smallest size: the number alone, rather than a word cut short
     number = round(30 * sc)
     number_h = font(number, "bold").get_ascent()
     step = font(size).get_linesize()
