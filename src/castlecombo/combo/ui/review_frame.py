@@ -3,6 +3,8 @@ spaces are named by it, and the chips that tag the moves' marks."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from castlecombo.combo.engine import actions as A
@@ -15,8 +17,10 @@ from castlecombo.kit.draw import Colour, font, text, wrap
 CHIP_OVERHANG = 10  # how far (at scale 1) a chip on a space's edge reaches past the final tableau's outline, and a bit
 
 
-def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player) -> None:
-    """Outline where a seat's final 3x3 tableau (``final``) lies, with a word: the review names spaces by it."""
+def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player,
+                     marked: Sequence[pygame.Rect] = ()) -> None:
+    """Outline where a seat's final 3x3 tableau (``final``) lies, with a word: the review names spaces by it
+    (under the outline, or over it where the spaces ``marked`` for the moves would be covered)."""
     sc = lay.scale
     if final.count < 9:  # an unfinished record: no final tableau to name spaces by
         return
@@ -31,12 +35,24 @@ def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player) -
     # from the frame's left edge to the panel's: wrapped, not shrunk (it was cut to 9 px beside a narrow frame)
     lines = wrap(words, font(size), lay.centre.right - round(12 * sc) - frame.left)
     step = font(size).get_linesize()
+    widest = max(font(size).size(line)[0] for line in lines)
+
+    def backdrop(top: int) -> pygame.Rect:
+        return pygame.Rect(frame.left - round(4 * sc), top - round(2 * sc), widest + round(8 * sc),
+                           len(lines) * step + round(4 * sc))
+
     below = frame.bottom + gap + len(lines) * step <= lay.centre.bottom - round(4 * sc)
     y = frame.bottom + gap if below else frame.top - gap - len(lines) * step
+    if backdrop(y).collidelist(list(marked)) >= 0:  # it covered the best move's space outside the frame (a playtest)
+        # under or over the outline, else under or over the marked spaces: the first that fits clear of them
+        h = len(lines) * step
+        tops = [frame.bottom + gap, frame.top - gap - h, max(r.bottom for r in marked) + gap,
+                min(r.top for r in marked) - gap - h]
+        y = next((top for top in tops if top >= lay.field_title[1] + round(28 * sc)
+                  and top + len(lines) * step <= lay.centre.bottom - round(4 * sc)
+                  and backdrop(top).collidelist(list(marked)) < 0), y)
     # on a backdrop: drawn bare over the empty spaces around the frame it read as part of the board (a playtest)
-    widest = max(font(size).size(line)[0] for line in lines)
-    back = pygame.Rect(frame.left - round(4 * sc), y - round(2 * sc), widest + round(8 * sc),
-                       len(lines) * step + round(4 * sc))
+    back = backdrop(y)
     pygame.draw.rect(surface, theme.PANEL, back.clip(lay.centre), border_radius=6)
     for line in lines:
         text(surface, line, (frame.left, y), size, theme.TEXT_DIM, anchor="topleft", box=lay.centre)

@@ -270,11 +270,13 @@ class ReviewPositionScene(Scene):
             title = _("{tableau}  ·  before the move")
         title = title.format(tableau=view.tableau_title(seat))
         view.draw_field(surface, s, marks, title)
-        draw_final_frame(surface, view.layout, self.turning.final.players[self.review.seat])
-        seats_view.draw_seats(surface, view, s, marks, self.seat_status)
         t = self.turn
-        self.chips = []
         then = self.turning.then
+        takes = [take_of(a, then(t.index, a, seat)) for a in (t.played, t.best) if not is_answer(a)]
+        marked = [view.layout.cells[A.take_parts(a).position] for a in takes if a is not None]
+        draw_final_frame(surface, view.layout, self.turning.final.players[self.review.seat], marked)
+        seats_view.draw_seats(surface, view, s, marks, self.seat_status)
+        self.chips = []
         if is_answer(t.played):  # an answer to the card's ability (its card is placed): the legend says both
             mark_discards(surface, self.view.layout, s, t, self._tag)
         elif t.best == t.played:
