@@ -71,13 +71,24 @@ def hint(view: TableView, s: GameState, can_take: bool, picked: bool = False, be
     return _("Hover a card to read it; right-click to enlarge.")
 
 
+_gold_seen: dict[tuple[object, ...], bool] = {}  # the last answer: the table asks every frame while a card is held
+
+
 def brings_gold(s: GameState, slot: int, face_down: bool) -> bool:
     """Return whether taking display card ``slot`` of the open row (face down if ``face_down``) gives its
     taker gold at once (the first space the engine allows; every space gives the same)."""
+    key = (id(s), s.seed, s.n, tuple(s.actions), slot, face_down)  # one game, one position
+    known = _gold_seen.get(key)
+    if known is not None:
+        return known
     seat = s.current
+    gives = False
     for action in s.legal_actions():
         if A.is_take(action) and A.take_parts(action).slot == slot and A.take_parts(action).face_down == face_down:
             after = s.clone()
             after.apply(action)
-            return after.players[seat].gold > s.players[seat].gold
-    return False
+            gives = after.players[seat].gold > s.players[seat].gold
+            break
+    _gold_seen.clear()
+    _gold_seen[key] = gives
+    return gives

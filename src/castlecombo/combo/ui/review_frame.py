@@ -49,7 +49,7 @@ def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player,
         tops = [frame.bottom + gap, frame.top - gap - h, max(r.bottom for r in marked) + gap,
                 min(r.top for r in marked) - gap - h]
         y = next((top for top in tops if top >= lay.field_title[1] + round(28 * sc)
-                  and top + len(lines) * step <= lay.centre.bottom - round(4 * sc)
+                  and top + h <= lay.centre.bottom - round(4 * sc)
                   and backdrop(top).collidelist(list(marked)) < 0), y)
     # on a backdrop: drawn bare over the empty spaces around the frame it read as part of the board (a playtest)
     back = backdrop(y)
