@@ -209,7 +209,8 @@ def test_a_costly_moment_from_statistics_shows_the_position_with_both_moves_mark
     assert app.stack.top.turn.index == costly[0].index and scene.selected == app.stack.top.k
     with draw.recording() as lines:
         app.stack.draw(app.screen)
-    assert any("1 2 3: the costliest" in line.words for line in lines)
+    keys = " ".join(str(r) for r in range(1, min(3, len(costly)) + 1))  # the keys that open something
+    assert any(f"{keys}: the costliest" in line.words for line in lines)
 
 
 def test_a_hot_seat_game_reviews_the_person_chosen(app):
@@ -467,6 +468,14 @@ def test_the_table_view_counts_the_costly_turns_there_are():
         k = [t.index for t in alone.turns].index(worst.index)
         scene = ReviewPositionScene(app, Turning(record), alone, k)
         assert scene.top_words().endswith("the costliest moment")
+        # the help lines offer the keys there are: "1 2 3" read as if 2 and 3 opened something (a playtest)
+        listing = ReviewScene(app, record)
+        listing.review = alone
+        for shown_scene, help_start in ((scene, "← → another turn"), (listing, "↑ ↓ a turn")):
+            with draw.recording() as lines:
+                shown_scene.draw(app.screen)
+            words = " ".join(line.words for line in lines if line.words.startswith(help_start))
+            assert "1: the costliest" in words and "1 2" not in words, words
 
 
 def test_a_best_key_move_is_said_whole_on_the_table_at_the_smallest_window():

@@ -17,7 +17,7 @@ from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.prompts import answer_label
 from castlecombo.combo.ui.review_frame import draw_final_frame, tag_chip
-from castlecombo.combo.ui.review_words import best_move_words, move_lines, move_words, then_words
+from castlecombo.combo.ui.review_words import best_move_words, costly_keys, move_lines, move_words, then_words
 from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _, decimal, language, ngettext, pgettext
@@ -257,8 +257,10 @@ class ReviewPositionScene(Scene):
         view.draw_top(surface, self.top_words(), seat, pgettext("button", "Back (Esc)"), self.hover, live=False)
         market_view.draw_market(surface, view, s, marks)
         legal = s.legal_actions()
-        help_line = (_("← → another turn  ·  1 2 3: the costliest  ·  Esc: back to the list")
-                     if self.review.costliest(1) else _("← → another turn  ·  Esc: back to the list"))
+        keys = costly_keys(self.review)
+        # TRANSLATORS: {keys} is "1", "1 2" or "1 2 3": the keys that open the costliest turns
+        help_line = (_("← → another turn  ·  {keys}: the costliest  ·  Esc: back to the list").format(keys=keys)
+                     if keys else _("← → another turn  ·  Esc: back to the list"))
         market_view.draw_keys(surface, view, s, (A.KEY_MOVE in legal, A.KEY_REFRESH in legal), help_line, None)
         # an answer to a card's ability is judged with the card already placed (a playtest read "before the move")
         if is_answer(self.turn.played):

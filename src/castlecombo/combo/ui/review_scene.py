@@ -19,7 +19,7 @@ from castlecombo.combo.ui import review_panels as panels
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.review_job import ReviewJob
 from castlecombo.combo.ui.review_position import COSTLY_KEYS, ReviewPositionScene, Turning
-from castlecombo.combo.ui.review_words import addressed, summary
+from castlecombo.combo.ui.review_words import addressed, costly_keys, summary
 from castlecombo.i18n import _, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
@@ -235,9 +235,11 @@ class ReviewScene(forms.FormScene):
             draw.text(surface, summary(self.review, self.record.seats), (m, int(70 * s)), int(23 * s),
                       theme.HIGHLIGHT, kind="bold", max_width=w - 2 * m - legend, fit="shrink")
             self.rows = panels.draw_turns(surface, self.table, self.review, self.turning, self.selected, s)
-            hint = (_("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  1 2 3: the costliest  ·  Esc: back")
-                    if self.review.costliest(1) else _("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  "
-                                                       "Esc: back"))  # no costly turn: no keys for them
+            keys = costly_keys(self.review)  # "1 2" when only two turns cost anything (3 did nothing)
+            # TRANSLATORS: {keys} is "1", "1 2" or "1 2 3": the keys that open the costliest turns
+            hint = (_("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  {keys}: the costliest  ·  Esc: back")
+                    .format(keys=keys) if keys else
+                    _("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  Esc: back"))  # no costly turn
             room = self.back.rect.left - 2 * m
             lines = draw.two_lines(hint, draw.font(int(16 * s)), room)  # rather than "Échap : r…" (a playtest)
             step = draw.font(int(16 * s)).get_linesize()

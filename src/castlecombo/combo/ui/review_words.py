@@ -134,3 +134,8 @@ def summary(review: Review, seats: Sequence[SeatConfig]) -> str:
     return ngettext("{player} left about {n} point on the table; most in turn {turn}.",
                     "{player} left about {n} points on the table; most in turn {turn}.", total).format(
         player=name, n=total, turn=turn)
+
+
+def costly_keys(review: Review) -> str:
+    """Return the keys that open the costliest turns ("1", "1 2" or "1 2 3"), or "" when none cost anything."""
+    return " ".join(str(r) for r in range(1, min(3, len(review.costliest(3))) + 1))
