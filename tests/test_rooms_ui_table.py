@@ -539,6 +539,20 @@ def test_undo_takes_the_plays_line_out_of_the_log_and_says_so_once(app):
     assert table.log == [*before, "You took back 3 plays."]
 
 
+def test_with_two_people_an_undo_never_names_the_card_back_in_a_secret_hand(app):
+    """A hot-seat playtest: "Taken back: João added a corridor→corridor room to line 1" stayed in the log for
+    Maria's turn, telling her a card of João's hand. With two people the note says only that a play went back."""
+    seed, k1, _k2 = seed_with_a_second_room_that_fits()
+    table = start(app, kinds=("human", "human"), seed=seed)
+    key(app, pygame.K_RETURN)  # past the cover
+    table.decide(A.new_line(k1, UP))
+    played = table.log[-1]
+    key(app, pygame.K_z)
+    name = table.seats[0].name
+    assert table.log[-1] == f"{name} took back a play."
+    assert played not in " ".join(table.log)
+
+
 def test_a_dragon_on_a_line_that_has_one_is_refused_naming_its_builder_not_a_seat_number(app):
     from rooms_helpers import SS, D
     from rooms_helpers import UP as H_UP

@@ -274,7 +274,10 @@ class RoomsTable(Scene):
         self.motion.clear()
         self.state.undo()
         names = self.names()
-        self.log = log_after_undo(self.log, narrate(self.state, undone, names), names[self.state.current])
+        # with two people at the table the card goes back into a secret hand: the note does not name it
+        # (a playtest read "Taken back: João added a corridor→corridor room" on Maria's turn)
+        self.log = log_after_undo(self.log, narrate(self.state, undone, names), names[self.state.current],
+                                  secret=len(self.humans) > 1)
         self._saved()
         self.reason = ""
         self.input.reset()
@@ -387,9 +390,9 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
                                          marks.over is not None, marks.refused is not None)
 
 
-def log_after_undo(log: list[str], undone: str, name: str) -> list[str]:
+def log_after_undo(log: list[str], undone: str, name: str, secret: bool = False) -> list[str]:
     """Return ``log`` once the play narrated ``undone`` is taken back by ``name``: its line goes, and one note
-    says how many plays were taken back in a row."""
+    says how many plays were taken back in a row (naming the one play unless the hands are ``secret``)."""
     out = list(log)
     for i in range(len(out) - 1, -1, -1):
         if out[i] == undone:
@@ -405,7 +408,7 @@ def log_after_undo(log: list[str], undone: str, name: str) -> list[str]:
         taken += before
         out.pop()
     # one play is named, as Castle Combo's log names it ("You took back a play." told nothing, a playtest)
-    out.append(one.format(play=undone) if taken == 1 else took_back(name, taken))
+    out.append(one.format(play=undone) if taken == 1 and not secret else took_back(name, taken))
     return out[-LOG_LINES:]
 
 
