@@ -188,3 +188,21 @@ def test_typing_on_a_ringed_name_starts_typing_it(app):
     assert scene.takes_text() and scene.seats[1].name == "Xena"
     press(app, ENTER)
     assert not scene.takes_text() and isinstance(app.stack.top, NewGameScene)
+
+
+def test_ctrl_a_selects_the_whole_name_so_backspace_or_typing_replaces_it(app):
+    """A playtest pressed Ctrl+A, Backspace and typed "J" in "João Pedro Albuquerq": it got "João Pedro
+    AlbuquerJ" (Ctrl+A did nothing, Backspace took one letter). Ctrl+A selects the name, as in any field."""
+    scene = open_new_game(app)
+    tab_to(app, scene, "1.name")
+    press(app, ENTER)  # typing in it, the name selected
+    press(app, pygame.K_END)  # the caret after the name, nothing selected
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
+    press(app, pygame.K_BACKSPACE)
+    assert scene.seats[1].name == ""
+    post(pygame.TEXTINPUT, text="Jo")
+    app.step(0.016)
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
+    post(pygame.TEXTINPUT, text="Ana")
+    app.step(0.016)
+    assert scene.seats[1].name == "Ana"

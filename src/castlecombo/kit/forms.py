@@ -166,6 +166,9 @@ class TextInput:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.focus(False)
                 return True
+            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:  # select all, as every text field does
+                self.selected = bool(self.text)
+                return True
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
                 self.selected = False  # go on typing after the words (a letter's own KEYDOWN keeps them selected)
             return True  # swallow other keys while typing
