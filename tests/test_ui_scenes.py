@@ -519,6 +519,24 @@ def test_scoring_shared_victory_when_still_tied(app):
     assert "share" in scene.tie_text
 
 
+def test_the_score_pad_gives_every_seat_its_place_a_tie_below_the_winner_broken_by_gold(app):
+    """A playtest: two players scored 73 behind the winner, and nothing said which of them came second (8 gold
+    kept against 4). Under each name the pad gives the place, by total then gold kept; a full tie shares one."""
+    from castlecombo.kit import draw as kit_draw
+
+    sheets = [_sheet(73, 4), _sheet(96, 0), _sheet(73, 8), _sheet(60, 1), _sheet(60, 1)]
+    scene = ScoringScene(app, _FixedState(sheets), seats(5))
+    app.stack.push(scene)
+    scene.update(10.0)
+    with kit_draw.recording() as lines:
+        app.stack.draw(app.screen)
+    under = [line.words for line in lines]
+    assert scene.places == [3, 1, 2, 4, 4]
+    assert "3rd" in under and "AI medium  ·  2nd" in under  # You kept 4 gold, Beatrix 8
+    assert "AI hard  ·  4th" in under and "AI medium  ·  4th" in under and "5th" not in " ".join(under)
+    assert "AI easy  ·  winner" in under
+
+
 def test_scoring_texts_without_a_tie():
     sheets = [_sheet(60, 0), _sheet(40, 30)]
     assert tie_break_text(["A", "B"], sheets, winners(sheets)) == ""

@@ -9,6 +9,14 @@ YOU = "You"  # the name a lone person at the table plays under: the sentences sa
 KIND_WORDS = {"human": "", "random": N_("AI random"), "easy": N_("AI easy"), "medium": N_("AI medium"),
               "hard": N_("AI hard"), "expert": N_("AI expert")}  # say with _()
 
+# TRANSLATORS: a seat's place at the end of a game, beside or under its name
+PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"))
+
+
+def place_words(place: int) -> str:
+    """Return a seat's ``place`` (1 to 5) at the end of a game in the language spoken ("2nd")."""
+    return _(PLACES[place - 1])
+
 
 def is_you(name: str) -> bool:
     """Return True if ``name`` is the lone person's name, in the language spoken or in any offered."""
@@ -26,4 +34,4 @@ def kind_words(kind: str) -> str:
     return _(words) if words else ""
 
 
-__all__ = ["KIND_WORDS", "YOU", "is_you", "kind_words", "shown"]
+__all__ = ["KIND_WORDS", "PLACES", "YOU", "is_you", "kind_words", "place_words", "shown"]

@@ -100,6 +100,12 @@ def score_tableau(cells: Sequence[int], purse: Sequence[int], keys: int, gold: i
                       purse_gold=sum(purse), leftover_gold=leftover, card_points=card_points)
 
 
+def places(sheets: Sequence[ScoreSheet]) -> list[int]:
+    """Return each seat's place, 1 for the winners: by total, then gold not on purses; a full tie shares a place."""
+    keys = [(s.total, s.leftover_gold) for s in sheets]
+    return [1 + sum(1 for other in keys if other > mine) for mine in keys]
+
+
 def winners(sheets: Sequence[ScoreSheet]) -> list[int]:
     """Return the winning seats: highest total, then most gold not on purses; several share a tie."""
     best = max((s.total, s.leftover_gold) for s in sheets)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from castlecombo.combo.engine.scoring import ScoreSheet
+from castlecombo.combo.engine.scoring import ScoreSheet, places
 from castlecombo.combo.replay import history_record
 from castlecombo.combo.ui import pad_cells, pad_marks
 from castlecombo.combo.ui.host import TableHost
@@ -16,7 +16,7 @@ from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.focus import Focusable, FocusRing
-from castlecombo.people import kind_words
+from castlecombo.people import kind_words, place_words
 from castlecombo.storage.records import SaveGame, SeatConfig
 
 if TYPE_CHECKING:
@@ -123,6 +123,7 @@ class ScoringScene(forms.FormScene):
         self.seats = list(seats) if seats else []
         self.sheets: list[ScoreSheet] = state.scores()
         self.winners: list[int] = state.winners()
+        self.places = places(self.sheets)  # two seats of one total were told apart only by reading the gold rows
         self.names = seat_names(self.seats, state.n)
         self.colours = [draw.seat_colour(seat.colour) for seat in self.seats] if len(self.seats) == state.n \
             else [draw.seat_colour(c) for c in (theme.SEAT_COLOURS * 2)[: state.n]]
@@ -331,6 +332,9 @@ class ScoringScene(forms.FormScene):
                 # TRANSLATORS: under a winner's name on the score pad (one winner / several)
                 won = _("winner") if len(self.winners) == 1 else _("shared victory")
                 kind = f"{kind}  ·  {won}" if kind else won
+            elif done:  # every other seat's place, the tie broken by gold kept (a playtest: 73 and 73, who is 2nd?)
+                place = place_words(self.places[i])
+                kind = f"{kind}  ·  {place}" if kind else place
             if kind:
                 draw.text(surface, kind, (x + col_w // 2, table.top + int(40 * s)), int(14 * s),
                           theme.HIGHLIGHT if done and i in self.winners else theme.TEXT_DIM,

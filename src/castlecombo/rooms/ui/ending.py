@@ -16,7 +16,7 @@ from castlecombo.kit import theme
 from castlecombo.kit.draw import background, button, panel, text, title, user_scale
 from castlecombo.kit.focus import Focusable, FocusRing, Target
 from castlecombo.kit.scene import Scene
-from castlecombo.people import kind_words
+from castlecombo.people import kind_words, place_words
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.layout import SeatPanel, panel_in
@@ -40,8 +40,6 @@ def _ordinal(k: int) -> str:
 PRESSING = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)  # the keys that leave the ending
 CLICK_SETTLE = 0.5  # seconds before the ending's buttons take a click: "Play again" lies under the table's button
 
-# TRANSLATORS: a seat's place at the end of a game of Castle Rooms, beside its name
-PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
 
 
 def places(state: GameState) -> dict[int, int]:
@@ -263,7 +261,7 @@ class EndingScene(Scene):
                 text(surface, _("winner"), (hd.right, hd.centery), round(17 * s), theme.ACCENT, "bold",
                      anchor="midright")
             else:
-                text(surface, _(PLACES[self.places[seat] - 1]), (hd.right, hd.centery), round(17 * s),
+                text(surface, place_words(self.places[seat]), (hd.right, hd.centery), round(17 * s),
                      theme.TEXT_DIM, "bold", anchor="midright")
             draw_lines(surface, sp, self.state.lines[seat], LineMarks(winning=self.winning.get(seat, [])), s)
         labels = {"menu": pgettext("button", "Menu"), "table": _("See the table"), "again": _("Play again"),
