@@ -13,7 +13,7 @@ import pygame
 
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import background, button, panel, text, title, user_scale
+from castlecombo.kit.draw import background, button, font, panel, text, title, user_scale
 from castlecombo.kit.focus import Focusable, FocusRing, Target
 from castlecombo.kit.scene import Scene
 from castlecombo.people import kind_words, place_words
@@ -252,10 +252,13 @@ class EndingScene(Scene):
             standing = line_lengths(self.state.standing(seat))
             # TRANSLATORS: a seat's line lengths at the end, sorted as the tie-break compares them: "… 7 · 3 · 1"
             facts = _("rooms per line, longest first: {lengths}").format(lengths=standing)
+            room = hd.right - round(90 * s) - r.right
+            if font(round(16 * s)).size(facts)[0] > room:  # beside a long name only the numbers: the words cut
+                facts = standing  # them off ("salas por linha,…", a playtest); the headline says how they compare
             if kind_words(self.seats[seat].kind):  # who played it, as the Castle Combo score pad says
                 facts = f"{facts}  ·  {kind_words(self.seats[seat].kind)}"
             text(surface, facts, (r.right + round(16 * s), hd.centery), round(16 * s), theme.TEXT_DIM,
-                 anchor="midleft", fit="shrink", max_width=hd.right - round(90 * s) - r.right)
+                 anchor="midleft", fit="shrink", max_width=room)
             if won:
                 # TRANSLATORS: a mark beside the seat that won
                 text(surface, _("winner"), (hd.right, hd.centery), round(17 * s), theme.ACCENT, "bold",
