@@ -389,6 +389,31 @@ def test_the_replay_keeps_the_panels_in_place_and_says_play_and_pause_whole(app)
     assert "Pause" in [line.words for line in lines if replay.controls["play"].contains(line.rect)]
 
 
+def test_the_replays_play_button_says_its_word_whole_in_portuguese_at_the_smallest_window():
+    """A playtest at 1024x640 in Portuguese: the button read "Repro…" ("Reproduzir"). It goes under the arrows,
+    the column's whole width, and the arrows keep their marks."""
+    from castlecombo import i18n
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    _state, record = _finished_rooms_game()
+    with app_at((1024, 640)) as small:
+        i18n.set_language("pt")
+        try:
+            assert small.start_replay(record)
+            replay = small.stack.top
+            with draw.recording() as lines:
+                small.stack.draw(small.screen)
+        finally:
+            i18n.set_language("en")
+    button = replay.controls["play"]
+    said = [line for line in lines if button.contains(line.rect)]
+    assert [line.words for line in said] == ["Reproduzir"] and said[0].size >= draw.theme.MIN_TEXT_PX
+    arrows = [line.words for name in ("start", "back", "next", "end") for line in lines
+              if replay.controls[name].contains(line.rect)]
+    assert arrows == ["|<", "<", ">", ">|"]  # the arrows keep their marks
+
+
 def test_the_menu_offers_both_games_each_with_its_picture_and_rules(app):
     from castlecombo.app.menu import MenuScene
     from castlecombo.app.newgame import NewGameScene

@@ -195,14 +195,19 @@ class RoomsReplay(Scene):
         s = lay.scale
         pad, gap = round(12 * s), round(5 * s)
         y = lay.log.y + round(8 * s)
-        unit = (lay.side.w - 2 * pad - 4 * gap) // 6  # Play / Pause takes two units: the arrows one each
+        # the four arrows on one row, Play / Pause under them the whole width: beside them its words were cut
+        # ("Repro…" for "Reproduzir" at 1024x640, a playtest), and taking their room left the arrows unlabelled
+        unit = (lay.side.w - 2 * pad - 3 * gap) // 4
         bh = round(34 * s)
         x = lay.side.x + pad
         self.controls = {}
         for name, _label in CONTROLS:
-            w = 2 * unit if name == "play" else unit
-            self.controls[name] = pygame.Rect(x, y, w, bh)
-            x += w + gap
+            if name == "play":
+                continue
+            self.controls[name] = pygame.Rect(x, y, unit, bh)
+            x += unit + gap
+        self.controls["play"] = pygame.Rect(lay.side.x + pad, y + bh + gap, lay.side.w - 2 * pad, bh)
+        y += bh + gap
         return pygame.Rect(lay.log.x, y + bh + round(8 * s), lay.log.w, lay.log.bottom - y - bh - round(8 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
