@@ -231,6 +231,29 @@ def test_an_ability_prompt_fits_with_long_neighbour_names(size):
             assert 1 <= sum(rect.contains(line.rect) for line in lines) <= 2
 
 
+def test_the_opponent_overlays_help_line_is_whole_in_italian_at_the_smallest_window():
+    """A playtest at 1024x640 in Italian: the overlay of another seat's tableau ended "clic o Esc: torna al…".
+    Where one line cuts it, the help takes two, and every word of it is drawn."""
+    from castlecombo.combo.ui.seat_overlay import FOOTER, SeatTableau
+
+    with app_at((1024, 640)) as app:
+        resume_mid_game(app, ["human", "hard", "medium", "easy", "random"])
+        table = app.stack.top
+        i18n.set_language("it")
+        try:
+            overlay = SeatTableau(app, table.view, table.state, 1)
+            app.stack.push(overlay)
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            whole = i18n._(FOOTER)
+            box = overlay._rects()[0]
+        finally:
+            i18n.set_language("en")
+    assert len(overlay.footer) == 2 and "  ·  ".join(overlay.footer) == whole  # broken between its parts
+    said = [line for line in lines if line.words in overlay.footer]
+    assert len(said) == 2 and misfits(said) == [] and all(box.contains(line.rect) for line in said)
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_opponent_overlay_the_ending_and_the_score_pad_fit(size):
     from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene

@@ -182,6 +182,19 @@ def two_lines(words: str, f: pygame.font.Font, width: int) -> list[str]:
     return [lines[0], " ".join(lines[1:])] if len(lines) > 2 else lines
 
 
+def two_lines_between(words: str, f: pygame.font.Font, width: int, sep: str = "  ·  ") -> list[str]:
+    """Return a help line of parts joined by ``sep`` on one line, or two broken between parts where they fit
+    ("… clic o Esc: torna al / tavolo" split a phrase), else as :func:`two_lines` breaks it."""
+    if f.size(words)[0] <= width:
+        return [words]
+    parts = words.split(sep)
+    for k in range(len(parts) - 1, 0, -1):  # the longest first line that fits
+        first, rest = sep.join(parts[:k]), sep.join(parts[k:])
+        if f.size(first)[0] <= width:
+            return [first, rest] if f.size(rest)[0] <= width else two_lines(words, f, width)
+    return two_lines(words, f, width)
+
+
 def wrap_balanced(words: str, f: pygame.font.Font, width: int) -> list[str]:
     """Return ``words`` wrapped to ``width`` in as few lines as :func:`wrap` makes, the lines as even as
     they can be (centred words: no last line of one short word)."""

@@ -14,7 +14,7 @@ from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import BADGE_SHARE, Board, draw_reason, reason
 from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import dim, icon_value, inside, panel, text
+from castlecombo.kit.draw import dim, font, icon_value, inside, panel, text, two_lines_between
 from castlecombo.kit.scene import Navigator, Scene
 
 TABLE_DIM = (10, 12, 10)
@@ -32,6 +32,7 @@ class SeatTableau(Scene):
         self.state = state
         self.seat = seat
         self.hover: Point | None = None
+        self.footer: list[str] = []  # the help line, on one line or two (set with the panel's size)
         self.board = self._board()
 
     def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
@@ -40,10 +41,15 @@ class SeatTableau(Scene):
         sc = self.view.layout.scale
         head, foot, pad = round(84 * sc), round(34 * sc), round(20 * sc)
         box_h = h - 2 * pad
-        # as wide as the cards the height allows, and the words above them
-        board_w = round((box_h - head - foot) / 3 / (CARD_RATIO + BADGE_SHARE * 0.8) * 3.1)
-        box = pygame.Rect(0, 0, min(w - 2 * pad, max(board_w + 2 * pad, round(620 * sc))), box_h)
-        box.center = (w // 2, h // 2)
+        for _lines in (1, 2):  # the footer on two lines where one cuts it ("clic o Esc: torna al…", a playtest)
+            # as wide as the cards the height allows, and the words above them
+            board_w = round((box_h - head - foot) / 3 / (CARD_RATIO + BADGE_SHARE * 0.8) * 3.1)
+            box = pygame.Rect(0, 0, min(w - 2 * pad, max(board_w + 2 * pad, round(620 * sc))), box_h)
+            box.center = (w // 2, h // 2)
+            self.footer = two_lines_between(_(FOOTER), font(round(15 * sc)), box.w - round(28 * sc))
+            if len(self.footer) == 1:
+                break
+            foot = round(52 * sc)
         area = pygame.Rect(box.x + pad, box.y + head, box.w - 2 * pad, box.h - head - foot)
         return box, area
 
@@ -110,8 +116,10 @@ class SeatTableau(Scene):
             if parts:
                 icon_value(surface, "discount", " ".join(parts), (nx, y), isz, right=box.right - round(22 * sc))
             self.board.draw(surface)
-            text(surface, _(FOOTER), (box.centerx, box.bottom - round(10 * sc)), round(15 * sc), theme.TEXT_DIM,
-                 anchor="midbottom", fit="shrink")
+            step = font(round(15 * sc)).get_linesize()
+            for k, line in enumerate(reversed(self.footer)):
+                text(surface, line, (box.centerx, box.bottom - round(10 * sc) - k * step), round(15 * sc),
+                     theme.TEXT_DIM, anchor="midbottom", fit="shrink")
         if self.hover is not None:
             entry = self.board.at(self.hover)
             if entry is not None:
