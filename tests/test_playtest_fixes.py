@@ -702,7 +702,7 @@ def test_the_expert_level_is_named_on_the_score_pad_and_in_the_statistics(app):
     scene.update(10.0)
     with draw.recording() as lines:
         app.stack.draw(app.screen)
-    assert "AI expert" in {line.words for line in lines}
+    assert "AI expert  ·  2nd" in {line.words for line in lines}  # and its place (the person won)
     assert level_label("expert") == "Expert" and level_label("easy+medium+hard+expert") == "Easy+Med+Hard+Exp"
 
 

@@ -80,13 +80,14 @@ def _gains(state: GameState, action: int) -> tuple[list[str], int]:
     return parts, after_state.score(seat).total - s.score(seat).total
 
 
-def outcome_words(state: GameState, action: int) -> str:
-    """Return what ``action`` gives the player to move, in words ("+3 gold, +1 key  (+2 points now)")."""
+def outcome_words(state: GameState, action: int, points: bool = True) -> str:
+    """Return what ``action`` gives the player to move, in words ("+3 gold, +1 key  (+2 points now)"; without
+    the points unless ``points``)."""
     parts, delta = _gains(state, action)
     # TRANSLATORS: what an answer gives when it gives nothing at once
     words = ", ".join(parts) if parts else _("nothing now")
     leads_on = [_(then) for then in (*NEXT_CHOICE.values(), ANOTHER_CHOICE)]
-    if not delta and all(part in leads_on for part in parts):
+    if not points or (not delta and all(part in leads_on for part in parts)):
         # "nothing now (+0 points now)" says it twice, and "then choose a neighbour (+0 points now)" says nothing
         # the next prompt will not: both cut a long answer short
         return words
@@ -106,9 +107,10 @@ def _answer(label: str, outcome: str) -> str:
     return _("{answer}  ·  {outcome}").format(answer=label, outcome=outcome)
 
 
-def answer_label(s: GameState, action: int, names: Callable[[int], str]) -> str:
+def answer_label(s: GameState, action: int, names: Callable[[int], str], points: bool = True) -> str:
     """Return an answer to the pending ability of ``s`` as its prompt's button says it, with what it gives
-    ("Left: Aldric  ·  +2 gold", "Prince  ·  +6 gold"); ``names`` says a seat's name."""
+    ("Left: Aldric  ·  +2 gold", "Prince  ·  +6 gold"); ``names`` says a seat's name; ``points``: and the
+    points it adds at once, as the table says them."""
     pending = s.pending
     effect = pending.effect if pending is not None else None
     if s.phase == NEIGHBOUR:
@@ -116,17 +118,17 @@ def answer_label(s: GameState, action: int, names: Callable[[int], str]) -> str:
         # TRANSLATORS: an answer: the neighbour on that side, then what counting them gives
         label = _("Left: {player}  ·  {outcome}") if A.neighbour_side(action) == A.LEFT else \
             _("Right: {player}  ·  {outcome}")
-        return label.format(player=names(who), outcome=outcome_words(s, action))
+        return label.format(player=names(who), outcome=outcome_words(s, action, points))
     if s.phase == OPTION and isinstance(effect, Choice):
         option = cardtext.plain(cardtext.option_markup(effect.options[A.option_index(action)]))
-        outcome = outcome_words(s, action)
+        outcome = outcome_words(s, action, points)
         return outcome if gain_tag(s, action) == option else _answer(option, outcome)  # "+2 keys" said once
     if s.phase == PURSES:
         cards = " + ".join(card_title(s.players[s.current].card_at(p)) for p in A.purse_positions(action))
-        return _answer(cards, outcome_words(s, action))
+        return _answer(cards, outcome_words(s, action, points))
     if s.phase == DISCARD and isinstance(effect, DiscardFromDisplay):
         loc = DECK_NAMES.index(effect.deck)
-        return _answer(card_title(s.displays[loc][A.discard_slot(action)]), outcome_words(s, action))
+        return _answer(card_title(s.displays[loc][A.discard_slot(action)]), outcome_words(s, action, points))
     return A.describe(action)
 
 

@@ -79,7 +79,8 @@ class Turning:
         worked out once per answer and language (the list draws it on every frame)."""
         key = (index, action, seat, language())
         if key not in self._best:
-            answer = answer_label(self._before[index], action, lambda q: self._names[q])
+            # without "(+0 points now)": the review weighs the final score (a playtest read the table's words there)
+            answer = answer_label(self._before[index], action, lambda q: self._names[q], points=False)
             self._best[key] = then_words(self.played_words(self._answered[index], seat), answer)
         return self._best[key]
 
