@@ -155,7 +155,7 @@ def test_a_game_several_people_played_is_listed_but_not_counted_as_yours(app):
     assert not any("won (100%)" in w for w in words)
     # no chart is left empty (two said "Hot-seat games are not counted here.", a playtest): the longest lines of
     # the people and the hot-seat games by number of players, with those a person won
-    assert "Hot-seat longest lines" in words and "Hot-seat table sizes" in words
+    assert "Length of each person's longest line" in words and "Hot-seat games by number of players" in words
     assert [start for start, count in scene.histogram for _ in range(count)] == sorted(record.scores)
     assert scene.sizes == [(3, 1, 1)]
     assert "Hot-seat games are not counted here." not in words and "Finish a game to see it here." not in words
@@ -363,4 +363,40 @@ def test_the_games_by_players_labels_are_never_cut_at_the_largest_ui_scale_in_sp
         chart = scene.rects["cards"]
         labels = [line.words for line in lines if chart.contains(line.rect) and line.words.startswith("2")]
         assert labels in (["2 jugadores"], ["2"])
-        assert any(line.words == "Partidas por número de jugadores" for line in lines)
+        title = "Partidas por número de jugadores"  # on one line or two
+        assert " ".join(line.words for line in lines if chart.contains(line.rect) and line.words in title) == title
+
+
+def test_hot_seat_chart_titles_say_what_the_bars_count_whole_at_150_percent_in_portuguese():
+    """A playtest at 1024x640 at 150 % in Portuguese: "4" alone under "Hot-seat table sizes", bars at 7 and 9 under
+    "Hot-seat longest lines" and best games of "9" left it guessing. The titles say what a bar counts, and a title
+    too long for its chart goes on two lines at a readable size rather than shrunk and cut."""
+    from castlecombo import i18n
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    record = rooms_record(4, 5, "2026-11-02T10:00:00+00:00")
+    kinds = ["human", "human", "easy", "hard"]
+    seats = [seat.model_copy(update={"kind": kind, "name": name}) for seat, kind, name in
+             zip(record.seats, kinds, ["Maria Eduarda Santos", "João P. Albuquerque", "Beatrix", "Cedric"])]
+    saves.record_finished_game(record.model_copy(update={"seats": seats}))
+    with app_at((1024, 640)) as app:
+        app.settings.ui_scale = 150
+        app.apply_settings()
+        i18n.set_language("pt")
+        try:
+            scene = StatisticsScene(app)
+            app.stack.push(scene)
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            rects = dict(scene.rects)
+        finally:
+            i18n.set_language("en")
+    titles = {"scores": "Comprimento da linha mais longa de cada um",
+              "best": "Melhores partidas em grupo (linha mais longa)",
+              "cards": "Partidas em grupo por número de jogadores"}
+    for chart, title in titles.items():
+        said = [line for line in lines if rects[chart].contains(line.rect) and line.words and line.words in title]
+        assert " ".join(line.words for line in said) == title
+        assert min(line.size for line in said) >= draw.theme.MIN_TEXT_PX + 4

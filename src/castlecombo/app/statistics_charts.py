@@ -22,15 +22,18 @@ WON = theme.ACCENT
 CHART_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when drawn
     "combo": {"scores": N_("Your final scores"), "best": N_("Best scores"),
               "cards": N_("Points by card, all your games")},
-    "rooms": {"scores": N_("Length of your longest line"), "best": N_("Your best games"),
+    "rooms": {"scores": N_("Length of your longest line"), "best": N_("Your best games (longest line)"),
               "cards": N_("Games by number of players")},
 }
 # the charts of hot-seat games, shown when every finished game had several people at the screen
 SHARED_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when drawn
     "combo": {"levels": N_("Hot-seat games by player"), "best": N_("Best hot-seat scores"),
               "scores": N_("Hot-seat final scores"), "cards": N_("Points by card, hot-seat games")},
-    "rooms": {"levels": N_("Hot-seat games by player"), "best": N_("Best hot-seat games"),
-              "scores": N_("Hot-seat longest lines"), "cards": N_("Hot-seat table sizes")},
+    # what a bar counts is in the title: "Hot-seat longest lines" over bars at 7 and 9, "4" under "table sizes"
+    # and best games of "9" left a playtest guessing
+    "rooms": {"levels": N_("Hot-seat games by player"), "best": N_("Best hot-seat games (longest line)"),
+              "scores": N_("Length of each person's longest line"),
+              "cards": N_("Hot-seat games by number of players")},
 }
 SCORE_BUCKET: dict[GameName, int] = {"combo": 10, "rooms": 1}
 # TRANSLATORS: AI levels in the statistics charts
@@ -82,10 +85,18 @@ def short_date(stamp: str) -> str:
 def chart_frame(surface: pygame.Surface, rect: pygame.Rect, title: str, s: float, beside: int = 0) -> pygame.Rect:
     """Draw a chart's panel and title (leaving ``beside`` pixels on its right); return the area left for the chart."""
     draw.panel(surface, rect)
-    draw.text(surface, title, (rect.left + int(14 * s), rect.top + int(10 * s)), int(19 * s), theme.TEXT,
-              kind="bold", max_width=rect.width - int(28 * s) - beside, fit="shrink")
-    return pygame.Rect(rect.left + int(14 * s), rect.top + int(40 * s), rect.width - int(28 * s),
-                       rect.height - int(52 * s))
+    room = rect.width - int(28 * s) - beside
+    lines = [title]
+    if draw.font(int(19 * s), "bold").size(title)[0] > room * 1.2:  # two lines rather than tiny words or "…"
+        lines = draw.two_lines(title, draw.font(int(17 * s), "bold"), room)  # (at 150 %, a playtest)
+    size = int(19 * s) if len(lines) == 1 else int(17 * s)
+    step = draw.font(size, "bold").get_linesize()
+    for k, line in enumerate(lines):
+        draw.text(surface, line, (rect.left + int(14 * s), rect.top + int(10 * s) + k * step), size, theme.TEXT,
+                  kind="bold", max_width=room, fit="shrink")
+    extra = (len(lines) - 1) * step
+    return pygame.Rect(rect.left + int(14 * s), rect.top + int(40 * s) + extra, rect.width - int(28 * s),
+                       rect.height - int(52 * s) - extra)
 
 
 def empty(surface: pygame.Surface, area: pygame.Rect, text: str, s: float) -> None:
