@@ -54,7 +54,9 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
         colour = theme.ACCENT if looks.you else theme.BAD
         bold = font(round(15 * s), "bold")
         short = near_win_words(state, seat, short=True)
-        tries = [facts + warning, facts + short, seat_facts(state, seat, False) + short]
+        # TRANSLATORS: a seat's hand size before "· 3 to win, blocked" where its longest line goes unsaid
+        hand = _("hand {n}").format(n=state.hand_size(seat))  # the hand size is kept: it tells who holds a knight
+        tries = [facts + warning, facts + short, seat_facts(state, seat, False) + short, hand + short]
         facts = next((words for words in tries if bold.size(words)[0] <= room), short.strip(" ·"))
     r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), colour,
              "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room,
