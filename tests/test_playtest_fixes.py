@@ -1345,6 +1345,27 @@ def test_the_fields_title_keeps_what_to_do_whole_beside_a_long_name(size, ui_sca
         assert title.rect.right <= top.right
 
 
+def test_the_fields_title_says_whose_tableau_it_is_while_waiting_beside_long_names():
+    """A playtest at 1920x1080 in Italian: over a tableau the field said only "in attesa di Maria Antonietta Bia",
+    not whose tableau it was. Where both do not fit, waiting shows the tableau's owner (the top bar says who
+    plays); what to do on your turn still goes first."""
+    from castlecombo.app.window import default_seats
+
+    with app_at((1024, 640), 150) as app:
+        seats = default_seats(["human", "human", "hard"])
+        seats = [seat.model_copy(update={"name": name}) for seat, name in
+                 zip(seats, ["Giovanni Battista Ro", "Francesca", "Maria Antonietta Bia"])]
+        app.start_game(seats, 5, 2)  # the AI plays first: a person's tableau waits
+        app.step(0.016)
+        table = app.stack.top
+        assert table.state.current == 2 and table.view_seat == 0
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        top = table.view.layout.centre
+        titles = [line.words for line in lines if top.collidepoint(line.rect.center) and line.rect.top < top.top + 40]
+    assert "Giovanni Battista Ro's tableau" in titles, titles
+
+
 @pytest.mark.parametrize("language", ["pt", "fr", "en"])
 def test_the_rooms_top_bar_keeps_its_words_and_dot_clear_of_the_games_name(language):
     """A playtest at 150 % in 1920x1080 (Portuguese): the round's words ran into the player's dot, and the dot into

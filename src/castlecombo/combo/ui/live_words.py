@@ -48,14 +48,19 @@ def turn_words(view: TableView, s: GameState) -> str:
     return _("Turn {turn} of {turns}  ·  {player} is playing").format(turn=turn, turns=turns, player=who)
 
 
-def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, picked: bool = False) -> str:
-    """Return the words above the big tableau of ``view_seat`` (``picked``: a card is chosen, its spaces lit)."""
+def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, picked: bool = False,
+                short: bool = False) -> str:
+    """Return the words above the big tableau of ``view_seat`` (``picked``: a card is chosen, its spaces lit), or
+    their ``short`` form where they do not fit: what to do on your turn, else whose tableau it is (a playtest saw
+    "waiting for Maria" over a tableau that did not say whose; the top bar says who plays)."""
     title = view.tableau_title(view_seat)
     if can_take:
         if picked:
-            return _("{tableau}  ·  place the card on a lit space").format(tableau=title)
-        return _("{tableau}  ·  take a card from the lit row").format(tableau=title)
-    if not s.is_over and view_seat != s.current:
+            return _("place the card on a lit space") if short else \
+                _("{tableau}  ·  place the card on a lit space").format(tableau=title)
+        return _("take a card from the lit row") if short else \
+            _("{tableau}  ·  take a card from the lit row").format(tableau=title)
+    if not s.is_over and view_seat != s.current and not short:
         return _("{tableau}  ·  waiting for {player}").format(tableau=title, player=view.seat_name(s.current))
     return title
 

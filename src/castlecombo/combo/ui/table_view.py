@@ -328,8 +328,10 @@ class TableView:
                  box=lay.log)
             y += line_h
 
-    def draw_field(self, surface: pygame.Surface, s: GameState, marks: Marks, title: str) -> None:
-        """Draw the big 5x5 field of ``marks.view_seat``: cards, legal drops of a drag, the refusal."""
+    def draw_field(self, surface: pygame.Surface, s: GameState, marks: Marks, title: str,
+                   short: str | None = None) -> None:
+        """Draw the big 5x5 field of ``marks.view_seat``: cards, legal drops of a drag, the refusal; its ``title``,
+        or ``short`` (by default the title's words after its first dot) where the title does not fit."""
         lay = self.layout
         sc = lay.scale
         seat = marks.view_seat
@@ -340,7 +342,8 @@ class TableView:
         x = lay.field_title[0]
         box = pygame.Rect(x, lay.centre.y, lay.centre.right - (x - lay.centre.x) - x, lay.centre.h)
         if "  ·  " in title and font(round(21 * sc * 0.8), "bold").size(title)[0] > box.w:
-            title = title.split("  ·  ", 1)[1]  # what to do, rather than a long name and "…dest…" (a playtest)
+            # what to do, rather than a long name and "…dest…" (a playtest)
+            title = short if short is not None else title.split("  ·  ", 1)[1]
         text(surface, title, lay.field_title, round(21 * sc), theme.TEXT, "bold", box=box, fit="shrink")
         # which rows / columns may still hold cards
         if p.count:
