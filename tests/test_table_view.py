@@ -248,3 +248,18 @@ def test_the_replay_outlines_the_card_just_placed_in_its_seats_mini_grid(monkeyp
             assert len(lit) == 1 and cells[lit[0]][0] == state.players[1].grid[turn.take[3]], (seed, turn)
             checked += 1
     assert checked > 20
+
+
+def test_a_thinking_ai_is_said_thinking_once_its_dots_drawn_beside_the_word():
+    """A playtest saw "riflette.." beside three pulsing dots: the word had dots of its own, cycling. The status
+    is the word alone; the pulsing dots beside it are the only ones."""
+    from types import SimpleNamespace
+
+    from castlecombo.combo.ui.seats_view import thinking_word
+    from castlecombo.combo.ui.table_draw import seat_status
+
+    pacer = AIPacer()
+    pacer.ask(FakeMove(A.take(0, 12), ready=99))  # type: ignore[arg-type]
+    t = SimpleNamespace(ai=pacer, is_human=lambda seat: False)
+    assert seat_status(t, 1, True) == thinking_word()  # type: ignore[arg-type]
+    assert not thinking_word().endswith(".")

@@ -59,7 +59,7 @@ def seat_status(t: DrawnTable, seat: int, playing: bool) -> str:
     if t.is_human(seat):
         return _("playing now")
     if t.ai.phase is AIPhase.THINKING:
-        return thinking_word() + "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
+        return thinking_word()  # its three dots are drawn beside it, pulsing ("riflette.. • • •", a playtest)
     # TRANSLATORS: status of an AI seat while its chosen move plays out
     return _("moving")
 
