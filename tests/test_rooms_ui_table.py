@@ -1606,3 +1606,28 @@ def test_a_dragon_let_go_near_a_rivals_small_line_end_still_lands_on_the_nearest
     own = table.view.layout.panels[0].rect
     click(app, (own.right - 6, own.bottom - 6))
     assert s.actions == [A.dragon(1, 1)]
+
+
+def test_the_rules_page_of_a_turn_says_fits_and_does_not_fit_at_one_size_in_portuguese():
+    """A playtest at 1024x640 at 150 % in Portuguese: the green "cabe: ela começa com um corredor" was shrunk far
+    smaller than the red "não cabe: escada" beside it. Both captions go at one size."""
+    from castlecombo import i18n
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.rules_scene import PAGES, RoomsRulesScene
+    from test_layout_fit import app_at
+
+    with app_at((1024, 640)) as small:
+        small.settings.ui_scale = 150
+        small.apply_settings()
+        i18n.set_language("pt")
+        try:
+            rules = RoomsRulesScene(small)
+            rules.page = next(k for k, page in enumerate(PAGES) if page.picture == "turn")
+            small.stack.push(rules)
+            with draw.recording() as lines:
+                small.stack.draw(small.screen)
+            fits, misfit = i18n._("fits: it starts with a corridor"), i18n._("does not fit: stairs")
+        finally:
+            i18n.set_language("en")
+    sizes = {line.words: line.size for line in lines if line.words in (fits, misfit)}
+    assert len(sizes) == 2 and len(set(sizes.values())) == 1, sizes

@@ -227,12 +227,16 @@ class RoomsRulesScene(RulesPagesScene):
         y += h + int(80 * s)
         surface.blit(card_surface(_kind(CORRIDOR, STAIRS), (width, h)), (rect.left, y))
         half = rect.w // 2  # each example and its caption in its own half of the picture
-        draw.text(surface, _("fits: it starts with a corridor"), (rect.left, y + h + int(8 * s)), int(17 * s),
-                  theme.GOOD, fit="shrink", max_width=half - int(16 * s))
+        fits, misfit = _("fits: it starts with a corridor"), _("does not fit: stairs")
+        # both captions at one size, the size the longer one fits at ("não cabe: escada" stood far larger than
+        # the shrunk "cabe: ela começa com um corredor" beside it, a playtest)
+        room = half - int(16 * s)
+        size = min(int(17 * s * min(1.0, room / draw.font(int(17 * s)).size(words)[0])) for words in (fits, misfit))
+        size = max(theme.MIN_TEXT_PX, size)
+        draw.text(surface, fits, (rect.left, y + h + int(8 * s)), size, theme.GOOD, fit="shrink", max_width=room)
         x = rect.left + half
         surface.blit(card_surface(_kind(STAIRS, STAIRS), (width, h)), (x, y))
-        draw.text(surface, _("does not fit: stairs"), (x, y + h + int(8 * s)), int(17 * s), theme.BAD, fit="shrink",
-                  max_width=half - int(16 * s))
+        draw.text(surface, misfit, (x, y + h + int(8 * s)), size, theme.BAD, fit="shrink", max_width=room)
 
     def _pic_new(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         width = _fitting(min(int(rect.w / 6), int(110 * s)), rect, 2, 130 * s)
