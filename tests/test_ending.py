@@ -336,6 +336,24 @@ def test_a_smaller_window_size_chosen_leaves_the_way_back_to_the_size_the_window
     assert app.windowed_size == (1280, 720)
 
 
+def test_a_window_size_with_one_choice_says_why(monkeypatch):
+    """A playtest on a 1024x640 screen: Window size offered only "1024 × 640" and clicking it did nothing, like a
+    setting with nothing behind it. The hint under it says it is the only size that fits the screen."""
+    from castlecombo.app.settings_scene import SettingsScene
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    monkeypatch.setattr(screen, "usable_area", lambda: (1024, 640))
+    with app_at((1024, 640)) as small:
+        scene = SettingsScene(small)
+        small.stack.push(scene)
+        with draw.recording() as lines:
+            small.stack.draw(small.screen)
+    assert [size for size, _label in scene.window.options] == [(1024, 640)]
+    words = [line.words for line in lines]
+    assert "only one fits this screen" in words and "used when not in full screen" not in words
+
+
 def test_the_ui_scale_setting_scales_the_table_and_is_saved(app):
     from castlecombo.app.settings_scene import SettingsScene
     from castlecombo.combo.ui.table_layout import compute

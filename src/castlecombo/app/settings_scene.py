@@ -235,6 +235,9 @@ class SettingsScene(forms.FormScene):
         label_h = draw.font(label_size, "bold").get_height()
         block = label_h + draw.font(hint_size).get_height()
         for label, hint, y in self.labels:
+            if label == ROW_WORDS[1][0] and len(self.window.options) == 1:  # one choice: clicking it does nothing
+                # TRANSLATORS: under "Window size" in Settings when the screen has room for the smallest window only
+                hint = N_("only one fits this screen")
             row = pygame.Rect(x, y - self.row_h // 2, self.window.rect.left - x - int(8 * s), self.row_h)
             top = row.y + max(0, (row.h - block) // 2)
             draw.text(surface, _(label), (x, top), label_size, theme.TEXT, kind="bold", box=row, fit="shrink")
