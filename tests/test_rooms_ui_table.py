@@ -1631,3 +1631,38 @@ def test_the_rules_page_of_a_turn_says_fits_and_does_not_fit_at_one_size_in_port
             i18n.set_language("en")
     sizes = {line.words: line.size for line in lines if line.words in (fits, misfit)}
     assert len(sizes) == 2 and len(set(sizes.values())) == 1, sizes
+
+
+def test_the_hand_strips_help_breaks_between_its_parts_in_portuguese():
+    """A playtest at 1024x640 at 150 % in Portuguese: the help under the hand ended "· E: fim" with "do turno" on
+    the next line. Where it takes two lines it breaks between its parts."""
+    from castlecombo import i18n
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.live_words import hint
+    from test_layout_fit import app_at
+
+    with app_at((1024, 640)) as small:
+        small.settings.ui_scale = 150
+        small.apply_settings()
+        seats = default_seats(["human", "human", "easy", "hard"])
+        names = ["Maria Eduarda Santos", "João P. Albuquerque", "Beatrix", "Cedric"]
+        small.start_game([seat.model_copy(update={"name": n}) for seat, n in zip(seats, names)], 5, 0, "rooms")
+        table = small.stack.find(RoomsTable)
+        key(small, pygame.K_RETURN)  # past the cover
+        while table.state.hand_size(0) > 2:  # down to two cards: the help then offers E to end the turn
+            table.decide(next(a for a in table.state.legal_actions() if a != A.END_TURN))
+        s = table.state
+        assert A.END_TURN in s.legal_actions()
+        for _ in range(20):  # the plays' flights land
+            small.step(0.1)
+        i18n.set_language("pt")
+        try:
+            words, _warn = hint(table.view, s, True, False)
+            with draw.recording() as lines:
+                small.stack.draw(small.screen)
+        finally:
+            i18n.set_language("en")
+    parts = words.split(" · ")
+    assert "E: fim do turno" in parts
+    said = [line.words for line in lines if line.words.split(" · ")[0] in parts]  # lines that start a part
+    assert " · ".join(said) == words, said  # every line is whole parts

@@ -13,7 +13,18 @@ import pygame
 
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, button_frame, fitted, font, inside, panel, text, user_scale, wrap
+from castlecombo.kit.draw import (
+    Colour,
+    button_frame,
+    fitted,
+    font,
+    inside,
+    panel,
+    text,
+    two_lines_between,
+    user_scale,
+    wrap,
+)
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.layout import RoomsLayout, compute
@@ -253,10 +264,11 @@ class RoomsView:
         size = round(15 * lay.scale)
         width = lay.rotate.x - lay.hint[0] - round(12 * lay.scale)
         room = lay.hint[1] - max((r.bottom for r in lay.hand), default=lay.hand_area.y) - round(2 * lay.scale)
-        lines = wrap(words, font(size), width)
+        # broken between its parts where it can ("E: fim / do turno" split a key from its words, a playtest)
+        lines = two_lines_between(words, font(size), width, " · ")
         while len(lines) == 2 and 2 * font(size).get_linesize() > room and size > theme.MIN_TEXT_PX:
             size -= 1
-            lines = wrap(words, font(size), width)
+            lines = two_lines_between(words, font(size), width, " · ")
         if len(lines) != 2 or 2 * font(size).get_linesize() > room:  # one line, or no room for two: shrunk
             text(surface, words, lay.hint, round(15 * lay.scale), colour, anchor="bottomleft", max_width=width,
                  fit="shrink")
