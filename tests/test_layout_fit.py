@@ -87,16 +87,23 @@ def misfits(lines: list[draw.DrawnText]) -> list[str]:
 
 
 @contextmanager
-def app_at(size: tuple[int, int]) -> Iterator[object]:
-    """The real App in a window of ``size``."""
+def app_at(size: tuple[int, int], ui_scale: int = 100, language: str | None = None) -> Iterator[object]:
+    """The real App in a window of ``size``, the UI-scale setting at ``ui_scale`` %, speaking ``language`` (the
+    language of the tests again afterwards)."""
     from castlecombo.app.window import App
 
     app = App(argparse.Namespace(size=f"{size[0]}x{size[1]}"))
-    i18n.set_language(LANGUAGE[0])
+    if ui_scale != 100:
+        app.settings = app.settings.model_copy(update={"ui_scale": ui_scale, "window_width": size[0],
+                                                       "window_height": size[1]})  # else the default window size
+        app.apply_settings()
+    i18n.set_language(language or LANGUAGE[0])
     pygame.event.clear()
     try:
         yield app
     finally:
+        i18n.set_language(LANGUAGE[0])
+        draw.set_user_scale(1.0)
         app.shutdown()
         pygame.quit()
 
@@ -236,19 +243,15 @@ def test_the_opponent_overlays_help_line_is_whole_in_italian_at_the_smallest_win
     Where one line cuts it, the help takes two, and every word of it is drawn."""
     from castlecombo.combo.ui.seat_overlay import FOOTER, SeatTableau
 
-    with app_at((1024, 640)) as app:
+    with app_at((1024, 640), 100, "it") as app:
         resume_mid_game(app, ["human", "hard", "medium", "easy", "random"])
         table = app.stack.top
-        i18n.set_language("it")
-        try:
-            overlay = SeatTableau(app, table.view, table.state, 1)
-            app.stack.push(overlay)
-            with draw.recording() as lines:
-                app.stack.draw(app.screen)
-            whole = i18n._(FOOTER)
-            box = overlay._rects()[0]
-        finally:
-            i18n.set_language("en")
+        overlay = SeatTableau(app, table.view, table.state, 1)
+        app.stack.push(overlay)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        whole = i18n._(FOOTER)
+        box = overlay._rects()[0]
     assert len(overlay.footer) == 2 and "  ·  ".join(overlay.footer) == whole  # broken between its parts
     said = [line for line in lines if line.words in overlay.footer]
     assert len(said) == 2 and misfits(said) == [] and all(box.contains(line.rect) for line in said)

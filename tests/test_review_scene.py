@@ -803,17 +803,11 @@ def test_the_lists_headers_go_on_two_lines_rather_than_tiny_words():
 
     _state, record = recorded(["human", "medium"], 37)
     with_review(record, 0)
-    with app_at((1024, 640)) as app:
-        app.settings.ui_scale = 150
-        app.apply_settings()
-        i18n.set_language("es")
-        try:
-            scene = ReviewScene(app, record)
-            app.stack.push(scene)
-            with draw.recording() as lines:
-                app.stack.draw(app.screen)
-        finally:
-            i18n.set_language("en")
+    with app_at((1024, 640), 150, "es") as app:
+        scene = ReviewScene(app, record)
+        app.stack.push(scene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
     head = [line for line in lines if line.words in ("Pérdida estimada", "(puntos)", "Pérdida estimada (puntos)")]
     assert " ".join(line.words for line in head) == "Pérdida estimada (puntos)"
     turn = next(line for line in lines if line.words == "Turno")  # the first column's header, at the full size
@@ -831,34 +825,28 @@ def test_chips_and_the_help_line_stay_whole_in_french_at_the_largest_ui_scale():
     turning = Turning(record)
     starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
     takes = [i for i in starts if A.is_take(record.actions[i])]
-    with app_at((1024, 640)) as app:
-        app.settings.ui_scale = 150
-        app.apply_settings()
-        i18n.set_language("fr")
-        try:
-            tags = {i18n.pgettext("review mark", "best"), i18n.pgettext("review mark", "played"),
-                    i18n.pgettext("review mark", "played, the best")}
-            for index in takes[:5]:
-                played = record.actions[index]
-                other = next(a for a in turning.before(index).legal_actions() if A.is_take(a)
-                             and A.take_parts(a).slot != A.take_parts(played).slot
-                             and A.take_parts(a).position != A.take_parts(played).position)  # two cards, two spaces
-                for best in (played, other):
-                    review = R.Review(0, (R.TurnReview(1, index, played, best, 50.0, 53.0),))
-                    scene = ReviewPositionScene(app, turning, review, 0)
-                    with draw.recording() as lines:
-                        scene.draw(app.screen)
-                    for chip in scene.chips:
-                        said = " ".join(line.words for line in lines if chip.contains(line.rect))
-                        assert said in tags, (index, said)
-            scene = ReviewScene(app, record)
-            app.stack.push(scene)
-            with draw.recording() as lines:
-                app.stack.draw(app.screen)
-            help_line = [line.words for line in lines if line.words.startswith("↑ ↓") or "Échap" in line.words]
-            assert help_line and not any(words.endswith("…") for words in help_line), help_line
-        finally:
-            i18n.set_language("en")
+    with app_at((1024, 640), 150, "fr") as app:
+        tags = {i18n.pgettext("review mark", "best"), i18n.pgettext("review mark", "played"),
+                i18n.pgettext("review mark", "played, the best")}
+        for index in takes[:5]:
+            played = record.actions[index]
+            other = next(a for a in turning.before(index).legal_actions() if A.is_take(a)
+                         and A.take_parts(a).slot != A.take_parts(played).slot
+                         and A.take_parts(a).position != A.take_parts(played).position)  # two cards, two spaces
+            for best in (played, other):
+                review = R.Review(0, (R.TurnReview(1, index, played, best, 50.0, 53.0),))
+                scene = ReviewPositionScene(app, turning, review, 0)
+                with draw.recording() as lines:
+                    scene.draw(app.screen)
+                for chip in scene.chips:
+                    said = " ".join(line.words for line in lines if chip.contains(line.rect))
+                    assert said in tags, (index, said)
+        scene = ReviewScene(app, record)
+        app.stack.push(scene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        help_line = [line.words for line in lines if line.words.startswith("↑ ↓") or "Échap" in line.words]
+        assert help_line and not any(words.endswith("…") for words in help_line), help_line
 
 
 def test_the_final_tableaus_caption_leaves_the_best_moves_space_clear():

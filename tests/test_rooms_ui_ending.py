@@ -137,7 +137,6 @@ def test_a_click_begun_on_the_table_does_not_press_the_ending_that_opened_under_
 def test_beside_long_names_the_ending_keeps_the_rooms_per_line_whole(app):
     """A playtest at 1024x640 at 150 % with four players: beside "Maria Eduarda Santos" the facts read
     "salas por linha,…", the numbers cut off. Where the words do not fit, the numbers stand alone, whole."""
-    from castlecombo import i18n
     from castlecombo.kit import draw
     from test_layout_fit import app_at
 
@@ -148,16 +147,10 @@ def test_beside_long_names_the_ending_keeps_the_rooms_per_line_whole(app):
                [((SS,) * 4, UP, False), ((CC,) * 3, UP, False), ((SS,) * 1, UP, False)],
                [((CC,) * 5, UP, False), ((SS,) * 2, UP, False), ((SC,) * 1, UP, False)],
                [((SC,) * 3, UP, False), ((CS,) * 1, UP, False)]])
-    with app_at((1024, 640)) as small:
-        small.settings.ui_scale = 150  # the playtest's, the largest
-        small.apply_settings()
-        i18n.set_language("pt")
-        try:
-            scene = EndingScene(small, s, seats, [])
-            with draw.recording() as lines:
-                scene.draw(small.screen)
-        finally:
-            i18n.set_language("en")
+    with app_at((1024, 640), 150, "pt") as small:
+        scene = EndingScene(small, s, seats, [])
+        with draw.recording() as lines:
+            scene.draw(small.screen)
         for p in scene.panels:
             said = " ".join(line.words for line in lines if p.header.contains(line.rect))
             lengths = " · ".join(str(n) for n in s.standing(p.seat) if n)

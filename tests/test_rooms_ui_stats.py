@@ -371,7 +371,6 @@ def test_hot_seat_chart_titles_say_what_the_bars_count_whole_at_150_percent_in_p
     """A playtest at 1024x640 at 150 % in Portuguese: "4" alone under "Hot-seat table sizes", bars at 7 and 9 under
     "Hot-seat longest lines" and best games of "9" left it guessing. The titles say what a bar counts, and a title
     too long for its chart goes on two lines at a readable size rather than shrunk and cut."""
-    from castlecombo import i18n
     from castlecombo.app.statistics_scene import StatisticsScene
     from castlecombo.kit import draw
     from test_layout_fit import app_at
@@ -381,18 +380,12 @@ def test_hot_seat_chart_titles_say_what_the_bars_count_whole_at_150_percent_in_p
     seats = [seat.model_copy(update={"kind": kind, "name": name}) for seat, kind, name in
              zip(record.seats, kinds, ["Maria Eduarda Santos", "João P. Albuquerque", "Beatrix", "Cedric"])]
     saves.record_finished_game(record.model_copy(update={"seats": seats}))
-    with app_at((1024, 640)) as app:
-        app.settings.ui_scale = 150
-        app.apply_settings()
-        i18n.set_language("pt")
-        try:
-            scene = StatisticsScene(app)
-            app.stack.push(scene)
-            with draw.recording() as lines:
-                app.stack.draw(app.screen)
-            rects = dict(scene.rects)
-        finally:
-            i18n.set_language("en")
+    with app_at((1024, 640), 150, "pt") as app:
+        scene = StatisticsScene(app)
+        app.stack.push(scene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        rects = dict(scene.rects)
     titles = {"scores": "Comprimento da linha mais longa de cada um",
               "best": "Melhores partidas em grupo (linha mais longa)",
               "cards": "Partidas em grupo por número de jogadores"}

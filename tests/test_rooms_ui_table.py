@@ -392,20 +392,15 @@ def test_the_replay_keeps_the_panels_in_place_and_says_play_and_pause_whole(app)
 def test_the_replays_play_button_says_its_word_whole_in_portuguese_at_the_smallest_window():
     """A playtest at 1024x640 in Portuguese: the button read "Repro…" ("Reproduzir"). It goes under the arrows,
     the column's whole width, and the arrows keep their marks."""
-    from castlecombo import i18n
     from castlecombo.kit import draw
     from test_layout_fit import app_at
 
     _state, record = _finished_rooms_game()
-    with app_at((1024, 640)) as small:
-        i18n.set_language("pt")
-        try:
-            assert small.start_replay(record)
-            replay = small.stack.top
-            with draw.recording() as lines:
-                small.stack.draw(small.screen)
-        finally:
-            i18n.set_language("en")
+    with app_at((1024, 640), 100, "pt") as small:
+        assert small.start_replay(record)
+        replay = small.stack.top
+        with draw.recording() as lines:
+            small.stack.draw(small.screen)
     button = replay.controls["play"]
     said = [line for line in lines if button.contains(line.rect)]
     assert [line.words for line in said] == ["Reproduzir"] and said[0].size >= draw.theme.MIN_TEXT_PX
@@ -1383,14 +1378,13 @@ def test_the_covers_turn_summary_wraps_between_its_parts():
 def test_beside_a_long_name_a_near_win_warning_keeps_the_hand_size():
     """A playtest with four players at 1024x640 in Portuguese: João's panel said only "3 para vencer, bloqueada",
     his hand size gone when it mattered (does he hold a knight?). Where the facts do not fit, the hand stays."""
-    from castlecombo import i18n
     from castlecombo.kit import draw
     from rooms_helpers import CC, CS, SC, SS
     from rooms_helpers import UP as H_UP
     from rooms_helpers import table as scenario
     from test_layout_fit import app_at
 
-    with app_at((1024, 640)) as small:
+    with app_at((1024, 640), 100, "pt") as small:
         seats = default_seats(["human", "human", "easy", "hard"])
         names = ["Maria Eduarda Santos", "João P. Albuquerque", "Beatrix", "Cedric"]
         seats = [seat.model_copy(update={"name": name}) for seat, name in zip(seats, names)]
@@ -1401,12 +1395,8 @@ def test_beside_a_long_name_a_near_win_warning_keeps_the_hand_size():
         table.state = scenario(4, hands={1: [SS]}, lines={1: [(seven, H_UP, True), ((SS, SS), H_UP, False)],
                                                           0: [(seven[:6], H_UP, False)]})
         table.input.reset()
-        i18n.set_language("pt")
-        try:
-            with draw.recording() as lines:
-                small.stack.draw(small.screen)
-        finally:
-            i18n.set_language("en")
+        with draw.recording() as lines:
+            small.stack.draw(small.screen)
     warned = [line.words for line in lines if "para vencer" in line.words]
     assert len(warned) == 1 and "mão 1" in warned[0], warned
 
@@ -1616,19 +1606,13 @@ def test_the_rules_page_of_a_turn_says_fits_and_does_not_fit_at_one_size_in_port
     from castlecombo.rooms.ui.rules_scene import PAGES, RoomsRulesScene
     from test_layout_fit import app_at
 
-    with app_at((1024, 640)) as small:
-        small.settings.ui_scale = 150
-        small.apply_settings()
-        i18n.set_language("pt")
-        try:
-            rules = RoomsRulesScene(small)
-            rules.page = next(k for k, page in enumerate(PAGES) if page.picture == "turn")
-            small.stack.push(rules)
-            with draw.recording() as lines:
-                small.stack.draw(small.screen)
-            fits, misfit = i18n._("fits: it starts with a corridor"), i18n._("does not fit: stairs")
-        finally:
-            i18n.set_language("en")
+    with app_at((1024, 640), 150, "pt") as small:
+        rules = RoomsRulesScene(small)
+        rules.page = next(k for k, page in enumerate(PAGES) if page.picture == "turn")
+        small.stack.push(rules)
+        with draw.recording() as lines:
+            small.stack.draw(small.screen)
+        fits, misfit = i18n._("fits: it starts with a corridor"), i18n._("does not fit: stairs")
     sizes = {line.words: line.size for line in lines if line.words in (fits, misfit)}
     assert len(sizes) == 2 and len(set(sizes.values())) == 1, sizes
 
@@ -1636,14 +1620,11 @@ def test_the_rules_page_of_a_turn_says_fits_and_does_not_fit_at_one_size_in_port
 def test_the_hand_strips_help_breaks_between_its_parts_in_portuguese():
     """A playtest at 1024x640 at 150 % in Portuguese: the help under the hand ended "· E: fim" with "do turno" on
     the next line. Where it takes two lines it breaks between its parts."""
-    from castlecombo import i18n
     from castlecombo.kit import draw
     from castlecombo.rooms.ui.live_words import hint
     from test_layout_fit import app_at
 
-    with app_at((1024, 640)) as small:
-        small.settings.ui_scale = 150
-        small.apply_settings()
+    with app_at((1024, 640), 150, "pt") as small:
         seats = default_seats(["human", "human", "easy", "hard"])
         names = ["Maria Eduarda Santos", "João P. Albuquerque", "Beatrix", "Cedric"]
         small.start_game([seat.model_copy(update={"name": n}) for seat, n in zip(seats, names)], 5, 0, "rooms")
@@ -1655,13 +1636,9 @@ def test_the_hand_strips_help_breaks_between_its_parts_in_portuguese():
         assert A.END_TURN in s.legal_actions()
         for _ in range(20):  # the plays' flights land
             small.step(0.1)
-        i18n.set_language("pt")
-        try:
-            words, _warn = hint(table.view, s, True, False)
-            with draw.recording() as lines:
-                small.stack.draw(small.screen)
-        finally:
-            i18n.set_language("en")
+        words, _warn = hint(table.view, s, True, False)
+        with draw.recording() as lines:
+            small.stack.draw(small.screen)
     parts = words.split(" · ")
     assert "E: fim do turno" in parts
     said = [line.words for line in lines if line.words.split(" · ")[0] in parts]  # lines that start a part
