@@ -1375,24 +1375,26 @@ def test_the_covers_turn_summary_wraps_between_its_parts():
     assert all(f.size(line)[0] <= 150 for line in narrow) and len(narrow) > 3
 
 
-def test_beside_a_long_name_a_near_win_warning_keeps_the_hand_size():
-    """A playtest with four players at 1024x640 in Portuguese: João's panel said only "3 para vencer, bloqueada",
-    his hand size gone when it mattered (does he hold a knight?). Where the facts do not fit, the hand stays."""
+@pytest.mark.parametrize("players,ui_scale", [(4, 100), (3, 150)])
+def test_beside_a_long_name_a_near_win_warning_keeps_the_hand_size(players, ui_scale):
+    """Playtests at 1024x640 in Portuguese: João's panel said only "3 para vencer, bloqueada" with four players,
+    and "João P. Albuquerq…  3 para vencer" with three at 150 %: his hand size gone when it mattered (does he hold
+    a knight?). Where the facts do not fit, the hand stays, the name giving way first."""
     from castlecombo.kit import draw
     from rooms_helpers import CC, CS, SC, SS
     from rooms_helpers import UP as H_UP
     from rooms_helpers import table as scenario
     from test_layout_fit import app_at
 
-    with app_at((1024, 640), 100, "pt") as small:
-        seats = default_seats(["human", "human", "easy", "hard"])
+    with app_at((1024, 640), ui_scale, "pt") as small:
+        seats = default_seats(["human", "human", "easy", "hard"][:players])
         names = ["Maria Eduarda Santos", "João P. Albuquerque", "Beatrix", "Cedric"]
         seats = [seat.model_copy(update={"name": name}) for seat, name in zip(seats, names)]
         small.start_game(seats, 5, 0, "rooms")
         table = small.stack.find(RoomsTable)
         key(small, pygame.K_RETURN)  # past the cover
         seven = (SC, CS, SS, SC, CC, CS, SC)
-        table.state = scenario(4, hands={1: [SS]}, lines={1: [(seven, H_UP, True), ((SS, SS), H_UP, False)],
+        table.state = scenario(players, hands={1: [SS]}, lines={1: [(seven, H_UP, True), ((SS, SS), H_UP, False)],
                                                           0: [(seven[:6], H_UP, False)]})
         table.input.reset()
         with draw.recording() as lines:

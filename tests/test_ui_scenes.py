@@ -535,6 +535,11 @@ def test_the_score_pad_gives_every_seat_its_place_a_tie_below_the_winner_broken_
     assert "3rd" in under and "AI medium  ·  2nd" in under  # You kept 4 gold, Beatrix 8
     assert "AI hard  ·  4th" in under and "AI medium  ·  4th" in under and "5th" not in " ".join(under)
     assert "AI easy  ·  winner" in under
+    # in the text's colour, not dimmed: a dim "2°" was barely seen (a playtest)
+    second = next(line for line in lines if line.words == "AI medium  ·  2nd")
+    ink = max(sum(app.screen.get_at((x, y))[:3]) for x in range(second.rect.left, second.rect.right)
+              for y in range(second.rect.top, second.rect.bottom))
+    assert ink > (sum(theme.TEXT_DIM[:3]) + sum(theme.TEXT[:3])) / 2
 
 
 def test_scoring_texts_without_a_tie():

@@ -335,9 +335,9 @@ class ScoringScene(forms.FormScene):
             elif done:  # every other seat's place, the tie broken by gold kept (a playtest: 73 and 73, who is 2nd?)
                 place = place_words(self.places[i])
                 kind = f"{kind}  ·  {place}" if kind else place
-            if kind:
-                draw.text(surface, kind, (x + col_w // 2, table.top + int(40 * s)), int(14 * s),
-                          theme.HIGHLIGHT if done and i in self.winners else theme.TEXT_DIM,
+            if kind:  # a place in the text's colour: dim, "2°" was barely seen (a playtest)
+                colour = theme.HIGHLIGHT if done and i in self.winners else theme.TEXT if done else theme.TEXT_DIM
+                draw.text(surface, kind, (x + col_w // 2, table.top + int(40 * s)), int(14 * s), colour,
                           anchor="midtop", max_width=col_w - int(10 * s), fit="shrink")
         # row labels and the grid
         y0 = table.top + header_h

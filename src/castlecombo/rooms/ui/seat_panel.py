@@ -42,22 +42,31 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     # one form for every panel: the long one only when the narrowest panel has room for it
     facts = seat_facts(state, seat, min(p.header.w for p in lay.panels.values()) > 480 * s)
     status_w = min(font(round(15 * s), "bold").size(status)[0], round(h.w * 0.3)) if status else 0
-    # the name takes what the facts and the status leave, and at least 45 % of the header
-    name_w = max(round(h.w * 0.45), h.w - font(round(15 * s)).size(facts)[0] - status_w - round(60 * s))
+    warning = near_win_words(state, seat)
+    tries: list[str] = []
+    least_facts = facts
+    if warning:  # a line close to ten: said loud, shorter, then with the hand size alone if need be
+        short = near_win_words(state, seat, short=True)
+        # TRANSLATORS: a seat's hand size before "· 3 to win, blocked" where its longest line goes unsaid
+        hand = _("hand {n}").format(n=state.hand_size(seat))  # the hand size is kept: it tells who holds a knight
+        tries = [facts + warning, facts + short, seat_facts(state, seat, False) + short, hand + short]
+        near = near_win(state, seat)
+        if near is not None and near[1]:  # blocked: the dragon on the line says it too, the hand does not
+            tries.append(hand + _("  ·  {n} to win").format(n=near[0]))
+        least_facts = tries[-1]
+    # the name takes what the facts (at their shortest beside a warning) and the status leave, and at least 45 % of
+    # the header, 30 % beside a warning ("João P. Albuquerq…  3 para vencer" lost the hand size at 150 %, a playtest)
+    need = font(round(15 * s), "bold" if warning else "text").size(least_facts)[0]
+    name_w = max(round(h.w * (0.3 if warning else 0.45)), h.w - need - status_w - round(60 * s))
     name = shown(looks.name)  # the name typed (the log and the bar say "you")
     r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
              anchor="midleft", max_width=name_w)
     colour = theme.TEXT_DIM
     room = max(20, h.right - r.right - round(24 * s) - status_w)
-    warning = near_win_words(state, seat)
-    if warning:  # a line close to ten: said loud, a rival's in red; shorter, then alone if need be
+    if warning:  # a rival's in red, yours in gold
         colour = theme.ACCENT if looks.you else theme.BAD
         bold = font(round(15 * s), "bold")
-        short = near_win_words(state, seat, short=True)
-        # TRANSLATORS: a seat's hand size before "· 3 to win, blocked" where its longest line goes unsaid
-        hand = _("hand {n}").format(n=state.hand_size(seat))  # the hand size is kept: it tells who holds a knight
-        tries = [facts + warning, facts + short, seat_facts(state, seat, False) + short, hand + short]
-        facts = next((words for words in tries if bold.size(words)[0] <= room), short.strip(" ·"))
+        facts = next((words for words in tries if bold.size(words)[0] <= room), tries[-1])
     r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), colour,
              "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room,
              fit="shrink" if warning else "elide")
