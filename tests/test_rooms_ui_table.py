@@ -1645,3 +1645,46 @@ def test_the_hand_strips_help_breaks_between_its_parts_in_portuguese():
     assert "E: fim do turno" in parts
     said = [line.words for line in lines if line.words.split(" · ")[0] in parts]  # lines that start a part
     assert " · ".join(said) == words, said  # every line is whole parts
+
+
+@pytest.mark.parametrize("longer", [False, True])
+def test_why_a_chosen_room_goes_nowhere_is_said_whole(monkeypatch, longer):
+    """A playtest at 1024x640 at 150 % in Portuguese, three cards in hand: the red words under the hand read
+    "… nenhuma linha nova pode começar enquanto a sua s…", the reason cut off. They take two lines, broken
+    between their parts; words too long even for two lines are said whole in the panel's box, as a refused
+    move's reason is."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui import table as table_module
+    from castlecombo.rooms.ui.live_words import hint
+    from rooms_helpers import CC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+    from test_layout_fit import app_at
+
+    if longer:  # a language wordier still
+        from castlecombo.rooms.ui import live_words
+
+        real = live_words.nowhere
+        monkeypatch.setattr(live_words, "nowhere", lambda state, card: real(state, card) + " " + real(state, card))
+        monkeypatch.setattr(table_module, "hint", live_words.hint)
+    with app_at((1024, 640), 150, "pt") as small:
+        seats = default_seats(["human", "human", "hard"])
+        names = ["Maria Eduarda Santos", "João P. Albuquerque", "Beatrix"]
+        small.start_game([seat.model_copy(update={"name": n}) for seat, n in zip(seats, names)], 5, 0, "rooms")
+        table = small.stack.find(RoomsTable)
+        key(small, pygame.K_RETURN)  # past the cover
+        table.state = scenario(3, hands={0: [CC, SS, CC]}, lines={0: [((SS,), H_UP, False)]})
+        table.input.reset()
+        small.step(0.016)
+        for _ in range(table.state.hand_cards(0).index(CC) + 1):  # a corridor room: it fits nowhere while the
+            key(small, pygame.K_RIGHT)  # stairs room fits line 1, and no new line may start
+        words, warn = hint(table.view, table.state, True, False, CC, False)
+        assert warn and table.view.hint_fits(words) != longer
+        with draw.recording() as lines:
+            small.stack.draw(small.screen)
+        panel = table.view.layout.panels[0].rect
+    said = [line for line in lines if len(line.words) > 10 and line.words.rstrip("…") in words]
+    told = " ".join(line.words for line in said).split()
+    assert [w for w in told if w != "·"] == [w for w in words.split() if w != "·"]  # whole, in order
+    assert not any(line.words.endswith("…") for line in said)
+    assert all(panel.contains(line.rect) for line in said) == longer  # in the panel's box, else under the hand

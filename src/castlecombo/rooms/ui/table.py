@@ -382,8 +382,13 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
                                     "end": can and moves.end_turn_problem(s) is None}, marks.hover)
     words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit),
                        chosen is not None and table.input.shown_turned(chosen[0]))
-    view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
-    view.draw_reason(surface, table.reason, table.view_seat, table.state)
+    if warn and not table.reason and not view.hint_fits(words):
+        # why the chosen card goes nowhere, too long for the strip under the hand ("… enquanto a sua s…", a
+        # playtest): said whole in the panel's box, as a refusal is
+        view.draw_reason(surface, words, table.view_seat, table.state)
+    else:
+        view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
+        view.draw_reason(surface, table.reason, table.view_seat, table.state)
     table.motion.draw(surface)
     if marks.drag is not None:
         table.drop_rect = view.draw_drag(surface, marks.drag, table.input.shown_turned(marks.drag.index),

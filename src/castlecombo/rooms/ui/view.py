@@ -258,8 +258,8 @@ class RoomsView:
         # lit when it may be pressed: greyed out alone, it looked the same either way (a playtest)
         self.draw_button(surface, lay.end_turn, labels[2], enabled["end"], hover, lit=True, size=size)
 
-    def draw_hint(self, surface: pygame.Surface, words: str, colour: Colour = theme.TEXT_DIM) -> None:
-        """Draw a line of help at the bottom of the hand strip (on two lines when one would shrink it)."""
+    def _hint_lines(self, words: str) -> tuple[list[str], int, int]:
+        """Return the help line's lines, their size and the width they have (one line: shrunk to fit)."""
         lay = self.layout
         size = round(15 * lay.scale)
         width = lay.rotate.x - lay.hint[0] - round(12 * lay.scale)
@@ -270,14 +270,22 @@ class RoomsView:
             size -= 1
             lines = two_lines_between(words, font(size), width, " · ")
         if len(lines) != 2 or 2 * font(size).get_linesize() > room:  # one line, or no room for two: shrunk
-            text(surface, words, lay.hint, round(15 * lay.scale), colour, anchor="bottomleft", max_width=width,
-                 fit="shrink")
-            return
-        x, bottom = lay.hint
+            return [words], round(15 * lay.scale), width
+        return lines, size, width
+
+    def hint_fits(self, words: str) -> bool:
+        """Return whether the help line holds ``words`` whole at a readable size."""
+        lines, _size, width = self._hint_lines(words)
+        return all(font(theme.MIN_TEXT_PX).size(line)[0] <= width for line in lines)
+
+    def draw_hint(self, surface: pygame.Surface, words: str, colour: Colour = theme.TEXT_DIM) -> None:
+        """Draw a line of help at the bottom of the hand strip (on two lines when one would shrink it)."""
+        lines, size, width = self._hint_lines(words)
+        x, bottom = self.layout.hint
         step = font(size).get_linesize()
         for k, line in enumerate(lines):  # "… Enter pl…" was cut at 150 % in a small window (a playtest)
-            text(surface, line, (x, bottom - (1 - k) * step), size, colour, anchor="bottomleft", max_width=width,
-                 fit="shrink")
+            text(surface, line, (x, bottom - (len(lines) - 1 - k) * step), size, colour, anchor="bottomleft",
+                 max_width=width, fit="shrink")
 
     def draw_reason(self, surface: pygame.Surface, reason: str, seat: int, state: GameState | None = None) -> None:
         """Show why the last attempt was refused, wrapped, in a box in ``seat``'s panel (clear of the
