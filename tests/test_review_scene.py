@@ -884,3 +884,16 @@ def test_the_final_tableaus_caption_leaves_the_best_moves_space_clear():
                     assert caption(lines) and not any(r.colliderect(cell) for r in caption(lines)), index
                     checked += 1
     assert checked
+
+
+def test_the_two_expected_scores_differ_by_the_loss_the_turn_is_said_to_cost():
+    """A playtest: "this move cost about 6.2 points" over "about 64.1 after the move played, 70.2 after the best",
+    which differ by 6.1. The scores shown differ by the loss shown."""
+    from dataclasses import replace
+
+    turning, _index, _played, review = _played_and_best(lambda a, b: a.slot != b.slot)
+    row = replace(review.turns[0], played_value=64.06, best_value=70.24)
+    _scene, lines, _screen = _drawn(turning, R.Review(0, (row,)))
+    said = " ".join(line.words for line in lines)
+    assert "cost about 6.2 points" in said
+    assert "64.0 after the move played" in said and "70.2 after the best" in said, said

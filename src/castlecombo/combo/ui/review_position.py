@@ -412,13 +412,16 @@ class ReviewPositionScene(Scene):
             y += round(3 * sc)
         # TRANSLATORS: the review's estimate is made from the turn's position, the rest of the game played
         # as the AI plays: it differs from the score the player actually reached
+        # the two scores shown differ by the loss shown: "6.2" over 64.1 and 70.2 read as a sum gone wrong (a
+        # playtest); the score after the move played is the one moved, by 0.05 at most
+        played_shown = round(t.best_value, 1) - round(t.expected_loss, 1)
         if t.best == t.played or t.as_good:
             scores = _("From this position, with the rest played the AI's way, the final score comes to about "
                        "{score} on average.").format(score=decimal(t.played_value))
         else:
             scores = _("From this position, with the rest played the AI's way, the final score comes to about "
                        "{played} after the move played and {best} after the best move found, on average."
-                       ).format(played=decimal(t.played_value), best=decimal(t.best_value))
+                       ).format(played=decimal(played_shown), best=decimal(t.best_value))
         step = font(round(15 * sc)).get_linesize()
         lines = wrap(scores, font(round(15 * sc)), inner.w)
         room = max(1, (box.bottom - y - 4) // step)
@@ -427,7 +430,7 @@ class ReviewPositionScene(Scene):
             scores = (_("Final score expected: about {score}.").format(score=decimal(t.played_value))
                       if t.best == t.played or t.as_good else
                       _("Final score expected: about {played} after the move played, {best} after the best."
-                        ).format(played=decimal(t.played_value), best=decimal(t.best_value)))
+                        ).format(played=decimal(played_shown), best=decimal(t.best_value)))
             lines = wrap(scores, font(round(15 * sc)), inner.w)
         if len(lines) > room:  # the last line that fits takes the rest, shrunk: no sentence ends cut off
             lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
