@@ -251,7 +251,7 @@ def test_the_opponent_overlays_help_line_is_whole_in_italian_at_the_smallest_win
         with draw.recording() as lines:
             app.stack.draw(app.screen)
         whole = i18n._(FOOTER)
-        box = overlay._rects()[0]
+        box = overlay.box
     assert len(overlay.footer) == 2 and "  ·  ".join(overlay.footer) == whole  # broken between its parts
     said = [line for line in lines if line.words in overlay.footer]
     assert len(said) == 2 and misfits(said) == [] and all(box.contains(line.rect) for line in said)

@@ -32,11 +32,11 @@ class SeatTableau(Scene):
         self.state = state
         self.seat = seat
         self.hover: Point | None = None
-        self.footer: list[str] = []  # the help line, on one line or two (set with the panel's size)
+        self.box, self.area, self.footer = self._rects()  # the panel, its cards' area, its help line's lines
         self.board = self._board()
 
-    def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """Return the panel and the area of the cards in it."""
+    def _rects(self) -> tuple[pygame.Rect, pygame.Rect, list[str]]:
+        """Return the panel, the area of the cards in it and the help line under them, on one line or two."""
         w, h = self.app.size
         sc = self.view.layout.scale
         head, foot, pad = round(84 * sc), round(34 * sc), round(20 * sc)
@@ -46,17 +46,17 @@ class SeatTableau(Scene):
             board_w = round((box_h - head - foot) / 3 / (CARD_RATIO + BADGE_SHARE * 0.8) * 3.1)
             box = pygame.Rect(0, 0, min(w - 2 * pad, max(board_w + 2 * pad, round(620 * sc))), box_h)
             box.center = (w // 2, h // 2)
-            self.footer = two_lines_between(_(FOOTER), font(round(15 * sc)), box.w - round(28 * sc))
-            if len(self.footer) == 1:
+            footer = two_lines_between(_(FOOTER), font(round(15 * sc)), box.w - round(28 * sc))
+            if len(footer) == 1:
                 break
             foot = round(52 * sc)
         area = pygame.Rect(box.x + pad, box.y + head, box.w - 2 * pad, box.h - head - foot)
-        return box, area
+        return box, area, footer
 
     def _board(self) -> Board:
         # the cards where the seat's mini grid shows them (they sat one column apart, a playtest)
         corner = self.view.minis.corner(self.state, self.seat)
-        return Board.seen_from(self.state, self.seat, self._rects()[1], corner)
+        return Board.seen_from(self.state, self.seat, self.area, corner)
 
     def show(self, seat: int) -> None:
         """Show ``seat``'s tableau instead."""
@@ -65,6 +65,7 @@ class SeatTableau(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
+        self.box, self.area, self.footer = self._rects()
         self.board = self._board()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -84,7 +85,7 @@ class SeatTableau(Scene):
         dim(surface, 200, TABLE_DIM)
         view = self.view
         sc = view.layout.scale
-        box, _area = self._rects()
+        box = self.box
         colour = view.seat_colour(self.seat)
         panel(surface, box, alpha=255, radius=12, edge=colour, width=3)
         p = self.state.players[self.seat]
