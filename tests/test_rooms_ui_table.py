@@ -562,7 +562,7 @@ def test_undo_takes_the_plays_line_out_of_the_log_and_says_so_once(app):
 def test_with_two_people_an_undo_never_names_the_card_back_in_a_secret_hand(app):
     """A hot-seat playtest: "Taken back: João added a corridor→corridor room to line 1" stayed in the log for
     Maria's turn, telling her a card of João's hand. With two people the note says only that a play went back."""
-    seed, k1, _k2 = seed_with_a_second_room_that_fits()
+    seed, k1, k2 = seed_with_a_second_room_that_fits()
     table = start(app, kinds=("human", "human"), seed=seed)
     key(app, pygame.K_RETURN)  # past the cover
     table.decide(A.new_line(k1, UP))
@@ -571,6 +571,11 @@ def test_with_two_people_an_undo_never_names_the_card_back_in_a_secret_hand(app)
     name = table.seats[0].name
     assert table.log[-1] == f"{name} took back a play."
     assert played not in " ".join(table.log)
+    table.decide(A.new_line(k1, UP))  # two plays taken back in a row: one note counts both
+    table.decide(A.add_room(k2, 0))
+    key(app, pygame.K_z)
+    key(app, pygame.K_z)
+    assert table.log[-1] == f"{name} took back 2 plays."
 
 
 def test_a_dragon_on_a_line_that_has_one_is_refused_naming_its_builder_not_a_seat_number(app):

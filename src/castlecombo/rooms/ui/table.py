@@ -406,7 +406,7 @@ def log_after_undo(log: list[str], undone: str, name: str, secret: bool = False)
     taken = 1
     # TRANSLATORS: the log's note of one play taken back, e.g. "Taken back: You added a stairs→stairs room to line 1."
     one = _("Taken back: {play}")
-    before = next((k for k in range(2, LOG_LINES) if out and out[-1] == took_back(name, k)), 0)
+    before = next((k for k in range(1, LOG_LINES) if out and out[-1] == took_back(name, k)), 0)
     if not before and out and out[-1].startswith(one.split("{play}")[0]):
         before = 1
     if before:
