@@ -203,3 +203,32 @@ def test_keys_pressed_for_the_last_play_do_not_go_on_through_the_ending(app):
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     app.step(0.016)
     assert isinstance(app.stack.top, MenuScene)
+
+
+def test_the_endings_words_stay_whole_and_clear_of_the_panels_beside_long_names():
+    """A playtest at 1024x640 at 150 %: the sentence saying how the game was decided ran from one edge of the
+    window to the other, and a shared win of two long names was cut ("… Santos e…"). The sentence takes two
+    lines where one would not do, the panels move down under it, and the title shrinks rather than cut."""
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    seats = default_seats(["human", "human", "easy", "hard"])
+    names = ["Maria Eduarda Santos", "João P. Albuquerque", "Bartolomeu de Gusmão", "Cedric"]
+    seats = [seat.model_copy(update={"name": name}) for seat, name in zip(seats, names)]
+    decided = ended([[((SS,) * 5, UP, False), ((CC,) * 2, UP, False), ((SC,) * 1, UP, False)],
+                     [((SS,) * 4, UP, False), ((CC,) * 3, UP, False), ((SS,) * 1, UP, False)],
+                     [((CC,) * 5, UP, False), ((SS,) * 2, UP, False)],
+                     [((SC,) * 3, UP, False), ((CS,) * 1, UP, False)]])
+    shared = ended([[((SS,) * 5, UP, False)], [((SS,) * 4, UP, False)], [((CC,) * 5, UP, False)],
+                    [((SC,) * 3, UP, False)]])
+    with app_at((1024, 640), 150, "pt") as small:
+        for state in (decided, shared):
+            scene = EndingScene(small, state, seats, [])
+            with draw.recording() as lines:
+                scene.draw(small.screen)
+            head, how = ending_words(state, [seat.name for seat in seats])
+            said = [line for line in lines if len(line.words) > 12 and line.words in how and line.words not in names]
+            assert " ".join(line.words for line in said).split() == how.split()
+            top = min(p.rect.top for p in scene.panels)
+            assert all(line.rect.bottom <= top and line.rect.left >= 0 and line.rect.right <= 1024 for line in said)
+            assert head in [line.words for line in lines]  # whole, not cut

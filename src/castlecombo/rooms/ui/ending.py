@@ -13,7 +13,7 @@ import pygame
 
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import background, button, font, panel, text, title, user_scale
+from castlecombo.kit.draw import background, button, font, panel, text, title, user_scale, wrap_balanced
 from castlecombo.kit.focus import Focusable, FocusRing, Target
 from castlecombo.kit.scene import Scene
 from castlecombo.people import kind_words, place_words
@@ -153,6 +153,7 @@ class EndingScene(Scene):
         self.ring = FocusRing()  # the button the keyboard is on (Tab)
         self.shown_for = 0.0  # seconds on screen: a click sooner is the second of a double-click on the table
         self._size: tuple[tuple[int, int], float] | None = None
+        self.how_lines: list[str] = []  # how the game was decided, on one line or two (set with the size)
 
     def _place(self, size: tuple[int, int]) -> None:
         if (size, user_scale()) == self._size:
@@ -160,7 +161,11 @@ class EndingScene(Scene):
         self._size = (size, user_scale())
         w, h = size
         s = min(w / 1280, h / 720) * user_scale()
-        top, bottom = round(112 * s), h - round(78 * s)
+        # how the game was decided, on two lines where one would run from edge to edge (a playtest)
+        _head, how = ending_words(self.state, self.names)
+        self.how_lines = wrap_balanced(how, font(round(19 * s)), w - round(60 * s))
+        step = font(round(19 * s)).get_linesize()
+        top, bottom = max(round(112 * s), round(80 * s) + len(self.how_lines) * step), h - round(78 * s)
         gap = round(10 * s)
         width = min(w - round(60 * s), round(1200 * s))
         x0 = (w - width) // 2
@@ -233,8 +238,13 @@ class EndingScene(Scene):
         s = min(w / 1280, h / 720) * user_scale()
         background(surface)
         head, how = ending_words(self.state, self.names)  # worded at each frame: the language may change
-        title(surface, head, (w // 2, round(18 * s)), round(44 * s), anchor="midtop")
-        text(surface, how, (w // 2, round(74 * s)), round(19 * s), theme.TEXT_DIM, anchor="midtop", fit="shrink")
+        title(surface, head, (w // 2, round(18 * s)), round(44 * s), anchor="midtop", fit="shrink",
+              max_width=w - round(40 * s))  # two long names shared a win: "… Santos e…" (shrunk, not cut)
+        lines = self.how_lines if " ".join(self.how_lines) == " ".join(how.split()) else [how]
+        step = font(round(19 * s)).get_linesize()
+        for k, line in enumerate(lines):
+            text(surface, line, (w // 2, round(74 * s) + k * step), round(19 * s), theme.TEXT_DIM, anchor="midtop",
+                 fit="shrink", max_width=w - round(40 * s))
         winners = self.state.winners()
         for sp in self.panels:
             seat = sp.seat
@@ -255,8 +265,9 @@ class EndingScene(Scene):
             room = hd.right - round(90 * s) - r.right
             if font(round(16 * s)).size(facts)[0] > room:  # beside a long name only the numbers: the words cut
                 facts = standing  # them off ("salas por linha,…", a playtest); the headline says how they compare
-            if kind_words(self.seats[seat].kind):  # who played it, as the Castle Combo score pad says
-                facts = f"{facts}  ·  {kind_words(self.seats[seat].kind)}"
+            kind = kind_words(self.seats[seat].kind)  # who played it, as the Castle Combo score pad says, where it
+            if kind and font(round(16 * s)).size(f"{facts}  ·  {kind}")[0] <= room * 1.2:  # fits (else tiny words)
+                facts = f"{facts}  ·  {kind}"
             text(surface, facts, (r.right + round(16 * s), hd.centery), round(16 * s), theme.TEXT_DIM,
                  anchor="midleft", fit="shrink", max_width=room)
             if won:
