@@ -144,3 +144,20 @@ def test_at_a_larger_ui_scale_the_words_keep_their_size_when_a_rival_starts_a_th
     finally:
         draw.set_user_scale(1.0)
     assert len(scales) == 1, scales
+
+
+@pytest.mark.parametrize("size, seats", [((1366, 768), 2), ((1024, 640), 3), ((1920, 1080), 4)])
+def test_at_a_larger_ui_scale_the_words_never_change_size_during_a_game(size, seats):
+    """A playtest at 125 % in 1366x768: each new line of your own rescaled the whole table, buttons and words
+    shifting (lines 4, 5 and 6), and a fuller hand did too. The words' size depends on the window, the seats
+    and the setting, not on the lines or the hand of the moment."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.layout import compute
+
+    draw.set_user_scale(1.25)
+    try:
+        scales = {compute(size, list(range(seats)), [own] + [rival] * (seats - 1), hand).scale
+                  for own in (0, 1, 3, 4, 5, 6, 7) for rival in (1, 2, 4, 6) for hand in (1, 2, 4, 6)}
+    finally:
+        draw.set_user_scale(1.0)
+    assert len(scales) == 1, scales

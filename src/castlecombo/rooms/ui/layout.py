@@ -25,6 +25,7 @@ OWN_ROWS, RIVAL_ROWS = 3, 2
 OWN_WEIGHT = 0.5  # how the seat shown's cards weigh in choosing the arrangement
 AHEAD_ROWS = 3  # the other seats' arrangement is chosen for three lines each, which most games reach
 CARDS_KEPT = 0.85  # a larger UI scale may cost the rooms at most this share of their size
+PROBE_HAND = 4  # the hand the UI scale's growth is worked out for: two kept and two drawn
 
 
 @dataclass
@@ -196,14 +197,15 @@ def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_coun
     base = min(size[0] / 1280, size[1] / 720)
     factor = user_scale()
     if factor > 1.0:
-        # the growth is worked out for lines most games reach, not for the lines of the moment: worked out anew
-        # each play, the words shrank by a tenth when a rival started a third line (a playtest at 125 %)
-        probe = [max(n, AHEAD_ROWS) for n in lines]
-        plain = _smallest_room(layout_at(size, order, probe, hand_count, keep, base))
-        lay = layout_at(size, order, probe, hand_count, keep, base * factor)
+        # the growth is worked out once for a table most games reach, not for the lines and hand of the
+        # moment: worked out anew each play, every word and button shrank when a rival started a third line,
+        # or when you started a fifth (two playtests at 125 %)
+        probe = [AHEAD_ROWS] * len(lines)
+        plain = _smallest_room(layout_at(size, order, probe, PROBE_HAND, 0, base))
+        lay = layout_at(size, order, probe, PROBE_HAND, 0, base * factor)
         while factor > 1.0 and _smallest_room(lay) < CARDS_KEPT * plain:
             factor = max(1.0, factor - 0.05)
-            lay = layout_at(size, order, probe, hand_count, keep, base * factor)
+            lay = layout_at(size, order, probe, PROBE_HAND, 0, base * factor)
     return layout_at(size, order, lines, hand_count, keep, base * factor)
 
 
