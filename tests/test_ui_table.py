@@ -558,3 +558,19 @@ def test_the_points_of_a_drag_over_the_top_row_leave_the_fields_title_clear(app)
     price = [line for line in lines if line.words.startswith("face up: pay")]  # under the card
     assert here and title and price
     assert not any(h.rect.colliderect(t.rect) for h in here for t in [*title, *price])
+
+
+def test_a_notice_leaves_the_top_bar_clear(app):
+    """A playtest pressed M: "Sound off (M turns it on)" covered "Your turn" and the Suggest button. Notices go
+    to the foot of the window, the newest lowest, clear of the top bar and of each other."""
+    table = start(app)
+    app.toggle_mute()
+    app.notify("The medium AI made this move: a long enough notice to need its width")
+    size = app.size
+    rects = app.banners.rects(size)
+    assert len(rects) == 2
+    for rect in rects:
+        assert not rect.colliderect(table.view.layout.top) and rect.bottom <= size[1] and rect.top > size[1] // 2
+    assert rects[0].bottom < rects[1].top  # the newest lowest, one above the other
+    app.banners.draw(pygame.Surface(size), 0.1)
+    assert app.banners.texts[-1].startswith("The medium AI")

@@ -1,4 +1,4 @@
-"""Short notices across the top of the window that fade out on their own."""
+"""Short notices at the foot of the window that fade out on their own."""
 
 from __future__ import annotations
 
@@ -34,20 +34,27 @@ class Banners:
         """Return the texts on screen now, oldest first."""
         return [b.text for b in self._shown]
 
-    def draw(self, surface: pygame.Surface, dt: float) -> None:
-        """Age the notices by ``dt`` seconds and draw those still shown, centred at the top of ``surface``."""
-        if not self._shown:
-            return
-        width = surface.get_width()
+    def rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Return where the notices shown go in a window of ``size``: centred at its foot, the newest lowest
+        (at the top they covered the turn and the Suggest button, a playtest)."""
+        width, height = size
         f = draw.font(SIZE)
-        y = 8
+        out: list[pygame.Rect] = []
+        bottom = height - 8
+        for banner in reversed(self._shown):
+            words_w, words_h = f.size(banner.text)
+            rect = pygame.Rect(0, 0, min(width - 40, words_w + 32), words_h + 14)
+            rect.midbottom = (width // 2, bottom)
+            out.append(rect)
+            bottom = rect.top - 6
+        return out[::-1]
+
+    def draw(self, surface: pygame.Surface, dt: float) -> None:
+        """Age the notices by ``dt`` seconds and draw those still shown at the foot of ``surface``."""
         for banner in self._shown:
             banner.left -= dt
-            if banner.left <= 0:
-                continue
-            words_w, words_h = f.size(banner.text)
-            rect = pygame.Rect(0, y, min(width - 40, words_w + 32), words_h + 14)
-            rect.centerx = width // 2
+        self._shown = [b for b in self._shown if b.left > 0]
+        for banner, rect in zip(self._shown, self.rects(surface.get_size()), strict=True):
             alpha = max(0, min(255, int(255 * banner.left / FADE_SECONDS))) if banner.left < FADE_SECONDS else 255
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(box, (*theme.PANEL, 235), box.get_rect(), border_radius=10)
@@ -57,5 +64,3 @@ class Banners:
                       box=box.get_rect().inflate(-16, 0))
             box.set_alpha(alpha)
             surface.blit(box, rect)
-            y = rect.bottom + 6
-        self._shown = [b for b in self._shown if b.left > 0]
