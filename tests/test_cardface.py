@@ -226,3 +226,14 @@ def test_a_mini_faces_name_is_under_its_cost_never_over_it(size: tuple[int, int]
         name_rows = [y for y in range(h) for x in range(glyphs.right + 1, w - 2)
                      if face.get_at((x, y))[3] > 200 and sum(face.get_at((x, y))[:3]) < 450]  # the name's ink
         assert name_rows and min(name_rows) >= glyphs.bottom, (card.name, min(name_rows), tuple(glyphs))
+
+
+@pytest.mark.parametrize("size", [(72, 101), (80, 112), (110, 154), (150, 210)])
+def test_every_name_stays_clear_of_the_banners_notched_ends(size):
+    """A playtest at 125 %: "Guildmaster", "Militiaman" and "Gravedigger" ran into the tips of their banner's
+    notched ends on the market's cards. Every name keeps a few pixels of banner either side of the tips."""
+    w = size[0]
+    s = min(w / cardface.TABLE_SIZE[0], size[1] / cardface.TABLE_SIZE[1])
+    tips = 2 * (1.5 * s + 5 * s)  # where the notches reach in, on each side (the frame's path)
+    too_wide = [card.title for card in base_cards() if cardface.banner_name(card, size).get_width() > w - tips - 6 * s]
+    assert not too_wide, too_wide

@@ -366,7 +366,8 @@ def _geometry(card: Card, size: tuple[int, int]) -> _Geometry:
     pad = 4 * s
     coin_d = round(28 * s)
     banner_y = pad + coin_d + 3 * s
-    name = _banner_name(card.title, round(w - 16 * s), NAME_LEAST_PX if w >= NAME_LEAST_FROM else 7, s)
+    # clear of the banner's notched ends: a name as wide as w - 16 s ran into their tips ("Guildmaster" at 125 %)
+    name = _banner_name(card.title, round(w - 24 * s), NAME_LEAST_PX if w >= NAME_LEAST_FROM else 7, s)
     banner_h = max(19 * s, name.get_height() + 1 * s)
     scroll_h = 40 * s
     scroll_y = h - pad - 3 * s - scroll_h
