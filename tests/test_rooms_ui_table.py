@@ -1471,7 +1471,7 @@ def test_the_window_is_named_after_the_game_on_the_table(app):
     assert pygame.display.get_caption()[0] == "Castle Rooms"
     app.show_menu()
     app.step(0.016)
-    assert pygame.display.get_caption()[0] == "Castle Combo"
+    assert pygame.display.get_caption()[0] == "Castle card games"  # as the menu is titled
 
 
 def test_f1_on_the_menu_opens_the_rules_of_the_game_under_the_pointer(app):

@@ -429,6 +429,10 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
     app.step(0.016)
     works["rules"] = isinstance(app.stack.top, RulesScene)
     app.stack.pop()
+    key(pygame.K_F2)
+    app.step(0.016)
+    works["settings"] = type(app.stack.top).__name__ == "SettingsScene"
+    app.stack.pop()
     key(pygame.K_o)  # the next player's tableau, large; the arrows show the others (a keyboard playtest)
     app.step(0.016)
     overlay = app.stack.top

@@ -820,3 +820,4 @@ def test_a_second_person_at_the_table_renames_the_seat_called_you(app):
     scene.add_seat()
     scene.remove_seat(1)  # Bob leaves: one person again
     assert scene.seats[0].name == "You" and len(scene.seats) == 2
+

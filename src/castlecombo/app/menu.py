@@ -35,6 +35,7 @@ class MenuScene(forms.FormScene):
     """The title screen."""
 
     app: AppServices
+    window_title = N_("Castle card games")  # as the menu says (the window said "Castle Combo", a playtest)
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)

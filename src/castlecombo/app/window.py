@@ -30,6 +30,7 @@ from castlecombo.app.menu import MenuScene
 from castlecombo.app.notice import show_notice
 from castlecombo.app.options import PlayOptions, default_seats, parse_players
 from castlecombo.app.perf import Perf
+from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.combo.ui import cardface, table_gfx
 from castlecombo.combo.ui.replay_scene import ReplayScene
 from castlecombo.combo.ui.table import TableScene
@@ -37,7 +38,7 @@ from castlecombo.i18n import N_, _
 from castlecombo.kit import assets, draw, theme
 from castlecombo.kit.banners import Banners
 from castlecombo.kit.memory import pin_mmap_threshold
-from castlecombo.kit.scene import Scene, SceneStack
+from castlecombo.kit.scene import Navigator, Scene, SceneStack
 from castlecombo.kit.sound import SoundPlayer, quiet_stderr
 from castlecombo.kit.worker import Worker
 from castlecombo.kit.writer import LatestWriter
@@ -68,6 +69,17 @@ def clear_render_caches() -> None:
     cardface.clear_cache()
     table_gfx.clear_caches()
     rooms_art.clear_cache()
+
+
+def push_or_explain(app: Navigator, make: Callable[[], Scene], problem: str) -> bool:
+    """Push the scene ``make`` builds; False (with a banner ``problem`` saying why) if it refuses."""
+    try:
+        scene = make()
+    except ValueError as exc:
+        app.notify(_(problem).format(problem=exc), 8.0)
+        return False
+    app.stack.push(scene)
+    return True
 
 
 class App:
@@ -147,6 +159,7 @@ class App:
         """Apply ``self.settings`` now: language, sound, full screen, and the window size when it changed or
         ``window`` is set (the player picked it). The table reads the AI pace and animation for every move."""
         s = self.settings
+        spoken = i18n.language()
         i18n.set_language(s.language or i18n.system_language())  # the scenes translate as they draw
         self.sound.master, self.sound.effects, self.sound.muted = s.master_volume, s.effects_volume, not s.sound
         try:
@@ -154,7 +167,8 @@ class App:
         except pygame.error as exc:
             self.notify(_("The window could not be changed: {problem}").format(problem=exc), 6.0)
             changed = True
-        if changed or s.ui_scale / 100 != draw.user_scale():
+        # a new language too: a scene under Settings may have laid out words once per size (a table's help lines)
+        if changed or s.ui_scale / 100 != draw.user_scale() or i18n.language() != spoken:
             draw.set_user_scale(s.ui_scale / 100)
             self._resized()
 
@@ -233,27 +247,21 @@ class App:
             if not message:
                 self.notify(_("There is no game in progress to continue."))
             return False
-        return self._push_or_explain(lambda: self._table(save), N_("The saved game could not be resumed: {problem}"))
+        return push_or_explain(self, lambda: self._table(save), N_("The saved game could not be resumed: {problem}"))
 
     def start_replay(self, record: HistoryRecord | SaveGame) -> bool:
         """Watch a finished game again, turn by turn; False (with a banner) if it does not replay."""
-        return self._push_or_explain(
-            lambda: RoomsReplay(self, record) if record.game == "rooms" else ReplayScene(self, record),
+        return push_or_explain(
+            self, lambda: RoomsReplay(self, record) if record.game == "rooms" else ReplayScene(self, record),
             N_("This game cannot be replayed: {problem}"))
-
-    def _push_or_explain(self, make: Callable[[], Scene], problem: str) -> bool:
-        """Push the scene ``make`` builds; False (with a banner ``problem`` saying why) if it refuses."""
-        try:
-            scene = make()
-        except ValueError as exc:
-            self.notify(_(problem).format(problem=exc), 8.0)
-            return False
-        self.stack.push(scene)
-        return True
 
     def show_menu(self) -> None:
         """Leave every scene and show the main menu."""
         self.stack.reset(MenuScene(self))
+
+    def open_settings(self) -> None:
+        """Show the settings over the scene on top (a table: a playtest found them only through the menu)."""
+        self.stack.push(SettingsScene(self))
 
     def quit(self, code: int = 0) -> None:
         """Leave the main loop at the end of this frame."""

@@ -403,6 +403,14 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     text(surface, label, rect.center, size, colour, "bold", anchor="center", max_width=rect.w - pad, fit="shrink")
 
 
+def icon_button(surface: pygame.Surface, rect: pygame.Rect, icon_name: str, *, hover: bool = False) -> None:
+    """Draw a button showing the SVG icon ``icon_name`` (two thirds of its height) instead of words."""
+    button_frame(surface, rect, hover=hover, enabled=True)
+    side = max(8, round(min(rect.w, rect.h) * 0.66))
+    picture = assets.icon(icon_name, side)
+    surface.blit(picture, picture.get_rect(center=rect.center))
+
+
 @functools.lru_cache(maxsize=512)
 def two_line_size(words: str, size: int, width: int, height: int, kind: str = "bold") -> int:
     """Return the largest size up to ``size`` at which ``words`` fit ``width`` on one line or, wrapped,

@@ -40,6 +40,10 @@ class Navigator(Protocol):
         """Leave the main loop at the end of this frame with exit status ``code``."""
         ...
 
+    def open_settings(self) -> None:
+        """Show the settings over the scene on top; Done comes back to it."""
+        ...
+
 
 class Scene:
     """A screen of the game; override the hooks you need."""

@@ -30,7 +30,7 @@ from castlecombo.combo.ui.replay_panels import (
     replay_turns,
 )
 from castlecombo.combo.ui.table_view import Marks, Point, TableView
-from castlecombo.i18n import _, language, pgettext
+from castlecombo.i18n import N_, _, language, pgettext
 from castlecombo.kit.anim import Flight
 from castlecombo.kit.scene import Scene
 from castlecombo.storage.records import HistoryRecord, SaveGame
@@ -39,6 +39,7 @@ from castlecombo.storage.records import HistoryRecord, SaveGame
 class ReplayScene(Scene):
     """The table in replay mode: ◀ / ▶ a turn, start, end, play/pause; Esc goes back."""
 
+    window_title = N_("Castle Combo")  # over the menu, which is "Castle card games"
     app: TableHost
 
     def __init__(self, app: TableHost, record: HistoryRecord | SaveGame) -> None:

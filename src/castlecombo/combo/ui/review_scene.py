@@ -20,7 +20,7 @@ from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.review_job import ReviewJob
 from castlecombo.combo.ui.review_position import COSTLY_KEYS, ReviewPositionScene, Turning
 from castlecombo.combo.ui.review_words import addressed, costly_keys, summary
-from castlecombo.i18n import _, pgettext
+from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
 from castlecombo.storage.records import HistoryRecord
@@ -29,6 +29,7 @@ from castlecombo.storage.records import HistoryRecord
 class ReviewScene(forms.FormScene):
     """The list of a seat's turns reviewed (computing first if the record keeps no review of it)."""
 
+    window_title = N_("Castle Combo")  # over the menu, which is "Castle card games"
     app: TableHost
 
     def __init__(self, app: TableHost, record: HistoryRecord, seat: int | None = None) -> None:

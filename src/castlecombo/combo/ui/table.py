@@ -50,6 +50,7 @@ NOBODY = -1  # no seat: a resumed hot-seat game's cover asks for the player to m
 class TableScene(Scene):
     """One game at the table (hot-seat for several people, AI seats paced for the eye)."""
 
+    window_title = N_("Castle Combo")  # over the menu, which is "Castle card games"
     app: TableHost
 
     def __init__(self, app: TableHost, save: SaveGame) -> None:
@@ -69,9 +70,7 @@ class TableScene(Scene):
         self.last_human: int | None = NOBODY if save.actions and len(self.humans) > 1 else None
         self.cover_for: int | None = None  # the seat the hot-seat cover waits to be shown for (the move plays out)
         self.input = TableInput(self)
-        self.reason = ""
-        self.reason_time = 0.0
-        self.reason_row = 0
+        self.reason, self.reason_time, self.reason_row = "", 0.0, 0  # why the last try was refused, how long, where
         self.motion = TableMotion(self.view)  # how each decision looks as it happens
         self.drop_rect: pygame.Rect | None = None  # where the card being dragged was drawn last frame
         self.moves = AITurns(self)

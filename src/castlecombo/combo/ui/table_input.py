@@ -26,6 +26,7 @@ from castlecombo.combo.ui.table_keys import Command, Target
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
 from castlecombo.i18n import _
+from castlecombo.kit.scene import Navigator
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
 
@@ -59,6 +60,9 @@ class InputTable(Protocol):
     def open_rules(self) -> None: ...
 
     def open_shortcuts(self) -> None: ...
+
+    @property
+    def app(self) -> Navigator: ...
 
 
 @dataclass
@@ -203,6 +207,7 @@ class TableInput:
         lay = t.view.layout
         buttons = ((lay.menu, t.go_menu), (lay.rules, t.open_rules), (lay.undo, t.undo),
                    (lay.suggest, t.suggest.press), (lay.shortcuts, t.open_shortcuts),
+                   (lay.settings, t.app.open_settings),
                    (lay.key_move, lambda: self.use_key(A.KEY_MOVE)),
                    (lay.key_refresh, lambda: self.use_key(A.KEY_REFRESH)))
         for rect, act in buttons:
@@ -326,6 +331,7 @@ class TableInput:
             t.undo()
         elif cmd in (simple := {
                 "shortcuts": t.open_shortcuts, "rules": t.open_rules, "suggest": t.suggest.press,
+                "settings": t.app.open_settings,
                 "log_back": lambda: log.scroll(log.page()), "log_on": lambda: log.scroll(-log.page()),
                 "log_latest": log.follow, "key_move": lambda: self.use_key(A.KEY_MOVE),
                 "key_refresh": lambda: self.use_key(A.KEY_REFRESH), "flip": self.flip_key,

@@ -49,6 +49,7 @@ class TableLayout:
     undo: pygame.Rect = field(default_factory=pygame.Rect)
     suggest: pygame.Rect = field(default_factory=pygame.Rect)  # top bar, left of Undo: the hard AI's move for you
     shortcuts: pygame.Rect = field(default_factory=pygame.Rect)  # "?": every keyboard shortcut
+    settings: pygame.Rect = field(default_factory=pygame.Rect)  # the cog: Settings over the game
     card_size: tuple[int, int] = (80, 112)
     cell_card: tuple[int, int] = (80, 112)
 
@@ -110,6 +111,7 @@ def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
     lay.undo = pygame.Rect(lay.rules.x - m // 2 - small_w, lay.menu.y, small_w, lay.menu.h)
     lay.suggest = pygame.Rect(lay.undo.x - m // 2 - small_w, lay.menu.y, small_w, lay.menu.h)
     lay.shortcuts = pygame.Rect(lay.suggest.x - m // 2 - lay.menu.h, lay.menu.y, lay.menu.h, lay.menu.h)
+    lay.settings = pygame.Rect(lay.shortcuts.x - m // 2 - lay.menu.h, lay.menu.y, lay.menu.h, lay.menu.h)
     lay.card_size = (cw, ch)
     token = round(26 * s)
     row_w = 3 * cw + 2 * sw + 4 * gap

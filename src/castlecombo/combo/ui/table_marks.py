@@ -16,7 +16,7 @@ from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import font, text
+from castlecombo.kit.draw import font, icon_button, text
 
 UNDO_LABEL = N_("Undo (Z)")  # say with _()
 # TRANSLATORS: button: the hard AI shows the move it would make for the player (H is the key, in every language)
@@ -25,12 +25,13 @@ CURSOR = (110, 200, 255)  # the keyboard cursor: a colour nothing else on the ta
 
 
 def draw_top_buttons(surface: pygame.Surface, view: TableView, can_undo: bool, hover: Point | None) -> None:
-    """Draw the Rules, Undo and "?" buttons of the top bar (Undo greyed when nothing may be undone)."""
+    """Draw the Rules, Undo, "?" and Settings buttons of the top bar (Undo greyed when nothing may be undone)."""
     lay = view.layout
     # TRANSLATORS: button that opens the rules pages
     view.draw_button(surface, lay.rules, pgettext("button", "Rules"), True, hover)
     view.draw_button(surface, lay.undo, _(UNDO_LABEL), can_undo, hover)
     view.draw_button(surface, lay.shortcuts, "?", True, hover)
+    icon_button(surface, lay.settings, "settings", hover=hover is not None and lay.settings.collidepoint(hover))
 
 
 def draw_choice(surface: pygame.Surface, view: TableView, s: GameState, tin: TableInput, acting: bool = True) -> None:

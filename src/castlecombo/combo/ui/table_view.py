@@ -295,7 +295,7 @@ class TableView:
         # the words sit centred between the title and the menu button (smaller, then shortened, if need be)
         gap = round(20 * s)
         room = pygame.Rect(title.right + gap + round(26 * s), lay.top.y, 0, lay.top.h)
-        buttons = (lay.menu, lay.rules, lay.undo, lay.suggest, lay.shortcuts) if live else (lay.menu,)
+        buttons = (lay.menu, lay.rules, lay.undo, lay.suggest, lay.shortcuts, lay.settings) if live else (lay.menu,)
         room.width = min(r.left for r in buttons if r.w) - gap - room.x
         at = (max(room.left + room.w // 2, min(lay.top.centerx + round(14 * s), room.right - room.w // 2)),
               lay.top.centery)

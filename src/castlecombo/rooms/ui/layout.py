@@ -67,6 +67,7 @@ class RoomsLayout:
     hand: list[pygame.Rect] = field(default_factory=list)
     hand_card: tuple[int, int] = (100, 71)
     rules: pygame.Rect = field(default_factory=pygame.Rect)  # left of the menu button (the live table's)
+    settings: pygame.Rect = field(default_factory=pygame.Rect)  # the cog left of the rules: Settings over the game
     rotate: pygame.Rect = field(default_factory=pygame.Rect)
     undo: pygame.Rect = field(default_factory=pygame.Rect)
     end_turn: pygame.Rect = field(default_factory=pygame.Rect)
@@ -241,6 +242,7 @@ def layout_at(size: tuple[int, int], order: list[int], lines: list[int], hand_co
     hand_area = pygame.Rect(main.x, main.bottom - hand_h, main.w, hand_h)
     lay = RoomsLayout(size, s, top, menu, side, pile, discard, log, hand_area)
     lay.rules = pygame.Rect(menu.x - round(8 * s) - round(110 * s), menu.y, round(110 * s), menu.h)
+    lay.settings = pygame.Rect(lay.rules.x - round(8 * s) - menu.h, menu.y, menu.h, menu.h)
     bw, bh = round(150 * s), round(36 * s)
     bx = hand_area.right - pad - bw
     by = hand_area.y + round(8 * s)

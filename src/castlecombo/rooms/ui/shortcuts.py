@@ -17,6 +17,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     (N_("Z or U"), N_("take back your last card of this turn")),
     (N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest")),
     ("F1", N_("the rules, over the game")),
+    ("F2", N_("the settings, over the game (also the cog button)")),
     ("?", N_("this list of shortcuts")),
     (N_("Esc"), N_("let go of the chosen card; otherwise the menu (the game is saved)")),
     ("M", N_("sound off or on, anywhere in the game")),

@@ -309,6 +309,11 @@ class RoomsTable(Scene):
         """Show every keyboard shortcut over the game."""
         self.app.stack.push(shortcuts_scene(self.app))
 
+    def show_settings(self) -> None:
+        """Show the settings over the game; Done comes back to it."""
+        self.input.reset_choice()
+        self.app.open_settings()
+
     def show_rules(self) -> None:
         """Show the rules over the game; their last button comes back to it."""
         self.input.reset_choice()

@@ -48,6 +48,8 @@ class InputTable(Protocol):
 
     def show_rules(self) -> None: ...
 
+    def show_settings(self) -> None: ...
+
     def show_shortcuts(self) -> None: ...
 
 
@@ -228,8 +230,8 @@ class TableInput:
             t.reason = ""  # the refusal was about the card before
         elif lay.menu.collidepoint(pos):
             t.go_menu()
-        elif lay.rules.collidepoint(pos):
-            t.show_rules()
+        elif lay.rules.collidepoint(pos) or lay.settings.collidepoint(pos):
+            (t.show_rules if lay.rules.collidepoint(pos) else t.show_settings)()
         elif lay.end_turn.collidepoint(pos):
             t.end_turn()
         elif lay.undo.collidepoint(pos):
@@ -301,7 +303,7 @@ class TableInput:
             t.show_reason(_("a room joins a line the way the line is laid; {why}").format(why=why))
 
     def key(self, key: int, mod: int = 0) -> None:
-        """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, Z/U undo, F1 rules, Esc let go or menu."""
+        """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, Z/U undo, F1 rules, F2 settings, Esc."""
         t = self.table
         if key == pygame.K_ESCAPE:
             if self.keyed and self.over is not None and self.drag is None:  # back to the card's lit places
@@ -313,8 +315,8 @@ class TableInput:
             else:
                 t.go_menu()
             return
-        if key == pygame.K_F1:
-            t.show_rules()
+        if key in (pygame.K_F1, pygame.K_F2):  # over the game, whoever is to play
+            (t.show_rules if key == pygame.K_F1 else t.show_settings)()
             return
         if not t.human_can_play():
             return

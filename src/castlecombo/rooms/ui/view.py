@@ -18,6 +18,7 @@ from castlecombo.kit.draw import (
     button_frame,
     fitted,
     font,
+    icon_button,
     inside,
     panel,
     text,
@@ -151,7 +152,7 @@ class RoomsView:
         # TRANSLATORS: the game's name (keep it as printed on the game's box in your language)
         name = text(surface, _("Castle Rooms"), (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT,
                     "title", anchor="midleft")
-        right = lay.rules.x if rules else lay.menu.x
+        right = lay.settings.x if rules else lay.menu.x
         # clear of the game's name and of the dot before the words ("Salas do Castelo" touched the dot, a playtest)
         half = min(lay.top.centerx - round(200 * s), right - lay.top.centerx - round(30 * s),
                    lay.top.centerx + round(14 * s) - name.right - round(44 * s))
@@ -162,6 +163,7 @@ class RoomsView:
         self.draw_button(surface, lay.menu, menu_label, True, hover)
         if rules:
             self.draw_button(surface, lay.rules, _("Rules (F1)"), True, hover)
+            icon_button(surface, lay.settings, "settings", hover=hover is not None and lay.settings.collidepoint(hover))
 
     def draw_side(self, surface: pygame.Surface, state: GameState, log: Sequence[str], lit_discard: bool,
                   over_discard: bool, log_rect: pygame.Rect | None = None) -> None:
