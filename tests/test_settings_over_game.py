@@ -95,3 +95,25 @@ def test_the_window_is_titled_as_the_screen_shown(app):
     app.start_game(default_seats(["human", "easy"]), 5, 0)
     app.step(0.016)
     assert pygame.display.get_caption()[0] == "Castle Combo"
+
+
+@pytest.mark.parametrize("game", ["combo", "rooms"])
+def test_leaving_a_game_over_before_its_ending_records_it_and_offers_no_continue(app, game):
+    """A keyboard playtest pressed Esc on the table of a game of Castle Rooms just won ("Enter shows the ending
+    · Esc: the menu"): the menu offered "Continue: Castle Rooms, Round 6" for a game that was over."""
+    import random
+
+    from castlecombo.storage import files as storage
+    from castlecombo.storage import saves
+
+    table = _table(app, game)
+    rng = random.Random(3)
+    s = table.state
+    while not s.is_over:
+        assert table.decide(rng.choice(s.legal_actions()))
+    _key(app, pygame.K_ESCAPE)
+    assert type(app.stack.top).__name__ == "MenuScene"
+    records, _messages = storage.load_history()
+    assert [(r.game, r.actions) for r in records] == [(game, s.actions)]
+    assert saves.load_current_save(game) == (None, None)
+    assert not app.continue_game(game)  # "There is no game in progress to continue."

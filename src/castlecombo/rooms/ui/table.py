@@ -286,12 +286,8 @@ class RoomsTable(Scene):
         """The game is over: record it in the history and show the ending."""
         if self.finished or self.motion.busy or self.end_hold > 0:
             return
-        self.finished = True
         self.moves.stop()
-        self.app.flush_saves()
-        problem = record_game(self.save, self.state)
-        if problem is not None:
-            self.app.notify(_("The finished game could not be recorded: {problem}").format(problem=problem), 6.0)
+        self.finished = record_finished(self.app, self.save, self.state)
         self.show_ending()
         self.app.scoring_reached()
 
@@ -320,7 +316,10 @@ class RoomsTable(Scene):
         self.app.stack.push(RoomsRulesScene(self.app, back_label=N_("Back to the game")))
 
     def go_menu(self) -> None:
-        """Back to the main menu (the game is saved after every decision)."""
+        """Back to the main menu (the game is saved after every decision; a game over is recorded)."""
+        # Esc on the table of a game just won went on as a game in progress ("Continue: Round 6", a playtest)
+        if self.state.is_over and not self.finished:
+            self.finished = record_finished(self.app, self.save, self.state)
         self.app.show_menu()
 
     # --- every frame ---------------------------------------------------------------------
@@ -428,6 +427,16 @@ def took_back(name: str, plays: int) -> str:
         return ngettext("You took back a play.", "You took back {n} plays.", plays).format(n=plays)
     return ngettext("{player} took back a play.", "{player} took back {n} plays.", plays).format(
         player=shown(name), n=plays)
+
+
+def record_finished(app: RoomsHost, save: SaveGame, state: GameState) -> bool:
+    """Record the finished game once its last autosave is written, telling the player if the disk refuses;
+    return True."""
+    app.flush_saves()
+    problem = record_game(save, state)
+    if problem is not None:
+        app.notify(_("The finished game could not be recorded: {problem}").format(problem=problem), 6.0)
+    return True
 
 
 def record_game(save: SaveGame, state: GameState) -> str | None:
