@@ -1693,3 +1693,26 @@ def test_why_a_chosen_room_goes_nowhere_is_said_whole(monkeypatch, longer):
     assert [w for w in told if w != "·"] == [w for w in words.split() if w != "·"]  # whole, in order
     assert not any(line.words.endswith("…") for line in said)
     assert all(panel.contains(line.rect) for line in said) == longer  # in the panel's box, else under the hand
+
+
+def test_the_space_the_keys_aim_at_is_said_in_words_under_the_hand(app):
+    """A keyboard playtest aimed a dragon: a thin ring on one of a rival's small rooms was all that showed where
+    Enter would put it. The help line names the space: "Enter: Aldric's line 1"."""
+    from castlecombo.rooms.ui.live_words import aimed_words, hint
+    from rooms_helpers import CC, SS, D
+    from rooms_helpers import table as scenario
+
+    table = start(app)
+    set_state(app, table, scenario(2, hands={0: [D, SS, CC]},
+                                   lines={0: [((SS,), 0, False)], 1: [((CC, CC), 0, False)]}))
+    table.view.arrange(table.state, 0)
+    key(app, pygame.K_LEFT)  # the dragon, the first card of the hand
+    assert table.input.chosen()[1] == D
+    key(app, pygame.K_TAB)  # the first lit space: the rival's open line
+    assert table.input.keyed and table.input.over == moves.line_end(1, 0)
+    words, warn = hint(table.view, table.state, True, False, D, True, False, table.input.over)
+    assert words == f"Enter: {table.seats[1].name}'s line 1 · Tab: the next space · Esc lets go" and not warn
+    view, state = table.view, table.state
+    assert aimed_words(view, state, moves.line_end(0, 0)) == "your line 1"
+    assert aimed_words(view, state, moves.new_line(0)) == "a new line of yours"
+    assert aimed_words(view, state, moves.DISCARD) == "onto the discard pile"

@@ -58,10 +58,10 @@ def seat_status(state: GameState, seat: int, human: bool, thinking: bool) -> str
 
 
 def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chosen: int | None = None,
-         lit: bool = False, turned: bool = False) -> tuple[str, bool]:
+         lit: bool = False, turned: bool = False, aimed: moves.Target | None = None) -> tuple[str, bool]:
     """Return the help line under the hand, and whether it is a warning: the ``chosen`` card (a card type) has
     no space to go to (``lit`` False), or what to do next (``turned``: the chosen room shows turned, as a line
-    laid helmet down takes it)."""
+    laid helmet down takes it; ``aimed``: the space the keys picked, said in words)."""
     if not can_play:
         if state.is_over:
             return _("The game is over · Enter shows the ending · Esc: the menu"), False
@@ -73,6 +73,9 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
     only_discards = bool(state.legal_actions()) and all(A.decode(a).kind == "discard" for a in state.legal_actions())
     if chosen is not None and only_discards:
         return _("Drop it on the lit discard pile: nobody can use it now · Esc lets go"), False
+    if chosen is not None and aimed is not None:  # the ring on a small room of a rival was all there was to see
+        return _("Enter: {where} · Tab: the next space · Esc lets go").format(
+            where=aimed_words(view, state, aimed)), False
     if chosen is not None and moves.new_line_orientations(state, chosen) == [0, 1]:
         return _("Drop it on a lit space, or Tab to one and Enter · R or right-click turns it for a new line · "
                  "Esc lets go"), False
@@ -95,8 +98,24 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
     if not held:
         # TRANSLATORS: the hint when the player to move has played every card of the hand
         return _("Your hand is empty: end the turn (E) · ?: every key"), False
+    # "?" named as at Castle Combo's table: a keyboard playtest found no key help at this one
     return _("Drag a card onto a lit space, or click it then a space · ← → a card, Tab a space, Enter plays · "
-             "E ends the turn"), False
+             "E ends the turn · ?: every key"), False
+
+
+def aimed_words(view: RoomsView, state: GameState, target: moves.Target) -> str:
+    """Return where a card goes on ``target`` for the player to move, in words ("Aldric's line 1")."""
+    if target.kind == "discard":
+        # TRANSLATORS: where Enter puts the chosen card (after "Enter:")
+        return _("onto the discard pile")
+    if target.kind == "new":
+        # TRANSLATORS: where Enter puts the chosen card (after "Enter:")
+        return _("a new line of yours")
+    if target.seat == state.current:
+        # TRANSLATORS: where Enter puts the chosen card (after "Enter:")
+        return _("your line {line}").format(line=target.line + 1)
+    # TRANSLATORS: where Enter puts the chosen card (after "Enter:"): another player's line
+    return _("{player}'s line {line}").format(player=shown(view.seat_name(target.seat)), line=target.line + 1)
 
 
 def nowhere(state: GameState, card: int) -> str:

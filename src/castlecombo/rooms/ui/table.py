@@ -385,7 +385,8 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
                                     "undo": table.can_undo(),
                                     "end": can and moves.end_turn_problem(s) is None}, marks.hover)
     words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit),
-                       chosen is not None and table.input.shown_turned(chosen[0]))
+                       chosen is not None and table.input.shown_turned(chosen[0]),
+                       table.input.over if table.input.keyed else None)
     if warn and not table.reason and not view.hint_fits(words):
         # why the chosen card goes nowhere, too long for the strip under the hand ("… enquanto a sua s…", a
         # playtest): said whole in the panel's box, as a refusal is
