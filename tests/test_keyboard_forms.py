@@ -206,3 +206,28 @@ def test_ctrl_a_selects_the_whole_name_so_backspace_or_typing_replaces_it(app):
     post(pygame.TEXTINPUT, text="Ana")
     app.step(0.016)
     assert scene.seats[1].name == "Ana"
+
+
+def test_the_focus_ring_is_told_apart_from_a_primary_buttons_gold_edge(app):
+    """A keyboard playtest: on a gold (primary) button the focus ring looked like the gold edge every such button
+    has. The ring is drawn in a colour far from the buttons' gold, and Tab to the primary Start button shows it."""
+    import math
+
+    from castlecombo.app.newgame import NewGameScene
+    from castlecombo.kit import draw, theme
+    from castlecombo.kit.focus import draw_ring
+
+    surface = pygame.Surface((200, 100))
+    surface.fill(theme.BACKGROUND)
+    rect = pygame.Rect(50, 30, 100, 40)
+    draw.button_frame(surface, rect, lit=True)
+    draw_ring(surface, rect, 1.0)
+    ring = surface.get_at((rect.centerx, rect.top - 2))[:3]
+    assert math.dist(ring, theme.ACCENT) > 150 and math.dist(ring, theme.HIGHLIGHT) > 150
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    scene.draw(app.screen)
+    while scene.ring.key != "start":
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+    scene.draw(app.screen)
+    assert ringed(app.screen, scene.start_button.rect)

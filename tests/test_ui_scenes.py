@@ -151,7 +151,7 @@ def test_the_menu_is_played_with_the_keyboard_too(app):
     assert menu.focus == "rules"
     menu.draw(app.screen)
     ring = menu.buttons["rules"].rect.inflate(6, 6)
-    assert app.screen.get_at((ring.centerx, ring.top))[:3] == theme.HIGHLIGHT[:3]
+    assert app.screen.get_at((ring.centerx, ring.top))[:3] == theme.FOCUS[:3]
     key(pygame.K_UP)
     key(pygame.K_UP)
     assert menu.focus == "quit"  # round the end

@@ -86,6 +86,6 @@ def ringed(screen: pygame.Surface, rect: pygame.Rect) -> bool:
     from castlecombo.kit import theme
 
     def lit(xs: range) -> bool:
-        return any(screen.get_at((x, rect.centery))[:3] == theme.HIGHLIGHT[:3] for x in xs)
+        return any(screen.get_at((x, rect.centery))[:3] == theme.FOCUS[:3] for x in xs)
 
     return lit(range(rect.left - 12, rect.left)) and lit(range(rect.right, rect.right + 12))

@@ -43,9 +43,8 @@ def ring_rect(rect: pygame.Rect, s: float) -> pygame.Rect:
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-    """Draw the focus ring round ``rect`` (the main menu's: a light line a little outside the control)."""
-    pygame.draw.rect(surface, theme.HIGHLIGHT, ring_rect(rect, s), width=max(2, int(3 * s)),
-                     border_radius=int(10 * s))
+    """Draw the focus ring round ``rect`` (the main menu's: a blue line a little outside the control)."""
+    pygame.draw.rect(surface, theme.FOCUS, ring_rect(rect, s), width=max(3, int(4 * s)), border_radius=int(10 * s))
 
 
 @dataclass

@@ -21,7 +21,7 @@ from castlecombo.kit.draw import font, icon_button, text
 UNDO_LABEL = N_("Undo (Z)")  # say with _()
 # TRANSLATORS: button: the hard AI shows the move it would make for the player (H is the key, in every language)
 SUGGEST_LABEL = N_("Suggest (H)")  # say with _()
-CURSOR = (110, 200, 255)  # the keyboard cursor: a colour nothing else on the table uses
+CURSOR = theme.FOCUS  # the keyboard cursor: a colour nothing else on the table uses
 
 
 def draw_top_buttons(surface: pygame.Surface, view: TableView, can_undo: bool, hover: Point | None) -> None:

@@ -79,6 +79,8 @@ def _slot(surface: pygame.Surface, rect: pygame.Rect, lit: bool, over: bool, ref
         pygame.draw.rect(surface, OVER_FILL if over else LIT_FILL, rect, border_radius=radius)
         pygame.draw.rect(surface, theme.HIGHLIGHT if over else theme.LEGAL, rect, width=3 if over else 2,
                          border_radius=radius)
+        if over:  # and a blue ring round it: on a rival's small room the gold frame alone was easily lost
+            _aim(surface, rect)
 
 
 def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line], marks: LineMarks,
@@ -122,6 +124,12 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
 def _edge(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Frame the space a card would go to (over its faint picture)."""
     pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), width=3, border_radius=max(3, rect.h // 8))
+    _aim(surface, rect)
+
+
+def _aim(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Ring the space aimed at in the keyboard's blue, a little outside it."""
+    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(12, 12), width=3, border_radius=max(4, rect.h // 6))
 
 
 def _ghost(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect) -> None:

@@ -234,8 +234,9 @@ class RoomsView:
                 surface.blit(card_surface(card, rect.size, int(turned)), at)
             else:
                 surface.blit(back_surface(rect.size), at)
-            if i == marks.selected:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, at.inflate(6, 6), width=3, border_radius=8)
+            if i == marks.selected:  # thick, in the keyboard's blue: a thin ring was easily lost (a keyboard playtest)
+                pygame.draw.rect(surface, theme.FOCUS, at.inflate(round(10 * s), round(10 * s)),
+                                 width=max(3, round(4 * s)), border_radius=8)
             elif marks.show_hand and marks.hover is not None and rect.collidepoint(marks.hover):
                 # the card a click, a right-click or R acts on (nothing showed it, a playtest)
                 pygame.draw.rect(surface, theme.TEXT_DIM, at.inflate(4, 4), width=2, border_radius=7)
