@@ -253,7 +253,7 @@ def test_the_count_ups_hint_reads_whole_clear_of_the_buttons(app):
     assert not pad.finished and pad.review.visible and pad.back.visible
     with draw.recording() as lines:
         app.stack.draw(app.screen)
-    hint = [line for line in lines if line.words == "Counting… click to skip"]
+    hint = [line for line in lines if line.words == "Counting… a click or a key skips it"]
     assert hint, "the hint is drawn whole"
     for button in (pad.again, pad.menu, pad.back, pad.review):
         assert not (button.visible and hint[0].rect.colliderect(button.rect))

@@ -391,3 +391,28 @@ def test_the_card_reading_pages_labels_keep_off_its_text_in_french_at_the_larges
                             for start in ("face visible", "face cachée :"))
                 assert not up.rect.colliderect(down.rect) and up.rect.right < down.rect.left
             rules.next_page()
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
+def test_the_score_pad_says_every_card_name_whole_with_four_players_at_the_largest_ui_scale(language, code):
+    """A playtest at 150 % in 1920x1080 with four players read "Her Majesty the…" and "Queen Mo…" on the score
+    pad. A card's name is drawn a little smaller before it is shortened (in the five languages; the
+    pseudo-language's names, 40 % longer, may still be shortened)."""
+    from castlecombo.combo.ui.scoring_scene import ScoringScene
+
+    if language == "pseudo":
+        pytest.skip("the real languages' card names")
+    seen: list[str] = []
+    with app_at((1920, 1080), 150, code) as app:
+        for seed in range(1, 13):
+            scoring = ScoringScene(app, finished_game(4, seed), long_seats(["human", "easy", "medium", "hard"]))
+            app.stack.push(scoring)
+            scoring.update(10.0)
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            app.stack.pop()
+            table = scoring.cells["table"]
+            cut = [line.words for line in lines if line.words.endswith("…") and line.rect.top > table.top]
+            assert not cut, (seed, cut)
+            seen += [line.words for line in lines if len(line.words) >= 14 and line.rect.top > table.top]
+    assert seen  # long names were on the pads

@@ -39,8 +39,10 @@ def draw_cell(surface: pygame.Surface, sheet: ScoreSheet, k: int, cell: pygame.R
             draw.text(surface, _("face down"), (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft",
                       max_width=right - cell.left, fit="shrink")
         else:
+            # a little smaller before it is shortened: "Her Majesty the…" at 150 % (a playtest)
             draw.text(surface, CARDS[INDEX_BY_NAME[entry.card.casefold()]].title, (cell.left, cy), small,
-                      theme.TEXT, anchor="midleft", max_width=right - cell.left)
+                      theme.TEXT, anchor="midleft", max_width=right - cell.left, fit="shrink",
+                      min_size=round(small * 0.6))
         if visible:
             colour = theme.TEXT if entry.points else theme.TEXT_DIM
             draw.text(surface, str(entry.points), (cell.right, cy), num, colour, kind="bold",

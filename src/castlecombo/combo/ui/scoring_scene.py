@@ -369,7 +369,7 @@ class ScoringScene(forms.FormScene):
         # footer: the tie-break (or the footnote) under the table, the buttons
         if not done:
             # where the footnote comes once counted: left of the buttons there is no room beside Review
-            draw.text(surface, _("Counting… click to skip"), (self.note.x, self.note.y), int(16 * s),
+            draw.text(surface, _("Counting… a click or a key skips it"), (self.note.x, self.note.y), int(16 * s),
                       theme.TEXT_DIM, fit="shrink", box=self.note)
         else:
             colour = theme.HIGHLIGHT if self.tie_text else theme.TEXT_DIM
