@@ -132,6 +132,29 @@ def test_menu_offers_each_games_game_in_progress_above_its_picture(app):
     assert app.calls == [("continue_game", "rooms"), ("continue_game", "combo"), ("continue_game", "rooms")]
 
 
+def test_question_mark_on_the_menu_lists_its_keys_and_the_menu_says_so(app):
+    """A keyboard playtest: the menu gave no word of any key, and "?" did nothing there. "?: every key" stands at
+    the foot of the menu, and "?" lists the menu's keys over it."""
+    from castlecombo.kit import draw as kit_draw
+    from castlecombo.kit.shortcuts import ShortcutsScene
+
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    with kit_draw.recording() as lines:
+        draw(app)
+    assert "?: every key" in [line.words for line in lines]
+    menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="?"))
+    overlay = app.stack.top
+    assert isinstance(overlay, ShortcutsScene)
+    keys = [keys for keys, _words in overlay.rows()]
+    assert {"Tab / Shift+Tab", "Arrows", "Enter or Space", "F1", "M", "F11", "?"} == set(keys)
+    with kit_draw.recording() as lines:
+        draw(app)
+    assert "the rules of the game ringed or pointed at" in [line.words for line in lines]
+    overlay.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))  # any key closes it
+    assert app.stack.top is menu
+
+
 def test_the_menu_is_played_with_the_keyboard_too(app):
     """Tab and the arrows showed nothing in the menu: without a mouse only Enter's choice could be made
     (found in a playtest). They move a ring from button to button; Enter presses the one ringed."""

@@ -19,6 +19,7 @@ from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.focus import FocusRing
+from castlecombo.kit.shortcuts import ShortcutsScene
 from castlecombo.resources import asset_path
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.storage import saves
@@ -29,6 +30,18 @@ PICTURE_RATIO = 2 / 3  # the menu pictures are 3:2
 PICTURE_LEAST = 240  # the narrowest a game's picture gets before the words shrink too
 GAME_BUTTONS: tuple[tuple[GameName, str, str], ...] = (("combo", "new", "rules"), ("rooms", "rooms_new", "rooms_rules"))
 CONTINUE: dict[GameName, str] = {"combo": "continue", "rooms": "rooms_continue"}  # each game's Continue button
+
+
+# the menu's keys, shown by "?" (a keyboard playtest found no word of them on the menu); say with _()
+MENU_KEYS: tuple[tuple[str, str], ...] = (
+    (N_("Tab / Shift+Tab"), N_("ring the next / previous button")),
+    (N_("Arrows"), N_("move the ring between the buttons")),
+    (N_("Enter or Space"), N_("press the ringed button; with none ringed, Enter continues your game or starts one")),
+    ("F1", N_("the rules of the game ringed or pointed at")),
+    ("M", N_("sound off or on, anywhere in the game")),
+    ("F11", N_("full screen or a window, anywhere in the game")),
+    ("?", N_("this list of shortcuts")),
+)
 
 
 class MenuScene(forms.FormScene):
@@ -222,6 +235,9 @@ class MenuScene(forms.FormScene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 return
+            if event.unicode == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
+                self.app.stack.push(ShortcutsScene(self.app, lambda: [(_(k), _(w)) for k, w in MENU_KEYS]))
+                return
             if event.key == pygame.K_F1:  # the rules of the game the focus or the pointer is on, as at the tables
                 self.on_rooms_rules() if self._game_in_view() == "rooms" else self.on_rules()
                 return
@@ -282,3 +298,6 @@ class MenuScene(forms.FormScene):
                       theme.TEXT_DIM, anchor="midtop", max_width=self.pictures[game].width, fit="shrink")
         draw.text(surface, _("version {version}").format(version=__version__), (w - int(14 * s), h - int(10 * s)),
                   int(15 * s), theme.TEXT_DIM, anchor="bottomright")
+        # TRANSLATORS: bottom left of the main menu: the key that lists the keys
+        draw.text(surface, _("?: every key"), (int(14 * s), h - int(10 * s)), int(15 * s), theme.TEXT_DIM,
+                  anchor="bottomleft")
