@@ -78,6 +78,16 @@ def test_a_click_on_a_seat_panel_shows_that_tableau_with_the_engines_points_now(
         app.stack.draw(app.screen)
     said = " ".join(line.words for line in lines)
     assert reason(overlay.board.entry(card)).split(":")[0] in said
+    # the same words by the keyboard: Tab walks the cards (a keyboard playtest could not read one card's points)
+    placed = [i for i, c in enumerate(overlay.board.cells) if c >= 0]
+    for expected in (placed[0], placed[1 % len(placed)]):
+        post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
+        app.step(0.0)
+        assert overlay.card == expected and overlay.seat == 1  # Tab no longer shows the next player
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        said = " ".join(line.words for line in lines)
+        assert reason(overlay.board.entry(expected)).split(":")[0] in said
     post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
     app.step(0.0)
     assert overlay.seat == 2 and overlay.board.sheet.total == table.state.score(2).total

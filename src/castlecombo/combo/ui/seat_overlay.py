@@ -1,6 +1,7 @@
 """Another player's tableau at full size over the table: every card with its points now and why.
 
-Opened by a click on a seat's panel; Left/Right show the other seats, a click, Esc or Enter close it.
+Opened by a click on a seat's panel; Left/Right show the other seats, Tab walks the cards (a keyboard playtest could
+not read one card's points), a click, Esc or Enter close it.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.engine.tableau import EMPTY
 from castlecombo.combo.ui.narration import location_name
 from castlecombo.combo.ui.table_layout import CARD_RATIO
 from castlecombo.combo.ui.table_view import Point, TableView
@@ -18,7 +20,7 @@ from castlecombo.kit.draw import dim, font, icon_value, inside, panel, text, two
 from castlecombo.kit.scene import Navigator, Scene
 
 TABLE_DIM = (10, 12, 10)
-FOOTER = N_("Hover a card for its points  ·  Left / Right: other players  ·  click or Esc: back to the table")
+FOOTER = N_("Hover a card or Tab for its points  ·  Left / Right: other players  ·  click or Esc: back to the table")
 
 
 class SeatTableau(Scene):
@@ -32,6 +34,7 @@ class SeatTableau(Scene):
         self.state = state
         self.seat = seat
         self.hover: Point | None = None
+        self.card: int | None = None  # the place Tab is on (its points said as under the pointer)
         self.box, self.area, self.footer = self._rects()  # the panel, its cards' area, its help line's lines
         self.board = self._board()
 
@@ -62,6 +65,7 @@ class SeatTableau(Scene):
         """Show ``seat``'s tableau instead."""
         self.seat = seat % self.state.n
         self.board = self._board()
+        self.card = None
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
@@ -70,16 +74,26 @@ class SeatTableau(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
+            self.hover, self.card = event.pos, None
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_UP):
+            if event.key == pygame.K_TAB:
+                self.next_card(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            elif event.key in (pygame.K_LEFT, pygame.K_UP):
                 self.show(self.seat - 1)
-            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN):
                 self.show(self.seat + 1)
             elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.app.stack.pop()
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.app.stack.pop()
+
+    def next_card(self, step: int) -> None:
+        """Put the keyboard on the next (or previous) card of the tableau shown, in reading order."""
+        placed = [i for i, v in enumerate(self.board.cells) if v != EMPTY]
+        if placed:
+            at = placed.index(self.card) if self.card in placed else (-1 if step > 0 else 0)
+            self.card = placed[(at + step) % len(placed)]
+            self.hover = None
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 200, TABLE_DIM)
@@ -121,7 +135,11 @@ class SeatTableau(Scene):
             for k, line in enumerate(reversed(self.footer)):
                 text(surface, line, (box.centerx, box.bottom - round(10 * sc) - k * step), round(15 * sc),
                      theme.TEXT_DIM, anchor="midbottom", fit="shrink")
-        if self.hover is not None:
+        if self.card is not None:
+            rect = self.board.rects[self.card]
+            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width=max(3, round(4 * sc)), border_radius=10)
+            draw_reason(surface, reason(self.board.entry(self.card)), rect.midbottom, round(17 * sc), box)
+        elif self.hover is not None:
             entry = self.board.at(self.hover)
             if entry is not None:
                 draw_reason(surface, reason(entry), self.hover, round(17 * sc), box)
