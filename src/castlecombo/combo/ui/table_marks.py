@@ -107,7 +107,13 @@ def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hint
         if take.face_down:
             # TRANSLATORS: on the space Suggest lights up, when the suggested card goes there face down
             # at the top: the space's points, when it is lit, fill its lower half
-            text(surface, _("face down"), (cell.centerx, cell.top + round(6 * sc)), round(15 * sc), SUGGEST_COLOUR,
+            # on a dark backdrop: lilac on the lit space's green was hard to read (a keyboard playtest)
+            words = _("face down")
+            w, h = font(round(15 * sc), "bold").size(words)
+            back = pygame.Rect(0, 0, min(w + round(10 * sc), cell.w - 4), h + 2)
+            back.midtop = (cell.centerx, cell.top + round(4 * sc))
+            pygame.draw.rect(surface, theme.PANEL, back, border_radius=6)
+            text(surface, words, (cell.centerx, cell.top + round(5 * sc)), round(15 * sc), SUGGEST_COLOUR,
                  "bold", anchor="midtop", box=cell, fit="shrink")
     key = hints.key()
     if key is not None:

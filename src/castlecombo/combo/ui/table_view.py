@@ -468,7 +468,7 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
     y = rect.centery - (number_h + round(4 * sc) + len(lines) * step) // 2
     text(surface, f"{points:+d}", (rect.centerx, y), number, theme.TEXT, "bold", anchor="midtop", box=rect)
     y += number_h + round(4 * sc)
-    for line in lines:
-        text(surface, line, (rect.centerx, y), size, theme.TEXT_DIM, anchor="midtop", box=rect, max_width=room,
+    for line in lines:  # in the text's colour: grey on the lit space's green was hard to read (a keyboard playtest)
+        text(surface, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop", box=rect, max_width=room,
              fit="shrink")
         y += step
