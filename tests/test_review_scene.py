@@ -897,3 +897,19 @@ def test_the_two_expected_scores_differ_by_the_loss_the_turn_is_said_to_cost():
     said = " ".join(line.words for line in lines)
     assert "cost about 6.2 points" in said
     assert "64.0 after the move played" in said and "70.2 after the best" in said, said
+
+
+def test_a_costly_turns_loss_reads_at_a_text_contrast_on_its_red_row():
+    """A keyboard playtest: the red loss of a costly turn ("4.4") sat on the row's red tint, hard to read. It is
+    drawn at a contrast of at least 4.5 to 1 with that row."""
+    from castlecombo.combo.ui.review_panels import RANK_COLOUR, draw_loss
+    from castlecombo.kit import draw, theme
+    from test_table_view import _luminance
+
+    surface = pygame.Surface((200, 40))
+    surface.fill(theme.PANEL)
+    draw.tint(surface, surface.get_rect(), (*RANK_COLOUR, 40))
+    row = surface.get_at((2, 2))
+    draw_loss(surface, 4.4, (10, 20), 180, True, 1.5)
+    lightest = max((surface.get_at((x, y)) for x in range(200) for y in range(40)), key=_luminance)
+    assert (_luminance(lightest) + 0.05) / (_luminance(row) + 0.05) >= 4.5

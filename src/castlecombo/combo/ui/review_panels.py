@@ -15,6 +15,8 @@ from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import draw, theme
 
 RANK_COLOUR = theme.BAD  # the three costliest turns
+# a costly turn's loss, on its row's red tint: theme.BAD there read at 3.4:1 (a keyboard playtest), this at 4.5:1
+LOSS_COLOUR = (255, 150, 140)
 
 
 def draw_progress(surface: pygame.Surface, box: pygame.Rect, job: ReviewJob, words: str, s: float) -> None:
@@ -156,7 +158,7 @@ def draw_loss(surface: pygame.Surface, loss: float, at: tuple[int, int], width: 
     x, cy = at
     words = loss_words(loss)
     if words:
-        draw.text(surface, words, (x, cy), int(20 * s), RANK_COLOUR if costly else theme.TEXT, kind="bold",
+        draw.text(surface, words, (x, cy), int(20 * s), LOSS_COLOUR if costly else theme.TEXT, kind="bold",
                   anchor="midleft", max_width=width, fit="shrink")
         return
     draw_tick(surface, (x + int(9 * s), cy), int(9 * s), theme.GOOD)
