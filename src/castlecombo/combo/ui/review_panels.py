@@ -15,7 +15,7 @@ from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import draw, theme
 
 RANK_COLOUR = theme.BAD  # the three costliest turns
-# a costly turn's loss, on its row's red tint: theme.BAD there read at 3.4:1 (a keyboard playtest), this at 4.5:1
+# a costly turn's loss, on its row's red tint: theme.BAD there read at 3.7:1 (a keyboard playtest), this at 6:1
 LOSS_COLOUR = (255, 150, 140)
 
 

@@ -108,6 +108,8 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
             if lit:
                 pygame.draw.rect(surface, theme.HIGHLIGHT if over else theme.LEGAL, end.inflate(4, 4),
                                  width=3, border_radius=max(3, ch // 8))
+                if over:  # a knight aimed at the dragon: ringed as any space aimed at
+                    _aim(surface, end)
             elif marks.refused == target:
                 pygame.draw.rect(surface, theme.BAD, end.inflate(4, 4), width=3, border_radius=max(3, ch // 8))
         else:
@@ -124,7 +126,6 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
 def _edge(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Frame the space a card would go to (over its faint picture)."""
     pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), width=3, border_radius=max(3, rect.h // 8))
-    _aim(surface, rect)
 
 
 def _aim(surface: pygame.Surface, rect: pygame.Rect) -> None:
