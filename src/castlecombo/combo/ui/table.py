@@ -39,6 +39,7 @@ from castlecombo.combo.ui.table_undo import TableUndo
 from castlecombo.combo.ui.table_view import CardShown, Marks, TableView, reason_row
 from castlecombo.i18n import N_, _
 from castlecombo.kit.anim import speed_factor
+from castlecombo.kit.finish import record_finished
 from castlecombo.kit.scene import Scene
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
@@ -248,7 +249,7 @@ class TableScene(Scene):
         """The game is over: record it in the history and show the scores."""
         if self.finished or self.motion.busy:
             return  # the last move plays out first: update() comes back here every frame
-        self.finished = record_finished(self.app, self.save, self.state)
+        self.finished = record_finished(self.app, lambda: record_game(self.save, self.state))
         self.app.stack.push(EndingScene(self.app, self))  # the last move, the final tableaux, the score pad
         self.app.scoring_reached()
 
@@ -285,7 +286,7 @@ class TableScene(Scene):
         """Back to the main menu (the game is saved after every decision; a game over is recorded)."""
         # left before its ending, a game over went on as a game in progress ("Continue", a playtest)
         if self.state.is_over and not self.finished:
-            self.finished = record_finished(self.app, self.save, self.state)
+            self.finished = record_finished(self.app, lambda: record_game(self.save, self.state))
         self.app.show_menu()
 
     def open_rules(self) -> None:
@@ -345,16 +346,6 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drop_rect = table_draw.draw(self, surface, self.app.stack.top is self)
-
-
-def record_finished(app: TableHost, save: SaveGame, state: GameState) -> bool:
-    """Record the finished game once its last autosave is written, telling the player if the disk refuses;
-    return True."""
-    app.flush_saves()
-    problem = record_game(save, state)
-    if problem is not None:
-        app.notify(_("The finished game could not be recorded: {problem}").format(problem=problem), 6.0)
-    return True
 
 
 def record_game(save: SaveGame, state: GameState) -> str | None:

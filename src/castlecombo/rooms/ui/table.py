@@ -20,6 +20,7 @@ import pygame
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.anim import speed_factor
+from castlecombo.kit.finish import record_finished
 from castlecombo.kit.scene import Scene
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState, IllegalAction
@@ -287,7 +288,7 @@ class RoomsTable(Scene):
         if self.finished or self.motion.busy or self.end_hold > 0:
             return
         self.moves.stop()
-        self.finished = record_finished(self.app, self.save, self.state)
+        self.finished = record_finished(self.app, lambda: record_game(self.save, self.state))
         self.show_ending()
         self.app.scoring_reached()
 
@@ -319,7 +320,7 @@ class RoomsTable(Scene):
         """Back to the main menu (the game is saved after every decision; a game over is recorded)."""
         # Esc on the table of a game just won went on as a game in progress ("Continue: Round 6", a playtest)
         if self.state.is_over and not self.finished:
-            self.finished = record_finished(self.app, self.save, self.state)
+            self.finished = record_finished(self.app, lambda: record_game(self.save, self.state))
         self.app.show_menu()
 
     # --- every frame ---------------------------------------------------------------------
@@ -428,16 +429,6 @@ def took_back(name: str, plays: int) -> str:
         return ngettext("You took back a play.", "You took back {n} plays.", plays).format(n=plays)
     return ngettext("{player} took back a play.", "{player} took back {n} plays.", plays).format(
         player=shown(name), n=plays)
-
-
-def record_finished(app: RoomsHost, save: SaveGame, state: GameState) -> bool:
-    """Record the finished game once its last autosave is written, telling the player if the disk refuses;
-    return True."""
-    app.flush_saves()
-    problem = record_game(save, state)
-    if problem is not None:
-        app.notify(_("The finished game could not be recorded: {problem}").format(problem=problem), 6.0)
-    return True
 
 
 def record_game(save: SaveGame, state: GameState) -> str | None:
