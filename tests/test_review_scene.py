@@ -554,8 +554,9 @@ def test_a_key_move_too_long_for_the_list_is_broken_even_when_it_would_fit_one_s
     assert [line.words for line in lines] == ["Key: Messenger to Village, then", "Bombardier, face up · Middle left"]
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
-def test_the_expected_scores_are_said_to_their_last_word_under_a_two_line_move(size):
+@pytest.mark.parametrize(("size", "ui_scale"), [((1024, 640), 100), ((1920, 1080), 100), ((1920, 1080), 150),
+                                               ((1280, 720), 150)])
+def test_the_expected_scores_are_said_to_their_last_word_under_a_two_line_move(size, ui_scale):
     """Under "Played: Key: …, then / Miraculously Cured, …" the last line of the expected scores, "on
     average.", fell below the panel at 1920x1080 and was not drawn (found in a playtest)."""
     from castlecombo.combo.ui.review_position import Turning
@@ -571,7 +572,7 @@ def test_the_expected_scores_are_said_to_their_last_word_under_a_two_line_move(s
     index = keyed[0]
     best = next(a for a in turning.before(index).legal_actions() if A.is_take(a))
     review = R.Review(0, (R.TurnReview(1, index, A.KEY_MOVE, best, 60.0, 64.0),))
-    with app_at(size) as app:
+    with app_at(size, ui_scale) as app:  # the last line fell under the panel's border at 150 % (a playtest)
         scene = ReviewPositionScene(app, turning, review, 0)
         with draw.recording() as lines:
             scene.draw(app.screen)

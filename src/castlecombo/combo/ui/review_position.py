@@ -17,12 +17,13 @@ from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.prompts import answer_label
 from castlecombo.combo.ui.review_frame import draw_final_frame, tag_chip
-from castlecombo.combo.ui.review_words import best_move_words, costly_keys, move_lines, move_words, then_words
+from castlecombo.combo.ui.review_legend import LegendWords, draw_legend
+from castlecombo.combo.ui.review_words import best_move_words, costly_keys, move_words, then_words
 from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _, decimal, language, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, font, panel, text, two_lines, wrap
+from castlecombo.kit.draw import Colour
 from castlecombo.kit.scene import Scene
 from castlecombo.people import shown
 from castlecombo.storage.records import HistoryRecord
@@ -361,15 +362,12 @@ class ReviewPositionScene(Scene):
 
     def draw_legend(self, surface: pygame.Surface) -> None:
         """Draw in the log's place: the turn's cost, what each colour marks, the scores expected."""
-        lay = self.view.layout
-        sc = lay.scale
-        box = lay.log
-        panel(surface, box, alpha=255, radius=10)
+        draw_legend(surface, self.view.layout.log, self.view.layout.scale, self.legend_words())
+
+    def legend_words(self) -> LegendWords:
+        """Return what the legend says of the turn shown."""
         t = self.turn
         seat = self.review.seat
-        x = box.x + round(12 * sc)
-        y = box.y + round(8 * sc)
-        inner = pygame.Rect(x, box.y, box.right - x - round(12 * sc), box.h)
         loss = t.expected_loss
         if t.best == t.played:
             head, colour = _("The move played was the best the AI found."), theme.GOOD
@@ -385,11 +383,6 @@ class ReviewPositionScene(Scene):
                             1 if n == 1 else 2).format(  # a decimal other than 1 takes the plural
                 n=decimal(n))
             colour = theme.BAD if self.rank() is not None else theme.TEXT
-        size = round(17 * sc)
-        for line in two_lines(head, font(size, "bold"), inner.w):  # not cut
-            text(surface, line, (x, y), size, colour, "bold", fit="shrink", box=inner)
-            y += round(22 * sc)
-        y += round(8 * sc)
         turning = self.turning
         after_key = turning.after_key(t.index)  # the title says the key is spent: the rows name the takes alone
         played = turning.take_words(t.index, t.played, seat) if after_key else turning.played_words(t.index, seat)
@@ -398,18 +391,6 @@ class ReviewPositionScene(Scene):
         rows = ([(BEST, _("Played, the best move found: {move}").format(move=played))] if t.best == t.played else
                 [(PLAYED, _("Played: {move}").format(move=played)),
                  (BEST, (_("The AI's choice: {move}") if loss < 0.05 else _("Best found: {move}")).format(move=best))])
-        size = round(16 * sc)
-        for colour, words in rows:
-            sw = pygame.Rect(x, y + round(3 * sc), round(14 * sc), round(14 * sc))
-            pygame.draw.rect(surface, colour, sw, border_radius=3)
-            tx = sw.right + round(8 * sc)
-            lines = move_lines(words, font(size), inner.right - tx)
-            if len(lines) > 2:  # a third line would crowd out the scores: two, the second shrunk to fit
-                lines = [lines[0], " ".join(lines[1:])]
-            for line in lines:
-                text(surface, line, (tx, y), size, theme.TEXT, fit="shrink", box=inner)
-                y += round(21 * sc)
-            y += round(3 * sc)
         # TRANSLATORS: the review's estimate is made from the turn's position, the rest of the game played
         # as the AI plays: it differs from the score the player actually reached
         # the two scores shown differ by the loss shown: "6.2" over 64.1 and 70.2 read as a sum gone wrong (a
@@ -422,21 +403,12 @@ class ReviewPositionScene(Scene):
             scores = _("From this position, with the rest played the AI's way, the final score comes to about "
                        "{played} after the move played and {best} after the best move found, on average."
                        ).format(played=decimal(played_shown), best=decimal(t.best_value))
-        step = font(round(15 * sc)).get_linesize()
-        lines = wrap(scores, font(round(15 * sc)), inner.w)
-        room = max(1, (box.bottom - y - 4) // step)
-        if len(lines) > room:  # the short form, where the moves took two lines each (it ended cut off)
-            # TRANSLATORS: the short form of the review's estimate of the final score, when room is short
-            scores = (_("Final score expected: about {score}.").format(score=decimal(t.played_value))
-                      if t.best == t.played or t.as_good else
-                      _("Final score expected: about {played} after the move played, {best} after the best."
-                        ).format(played=decimal(played_shown), best=decimal(t.best_value)))
-            lines = wrap(scores, font(round(15 * sc)), inner.w)
-        if len(lines) > room:  # the last line that fits takes the rest, shrunk: no sentence ends cut off
-            lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
-        for line in lines:
-            text(surface, line, (x, y + round(4 * sc)), round(15 * sc), theme.TEXT_DIM, fit="shrink", box=inner)
-            y += step
+        # TRANSLATORS: the short form of the review's estimate of the final score, when room is short
+        short = (_("Final score expected: about {score}.").format(score=decimal(t.played_value))
+                 if t.best == t.played or t.as_good else
+                 _("Final score expected: about {played} after the move played, {best} after the best."
+                   ).format(played=decimal(played_shown), best=decimal(t.best_value)))
+        return LegendWords(head, colour, tuple(rows), scores, short)
 
 
 Tagger = Callable[[pygame.Surface, pygame.Rect, str, Colour, str, str, bool], None]
