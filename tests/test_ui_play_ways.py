@@ -77,13 +77,50 @@ def test_a_whole_turn_with_the_keyboard(app):
     assert s.actions == [A.take(0, A.CENTRE, False)]
     prompt = app.stack.top
     assert isinstance(prompt, ChoicePrompt)
-    key(pygame.K_DOWN)
+    assert prompt.focused() == prompt.buttons[0][1]  # the first answer is ringed from the start: Enter takes it
     key(pygame.K_DOWN)
     app.step(0.016)
     second = prompt.buttons[1][1]
+    assert prompt.focused() == second
     key(pygame.K_RETURN)
     app.step(0.016)
     assert s.actions == [A.take(0, A.CENTRE, False), second] and s.current == 1
+
+
+def test_an_abilitys_prompt_rings_the_answer_enter_gives_in_the_keyboards_blue(app, monkeypatch):
+    """A card's prompt marked nothing until Down, then only a thin yellow outline (a keyboard playtest): its first
+    answer is ringed in the keyboard's blue from the start, Enter gives it, Down moves the ring."""
+    from castlecombo.combo.ui import prompts
+    from castlecombo.kit import theme
+
+    table = start(app)
+    key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)
+    key(pygame.K_RETURN)  # Bombardier on the centre: its choice follows
+    app.step(0.016)
+    prompt = app.stack.top
+    assert isinstance(prompt, prompts.ChoicePrompt) and len(prompt.buttons) >= 2
+    rings: list[pygame.Rect] = []
+    real = prompts.pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour)[:3] == theme.FOCUS:
+            rings.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(prompts.pygame.draw, "rect", spy)
+    for expected in (0, 1):
+        rings.clear()
+        prompt.draw(app.screen)
+        ringed = [i for i, (rect, _a, _l) in enumerate(prompt.buttons) if any(r.contains(rect) for r in rings)]
+        assert ringed == [expected]
+        key(pygame.K_DOWN)
+        app.step(0.016)
+    key(pygame.K_UP)
+    app.step(0.016)
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert table.state.actions[-1] == prompt.buttons[1][1]
 
 
 def test_keyboard_face_down_keys_and_moving_between_spaces(app):

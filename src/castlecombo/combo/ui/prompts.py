@@ -24,6 +24,7 @@ from castlecombo.combo.ui.table_view import CardShown, Point, TableView
 from castlecombo.i18n import N_, _, language, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import button, button_lines, dim, font, panel, text, two_line_size, wrap
+from castlecombo.kit.focus import draw_ring
 from castlecombo.kit.scene import Navigator, Scene
 
 TABLE_DIM = (10, 12, 10)  # the table's overlays darken towards its felt, not black
@@ -145,7 +146,9 @@ class ChoicePrompt(Scene):
         self.need = 1  # purses to pick
         self.loc = 0  # the location a discard is from
         self.gains: dict[int, str] = {}  # discard slot -> what discarding it gives ("+2 keys")
-        self.focus: int | None = None  # the button the keyboard is on
+        # the button the keyboard is on: the first from the start, ringed, so that Enter's answer is seen (nothing
+        # was marked until Down, a keyboard playtest)
+        self.focus = 0
         self.build()
 
     def build(self) -> None:
@@ -229,9 +232,9 @@ class ChoicePrompt(Scene):
             return False
         if key in (pygame.K_UP, pygame.K_DOWN):
             step = 1 if key == pygame.K_DOWN else -1
-            self.focus = (0 if step > 0 else n - 1) if self.focus is None else (self.focus + step) % n
+            self.focus = (min(self.focus, n - 1) + step) % n
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.answer(self.buttons[self.focus or 0][1])
+            self.answer(self.buttons[min(self.focus, n - 1)][1])
         elif pygame.K_1 <= key < pygame.K_1 + n:
             self.answer(self.buttons[key - pygame.K_1][1])
         else:
@@ -274,6 +277,7 @@ class ChoicePrompt(Scene):
                 slot = A.discard_slot(action)
                 rect = lay.slots[self.loc][slot]
                 hover = self.hover is not None and rect.collidepoint(self.hover)
+                hover = hover or self.focused() == action  # the card of the answer the keyboard is on
                 pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.LEGAL, rect.inflate(8, 8), width=3,
                                  border_radius=10)
                 text(surface, self.gains[slot], (rect.centerx, rect.bottom + 2), round(16 * sc), theme.GOOD,
@@ -297,8 +301,12 @@ class ChoicePrompt(Scene):
             hover = self.hover is not None and rect.collidepoint(self.hover)
             button_lines(surface, rect, label, size, hover=hover or i == self.focus, pad=12)
             if i == self.focus:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=2, border_radius=8)
+                draw_ring(surface, rect, sc)  # the keyboard's blue, as everywhere
         self.draw_suggested(surface)
+
+    def focused(self) -> int | None:
+        """Return the answer of the button the keyboard is on (None with no button)."""
+        return self.buttons[min(self.focus, len(self.buttons) - 1)][1] if self.buttons else None
 
     def draw_suggested(self, surface: pygame.Surface) -> None:
         """Ring the answer Suggest found: its button (which also says the final score expected), and the
@@ -310,8 +318,9 @@ class ChoicePrompt(Scene):
             return
         width = max(3, round(4 * sc))
         for rect, action, _label in self.buttons:
-            if action == answer:
-                pygame.draw.rect(surface, SUGGEST_COLOUR, rect.inflate(10, 10), width=width, border_radius=10)
+            if action == answer:  # inside the keyboard's ring when both are on one button
+                ring = rect if action == self.focused() else rect.inflate(10, 10)
+                pygame.draw.rect(surface, SUGGEST_COLOUR, ring, width=width, border_radius=10)
         if self.buttons:
             # TRANSLATORS: under an ability's answers: what the ringed answer leads to ("you end with about 75 points")
             words = _("Suggested: {end}").format(end=self.table.suggest.end_words())
