@@ -538,6 +538,33 @@ def test_the_list_says_a_long_move_whole_on_two_lines_at_the_smallest_window():
     assert first_lines and all(w.endswith(", then") for w in first_lines), words
 
 
+def test_the_turn_chosen_in_the_list_is_outlined_in_the_keyboards_blue(monkeypatch):
+    """The selected row of the list had a thin yellow outline a low-vision player could not find (a playtest):
+    it is outlined in the keyboard's blue, as every focus is, and only that row."""
+    from castlecombo.combo.ui import review_panels
+    from castlecombo.combo.ui.review_position import Turning
+    from castlecombo.kit import theme
+
+    pygame.init()
+    _state, record = recorded(["human", "hard"], 31)
+    turning = Turning(record)
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    review = R.Review(0, tuple(R.TurnReview(k + 1, i, record.actions[i], record.actions[i], 60.0, 60.0)
+                               for k, i in enumerate(starts)))
+    outlined: list[pygame.Rect] = []
+    real = review_panels.pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour)[:3] == theme.FOCUS:
+            outlined.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(review_panels.pygame.draw, "rect", spy)
+    rows = review_panels.draw_turns(pygame.Surface((1024, 640)), pygame.Rect(18, 90, 988, 494), review, turning, 4,
+                                    1.0)
+    assert outlined == [rows[4]]
+
+
 def test_a_key_move_too_long_for_the_list_is_broken_even_when_it_would_fit_one_smaller_line():
     """"Key: Messenger to Village, then Bombardier, face up · Middle left" was shrunk onto one line of a
     third text size instead of broken after its "then" like the other long moves (found in a playtest)."""

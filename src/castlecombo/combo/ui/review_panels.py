@@ -108,8 +108,8 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
         rank = ranks.get(t.index)
         if rank is not None:
             draw.tint(surface, row, (*RANK_COLOUR, 40))
-        if k == selected:
-            pygame.draw.rect(surface, theme.ACCENT, row, width=2, border_radius=6)
+        if k == selected:  # the keyboard's blue, as everywhere (a thin yellow outline was hard to find, a playtest)
+            pygame.draw.rect(surface, theme.FOCUS, row, width=max(3, round(3 * s)), border_radius=6)
         cy = row.centery
         (x0, _w0), (x1, w1), (x2, w2), (x3, w3) = cols
         draw.text(surface, str(t.turn), (x0 + int(6 * s), cy), int(20 * s), theme.TEXT, kind="bold",
