@@ -18,6 +18,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene, last_move
 from castlecombo.combo.ui.narration import narrate, speaker_names
+from castlecombo.combo.ui.prompts import CardZoom
 from castlecombo.combo.ui.scoring_scene import ScoringScene, seat_names
 from castlecombo.combo.ui.seat_overlay import SeatTableau
 from castlecombo.combo.ui.table import TableScene
@@ -88,6 +89,15 @@ def test_a_click_on_a_seat_panel_shows_that_tableau_with_the_engines_points_now(
             app.stack.draw(app.screen)
         said = " ".join(line.words for line in lines)
         assert reason(overlay.board.entry(expected)).split(":")[0] in said
+    # V shows the card Tab is on large, as on the table (it did nothing here, a keyboard playtest); a key closes it
+    post(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v", scancode=0)
+    app.step(0.0)
+    zoom = app.stack.top
+    value = overlay.board.cells[overlay.card]
+    assert isinstance(zoom, CardZoom) and (zoom.card, zoom.face_down) == (card_of(value), is_face_down(value))
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    app.step(0.0)
+    assert app.stack.top is overlay
     post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
     app.step(0.0)
     assert overlay.seat == 2 and overlay.board.sheet.total == table.state.score(2).total

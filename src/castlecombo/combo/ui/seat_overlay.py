@@ -1,7 +1,7 @@
 """Another player's tableau at full size over the table: every card with its points now and why.
 
 Opened by a click on a seat's panel; Left/Right show the other seats, Tab walks the cards (a keyboard playtest could
-not read one card's points), a click, Esc or Enter close it.
+not read one card's points), V shows one large, a click, Esc or Enter close it.
 """
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ from __future__ import annotations
 import pygame
 
 from castlecombo.combo.engine.state import GameState
-from castlecombo.combo.engine.tableau import EMPTY
+from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.narration import location_name
+from castlecombo.combo.ui.prompts import CardZoom
 from castlecombo.combo.ui.table_layout import CARD_RATIO
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import BADGE_SHARE, Board, draw_reason, reason
@@ -82,10 +83,23 @@ class SeatTableau(Scene):
                 self.show(self.seat - 1)
             elif event.key in (pygame.K_RIGHT, pygame.K_DOWN):
                 self.show(self.seat + 1)
+            elif event.key == pygame.K_v:
+                self.zoom()
             elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.app.stack.pop()
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.app.stack.pop()
+
+    def zoom(self) -> None:
+        """V: show the card Tab is on, else the one under the pointer, large (as V does on the table; it did
+        nothing here, a keyboard playtest)."""
+        at = self.card
+        if at is None and self.hover is not None:
+            at = next((i for i, rect in enumerate(self.board.rects)
+                       if rect.collidepoint(self.hover) and self.board.cells[i] != EMPTY), None)
+        if at is not None and self.board.cells[at] != EMPTY:
+            value = self.board.cells[at]
+            self.app.stack.push(CardZoom(self.app, card_of(value), is_face_down(value)))
 
     def next_card(self, step: int) -> None:
         """Put the keyboard on the next (or previous) card of the tableau shown, in reading order."""
