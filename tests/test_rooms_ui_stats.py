@@ -393,3 +393,25 @@ def test_hot_seat_chart_titles_say_what_the_bars_count_whole_at_150_percent_in_p
         said = [line for line in lines if rects[chart].contains(line.rect) and line.words and line.words in title]
         assert " ".join(line.words for line in said) == title
         assert min(line.size for line in said) >= draw.theme.MIN_TEXT_PX + 4
+
+
+def test_best_games_of_one_day_are_told_by_their_hour_and_level_whole_at_150_percent():
+    """A playtest at 150 % in 1280x720: "Your best games" read "03 Dec 01:44 · Easy+…" three times. Where the
+    labels are cut, games of one day are told by their hour and level alone ("01:44 · Easy+Hard"), whole."""
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    with app_at((1280, 720), 150) as app:
+        records = [rooms_record(3, seed, f"2026-12-03T01:4{seed}:00+00:00") for seed in (4, 5, 6)]
+        for record in records[:2]:
+            saves.record_finished_game(record)
+        scene, _words = statistics_after(app, records[2])
+        assert scene.game == "rooms" and len(scene.best) == 3
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        chart = scene.rects["best"]
+        labels = [line for line in lines if chart.contains(line.rect) and " · " in line.words]
+        assert len(labels) == 3, [line.words for line in lines if chart.contains(line.rect)]
+        assert all(line.words.endswith("Easy+Hard") for line in labels), [line.words for line in labels]
+        s = scene.form_scale(app.screen.get_size())
+        assert min(line.size for line in labels) >= round(12 * s)
