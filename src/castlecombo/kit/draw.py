@@ -387,11 +387,11 @@ def button_frame(surface: pygame.Surface, rect: pygame.Rect, *, hover: bool = Fa
     press now, never the thick edge of the keyboard's focus ring it was mistaken for); return the label colour."""
     hover = hover and enabled
     if lit and enabled:
-        fill = mix(theme.ACCENT, theme.BUTTON, 0.55 if not hover else 0.35)
-    else:
-        fill = theme.BUTTON_HOVER if hover else (theme.BUTTON if enabled else theme.PANEL)
+        pygame.draw.rect(surface, theme.PRIMARY_HOVER if hover else theme.PRIMARY, rect, border_radius=8)
+        return theme.PRIMARY_TEXT
+    fill = theme.BUTTON_HOVER if hover else (theme.BUTTON if enabled else theme.PANEL)
     pygame.draw.rect(surface, fill, rect, border_radius=8)
-    edge = theme.ACCENT if (hover or lit) else (theme.PANEL_EDGE if enabled else theme.BUTTON_DISABLED)
+    edge = theme.ACCENT if hover else (theme.PANEL_EDGE if enabled else theme.BUTTON_DISABLED)
     pygame.draw.rect(surface, edge, rect, width=1, border_radius=8)
     return theme.TEXT if enabled else theme.TEXT_DIM
 

@@ -67,14 +67,14 @@ class Button:
         if not self.enabled:
             fill = theme.BUTTON_DISABLED
         elif self.primary:
-            fill = mix(theme.ACCENT, theme.BUTTON, 0.55 if not self.hover else 0.35)
+            fill = theme.PRIMARY_HOVER if self.hover else theme.PRIMARY
         else:
             fill = theme.BUTTON_HOVER if self.hover else theme.BUTTON
         radius = max(4, self.rect.height // 5)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         edge = theme.ACCENT if (self.primary and self.enabled) or (self.hover and self.enabled) else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=1, border_radius=radius)
-        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        colour = ((theme.PRIMARY_TEXT if self.primary else theme.TEXT) if self.enabled else theme.TEXT_DIM)
         text(surface, self.label, self.rect.center, self.size, colour, kind="bold" if self.primary else "text",
              anchor="center", max_width=self.rect.width - 8, fit="shrink", box=self.rect)
 
@@ -342,12 +342,11 @@ class Segmented:
         for i, (cell, (value, label)) in enumerate(zip(self._cells(), self.options)):
             chosen = value == self.value
             if chosen:
-                pygame.draw.rect(surface, mix(theme.ACCENT, theme.BUTTON, 0.45), cell.inflate(-4, -4),
-                                 border_radius=radius)
+                pygame.draw.rect(surface, theme.PRIMARY, cell.inflate(-4, -4), border_radius=radius)
             elif i:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (cell.left, cell.top + 6), (cell.left, cell.bottom - 7))
             size = min(self.size, int(cell.height * 0.8))  # a short row (a large UI scale) takes smaller words
-            text(surface, label, cell.center, size, theme.TEXT if chosen else theme.TEXT_DIM,
+            text(surface, label, cell.center, size, theme.PRIMARY_TEXT if chosen else theme.TEXT_DIM,
                  kind="bold" if chosen else "text", anchor="center", max_width=cell.width - 6, fit="shrink", box=cell)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=1, border_radius=radius)
 

@@ -1,0 +1,62 @@
+"""Every button's words read against its fill at the readable text's contrast (4.5 to 1 at least)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castlecombo.kit import draw, forms
+
+
+def _luminance(colour) -> float:
+    def channel(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = colour[:3]
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def _contrast(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    """Return the contrast of the words drawn in ``rect`` with its fill (read beside its left edge)."""
+    fill = surface.get_at((rect.x + 3, rect.centery))
+    inside = [surface.get_at((x, y)) for x in range(rect.x + 4, rect.right - 4)
+              for y in range(rect.y + 4, rect.bottom - 4)]
+    ink = max(inside, key=lambda c: abs(_luminance(c) - _luminance(fill)))
+    light, dark = sorted((_luminance(ink), _luminance(fill)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@pytest.mark.parametrize("hover", [False, True])
+@pytest.mark.parametrize("primary", [False, True])
+def test_a_forms_buttons_words_read_at_4_5_to_1(hover, primary):
+    """The gold buttons ("Back", "New game", "Show on the table") had cream words on khaki at 3.3 to 1, hard to
+    read for a low-vision playtester."""
+    pygame.init()
+    surface = pygame.Surface((320, 80))
+    button = forms.Button((10, 10, 300, 60), "Show on the table", lambda: None, primary=primary)
+    button.size = 24
+    button.hover = hover
+    button.draw(surface)
+    assert _contrast(surface, button.rect) >= 4.5
+
+
+@pytest.mark.parametrize("hover", [False, True])
+@pytest.mark.parametrize("lit", [False, True])
+def test_a_table_buttons_words_read_at_4_5_to_1(hover, lit):
+    """The tables' lit buttons (End turn, Play) are drawn by the same frame and take its colour of words."""
+    pygame.init()
+    surface = pygame.Surface((320, 80))
+    rect = pygame.Rect(10, 10, 300, 60)
+    colour = draw.button_frame(surface, rect, hover=hover, lit=lit)
+    draw.text(surface, "End turn (E)", rect.center, 24, colour, "bold", anchor="center")
+    assert _contrast(surface, rect) >= 4.5
+
+
+def test_the_chosen_part_of_a_segmented_choice_reads_at_4_5_to_1():
+    pygame.init()
+    surface = pygame.Surface((420, 80))
+    seg = forms.Segmented((10, 10, 400, 50), [("combo", "Castle Combo"), ("rooms", "Castle Rooms")], "rooms")
+    seg.size = 22
+    seg.draw(surface)
+    chosen = pygame.Rect(212, 12, 196, 46).inflate(-6, -6)
+    assert _contrast(surface, chosen) >= 4.5
