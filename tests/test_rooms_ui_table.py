@@ -672,6 +672,15 @@ def test_the_help_line_says_what_to_do_and_why_a_chosen_card_has_nowhere_to_go(a
     assert hint(table.view, stuck, True, False)[0].startswith("You hold 3 cards and none can be played: put one "
                                                               "on the discard pile")
     assert hint(table.view, stuck, True, False, K, True)[0].startswith("Drop it on the lit discard pile")
+    # the keys are named ("drag it there" alone, a keyboard playtest), and they do what is said
+    assert "(drag it there, or ← → and Enter)" in hint(table.view, stuck, True, False)[0]
+    assert "or Enter" in hint(table.view, stuck, True, False, K, True)[0]
+    table.state = stuck
+    table.input.reset()
+    app.step(0.016)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert [A.decode(a).kind for a in stuck.actions] == ["discard"] and stuck.hand_size(0) == 2
     first = scenario(2, hands={0: [CS, SS]})  # no line yet: a room may be turned for the first one
     assert "R or right-click turns it" in hint(table.view, first, True, False, CS, True)[0]
     assert "Tab to one and Enter" in hint(table.view, first, True, False, CS, True)[0]  # the keys too (a playtest)

@@ -72,7 +72,7 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
         return _("{why} · Esc lets go").format(why=nowhere(state, chosen)), True
     only_discards = bool(state.legal_actions()) and all(A.decode(a).kind == "discard" for a in state.legal_actions())
     if chosen is not None and only_discards:
-        return _("Drop it on the lit discard pile: nobody can use it now · Esc lets go"), False
+        return _("Drop it on the lit discard pile, or Enter: nobody can use it now · Esc lets go"), False
     if chosen is not None and aimed is not None:  # the ring on a small room of a rival was all there was to see
         return _("Enter: {where} · Tab: the next space · Esc lets go").format(
             where=aimed_words(view, state, aimed)), False
@@ -86,10 +86,11 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
         return _("Drop it on a lit space, or Tab to one and Enter · Esc lets go"), False
     held = state.hand_size(state.current)
     if only_discards:
-        return ngettext("You hold {n} card and none can be played: put one on the discard pile (drag it there), "
-                        "until 2 remain",
-                        "You hold {n} cards and none can be played: put one on the discard pile (drag it there), "
-                        "until 2 remain", held).format(n=held), False
+        # the keys said too: "drag it there" alone left a keyboard playtest without a way
+        return ngettext("You hold {n} card and none can be played: put one on the discard pile (drag it there, "
+                        "or ← → and Enter), until 2 remain",
+                        "You hold {n} cards and none can be played: put one on the discard pile (drag it there, "
+                        "or ← → and Enter), until 2 remain", held).format(n=held), False
     if moves.end_turn_problem(state) is not None:
         return ngettext("You hold {n} card: play until 2 remain, then end the turn · ← → a card, Tab a space, "
                         "Enter plays",
