@@ -68,6 +68,7 @@ class Row:
     round: int  # the round the line tells of
     heading: bool = False
     newest: bool = False
+    later: bool = False  # a later line of an entry wrapped over several
 
 
 class LogPanel:
@@ -137,7 +138,7 @@ class LogPanel:
                 rows.append(Row(_("Turn {n}").format(n=entry.round), None, entry.round, heading=True))
                 last_round = entry.round
             for j, line in enumerate(wrap(entry.text, f, width)):
-                rows.append(Row(line, entry.seat if j == 0 else None, entry.round, newest=newest))
+                rows.append(Row(line, entry.seat if j == 0 else None, entry.round, newest=newest, later=j > 0))
         self._rows, self._rows_key = rows, key
         return rows
 
@@ -236,11 +237,14 @@ class LogPanel:
                     note.insert(0, "")
             room = self._visible - len(note)
             shown = rows[max(0, end - room):end] if room > 0 else []
+            # the top line begins an entry: an entry's end alone read as a line of its own ("2 cards.", a playtest)
+            cut = next((k for k, r in enumerate(shown) if not r.later), 0)
+            shown = shown[cut:]
             # where the reader is
             title = _("Log  ·  turn {n}").format(n=shown[0].round) if self.offset and shown else _("Log")
             at = (rect.x + round(12 * scale), rect.y + round(5 * scale))
             text(surface, title, at, head_size, theme.ACCENT, "bold", fit="shrink")
-            y = area.y
+            y = area.y + cut * row  # the newest stays at the foot
             if not rows and not note:
                 text(surface, _("Each decision of the game will be told here."), (area.x, y), size, theme.TEXT_DIM,
                      box=area)

@@ -70,6 +70,10 @@ class LogView:
         self.scroll(0)
         end = len(rows) - self.offset
         shown = rows[max(0, end - self._visible):end]
+        # the top line begins an entry: an entry's end alone read as a line of its own ("2 cards.", a playtest)
+        cut = next((k for k, row in enumerate(shown) if not row[2]), 0)
+        shown = shown[cut:]
+        y += cut * line_h  # the newest stays at the foot
         # TRANSLATORS: the heading over the list of plays made so far
         # TRANSLATORS: the log's heading while scrolled back; End is the key back to the newest lines
         title = _("Log") if not self.offset else _("Log  ·  End: newest")
