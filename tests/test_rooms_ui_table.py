@@ -1655,6 +1655,31 @@ def test_the_hand_strips_help_breaks_between_its_parts_in_portuguese():
     assert " · ".join(said) == words, said  # every line is whole parts
 
 
+@pytest.mark.parametrize("ui_scale", [100, 150])
+@pytest.mark.parametrize("language", ["en", "fr", "it", "es", "pt"])
+def test_the_hand_strips_help_is_said_whole_in_the_smallest_window(language, ui_scale):
+    """At 1024x640 at 100 % the help under the hand ended "E: fim do tur…" and lost "?: todas as teclas": the
+    cards left no room for its second line. The cards leave room for two lines at the smallest size."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.live_words import hint
+    from test_layout_fit import app_at
+
+    with app_at((1024, 640), ui_scale, language) as small:
+        small.start_game(default_seats(["human", "easy", "hard", "medium"]), 5, 0, "rooms")
+        table = small.stack.find(RoomsTable)
+        while table.state.hand_size(0) > 2:  # down to two cards: the help then offers E to end the turn
+            table.decide(next(a for a in table.state.legal_actions() if a != A.END_TURN))
+        for _ in range(20):  # the plays' flights land
+            small.step(0.1)
+        words, _warn = hint(table.view, table.state, True, False)
+        with draw.recording() as lines:
+            small.stack.draw(small.screen)
+        strip = table.view.layout.hand_area
+    said = [line for line in lines if strip.contains(line.rect) and line.words.split(" · ")[0] in words.split(" · ")]
+    assert " · ".join(line.words for line in said) == words, [line.words for line in said]
+    assert min(line.size for line in said) >= 12
+
+
 @pytest.mark.parametrize("longer", [False, True])
 def test_why_a_chosen_room_goes_nowhere_is_said_whole(monkeypatch, longer):
     """A playtest at 1024x640 at 150 % in Portuguese, three cards in hand: the red words under the hand read

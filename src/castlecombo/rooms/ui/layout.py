@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from castlecombo.kit.draw import user_scale
+from castlecombo.kit import theme
+from castlecombo.kit.draw import font, user_scale
 from castlecombo.rooms.ui.art import RATIO
 
 SLOTS_PER_LINE = 11.25  # ten rooms, the dragon or the lit end, and a little air
@@ -252,13 +253,16 @@ def layout_at(size: tuple[int, int], order: list[int], lines: list[int], hand_co
     room = bx - hand_area.x - 2 * pad  # what is left of the strip for the cards
     gap = round(12 * s)
     count = max(1, hand_count)
-    cw = int(min(104 * s, (room - (count - 1) * gap) / count))
+    hy = hand_area.y + round(36 * s)
+    lay.hint = (hand_area.x + pad, hand_area.bottom - round(7 * s))
+    # under the cards, two lines of help at the smallest size at least: at 1024x640 one line was cut ("E: fim
+    # do tur…", the rest lost) where the cards left no room for a second
+    tallest = lay.hint[1] - hy - 2 * font(theme.MIN_TEXT_PX).get_linesize() - round(2 * s)
+    cw = int(min(104 * s, (room - (count - 1) * gap) / count, tallest / RATIO))
     ch = round(cw * RATIO)
     lay.hand_card = (cw, ch)
     hx = hand_area.x + pad
-    hy = hand_area.y + round(36 * s)
     lay.hand = [pygame.Rect(hx + i * (cw + gap), hy, cw, ch) for i in range(hand_count)]
-    lay.hint = (hand_area.x + pad, hand_area.bottom - round(7 * s))
     seats_area = pygame.Rect(main.x, main.y, main.w, hand_area.y - round(8 * s) - main.y)
     _place_seats(lay, seats_area, order, lines, s, keep)
     return lay
