@@ -681,6 +681,10 @@ def test_the_help_line_says_what_to_do_and_why_a_chosen_card_has_nowhere_to_go(a
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert [A.decode(a).kind for a in stuck.actions] == ["discard"] and stuck.hand_size(0) == 2
+    # a lone knight with no dragon to fight: no card to drag (it said "Drag a card onto a lit space", a playtest)
+    alone = scenario(2, hands={0: [K]}, lines={0: [((SC,), H_UP, False)]})
+    assert alone.legal_actions() == [A.END_TURN]
+    assert hint(table.view, alone, True, False)[0].startswith("None of your cards can be played now: end the turn")
     first = scenario(2, hands={0: [CS, SS]})  # no line yet: a room may be turned for the first one
     assert "R or right-click turns it" in hint(table.view, first, True, False, CS, True)[0]
     assert "Tab to one and Enter" in hint(table.view, first, True, False, CS, True)[0]  # the keys too (a playtest)

@@ -99,6 +99,9 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
     if not held:
         # TRANSLATORS: the hint when the player to move has played every card of the hand
         return _("Your hand is empty: end the turn (E) · ?: every key"), False
+    if all(a == A.END_TURN for a in state.legal_actions()):  # "Drag a card onto a lit space" with none lit misled
+        # TRANSLATORS: the hint when no card of the hand can be played now (a knight with no dragon to fight)
+        return _("None of your cards can be played now: end the turn (E) · ?: every key"), False
     # "?" named as at Castle Combo's table: a keyboard playtest found no key help at this one
     return _("Drag a card onto a lit space, or click it then a space · ← → a card, Tab a space, Enter plays · "
              "E ends the turn · ?: every key"), False
