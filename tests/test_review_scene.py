@@ -941,3 +941,24 @@ def test_a_costly_turns_loss_reads_at_a_text_contrast_on_its_red_row():
     draw_loss(surface, 4.4, (10, 20), 180, True, 1.5)
     lightest = max((surface.get_at((x, y)) for x in range(200) for y in range(40)), key=_luminance)
     assert (_luminance(lightest) + 0.05) / (_luminance(row) + 0.05) >= 4.5
+
+
+def test_two_line_moves_are_drawn_at_the_lists_size_where_their_rows_can_be_taller():
+    """A family playtest at 1280x720 in French: the moves begun with a key ("Clé : Messager au Village, puis /
+    Charpentier, …") were drawn at 12 to 14 px beside 18 px moves, the list's foot empty. A row of two lines is
+    taller than a row of one; at 1280x720 every move is drawn at the list's size, inside the list."""
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "medium"], 37)
+    with_review(record, 0)
+    with app_at((1280, 720), 100, "fr") as app:
+        scene = ReviewScene(app, record)
+        app.stack.push(scene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        rows = scene.rows
+    moves = [line for line in lines if any(row.contains(line.rect) for row in rows) and " · " in line.words
+             or line.words.startswith("Clé")]
+    assert any(line.words.startswith("Clé") for line in moves)  # the list holds moves begun with a key
+    assert {line.size for line in moves} == {18}, sorted({(line.size, line.words) for line in moves})
+    assert all(scene.table.contains(row) for row in rows)

@@ -64,10 +64,10 @@ def move_cell(surface: pygame.Surface, words: str, at: tuple[int, int], size: in
 
 @functools.lru_cache(maxsize=256)
 def cell_lines(words: str, size: int, width: int, height: int) -> tuple[int, tuple[str, ...]] | None:
-    """Return the largest size from 4/5 of ``size`` down at which ``words`` break into lines of ``width`` that
+    """Return the largest size from ``size`` down at which ``words`` break into lines of ``width`` that
     the ``height`` holds, with those lines; None if none does (whole lines, not one squeezed to half size: the
     French list shrank its longest moves to about half, a playtest)."""
-    for small in range(max(theme.MIN_TEXT_PX, round(size * 0.8)), theme.MIN_TEXT_PX - 1, -1):
+    for small in range(max(theme.MIN_TEXT_PX, size), theme.MIN_TEXT_PX - 1, -1):
         f = draw.font(small)
         lines = move_lines(words, f, width)
         if len(lines) < 2 and (split := then_split(words)) is not None:
@@ -97,13 +97,21 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     pygame.draw.line(surface, theme.PANEL_EDGE, (box.left + pad, box.top + header_h),
                      (box.right - pad, box.top + header_h))
     turns = review.turns
-    row_h = min(int(50 * s), (box.h - header_h - pad) // max(9, len(turns)))
     ranks = {t.index: review.rank(t) for t in review.costliest(3)}
     rows = []
     size = int(18 * s)
+    w1, w2 = cols[1][1], cols[2][1]
+    said = [(turning.played_words(t.index, review.seat),
+             turning.best_words(t.index, t.best, review.seat) if t.best != t.played else _("the same move"))
+            for t in turns]
+    heights = row_heights([max(len(move_lines(played, draw.font(size), w1 - pad)),
+                               len(move_lines(best, draw.font(size), w2 - pad))) for played, best in said],
+                          box.h - header_h - pad, s, draw.font(size).get_linesize())
+    y = box.top + header_h + int(4 * s)
     for k, t in enumerate(turns):
-        row = pygame.Rect(box.left + int(6 * s), box.top + header_h + int(4 * s) + k * row_h,
-                          box.w - int(12 * s), row_h - int(2 * s))
+        row_h = heights[k]
+        row = pygame.Rect(box.left + int(6 * s), y, box.w - int(12 * s), row_h - int(2 * s))
+        y += row_h
         rows.append(row)
         rank = ranks.get(t.index)
         if rank is not None:
@@ -118,12 +126,10 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
             badge = (x0 + int(48 * s), cy)
             pygame.draw.circle(surface, RANK_COLOUR, badge, int(12 * s))
             draw.text(surface, str(rank), badge, int(15 * s), theme.TEXT, kind="bold", anchor="center")
-        move_cell(surface, turning.played_words(t.index, review.seat), (x1, cy), size, theme.TEXT, w1 - pad,
-                  row.h)
+        played, best = said[k]
+        move_cell(surface, played, (x1, cy), size, theme.TEXT, w1 - pad, row.h)
         same = t.best == t.played
-        best = turning.best_words(t.index, t.best, review.seat)
-        move_cell(surface, best if not same else _("the same move"), (x2, cy), size,
-                  theme.TEXT if not same else theme.TEXT_DIM, w2 - pad, row.h)
+        move_cell(surface, best, (x2, cy), size, theme.TEXT if not same else theme.TEXT_DIM, w2 - pad, row.h)
         draw_loss(surface, t.expected_loss, (x3, cy), w3 - pad, rank is not None, s, same)
     return rows
 
@@ -139,6 +145,21 @@ def draw_rank_legend(surface: pygame.Surface, right: tuple[int, int], s: float, 
     pygame.draw.circle(surface, RANK_COLOUR, badge, int(11 * s))
     draw.text(surface, "1", badge, int(14 * s), theme.TEXT, kind="bold", anchor="center")
     return right[0] - badge[0] + int(30 * s)
+
+
+def row_heights(lines: list[int], room: int, s: float, line_h: int) -> list[int]:
+    """Return each row's height in ``room``: a row whose move takes ``lines[k]`` lines at the list's size is
+    taller than a row of one line (two-line moves were drawn at about half size in rows of one line, a playtest),
+    as long as a row of one line keeps ``line_h`` and a little air; else all alike, as a list of nine."""
+    slots = max(0, 9 - len(lines))  # a short list's rows are no taller than a full one's
+    weights = [1 + 0.8 * (n - 1) for n in lines]
+    unit = min(50 * s, room / (sum(weights) + slots))
+    least = min(room / (len(lines) + slots), line_h + 8 * s, 50 * s)
+    if unit >= least:
+        return [int(unit * w) for w in weights]
+    rest = room - least * (slots + sum(1 for n in lines if n == 1))
+    taller = sum(w for w, n in zip(weights, lines, strict=True) if n > 1)
+    return [int(least if n == 1 else max(least, rest * w / taller)) for w, n in zip(weights, lines, strict=True)]
 
 
 def columns(box: pygame.Rect, s: float) -> list[tuple[int, int]]:
