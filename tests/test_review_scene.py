@@ -957,7 +957,7 @@ def test_two_line_moves_are_drawn_at_the_lists_size_where_their_rows_can_be_tall
         with draw.recording() as lines:
             app.stack.draw(app.screen)
         rows = scene.rows
-    moves = [line for line in lines if any(row.contains(line.rect) for row in rows) and " · " in line.words
+    moves = [line for line in lines if (any(row.contains(line.rect) for row in rows) and " · " in line.words)
              or line.words.startswith("Clé")]
     assert any(line.words.startswith("Clé") for line in moves)  # the list holds moves begun with a key
     assert {line.size for line in moves} == {18}, sorted({(line.size, line.words) for line in moves})
