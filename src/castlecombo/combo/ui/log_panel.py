@@ -245,6 +245,9 @@ class LogPanel:
             at = (rect.x + round(12 * scale), rect.y + round(5 * scale))
             text(surface, title, at, head_size, theme.ACCENT, "bold", fit="shrink")
             y = area.y + cut * row  # the newest stays at the foot
+            if cut and shown and not shown[0].heading:  # the turn's heading in the room left (it was a blank band)
+                text(surface, _("Turn {n}").format(n=shown[0].round), (area.x, y - row), size, theme.ACCENT, "bold",
+                     box=area)
             if not rows and not note:
                 text(surface, _("Each decision of the game will be told here."), (area.x, y), size, theme.TEXT_DIM,
                      box=area)
