@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from castlecombo.rooms.engine import GameState
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.ui.narration import laid_name, narrate
-from rooms_helpers import CC, CS, DOWN, SC, SS, UP, table
+from rooms_helpers import CC, CS, DOWN, SC, SS, UP, K, table
 
 NAMES = ["You", "Aldric"]
 
@@ -28,12 +30,12 @@ def test_the_end_on_an_empty_pile_says_who_wins_and_with_which_lines():
     s = table(2, lines={0: [((SS, SS, SS), UP, False), ((CC,), DOWN, False)],
                         1: [((SS, SS, SS), UP, False)]}, pile_size=0)
     words = narrate(s, A.END_TURN, NAMES)
-    assert words == "You ended the turn. The pile is empty: the game ends, You win (lines 3 · 1)."
+    assert words == "You ended the turn. The pile is empty: the game ends, you win (lines 3 · 1)."
     after = s.clone()
     after.apply(A.END_TURN)
     assert after.is_over and after.winners() == [0]
     tie = table(2, lines={0: [((SS, SS), UP, False)], 1: [((CC, CC), UP, False)]}, pile_size=0, current=1)
-    assert narrate(tie, A.END_TURN, NAMES).endswith("the game ends, a shared win for You and Aldric.")
+    assert narrate(tie, A.END_TURN, NAMES).endswith("the game ends, a shared win for you and Aldric.")
 
 
 def test_narration_changes_nothing():
@@ -53,3 +55,27 @@ def test_a_winning_room_says_you_win_mid_sentence():
     assert line.endswith("a line of 10 rooms, you win!") and "You win" not in line
     other = table(hands={1: [SS]}, lines={1: [((SS,) * 9, UP, False)]}, current=1)
     assert narrate(other, A.add_room(SS, 0), ["You", "Aldric"]).endswith("a line of 10 rooms, Aldric wins!")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
+def test_the_person_is_you_not_You_within_a_sentence_and_a_knights_line_is_its_owners(code):
+    """A Portuguese playtest: "o jogo termina, Você vence" (a capital mid-sentence), and "na sua linha 1" (yours)
+    then "da sua própria linha 1" (Beatrix's) read as the same line. Within a sentence the person is "you";
+    a knight's line is the owner's own, without "sua"."""
+    from castlecombo import i18n
+    from castlecombo.people import YOU
+
+    i18n.set_language(code)
+    try:
+        you = i18n._(YOU)
+        alone = table(2, lines={0: [((SS, SS, SS), UP, False)], 1: [((SS,), UP, False)]}, pile_size=0)
+        words = narrate(alone, A.END_TURN, NAMES)
+        assert you not in words[1:], words
+        tie = table(2, lines={0: [((SS, SS), UP, False)], 1: [((CC, CC), UP, False)]}, pile_size=0, current=1)
+        words = narrate(tie, A.END_TURN, NAMES)
+        assert you not in words and "Aldric" in words, words
+        knight = table(2, hands={1: [K]}, lines={1: [((SS,), UP, True)]}, current=1)
+        words = narrate(knight, A.knight(0), NAMES)
+        assert " sua " not in words, words
+    finally:
+        i18n.set_language("en")

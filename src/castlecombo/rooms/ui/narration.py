@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from castlecombo.i18n import N_, _, ngettext
+from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.people import YOU, is_you, shown
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DOWN, DRAGON, UP
@@ -25,12 +25,17 @@ def said(name: str, you: str, other: str) -> str:
     return _(you) if is_you(name) else _(other)
 
 
-def joined(names: Sequence[str]) -> str:
-    """Return ``names`` as one phrase: "Ann", "Ann and Bob", "Ann and Bob and Cy"."""
-    out = shown(names[0])
+def joined(names: Sequence[str], mid: bool = False) -> str:
+    """Return ``names`` as one phrase: "Ann", "Ann and Bob", "Ann and Bob and Cy" (``mid``: within a sentence,
+    the lone person as "you", not "You": "a shared win for You and Aldric", a playtest)."""
+    def name_of(name: str) -> str:
+        # TRANSLATORS: the lone person among the winners of a shared win, within a sentence ("… for you and Aldric")
+        return pgettext("among winners", "you") if mid and is_you(name) else shown(name)
+
+    out = name_of(names[0])
     for name in names[1:]:
         # TRANSLATORS: two names (or a list of names and one more) joined, e.g. "Ann and Bob"
-        out = _("{first} and {second}").format(first=out, second=shown(name))
+        out = _("{first} and {second}").format(first=out, second=name_of(name))
     return out
 
 
@@ -56,9 +61,10 @@ def _pile_out(state: GameState, action: int, names: Sequence[str]) -> str:
     after.apply(action)
     winners = after.winners()
     if len(winners) > 1:
-        return _("a shared win for {players}").format(players=joined([names[w] for w in winners]))
+        return _("a shared win for {players}").format(players=joined([names[w] for w in winners], mid=True))
     winner = names[winners[0]]
-    return said(winner, N_("You win (lines {lines})"), N_("{player} wins (lines {lines})")).format(
+    # TRANSLATORS: within a sentence, after "the game ends,": the lone person wins, with the lengths of their lines
+    return said(winner, N_("you win (lines {lines})"), N_("{player} wins (lines {lines})")).format(
         player=winner, lines=line_lengths(after.standing(winners[0])))
 
 
