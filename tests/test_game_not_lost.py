@@ -16,7 +16,7 @@ from castlecombo.combo.replay import history_record, summarise_file
 from castlecombo.games import abandon_game_in_progress
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves, stats
-from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
+from castlecombo.storage.records import MAX_NAME, HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
 
 SEATS = [SeatConfig(name="Ann", kind="human", colour="#112233"),
          SeatConfig(name="Bot", kind="medium", colour="#445566")]
@@ -260,7 +260,7 @@ def test_absurd_window_in_settings_falls_back_to_defaults(field, value):
 
 @pytest.mark.parametrize("change", [
     {"seed": 2**64}, {"actions": [5] * 6000}, {"app_version": "v" * 1000},
-    {"seats": [{"name": "N" * 21, "kind": "human", "colour": "#000000"}] * 2},
+    {"seats": [{"name": "N" * (MAX_NAME + 1), "kind": "human", "colour": "#000000"}] * 2},
 ])
 def test_absurd_save_is_refused_with_a_clear_message(change):
     data = {**json.loads(dump_json(save_of(played(3)))), **change}

@@ -1,4 +1,4 @@
-"""Every scene at 1024x640, 1280x720 and 1920x1080 with five players named with 20 characters:
+"""Every scene at 1024x640, 1280x720 and 1920x1080 with five players named with 24 characters:
 no line of text outside the box it is drawn in, and none under 12 px; and the same in the
 pseudo-language, where every string is 40 % longer and marked, so that a line drawn without
 going through translation is found too.
@@ -27,12 +27,12 @@ from castlecombo.storage.records import SaveGame, SeatConfig
 from ui_helpers import finished_game, hold_a_card_over_the_field, record_of
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
-LONG_NAMES = ["WWWWWWWWWWWWWWWWWWWW", "Bartholomew Ashcroft", "Maximilianus Wolfram", "MMMMMMMMMMMMMMMMMMMM",
-              "Constantina Beauvoir"]
+LONG_NAMES = ["WWWWWWWWWWWWWWWWWWWWWWWW", "Bartholomew Ashcroft-Lee", "Maximilianus Wolfram III",
+              "MMMMMMMMMMMMMMMMMMMMMMMM", "Constantina de Beauvoir"]
 
 
 def long_seats(kinds: list[str]) -> list[SeatConfig]:
-    """Seats of ``kinds`` with 20-character names."""
+    """Seats of ``kinds`` with names of the longest allowed (24 characters)."""
     return [SeatConfig(name=LONG_NAMES[i], kind=kind, colour=theme.SEAT_COLOURS[i]) for i, kind in enumerate(kinds)]
 
 

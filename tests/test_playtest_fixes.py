@@ -454,7 +454,7 @@ def test_a_name_field_shows_its_limit_as_it_fills():
         scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="Max"))
         assert counts() == []  # far from the most: nothing to say
         scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="imilian-Alexander the Longwinded"))
-        assert field.text == "Maximilian-Alexander"[:NAME_MAX]
+        assert field.text == "Maximilian-Alexander the Longwinded"[:NAME_MAX]
         assert counts() == [f"{NAME_MAX}/{NAME_MAX}"]
 
 

@@ -33,7 +33,7 @@ from castlecombo.storage.files import (
     save_settings,
     settings_path,
 )
-from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
+from castlecombo.storage.records import MAX_NAME, HistoryRecord, SaveGame, SeatConfig, Settings, dump_json
 from castlecombo.storage.saves import (
     current_save_path,
     delete_current_save,
@@ -161,7 +161,7 @@ def test_settings_rejects(bad):
 
 
 @pytest.mark.parametrize("bad", [
-    dict(name=""), dict(name="x" * 21), dict(name="   "), dict(kind="grandmaster"),
+    dict(name=""), dict(name="x" * (MAX_NAME + 1)), dict(name="   "), dict(kind="grandmaster"),
     dict(colour="red"), dict(colour="#12345"), dict(colour="#1234567"), dict(colour="#gg0000"),
 ])
 def test_seat_config_rejects(bad):

@@ -50,6 +50,8 @@ def untranslated(lines: list[draw.DrawnText]) -> list[str]:
         words = line.words.replace(BRAND, "")
         for name in LONG_NAMES:
             words = words.replace(name, "")
+            for cut in range(len(name) - 1, 2, -1):  # a name shortened to fit: "Bartholomew Ashcroft-…"
+                words = words.replace(name[:cut].rstrip() + "…", "")
         if PLAIN_VOWEL.search(words):
             bad.append(line.words)
     return bad

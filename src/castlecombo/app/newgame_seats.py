@@ -10,14 +10,14 @@ from pydantic import ValidationError
 
 from castlecombo.i18n import N_, _, every_translation
 from castlecombo.kit import theme
-from castlecombo.storage.records import MIN_SEATS, GameName, SeatConfig, Settings
+from castlecombo.storage.records import MAX_NAME, MIN_SEATS, GameName, SeatConfig, Settings
 
 # TRANSLATORS: who plays a seat: a person, or the AI at a level
 KIND_OPTIONS = [("human", N_("Human")), ("easy", N_("AI easy")), ("medium", N_("AI medium")), ("hard", N_("AI hard")),
                 ("expert", N_("AI expert"))]
 COMBO_ONLY = {"expert"}  # kinds Castle Rooms has no AI for: such a seat plays hard there
 AI_NAMES = ["Aldric", "Beatrix", "Cedric", "Dorothea", "Edmund", "Fiora", "Godfrey", "Helena"]
-NAME_MAX = 20
+NAME_MAX = MAX_NAME  # as long as a record keeps
 
 
 @dataclass

@@ -49,6 +49,7 @@ MAX_ACTION = 3999  # Castle Combo's action numbers are below 1000, Castle Rooms'
 MAX_ACTIONS = 5000  # a 5-player game takes a few hundred
 MAX_SCORE = 999  # real games score under 200
 MAX_SHORT_TEXT = 40  # timestamps, version strings
+MAX_NAME = 24  # a seat's name ("Marie-Christine Dubois" was cut at 20, a family playtest)
 CARDS_PER_TABLEAU = 9
 MAX_THINK_MS = 600_000  # a review's search budget per turn: ten minutes is more than anyone waits
 MAX_REVIEWED_TURNS = 64  # a seat plays 9 turns in a game
@@ -73,7 +74,7 @@ def _lower(value: str) -> str:
 
 
 IsoTime = Annotated[StrictStr, Field(max_length=MAX_SHORT_TEXT), AfterValidator(_check_iso)]
-SeatName = Annotated[StrictStr, Field(min_length=1, max_length=20), AfterValidator(_check_name)]
+SeatName = Annotated[StrictStr, Field(min_length=1, max_length=MAX_NAME), AfterValidator(_check_name)]
 Colour = Annotated[StrictStr, Field(pattern=r"^#[0-9a-fA-F]{6}$"), AfterValidator(_lower)]
 Action = Annotated[StrictInt, Field(ge=0, le=MAX_ACTION)]
 Seed = Annotated[StrictInt, Field(ge=-MAX_SEED, le=MAX_SEED)]
