@@ -651,6 +651,46 @@ def test_a_card_whose_spaces_score_below_zero_is_explained_under_the_market(app)
     assert "comes off your purses" not in " ".join(line.words for line in lines)
 
 
+def test_a_lit_space_where_a_placed_card_would_score_less_names_that_card_and_its_loss(app):
+    """A family playtest: every lit space said "-6 points now" after a Vigneron was taken, and nothing said that
+    the Barbarian's "10 if no Scholar" was lost. A lit space names the card of the tableau that loses most there,
+    with the engine's figures."""
+    from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
+
+    def losing(state, slot, drops):
+        before = {c.card: c.points for c in state.score(0).cards if c.card}
+        for action in state.legal_actions():
+            if A.is_take(action) and A.take_parts(action).slot == slot and not A.take_parts(action).face_down:
+                after = state.clone()
+                after.apply(action)
+                if any(c.card in before and c.points < before[c.card] for c in after.score(0).cards):
+                    return True
+        return False
+
+    seed, actions, slot = _position_where(losing, 2, 300)
+    table, lines = _picked_and_drawn(app, seed, actions, slot)
+    state = table.state
+    before = {c.card: c.points for c in state.score(0).cards if c.card}
+    shown = 0
+    for action in state.legal_actions():
+        take = A.take_parts(action) if A.is_take(action) else None
+        if take is None or take.slot != slot or take.face_down:
+            continue
+        after = state.clone()
+        after.apply(action)
+        drops = sorted(((before[c.card] - c.points, c.card) for c in after.score(0).cards
+                        if c.card in before and c.points < before[c.card]), reverse=True)
+        rect = table.view.layout.cells[take.position]
+        said = [line.words for line in lines if rect.contains(line.rect)]
+        if drops:
+            loss, name = drops[0]
+            assert f"{CARDS[INDEX_BY_NAME[name.casefold()]].title} −{loss}" in said, said
+            shown += 1
+        else:
+            assert not any("−" in words for words in said), said
+    assert shown
+
+
 def test_a_lit_space_counts_what_the_card_gains_after_its_ability_asks():
     """A playtest: the Templar's spaces showed +2 and it scored +4 once the neighbour was chosen (its keys,
     worth 2 points each with its scroll, come after the choice). The number is the score after the best

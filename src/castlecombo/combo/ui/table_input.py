@@ -15,7 +15,9 @@ from typing import Protocol
 import pygame
 
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
 from castlecombo.combo.engine.decision import best_total
+from castlecombo.combo.engine.scoring import CardScore
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.ui import table_cursor
@@ -74,11 +76,14 @@ class Pick:
     legal: dict[int, int] = field(default_factory=dict)  # position -> score change
 
 
-def drop_points(s: GameState, slot: int, face_down: bool, base: int) -> dict[int, int]:
+def drop_points(s: GameState, slot: int, face_down: bool, base: int,
+                losses: dict[int, str] | None = None) -> dict[int, int]:
     """Return the legal positions for display ``slot`` of the player to move in ``s`` (the engine's), each
-    with the score it would reach less ``base``."""
+    with the score it would reach less ``base``; fill ``losses`` (if given) with the card of the tableau that
+    loses most there, in words ("Barbarian −10")."""
     seat = s.current
     out: dict[int, int] = {}
+    before = s.score(seat).cards if losses is not None else []
     for action in s.legal_actions():
         if not A.is_take(action):
             continue
@@ -87,7 +92,17 @@ def drop_points(s: GameState, slot: int, face_down: bool, base: int) -> dict[int
             after = s.clone()
             after.apply(action)
             out[take.position] = best_total(after, seat, s.turn) - base
+            if losses is not None and (loss := biggest_loss(before, after.score(seat).cards)):
+                losses[take.position] = loss
     return out
+
+
+def biggest_loss(before: list[CardScore], after: list[CardScore]) -> str:
+    """Return the card that scores fewer points ``after`` than ``before`` by most, with its loss ("Barbarian −10"),
+    or "" if none does: a lit space said "−6 points now" and nothing of why (a family playtest)."""
+    now = {c.card: c.points for c in after if c.card}
+    drop, name = max(((c.points - now.get(c.card, c.points), c.card) for c in before if c.card), default=(0, ""))
+    return f"{CARDS[INDEX_BY_NAME[name.casefold()]].title} −{drop}" if drop > 0 else ""
 
 
 
@@ -98,6 +113,7 @@ class TableInput:
         self.table = table
         self.drag: Drag | None = None
         self.pick: Pick | None = None
+        self.losses: dict[int, str] = {}  # of the card dragged or chosen: see lit_losses
         self.cursor: Target | None = None  # shown once a key moved it, hidden by a click
         self.flip = [False, False, False]  # display slots turned face down by their button
         self.flip_pressed = False  # the left button went down on a flip button: its release is no click
@@ -113,6 +129,10 @@ class TableInput:
             self.cursor = keys.start(self.table.state)
 
     # --- what is lit -----------------------------------------------------------------------------
+
+    def lit_losses(self) -> dict[int, str]:
+        """Return, for the lit spaces, the card of the tableau that would lose most points there ("" if none)."""
+        return self.losses if self.drag is not None or self.pick is not None else {}
 
     def lit(self) -> dict[int, int]:
         """Return the legal spaces of the card being dragged or chosen, with the score change of each."""
@@ -140,7 +160,8 @@ class TableInput:
     def legal_drops(self, slot: int, face_down: bool) -> dict[int, int]:
         """Return the legal positions for display ``slot`` (from the engine) with the score change of each."""
         s = self.table.state
-        return drop_points(s, slot, face_down, self.table.view.scores(s)[s.current])
+        self.losses = {}
+        return drop_points(s, slot, face_down, self.table.view.scores(s)[s.current], self.losses)
 
     # --- events ----------------------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ from castlecombo.storage.records import SeatConfig
 Point = tuple[int, int]
 CardShown = tuple[int, bool]  # (engine card index, face down)
 BUTTON_TEXT = 19  # the label size of the table's buttons at scale 1
+LOSS_ON_LIT = (255, 150, 140)  # a card's loss on a lit space, on its dark chip (7:1)
 
 
 @dataclass
@@ -62,6 +63,7 @@ class Marks:
     lit: dict[int, int] = field(default_factory=dict)  # a card picked by click or key: legal spaces -> score change
     aim: int | None = None  # the space a picked card would go to (under the pointer or the keyboard cursor)
     veil: Veil = NO_VEIL  # what the animation of the last decision holds back (combo/ui/motion)
+    losses: dict[int, str] = field(default_factory=dict)  # lit space -> the tableau's card that loses most there
 
 
 def reason_row(grid: Sequence[int], pointer_row: int) -> int:
@@ -365,7 +367,7 @@ class TableView:
                 good = pos == over
                 pygame.draw.rect(surface, (70, 112, 78) if good else (56, 86, 62), rect, border_radius=8)
                 pygame.draw.rect(surface, theme.HIGHLIGHT if good else theme.LEGAL, rect, width=3, border_radius=8)
-                draw_points_now(surface, rect, legal[pos], sc)
+                draw_points_now(surface, rect, legal[pos], sc, marks.losses.get(pos, ""))
             elif pos == over:
                 pygame.draw.rect(surface, (80, 50, 46), rect, border_radius=8)
                 pygame.draw.rect(surface, theme.BAD, rect, width=2, border_radius=8)
@@ -450,9 +452,9 @@ def draw_tag_under(surface: pygame.Surface, tag: str, colour: Colour, rect: pyga
              max_width=room, fit="shrink")
 
 
-def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc: float) -> None:
-    """Draw on a lit space what placing the card there scores ("+3", "points now" under it), the whole
-    block centred up and down, clear of the space's frame."""
+def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc: float, loss: str = "") -> None:
+    """Draw on a lit space what placing the card there scores ("+3", "points now" under it, and the card that
+    loses most, ``loss``, where one does), the whole block centred up and down, clear of the space's frame."""
     # TRANSLATORS: under "+3" on a lit space: what placing the card there scores
     label = ngettext("point now", "points now", abs(points))
     size = max(theme.MIN_TEXT_PX, round(13 * sc))
@@ -465,10 +467,24 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
     number = round(30 * sc)
     number_h = font(number, "bold").get_ascent()
     step = font(size).get_linesize()
-    y = rect.centery - (number_h + round(4 * sc) + len(lines) * step) // 2
+    least = font(theme.MIN_TEXT_PX, "bold")
+    losses = [loss] if loss and least.size(loss)[0] <= room - 8 else loss.rsplit(" ", 1)  # "Sculptrice" / "−8"
+    if not loss or any(least.size(part)[0] > room - 8 for part in losses):
+        losses = []  # no room for it whole
+    if losses and number_h + round(4 * sc) + (len(lines) + len(losses)) * step > rect.height - 6:
+        lines = []  # a small space: the number and why, rather than the words every lit space says
+    y = rect.centery - (number_h + round(4 * sc) + (len(lines) + len(losses)) * step) // 2
     text(surface, f"{points:+d}", (rect.centerx, y), number, theme.TEXT, "bold", anchor="midtop", box=rect)
     y += number_h + round(4 * sc)
     for line in lines:  # in the text's colour: grey on the lit space's green was hard to read (a keyboard playtest)
         text(surface, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop", box=rect, max_width=room,
              fit="shrink")
         y += step
+    if losses:  # why the points fall: a card already placed scores less (its scroll's condition is broken)
+        chip = pygame.Rect(0, 0, min(room, max(font(size, "bold").size(part)[0] for part in losses) + 8),
+                           step * len(losses))
+        chip.midtop = (rect.centerx, y)
+        pygame.draw.rect(surface, theme.PANEL, chip, border_radius=4)  # red words read on the dark, not on green
+        for k, part in enumerate(losses):
+            text(surface, part, (rect.centerx, y + k * step + step // 2), size, LOSS_ON_LIT, "bold",
+                 anchor="center", box=rect, max_width=room - 8, fit="shrink")
