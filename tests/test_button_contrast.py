@@ -60,3 +60,17 @@ def test_the_chosen_part_of_a_segmented_choice_reads_at_4_5_to_1():
     seg.draw(surface)
     chosen = pygame.Rect(212, 12, 196, 46).inflate(-6, -6)
     assert _contrast(surface, chosen) >= 4.5
+
+
+def test_the_chosen_part_of_a_segmented_choice_keeps_its_words_off_the_fills_ends():
+    """A family playtest: the chosen "Humain" and "IA difficile" touched the ends of their gold fill."""
+    pygame.init()
+    surface = pygame.Surface((460, 80))
+    seg = forms.Segmented((10, 10, 440, 40), [("h", "Humain"), ("e", "IA facile"), ("m", "IA moyenne"),
+                                              ("d", "IA difficile"), ("x", "IA experte")], "d")
+    seg.size = 20
+    with draw.recording() as lines:
+        seg.draw(surface)
+    chosen = next(line for line in lines if line.words == "IA difficile")
+    fill = next(cell for cell in seg._cells() if cell.contains(chosen.rect)).inflate(-4, -4)
+    assert chosen.rect.left - fill.left >= 5 and fill.right - chosen.rect.right >= 5, (fill, chosen.rect)

@@ -123,6 +123,34 @@ def test_an_abilitys_prompt_rings_the_answer_enter_gives_in_the_keyboards_blue(a
     assert table.state.actions[-1] == prompt.buttons[1][1]
 
 
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_an_abilitys_answers_keep_clear_of_their_buttons_edges(app, code):
+    """A family playtest: "+1 or par blason Noble d'un joueur voisin · puis choisissez un voisin" ran from one
+    edge of its button to the other. An answer's words keep at least 12 px from its button's ends."""
+    from castlecombo import i18n
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    i18n.set_language(code)
+    try:
+        start(app)
+        for k in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_RETURN):  # Bombardier on the centre: its choice
+            key(k)
+        app.step(0.016)
+        prompt = app.stack.top
+        assert isinstance(prompt, ChoicePrompt)
+        long = "+1 or par blason Noble d'un joueur voisin  ·  puis choisissez un voisin"  # the playtest's answer
+        prompt.options = [(action, long) for action, _label in prompt.options]
+        prompt.place()
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        for rect, _action, _label in prompt.buttons:
+            inside = [line.rect for line in lines if rect.contains(line.rect)]
+            assert inside
+            assert all(r.left - rect.left >= 12 and rect.right - r.right >= 12 for r in inside), (rect, inside)
+    finally:
+        i18n.set_language("en")
+
+
 def test_keyboard_face_down_keys_and_moving_between_spaces(app):
     table = resume_mid_game(app)
     s = table.state

@@ -347,7 +347,8 @@ class Segmented:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (cell.left, cell.top + 6), (cell.left, cell.bottom - 7))
             size = min(self.size, int(cell.height * 0.8))  # a short row (a large UI scale) takes smaller words
             text(surface, label, cell.center, size, theme.PRIMARY_TEXT if chosen else theme.TEXT_DIM,
-                 kind="bold" if chosen else "text", anchor="center", max_width=cell.width - 6, fit="shrink", box=cell)
+                 kind="bold" if chosen else "text", anchor="center", max_width=cell.width - 16, fit="shrink",
+                 box=cell)  # clear of the chosen fill's ends ("Humain" touched them, a playtest)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=1, border_radius=radius)
 
 

@@ -28,6 +28,7 @@ from castlecombo.kit.focus import draw_ring
 from castlecombo.kit.scene import Navigator, Scene
 
 TABLE_DIM = (10, 12, 10)  # the table's overlays darken towards its felt, not black
+ANSWER_PAD = 32  # an answer's words keep 16 px from its button's edges (6 px read as cramped, a playtest)
 ANOTHER_CHOICE = N_("then one more choice")
 NEXT_CHOICE = {NEIGHBOUR: N_("then choose a neighbour"), OPTION: N_("then choose an option"),
                PURSES: N_("then choose purses"), DISCARD: N_("then choose a card to discard")}  # say with _()
@@ -188,7 +189,7 @@ class ChoicePrompt(Scene):
         gap = round(6 * sc)
         shown = self.options[:6]
         # a label too long for one line at nearly the full size gets buttons tall enough for two lines
-        size, room = round(17 * sc), lay.log.w - 24 - 12  # the buttons' width, less their padding
+        size, room = round(17 * sc), lay.log.w - 24 - ANSWER_PAD  # the buttons' width, less their padding
         long = any(font(round(size * 0.85), "bold").size(label)[0] > room for _action, label in shown)
         bh = round((52 if long else 34) * sc)
         self.title_lines = wrap(self.title, font(round(19 * sc), "bold"), lay.log.w - 24)
@@ -295,11 +296,11 @@ class ChoicePrompt(Scene):
             self.place()
         # one size for every answer: the largest at which the longest fits, on two lines if need be (a long
         # answer on one line shrank to far smaller words than the next prompt's, a playtest at 1920x1080)
-        size = min((two_line_size(label, round(17 * sc), rect.w - 12, rect.h - 6)
+        size = min((two_line_size(label, round(17 * sc), rect.w - ANSWER_PAD, rect.h - 6)
                     for rect, _action, label in self.buttons), default=round(17 * sc))
         for i, (rect, _action, label) in enumerate(self.buttons):
             hover = self.hover is not None and rect.collidepoint(self.hover)
-            button_lines(surface, rect, label, size, hover=hover or i == self.focus, pad=12)
+            button_lines(surface, rect, label, size, hover=hover or i == self.focus, pad=ANSWER_PAD)
             if i == self.focus:
                 draw_ring(surface, rect, sc)  # the keyboard's blue, as everywhere
         self.draw_suggested(surface)
