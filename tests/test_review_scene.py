@@ -626,7 +626,7 @@ def test_the_review_table_outlines_the_final_tableau_its_spaces_are_named_by(siz
         scene = ReviewPositionScene(app, turning, review, 0)
         with draw.recording() as lines:
             scene.draw(app.screen)
-        said = "your final tableau: the moves name its spaces (top left, centre…)"
+        said = "outlined: your tableau at the game's end; the moves' “top left”, “centre”… are its spaces"
         caption = [line for line in lines if len(line.words) > 6 and line.words in said]
         # whole, at the size asked for, wrapped over lines (it was cut to 9 px beside a narrow frame, a playtest)
         assert " ".join(line.words for line in caption) == said
@@ -673,7 +673,7 @@ def test_the_chips_of_a_move_in_the_bottom_row_leave_the_final_tableaus_caption_
                 scene = ReviewPositionScene(app, turning, review, 0)
                 with draw.recording() as lines:
                     scene.draw(app.screen)
-            caption = next(line.rect for line in lines if line.words.startswith("your final tableau"))
+            caption = next(line.rect for line in lines if line.words.startswith("outlined: your tableau"))
             assert not any(chip.colliderect(caption) for chip in scene.chips), (size, index)
 
 
@@ -884,7 +884,8 @@ def test_the_final_tableaus_caption_leaves_the_best_moves_space_clear():
     from test_layout_fit import app_at
 
     def caption(lines) -> list[pygame.Rect]:
-        return [line.rect for line in lines if line.words.startswith("your final tableau") or "centre…" in line.words]
+        said = "outlined: your tableau at the game's end; the moves' “top left”, “centre”… are its spaces"
+        return [line.rect for line in lines if len(line.words) > 5 and line.words in said]
 
     checked = 0
     with app_at((1280, 720)) as app:

@@ -31,7 +31,7 @@ def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player,
     gap = round(CHIP_OVERHANG * sc)  # clear of the "played" / "best" chips that stand out of a space's edge
     # TRANSLATORS: under the outline of the final 3x3 tableau on the review's table: the moves' spaces
     # ("Bottom middle") are named by it
-    words = _("your final tableau: the moves name its spaces (top left, centre…)")
+    words = _("outlined: your tableau at the game's end; the moves' “top left”, “centre”… are its spaces")
     # from the frame's left edge to the panel's: wrapped, not shrunk (it was cut to 9 px beside a narrow frame)
     lines = wrap(words, font(size), lay.centre.right - round(12 * sc) - frame.left)
     step = font(size).get_linesize()
