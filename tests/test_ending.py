@@ -79,6 +79,9 @@ def test_a_click_on_a_seat_panel_shows_that_tableau_with_the_engines_points_now(
         app.stack.draw(app.screen)
     said = " ".join(line.words for line in lines)
     assert reason(overlay.board.entry(card)).split(":")[0] in said
+    # under the card, not over it (beside the pointer it hid the card it told of, a playtest)
+    told = [line.rect for line in lines if line.words and line.words in reason(overlay.board.entry(card))]
+    assert told and not any(r.colliderect(overlay.board.rects[card]) for r in told)
     # the same words by the keyboard: Tab walks the cards (a keyboard playtest could not read one card's points)
     placed = [i for i, c in enumerate(overlay.board.cells) if c >= 0]
     for expected in (placed[0], placed[1 % len(placed)]):

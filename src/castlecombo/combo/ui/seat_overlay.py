@@ -93,13 +93,15 @@ class SeatTableau(Scene):
     def zoom(self) -> None:
         """V: show the card Tab is on, else the one under the pointer, large (as V does on the table; it did
         nothing here, a keyboard playtest)."""
-        at = self.card
-        if at is None and self.hover is not None:
-            at = next((i for i, rect in enumerate(self.board.rects)
-                       if rect.collidepoint(self.hover) and self.board.cells[i] != EMPTY), None)
+        at = self.card if self.card is not None else self.card_under(self.hover)
         if at is not None and self.board.cells[at] != EMPTY:
             value = self.board.cells[at]
             self.app.stack.push(CardZoom(self.app, card_of(value), is_face_down(value)))
+
+    def card_under(self, pos: Point | None) -> int | None:
+        """Return the place of the card under ``pos`` (None: no card there)."""
+        return next((i for i, rect in enumerate(self.board.rects)
+                     if pos is not None and rect.collidepoint(pos) and self.board.cells[i] != EMPTY), None)
 
     def next_card(self, step: int) -> None:
         """Put the keyboard on the next (or previous) card of the tableau shown, in reading order."""
@@ -154,6 +156,6 @@ class SeatTableau(Scene):
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width=max(3, round(4 * sc)), border_radius=10)
             draw_reason(surface, reason(self.board.entry(self.card)), rect.midbottom, round(17 * sc), box)
         elif self.hover is not None:
-            entry = self.board.at(self.hover)
-            if entry is not None:
-                draw_reason(surface, reason(entry), self.hover, round(17 * sc), box)
+            at = self.card_under(self.hover)
+            if at is not None:  # under the card, as Tab's: beside the pointer it hid the card it told of (a playtest)
+                draw_reason(surface, reason(self.board.entry(at)), self.board.rects[at].midbottom, round(17 * sc), box)
