@@ -151,6 +151,27 @@ def test_an_abilitys_answers_keep_clear_of_their_buttons_edges(app, code):
         i18n.set_language("en")
 
 
+def test_esc_during_a_drag_lets_the_card_go_and_its_release_says_nothing(app):
+    """A family playtest: Esc pressed mid-drag, then the button let go over the tableau, showed "choose a lit card
+    first" in red. The drag ends with Esc; its release is no click."""
+    table = start(app)
+    src = table.view.layout.slots[1][0].center
+    dst = table.view.layout.cells[A.CENTRE].center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    move((src[0] + 40, src[1]), (1, 0, 0))
+    move(dst, (1, 0, 0))
+    app.step(0.016)
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    assert table.input.drag is None and app.stack.top is table  # let go, the menu not opened
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
+    app.step(0.016)
+    assert table.reason == "" and table.state.actions == []
+    click(dst)  # a click after it is a click again
+    app.step(0.016)
+    assert table.reason != ""
+
+
 def test_keyboard_face_down_keys_and_moving_between_spaces(app):
     table = resume_mid_game(app)
     s = table.state

@@ -116,7 +116,9 @@ class TableInput:
         self.losses: dict[int, str] = {}  # of the card dragged or chosen: see lit_losses
         self.cursor: Target | None = None  # shown once a key moved it, hidden by a click
         self.flip = [False, False, False]  # display slots turned face down by their button
-        self.flip_pressed = False  # the left button went down on a flip button: its release is no click
+        # the left button went down on a flip button, or Esc let go of a drag: its release is no click (it said
+        # "choose a lit card first" after Esc mid-drag, a playtest)
+        self.quiet_release = False
         self.pointer_moved = False  # the pointer moved since the last key: V shows the card under it
         self.followed: object = None  # the suggestion the cursor last went to
 
@@ -193,10 +195,10 @@ class TableInput:
             if event.button in (1, 3):
                 self.press(event.pos, event.button)
         elif event.type == pygame.MOUSEBUTTONUP:
-            flipped, self.flip_pressed = self.flip_pressed, False
+            quiet, self.quiet_release = self.quiet_release, False
             if self.drag is not None and event.button == self.drag.button:
                 self.drop(event.pos)
-            elif event.button == 1 and not flipped:  # a press on a flip button let go over a space placed the
+            elif event.button == 1 and not quiet:  # a press on a flip button let go over a space placed the
                 self.click(event.pos)                # card face down, taken for a drag (a playtest)
 
     def press(self, pos: Point, button: int) -> None:
@@ -206,7 +208,7 @@ class TableInput:
         flip = t.view.flip_at(pos, s) if button == 1 and t.human_can_take() else None
         if flip is not None:  # the button hangs below its card: tried before the card
             self.toggle_flip(flip)
-            self.flip_pressed = True
+            self.quiet_release = True
             if self.pick is None or self.pick.slot != flip:  # and the card is chosen: its lit spaces show
                 self.choose(flip)
             return
@@ -343,6 +345,7 @@ class TableInput:
             if self.drag is not None or self.pick is not None:
                 if self.pick is not None and self.cursor is not None:  # back on the card let go, not in the tableau
                     self.cursor = Target("slot", self.pick.slot)
+                self.quiet_release = self.quiet_release or self.drag is not None
                 self.drag = None
                 self.let_go()
             else:
