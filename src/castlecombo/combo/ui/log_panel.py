@@ -239,15 +239,14 @@ class LogPanel:
             shown = rows[max(0, end - room):end] if room > 0 else []
             # the top line begins an entry: an entry's end alone read as a line of its own ("2 cards.", a playtest)
             cut = next((k for k, r in enumerate(shown) if not r.later), 0)
-            shown = shown[cut:]
+            shown = shown[cut:]  # from the top: a blank band there read as a fault (a playtest)
+            if cut and shown and not shown[0].heading:  # the turn's heading over its plays, in a row left
+                shown = [Row(_("Turn {n}").format(n=shown[0].round), None, shown[0].round, heading=True), *shown]
             # where the reader is
             title = _("Log  ·  turn {n}").format(n=shown[0].round) if self.offset and shown else _("Log")
             at = (rect.x + round(12 * scale), rect.y + round(5 * scale))
             text(surface, title, at, head_size, theme.ACCENT, "bold", fit="shrink")
-            y = area.y + cut * row  # the newest stays at the foot
-            if cut and shown and not shown[0].heading:  # the turn's heading in the room left (it was a blank band)
-                text(surface, _("Turn {n}").format(n=shown[0].round), (area.x, y - row), size, theme.ACCENT, "bold",
-                     box=area)
+            y = area.y
             if not rows and not note:
                 text(surface, _("Each decision of the game will be told here."), (area.x, y), size, theme.TEXT_DIM,
                      box=area)

@@ -73,12 +73,11 @@ class LogView:
         shown = rows[start:end]
         # the top line begins an entry: an entry's end alone read as a line of its own ("2 cards.", a playtest)
         cut = next((k for k, row in enumerate(shown) if not row[2]), 0)
-        shown = shown[cut:]
-        y += cut * line_h  # the newest stays at the foot
-        if cut and shown and not shown[0][3]:  # the round's heading in the room left (it was a blank band)
+        shown = shown[cut:]  # from the top: a blank band there read as a fault (a playtest); the room left is below
+        if cut and shown and not shown[0][3]:  # the round's heading over its plays, in one of the rows left
             round_words = next((rows[i][0] for i in range(start + cut - 1, -1, -1) if rows[i][3]), None)
             if round_words is not None:
-                text(surface, round_words, (rect.x + 12, y - line_h), size, theme.ACCENT, "bold")
+                shown = [(round_words, False, False, True), *shown]
         # TRANSLATORS: the heading over the list of plays made so far
         # TRANSLATORS: the log's heading while scrolled back; End is the key back to the newest lines
         title = _("Log") if not self.offset else _("Log  ·  End: newest")
