@@ -6,14 +6,7 @@ import pygame
 import pytest
 
 from castlecombo.kit import draw, forms
-
-
-def _luminance(colour) -> float:
-    def channel(c: int) -> float:
-        c = c / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = colour[:3]
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+from ui_helpers import luminance
 
 
 def _contrast(surface: pygame.Surface, rect: pygame.Rect) -> float:
@@ -21,8 +14,8 @@ def _contrast(surface: pygame.Surface, rect: pygame.Rect) -> float:
     fill = surface.get_at((rect.x + 3, rect.centery))
     inside = [surface.get_at((x, y)) for x in range(rect.x + 4, rect.right - 4)
               for y in range(rect.y + 4, rect.bottom - 4)]
-    ink = max(inside, key=lambda c: abs(_luminance(c) - _luminance(fill)))
-    light, dark = sorted((_luminance(ink), _luminance(fill)), reverse=True)
+    ink = max(inside, key=lambda c: abs(luminance(c) - luminance(fill)))
+    light, dark = sorted((luminance(ink), luminance(fill)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
 
 

@@ -25,7 +25,7 @@ from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
 from castlecombo.storage.records import HistoryRecord, SeatConfig, dump_json
-from ui_helpers import finished_game, post, record_of
+from ui_helpers import finished_game, luminance, post, record_of, rects_drawn_in
 
 THINK_MS = 20  # the tests check behaviour, not strength
 
@@ -551,15 +551,7 @@ def test_the_turn_chosen_in_the_list_is_outlined_in_the_keyboards_blue(monkeypat
     starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
     review = R.Review(0, tuple(R.TurnReview(k + 1, i, record.actions[i], record.actions[i], 60.0, 60.0)
                                for k, i in enumerate(starts)))
-    outlined: list[pygame.Rect] = []
-    real = review_panels.pygame.draw.rect
-
-    def spy(surface, colour, rect, *args, **kwargs):
-        if tuple(colour)[:3] == theme.FOCUS:
-            outlined.append(pygame.Rect(rect))
-        return real(surface, colour, rect, *args, **kwargs)
-
-    monkeypatch.setattr(review_panels.pygame.draw, "rect", spy)
+    outlined = rects_drawn_in(monkeypatch, review_panels, theme.FOCUS)
     rows = review_panels.draw_turns(pygame.Surface((1024, 640)), pygame.Rect(18, 90, 988, 494), review, turning, 4,
                                     1.0)
     assert outlined == [rows[4]]
@@ -933,15 +925,14 @@ def test_a_costly_turns_loss_reads_at_a_text_contrast_on_its_red_row():
     drawn at a contrast of at least 4.5 to 1 with that row."""
     from castlecombo.combo.ui.review_panels import RANK_COLOUR, draw_loss
     from castlecombo.kit import draw, theme
-    from test_table_view import _luminance
 
     surface = pygame.Surface((200, 40))
     surface.fill(theme.PANEL)
     draw.tint(surface, surface.get_rect(), (*RANK_COLOUR, 40))
     row = surface.get_at((2, 2))
     draw_loss(surface, 4.4, (10, 20), 180, True, 1.5)
-    lightest = max((surface.get_at((x, y)) for x in range(200) for y in range(40)), key=_luminance)
-    assert (_luminance(lightest) + 0.05) / (_luminance(row) + 0.05) >= 4.5
+    lightest = max((surface.get_at((x, y)) for x in range(200) for y in range(40)), key=luminance)
+    assert (luminance(lightest) + 0.05) / (luminance(row) + 0.05) >= 4.5
 
 
 def test_two_line_moves_are_drawn_at_the_lists_size_where_their_rows_can_be_taller():

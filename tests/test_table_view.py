@@ -16,6 +16,7 @@ from castlecombo.combo.ui.live_words import field_title, turn_words
 from castlecombo.combo.ui.table_view import TableView
 from castlecombo.kit import theme
 from castlecombo.storage.records import SeatConfig
+from ui_helpers import luminance
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -265,14 +266,6 @@ def test_a_thinking_ai_is_said_thinking_once_its_dots_drawn_beside_the_word():
     assert not thinking_word().endswith(".")
 
 
-def _luminance(colour) -> float:
-    def channel(c: int) -> float:
-        c = c / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = colour[:3]
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-
-
 def test_points_now_on_a_lit_space_reads_at_a_text_contrast():
     """A keyboard playtest at 150 %: "points now" was grey on the lit space's green, hard to read. Its words are
     drawn at a contrast of at least 4.5 to 1 with the space (the readable text's measure)."""
@@ -286,6 +279,6 @@ def test_points_now_on_a_lit_space_reads_at_a_text_contrast():
     rect = surface.get_rect()
     draw_points_now(surface, rect, 3, 1.5)
     lower = [surface.get_at((x, y)) for x in range(rect.w) for y in range(rect.centery + 12, rect.bottom)]
-    lightest = max(lower, key=_luminance)
-    ratio = (_luminance(lightest) + 0.05) / (_luminance(fill) + 0.05)
+    lightest = max(lower, key=luminance)
+    ratio = (luminance(lightest) + 0.05) / (luminance(fill) + 0.05)
     assert ratio >= 4.5, (lightest, ratio)

@@ -14,7 +14,7 @@ from castlecombo.combo.engine.tableau import card_of, is_face_down
 from castlecombo.combo.ui.table_keys import SHORTCUTS, Target, all_commands
 from castlecombo.kit import draw
 from castlecombo.storage.records import SaveGame
-from ui_helpers import post
+from ui_helpers import post, rects_drawn_in
 
 SEED = 5  # 2 players, first player 0: the Village row starts Bombardier (asks a choice), Spice Merchant, Potter
 
@@ -30,6 +30,17 @@ def click(pos: tuple[int, int], button: int = 1) -> None:
 
 def move(pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+
+
+def drag_first_village_card_to_the_centre(table) -> tuple[int, int]:
+    """Press on the Village row's first card and drag it over the centre space, the button still down; return
+    where the centre is."""
+    src = table.view.layout.slots[1][0].center
+    dst = table.view.layout.cells[A.CENTRE].center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    move((src[0] + 40, src[1]), (1, 0, 0))
+    move(dst, (1, 0, 0))
+    return dst
 
 
 def start(app, kinds=("human", "easy")):
@@ -100,15 +111,7 @@ def test_an_abilitys_prompt_rings_the_answer_enter_gives_in_the_keyboards_blue(a
     app.step(0.016)
     prompt = app.stack.top
     assert isinstance(prompt, prompts.ChoicePrompt) and len(prompt.buttons) >= 2
-    rings: list[pygame.Rect] = []
-    real = prompts.pygame.draw.rect
-
-    def spy(surface, colour, rect, *args, **kwargs):
-        if tuple(colour)[:3] == theme.FOCUS:
-            rings.append(pygame.Rect(rect))
-        return real(surface, colour, rect, *args, **kwargs)
-
-    monkeypatch.setattr(prompts.pygame.draw, "rect", spy)
+    rings = rects_drawn_in(monkeypatch, prompts, theme.FOCUS)
     for expected in (0, 1):
         rings.clear()
         prompt.draw(app.screen)
@@ -155,11 +158,7 @@ def test_esc_during_a_drag_lets_the_card_go_and_its_release_says_nothing(app):
     """A family playtest: Esc pressed mid-drag, then the button let go over the tableau, showed "choose a lit card
     first" in red. The drag ends with Esc; its release is no click."""
     table = start(app)
-    src = table.view.layout.slots[1][0].center
-    dst = table.view.layout.cells[A.CENTRE].center
-    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
-    move((src[0] + 40, src[1]), (1, 0, 0))
-    move(dst, (1, 0, 0))
+    dst = drag_first_village_card_to_the_centre(table)
     app.step(0.016)
     key(pygame.K_ESCAPE)
     app.step(0.016)
@@ -577,11 +576,7 @@ def test_the_card_taken_lands_while_its_prompt_is_open(app):
     from castlecombo.combo.ui.veil import NO_VEIL
 
     table = start(app)
-    src = table.view.layout.slots[1][0].center
-    dst = table.view.layout.cells[A.CENTRE].center
-    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
-    move((src[0] + 40, src[1]), (1, 0, 0))
-    move(dst, (1, 0, 0))
+    dst = drag_first_village_card_to_the_centre(table)
     post(pygame.MOUSEBUTTONUP, pos=dst, button=1)  # Bombardier: a choice follows
     app.step(0.016)
     assert isinstance(app.stack.top, ChoicePrompt)

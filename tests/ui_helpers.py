@@ -89,3 +89,26 @@ def ringed(screen: pygame.Surface, rect: pygame.Rect) -> bool:
         return any(screen.get_at((x, rect.centery))[:3] == theme.FOCUS[:3] for x in xs)
 
     return lit(range(rect.left - 12, rect.left)) and lit(range(rect.right, rect.right + 12))
+
+
+def luminance(colour: Any) -> float:
+    """Return a colour's relative luminance (WCAG), for the contrast of words with their ground."""
+    def channel(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = colour[:3]
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def rects_drawn_in(monkeypatch: Any, module: Any, colour: tuple[int, int, int]) -> list[pygame.Rect]:
+    """Return the list that the rects ``module`` draws in ``colour`` (with pygame.draw.rect) are added to."""
+    drawn: list[pygame.Rect] = []
+    real = module.pygame.draw.rect
+
+    def spy(surface: Any, paint: Any, rect: Any, *args: Any, **kwargs: Any) -> Any:
+        if tuple(paint)[:3] == colour:
+            drawn.append(pygame.Rect(rect))
+        return real(surface, paint, rect, *args, **kwargs)
+
+    monkeypatch.setattr(module.pygame.draw, "rect", spy)
+    return drawn

@@ -15,8 +15,6 @@ from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import draw, theme
 
 RANK_COLOUR = theme.BAD  # the three costliest turns
-# a costly turn's loss, on its row's red tint: theme.BAD there read at 3.7:1 (a keyboard playtest), this at 6:1
-LOSS_COLOUR = (255, 150, 140)
 
 
 def draw_progress(surface: pygame.Surface, box: pygame.Rect, job: ReviewJob, words: str, s: float) -> None:
@@ -104,9 +102,8 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     said = [(turning.played_words(t.index, review.seat),
              turning.best_words(t.index, t.best, review.seat) if t.best != t.played else _("the same move"))
             for t in turns]
-    heights = row_heights([max(len(move_lines(played, draw.font(size), w1 - pad)),
-                               len(move_lines(best, draw.font(size), w2 - pad))) for played, best in said],
-                          box.h - header_h - pad, s, draw.font(size).get_linesize())
+    heights = row_heights([max(lines_of(played, size, w1 - pad), lines_of(best, size, w2 - pad))
+                           for played, best in said], box.h - header_h - pad, s, draw.font(size).get_linesize())
     y = box.top + header_h + int(4 * s)
     for k, t in enumerate(turns):
         row_h = heights[k]
@@ -147,6 +144,12 @@ def draw_rank_legend(surface: pygame.Surface, right: tuple[int, int], s: float, 
     return right[0] - badge[0] + int(30 * s)
 
 
+@functools.lru_cache(maxsize=256)
+def lines_of(words: str, size: int, width: int) -> int:
+    """Return how many lines a move takes at ``size`` in ``width`` (remembered: the list is drawn every frame)."""
+    return len(move_lines(words, draw.font(size), width))
+
+
 def row_heights(lines: list[int], room: int, s: float, line_h: int) -> list[int]:
     """Return each row's height in ``room``: a row whose move takes ``lines[k]`` lines at the list's size is
     taller than a row of one line (two-line moves were drawn at about half size in rows of one line, a playtest),
@@ -179,7 +182,7 @@ def draw_loss(surface: pygame.Surface, loss: float, at: tuple[int, int], width: 
     x, cy = at
     words = loss_words(loss)
     if words:
-        draw.text(surface, words, (x, cy), int(20 * s), LOSS_COLOUR if costly else theme.TEXT, kind="bold",
+        draw.text(surface, words, (x, cy), int(20 * s), theme.LOSS if costly else theme.TEXT, kind="bold",
                   anchor="midleft", max_width=width, fit="shrink")
         return
     draw_tick(surface, (x + int(9 * s), cy), int(9 * s), theme.GOOD)

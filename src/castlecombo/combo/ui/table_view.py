@@ -29,7 +29,6 @@ from castlecombo.storage.records import SeatConfig
 Point = tuple[int, int]
 CardShown = tuple[int, bool]  # (engine card index, face down)
 BUTTON_TEXT = 19  # the label size of the table's buttons at scale 1
-LOSS_ON_LIT = (255, 150, 140)  # a card's loss on a lit space, on its dark chip (7:1)
 
 
 @dataclass
@@ -486,5 +485,5 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
         chip.midtop = (rect.centerx, y)
         pygame.draw.rect(surface, theme.PANEL, chip, border_radius=4)  # red words read on the dark, not on green
         for k, part in enumerate(losses):
-            text(surface, part, (rect.centerx, y + k * step + step // 2), size, LOSS_ON_LIT, "bold",
+            text(surface, part, (rect.centerx, y + k * step + step // 2), size, theme.LOSS, "bold",
                  anchor="center", box=rect, max_width=room - 8, fit="shrink")
