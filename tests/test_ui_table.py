@@ -159,6 +159,29 @@ def test_the_price_under_a_dragged_card_too_dear_stays_about_as_wide_as_the_card
     assert all(line.rect.width <= max(2 * rect.width, round(200 * lay.scale)) for line in tag)
 
 
+def test_the_price_under_a_dragged_card_shows_off_the_tableau_and_keeps_its_brackets_whole(app):
+    """A family playtest: "face visible : payez 4 or (F : face cachée)" under a card dragged over the tableau hid
+    the next lit space's "+6", and broke as "(F :" / "face cachée)". Over the tableau the lit spaces say what
+    counts and the price is not drawn (a price too dear still is); elsewhere it breaks before its brackets."""
+    from castlecombo.combo.ui.table_view import Drag
+    from castlecombo.kit import draw
+
+    table = start(app)
+    app.step(0.016)
+    s = table.state
+    slot = next(i for i, card in enumerate(s.displays[s.messenger])
+                if card >= 0 and 0 < s.price(s.current, card) <= s.players[s.current].gold)
+    lay = table.view.layout
+    for at, shown in ((lay.cells[12].center, False), (lay.market.midbottom, True)):
+        drag = Drag(slot, False, 1, at, at, (10, 10))
+        with draw.recording() as lines:
+            rect = table.view.draw_drag(app.screen, s, drag)
+        tag = [line.words for line in lines if line.rect.top >= rect.bottom]
+        assert bool(tag) == shown, tag
+        if shown and len(tag) == 2:
+            assert tag[1].startswith("(F:")
+
+
 def test_face_down_by_right_drag(app):
     table = start(app)
     s = table.state

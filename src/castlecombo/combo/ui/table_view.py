@@ -425,7 +425,8 @@ class TableView:
                 tag = ngettext("face up: pay {price} gold  (F: face down)",
                                "face up: pay {price} gold  (F: face down)", price).format(price=price)
                 colour = theme.TEXT
-        draw_tag_under(surface, tag, colour, rect, lay.scale)
+        if colour == theme.BAD or not lay.centre.collidepoint(drag.pos):  # over the tableau, the lit spaces say
+            draw_tag_under(surface, tag, colour, rect, lay.scale)  # what counts: the price covered their numbers
         return rect
 
 
@@ -435,6 +436,9 @@ def draw_tag_under(surface: pygame.Surface, tag: str, colour: Colour, rect: pyga
     size_px = round(17 * sc)
     room = max(2 * rect.width, round(200 * sc))
     lines = wrap(tag, font(size_px, "bold"), room)
+    parts = tag.split("  ", 1)  # "face up: pay 4 gold" / "(F: face down)", not broken inside the brackets
+    if len(lines) == 2 and len(parts) == 2 and all(font(size_px, "bold").size(part)[0] <= room for part in parts):
+        lines = parts
     while len(lines) > 2 and size_px > theme.MIN_TEXT_PX:  # smaller rather than cut ("(F: virada para" ended it)
         size_px -= 1
         lines = wrap(tag, font(size_px, "bold"), room)
