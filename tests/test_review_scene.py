@@ -816,18 +816,26 @@ def test_a_move_as_good_as_the_ais_other_choice_is_told_so_not_called_the_best()
     assert "best" in words and "played" in words  # both marks' chips
 
 
-def test_the_lists_headers_go_on_two_lines_rather_than_tiny_words():
-    """A playtest at 150 % in 1024x640, in Spanish: "Pérdida estimada (puntos)" was shrunk to tiny words to fit its
-    narrow column. A header too long for its column takes two lines at a readable size."""
+def reviewed_list(size: tuple[int, int], ui_scale: int, language: str) -> tuple[ReviewScene, list[draw.DrawnText]]:
+    """Open the review list of a finished game against medium (reviewed and kept) in a window of ``size``;
+    return the scene and the lines it draws."""
     from test_layout_fit import app_at
 
     _state, record = recorded(["human", "medium"], 37)
     with_review(record, 0)
-    with app_at((1024, 640), 150, "es") as app:
+    with app_at(size, ui_scale, language) as app:
         scene = ReviewScene(app, record)
         app.stack.push(scene)
         with draw.recording() as lines:
             app.stack.draw(app.screen)
+    return scene, lines
+
+
+def test_the_lists_headers_go_on_two_lines_rather_than_tiny_words():
+    """A playtest at 150 % in 1024x640, in Spanish: "Pérdida estimada (puntos)" was shrunk to tiny words to fit its
+    narrow column. A header too long for its column takes two lines at a readable size."""
+
+    _scene, lines = reviewed_list((1024, 640), 150, "es")
     head = [line for line in lines if line.words in ("Pérdida estimada", "(puntos)", "Pérdida estimada (puntos)")]
     assert " ".join(line.words for line in head) == "Pérdida estimada (puntos)"
     turn = next(line for line in lines if line.words == "Turno")  # the first column's header, at the full size
@@ -939,16 +947,9 @@ def test_two_line_moves_are_drawn_at_the_lists_size_where_their_rows_can_be_tall
     """A family playtest at 1280x720 in French: the moves begun with a key ("Clé : Messager au Village, puis /
     Charpentier, …") were drawn at 12 to 14 px beside 18 px moves, the list's foot empty. A row of two lines is
     taller than a row of one; at 1280x720 every move is drawn at the list's size, inside the list."""
-    from test_layout_fit import app_at
 
-    _state, record = recorded(["human", "medium"], 37)
-    with_review(record, 0)
-    with app_at((1280, 720), 100, "fr") as app:
-        scene = ReviewScene(app, record)
-        app.stack.push(scene)
-        with draw.recording() as lines:
-            app.stack.draw(app.screen)
-        rows = scene.rows
+    scene, lines = reviewed_list((1280, 720), 100, "fr")
+    rows = scene.rows
     moves = [line for line in lines if (any(row.contains(line.rect) for row in rows) and " · " in line.words)
              or line.words.startswith("Clé")]
     assert any(line.words.startswith("Clé") for line in moves)  # the list holds moves begun with a key

@@ -23,7 +23,7 @@ from castlecombo.combo.ui.table_layout import TableLayout, compute
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, button, font, panel, text, wrap
+from castlecombo.kit.draw import Colour, button, font, panel, text, two_lines_between, wrap
 from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
@@ -436,9 +436,8 @@ def draw_tag_under(surface: pygame.Surface, tag: str, colour: Colour, rect: pyga
     size_px = round(17 * sc)
     room = max(2 * rect.width, round(200 * sc))
     lines = wrap(tag, font(size_px, "bold"), room)
-    parts = tag.split("  ", 1)  # "face up: pay 4 gold" / "(F: face down)", not broken inside the brackets
-    if len(lines) == 2 and len(parts) == 2 and all(font(size_px, "bold").size(part)[0] <= room for part in parts):
-        lines = parts
+    if len(lines) == 2:  # "face up: pay 4 gold" / "(F: face down)", not broken inside the brackets
+        lines = two_lines_between(tag, font(size_px, "bold"), room, "  ")
     while len(lines) > 2 and size_px > theme.MIN_TEXT_PX:  # smaller rather than cut ("(F: virada para" ended it)
         size_px -= 1
         lines = wrap(tag, font(size_px, "bold"), room)
