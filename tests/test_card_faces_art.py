@@ -136,3 +136,23 @@ def test_names_on_table_size_faces_are_at_least_13_px_and_fit_the_banner(size):
         name = cardface.banner_name(card, size)
         assert name.get_height() >= line, f"{card.name} at {size}: the name is smaller than 13 px"
         assert name.get_width() <= room, f"{card.name} at {size}: the name leaves the banner"
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it", "es", "pt"])
+def test_a_long_name_leaves_the_ability_its_least_size_in_a_small_window(language):
+    """A playtest at 1024x640 in Italian: "Maestro di gilda" took two lines of the banner and its ability was drawn
+    at about 5 px. Where two lines would shrink the ability, the name is narrowed further on one line (never under
+    13 px high); the words of the middle keep their least size on the market's cards there."""
+    from castlecombo import i18n
+
+    line = assets.font(cardface.NAME_LEAST_PX, "title").get_height()
+    i18n.set_language(language)
+    try:
+        cardface.clear_cache()
+        for size in [(80, 112)]:  # the market's cards at 1024x640
+            for card in CARDS:
+                assert cardface.middle_of(card, size).font_size is not None, f"{card.title} at {size}: words shrunk"
+                assert cardface.banner_name(card, size).get_height() >= line, f"{card.title}: name under 13 px"
+    finally:
+        i18n.set_language("en")
+        cardface.clear_cache()

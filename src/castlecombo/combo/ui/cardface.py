@@ -48,6 +48,7 @@ LARGE_WIDTH = 200
 EMBLEM_WIDTH = 0.62  # the largest emblem, as a share of the middle box's width
 NAME_LEAST_PX = theme.CARD_NAME_MIN_PX  # a card's name on a face of table size or larger (issue 10)
 NAME_NARROWEST = 0.8  # a name may be narrowed to this share of its width before it takes two lines
+NAME_SQUEEZED = 0.5  # ... or to this share, when two lines would leave the ability too little room
 NAME_LEAST_FROM = 60  # pixels wide: narrower faces (the mini tableaux) are pictures, not reading matter
 SCROLL_ICON_LEAST_PX = 14  # the icons of the scroll on a face of table size or larger (issue 10)
 MINI_EMBLEM_LEAST = 8  # pixels: a mini face shows its emblem from this size
@@ -245,10 +246,11 @@ def _frame_svg(deck: str, w: int, h: int, s: float, banner: tuple[float, float],
 </svg>"""
 
 
-def _banner_name(name: str, width: int, least: int, s: float) -> pygame.Surface:
+def _banner_name(name: str, width: int, least: int, s: float, narrowest: float = NAME_NARROWEST) -> pygame.Surface:
     """Return the card name fitted into the banner, never under ``least`` pixels: one line if it
-    can (narrowed a little if need be), else two balanced lines: never smaller, a second line only
-    when narrowing would squeeze the letters too much (the banner's height is the ability's room)."""
+    can (narrowed to ``narrowest`` of its width if need be), else two balanced lines: never smaller,
+    a second line only when narrowing would squeeze the letters too much (the banner's height is the
+    ability's room)."""
     low = max(least, round(9.5 * s))
     for fs in range(max(low, round(13 * s)), low - 1, -1):
         fnt = assets.font(fs, "title")
@@ -256,7 +258,7 @@ def _banner_name(name: str, width: int, least: int, s: float) -> pygame.Surface:
             return fnt.render(name, True, BANNER_TEXT)
     fnt = assets.font(low, "title")
     words = name.split()
-    if len(words) > 1 and fnt.size(name)[0] * NAME_NARROWEST > width:
+    if len(words) > 1 and fnt.size(name)[0] * narrowest > width:
         cut = min(range(1, len(words)),
                   key=lambda k: max(fnt.size(" ".join(words[:k]))[0], fnt.size(" ".join(words[k:]))[0]))
         lines = [_line_within(fnt, " ".join(words[:cut]), width), _line_within(fnt, " ".join(words[cut:]), width)]
@@ -361,13 +363,24 @@ class _Geometry:
 
 
 def _geometry(card: Card, size: tuple[int, int]) -> _Geometry:
+    g = _geometry_with(card, size, NAME_NARROWEST)
+    if not g.large and _middle(card, g).font_size is None:
+        # the ability would be shrunk below its least size: a name narrowed further on one line leaves it the
+        # banner's second line ("Maestro di gilda" on two lines left its ability at 5 px, a playtest)
+        squeezed = _geometry_with(card, size, NAME_SQUEEZED)
+        if squeezed.box.h > g.box.h:
+            return squeezed
+    return g
+
+
+def _geometry_with(card: Card, size: tuple[int, int], narrowest: float) -> _Geometry:
     w, h = size
     s = min(w / TABLE_SIZE[0], h / TABLE_SIZE[1])
     pad = 4 * s
     coin_d = round(28 * s)
     banner_y = pad + coin_d + 3 * s
     # clear of the banner's notched ends: a name as wide as w - 16 s ran into their tips ("Guildmaster" at 125 %)
-    name = _banner_name(card.title, round(w - 24 * s), NAME_LEAST_PX if w >= NAME_LEAST_FROM else 7, s)
+    name = _banner_name(card.title, round(w - 24 * s), NAME_LEAST_PX if w >= NAME_LEAST_FROM else 7, s, narrowest)
     banner_h = max(19 * s, name.get_height() + 1 * s)
     scroll_h = 40 * s
     scroll_y = h - pad - 3 * s - scroll_h
