@@ -735,6 +735,53 @@ def test_a_lit_space_where_a_placed_card_would_score_less_names_that_card_and_it
     assert shown
 
 
+def test_leftover_gold_moving_to_a_new_purse_is_no_loss_and_gold_spent_is():
+    """A playtest: "Apicoltore −8" stood on +4 spaces where the leftover gold only moved onto the new card's purse
+    (it goes on purses in reading order). A purse card is named only for what the purses lose together."""
+    from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
+    from castlecombo.combo.ui.table_input import drop_points
+
+    def own_purse(c):
+        return c.card is not None and not c.face_down and CARDS[INDEX_BY_NAME[c.card.casefold()]].scroll.type == \
+            "purse_gold"
+
+    kinds = set()
+    for seed in range(60):
+        rng = random.Random(seed)
+        state = GameState.new(2, seed, 0)
+        while not state.is_over and len(kinds) < 2:
+            if state.phase == 0 and state.current == 0:
+                cards = state.score(0).cards
+                before = {c.card: c.points for c in cards if own_purse(c)}
+                for action in state.legal_actions():
+                    take = A.take_parts(action) if A.is_take(action) else None
+                    if take is None:
+                        continue
+                    after = state.clone()
+                    after.apply(action)
+                    purses = [c for c in after.score(0).cards if own_purse(c)]
+                    dropped = [c for c in purses if c.card in before and c.points < before[c.card]]
+                    if not dropped:
+                        continue
+                    pooled = sum(before.values()) - sum(c.points for c in purses)
+                    losses: dict[int, str] = {}
+                    drop_points(state, take.slot, take.face_down, 0, losses)
+                    said = losses.get(take.position, "")
+                    names = [CARDS[INDEX_BY_NAME[c.card.casefold()]].title for c in dropped]
+                    if pooled <= 0:  # the gold moved onto another purse, or more came: nothing lost
+                        assert not any(said.startswith(n) for n in names), said
+                        kinds.add("moved")
+                    else:  # gold spent: the purses lose it
+                        assert said.endswith(f"−{min(pooled, max(before[c.card] - c.points for c in dropped))}") \
+                            or not any(said.startswith(n) for n in names), said
+                        if any(said.startswith(n) for n in names):
+                            kinds.add("spent")
+            state.apply(rng.choice(state.legal_actions()))
+        if len(kinds) == 2:
+            break
+    assert kinds == {"moved", "spent"}
+
+
 def test_a_lit_space_counts_what_the_card_gains_after_its_ability_asks():
     """A playtest: the Templar's spaces showed +2 and it scored +4 once the neighbour was chosen (its keys,
     worth 2 points each with its scroll, come after the choice). The number is the score after the best

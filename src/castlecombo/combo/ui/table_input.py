@@ -99,11 +99,27 @@ def drop_points(s: GameState, slot: int, face_down: bool, base: int,
 
 def biggest_loss(before: list[CardScore], after: list[CardScore]) -> str:
     """Return the card that scores fewer points ``after`` than ``before`` by most, with its loss ("Barbarian −10"),
-    or "" if none does: a lit space said "−6 points now" and nothing of why (a family playtest)."""
+    or "" if none does: a lit space said "−6 points now" and nothing of why (a family playtest).
+
+    Cards scoring the gold on their own purse lose only what their purses lose together: leftover gold that
+    moves from one purse to a new one costs nothing ("Beekeeper −8" on a +4 space read as a loss, a playtest)."""
     now = {c.card: c.points for c in after if c.card}
-    drop, name = max(((c.points - now.get(c.card, c.points), c.card) for c in before if c.card), default=(0, ""))
+    pooled = (sum(c.points for c in after if _scores_own_purse(c)) -
+              sum(c.points for c in before if _scores_own_purse(c)))
+    drops = []
+    for c in before:
+        if c.card:
+            drop = c.points - now.get(c.card, c.points)
+            drops.append((min(drop, -pooled) if _scores_own_purse(c) else drop, c.card))
+    drop, name = max(drops, default=(0, ""))
     return f"{CARDS[INDEX_BY_NAME[name.casefold()]].title} −{drop}" if drop > 0 else ""
 
+
+def _scores_own_purse(c: CardScore) -> bool:
+    """Return whether the face-up card of ``c`` scores the gold on its own purse."""
+    if c.card is None or c.face_down:
+        return False
+    return CARDS[INDEX_BY_NAME[c.card.casefold()]].scroll.type == "purse_gold"
 
 
 class TableInput:
