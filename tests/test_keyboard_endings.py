@@ -243,3 +243,27 @@ def test_esc_on_the_final_tableaux_goes_back_to_the_score_pad_once_it_was_opened
     assert app.stack.top is ending
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, ScoringScene)
+
+
+def test_v_on_the_final_tableaux_shows_the_card_the_arrows_or_the_pointer_are_on_large(app):
+    """A playtest: V, which shows a card large at the table, did nothing on the final tableaux."""
+    from castlecombo.combo.engine.tableau import EMPTY, card_of
+    from castlecombo.combo.ui.prompts import CardZoom
+
+    ending = finished_combo(app, ["human", "easy"])
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    seat, place = ending.card
+    value = ending.boards[seat].cells[place]
+    assert value != EMPTY
+    press(app, pygame.K_v)
+    zoom = app.stack.top
+    assert isinstance(zoom, CardZoom) and zoom.card == card_of(value)
+    press(app, pygame.K_v)  # any key closes it
+    assert app.stack.top is ending
+    board = ending.boards[1]
+    place = next(i for i, v in enumerate(board.cells) if v != EMPTY)
+    post(pygame.MOUSEMOTION, pos=board.rects[place].center, rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    press(app, pygame.K_v)
+    assert isinstance(app.stack.top, CardZoom) and app.stack.top.card == card_of(board.cells[place])

@@ -16,6 +16,7 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import narrate, speaker_names
+from castlecombo.combo.ui.prompts import CardZoom
 from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, seat_names
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Point, TableView
@@ -117,6 +118,9 @@ class EndingScene(forms.FormScene):
         if event.type == pygame.KEYDOWN and event.key in ARROWS:
             self.walk(ARROWS[event.key])
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
+            self.zoom()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # one step back, as in the replay
             self.open_score_pad() if self.pad_seen else self.app.show_menu()  # (the pad was lost: a playtest)
             return
@@ -139,6 +143,16 @@ class EndingScene(forms.FormScene):
         row = min(2, max(0, place // 3 + step[1]))
         column = min(3 * self.state.n - 1, max(0, column))
         self.card = (column // 3, row * 3 + column % 3)
+
+    def zoom(self) -> None:
+        """V: show the card the arrows are on, else the one under the pointer, large (as V does at the table; it
+        did nothing here, a playtest)."""
+        at = [(b, p) for b in self.boards if (p := b.place_at(self.hover)) is not None]
+        if self.card is not None and self.card[0] < len(self.boards):
+            at = [(self.boards[self.card[0]], self.card[1])]
+        if at and at[0][0].cells[at[0][1]] != EMPTY:
+            value = at[0][0].cells[at[0][1]]
+            self.app.stack.push(CardZoom(self.app, card_of(value), is_face_down(value)))
 
     def controls(self) -> list[tuple[str, Focusable]]:
         """The buttons left to right, as Tab walks them."""
@@ -196,7 +210,7 @@ class EndingScene(forms.FormScene):
         draw.title(surface, self.title(), (round(20 * s), self.title_y), round(34 * s), fit="shrink",
                    max_width=w // 2 - round(30 * s))
         box = pygame.Rect(w // 2, 0, w // 2 - round(20 * s), round(60 * s))
-        draw.text(surface, _("Hover a card (or use the arrows) to see why it scored"),
+        draw.text(surface, _("Hover a card (or use the arrows) to see why it scored; V shows it large"),
                   (w - round(20 * s), self.title_y + round(12 * s)), round(17 * s), theme.TEXT_DIM, anchor="midright",
                   fit="shrink", box=box)
         if self.last is not None:  # what the dashed outline means

@@ -100,8 +100,7 @@ class SeatTableau(Scene):
 
     def card_under(self, pos: Point | None) -> int | None:
         """Return the place of the card under ``pos`` (None: no card there)."""
-        return next((i for i, rect in enumerate(self.board.rects)
-                     if pos is not None and rect.collidepoint(pos) and self.board.cells[i] != EMPTY), None)
+        return self.board.place_at(pos)
 
     def next_card(self, step: int) -> None:
         """Put the keyboard on the next (or previous) card of the tableau shown, in reading order."""

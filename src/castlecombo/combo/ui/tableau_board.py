@@ -104,12 +104,15 @@ class Board:
         r, c = divmod(index, 3)
         return next(e for e in self.sheet.cards if (e.row, e.col) == (r, c))
 
+    def place_at(self, pos: Point | None) -> int | None:
+        """Return the place of the card under ``pos`` (None: no card there)."""
+        return next((i for i, rect in enumerate(self.rects)
+                     if pos is not None and rect.collidepoint(pos) and self.cells[i] != EMPTY), None)
+
     def at(self, pos: Point) -> CardScore | None:
         """Return the score line of the card under ``pos`` (None: no card there)."""
-        for i, rect in enumerate(self.rects):
-            if rect.collidepoint(pos) and self.cells[i] != EMPTY:
-                return self.entry(i)
-        return None
+        place = self.place_at(pos)
+        return None if place is None else self.entry(place)
 
     def draw(self, surface: pygame.Surface, badges: bool = True) -> None:
         """Draw the nine places: cards (with the gold the score puts on purses), badges, the lit ring."""
