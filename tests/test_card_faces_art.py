@@ -156,3 +156,26 @@ def test_a_long_name_leaves_the_ability_its_least_size_in_a_small_window(languag
     finally:
         i18n.set_language("en")
         cardface.clear_cache()
+
+
+@pytest.mark.parametrize("size", TABLE_SIZES)
+def test_a_picture_in_the_top_row_stands_with_the_cost_and_the_shields_on_their_tray(size):
+    """A playtest took Devout's round picture, centred between the cost and the Faith shield, for a second Faith
+    shield. A picture moved up to the top row stands against the cost (and Messenger), farther from the shields
+    than from them, and the shields sit on a tray of their own."""
+    tray = pygame.Color(cardface.SHIELD_TRAY)
+    crests = 0
+    for card in CARDS:
+        middle = cardface.middle_of(card, size)
+        g = cardface._geometry(card, size)
+        if middle.place == "crest" and card.shields:
+            crests += 1
+            shields_left = g.shields[0]
+            assert middle.emblem.left - g.crest.left <= 1, card.name
+            assert shields_left - middle.emblem.right > middle.emblem.left - (g.crest.left - 3 * g.s), card.name
+        if card.shields:
+            face = cardface.render_card(card, size)
+            x, sd = g.shields
+            top = round(g.pad + (g.coin_d - sd) / 2)
+            assert face.get_at((int(x - g.s), top + sd // 2))[:3] == tray[:3], card.name  # left of the first shield
+    assert crests > 20  # most small faces move the picture up

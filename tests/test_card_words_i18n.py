@@ -22,7 +22,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.decision import PHASE_NAMES
 from castlecombo.combo.engine.state import GameState, IllegalAction
 from castlecombo.combo.reason_texts import PHASE_WORDS, PLURAL_COUNT, TEXTS, Reason, reason_words, template
-from castlecombo.combo.ui import cardface
+from castlecombo.combo.ui import card_shortening, cardface
 from castlecombo.kit import assets
 
 CARDS = C.base_cards()
@@ -180,7 +180,7 @@ def _small_words(card: C.Card, shorten: bool) -> list[str]:
 def test_every_language_shortens_its_table_size_cards_like_english(code: str) -> None:
     i18n.set_language(code)
     long_words = "\n".join(w for card in CARDS for w in _small_words(card, False))
-    for table in (cardface._compact_ability(), cardface._compact_scroll()):
+    for table in (card_shortening.compact_ability(), card_shortening.compact_scroll()):
         assert table, f"{code}: no shortenings"
         for old, _new in table:
             # a shortening whose words no card says is a translation that drifted from the card texts

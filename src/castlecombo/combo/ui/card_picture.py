@@ -58,8 +58,10 @@ def lay_middle(markup: str, fit: Fit, box: pygame.Rect, *, crest: pygame.Rect | 
         options.append(_beside(markup, fit, size, box, most, gap, options[0].emblem))
     if crest is not None and crest.w > 0 and crest.h > 0:
         e = min(crest.w, crest.h, most)
+        # against the cost (and Messenger), apart from the shields: centred, it stood beside them and was taken
+        # for one more shield (a playtest)
         options.append(Middle(body, box.center, size, pygame.Rect(0, 0, e, e).move(
-            crest.centerx - e // 2, crest.centery - e // 2), "crest"))
+            crest.left, crest.centery - e // 2), "crest"))
     # a small emblem among the words reads as one of their icons: the middle takes it only when it
     # is large; otherwise the crest (a badge in the top row) unless the crest is even smaller
     size_of = {id(m): m.emblem.w if m.emblem is not None else 0 for m in options}

@@ -39,7 +39,8 @@ from castlecombo.combo.ui.card_markup import (
     position_grid,
 )
 from castlecombo.combo.ui.card_picture import Fit, Middle, lay_middle
-from castlecombo.i18n import _, language, pgettext
+from castlecombo.combo.ui.card_shortening import compact, compact_ability, compact_scroll
+from castlecombo.i18n import _, language
 from castlecombo.kit import assets, theme
 from castlecombo.kit.surface_cache import SurfaceCache
 
@@ -57,6 +58,7 @@ MINI_EMBLEM_LEAST = 8  # pixels: a mini face shows its emblem from this size
 WORDS_LEAST_WIDTH = 60
 
 PARCHMENT = "#f4ead3"
+SHIELD_TRAY = "#ddcca6"  # behind the shields, a shade darker than the parchment
 DECK_FILL: dict[str, str] = {"castle": "#5d6673", "village": "#8a5a2e"}  # names on both banners: 5.3:1 contrast
 DECK_DARK: dict[str, str] = {"castle": "#2a2f36", "village": "#3b220c"}
 BANNER_TEXT = (250, 244, 228)
@@ -101,65 +103,6 @@ def release() -> None:
     _cache.max_bytes = DEFAULT_CACHE_BYTES
 
 
-# --- compact wording for table-sized cards --------------------------------------
-# Each language shortens its own words: the table is one translated message, a "long|short"
-# pair per line, applied in order; tokens are written <like:this> there so that a translation
-# may use other tokens than the English one.
-
-
-def _shortenings(table: str) -> list[tuple[str, str]]:
-    """Return the (long, short) pairs of a shortening table; a line without "|" is ignored."""
-    pairs = []
-    for line in table.split("\n"):
-        if "|" in line:
-            old, new = line.split("|", 1)
-            if old:
-                pairs.append((old.replace("<", "{").replace(">", "}"), new.replace("<", "{").replace(">", "}")))
-    return pairs
-
-
-def _compact_ability() -> list[tuple[str, str]]:
-    """Return the shortenings of ability words on table-size cards, in the language spoken now."""
-    # TRANSLATORS: how abilities are shortened on table-size cards. One "long words|short words" per line,
-    # applied in order; the long words exactly as your translations of the card texts write them (spaces
-    # count). Icon tokens are written <gold>, <neighbour> (a neighbour icon)... A line may be dropped or added.
-    return _shortenings(pgettext("card words shortened on small cards",
-                                 "Each opponent gets |Others +\n"
-                                 " of a neighbouring player| <neighbour>\n"
-                                 " on offer: + its cost in |: +cost in \n"
-                                 "per shield type you have|per shield type\n"
-                                 "per shield type you lack|per missing type\n"
-                                 "Discard a |Discard \n"
-                                 " with <gold>|"))
-
-
-def _compact_scroll() -> list[tuple[str, str]]:
-    """Return the shortenings of scroll words on table-size cards, in the language spoken now."""
-    # TRANSLATORS: how scrolls are shortened on table-size cards. One "long words|short words" per line,
-    # applied in order; the long words exactly as your translations of the card texts write them (spaces
-    # count). <grid:this_row>, <grid:this_column> and <grid:this_cross> draw a small 3x3 grid with that
-    # row, column or both lit, so "in this row" can become <grid:this_row>. A line may be dropped or added.
-    return _shortenings(pgettext("card words shortened on small cards",
-                                 "per shield type you have|per shield type\n"
-                                 "per shield type you lack|per missing type\n"
-                                 "in this row and column|<grid:this_cross>\n"
-                                 "in this row|<grid:this_row>\n"
-                                 "in this column|<grid:this_column>\n"
-                                 "per shield type <grid|per type <grid\n"
-                                 " on this card| here\n"
-                                 "if any card is <facedown>|if any <facedown>\n"
-                                 "per card costing|per\n"
-                                 "per card with|per card w/\n"
-                                 "identical shields|same shields\n"
-                                 "per pair <deck:castle> + <deck:village>|per pair <deck:castle>+<deck:village>"))
-
-
-def _compact(markup: str, table: list[tuple[str, str]]) -> str:
-    for old, new in table:
-        markup = markup.replace(old, new)
-    return markup
-
-
 def _ability_lines(card: Card, large: bool) -> str:
     """Return the ability (and discount) of ``card`` as one markup string with line breaks."""
     lines: list[str] = []
@@ -172,15 +115,15 @@ def _ability_lines(card: Card, large: bool) -> str:
         if effect.type == "choice":
             options = [cardtext.option_markup(opt) for opt in effect.options]
             if not large:
-                shortenings = _compact_ability()
-                options = [_compact(o, shortenings) for o in options]
+                shortenings = compact_ability()
+                options = [compact(o, shortenings) for o in options]
             # TRANSLATORS: a later option of a choice on a card, on a line of its own ("or +3 keys")
             text = "\n".join([options[0], *(_("or {option}").format(option=o) for o in options[1:])])
             # TRANSLATORS: the line above the options of a choice on a large card
             lines.append(_("Choose one:") + "\n" + text if large else text)
         else:
             m = cardtext.effect_markup(effect)
-            lines.append(m if large else _compact(m, _compact_ability()))
+            lines.append(m if large else compact(m, compact_ability()))
     return "\n".join(lines)
 
 
@@ -194,7 +137,7 @@ def _scroll_line(card: Card, large: bool) -> str:
         kinds = "+".join(f"{{sh:{x}}}" for x in card.scroll.shields)
         # TRANSLATORS: short scroll on a small card; {kinds} is shield icons joined by "+"
         return _("per set {kinds}").format(kinds=kinds)
-    return m if large else _compact(m, _compact_scroll())
+    return m if large else compact(m, compact_scroll())
 
 
 def _ability_fit(card: Card, large: bool, s: float) -> Fit:
@@ -388,7 +331,7 @@ def _geometry_with(card: Card, size: tuple[int, int], narrowest: float) -> _Geom
     sd = round((22 if n < 3 else 19) * s)
     shields_x = w - pad - 1 * s - n * sd - (n - 1) * s
     crest_left = pad + coin_d + 3 * s + (round(22 * s) + 3 * s if card.messenger is not None else 0)
-    crest_right = (shields_x if n else w - pad) - 3 * s
+    crest_right = (shields_x - 4 * s if n else w - pad - 3 * s)  # clear of the shields' tray
     crest = pygame.Rect(round(crest_left), round(pad), max(0, round(crest_right - crest_left)), coin_d)
     top = banner_y + banner_h + 3 * s
     box = pygame.Rect(round(6 * s), round(top), round(w - 12 * s), round(scroll_y - 3 * s - top))
@@ -419,8 +362,13 @@ def _render_face(card: Card, size: tuple[int, int], purse_gold: int) -> pygame.S
         surf.blit(assets.icon(f"messenger_{card.messenger}", md),
                   (round(pad + coin_d + 3 * s), round(pad + (coin_d - md) / 2)))
 
-    # shields, right-aligned, printed order left to right
+    # shields, right-aligned, printed order left to right, on a tray of their own: the emblem in the top row
+    # is told apart from them (a playtest took Devout's picture for a second Faith shield)
     x, sd = g.shields
+    if card.shields:
+        tray = pygame.Rect(round(x - 2 * s), round(pad + (coin_d - sd) / 2 - 2 * s),
+                           round(len(card.shields) * (sd + s) - s + 4 * s), round(sd + 4 * s))
+        pygame.draw.rect(surf, hex_rgb(SHIELD_TRAY), tray, border_radius=max(2, round(5 * s)))
     for shield in card.shields:
         surf.blit(assets.icon(assets.shield_icon_name(shield), sd), (round(x), round(pad + (coin_d - sd) / 2)))
         x += sd + s

@@ -94,8 +94,8 @@ PAGES: list[Page] = [
         (None, N_("Each shield has its own colour and shape, so you can tell them apart at a glance.")),
         (None, N_("Many scrolls count shields: in your whole castle, in one row or column, or on the cards "
                   "around them. Every card carries one or two shields.")),
-        (None, N_("On the table's small cards a round picture may stand among the shields: it is the "
-                  "character's own picture, moved up for room, not a shield.")),
+        (None, N_("On the table's small cards the character's round picture may stand beside the cost, "
+                  "moved up for room; the shields sit on their own darker strip.")),
     ], "shields"),
     Page(N_("The end and the score"), [
         (None, N_("The game ends once every player has nine cards.")),
