@@ -267,3 +267,21 @@ def test_v_on_the_final_tableaux_shows_the_card_the_arrows_or_the_pointer_are_on
     app.step(0.016)
     press(app, pygame.K_v)
     assert isinstance(app.stack.top, CardZoom) and app.stack.top.card == card_of(board.cells[place])
+
+
+def test_a_face_down_cards_caption_stands_on_a_band_of_its_own_over_the_final_tableaux(app):
+    """A playtest: the caption under a face-down card shown large was drawn over the dimmed Menu and Play again
+    buttons of the final tableaux. It stands on a dark band across the window's foot."""
+    from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
+    from castlecombo.combo.ui.prompts import CardZoom
+    from castlecombo.kit import draw
+
+    ending = finished_combo(app, ["human", "easy"])
+    seat, place = next((s, i) for s, b in enumerate(ending.boards) for i, v in enumerate(b.cells)
+                       if v != EMPTY and is_face_down(v))
+    app.stack.push(CardZoom(app, card_of(ending.boards[seat].cells[place]), True))
+    with draw.recording() as drawn:
+        app.stack.draw(app.screen)
+    caption = next(t for t in drawn if "face down" in t.words)
+    for x in (ending.menu.rect.centerx, ending.pad.rect.centerx):
+        assert app.screen.get_at((x, caption.rect.centery - caption.rect.h // 2 - 1))[:3] == theme.PANEL

@@ -466,7 +466,9 @@ class CardZoom(Scene):
         ch = int(h * 0.8)
         cw = int(ch / 1.4)
         img = card_surface(self.card, (cw, ch), self.face_down)
-        surface.blit(img, img.get_rect(center=(w // 2, h // 2)))
-        if self.face_down:
+        at = img.get_rect(center=(w // 2, h // 2))
+        surface.blit(img, at)
+        if self.face_down:  # on a band of its own: it stood over the dimmed buttons of the final tableaux (a playtest)
+            pygame.draw.rect(surface, theme.PANEL, (0, at.bottom + 4, w, h - at.bottom - 4))
             text(surface, _("{card} (face down: no shields, no ability, no scroll)").format(card=card_title(self.card)),
                  (w // 2, h - 20), 20, theme.TEXT_DIM, anchor="midbottom", fit="shrink")
