@@ -533,3 +533,24 @@ def test_on_the_last_decision_the_estimate_does_not_speak_of_playing_on(app):
     table = open_table(app, earlier, seed=3)
     table.suggest.shown = Suggestion(next(iter(table.state.legal_actions())), 3, 60.0, 40)
     assert table.suggest.end_words() == "about 60 at the end if you play on as the AI would"
+
+
+def test_suggests_line_says_the_final_score_short_where_the_whole_line_would_be_cut():
+    """A playtest at 1024x640 in Italian: the line under the market ended "circa 78 alla fine se continui a
+    giocare…", cut. Where the whole line does not fit its two lines, the final score is said short ("circa 78 alla
+    fine"), whole; where it fits, as before."""
+    from test_layout_fit import app_at
+
+    for size, whole in (((1024, 640), False), ((1920, 1080), True)):
+        with app_at(size, 100, "it") as app:
+            table = open_table(app, position(*KEY_POSITION), kinds=("human", "easy"), seed=KEY_POSITION[0])
+            app.step(0.016)
+            down = next(a for a in table.state.legal_actions() if A.is_take(a) and A.take_parts(a).face_down)
+            table.suggest.shown = Suggestion(down, 2, 78.0, 100)
+            with draw.recording() as drawn:
+                app.stack.draw(app.screen)
+            lay = table.view.layout
+            said = " ".join(t.words for t in drawn if lay.market.contains(t.rect) and t.rect.top >= lay.key_move.bottom)
+            assert said.startswith("Suggerimento:") and "…" not in said, said
+            assert said.endswith("circa 78 alla fine se continui a giocare come l'IA.") == whole, said
+            assert "circa 78 alla fine" in said

@@ -184,30 +184,31 @@ class TableSuggest:
             return None
         return self.shown.action
 
-    def end_words(self) -> str:
+    def end_words(self, short: bool = False) -> str:
         """Return the final score the suggestion shown leads to, in words ("about 62 at the end if you play on as the
-        AI would"), or ""."""
+        AI would", or when ``short`` "about 62 at the end"), or ""."""
         if self.shown is None:
             return ""
         s = self.table.state
         taking = s.phase == TAKE and self.shown.action not in (A.KEY_MOVE, A.KEY_REFRESH)
-        if s.players[s.to_move()].count + taking >= TABLEAU_CARDS:  # the seat's last decision: nothing to play on
+        if short or s.players[s.to_move()].count + taking >= TABLEAU_CARDS:  # the last decision: nothing to play on
             # TRANSLATORS: the final score Suggest expects for the player it advises, on their last decision
             return _("about {n} at the end").format(n=round(self.shown.final_score))
         # TRANSLATORS: the final score Suggest expects for the player it advises, following its advice and
         # playing on as the AI would (a playtest read "your expected final score: about 84" as a promise)
         return _("about {n} at the end if you play on as the AI would").format(n=round(self.shown.final_score))
 
-    def words(self) -> str:
+    def words(self, short: bool = False) -> str:
         """Return the line under the market that says the take or key use suggested (or that one is being
-        found), or "" (an answer to a card's ability is said on its button in the prompt)."""
+        found), or "" (an answer to a card's ability is said on its button in the prompt); ``short`` says the
+        final score without "if you play on as the AI would", for where the whole line would be cut."""
         if self.thinking:
             return _("Looking for a good move for you… (playing a move cancels it)")
         found = self.shown
         if found is None or self.answer() is not None:
             return ""
         s = self.table.state
-        end = self.end_words()
+        end = self.end_words(short)
         take = self.take()
         if take is not None:
             card = card_title(s.displays[s.messenger][take.slot])
