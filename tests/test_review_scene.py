@@ -20,7 +20,7 @@ from castlecombo.combo.ui.review_position import BEST, PLAYED, ReviewPositionSce
 from castlecombo.combo.ui.review_scene import ReviewScene
 from castlecombo.combo.ui.review_words import move_words
 from castlecombo.combo.ui.scoring_scene import ScoringScene
-from castlecombo.kit import draw
+from castlecombo.kit import draw, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
@@ -543,7 +543,6 @@ def test_the_turn_chosen_in_the_list_is_outlined_in_the_keyboards_blue(monkeypat
     it is outlined in the keyboard's blue, as every focus is, and only that row."""
     from castlecombo.combo.ui import review_panels
     from castlecombo.combo.ui.review_position import Turning
-    from castlecombo.kit import theme
 
     pygame.init()
     _state, record = recorded(["human", "hard"], 31)
@@ -955,3 +954,22 @@ def test_two_line_moves_are_drawn_at_the_lists_size_where_their_rows_can_be_tall
     assert any(line.words.startswith("Clé") for line in moves)  # the list holds moves begun with a key
     assert {line.size for line in moves} == {18}, sorted({(line.size, line.words) for line in moves})
     assert all(scene.table.contains(row) for row in rows)
+
+
+def test_the_seat_tabs_of_a_hot_seat_review_say_two_long_names_whole_at_the_smallest_window():
+    """A playtest at 1024x640: the review's tabs read "Giovanni Battista…" and "Anna Maria Colo…" beside free
+    room. The tabs are as wide as the names need, up to half the window."""
+    from test_layout_fit import app_at
+
+    names = ["Giovanni Battista Ferri", "Anna Maria Colombo"]
+    seats = [SeatConfig(name=n, kind="human", colour=theme.SEAT_COLOURS[i]) for i, n in enumerate(names)]
+    seats.append(SeatConfig(name="Aldric", kind="hard", colour=theme.SEAT_COLOURS[2]))
+    _state, record = recorded(["human", "human", "hard"], 37, seats)
+    with_review(record, 0)
+    with app_at((1024, 640), 100, "it") as app:
+        scene = ReviewScene(app, record)
+        app.stack.push(scene)
+        with draw.recording() as drawn:
+            app.stack.draw(app.screen)
+    said = [t.words for t in drawn if scene.tabs.rect.contains(t.rect)]
+    assert sorted(said) == sorted(names), said

@@ -293,10 +293,15 @@ class Segmented:
         self.on_change = on_change
         self.size = size
 
+    def wants(self) -> list[int]:
+        """Return the width each label needs whole, at the size it is drawn."""
+        size = min(self.size, int(self.rect.height * 0.8))
+        return [font(max(theme.MIN_TEXT_PX, size), "bold").size(label)[0] + 16 for _value, label in self.options]
+
     def _cells(self) -> list[pygame.Rect]:
         n = max(1, len(self.options))
         size = min(self.size, int(self.rect.height * 0.8))
-        wants = [font(max(theme.MIN_TEXT_PX, size), "bold").size(label)[0] + 16 for _value, label in self.options]
+        wants = self.wants()
         if max(wants, default=0) <= self.rect.width / n:  # every label fits an equal cell: equal cells
             widths = [self.rect.width / n] * n
         elif sum(wants) <= self.rect.width:  # a long label (a player's name) takes the room the short ones leave

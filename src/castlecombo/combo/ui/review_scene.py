@@ -185,9 +185,12 @@ class ReviewScene(forms.FormScene):
 
     def place(self, w: int, h: int, s: float) -> None:
         m = int(22 * s)
-        self.tabs.rect = pygame.Rect(0, int(20 * s), min(int(150 * s) * len(self.seats_shown), w // 2), int(38 * s))
-        self.tabs.rect.right = w - m
+        self._labels()
         self.tabs.size = int(18 * s)
+        self.tabs.rect = pygame.Rect(0, int(20 * s), w // 2, int(38 * s))
+        # as wide as the names need, up to half the window (two long names were cut beside free room, a playtest)
+        self.tabs.rect.width = min(max(int(150 * s) * len(self.seats_shown), sum(self.tabs.wants())), w // 2)
+        self.tabs.rect.right = w - m
         bh, bw = int(44 * s), int(210 * s)
         self.show.rect = pygame.Rect(w - m - bw, h - int(14 * s) - bh, bw, bh)
         self.back.rect = pygame.Rect(self.show.rect.x - int(170 * s) - int(14 * s), self.show.rect.y, int(170 * s), bh)
