@@ -157,6 +157,33 @@ def test_beside_long_names_the_ending_keeps_the_rooms_per_line_whole(app):
             assert lengths in said and "…" not in said, said
 
 
+def test_every_panel_of_the_ending_says_its_rooms_per_line_in_the_same_words(app):
+    """A playtest at 1280x720 in Italian: Beatrix's and Aldric's panels read "stanze per fila, dalla più lunga:
+    8 · 2 · 2 · 1", Giovanni Battista Ferri's the bare "6 · 5 · 2 · 2". Every panel says them alike, in the longest
+    words that fit beside every name ("per fila: 6 · 5 · 2 · 2")."""
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    seats = default_seats(["hard", "easy", "human", "medium"])
+    names = ["Beatrix", "Anna Maria Colombo", "Giovanni Battista Ferri", "Aldric"]
+    seats = [seat.model_copy(update={"name": name}) for seat, name in zip(seats, names)]
+    s = ended([[((SS,) * 8, UP, False), ((CC,) * 2, UP, False), ((SC,) * 2, UP, False), ((CS,) * 1, UP, False)],
+               [((CC,) * 7, UP, False), ((SS,) * 2, UP, False), ((CS,) * 2, UP, False), ((SC,) * 1, UP, False)],
+               [((SC,) * 6, UP, False), ((CS,) * 5, UP, False), ((SS,) * 2, UP, False), ((CC,) * 2, UP, False)],
+               [((CS,) * 5 + (SS,), UP, False), ((SC,) * 4, UP, False), ((CC,), UP, False), ((CC,), UP, False)]])
+    with app_at((1280, 720), 100, "it") as window:
+        scene = EndingScene(window, s, seats, [])
+        with draw.recording() as lines:
+            scene.draw(window.screen)
+    heads = []
+    for p in scene.panels:
+        said = " ".join(line.words for line in lines if p.header.contains(line.rect))
+        lengths = " · ".join(str(n) for n in s.standing(p.seat) if n)
+        assert lengths in said and "…" not in said, said
+        heads.append(said)
+    assert all("per fila: " in said and "dalla più lunga" not in said for said in heads), heads
+
+
 def test_the_ending_gives_every_seat_its_place(app):
     """The ending marked the winner only: nothing said who came second or last (a playtest)."""
     from castlecombo.kit import draw

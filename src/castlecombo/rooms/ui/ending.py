@@ -232,6 +232,27 @@ class EndingScene(Scene):
         elif name == "replay" and self.save is not None:  # a playtest looked for it after a game
             self.app.start_replay(self.save)
 
+    def _facts(self, s: float) -> dict[int, tuple[str, int]]:
+        """Return, per seat, its line lengths in words and the room beside its name: every panel says them alike,
+        in the longest words that fit beside every name (one panel said "rooms per line, longest first: 8 · 2"
+        and the next "7 · 2" beside a long name, a playtest)."""
+        rooms: dict[int, int] = {}
+        forms: dict[int, list[str]] = {}
+        for sp in self.panels:
+            seat, hd = sp.seat, sp.header
+            name_right = hd.x + round(22 * s) + font(round(19 * s), "bold").size(self.seats[seat].name)[0]
+            rooms[seat] = hd.right - round(90 * s) - name_right
+            # sorted as the tie-break compares them, and said so: "6 · 2 · 2" over lines of 2, 2 and 6 was read in
+            # the lines' order (a playtest), and in that order "2 · 10" hid the winner's 10 (another)
+            standing = line_lengths(self.state.standing(seat))
+            # TRANSLATORS: a seat's line lengths at the end, sorted as the tie-break compares them: "… 7 · 3 · 1"
+            forms[seat] = [_("rooms per line, longest first: {lengths}").format(lengths=standing),
+                           # TRANSLATORS: a seat's line lengths at the end, short, where the words above do not fit
+                           _("per line: {lengths}").format(lengths=standing), standing]
+        size = font(round(16 * s))
+        k = next((k for k in range(2) if all(size.size(forms[q][k])[0] <= rooms[q] for q in forms)), 2)
+        return {q: (forms[q][k], rooms[q]) for q in forms}
+
     def draw(self, surface: pygame.Surface) -> None:
         self._place(surface.get_size())
         w, h = surface.get_size()
@@ -246,6 +267,7 @@ class EndingScene(Scene):
             text(surface, line, (w // 2, round(74 * s) + k * step), round(19 * s), theme.TEXT_DIM, anchor="midtop",
                  fit="shrink", max_width=w - round(40 * s))
         winners = self.state.winners()
+        facts_of = self._facts(s)
         for sp in self.panels:
             seat = sp.seat
             won = seat in winners
@@ -257,14 +279,7 @@ class EndingScene(Scene):
             # the seat's own name, as its panel on the table shows it (the title speaks to "You")
             r = text(surface, self.seats[seat].name, (hd.x + round(22 * s), hd.centery), round(19 * s), theme.TEXT,
                      "bold", anchor="midleft")
-            # sorted as the tie-break compares them, and said so: "6 · 2 · 2" over lines of 2, 2 and 6 was read in
-            # the lines' order (a playtest), and in that order "2 · 10" hid the winner's 10 (another)
-            standing = line_lengths(self.state.standing(seat))
-            # TRANSLATORS: a seat's line lengths at the end, sorted as the tie-break compares them: "… 7 · 3 · 1"
-            facts = _("rooms per line, longest first: {lengths}").format(lengths=standing)
-            room = hd.right - round(90 * s) - r.right
-            if font(round(16 * s)).size(facts)[0] > room:  # beside a long name only the numbers: the words cut
-                facts = standing  # them off ("salas por linha,…", a playtest); the headline says how they compare
+            facts, room = facts_of[seat]
             kind = kind_words(self.seats[seat].kind)  # who played it, as the Castle Combo score pad says, where it
             if kind and font(round(16 * s)).size(f"{facts}  ·  {kind}")[0] <= room * 1.2:  # fits (else tiny words)
                 facts = f"{facts}  ·  {kind}"
