@@ -1748,3 +1748,36 @@ def test_the_space_the_keys_aim_at_is_said_in_words_under_the_hand(app):
     assert aimed_words(view, state, moves.line_end(0, 0)) == "your line 1"
     assert aimed_words(view, state, moves.new_line(0)) == "a new line of yours"
     assert aimed_words(view, state, moves.DISCARD) == "onto the discard pile"
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_rivals_long_name_is_drawn_whole_in_a_third_of_the_table(app, language):
+    """A playtest at 1280x720 with four players, four lines each: a rival's panel read "Anna Maria Co…" beside
+    "max 6 · mano 2". A name is drawn a little smaller before it is cut."""
+    from castlecombo.kit import draw
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import table as scenario
+
+    seats = default_seats(["human", "easy", "medium", "hard"])
+    names = ["Giovanni Battista Ferri", "Anna Maria Colombo", "Aldric", "Beatrix"]
+    seats = [seat.model_copy(update={"name": name}) for seat, name in zip(seats, names)]
+    from castlecombo import i18n
+
+    app.start_game(seats, 5, 0, "rooms")
+    table = app.stack.find(RoomsTable)
+    kinds = (SS, SC, CS, CC)
+    table.state = scenario(4, hands={0: [SS, CC]}, lines={q: [((kinds[(q + i) % 4],) * (3 if i == 0 else 1),
+                                                              UP if i % 2 == 0 else DOWN, False) for i in range(4)]
+                                                          for q in range(4)})
+    table.input.reset()
+    i18n.set_language(language)
+    try:
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+    finally:
+        i18n.set_language("en")
+    assert table.view.layout.columns == 3
+    head = table.view.layout.panels[1].header
+    said = [line for line in lines if head.contains(line.rect)]
+    assert "Anna Maria Colombo" in [line.words for line in said], [line.words for line in said]

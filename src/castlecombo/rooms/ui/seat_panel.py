@@ -29,6 +29,9 @@ class SeatLooks:
     you: bool  # a person at this screen: a near win said in the accent colour, not in red
 
 
+FACTS_GIVE = 0.8  # the facts may be drawn this much smaller to leave the name whole
+
+
 def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: SeatPanel, marks: Marks,
                status: str, looks: SeatLooks) -> None:
     """Draw a seat's panel: its name, facts, ``status`` and lines, with the ``marks`` that fall on it."""
@@ -56,11 +59,12 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
         least_facts = tries[-1]
     # the name takes what the facts (at their shortest beside a warning) and the status leave, and at least 45 % of
     # the header, 30 % beside a warning ("João P. Albuquerq…  3 para vencer" lost the hand size at 150 %, a playtest)
-    need = font(round(15 * s), "bold" if warning else "text").size(least_facts)[0]
-    name_w = max(round(h.w * (0.3 if warning else 0.45)), h.w - need - status_w - round(60 * s))
+    need = font(round(15 * s), "bold" if warning else "text").size(least_facts)[0] * FACTS_GIVE
+    name_w = max(round(h.w * (0.3 if warning else 0.45)), round(h.w - need - status_w - round(60 * s)))
     name = shown(looks.name)  # the name typed (the log and the bar say "you")
+    # a little smaller before it is cut ("Anna Maria Co…" in a third of 1280x720, a playtest)
     r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
-             anchor="midleft", max_width=name_w)
+             anchor="midleft", max_width=name_w, fit="shrink", min_size=round(16 * s))
     colour = theme.TEXT_DIM
     room = max(20, h.right - r.right - round(24 * s) - status_w)
     if warning:  # a rival's in red, yours in gold
@@ -68,8 +72,8 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
         bold = font(round(15 * s), "bold")
         facts = next((words for words in tries if bold.size(words)[0] <= room), tries[-1])
     r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), colour,
-             "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room,
-             fit="shrink" if warning else "elide")
+             "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room, fit="shrink",
+             min_size=round(15 * s * FACTS_GIVE))
     if status:
         text(surface, status, (h.right, h.centery), round(15 * s), theme.ACCENT, "bold", anchor="midright",
              max_width=status_w, fit="shrink")
