@@ -507,3 +507,21 @@ def test_the_replay_buttons_words_share_one_size_in_a_long_language(app):
         assert len([line for line in lines if line.words in labels]) == 5 and len(sizes) == 1, sizes
     finally:
         i18n.set_language("en")
+
+
+def test_a_seats_status_too_long_for_its_column_takes_two_lines_whole():
+    """A playtest at 1024x640 in Italian: the seat who made the last move read "ha appena gio…" beside its mini
+    tableau. A status too long for the column goes on two lines where the panel has room below it."""
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    record = finished_record(3, 21)  # its last move is not the winner's
+    with app_at((1024, 640), 100, "it") as window:
+        scene = open_replay(window, record)
+        click(window, scene.controls["end"].center)
+        with draw.recording() as lines:
+            window.stack.draw(window.screen)
+    infos = [seat.info for seat in scene.view.layout.seats]
+    said = [line.words for line in lines if any(info.contains(line.rect) for info in infos)]
+    assert not any(words.endswith("…") for words in said), said
+    assert "ha appena" in " ".join(said) and "giocato" in " ".join(said), said

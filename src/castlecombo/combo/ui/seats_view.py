@@ -15,7 +15,7 @@ from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import font, icon, icon_value, inside, panel, text
+from castlecombo.kit.draw import font, icon, icon_value, inside, panel, text, wrap
 
 DECK_ICON = ("card_castle", "card_village")  # the icon of a card of each location, as printed on the cards
 _AI_WORDS = {"easy": N_("easy AI"), "medium": N_("medium AI"), "hard": N_("hard AI"), "expert": N_("expert AI"),
@@ -118,6 +118,16 @@ def _draw_status(surface: pygame.Surface, view: TableView, seat: int, status: st
                  left_mid: tuple[int, int], size: int) -> None:
     sc = view.layout.scale
     colour = view.seat_colour(seat)
+    info = view.layout.seats[seat].info
+    least = max(theme.MIN_TEXT_PX, round(size * 0.85))
+    lines = wrap(status, font(least, "bold"), info.right - left_mid[0])
+    step = font(least, "bold").get_linesize()
+    if font(least, "bold").size(status)[0] > info.right - left_mid[0] and len(lines) == 2 \
+            and left_mid[1] + step * 3 // 2 <= info.bottom:  # a second line below, not "ha appena gio…" (a playtest)
+        for k, line in enumerate(lines):
+            text(surface, line, (left_mid[0], left_mid[1] + k * step), least,
+                 colour if playing else theme.TEXT_DIM, "bold", anchor="midleft")
+        return
     r = text(surface, status, left_mid, size, colour if playing else theme.TEXT_DIM, "bold", anchor="midleft",
              fit="shrink")
     if status.startswith(thinking_word()):
