@@ -554,3 +554,24 @@ def test_suggests_line_says_the_final_score_short_where_the_whole_line_would_be_
             assert said.startswith("Suggerimento:") and "…" not in said, said
             assert said.endswith("circa 78 alla fine se continui a giocare come l'IA.") == whole, said
             assert "circa 78 alla fine" in said
+
+
+def test_a_hot_seat_game_in_the_list_keeps_its_hints_whole_beside_a_long_winners_name():
+    """A playtest at 1024x640 in Italian: a hot-seat game in Statistics read "Difficile · ha vinto Aldric · 3
+    suggerime…". Where the whole line would be cut, it leaves out who won (the seats under it start with them)."""
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.app.window import default_seats
+    from test_layout_fit import app_at
+
+    state = finished_game(3, 21)
+    seats = default_seats(["human", "human", "hard"])
+    names = ["Giovanni Battista Ferri", "Anna Maria Colombo", "Aldric"]
+    seats = [seat.model_copy(update={"name": name}) for seat, name in zip(seats, names)]
+    record = record_of(state, 21, seats, "2026-12-03T07:08:00+00:00").model_copy(update={"hints": [2, 1, 0]})
+    with app_at((1024, 640), 100, "it") as app:
+        saves.record_finished_game(record)
+        app.stack.push(StatisticsScene(app))
+        with draw.recording() as drawn:
+            app.stack.draw(app.screen)
+    said = [t.words for t in drawn if "suggeriment" in t.words and "usati" not in t.words]
+    assert said and all(not words.endswith("…") and words.endswith("3 suggerimenti") for words in said), said

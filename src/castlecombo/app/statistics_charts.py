@@ -346,13 +346,14 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
     seat = stats.human_seat(record)
     won = seat is not None and seat in record.winners
     level = level_label(stats.opponent_level(record))
+    shortest = ""  # the line without who won, where it is said again below
     if seat is None:
         words = level
     elif not record.finished:
         # TRANSLATORS: a game in the list that a new game replaced before its end
         words = _("{level}  ·  abandoned").format(level=level)
     elif sum(1 for one in record.seats if one.kind == "human") > 1:  # whose game it was is not one person's
-        won = False
+        won, shortest = False, level
         # TRANSLATORS: a finished game several people played in the list: the opponents' level, then who won
         words = ngettext("{level}  ·  {players} won", "{level}  ·  {players} won", len(record.winners)).format(
             level=level, players=", ".join(shown(record.seats[w].name) for w in record.winners))
@@ -360,12 +361,18 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
         # TRANSLATORS: a finished game in the list: the opponents' level, then whether the player won or lost
         words = (_("{level}  ·  won") if won else _("{level}  ·  lost")).format(level=level)
     hints = stats.hints_used(record)
+    forms = [words]
     if hints:
         # TRANSLATORS: a game in the list: its result, then the suggestions (Suggest, H) the players were shown
-        words = ngettext("{result}  ·  {n} hint", "{result}  ·  {n} hints", hints).format(result=words, n=hints)
+        forms = [ngettext("{result}  ·  {n} hint", "{result}  ·  {n} hints", hints).format(result=one, n=hints)
+                 for one in (words, shortest) if one]
+    width = area.width - int(124 * s)
+    # without who won (the seats below start with them, in bold) where the whole line would be cut ("Difficile
+    # · ha vinto Aldric · 3 suggerime…", a playtest)
+    words = next((one for one in forms if draw.font(theme.MIN_TEXT_PX).size(one)[0] <= width), forms[0])
     # its own line, beside the buttons: the result is never cut off by a long level name
     draw.text(surface, words, (x, y + int(30 * s)), f_small,
-              theme.ACCENT if won else theme.TEXT_DIM, max_width=area.width - int(124 * s), fit="shrink")
+              theme.ACCENT if won else theme.TEXT_DIM, max_width=width, fit="shrink")
     _draw_seats(surface, record, x, y + int(52 * s), area, s)
 
 
