@@ -75,6 +75,9 @@ PAGES: list[Page] = [
                   "which row is the top and which column the left is settled as they fill.")),
         ("messenger", N_("A face-up card now does what its middle says, and a Messenger icon sends the Messenger "
                          "to the row shown.")),
+        ("back_village", N_("Both rows are then filled back to three cards. A deck that runs out is made again from "
+                            "its discards; if even that cannot fill its row, the row leaves the game and the "
+                            "Messenger stays at the other one.")),
     ], "turn", ["Goldsmith"]),
     Page(N_("Reading a card"), [
         ("gold", N_("Top left: its cost in gold. A Messenger icon beside it sends the Messenger, once you buy "
