@@ -179,3 +179,17 @@ def test_a_picture_in_the_top_row_stands_with_the_cost_and_the_shields_on_their_
             top = round(g.pad + (g.coin_d - sd) / 2)
             assert face.get_at((int(x - g.s), top + sd // 2))[:3] == tray[:3], card.name  # left of the first shield
     assert crests > 20  # most small faces move the picture up
+
+
+def test_a_purses_capacity_stays_with_its_word_on_a_large_face():
+    """A playtest in Italian: the large Innkeeper read "carta (max" / "6)", the number alone on the last line."""
+    from castlecombo import i18n
+    from castlecombo.combo.cards import base_cards
+
+    innkeeper = next(card for card in base_cards() if card.name == "Innkeeper")
+    i18n.set_language("it")
+    try:
+        said = cardface._scroll_line(innkeeper, True)
+    finally:
+        i18n.set_language("en")
+    assert said.endswith("(max\u00a06)")  # the renderer breaks lines at plain spaces only

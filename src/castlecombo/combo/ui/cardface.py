@@ -19,6 +19,8 @@ draws the faces anew.
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -132,7 +134,8 @@ def _scroll_line(card: Card, large: bool) -> str:
     if card.scroll.type == "position" and not large:
         return m.split(" ", 1)[0]  # the grid says it all
     if large and card.purse is not None:
-        m = cardtext.holds(m, card.purse)
+        # the number stays with the word before it: "(max" / "6)" broke over two lines (a playtest)
+        m = re.sub(r" (\d+\))$", "\u00a0\\1", cardtext.holds(m, card.purse))
     if not large and card.scroll.type == "shield_sets":
         kinds = "+".join(f"{{sh:{x}}}" for x in card.scroll.shields)
         # TRANSLATORS: short scroll on a small card; {kinds} is shield icons joined by "+"
