@@ -20,7 +20,6 @@ draws the faces anew.
 from __future__ import annotations
 
 import re
-
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
