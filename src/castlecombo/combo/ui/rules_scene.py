@@ -75,9 +75,8 @@ PAGES: list[Page] = [
                   "which row is the top and which column the left is settled as they fill.")),
         ("messenger", N_("A face-up card now does what its middle says, and a Messenger icon sends the Messenger "
                          "to the row shown.")),
-        ("back_village", N_("Both rows are then filled back to three cards. A deck that runs out is made again from "
-                            "its discards; if even that cannot fill its row, the row leaves the game and the "
-                            "Messenger stays at the other one.")),
+        ("back_village", N_("Then both rows are refilled to three. An empty deck is remade from its discards; a row "
+                            "that still cannot be filled leaves the game.")),
     ], "turn", ["Goldsmith"]),
     Page(N_("Reading a card"), [
         ("gold", N_("Top left: its cost in gold. A Messenger icon beside it sends the Messenger, once you buy "
