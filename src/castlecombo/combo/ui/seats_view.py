@@ -120,11 +120,11 @@ def _draw_status(surface: pygame.Surface, view: TableView, seat: int, status: st
     colour = view.seat_colour(seat)
     info = view.layout.seats[seat].info
     least = max(theme.MIN_TEXT_PX, round(size * 0.85))
-    lines = wrap(status, font(least, "bold"), info.right - left_mid[0])
-    step = font(least, "bold").get_linesize()
-    if font(least, "bold").size(status)[0] > info.right - left_mid[0] and len(lines) == 2 \
-            and left_mid[1] + step * 3 // 2 <= info.bottom:  # a second line below, not "ha appena gio…" (a playtest)
-        for k, line in enumerate(lines):
+    f, room = font(least, "bold"), info.right - left_mid[0]
+    lines = wrap(status, f, room)
+    step = f.get_linesize()
+    if f.size(status)[0] > room and len(lines) == 2 and left_mid[1] + step * 3 // 2 <= info.bottom:
+        for k, line in enumerate(lines):  # on a second line below, not cut short ("ha appena gio…", a playtest)
             text(surface, line, (left_mid[0], left_mid[1] + k * step), least,
                  colour if playing else theme.TEXT_DIM, "bold", anchor="midleft")
         return
