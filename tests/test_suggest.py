@@ -244,6 +244,13 @@ def test_after_a_suggested_key_the_card_to_take_is_suggested_at_once(app):
     after = wait_for_suggestion(app, table)
     assert A.is_take(after.action) and after.action in table.state.legal_actions()
     assert table.save.hints == [1, 0]
+    # a playtest pressed H for the card after the key, and so put away the hint that had come by itself
+    key(pygame.K_h)
+    app.step(0.016)
+    assert table.suggest.shown == after and not table.suggest.thinking
+    key(pygame.K_h)  # a second press puts it away, as for any hint
+    app.step(0.016)
+    assert table.suggest.shown is None
     table.undo()
     app.step(0.016)
     app.step(0.016)

@@ -6,7 +6,8 @@ from what their seat sees (``observation``). The request is dropped when the per
 or leaves; a suggestion shown stays until the decision it is for is made or undone, or until
 Suggest is pressed again, which puts it away (a third press shows it again). Each one shown
 counts in the game's record (``SaveGame.hints``), once per decision; the card suggested at once after a
-suggested key goes on with the same hint and is not counted again.
+suggested key goes on with the same hint and is not counted again, and the first press of Suggest after it
+keeps it (the player asks for what is already shown).
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ class TableSuggest:
         self.seconds: float | None = None  # how long the last suggestion took to come back
         self.follow_up = False  # a suggested key was used: the card to take after it is asked for at once
         self.continued = False  # the request asked for is that follow-up: the same hint, not counted again
+        self.unasked = False  # that follow-up is shown and H has not been pressed since
 
     @property
     def thinking(self) -> bool:
@@ -90,6 +92,9 @@ class TableSuggest:
         s = self.table.state
         decision = decision_of(s)
         if self.shown is not None:
+            if self.unasked:  # the card after a suggested key came by itself: H asks for it, it does not put it
+                self.unasked = False  # away (three playtest presses of H after a key hid it)
+                return
             self.shown, self.hidden = None, self.shown
             return
         if self.hidden is not None and self._asked is not None and self._asked[0] == decision:
@@ -116,7 +121,7 @@ class TableSuggest:
             self.table.app.ai_worker().cancel(future)
         self.shown = self.hidden = None
         self._asked = None
-        self.follow_up = self.continued = False
+        self.follow_up = self.continued = self.unasked = False
 
     def made(self, action: int) -> None:
         """A decision was made: drop its suggestion; after a suggested key, ask at once for the card to take then
@@ -159,6 +164,7 @@ class TableSuggest:
         self.seconds = time.perf_counter() - self.started
         log.info("Suggestion %s in %.2f s (%d simulations)", found.action, self.seconds, found.simulations)
         self.shown = found
+        self.unasked = self.continued
         if not self.continued:
             t = self.table
             t.save = t.save.with_hint(s.current)
