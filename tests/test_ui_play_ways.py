@@ -848,3 +848,28 @@ def test_a_card_bringing_gold_at_plus_0_everywhere_is_explained_under_the_market
             assert not any(words.endswith("…") for words in said)
         finally:
             i18n.set_language("en")
+
+
+def test_a_card_of_the_open_row_chosen_after_a_refusal_puts_the_refusal_away(app):
+    """A first-time player clicked a card of the closed row ("The Messenger is by the Castle row: …"), then a card
+    of the open row: the red box stayed over the lit spaces. Choosing or dragging a card of the open row answers
+    it."""
+    from castlecombo.combo.ui.market_view import closed_row_words
+
+    table = start(app)
+    s = table.state
+    lay = table.view.layout
+    closed, open_row = lay.slots[1 - s.messenger], lay.slots[s.messenger]
+    click(closed[0].center)
+    app.step(0.016)
+    assert table.reason == closed_row_words(s)
+    click(open_row[0].center)
+    app.step(0.016)
+    assert table.input.pick is not None and table.input.lit() and table.reason == ""
+    table.input.let_go()
+    click(closed[1].center)
+    app.step(0.016)
+    assert table.reason
+    post(pygame.MOUSEBUTTONDOWN, pos=open_row[1].center, button=1)  # a drag begins
+    app.step(0.016)
+    assert table.input.drag is not None and table.reason == ""

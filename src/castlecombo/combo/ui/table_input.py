@@ -233,6 +233,7 @@ class TableInput:
             rect = t.view.layout.slots[s.messenger][slot]
             self.drag = Drag(slot, self.flip[slot] or button == 3, button, pos, pos, (pos[0] - rect.x, pos[1] - rect.y))
             self.drag.legal = self.legal_drops(slot, self.drag.face_down)
+            t.reason = ""  # as for a card chosen by a click
         elif button == 3:
             card = t.view.card_at(pos, s, t.view_seat)
             if card is not None:
@@ -298,6 +299,7 @@ class TableInput:
             self.let_go()
             return
         face_down = self.flip[slot]
+        self.table.reason = ""  # a card of the open row chosen answers the refusal before (it hid the lit spaces)
         self.pick = Pick(slot, face_down, self.legal_drops(slot, face_down))
         if not self.pick.legal:
             s = self.table.state
