@@ -97,7 +97,7 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     if not log_rect.colliderect(lay.key_move.union(lay.key_refresh)):  # a prompt's log may rise over them
         market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
                               words, marks.hover, SUGGEST_COLOUR if said and not off else None,
-                              t.suggest.words(short=True) if words == said else "")
+                              t.suggest.words(short=True) if said and words == said else "")
     t.log.draw(surface, log_rect, lay.scale, view.seat_colour)
     view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked),
                     field_title(view, s, t.view_seat, marks.offer, picked, short=True))
