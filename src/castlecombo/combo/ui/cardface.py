@@ -191,16 +191,17 @@ def _frame_svg(deck: str, w: int, h: int, s: float, banner: tuple[float, float],
 </svg>"""
 
 
-def _banner_name(name: str, width: int, least: int, s: float, narrowest: float = NAME_NARROWEST) -> pygame.Surface:
-    """Return the card name fitted into the banner, never under ``least`` pixels: one line if it
-    can (narrowed to ``narrowest`` of its width if need be), else two balanced lines: never smaller,
+def _banner_name(name: str, width: int, least: int, s: float,
+                 narrowest: float = NAME_NARROWEST) -> tuple[pygame.Surface, int]:
+    """Return the card name fitted into the banner, never under ``least`` pixels, and its number of lines: one
+    line if it can (narrowed to ``narrowest`` of its width if need be), else two balanced lines: never smaller,
     a second line only when narrowing would squeeze the letters too much (the banner's height is the
     ability's room)."""
     low = max(least, round(9.5 * s))
     for fs in range(max(low, round(13 * s)), low - 1, -1):
         fnt = assets.font(fs, "title")
         if fnt.size(name)[0] <= width:
-            return fnt.render(name, True, BANNER_TEXT)
+            return fnt.render(name, True, BANNER_TEXT), 1
     fnt = assets.font(low, "title")
     words = name.split()
     if len(words) > 1 and fnt.size(name)[0] * narrowest > width:
@@ -211,8 +212,8 @@ def _banner_name(name: str, width: int, least: int, s: float, narrowest: float =
         surf = new_surface((max(line.get_width() for line in lines), step + lines[1].get_height()))
         for i, line in enumerate(lines):
             surf.blit(line, ((surf.get_width() - line.get_width()) // 2, i * step))
-        return surf
-    return _line_within(fnt, name, width)
+        return surf, 2
+    return _line_within(fnt, name, width), 1
 
 
 def _line_within(fnt: pygame.font.Font, words: str, width: int) -> pygame.Surface:
@@ -300,6 +301,7 @@ class _Geometry:
     pad: float
     coin_d: int
     name: pygame.Surface
+    name_lines: int
     banner: tuple[float, float]  # top, height
     scroll: tuple[float, float]  # top, height
     shields: tuple[float, int]  # left of the first shield, their size
@@ -309,7 +311,7 @@ class _Geometry:
 
 def _geometry(card: Card, size: tuple[int, int]) -> _Geometry:
     g = _geometry_with(card, size, NAME_NARROWEST)
-    if not g.large and _middle(card, g).font_size is None:
+    if g.name_lines > 1 and not g.large and _middle(card, g).font_size is None:
         # the ability would be shrunk below its least size: a name narrowed further on one line leaves it the
         # banner's second line ("Maestro di gilda" on two lines left its ability at 5 px, a playtest)
         squeezed = _geometry_with(card, size, NAME_SQUEEZED)
@@ -325,7 +327,8 @@ def _geometry_with(card: Card, size: tuple[int, int], narrowest: float) -> _Geom
     coin_d = round(28 * s)
     banner_y = pad + coin_d + 3 * s
     # clear of the banner's notched ends: a name as wide as w - 16 s ran into their tips ("Guildmaster" at 125 %)
-    name = _banner_name(card.title, round(w - 24 * s), NAME_LEAST_PX if w >= NAME_LEAST_FROM else 7, s, narrowest)
+    name, name_lines = _banner_name(card.title, round(w - 24 * s), NAME_LEAST_PX if w >= NAME_LEAST_FROM else 7, s,
+                                    narrowest)
     banner_h = max(19 * s, name.get_height() + 1 * s)
     scroll_h = 40 * s
     scroll_y = h - pad - 3 * s - scroll_h
@@ -337,7 +340,7 @@ def _geometry_with(card: Card, size: tuple[int, int], narrowest: float) -> _Geom
     crest = pygame.Rect(round(crest_left), round(pad), max(0, round(crest_right - crest_left)), coin_d)
     top = banner_y + banner_h + 3 * s
     box = pygame.Rect(round(6 * s), round(top), round(w - 12 * s), round(scroll_y - 3 * s - top))
-    return _Geometry(s, w >= LARGE_WIDTH, pad, coin_d, name, (banner_y, banner_h), (scroll_y, scroll_h),
+    return _Geometry(s, w >= LARGE_WIDTH, pad, coin_d, name, name_lines, (banner_y, banner_h), (scroll_y, scroll_h),
                      (shields_x, sd), crest, box)
 
 
