@@ -271,7 +271,7 @@ def test_points_now_on_a_lit_space_reads_at_a_text_contrast():
     drawn at a contrast of at least 4.5 to 1 with the space (the readable text's measure)."""
     import pygame
 
-    from castlecombo.combo.ui.table_view import draw_points_now
+    from castlecombo.combo.ui.space_words import draw_points_now
 
     fill = (70, 112, 78)  # the lit space under the pointer, the lighter of the two
     surface = pygame.Surface((120, 168))

@@ -873,3 +873,83 @@ def test_a_card_of_the_open_row_chosen_after_a_refusal_puts_the_refusal_away(app
     post(pygame.MOUSEBUTTONDOWN, pos=open_row[1].center, button=1)  # a drag begins
     app.step(0.016)
     assert table.input.drag is not None and table.reason == ""
+
+
+def test_a_lit_space_says_the_gold_the_card_brings_there():
+    """Playtests: a card giving gold showed "+0 points now" on every space and read as worthless. Each lit space
+    now also says the gold the card brings there, its price left aside; face down brings its fixed gold."""
+    from castlecombo.combo.engine.state import FACE_DOWN_GOLD
+    from castlecombo.combo.ui.table_input import drop_points
+
+    seen = {"gold": 0, "none": 0}
+    for seed in range(20):
+        rng = random.Random(seed)
+        state = GameState.new(2, seed, 0)
+        while not state.is_over:
+            if state.phase == 0:
+                seat = state.current
+                for action in state.legal_actions():
+                    take = A.take_parts(action) if A.is_take(action) else None
+                    if take is None:
+                        continue
+                    after = state.clone()
+                    after.apply(action)
+                    if after.pending is not None and after.current == seat:
+                        continue  # what comes after a choice: the best answer's, below
+                    card = state.displays[state.messenger][take.slot]
+                    price = 0 if take.face_down else state.price(seat, card)
+                    brought = after.players[seat].gold - state.players[seat].gold + price
+                    gold: dict[int, int] = {}
+                    drop_points(state, take.slot, take.face_down, 0, gold=gold)
+                    if take.face_down:
+                        assert gold[take.position] == FACE_DOWN_GOLD
+                    elif brought > 0:
+                        assert gold[take.position] == brought
+                        seen["gold"] += 1
+                    else:
+                        assert take.position not in gold
+                        seen["none"] += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert seen["gold"] > 20 and seen["none"] > 20, seen
+
+
+def test_a_lit_space_says_the_gold_of_the_best_answer_to_a_choice():
+    """The Barbarian chooses gold or 2 keys after it is placed: a lit space counts the answer that scores most
+    (the keys, worth a point each), and says gold only where that answer brings it."""
+    from castlecombo.combo.engine.catalog import INDEX_BY_NAME
+    from castlecombo.combo.engine.decision import best_outcome
+    from castlecombo.combo.ui.table_input import drop_points
+
+    barbarian = INDEX_BY_NAME["barbarian"]
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = GameState.new(2, seed, 0)
+        while not state.is_over:
+            shown = state.displays[state.messenger]
+            if state.phase == 0 and barbarian in shown and \
+                    state.price(state.current, barbarian) <= state.players[state.current].gold:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        else:
+            continue
+        seat, slot = state.current, state.displays[state.messenger].index(barbarian)
+        gold: dict[int, int] = {}
+        lit = drop_points(state, slot, False, 0, gold=gold)
+        for action in state.legal_actions():
+            take = A.take_parts(action) if A.is_take(action) else None
+            if take is None or take.slot != slot or take.face_down:
+                continue
+            after = state.clone()
+            after.apply(action)
+            ends = []
+            for answer in after.legal_actions():
+                done = after.clone()
+                done.apply(answer)
+                ends.append((done.score(seat).total, done.players[seat].gold))
+            total, held = max(ends)
+            assert best_outcome(after, seat, state.turn) == (total, held)
+            assert lit[take.position] == total
+            brought = held - state.players[seat].gold + state.price(seat, barbarian)
+            assert gold.get(take.position, 0) == max(0, brought)
+        return
+    raise AssertionError("no game offered an affordable Barbarian")

@@ -40,12 +40,18 @@ def best_total(s: GameState, seat: int, turn: int, depth: int = 4) -> int:
 
     A card whose ability asks first and gains after (the Templar: a neighbour, then its keys)
     showed only the part before the choice (a playtest: +2 shown, +4 scored)."""
+    return best_outcome(s, seat, turn, depth)[0]
+
+
+def best_outcome(s: GameState, seat: int, turn: int, depth: int = 4) -> tuple[int, int]:
+    """Return ``seat``'s (score, gold in hand) once its ability choices of turn ``turn`` in ``s`` are answered
+    at best: the most points, then the most gold."""
     if s.pending is None or s.current != seat or s.turn != turn or depth <= 0:
-        return s.score(seat).total
+        return s.score(seat).total, s.players[seat].gold
     best = None
     for answer in s.legal_actions():
         after = s.clone()
         after.apply(answer)
-        total = best_total(after, seat, turn, depth - 1)
-        best = total if best is None else max(best, total)
-    return s.score(seat).total if best is None else best
+        outcome = best_outcome(after, seat, turn, depth - 1)
+        best = outcome if best is None else max(best, outcome)
+    return (s.score(seat).total, s.players[seat].gold) if best is None else best

@@ -62,7 +62,7 @@ def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect
     anchor = "midbottom"
     if card.colliderect(lay.centre) and at[1] - round(1.4 * size) < lay.cells[0].top:
         # over the top row it would cover the field's title (a playtest): under the card then, below the price
-        # words drawn under it (``table_view.draw_tag_under``: two lines at most)
+        # words drawn under it (``space_words.draw_tag_under``: two lines at most)
         price_h = 2 * font(round(17 * sc), "bold").get_linesize() + 6
         at, anchor = (card.centerx, card.bottom + price_h + round(6 * sc)), "midtop"
     words = ngettext("{n:+d} point here", "{n:+d} points here", abs(points)).format(n=points)

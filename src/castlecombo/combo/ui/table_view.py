@@ -18,12 +18,13 @@ from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameS
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui import cardface
 from castlecombo.combo.ui.mini_frames import MiniFrames
+from castlecombo.combo.ui.space_words import draw_points_now, draw_tag_under
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import TableLayout, compute
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, button, font, panel, text, two_lines_between, wrap
+from castlecombo.kit.draw import Colour, button, font, panel, text, wrap
 from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
@@ -63,6 +64,7 @@ class Marks:
     aim: int | None = None  # the space a picked card would go to (under the pointer or the keyboard cursor)
     veil: Veil = NO_VEIL  # what the animation of the last decision holds back (combo/ui/motion)
     losses: dict[int, str] = field(default_factory=dict)  # lit space -> the tableau's card that loses most there
+    gold: dict[int, int] = field(default_factory=dict)  # lit space -> the gold the card brings there
 
 
 def reason_row(grid: Sequence[int], pointer_row: int) -> int:
@@ -366,7 +368,7 @@ class TableView:
                 good = pos == over
                 pygame.draw.rect(surface, (70, 112, 78) if good else (56, 86, 62), rect, border_radius=8)
                 pygame.draw.rect(surface, theme.HIGHLIGHT if good else theme.LEGAL, rect, width=3, border_radius=8)
-                draw_points_now(surface, rect, legal[pos], sc, marks.losses.get(pos, ""))
+                draw_points_now(surface, rect, legal[pos], sc, marks.losses.get(pos, ""), marks.gold.get(pos, 0))
             elif pos == over:
                 pygame.draw.rect(surface, (80, 50, 46), rect, border_radius=8)
                 pygame.draw.rect(surface, theme.BAD, rect, width=2, border_radius=8)
@@ -428,65 +430,3 @@ class TableView:
         if colour == theme.BAD or not lay.centre.collidepoint(drag.pos):  # over the tableau, the lit spaces say
             draw_tag_under(surface, tag, colour, rect, lay.scale)  # what counts: the price covered their numbers
         return rect
-
-
-def draw_tag_under(surface: pygame.Surface, tag: str, colour: Colour, rect: pygame.Rect, sc: float) -> None:
-    """Draw ``tag`` on a panel under the dragged card ``rect``, on up to two lines about as wide as the card and
-    its neighbours (on one, a long price ran past the tableau and over the log)."""
-    size_px = round(17 * sc)
-    room = max(2 * rect.width, round(200 * sc))
-    lines = wrap(tag, font(size_px, "bold"), room)
-    if len(lines) == 2:  # "face up: pay 4 gold" / "(F: face down)", not broken inside the brackets
-        lines = two_lines_between(tag, font(size_px, "bold"), room, "  ")
-    while len(lines) > 2 and size_px > theme.MIN_TEXT_PX:  # smaller rather than cut ("(F: virada para" ended it)
-        size_px -= 1
-        lines = wrap(tag, font(size_px, "bold"), room)
-    if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])]  # the second line takes the rest, shrunk to fit
-    step = font(size_px, "bold").get_linesize()
-    widest = max(font(size_px, "bold").size(line)[0] for line in lines)
-    back = pygame.Rect(0, 0, min(widest, room) + 12, step * len(lines) + 6)
-    back.midtop = (rect.centerx, rect.bottom + 1)
-    back.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, theme.PANEL, back, border_radius=6)
-    for i, line in enumerate(lines):
-        text(surface, line, (back.centerx, back.y + 3 + i * step), size_px, colour, "bold", anchor="midtop",
-             max_width=room, fit="shrink")
-
-
-def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc: float, loss: str = "") -> None:
-    """Draw on a lit space what placing the card there scores ("+3", "points now" under it, and the card that
-    loses most, ``loss``, where one does), the whole block centred up and down, clear of the space's frame."""
-    # TRANSLATORS: under "+3" on a lit space: what placing the card there scores
-    label = ngettext("point now", "points now", abs(points))
-    size = max(theme.MIN_TEXT_PX, round(13 * sc))
-    room = rect.width - 6
-    lines = wrap(label, font(size), room)  # "points / maintenant" at small sizes, never broken inside a word:
-    if len(lines) > 2 or " ".join(lines).split() != label.split():  # "point maintena" was cut (a playtest)
-        lines = label.split() if len(label.split()) == 2 else [label]  # a word a line, shrunk to fit
-    if any(font(theme.MIN_TEXT_PX).size(line)[0] > room for line in lines):
-        lines = []  # too narrow even at the smallest size: the number alone, rather than a word cut short
-    number = round(30 * sc)
-    number_h = font(number, "bold").get_ascent()
-    step = font(size).get_linesize()
-    least = font(theme.MIN_TEXT_PX, "bold")
-    losses = [loss] if loss and least.size(loss)[0] <= room - 8 else loss.rsplit(" ", 1)  # "Sculptrice" / "−8"
-    if not loss or any(least.size(part)[0] > room - 8 for part in losses):
-        losses = []  # no room for it whole
-    if losses and number_h + round(4 * sc) + (len(lines) + len(losses)) * step > rect.height - 6:
-        lines = []  # a small space: the number and why, rather than the words every lit space says
-    y = rect.centery - (number_h + round(4 * sc) + (len(lines) + len(losses)) * step) // 2
-    text(surface, f"{points:+d}", (rect.centerx, y), number, theme.TEXT, "bold", anchor="midtop", box=rect)
-    y += number_h + round(4 * sc)
-    for line in lines:  # in the text's colour: grey on the lit space's green was hard to read (a keyboard playtest)
-        text(surface, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop", box=rect, max_width=room,
-             fit="shrink")
-        y += step
-    if losses:  # why the points fall: a card already placed scores less (its scroll's condition is broken)
-        chip = pygame.Rect(0, 0, min(room, max(font(size, "bold").size(part)[0] for part in losses) + 8),
-                           step * len(losses))
-        chip.midtop = (rect.centerx, y)
-        pygame.draw.rect(surface, theme.PANEL, chip, border_radius=4)  # red words read on the dark, not on green
-        for k, part in enumerate(losses):
-            text(surface, part, (rect.centerx, y + k * step + step // 2), size, theme.LOSS, "bold",
-                 anchor="center", box=rect, max_width=room - 8, fit="shrink")

@@ -1,0 +1,89 @@
+"""Words drawn on the field while a card is held: the price under the dragged card and what each lit space
+scores and brings."""
+
+from __future__ import annotations
+
+import pygame
+
+from castlecombo.combo.ui.card_markup import coin_with_number
+from castlecombo.i18n import ngettext
+from castlecombo.kit import theme
+from castlecombo.kit.draw import Colour, font, text, two_lines_between, wrap
+
+
+def draw_tag_under(surface: pygame.Surface, tag: str, colour: Colour, rect: pygame.Rect, sc: float) -> None:
+    """Draw ``tag`` on a panel under the dragged card ``rect``, on up to two lines about as wide as the card and
+    its neighbours (on one, a long price ran past the tableau and over the log)."""
+    size_px = round(17 * sc)
+    room = max(2 * rect.width, round(200 * sc))
+    lines = wrap(tag, font(size_px, "bold"), room)
+    if len(lines) == 2:  # "face up: pay 4 gold" / "(F: face down)", not broken inside the brackets
+        lines = two_lines_between(tag, font(size_px, "bold"), room, "  ")
+    while len(lines) > 2 and size_px > theme.MIN_TEXT_PX:  # smaller rather than cut ("(F: virada para" ended it)
+        size_px -= 1
+        lines = wrap(tag, font(size_px, "bold"), room)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]  # the second line takes the rest, shrunk to fit
+    step = font(size_px, "bold").get_linesize()
+    widest = max(font(size_px, "bold").size(line)[0] for line in lines)
+    back = pygame.Rect(0, 0, min(widest, room) + 12, step * len(lines) + 6)
+    back.midtop = (rect.centerx, rect.bottom + 1)
+    back.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, theme.PANEL, back, border_radius=6)
+    for i, line in enumerate(lines):
+        text(surface, line, (back.centerx, back.y + 3 + i * step), size_px, colour, "bold", anchor="midtop",
+             max_width=room, fit="shrink")
+
+
+def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc: float, loss: str = "",
+                    gold: int = 0) -> None:
+    """Draw on a lit space what placing the card there scores ("+3", "points now" under it), the ``gold`` it
+    brings there ("+4 gold") and the card that loses most, ``loss``, where one does: the whole block centred up
+    and down, clear of the space's frame."""
+    # TRANSLATORS: under "+3" on a lit space: what placing the card there scores
+    label = ngettext("point now", "points now", abs(points))
+    size = max(theme.MIN_TEXT_PX, round(13 * sc))
+    room = rect.width - 6
+    lines = wrap(label, font(size), room)  # "points / maintenant" at small sizes, never broken inside a word:
+    if len(lines) > 2 or " ".join(lines).split() != label.split():  # "point maintena" was cut (a playtest)
+        lines = label.split() if len(label.split()) == 2 else [label]  # a word a line, shrunk to fit
+    if any(font(theme.MIN_TEXT_PX).size(line)[0] > room for line in lines):
+        lines = []  # too narrow even at the smallest size: the number alone, rather than a word cut short
+    number = round(30 * sc)
+    number_h = font(number, "bold").get_ascent()
+    step = font(size).get_linesize()
+    least = font(theme.MIN_TEXT_PX, "bold")
+    losses = [loss] if loss and least.size(loss)[0] <= room - 8 else loss.rsplit(" ", 1)  # "Sculptrice" / "−8"
+    if not loss or any(least.size(part)[0] > room - 8 for part in losses):
+        losses = []  # no room for it whole
+    # TRANSLATORS: on a lit space, under its points: the gold the card brings if placed there
+    gains = [ngettext("+{n} gold", "+{n} gold", gold).format(n=gold)] if gold > 0 else []
+    if gains and least.size(gains[0])[0] > room - 8:
+        gains = [f"+{gold}"]  # "+6 monedas" does not fit a small space: "+6" and a coin
+
+    def height() -> int:
+        return number_h + round(4 * sc) + (len(lines) + len(gains) + len(losses)) * step
+
+    if (losses or gains) and height() > rect.height - 6:
+        lines = []  # a small space: the number, the gold and why, rather than the words every lit space says
+    if gains and losses and height() > rect.height - 6:
+        gains = []  # why the points fall comes first
+    y = rect.centery - height() // 2
+    text(surface, f"{points:+d}", (rect.centerx, y), number, theme.TEXT, "bold", anchor="midtop", box=rect)
+    y += number_h + round(4 * sc)
+    for line in lines:  # in the text's colour: grey on the lit space's green was hard to read (a keyboard playtest)
+        text(surface, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop", box=rect, max_width=room,
+             fit="shrink")
+        y += step
+    for words, colour in [(g, theme.ACCENT) for g in gains] + [(part, theme.LOSS) for part in losses]:
+        # on the dark: red and gold words did not read on the lit space's green
+        coin = coin_with_number("", step - 4) if words == f"+{gold}" and colour == theme.ACCENT else None
+        wide = font(size, "bold").size(words)[0] + (coin.get_width() + 3 if coin is not None else 0)
+        chip = pygame.Rect(0, 0, min(room, wide + 8), step)
+        chip.midtop = (rect.centerx, y)
+        pygame.draw.rect(surface, theme.PANEL, chip, border_radius=4)
+        spot = text(surface, words, (chip.x + 4, y + step // 2), size, colour, "bold", anchor="midleft",
+                    box=rect, max_width=room - 8, fit="shrink")
+        if coin is not None:
+            surface.blit(coin, coin.get_rect(midleft=(spot.right + 3, y + step // 2)))
+        y += step
