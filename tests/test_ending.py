@@ -324,7 +324,22 @@ def test_settings_offer_only_window_sizes_that_fit(app, monkeypatch):
     scene = SettingsScene(app)
     app.stack.push(scene)
     app.stack.draw(app.screen)
-    assert [size for size, _label in scene.window.options] == [(1024, 640), (1280, 720)]
+    assert [size for size, _label in scene.window.options] == [(1024, 640), (1280, 720), (1366, 768)]
+
+
+@pytest.mark.parametrize("area, largest", [((1904, 984), (1600, 900)), ((2544, 1376), (1920, 1080)),
+                                           ((3824, 2104), (2560, 1440))])
+def test_settings_offer_the_laptop_size_and_the_large_screens(app, monkeypatch, area, largest):
+    """A playtest at 1920x1080 wanted to see the game as on a 1366x768 laptop, the commonest size, and it was not
+    offered; a 2560x1440 window is offered where the screen has room for it (on a 4K screen)."""
+    from castlecombo.app.settings_scene import SettingsScene
+
+    monkeypatch.setattr(screen, "usable_area", lambda: area)
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    app.stack.draw(app.screen)
+    sizes = [size for size, _label in scene.window.options]
+    assert (1366, 768) in sizes and sizes[-1] == largest
 
 
 def test_the_window_size_in_use_is_offered_and_lit_even_when_larger_than_the_screen_has_room_for(app,
@@ -488,3 +503,24 @@ def test_the_score_pads_buttons_stand_under_the_table(app):
         assert abs(row.centerx - table.centerx) <= 2
     else:
         assert row.right == table.right and row.left >= table.left
+
+
+@pytest.mark.parametrize("ui_scale", [90, 100, 150])
+def test_six_window_sizes_are_whole_in_the_smallest_window(ui_scale):
+    """With 1366x768 and 2560x1440 added, six sizes read "1366 × 7…" in a 1024x640 window: they lose their
+    spaces, and the panel widens for them where it must."""
+    from castlecombo.app.settings_scene import SettingsScene
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    for language in ("en", "fr", "es", "it", "pt"):
+        with app_at((1024, 640), ui_scale, language) as small:
+            scene = SettingsScene(small)
+            small.stack.push(scene)
+            with draw.recording() as lines:
+                small.stack.draw(small.screen)
+            window = small.screen.get_rect()
+        sizes = [line.words for line in lines if "×" in line.words]
+        assert len(sizes) == len(scene.window.options) == 6, (language, sizes)
+        assert not any(words.endswith("…") for words in sizes), (language, sizes)
+        assert all(window.contains(line.rect) for line in lines)

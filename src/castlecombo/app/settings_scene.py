@@ -19,7 +19,8 @@ from castlecombo.kit.slider import Slider
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import Settings
 
-WINDOW_PRESETS: list[tuple[int, int]] = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080)]
+WINDOW_PRESETS: list[tuple[int, int]] = [(1024, 640), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
+                                         (2560, 1440)]
 # TRANSLATORS: AI pace and animation speed choices in Settings
 PACE_OPTIONS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast"))]
 # TRANSLATORS: animation speed choices in Settings ("Off": no animation)
@@ -83,6 +84,12 @@ class SettingsScene(forms.FormScene):
         # a smaller size chosen must not leave the player no way back (a playtest on a 1280x800 screen)
         sizes = [*fitting, *{self.app.opened_size, self.app.windowed_size} - set(fitting)]
         return [(size, f"{size[0]} × {size[1]}") for size in sorted(sizes, key=lambda wh: (wh[0] * wh[1], wh))]
+
+    @staticmethod
+    def _whole(row: forms.Segmented) -> bool:
+        """Return whether every label of ``row`` fits its share of the row at the least text size."""
+        least = draw.font(theme.MIN_TEXT_PX, "bold")
+        return sum(least.size(label)[0] + 16 for _value, label in row.options) <= row.rect.width
 
     def _set_volume(self, **fields: int) -> None:
         self.change(**fields)
@@ -149,6 +156,12 @@ class SettingsScene(forms.FormScene):
                     for label, hint in ROW_WORDS)
         least = max(draw.font(theme.MIN_TEXT_PX).size(_(hint))[0] for _label, hint in ROW_WORDS)
         label_w = max(int(200 * s), least + int(12 * s), min(whole + int(12 * s), pw - 2 * pad - int(440 * s)))
+        sizes = self._window_options()
+        # six window sizes read "1366×…" in a 1024x640 window: the panel grows for them, the window allowing
+        short = sum(draw.font(theme.MIN_TEXT_PX, "bold").size(label.replace(" × ", "×"))[0] + 16 for _s, label in sizes)
+        if short > pw - 2 * pad - label_w:
+            self.panel_rect.w = min(w - 40, short + 2 * pad + label_w)
+            self.panel_rect.centerx = w // 2
         x = self.panel_rect.left + pad + label_w
         right = self.panel_rect.right - pad
         fh = int(min(40 * s, row_h * 0.62))
@@ -158,10 +171,12 @@ class SettingsScene(forms.FormScene):
         self.language.rect = pygame.Rect(x, ys[0] - fh // 2, right - x, fh)
         self.language.size = int(18 * s)
         ys = ys[1:]
-        self.window.options = self._window_options()
+        self.window.options = sizes
         self.window.value = self.app.windowed_size
         self.window.rect = pygame.Rect(x, ys[0] - fh // 2, right - x, fh)
         self.window.size = int(18 * s)
+        if not self._whole(self.window):  # six sizes at 1024x640 read "1366 × 7…": the same without spaces
+            self.window.options = [(size, label.replace(" × ", "×")) for size, label in self.window.options]
         toggle_w, toggle_h = int(64 * s), int(32 * s)
         self.fullscreen.rect = pygame.Rect(x, ys[1] - toggle_h // 2, toggle_w, toggle_h)
         self.fullscreen.value = self.settings.fullscreen
