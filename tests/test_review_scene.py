@@ -300,7 +300,7 @@ def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame(monke
     from test_layout_fit import app_at
 
     monkeypatch.setattr(R, "HINT_MS", 60)  # the reviews are made here, not in the worker: small hints
-    tags = {"best", "played", "played,"}  # "played, the best" goes on two lines inside a space at 1024x640
+    tags = {"best", "played", "played,", "played, the best"}  # on two lines inside a small space
     checked = 0
     with app_at((1024, 640)) as app:
         for seed in range(30, 35):

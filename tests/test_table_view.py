@@ -47,7 +47,11 @@ def test_what_is_under_a_point_is_what_the_state_holds():
             assert view.card_at(rect.center, state, 0) == ((card, False) if card >= 0 else None)
     for seat in range(3):
         grid = state.players[seat].grid
+        view.fit_field(state, seat)
         for pos, rect in enumerate(lay.cells):
+            if not rect.w:  # a space no card of this tableau can reach is not drawn
+                assert grid[pos] == EMPTY
+                continue
             expected = None if grid[pos] == EMPTY else (card_of(grid[pos]), is_face_down(grid[pos]))
             assert view.card_at(rect.center, state, seat) == expected
             assert view.cell_at(rect.center) == pos
@@ -282,3 +286,51 @@ def test_points_now_on_a_lit_space_reads_at_a_text_contrast():
     lightest = max(lower, key=luminance)
     ratio = (luminance(lightest) + 0.05) / (luminance(fill) + 0.05)
     assert ratio >= 4.5, (lightest, ratio)
+
+
+@pytest.mark.parametrize("size, n", [((1280, 720), 3), ((2560, 1400), 5), ((1024, 640), 5)])
+def test_the_field_grows_as_the_tableau_settles(size, n):
+    """A playtest on a 2560x1400 window: a finished 3x3 tableau filled a third of its panel, the spaces no card
+    could reach any more keeping their room. The field lays out only the spaces the tableau may still reach:
+    larger cards as it settles, every space the engine may offer drawn, none outside the panel."""
+    from castlecombo.combo.ui.table_layout import compute
+
+    view = TableView(seats(*["human"] * n, names=("Alice", "Bruno", "Carla", "Dario", "Elena")), size)
+    plain = compute(size, n).cell_card
+    rng = random.Random(3)
+    state = GameState.new(n, 3, 0)
+    grown = []
+    while not state.is_over:
+        p = state.players[state.current]
+        if state.phase == 0:
+            view.fit_field(state, state.current)
+            lay = view.layout
+            shown = [pos for pos, rect in enumerate(lay.cells) if rect.w]
+            offered = {A.take_parts(a).position for a in state.legal_actions() if A.is_take(a)}
+            assert offered <= set(shown)
+            assert all(lay.centre.contains(lay.cells[pos]) for pos in shown)
+            assert not any(lay.cells[a].colliderect(lay.cells[b]) for a in shown for b in shown if a < b)
+            assert all(view.cell_at(lay.cells[pos].center) == pos for pos in shown)
+            if p.maxr - p.minr == 2 and p.maxc - p.minc == 2:  # settled: three rows and three columns
+                assert len(shown) == 9
+                grown.append(lay.cell_card[1] / plain[1])
+        state.apply(rng.choice(state.legal_actions()))
+    assert grown and min(grown) >= 1.4, grown
+
+
+def test_the_keyboard_cursor_stays_on_the_spaces_drawn():
+    """With the field laid out for the spaces a tableau may reach, the arrows stop at its edge (they went on
+    to spaces no longer drawn)."""
+    from castlecombo.combo.ui import table_keys as K
+
+    rng = random.Random(5)
+    state = GameState.new(2, 5, 0)
+    while not (state.phase == 0 and state.players[state.current].count >= 4 and
+               state.players[state.current].maxr - state.players[state.current].minr == 2):
+        state.apply(rng.choice(state.legal_actions()))
+    p = state.players[state.current]
+    target = K.Target("cell", p.minr * A.FIELD + p.minc)
+    for direction in ("up", "up", "down", "down", "down", "down", "right", "right", "right", "right"):
+        target = K.move(target, direction, state, {}, None)
+        r, c = A.field_rc(target.index)
+        assert p.minr <= r <= p.maxr and p.maxc - 2 <= c <= p.minc + 2, (direction, r, c)

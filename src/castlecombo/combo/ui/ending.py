@@ -275,9 +275,9 @@ class EndingScene(forms.FormScene):
                          border_radius=8)
         lay = table.view.layout
         size = round(19 * s)
-        # the card itself beside the words, as large as on the tableau
+        # the card itself beside the words, as large as in the market (a finished tableau's are larger)
         v = self.state.players[seat].grid[position]
-        img = card_surface(card_of(v), lay.cell_card, is_face_down(v))
+        img = card_surface(card_of(v), min(lay.cell_card, lay.card_size), is_face_down(v))
         pad = round(12 * s)
         room = lay.centre.w - 2 * pad - img.get_width() - 3 * pad
         said = _("The last move: {moves}").format(moves=words)

@@ -17,6 +17,12 @@ from castlecombo.kit.draw import Colour, font, text, wrap
 CHIP_OVERHANG = 10  # how far (at scale 1) a chip on a space's edge reaches past the final tableau's outline, and a bit
 
 
+def caption_room(sc: float) -> int:
+    """Return the height kept free under the review's field for the caption under the outline (three lines)."""
+    size = max(theme.MIN_TEXT_PX, round(15 * sc))
+    return 3 * font(size).get_linesize() + round((CHIP_OVERHANG + 8) * sc)
+
+
 def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player,
                      marked: Sequence[pygame.Rect] = ()) -> None:
     """Outline where a seat's final 3x3 tableau (``final``) lies, with a word: the review names spaces by it

@@ -16,7 +16,7 @@ from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.prompts import answer_label
-from castlecombo.combo.ui.review_frame import draw_final_frame, tag_chip
+from castlecombo.combo.ui.review_frame import caption_room, draw_final_frame, tag_chip
 from castlecombo.combo.ui.review_legend import LegendWords, draw_legend
 from castlecombo.combo.ui.review_words import best_move_words, costly_keys, move_words, then_words
 from castlecombo.combo.ui.table_layout import TableLayout
@@ -171,6 +171,7 @@ class ReviewPositionScene(Scene):
         self.review = review
         self.follow = follow
         self.view = TableView(turning.seats, self.app.size)
+        self.view.field_reserve = caption_room(self.view.layout.scale)  # the zoomed field left it no room
         self.k = 0
         self.hover: tuple[int, int] | None = None
         self.chips: list[pygame.Rect] = []  # the marks' chips drawn so far this frame
@@ -205,6 +206,7 @@ class ReviewPositionScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
+        self.view.field_reserve = caption_room(self.view.layout.scale)  # the zoomed field left it no room
         self._warm = self.view.warm(self.state)
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from castlecombo.combo.engine import actions as A
 from castlecombo.combo.ui.card_markup import coin_with_number
+from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.i18n import ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, font, text, two_lines_between, wrap
@@ -86,4 +88,27 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
                     box=rect, max_width=room - 8, fit="shrink")
         if coin is not None:
             surface.blit(coin, coin.get_rect(midleft=(spot.right + 3, y + step // 2)))
+        y += step
+
+
+def draw_reason(surface: pygame.Surface, lay: TableLayout, reason: str, row: int = 0) -> None:
+    """Draw why a drop was refused in a red box over the field: over its ``row``, at the top or the bottom of the
+    field where that row is at an end (or not drawn)."""
+    sc = lay.scale
+    size = round(20 * sc)
+    lines = wrap(reason, font(size, "bold"), lay.centre.w - round(64 * sc))[:3]
+    step = font(size, "bold").get_linesize()
+    width = max(font(size, "bold").size(line)[0] for line in lines)
+    box = pygame.Rect(0, 0, width + round(32 * sc), len(lines) * step + round(16 * sc))
+    box.midtop = (lay.centre.centerx, lay.field_rect.y + round(10 * sc))
+    shown = [r for r in range(A.FIELD) if any(cell.w for cell in lay.cells[r * A.FIELD:(r + 1) * A.FIELD])]
+    if row >= shown[-1]:  # away from where the player aimed, and from the cards
+        box.bottom = lay.field_rect.bottom - round(10 * sc)
+    elif row > shown[0]:
+        box.centery = next(cell for cell in lay.cells[row * A.FIELD:(row + 1) * A.FIELD] if cell.w).centery
+    pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
+    pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
+    y = box.y + round(8 * sc)
+    for line in lines:
+        text(surface, line, (box.centerx, y), size, theme.TEXT, "bold", anchor="midtop", box=box)
         y += step

@@ -16,7 +16,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.actions import DISPLAY
 from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import GameState
-from castlecombo.combo.ui.table_layout import TableLayout
+from castlecombo.combo.ui.table_layout import TableLayout, field_window
 from castlecombo.i18n import N_, _
 
 Command = Literal["left", "right", "up", "down", "next", "previous", "enter", "flip", "key_move", "key_refresh",
@@ -194,12 +194,14 @@ def move(target: Target, direction: Command, state: GameState, lit: dict[int, in
     if target.kind != "cell":
         return target
     r, c = A.field_rc(target.index)
-    if direction == "left" and c == 0:
+    p = state.players[state.current]
+    rows, cols = field_window(p.count, (p.minr, p.maxr), (p.minc, p.maxc))  # the spaces drawn
+    if direction == "left" and c <= cols.start:
         if picked is not None and picked in slots:
             return Target("slot", picked)
         return Target("slot", slots[-1]) if slots else target
     dr, dc = {"left": (0, -1), "right": (0, 1), "up": (-1, 0), "down": (1, 0)}.get(direction, (0, 0))
-    r, c = min(4, max(0, r + dr)), min(4, max(0, c + dc))
+    r, c = min(rows[-1], max(rows.start, r + dr)), min(cols[-1], max(cols.start, c + dc))
     return Target("cell", _pos(r, c))
 
 

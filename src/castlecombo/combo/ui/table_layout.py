@@ -138,27 +138,9 @@ def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
     lay.key_refresh = pygame.Rect(market.x + pad + bw + gap, by, bw, buttons_h)
     lay.hint = (market.x + pad, market.bottom - pad - hint_h + round(4 * s))
 
-    # --- centre: the 5x5 field
-    title_h = round(34 * s)
-    cg = max(3, round(5 * s))
-    fh = centre.h - title_h - pad
-    cell_h = (fh - 4 * cg) / 5
-    cell_w = cell_h / CARD_RATIO
-    max_cw = (centre.w - 2 * pad - 4 * cg) / 5
-    if cell_w > max_cw:
-        cell_w = max_cw
-        cell_h = cell_w * CARD_RATIO
-    cell_w, cell_h = int(cell_w), int(cell_h)
-    total_w = 5 * cell_w + 4 * cg
-    total_h = 5 * cell_h + 4 * cg
-    fx = centre.x + (centre.w - total_w) // 2
-    fy = centre.y + title_h + (centre.h - title_h - total_h) // 2
-    lay.field_rect = pygame.Rect(fx, fy, total_w, total_h)
+    # --- centre: the 5x5 field (zoom_field lays out the part a tableau may still reach)
     lay.field_title = (centre.x + pad, centre.y + round(8 * s))
-    for r in range(5):
-        for c in range(5):
-            lay.cells.append(pygame.Rect(fx + c * (cell_w + cg), fy + r * (cell_h + cg), cell_w, cell_h))
-    lay.cell_card = (cell_w, cell_h)
+    zoom_field(lay, range(5), range(5))
 
     # --- side: one panel per seat
     sg = round(8 * s)
@@ -168,6 +150,44 @@ def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
         lay.seats.append(seat_box(pygame.Rect(side.x, y, side.w, ph), s))
         y += ph + sg
     return lay
+
+
+def field_window(count: int, rows: tuple[int, int], cols: tuple[int, int]) -> tuple[range, range]:
+    """Return the field's rows and columns a tableau of ``count`` cards spanning ``rows`` and ``cols`` (first and
+    last) may still hold cards on: all five while it is empty, else those within three of its cards."""
+    if not count:
+        return range(5), range(5)
+    return (range(max(0, rows[1] - 2), min(4, rows[0] + 2) + 1),
+            range(max(0, cols[1] - 2), min(4, cols[0] + 2) + 1))
+
+
+def zoom_field(lay: TableLayout, rows: range, cols: range, reserve: int = 0) -> None:
+    """Lay the field's spaces out for ``rows`` and ``cols`` only, as large as the centre allows (less ``reserve``
+    pixels kept free under them); the others get empty rects. Spaces no card can reach took room: a big window
+    showed a finished 3x3 tableau in a third of its panel (a playtest)."""
+    s = lay.scale
+    centre = lay.centre
+    pad = round(12 * s)
+    title_h = round(34 * s)
+    cg = max(3, round(5 * s))
+    nr, nc = len(rows), len(cols)
+    fh = centre.h - title_h - pad - reserve
+    cell_h = (fh - (nr - 1) * cg) / nr
+    cell_w = cell_h / CARD_RATIO
+    max_cw = (centre.w - 2 * pad - (nc - 1) * cg) / nc
+    if cell_w > max_cw:
+        cell_w = max_cw
+        cell_h = cell_w * CARD_RATIO
+    cell_w, cell_h = int(cell_w), int(cell_h)
+    total_w = nc * cell_w + (nc - 1) * cg
+    total_h = nr * cell_h + (nr - 1) * cg
+    fx = centre.x + (centre.w - total_w) // 2
+    fy = centre.y + title_h + (centre.h - title_h - reserve - total_h) // 2
+    lay.field_rect = pygame.Rect(fx, fy, total_w, total_h)
+    lay.cells = [pygame.Rect(fx + (c - cols.start) * (cell_w + cg), fy + (r - rows.start) * (cell_h + cg),
+                             cell_w, cell_h) if r in rows and c in cols else pygame.Rect(fx, fy, 0, 0)
+                 for r in range(5) for c in range(5)]
+    lay.cell_card = (cell_w, cell_h)
 
 
 def seat_box(rect: pygame.Rect, s: float) -> SeatBox:

@@ -60,7 +60,7 @@ def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect
     size = round(24 * sc)
     at = (card.centerx, card.top - round(6 * sc))
     anchor = "midbottom"
-    if card.colliderect(lay.centre) and at[1] - round(1.4 * size) < lay.cells[0].top:
+    if card.colliderect(lay.centre) and at[1] - round(1.4 * size) < lay.field_rect.top:
         # over the top row it would cover the field's title (a playtest): under the card then, below the price
         # words drawn under it (``space_words.draw_tag_under``: two lines at most)
         price_h = 2 * font(round(17 * sc), "bold").get_linesize() + 6

@@ -18,9 +18,9 @@ from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameS
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui import cardface
 from castlecombo.combo.ui.mini_frames import MiniFrames
-from castlecombo.combo.ui.space_words import draw_points_now, draw_tag_under
+from castlecombo.combo.ui.space_words import draw_points_now, draw_reason, draw_tag_under
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
-from castlecombo.combo.ui.table_layout import TableLayout, compute
+from castlecombo.combo.ui.table_layout import TableLayout, compute, field_window, zoom_field
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
@@ -138,6 +138,8 @@ class TableView:
         self.seats = list(seats)
         self.n = len(self.seats)
         self.layout: TableLayout = compute(size, self.n)
+        self._window = (range(5), range(5), 0)  # the field's rows and columns laid out, and the room under them
+        self.field_reserve = 0  # pixels kept free under the field (the review's caption)
         self.hover = HoverZoom()
         self.minis = MiniFrames()
         self._scores: tuple[int, tuple[int, ...], list[int]] = (-1, (), [])
@@ -145,6 +147,15 @@ class TableView:
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a window of ``size``."""
         self.layout = compute(size, self.n)
+        self._window = (range(5), range(5), 0)
+
+    def fit_field(self, state: GameState, seat: int) -> None:
+        """Lay the big field out for the spaces ``seat``'s tableau in ``state`` may still reach."""
+        p = state.players[seat]
+        window = (*field_window(p.count, (p.minr, p.maxr), (p.minc, p.maxc)), self.field_reserve)
+        if window != self._window:
+            zoom_field(self.layout, *window)
+            self._window = window
 
     # --- seats ------------------------------------------------------------------------------
 
@@ -234,6 +245,7 @@ class TableView:
             if lay.discard[loc].collidepoint(pos) and s.discards[loc]:
                 return s.discards[loc][-1], False
         grid = s.players[view_seat].grid
+        self.fit_field(s, view_seat)
         for i, rect in enumerate(lay.cells):
             if rect.collidepoint(pos) and grid[i] != EMPTY:
                 return card_of(grid[i]), is_face_down(grid[i])
@@ -247,6 +259,7 @@ class TableView:
     def cell_rect(self, state: GameState, seat: int, position: int, view_seat: int) -> pygame.Rect:
         """Return where ``seat``'s field ``position`` is drawn in ``state`` (the big field or the mini grid)."""
         if seat == view_seat:
+            self.fit_field(state, seat)
             return self.layout.cells[position]
         top, left = self.minis.corner(state, seat)
         r, c = A.field_rc(position)
@@ -339,6 +352,7 @@ class TableView:
         sc = lay.scale
         seat = marks.view_seat
         p = s.players[seat]
+        self.fit_field(s, seat)
         my_turn = seat == marks.active
         panel(surface, lay.centre, alpha=255, edge=self.seat_colour(seat) if my_turn else theme.PANEL_EDGE,
               width=3 if my_turn else 1, radius=10)
@@ -348,18 +362,13 @@ class TableView:
             # what to do, rather than a long name and "…dest…" (a playtest)
             title = short if short is not None else title.split("  ·  ", 1)[1]
         text(surface, title, lay.field_title, round(21 * sc), theme.TEXT, "bold", box=box, fit="shrink")
-        # which rows / columns may still hold cards
-        if p.count:
-            rlo, rhi = p.maxr - 2, p.minr + 2
-            clo, chi = p.maxc - 2, p.minc + 2
-        else:
-            rlo, rhi, clo, chi = 0, 4, 0, 4
         drag = marks.drag
         legal = drag.legal if drag is not None else marks.lit
         over = self.cell_at(drag.pos) if drag is not None else marks.aim
         cw, ch = lay.cell_card
         for pos, rect in enumerate(lay.cells):
-            r, c = A.field_rc(pos)
+            if not rect.w:
+                continue  # a space no card of this tableau can reach: not drawn
             v = p.grid[pos]
             if v != EMPTY and marks.hidden_cell != (seat, pos) and (seat, pos) not in marks.veil.cells:
                 surface.blit(card_surface(card_of(v), (cw, ch), is_face_down(v), p.purse[pos]), rect)
@@ -372,33 +381,11 @@ class TableView:
             elif pos == over:
                 pygame.draw.rect(surface, (80, 50, 46), rect, border_radius=8)
                 pygame.draw.rect(surface, theme.BAD, rect, width=2, border_radius=8)
-            elif rlo <= r <= rhi and clo <= c <= chi:
+            else:
                 pygame.draw.rect(surface, (44, 52, 46), rect, border_radius=8)
                 pygame.draw.rect(surface, (70, 80, 72), rect, width=1, border_radius=8)
-            else:
-                pygame.draw.rect(surface, (36, 40, 37), rect, width=1, border_radius=8)
         if marks.reason:
-            self._draw_reason(surface, marks.reason, marks.reason_row)
-
-    def _draw_reason(self, surface: pygame.Surface, reason: str, row: int = 0) -> None:
-        lay = self.layout
-        sc = lay.scale
-        size = round(20 * sc)
-        lines = wrap(reason, font(size, "bold"), lay.centre.w - round(64 * sc))[:3]
-        step = font(size, "bold").get_linesize()
-        width = max(font(size, "bold").size(line)[0] for line in lines)
-        box = pygame.Rect(0, 0, width + round(32 * sc), len(lines) * step + round(16 * sc))
-        box.midtop = (lay.centre.centerx, lay.field_rect.y + round(10 * sc))
-        if row == A.FIELD - 1:  # away from where the player aimed, and from the cards
-            box.bottom = lay.field_rect.bottom - round(10 * sc)
-        elif row > 0:
-            box.centery = lay.cells[row * A.FIELD].centery
-        pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
-        pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
-        y = box.y + round(8 * sc)
-        for line in lines:
-            text(surface, line, (box.centerx, y), size, theme.TEXT, "bold", anchor="midtop", box=box)
-            y += step
+            draw_reason(surface, lay, marks.reason, marks.reason_row)
 
     def draw_drag(self, surface: pygame.Surface, s: GameState, drag: Drag) -> pygame.Rect:
         """Draw the dragged card under the pointer with what taking it that way costs or gives; return its rect."""
