@@ -396,11 +396,17 @@ def button_frame(surface: pygame.Surface, rect: pygame.Rect, *, hover: bool = Fa
     return theme.TEXT if enabled else theme.TEXT_DIM
 
 
+def label_room(rect: pygame.Rect, pad: int = 10) -> int:
+    """Return the width a button's label may take: ``pad`` pixels less, or half its height ("Nouvelle partie")."""
+    return rect.w - max(pad, rect.h // 2)
+
+
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, hover: bool = False,
            enabled: bool = True, pad: int = 10) -> None:
-    """Draw a button with its bold label centred (shrunk to leave ``pad`` pixels)."""
+    """Draw a button with its bold label centred (shrunk to its ``label_room``)."""
     colour = button_frame(surface, rect, hover=hover, enabled=enabled)
-    text(surface, label, rect.center, size, colour, "bold", anchor="center", max_width=rect.w - pad, fit="shrink")
+    text(surface, label, rect.center, size, colour, "bold", anchor="center", max_width=label_room(rect, pad),
+         fit="shrink")
 
 
 def icon_button(surface: pygame.Surface, rect: pygame.Rect, icon_name: str, *, hover: bool = False) -> None:

@@ -16,7 +16,7 @@ import pygame
 
 from castlecombo import i18n
 from castlecombo.kit import theme
-from castlecombo.kit.draw import font, mix, seat_colour, shares, text, ui_scale, user_scale
+from castlecombo.kit.draw import font, label_room, mix, seat_colour, shares, text, ui_scale, user_scale
 from castlecombo.kit.focus import PRESS_KEYS
 from castlecombo.kit.scene import Navigator, Scene
 
@@ -76,7 +76,7 @@ class Button:
         pygame.draw.rect(surface, edge, self.rect, width=1, border_radius=radius)
         colour = ((theme.PRIMARY_TEXT if self.primary else theme.TEXT) if self.enabled else theme.TEXT_DIM)
         text(surface, self.label, self.rect.center, self.size, colour, kind="bold" if self.primary else "text",
-             anchor="center", max_width=self.rect.width - 8, fit="shrink", box=self.rect)
+             anchor="center", max_width=label_room(self.rect, 8), fit="shrink", box=self.rect)
 
 
 class TextInput:

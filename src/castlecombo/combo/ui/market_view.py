@@ -12,7 +12,7 @@ from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_view import BUTTON_TEXT, Marks, TableView
 from castlecombo.i18n import _
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, fitted, font, icon, inside, panel, text, tint, wrap
+from castlecombo.kit.draw import Colour, fitted, font, icon, inside, label_room, panel, text, tint, wrap
 
 
 def draw_face_down_gain(surface: pygame.Surface, midbottom: tuple[int, int], size: int) -> None:
@@ -149,7 +149,7 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
     lay = view.layout
     labels = key_move_label(1 - s.messenger), key_refresh_label(s.messenger)
     # the pair at one size: the longer label shrinks, the other follows
-    size = min(fitted(label, round(BUTTON_TEXT * lay.scale), "bold", rect.w - 10, "shrink", theme.MIN_TEXT_PX)[1]
+    size = min(fitted(label, round(BUTTON_TEXT * lay.scale), "bold", label_room(rect), "shrink", theme.MIN_TEXT_PX)[1]
                for label, rect in zip(labels, (lay.key_move, lay.key_refresh), strict=True))
     view.draw_button(surface, lay.key_move, labels[0], enabled[0], hover, size)
     view.draw_button(surface, lay.key_refresh, labels[1], enabled[1], hover, size)

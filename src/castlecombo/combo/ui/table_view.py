@@ -346,8 +346,9 @@ class TableView:
 
     def draw_field(self, surface: pygame.Surface, s: GameState, marks: Marks, title: str,
                    short: str | None = None) -> None:
-        """Draw the big 5x5 field of ``marks.view_seat``: cards, legal drops of a drag, the refusal; its ``title``,
-        or ``short`` (by default the title's words after its first dot) where the title does not fit."""
+        """Draw the big field of ``marks.view_seat`` (the spaces it may still reach): cards, legal drops of a drag,
+        the refusal; its ``title``, or ``short`` (by default the title's words after its first dot) where the title
+        does not fit."""
         lay = self.layout
         sc = lay.scale
         seat = marks.view_seat
