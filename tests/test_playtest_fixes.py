@@ -1421,3 +1421,28 @@ def test_the_rooms_top_bar_keeps_its_words_and_dot_clear_of_the_games_name(langu
             assert dot_left > name.rect.right + round(4 * s), (name.rect, words.rect)
         finally:
             i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["fr", "pt", "it"])
+def test_menu_button_labels_keep_air_at_their_ends(language):
+    """A playtest: "Nouvelle partie" touched its button's edges at 1024x640, 150 %. A label keeps a quarter of
+    the button's height free at each end (it shrinks for it)."""
+    from castlecombo.app.menu import MenuScene
+    from test_layout_fit import app_at
+
+    with app_at((1024, 640), 150, language) as app:
+        menu = MenuScene(app)
+        app.stack.push(menu)
+        app.step(0.0)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        checked = 0
+        for b in menu.buttons.values():
+            if not b.visible or not b.label:
+                continue
+            drawn = [line.rect for line in lines if line.words == b.label and b.rect.contains(line.rect)]
+            assert drawn, b.label
+            air = min(drawn[0].left - b.rect.left, b.rect.right - drawn[0].right)
+            assert air >= b.rect.h // 4 - 1, (b.label, air, b.rect.h)
+            checked += 1
+        assert checked >= 5
