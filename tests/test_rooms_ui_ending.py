@@ -259,3 +259,45 @@ def test_the_endings_words_stay_whole_and_clear_of_the_panels_beside_long_names(
             top = min(p.rect.top for p in scene.panels)
             assert all(line.rect.bottom <= top and line.rect.left >= 0 and line.rect.right <= 1024 for line in said)
             assert head in [line.words for line in lines]  # whole, not cut
+
+
+def test_the_ending_button_on_the_finished_table_speaks_as_large_as_the_turn_buttons():
+    """A playtest at 1280x720 in French: "Fin de partie (Entrée)" was shrunk to a third of the size of the words
+    around it, in End turn's narrow button. The button widens for its words; a click on it goes on."""
+    from functools import partial
+
+    import pygame
+
+    from castlecombo import i18n
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.table import RoomsTable
+    from castlecombo.rooms.ui.view import ending_button
+    from test_layout_fit import app_at
+
+    for language in ("en", "fr", "es", "it", "pt"):
+        with app_at((1280, 720), 100, language) as app:
+            app.start_game(default_seats(["human", "easy"]), 5, 0, "rooms")
+            table = app.stack.find(RoomsTable)
+            app.step(0.016)
+            table.state = ended([[((SS,) * 2, UP, False)], [((SS,) * 5, UP, False)]])
+            with draw.recording() as lines:
+                table.draw(app.screen)
+            label = i18n._("The ending (Enter)")
+            drawn = [line for line in lines if line.words == label]
+            assert drawn and drawn[0].size >= round(19 * table.view.layout.scale) - 2, (language, drawn)
+            button = ending_button(table.view.layout)
+            assert button.contains(drawn[0].rect)
+            assert button.collidelist([table.view.layout.rotate, table.view.layout.undo]) < 0
+        if button.w > table.view.layout.end_turn.w:  # its widened part answers a click too
+            with app_at((1280, 720), 100, language) as app:
+                app.start_game(default_seats(["human", "easy"]), 5, 0, "rooms")
+                table = app.stack.find(RoomsTable)
+                app.step(0.016)
+                table.state = ended([[((SS,) * 2, UP, False)], [((SS,) * 5, UP, False)]])
+                pressed: list[bool] = []
+                table.end_turn = partial(pressed.append, True)
+                spot = (button.x + 4, button.centery)
+                assert not table.view.layout.end_turn.collidepoint(spot)
+                for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                    table.input.handle(pygame.event.Event(kind, pos=spot, button=1))
+                assert pressed, language

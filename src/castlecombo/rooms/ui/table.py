@@ -40,7 +40,7 @@ from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.table_input import TableInput
-from castlecombo.rooms.ui.view import RoomsView
+from castlecombo.rooms.ui.view import RoomsView, ending_button
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame
@@ -380,7 +380,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     legal = s.legal_actions()  # once a frame, not once a card
     free = any(len(moves.new_line_orientations(s, card, legal)) == 2 for card in cards)
     if table.state.is_over:  # one way on to the ending instead of the turn's buttons
-        view.draw_button(surface, view.layout.end_turn, _("The ending (Enter)"), True, marks.hover, lit=True)
+        view.draw_button(surface, ending_button(view.layout), _("The ending (Enter)"), True, marks.hover, lit=True)
     else:
         view.draw_buttons(surface, {"rotate": can and free,
                                     "undo": table.can_undo(),

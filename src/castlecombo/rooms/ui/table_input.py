@@ -21,7 +21,7 @@ from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.marks import Drag, Point
 from castlecombo.rooms.ui.moves import Target
-from castlecombo.rooms.ui.view import RoomsView
+from castlecombo.rooms.ui.view import RoomsView, ending_button
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
 
@@ -232,7 +232,7 @@ class TableInput:
             t.go_menu()
         elif lay.rules.collidepoint(pos) or lay.settings.collidepoint(pos):
             (t.show_rules if lay.rules.collidepoint(pos) else t.show_settings)()
-        elif lay.end_turn.collidepoint(pos):
+        elif lay.end_turn.collidepoint(pos) or (t.state.is_over and ending_button(lay).collidepoint(pos)):
             t.end_turn()
         elif lay.undo.collidepoint(pos):
             t.undo()

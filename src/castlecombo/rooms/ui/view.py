@@ -362,4 +362,14 @@ def reason_box(lay: RoomsLayout, reason: str, seat: int,
     return first
 
 
-__all__ = ["RoomsView", "reason_box"]
+def ending_button(lay: RoomsLayout) -> pygame.Rect:
+    """Return the button that goes on to the ending: End turn's, widened leftwards for its words at the buttons'
+    size ("Fin de partie (Entrée)" was shrunk to a third of the size of the words around it, a playtest)."""
+    wanted = font(round(19 * lay.scale), "bold").size(_("The ending (Enter)"))[0] + round(40 * lay.scale)
+    rect = lay.end_turn.copy()
+    rect.w = max(rect.w, min(wanted, lay.end_turn.right - lay.hand_area.x))
+    rect.right = lay.end_turn.right
+    return rect
+
+
+__all__ = ["RoomsView", "ending_button", "reason_box"]
