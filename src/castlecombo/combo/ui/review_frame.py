@@ -113,8 +113,10 @@ def chip_at(rect: pygame.Rect, w: int, h: int, edge: str, side: str, sc: float) 
             chip.top = rect.top + 3
         else:
             chip.bottom = rect.bottom - 3
+    elif edge == "top":  # mostly outside: centred on a card's edge it covered the end of its scroll (a playtest)
+        chip.bottom = rect.top + out
     else:
-        chip.centery = rect.top if edge == "top" else rect.bottom
+        chip.top = rect.bottom - out
     if side == "right":
         chip.right = rect.right + out
     else:
