@@ -973,3 +973,34 @@ def test_the_seat_tabs_of_a_hot_seat_review_say_two_long_names_whole_at_the_smal
             app.stack.draw(app.screen)
     said = [t.words for t in drawn if scene.tabs.rect.contains(t.rect)]
     assert sorted(said) == sorted(names), said
+
+
+def test_a_cards_chips_leave_its_scroll_clear():
+    """A playtest: "best" and "played" sat centred on the lower edge of the card both moves took, over the end of
+    its scroll. A chip on a card's edge stands mostly outside the card."""
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    checked = 0
+    with app_at((1280, 720)) as app:
+        _state, record = recorded(["human", "hard"], 33)
+        turning = Turning(record)
+        for index in R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0):
+            played = record.actions[index]
+            if not A.is_take(played):
+                continue
+            take = A.take_parts(played)
+            before = turning.before(index)
+            others = [a for a in before.legal_actions() if A.is_take(a) and A.take_parts(a).slot == take.slot
+                      and A.take_parts(a).face_down == take.face_down and A.take_parts(a).position != take.position]
+            for best in others[:1]:
+                scene = ReviewPositionScene(app, turning, R.Review(0, (R.TurnReview(1, index, played, best, 50.0,
+                                                                                    53.0),)), 0)
+                scene.draw(app.screen)
+                card = scene.view.layout.slots[before.messenger][take.slot]
+                lay = scene.view.layout
+                on_card = [chip for chip in scene.chips if chip.colliderect(card)]
+                assert len(on_card) == 2
+                assert all(chip.clip(card).h <= round(4 * lay.scale) for chip in on_card), on_card
+                checked += 1
+    assert checked
