@@ -10,7 +10,7 @@ import pytest
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
-from castlecombo.combo.engine.tableau import card_of, is_face_down
+from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.table_keys import SHORTCUTS, Target, all_commands
 from castlecombo.kit import draw
 from castlecombo.storage.records import SaveGame
@@ -953,3 +953,44 @@ def test_a_lit_space_says_the_gold_of_the_best_answer_to_a_choice():
             assert gold.get(take.position, 0) == max(0, brought)
         return
     raise AssertionError("no game offered an affordable Barbarian")
+
+
+def test_enter_after_a_mouse_pick_places_the_card_and_never_swaps_it(app):
+    """A playtest: a card chosen by a click, the hint said "Click a lit space (Enter with the keyboard)"; Enter
+    put the cursor on the row's first card and a second Enter chose that card instead. Enter now places the
+    card on the lit space under the pointer; with the pointer elsewhere it shows the cursor on the best lit
+    space, and a second Enter places the same card there."""
+    table = start(app)
+    s = table.state
+    slots = [i for i in range(3) if s.displays[s.messenger][i] >= 0]
+    slot = slots[-1]  # not the first: the cursor's first place
+    card = s.displays[s.messenger][slot]
+    click(table.view.layout.slots[s.messenger][slot].center)
+    app.step(0.016)
+    lit = table.input.lit()
+    assert lit and table.input.pick.slot == slot
+    move((2, 2))  # the pointer off the field
+    app.step(0.016)
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert table.input.pick is not None and table.input.pick.slot == slot  # still the card chosen
+    assert table.input.cursor is not None and table.input.cursor.kind == "cell" and table.input.cursor.index in lit
+    aimed = table.input.cursor.index
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert table.state.players[0].grid[aimed] != EMPTY and card_of(table.state.players[0].grid[aimed]) == card
+
+
+def test_enter_places_a_mouse_picked_card_on_the_lit_space_under_the_pointer(app):
+    table = start(app)
+    s = table.state
+    slot = [i for i in range(3) if s.displays[s.messenger][i] >= 0][-1]
+    card = s.displays[s.messenger][slot]
+    click(table.view.layout.slots[s.messenger][slot].center)
+    app.step(0.016)
+    spot = sorted(table.input.lit())[-1]
+    move(table.view.layout.cells[spot].center)
+    app.step(0.016)
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert card_of(table.state.players[0].grid[spot]) == card

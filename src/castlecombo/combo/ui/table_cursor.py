@@ -58,6 +58,8 @@ class CursorInput(Protocol):
 
     def place(self, cell: int) -> None: ...
 
+    def aim(self) -> int | None: ...
+
     def use_key(self, action: int) -> None: ...
 
 
@@ -107,6 +109,15 @@ def zoom_key(inp: CursorInput) -> None:
 def command(inp: CursorInput, cmd: Command) -> None:
     """Arrows, Tab and Enter: move the cursor, choose a card, place it, use a key button."""
     s = inp.table.state
+    if inp.cursor is None and inp.pick is not None and inp.pick.legal:  # a card chosen with the mouse
+        aimed = inp.aim()  # the lit space under the pointer, lit brighter
+        if cmd == "enter" and aimed in inp.pick.legal:  # "Click a lit space (Enter with the keyboard)": Enter
+            inp.place(aimed)  # went to the row's first card, and a second one chose it instead (a playtest)
+            return
+        cell = suggested_cell(inp)
+        inp.cursor = Target("cell", keys.entry_cell(s, inp.pick.legal) if cell is None else cell)
+        if cmd not in ("next", "previous"):
+            return
     if inp.cursor is None:
         inp.cursor = keys.start(s)
         if cmd not in ("next", "previous"):
