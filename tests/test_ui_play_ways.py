@@ -994,3 +994,23 @@ def test_enter_places_a_mouse_picked_card_on_the_lit_space_under_the_pointer(app
     key(pygame.K_RETURN)
     app.step(0.016)
     assert card_of(table.state.players[0].grid[spot]) == card
+
+
+def test_a_refusal_is_drawn_over_the_keyboard_cursor(app):
+    """A playtest: Enter on a taken space said "this space is taken", and the cursor's lines crossed the words."""
+    from castlecombo.combo.ui import table_marks
+    from castlecombo.combo.ui.space_words import draw_refusal
+
+    table = resume_mid_game(app)
+    seat = table.view_seat
+    taken = next(pos for pos, v in enumerate(table.state.players[seat].grid) if v != EMPTY)
+    table.input.cursor = Target("cell", taken)
+    table.show_reason("This space is taken: choose a lit one")
+    table.reason_row = A.field_rc(taken)[0]
+    app.stack.draw(app.screen)
+    box = draw_refusal(pygame.Surface(app.size), table.view.layout, table.reason, table.reason_row)
+    assert box.colliderect(table.view.layout.cells[taken])  # the cursor's space is under the words
+    inner = box.inflate(-8, -8)
+    colours = {tuple(app.screen.get_at((x, y)))[:3] for x in range(inner.left, inner.right, 2)
+               for y in range(inner.top, inner.bottom, 2)}
+    assert tuple(table_marks.CURSOR)[:3] not in colours

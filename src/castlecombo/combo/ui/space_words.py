@@ -91,9 +91,9 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
         y += step
 
 
-def draw_reason(surface: pygame.Surface, lay: TableLayout, reason: str, row: int = 0) -> None:
+def draw_refusal(surface: pygame.Surface, lay: TableLayout, reason: str, row: int = 0) -> pygame.Rect:
     """Draw why a drop was refused in a red box over the field: over its ``row``, at the top or the bottom of the
-    field where that row is at an end (or not drawn)."""
+    field where that row is at an end (or not drawn); return the box."""
     sc = lay.scale
     size = round(20 * sc)
     lines = wrap(reason, font(size, "bold"), lay.centre.w - round(64 * sc))[:3]
@@ -112,3 +112,4 @@ def draw_reason(surface: pygame.Surface, lay: TableLayout, reason: str, row: int
     for line in lines:
         text(surface, line, (box.centerx, y), size, theme.TEXT, "bold", anchor="midtop", box=box)
         y += step
+    return box

@@ -20,6 +20,7 @@ from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.seats_view import thinking_word
+from castlecombo.combo.ui.space_words import draw_refusal
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_undo import refusal
@@ -108,6 +109,8 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         table_marks.draw_suggestion(surface, view, s, t.suggest, lit)  # (a "face down" label over them, a playtest)
     # the cursor over the suggestion's ring: a playtest could not tell where Enter would act
     table_marks.draw_choice(surface, view, s, t.input, t.human_can_take())
+    if marks.reason:  # over the cursor: its lines crossed the words (a playtest)
+        draw_refusal(surface, view.layout, marks.reason, marks.reason_row)
     t.motion.draw(surface)
     if marks.drag is not None:
         card = view.draw_drag(surface, s, marks.drag)

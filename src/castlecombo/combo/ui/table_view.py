@@ -18,7 +18,7 @@ from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameS
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui import cardface
 from castlecombo.combo.ui.mini_frames import MiniFrames
-from castlecombo.combo.ui.space_words import draw_points_now, draw_reason, draw_tag_under
+from castlecombo.combo.ui.space_words import draw_points_now, draw_tag_under
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import TableLayout, compute, field_window, zoom_field
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
@@ -346,9 +346,9 @@ class TableView:
 
     def draw_field(self, surface: pygame.Surface, s: GameState, marks: Marks, title: str,
                    short: str | None = None) -> None:
-        """Draw the big field of ``marks.view_seat`` (the spaces it may still reach): cards, legal drops of a drag,
-        the refusal; its ``title``, or ``short`` (by default the title's words after its first dot) where the title
-        does not fit."""
+        """Draw the big field of ``marks.view_seat`` (the spaces it may still reach): cards, legal drops of a drag
+        (the live table draws a refusal over its cursor: ``space_words.draw_refusal``); its ``title``, or ``short``
+        (by default the title's words after its first dot) where the title does not fit."""
         lay = self.layout
         sc = lay.scale
         seat = marks.view_seat
@@ -385,8 +385,6 @@ class TableView:
             else:
                 pygame.draw.rect(surface, (44, 52, 46), rect, border_radius=8)
                 pygame.draw.rect(surface, (70, 80, 72), rect, width=1, border_radius=8)
-        if marks.reason:
-            draw_reason(surface, lay, marks.reason, marks.reason_row)
 
     def draw_drag(self, surface: pygame.Surface, s: GameState, drag: Drag) -> pygame.Rect:
         """Draw the dragged card under the pointer with what taking it that way costs or gives; return its rect."""
