@@ -45,7 +45,7 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
     # TRANSLATORS: under "+3" on a lit space: what placing the card there scores
     label = ngettext("point now", "points now", abs(points))
     size = max(theme.MIN_TEXT_PX, round(13 * sc))
-    room = rect.width - 6
+    room = rect.width - max(6, rect.width // 8)  # air at both ends: on a large space the words touched them
     lines = wrap(label, font(size), room)  # "points / maintenant" at small sizes, never broken inside a word:
     if len(lines) > 2 or " ".join(lines).split() != label.split():  # "point maintena" was cut (a playtest)
         lines = label.split() if len(label.split()) == 2 else [label]  # a word a line, shrunk to fit
