@@ -1446,3 +1446,25 @@ def test_menu_button_labels_keep_air_at_their_ends(language):
             assert air >= b.rect.h // 4 - 1, (b.label, air, b.rect.h)
             checked += 1
         assert checked >= 5
+
+
+def test_the_words_on_a_large_lit_space_keep_air_at_its_ends():
+    """A playtest at 2560x1400: once the settled tableau's spaces grew, "points maintenant" took one line that
+    touched the space's edges. The words keep a sixteenth of the space's width free at each end."""
+    from castlecombo import i18n
+    from castlecombo.combo.ui.space_words import draw_points_now
+
+    pygame.init()
+    surface = pygame.Surface((300, 400))
+    rect = pygame.Rect(10, 5, 205, 287)  # a 3x4 field at 2560x1400
+    try:
+        for language in ("en", "fr", "es", "it", "pt"):
+            i18n.set_language(language)
+            with draw.recording() as lines:
+                draw_points_now(surface, rect, 3, 1.94, gold=4)
+            assert len(lines) >= 3
+            air = rect.w // 16
+            assert all(line.rect.left - rect.left >= air and rect.right - line.rect.right >= air for line in lines), \
+                (language, [(line.words, tuple(line.rect)) for line in lines])
+    finally:
+        i18n.set_language("en")
