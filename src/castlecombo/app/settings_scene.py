@@ -87,9 +87,8 @@ class SettingsScene(forms.FormScene):
 
     @staticmethod
     def _whole(row: forms.Segmented) -> bool:
-        """Return whether every label of ``row`` fits its share of the row at the least text size."""
-        least = draw.font(theme.MIN_TEXT_PX, "bold")
-        return sum(least.size(label)[0] + 16 for _value, label in row.options) <= row.rect.width
+        """Return whether every label of ``row`` fits the row at the size it is drawn, unshrunk."""
+        return sum(row.wants()) <= row.rect.width
 
     def _set_volume(self, **fields: int) -> None:
         self.change(**fields)
@@ -175,7 +174,8 @@ class SettingsScene(forms.FormScene):
         self.window.value = self.app.windowed_size
         self.window.rect = pygame.Rect(x, ys[0] - fh // 2, right - x, fh)
         self.window.size = int(18 * s)
-        if not self._whole(self.window):  # six sizes at 1024x640 read "1366 × 7…": the same without spaces
+        if not self._whole(self.window):  # six sizes read "1366 × 7…" at 1024x640, and at 12 px at 1366x768: the
+            # same without spaces, larger
             self.window.options = [(size, label.replace(" × ", "×")) for size, label in self.window.options]
         toggle_w, toggle_h = int(64 * s), int(32 * s)
         self.fullscreen.rect = pygame.Rect(x, ys[1] - toggle_h // 2, toggle_w, toggle_h)
