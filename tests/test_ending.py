@@ -524,3 +524,18 @@ def test_six_window_sizes_are_whole_in_the_smallest_window(ui_scale):
         assert len(sizes) == len(scene.window.options) == 6, (language, sizes)
         assert not any(words.endswith("…") for words in sizes), (language, sizes)
         assert all(window.contains(line.rect) for line in lines)
+
+
+def test_six_window_sizes_are_drawn_no_smaller_than_needed_at_1366x768():
+    """A playtest at 1366x768: the six sizes were shrunk to 12 px. Without their spaces they are larger."""
+    from castlecombo.app.settings_scene import SettingsScene
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    with app_at((1366, 768), 100, "fr") as app:
+        scene = SettingsScene(app)
+        app.stack.push(scene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+    sizes = [line for line in lines if "×" in line.words]
+    assert len(sizes) == 6 and min(line.size for line in sizes) >= 14, [(line.words, line.size) for line in sizes]
