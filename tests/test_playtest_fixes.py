@@ -1468,3 +1468,24 @@ def test_the_words_on_a_large_lit_space_keep_air_at_its_ends():
                 (language, [(line.words, tuple(line.rect)) for line in lines])
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["fr", "pt", "es"])
+def test_a_long_discard_count_is_never_cut(language):
+    """A playtest at 1024x640 in French: the Village's discard pile read "défausse…" once it held 14 cards.
+    Where the words cannot fit, the count stands alone under the pile."""
+    from castlecombo.app.options import default_seats
+    from test_layout_fit import app_at
+
+    with app_at((1024, 640), 100, language) as app:
+        app.start_game(default_seats(["human", "easy"]), 5, 0)
+        table = app.stack.top
+        app.step(0.016)
+        for loc in range(2):
+            table.state.discards[loc] = list(table.state.decks[loc][:14])
+        with draw.recording() as lines:
+            table.draw(app.screen)
+    market = table.view.layout.market
+    said = [line.words for line in lines if market.contains(line.rect)]
+    assert not any(words.endswith("…") for words in said), said
+    assert sum(words == "14" or words.endswith(" 14") for words in said) == 2, said

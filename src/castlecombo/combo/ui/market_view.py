@@ -99,6 +99,8 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
         # clear of the ring the keyboard cursor draws round the card beside it (it hid the "d" at 1024x640)
         # and inside the market's frame ("discards 12" ran over it at 1920x1080)
         left, right = row[2].right + round((TAG_LIFT + 4) * sc), lay.market.right - max(3, round(4 * sc))
+        if font(theme.MIN_TEXT_PX).size(words)[0] > min(disc.w + round(24 * sc), right - left):
+            words = str(len(s.discards[loc]))  # the count alone under the pile, not "défausse…" (a playtest)
         width = min(font(size).size(words)[0], disc.w + round(24 * sc), right - left)
         x = min(max(disc.centerx, left + (width + 1) // 2), right - (width + 1) // 2)
         text(surface, words, (x, disc.bottom + 2), size, theme.TEXT_DIM, anchor="midtop", fit="shrink",
