@@ -1489,3 +1489,19 @@ def test_a_long_discard_count_is_never_cut(language):
     said = [line.words for line in lines if market.contains(line.rect)]
     assert not any(words.endswith("…") for words in said), said
     assert sum(words == "14" or words.endswith(" 14") for words in said) == 2, said
+
+
+@pytest.mark.parametrize("language", ["fr", "pt"])
+def test_a_rows_choices_speak_at_one_size(language):
+    """A playtest at 1024x640: "Humain" and "IA experte" were smaller than "IA facile" beside them. A row of
+    choices draws its labels at one size, set by the one that must shrink most."""
+    from castlecombo.app.newgame import NewGameScene
+    from test_layout_fit import app_at
+
+    with app_at((1024, 640), 100, language) as app:
+        app.stack.push(NewGameScene(app))
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+    kinds = [line for line in lines if line.words.startswith(("IA", "Humain", "Humano"))]
+    assert len(kinds) >= 10 and len({line.size for line in kinds}) == 1, [(line.words, line.size) for line in kinds]

@@ -16,7 +16,7 @@ import pygame
 
 from castlecombo import i18n
 from castlecombo.kit import theme
-from castlecombo.kit.draw import font, label_room, mix, seat_colour, shares, text, ui_scale, user_scale
+from castlecombo.kit.draw import fitted, font, label_room, mix, seat_colour, shares, text, ui_scale, user_scale
 from castlecombo.kit.focus import PRESS_KEYS
 from castlecombo.kit.scene import Navigator, Scene
 
@@ -344,13 +344,20 @@ class Segmented:
     def draw(self, surface: pygame.Surface) -> None:
         radius = max(4, self.rect.height // 4)
         pygame.draw.rect(surface, theme.BUTTON_DISABLED, self.rect, border_radius=radius)
-        for i, (cell, (value, label)) in enumerate(zip(self._cells(), self.options)):
+        cells = self._cells()
+        size = min(self.size, int(self.rect.height * 0.8))  # a short row (a large UI scale) takes smaller words
+        # one size for the row: the label that must shrink most sets it ("Humain" and "IA experte" were smaller
+        # than "IA facile" beside them, a playtest)
+        least = font(theme.MIN_TEXT_PX, "bold")
+        size = min([size] + [fitted(label, size, "bold", cell.width - 16, "shrink", theme.MIN_TEXT_PX)[1]
+                             for cell, (_value, label) in zip(cells, self.options)
+                             if least.size(label)[0] <= cell.width - 16])  # one cut anyway sets no size
+        for i, (cell, (value, label)) in enumerate(zip(cells, self.options)):
             chosen = value == self.value
             if chosen:
                 pygame.draw.rect(surface, theme.PRIMARY, cell.inflate(-4, -4), border_radius=radius)
             elif i:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (cell.left, cell.top + 6), (cell.left, cell.bottom - 7))
-            size = min(self.size, int(cell.height * 0.8))  # a short row (a large UI scale) takes smaller words
             text(surface, label, cell.center, size, theme.PRIMARY_TEXT if chosen else theme.TEXT_DIM,
                  kind="bold" if chosen else "text", anchor="center", max_width=cell.width - 16, fit="shrink",
                  box=cell)  # clear of the chosen fill's ends ("Humain" touched them, a playtest)
