@@ -686,6 +686,19 @@ def test_the_expert_level_is_named_on_the_score_pad_and_in_the_statistics(app):
     assert level_label("expert") == "Expert" and level_label("easy+medium+hard+expert") == "Easy+Med+Hard+Exp"
 
 
+def _smallest_lit_space(size: tuple[int, int], ui_scale: float) -> tuple[pygame.Rect, float]:
+    """The field's space at five seats (the smallest) in a window of ``size`` at ``ui_scale``, and the scale."""
+    from castlecombo.combo.ui.table_layout import compute
+
+    pygame.init()
+    draw.set_user_scale(ui_scale)
+    try:
+        lay = compute(size, 5)
+    finally:
+        draw.set_user_scale(1.0)
+    return lay.cells[12], lay.scale
+
+
 @pytest.mark.parametrize("size, ui_scale", [((1024, 640), 1.0), ((1366, 768), 1.0), ((1024, 640), 1.5)])
 def test_the_gold_a_card_brings_is_said_whole_on_the_smallest_lit_spaces(size, ui_scale):
     """Playtests: "+0 points now" on a card giving gold read as worthless. A lit space says the gold too, whole, in
@@ -694,35 +707,28 @@ def test_the_gold_a_card_brings_is_said_whole_on_the_smallest_lit_spaces(size, u
 
     from castlecombo import i18n
     from castlecombo.combo.ui.space_words import draw_points_now
-    from castlecombo.combo.ui.table_layout import compute
 
-    pygame.init()
-    draw.set_user_scale(ui_scale)
-    try:
-        lay = compute(size, 5)  # five seats: the smallest spaces
-    finally:
-        draw.set_user_scale(1.0)
-    rect = lay.cells[12]
+    rect, scale = _smallest_lit_space(size, ui_scale)
     surface = pygame.Surface(size)
     try:
         for language in ("en", "fr", "es", "it", "pt"):
             i18n.set_language(language)
             gold_words = i18n.ngettext("+{n} gold", "+{n} gold", 6).format(n=6)
             with draw.recording() as lines:
-                draw_points_now(surface, rect, 0, lay.scale, gold=6)
+                draw_points_now(surface, rect, 0, scale, gold=6)
             said = [line.words for line in lines]
             assert said[0] == "+0" and (gold_words in said or said[-1] == "+6"), (language, said)  # "+6", a coin
             assert all(rect.contains(line.rect) for line in lines), language
             for loss in ("Sculptor −8", "Potter −2"):
                 with draw.recording() as alone:
-                    draw_points_now(surface, rect, -2, lay.scale, loss)
+                    draw_points_now(surface, rect, -2, scale, loss)
                 with draw.recording() as lines:
-                    draw_points_now(surface, rect, -2, lay.scale, loss, gold=6)
+                    draw_points_now(surface, rect, -2, scale, loss, gold=6)
                 why = [line.words for line in alone if line.words in [*loss.split(), loss]]
                 assert why == [line.words for line in lines if line.words in [*loss.split(), loss]], language
                 assert all(rect.contains(line.rect) for line in lines), language
             with draw.recording() as lines:
-                draw_points_now(surface, rect, 3, lay.scale)
+                draw_points_now(surface, rect, 3, scale)
             assert not any(line.words.startswith("+") and line.words != "+3" for line in lines)
     finally:
         i18n.set_language("en")
@@ -736,21 +742,14 @@ def test_the_points_on_a_lit_space_stay_clear_of_its_frame_in_french(size, ui_sc
 
     from castlecombo import i18n
     from castlecombo.combo.ui.space_words import draw_points_now
-    from castlecombo.combo.ui.table_layout import compute
 
-    pygame.init()
-    draw.set_user_scale(ui_scale)
-    try:
-        lay = compute(size, 5)  # five seats: the smallest spaces
-    finally:
-        draw.set_user_scale(1.0)
-    rect = lay.cells[12]
+    rect, scale = _smallest_lit_space(size, ui_scale)
     surface = pygame.Surface(size)
     i18n.set_language("fr")
     try:
         for points in (3, 11, -2):
             with draw.recording() as lines:
-                draw_points_now(surface, rect, points, lay.scale)
+                draw_points_now(surface, rect, points, scale)
             clear = rect.inflate(-4, -20)  # ten pixels from the top and the bottom
             assert len(lines) >= 1 and all(clear.contains(line.rect) for line in lines), \
                 [(line.words, tuple(line.rect), tuple(clear)) for line in lines]

@@ -60,8 +60,9 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
         losses = []  # no room for it whole
     # TRANSLATORS: on a lit space, under its points: the gold the card brings if placed there
     gains = [ngettext("+{n} gold", "+{n} gold", gold).format(n=gold)] if gold > 0 else []
-    if gains and least.size(gains[0])[0] > room - 8:
-        gains = [f"+{gold}"]  # "+6 monedas" does not fit a small space: "+6" and a coin
+    coin = bool(gains) and least.size(gains[0])[0] > room - 8  # "+6 monedas" does not fit a small space:
+    if coin:
+        gains = [f"+{gold}"]  # "+6" and a coin
 
     def height() -> int:
         return number_h + round(4 * sc) + (len(lines) + len(gains) + len(losses)) * step
@@ -77,17 +78,17 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
         text(surface, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop", box=rect, max_width=room,
              fit="shrink")
         y += step
-    for words, colour in [(g, theme.ACCENT) for g in gains] + [(part, theme.LOSS) for part in losses]:
-        # on the dark: red and gold words did not read on the lit space's green
-        coin = coin_with_number("", step - 4) if words == f"+{gold}" and colour == theme.ACCENT else None
-        wide = font(size, "bold").size(words)[0] + (coin.get_width() + 3 if coin is not None else 0)
+    chips = [(words, theme.ACCENT, coin) for words in gains] + [(part, theme.LOSS, False) for part in losses]
+    for words, colour, with_coin in chips:  # on the dark: red and gold words did not read on the lit space's green
+        picture = coin_with_number("", step - 4) if with_coin else None
+        wide = font(size, "bold").size(words)[0] + (picture.get_width() + 3 if picture is not None else 0)
         chip = pygame.Rect(0, 0, min(room, wide + 8), step)
         chip.midtop = (rect.centerx, y)
         pygame.draw.rect(surface, theme.PANEL, chip, border_radius=4)
         spot = text(surface, words, (chip.x + 4, y + step // 2), size, colour, "bold", anchor="midleft",
                     box=rect, max_width=room - 8, fit="shrink")
-        if coin is not None:
-            surface.blit(coin, coin.get_rect(midleft=(spot.right + 3, y + step // 2)))
+        if picture is not None:
+            surface.blit(picture, picture.get_rect(midleft=(spot.right + 3, y + step // 2)))
         y += step
 
 
