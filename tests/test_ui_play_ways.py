@@ -1014,3 +1014,32 @@ def test_a_refusal_is_drawn_over_the_keyboard_cursor(app):
     colours = {tuple(app.screen.get_at((x, y)))[:3] for x in range(inner.left, inner.right, 2)
                for y in range(inner.top, inner.bottom, 2)}
     assert tuple(table_marks.CURSOR)[:3] not in colours
+
+
+def test_the_cursor_comes_back_to_the_space_it_left_the_tableau_from(app):
+    """A playtest: the cursor left the tableau to the left, and Right brought it back on the first lit space, not
+    where it had been. Within the turn it comes back to the space it left from."""
+    table = resume_mid_game(app)
+    key(pygame.K_RIGHT)  # the cursor appears
+    app.step(0.016)
+    key(pygame.K_RETURN)  # a card chosen: the cursor on its best lit space
+    app.step(0.016)
+    assert table.input.cursor is not None and table.input.cursor.kind == "cell"
+    for _ in range(6):  # down to the bottom row, then out to the left
+        key(pygame.K_DOWN)
+        app.step(0.016)
+    left_from = None
+    for _ in range(6):
+        here = table.input.cursor
+        key(pygame.K_LEFT)
+        app.step(0.016)
+        if table.input.cursor.kind != "cell":
+            left_from = here.index
+            break
+    assert left_from is not None
+    key(pygame.K_RIGHT)
+    app.step(0.016)
+    while table.input.cursor.kind != "cell":  # along the row's cards, then into the tableau
+        key(pygame.K_RIGHT)
+        app.step(0.016)
+    assert table.input.cursor.index == left_from

@@ -45,6 +45,7 @@ class CursorInput(Protocol):
     cursor: Target | None
     followed: object
     pointer_moved: bool
+    left_cell: tuple[int, int, int] | None  # (turn, seat, space) the cursor last left the tableau from
 
     @property
     def table(self) -> CursorTable: ...
@@ -124,7 +125,14 @@ def command(inp: CursorInput, cmd: Command) -> None:
             return
     cursor = inp.cursor
     if cmd in ("left", "right", "up", "down"):
-        inp.cursor = keys.move(cursor, cmd, s, inp.lit(), inp.pick.slot if inp.pick else None)
+        moved = keys.move(cursor, cmd, s, inp.lit(), inp.pick.slot if inp.pick else None)
+        if cursor.kind == "cell" and moved.kind != "cell":
+            inp.left_cell = (s.turn, s.current, cursor.index)
+        elif cursor.kind != "cell" and moved.kind == "cell" and inp.left_cell is not None:
+            turn, seat, cell = inp.left_cell  # back where it left the tableau this turn, not on the best lit
+            if (turn, seat) == (s.turn, s.current):  # space (a playtest)
+                moved = Target("cell", cell)
+        inp.cursor = moved
     elif cmd in ("next", "previous"):
         inp.cursor = keys.cycle(cursor, inp.lit(), 1 if cmd == "next" else -1)
     elif cmd == "enter":

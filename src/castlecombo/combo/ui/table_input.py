@@ -144,6 +144,7 @@ class TableInput:
         self.quiet_release = False
         self.pointer_moved = False  # the pointer moved since the last key: V shows the card under it
         self.followed: object = None  # the suggestion the cursor last went to
+        self.left_cell: tuple[int, int, int] | None = None  # (turn, seat, space) the cursor last left the tableau from
 
     def reset(self) -> None:
         """Let go of any dragged or chosen card (the turn changed, or a decision was undone)."""
