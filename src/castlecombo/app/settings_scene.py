@@ -85,11 +85,6 @@ class SettingsScene(forms.FormScene):
         sizes = [*fitting, *{self.app.opened_size, self.app.windowed_size} - set(fitting)]
         return [(size, f"{size[0]} × {size[1]}") for size in sorted(sizes, key=lambda wh: (wh[0] * wh[1], wh))]
 
-    @staticmethod
-    def _whole(row: forms.Segmented) -> bool:
-        """Return whether every label of ``row`` fits the row at the size it is drawn, unshrunk."""
-        return sum(row.wants()) <= row.rect.width
-
     def _set_volume(self, **fields: int) -> None:
         self.change(**fields)
         self.app.play_sound(VOLUME_PREVIEW)  # heard at the new level (nothing when muted)
@@ -156,8 +151,9 @@ class SettingsScene(forms.FormScene):
         least = max(draw.font(theme.MIN_TEXT_PX).size(_(hint))[0] for _label, hint in ROW_WORDS)
         label_w = max(int(200 * s), least + int(12 * s), min(whole + int(12 * s), pw - 2 * pad - int(440 * s)))
         sizes = self._window_options()
+        compact = [(size, label.replace(" × ", "×")) for size, label in sizes]  # the labels without their spaces
         # six window sizes read "1366×…" in a 1024x640 window: the panel grows for them, the window allowing
-        short = sum(draw.font(theme.MIN_TEXT_PX, "bold").size(label.replace(" × ", "×"))[0] + 16 for _s, label in sizes)
+        short = sum(draw.font(theme.MIN_TEXT_PX, "bold").size(label)[0] + 16 for _size, label in compact)
         if short > pw - 2 * pad - label_w:
             self.panel_rect.w = min(w - 40, short + 2 * pad + label_w)
             self.panel_rect.centerx = w // 2
@@ -174,9 +170,8 @@ class SettingsScene(forms.FormScene):
         self.window.value = self.app.windowed_size
         self.window.rect = pygame.Rect(x, ys[0] - fh // 2, right - x, fh)
         self.window.size = int(18 * s)
-        if not self._whole(self.window):  # six sizes read "1366 × 7…" at 1024x640, and at 12 px at 1366x768: the
-            # same without spaces, larger
-            self.window.options = [(size, label.replace(" × ", "×")) for size, label in self.window.options]
+        if sum(self.window.wants()) > self.window.rect.width:  # six sizes read "1366 × 7…" at 1024x640, and at
+            self.window.options = compact  # 12 px at 1366x768: the same without spaces, larger
         toggle_w, toggle_h = int(64 * s), int(32 * s)
         self.fullscreen.rect = pygame.Rect(x, ys[1] - toggle_h // 2, toggle_w, toggle_h)
         self.fullscreen.value = self.settings.fullscreen
