@@ -9,6 +9,7 @@ import random
 import pygame
 
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.problems import takeback_point
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.narration import game_log, speaker_names
 from castlecombo.storage import files as storage
@@ -76,6 +77,39 @@ def test_undo_is_allowed_exactly_for_this_turns_decisions_that_showed_no_card():
     assert allowed > 20 and refused > 100
 
 
+def test_a_take_back_point_is_the_seats_last_decision_and_rewinding_there_replays_the_record():
+    for seed in range(6):
+        n = 2 + seed % 4
+        rng = random.Random(seed)
+        state = GameState.new(n, seed)
+        movers = []  # who decided each action
+        for _ in range(rng.randrange(10, 40)):
+            if state.is_over:
+                break
+            movers.append(state.current)
+            state.apply(rng.choice(state.legal_actions()))
+        for seat in range(n):
+            point = takeback_point(state, seat)
+            mine = [i for i, mover in enumerate(movers) if mover == seat]
+            assert point == (mine[-1] if mine else None)
+            if point is None:
+                continue
+            back = state.clone()
+            back.undo(to=point)
+            before = GameState.replay(n, seed, state.actions[:point])
+            assert back.current == seat and back.actions == before.actions and back.decks == before.decks
+            assert [(p.gold, p.keys, p.grid) for p in back.players] == \
+                   [(p.gold, p.keys, p.grid) for p in before.players]
+    state = GameState.new(2, SEED, 0)
+    assert takeback_point(state, 0) is None
+    for bad in (-1, 1):
+        try:
+            state.undo(to=bad)
+        except ValueError:
+            continue
+        raise AssertionError(f"undo(to={bad}) of an empty record was allowed")
+
+
 def test_undo_problems_in_words():
     state = GameState.new(2, SEED, 0)
     assert state.undo_problem() == "nothing has been played yet"
@@ -139,7 +173,7 @@ def test_z_takes_back_a_key_and_the_save_and_log_forget_it(app):
 
 
 def test_a_refresh_cannot_be_undone_and_the_table_says_why(app):
-    table = start(app)
+    table = start(app, ("human", "human"))  # with two people: against AIs alone a take-back is allowed
     s = table.state
     key(pygame.K_k)  # a walk of the Messenger, taken back: the next decision is judged anew
     app.step(0.016)
@@ -181,16 +215,42 @@ def test_undo_in_an_ability_prompt_puts_the_card_back(app):
     assert saved_actions(app) == [] and table.log.entries == []
 
 
-def test_undo_never_reaches_into_the_ai_turn_or_the_turn_before(app):
+def test_against_ais_alone_undo_takes_back_a_placed_card_and_the_ais_answer(app):
+    """A newcomer misplaced a card against the easy AI: Z said "Nothing to undo this turn" (the AI had answered at
+    once) and the engine's undo stops at a card shown. Against AIs alone nobody else saw that card."""
     table = start(app)
     s = table.state
-    table.decide(A.take(1, A.CENTRE, False))  # Spice Merchant asks nothing: the AI plays next
-    app.step(0.016)
-    assert s.current == 1
+    placed = A.take(1, A.CENTRE, False)  # Spice Merchant asks nothing: the AI plays next
+    table.decide(placed)
+    for _ in range(400):  # the AI answers and its move plays out
+        if s.current == 0 and len(s.actions) > 1 and table.human_turn():
+            break
+        app.step(0.05)
+    assert s.current == 0 and len(s.actions) >= 2 and table.undo_problem() is None
+    answered = len(s.actions) - 1
     key(pygame.K_z)
     app.step(0.016)
-    assert len(s.actions) >= 1 and s.actions[0] == A.take(1, A.CENTRE, False)
-    assert table.reason == "Cannot undo: placing it showed a new card from the deck"  # the why, in a player's words
+    assert s.actions == [] and s.players[0].count == 0 and s.players[1].count == 0
+    assert saved_actions(app) == [] and table.log.entries == []
+    assert table.human_can_take()
+    since = "and the move since" if answered == 1 else f"and the {answered} moves since"
+    assert "Spice Merchant" in table.log.note and table.log.note.endswith(since)
+    table.decide(A.take(2, A.CENTRE, True))  # another move from the same position: the game plays on
+    assert s.actions[0] == A.take(2, A.CENTRE, True)
+
+
+def test_undo_during_the_ais_answer_takes_back_the_card_just_placed(app):
+    table = start(app)
+    s = table.state
+    table.decide(A.take(1, A.CENTRE, False))
+    app.step(0.016)
+    assert s.current == 1 and not table.human_turn() and table.undo_problem() is None
+    key(pygame.K_z)  # at once, while the AI thinks
+    app.step(0.016)
+    assert s.actions == [] and s.current == 0 and table.human_can_take()
+    for _ in range(40):  # the AI's request was dropped: nothing is played for it
+        app.step(0.05)
+    assert s.actions == []
 
 
 def test_hot_seat_undo_stops_at_the_start_of_the_turn(app):

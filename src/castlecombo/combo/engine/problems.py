@@ -130,3 +130,15 @@ def _turn_over_problem(state: GameState, seat: int) -> Reason:
     if shown > 0:
         return Reason(f"{what}_showed", {"n": shown})
     return Reason("turn_over")
+
+
+def takeback_point(state: GameState, seat: int) -> int | None:
+    """Return how many of the record's actions came before ``seat``'s last decision (``state.undo(to=…)`` there
+    takes it back with every move since), or None if it has made none; only fair where no other person plays."""
+    s = type(state).new(state.n, state.seed, state.first_player)
+    last = None
+    for i, action in enumerate(state.actions):
+        if s.current == seat:
+            last = i
+        s.apply(action)
+    return last

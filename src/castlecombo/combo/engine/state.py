@@ -303,13 +303,15 @@ class GameState:
         """Return :meth:`undo_reason` as an English sentence."""
         return english(self.undo_reason(seat))
 
-    def undo(self) -> None:
-        """Take back the last action (by replaying the record); raise ValueError if there is none."""
+    def undo(self, to: int | None = None) -> None:
+        """Take back the last action, or every action after the record's first ``to`` (by replaying the record);
+        raise ValueError for an observation or when that takes nothing back."""
         if self.hidden:
             raise ValueError("an observation cannot be undone")
-        if not self.actions:
+        count = len(self.actions) - 1 if to is None else to
+        if not 0 <= count < len(self.actions):
             raise ValueError("nothing to undo")
-        back = GameState.replay(self.n, self.seed, self.actions[:-1], self.first_player)
+        back = GameState.replay(self.n, self.seed, self.actions[:count], self.first_player)
         for name in GameState.__slots__:
             setattr(self, name, getattr(back, name))
 

@@ -1,18 +1,25 @@
 """Undo at the live table: what the person shown may take back (the engine's words, asked once a
-decision) and the taking back, which the record, the save, the log and an open prompt follow."""
+decision) and the taking back, which the record, the save, the log and an open prompt follow.
+
+Against AIs alone, undo also takes back what the engine keeps within a turn: the person's last decision
+with every move made since, though it showed new cards (a newcomer could not take back a misplaced card:
+the AI had already answered). Nobody else saw those cards; with two people at the table it stays refused."""
 
 from __future__ import annotations
 
 from typing import Protocol
 
+from castlecombo.combo.engine.problems import takeback_point
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.reason_texts import TEXTS, Reason, reason_words
+from castlecombo.combo.ui.ai_pacing import AIPacer
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
+from castlecombo.combo.ui.narration import game_log
 from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.table_input import TableInput
-from castlecombo.i18n import _
+from castlecombo.i18n import _, ngettext
 from castlecombo.storage.records import SaveGame
 
 
@@ -28,6 +35,11 @@ class UndoTable(Protocol):
     view_seat: int
     prompt_open: bool
     reason: str
+    humans: list[int]
+    names: list[str]
+
+    @property
+    def ai(self) -> AIPacer: ...
 
     def is_human(self, seat: int) -> bool: ...
 
@@ -51,7 +63,18 @@ class TableUndo:
 
     def __init__(self, table: UndoTable) -> None:
         self.table = table
-        self._answer: tuple[tuple[int, ...], Reason | None] = ((-1,), None)  # (seat and record, the engine's answer)
+        # (seat and record, the engine's answer, where a take-back against AIs alone goes back to)
+        self._answer: tuple[tuple[int, ...], Reason | None, int | None] = ((-1,), None, None)
+
+    def _ask(self, seat: int) -> tuple[Reason | None, int | None]:
+        """Return the engine's answer for ``seat`` and, against AIs alone, the take-back's point (once a record)."""
+        t = self.table
+        s = t.state
+        record = (seat, *s.actions)  # the same length may be another record after an undo
+        if self._answer[0] != record:
+            alone = t.humans == [seat]
+            self._answer = (record, s.undo_reason(seat), takeback_point(s, seat) if alone else None)
+        return self._answer[1], self._answer[2]
 
     def problem(self) -> str | None:
         """Return why the person shown may not undo now, or None."""
@@ -62,34 +85,68 @@ class TableUndo:
         seat = t.view_seat  # after their turn, the engine says what ending it showed
         if not t.is_human(seat):
             return _("your turn is over")
-        record = (seat, *s.actions)  # the same length may be another record after an undo
-        if self._answer[0] != record:
-            self._answer = (record, s.undo_reason(seat))
-        if self._answer[1] is None and not t.human_turn():
+        reason, point = self._ask(seat)
+        if reason is None and not t.human_turn():
+            if point is not None:
+                return None
             return _("your turn has not begun yet")  # the seat is theirs once the cover or the AI's move is done
-        return None if self._answer[1] is None else reason_words(self._answer[1])
+        if reason is None or point is not None:
+            return None
+        return reason_words(reason)
 
     def take_back(self) -> None:
-        """Take back the last decision of the person playing this turn, or say why not."""
+        """Take back the last decision of the person playing this turn (against AIs alone, their last decision and
+        every move since), or say why not."""
         t = self.table
         problem = self.problem()
         if problem is not None:
             t.show_reason(refusal(problem))
             return
         s = t.state
+        reason, point = self._ask(t.view_seat)
+        if reason is not None or not t.human_turn():
+            assert point is not None  # problem() let it through
+            self._rewind(point)
+            return
         taken_back = t.log.entries[-1].text
         t.motion.clear()
         s.undo()
         t.log.drop_last()
-        t.save = t.save.with_actions(s.actions)
-        t.app.autosave(t.save)
+        self._settle(t.save.with_actions(s.actions))
+        # TRANSLATORS: said in the log's title after an undo: the log line of the decision taken back
+        t.log.tell(_("taken back: {line}").format(line=taken_back), round_=s.round)
+
+    def _rewind(self, count: int) -> None:
+        """Go back to the record's first ``count`` actions: the person's decision and the moves since."""
+        t = self.table
+        s = t.state
+        taken_back = t.log.entries[count].text
+        after = len(s.actions) - count - 1
+        t.ai.stop()
+        t.motion.clear()
+        s.undo(to=count)
+        t.log.set_entries(game_log(s.n, s.seed, s.first_player, s.actions, t.names))
+        save = t.save.with_actions(s.actions)
+        self._settle(save.model_copy(update={"ai_fallbacks": [f for f in save.ai_fallbacks if f.decision < count]}))
+        if not after:
+            t.log.tell(_("taken back: {line}").format(line=taken_back), round_=s.round)
+            return
+        # TRANSLATORS: said in the log after an undo against AIs: the person's decision taken back and the moves
+        # made since (the AIs'), which are taken back with it
+        words = ngettext("taken back: {line}, and the move since", "taken back: {line}, and the {n} moves since",
+                         after)
+        t.log.tell(words.format(line=taken_back, n=after), round_=s.round)
+
+    def _settle(self, save: SaveGame) -> None:
+        """Save ``save`` and set the table to the decision now waited for (its prompt, if an ability asks)."""
+        t = self.table
+        t.save = save
+        t.app.autosave(save)
         t.reason = ""
         t.input.reset()
         if t.prompt_open:
             if isinstance(t.app.stack.top, ChoicePrompt):
                 t.app.stack.pop()
             t.prompt_open = False
-        if s.phase != TAKE:
+        if t.state.phase != TAKE:
             t.open_prompt()
-        # TRANSLATORS: said in the log's title after an undo: the log line of the decision taken back
-        t.log.tell(_("taken back: {line}").format(line=taken_back), round_=s.round)
