@@ -208,7 +208,7 @@ def test_the_hint_after_the_last_card_asks_for_no_answer():
     view = TableView(seats, (1280, 720))
     for seat in range(2):
         state.current = seat  # whoever moved last
-        assert turn_words(view, state) == "The game is over"
+        assert turn_words(view, state) == ("The game is over",)
         assert "Answer" not in hint(view, state, can_take=False)
 
 

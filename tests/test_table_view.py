@@ -70,15 +70,16 @@ def test_what_is_under_a_point_is_what_the_state_holds():
 def test_the_seat_kinds_say_who_you_are_not_the_names():
     state = GameState.new(2, 1, 0)
     alone = TableView(seats("human", "easy"), (1280, 720))
-    assert turn_words(alone, state) == "Turn 1 of 9  ·  Your turn"  # "Alice" is the only person: "you"
-    assert field_title(alone, state, 0, can_take=True) == "Your tableau  ·  take a card from the lit row"
-    assert field_title(alone, state, 0, can_take=True, picked=True) == "Your tableau  ·  place the card on a lit space"
+    assert turn_words(alone, state)[0] == "Turn 1 of 9  ·  Your turn"  # "Alice" is the only person: "you"
+    assert field_title(alone, state, 0, can_take=True)[0] == "Your tableau  ·  take a card from the lit row"
+    assert field_title(alone, state, 0, can_take=True, picked=True)[0] == \
+        "Your tableau  ·  place the card on a lit space"
     hot_seat = TableView(seats("human", "human"), (1280, 720))
-    assert turn_words(hot_seat, state) == "Turn 1 of 9  ·  Alice: to play"
+    assert turn_words(hot_seat, state)[0] == "Turn 1 of 9  ·  Alice: to play"
     assert hot_seat.tableau_title(1) == "Bruno's tableau"
     watching = TableView(seats("easy", "human"), (1280, 720))
-    assert turn_words(watching, state) == "Turn 1 of 9  ·  Alice is playing"
-    assert field_title(watching, state, 1, can_take=False) == "Your tableau  ·  waiting for Alice"
+    assert turn_words(watching, state)[0] == "Turn 1 of 9  ·  Alice is playing"
+    assert field_title(watching, state, 1, can_take=False)[0] == "Your tableau  ·  waiting for Alice"
 
 
 class FakeMove:

@@ -32,37 +32,51 @@ def place_hint(below_zero: bool = False, gold_at_zero: bool = False) -> str:
     return _("Click a lit space (Enter with the keyboard) to place the card; click elsewhere or Esc to let go.")
 
 
-def turn_words(view: TableView, s: GameState) -> str:
-    """Return the top bar's words: the turn and who plays ("Turn 3 of 9  ·  Your turn")."""
+def turn_words(view: TableView, s: GameState) -> tuple[str, ...]:
+    """Return the top bar's words, then shorter forms for a narrow bar: the turn and who plays ("Turn 3 of 9  ·
+    Your turn", "3/9  ·  Your turn", "Your turn"), at last the name alone. A long name lost "to play" behind "…"
+    (a playtest)."""
     if s.is_over:
-        return _("The game is over")
+        return (_("The game is over"),)
     turn = s.round
     turns = TABLEAU_CARDS
     if view.is_you(s.current):
-        return _("Turn {turn} of {turns}  ·  Your turn").format(turn=turn, turns=turns)
+        return _("Turn {turn} of {turns}  ·  Your turn").format(turn=turn, turns=turns), *_short(turn, _("Your turn"))
     who = view.seat_name(s.current)
     if s.current in view.humans():
         if len(view.humans()) == 1:
-            return _("Turn {turn} of {turns}  ·  {player}: your turn").format(turn=turn, turns=turns, player=who)
-        return _("Turn {turn} of {turns}  ·  {player}: to play").format(turn=turn, turns=turns, player=who)
-    return _("Turn {turn} of {turns}  ·  {player} is playing").format(turn=turn, turns=turns, player=who)
+            return (_("Turn {turn} of {turns}  ·  {player}: your turn").format(turn=turn, turns=turns, player=who),
+                    # TRANSLATORS: the top bar's short form: the person playing against AIs alone, on their turn
+                    *_short(turn, _("{player}: your turn").format(player=who)), who)
+        return (_("Turn {turn} of {turns}  ·  {player}: to play").format(turn=turn, turns=turns, player=who),
+                # TRANSLATORS: the top bar's short form in a game of several people: whose turn it is
+                *_short(turn, _("{player}: to play").format(player=who)), who)
+    return (_("Turn {turn} of {turns}  ·  {player} is playing").format(turn=turn, turns=turns, player=who),
+            # TRANSLATORS: the top bar's short form: an AI is playing
+            *_short(turn, _("{player} is playing").format(player=who)), who)
 
 
-def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, picked: bool = False,
-                short: bool = False) -> str:
-    """Return the words above the big tableau of ``view_seat`` (``picked``: a card is chosen, its spaces lit), or
-    their ``short`` form where they do not fit: what to do on your turn, else whose tableau it is (a playtest saw
-    "waiting for Maria" over a tableau that did not say whose; the top bar says who plays)."""
+def _short(turn: int, who: str) -> tuple[str, str]:
+    """Return the shorter forms of the top bar: "3/9  ·  ``who``", then ``who`` alone."""
+    return f"{turn}/{TABLEAU_CARDS}  ·  {who}", who
+
+
+def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, picked: bool = False) -> tuple[str, ...]:
+    """Return the words above the big tableau of ``view_seat`` (``picked``: a card is chosen, its spaces lit), then
+    shorter forms where they do not fit: what to do on your turn, else whose tableau it is (a playtest saw
+    "waiting for Maria" over a tableau that did not say whose; the top bar says who plays, its name whole)."""
     title = view.tableau_title(view_seat)
     if can_take:
         if picked:
-            return _("place the card on a lit space") if short else \
-                _("{tableau}  ·  place the card on a lit space").format(tableau=title)
-        return _("take a card from the lit row") if short else \
-            _("{tableau}  ·  take a card from the lit row").format(tableau=title)
-    if not s.is_over and view_seat != s.current and not short:
-        return _("{tableau}  ·  waiting for {player}").format(tableau=title, player=view.seat_name(s.current))
-    return title
+            action = _("place the card on a lit space")
+            full = _("{tableau}  ·  place the card on a lit space").format(tableau=title)
+        else:
+            action = _("take a card from the lit row")
+            full = _("{tableau}  ·  take a card from the lit row").format(tableau=title)
+        return full, action
+    if not s.is_over and view_seat != s.current:
+        return _("{tableau}  ·  waiting for {player}").format(tableau=title, player=view.seat_name(s.current)), title
+    return (title,)
 
 
 def hint(view: TableView, s: GameState, can_take: bool, picked: bool = False, below_zero: bool = False,

@@ -100,8 +100,7 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
                               words, marks.hover, SUGGEST_COLOUR if said and not off else None,
                               t.suggest.words(short=True) if said and words == said else "")
     t.log.draw(surface, log_rect, lay.scale, view.seat_colour)
-    view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked),
-                    field_title(view, s, t.view_seat, marks.offer, picked, short=True))
+    view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked))
     seats_view.draw_seats(surface, view, s, marks, partial(seat_status, t))
     held = t.input.drag.slot if t.input.drag is not None else t.input.pick.slot if t.input.pick is not None else None
     take = t.suggest.take()

@@ -298,10 +298,10 @@ class TableView:
         lit = hover is not None and rect.collidepoint(hover)
         button(surface, rect, label, size or round(BUTTON_TEXT * self.layout.scale), hover=lit, enabled=enabled)
 
-    def draw_top(self, surface: pygame.Surface, words: str, dot: int | None, menu_label: str,
+    def draw_top(self, surface: pygame.Surface, words: str | Sequence[str], dot: int | None, menu_label: str,
                  hover: Point | None, live: bool = True) -> None:
-        """Draw the top bar: the title, ``words`` after ``dot``'s colour, the menu button (``live``: the live
-        table's buttons beside it take their room too; a replay has none of them)."""
+        """Draw the top bar: the title, ``words`` (or the first of its forms that fits) after ``dot``'s colour, the
+        menu button (``live``: the live table's buttons beside it take their room too; a replay has none)."""
         lay = self.layout
         s = lay.scale
         pygame.draw.rect(surface, theme.PANEL, lay.top)
@@ -316,6 +316,8 @@ class TableView:
         at = (max(room.left + room.w // 2, min(lay.top.centerx + round(14 * s), room.right - room.w // 2)),
               lay.top.centery)
         half = min(at[0] - room.left, room.right - at[0])
+        forms = (words,) if isinstance(words, str) else words
+        words = next((w for w in forms if font(round(17 * s), "bold").size(w)[0] <= 2 * half), forms[-1])
         r = text(surface, words, at, round(24 * s), theme.TEXT, "bold", anchor="center", fit="shrink",
                  min_size=round(17 * s), box=pygame.Rect(at[0] - half, room.y, 2 * half, room.h))
         if dot is not None:
@@ -344,11 +346,10 @@ class TableView:
                  box=lay.log)
             y += line_h
 
-    def draw_field(self, surface: pygame.Surface, s: GameState, marks: Marks, title: str,
-                   short: str | None = None) -> None:
+    def draw_field(self, surface: pygame.Surface, s: GameState, marks: Marks, title: str | Sequence[str]) -> None:
         """Draw the big field of ``marks.view_seat`` (the spaces it may still reach): cards, legal drops of a drag
-        (the live table draws a refusal over its cursor: ``space_words.draw_refusal``); its ``title``, or ``short``
-        (by default the title's words after its first dot) where the title does not fit."""
+        (the live table draws a refusal over its cursor: ``space_words.draw_refusal``); its ``title``, or the first
+        of its shorter forms that fits (by default the words after its first dot)."""
         lay = self.layout
         sc = lay.scale
         seat = marks.view_seat
@@ -359,10 +360,10 @@ class TableView:
               width=3 if my_turn else 1, radius=10)
         x = lay.field_title[0]
         box = pygame.Rect(x, lay.centre.y, lay.centre.right - (x - lay.centre.x) - x, lay.centre.h)
-        if "  ·  " in title and font(round(21 * sc * 0.8), "bold").size(title)[0] > box.w:
-            # what to do, rather than a long name and "…dest…" (a playtest)
-            title = short if short is not None else title.split("  ·  ", 1)[1]
-        text(surface, title, lay.field_title, round(21 * sc), theme.TEXT, "bold", box=box, fit="shrink")
+        forms = ((title, title.split("  ·  ", 1)[-1]) if isinstance(title, str) else title)
+        # a shorter form rather than a long name and "…dest…" (a playtest)
+        words = next((w for w in forms if font(round(21 * sc * 0.8), "bold").size(w)[0] <= box.w), forms[-1])
+        text(surface, words, lay.field_title, round(21 * sc), theme.TEXT, "bold", box=box, fit="shrink")
         drag = marks.drag
         legal = drag.legal if drag is not None else marks.lit
         over = self.cell_at(drag.pos) if drag is not None else marks.aim

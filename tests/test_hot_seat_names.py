@@ -1,0 +1,46 @@
+"""A long name at a hot-seat table: the top bar, which says whose turn it is, keeps the name whole (a playtest at
+125 %, with "Alessandra-Josephine")."""
+
+from __future__ import annotations
+
+import pytest
+
+from castlecombo.combo.engine import GameState
+from castlecombo.kit import draw, theme
+from castlecombo.storage import saves
+from castlecombo.storage.records import SaveGame, SeatConfig
+from test_layout_fit import LONG_NAMES, app_at
+from ui_helpers import finished_game
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
+def test_a_long_names_turn_keeps_the_name_whole_in_the_top_bar(size, code):
+    """A hot-seat playtest at 125 %: the top bar read "Turn 1 of 9 · Alessandra-Josephine:…", and her tableau's
+    title says what to do without her name (the words to do come first there: an earlier playtest)."""
+    from castlecombo.combo.ui.prompts import PassCover
+
+    with app_at(size, 125, code) as app:
+        played = finished_game(3, 8)
+        state = GameState.new(3, 8, played.first_player)
+        cut = next(i for i, action in enumerate(played.actions) if (i > 10 and state.current == 0 and state.phase == 0)
+                   or state.apply(action))  # the first decision of seat 0 after the tenth
+        name = LONG_NAMES[1]  # a real long name, 24 characters
+        seats = [SeatConfig(name=name, kind="human", colour=theme.SEAT_COLOURS[0]),
+                 SeatConfig(name="Dad", kind="human", colour=theme.SEAT_COLOURS[1]),
+                 SeatConfig(name="Aldric", kind="medium", colour=theme.SEAT_COLOURS[2])]
+        saves.write_current_save(SaveGame.new(8, seats, played.first_player).with_actions(played.actions[:cut]))
+        assert app.continue_game()
+        app.step(0.016)
+        cover = app.stack.top
+        if isinstance(cover, PassCover):
+            app.stack.pop()
+            cover.table.pass_done(0)
+            app.step(0.016)
+        table = app.stack.top
+        assert table.view_seat == 0 and table.human_can_take()
+        lay = table.view.layout
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        top = [line.words for line in lines if line.rect.colliderect(lay.top) and name[:6] in line.words]
+        assert top and name in top[0] and not top[0].endswith("…"), top
