@@ -582,3 +582,25 @@ def test_a_hot_seat_game_in_the_list_keeps_its_hints_whole_beside_a_long_winners
             app.stack.draw(app.screen)
     said = [t.words for t in drawn if "suggeriment" in t.words and "usati" not in t.words]
     assert said and all(not words.endswith("…") and words.endswith("3 suggerimenti") for words in said), said
+
+
+def test_a_cursor_not_shown_yet_appears_on_the_suggested_card(app):
+    """A keyboard playtest: H ringed one card, then the first key showed the cursor on the row's first card and
+    Enter took that one. The cursor now appears on the suggestion shown; Enter, Enter plays it."""
+    from castlecombo.combo.ui import table_keys
+
+    table = open_table(app, position(2, 0), seed=2)
+    assert table.input.cursor is None
+    key(pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    app.step(0.016)
+    take = table.suggest.take()
+    assert take is not None and not take.face_down
+    assert table_keys.start(table.state) != table_keys.Target("slot", take.slot)  # not where it always started
+    key(pygame.K_RETURN)  # shows the cursor
+    app.step(0.016)
+    assert (table.input.cursor.kind, table.input.cursor.index) == ("slot", take.slot)
+    for _ in range(2):
+        key(pygame.K_RETURN)
+        app.step(0.016)
+    assert table.state.actions[-1] == found.action

@@ -80,6 +80,18 @@ def follow(inp: CursorInput, hints: TableSuggest) -> None:
         inp.cursor = Target("key", key)
 
 
+def first_target(inp: CursorInput) -> Target:
+    """Return where the cursor appears: on the suggestion shown (its card, or its key button), else where
+    ``table_keys.start`` puts it (a playtest pressed H, then Enter took the row's first card, not the one ringed)."""
+    t = inp.table
+    take, key = t.suggest.take(), t.suggest.key()
+    if take is not None and t.state.displays[t.state.messenger][take.slot] >= 0:
+        return Target("slot", take.slot)
+    if key is not None:
+        return Target("key", key)
+    return keys.start(t.state)
+
+
 def suggested_cell(inp: CursorInput) -> int | None:
     """Return the space the suggestion shown puts the chosen card on, when that space is lit for it."""
     take = inp.table.suggest.take()
@@ -98,7 +110,7 @@ def zoom_key(inp: CursorInput) -> None:
     if card is None:
         if inp.cursor is None and not t.human_can_take():
             return
-        inp.cursor = inp.cursor or keys.start(t.state)
+        inp.cursor = inp.cursor or first_target(inp)
         at = keys.rect_of(inp.cursor, t.view.layout, t.state).center
         card = t.view.card_at(at, t.state, t.view_seat) if inp.cursor.kind != "key" else None
     if card is None:
@@ -120,7 +132,7 @@ def command(inp: CursorInput, cmd: Command) -> None:
         if cmd not in ("next", "previous"):
             return
     if inp.cursor is None:
-        inp.cursor = keys.start(s)
+        inp.cursor = first_target(inp)
         if cmd not in ("next", "previous"):
             return
     cursor = inp.cursor
