@@ -1004,3 +1004,25 @@ def test_a_cards_chips_leave_its_scroll_clear():
                 assert all(chip.clip(card).h <= round(4 * lay.scale) for chip in on_card), on_card
                 checked += 1
     assert checked
+
+
+def test_the_reviews_key_buttons_are_greyed_where_the_keys_could_be_used(monkeypatch):
+    """A newcomer's playtest clicked the review's key buttons, drawn as live buttons, and nothing happened: the
+    review plays nothing, so they are drawn greyed even where a key could be used then."""
+    from castlecombo.combo.ui import market_view
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "hard"], 31)
+    turning = Turning(record)
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    index = next(i for i in starts if A.KEY_MOVE in turning.before(i).legal_actions())
+    review = R.Review(0, (R.TurnReview(1, index, record.actions[index], record.actions[index], 50.0, 50.0),))
+    shown = []
+    drawn = market_view.draw_keys
+    monkeypatch.setattr(market_view, "draw_keys",
+                        lambda surface, view, s, enabled, *rest: shown.append(enabled) or drawn(surface, view, s,
+                                                                                              enabled, *rest))
+    with app_at((1024, 640)) as app:
+        ReviewPositionScene(app, turning, review, 0).draw(app.screen)
+    assert shown == [(False, False)]

@@ -260,12 +260,12 @@ class ReviewPositionScene(Scene):
         # TRANSLATORS: button back to the review's list; Esc is its key in every language
         view.draw_top(surface, self.top_words(), seat, pgettext("button", "Back (Esc)"), self.hover, live=False)
         market_view.draw_market(surface, view, s, marks)
-        legal = s.legal_actions()
         keys = costly_keys(self.review)
         # TRANSLATORS: {keys} is "1", "1 2" or "1 2 3": the keys that open the costliest turns
         help_line = (_("← → another turn  ·  {keys}: the costliest  ·  Esc: back to the list").format(keys=keys)
                      if keys else _("← → another turn  ·  Esc: back to the list"))
-        market_view.draw_keys(surface, view, s, (A.KEY_MOVE in legal, A.KEY_REFRESH in legal), help_line, None)
+        # greyed: nothing is played here, and keys drawn as buttons were clicked in vain (a playtest)
+        market_view.draw_keys(surface, view, s, (False, False), help_line, None)
         # an answer to a card's ability is judged with the card already placed (a playtest read "before the move")
         if is_answer(self.turn.played):
             title = _("{tableau}  ·  before the answer")
