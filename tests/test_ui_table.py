@@ -597,3 +597,51 @@ def test_a_notice_leaves_the_top_bar_clear(app):
     assert rects[0].bottom < rects[1].top  # the newest lowest, one above the other
     app.banners.draw(pygame.Surface(size), 0.1)
     assert app.banners.texts[-1].startswith("The medium AI")
+
+
+def test_the_points_of_a_drag_leave_the_other_lit_spaces_and_the_cards_placed_clear(app):
+    """Two playtests: a card dragged onto the space under the first card showed "+10 points here" over that card
+    and over its neighbours' "+10 points now". The words go where they cover neither."""
+    import random
+
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.engine.tableau import EMPTY
+    from castlecombo.combo.ui.table import TableScene
+    from castlecombo.storage.records import SaveGame
+
+    found = None
+    for seed in range(100):
+        rng = random.Random(seed)
+        state = GameState.new(2, seed, 0)
+        while not state.is_over and found is None:
+            p = state.players[0]
+            if state.current == 0 and state.phase == 0 and p.count == 1 and p.grid[12] != EMPTY:
+                under = [a for a in state.legal_actions() if A.is_take(a) and not A.take_parts(a).face_down
+                         and A.take_parts(a).position == 17]
+                if under:
+                    found = seed, list(state.actions), under[0]
+                    break
+            state.apply(rng.choice(state.legal_actions()))
+        if found is not None:
+            break
+    assert found is not None
+    seed, actions, take = found
+    table = TableScene(app, SaveGame.new(seed, default_seats(["human", "easy"]), 0).with_actions(actions))
+    app.stack.push(table)
+    app.step(0.016)
+    s = table.state
+    slot, _down, position = A.take_parts(take)
+    lay = table.view.layout
+    src = lay.slots[s.messenger][slot].center
+    dst = lay.cells[position].center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=(src[0] + DRAG, src[1]), rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    here = [line.rect for line in lines if " here" in line.words]
+    lit = table.input.drag.legal
+    others = [lay.cells[i] for i in range(25) if i != position and (i in lit or s.players[0].grid[i] != EMPTY)]
+    assert here and len(others) >= 3
+    assert not any(rect.colliderect(other) for rect in here for other in others), here

@@ -12,6 +12,7 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.engine.tableau import EMPTY
 from castlecombo.combo.ui import log_panel, market_view, seats_view, table_marks
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase
 from castlecombo.combo.ui.host import TableHost
@@ -114,7 +115,10 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     if marks.drag is not None:
         card = view.draw_drag(surface, s, marks.drag)
         cell = view.cell_at(marks.drag.pos)
-        table_marks.draw_drag_points(surface, view, card, None if cell is None else marks.drag.legal.get(cell))
+        grid = s.players[marks.view_seat].grid
+        avoid = [rect for i, rect in enumerate(view.layout.cells)
+                 if i != cell and rect.w and (i in marks.drag.legal or grid[i] != EMPTY)]
+        table_marks.draw_drag_points(surface, view, card, None if cell is None else marks.drag.legal.get(cell), avoid)
         return card
     hover = marks.hover
     if on_top and undo_problem is not None and hover is not None and view.layout.undo.collidepoint(hover):

@@ -4,7 +4,7 @@ would make."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 import pygame
 
@@ -50,23 +50,30 @@ def draw_choice(surface: pygame.Surface, view: TableView, s: GameState, tin: Tab
         pygame.draw.rect(surface, CURSOR, rect, width=width, border_radius=12)
 
 
-def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect, points: int | None) -> None:
-    """Draw what dropping the dragged card here scores ("+3 points") above the card, where the card
-    itself does not hide it."""
+def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect, points: int | None,
+                     avoid: Sequence[pygame.Rect] = ()) -> None:
+    """Draw what dropping the dragged card here scores ("+3 points") above the card, or under it where above it
+    would cover the field's title or one of ``avoid`` (the other lit spaces and the cards placed: two playtests
+    saw it hide a neighbour's "+10 points now") and under it would not."""
     if points is None:
         return
     lay = view.layout
     sc = lay.scale
     size = round(24 * sc)
-    at = (card.centerx, card.top - round(6 * sc))
-    anchor = "midbottom"
-    if card.colliderect(lay.centre) and at[1] - round(1.4 * size) < lay.field_rect.top:
-        # over the top row it would cover the field's title (a playtest): under the card then, below the price
-        # words drawn under it (``space_words.draw_tag_under``: two lines at most)
-        price_h = 2 * font(round(17 * sc), "bold").get_linesize() + 6
-        at, anchor = (card.centerx, card.bottom + price_h + round(6 * sc)), "midtop"
     words = ngettext("{n:+d} point here", "{n:+d} points here", abs(points)).format(n=points)
+    w, h = font(size, "bold").size(words)
     screen = surface.get_rect()
+    places = (((card.centerx, card.top - round(6 * sc)), "midbottom"),  # (no price is drawn over the tableau)
+              ((card.centerx, card.bottom + round(6 * sc)), "midtop"))
+    title = pygame.Rect(lay.centre.x, lay.centre.y, lay.centre.w, max(0, lay.field_rect.top - lay.centre.y))
+    hidden = [*avoid, title] if card.colliderect(lay.centre) else list(avoid)
+
+    def covered(place: tuple[tuple[int, int], str]) -> int:
+        box = pygame.Rect(0, 0, min(w, screen.w) + round(16 * sc), h + round(8 * sc))
+        setattr(box, place[1], place[0])
+        return sum(box.clip(r).w * box.clip(r).h for r in hidden) + (0 if screen.contains(box) else 10 ** 6)
+
+    at, anchor = min(places, key=covered)  # above on a tie
     img_rect = text(surface, words, at, size, theme.TEXT, "bold", anchor=anchor, fit="shrink", box=screen)
     box = img_rect.inflate(round(16 * sc), round(8 * sc))
     pygame.draw.rect(surface, (40, 70, 48), box, border_radius=box.h // 2)
