@@ -1043,3 +1043,25 @@ def test_the_cursor_comes_back_to_the_space_it_left_the_tableau_from(app):
         key(pygame.K_RIGHT)
         app.step(0.016)
     assert table.input.cursor.index == left_from
+
+
+def test_the_question_mark_list_says_what_the_mouse_does_first_and_it_does_it(app):
+    """A newcomer who plays with the mouse opened "?" and found only keys. The list begins with the mouse's
+    ways; a right-click on a card shows it large and a click on a player shows their tableau, as it says."""
+    from castlecombo.combo.ui.prompts import CardZoom
+    from castlecombo.combo.ui.seat_overlay import SeatTableau
+    from castlecombo.combo.ui.shortcuts_scene import MOUSE, lines
+
+    table = resume_mid_game(app)
+    assert lines()[:len(MOUSE)] == list(MOUSE)
+    s = table.state
+    slot = next(i for i, card in enumerate(s.displays[s.messenger]) if card >= 0)
+    click(table.view.layout.slots[s.messenger][slot].center, button=3)
+    app.step(0.016)
+    assert isinstance(app.stack.top, CardZoom)
+    key(pygame.K_a)
+    app.step(0.016)
+    other = (table.view_seat + 1) % s.n
+    click(table.view.layout.seats[other].rect.center)
+    app.step(0.016)
+    assert isinstance(app.stack.top, SeatTableau)

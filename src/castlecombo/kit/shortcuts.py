@@ -1,4 +1,5 @@
-"""The "?" overlay of a table: every keyboard shortcut, from the list the table's keys obey."""
+"""The "?" overlay of a table: what the mouse does, then every keyboard shortcut, from the list the table's keys
+obey."""
 
 from __future__ import annotations
 
@@ -7,14 +8,18 @@ from collections.abc import Callable
 
 import pygame
 
-from castlecombo.i18n import _
+from castlecombo.i18n import N_, _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import dim, font, inside, panel, text, ui_scale, wrap
 from castlecombo.kit.scene import Navigator, Scene
 
 
+# TRANSLATORS: the title of the "?" list at a table: what the mouse does, then every key
+TITLE = N_("Mouse and keyboard")
+
+
 class ShortcutsScene(Scene):
-    """Every shortcut of a table over it, dimmed: ``rows()`` gives the (keys, what they do) lines in the
+    """Every shortcut of a table over it, dimmed: ``rows()`` gives the (mouse or keys, what they do) lines in the
     language spoken now; any key or click closes it."""
 
     transparent = True
@@ -37,7 +42,7 @@ class ShortcutsScene(Scene):
         box.center = (w // 2, h // 2)
         panel(surface, box, alpha=255, radius=12, edge=theme.ACCENT, width=2)
         with inside(box):
-            text(surface, _("Keyboard shortcuts"), (box.centerx, box.y + round(18 * sc)), round(30 * sc),
+            text(surface, _(TITLE), (box.centerx, box.y + round(18 * sc)), round(30 * sc),
                  theme.ACCENT, "title", anchor="midtop", fit="shrink")
             y = box.y + round(72 * sc)
             x = box.x + round(30 * sc)

@@ -1,17 +1,27 @@
-"""The "?" overlay of Castle Combo's table: every keyboard shortcut, from the one list the keys obey."""
+"""The "?" overlay of Castle Combo's table: what the mouse does, then every keyboard shortcut, from the one list
+the keys obey (a newcomer who plays with the mouse found only keys there)."""
 
 from __future__ import annotations
 
 from castlecombo.combo.ui.table_keys import PROMPT_SHORTCUTS, SHORTCUTS
-from castlecombo.i18n import _
+from castlecombo.i18n import N_, _
 from castlecombo.kit.scene import Navigator
 from castlecombo.kit.shortcuts import ShortcutsScene
 
 
+MOUSE: tuple[tuple[str, str], ...] = (  # (what the hand does, what it does), with _()
+    (N_("Click, or drag"), N_("a card of the lit row, then a lit space of your tableau: the card goes there")),
+    (N_("Right-drag"), N_("the same, face down (or the flip button under the card)")),
+    (N_("Right-click"), N_("a card, large")),
+    (N_("Click a player"), N_("their tableau, large, with what each card scores")),
+)
+
+
 def lines() -> list[tuple[str, str]]:
-    """Return the (keys, what they do) lines the overlay shows, in the language spoken now: the table's, then
-    the prompts'. A key's letter stays the same in every language (it has no entry in a catalog)."""
-    return ([(_(s.keys), _(s.words)) for s in SHORTCUTS]
+    """Return the (mouse or keys, what they do) lines the overlay shows, in the language spoken now: the mouse's,
+    the table's, then the prompts'. A key's letter stays the same in every language (no entry in a catalog)."""
+    return ([(_(hand), _(words)) for hand, words in MOUSE]
+            + [(_(s.keys), _(s.words)) for s in SHORTCUTS]
             # TRANSLATORS: {action} is what a key does in a card's prompt, e.g. "choose an answer"
             + [(_(k), _("in a card's prompt: {action}").format(action=_(w))) for k, w in PROMPT_SHORTCUTS]
             + [("M", _("sound off or on, anywhere in the game")),

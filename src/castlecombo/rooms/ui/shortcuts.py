@@ -9,6 +9,7 @@ from castlecombo.kit.shortcuts import ShortcutsScene
 # (keys as printed, what they do), English marked with N_: say them with _(); a key's letter is the same
 # in every language
 SHORTCUTS: tuple[tuple[str, str], ...] = (
+    (N_("Click, or drag"), N_("a card of your hand, then a lit space: it is played there")),  # the mouse first
     (N_("Left / Right"), N_("choose a card of your hand")),
     (N_("Up / Down / Tab"), N_("choose where the card goes: the next lit space")),
     (N_("Enter or Space"), N_("play the chosen card on the lit space picked")),
