@@ -13,7 +13,6 @@ from castlecombo.kit import theme
 from castlecombo.kit.draw import dim, font, inside, panel, text, ui_scale, wrap
 from castlecombo.kit.scene import Navigator, Scene
 
-
 # TRANSLATORS: the title of the "?" list at a table: what the mouse does, then every key
 TITLE = N_("Mouse and keyboard")
 

@@ -8,7 +8,6 @@ from castlecombo.i18n import N_, _
 from castlecombo.kit.scene import Navigator
 from castlecombo.kit.shortcuts import ShortcutsScene
 
-
 MOUSE: tuple[tuple[str, str], ...] = (  # (what the hand does, what it does), with _()
     (N_("Click, or drag"), N_("a card of the lit row, then a lit space of your tableau: the card goes there")),
     (N_("Right-drag"), N_("the same, face down (or the flip button under the card)")),
