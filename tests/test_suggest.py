@@ -604,3 +604,44 @@ def test_a_cursor_not_shown_yet_appears_on_the_suggested_card(app):
         key(pygame.K_RETURN)
         app.step(0.016)
     assert table.state.actions[-1] == found.action
+
+
+def test_suggest_says_which_cards_make_the_points_now():
+    """A newcomer followed Suggest's "+18 points now" without knowing why. The line names the parts of the score
+    that change: the cards, the gold on purses counted together, the keys; they add up to the points now."""
+    from castlecombo.combo.ui.score_change import changes
+
+    told = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        s = GameState.new(2, seed, 0)
+        while not s.is_over:
+            if s.phase == 0:
+                for action in s.legal_actions():
+                    if not A.is_take(action):
+                        continue
+                    after = s.clone()
+                    after.apply(action)
+                    before_sheet, after_sheet = s.score(s.current), after.score(s.current)
+                    parts = changes(before_sheet, after_sheet, most=99)
+                    assert sum(n for _name, n in parts) == after_sheet.total - before_sheet.total
+                    if A.take_parts(action).face_down:
+                        assert ("keys", 2) in parts  # two keys, two points at the end
+                    told += len(parts) > 1
+            s.apply(rng.choice(s.legal_actions()))
+    assert told > 100
+
+
+def test_the_suggested_takes_line_says_why_it_scores_now(app):
+    state = position(2, 0)
+    table = open_table(app, state, seed=2)
+    key(pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    app.step(0.016)
+    assert table.suggest.take() is not None and found.points_now != 0
+    line = table.suggest.words()
+    assert " now (" in line, line
+    why = line[line.index(" now (") + len(" now ("):line.index(")")]
+    total = sum(int(part.rsplit(" ", 1)[1]) for part in why.split(", "))
+    assert total == found.points_now or len(why.split(", ")) == 3, line
+    assert "(" not in table.suggest.words(short=True)

@@ -24,6 +24,7 @@ from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE,
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import card_title
+from castlecombo.combo.ui.score_change import change_words
 from castlecombo.i18n import _, ngettext
 from castlecombo.storage.records import SaveGame
 
@@ -67,6 +68,7 @@ class TableSuggest:
         self.follow_up = False  # a suggested key was used: the card to take after it is asked for at once
         self.continued = False  # the request asked for is that follow-up: the same hint, not counted again
         self.unasked = False  # that follow-up is shown and H has not been pressed since
+        self._why: tuple[object, str] = (None, "")  # (position and move, the words of why it scores now)
 
     @property
     def thinking(self) -> bool:
@@ -190,6 +192,19 @@ class TableSuggest:
             return None
         return self.shown.action
 
+    def why(self, action: int, points_now: int) -> str:
+        """Return the parts of the score that the take ``action`` changes at once ("Princess +6, keys +2"), or ""
+        where its points come only with an answer to the card's ability (they add up to ``points_now`` then)."""
+        s = self.table.state
+        key = (id(s), len(s.actions), action)  # asked every frame the line is drawn
+        if self._why[0] != key:
+            after = s.clone()
+            after.apply(action)
+            before_sheet, after_sheet = s.score(s.current), after.score(s.current)
+            same = after_sheet.total - before_sheet.total == points_now
+            self._why = (key, change_words(before_sheet, after_sheet) if same else "")
+        return self._why[1]
+
     def end_words(self, short: bool = False) -> str:
         """Return the final score the suggestion shown leads to, in words ("about 62 at the end if you play on as the
         AI would", or when ``short`` "about 62 at the end"), or ""."""
@@ -225,6 +240,11 @@ class TableSuggest:
                 move = _("{card} face up on the ringed space").format(card=card)
             n = found.points_now
             now = ngettext("{n:+d} point now", "{n:+d} points now", abs(n)).format(n=n)
+            why = "" if short else self.why(found.action, n)
+            if why:
+                # TRANSLATORS: the points a suggested move makes at once, then why: the cards whose points change
+                # ("+10 points now (Princess +6, keys +2)"); a newcomer followed Suggest without knowing why
+                now = _("{now} ({why})").format(now=now, why=why)
             # TRANSLATORS: Suggest's line: the move, the points it makes at once, the final score expected
             return _("Suggestion: {move}: {now}, {end}.").format(move=move, now=now, end=end)
         if found.action == A.KEY_MOVE:

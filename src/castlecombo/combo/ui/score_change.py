@@ -1,0 +1,40 @@
+"""Why a move scores what it does now: which cards of the tableau gain or lose points, in a player's words."""
+
+from __future__ import annotations
+
+from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
+from castlecombo.combo.engine.scoring import CardScore, ScoreSheet
+from castlecombo.i18n import _
+
+
+def _scores_own_purse(c: CardScore) -> bool:
+    """Return whether the face-up card of ``c`` scores the gold on its own purse."""
+    return c.card is not None and not c.face_down and CARDS[INDEX_BY_NAME[c.card.casefold()]].scroll.type == \
+        "purse_gold"
+
+
+def changes(before: ScoreSheet, after: ScoreSheet, most: int = 3) -> list[tuple[str, int]]:
+    """Return up to ``most`` parts of the score that change from ``before`` to ``after``, largest first: a card's
+    name in the player's language, the gold on purses (cards scoring their own purse's gold, counted together:
+    gold moving from one purse to another is no change) or the keys, each with its change in points."""
+    out: dict[str, int] = {}
+    purses = 0
+    for sheet, sign in ((before, -1), (after, 1)):
+        for c in sheet.cards:
+            if c.card is None:
+                continue
+            if _scores_own_purse(c):
+                purses += sign * c.points
+            else:
+                name = CARDS[INDEX_BY_NAME[c.card.casefold()]].title
+                out[name] = out.get(name, 0) + sign * c.points
+    # TRANSLATORS: in "why" a move scores now: the points of the purse cards, which score the gold on them
+    out[_("gold on purses")] = purses
+    out[_("keys")] = after.key_points - before.key_points
+    ranked = sorted(((name, n) for name, n in out.items() if n), key=lambda part: -abs(part[1]))
+    return ranked[:most]
+
+
+def change_words(before: ScoreSheet, after: ScoreSheet) -> str:
+    """Return the parts of the score that change, in words ("Princess +6, keys +2"), or "" if none does."""
+    return ", ".join(f"{name} {n:+d}" for name, n in changes(before, after))
