@@ -7,7 +7,7 @@ from castlecombo.combo.engine.scoring import CardScore, ScoreSheet
 from castlecombo.i18n import _
 
 
-def _scores_own_purse(c: CardScore) -> bool:
+def scores_own_purse(c: CardScore) -> bool:
     """Return whether the face-up card of ``c`` scores the gold on its own purse."""
     return c.card is not None and not c.face_down and CARDS[INDEX_BY_NAME[c.card.casefold()]].scroll.type == \
         "purse_gold"
@@ -23,7 +23,7 @@ def changes(before: ScoreSheet, after: ScoreSheet, most: int = 3) -> list[tuple[
         for c in sheet.cards:
             if c.card is None:
                 continue
-            if _scores_own_purse(c):
+            if scores_own_purse(c):
                 purses += sign * c.points
             else:
                 name = CARDS[INDEX_BY_NAME[c.card.casefold()]].title

@@ -24,6 +24,7 @@ from castlecombo.combo.ui import table_cursor
 from castlecombo.combo.ui import table_keys as keys
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.market_view import closed_row_words
+from castlecombo.combo.ui.score_change import scores_own_purse
 from castlecombo.combo.ui.table_keys import Command, Target
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
@@ -110,22 +111,15 @@ def biggest_loss(before: list[CardScore], after: list[CardScore]) -> str:
     Cards scoring the gold on their own purse lose only what their purses lose together: leftover gold that
     moves from one purse to a new one costs nothing ("Beekeeper −8" on a +4 space read as a loss, a playtest)."""
     now = {c.card: c.points for c in after if c.card}
-    pooled = (sum(c.points for c in after if _scores_own_purse(c)) -
-              sum(c.points for c in before if _scores_own_purse(c)))
+    pooled = (sum(c.points for c in after if scores_own_purse(c)) -
+              sum(c.points for c in before if scores_own_purse(c)))
     drops = []
     for c in before:
         if c.card:
             drop = c.points - now.get(c.card, c.points)
-            drops.append((min(drop, -pooled) if _scores_own_purse(c) else drop, c.card))
+            drops.append((min(drop, -pooled) if scores_own_purse(c) else drop, c.card))
     drop, name = max(drops, default=(0, ""))
     return f"{CARDS[INDEX_BY_NAME[name.casefold()]].title} −{drop}" if drop > 0 else ""
-
-
-def _scores_own_purse(c: CardScore) -> bool:
-    """Return whether the face-up card of ``c`` scores the gold on its own purse."""
-    if c.card is None or c.face_down:
-        return False
-    return CARDS[INDEX_BY_NAME[c.card.casefold()]].scroll.type == "purse_gold"
 
 
 class TableInput:
