@@ -539,3 +539,15 @@ def test_six_window_sizes_are_drawn_no_smaller_than_needed_at_1366x768():
             app.stack.draw(app.screen)
     sizes = [line for line in lines if "×" in line.words]
     assert len(sizes) == 6 and min(line.size for line in sizes) >= 14, [(line.words, line.size) for line in sizes]
+
+
+def test_a_window_as_wide_as_the_screen_is_offered(monkeypatch):
+    """A playtest on a 1920x1200 screen, started at 1024x640: Settings did not offer 1920 x 1080, as if the side
+    borders needed room. Only the title bar and a task bar take height."""
+    from castlecombo.app.settings_scene import WINDOW_PRESETS
+
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1200)])
+    assert (1920, 1080) in screen.sizes_that_fit(WINDOW_PRESETS, screen.usable_area())
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    assert (1920, 1080) not in screen.sizes_that_fit(WINDOW_PRESETS, screen.usable_area())  # no room for a title
