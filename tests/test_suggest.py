@@ -584,6 +584,25 @@ def test_a_hot_seat_game_in_the_list_keeps_its_hints_whole_beside_a_long_winners
     assert said and all(not words.endswith("…") and words.endswith("3 suggerimenti") for words in said), said
 
 
+def test_a_game_against_mixed_levels_keeps_its_hints_whole_in_the_list():
+    """A playtest at 1024x640 in Italian: "Facile+Media+Difficile+Esp. · sconfitta…" lost its hints. Where the
+    whole line would be cut, the level is left out before the result and the hints are."""
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.app.window import default_seats
+    from test_layout_fit import app_at
+
+    state = finished_game(5, 21)
+    seats = default_seats(["human", "easy", "medium", "hard", "expert"])
+    record = record_of(state, 21, seats, "2026-12-03T07:08:00+00:00").model_copy(update={"hints": [4, 0, 0, 0, 0]})
+    with app_at((1024, 640), 100, "it") as app:
+        saves.record_finished_game(record)
+        app.stack.push(StatisticsScene(app))
+        with draw.recording() as drawn:
+            app.stack.draw(app.screen)
+    said = [t.words for t in drawn if "suggeriment" in t.words and "usati" not in t.words]
+    assert said and all(not words.endswith("…") and words.endswith("4 suggerimenti") for words in said), said
+
+
 def test_a_cursor_not_shown_yet_appears_on_the_suggested_card(app):
     """A keyboard playtest: H ringed one card, then the first key showed the cursor on the row's first card and
     Enter took that one. The cursor now appears on the suggestion shown; Enter, Enter plays it."""

@@ -361,11 +361,13 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
         # TRANSLATORS: a finished game in the list: the opponents' level, then whether the player won or lost
         words = (_("{level}  ·  won") if won else _("{level}  ·  lost")).format(level=level)
     hints = stats.hints_used(record)
-    forms = [words]
+    # last, the result without the level: "Facile+Media+Difficile+Esp.  ·  sconfitta…" lost the hints (a playtest)
+    bare = words.split("  ·  ", 1)[1] if words.startswith(level + "  ·  ") else ""
+    forms = [one for one in (words, bare) if one]
     if hints:
         # TRANSLATORS: a game in the list: its result, then the suggestions (Suggest, H) the players were shown
         forms = [ngettext("{result}  ·  {n} hint", "{result}  ·  {n} hints", hints).format(result=one, n=hints)
-                 for one in (words, shortest) if one]
+                 for one in (words, shortest, bare) if one]
     width = area.width - int(124 * s)
     # without who won (the seats below start with them, in bold) where the whole line would be cut ("Difficile
     # · ha vinto Aldric · 3 suggerime…", a playtest)
