@@ -99,8 +99,9 @@ def test_a_whole_turn_with_the_keyboard(app):
 
 
 def test_an_abilitys_prompt_rings_the_answer_enter_gives_in_the_keyboards_blue(app, monkeypatch):
-    """A card's prompt marked nothing until Down, then only a thin yellow outline (a keyboard playtest): its first
-    answer is ringed in the keyboard's blue from the start, Enter gives it, Down moves the ring."""
+    """A card's prompt marked nothing until Down, then only a thin yellow outline (a keyboard playtest): an answer
+    is ringed in the keyboard's blue from the start, the one worth most points now (another playtest's Enter took
+    "nothing for now" over "+2 keys"), Enter gives it, Down moves the ring."""
     from castlecombo.combo.ui import prompts
     from castlecombo.kit import theme
 
@@ -111,8 +112,12 @@ def test_an_abilitys_prompt_rings_the_answer_enter_gives_in_the_keyboards_blue(a
     app.step(0.016)
     prompt = app.stack.top
     assert isinstance(prompt, prompts.ChoicePrompt) and len(prompt.buttons) >= 2
+    s = table.state
+    points = [prompts._gains(s, action)[1] for _rect, action, _label in prompt.buttons]
+    first = points.index(max(points))
+    assert first > 0  # Bombardier's second answer is worth more now than its first
     rings = rects_drawn_in(monkeypatch, prompts, theme.FOCUS)
-    for expected in (0, 1):
+    for expected in (first, (first + 1) % len(points)):
         rings.clear()
         prompt.draw(app.screen)
         ringed = [i for i, (rect, _a, _l) in enumerate(prompt.buttons) if any(r.contains(rect) for r in rings)]
@@ -123,7 +128,7 @@ def test_an_abilitys_prompt_rings_the_answer_enter_gives_in_the_keyboards_blue(a
     app.step(0.016)
     key(pygame.K_RETURN)
     app.step(0.016)
-    assert table.state.actions[-1] == prompt.buttons[1][1]
+    assert table.state.actions[-1] == prompt.buttons[(first + 1) % len(points)][1]
 
 
 @pytest.mark.parametrize("code", ["en", "fr"])

@@ -180,6 +180,11 @@ class ChoicePrompt(Scene):
                 self.gains[A.discard_slot(action)] = gain_tag(s, action)
         # TRANSLATORS: a prompt's title: the card whose ability asks, then the question
         self.title = _("{card}: {question}").format(card=card_title(s.card), question=ask) if s.card >= 0 else ask
+        # the ring starts on the answer worth most points now (the first of equals): it began on the first, and a
+        # keyboard playtest's Enter took "nothing for now" over "+2 keys (+2 points now)"
+        shown = [action for action, _label in self.options[:6]]
+        points = [_gains(s, action)[1] for action in shown]
+        self.focus = points.index(max(points)) if points else 0
         self.place()
 
     def place(self) -> None:
