@@ -566,40 +566,39 @@ def test_suggests_line_says_the_final_score_short_where_the_whole_line_would_be_
 def test_a_hot_seat_game_in_the_list_keeps_its_hints_whole_beside_a_long_winners_name():
     """A playtest at 1024x640 in Italian: a hot-seat game in Statistics read "Difficile · ha vinto Aldric · 3
     suggerime…". Where the whole line would be cut, it leaves out who won (the seats under it start with them)."""
-    from castlecombo.app.statistics_scene import StatisticsScene
     from castlecombo.app.window import default_seats
-    from test_layout_fit import app_at
 
     state = finished_game(3, 21)
     seats = default_seats(["human", "human", "hard"])
     names = ["Giovanni Battista Ferri", "Anna Maria Colombo", "Aldric"]
     seats = [seat.model_copy(update={"name": name}) for seat, name in zip(seats, names)]
-    record = record_of(state, 21, seats, "2026-12-03T07:08:00+00:00").model_copy(update={"hints": [2, 1, 0]})
+    said = _hints_in_the_list(record_of(state, 21, seats, "2026-12-03T07:08:00+00:00").model_copy(
+        update={"hints": [2, 1, 0]}))
+    assert said and all(not words.endswith("…") and words.endswith("3 suggerimenti") for words in said), said
+
+
+def _hints_in_the_list(record) -> list[str]:
+    """Return the lines of Statistics' games list that say ``record``'s hints, in Italian at 1024x640."""
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from test_layout_fit import app_at
+
     with app_at((1024, 640), 100, "it") as app:
         saves.record_finished_game(record)
         app.stack.push(StatisticsScene(app))
         with draw.recording() as drawn:
             app.stack.draw(app.screen)
-    said = [t.words for t in drawn if "suggeriment" in t.words and "usati" not in t.words]
-    assert said and all(not words.endswith("…") and words.endswith("3 suggerimenti") for words in said), said
+    return [t.words for t in drawn if "suggeriment" in t.words and "usati" not in t.words]
 
 
 def test_a_game_against_mixed_levels_keeps_its_hints_whole_in_the_list():
     """A playtest at 1024x640 in Italian: "Facile+Media+Difficile+Esp. · sconfitta…" lost its hints. Where the
     whole line would be cut, the level is left out before the result and the hints are."""
-    from castlecombo.app.statistics_scene import StatisticsScene
     from castlecombo.app.window import default_seats
-    from test_layout_fit import app_at
 
     state = finished_game(5, 21)
     seats = default_seats(["human", "easy", "medium", "hard", "expert"])
-    record = record_of(state, 21, seats, "2026-12-03T07:08:00+00:00").model_copy(update={"hints": [4, 0, 0, 0, 0]})
-    with app_at((1024, 640), 100, "it") as app:
-        saves.record_finished_game(record)
-        app.stack.push(StatisticsScene(app))
-        with draw.recording() as drawn:
-            app.stack.draw(app.screen)
-    said = [t.words for t in drawn if "suggeriment" in t.words and "usati" not in t.words]
+    said = _hints_in_the_list(record_of(state, 21, seats, "2026-12-03T07:08:00+00:00").model_copy(
+        update={"hints": [4, 0, 0, 0, 0]}))
     assert said and all(not words.endswith("…") and words.endswith("4 suggerimenti") for words in said), said
 
 

@@ -538,9 +538,10 @@ def test_a_hot_seat_game_says_who_begins_and_its_cover_fits_a_long_name(app):
     assert sizes[0] == sizes[1]  # the long name at the same size as the short one
 
 
-def test_the_points_of_a_drag_over_the_top_row_leave_the_fields_title_clear(app):
-    """A playtest: a card dragged onto a top-row space showed "+14 points here" over the field's title ("Your
-    tableau · take a card…"). Over the top row the points go under the card."""
+def _dragged_over(app, wanted):
+    """Open a 2-player table at the first position of seat 0 (random play, seeds 0 on) with a face-up take for
+    which ``wanted(state, take)`` holds, drag that card over its space; return the table, the take's position and
+    the lines drawn."""
     import random
 
     from castlecombo.app.window import default_seats
@@ -553,10 +554,10 @@ def test_the_points_of_a_drag_over_the_top_row_leave_the_fields_title_clear(app)
         state = GameState.new(2, seed, 0)
         while not state.is_over and found is None:
             if state.current == 0 and state.phase == 0:
-                tops = [a for a in state.legal_actions() if A.is_take(a) and not A.take_parts(a).face_down
-                        and A.take_parts(a).position < A.FIELD]
-                if tops:
-                    found = seed, list(state.actions), tops[0]
+                takes = [a for a in state.legal_actions() if A.is_take(a) and not A.take_parts(a).face_down
+                         and wanted(state, A.take_parts(a))]
+                if takes:
+                    found = seed, list(state.actions), takes[0]
                     break
             state.apply(rng.choice(state.legal_actions()))
         if found is not None:
@@ -576,6 +577,13 @@ def test_the_points_of_a_drag_over_the_top_row_leave_the_fields_title_clear(app)
     app.step(0.016)
     with draw.recording() as lines:
         app.stack.draw(app.screen)
+    return table, position, lines
+
+
+def test_the_points_of_a_drag_over_the_top_row_leave_the_fields_title_clear(app):
+    """A playtest: a card dragged onto a top-row space showed "+14 points here" over the field's title ("Your
+    tableau · take a card…"). Over the top row the points go under the card."""
+    _table, _position, lines = _dragged_over(app, lambda state, take: take.position < A.FIELD)
     here = [line for line in lines if " here" in line.words]
     title = [line for line in lines if line.words.startswith("Your tableau")]
     price = [line for line in lines if line.words.startswith("face up: pay")]
@@ -602,44 +610,15 @@ def test_a_notice_leaves_the_top_bar_clear(app):
 def test_the_points_of_a_drag_leave_the_other_lit_spaces_and_the_cards_placed_clear(app):
     """Two playtests: a card dragged onto the space under the first card showed "+10 points here" over that card
     and over its neighbours' "+10 points now". The words go where they cover neither."""
-    import random
-
-    from castlecombo.app.window import default_seats
     from castlecombo.combo.engine.tableau import EMPTY
-    from castlecombo.combo.ui.table import TableScene
-    from castlecombo.storage.records import SaveGame
 
-    found = None
-    for seed in range(100):
-        rng = random.Random(seed)
-        state = GameState.new(2, seed, 0)
-        while not state.is_over and found is None:
-            p = state.players[0]
-            if state.current == 0 and state.phase == 0 and p.count == 1 and p.grid[12] != EMPTY:
-                under = [a for a in state.legal_actions() if A.is_take(a) and not A.take_parts(a).face_down
-                         and A.take_parts(a).position == 17]
-                if under:
-                    found = seed, list(state.actions), under[0]
-                    break
-            state.apply(rng.choice(state.legal_actions()))
-        if found is not None:
-            break
-    assert found is not None
-    seed, actions, take = found
-    table = TableScene(app, SaveGame.new(seed, default_seats(["human", "easy"]), 0).with_actions(actions))
-    app.stack.push(table)
-    app.step(0.016)
+    def under_the_first_card(state, take):
+        p = state.players[0]
+        return p.count == 1 and p.grid[12] != EMPTY and take.position == 17
+
+    table, position, lines = _dragged_over(app, under_the_first_card)
     s = table.state
-    slot, _down, position = A.take_parts(take)
     lay = table.view.layout
-    src = lay.slots[s.messenger][slot].center
-    dst = lay.cells[position].center
-    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
-    post(pygame.MOUSEMOTION, pos=(src[0] + DRAG, src[1]), rel=(0, 0), buttons=(1, 0, 0))
-    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
-    app.step(0.016)
-    with draw.recording() as lines:
-        app.stack.draw(app.screen)
     here = [line.rect for line in lines if " here" in line.words]
     lit = table.input.drag.legal
     others = [lay.cells[i] for i in range(25) if i != position and (i in lit or s.players[0].grid[i] != EMPTY)]
