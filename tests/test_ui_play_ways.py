@@ -88,10 +88,11 @@ def test_a_whole_turn_with_the_keyboard(app):
     assert s.actions == [A.take(0, A.CENTRE, False)]
     prompt = app.stack.top
     assert isinstance(prompt, ChoicePrompt)
-    assert prompt.focused() == prompt.buttons[0][1]  # the first answer is ringed from the start: Enter takes it
+    n = len(prompt.buttons)
+    assert prompt.focused() == prompt.buttons[1][1]  # ringed from the start: the answer worth most points now
     key(pygame.K_DOWN)
     app.step(0.016)
-    second = prompt.buttons[1][1]
+    second = prompt.buttons[2 % n][1]
     assert prompt.focused() == second
     key(pygame.K_RETURN)
     app.step(0.016)
