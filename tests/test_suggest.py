@@ -480,10 +480,7 @@ def test_the_keyboard_cursor_goes_to_the_suggested_card_then_its_space(app):
     take = table.suggest.take()
     assert take is not None
     assert (table.input.cursor.kind, table.input.cursor.index) == ("slot", take.slot)
-    if take.face_down:
-        key(pygame.K_f)
-        app.step(0.016)
-    key(pygame.K_RETURN)
+    key(pygame.K_RETURN)  # a card suggested face down is turned so already
     app.step(0.016)
     assert (table.input.cursor.kind, table.input.cursor.index) == ("cell", take.position)
     key(pygame.K_RETURN)
@@ -619,6 +616,20 @@ def test_a_cursor_not_shown_yet_appears_on_the_suggested_card(app):
     app.step(0.016)
     assert (table.input.cursor.kind, table.input.cursor.index) == ("slot", take.slot)
     for _ in range(2):
+        key(pygame.K_RETURN)
+        app.step(0.016)
+    assert table.state.actions[-1] == found.action
+
+
+def test_a_card_suggested_face_down_is_taken_face_down_with_enter(app):
+    """A keyboard playtest: H suggested "Prince face down", and Enter, Enter bought it face up."""
+    table = open_table(app, position(11, 0), seed=11)
+    key(pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    app.step(0.016)
+    take = table.suggest.take()
+    assert take is not None and take.face_down
+    for _ in range(3):  # the cursor appears on the card, then its space, then it is placed
         key(pygame.K_RETURN)
         app.step(0.016)
     assert table.state.actions[-1] == found.action

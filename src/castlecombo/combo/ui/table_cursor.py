@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui import table_keys as keys
 from castlecombo.combo.ui.market_view import closed_row_words
@@ -43,6 +44,7 @@ class CursorInput(Protocol):
     """What the cursor needs of the table's input (``table_input.TableInput``)."""
 
     cursor: Target | None
+    flip: list[bool]  # display slots turned face down
     followed: object
     pointer_moved: bool
     left_cell: tuple[int, int, int] | None  # (turn, seat, space) the cursor last left the tableau from
@@ -76,8 +78,17 @@ def follow(inp: CursorInput, hints: TableSuggest) -> None:
     if take is not None:
         picked = inp.pick is not None and inp.pick.slot == take.slot
         inp.cursor = Target("cell", take.position) if picked else Target("slot", take.slot)
+        if not picked:
+            turn_as_suggested(inp, take)
     elif key is not None:
         inp.cursor = Target("key", key)
+
+
+def turn_as_suggested(inp: CursorInput, take: A.Take) -> None:
+    """Turn the suggested card face down when the suggestion takes it so, no card being chosen: Enter on it then
+    takes it as suggested (a playtest's Enter bought "Prince face down" face up)."""
+    if inp.pick is None:
+        inp.flip = [i == take.slot and take.face_down for i in range(len(inp.flip))]
 
 
 def first_target(inp: CursorInput) -> Target:
@@ -86,6 +97,7 @@ def first_target(inp: CursorInput) -> Target:
     t = inp.table
     take, key = t.suggest.take(), t.suggest.key()
     if take is not None and t.state.displays[t.state.messenger][take.slot] >= 0:
+        turn_as_suggested(inp, take)
         return Target("slot", take.slot)
     if key is not None:
         return Target("key", key)

@@ -135,7 +135,7 @@ class TableUndo:
         # made since (the AIs'), which are taken back with it
         words = ngettext("taken back: {line}, and the move since", "taken back: {line}, and the {n} moves since",
                          after)
-        t.log.tell(words.format(line=taken_back, n=after), round_=s.round)
+        t.log.tell(words.format(line=taken_back.rstrip("."), n=after), round_=s.round)  # not "gold., and"
 
     def _settle(self, save: SaveGame) -> None:
         """Save ``save`` and set the table to the decision now waited for (its prompt, if an ability asks)."""
