@@ -624,3 +624,25 @@ def test_the_points_of_a_drag_leave_the_other_lit_spaces_and_the_cards_placed_cl
     others = [lay.cells[i] for i in range(25) if i != position and (i in lit or s.players[0].grid[i] != EMPTY)]
     assert here and len(others) >= 3
     assert not any(rect.colliderect(other) for rect in here for other in others), here
+
+
+def test_the_points_of_a_drag_go_beside_the_card_when_above_and_under_are_taken(app):
+    """A playtest dragged a card onto a lit space with a card above it and a lit space under it: "+10 points here"
+    covered the lit space's points. The words go beside the card where that side is free."""
+    from castlecombo.combo.engine.tableau import EMPTY
+
+    def boxed_in(state, take):
+        p = state.players[0]
+        lit = set(p.legal_positions())
+        at = take.position
+        return (at % 5 < 4 and at >= 5 and at + 5 < 25 and p.grid[at - 5] != EMPTY and at + 5 in lit
+                and at + 1 not in lit and p.grid[at + 1] == EMPTY)
+
+    table, position, lines = _dragged_over(app, boxed_in)
+    s = table.state
+    lay = table.view.layout
+    here = [line.rect for line in lines if " here" in line.words]
+    lit = table.input.drag.legal
+    others = [lay.cells[i] for i in range(25) if i != position and (i in lit or s.players[0].grid[i] != EMPTY)]
+    assert here and all(lay.centre.contains(rect) for rect in here)
+    assert not any(rect.colliderect(other) for rect in here for other in others), here

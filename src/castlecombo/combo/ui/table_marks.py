@@ -52,9 +52,9 @@ def draw_choice(surface: pygame.Surface, view: TableView, s: GameState, tin: Tab
 
 def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect, points: int | None,
                      avoid: Sequence[pygame.Rect] = ()) -> None:
-    """Draw what dropping the dragged card here scores ("+3 points") above the card, or under it where above it
-    would cover the field's title or one of ``avoid`` (the other lit spaces and the cards placed: two playtests
-    saw it hide a neighbour's "+10 points now") and under it would not."""
+    """Draw what dropping the dragged card here scores ("+3 points") above the card, or under it, right or left of
+    it, where it covers least of the field's title and of ``avoid`` (the other lit spaces and the cards placed: two
+    playtests saw it hide a neighbour's "+10 points now"), inside the tableau's panel."""
     if points is None:
         return
     lay = view.layout
@@ -63,22 +63,29 @@ def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect
     words = ngettext("{n:+d} point here", "{n:+d} points here", abs(points)).format(n=points)
     w, h = font(size, "bold").size(words)
     screen = surface.get_rect()
-    places = (((card.centerx, card.top - round(6 * sc)), "midbottom"),  # (no price is drawn over the tableau)
-              ((card.centerx, card.bottom + round(6 * sc)), "midtop"))
+    gap = round(6 * sc)
+    places = (((card.centerx, card.top - gap), "midbottom"),  # (no price is drawn over the tableau)
+              ((card.centerx, card.bottom + gap), "midtop"),
+              ((card.right + gap, card.centery), "midleft"), ((card.left - gap, card.centery), "midright"))
     title = pygame.Rect(lay.centre.x, lay.centre.y, lay.centre.w, max(0, lay.field_rect.top - lay.centre.y))
-    hidden = [*avoid, title] if card.colliderect(lay.centre) else list(avoid)
+    over_field = card.colliderect(lay.centre)
+    hidden = [*avoid, title] if over_field else list(avoid)
+    room = lay.centre if over_field else screen  # the tableau's panel cut a label off at its edge (a playtest)
 
-    def covered(place: tuple[tuple[int, int], str]) -> int:
-        box = pygame.Rect(0, 0, min(w, screen.w) + round(16 * sc), h + round(8 * sc))
+    def placed(place: tuple[tuple[int, int], str]) -> pygame.Rect:
+        box = pygame.Rect(0, 0, min(w, room.w) + round(16 * sc), h + round(8 * sc))
         setattr(box, place[1], place[0])
-        return sum(box.clip(r).w * box.clip(r).h for r in hidden) + (0 if screen.contains(box) else 10 ** 6)
+        return box.clamp(room)  # slid along the panel's edge, over its own card if need be
 
-    at, anchor = min(places, key=covered)  # above on a tie
-    img_rect = text(surface, words, at, size, theme.TEXT, "bold", anchor=anchor, fit="shrink", box=screen)
+    def covered(box: pygame.Rect) -> int:
+        return sum(box.clip(r).w * box.clip(r).h for r in hidden)
+
+    box = min((placed(place) for place in places), key=covered)  # above, under, right, left on a tie
+    img_rect = text(surface, words, box.center, size, theme.TEXT, "bold", anchor="center", fit="shrink", box=room)
     box = img_rect.inflate(round(16 * sc), round(8 * sc))
     pygame.draw.rect(surface, (40, 70, 48), box, border_radius=box.h // 2)
     pygame.draw.rect(surface, theme.LEGAL, box, width=2, border_radius=box.h // 2)
-    text(surface, words, at, size, theme.TEXT, "bold", anchor=anchor, fit="shrink", box=screen)
+    text(surface, words, img_rect.center, size, theme.TEXT, "bold", anchor="center", fit="shrink", box=room)
 
 
 def draw_suggest_button(surface: pygame.Surface, view: TableView, hints: TableSuggest, hover: Point | None) -> None:
