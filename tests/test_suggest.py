@@ -673,4 +673,5 @@ def test_the_suggested_takes_line_says_why_it_scores_now(app):
     why = line[line.index(" now (") + len(" now ("):line.index(")")]
     total = sum(int(part.rsplit(" ", 1)[1]) for part in why.split(", "))
     assert total == found.points_now or len(why.split(", ")) == 3, line
-    assert "(" not in table.suggest.words(short=True)
+    assert f"({why})" in table.suggest.words(short=True)  # first without "if you play on…", then without why
+    assert "(" not in table.suggest.words(short=True, why=False)

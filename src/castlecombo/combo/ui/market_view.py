@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from castlecombo.combo.engine import actions as A
@@ -144,10 +146,10 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
 
 
 def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: tuple[bool, bool], hint: str,
-              hover: tuple[int, int] | None, lit: Colour | None = None, shorter: str = "") -> None:
+              hover: tuple[int, int] | None, lit: Colour | None = None, shorter: Sequence[str] = ()) -> None:
     """Draw the two key buttons (move the Messenger, refresh its row) and ``hint`` under the market
-    (bold in colour ``lit`` when it says something the table lights up), or ``shorter`` where ``hint`` would be
-    cut."""
+    (bold in colour ``lit`` when it says something the table lights up), or the first of ``shorter`` that fits
+    where ``hint`` would be cut (the last one, cut, if none does)."""
     lay = view.layout
     labels = key_move_label(1 - s.messenger), key_refresh_label(s.messenger)
     # the pair at one size: the longer label shrinks, the other follows
@@ -166,8 +168,10 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
     if len(lines) * step > box.h:  # at the least size: lines a little closer rather than one fewer
         step = max(size + 2, box.h // len(lines))
     room = max(1, box.h // step)
-    if len(lines) > room and shorter:  # Suggest's line ended "… if you play on as the AI w…" (a playtest)
-        lines = wrap(shorter, font(size, kind), box.w)
+    for form in shorter:  # Suggest's line ended "… if you play on as the AI w…" (a playtest)
+        if len(lines) <= room:
+            break
+        lines = wrap(form, font(size, kind), box.w)
     if len(lines) > room:  # the last line that shows ends in "…"
         lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
     for k, line in enumerate(lines):

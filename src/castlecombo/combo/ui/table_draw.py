@@ -97,9 +97,11 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     log_rect = log_panel.log_rect(view.layout, prompt.rect if prompt is not None else None)
     lay = view.layout
     if not log_rect.colliderect(lay.key_move.union(lay.key_refresh)):  # a prompt's log may rise over them
+        # shorter: the final score without "if you play on…", then without why it scores now
+        shorter = (t.suggest.words(short=True), t.suggest.words(short=True, why=False)) if said and words == said \
+            else ()
         market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
-                              words, marks.hover, SUGGEST_COLOUR if said and not off else None,
-                              t.suggest.words(short=True) if said and words == said else "")
+                              words, marks.hover, SUGGEST_COLOUR if said and not off else None, shorter)
     t.log.draw(surface, log_rect, lay.scale, view.seat_colour)
     view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked))
     seats_view.draw_seats(surface, view, s, marks, partial(seat_status, t))

@@ -219,10 +219,11 @@ class TableSuggest:
         # playing on as the AI would (a playtest read "your expected final score: about 84" as a promise)
         return _("about {n} at the end if you play on as the AI would").format(n=round(self.shown.final_score))
 
-    def words(self, short: bool = False) -> str:
+    def words(self, short: bool = False, why: bool = True) -> str:
         """Return the line under the market that says the take or key use suggested (or that one is being
         found), or "" (an answer to a card's ability is said on its button in the prompt); ``short`` says the
-        final score without "if you play on as the AI would", for where the whole line would be cut."""
+        final score without "if you play on as the AI would", for where the whole line would be cut; without
+        ``why``, the points now are not explained."""
         if self.thinking:
             return _("Looking for a good move for you… (playing a move cancels it)")
         found = self.shown
@@ -240,11 +241,11 @@ class TableSuggest:
                 move = _("{card} face up on the ringed space").format(card=card)
             n = found.points_now
             now = ngettext("{n:+d} point now", "{n:+d} points now", abs(n)).format(n=n)
-            why = "" if short else self.why(found.action, n)
-            if why:
+            reason = self.why(found.action, n) if why else ""
+            if reason:
                 # TRANSLATORS: the points a suggested move makes at once, then why: the cards whose points change
                 # ("+10 points now (Princess +6, keys +2)"); a newcomer followed Suggest without knowing why
-                now = _("{now} ({why})").format(now=now, why=why)
+                now = _("{now} ({why})").format(now=now, why=reason)
             # TRANSLATORS: Suggest's line: the move, the points it makes at once, the final score expected
             return _("Suggestion: {move}: {now}, {end}.").format(move=move, now=now, end=end)
         if found.action == A.KEY_MOVE:
