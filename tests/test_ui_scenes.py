@@ -844,3 +844,29 @@ def test_a_second_person_at_the_table_renames_the_seat_called_you(app):
     scene.remove_seat(1)  # Bob leaves: one person again
     assert scene.seats[0].name == "You" and len(scene.seats) == 2
 
+
+
+def test_the_keyboard_can_answer_either_way_when_a_game_in_progress_would_be_replaced(app, monkeypatch):
+    """A keyboard playtest could not start a new game over the one in progress: Enter and Esc both kept it, and
+    Tab rang nothing. Tab (or an arrow) rings the other answer, drawn in the keyboard's blue; Enter gives it."""
+    from castlecombo.app import notice
+    from castlecombo.kit import theme as kit_theme
+    from ui_helpers import rects_drawn_in
+
+    state = finished_game(2, 8)
+    saves.write_current_save(SaveGame.new(8, seats(2)).with_actions(state.actions[:5]))
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    draw(app)
+    click(scene, scene.start_button.rect)
+    confirm = app.stack.top
+    assert isinstance(confirm, notice.ConfirmScene)
+    rings = rects_drawn_in(monkeypatch, notice, kit_theme.FOCUS)
+    for answer in (confirm.cancel, confirm.ok):
+        rings.clear()
+        draw(app)
+        assert any(ring.contains(answer.rect) for ring in rings)  # the ring shows which answer Enter gives
+        if answer is confirm.cancel:
+            confirm.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+    confirm.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert [c[0] for c in app.calls] == ["start_game"]

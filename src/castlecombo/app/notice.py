@@ -8,6 +8,7 @@ import pygame
 
 from castlecombo.i18n import _
 from castlecombo.kit import draw, forms, theme
+from castlecombo.kit.focus import draw_ring
 from castlecombo.kit.scene import Navigator
 
 
@@ -95,7 +96,8 @@ def show_notice(app: Navigator, text: str, title: str | None = None,
 class ConfirmScene(NoticeScene):
     """A question with two answers: ``yes`` pops the scene and calls ``on_yes``; the other only pops it.
     The other is the default (Enter, as Escape): a key meant for the scene below must not replace a game
-    (a playtest's Enter presses started a new game over the one in progress)."""
+    (a playtest's Enter presses started a new game over the one in progress). Tab or the arrows ring the other
+    answer for Enter (a keyboard playtest could not answer yes without the mouse)."""
 
     def __init__(self, app: Navigator, text: str, title: str, *, yes: str, no: str,
                  on_yes: Callable[[], None]) -> None:
@@ -104,6 +106,7 @@ class ConfirmScene(NoticeScene):
         self.ok.primary = False
         self.on_yes = on_yes
         self.cancel = forms.Button((0, 0, 120, 44), no, self.close, primary=True)
+        self.ringed = self.cancel  # the answer Enter gives
 
     def accept(self) -> None:
         """Close, then do what was asked."""
@@ -125,11 +128,19 @@ class ConfirmScene(NoticeScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.close()
-            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
+                self.ringed = self.ok if self.ringed is self.cancel else self.cancel
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.accept() if self.ringed is self.ok else self.close()
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return
         self.click_through(event, [self.ok, self.cancel])
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.cancel.draw(surface)
+        draw_ring(surface, self.ringed.rect, self.frame(surface)[2])
