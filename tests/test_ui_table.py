@@ -646,3 +646,15 @@ def test_the_points_of_a_drag_go_beside_the_card_when_above_and_under_are_taken(
     others = [lay.cells[i] for i in range(25) if i != position and (i in lit or s.players[0].grid[i] != EMPTY)]
     assert here and all(lay.centre.contains(rect) for rect in here)
     assert not any(rect.colliderect(other) for rect in here for other in others), here
+
+
+def test_a_card_let_go_in_the_gap_beside_the_space_lit_under_it_goes_there(app):
+    """A playtest let a dragged card go in the narrow gap beside a lit space it had been shown over: "Drop the card
+    on a lit space". The space lit under the card last takes it."""
+    table, position, _lines = _dragged_over(app, lambda state, take: True)
+    rect = table.view.layout.cells[position]
+    gap = (rect.right + 1, rect.centery)
+    assert table.view.cell_at(gap) is None  # between two spaces
+    post(pygame.MOUSEBUTTONUP, pos=gap, button=1)
+    app.step(0.016)
+    assert A.is_take(table.state.actions[-1]) and A.take_parts(table.state.actions[-1]).position == position

@@ -286,7 +286,9 @@ class TableInput:
             else:
                 self.choose(drag.slot)
             return
+        # let go in a gap between spaces: the space lit under the card last goes (a playtest was refused there)
         cell = t.view.cell_at(pos)
+        cell = t.view.cell_at(drag.pos) if cell is None else cell
         if cell is not None and cell in drag.legal:
             self.take(drag.slot, cell, drag.face_down)
         elif cell is not None:
