@@ -675,3 +675,31 @@ def test_the_suggested_takes_line_says_why_it_scores_now(app):
     assert total == found.points_now or len(why.split(", ")) == 3, line
     assert f"({why})" in table.suggest.words(short=True)  # first without "if you play on…", then without why
     assert "(" not in table.suggest.words(short=True, why=False)
+
+
+@pytest.mark.parametrize("code", ["en", "it"])
+def test_the_face_down_label_of_a_suggested_space_leaves_its_points_clear(code):
+    """A playtest at 1024x640: on the suggested space, lit for the card taken up, "coperta" covered "+0"."""
+    from castlecombo import i18n
+    from test_layout_fit import app_at
+
+    with app_at((1024, 640), 100, code) as app:
+        table = open_table(app, position(11, 0), seed=11)
+        key(pygame.K_h)
+        wait_for_suggestion(app, table)
+        app.step(0.016)
+        take = table.suggest.take()
+        assert take is not None and take.face_down
+        for _ in range(2):  # the cursor on the card (turned face down), then the card taken up: its spaces lit
+            key(pygame.K_RETURN)
+            app.step(0.016)
+        assert take.position in table.input.lit()
+        with draw.recording() as drawn:
+            app.stack.draw(app.screen)
+        cell = table.view.layout.cells[take.position]
+        label = [t.rect for t in drawn if t.words == i18n._("face down")]
+    points = [t.rect for t in drawn if t.words.startswith(("+", "-")) and cell.contains(t.rect)]
+    assert label and points
+    assert not any(a.colliderect(b) for a in label for b in points)
+    # on the space's top edge, clear of all it holds: its points, gold and loss lines can fill it (a late turn)
+    assert all(rect.top < cell.top < rect.bottom for rect in label), (label, cell)

@@ -111,6 +111,8 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         table_marks.draw_suggestion(surface, view, s, t.suggest, lit)  # (a "face down" label over them, a playtest)
     # the cursor over the suggestion's ring: a playtest could not tell where Enter would act
     table_marks.draw_choice(surface, view, s, t.input, t.human_can_take())
+    if held is None or take is None or take.slot == held:
+        table_marks.draw_face_down_label(surface, view, t.suggest, lit)
     if marks.reason:  # over the cursor: its lines crossed the words (a playtest)
         draw_refusal(surface, view.layout, marks.reason, marks.reason_row)
     t.motion.draw(surface)

@@ -98,6 +98,28 @@ def draw_suggest_button(surface: pygame.Surface, view: TableView, hints: TableSu
         pygame.draw.rect(surface, SUGGEST_COLOUR, rect, width=2, border_radius=8)
 
 
+def draw_face_down_label(surface: pygame.Surface, view: TableView, hints: TableSuggest,
+                         lit: Collection[int] = ()) -> None:
+    """Say "face down" on the space of a take suggested face down: at its top, or on its top edge when the space
+    is ``lit`` (inside, it covered the points, a playtest); drawn over the rings."""
+    take = hints.take()
+    if take is None or not take.face_down:
+        return
+    sc = view.layout.scale
+    cell = view.layout.cells[take.position]
+    # TRANSLATORS: on the space Suggest lights up, when the suggested card goes there face down
+    # on a dark backdrop: lilac on the lit space's green was hard to read (a keyboard playtest)
+    words = _("face down")
+    w, h = font(round(15 * sc), "bold").size(words)
+    back = pygame.Rect(0, 0, min(w + round(10 * sc), cell.w - 4), h + 2)
+    back.midtop = (cell.centerx, cell.top + round(4 * sc))
+    if take.position in lit:
+        back.center = (cell.centerx, cell.top)
+    pygame.draw.rect(surface, theme.PANEL, back, border_radius=6)
+    text(surface, words, (back.centerx, back.top + 1), round(15 * sc), SUGGEST_COLOUR, "bold", anchor="midtop",
+         box=back.inflate(0, 4), fit="shrink")
+
+
 def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hints: TableSuggest,
                     lit: Collection[int] = ()) -> None:
     """Light up the move suggested: the card and the space it goes to (the card shown faintly there,
@@ -118,17 +140,6 @@ def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hint
             surface.blit(ghost, cell)
         pygame.draw.rect(surface, SUGGEST_COLOUR, cell.inflate(round(8 * sc), round(8 * sc)), width=width,
                          border_radius=10)
-        if take.face_down:
-            # TRANSLATORS: on the space Suggest lights up, when the suggested card goes there face down
-            # at the top: the space's points, when it is lit, fill its lower half
-            # on a dark backdrop: lilac on the lit space's green was hard to read (a keyboard playtest)
-            words = _("face down")
-            w, h = font(round(15 * sc), "bold").size(words)
-            back = pygame.Rect(0, 0, min(w + round(10 * sc), cell.w - 4), h + 2)
-            back.midtop = (cell.centerx, cell.top + round(4 * sc))
-            pygame.draw.rect(surface, theme.PANEL, back, border_radius=6)
-            text(surface, words, (cell.centerx, cell.top + round(5 * sc)), round(15 * sc), SUGGEST_COLOUR,
-                 "bold", anchor="midtop", box=cell, fit="shrink")
     key = hints.key()
     if key is not None:
         rect = lay.key_move if key == A.KEY_MOVE else lay.key_refresh
