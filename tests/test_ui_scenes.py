@@ -391,7 +391,8 @@ def test_new_game_add_seat_kind_colour_name_and_first_player(app):
     assert [s.name for s in again.seats] == [s.name for s in got]
 
 
-def test_new_game_over_a_game_in_progress_asks_first_and_keeps_the_old_one_as_abandoned(app):
+def _asked_to_replace(app):
+    """Save a game in progress, press Start in New game: return the question asked over it."""
     from castlecombo.app.notice import ConfirmScene
 
     state = finished_game(2, 8)
@@ -401,7 +402,14 @@ def test_new_game_over_a_game_in_progress_asks_first_and_keeps_the_old_one_as_ab
     draw(app)
     click(scene, scene.start_button.rect)
     confirm = app.stack.top
-    assert isinstance(confirm, ConfirmScene) and app.calls == []
+    assert isinstance(confirm, ConfirmScene)
+    return confirm
+
+
+def test_new_game_over_a_game_in_progress_asks_first_and_keeps_the_old_one_as_abandoned(app):
+    confirm = _asked_to_replace(app)
+    scene = app.stack.scenes[-2]
+    assert app.calls == []
     draw(app)
     click(confirm, confirm.cancel.rect)  # keep it: nothing changes
     assert app.stack.top is scene and app.calls == []
@@ -420,7 +428,7 @@ def test_new_game_over_a_game_in_progress_asks_first_and_keeps_the_old_one_as_ab
     assert [c[0] for c in app.calls] == ["start_game"]
     assert saves.load_current_save()[0] is None
     (kept,), _messages = storage.load_history()
-    assert kept.finished is False and kept.actions == state.actions[:5] and kept.seed == 8
+    assert kept.finished is False and kept.actions == finished_game(2, 8).actions[:5] and kept.seed == 8
 
 
 def test_a_new_rooms_game_leaves_the_castle_combo_game_in_progress_alone(app):
@@ -853,14 +861,7 @@ def test_the_keyboard_can_answer_either_way_when_a_game_in_progress_would_be_rep
     from castlecombo.kit import theme as kit_theme
     from ui_helpers import rects_drawn_in
 
-    state = finished_game(2, 8)
-    saves.write_current_save(SaveGame.new(8, seats(2)).with_actions(state.actions[:5]))
-    scene = NewGameScene(app)
-    app.stack.push(scene)
-    draw(app)
-    click(scene, scene.start_button.rect)
-    confirm = app.stack.top
-    assert isinstance(confirm, notice.ConfirmScene)
+    confirm = _asked_to_replace(app)
     rings = rects_drawn_in(monkeypatch, notice, kit_theme.FOCUS)
     for answer in (confirm.cancel, confirm.ok):
         rings.clear()

@@ -616,14 +616,20 @@ def test_the_points_of_a_drag_leave_the_other_lit_spaces_and_the_cards_placed_cl
         p = state.players[0]
         return p.count == 1 and p.grid[12] != EMPTY and take.position == 17
 
-    table, position, lines = _dragged_over(app, under_the_first_card)
-    s = table.state
-    lay = table.view.layout
-    here = [line.rect for line in lines if " here" in line.words]
-    lit = table.input.drag.legal
-    others = [lay.cells[i] for i in range(25) if i != position and (i in lit or s.players[0].grid[i] != EMPTY)]
+    here, others = _points_and_the_rest(*_dragged_over(app, under_the_first_card))
     assert here and len(others) >= 3
     assert not any(rect.colliderect(other) for rect in here for other in others), here
+
+
+def _points_and_the_rest(table, position, lines):
+    """Return where "+N points here" was drawn, and the other lit spaces and cards placed of the tableau."""
+    from castlecombo.combo.engine.tableau import EMPTY
+
+    lay = table.view.layout
+    lit = table.input.drag.legal
+    grid = table.state.players[0].grid
+    return ([line.rect for line in lines if " here" in line.words],
+            [lay.cells[i] for i in range(25) if i != position and (i in lit or grid[i] != EMPTY)])
 
 
 def test_the_points_of_a_drag_go_beside_the_card_when_above_and_under_are_taken(app):
@@ -639,12 +645,8 @@ def test_the_points_of_a_drag_go_beside_the_card_when_above_and_under_are_taken(
                 and at + 1 not in lit and p.grid[at + 1] == EMPTY)
 
     table, position, lines = _dragged_over(app, boxed_in)
-    s = table.state
-    lay = table.view.layout
-    here = [line.rect for line in lines if " here" in line.words]
-    lit = table.input.drag.legal
-    others = [lay.cells[i] for i in range(25) if i != position and (i in lit or s.players[0].grid[i] != EMPTY)]
-    assert here and all(lay.centre.contains(rect) for rect in here)
+    here, others = _points_and_the_rest(table, position, lines)
+    assert here and all(table.view.layout.centre.contains(rect) for rect in here)
     assert not any(rect.colliderect(other) for rect in here for other in others), here
 
 
