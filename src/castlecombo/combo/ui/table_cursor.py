@@ -92,8 +92,8 @@ def turn_as_suggested(inp: CursorInput, take: A.Take) -> None:
 
 
 def first_target(inp: CursorInput) -> Target:
-    """Return where the cursor appears: on the suggestion shown (its card, or its key button), else where
-    ``table_keys.start`` puts it (a playtest pressed H, then Enter took the row's first card, not the one ringed)."""
+    """Return where the cursor appears: on the suggestion shown (its card, turned as suggested, or its key button),
+    else where ``table_keys.start`` puts it (a playtest pressed H, then Enter took the row's first card)."""
     t = inp.table
     take, key = t.suggest.take(), t.suggest.key()
     if take is not None and t.state.displays[t.state.messenger][take.slot] >= 0:

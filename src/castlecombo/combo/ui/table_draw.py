@@ -107,11 +107,12 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     seats_view.draw_seats(surface, view, s, marks, partial(seat_status, t))
     held = t.input.drag.slot if t.input.drag is not None else t.input.pick.slot if t.input.pick is not None else None
     take = t.suggest.take()
-    if held is None or take is None or take.slot == held:  # another card taken up: its spaces, not the suggestion's
-        table_marks.draw_suggestion(surface, view, s, t.suggest, lit)  # (a "face down" label over them, a playtest)
+    suggested = held is None or take is None or take.slot == held  # another card taken up: its spaces, not the
+    if suggested:  # suggestion's (a "face down" label over them, a playtest)
+        table_marks.draw_suggestion(surface, view, s, t.suggest, lit)
     # the cursor over the suggestion's ring: a playtest could not tell where Enter would act
     table_marks.draw_choice(surface, view, s, t.input, t.human_can_take())
-    if held is None or take is None or take.slot == held:
+    if suggested:
         table_marks.draw_face_down_label(surface, view, t.suggest, lit)
     if marks.reason:  # over the cursor: its lines crossed the words (a playtest)
         draw_refusal(surface, view.layout, marks.reason, marks.reason_row)

@@ -86,13 +86,11 @@ class TableUndo:
         if not t.is_human(seat):
             return _("your turn is over")
         reason, point = self._ask(seat)
-        if reason is None and not t.human_turn():
-            if point is not None:
-                return None
-            return _("your turn has not begun yet")  # the seat is theirs once the cover or the AI's move is done
-        if reason is None or point is not None:
+        if point is not None:  # against AIs alone there is always a decision to take back
             return None
-        return reason_words(reason)
+        if reason is None and not t.human_turn():
+            return _("your turn has not begun yet")  # the seat is theirs once the cover or the AI's move is done
+        return None if reason is None else reason_words(reason)
 
     def take_back(self) -> None:
         """Take back the last decision of the person playing this turn (against AIs alone, their last decision and
