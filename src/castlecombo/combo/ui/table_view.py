@@ -78,6 +78,11 @@ def reason_row(grid: Sequence[int], pointer_row: int) -> int:
     return (clear or empty or rows)[0]
 
 
+def first_fitting(forms: Sequence[str], size: int, width: int) -> str:
+    """Return the first of ``forms`` (longest first) that fits ``width`` pixels in bold at ``size``, else the last."""
+    return next((words for words in forms if font(size, "bold").size(words)[0] <= width), forms[-1])
+
+
 class HoverZoom:
     """A card the pointer rests on for a while is shown enlarged beside it."""
 
@@ -316,8 +321,7 @@ class TableView:
         at = (max(room.left + room.w // 2, min(lay.top.centerx + round(14 * s), room.right - room.w // 2)),
               lay.top.centery)
         half = min(at[0] - room.left, room.right - at[0])
-        forms = (words,) if isinstance(words, str) else words
-        words = next((w for w in forms if font(round(17 * s), "bold").size(w)[0] <= 2 * half), forms[-1])
+        words = first_fitting((words,) if isinstance(words, str) else words, round(17 * s), 2 * half)
         r = text(surface, words, at, round(24 * s), theme.TEXT, "bold", anchor="center", fit="shrink",
                  min_size=round(17 * s), box=pygame.Rect(at[0] - half, room.y, 2 * half, room.h))
         if dot is not None:
@@ -360,9 +364,9 @@ class TableView:
               width=3 if my_turn else 1, radius=10)
         x = lay.field_title[0]
         box = pygame.Rect(x, lay.centre.y, lay.centre.right - (x - lay.centre.x) - x, lay.centre.h)
-        forms = ((title, title.split("  ·  ", 1)[-1]) if isinstance(title, str) else title)
         # a shorter form rather than a long name and "…dest…" (a playtest)
-        words = next((w for w in forms if font(round(21 * sc * 0.8), "bold").size(w)[0] <= box.w), forms[-1])
+        words = first_fitting((title, title.split("  ·  ", 1)[-1]) if isinstance(title, str) else title,
+                              round(21 * sc * 0.8), box.w)
         text(surface, words, lay.field_title, round(21 * sc), theme.TEXT, "bold", box=box, fit="shrink")
         drag = marks.drag
         legal = drag.legal if drag is not None else marks.lit
