@@ -100,11 +100,13 @@ def test_enter_or_space_on_a_name_types_in_it_and_enter_leaves_it(app):
     assert isinstance(app.stack.top, NewGameScene)  # Enter left the name: it did not start the game
     assert ringed(app.screen, scene.rows[1]["input"].rect)
     press(app, ENTER)
-    press(app, TAB)  # Tab from a name being typed types the next one, as before; the ring follows
-    assert scene.rows[0]["input"].focused and scene.ring.key == "0.name"
+    post(pygame.TEXTINPUT, text="Bo")
+    press(app, TAB)  # Tab from a name being typed keeps it and goes on to how that seat plays
+    assert not scene.takes_text() and scene.seats[1].name == "Bo" and scene.ring.key == "1.kind"
+    press(app, TAB, SHIFT)
     press(app, ENTER)
-    press(app, TAB)
-    assert scene.ring.key == "0.kind" and not scene.takes_text()
+    press(app, TAB, SHIFT)  # and Shift+Tab to the control before the name
+    assert not scene.takes_text() and scene.ring.key == "0.colour"
 
 
 def test_enter_with_no_focus_still_starts_the_game_and_esc_still_goes_back(app):
