@@ -241,3 +241,41 @@ def test_the_combo_logs_top_line_begins_an_entry(app):
         assert inside[0].rect.top < area.y + 8, inside[0]  # at the top: no blank band over it
         headed = headed or (inside[0].words.startswith("Turn ") and not inside[1].words.startswith("Turn "))
     assert headed
+
+
+@pytest.mark.parametrize("size", ["1024x640", "1280x720"])
+def test_the_newest_entry_is_whole_beside_a_prompt(tmp_path, monkeypatch, size):
+    """Beside a card's choice the log kept two rows, and a newest entry wrapped over three began mid-sentence
+    (a playtest, in Italian at 1024x640): it keeps the rows that show it whole, as long as the Village row's
+    tags stay in sight, and where they do not it shows the entry's beginning, shortened with "…"."""
+    import argparse
+
+    from castlecombo.app.window import App, default_seats
+    from castlecombo.combo.ui.narration import LogEntry
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    said = LogEntry.text  # every entry as long as the longest a translation and a long name make
+    monkeypatch.setattr(LogEntry, "text", property(lambda e: said.fget(e).rstrip(".") + (
+        ", a face scoperta, in alto a sinistra nella griglia di Alessandra-Josephine Vandersteen, e ne ricava due chiavi.")))
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    app = App(argparse.Namespace(size=size))
+    try:
+        app.start_game(default_seats(["human", "easy"]), 5, 0)
+        table = app.stack.top
+        app.step(0.016)
+        table.decide(A.take(0, A.CENTRE, False))  # Bombardier asks for a choice
+        with draw.recording() as lines:
+            app.step(0.016)
+        prompt = app.stack.top
+        assert isinstance(prompt, ChoicePrompt)
+        log = table.log.rect
+        entry = table.log.entries[-1].text
+        drawn = " ".join(t.words for t in lines if log.contains(t.rect) and t.words in entry)
+        if drawn.endswith("…"):  # no room for it whole: its beginning, shortened
+            assert entry.startswith(drawn[:-1].rstrip()) and len(drawn) > 40
+        else:
+            assert drawn.split() == entry.split()  # begun and ended, each row once
+        assert log.bottom <= prompt.rect.top
+    finally:
+        app.shutdown()
+        pygame.quit()

@@ -10,7 +10,7 @@ log's newest lines (:func:`prompt_rect`, :func:`log_rect`), never over them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -31,10 +31,10 @@ def _sizes(scale: float) -> tuple[int, int, int]:
     return size, size + max(3, round(4 * scale)), round(28 * scale)
 
 
-def kept_height(scale: float) -> int:
-    """Return the height the log keeps while a prompt is open: its title and its newest rows."""
+def kept_height(scale: float, rows: int = KEEP_ROWS) -> int:
+    """Return the height the log keeps while a prompt is open: its title and its ``rows`` newest rows."""
     _size, row, head = _sizes(scale)
-    return head + KEEP_ROWS * row + round(10 * scale)
+    return head + max(KEEP_ROWS, rows) * row + round(10 * scale)
 
 
 def prompt_rect(lay: TableLayout, height: int) -> pygame.Rect:
@@ -45,13 +45,14 @@ def prompt_rect(lay: TableLayout, height: int) -> pygame.Rect:
     return pygame.Rect(lay.log.x, top, lay.log.w, lay.log.bottom - top)
 
 
-def log_rect(lay: TableLayout, prompt: pygame.Rect | None) -> pygame.Rect:
-    """Return where the log is drawn: its place in the layout, or the room above ``prompt``."""
+def log_rect(lay: TableLayout, prompt: pygame.Rect | None, rows: int = KEEP_ROWS) -> pygame.Rect:
+    """Return where the log is drawn: its place in the layout, or the room above ``prompt`` for at least
+    ``rows`` of its newest rows (fewer where the Village row's tags leave no room)."""
     if prompt is None:
         return lay.log
     gap = max(4, round(8 * lay.scale))
     bottom = prompt.top - gap
-    top = min(lay.log.y, bottom - kept_height(lay.scale))
+    top = min(lay.log.y, bottom - kept_height(lay.scale, rows))
     # never over the Village row's price and gain tags, which the prompt's answers point at: the
     # log keeps fewer rows rather than hide them
     tags = max(r.bottom for r in lay.slots[1]) + round(22 * lay.scale) if lay.slots else top
@@ -118,6 +119,20 @@ class LogPanel:
             self.note_time -= dt
             if self.note_time <= 0:
                 self.note = ""
+
+    def rows_for_newest(self, width: int, scale: float) -> int:
+        """Return the rows that show the newest entry whole in a log ``width`` wide: its own and the one above
+        (its turn's heading, or the entry before), so that beside a prompt it does not begin or end mid-sentence."""
+        if not self.entries:
+            return KEEP_ROWS
+        area, _track, size, _row = self._geometry(pygame.Rect(0, 0, width, 100), scale)
+        newest = self.entries[-1]
+        return 1 + len(wrap(newest.text, font(size), area.w - self._indent(scale)))
+
+    @staticmethod
+    def _indent(scale: float) -> int:
+        """Return how far an entry's words sit right of the row's start (its seat's dot before them)."""
+        return 3 * max(3, round(4 * scale))
 
     def follow(self) -> None:
         """Scroll back to the newest entry."""
@@ -222,7 +237,7 @@ class LogPanel:
         head_size = max(theme.MIN_TEXT_PX, round(18 * scale))
         with inside(rect):
             dot = max(3, round(4 * scale))
-            indent = 3 * dot
+            indent = self._indent(scale)
             rows = self._build(area.w - indent, size)
             self._visible = area.h // row  # none when a prompt leaves no room for a whole row
             self._clamp()
@@ -242,6 +257,12 @@ class LogPanel:
             shown = shown[cut:]  # from the top: a blank band there read as a fault (a playtest)
             if cut and shown and not shown[0].heading:  # the turn's heading over its plays, in a row left
                 shown = [Row(_("Turn {n}").format(n=shown[0].round), None, shown[0].round, heading=True), *shown]
+            newest = next((k for k in range(len(rows) - 1, -1, -1) if not rows[k].later), len(rows))
+            if not self.offset and not note and 0 < room < len(rows) - newest:
+                # the newest entry is longer than the room (beside a prompt): its beginning, the rest cut with "…";
+                # its end alone began mid-sentence (a playtest)
+                shown = [*rows[newest:newest + room - 1],
+                         replace(rows[newest + room - 1], words=" ".join(r.words for r in rows[newest + room - 1:]))]
             # where the reader is
             title = _("Log  ·  turn {n}").format(n=shown[0].round) if self.offset and shown else _("Log")
             at = (rect.x + round(12 * scale), rect.y + round(5 * scale))
