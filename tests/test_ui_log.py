@@ -256,7 +256,8 @@ def test_the_newest_entry_is_whole_beside_a_prompt(tmp_path, monkeypatch, size):
 
     said = LogEntry.text  # every entry as long as the longest a translation and a long name make
     monkeypatch.setattr(LogEntry, "text", property(lambda e: said.fget(e).rstrip(".") + (
-        ", a face scoperta, in alto a sinistra nella griglia di Alessandra-Josephine Vandersteen, e ne ricava due chiavi.")))
+        ", a face scoperta, in alto a sinistra nella griglia di Alessandra-Josephine Vandersteen,"
+        " e ne ricava due chiavi.")))
     monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
     app = App(argparse.Namespace(size=size))
     try:
