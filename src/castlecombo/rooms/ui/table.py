@@ -14,6 +14,7 @@ hand when it goes).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -37,6 +38,7 @@ from castlecombo.rooms.ui.marks import Marks
 from castlecombo.rooms.ui.motion import RoomsMotion
 from castlecombo.rooms.ui.narration import first_heading, is_you, narrate, narrate_game, round_heading, shown
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+from castlecombo.rooms.ui.seat_lines import SeatLines
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.table_input import TableInput
@@ -73,8 +75,7 @@ class RoomsTable(Scene):
         self.state = GameState.replay(self.n, save.seed, list(save.actions), save.first_player)
         self.view = RoomsView(self.seats, app.size)
         self.humans = self.view.humans()
-        self.view_seat = self.state.current if (not self.humans or self.is_human(self.state.current)) \
-            else self.humans[0]
+        self.view_seat = self.humans[0] if self.humans and not self.is_human(self.state.current) else self.state.current
         self.last_human: int | None = None
         self.input = TableInput(self)
         self.reason = ""
@@ -93,8 +94,7 @@ class RoomsTable(Scene):
     # --- questions ---------------------------------------------------------------------
 
     def names(self) -> list[str]:
-        """Return the seats' names, as the log says them: "You" for the one person at the table, as its panel
-        and the ending say."""
+        """Return the seats' names as the log says them ("You" for the one person at the table, as elsewhere)."""
         return self.view.said_names()
 
     def is_human(self, seat: int) -> bool:
@@ -306,6 +306,10 @@ class RoomsTable(Scene):
         """Show every keyboard shortcut over the game."""
         self.app.stack.push(shortcuts_scene(self.app))
 
+    def show_lines(self, seat: int) -> None:
+        """Show ``seat``'s lines large over the table (the others' panels draw them small)."""
+        self.app.stack.push(SeatLines(self.app, self.view, self.state, seat, self.view_seat, statuses(self)))
+
     def show_settings(self) -> None:
         """Show the settings over the game; Done comes back to it."""
         self.input.reset_choice()
@@ -370,8 +374,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     lit = marks.lit
     told = table.log[:-table.unlanded] if table.motion.busy and table.unlanded else table.log
     view.draw_side(surface, s, told, moves.DISCARD in lit, marks.over == moves.DISCARD)
-    thinking = table.ai.phase is AIPhase.THINKING
-    view.draw_panels(surface, s, marks, lambda seat: seat_status(s, seat, table.is_human(seat), thinking))
+    view.draw_panels(surface, s, marks, statuses(table, s))
     view.draw_hand(surface, s, marks, view.hand_title(table.view_seat))
     can = table.human_can_play()
     chosen = table.input.chosen()
@@ -399,6 +402,12 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     if marks.drag is not None:
         table.drop_rect = view.draw_drag(surface, marks.drag, table.input.shown_turned(marks.drag.index),
                                          marks.over is not None, marks.refused is not None)
+
+
+def statuses(table: RoomsTable, shown: GameState | None = None) -> Callable[[int], str]:
+    """Return what each seat's panel says it is doing ("playing now", "thinking…") in ``shown`` (the table's state)."""
+    thinking = table.ai.phase is AIPhase.THINKING
+    return lambda seat: seat_status(shown or table.state, seat, table.is_human(seat), thinking)
 
 
 def log_after_undo(log: list[str], undone: str, name: str, secret: bool = False) -> list[str]:

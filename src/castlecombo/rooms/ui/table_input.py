@@ -19,6 +19,7 @@ from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DOWN, DRAGON
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
+from castlecombo.rooms.ui.layout import RoomsLayout
 from castlecombo.rooms.ui.marks import Drag, Point
 from castlecombo.rooms.ui.moves import Target
 from castlecombo.rooms.ui.view import RoomsView, ending_button
@@ -52,6 +53,8 @@ class InputTable(Protocol):
 
     def show_shortcuts(self) -> None: ...
 
+    def show_lines(self, seat: int) -> None: ...
+
 
 def nearest_lit(view: RoomsView, lit: dict[Target, int], chosen: tuple[int, int] | None, pos: Point) -> Target | None:
     """Return, for a ``chosen`` dragon, the ``lit`` line of the rival's panel under ``pos`` nearest to it (a click or
@@ -64,6 +67,22 @@ def nearest_lit(view: RoomsView, lit: dict[Target, int], chosen: tuple[int, int]
             lines = [target for target in lit if target.kind == "line" and target.seat == seat]
             return min(lines, key=lambda target: abs(panel.room_rect(target.line, 0).centery - pos[1]), default=None)
     return None
+
+
+def other_panel_at(lay: RoomsLayout, pos: Point, own: int) -> int | None:
+    """Return the seat whose panel is under ``pos``, unless it is ``own``'s (None: no other panel there)."""
+    return next((seat for seat, p in lay.panels.items() if p.rect.collidepoint(pos) and seat != own), None)
+
+
+def why_not_turned(state: GameState, card: int, free: list[int], turned: bool, names: list[str]) -> str:
+    """Return why a room of the hand (``turned`` or not) may not be turned over: its new line has one way only
+    (``free``), or none and a room joins a line the way the line is laid."""
+    other = 1 - free[0] if free else int(not turned)
+    why = moves.refusal(state, card, moves.new_line(state.current), other, names)
+    if free:  # it may start a new line, one way only: dropped there it takes that way by itself
+        # TRANSLATORS: R on a room whose new line has one way only; {why}: "your new line must be helmet up, …"
+        return _("no need to turn it: {why}, and the room is laid that way by itself").format(why=why)
+    return _("a room joins a line the way the line is laid; {why}").format(why=why)
 
 
 def _target_order(target: Target, me: int) -> tuple[int, int, int]:
@@ -243,6 +262,8 @@ class TableInput:
                                                                                      pos)
             if target is not None:
                 self.play(target)
+        elif (seat := other_panel_at(lay, pos, t.view_seat)) is not None:  # no card chosen: their lines, large
+            t.show_lines(seat)
 
     def drop(self, pos: Point) -> None:
         """The dragged card was let go at ``pos``: play it there, or say why not."""
@@ -294,16 +315,10 @@ class TableInput:
                 self.turned.append(False)
             self.turned[index] = not self.turned[index]
             return
-        other = 1 - free[0] if free else int(not self.is_turned(index))
-        why = moves.refusal(t.state, card, moves.new_line(t.state.current), other, self.names())
-        if free:  # it may start a new line, one way only: dropped there it takes that way by itself
-            # TRANSLATORS: R on a room whose new line has one way only; {why}: "your new line must be helmet up, …"
-            t.show_reason(_("no need to turn it: {why}, and the room is laid that way by itself").format(why=why))
-        else:
-            t.show_reason(_("a room joins a line the way the line is laid; {why}").format(why=why))
+        t.show_reason(why_not_turned(t.state, card, free, self.is_turned(index), self.names()))
 
     def key(self, key: int, mod: int = 0) -> None:
-        """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, Z/U undo, F1 rules, F2 settings, Esc."""
+        """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, Z/U undo, O lines, F1/F2, Esc."""
         t = self.table
         if key == pygame.K_ESCAPE:
             if self.keyed and self.over is not None and self.drag is None:  # back to the card's lit places
@@ -317,6 +332,9 @@ class TableInput:
             return
         if key in (pygame.K_F1, pygame.K_F2):  # over the game, whoever is to play
             (t.show_rules if key == pygame.K_F1 else t.show_settings)()
+            return
+        if key == pygame.K_o and t.state.n > 1:  # the others' lines, large, whoever is to play
+            t.show_lines((t.view_seat + 1) % t.state.n)
             return
         if not t.human_can_play():
             return

@@ -1,0 +1,114 @@
+"""Another player's lines at full size over the Castle Rooms table.
+
+The others' panels draw their rooms small (a line of ten must fit a third of the width; two playtests found
+them hard to read). A click on a panel, or O, opens its lines here as large as the window allows; Left/Right
+show the other seats, a click, Esc or Enter close it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import pygame
+
+from castlecombo.i18n import N_, _
+from castlecombo.kit import theme
+from castlecombo.kit.draw import dim, font, two_lines_between
+from castlecombo.kit.draw import text as draw_text
+from castlecombo.kit.scene import Navigator, Scene
+from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.ui.layout import HEAD, PAD, ROW_GAP, SeatPanel, panel_in
+from castlecombo.rooms.ui.marks import Marks
+from castlecombo.rooms.ui.seat_panel import SeatLooks, draw_panel
+from castlecombo.rooms.ui.view import RoomsView
+
+LARGEST = 110  # the largest room drawn here (at scale 1): the seat shown's panel draws them at most 96
+TABLE_DIM = (10, 12, 10)
+FOOTER = N_("Left / Right: other players  ·  click or Esc: back to the table")
+
+
+class SeatLines(Scene):
+    """One seat's lines, large, with its panel's header (name, longest line, hand, a near win)."""
+
+    transparent = True
+
+    def __init__(self, app: Navigator, view: RoomsView, state: GameState, seat: int, viewer: int,
+                 status: Callable[[int], str]) -> None:
+        super().__init__(app)
+        self.view = view
+        self.state = state
+        self.seat = seat
+        self.viewer = viewer  # whose table it is: their panel is large already, Left/Right pass it by
+        self.status = status
+        self.panel, self.footer = self._place()
+
+    def seats(self) -> list[int]:
+        """Return the seats Left/Right go through: every one but the viewer's (all of them when there is no other)."""
+        others = [q for q in range(self.state.n) if q != self.viewer]
+        return others or list(range(self.state.n))
+
+    def _place(self) -> tuple[SeatPanel, list[str]]:
+        """Return the seat's panel, centred in the window as high as its lines and the help under them need, and
+        that help's lines."""
+        w, h = self.app.size
+        s = self.view.layout.scale
+        margin = round(24 * s)
+        rows = max(2, len(self.state.lines[self.seat]))
+        footer = two_lines_between(_(FOOTER), font(round(15 * s)), w - 4 * margin)
+        foot = len(footer) * font(round(15 * s)).get_linesize() + round(12 * s)
+        most = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin - foot)
+        sp = panel_in(self.seat, most, rows, s, LARGEST * s)
+        need = round(HEAD * s) + 2 * round(PAD * s) + rows * sp.row_step - max(2, round(ROW_GAP * s)) + round(8 * s)
+        rect = pygame.Rect(0, 0, most.w, min(most.h, need))
+        rect.center = (w // 2, (h - foot) // 2)
+        sp = panel_in(self.seat, rect, rows, s, LARGEST * s)
+        # the help inside the panel, under the lines: over the dimmed table it was hard to read
+        return replace(sp, rect=sp.rect.inflate(0, foot).move(0, foot // 2)), footer
+
+    def show(self, seat: int) -> None:
+        """Show ``seat``'s lines instead."""
+        self.seat = seat
+        self.panel, self.footer = self._place()
+
+    def step(self, by: int) -> None:
+        """Show the next (``by`` 1) or previous (-1) seat's lines, the viewer's passed by."""
+        seats = self.seats()
+        here = seats.index(self.seat) if self.seat in seats else -1
+        self.show(seats[(here + by) % len(seats)])
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.view.resize(size)
+        self.view.arrange(self.state, self.viewer)
+        self.panel, self.footer = self._place()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_UP):
+                self.step(-1)
+            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_o, pygame.K_TAB):
+                self.step(1)
+            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.app.stack.pop()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 200, TABLE_DIM)
+        view = self.view
+        s = view.layout.scale
+        sp = self.panel
+        looks = SeatLooks(view.seat_name(self.seat), view.seat_colour(self.seat), view.is_you(self.seat))
+        marks = Marks(self.viewer, active=None if self.state.is_over else self.state.current, show_hand=False)
+        # the panel's words are chosen as on the table, for a panel this wide
+        draw_panel(surface, replace(view.layout, panels={self.seat: sp}), self.state, sp, marks,
+                   self.status(self.seat), looks)
+        size = round(15 * s)
+        y = sp.rect.bottom - len(self.footer) * font(size).get_linesize() - round(8 * s)
+        for line in self.footer:
+            draw_text(surface, line, (surface.get_width() // 2, y), size, theme.TEXT_DIM, anchor="midtop",
+                      fit="shrink")
+            y += font(size).get_linesize()
+
+
+__all__ = ["SeatLines"]

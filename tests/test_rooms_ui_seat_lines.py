@@ -1,0 +1,71 @@
+"""Another seat's lines, large, over the Castle Rooms table (two playtests found the others' rooms too small to
+read): a click on their panel or O opens them, Left/Right go round the others, a click or Esc closes."""
+
+from __future__ import annotations
+
+import pygame
+
+from castlecombo.kit import draw
+from castlecombo.rooms.ai import players as P
+from castlecombo.rooms.ui.seat_lines import SeatLines
+from castlecombo.rooms.ui.shortcuts import lines as shortcut_lines
+from test_rooms_ui_table import click, key, start
+
+
+def _play_a_few_rounds(app, table, longest: int = 5) -> None:
+    """Let medium play every seat until some line has ``longest`` rooms and it is seat 0's turn again."""
+    s = table.state
+    seed = 0
+    while max([len(line.rooms) for ls in s.lines for line in ls] or [0]) < longest or s.current != 0:
+        s.apply(P.choose("medium", s.observation(s.current), seed))
+        seed += 1
+    table.input.reset()
+    app.step(0.016)
+
+
+def test_a_click_on_a_rivals_panel_shows_their_lines_larger_and_left_right_go_round_the_others(app):
+    table = start(app, ("human", "easy", "easy", "easy"))
+    _play_a_few_rounds(app, table)
+    panels = table.view.layout.panels
+    click(app, panels[2].rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, SeatLines) and scene.seat == 2
+    assert scene.panel.card[0] >= 2 * panels[2].card[0]  # the rooms at least twice as wide as on the table
+    with draw.recording() as drawn:
+        app.step(0.016)
+    assert any(t.words == table.view.seat_name(2) for t in drawn)
+    assert all(scene.panel.rect.contains(scene.panel.room_rect(li, len(line.rooms)))
+               for li, line in enumerate(table.state.lines[2]))  # every line whole, with its end slot
+    seen = [scene.seat]
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+        seen.append(scene.seat)
+    assert seen == [2, 3, 1, 2]  # the others in turn, never your own (it is large already)
+    key(app, pygame.K_LEFT)
+    assert scene.seat == 1
+    click(app, (5, 5))
+    assert app.stack.top is table
+    click(app, panels[0].rect.center)  # your own panel: nothing opens
+    assert app.stack.top is table
+
+
+def test_o_opens_the_next_players_lines_and_esc_closes_them_whoever_is_to_play(app):
+    table = start(app, ("human", "easy"))
+    key(app, pygame.K_o)
+    scene = app.stack.top
+    assert isinstance(scene, SeatLines) and scene.seat == 1
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table  # Esc closed the lines, it did not go to the menu
+
+
+def test_with_a_card_chosen_a_click_on_a_rivals_panel_opens_nothing(app):
+    table = start(app, ("human", "easy"))
+    click(app, table.view.layout.hand[0].center)  # a card chosen: a click on the table plays or is refused
+    assert table.input.selected == 0
+    click(app, table.view.layout.panels[1].rect.center)
+    assert not isinstance(app.stack.top, SeatLines)
+
+
+def test_the_shortcuts_list_says_how_to_see_the_others_lines(app):
+    said = dict(shortcut_lines())
+    assert "O" in said and "Click a player" in said
