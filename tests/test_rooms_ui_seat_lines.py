@@ -69,3 +69,18 @@ def test_with_a_card_chosen_a_click_on_a_rivals_panel_opens_nothing(app):
 def test_the_shortcuts_list_says_how_to_see_the_others_lines(app):
     said = dict(shortcut_lines())
     assert "O" in said and "Click a player" in said
+
+
+def test_the_pointer_on_a_rivals_panel_says_under_the_hand_what_a_click_does(app):
+    from ui_helpers import post
+
+    table = start(app, ("human", "easy"))
+    post(pygame.MOUSEMOTION, pos=table.view.layout.panels[1].rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    with draw.recording() as drawn:
+        app.step(0.016)
+    said = f"Click: {table.view.seat_name(1)}'s lines, large"
+    assert any(t.words == said for t in drawn)
+    post(pygame.MOUSEMOTION, pos=table.view.layout.panels[0].rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    with draw.recording() as drawn:
+        app.step(0.016)
+    assert not any(t.words == said for t in drawn)  # your own panel: nothing to open

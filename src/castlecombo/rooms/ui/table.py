@@ -41,7 +41,7 @@ from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.seat_lines import SeatLines
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
-from castlecombo.rooms.ui.table_input import TableInput
+from castlecombo.rooms.ui.table_input import TableInput, other_panel_at
 from castlecombo.rooms.ui.view import RoomsView, ending_button
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
@@ -391,6 +391,10 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit),
                        chosen is not None and table.input.shown_turned(chosen[0]),
                        table.input.over if table.input.keyed else None)
+    rival = other_panel_at(view.layout, marks.hover, table.view_seat) if marks.hover and not chosen else None
+    if rival is not None and not warn:  # what a click there does (nothing on the panel says it)
+        # TRANSLATORS: under the hand while the pointer is on another player's panel
+        words = _("Click: {name}'s lines, large").format(name=view.seat_name(rival))
     if warn and not table.reason and not view.hint_fits(words):
         # why the chosen card goes nowhere, too long for the strip under the hand ("… enquanto a sua s…", a
         # playtest): said whole in the panel's box, as a refusal is
