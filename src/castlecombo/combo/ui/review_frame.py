@@ -47,8 +47,11 @@ def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player,
         return pygame.Rect(frame.left - round(4 * sc), top - round(2 * sc), widest + round(8 * sc),
                            len(lines) * step + round(4 * sc))
 
-    below = frame.bottom + gap + len(lines) * step <= lay.centre.bottom - round(4 * sc)
-    y = frame.bottom + gap if below else frame.top - gap - len(lines) * step
+    floor = lay.centre.bottom - round(4 * sc) - len(lines) * step
+    field_bottom = max((r.bottom for r in lay.cells if r.w), default=frame.bottom)
+    # under every space where there is room: over the empty spaces below the outline it hid them (a playtest)
+    y = field_bottom + gap if field_bottom + gap <= floor else frame.bottom + gap if frame.bottom + gap <= floor \
+        else frame.top - gap - len(lines) * step
     if backdrop(y).collidelist(list(marked)) >= 0:  # it covered the best move's space outside the frame (a playtest)
         # under or over the outline, else under or over the marked spaces: the first that fits clear of them
         h = len(lines) * step
