@@ -109,6 +109,19 @@ def test_enter_or_space_on_a_name_types_in_it_and_enter_leaves_it(app):
     assert not scene.takes_text() and scene.ring.key == "0.colour"
 
 
+def test_enter_on_a_ringed_choice_goes_on_to_the_next_control_and_starts_nothing(app):
+    """A playtest pressed Enter on a seat's colours, meaning to choose one, and the game started with seats it
+    meant to remove."""
+    scene = open_new_game(app)
+    for ringed_key, after in (("1.colour", "add"), ("0.kind", "0.colour"), ("game", "0.name")):
+        tab_to(app, scene, ringed_key)
+        press(app, ENTER)
+        assert app.stack.top is scene and scene.ring.key == after
+    tab_to(app, scene, "start")
+    press(app, ENTER)
+    assert isinstance(app.stack.top, TableScene)
+
+
 def test_enter_with_no_focus_still_starts_the_game_and_esc_still_goes_back(app):
     open_new_game(app)
     press(app, TAB)
@@ -233,3 +246,20 @@ def test_the_focus_ring_is_told_apart_from_a_primary_buttons_gold_edge(app):
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
     scene.draw(app.screen)
     assert ringed(app.screen, scene.start_button.rect)
+
+
+def test_back_keeps_the_seats_set_up_for_the_next_time_the_form_opens(app):
+    """A playtest removed two seats, went Back by mistake and found the form as before on its return."""
+    scene = open_new_game(app)
+    tab_to(app, scene, "add")
+    press(app, ENTER)
+    tab_to(app, scene, "2.name")
+    press(app, ENTER)
+    post(pygame.TEXTINPUT, text="Bartholomew")
+    press(app, ENTER)
+    assert [s.name for s in scene.seats][2] == "Bartholomew"
+    press(app, pygame.K_ESCAPE)
+    assert not isinstance(app.stack.top, NewGameScene)
+    again = open_new_game(app)
+    assert len(again.seats) == 3 and again.seats[2].name == "Bartholomew"
+    assert storage.load_settings()[0].last_seats[2].name == "Bartholomew"  # kept after a restart too

@@ -45,7 +45,8 @@ Widget = forms.TextInput | forms.Segmented | forms.Swatches | forms.Button
 
 
 class NewGameScene(forms.FormScene):
-    """The new-game form: Enter starts the game, unless the keyboard's focus (Tab) is on a control that takes it."""
+    """The new-game form: Enter starts the game; with the keyboard's focus (Tab) on a control, Enter presses it, or
+    goes on to the next control from a row of choices."""
 
     app: AppServices
     layout: newgame_layout.NewGameLayout  # set by place(), before the first event or frame
@@ -160,6 +161,11 @@ class NewGameScene(forms.FormScene):
         """Remember the seats in the settings and start the game."""
         newgame_start.start(self.app, self.game, self.seats, self.first_player)
 
+    def close(self) -> None:
+        """Back to the menu, the seats kept for the next time the form opens (a playtest lost its changes)."""
+        newgame_start.keep_draft(self.app, self.game, self.seats)
+        super().close()
+
     # --- layout ---------------------------------------------------------------------------
 
     def form_scale(self, size: tuple[int, int]) -> float:
@@ -270,7 +276,10 @@ class NewGameScene(forms.FormScene):
             self._refresh_first_labels()
             return
         if event.type == pygame.KEYDOWN and not typing and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
+            if self.ring.key is not None:  # a choice ringed: Enter goes on to the next control (it started the
+                self.ring.move(self.controls(), 1)  # game on a seat's colours, a playtest)
+            else:
+                self.start()
             return
         count = len(self.seats)
         for widget in self._widgets():
