@@ -84,3 +84,16 @@ def test_the_pointer_on_a_rivals_panel_says_under_the_hand_what_a_click_does(app
     with draw.recording() as drawn:
         app.step(0.016)
     assert not any(t.words == said for t in drawn)  # your own panel: nothing to open
+
+
+def test_a_press_elsewhere_let_go_over_a_rivals_panel_opens_nothing(app):
+    """A playtest's drag that picked nothing up ended over a rival's panel and opened their lines."""
+    from ui_helpers import post
+
+    table = start(app, ("human", "easy"))
+    panel = table.view.layout.panels[1].rect
+    post(pygame.MOUSEBUTTONDOWN, pos=table.view.layout.panels[0].rect.center, button=1)
+    post(pygame.MOUSEMOTION, pos=panel.center, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=panel.center, button=1)
+    app.step(0.016)
+    assert app.stack.top is table

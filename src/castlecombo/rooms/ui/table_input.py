@@ -69,6 +69,11 @@ def nearest_lit(view: RoomsView, lit: dict[Target, int], chosen: tuple[int, int]
     return None
 
 
+def seat_names(view: RoomsView) -> list[str]:
+    """Return the seats' names as the table shows them."""
+    return [view.seat_name(seat) for seat in range(view.n)]
+
+
 def other_panel_at(lay: RoomsLayout, pos: Point, own: int) -> int | None:
     """Return the seat whose panel is under ``pos``, unless it is ``own``'s (None: no other panel there)."""
     return next((seat for seat, p in lay.panels.items() if p.rect.collidepoint(pos) and seat != own), None)
@@ -100,6 +105,7 @@ class TableInput:
         self.selected: int | None = None
         self.turned: list[bool] = []
         self.press: tuple[int, Point] | None = None  # (hand index, where) of a left press on a card
+        self.down: Point | None = None  # where the last left press was, on a card or not
         self.drag: Drag | None = None
         self.over: Target | None = None  # under the pointer, or picked by the keyboard
         self.hover: Point | None = None
@@ -122,11 +128,6 @@ class TableInput:
     def hand(self) -> list[int]:
         """Return the cards of the hand shown."""
         return self.table.state.hand_cards(self.table.view_seat)
-
-    def names(self) -> list[str]:
-        """Return the seats' names as the table shows them."""
-        view = self.table.view
-        return [view.seat_name(seat) for seat in range(view.n)]
 
     def is_turned(self, index: int) -> bool:
         """True if hand card ``index`` was turned helmet down."""
@@ -221,6 +222,7 @@ class TableInput:
         """A press: on a card of the hand it may become a drag; buttons act on release."""
         t = self.table
         index = t.view.hand_index_at(pos)
+        self.down = pos
         if index is not None and t.human_can_play():
             self.press = (index, pos)
 
@@ -239,6 +241,7 @@ class TableInput:
         """A release: drop the dragged card, or click."""
         t = self.table
         press, self.press = self.press, None
+        down, self.down = self.down, None
         if self.drag is not None:
             self.drop(pos)
             return
@@ -262,7 +265,8 @@ class TableInput:
                                                                                      pos)
             if target is not None:
                 self.play(target)
-        elif (seat := other_panel_at(lay, pos, t.view_seat)) is not None:  # no card chosen: their lines, large
+        elif (seat := other_panel_at(lay, pos, t.view_seat)) is not None and down is not None \
+                and other_panel_at(lay, down, t.view_seat) == seat:  # a click there, no card chosen: their lines
             t.show_lines(seat)
 
     def drop(self, pos: Point) -> None:
@@ -294,7 +298,7 @@ class TableInput:
             self.table.decide(action)
         else:
             self.table.show_reason(moves.refusal(self.table.state, card, target, int(self.is_turned(index)),
-                                                 self.names()))
+                                                 seat_names(self.table.view)))
 
     def rotate(self, index: int | None) -> None:
         """Turn hand card ``index`` (None: the one pointed at) over if a new line's way is free, else say why."""
@@ -315,7 +319,7 @@ class TableInput:
                 self.turned.append(False)
             self.turned[index] = not self.turned[index]
             return
-        t.show_reason(why_not_turned(t.state, card, free, self.is_turned(index), self.names()))
+        t.show_reason(why_not_turned(t.state, card, free, self.is_turned(index), seat_names(self.table.view)))
 
     def key(self, key: int, mod: int = 0) -> None:
         """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, Z/U undo, O lines, F1/F2, Esc."""
