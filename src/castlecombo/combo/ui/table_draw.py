@@ -95,8 +95,8 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     words = "" if prompt is not None else (t.input.hint() if off else said or t.input.hint()
                                            or hint(view, s, marks.offer, picked, below_zero, gold_at_zero))
     lay = view.layout
-    log_rect = log_panel.log_rect(lay, prompt.rect if prompt is not None else None,
-                                  t.log.rows_for_newest(lay.log.w, lay.scale))
+    log_rect = lay.log if prompt is None else log_panel.log_rect(lay, prompt.rect,
+                                                                 t.log.rows_for_newest(lay.log.w, lay.scale))
     if not log_rect.colliderect(lay.key_move.union(lay.key_refresh)):  # a prompt's log may rise over them
         # shorter: the final score without "if you play on…", then without why it scores now
         shorter = (t.suggest.words(short=True), t.suggest.words(short=True, why=False)) if said and words == said \
