@@ -108,7 +108,9 @@ def test_the_wheel_the_text_and_the_bar_scroll_the_whole_game(app):
     assert log.offset == 0
 
 
-def test_the_newest_lines_stay_in_sight_beside_a_prompt(app):
+def bombardiers_prompt(app):
+    """Start a game against easy and take Bombardier, whose choice opens a prompt; return the table, the prompt
+    and the lines drawn in the frame after."""
     from castlecombo.app.window import default_seats
     from castlecombo.combo.ui.prompts import ChoicePrompt
 
@@ -120,13 +122,17 @@ def test_the_newest_lines_stay_in_sight_beside_a_prompt(app):
         app.step(0.016)
     prompt = app.stack.top
     assert isinstance(prompt, ChoicePrompt)
+    return table, prompt, lines
+
+
+def test_the_newest_lines_stay_in_sight_beside_a_prompt(app):
+    table, prompt, lines = bombardiers_prompt(app)
     log = table.log.rect
     assert log.bottom <= prompt.rect.top and log.left == prompt.rect.left
     newest = [t for t in lines if t.words.startswith("You bought Bombardier")]
     assert newest and log.contains(newest[-1].rect) and not newest[-1].rect.colliderect(prompt.rect)
     for rect, _action, _label in prompt.buttons:
         assert prompt.rect.contains(rect)
-
 
 
 def test_the_log_follows_the_game_again_when_your_turn_begins(app):
@@ -243,40 +249,25 @@ def test_the_combo_logs_top_line_begins_an_entry(app):
     assert headed
 
 
-@pytest.mark.parametrize("size", ["1024x640", "1280x720"])
-def test_the_newest_entry_is_whole_beside_a_prompt(tmp_path, monkeypatch, size):
+@pytest.mark.parametrize("size, scale, whole", [((1024, 640), 150, False), ((1280, 720), 100, True)])
+def test_the_newest_entry_is_whole_beside_a_prompt(monkeypatch, size, scale, whole):
     """Beside a card's choice the log kept two rows, and a newest entry wrapped over three began mid-sentence
     (a playtest, in Italian at 1024x640): it keeps the rows that show it whole, as long as the Village row's
     tags stay in sight, and where they do not it shows the entry's beginning, shortened with "…"."""
-    import argparse
-
-    from castlecombo.app.window import App, default_seats
     from castlecombo.combo.ui.narration import LogEntry
-    from castlecombo.combo.ui.prompts import ChoicePrompt
+    from test_layout_fit import app_at
 
     said = LogEntry.text  # every entry as long as the longest a translation and a long name make
     monkeypatch.setattr(LogEntry, "text", property(lambda e: said.fget(e).rstrip(".") + (
         ", a face scoperta, in alto a sinistra nella griglia di Alessandra-Josephine Vandersteen,"
         " e ne ricava due chiavi.")))
-    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
-    app = App(argparse.Namespace(size=size))
-    try:
-        app.start_game(default_seats(["human", "easy"]), 5, 0)
-        table = app.stack.top
-        app.step(0.016)
-        table.decide(A.take(0, A.CENTRE, False))  # Bombardier asks for a choice
-        with draw.recording() as lines:
-            app.step(0.016)
-        prompt = app.stack.top
-        assert isinstance(prompt, ChoicePrompt)
+    with app_at(size, scale) as app:
+        table, prompt, lines = bombardiers_prompt(app)
         log = table.log.rect
         entry = table.log.entries[-1].text
-        drawn = " ".join(t.words for t in lines if log.contains(t.rect) and t.words in entry)
-        if drawn.endswith("…"):  # no room for it whole: its beginning, shortened
-            assert entry.startswith(drawn[:-1].rstrip()) and len(drawn) > 40
-        else:
+        drawn = " ".join(t.words for t in lines if log.contains(t.rect) and t.words.rstrip("…") in entry)
+        if whole:
             assert drawn.split() == entry.split()  # begun and ended, each row once
+        else:  # no room for it whole: its beginning, shortened
+            assert drawn.endswith("…") and entry.startswith(drawn[:-1]) and len(drawn) > 40
         assert log.bottom <= prompt.rect.top
-    finally:
-        app.shutdown()
-        pygame.quit()
