@@ -97,3 +97,29 @@ def test_a_press_elsewhere_let_go_over_a_rivals_panel_opens_nothing(app):
     post(pygame.MOUSEBUTTONUP, pos=panel.center, button=1)
     app.step(0.016)
     assert app.stack.top is table
+
+
+def test_a_look_at_the_lines_of_a_finished_game_keeps_the_table_until_a_key(app):
+    """A playtest pressed O on the finished table, then Esc: the ending came up at once, and its Enter went on to
+    the menu before the results were read. A look at the lines leaves the table on the final play."""
+    table = start(app, ("human", "easy"))
+    s = table.state
+    seed = 0
+    while not s.is_over:
+        table.decide(P.choose("medium", s.observation(s.current), seed))
+        seed += 1
+    for _ in range(5):
+        app.step(0.5)
+    assert app.stack.top is table and not table.finished  # the table holds on the final play
+    key(app, pygame.K_o)
+    assert isinstance(app.stack.top, SeatLines)
+    key(app, pygame.K_ESCAPE)
+    click(app, table.view.layout.panels[1].rect.center)
+    key(app, pygame.K_ESCAPE)
+    for _ in range(5):
+        app.step(0.5)
+    assert app.stack.top is table and not table.finished
+    key(app, pygame.K_RETURN)  # the person has seen enough
+    for _ in range(5):
+        app.step(0.5)
+    assert table.finished and app.stack.top is not table

@@ -330,7 +330,7 @@ class RoomsTable(Scene):
     # --- every frame ---------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.state.is_over and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        if self.state.is_over and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not looks(self, event):
             self.end_hold = 0.0  # the person has seen enough
         if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.show_ending()
@@ -406,6 +406,14 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     if marks.drag is not None:
         table.drop_rect = view.draw_drag(surface, marks.drag, table.input.shown_turned(marks.drag.index),
                                          marks.over is not None, marks.refused is not None)
+
+
+def looks(table: RoomsTable, event: pygame.event.Event) -> bool:
+    """True if ``event`` asks for a closer look at the table (O, or a press on another seat's panel): at the end of
+    a game it is no sign that the person has seen enough (the ending came up as the look closed, a playtest)."""
+    if event.type == pygame.KEYDOWN:
+        return bool(event.key == pygame.K_o)
+    return event.button == 1 and other_panel_at(table.view.layout, event.pos, table.view_seat) is not None
 
 
 def statuses(table: RoomsTable, shown: GameState | None = None) -> Callable[[int], str]:
