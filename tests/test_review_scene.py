@@ -1020,3 +1020,28 @@ def test_the_reviews_key_buttons_are_greyed_where_the_keys_could_be_used(monkeyp
     with app_at((1024, 640)) as app:
         ReviewPositionScene(app, turning, review, 0).draw(app.screen)
     assert shown == [(False, False)]
+
+
+def test_a_turns_two_lines_keep_inside_its_row_and_its_focus_ring(monkeypatch):
+    """A playtest (Spanish, 1024x640, 125 %): nine turns begun with a key, each said on two lines, overflowed
+    their rows, and the focus ring cut through the second line. The words keep inside the ring."""
+    from castlecombo.combo.ui import review_panels
+
+    class Words:  # every move as long as "Key: Messenger to the Village, then Gunner, face up · Bottom centre"
+        def played_words(self, index, seat):
+            return "Llave: Mensajero a la Aldea, luego Artillero, boca arriba · Abajo centro"
+
+        def best_words(self, index, best, seat):
+            return "Llave: renovar Aldea, luego Posadero, boca arriba · Abajo izquierda"
+
+    review = R.Review(0, tuple(R.TurnReview(k + 1, k, 1, 2, 50.0, 50.0 + k) for k in range(9)))
+    surface = pygame.Surface((1024, 640))
+    s = 1.25 * 640 / 720
+    box = pygame.Rect(22, 113, 980, 442)
+    ring = max(3, round(3 * s))
+    for selected in (0, 4, 8):
+        with draw.recording() as lines:
+            rows = review_panels.draw_turns(surface, box, review, Words(), selected, s)
+        inner = rows[selected].inflate(-2 * ring, -2 * ring)
+        said = [t.rect for t in lines if rows[selected].colliderect(t.rect) and len(t.words) > 8]
+        assert len(said) >= 4 and all(inner.contains(r) for r in said), (selected, said, inner)

@@ -113,8 +113,9 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
         rank = ranks.get(t.index)
         if rank is not None:
             draw.tint(surface, row, (*RANK_COLOUR, 40))
+        ring = max(3, round(3 * s))
         if k == selected:  # the keyboard's blue, as everywhere (a thin yellow outline was hard to find, a playtest)
-            pygame.draw.rect(surface, theme.FOCUS, row, width=max(3, round(3 * s)), border_radius=6)
+            pygame.draw.rect(surface, theme.FOCUS, row, width=ring, border_radius=6)
         cy = row.centery
         (x0, _w0), (x1, w1), (x2, w2), (x3, w3) = cols
         draw.text(surface, str(t.turn), (x0 + int(6 * s), cy), int(20 * s), theme.TEXT, kind="bold",
@@ -124,9 +125,10 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
             pygame.draw.circle(surface, RANK_COLOUR, badge, int(12 * s))
             draw.text(surface, str(rank), badge, int(15 * s), theme.TEXT, kind="bold", anchor="center")
         played, best = said[k]
-        move_cell(surface, played, (x1, cy), size, theme.TEXT, w1 - pad, row.h)
+        inner = row.h - 2 * ring - int(2 * s)  # the words inside the focus ring (it cut a second line, a playtest)
+        move_cell(surface, played, (x1, cy), size, theme.TEXT, w1 - pad, inner)
         same = t.best == t.played
-        move_cell(surface, best, (x2, cy), size, theme.TEXT if not same else theme.TEXT_DIM, w2 - pad, row.h)
+        move_cell(surface, best, (x2, cy), size, theme.TEXT if not same else theme.TEXT_DIM, w2 - pad, inner)
         draw_loss(surface, t.expected_loss, (x3, cy), w3 - pad, rank is not None, s, same)
     return rows
 

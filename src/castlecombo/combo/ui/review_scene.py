@@ -245,7 +245,8 @@ class ReviewScene(forms.FormScene):
                     .format(keys=keys) if keys else
                     _("↑ ↓ a turn  ·  Enter or a click: show it on the table  ·  Esc: back"))  # no costly turn
             room = self.back.rect.left - 2 * m
-            lines = draw.two_lines(hint, draw.font(int(16 * s)), room)  # rather than "Échap : r…" (a playtest)
+            # two lines rather than "Échap : r…", broken between parts ("Esc: / volver" split one, a playtest)
+            lines = draw.two_lines_between(hint, draw.font(int(16 * s)), room)
             step = draw.font(int(16 * s)).get_linesize()
             for i, line in enumerate(lines):
                 y = self.show.rect.centery + (2 * i - len(lines) + 1) * step // 2
