@@ -123,3 +123,16 @@ def test_a_look_at_the_lines_of_a_finished_game_keeps_the_table_until_a_key(app)
     for _ in range(5):
         app.step(0.5)
     assert table.finished and app.stack.top is not table
+
+
+def test_after_a_click_closes_the_lines_the_hint_names_the_panel_under_the_pointer(app):
+    """A playtest closed Aldric's lines with a click on Beatrix's panel; the hint still said Aldric's."""
+    table = start(app, ("human", "easy", "easy"))
+    panels = table.view.layout.panels
+    click(app, panels[1].rect.center)
+    assert isinstance(app.stack.top, SeatLines)
+    click(app, panels[2].rect.center)
+    with draw.recording() as drawn:
+        app.step(0.016)
+    assert app.stack.top is table
+    assert any(t.words == f"Click: {table.view.seat_name(2)}'s lines, large" for t in drawn)

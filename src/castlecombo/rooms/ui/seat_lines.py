@@ -92,6 +92,8 @@ class SeatLines(Scene):
                 self.app.stack.pop()
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.app.stack.pop()
+            # the table learns where the pointer is now: its hint named the panel the look was opened from
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=event.pos, rel=(0, 0), buttons=(0, 0, 0)))
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 200, TABLE_DIM)
