@@ -52,17 +52,11 @@ def keep_draft(app: AppServices, game: GameName, drafts: Sequence[SeatDraft]) ->
         seats = seat_configs(drafts)
     except ValueError:
         return  # a seat not ready (an empty name): the last game's seats stay
-    if seats != _last(app, game):
-        remember_seats(app.settings, game, seats)
-        try:
-            storage.save_settings(app.settings)
-        except storage.StorageError as exc:
-            app.notify(str(exc))
-
-
-def _last(app: AppServices, game: GameName) -> list[SeatConfig] | None:
-    """Return the seats remembered for ``game``."""
-    return app.settings.last_rooms_seats if game == "rooms" else app.settings.last_seats
+    remember_seats(app.settings, game, seats)
+    try:
+        storage.save_settings(app.settings)
+    except storage.StorageError as exc:
+        app.notify(str(exc))
 
 
 def replace_and_start(app: AppServices, game: GameName, seats: list[SeatConfig], first: int | None) -> None:

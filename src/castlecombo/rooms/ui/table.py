@@ -419,7 +419,8 @@ def looks(table: RoomsTable, event: pygame.event.Event) -> bool:
 def statuses(table: RoomsTable, shown: GameState | None = None) -> Callable[[int], str]:
     """Return what each seat's panel says it is doing ("playing now", "thinking…") in ``shown`` (the table's state)."""
     thinking = table.ai.phase is AIPhase.THINKING
-    return lambda seat: seat_status(shown or table.state, seat, table.is_human(seat), thinking)
+    state = table.state if shown is None else shown
+    return lambda seat: seat_status(state, seat, table.is_human(seat), thinking)
 
 
 def log_after_undo(log: list[str], undone: str, name: str, secret: bool = False) -> list[str]:

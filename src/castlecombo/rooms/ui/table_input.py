@@ -337,7 +337,7 @@ class TableInput:
         if key in (pygame.K_F1, pygame.K_F2):  # over the game, whoever is to play
             (t.show_rules if key == pygame.K_F1 else t.show_settings)()
             return
-        if key == pygame.K_o and t.state.n > 1:  # the others' lines, large, whoever is to play
+        if key == pygame.K_o:  # the others' lines, large, whoever is to play
             t.show_lines((t.view_seat + 1) % t.state.n)
             return
         if not t.human_can_play():
