@@ -136,3 +136,28 @@ def test_after_a_click_closes_the_lines_the_hint_names_the_panel_under_the_point
         app.step(0.016)
     assert app.stack.top is table
     assert any(t.words == f"Click: {table.view.seat_name(2)}'s lines, large" for t in drawn)
+
+
+def test_in_the_replay_a_click_on_a_players_panel_or_o_shows_their_lines_and_pauses_it(app):
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+    from test_rooms_ui_table import _finished_rooms_game
+
+    state, record = _finished_rooms_game()
+    assert app.start_replay(record)
+    replay = app.stack.top
+    assert isinstance(replay, RoomsReplay)
+    app.step(0.016)
+    key(app, pygame.K_END)
+    replay.playing = True
+    click(app, replay.view.layout.panels[2].rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, SeatLines) and scene.seat == 2 and not replay.playing
+    assert len(state.lines[2]) == len(scene.state.lines[2])  # the lines of the turn shown: the last
+    with draw.recording() as drawn:
+        app.step(0.016)
+    if 2 in state.winners():
+        assert any(t.words == "winner" for t in drawn)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is replay  # Esc closed the lines, not the replay
+    key(app, pygame.K_o)
+    assert isinstance(app.stack.top, SeatLines) and app.stack.top.seat == 1

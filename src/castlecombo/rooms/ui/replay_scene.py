@@ -21,6 +21,8 @@ from castlecombo.rooms.ui.ending import winning_lines
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.marks import Marks, Point
 from castlecombo.rooms.ui.narration import is_you, joined, narrate, said, shown
+from castlecombo.rooms.ui.seat_lines import SeatLines
+from castlecombo.rooms.ui.table_input import other_panel_at
 from castlecombo.rooms.ui.view import RoomsView
 from castlecombo.storage.records import HistoryRecord, SaveGame
 
@@ -142,6 +144,8 @@ class RoomsReplay(Scene):
                 self.close()
             elif event.key in keys:
                 self.press(keys[event.key])
+            elif event.key == pygame.K_o:
+                self.show_lines((self.viewer() + 1) % self.n)
         elif event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEWHEEL and self.view.log_view.handle(event, self.hover):
@@ -157,6 +161,21 @@ class RoomsReplay(Scene):
                 if rect.collidepoint(event.pos):
                     self.press(name)
                     return
+            seat = other_panel_at(self.view.layout, event.pos, self.viewer())
+            if seat is not None:  # their lines large, as at the table
+                self.show_lines(seat)
+
+    def viewer(self) -> int:
+        """Return the seat whose panel is the wide one (the first person's, else the first seat's)."""
+        humans = self.view.humans()
+        return humans[0] if humans else 0
+
+    def show_lines(self, seat: int) -> None:
+        """Pause, and show ``seat``'s lines large over the replay."""
+        self.playing = False
+        over = self.at_end and self.state.is_over
+        self.app.stack.push(SeatLines(self.app, self.view, self.state, seat, self.viewer(),
+                                      lambda q: _("winner") if over and q in self.state.winners() else ""))
 
     def update(self, dt: float) -> None:
         if self.playing:
@@ -214,9 +233,7 @@ class RoomsReplay(Scene):
         s = self.state
         view = self.view
         mover = self.mover()
-        # the panels keep their places (from the first person's seat) while the hand shown follows the turn
-        humans = view.humans()
-        view.arrange(s, humans[0] if humans else 0, mover)
+        view.arrange(s, self.viewer(), mover)  # the panels keep their places while the hand shown follows the turn
         over = self.at_end and s.is_over
         marks = Marks(mover, None if over else mover, winning=winning_lines(s) if over else {}, hover=self.hover)
         # TRANSLATORS: button back to where the replay was opened; Esc is its key in every language
@@ -232,7 +249,8 @@ class RoomsReplay(Scene):
             view.draw_button(surface, self.controls[name], label, enabled[name], self.hover)
         view.draw_panels(surface, s, marks, lambda seat: _("winner") if over and seat in s.winners() else "")
         view.draw_hand(surface, s, marks, view.hand_title(mover))
-        view.draw_hint(surface, _("← → a turn · Home, End · Space plays · Esc goes back"), theme.TEXT_DIM)
+        view.draw_hint(surface, _("← → a turn · Home, End · Space plays · O or a click on a player: their lines · "
+                                  "Esc goes back"), theme.TEXT_DIM)
 
 
 __all__ = ["RoomsReplay"]
