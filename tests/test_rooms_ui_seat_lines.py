@@ -139,15 +139,9 @@ def test_after_a_click_closes_the_lines_the_hint_names_the_panel_under_the_point
 
 
 def test_in_the_replay_a_click_on_a_players_panel_or_o_shows_their_lines_and_pauses_it(app):
-    from castlecombo.rooms.ui.replay_scene import RoomsReplay
-    from test_rooms_ui_table import _finished_rooms_game
+    from test_rooms_ui_table import replay_to_its_end
 
-    state, record = _finished_rooms_game()
-    assert app.start_replay(record)
-    replay = app.stack.top
-    assert isinstance(replay, RoomsReplay)
-    app.step(0.016)
-    key(app, pygame.K_END)
+    state, replay = replay_to_its_end(app)
     replay.playing = True
     click(app, replay.view.layout.panels[2].rect.center)
     scene = app.stack.top

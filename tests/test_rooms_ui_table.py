@@ -329,7 +329,8 @@ def _finished_rooms_game():
     return state, history_record(SaveGame.new(30, default_seats(["human", "easy", "hard"]), 0, game="rooms"), state)
 
 
-def test_a_rooms_record_replays_turn_by_turn_to_its_winners(app):
+def replay_to_its_end(app):
+    """Open the replay of :func:`_finished_rooms_game` and go to its end (End); return the game and the replay."""
     from castlecombo.rooms.ui.replay_scene import RoomsReplay
 
     state, record = _finished_rooms_game()
@@ -338,6 +339,11 @@ def test_a_rooms_record_replays_turn_by_turn_to_its_winners(app):
     assert isinstance(replay, RoomsReplay)
     app.step(0.016)
     key(app, pygame.K_END)
+    return state, replay
+
+
+def test_a_rooms_record_replays_turn_by_turn_to_its_winners(app):
+    state, replay = replay_to_its_end(app)
     assert replay.state.is_over and replay.state.winners() == state.winners()
     assert replay.turn_words().endswith(("wins", "win"))
     key(app, pygame.K_LEFT)
