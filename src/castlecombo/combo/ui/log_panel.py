@@ -72,6 +72,11 @@ class Row:
     later: bool = False  # a later line of an entry wrapped over several
 
 
+def _newest_start(rows: Sequence[Row]) -> int:
+    """Return the index of the first row of the newest entry (``len(rows)`` when there is none)."""
+    return next((k for k in range(len(rows) - 1, -1, -1) if not rows[k].later), len(rows))
+
+
 class LogPanel:
     """The scrollable log of the live table."""
 
@@ -126,8 +131,8 @@ class LogPanel:
         if not self.entries:
             return KEEP_ROWS
         area, _track, size, _row = self._geometry(pygame.Rect(0, 0, width, 100), scale)
-        newest = self.entries[-1]
-        return 1 + len(wrap(newest.text, font(size), area.w - self._indent(scale)))
+        rows = self._build(area.w - self._indent(scale), size)  # the rows the log draws (kept between frames)
+        return 1 + len(rows) - _newest_start(rows)
 
     @staticmethod
     def _indent(scale: float) -> int:
@@ -257,7 +262,7 @@ class LogPanel:
             shown = shown[cut:]  # from the top: a blank band there read as a fault (a playtest)
             if cut and shown and not shown[0].heading:  # the turn's heading over its plays, in a row left
                 shown = [Row(_("Turn {n}").format(n=shown[0].round), None, shown[0].round, heading=True), *shown]
-            newest = next((k for k in range(len(rows) - 1, -1, -1) if not rows[k].later), len(rows))
+            newest = _newest_start(rows)
             if not self.offset and not note and 0 < room < len(rows) - newest:
                 # the newest entry is longer than the room (beside a prompt): its beginning, the rest cut with "…";
                 # its end alone began mid-sentence (a playtest)

@@ -50,8 +50,8 @@ def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player,
     floor = lay.centre.bottom - round(4 * sc) - len(lines) * step
     field_bottom = max((r.bottom for r in lay.cells if r.w), default=frame.bottom)
     # under every space where there is room: over the empty spaces below the outline it hid them (a playtest)
-    y = field_bottom + gap if field_bottom + gap <= floor else frame.bottom + gap if frame.bottom + gap <= floor \
-        else frame.top - gap - len(lines) * step
+    y = next((top for top in (field_bottom + gap, frame.bottom + gap) if top <= floor),
+             frame.top - gap - len(lines) * step)
     if backdrop(y).collidelist(list(marked)) >= 0:  # it covered the best move's space outside the frame (a playtest)
         # under or over the outline, else under or over the marked spaces: the first that fits clear of them
         h = len(lines) * step

@@ -105,6 +105,7 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     heights = row_heights([max(lines_of(played, size, w1 - pad), lines_of(best, size, w2 - pad))
                            for played, best in said], box.h - header_h - pad, s, draw.font(size).get_linesize())
     y = box.top + header_h + int(4 * s)
+    ring = max(3, round(3 * s))  # the focus ring's width
     for k, t in enumerate(turns):
         row_h = heights[k]
         row = pygame.Rect(box.left + int(6 * s), y, box.w - int(12 * s), row_h - int(2 * s))
@@ -113,7 +114,6 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
         rank = ranks.get(t.index)
         if rank is not None:
             draw.tint(surface, row, (*RANK_COLOUR, 40))
-        ring = max(3, round(3 * s))
         if k == selected:  # the keyboard's blue, as everywhere (a thin yellow outline was hard to find, a playtest)
             pygame.draw.rect(surface, theme.FOCUS, row, width=ring, border_radius=6)
         cy = row.centery
