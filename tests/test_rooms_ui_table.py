@@ -703,7 +703,7 @@ def test_the_rules_open_over_the_game_by_key_or_button_and_come_back_to_it(app):
     s = table.state
     table.decide(next(a for a in s.legal_actions() if a != A.END_TURN))
     played = list(s.actions)
-    key(app, pygame.K_h)  # H is Castle Combo's Suggest: nothing here (it opened the rules, to a player's surprise)
+    key(app, pygame.K_h)  # H asks for a suggestion: it opens nothing (it opened the rules once, to a player's surprise)
     assert app.stack.top is table
     key(app, pygame.K_F1)  # the rules key of both games
     rules = app.stack.top

@@ -53,7 +53,7 @@ def history_record(save: SaveGame, state: GameState) -> HistoryRecord:
         game="rooms", seed=save.seed, seats=list(save.seats), first_player=save.first_player,
         actions=list(state.actions), finished=state.is_over, scores=longest_lines(state),
         winners=state.winners() if state.is_over else [], finished_at=now_iso(),
-        cards_scored=[{} for _ in save.seats], ai_fallbacks=list(save.ai_fallbacks),
+        cards_scored=[{} for _ in save.seats], ai_fallbacks=list(save.ai_fallbacks), hints=list(save.hints),
     )
 
 

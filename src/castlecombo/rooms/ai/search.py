@@ -117,15 +117,24 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = DEFAULT_THINK_M
     """
     if obs.viewer < 0:
         raise ValueError("the search plays from an observation (state.observation(seat)), never the full state")
-    clock = time.perf_counter
-    # aim at 90% of the budget: the slowest deal so far is the guess for the next one
-    deadline = clock() + 0.9 * (think_ms if think_ms is not None else DEFAULT_THINK_MS) / 1000.0
     legal = obs.legal_actions()
     if len(legal) == 1:
         return legal[0]
     known = _plans.pop(_public(obs, seed), None)
     if known is not None and known in legal:
         return known
+    plan, _chance = best_plan(obs, seed, think_ms, iterations, should_stop)
+    _remember(obs, seed, plan)
+    return plan[0]
+
+
+def best_plan(obs: GameState, seed: int = 0, think_ms: int | None = DEFAULT_THINK_MS, iterations: int | None = None,
+              should_stop: Callable[[], bool] | None = None) -> tuple[Plan, float | None]:
+    """Return the turn the search would play from the observation ``obs`` and its mean chance to win over the
+    simulations (None when there was one candidate and nothing was simulated)."""
+    clock = time.perf_counter
+    # aim at 90% of the budget: the slowest deal so far is the guess for the next one
+    deadline = clock() + 0.9 * (think_ms if think_ms is not None else DEFAULT_THINK_MS) / 1000.0
     seat = obs.current
     cands = candidates(obs)
     totals = [0.0] * len(cands)
@@ -146,5 +155,4 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = DEFAULT_THINK_M
             slowest = max(slowest, clock() - now)
     last_stats.update(sims=sims, deals=deals, candidates=len(cands))
     best = max(range(len(cands)), key=lambda i: (totals[i], -i))
-    _remember(obs, seed, cands[best])
-    return cands[best][0]
+    return cands[best], (totals[best] / deals if deals else None)

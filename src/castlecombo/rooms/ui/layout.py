@@ -72,6 +72,7 @@ class RoomsLayout:
     rotate: pygame.Rect = field(default_factory=pygame.Rect)
     undo: pygame.Rect = field(default_factory=pygame.Rect)
     end_turn: pygame.Rect = field(default_factory=pygame.Rect)
+    suggest: pygame.Rect = field(default_factory=pygame.Rect)  # top bar, left of Settings: the hard AI's turn for you
     hint: tuple[int, int] = (0, 0)
     panels: dict[int, SeatPanel] = field(default_factory=dict)
     own: int = 0  # the seat shown, whose panel is the wide one above the hand
@@ -244,6 +245,7 @@ def layout_at(size: tuple[int, int], order: list[int], lines: list[int], hand_co
     lay = RoomsLayout(size, s, top, menu, side, pile, discard, log, hand_area)
     lay.rules = pygame.Rect(menu.x - round(8 * s) - round(110 * s), menu.y, round(110 * s), menu.h)
     lay.settings = pygame.Rect(lay.rules.x - round(8 * s) - menu.h, menu.y, menu.h, menu.h)
+    lay.suggest = pygame.Rect(lay.settings.x - round(8 * s) - round(130 * s), menu.y, round(130 * s), menu.h)
     bw, bh = round(150 * s), round(36 * s)
     bx = hand_area.right - pad - bw
     by = hand_area.y + round(8 * s)

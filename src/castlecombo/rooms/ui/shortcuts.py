@@ -18,6 +18,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("E", N_("end your turn")),
     (N_("Z or U"), N_("take back your last card of this turn")),
     ("O", N_("the other players' lines, large")),
+    ("H", N_("a suggestion: the turn the hard AI would play for you (H again hides it)")),
     (N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest")),
     ("F1", N_("the rules, over the game")),
     ("F2", N_("the settings, over the game (also the cog button)")),

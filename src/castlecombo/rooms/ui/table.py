@@ -31,7 +31,7 @@ from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import AIPacer, AIPhase, AITurns
 from castlecombo.rooms.ui.art import clear_cache
 from castlecombo.rooms.ui.cover import PassCover
-from castlecombo.rooms.ui.ending import EndingScene, winning_lines
+from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.live_words import hint, seat_status, since_turn, turn_words
 from castlecombo.rooms.ui.marks import Marks
@@ -41,7 +41,9 @@ from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.seat_lines import SeatLines
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
-from castlecombo.rooms.ui.table_input import TableInput, other_panel_at
+from castlecombo.rooms.ui.suggest import RoomsSuggest
+from castlecombo.rooms.ui.table_input import TableInput, other_panel_at, seat_names
+from castlecombo.rooms.ui.table_marks import table_marks
 from castlecombo.rooms.ui.view import RoomsView, ending_button
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
@@ -78,6 +80,7 @@ class RoomsTable(Scene):
         self.view_seat = self.humans[0] if self.humans and not self.is_human(self.state.current) else self.state.current
         self.last_human: int | None = None
         self.input = TableInput(self)
+        self.suggest = RoomsSuggest(self)
         self.reason = ""
         self.reason_time = 0.0
         self.log: list[str] = []
@@ -129,27 +132,7 @@ class RoomsTable(Scene):
 
     def marks(self) -> Marks:
         """Return what the view shows on top of the state this frame."""
-        s = self.state
-        lit = self.input.lit()
-        over = self.input.over
-        chosen = self.input.chosen()
-        refused = over if chosen is not None and over is not None and over not in lit and over.kind != "discard" \
-            else None
-        me = s.current if self.human_can_play() else None
-        motion = self.motion
-        shown = motion.shown(s)
-        flying = shown is not s  # the card of the last play is in the air
-        return Marks(self.view_seat, None if shown.is_over else shown.current, self.shows_hand(),
-                     [self.input.shown_turned(i) for i in range(shown.hand_size(self.view_seat))],
-                     chosen[0] if chosen is not None else None, lit, over if over in lit else None, refused,
-                     self.input.new_orientation(lit), me, self.input.drag if chosen is not None else None,
-                     motion.hidden if flying else None,
-                     {self.input.drag.index} if self.input.drag is not None else motion.hand_gaps(s),
-                     winning=winning_lines(shown) if shown.is_over else {},
-                     reason=self.reason, hover=self.input.hover,
-                     # the hand holds a room, and no new line may start
-                     new_closed=me is not None and any(moves.is_room(card) for card in s.hand_cards(me))
-                     and all(A.decode(a).kind != "new" for a in s.legal_actions()))
+        return table_marks(self)
 
     # --- scene hooks -------------------------------------------------------------------
 
@@ -164,6 +147,7 @@ class RoomsTable(Scene):
 
     def leave(self) -> None:
         self.app.flush_saves()
+        self.suggest.cancel()
         self.moves.stop()
         self.motion.clear()
         clear_cache()  # the cards drawn for this table's sizes
@@ -223,6 +207,7 @@ class RoomsTable(Scene):
         self._saved()
         self.reason = ""
         self.input.reset()
+        self.suggest.made(action)  # its next play is picked, or it is put away
         if s.current != seat and not s.is_over:
             self.turn_begins()
         self.animate(before, action)  # after the turn flow: the cards drawn fly to the hand shown now
@@ -282,6 +267,7 @@ class RoomsTable(Scene):
         self._saved()
         self.reason = ""
         self.input.reset()
+        self.suggest.cancel()
 
     def finish(self) -> None:
         """The game is over: record it in the history and show the ending."""
@@ -309,6 +295,10 @@ class RoomsTable(Scene):
     def show_lines(self, seat: int) -> None:
         """Show ``seat``'s lines large over the table (the others' panels draw them small)."""
         self.app.stack.push(SeatLines(self.app, self.view, self.state, seat, self.view_seat, statuses(self)))
+
+    def ask_suggestion(self) -> None:
+        """Suggest (H): the turn the hard AI would play for the person to move, or why there is none."""
+        self.suggest.press()
 
     def show_settings(self) -> None:
         """Show the settings over the game; Done comes back to it."""
@@ -347,6 +337,7 @@ class RoomsTable(Scene):
             self.reason_time -= dt
             if self.reason_time <= 0:
                 self.reason = ""
+        self.suggest.update()
         s = self.state
         if s.is_over:
             self.finish()
@@ -391,8 +382,13 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit),
                        chosen is not None and table.input.shown_turned(chosen[0]),
                        table.input.over if table.input.keyed else None)
+    # TRANSLATORS: button: the hard AI finds the turn it would play for you; H is its key in every language
+    view.draw_button(surface, view.layout.suggest, _("Suggest (H)"), can, marks.hover, lit=table.suggest.thinking)
     rival = other_panel_at(view.layout, marks.hover, table.view_seat) if marks.hover and not chosen else None
-    if rival is not None and not warn:  # what a click there does (nothing on the panel says it)
+    advice = table.suggest.words(seat_names(view)) if can else ""
+    if advice and not warn:  # the turn suggested, while its card and place are the ones picked
+        words = advice
+    elif rival is not None and not warn:  # what a click there does (nothing on the panel says it)
         # TRANSLATORS: under the hand while the pointer is on another player's panel
         words = _("Click: {name}'s lines, large").format(name=view.seat_name(rival))
     if warn and not table.reason and not view.hint_fits(words):

@@ -55,6 +55,8 @@ class InputTable(Protocol):
 
     def show_lines(self, seat: int) -> None: ...
 
+    def ask_suggestion(self) -> None: ...
+
 
 def nearest_lit(view: RoomsView, lit: dict[Target, int], chosen: tuple[int, int] | None, pos: Point) -> Target | None:
     """Return, for a ``chosen`` dragon, the ``lit`` line of the rival's panel under ``pos`` nearest to it (a click or
@@ -88,6 +90,13 @@ def why_not_turned(state: GameState, card: int, free: list[int], turned: bool, n
         # TRANSLATORS: R on a room whose new line has one way only; {why}: "your new line must be helmet up, …"
         return _("no need to turn it: {why}, and the room is laid that way by itself").format(why=why)
     return _("a room joins a line the way the line is laid; {why}").format(why=why)
+
+
+def lays_down(state: GameState, target: Target, new_orientation: int) -> bool:
+    """True if a room played on ``target`` lies helmet down (``new_orientation``: the way a new line would go)."""
+    if target.kind == "new":
+        return new_orientation == DOWN
+    return target.kind == "line" and state.lines[target.seat][target.line].orientation == DOWN
 
 
 def _target_order(target: Target, me: int) -> tuple[int, int, int]:
@@ -143,16 +152,9 @@ class TableInput:
             if aim is not None and aim.kind == "line" and aim.seat == s.current and aim.line < len(s.lines[aim.seat]):
                 return s.lines[aim.seat][aim.line].orientation == DOWN
             lit = self.lit()
-            if lit and all(self._lays_down(target, lit) for target in lit):  # however it is played: helmet down
+            if lit and all(lays_down(s, target, self.new_orientation(lit)) for target in lit):  # helmet down, always
                 return True
         return self.is_turned(index)
-
-    def _lays_down(self, target: Target, lit: dict[Target, int]) -> bool:
-        """True if the chosen room played on ``target`` (one of ``lit``) lies helmet down."""
-        s = self.table.state
-        if target.kind == "new":
-            return self.new_orientation(lit) == DOWN
-        return target.kind == "line" and s.lines[target.seat][target.line].orientation == DOWN
 
     def chosen(self) -> tuple[int, int] | None:
         """Return (hand index, card) of the card being dragged or chosen."""
@@ -254,6 +256,8 @@ class TableInput:
             t.go_menu()
         elif lay.rules.collidepoint(pos) or lay.settings.collidepoint(pos):
             (t.show_rules if lay.rules.collidepoint(pos) else t.show_settings)()
+        elif lay.suggest.collidepoint(pos):
+            t.ask_suggestion()
         elif lay.end_turn.collidepoint(pos) or (t.state.is_over and ending_button(lay).collidepoint(pos)):
             t.end_turn()
         elif lay.undo.collidepoint(pos):
@@ -339,6 +343,9 @@ class TableInput:
             return
         if key == pygame.K_o:  # the others' lines, large, whoever is to play
             t.show_lines((t.view_seat + 1) % t.state.n)
+            return
+        if key == pygame.K_h:  # a suggestion, or why there is none
+            t.ask_suggestion()
             return
         if not t.human_can_play():
             return

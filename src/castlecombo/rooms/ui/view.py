@@ -152,7 +152,7 @@ class RoomsView:
         # TRANSLATORS: the game's name (keep it as printed on the game's box in your language)
         name = text(surface, _("Castle Rooms"), (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT,
                     "title", anchor="midleft")
-        right = lay.settings.x if rules else lay.menu.x
+        right = lay.suggest.x if rules else lay.menu.x
         # clear of the game's name and of the dot before the words ("Salas do Castelo" touched the dot, a playtest)
         half = min(lay.top.centerx - round(200 * s), right - lay.top.centerx - round(30 * s),
                    lay.top.centerx + round(14 * s) - name.right - round(44 * s))

@@ -1,0 +1,267 @@
+"""Suggest at the Castle Rooms table (the button and H): the hard AI, in the app's worker process, finds
+the turn it would play for the person to move; the table picks its first card and rings where it goes.
+
+The suggestion is a whole turn (within a turn nothing is drawn): each play of it made, the next is
+picked at once, until the turn ends; another play puts it away. Enter plays the card ringed, as
+when the keys picked it; E ends the turn when that is what is suggested. The request is dropped
+when the person plays something else, undoes or leaves. H again puts a suggestion away (a third
+press shows it again). Each one shown counts in the game's record (``SaveGame.hints``), once per
+turn suggested.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
+from typing import Protocol
+
+from castlecombo.i18n import _
+from castlecombo.people import shown
+from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, suggest
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.deck import DRAGON
+from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.ui import moves
+from castlecombo.rooms.ui.ai_turns import decision_seed
+from castlecombo.rooms.ui.host import RoomsHost
+from castlecombo.rooms.ui.narration import laid_name
+from castlecombo.rooms.ui.table_input import TableInput
+from castlecombo.storage.records import SaveGame
+
+log = logging.getLogger(__name__)
+
+Decision = tuple[int, int]  # (decisions made so far, seat to move): what a suggestion is for
+
+
+class SuggestTable(Protocol):
+    """What Suggest needs of the live table."""
+
+    app: RoomsHost
+    state: GameState
+    save: SaveGame
+    input: TableInput
+
+    def human_can_play(self) -> bool: ...
+
+    def show_reason(self, words: str) -> None: ...
+
+
+def decision_of(state: GameState) -> Decision:
+    """Return what identifies the decision at hand in ``state``."""
+    return len(state.actions), state.current
+
+
+class RoomsSuggest:
+    """The suggestion asked for, being found, or shown for the turn at hand."""
+
+    simulations = SUGGEST_SIMULATIONS  # the work of one suggestion (tests lower it)
+
+    def __init__(self, table: SuggestTable) -> None:
+        self.table = table
+        self._future: Future[RoomsSuggestion] | None = None
+        self._retried = False
+        self._asked: tuple[Decision, GameState, int] | None = None  # the decision, its observation, the seed
+        self.shown: RoomsSuggestion | None = None
+        self.hidden: RoomsSuggestion | None = None  # put away by a second press, for the same decision
+        self.step = 0  # the plays of the suggested turn made so far
+        self._said: tuple[object, list[str]] = (None, [])  # (the turn and where it stands, its plays in words)
+
+    @property
+    def thinking(self) -> bool:
+        """True while a suggestion is being found."""
+        return self._future is not None
+
+    def problem(self) -> str | None:
+        """Return why no suggestion may be asked for now, or None."""
+        if self.table.state.is_over:
+            return _("the game is over")
+        if not self.table.human_can_play():
+            return _("suggestions are for your own turn")
+        return None
+
+    def press(self) -> None:
+        """The Suggest button or H: ask for a suggestion, put away the one shown or show it again; or say why not."""
+        problem = self.problem()
+        if problem is not None:
+            # TRANSLATORS: why Suggest did nothing ("no suggestion: suggestions are for your own turn")
+            self.table.show_reason(_("no suggestion: {reason}").format(reason=problem))
+            return
+        decision = decision_of(self.table.state)
+        if self.shown is not None:
+            self.shown, self.hidden = None, self.shown
+            self.table.input.reset_choice()
+            return
+        if self.hidden is not None and self._asked is not None and self._asked[0] == decision:
+            self.shown, self.hidden = self.hidden, None  # the same position gives the same suggestion
+            self.aim()
+            return
+        if self.thinking and self._asked is not None and self._asked[0] == decision:
+            return
+        self.cancel()
+        s = self.table.state
+        self._asked = (decision, s.observation(s.current), decision_seed(self.table.save.seed, len(s.actions)))
+        self._retried = False
+        self._submit()
+
+    def _submit(self) -> None:
+        assert self._asked is not None
+        _decision, obs, seed = self._asked
+        self._future = self.table.app.ai_worker().submit(suggest, obs, seed, self.simulations)
+
+    def cancel(self) -> None:
+        """Drop the suggestion being found (the worker stops it) and the one shown."""
+        future, self._future = self._future, None
+        if future is not None:
+            self.table.app.ai_worker().cancel(future)
+        self.shown = self.hidden = None
+        self._asked = None
+        self.step = 0
+
+    def next_action(self) -> int | None:
+        """Return the play of the suggested turn to make now, or None without a suggestion shown."""
+        if self.shown is None or self.step >= len(self.shown.plan):
+            return None
+        return self.shown.plan[self.step]
+
+    def made(self, action: int) -> None:
+        """A decision was made: go on to the suggested turn's next play if it was the one suggested, else drop it."""
+        if self.shown is None or action != self.next_action() or self.table.state.is_over:
+            self.cancel()
+            return
+        self.step += 1
+        if self.next_action() is None or self.table.state.current != self._seat():
+            self.cancel()
+            return
+        self._asked = (decision_of(self.table.state), *self._asked[1:]) if self._asked is not None else None
+        self.aim()
+
+    def _seat(self) -> int:
+        return self._asked[1].current if self._asked is not None else -1
+
+    def update(self) -> None:
+        """Each frame: drop what is no longer for the decision at hand; take in a suggestion found."""
+        if self._asked is None:
+            return
+        if self._asked[0] != decision_of(self.table.state):
+            self.cancel()
+            return
+        future = self._future
+        if future is None or not future.done():
+            return
+        self._future = None
+        problem = future.exception()
+        if isinstance(problem, BrokenProcessPool) and not self._retried:
+            self._retried = True  # the process died: the worker starts a new one for the same request
+            self._submit()
+            return
+        if problem is not None:
+            log.error("No suggestion could be found", exc_info=problem)
+            self.table.app.notify(_("No suggestion could be found this time."))
+            self._asked = None
+            return
+        found = future.result()
+        s = self.table.state
+        if found.plan[0] not in s.legal_actions():  # never picks a play the engine refuses
+            log.error("The suggestion %s is not legal here", found.plan)
+            self._asked = None
+            return
+        log.info("Suggestion %s (%d simulations)", found.plan, found.simulations)
+        self.shown, self.step = found, 0
+        t = self.table
+        t.save = t.save.with_hint(s.current)
+        t.app.autosave(t.save)
+        self.aim()
+
+    def aim(self) -> None:
+        """Pick the card of the play to make now and ring where it goes (nothing for the end of the turn)."""
+        action = self.next_action()
+        chosen = self.table.input
+        chosen.reset_choice()
+        if action is None or action == A.END_TURN:
+            return
+        s = self.table.state
+        d = A.decode(action)
+        cards = s.hand_cards(s.current)
+        if d.card not in cards:
+            return
+        index = cards.index(d.card)
+        if d.kind == "new":  # the way the new line is laid, where the rules leave it free
+            chosen.turned = [chosen.is_turned(i) for i in range(len(cards))]
+            chosen.turned[index] = d.orientation == 1
+        chosen.selected = index
+        chosen.over = moves.target_of(s, action)
+        chosen.keyed = True
+
+    def shows(self) -> bool:
+        """True if the card picked and the place ringed are still the suggestion's (the person did not pick another)."""
+        action = self.next_action()
+        if action is None:
+            return False
+        chosen = self.table.input
+        if action == A.END_TURN:
+            return chosen.chosen() is None
+        return chosen.lit().get(chosen.over) == action if chosen.over is not None else False
+
+    def words(self, names: list[str]) -> str:
+        """Return the line under the hand that says the turn suggested (or that one is being found), or ""."""
+        if self.thinking:
+            return _("Looking for a good turn for you… (playing a card cancels it)")
+        if self.shown is None or not self.shows():
+            return ""
+        s = self.table.state
+        key = (id(self.shown), len(s.actions), tuple(names))  # asked every frame the line is drawn
+        if self._said[0] != key:
+            self._said = (key, turn_words(s, self.shown.plan[self.step:], names))
+        turn, *then = self._said[1]
+        for play in then:
+            # TRANSLATORS: two plays of the turn Suggest proposes, in order ("a dragon on Aldric's line 1, then end the
+            # turn"); {now} may itself be two plays joined this way
+            turn = _("{now}, then {then}").format(now=turn, then=play)
+        chance = self.shown.win_chance
+        keys = _("E ends it") if self.next_action() == A.END_TURN else _("Enter plays it")
+        if chance is None:
+            # TRANSLATORS: Suggest's line at Castle Rooms: the turn suggested, and the key that plays it
+            return _("Suggestion: {turn} · {key}").format(turn=turn, key=keys)
+        # TRANSLATORS: Suggest's line at Castle Rooms: the turn suggested, the chance to win it leads to, the key
+        return _("Suggestion: {turn} · about {chance} % to win · {key}").format(turn=turn, chance=round(100 * chance),
+                                                                                key=keys)
+
+
+def turn_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[str]:
+    """Return each play of ``plan`` (the rest of a turn, from ``state``) in a few words."""
+    s = state.clone()
+    out = []
+    for action in plan:
+        out.append(play_words(s, action, names))
+        if action != A.END_TURN:
+            s.apply(action)
+    return out
+
+
+def play_words(state: GameState, action: int, names: list[str]) -> str:
+    """Return the play ``action`` of the player to move in ``state`` in a few words ("a stairs→corridor room on
+    your line 2")."""
+    d = A.decode(action)
+    if d.kind == "end":
+        # TRANSLATORS: a play of the turn Suggest proposes
+        return _("end the turn")
+    if d.kind == "discard":
+        # TRANSLATORS: a play of the turn Suggest proposes
+        return _("discard the dragon") if d.card == DRAGON else _("discard the knight")
+    if d.kind == "new":
+        # TRANSLATORS: a play of the turn Suggest proposes
+        return _("a {room} room on a new line").format(room=laid_name(d.card, d.orientation))
+    if d.kind == "add":
+        room = laid_name(d.card, state.lines[state.current][d.line].orientation)
+        # TRANSLATORS: a play of the turn Suggest proposes
+        return _("a {room} room on your line {line}").format(room=room, line=d.line + 1)
+    if d.kind == "dragon":
+        # TRANSLATORS: a play of the turn Suggest proposes
+        return _("a dragon on {player}'s line {line}").format(player=shown(names[d.seat]), line=d.line + 1)
+    # TRANSLATORS: a play of the turn Suggest proposes
+    return _("a knight on your line {line}").format(line=d.line + 1)
+
+
+__all__ = ["RoomsSuggest", "play_words", "turn_words"]

@@ -1,0 +1,55 @@
+"""What the live Castle Rooms table shows on top of its state each frame, gathered from its input and motion."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.ui import moves
+from castlecombo.rooms.ui.ending import winning_lines
+from castlecombo.rooms.ui.marks import Marks
+from castlecombo.rooms.ui.motion import RoomsMotion
+from castlecombo.rooms.ui.table_input import TableInput
+
+
+class MarkedTable(Protocol):
+    """What the marks are read from."""
+
+    state: GameState
+    input: TableInput
+    motion: RoomsMotion
+    view_seat: int
+    reason: str
+
+    def human_can_play(self) -> bool: ...
+
+    def shows_hand(self) -> bool: ...
+
+
+def table_marks(table: MarkedTable) -> Marks:
+    """Return what the view shows on top of ``table``'s state this frame."""
+    s = table.state
+    chosen_by = table.input
+    lit = chosen_by.lit()
+    over = chosen_by.over
+    chosen = chosen_by.chosen()
+    refused = over if chosen is not None and over is not None and over not in lit and over.kind != "discard" else None
+    me = s.current if table.human_can_play() else None
+    motion = table.motion
+    shown = motion.shown(s)
+    flying = shown is not s  # the card of the last play is in the air
+    return Marks(table.view_seat, None if shown.is_over else shown.current, table.shows_hand(),
+                 [chosen_by.shown_turned(i) for i in range(shown.hand_size(table.view_seat))],
+                 chosen[0] if chosen is not None else None, lit, over if over in lit else None, refused,
+                 chosen_by.new_orientation(lit), me, chosen_by.drag if chosen is not None else None,
+                 motion.hidden if flying else None,
+                 {chosen_by.drag.index} if chosen_by.drag is not None else motion.hand_gaps(s),
+                 winning=winning_lines(shown) if shown.is_over else {},
+                 reason=table.reason, hover=chosen_by.hover,
+                 # the hand holds a room, and no new line may start
+                 new_closed=me is not None and any(moves.is_room(card) for card in s.hand_cards(me))
+                 and all(A.decode(a).kind != "new" for a in s.legal_actions()))
+
+
+__all__ = ["MarkedTable", "table_marks"]

@@ -1,0 +1,208 @@
+"""Suggest at Castle Rooms: the hard AI's turn for the person to move is legal play by play, the same for the
+same position and seed, blind to the cards the seat cannot see, picked on the table one play at a time (Enter
+plays it), put away by another play, and counted in the save and the history."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from castlecombo.kit import draw
+from castlecombo.rooms.ai import players, search
+from castlecombo.rooms.ai.suggest import suggest
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.replay import history_record
+from castlecombo.rooms.ui.suggest import RoomsSuggest, turn_words
+from castlecombo.storage import saves, stats
+from test_rooms_ui_table import click, key, start
+
+SIMULATIONS = 60  # small budgets: the tests check behaviour, not strength
+
+
+def medium_game(seed: int, turns: int) -> GameState:
+    """The 2-player game of ``seed`` after ``turns`` turns of the medium AI on both seats (seat 0 to move)."""
+    rng = random.Random(seed)
+    state = GameState.new(2, seed, 0)
+    while state.turn < turns or state.current != 0:
+        assert not state.is_over
+        state.apply(players.choose("medium", state.observation(state.current), rng.randrange(1000)))
+    return state
+
+
+def positions() -> list[GameState]:
+    """Positions with a real choice: a turn's first play, in the opening and later."""
+    return [medium_game(seed, turns) for seed, turns in [(1, 0), (2, 2), (3, 4), (4, 6)]]
+
+
+def test_a_suggested_turn_is_legal_play_by_play_and_the_same_for_the_same_position_and_seed():
+    for state in positions():
+        obs = state.observation(0)
+        one = suggest(obs, 7, SIMULATIONS)
+        assert one == suggest(state.observation(0), 7, SIMULATIONS)
+        after = state.clone()
+        for action in one.plan:
+            assert action in after.legal_actions()
+            after.apply(action)
+        assert one.plan[-1] == A.END_TURN or after.is_over  # a whole turn
+        assert after.is_over or after.current == 1
+        assert one.win_chance is None or 0.0 <= one.win_chance <= 1.0
+
+
+def test_the_first_play_suggested_is_the_one_the_hard_level_makes_with_the_same_work():
+    for state in positions():
+        found = suggest(state.observation(0), 5, SIMULATIONS)
+        search._plans.clear()
+        assert search.choose(state.observation(0), 5, think_ms=60_000, iterations=SIMULATIONS) == found.plan[0]
+
+
+def test_the_suggestion_never_reads_the_cards_hidden_from_the_seat():
+    """Another game that looks the same to seat 0 (the opponent's hand and the pile dealt otherwise): the same
+    suggestion."""
+    for state in positions():
+        other = state.clone()
+        hidden = other.pile + other.hand_cards(1)
+        random.Random(9).shuffle(hidden)
+        size = other.hand_size(1)
+        other.hands[1] = [0] * len(other.hands[1])
+        for card in hidden[:size]:
+            other.hands[1][card] += 1
+        other.pile = hidden[size:]
+        other._legal = None
+        assert (other.pile, other.hands[1]) != (state.pile, state.hands[1])
+        assert suggest(other.observation(0), 11, SIMULATIONS) == suggest(state.observation(0), 11, SIMULATIONS)
+
+
+def test_a_finished_game_or_a_full_state_has_nothing_to_suggest():
+    state = medium_game(6, 0)
+    with pytest.raises(ValueError, match="never the full state"):
+        suggest(state, 1, SIMULATIONS)
+    while not state.is_over:
+        state.apply(players.choose("medium", state.observation(state.current), 1))
+    with pytest.raises(ValueError, match="nothing to suggest"):
+        suggest(state.observation(0), 1, SIMULATIONS)
+
+
+def test_the_turn_is_said_play_by_play_with_lines_numbered_as_the_table_shows_them():
+    state = medium_game(3, 4)
+    plan = suggest(state.observation(0), 3, SIMULATIONS).plan
+    words = turn_words(state, plan, ["You", "Aldric"])
+    assert len(words) == len(plan) and (plan[-1] != A.END_TURN or words[-1] == "end the turn")
+    for action, said in zip(plan, words, strict=True):
+        d = A.decode(action)
+        if d.kind == "add":
+            assert said.endswith(f"on your line {d.line + 1}")
+        elif d.kind == "dragon":
+            assert said == f"a dragon on Aldric's line {d.line + 1}"
+
+
+# --- at the table ---------------------------------------------------------------------------------
+
+@pytest.fixture(autouse=True)
+def _budget():
+    kept = RoomsSuggest.simulations
+    RoomsSuggest.simulations = SIMULATIONS
+    yield
+    RoomsSuggest.simulations = kept
+
+
+def wait_for_suggestion(app, table, seconds: float = 30.0):
+    end = time.monotonic() + seconds
+    app.step(0.016)
+    while table.suggest.thinking and time.monotonic() < end:
+        app.step(0.016)
+        time.sleep(0.01)
+    assert table.suggest.shown is not None, "no suggestion came back"
+    return table.suggest.shown
+
+
+def test_h_picks_the_suggested_card_and_place_enter_plays_it_and_the_turn_goes_on_to_its_end(app):
+    table = start(app, seed=3)
+    asked: list[tuple] = []
+    worker = app.ai_worker()
+    real_submit = worker.submit
+
+    def spy(fn, *args):
+        asked.append(args)
+        return real_submit(fn, *args)
+
+    worker.submit = spy
+    key(app, pygame.K_h)
+    assert table.suggest.thinking
+    (obs, seed, budget), = asked
+    seen = table.state.observation(0)
+    assert obs.viewer == 0 and (obs.hands, obs.pile) == (seen.hands, seen.pile)  # what the seat sees, never more
+    found = wait_for_suggestion(app, table)
+    assert found == suggest(obs, seed, budget)  # the worker's answer is the pure function's
+    assert table.save.hints == [1, 0]
+    for step, action in enumerate(found.plan):
+        with draw.recording() as drawn:
+            app.step(0.016)
+        line = " ".join(t.words for t in drawn)
+        assert "Suggestion:" in line, f"play {step} of the suggested turn is not said"
+        if action == A.END_TURN:
+            assert table.input.chosen() is None and "E ends it" in line
+            key(app, pygame.K_e)
+        else:
+            assert table.input.lit().get(table.input.over) == action and "Enter plays it" in line
+            key(app, pygame.K_RETURN)
+        assert table.state.actions[-1] == action
+    assert table.suggest.shown is None and table.save.hints == [1, 0]  # one turn suggested, counted once
+    app.flush_saves()
+    saved, _problem = saves.load_current_save("rooms")
+    assert saved is not None and saved.hints == [1, 0]
+
+
+def test_another_play_puts_the_suggestion_away_and_h_twice_hides_then_shows_it(app):
+    table = start(app, seed=5)
+    key(app, pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    key(app, pygame.K_h)  # put away: nothing picked, not counted again
+    assert table.suggest.shown is None and table.input.chosen() is None and table.save.hints == [1, 0]
+    key(app, pygame.K_h)  # shown again at once, the same
+    assert table.suggest.shown == found and not table.suggest.thinking and table.save.hints == [1, 0]
+    other = next(a for a in table.state.legal_actions() if a not in (found.plan[0], A.END_TURN))
+    table.decide(other)
+    app.step(0.016)
+    assert table.suggest.shown is None
+    with draw.recording() as drawn:
+        app.step(0.016)
+    assert not any("Suggestion:" in t.words for t in drawn)
+
+
+def test_suggest_is_for_the_persons_own_turn_and_the_button_asks_as_h_does(app):
+    table = start(app, kinds=("easy", "human"), seed=3)
+    assert not table.human_can_play()
+    key(app, pygame.K_h)
+    assert not table.suggest.thinking and "your own turn" in table.reason and table.save.hints == []
+    table = start(app, seed=3)
+    click(app, table.view.layout.suggest.center)
+    assert table.suggest.thinking
+    lay = table.view.layout
+    assert not lay.suggest.colliderect(lay.settings) and lay.suggest.right <= lay.settings.x
+
+
+def test_an_undo_or_leaving_drops_the_suggestion_being_found(app):
+    table = start(app, seed=3)
+    table.decide(next(a for a in table.state.legal_actions() if a != A.END_TURN))
+    key(app, pygame.K_h)
+    assert table.suggest.thinking
+    key(app, pygame.K_z)
+    assert not table.suggest.thinking and table.suggest.shown is None and table.save.hints == []
+    key(app, pygame.K_h)
+    assert table.suggest.thinking
+    key(app, pygame.K_ESCAPE)  # to the menu (the game is saved)
+    assert app.stack.top is not table and not table.suggest.thinking and table.save.hints == []
+
+
+def test_the_history_record_keeps_the_hints_used():
+    from castlecombo.app.options import default_seats
+    from castlecombo.storage.records import SaveGame
+
+    save = SaveGame.new(4, default_seats(["human", "medium"]), 0, game="rooms").with_hint(0)
+    state = GameState.new(2, 4, 0)
+    record = history_record(save, state)
+    assert record.hints == [1, 0] and stats.hints_used(record) == 1  # Statistics counts it as for Castle Combo
