@@ -156,6 +156,18 @@ def test_h_picks_the_suggested_card_and_place_enter_plays_it_and_the_turn_goes_o
     assert saved is not None and saved.hints == [1, 0]
 
 
+def test_the_chance_to_win_is_said_in_two_player_games_only(app):
+    for kinds in (("human", "easy"), ("human", "easy", "easy")):
+        table = start(app, kinds=kinds, seed=4)
+        key(app, pygame.K_h)
+        found = wait_for_suggestion(app, table)
+        with draw.recording() as drawn:
+            app.step(0.016)
+        line = " ".join(t.words for t in drawn)
+        assert "Suggestion:" in line and found.win_chance is not None
+        assert (f"about {round(100 * found.win_chance)} % to win" in line) == (len(kinds) == 2)
+
+
 def test_another_play_puts_the_suggestion_away_and_h_twice_hides_then_shows_it(app):
     table = start(app, seed=5)
     key(app, pygame.K_h)

@@ -219,7 +219,8 @@ class RoomsSuggest:
             # TRANSLATORS: two plays of the turn Suggest proposes, in order ("a dragon on Aldric's line 1, then end the
             # turn"); {now} may itself be two plays joined this way
             turn = _("{now}, then {then}").format(now=turn, then=play)
-        chance = self.shown.win_chance
+        # the chance is fitted on two-player games; with more, the best rival stands for all and it reads too high
+        chance = self.shown.win_chance if s.n == 2 else None
         keys = _("E ends it") if self.next_action() == A.END_TURN else _("Enter plays it")
         if chance is None:
             # TRANSLATORS: Suggest's line at Castle Rooms: the turn suggested, and the key that plays it
