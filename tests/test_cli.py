@@ -57,6 +57,14 @@ def test_score_json_lines_in_order(capsys, monkeypatch, tmp_path):
     assert code == 0 and totals == [75, 75 - 11 - 11]
 
 
+def test_score_reads_a_file_that_starts_with_a_byte_order_mark(capsys, monkeypatch, tmp_path):
+    """Windows Notepad writes one first: a playtest got "Unexpected UTF-8 BOM (decode using utf-8-sig)"."""
+    path = tmp_path / "notepad.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(EXAMPLE).encode("utf-8"))
+    code, out, err = run_cli(capsys, monkeypatch, ["score", str(path)])
+    assert code == 0 and err == "" and json.loads(out)["total"] == 75
+
+
 @pytest.mark.parametrize("mutate, message", [
     (lambda d: d["grid"][0].__setitem__(0, "Nobody"), "line 1: row 1, column 1: unknown card 'Nobody'"),
     (lambda d: d["grid"][0].__setitem__(0, "locksmith"), "already at"),

@@ -339,8 +339,16 @@ def test_resume_with_nothing_saved_shows_the_menu_and_says_so_rather_than_start_
     try:
         assert _first_scene(app, PlayOptions.from_namespace(namespace))
         assert isinstance(app.stack.top, MenuScene)
-        assert app.banners.texts == ["There is no game in progress to continue."]
+        # the game asked for is named: a Castle Combo game saved beside it was on the menu (a playtest)
+        assert app.banners.texts == ["There is no game of Castle Rooms in progress to continue."]
         assert not saves.current_save_path("rooms").exists()
+    finally:
+        app.shutdown()
+    namespace = argparse.Namespace(size="1024x640", resume=True)
+    app = App(namespace)
+    try:
+        assert _first_scene(app, PlayOptions.from_namespace(namespace))
+        assert app.banners.texts == ["There is no game in progress to continue."]
     finally:
         app.shutdown()
         pygame.quit()

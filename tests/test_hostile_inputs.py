@@ -258,6 +258,8 @@ FLAGS = {
     "games negative": ["simulate", "--games", "-3"],
     "games 10**40": ["simulate", "--games", "1" + "0" * 40],
     "seed not a number": ["simulate", "--seed", "1e5"],
+    "an empty player between commas": ["simulate", "--players", "hard,,easy"],
+    "a comma after the last player": ["play", "--autoplay", "--players", "hard,easy,"],
     "seed too large": ["play", "--seed", str(2**70)],
     "stop-after-turns negative": ["play", "--autoplay", "--stop-after-turns", "-1"],
     "max-seconds nan": ["play", "--autoplay", "--max-seconds", "nan"],
@@ -281,6 +283,12 @@ def test_flags_out_of_range_are_refused_in_one_line(capsys, monkeypatch, tmp_pat
     code, out, err = run(capsys, monkeypatch, argv)
     one_clear_line(code, out, err)
     assert err.startswith("castlecombo")
+
+
+def test_an_empty_player_in_a_list_is_named_not_dropped(capsys, monkeypatch):
+    """A playtest's "hard,,easy" quietly became a 2-player game."""
+    code, _out, err = run(capsys, monkeypatch, ["simulate", "--players", "hard,,easy", "--games", "1"])
+    assert code == 2 and "an empty player in 'hard,,easy'" in err
 
 
 def test_flags_in_range_are_accepted():

@@ -535,6 +535,26 @@ def test_history_keeps_good_records_and_moves_bad_ones_aside():
     assert load_history() == (records, [])
 
 
+def test_a_damaged_history_record_comes_back_from_its_backup_copy():
+    """A playtest cut a finished game's record short: Statistics lost the game, though its .bak (the record
+    before its review was cached) was whole beside it."""
+    from castlecombo.storage.history_edit import rewrite_history_record
+
+    path = record_finished_game(make_record(seed=5, finished_at="2026-11-28T10:00:00+00:00"))
+    first = load_history()[0][0]
+    rewrite_history_record(path, first.model_copy(update={"scores": [90, 80]}))  # as a review cached in it
+    assert backup_path(path).exists()
+    path.write_text(path.read_text()[:40])  # cut short
+    records, messages = load_history()
+    assert [r.seed for r in records] == [5] and records[0] == first  # the copy before the rewrite
+    assert len(messages) == 1 and path.name in messages[0] and "restored from its backup copy" in messages[0]
+    assert path.exists() and len(corrupt_files(history_dir(), path.name)) == 1
+    assert load_history() == (records, [])
+    path.unlink()  # gone altogether, its copy left
+    records, messages = load_history()
+    assert [r.seed for r in records] == [5] and "is missing" in messages[0] and path.exists()
+
+
 def test_record_finished_game_names_file_and_removes_current_save():
     write_current_save(make_save(moves(1)))
     write_current_save(make_save(moves(2)))

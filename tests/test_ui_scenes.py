@@ -216,6 +216,30 @@ def test_menu_explains_a_damaged_save_with_a_notice(app):
     assert "continue" not in menu.visible_buttons
 
 
+def test_a_damaged_settings_file_is_explained_in_a_notice_over_the_menu_not_a_passing_banner():
+    """A playtest missed the banner: one line over the menu's buttons, cut in the middle of the file's name, gone
+    in seconds. The save and the history had a notice to read and close; the settings have one now."""
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"ui_scale": ', encoding="utf-8")
+    from castlecombo.app.window import tell_settings_problem
+
+    app = make_app()
+    try:
+        app.show_menu()
+        tell_settings_problem(app)
+        notice = app.stack.top
+        assert isinstance(notice, NoticeScene) and notice.title == "About your settings"
+        assert "settings.json" in notice.text and "reset to defaults" in notice.text
+        draw(app)
+        click(notice, notice.ok.rect)
+        assert isinstance(app.stack.top, MenuScene)
+        tell_settings_problem(app)  # said once
+        assert isinstance(app.stack.top, MenuScene)
+    finally:
+        app.shutdown()
+
+
 def test_menu_opens_each_scene(app):
     menu = MenuScene(app)
     app.stack.push(menu)

@@ -98,14 +98,15 @@ def _cmd_score(path: str) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    from castlecombo.simulation import player_list
+
     if args.game == "rooms":
         from castlecombo.rooms.ai.simulate import run_simulation
     else:
         from castlecombo.combo.ai.simulate import run_simulation
 
-    players = [p.strip() for p in args.players.split(",") if p.strip()]
     try:
-        result = run_simulation(players, args.games, args.seed, args.think_ms)
+        result = run_simulation(player_list(args.players), args.games, args.seed, args.think_ms)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     print(json.dumps(result))

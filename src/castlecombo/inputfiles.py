@@ -61,7 +61,7 @@ def _decode(raw: bytes, limit: int) -> str:
     if len(raw) > limit:
         raise InputError(f"is too large (more than {limit:,} bytes)")
     try:
-        return raw.decode("utf-8")
+        return raw.decode("utf-8-sig")  # the byte-order mark Windows Notepad writes first is no part of the text
     except UnicodeDecodeError as exc:
         raise InputError(f"is not UTF-8 text (byte 0x{raw[exc.start]:02X} at offset {exc.start})") from None
 

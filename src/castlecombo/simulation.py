@@ -13,6 +13,15 @@ class PlayGame(Protocol):
                  player_seeds: list[int] | None = None) -> dict[str, Any]: ...
 
 
+def player_list(text: str) -> list[str]:
+    """Return the players of a comma-separated list ("hard, medium"), lower case; raise ValueError for an empty one
+    ("hard,,easy" or a comma at an end: a player typed by mistake is not quietly dropped)."""
+    players = [p.strip().lower() for p in text.split(",")]
+    if any(not p for p in players):
+        raise ValueError(f"an empty player in {text!r}: name one level between commas, e.g. 'hard,medium'")
+    return players
+
+
 def run_rotated(play_game: PlayGame, players: list[str], games: int, seed: int,
                 think_ms: int | None = None) -> dict[str, Any]:
     """Play ``games`` games of ``play_game`` among ``players``, rotating seats; return the JSON dict; raise ValueError.

@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields
 
 from castlecombo.i18n import N_, _
 from castlecombo.kit import theme
+from castlecombo.simulation import player_list
 from castlecombo.storage.records import (
     AI_KINDS,
     MAX_ROOMS_SEATS,
@@ -70,7 +71,7 @@ def parse_players(text: str | None, autoplay: bool, game: GameName = "combo") ->
     """Return seat kinds of ``game`` from "hard,medium"; raise ValueError with words for a bad list."""
     if not text:
         return ["medium", "easy"] if autoplay else ["human", "medium"]
-    kinds = [k.strip().lower() for k in text.split(",") if k.strip()]
+    kinds = player_list(text)
     for k in kinds:
         if k not in SEAT_KINDS:
             raise ValueError(f"unknown player kind {k!r}: use {', '.join(SEAT_KINDS)}")

@@ -34,6 +34,7 @@ from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.combo.ui import cardface, table_gfx
 from castlecombo.combo.ui.replay_scene import ReplayScene
 from castlecombo.combo.ui.table import TableScene
+from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _
 from castlecombo.kit import assets, draw, theme
 from castlecombo.kit.banners import Banners
@@ -102,8 +103,7 @@ class App:
         i18n.set_language(i18n.system_language())  # a damaged settings file is explained in the system's language
         self.settings, message = storage.load_settings()
         i18n.set_language(self.settings.language or i18n.system_language())
-        if message:
-            self.notify(message, 8.0)
+        self.settings_problem = message  # said in a notice over the first scene (a banner went unread, a playtest)
         self._worker = Worker()  # its process starts with the first AI decision
         self._saver: LatestWriter[SaveGame] = LatestWriter(saves.write_current_save, "autosave")
 
@@ -244,7 +244,9 @@ class App:
         if message:
             self.notify(message, 8.0)
         if save is None:
-            if not message:
+            if not message and game is not None:  # the game asked for (--resume --game rooms with Combo saved)
+                self.notify(_("There is no game of {game} in progress to continue.").format(game=game_title(game)))
+            elif not message:
                 self.notify(_("There is no game in progress to continue."))
             return False
         return push_or_explain(self, lambda: self._table(save), N_("The saved game could not be resumed: {problem}"))
@@ -380,6 +382,16 @@ class App:
         self._worker.shutdown()
 
 
+def tell_settings_problem(app: App) -> None:
+    """Say what was wrong with the settings file and what was done, over the first scene (a banner when AIs play
+    alone: nobody is there to close a notice)."""
+    message, app.settings_problem = app.settings_problem, None
+    if message and app.autoplay:
+        app.notify(message, 8.0)
+    elif message:
+        show_notice(app, message, _("About your settings"))
+
+
 def _first_scene(app: App, options: PlayOptions) -> bool:
     """Push the first scene; False if nothing could start."""
     if options.resume:
@@ -421,6 +433,7 @@ def run(namespace: argparse.Namespace) -> int:
         if not _first_scene(app, options):
             print("castlecombo play: there is no saved game to resume", file=sys.stderr)
         else:
+            tell_settings_problem(app)
             code = app.run()
         if options.autoplay and not app.reached_scoring and code == 0 and not options.stop_after_turns \
                 and not app.terminated:
@@ -437,4 +450,4 @@ def run(namespace: argparse.Namespace) -> int:
     return code
 
 
-__all__ = ["App", "PlayOptions", "Settings", "default_seats", "parse_players", "run"]
+__all__ = ["App", "PlayOptions", "Settings", "default_seats", "parse_players", "run", "tell_settings_problem"]

@@ -384,21 +384,25 @@ def _write(path: Path, model: M, failed: str, check: Callable[[M], str | None] |
 # --- history ----------------------------------------------------------------------------
 
 def load_history() -> tuple[list[HistoryRecord], list[str]]:
-    """All finished games, oldest first; damaged files are moved aside and explained."""
+    """All finished games, oldest first; a damaged record is moved aside and restored from its good ``.bak``
+    (a record rewritten with its review keeps the one before), else left out; each repair is explained."""
     folder = history_dir()
     clean_stale_temps(folder)
     try:
-        paths = sorted(p for p in folder.glob("*.json"))
+        names = {p.name for p in folder.glob("*.json")}
+        names |= {p.name.removesuffix(".bak") for p in folder.glob("*.json.bak")}  # a record gone, its copy left
     except OSError:
-        paths = []
+        names = set()
     records: list[HistoryRecord] = []
     messages: list[str] = []
-    for path in paths:
-        record, problem = _read_model(path, HistoryRecord)
+    for name in sorted(names):
+        record, message = _load_with_recovery(
+            folder / name, HistoryRecord,
+            unusable=N_("A finished game in your history could not be used: {file} {problem}."),
+            lost=N_("It was left out of your statistics"),
+            restored=N_("It was restored from its backup copy"))
         if record is not None:
             records.append(record)
-        elif problem is not None:
-            _aside, kept = _move_aside(path)
-            messages.append(_("A finished game in your history could not be used: {file} {problem}. It was left "
-                              "out of your statistics; {kept}.").format(file=path.name, problem=problem, kept=kept))
+        if message is not None:
+            messages.append(message)
     return records, messages
