@@ -11,6 +11,7 @@ from pydantic import ValidationError
 from castlecombo.cli import main
 from castlecombo.games import abandon_game_in_progress, summarise_file
 from castlecombo.rooms.engine import GameState
+from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.replay import history_record, longest_lines
 from castlecombo.storage import saves
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, dump_json
@@ -69,7 +70,27 @@ def test_replay_summarises_a_finished_rooms_record(tmp_path, capsys):
     path.write_text(dump_json(record), encoding="utf-8")
     assert main(["replay", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out == {"turns_played": state.turn, "finished": True, "scores": longest_lines(state)}
+    assert out == {"turns_played": state.actions.count(A.END_TURN) + (state.actions[-1] != A.END_TURN),
+                   "finished": True, "scores": longest_lines(state)}
+
+
+def test_replay_counts_the_turn_a_line_of_ten_won_as_the_replay_scene_does(app, tmp_path, capsys):
+    """A playtest read "turns_played: 12" beside the app's replay at "turn 13 / 13": the winning turn ends no
+    turn in the engine's count."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+
+    ends = {}
+    for seed in range(40):
+        state = random_actions(2, seed)
+        ends.setdefault(state.actions[-1] == A.END_TURN, state)
+    assert set(ends) == {True, False}  # a game that ran out of pile and one won by a line of ten
+    for state in ends.values():
+        record = history_record(SaveGame.new(state.seed, default_seats(["human", "easy"]), 0, game="rooms"), state)
+        path = tmp_path / "rooms.json"
+        path.write_text(dump_json(record), encoding="utf-8")
+        assert main(["replay", str(path), "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)["turns_played"] == RoomsReplay(app, record).total
 
 
 def test_replay_refuses_a_rooms_record_whose_scores_are_not_its_replay(tmp_path, capsys):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from castlecombo.rooms.engine import GameState
+from castlecombo.rooms.engine.actions import END_TURN
 from castlecombo.storage.records import HistoryRecord, SaveGame, now_iso
 
 
@@ -44,7 +45,9 @@ def summary(record: SaveGame | HistoryRecord, state: GameState, name: str) -> di
         if state.is_over and sorted(record.winners) != state.winners():
             raise RoomsReplayError(f"{name}: the record names winners {record.winners} but the replay "
                                    f"{state.winners()}")
-    return {"turns_played": state.turn, "finished": state.is_over, "scores": scores}
+    # a line of ten wins within a turn, which the engine's count of ended turns leaves out (the replay shows it)
+    won_within = state.is_over and bool(state.actions) and state.actions[-1] != END_TURN
+    return {"turns_played": state.turn + won_within, "finished": state.is_over, "scores": scores}
 
 
 def history_record(save: SaveGame, state: GameState) -> HistoryRecord:
