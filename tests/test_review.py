@@ -109,6 +109,17 @@ def test_the_review_command_prints_the_first_human_seats_review_as_json(tmp_path
     assert json.loads(capsys.readouterr().out) == first  # the same budget and seed: the same output
 
 
+def test_the_review_commands_text_calls_a_move_as_good_as_the_ais_other_choice_so_not_best():
+    """A playtest read "(best)" in the text where the app's review named another move and called theirs as good."""
+    from castlecombo.cli import review_verdict
+
+    played, other = "Judge face up, centre", "Monk face up, centre"
+    assert review_verdict({"played": played, "best": played, "expected_loss": 0.0}) == "best"
+    assert review_verdict({"played": played, "best": other, "expected_loss": 0.0}) == \
+        "as good as the AI's choice: Monk face up, centre"
+    assert review_verdict({"played": played, "best": other, "expected_loss": 2.34}) == "-2.3: Monk face up, centre"
+
+
 @pytest.mark.parametrize("args, says", [
     (["--seat", "3"], "there is no seat 3"),
     ([], "no seat was played by a person"),

@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from castlecombo import __version__
 from castlecombo.cliargs import (
@@ -123,6 +123,16 @@ def _cmd_replay(path: str) -> int:
     return 0
 
 
+def review_verdict(turn: dict[str, Any]) -> str:
+    """Return what the review says of a turn's move in the text output: the best, as good as the AI's choice (as
+    the app's review says it: "(best)" beside another move the app named read as a contradiction), or the loss."""
+    if turn["played"] == turn["best"]:
+        return "best"
+    if turn["expected_loss"] < 0.05:
+        return f"as good as the AI's choice: {turn['best']}"
+    return f"-{turn['expected_loss']:.1f}: {turn['best']}"
+
+
 def _cmd_review(args: argparse.Namespace) -> int:
     from castlecombo.combo.replay import ReplayError
     from castlecombo.combo.review_report import review_file
@@ -135,9 +145,7 @@ def _cmd_review(args: argparse.Namespace) -> int:
         print(json.dumps(result))
         return 0
     for t in result["turns"]:
-        verdict = "best" if t["played"] == t["best"] or t["expected_loss"] < 0.05 else \
-            f"-{t['expected_loss']:.1f}: {t['best']}"
-        print(f"turn {t['turn']}: {t['played']} ({verdict})")
+        print(f"turn {t['turn']}: {t['played']} ({review_verdict(t)})")
     print(f"seat {result['seat']}: about {result['total_expected_loss']:.1f} points left on the table")
     return 0
 
