@@ -4,13 +4,14 @@ plays it), put away by another play, and counted in the save and the history."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 
 import pygame
 import pytest
 
-from castlecombo.kit import draw
+from castlecombo.kit import draw, theme
 from castlecombo.rooms.ai import players, search
 from castlecombo.rooms.ai.suggest import suggest
 from castlecombo.rooms.engine import actions as A
@@ -194,7 +195,8 @@ def test_suggest_is_for_the_persons_own_turn_and_the_button_asks_as_h_does(app):
     click(app, table.view.layout.suggest.center)
     assert table.suggest.thinking
     lay = table.view.layout
-    assert not lay.suggest.colliderect(lay.settings) and lay.suggest.right <= lay.settings.x
+    row = [lay.settings, lay.shortcuts, lay.suggest, lay.rules, lay.menu]  # left to right, as at Castle Combo's table
+    assert all(a.right <= b.x for a, b in itertools.pairwise(row))
 
 
 def test_an_undo_or_leaving_drops_the_suggestion_being_found(app):
@@ -218,3 +220,27 @@ def test_the_history_record_keeps_the_hints_used():
     state = GameState.new(2, 4, 0)
     record = history_record(save, state)
     assert record.hints == [1, 0] and stats.hints_used(record) == 1  # Statistics counts it as for Castle Combo
+
+
+@pytest.mark.parametrize("size, scale, language", [((1024, 640), 150, "pt"), ((1024, 640), 100, "it"),
+                                                   ((1280, 720), 150, "fr")])
+def test_the_top_bar_says_whose_turn_it_is_whole_beside_its_five_buttons(size, scale, language):
+    """With Suggest and "?" added, the middle of the bar left "Sua vez · roda…" at 1024x640 and 150 %."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.ui.live_words import turn_words
+    from test_layout_fit import app_at
+
+    with app_at(size, scale, language) as app:
+        app.start_game(default_seats(["human", "medium", "medium", "medium"]), 4, 0, "rooms")
+        app.step(0.016)
+        table = app.stack.top
+        for pile in (None, 3):  # a turn as most are, then the last before the pile runs out (the longest words)
+            if pile is not None:
+                table.state.pile = table.state.pile[:pile]
+            with draw.recording() as drawn:
+                app.step(0.016)
+            lay = table.view.layout
+            forms = turn_words(table.view, table.state)
+            said = [t for t in drawn if t.words in forms]
+            assert said, f"none of {forms!r} is drawn whole"
+            assert said[0].rect.right <= lay.settings.x and said[0].size >= theme.MIN_TEXT_PX

@@ -905,6 +905,8 @@ def test_question_mark_lists_every_key_of_the_rooms_table_over_it(app):
     post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")
     app.step(0.016)
     assert app.stack.top is table
+    click(app, table.view.layout.shortcuts.center)  # the "?" button too, as at Castle Combo's table (a playtest)
+    assert isinstance(app.stack.top, ShortcutsScene)
 
 
 def test_an_empty_hand_is_told_to_end_the_turn_not_to_drag_a_card(app):
@@ -961,13 +963,13 @@ def test_the_top_bar_counts_rounds_every_seat_plays_once_in(app):
 
     table = start(app)  # you (seat 0) against easy, you first
     s = table.state
-    assert turn_words(table.view, s) == "Your turn  ·  round 1"
+    assert turn_words(table.view, s)[0] == "Your turn  ·  round 1"
     while s.current == 0:
         table.decide(A.END_TURN if A.END_TURN in s.legal_actions() else s.legal_actions()[0])
-    assert turn_words(table.view, s) == f"{table.view.seat_name(1)}'s turn  ·  round 1"
+    assert turn_words(table.view, s)[0] == f"{table.view.seat_name(1)}'s turn  ·  round 1"
     while s.current == 1:
         s.apply(s.legal_actions()[0])
-    assert turn_words(table.view, s) == "Your turn  ·  round 2"
+    assert turn_words(table.view, s)[0] == "Your turn  ·  round 2"
 
 
 def test_the_log_heads_each_round_as_castle_combos_heads_each_turn(app):
@@ -1011,15 +1013,18 @@ def test_the_top_bar_warns_when_the_pile_runs_out_before_the_next_round(app):
 
     table = start(app, kinds=("human", "easy", "easy"))
     name = table.view.seat_name(1)
-    assert turn_words(table.view, scenario(3, pile_size=6)) == "Your turn  ·  round 1"  # 3 turns: a round
-    assert turn_words(table.view, scenario(3, pile_size=4)) == (
+    assert turn_words(table.view, scenario(3, pile_size=6))[0] == "Your turn  ·  round 1"  # 3 turns: a round
+    assert turn_words(table.view, scenario(3, pile_size=4))[0] == (
         "Your last turn  ·  round 1: the pile runs out before you play again")
-    assert turn_words(table.view, scenario(3, pile_size=3, current=1)) == (
+    assert turn_words(table.view, scenario(3, pile_size=3, current=1))[0] == (
         f"{name}'s turn  ·  round 1: the pile lasts 2 more turns")
-    assert turn_words(table.view, scenario(3, pile_size=1, current=1)) == (
+    assert turn_words(table.view, scenario(3, pile_size=1, current=1))[0] == (
         f"{name}'s turn  ·  round 1: the pile lasts 1 more turn")
-    assert turn_words(table.view, scenario(3, pile_size=0, current=1)) == (
+    assert turn_words(table.view, scenario(3, pile_size=0, current=1))[0] == (
         f"{name}'s turn  ·  round 1: the last turn, the pile is empty")
+    # shorter where the bar has no room for the whole warning (1024x640 at 150 %, five buttons beside it)
+    assert turn_words(table.view, scenario(3, pile_size=4))[-1] == "Your last turn  ·  round 1"
+    assert turn_words(table.view, scenario(3, pile_size=0, current=1))[-1] == f"{name}'s turn  ·  round 1"
 
 
 def test_a_dragon_or_knight_let_go_on_no_target_says_where_it_goes(app):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from castlecombo.rooms.ai import search
 from castlecombo.rooms.engine.state import GameState
 
-SUGGEST_SIMULATIONS = 480  # about 0.3 s on this project's 2-core test machine
+SUGGEST_SIMULATIONS = 480  # in a 2-player game: about 0.2 s on this project's 2-core test machine (0.5 s at most)
 SUGGEST_MS = 1500  # the most one suggestion may take, on a machine slower than expected
 
 
@@ -28,8 +28,10 @@ class RoomsSuggestion:
 
 def suggest(obs: GameState, seed: int, simulations: int = SUGGEST_SIMULATIONS,
             think_ms: int = SUGGEST_MS) -> RoomsSuggestion:
-    """Return the suggestion for the seat to move in the observation ``obs``; raise ValueError if the game is over
-    or ``obs`` is not an observation."""
+    """Return the suggestion for the seat to move in the observation ``obs``, with ``simulations`` in a 2-player
+    game (a share of them with more players, whose turns each simulation plays: the time stays about the same, the
+    cap is not reached and the same position and seed give the same suggestion); raise ValueError if the game is
+    over or ``obs`` is not an observation."""
     if obs.is_over:
         raise ValueError("the game is over: there is nothing to suggest")
     if obs.viewer < 0:
@@ -37,5 +39,5 @@ def suggest(obs: GameState, seed: int, simulations: int = SUGGEST_SIMULATIONS,
     legal = obs.legal_actions()
     if len(legal) == 1:
         return RoomsSuggestion((legal[0],), None, 0)
-    plan, chance = search.best_plan(obs, seed, think_ms, simulations)
+    plan, chance = search.best_plan(obs, seed, think_ms, max(1, simulations // (obs.n - 1)))
     return RoomsSuggestion(tuple(plan), chance, search.last_stats.get("sims", 0))

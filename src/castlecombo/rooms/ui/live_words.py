@@ -15,27 +15,32 @@ from castlecombo.rooms.ui.narration import YOU, narrate, shown
 from castlecombo.rooms.ui.view import RoomsView
 
 
-def turn_words(view: RoomsView, state: GameState) -> str:
-    """Return the words of the top bar: whose turn, and which round of turns (each seat plays once a round)."""
+def turn_words(view: RoomsView, state: GameState) -> tuple[str, ...]:
+    """Return the words of the top bar, longest first, the shorter to use where the longer would be cut: whose
+    turn, and which round of turns (each seat plays once a round), and when the pile runs out soon."""
     if state.is_over:  # who won, as the ending's title says it
-        return ending_words(state, view.said_names())[0]
+        return (ending_words(state, view.said_names())[0],)
     left = turns_after(state)
     if view.is_you(state.current):  # rounds, as Castle Combo's table counts them
+        short = _("Your turn  ·  round {round}").format(round=state.round)
         if left < state.n:  # the game ends before this seat's next turn: say so while it can still act on it
             # TRANSLATORS: the top bar on the person's turn when the pile runs out before their next turn
-            return _("Your last turn  ·  round {round}: the pile runs out before you play again").format(
-                round=state.round)
-        return _("Your turn  ·  round {round}").format(round=state.round)
+            return (_("Your last turn  ·  round {round}: the pile runs out before you play again").format(
+                round=state.round),
+                # TRANSLATORS: the top bar, shorter, on the person's turn when the pile runs out before their next
+                _("Your last turn  ·  round {round}").format(round=state.round))
+        return (short,)
     player = view.seat_name(state.current)
+    short = _("{player}'s turn  ·  round {round}").format(player=player, round=state.round)
     if left == 0:
         # TRANSLATORS: the top bar when no turn follows this one: the pile is empty
-        return _("{player}'s turn  ·  round {round}: the last turn, the pile is empty").format(player=player,
-                                                                                     round=state.round)
+        return (_("{player}'s turn  ·  round {round}: the last turn, the pile is empty").format(player=player,
+                                                                                      round=state.round), short)
     if left < state.n:
-        return ngettext("{player}'s turn  ·  round {round}: the pile lasts {n} more turn",
-                        "{player}'s turn  ·  round {round}: the pile lasts {n} more turns", left).format(
-            player=player, round=state.round, n=left)
-    return _("{player}'s turn  ·  round {round}").format(player=player, round=state.round)
+        return (ngettext("{player}'s turn  ·  round {round}: the pile lasts {n} more turn",
+                         "{player}'s turn  ·  round {round}: the pile lasts {n} more turns", left).format(
+            player=player, round=state.round, n=left), short)
+    return (short,)
 
 
 def turns_after(state: GameState) -> int:

@@ -384,6 +384,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
                        table.input.over if table.input.keyed else None)
     # TRANSLATORS: button: the hard AI finds the turn it would play for you; H is its key in every language
     view.draw_button(surface, view.layout.suggest, _("Suggest (H)"), can, marks.hover, lit=table.suggest.thinking)
+    view.draw_button(surface, view.layout.shortcuts, "?", True, marks.hover)  # as at Castle Combo's table
     rival = other_panel_at(view.layout, marks.hover, table.view_seat) if marks.hover and not chosen else None
     advice = table.suggest.words(seat_names(view)) if can else ""
     if advice and not warn:  # the turn suggested, while its card and place are the ones picked

@@ -254,10 +254,10 @@ class TableInput:
             t.reason = ""  # the refusal was about the card before
         elif lay.menu.collidepoint(pos):
             t.go_menu()
-        elif lay.rules.collidepoint(pos) or lay.settings.collidepoint(pos):
-            (t.show_rules if lay.rules.collidepoint(pos) else t.show_settings)()
-        elif lay.suggest.collidepoint(pos):
-            t.ask_suggestion()
+        elif (opens := next((act for rect, act in ((lay.rules, t.show_rules), (lay.settings, t.show_settings),
+                                                  (lay.shortcuts, t.show_shortcuts), (lay.suggest, t.ask_suggestion))
+                             if rect.collidepoint(pos)), None)) is not None:
+            opens()
         elif lay.end_turn.collidepoint(pos) or (t.state.is_over and ending_button(lay).collidepoint(pos)):
             t.end_turn()
         elif lay.undo.collidepoint(pos):

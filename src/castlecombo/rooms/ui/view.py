@@ -142,9 +142,10 @@ class RoomsView:
         text(surface, label, rect.center, size or round(19 * self.layout.scale), colour, "bold", anchor="center",
              max_width=rect.w - round(20 * self.layout.scale), fit="shrink")
 
-    def draw_top(self, surface: pygame.Surface, words: str, dot: int | None, menu_label: str,
+    def draw_top(self, surface: pygame.Surface, words: str | Sequence[str], dot: int | None, menu_label: str,
                  hover: Point | None, rules: bool = False) -> None:
-        """Draw the top bar: the title, ``words`` after ``dot``'s colour, the menu button (and the rules')."""
+        """Draw the top bar: the title, ``words`` (or the longest of its forms that fits) after ``dot``'s colour, the
+        menu button (and the rules')."""
         lay = self.layout
         s = lay.scale
         pygame.draw.rect(surface, theme.PANEL, lay.top)
@@ -152,11 +153,15 @@ class RoomsView:
         # TRANSLATORS: the game's name (keep it as printed on the game's box in your language)
         name = text(surface, _("Castle Rooms"), (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT,
                     "title", anchor="midleft")
-        right = lay.suggest.x if rules else lay.menu.x
-        # clear of the game's name and of the dot before the words ("Salas do Castelo" touched the dot, a playtest)
-        half = min(lay.top.centerx - round(200 * s), right - lay.top.centerx - round(30 * s),
-                   lay.top.centerx + round(14 * s) - name.right - round(44 * s))
-        r = text(surface, words, (lay.top.centerx + round(14 * s), lay.top.centery), round(22 * s), theme.TEXT,
+        right = lay.settings.x if rules else lay.menu.x
+        # centred between the game's name (and the dot before the words: "Salas do Castelo" touched it, a playtest)
+        # and the buttons: with Suggest and "?" the middle of the bar left "Sua vez · roda…" at 1024x640
+        left = name.right + round(44 * s)
+        middle = min(lay.top.centerx + round(14 * s), (left + right - round(30 * s)) // 2)
+        half = min(middle - left, right - round(30 * s) - middle)
+        if not isinstance(words, str):  # the longest form that fits without shrinking much
+            words = next((w for w in words if font(round(17 * s), "bold").size(w)[0] <= 2 * half), words[-1])
+        r = text(surface, words, (middle, lay.top.centery), round(22 * s), theme.TEXT,
                  "bold", anchor="center", max_width=2 * half, fit="shrink")
         if dot is not None:
             pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
