@@ -146,6 +146,11 @@ def _kept(path: Path) -> list[bytes]:
     return [p.read_bytes() for p in path.parent.glob(path.name + ".corrupt-*")]
 
 
+def _text(blob: bytes) -> bytes:
+    """Return ``blob`` as the app reads it: a byte-order mark first (Windows Notepad writes one) is no part of it."""
+    return blob.removeprefix(b"\xef\xbb\xbf")
+
+
 def check_file(kind: str, blob: bytes) -> None:
     primary, backup_text = GOOD[kind]
     path = _path(kind)
@@ -164,13 +169,13 @@ def check_file(kind: str, blob: bytes) -> None:
         good = model.model_validate_json(primary)
         assert other_game.read_text() == primary  # the good game next to it is never touched
         if message is None:  # the mutation happened to be valid: both games load, the file untouched
-            assert obj == [good, model.model_validate_json(blob)] and path.read_bytes() == blob
+            assert obj == [good, model.model_validate_json(_text(blob))] and path.read_bytes() == blob
         else:
             one_line(message, 700)
             assert obj == [good] and _kept(path) == [blob]
         return
     if message is None:
-        assert obj == model.model_validate_json(blob) and path.read_bytes() == blob
+        assert obj == model.model_validate_json(_text(blob)) and path.read_bytes() == blob
         return
     one_line(message, 700)
     assert _kept(path) == [blob]  # the damaged bytes are kept, as they were

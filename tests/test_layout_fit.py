@@ -345,6 +345,17 @@ def test_a_wrapped_line_never_starts_with_the_punctuation_french_spaces_off():
         assert not any(line[:1] in ":;!?" for line in lines), (width, lines)
 
 
+def test_a_file_name_too_long_for_a_line_breaks_after_a_slash_dash_or_dot_never_inside_a_number():
+    """A notice broke "…corrupt-20261203-16" / "5218." (a playtest)."""
+    pygame.font.init()
+    f = draw.font(20)
+    name = "/tmp/pt70/home/.local/share/castlecombo/history/20261203-163920-169845625.json.corrupt-20261203-165218."
+    for width in range(f.size("20261203-163920-16")[0], f.size(name)[0], 9):
+        lines = draw.wrap(name, f, width)
+        assert "".join(lines) == name and all(f.size(line)[0] <= width for line in lines)
+        assert all(line[-1] in "/-." for line in lines[:-1]), (width, lines)
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 640)])
 def test_the_score_pads_totals_stay_inside_the_table_at_the_largest_ui_scale(size):
     """At 150 % in a 1920x1080 window the totals ran over the table's foot and the winner's frame (a playtest)."""

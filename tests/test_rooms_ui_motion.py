@@ -157,7 +157,7 @@ def test_an_ais_winning_play_stays_on_the_table_until_a_key_and_the_table_leads_
     for _ in range(round(END_HOLD / FRAME) * 3):  # an AI's win waits for the person (after 3 s the ending
         app.step(FRAME)                              # came before a playtest had seen the play)
     assert not isinstance(app.stack.top, EndingScene)
-    assert "wins" in turn_words(t.view, t.state)  # the top bar says who won while the table holds
+    assert "wins" in turn_words(t.view, t.state)[0]  # the top bar says who won while the table holds
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
     app.step(FRAME)
     app.step(FRAME)

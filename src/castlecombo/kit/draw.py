@@ -164,7 +164,7 @@ _wrapped: weakref.WeakKeyDictionary[pygame.font.Font, dict[tuple[str, int], list
 
 def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     """Return ``words`` split into lines no wider than ``width`` (paragraphs kept on "\\n"; a word
-    too long for a line, such as a file's path, is broken after a "/" where it can be). Remembered
+    too long for a line, such as a file's path, is broken after a "/", else a "-" or ".", where it can be). Remembered
     per font, as scenes wrap the same words every frame)."""
     known = _wrapped.setdefault(f, {})
     lines = known.get((words, width))
@@ -252,9 +252,9 @@ def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
         cut = len(word) - 1
         while cut > 1 and f.size(word[:cut])[0] > width:
             cut -= 1
-        slash = word.rfind("/", 1, cut)
-        if slash > cut // 2:
-            cut = slash + 1
+        # after a "/" of a path in the second half, else a "-" or "." of a file's name ("-16" / "5218", a playtest)
+        marks = (word.rfind("/", 1, cut), max(word.rfind("-", 1, cut), word.rfind(".", 1, cut)))
+        cut = next((mark + 1 for mark in marks if mark > cut // 2), cut)
         pieces.append(word[:cut])
         word = word[cut:]
     return [*pieces, word]
