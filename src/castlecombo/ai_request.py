@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 log = logging.getLogger(__name__)
 
@@ -34,17 +34,45 @@ class Observation(Protocol):
 Obs = TypeVar("Obs", bound=Observation)  # the observation type of a game
 
 
-class Submitter(Protocol[Obs]):
-    """Where the decision runs: ``castlecombo.kit.worker.Worker`` (or any executor-like object)."""
+T = TypeVar("T")
 
-    def submit(self, fn: Callable[[str, Obs, int, int | None], int], /,
-               *args: str | Obs | int | None) -> Future[int]:
+
+class Runner(Protocol):
+    """Where a request runs: ``castlecombo.kit.worker.Worker`` (or any executor-like object)."""
+
+    def submit(self, fn: Callable[..., T], /, *args: Any) -> Future[T]:
         """Start ``fn(*args)``; return its future."""
         ...
 
-    def cancel(self, future: Future[int]) -> None:
+    def cancel(self, future: Future[Any]) -> None:
         """Drop ``future`` (stopping it if it runs)."""
         ...
+
+
+class Request(Generic[T]):
+    """``fn(*args)`` run by ``worker`` off the window's process, sent once more if its process died (the worker
+    starts a new one for it); poll it each frame."""
+
+    def __init__(self, worker: Runner, fn: Callable[..., T], *args: Any) -> None:
+        self._worker, self._fn, self._args = worker, fn, args
+        self._retried = False
+        self._future: Future[T] = worker.submit(fn, *args)
+
+    def poll(self) -> Future[T] | None:
+        """Return the future once it is done for good (its result, or a problem other than a first lost process),
+        else None (also when it was cancelled)."""
+        future = self._future
+        if not future.done() or future.cancelled():
+            return None
+        if isinstance(future.exception(), BrokenProcessPool) and not self._retried:
+            self._retried = True
+            self._future = self._worker.submit(self._fn, *self._args)
+            return None
+        return future
+
+    def cancel(self) -> None:
+        """Drop the request (the worker stops it if it runs)."""
+        self._worker.cancel(self._future)
 
 
 @dataclass(frozen=True)
@@ -64,33 +92,27 @@ class AIResult:
 class AIMove(Generic[Obs]):
     """One AI decision on ``observation`` by ``choose`` at ``level``, run by ``worker``; poll it each frame."""
 
-    def __init__(self, worker: Submitter[Obs], choose: Callable[[str, Obs, int, int | None], int], observation: Obs,
+    def __init__(self, worker: Runner, choose: Callable[[str, Obs, int, int | None], int], observation: Obs,
                  level: str, seed: int, think_ms: int | None, fallback_level: str, ai_name: str = "AI") -> None:
         """Send the request; ``fallback_level`` decides here if it fails (``random`` if it was that level)."""
         self.level = level
-        self._worker = worker
         self._choose = choose
         self._observation = observation
         self._seed = seed
         self._fallback_level = fallback_level
         self._ai_name = ai_name
-        self._args = (level, observation, seed, think_ms)
-        self._retried = False
         self._answered = False
-        self._future: Future[int] = worker.submit(choose, *self._args)
+        self._request: Request[int] = Request(worker, choose, level, observation, seed, think_ms)
 
     def poll(self) -> AIResult | None:
         """Return the decision once it is made (once), else None."""
-        if self._answered or not self._future.done() or self._future.cancelled():
-            return None
-        problem = self._future.exception()
-        if isinstance(problem, BrokenProcessPool) and not self._retried:
-            self._retried = True  # the process died: the worker starts a new one for the same request
-            self._future = self._worker.submit(self._choose, *self._args)
+        done = None if self._answered else self._request.poll()
+        if done is None:
             return None
         self._answered = True
+        problem = done.exception()
         if problem is None:
-            action = self._future.result()
+            action = done.result()
             if action in self._observation.legal_actions():
                 return AIResult(action, self.level)
             return self._fall_back(f"the {self.level} AI chose an illegal action ({action})")
@@ -100,7 +122,7 @@ class AIMove(Generic[Obs]):
     def cancel(self) -> None:
         """Drop the decision: ``poll`` answers None from now on."""
         self._answered = True
-        self._worker.cancel(self._future)
+        self._request.cancel()
 
     def _fall_back(self, why: str) -> AIResult:
         level = self._fallback_level if self.level != self._fallback_level else "random"
@@ -108,4 +130,4 @@ class AIMove(Generic[Obs]):
         return AIResult(action, level, f"{why[0].upper()}{why[1:]}, so the {level} AI made this move.")
 
 
-__all__ = ["AIMove", "AIResult", "Observation", "Submitter"]
+__all__ = ["AIMove", "AIResult", "Observation", "Request", "Runner"]

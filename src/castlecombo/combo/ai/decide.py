@@ -17,7 +17,7 @@ the result says so (``fell_back``) so that the game's record can tell. The reque
 from __future__ import annotations
 
 from castlecombo.ai_request import AIMove as SharedMove
-from castlecombo.ai_request import AIResult, Submitter
+from castlecombo.ai_request import AIResult, Runner
 from castlecombo.combo.ai.players import LEVELS, make_player
 from castlecombo.combo.engine.state import GameState
 
@@ -32,7 +32,7 @@ def choose(level: str, observation: GameState, seed: int, think_ms: int | None) 
 class AIMove(SharedMove[GameState]):
     """One AI decision for the seat to move in a state, made by ``worker``; poll it each frame."""
 
-    def __init__(self, worker: Submitter[GameState], state: GameState, level: str, seed: int,
+    def __init__(self, worker: Runner, state: GameState, level: str, seed: int,
                  think_ms: int | None = None) -> None:
         """Send the request; raise ValueError for an unknown level or a finished game."""
         if level not in LEVELS:
@@ -42,4 +42,4 @@ class AIMove(SharedMove[GameState]):
         super().__init__(worker, choose, state.observation(state.to_move()), level, seed, think_ms, FALLBACK_LEVEL)
 
 
-__all__ = ["FALLBACK_LEVEL", "AIMove", "AIResult", "Submitter", "choose"]
+__all__ = ["FALLBACK_LEVEL", "AIMove", "AIResult", "Runner", "choose"]

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from concurrent.futures import Future
-from concurrent.futures.process import BrokenProcessPool
 from typing import Protocol
 
+from castlecombo.ai_request import Request
 from castlecombo.i18n import _
 from castlecombo.people import shown
 from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, suggest
@@ -60,8 +59,7 @@ class RoomsSuggest:
 
     def __init__(self, table: SuggestTable) -> None:
         self.table = table
-        self._future: Future[RoomsSuggestion] | None = None
-        self._retried = False
+        self._request: Request[RoomsSuggestion] | None = None
         self._asked: tuple[Decision, GameState, int] | None = None  # the decision, its observation, the seed
         self.shown: RoomsSuggestion | None = None
         self.hidden: RoomsSuggestion | None = None  # put away by a second press, for the same decision
@@ -71,7 +69,7 @@ class RoomsSuggest:
     @property
     def thinking(self) -> bool:
         """True while a suggestion is being found."""
-        return self._future is not None
+        return self._request is not None
 
     def problem(self) -> str | None:
         """Return why no suggestion may be asked for now, or None."""
@@ -102,19 +100,13 @@ class RoomsSuggest:
         self.cancel()
         s = self.table.state
         self._asked = (decision, s.observation(s.current), decision_seed(self.table.save.seed, len(s.actions)))
-        self._retried = False
-        self._submit()
-
-    def _submit(self) -> None:
-        assert self._asked is not None
-        _decision, obs, seed = self._asked
-        self._future = self.table.app.ai_worker().submit(suggest, obs, seed, self.simulations)
+        self._request = Request(self.table.app.ai_worker(), suggest, *self._asked[1:], self.simulations)
 
     def cancel(self) -> None:
         """Drop the suggestion being found (the worker stops it) and the one shown."""
-        future, self._future = self._future, None
-        if future is not None:
-            self.table.app.ai_worker().cancel(future)
+        request, self._request = self._request, None
+        if request is not None:
+            request.cancel()
         self.shown = self.hidden = None
         self._asked = None
         self.step = 0
@@ -147,21 +139,17 @@ class RoomsSuggest:
         if self._asked[0] != decision_of(self.table.state):
             self.cancel()
             return
-        future = self._future
-        if future is None or not future.done():
+        done = self._request.poll() if self._request is not None else None
+        if done is None:
             return
-        self._future = None
-        problem = future.exception()
-        if isinstance(problem, BrokenProcessPool) and not self._retried:
-            self._retried = True  # the process died: the worker starts a new one for the same request
-            self._submit()
-            return
+        self._request = None
+        problem = done.exception()
         if problem is not None:
             log.error("No suggestion could be found", exc_info=problem)
             self.table.app.notify(_("No suggestion could be found this time."))
             self._asked = None
             return
-        found = future.result()
+        found = done.result()
         s = self.table.state
         if found.plan[0] not in s.legal_actions():  # never picks a play the engine refuses
             log.error("The suggestion %s is not legal here", found.plan)
