@@ -16,7 +16,6 @@ import logging
 import time
 from typing import Protocol
 
-from castlecombo.ai_request import Request
 from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, decision_seed, suggest
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
@@ -25,6 +24,7 @@ from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import card_title
 from castlecombo.combo.ui.score_change import change_words
 from castlecombo.i18n import _, ngettext
+from castlecombo.kit.suggesting import SuggestRequest
 from castlecombo.storage.records import SaveGame
 
 log = logging.getLogger(__name__)
@@ -57,8 +57,7 @@ class TableSuggest:
 
     def __init__(self, table: SuggestTable) -> None:
         self.table = table
-        self._request: Request[Suggestion] | None = None
-        self._asked: tuple[Decision, GameState, int] | None = None  # the decision, its observation, the seed
+        self._ask: SuggestRequest[Suggestion] = SuggestRequest(table.app.notify)
         self.shown: Suggestion | None = None
         self.hidden: Suggestion | None = None  # the suggestion put away by a second press, for the same decision
         self.started = 0.0  # when the request went out (perf_counter)
@@ -71,7 +70,7 @@ class TableSuggest:
     @property
     def thinking(self) -> bool:
         """True while a suggestion is being found."""
-        return self._request is not None
+        return self._ask.thinking
 
     def problem(self) -> str | None:
         """Return why no suggestion may be asked for now, or None."""
@@ -97,24 +96,21 @@ class TableSuggest:
                 return
             self.shown, self.hidden = None, self.shown
             return
-        if self.hidden is not None and self._asked is not None and self._asked[0] == decision:
+        asked = self._ask.asked
+        if self.hidden is not None and asked is not None and asked[0] == decision:
             self.shown, self.hidden = self.hidden, None  # the same position gives the same suggestion
             return
-        if self._asked is not None and self._asked[0] == decision and self.thinking:
+        if asked is not None and asked[0] == decision and self.thinking:
             return
         self.cancel()
         seed = decision_seed(self.table.save.seed, len(s.actions))
-        self._asked = (decision, s.observation(s.current), seed)
         self.started = time.perf_counter()
-        self._request = Request(self.table.app.ai_worker(), suggest, self._asked[1], seed, self.think_ms)
+        self._ask.send(self.table.app.ai_worker(), decision, suggest, s.observation(s.current), seed, self.think_ms)
 
     def cancel(self) -> None:
         """Drop the suggestion being found (the worker stops it) and the one shown."""
-        request, self._request = self._request, None
-        if request is not None:
-            request.cancel()
+        self._ask.drop()
         self.shown = self.hidden = None
-        self._asked = None
         self.follow_up = self.continued = self.unasked = False
 
     def made(self, action: int) -> None:
@@ -130,26 +126,16 @@ class TableSuggest:
             self.follow_up = False
             self.press()
             self.continued = True
-        if self._asked is None:
-            return
-        if self._asked[0] != decision_of(self.table.state):
+        if self._ask.stale(decision_of(self.table.state)):
             self.cancel()
             return
-        done = self._request.poll() if self._request is not None else None
-        if done is None:
+        found = self._ask.found()
+        if found is None:
             return
-        self._request = None
-        problem = done.exception()
-        if problem is not None:
-            log.error("No suggestion could be found", exc_info=problem)
-            self.table.app.notify(_("No suggestion could be found this time."))
-            self._asked = None
-            return
-        found = done.result()
         s = self.table.state
         if found.action not in s.legal_actions():  # never lights up a move the engine refuses
             log.error("The suggestion %s is not legal here", found.action)
-            self._asked = None
+            self._ask.drop()
             return
         self.seconds = time.perf_counter() - self.started
         log.info("Suggestion %s in %.2f s (%d simulations)", found.action, self.seconds, found.simulations)

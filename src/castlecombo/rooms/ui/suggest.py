@@ -15,8 +15,8 @@ import logging
 from collections.abc import Sequence
 from typing import Protocol
 
-from castlecombo.ai_request import Request
 from castlecombo.i18n import _
+from castlecombo.kit.suggesting import SuggestRequest
 from castlecombo.people import shown
 from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, suggest
 from castlecombo.rooms.engine import actions as A
@@ -59,8 +59,7 @@ class RoomsSuggest:
 
     def __init__(self, table: SuggestTable) -> None:
         self.table = table
-        self._request: Request[RoomsSuggestion] | None = None
-        self._asked: tuple[Decision, GameState, int] | None = None  # the decision, its observation, the seed
+        self._ask: SuggestRequest[RoomsSuggestion] = SuggestRequest(table.app.notify)
         self.shown: RoomsSuggestion | None = None
         self.hidden: RoomsSuggestion | None = None  # put away by a second press, for the same decision
         self.step = 0  # the plays of the suggested turn made so far
@@ -69,7 +68,7 @@ class RoomsSuggest:
     @property
     def thinking(self) -> bool:
         """True while a suggestion is being found."""
-        return self._request is not None
+        return self._ask.thinking
 
     def problem(self) -> str | None:
         """Return why no suggestion may be asked for now, or None."""
@@ -91,24 +90,22 @@ class RoomsSuggest:
             self.shown, self.hidden = None, self.shown
             self.table.input.reset_choice()
             return
-        if self.hidden is not None and self._asked is not None and self._asked[0] == decision:
+        asked = self._ask.asked
+        if self.hidden is not None and asked is not None and asked[0] == decision:
             self.shown, self.hidden = self.hidden, None  # the same position gives the same suggestion
             self.aim()
             return
-        if self.thinking and self._asked is not None and self._asked[0] == decision:
+        if self.thinking and asked is not None and asked[0] == decision:
             return
         self.cancel()
         s = self.table.state
-        self._asked = (decision, s.observation(s.current), decision_seed(self.table.save.seed, len(s.actions)))
-        self._request = Request(self.table.app.ai_worker(), suggest, *self._asked[1:], self.simulations)
+        self._ask.send(self.table.app.ai_worker(), decision, suggest, s.observation(s.current),
+                       decision_seed(self.table.save.seed, len(s.actions)), self.simulations)
 
     def cancel(self) -> None:
         """Drop the suggestion being found (the worker stops it) and the one shown."""
-        request, self._request = self._request, None
-        if request is not None:
-            request.cancel()
+        self._ask.drop()
         self.shown = self.hidden = None
-        self._asked = None
         self.step = 0
 
     def next_action(self) -> int | None:
@@ -126,34 +123,25 @@ class RoomsSuggest:
         if self.next_action() is None or self.table.state.current != self._seat():
             self.cancel()
             return
-        self._asked = (decision_of(self.table.state), *self._asked[1:]) if self._asked is not None else None
+        if self._ask.asked is not None:  # the suggestion goes on to the decision its next play is for
+            self._ask.asked = (decision_of(self.table.state), *self._ask.asked[1:])
         self.aim()
 
     def _seat(self) -> int:
-        return self._asked[1].current if self._asked is not None else -1
+        return self._ask.asked[1].current if self._ask.asked is not None else -1
 
     def update(self) -> None:
         """Each frame: drop what is no longer for the decision at hand; take in a suggestion found."""
-        if self._asked is None:
-            return
-        if self._asked[0] != decision_of(self.table.state):
+        if self._ask.stale(decision_of(self.table.state)):
             self.cancel()
             return
-        done = self._request.poll() if self._request is not None else None
-        if done is None:
+        found = self._ask.found()
+        if found is None:
             return
-        self._request = None
-        problem = done.exception()
-        if problem is not None:
-            log.error("No suggestion could be found", exc_info=problem)
-            self.table.app.notify(_("No suggestion could be found this time."))
-            self._asked = None
-            return
-        found = done.result()
         s = self.table.state
         if found.plan[0] not in s.legal_actions():  # never picks a play the engine refuses
             log.error("The suggestion %s is not legal here", found.plan)
-            self._asked = None
+            self._ask.drop()
             return
         log.info("Suggestion %s (%d simulations)", found.plan, found.simulations)
         self.shown, self.step = found, 0
