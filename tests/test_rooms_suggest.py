@@ -11,7 +11,7 @@ import time
 import pygame
 import pytest
 
-from castlecombo.kit import draw, theme
+from castlecombo.kit import draw
 from castlecombo.rooms.ai import players, search
 from castlecombo.rooms.ai.suggest import suggest
 from castlecombo.rooms.engine import actions as A
@@ -223,19 +223,25 @@ def test_the_history_record_keeps_the_hints_used():
 
 
 @pytest.mark.parametrize("size, scale, language", [((1024, 640), 150, "pt"), ((1024, 640), 100, "it"),
-                                                   ((1280, 720), 150, "fr")])
+                                                   ((1280, 720), 150, "fr"), ((1024, 640), 150, "es")])
 def test_the_top_bar_says_whose_turn_it_is_whole_beside_its_five_buttons(size, scale, language):
-    """With Suggest and "?" added, the middle of the bar left "Sua vez · roda…" at 1024x640 and 150 %."""
+    """With Suggest and "?" added, the middle of the bar left "Sua vez · roda…" at 1024x640 and 150 %; a long name
+    on another's turn was drawn tiny ("Turno de María José Fernández-Cas", a playtest)."""
     from castlecombo.app.options import default_seats
     from castlecombo.rooms.ui.live_words import turn_words
     from test_layout_fit import app_at
 
     with app_at(size, scale, language) as app:
-        app.start_game(default_seats(["human", "medium", "medium", "medium"]), 4, 0, "rooms")
+        seats = default_seats(["human", "medium", "medium", "medium"])
+        seats[2] = seats[2].model_copy(update={"name": "María José Fernández-Cas"})  # 24 letters, the most
+        app.start_game(seats, 4, 0, "rooms")
         app.step(0.016)
         table = app.stack.top
-        for pile in (None, 3):  # a turn as most are, then the last before the pile runs out (the longest words)
-            if pile is not None:
+        for pile in (None, 3, "other"):  # as most turns are, the last before the pile runs out, another's turn
+            if pile == "other":
+                table.state.pile = table.state.pile + [0] * 20  # no warning of the pile's end
+                table.state.current = 2
+            elif pile is not None:
                 table.state.pile = table.state.pile[:pile]
             with draw.recording() as drawn:
                 app.step(0.016)
@@ -243,4 +249,27 @@ def test_the_top_bar_says_whose_turn_it_is_whole_beside_its_five_buttons(size, s
             forms = turn_words(table.view, table.state)
             said = [t for t in drawn if t.words in forms]
             assert said, f"none of {forms!r} is drawn whole"
-            assert said[0].rect.right <= lay.settings.x and said[0].size >= theme.MIN_TEXT_PX
+            assert said[0].rect.right <= lay.settings.x and said[0].size >= round(17 * lay.scale)
+
+
+def test_a_long_turn_is_said_shorter_where_the_line_under_the_hand_has_no_room_for_it(app):
+    """Pablo's four-play turn ended in "…escaleras→escale…" at 1024x640 and 150 % (a playtest): where the whole turn
+    does not fit, the line says the play to make now and how many follow, else that play alone."""
+    from castlecombo.rooms.ai import evaluate as E
+    from castlecombo.rooms.ai.suggest import RoomsSuggestion
+
+    for seed in range(30):
+        table = start(app, seed=seed)
+        plan = next((path for path, _end in E.turn_plans(table.state) if len(path) >= 3), None)
+        if plan is not None:
+            break
+    assert plan is not None
+    table.suggest.shown = RoomsSuggestion(tuple(plan), 0.6, 100)
+    table.suggest.aim()
+    names = ["You", "Aldric"]
+    whole = table.suggest.words(names)
+    assert whole.count(", then ") == len(plan) - 1 and "about 60 % to win" in whole
+    shorter = table.suggest.words(names, lambda words: words != whole)
+    assert shorter.endswith(f", then {len(plan) - 1} more plays · about 60 % to win · Enter plays it")
+    alone = table.suggest.words(names, lambda words: ", then" not in words)
+    assert ", then" not in alone and alone.startswith(whole.split(", then")[0])

@@ -1024,7 +1024,8 @@ def test_the_top_bar_warns_when_the_pile_runs_out_before_the_next_round(app):
         f"{name}'s turn  ·  round 1: the last turn, the pile is empty")
     # shorter where the bar has no room for the whole warning (1024x640 at 150 %, five buttons beside it)
     assert turn_words(table.view, scenario(3, pile_size=4))[-1] == "Your last turn  ·  round 1"
-    assert turn_words(table.view, scenario(3, pile_size=0, current=1))[-1] == f"{name}'s turn  ·  round 1"
+    assert turn_words(table.view, scenario(3, pile_size=0, current=1))[-2:] == (f"{name}'s turn  ·  round 1",
+                                                                                f"{name}'s turn")
 
 
 def test_a_dragon_or_knight_let_go_on_no_target_says_where_it_goes(app):
@@ -1792,3 +1793,23 @@ def test_a_rivals_long_name_is_drawn_whole_in_a_third_of_the_table(app, language
     head = table.view.layout.panels[1].header
     said = [line for line in lines if head.contains(line.rect)]
     assert "Anna Maria Colombo" in [line.words for line in said], [line.words for line in said]
+
+
+def test_the_replay_says_the_persons_own_turn_as_theirs_in_every_language(app):
+    """The French replay read "Vous a joué" (a playtest): the person's turn has its own words."""
+    from castlecombo import i18n
+
+    _state, replay = replay_to_its_end(app)
+    own = next(i for i in range(1, replay.total) if replay.turns[i - 1].seat == 0)
+    other = next(i for i in range(1, replay.total) if replay.turns[i - 1].seat == 1)
+    replay.seek(own)
+    assert replay.turn_words().endswith("  ·  You played")
+    replay.seek(other)
+    assert replay.turn_words().endswith(f"  ·  {replay.view.seat_name(1)} played")
+    spoken = i18n.language()
+    i18n.set_language("fr")
+    try:
+        replay.seek(own)
+        assert replay.turn_words().endswith("vous avez joué")
+    finally:
+        i18n.set_language(spoken)

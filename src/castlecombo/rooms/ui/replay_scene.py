@@ -205,7 +205,10 @@ class RoomsReplay(Scene):
             return ngettext("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  the game is over: {players} wins",
                             "Replay  ·  round {round}  ·  turn {turn} / {total}  ·  the game is over: {players} win",
                             len(winners)).format(players=joined([self.view.seat_name(w) for w in winners]), **at)
-        return _("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  {player} played").format(
+        # the person's own turn said as such ("Vous a joué" read wrong, a playtest)
+        return said(self.view.seat_name(self.mover()),
+                    N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  You played"),
+                    N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  {player} played")).format(
             player=shown(self.view.seat_name(self.mover())), **at)
 
     def _place_controls(self) -> pygame.Rect:

@@ -12,10 +12,10 @@ turn suggested.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from castlecombo.i18n import _
+from castlecombo.i18n import _, ngettext
 from castlecombo.kit.suggesting import SuggestRequest
 from castlecombo.people import shown
 from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, suggest
@@ -180,8 +180,10 @@ class RoomsSuggest:
             return chosen.chosen() is None
         return chosen.lit().get(chosen.over) == action if chosen.over is not None else False
 
-    def words(self, names: list[str]) -> str:
-        """Return the line under the hand that says the turn suggested (or that one is being found), or ""."""
+    def words(self, names: list[str], fits: Callable[[str], bool] = lambda _words: True) -> str:
+        """Return the line under the hand that says the turn suggested (or that one is being found), or "": the whole
+        turn where it ``fits``, else its next play and how many follow, else that play alone (a four-play turn was cut
+        at 1024x640 and 150 %, a playtest)."""
         if self.thinking:
             return _("Looking for a good turn for you… (playing a card cancels it)")
         if self.shown is None or not self.shows():
@@ -190,20 +192,29 @@ class RoomsSuggest:
         key = (id(self.shown), len(s.actions), tuple(names))  # asked every frame the line is drawn
         if self._said[0] != key:
             self._said = (key, turn_words(s, self.shown.plan[self.step:], names))
-        turn, *then = self._said[1]
+        now, *then = self._said[1]
+        turn = now
         for play in then:
             # TRANSLATORS: two plays of the turn Suggest proposes, in order ("a dragon on Aldric's line 1, then end the
             # turn"); {now} may itself be two plays joined this way
             turn = _("{now}, then {then}").format(now=turn, then=play)
+        # TRANSLATORS: the play Suggest proposes now, then how many plays of the turn it proposes follow it
+        shorter = ngettext("{now}, then {n} more play", "{now}, then {n} more plays", len(then)).format(
+            now=now, n=len(then))
         # the chance is fitted on two-player games; with more, the best rival stands for all and it reads too high
         chance = self.shown.win_chance if s.n == 2 else None
         keys = _("E ends it") if self.next_action() == A.END_TURN else _("Enter plays it")
-        if chance is None:
-            # TRANSLATORS: Suggest's line at Castle Rooms: the turn suggested, and the key that plays it
-            return _("Suggestion: {turn} · {key}").format(turn=turn, key=keys)
-        # TRANSLATORS: Suggest's line at Castle Rooms: the turn suggested, the chance to win it leads to, the key
-        return _("Suggestion: {turn} · about {chance} % to win · {key}").format(turn=turn, chance=round(100 * chance),
-                                                                                key=keys)
+        forms = []
+        for said in dict.fromkeys([turn, shorter if then else turn, now]):  # the shorter forms once each
+            if chance is None:
+                # TRANSLATORS: Suggest's line at Castle Rooms: the turn suggested, and the key that plays it
+                forms.append(_("Suggestion: {turn} · {key}").format(turn=said, key=keys))
+            else:
+                # TRANSLATORS: Suggest's line at Castle Rooms: the turn suggested, the chance to win it leads to, the
+                # key
+                forms.append(_("Suggestion: {turn} · about {chance} % to win · {key}").format(
+                    turn=said, chance=round(100 * chance), key=keys))
+        return next((words for words in forms if fits(words)), forms[-1])
 
 
 def turn_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[str]:

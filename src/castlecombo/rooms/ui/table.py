@@ -386,7 +386,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     view.draw_button(surface, view.layout.suggest, _("Suggest (H)"), can, marks.hover, lit=table.suggest.thinking)
     view.draw_button(surface, view.layout.shortcuts, "?", True, marks.hover)  # as at Castle Combo's table
     rival = other_panel_at(view.layout, marks.hover, table.view_seat) if marks.hover and not chosen else None
-    advice = table.suggest.words(seat_names(view)) if can else ""
+    advice = table.suggest.words(seat_names(view), view.hint_fits) if can else ""
     if advice and not warn:  # the turn suggested, while its card and place are the ones picked
         words = advice
     elif rival is not None and not warn:  # what a click there does (nothing on the panel says it)
