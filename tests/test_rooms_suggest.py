@@ -270,6 +270,22 @@ def test_a_long_turn_is_said_shorter_where_the_line_under_the_hand_has_no_room_f
     whole = table.suggest.words(names)
     assert whole.count(", then ") == len(plan) - 1 and "about 60 % to win" in whole
     shorter = table.suggest.words(names, lambda words: words != whole)
-    assert shorter.endswith(f", then {len(plan) - 1} more plays · about 60 % to win · Enter plays it")
-    alone = table.suggest.words(names, lambda words: ", then" not in words)
+    assert f", then {len(plan) - 1} more plays" in shorter and shorter.endswith(" · about 60 % to win · Enter plays it")
+    alone = table.suggest.words(names, lambda _words: False)  # the shortest: the play to make now, no more
     assert ", then" not in alone and alone.startswith(whole.split(", then")[0])
+    assert alone.endswith(" · about 60 % to win · Enter plays it") and ":" not in alone.removeprefix("Suggestion:")
+
+
+def test_the_suggestion_says_what_its_turn_does_on_the_table():
+    """A learner asked why ("keep it for later", "block their longest line"): the line says what the turn does."""
+    from castlecombo.rooms.ui.suggest import why_words
+    from rooms_helpers import SS, UP, D
+    from rooms_helpers import table as scenario
+
+    state = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), UP, False)], 1: [((SS,) * 6, UP, False)]})
+    dragon = next(a for a in state.legal_actions() if A.decode(a).kind == "dragon")
+    assert why_words(state, [dragon, A.END_TURN], ["You", "Aldric"]) == [
+        "it blocks Aldric's line of 6", "it keeps 1 room that fits for a later turn"]
+    add = next(a for a in state.legal_actions() if A.decode(a).kind == "add")
+    assert why_words(state, [add, A.END_TURN], ["You", "Aldric"]) == ["your longest open line reaches 3"]
+    assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == ["it keeps 1 room that fits for a later turn"]

@@ -63,7 +63,8 @@ class RoomsSuggest:
         self.shown: RoomsSuggestion | None = None
         self.hidden: RoomsSuggestion | None = None  # put away by a second press, for the same decision
         self.step = 0  # the plays of the suggested turn made so far
-        self._said: tuple[object, list[str]] = (None, [])  # (the turn and where it stands, its plays in words)
+        # (the turn and where it stands, its plays in words, what they do)
+        self._said: tuple[object, list[str], list[str]] = (None, [], [])
 
     @property
     def thinking(self) -> bool:
@@ -191,8 +192,10 @@ class RoomsSuggest:
         s = self.table.state
         key = (id(self.shown), len(s.actions), tuple(names))  # asked every frame the line is drawn
         if self._said[0] != key:
-            self._said = (key, turn_words(s, self.shown.plan[self.step:], names))
-        now, *then = self._said[1]
+            rest = self.shown.plan[self.step:]
+            self._said = (key, turn_words(s, rest, names), why_words(s, rest, names))
+        _key, plays, whys = self._said
+        now, *then = plays
         turn = now
         for play in then:
             # TRANSLATORS: two plays of the turn Suggest proposes, in order ("a dragon on Aldric's line 1, then end the
@@ -201,11 +204,16 @@ class RoomsSuggest:
         # TRANSLATORS: the play Suggest proposes now, then how many plays of the turn it proposes follow it
         shorter = ngettext("{now}, then {n} more play", "{now}, then {n} more plays", len(then)).format(
             now=now, n=len(then))
+        # TRANSLATORS: what a suggested turn does, after the turn ("…, then end the turn: it blocks Aldric's line of
+        # 6, it keeps 1 room that fits for a later turn")
+        why = _("{turn}: {why}").format(turn="{turn}", why=", ".join(whys)) if whys else "{turn}"
         # the chance is fitted on two-player games; with more, the best rival stands for all and it reads too high
         chance = self.shown.win_chance if s.n == 2 else None
         keys = _("E ends it") if self.next_action() == A.END_TURN else _("Enter plays it")
         forms = []
-        for said in dict.fromkeys([turn, shorter if then else turn, now]):  # the shorter forms once each
+        # the whole turn and what it does first; where that has no room, a shorter turn, then without the why
+        for said in dict.fromkeys([why.replace("{turn}", turn), why.replace("{turn}", shorter if then else turn),
+                                   turn, shorter if then else turn, now]):
             if chance is None:
                 # TRANSLATORS: Suggest's line at Castle Rooms: the turn suggested, and the key that plays it
                 forms.append(_("Suggestion: {turn} · {key}").format(turn=said, key=keys))
@@ -226,6 +234,41 @@ def turn_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[
         if action != A.END_TURN:
             s.apply(action)
     return out
+
+
+def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[str]:
+    """Return what the rest of a suggested turn ``plan`` does, in a learner's words, most telling first (it wins; it
+    blocks a rival's line; it frees your line; your longest open line grows; it keeps rooms that fit for later):
+    the effects of the plays, read off the table, not the AI's reasons."""
+    me = state.current
+    after = state.clone()
+    out: list[str] = []
+    for action in plan:
+        if action == A.END_TURN:
+            break
+        d = A.decode(action)
+        if d.kind == "dragon":
+            rooms = len(after.lines[d.seat][d.line].rooms)
+            # TRANSLATORS: what a suggested dragon does: it stops a rival's line ("it blocks Aldric's line of 6")
+            out.append(_("it blocks {player}'s line of {n}").format(player=shown(names[d.seat]), n=rooms))
+        elif d.kind == "knight":
+            # TRANSLATORS: what a suggested knight does: the dragon on the person's line goes
+            out.append(_("it frees your line {line}").format(line=d.line + 1))
+        after.apply(action)
+        if after.is_over:
+            # TRANSLATORS: what a suggested turn does: a line of ten rooms wins at once
+            return [_("it wins the game now")] if me in after.winners() else out
+    longest = [max((len(line.rooms) for line in s.lines[me] if not line.dragon), default=0) for s in (state, after)]
+    if longest[1] > max(longest[0], 1):  # a first room is no news
+        # TRANSLATORS: what a suggested turn does: the person's longest line without a dragon grows to n rooms
+        out.append(_("your longest open line reaches {n}").format(n=longest[1]))
+    kept = {A.decode(a).card for a in after.legal_actions() if A.decode(a).kind in ("add", "new")}
+    if after.current == me and kept:
+        n = sum(after.hands[me][kind] for kind in kept)
+        # TRANSLATORS: what a suggested turn does: it ends with rooms in hand that could still be played now
+        out.append(ngettext("it keeps {n} room that fits for a later turn",
+                            "it keeps {n} rooms that fit for a later turn", n).format(n=n))
+    return out[:2]
 
 
 def play_words(state: GameState, action: int, names: list[str]) -> str:
