@@ -169,6 +169,18 @@ def test_the_chance_to_win_is_said_in_two_player_games_only(app):
         assert (f"about {round(100 * found.win_chance)} % to win" in line) == (len(kinds) == 2)
 
 
+def test_a_chance_is_said_between_1_and_99_percent_never_certain(app):
+    """"environ 100 % de chances" read odd (a playtest): the chance is an estimate."""
+    from castlecombo.rooms.ai.suggest import RoomsSuggestion
+
+    table = start(app, seed=3)
+    plan = (next(a for a in table.state.legal_actions() if a != A.END_TURN), A.END_TURN)
+    for chance, said in ((0.999, "about 99 % to win"), (0.002, "about 1 % to win"), (0.5, "about 50 % to win")):
+        table.suggest.shown = RoomsSuggestion(plan, chance, 100)
+        table.suggest.aim()
+        assert said in table.suggest.words(["You", "Aldric"])
+
+
 def test_another_play_puts_the_suggestion_away_and_h_twice_hides_then_shows_it(app):
     table = start(app, seed=5)
     key(app, pygame.K_h)

@@ -190,7 +190,7 @@ class RoomsSuggest:
         if self.shown is None or not self.shows():
             return ""
         s = self.table.state
-        key = (id(self.shown), len(s.actions), tuple(names))  # asked every frame the line is drawn
+        key = (self.shown, len(s.actions), tuple(names))  # asked every frame the line is drawn
         if self._said[0] != key:
             rest = self.shown.plan[self.step:]
             self._said = (key, turn_words(s, rest, names), why_words(s, rest, names))
@@ -207,7 +207,8 @@ class RoomsSuggest:
         # TRANSLATORS: what a suggested turn does, after the turn ("…, then end the turn: it blocks Aldric's line of
         # 6, it keeps 1 room that fits for a later turn")
         why = _("{turn}: {why}").format(turn="{turn}", why=", ".join(whys)) if whys else "{turn}"
-        # the chance is fitted on two-player games; with more, the best rival stands for all and it reads too high
+        # the chance is fitted on two-player games; with more, the best rival stands for all and it reads too high.
+        # Never 0 or 100 %: an estimate ("environ 100 % de chances" read odd, a playtest)
         chance = self.shown.win_chance if s.n == 2 else None
         keys = _("E ends it") if self.next_action() == A.END_TURN else _("Enter plays it")
         forms = []
@@ -221,7 +222,7 @@ class RoomsSuggest:
                 # TRANSLATORS: Suggest's line at Castle Rooms: the turn suggested, the chance to win it leads to, the
                 # key
                 forms.append(_("Suggestion: {turn} · about {chance} % to win · {key}").format(
-                    turn=said, chance=round(100 * chance), key=keys))
+                    turn=said, chance=min(99, max(1, round(100 * chance))), key=keys))
         return next((words for words in forms if fits(words)), forms[-1])
 
 
