@@ -322,3 +322,19 @@ def test_settings_labels_and_hints_keep_their_size_in_every_language(size):
                 assert drawn[i18n._(label)] == label_size, (code, i18n._(label))
     finally:
         stop(app)
+
+
+def test_french_elides_de_before_a_name_that_starts_with_a_vowel():
+    """"la ligne 1 de Aldric" and "les lignes de Aldric" read wrong in French (a playtest)."""
+    from castlecombo import i18n
+
+    spoken = i18n.language()
+    try:
+        i18n.set_language("fr")
+        said = i18n.elided("la ligne 1 de Aldric · les lignes de Beatrix")
+        assert said == "la ligne 1 d'Aldric · les lignes de Beatrix"
+        assert i18n.elided("Plus long que Ellen") == "Plus long qu'Ellen"
+        i18n.set_language("es")
+        assert i18n.elided("la línea 1 de Aldric") == "la línea 1 de Aldric"
+    finally:
+        i18n.set_language(spoken)

@@ -75,6 +75,17 @@ def decimal(value: float, digits: int = 1) -> str:
     return words.replace(".", ",") if _language in _DECIMAL_COMMA else words
 
 
+_ELISION = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊÎÔÛ])")
+
+
+def elided(words: str) -> str:
+    """Return ``words`` as French writes them before a vowel where a name was put in after translation ("la ligne
+    1 de Aldric" is "la ligne 1 d'Aldric"); other languages' words unchanged."""
+    if _language != "fr" or ("de " not in words and "que " not in words):
+        return words
+    return _ELISION.sub(lambda m: m.group(1)[:-1] + "'", words)
+
+
 def language() -> str:
     """Return the code of the current language ("en", "fr", ... or "pseudo")."""
     return _language

@@ -15,6 +15,7 @@ from typing import Literal
 
 import pygame
 
+from castlecombo.i18n import elided
 from castlecombo.kit import assets, theme
 from castlecombo.kit.surface_cache import SurfaceCache
 
@@ -93,11 +94,10 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int, c
          slide: bool = False) -> pygame.Rect:
     """Draw one line with its ``anchor`` at ``pos``; return its rect.
 
-    The line belongs in ``box`` (or the innermost :func:`inside` box, else the surface) and is
-    never smaller than :data:`theme.MIN_TEXT_PX`. Past ``max_width`` or the box's edge it is
-    shortened with "…" (``fit="elide"``), or drawn smaller down to the minimum and then shortened
-    (``fit="shrink"``; not below ``min_size``). With ``slide`` the line may move sideways to stay
-    in the box before it is shortened or shrunk (a caption centred near the box's edge).
+    The line belongs in ``box`` (or the innermost :func:`inside` box, else the surface) and is never smaller than
+    :data:`theme.MIN_TEXT_PX`. Past ``max_width`` or the box's edge it is shortened with "…" (``fit="elide"``), or
+    drawn smaller down to the minimum and then shortened (``fit="shrink"``; not below ``min_size``). With ``slide``
+    the line may move sideways to stay in the box before it is shortened or shrunk (a caption near the box's edge).
     """
     container = pygame.Rect(box) if box is not None else (_boxes[-1] if _boxes else surface.get_rect())
     if slide:
@@ -110,7 +110,7 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int, c
     if max_width is not None:
         width = min(width, max_width)
     size = max(theme.MIN_TEXT_PX, int(size))
-    words, size = fitted(words, size, kind, max(0, width), fit, min(size, max(theme.MIN_TEXT_PX, min_size)))
+    words, size = fitted(elided(words), size, kind, max(0, width), fit, min(size, max(theme.MIN_TEXT_PX, min_size)))
     img = text_surface(words, size, colour, kind)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
