@@ -93,20 +93,20 @@ def test_enter_or_space_on_a_name_types_in_it_and_enter_leaves_it(app):
     scene = open_new_game(app)
     tab_to(app, scene, "1.name")
     press(app, SPACE, text=" ")  # the space that key types is not the name's first letter
-    assert scene.takes_text()
+    assert scene.typing()
     post(pygame.TEXTINPUT, text="Ann")
     press(app, ENTER)
-    assert not scene.takes_text() and scene.seats[1].name == "Ann"
+    assert not scene.typing() and scene.seats[1].name == "Ann"
     assert isinstance(app.stack.top, NewGameScene)  # Enter left the name: it did not start the game
     assert ringed(app.screen, scene.rows[1]["input"].rect)
     press(app, ENTER)
     post(pygame.TEXTINPUT, text="Bo")
     press(app, TAB)  # Tab from a name being typed keeps it and goes on to how that seat plays
-    assert not scene.takes_text() and scene.seats[1].name == "Bo" and scene.ring.key == "1.kind"
+    assert not scene.typing() and scene.seats[1].name == "Bo" and scene.ring.key == "1.kind"
     press(app, TAB, SHIFT)
     press(app, ENTER)
     press(app, TAB, SHIFT)  # and Shift+Tab to the control before the name
-    assert not scene.takes_text() and scene.ring.key == "0.colour"
+    assert not scene.typing() and scene.ring.key == "0.colour"
 
 
 def test_enter_on_a_ringed_choice_goes_on_to_the_next_control_and_starts_nothing(app):
@@ -200,9 +200,9 @@ def test_typing_on_a_ringed_name_starts_typing_it(app):
     app.step(0.016)
     post(pygame.TEXTINPUT, text="ena")
     app.step(0.016)
-    assert scene.takes_text() and scene.seats[1].name == "Xena"
+    assert scene.typing() and scene.seats[1].name == "Xena"
     press(app, ENTER)
-    assert not scene.takes_text() and isinstance(app.stack.top, NewGameScene)
+    assert not scene.typing() and isinstance(app.stack.top, NewGameScene)
 
 
 def test_ctrl_a_selects_the_whole_name_so_backspace_or_typing_replaces_it(app):

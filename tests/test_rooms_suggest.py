@@ -282,7 +282,8 @@ def test_a_long_turn_is_said_shorter_where_the_line_under_the_hand_has_no_room_f
     whole = table.suggest.words(names)
     assert whole.count(", then ") == len(plan) - 1 and "about 60 % to win" in whole
     shorter = table.suggest.words(names, lambda words: words != whole)
-    assert f", then {len(plan) - 1} more plays" in shorter and shorter.endswith(" · about 60 % to win · Enter plays it")
+    more = len(plan) - 1 - (plan[-1] == A.END_TURN)  # the end of the turn is no play ("depois mais 2 jogadas")
+    assert f", then {more} more play" in shorter and shorter.endswith(" · about 60 % to win · Enter plays it")
     alone = table.suggest.words(names, lambda _words: False)  # the shortest: the play to make now, no more
     assert ", then" not in alone and alone.startswith(whole.split(", then")[0])
     assert alone.endswith(" · about 60 % to win · Enter plays it") and ":" not in alone.removeprefix("Suggestion:")
@@ -301,3 +302,17 @@ def test_the_suggestion_says_what_its_turn_does_on_the_table():
     add = next(a for a in state.legal_actions() if A.decode(a).kind == "add")
     assert why_words(state, [add, A.END_TURN], ["You", "Aldric"]) == ["your longest open line reaches 3"]
     assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == ["it keeps 1 room that fits for a later turn"]
+
+
+def test_a_forced_play_is_suggested_with_the_rest_of_its_turn_and_kept_rooms_are_ones_that_fit():
+    """A playtest got "a room on your line 1: it keeps 3 rooms…" with three cards in hand (the one play allowed,
+    shown alone), and nothing after it was played; and "rooms that fit" for rooms that fitted no line."""
+    from castlecombo.rooms.ui.suggest import why_words
+    from rooms_helpers import SS, UP, K
+    from rooms_helpers import table as scenario
+
+    state = scenario(2, hands={0: [SS, K, K]}, lines={0: [((SS, SS), UP, False)], 1: [((SS,) * 3, UP, False)]})
+    assert len(state.legal_actions()) == 1  # the room, and nothing else, may be played now
+    found = suggest(state.observation(0), 1, SIMULATIONS)
+    assert found.plan == (state.legal_actions()[0], A.END_TURN) and found.win_chance is not None
+    assert why_words(state, found.plan, ["You", "Aldric"]) == ["your longest open line reaches 3"]  # knights kept

@@ -103,6 +103,10 @@ def test_m_in_a_seat_name_types_an_m_instead_of_muting(app):
     field.focus(False)
     press(app, pygame.K_m)
     assert app.sound.muted
+    press(app, pygame.K_m)  # sound back on
+    scene.ring.key = "0.name"  # the keys' ring on the name, as Tab brings it (a letter there starts typing)
+    press(app, pygame.K_m)
+    assert not app.sound.muted  # M muted the sound as it typed "m" there (a playtest)
 
 
 def test_muted_or_zero_volume_plays_nothing_and_levels_follow_the_settings(app):

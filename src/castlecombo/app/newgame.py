@@ -251,7 +251,12 @@ class NewGameScene(forms.FormScene):
         return [*out, ("start", self.start_button), ("back", self.back_button)]
 
     def takes_text(self) -> bool:
-        """True while a seat's name is being typed."""
+        """True while a seat's name is being typed, or the keys' ring is on one: a letter typed there starts typing
+        (M muted the sound as it typed "m" in a name reached by Tab, a playtest)."""
+        return self.typing() or (self.ring.key or "").endswith(".name")
+
+    def typing(self) -> bool:
+        """True while a seat's name is being typed (its field has the text cursor)."""
         return any(row["input"].focused for row in self.rows)
 
     def _leave_name(self, step: int) -> None:
@@ -264,7 +269,7 @@ class NewGameScene(forms.FormScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
-        typing = self.takes_text()
+        typing = self.typing()
         if event.type == pygame.KEYDOWN and typing and event.key == pygame.K_TAB:
             self._leave_name(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return

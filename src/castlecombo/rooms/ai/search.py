@@ -129,9 +129,9 @@ def choose(obs: GameState, seed: int = 0, think_ms: int | None = DEFAULT_THINK_M
 
 
 def best_plan(obs: GameState, seed: int = 0, think_ms: int | None = DEFAULT_THINK_MS, iterations: int | None = None,
-              should_stop: Callable[[], bool] | None = None) -> tuple[Plan, float | None]:
+              should_stop: Callable[[], bool] | None = None, judge_one: bool = False) -> tuple[Plan, float | None]:
     """Return the turn the search would play from the observation ``obs`` and its mean chance to win over the
-    simulations (None when there was one candidate and nothing was simulated)."""
+    simulations (None when there was one candidate and nothing was simulated: ``judge_one`` simulates it too)."""
     clock = time.perf_counter
     # aim at 90% of the budget: the slowest deal so far is the guess for the next one
     deadline = clock() + 0.9 * (think_ms if think_ms is not None else DEFAULT_THINK_MS) / 1000.0
@@ -139,7 +139,7 @@ def best_plan(obs: GameState, seed: int = 0, think_ms: int | None = DEFAULT_THIN
     cands = candidates(obs)
     totals = [0.0] * len(cands)
     sims = deals = 0
-    if len(cands) > 1:
+    if len(cands) > 1 or judge_one:
         rng = random.Random(seed * 7_919 + obs.turn * 104_729 + len(obs.pile) * 31 + sum(obs.hands[seat]))
         slowest = 0.0  # the longest deal so far: no deal starts that would end after the deadline
         while True:

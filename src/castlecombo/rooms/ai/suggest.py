@@ -36,8 +36,7 @@ def suggest(obs: GameState, seed: int, simulations: int = SUGGEST_SIMULATIONS,
         raise ValueError("the game is over: there is nothing to suggest")
     if obs.viewer < 0:
         raise ValueError("a suggestion comes from what the seat sees (state.observation(seat)), never the full state")
-    legal = obs.legal_actions()
-    if len(legal) == 1:
-        return RoomsSuggestion((legal[0],), None, 0)
-    plan, chance = search.best_plan(obs, seed, think_ms, max(1, simulations // (obs.n - 1)))
+    # the whole turn even where one play is forced now (a single forced play, shown alone, left the next play
+    # unsaid and its words counted the cards still to play as kept, a playtest)
+    plan, chance = search.best_plan(obs, seed, think_ms, max(1, simulations // (obs.n - 1)), judge_one=True)
     return RoomsSuggestion(tuple(plan), chance, search.last_stats.get("sims", 0))

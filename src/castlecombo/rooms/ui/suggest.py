@@ -201,9 +201,10 @@ class RoomsSuggest:
             # TRANSLATORS: two plays of the turn Suggest proposes, in order ("a dragon on Aldric's line 1, then end the
             # turn"); {now} may itself be two plays joined this way
             turn = _("{now}, then {then}").format(now=turn, then=play)
-        # TRANSLATORS: the play Suggest proposes now, then how many plays of the turn it proposes follow it
-        shorter = ngettext("{now}, then {n} more play", "{now}, then {n} more plays", len(then)).format(
-            now=now, n=len(then))
+        # the cards played after this one (the end of the turn is no play: "depois mais 2 jogadas" counted it)
+        more = len(then) - (self.shown.plan[-1] == A.END_TURN)
+        # TRANSLATORS: the play Suggest proposes now, then how many cards the turn it proposes plays after it
+        shorter = ngettext("{now}, then {n} more play", "{now}, then {n} more plays", more).format(now=now, n=more)
         # TRANSLATORS: what a suggested turn does, after the turn ("…, then end the turn: it blocks Aldric's line of
         # 6, it keeps 1 room that fits for a later turn")
         why = _("{turn}: {why}").format(turn="{turn}", why=", ".join(whys)) if whys else "{turn}"
@@ -213,8 +214,8 @@ class RoomsSuggest:
         keys = _("E ends it") if self.next_action() == A.END_TURN else _("Enter plays it")
         forms = []
         # the whole turn and what it does first; where that has no room, a shorter turn, then without the why
-        for said in dict.fromkeys([why.replace("{turn}", turn), why.replace("{turn}", shorter if then else turn),
-                                   turn, shorter if then else turn, now]):
+        shorter = shorter if more else turn  # "X, then end the turn" is short already
+        for said in dict.fromkeys([why.replace("{turn}", turn), why.replace("{turn}", shorter), turn, shorter, now]):
             if chance is None:
                 # TRANSLATORS: Suggest's line at Castle Rooms: the turn suggested, and the key that plays it
                 forms.append(_("Suggestion: {turn} · {key}").format(turn=said, key=keys))
@@ -263,7 +264,8 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
     if longest[1] > max(longest[0], 1):  # a first room is no news
         # TRANSLATORS: what a suggested turn does: the person's longest line without a dragon grows to n rooms
         out.append(_("your longest open line reaches {n}").format(n=longest[1]))
-    kept = {A.decode(a).card for a in after.legal_actions() if A.decode(a).kind in ("add", "new")}
+    # rooms that continue an open line now (one that could only start a new line does not "fit", a playtest)
+    kept = {A.decode(a).card for a in after.legal_actions() if A.decode(a).kind == "add"}
     if after.current == me and kept:
         n = sum(after.hands[me][kind] for kind in kept)
         # TRANSLATORS: what a suggested turn does: it ends with rooms in hand that could still be played now
