@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 
 import pygame
 import pytest
@@ -20,6 +19,7 @@ from castlecombo.rooms.replay import history_record
 from castlecombo.rooms.ui.suggest import RoomsSuggest, turn_words
 from castlecombo.storage import saves, stats
 from test_rooms_ui_table import click, key, start
+from ui_helpers import spy_on_submit, wait_for_suggestion
 
 SIMULATIONS = 60  # small budgets: the tests check behaviour, not strength
 
@@ -110,27 +110,10 @@ def _budget():
     RoomsSuggest.simulations = kept
 
 
-def wait_for_suggestion(app, table, seconds: float = 30.0):
-    end = time.monotonic() + seconds
-    app.step(0.016)
-    while table.suggest.thinking and time.monotonic() < end:
-        app.step(0.016)
-        time.sleep(0.01)
-    assert table.suggest.shown is not None, "no suggestion came back"
-    return table.suggest.shown
-
 
 def test_h_picks_the_suggested_card_and_place_enter_plays_it_and_the_turn_goes_on_to_its_end(app):
     table = start(app, seed=3)
-    asked: list[tuple] = []
-    worker = app.ai_worker()
-    real_submit = worker.submit
-
-    def spy(fn, *args):
-        asked.append(args)
-        return real_submit(fn, *args)
-
-    worker.submit = spy
+    asked = spy_on_submit(app)
     key(app, pygame.K_h)
     assert table.suggest.thinking
     (obs, seed, budget), = asked

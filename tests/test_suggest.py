@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 
 import pygame
 import pytest
@@ -20,7 +19,7 @@ from castlecombo.kit import draw
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves, stats
 from castlecombo.storage.records import HistoryRecord, SaveGame
-from ui_helpers import finished_game, post, record_of
+from ui_helpers import finished_game, post, record_of, spy_on_submit, wait_for_suggestion
 
 THINK_MS = 60  # small budgets: the tests check behaviour, not strength
 # positions from random play (2 players, first player 0): (seed, decisions made), found by searching
@@ -106,28 +105,11 @@ def _budget():
     TableSuggest.think_ms = kept
 
 
-def wait_for_suggestion(app, table, seconds: float = 30.0) -> Suggestion:
-    end = time.monotonic() + seconds
-    app.step(0.016)  # the key pressed is handled
-    while table.suggest.thinking and time.monotonic() < end:
-        app.step(0.016)
-        time.sleep(0.01)
-    assert table.suggest.shown is not None, "no suggestion came back"
-    return table.suggest.shown
-
 
 def test_h_lights_up_the_suggested_card_and_space_until_the_player_takes_it(app):
     state = position(3, 3)  # seat 0's take: the suggestion there is a card
     table = open_table(app, state, seed=3)
-    asked: list[tuple] = []
-    worker = app.ai_worker()
-    real_submit = worker.submit
-
-    def spy(fn, *args):
-        asked.append(args)
-        return real_submit(fn, *args)
-
-    worker.submit = spy
+    asked = spy_on_submit(app)
     key(pygame.K_h)
     with draw.recording() as drawn:
         app.step(0.016)

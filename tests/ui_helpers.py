@@ -6,6 +6,7 @@ The headless ``app`` fixture lives in ``conftest.py``.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -112,3 +113,28 @@ def rects_drawn_in(monkeypatch: Any, module: Any, colour: tuple[int, int, int]) 
 
     monkeypatch.setattr(module.pygame.draw, "rect", spy)
     return drawn
+
+
+def spy_on_submit(app) -> list[tuple]:
+    """Return the list the arguments of every job sent to ``app``'s worker from now on are added to."""
+    asked: list[tuple] = []
+    worker = app.ai_worker()
+    real_submit = worker.submit
+
+    def spy(fn, *args):
+        asked.append(args)
+        return real_submit(fn, *args)
+
+    worker.submit = spy
+    return asked
+
+
+def wait_for_suggestion(app, table, seconds: float = 30.0):
+    """Step ``app`` until ``table``'s Suggest has found its suggestion (at most ``seconds``); return it."""
+    end = time.monotonic() + seconds
+    app.step(0.016)  # the key pressed is handled
+    while table.suggest.thinking and time.monotonic() < end:
+        app.step(0.016)
+        time.sleep(0.01)
+    assert table.suggest.shown is not None, "no suggestion came back"
+    return table.suggest.shown

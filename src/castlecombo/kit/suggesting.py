@@ -15,6 +15,15 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 
+def refusal(over: bool, own_turn: bool) -> str | None:
+    """Return why Suggest gives nothing now, as the table says it ("No suggestion: the game is over"), or None."""
+    if not over and own_turn:
+        return None
+    problem = _("the game is over") if over else _("suggestions are for your own turn")
+    # TRANSLATORS: why Suggest did nothing ("no suggestion: suggestions are for your own turn")
+    return _("no suggestion: {reason}").format(reason=problem)
+
+
 class SuggestRequest(Generic[T]):
     """The suggestion asked for one decision (``asked``: the decision, the observation sent and the seed)."""
 
@@ -61,4 +70,4 @@ class SuggestRequest(Generic[T]):
         return done.result()
 
 
-__all__ = ["SuggestRequest"]
+__all__ = ["SuggestRequest", "refusal"]

@@ -24,7 +24,7 @@ from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import card_title
 from castlecombo.combo.ui.score_change import change_words
 from castlecombo.i18n import _, ngettext
-from castlecombo.kit.suggesting import SuggestRequest
+from castlecombo.kit.suggesting import SuggestRequest, refusal
 from castlecombo.storage.records import SaveGame
 
 log = logging.getLogger(__name__)
@@ -73,20 +73,14 @@ class TableSuggest:
         return self._ask.thinking
 
     def problem(self) -> str | None:
-        """Return why no suggestion may be asked for now, or None."""
-        s = self.table.state
-        if s.is_over:
-            return _("the game is over")
-        if not self.table.human_turn():
-            return _("suggestions are for your own turn")
-        return None
+        """Return why no suggestion may be asked for now (in the table's words), or None."""
+        return refusal(self.table.state.is_over, self.table.human_turn())
 
     def press(self) -> None:
         """The Suggest button or H: ask for a suggestion, put away the one shown or show it again; or say why not."""
         problem = self.problem()
         if problem is not None:
-            # TRANSLATORS: why Suggest did nothing ("no suggestion: suggestions are for your own turn")
-            self.table.show_reason(_("no suggestion: {reason}").format(reason=problem))
+            self.table.show_reason(problem)
             return
         s = self.table.state
         decision = decision_of(s)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from castlecombo.i18n import _, ngettext
-from castlecombo.kit.suggesting import SuggestRequest
+from castlecombo.kit.suggesting import SuggestRequest, refusal
 from castlecombo.people import shown
 from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, suggest
 from castlecombo.rooms.engine import actions as A
@@ -71,20 +71,11 @@ class RoomsSuggest:
         """True while a suggestion is being found."""
         return self._ask.thinking
 
-    def problem(self) -> str | None:
-        """Return why no suggestion may be asked for now, or None."""
-        if self.table.state.is_over:
-            return _("the game is over")
-        if not self.table.human_can_play():
-            return _("suggestions are for your own turn")
-        return None
-
     def press(self) -> None:
         """The Suggest button or H: ask for a suggestion, put away the one shown or show it again; or say why not."""
-        problem = self.problem()
-        if problem is not None:
-            # TRANSLATORS: why Suggest did nothing ("no suggestion: suggestions are for your own turn")
-            self.table.show_reason(_("no suggestion: {reason}").format(reason=problem))
+        why_not = refusal(self.table.state.is_over, self.table.human_can_play())
+        if why_not is not None:
+            self.table.show_reason(why_not)
             return
         decision = decision_of(self.table.state)
         if self.shown is not None:
