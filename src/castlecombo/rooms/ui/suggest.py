@@ -112,15 +112,12 @@ class RoomsSuggest:
             self.cancel()
             return
         self.step += 1
-        if self.next_action() is None or self.table.state.current != self._seat():
+        if self.next_action() is None:  # the turn suggested is played (its end, or a line of ten that won)
             self.cancel()
             return
         if self._ask.asked is not None:  # the suggestion goes on to the decision its next play is for
             self._ask.asked = (decision_of(self.table.state), *self._ask.asked[1:])
         self.aim()
-
-    def _seat(self) -> int:
-        return self._ask.asked[1].current if self._ask.asked is not None else -1
 
     def update(self) -> None:
         """Each frame: drop what is no longer for the decision at hand; take in a suggestion found."""

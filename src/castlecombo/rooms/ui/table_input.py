@@ -152,7 +152,8 @@ class TableInput:
             if aim is not None and aim.kind == "line" and aim.seat == s.current and aim.line < len(s.lines[aim.seat]):
                 return s.lines[aim.seat][aim.line].orientation == DOWN
             lit = self.lit()
-            if lit and all(lays_down(s, target, self.new_orientation(lit)) for target in lit):  # helmet down, always
+            way = self.new_orientation(lit)
+            if lit and all(lays_down(s, target, way) for target in lit):  # however it is played: helmet down
                 return True
         return self.is_turned(index)
 
