@@ -299,3 +299,14 @@ def test_a_forced_play_is_suggested_with_the_rest_of_its_turn_and_kept_rooms_are
     found = suggest(state.observation(0), 1, SIMULATIONS)
     assert found.plan == (state.legal_actions()[0], A.END_TURN) and found.win_chance is not None
     assert why_words(state, found.plan, ["You", "Aldric"]) == ["your longest open line reaches 3"]  # knights kept
+
+
+def test_a_room_kept_that_could_only_start_a_new_line_is_not_said_to_fit():
+    """A playtest read "it keeps 2 rooms that fit" where neither continued a line."""
+    from castlecombo.rooms.ui.suggest import why_words
+    from rooms_helpers import SC, SS, UP, K
+    from rooms_helpers import table as scenario
+
+    state = scenario(2, hands={0: [SS, K]}, lines={0: [((SC,), UP, False)], 1: [((SS,) * 3, UP, False)]})
+    assert {A.decode(a).kind for a in state.legal_actions()} == {"end", "new"}  # no line takes it, a new one may
+    assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == []
