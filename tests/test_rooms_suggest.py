@@ -283,8 +283,25 @@ def test_the_suggestion_says_what_its_turn_does_on_the_table():
     assert why_words(state, [dragon, A.END_TURN], ["You", "Aldric"]) == [
         "it blocks Aldric's line of 6", "it keeps 1 room that fits for a later turn"]
     add = next(a for a in state.legal_actions() if A.decode(a).kind == "add")
-    assert why_words(state, [add, A.END_TURN], ["You", "Aldric"]) == ["your longest open line reaches 3"]
-    assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == ["it keeps 1 room that fits for a later turn"]
+    assert why_words(state, [add, A.END_TURN], ["You", "Aldric"]) == [
+        "your longest open line reaches 3", "it keeps the dragon for a later turn"]
+    assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == [
+        "it keeps the dragon for a later turn", "it keeps 1 room that fits for a later turn"]
+
+
+def test_a_dragon_held_back_is_said_and_one_that_could_not_be_played_is_not():
+    """A learner asked why the coach kept a dragon it could have played; the line says it holds it back."""
+    from castlecombo.rooms.ui.suggest import why_words
+    from rooms_helpers import SS, UP, D
+    from rooms_helpers import table as scenario
+
+    state = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), UP, False)], 1: [((SS,) * 2, UP, False)]})
+    add = next(a for a in state.legal_actions() if A.decode(a).kind == "add")
+    assert why_words(state, [add, A.END_TURN], ["You", "Aldric"]) == [
+        "your longest open line reaches 3", "it keeps the dragon for a later turn"]
+    blocked = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), UP, False)], 1: [((SS,) * 2, UP, True)]})
+    add = next(a for a in blocked.legal_actions() if A.decode(a).kind == "add")
+    assert why_words(blocked, [add, A.END_TURN], ["You", "Aldric"]) == ["your longest open line reaches 3"]
 
 
 def test_a_forced_play_is_suggested_with_the_rest_of_its_turn_and_kept_rooms_are_ones_that_fit():

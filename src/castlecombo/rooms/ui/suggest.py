@@ -228,7 +228,8 @@ def turn_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[
 
 def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[str]:
     """Return what the rest of a suggested turn ``plan`` does, in a learner's words, most telling first (it wins; it
-    blocks a rival's line; it frees your line; your longest open line grows; it keeps rooms that fit for later):
+    blocks a rival's line; it frees your line; your longest open line grows; it holds back a dragon it could play;
+    it keeps rooms that fit for later):
     the effects of the plays, read off the table, not the AI's reasons."""
     me = state.current
     after = state.clone()
@@ -252,9 +253,15 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
     if longest[1] > max(longest[0], 1):  # a first room is no news
         # TRANSLATORS: what a suggested turn does: the person's longest line without a dragon grows to n rooms
         out.append(_("your longest open line reaches {n}").format(n=longest[1]))
+    playable = [A.decode(a) for a in after.legal_actions()] if after.current == me else []
+    if any(d.kind == "dragon" for d in playable):  # one it could play now and holds back ("why keep it?", a playtest)
+        n = after.hands[me][DRAGON]
+        # TRANSLATORS: what a suggested turn does: it ends holding a dragon it could have put on a rival's line
+        out.append(ngettext("it keeps the dragon for a later turn", "it keeps {n} dragons for a later turn",
+                            n).format(n=n))
     # rooms that continue an open line now (one that could only start a new line does not "fit", a playtest)
-    kept = {A.decode(a).card for a in after.legal_actions() if A.decode(a).kind == "add"}
-    if after.current == me and kept:
+    kept = {d.card for d in playable if d.kind == "add"}
+    if kept:
         n = sum(after.hands[me][kind] for kind in kept)
         # TRANSLATORS: what a suggested turn does: it ends with rooms in hand that could still be played now
         out.append(ngettext("it keeps {n} room that fits for a later turn",
