@@ -271,3 +271,27 @@ def test_the_newest_entry_is_whole_beside_a_prompt(monkeypatch, size, scale, who
         else:  # no room for it whole: its beginning, shortened
             assert drawn.endswith("…") and entry.startswith(drawn[:-1]) and len(drawn) > 40
         assert log.bottom <= prompt.rect.top
+
+
+def test_a_log_squeezed_by_a_tall_prompt_shows_its_newest_entry_not_only_its_title():
+    """At 150 % in 1280x720 the Executioner's prompt left the log room for its title alone ("Log" over nothing, a
+    playtest): where no row fits under the title, the newest entry is shown without it."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+    from test_layout_fit import app_at
+
+    with app_at((1280, 720), 150) as app:
+        app.start_game(default_seats(["human", "human"]), 12, 0)
+        table = app.stack.top
+        app.step(0.016)
+        table.decide(A.take(1, 12, False))  # the Executioner: discard a Castle card, a prompt of three answers
+        with draw.recording() as lines:
+            app.step(0.016)
+        assert isinstance(app.stack.top, ChoicePrompt)
+        log = table.log.rect
+        drawn = [t.words for t in lines if log.contains(t.rect)]
+        assert drawn == [table.log.entries[-1].text]  # "Player 1 bought Executioner for 0 gold.", no "Log"
+        app.stack.pop()
+        with draw.recording() as lines:
+            app.step(0.016)
+        assert "Log" in [t.words for t in lines if table.log.rect.contains(t.rect)]  # room again: the title is back

@@ -60,6 +60,14 @@ def log_rect(lay: TableLayout, prompt: pygame.Rect | None, rows: int = KEEP_ROWS
     return pygame.Rect(lay.log.x, top, lay.log.w, bottom - top)
 
 
+def _headless(rect: pygame.Rect, scale: float) -> bool:
+    """Return whether the log in ``rect`` goes without its title: under it no whole row would fit, and without it
+    one does (beside a tall prompt at a large text size the log showed "Log" and nothing, a playtest)."""
+    _size, row, head = _sizes(scale)
+    pad = round(6 * scale)
+    return rect.h - head - pad < row <= rect.h - round(5 * scale) - pad
+
+
 @dataclass(frozen=True)
 class Row:
     """One drawn line of the log: a round's heading or (part of) an entry."""
@@ -167,6 +175,8 @@ class LogPanel:
         size, row, head = _sizes(scale)
         bar = max(6, round(8 * scale))
         pad = round(10 * scale)
+        if _headless(rect, scale):
+            head = round(5 * scale)
         area = pygame.Rect(rect.x + pad, rect.y + head, rect.w - 2 * pad - bar - 4, rect.h - head - round(6 * scale))
         track = pygame.Rect(rect.right - pad // 2 - bar, area.y, bar, area.h)
         return area, track, size, row
@@ -271,7 +281,8 @@ class LogPanel:
             # where the reader is
             title = _("Log  ·  turn {n}").format(n=shown[0].round) if self.offset and shown else _("Log")
             at = (rect.x + round(12 * scale), rect.y + round(5 * scale))
-            text(surface, title, at, head_size, theme.ACCENT, "bold", fit="shrink")
+            if not _headless(rect, scale):
+                text(surface, title, at, head_size, theme.ACCENT, "bold", fit="shrink")
             y = area.y
             if not rows and not note:
                 text(surface, _("Each decision of the game will be told here."), (area.x, y), size, theme.TEXT_DIM,
