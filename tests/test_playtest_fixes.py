@@ -780,6 +780,27 @@ def test_a_history_row_goes_on_two_lines_rather_than_cut_a_long_name_beside_a_sh
     assert len(seat_lines(short, beside, below, scale)) == 1
 
 
+def test_a_two_player_history_row_uses_the_room_below_rather_than_cut_a_long_name():
+    """"Bartholomew A… 61  WWWWWWW… 38" over a blank line (a row is as tall as the list's tallest): where the row
+    has a second line, a game that would cut a name at all puts its seats on two; alone in the list, it stays on
+    one (its row does not grow for it)."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.app.statistics_charts import seat_lines
+    from ui_helpers import finished_game, record_of
+
+    pygame.init()
+    state = finished_game(2, 1)
+    seats = [seat.model_copy(update={"name": name}) for seat, name in
+             zip(default_seats(["human", "hard"]), ["Bartholomew Ashcroft-Lee", "W" * 24])]
+    record = record_of(state, 1, seats, "2026-12-01T11:29:00+00:00")
+    beside, below = 300, 400  # about the game history's room at 1366x768
+    assert len(seat_lines(record, beside, below, 1.0)) == 1  # the row's own need: one line
+    two = seat_lines(record, beside, below, 1.0, lines=3)
+    assert len(two) == 2 and sorted(q for line in two for q in line) == [0, 1]
+    short = record.model_copy(update={"seats": [s.model_copy(update={"name": n}) for s, n in zip(seats, ["Al", "Bo"])]})
+    assert len(seat_lines(short, beside, below, 1.0, lines=3)) == 1  # nothing cut: one line
+
+
 def test_an_answer_that_gives_nothing_says_so_once_and_whole_at_1024x640():
     """"+1 gold per Peasant shield of a neighbour · nothing now (+0 point…" was cut at 1024x640 (found in a
     playtest): an answer that gives nothing at once says "nothing now" alone."""

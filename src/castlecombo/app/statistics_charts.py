@@ -336,9 +336,10 @@ def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Game
     hbars(surface, area, [(pgettext("card", name), pts, str(pts), (150, 130, 190)) for name, pts in cards], s)
 
 
-def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, y: int, s: float) -> None:
+def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, y: int, s: float,
+             lines: int = 1) -> None:
     """Draw one game of the list at ``y``: its date, the opponents' level, the result (won, lost or
-    abandoned) and the scores."""
+    abandoned) and the scores (on up to ``lines`` lines where one would cut a name)."""
     f_small = int(14 * s)
     x = area.left + int(10 * s)
     draw.text(surface, short_date(record.finished_at), (x, y + int(8 * s)), int(15 * s), theme.TEXT,
@@ -375,7 +376,7 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
     # its own line, beside the buttons: the result is never cut off by a long level name
     draw.text(surface, words, (x, y + int(30 * s)), f_small,
               theme.ACCENT if won else theme.TEXT_DIM, max_width=width, fit="shrink")
-    _draw_seats(surface, record, x, y + int(52 * s), area, s)
+    _draw_seats(surface, record, x, y + int(52 * s), area, s, lines)
 
 
 def seats_limits(area: pygame.Rect, s: float) -> tuple[int, int]:
@@ -388,13 +389,15 @@ SEATS_LINE = 20  # the height of a line of seats at scale 1
 NAME_LETTERS = "Wolfga…"  # a name cut shorter than this says too little: the seats go on two lines
 
 
-def seat_lines(record: HistoryRecord, beside: int, below: int, s: float) -> list[list[int]]:
+def seat_lines(record: HistoryRecord, beside: int, below: int, s: float, lines: int = 1) -> list[list[int]]:
     """Return the seats of ``record`` in the order they finished (``games.finishing_order``) on one line
     ``beside`` pixels wide (next to the buttons), or, when that would cut a name shorter than
-    :data:`NAME_LETTERS`, on that line and a second one ``below`` pixels wide (under the buttons), or a third
-    when two would still cut a name, split so that the names keep the most."""
+    :data:`NAME_LETTERS` (cut it at all, where the row has ``lines`` lines of room), on that line and a second
+    one ``below`` pixels wide (under the buttons), or a third when two would still cut a name, split so that
+    the names keep the most."""
     order = finishing_order(record)
-    if len(order) < 3 or not _cuts_too_much(record, order, beside, s):
+    # a row as tall as the list's tallest has room below: a 2-player game cut "Barthol… 39" over a blank line
+    if len(order) < 2 or not _cuts_too_much(record, order, beside, s, whole=lines > 1):
         return [order]
     n = len(order)
 
@@ -439,12 +442,13 @@ def _name_room(record: HistoryRecord, order: list[int], width: int, s: float) ->
 
 
 def _draw_seats(surface: pygame.Surface, record: HistoryRecord, x: int, y: int, area: pygame.Rect,
-                s: float) -> None:
+                s: float, lines: int) -> None:
     """Draw every seat's name and score from ``x``, the winners first, then by score, on one line beside the
-    buttons or on two or three (:func:`seat_lines`): long names are cut, never a score or a seat."""
+    buttons or on two or three (:func:`seat_lines`, ``lines`` the row's room): long names are cut, never a
+    score or a seat."""
     f_small = _seat_size(s)
     limits = seats_limits(area, s)
-    for line, order in enumerate(seat_lines(record, limits[0] - x, limits[1] - x, s)):
+    for line, order in enumerate(seat_lines(record, limits[0] - x, limits[1] - x, s, lines)):
         _draw_seat_line(surface, record, order, x, y + line * int(SEATS_LINE * s), limits[min(line, 1)], s, f_small)
 
 

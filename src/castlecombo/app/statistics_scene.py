@@ -39,6 +39,7 @@ class StatisticsScene(forms.FormScene):
         self.ring = FocusRing()  # Tab walks the controls (a keyboard playtest could reach nothing but Esc)
         self.messages: list[str] = []
         self.scroll = 0
+        self.seat_rows = 1  # the lines of seats the tallest game of the list takes (every row has that room)
         self.back = forms.Button((0, 0, 10, 10), "", self.close, primary=True)
         self.replay_buttons: list[tuple[forms.Button, int]] = []
         self.review_buttons: list[tuple[forms.Button, int]] = []
@@ -128,8 +129,8 @@ class StatisticsScene(forms.FormScene):
         self.row_h = int(80 * s)
         area = self._list_area()
         beside, below = (limit - area.left - int(10 * s) for limit in charts.seats_limits(area, s))
-        lines = max((len(charts.seat_lines(record, beside, below, s)) for record in self.games), default=1)
-        self.row_h += (lines - 1) * int(charts.SEATS_LINE * s)  # a game's seats take two lines or three
+        self.seat_rows = max((len(charts.seat_lines(record, beside, below, s)) for record in self.games), default=1)
+        self.row_h += (self.seat_rows - 1) * int(charts.SEATS_LINE * s)  # a game's seats take two lines or three
         self.game_selector.rect = pygame.Rect(0, int(22 * s), int(380 * s), int(40 * s))
         self.game_selector.rect.centerx = w // 2 - int(40 * s)
         self.game_selector.size = int(18 * s)
@@ -281,7 +282,7 @@ class StatisticsScene(forms.FormScene):
                 continue
             if i:
                 pygame.draw.line(surface, (54, 60, 56), (area.left + 8, y), (area.right - 8, y))
-            charts.game_row(surface, record, area, y, s)
+            charts.game_row(surface, record, area, y, s, self.seat_rows)
         surface.set_clip(clip)
         for b, _i in self.replay_buttons + self.review_buttons:
             if area.contains(b.rect):
