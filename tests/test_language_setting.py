@@ -338,3 +338,21 @@ def test_french_elides_de_before_a_name_that_starts_with_a_vowel():
         assert i18n.elided("la línea 1 de Aldric") == "la línea 1 de Aldric"
     finally:
         i18n.set_language(spoken)
+
+
+@pytest.mark.parametrize("code, joined", [("pt", "do Jogador 2"), ("es", "del Jugador 2"), ("it", "del Giocatore 2"),
+                                          ("fr", "du Joueur 2")])
+def test_a_preposition_takes_the_article_of_a_seats_default_name(code, joined):
+    """"a linha 1 de Jogador 1" read wrong in Portuguese (a playtest): a seat's default name is a noun with an
+    article, which the preposition before it joins; a person's own name is left as it is."""
+    from castlecombo import i18n
+
+    spoken = i18n.language()
+    try:
+        i18n.set_language(code)
+        line = i18n._("a dragon on {player}'s line {line}")
+        default = i18n._("Player {number}").format(number=2)
+        assert joined in i18n.elided(line.format(player=default, line=1))
+        assert i18n.elided(line.format(player="Beatrix", line=1)) == line.format(player="Beatrix", line=1)
+    finally:
+        i18n.set_language(spoken)

@@ -78,9 +78,33 @@ def decimal(value: float, digits: int = 1) -> str:
 _ELISION = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊÎÔÛ])")
 
 
+# a preposition before a seat's default name ("Jogador 2", a noun: it takes the article) joined with it, by language
+_CONTRACTED = {
+    "fr": {"de": "du", "De": "Du", "à": "au", "À": "Au"},
+    "it": {"di": "del", "Di": "Del", "a": "al", "A": "Al"},
+    "es": {"de": "del", "De": "Del", "a": "al", "A": "Al"},
+    "pt": {"de": "do", "De": "Do", "a": "ao", "A": "Ao", "em": "no", "Em": "No", "para": "para o", "Para": "Para o"},
+}
+
+
+@functools.cache
+def _default_name_pattern(code: str, player: str) -> tuple[str, re.Pattern[str]]:
+    """Return the word of a seat's default name in language ``code`` ("Jogador") and the pattern of a
+    preposition that contracts before it."""
+    word = player.split("{number}")[0].strip()
+    ways = "|".join(map(re.escape, _CONTRACTED[code]))
+    return word, re.compile(rf"(?<!\w)({ways}) (?={re.escape(word)} \d)")
+
+
 def elided(words: str) -> str:
-    """Return ``words`` as French writes them before a vowel where a name was put in after translation ("la ligne
-    1 de Aldric" is "la ligne 1 d'Aldric"); other languages' words unchanged."""
+    """Return ``words`` as the language writes them where a name was put in after translation: French elides
+    before a vowel ("la ligne 1 de Aldric" is "la ligne 1 d'Aldric"), and a preposition joins the article of a
+    seat's default name ("a linha 1 de Jogador 2" is "a linha 1 do Jogador 2"); English unchanged."""
+    if _language not in _CONTRACTED:
+        return words
+    word, contracted = _default_name_pattern(_language, _("Player {number}"))
+    if word and word in words:
+        words = contracted.sub(lambda m: _CONTRACTED[_language][m.group(1)] + " ", words)
     if _language != "fr" or ("de " not in words and "que " not in words):
         return words
     return _ELISION.sub(lambda m: m.group(1)[:-1] + "'", words)
