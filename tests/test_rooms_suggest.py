@@ -327,3 +327,33 @@ def test_a_room_kept_that_could_only_start_a_new_line_is_not_said_to_fit():
     state = scenario(2, hands={0: [SS, K]}, lines={0: [((SC,), UP, False)], 1: [((SS,) * 3, UP, False)]})
     assert {A.decode(a).kind for a in state.legal_actions()} == {"end", "new"}  # no line takes it, a new one may
     assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == []
+
+
+def test_a_suggestion_too_long_for_the_line_under_the_hand_is_said_whole_in_a_box_at_a_readable_size():
+    """At 1024x640 and 150 % the suggestion was two lines of 12 px under the hand, its why dropped (a learner
+    squinted): where the strip cannot hold it at its own size, the whole of it is said in a box in the person's
+    panel, at a refusal's size, and the strip says the keys."""
+    from castlecombo.rooms.ai import evaluate as E
+    from castlecombo.rooms.ai.suggest import RoomsSuggestion
+    from castlecombo.rooms.ui.table_input import seat_names
+    from test_layout_fit import app_at
+
+    with app_at((1024, 640), 150) as app:
+        for seed in range(30):
+            table = start(app, seed=seed)
+            plan = next((path for path, _end in E.turn_plans(table.state) if len(path) >= 3), None)
+            if plan is not None:
+                break
+        assert plan is not None
+        table.suggest.shown = RoomsSuggestion(tuple(plan), 0.6, 100)
+        table.suggest.aim()
+        whole = table.suggest.words(seat_names(table.view))
+        assert not table.view.hint_roomy(whole)
+        with draw.recording() as drawn:
+            app.step(0.016)
+        panel = table.view.layout.panels[table.view_seat].rect
+        boxed = [t for t in drawn if panel.contains(t.rect) and t.words in whole]
+        assert " ".join(t.words for t in boxed) == whole  # every word, once, in order
+        assert min(t.size for t in boxed) >= round(18 * table.view.layout.scale)
+        under = [t for t in drawn if t.rect.top >= table.view.layout.hand_area.y]
+        assert not any("Suggestion" in t.words for t in under)

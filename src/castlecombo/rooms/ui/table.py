@@ -50,6 +50,7 @@ from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame
 
 LOG_LINES = 1000  # a whole game's entries (the log scrolls back through them)
+COACH_LOOK = ((24, 44, 60), theme.FOCUS)  # the box of a suggestion too long for the help line: the ring's blue
 END_HOLD = 3.0  # seconds the table stays on the final play of AIs playing alone (with a person: until a key)
 
 
@@ -387,7 +388,11 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     view.draw_button(surface, view.layout.shortcuts, "?", True, marks.hover)  # as at Castle Combo's table
     rival = other_panel_at(view.layout, marks.hover, table.view_seat) if marks.hover and not chosen else None
     advice = table.suggest.words(seat_names(view), view.hint_fits) if can else ""
-    if advice and not warn:  # the turn suggested, while its card and place are the ones picked
+    # the whole suggestion, too long for the strip at its own size (two lines of 12 px at 150 %, a shrunk turn
+    # without its why): said in a box in the panel, at the size of a refusal
+    whole = table.suggest.words(seat_names(view)) if advice and not warn and not table.reason else ""
+    coach = whole if whole and not view.hint_roomy(whole) else ""
+    if advice and not warn and not coach:  # the turn suggested, while its card and place are the ones picked
         words = advice
     elif rival is not None and not warn:  # what a click there does (nothing on the panel says it)
         # TRANSLATORS: under the hand while the pointer is on another player's panel
@@ -398,7 +403,8 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
         view.draw_reason(surface, words, table.view_seat, table.state)
     else:
         view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
-        view.draw_reason(surface, table.reason, table.view_seat, table.state)
+        view.draw_reason(surface, table.reason or coach, table.view_seat, table.state,
+                         ((70, 34, 30), theme.BAD) if table.reason else COACH_LOOK)
     table.motion.draw(surface)
     if marks.drag is not None:
         table.drop_rect = view.draw_drag(surface, marks.drag, table.input.shown_turned(marks.drag.index),

@@ -295,16 +295,23 @@ class RoomsView:
             text(surface, line, (x, bottom - (len(lines) - 1 - k) * step), size, colour, anchor="bottomleft",
                  max_width=width, fit="shrink")
 
-    def draw_reason(self, surface: pygame.Surface, reason: str, seat: int, state: GameState | None = None) -> None:
-        """Show why the last attempt was refused, wrapped, in a box in ``seat``'s panel (clear of the
-        lines of ``state`` and their new line's space, where there is room)."""
+    def hint_roomy(self, words: str) -> bool:
+        """Return whether the help line holds ``words`` whole at its own size (none of it shrunk)."""
+        lines, size, width = self._hint_lines(words)
+        return size == round(15 * self.layout.scale) and all(font(size).size(line)[0] <= width for line in lines)
+
+    def draw_reason(self, surface: pygame.Surface, reason: str, seat: int, state: GameState | None = None,
+                    look: tuple[Colour, Colour] = ((70, 34, 30), theme.BAD)) -> None:
+        """Show why the last attempt was refused (or other words too long for the help line), wrapped, in a box
+        of ``look`` (its ground and edge) in ``seat``'s panel, clear of the lines of ``state`` and their new
+        line's space where there is room."""
         if not reason:
             return
         avoid = line_spaces(self.layout.panels[seat], state.lines[seat]) if state is not None else []
         box, lines, size = reason_box(self.layout, reason, seat, avoid)
         sc = self.layout.scale
-        pygame.draw.rect(surface, (70, 34, 30), box, border_radius=10)
-        pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=10)
+        pygame.draw.rect(surface, look[0], box, border_radius=10)
+        pygame.draw.rect(surface, look[1], box, width=2, border_radius=10)
         line_h = font(size, "bold").get_linesize()
         y = box.y + round(7 * sc)
         with inside(box):
