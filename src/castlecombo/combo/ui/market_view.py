@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pygame
 
 from castlecombo.combo.engine import actions as A
@@ -146,10 +144,9 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
 
 
 def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: tuple[bool, bool], hint: str,
-              hover: tuple[int, int] | None, lit: Colour | None = None, shorter: Sequence[str] = ()) -> None:
+              hover: tuple[int, int] | None, lit: Colour | None = None) -> None:
     """Draw the two key buttons (move the Messenger, refresh its row) and ``hint`` under the market
-    (bold in colour ``lit`` when it says something the table lights up), or the first of ``shorter`` that fits
-    where ``hint`` would be cut (the last one, cut, if none does)."""
+    (bold in colour ``lit`` when it says something the table lights up), cut with "…" where it has no room."""
     lay = view.layout
     labels = key_move_label(1 - s.messenger), key_refresh_label(s.messenger)
     # the pair at one size: the longer label shrinks, the other follows
@@ -168,14 +165,18 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
     if len(lines) * step > box.h:  # at the least size: lines a little closer rather than one fewer
         step = max(size + 2, box.h // len(lines))
     room = max(1, box.h // step)
-    for form in shorter:  # Suggest's line ended "… if you play on as the AI w…" (a playtest)
-        if len(lines) <= room:
-            break
-        lines = wrap(form, font(size, kind), box.w)
     if len(lines) > room:  # the last line that shows ends in "…"
         lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
     for k, line in enumerate(lines):
         text(surface, line, (box.x, box.y + k * step), size, lit or theme.TEXT_DIM, kind, box=box)
+
+
+def hint_roomy(view: TableView, words: str) -> bool:
+    """Return whether the line under the key buttons holds ``words`` whole at its own size (none shrunk or cut)."""
+    lay = view.layout
+    box_h = lay.market.bottom - 4 - lay.hint[1]
+    f = font(max(theme.MIN_TEXT_PX, round(15 * lay.scale)), "bold")
+    return len(wrap(words, f, lay.market.right - 12 - lay.hint[0])) * f.get_linesize() <= box_h
 
 
 def key_move_label(to: int) -> str:

@@ -92,18 +92,22 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         s, held_by.slot, held_by.face_down)
     cursor = t.input.cursor
     off = picked and cursor is not None and cursor.kind == "cell" and cursor.index not in lit  # why it is not lit
-    words = "" if prompt is not None else (t.input.hint() if off else said or t.input.hint()
+    # the whole suggestion, where the line under the keys cannot hold it at its own size (two lines of 12 px at
+    # 150 %, its why dropped): said in a box under the log's newest lines, as a card's prompt is
+    coach = table_marks.coach_box(view, said) if said and not off and not market_view.hint_roomy(view, said) else None
+    words = "" if prompt is not None else (t.input.hint() if off else (said if coach is None else "")
+                                           or t.input.hint()
                                            or hint(view, s, marks.offer, picked, below_zero, gold_at_zero))
     lay = view.layout
-    log_rect = lay.log if prompt is None else log_panel.log_rect(lay, prompt.rect,
+    beside = prompt.rect if prompt is not None else coach[0] if coach is not None else None
+    log_rect = lay.log if beside is None else log_panel.log_rect(lay, beside,
                                                                  t.log.rows_for_newest(lay.log.w, lay.scale))
     if not log_rect.colliderect(lay.key_move.union(lay.key_refresh)):  # a prompt's log may rise over them
-        # shorter: the final score without "if you play on…", then without why it scores now
-        shorter = (t.suggest.words(short=True), t.suggest.words(short=True, why=False)) if said and words == said \
-            else ()
         market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
-                              words, marks.hover, SUGGEST_COLOUR if said and not off else None, shorter)
+                              words, marks.hover, SUGGEST_COLOUR if said and not off and coach is None else None)
     t.log.draw(surface, log_rect, lay.scale, view.seat_colour)
+    if coach is not None:
+        table_marks.draw_coach(surface, view, coach)
     view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked))
     seats_view.draw_seats(surface, view, s, marks, partial(seat_status, t))
     held = t.input.drag.slot if t.input.drag is not None else t.input.pick.slot if t.input.pick is not None else None

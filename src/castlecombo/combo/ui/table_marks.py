@@ -10,13 +10,14 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.log_panel import prompt_rect
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_keys import rect_of
 from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import font, icon_button, text
+from castlecombo.kit.draw import font, icon_button, inside, text, wrap
 
 UNDO_LABEL = N_("Undo (Z)")  # say with _()
 # TRANSLATORS: button: the hard AI shows the move it would make for the player (H is the key, in every language)
@@ -145,3 +146,27 @@ def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hint
         rect = lay.key_move if key == A.KEY_MOVE else lay.key_refresh
         pygame.draw.rect(surface, SUGGEST_COLOUR, rect.inflate(round(8 * sc), round(8 * sc)), width=width,
                          border_radius=10)
+
+
+def coach_box(view: TableView, words: str) -> tuple[pygame.Rect, list[str], int]:
+    """Return where a suggestion too long for the line under the key buttons is said whole (at the foot of the
+    left column, under the log's newest lines, as a card's prompt is), its wrapped lines and their size."""
+    lay = view.layout
+    size = max(theme.MIN_TEXT_PX, round(17 * lay.scale))
+    pad = round(10 * lay.scale)
+    lines = wrap(words, font(size, "bold"), lay.log.w - 2 * pad)
+    rect = prompt_rect(lay, len(lines) * font(size, "bold").get_linesize() + 2 * pad)
+    return rect, lines, size
+
+
+def draw_coach(surface: pygame.Surface, view: TableView, box: tuple[pygame.Rect, list[str], int]) -> None:
+    """Draw the suggestion ``box`` (:func:`coach_box`): its words in the suggestion's colour, framed in it."""
+    rect, lines, size = box
+    sc = view.layout.scale
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=10)
+    pygame.draw.rect(surface, SUGGEST_COLOUR, rect, width=2, border_radius=10)
+    step = font(size, "bold").get_linesize()
+    with inside(rect):
+        for k, line in enumerate(lines):
+            text(surface, line, (rect.x + round(10 * sc), rect.y + round(10 * sc) + k * step), size, SUGGEST_COLOUR,
+                 "bold")

@@ -173,32 +173,30 @@ class TableSuggest:
             self._why = (key, change_words(before_sheet, after_sheet) if same else "")
         return self._why[1]
 
-    def end_words(self, short: bool = False) -> str:
+    def end_words(self) -> str:
         """Return the final score the suggestion shown leads to, in words ("about 62 at the end if you play on as the
-        AI would", or when ``short`` "about 62 at the end"), or ""."""
+        AI would", at the last decision "about 62 at the end"), or ""."""
         if self.shown is None:
             return ""
         s = self.table.state
         taking = s.phase == TAKE and self.shown.action not in (A.KEY_MOVE, A.KEY_REFRESH)
-        if short or s.players[s.to_move()].count + taking >= TABLEAU_CARDS:  # the last decision: nothing to play on
+        if s.players[s.to_move()].count + taking >= TABLEAU_CARDS:  # the last decision: nothing to play on
             # TRANSLATORS: the final score Suggest expects for the player it advises, on their last decision
             return _("about {n} at the end").format(n=round(self.shown.final_score))
         # TRANSLATORS: the final score Suggest expects for the player it advises, following its advice and
         # playing on as the AI would (a playtest read "your expected final score: about 84" as a promise)
         return _("about {n} at the end if you play on as the AI would").format(n=round(self.shown.final_score))
 
-    def words(self, short: bool = False, why: bool = True) -> str:
-        """Return the line under the market that says the take or key use suggested (or that one is being
-        found), or "" (an answer to a card's ability is said on its button in the prompt); ``short`` says the
-        final score without "if you play on as the AI would", for where the whole line would be cut; without
-        ``why``, the points now are not explained."""
+    def words(self) -> str:
+        """Return the line that says the take or key use suggested (or that one is being found), or "" (an answer
+        to a card's ability is said on its button in the prompt)."""
         if self.thinking:
             return _("Looking for a good move for you… (playing a move cancels it)")
         found = self.shown
         if found is None or self.answer() is not None:
             return ""
         s = self.table.state
-        end = self.end_words(short)
+        end = self.end_words()
         take = self.take()
         if take is not None:
             card = card_title(s.displays[s.messenger][take.slot])
@@ -209,7 +207,7 @@ class TableSuggest:
                 move = _("{card} face up on the ringed space").format(card=card)
             n = found.points_now
             now = ngettext("{n:+d} point now", "{n:+d} points now", abs(n)).format(n=n)
-            reason = self.why(found.action, n) if why else ""
+            reason = self.why(found.action, n)
             if reason:
                 # TRANSLATORS: the points a suggested move makes at once, then why: the cards whose points change
                 # ("+10 points now (Princess +6, keys +2)"); a newcomer followed Suggest without knowing why
