@@ -44,3 +44,29 @@ def test_a_long_names_turn_keeps_the_name_whole_in_the_top_bar(size, code):
             app.stack.draw(app.screen)
         top = [line.words for line in lines if line.rect.colliderect(lay.top) and name[:6] in line.words]
         assert top and name in top[0] and not top[0].endswith("…"), top
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 640)])
+def test_the_pass_cover_leaves_the_card_just_placed_in_sight(size):
+    """A 5-player hot-seat playtest: the cover sat in the middle of the screen, over the first card just placed in
+    the middle of the grid, and the tableau behind it read as empty. The cover goes where it hides no card."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine import actions as A
+    from castlecombo.combo.ui.prompts import PassCover
+
+    with app_at(size, 100) as app:
+        app.start_game(default_seats(["human", "human", "easy"]), 11, 0)
+        table = app.stack.top
+        app.step(0.016)
+        take = next(a for a in table.state.legal_actions() if A.is_take(a) and A.take_parts(a).position == 12)
+        table.decide(take)
+        for _ in range(400):
+            app.step(0.02)
+            if isinstance(app.stack.top, PassCover):
+                break
+        cover = app.stack.top
+        assert isinstance(cover, PassCover) and table.view_seat == 0
+        box, button = cover._rects()
+        card = table.view.layout.cells[12]
+        assert table.state.players[0].grid[12] != -1 and card.w and not box.colliderect(card)
+        assert box.contains(button) and app.screen.get_rect().contains(box)

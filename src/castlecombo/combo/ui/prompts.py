@@ -16,6 +16,7 @@ from castlecombo.combo.cards import Choice, DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import DECK_NAMES
 from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES, GameState
+from castlecombo.combo.engine.tableau import EMPTY
 from castlecombo.combo.ui.log_panel import prompt_rect
 from castlecombo.combo.ui.narration import card_title
 from castlecombo.combo.ui.table_gfx import card_surface
@@ -370,6 +371,19 @@ class PassCover(Scene):
                    font(round(20 * sc)).size(label)[0] + round(90 * sc))
         box = pygame.Rect(0, 0, min(w - 40, max(round(520 * sc), need)), round(220 * sc))
         box.center = (w // 2, h // 2)
+        # clear of the cards of the tableau shown, where it can be: in the middle it hid the first card just
+        # placed, and the grid behind read as empty (a playtest)
+        lay = self.table.view.layout
+        grid = self.table.state.players[self.table.view_seat].grid
+        cards = [rect for rect, card in zip(lay.cells, grid) if card != EMPTY and rect.w]
+        edge = round(20 * sc) + lay.top.bottom
+        places = (h // 2, edge + box.h // 2, h - round(20 * sc) - box.h // 2)
+
+        def hidden(y: int) -> int:  # the area of cards the box centred at height y would cover
+            moved = box.move(0, y - box.centery)
+            return sum(moved.clip(r).w * moved.clip(r).h for r in cards)
+
+        box.centery = min(places, key=hidden)
         ok = pygame.Rect(0, 0, min(box.w - round(40 * sc), max(round(340 * sc), need - round(60 * sc))),
                          round(50 * sc))
         ok.midbottom = (box.centerx, box.bottom - round(24 * sc))
