@@ -356,3 +356,21 @@ def test_a_preposition_takes_the_article_of_a_seats_default_name(code, joined):
         assert i18n.elided(line.format(player="Beatrix", line=1)) == line.format(player="Beatrix", line=1)
     finally:
         i18n.set_language(spoken)
+
+
+@pytest.mark.parametrize("code", ["fr", "it", "es", "pt"])
+def test_the_replay_button_and_the_replay_are_called_alike_and_not_like_the_review(code):
+    """An Italian playtest clicked "Rivedi" looking for the review and landed in "Replica": the button that opens a
+    replay is called as the replay's own title is, and differently from the button of the review."""
+    from castlecombo import i18n
+
+    spoken = i18n.language()
+    try:
+        i18n.set_language(code)
+        replay, review = i18n.pgettext("button", "Replay"), i18n.pgettext("button", "Review")
+        title = i18n._("Replay  ·  Turn {turn} of {turns}  ·  You played").split("  ·  ")[0]
+        rooms = i18n._("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  You played").split("  ·  ")[0]
+        assert title.startswith(replay.split()[0]) and rooms.startswith(replay.split()[0]), (replay, title, rooms)
+        assert review.split()[0] not in (replay.split()[0], title.split()[0])
+    finally:
+        i18n.set_language(spoken)
