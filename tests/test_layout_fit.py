@@ -427,3 +427,32 @@ def test_the_score_pad_says_every_card_name_whole_with_four_players_at_the_large
             assert not cut, (seed, cut)
             seen += [line.words for line in lines if len(line.words) >= 14 and line.rect.top > table.top]
     assert seen  # long names were on the pads
+
+
+@pytest.mark.parametrize("size, scale", [((1366, 768), 100), ((1024, 640), 150), ((1920, 1080), 125)])
+def test_the_keyboard_ring_round_a_key_button_stays_clear_of_the_words_under_it(monkeypatch, size, scale):
+    """The keyboard ring round "Chiave: Messaggero al Castello" crossed the first line of the suggestion under it
+    (a playtest at 1366x768)."""
+    from castlecombo.combo.ui import table_marks
+    from castlecombo.combo.ui.table_keys import Target
+    from castlecombo.combo.ai.suggest import Suggestion
+    from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR
+    from test_suggest import KEY_POSITION, open_table, position
+    from ui_helpers import rects_drawn_in
+
+    with app_at(size, scale, "it") as app:
+        table = open_table(app, position(*KEY_POSITION), kinds=("human", "easy"), seed=KEY_POSITION[0])
+        app.step(0.016)
+        assert A.KEY_MOVE in table.state.legal_actions()
+        table.input.cursor = Target("key", A.KEY_MOVE)
+        table.suggest.shown = Suggestion(A.KEY_MOVE, 0, 70.0, 100)  # the key suggested: its ring too
+        # the cursor's ring and its dark edge, and the suggestion's ring
+        rings = [rects_drawn_in(monkeypatch, table_marks, colour) for colour in (table_marks.CURSOR, (16, 18, 16),
+                                                                                 SUGGEST_COLOUR)]
+        with draw.recording() as drawn:
+            app.stack.draw(app.screen)
+        lay = table.view.layout
+        under = [t.rect for t in drawn if lay.market.contains(t.rect) and t.rect.top >= lay.key_move.bottom]
+        assert under
+        round_key = [r for drawn_rings in rings for r in drawn_rings if r.contains(lay.key_move) and r.h < 2 * lay.key_move.h]
+        assert len(round_key) == 3 and max(r.bottom for r in round_key) <= min(r.top for r in under), (rings, under)

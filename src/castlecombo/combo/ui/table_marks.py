@@ -45,7 +45,9 @@ def draw_choice(surface: pygame.Surface, view: TableView, s: GameState, tin: Tab
         pygame.draw.rect(surface, theme.LEGAL, rect, width=max(2, round(3 * sc)), border_radius=10)
     cursor = tin.cursor
     if cursor is not None and acting:
-        rect = rect_of(cursor, lay, s).inflate(round(14 * sc), round(14 * sc))
+        # snug round a key button: wider, it crossed the first line of the words under the keys (a playtest)
+        grow = round((6 if cursor.kind == "key" else 14) * sc)
+        rect = rect_of(cursor, lay, s).inflate(grow, grow)
         width = max(3, round(4 * sc))
         pygame.draw.rect(surface, (16, 18, 16), rect.inflate(4, 4), width=2, border_radius=12)
         pygame.draw.rect(surface, CURSOR, rect, width=width, border_radius=12)
