@@ -433,9 +433,9 @@ def test_the_score_pad_says_every_card_name_whole_with_four_players_at_the_large
 def test_the_keyboard_ring_round_a_key_button_stays_clear_of_the_words_under_it(monkeypatch, size, scale):
     """The keyboard ring round "Chiave: Messaggero al Castello" crossed the first line of the suggestion under it
     (a playtest at 1366x768)."""
+    from castlecombo.combo.ai.suggest import Suggestion
     from castlecombo.combo.ui import table_marks
     from castlecombo.combo.ui.table_keys import Target
-    from castlecombo.combo.ai.suggest import Suggestion
     from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR
     from test_suggest import KEY_POSITION, open_table, position
     from ui_helpers import rects_drawn_in
@@ -454,5 +454,6 @@ def test_the_keyboard_ring_round_a_key_button_stays_clear_of_the_words_under_it(
         lay = table.view.layout
         under = [t.rect for t in drawn if lay.market.contains(t.rect) and t.rect.top >= lay.key_move.bottom]
         assert under
-        round_key = [r for drawn_rings in rings for r in drawn_rings if r.contains(lay.key_move) and r.h < 2 * lay.key_move.h]
+        round_key = [r for drawn_rings in rings for r in drawn_rings
+                     if r.contains(lay.key_move) and r.h < 2 * lay.key_move.h]
         assert len(round_key) == 3 and max(r.bottom for r in round_key) <= min(r.top for r in under), (rings, under)
