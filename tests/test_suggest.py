@@ -514,7 +514,7 @@ def test_on_the_last_decision_the_estimate_does_not_speak_of_playing_on(app):
     assert table.suggest.end_words() == "about 71 at the end"
     if A.KEY_MOVE in table.state.legal_actions():  # a key first: the last card is still to come
         table.suggest.shown = Suggestion(A.KEY_MOVE, 0, 71.4, 40)
-        assert table.suggest.end_words().endswith("if you play on as the AI would")
+        assert table.suggest.end_words() == "about 71 at the end if you then take the card the AI would"
     earlier = position(3, 3)
     table = open_table(app, earlier, seed=3)
     table.suggest.shown = Suggestion(next(iter(table.state.legal_actions())), 3, 60.0, 40)

@@ -180,9 +180,15 @@ class TableSuggest:
             return ""
         s = self.table.state
         taking = s.phase == TAKE and self.shown.action not in (A.KEY_MOVE, A.KEY_REFRESH)
-        if s.players[s.to_move()].count + taking >= TABLEAU_CARDS:  # the last decision: nothing to play on
+        count = s.players[s.to_move()].count
+        if count + taking >= TABLEAU_CARDS:  # the last decision: nothing to play on
             # TRANSLATORS: the final score Suggest expects for the player it advises, on their last decision
             return _("about {n} at the end").format(n=round(self.shown.final_score))
+        if s.phase == TAKE and count + 1 >= TABLEAU_CARDS:  # a key on the last turn: one card to take after it
+            # TRANSLATORS: the final score Suggest expects after a key spent on the player's last turn, taking then
+            # the card the AI would ("if you play on as the AI would" read odd on the last move, a playtest)
+            return _("about {n} at the end if you then take the card the AI would").format(
+                n=round(self.shown.final_score))
         # TRANSLATORS: the final score Suggest expects for the player it advises, following its advice and
         # playing on as the AI would (a playtest read "your expected final score: about 84" as a promise)
         return _("about {n} at the end if you play on as the AI would").format(n=round(self.shown.final_score))
