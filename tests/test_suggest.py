@@ -239,6 +239,36 @@ def test_after_a_suggested_key_the_card_to_take_is_suggested_at_once(app):
     assert table.suggest.shown is None and not table.suggest.thinking
 
 
+@pytest.mark.parametrize("kinds", [("human", "easy"), ("human", "human")])
+def test_after_a_suggested_card_whose_ability_asks_the_answer_is_suggested_at_once(app, kinds):
+    """A playtest took the suggested Blacksmith and had to press H again for its choice. Taking a suggested card
+    whose ability asks something asks for the answer by itself, as after a suggested key; a suggested card with no
+    question does not coach the next player of a hot-seat game unasked."""
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    table = open_table(app, GameState.new(2, 12, 0), kinds=kinds, seed=12)
+    executioner = A.take(1, 12, False)  # its ability asks which Castle card to discard
+    key(pygame.K_h)
+    app.step(0.016)
+    assert table.suggest.thinking
+    table.suggest.shown = Suggestion(executioner, 0, 60.0, 10)  # as if found: the take suggested
+    table.decide(executioner)
+    app.step(0.016)
+    app.step(0.016)
+    prompt = app.stack.top
+    assert isinstance(prompt, ChoicePrompt) and table.suggest.thinking  # asked without a key press
+    found = wait_for_suggestion(app, table)
+    assert table.suggest.answer() == found.action and found.action in prompt.legal
+    assert not any(table.save.hints)  # the same hint goes on: not counted again
+    prompt.answer(found.action)
+    app.step(0.016)
+    if kinds[1] == "human":  # the next person's first move: nothing asked for them
+        while app.stack.top is not table:
+            app.stack.pop()
+        app.step(0.016)
+        assert not table.suggest.thinking and table.suggest.shown is None
+
+
 def test_a_prompts_suggested_answer_is_the_one_lit_and_answering_clears_it(app):
     """The ringed answer keeps its words; the final score it leads to is said under the answers."""
     from castlecombo.combo.ui.prompts import ChoicePrompt

@@ -6,8 +6,9 @@ from what their seat sees (``observation``). The request is dropped when the per
 or leaves; a suggestion shown stays until the decision it is for is made or undone, or until
 Suggest is pressed again, which puts it away (a third press shows it again). Each one shown
 counts in the game's record (``SaveGame.hints``), once per decision; the card suggested at once after a
-suggested key goes on with the same hint and is not counted again, and the first press of Suggest after it
-keeps it (the player asks for what is already shown).
+suggested key, and the answer suggested at once to the ability of a suggested card, go on with the same hint
+and are not counted again, and the first press of Suggest after them keeps them (the player asks for what is
+already shown).
 """
 
 from __future__ import annotations
@@ -109,10 +110,15 @@ class TableSuggest:
 
     def made(self, action: int) -> None:
         """A decision was made: drop its suggestion; after a suggested key, ask at once for the card to take then
-        ("spend a key …, then take a card" stopped after the key and the card had to be asked for: a playtest)."""
-        shown = self.shown
+        ("spend a key …, then take a card" stopped after the key and the card had to be asked for: a playtest), and
+        after a suggested card whose ability asks a choice, for the answer (it took a second H, another)."""
+        shown, asked = self.shown, self._ask.asked
         self.cancel()
-        self.follow_up = shown is not None and shown.action == action and action in (A.KEY_MOVE, A.KEY_REFRESH)
+        s = self.table.state
+        # the same person decides again (in hot seat the next one is not coached unasked)
+        same_seat = asked is not None and asked[0] == (len(s.actions) - 1, s.current, TAKE) and not s.is_over
+        self.follow_up = shown is not None and shown.action == action and same_seat and (
+            action in (A.KEY_MOVE, A.KEY_REFRESH) or (A.is_take(action) and s.phase != TAKE))
 
     def update(self) -> None:
         """Each frame: drop what is no longer for the decision at hand; take in a suggestion found."""
