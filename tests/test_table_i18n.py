@@ -180,3 +180,37 @@ def test_the_log_says_you_in_sentences_of_your_own() -> None:
         if seen_you and seen_yours:
             break
     assert seen_you and seen_yours
+
+
+def test_a_seats_status_that_does_not_fit_after_its_discounts_gets_a_line_of_its_own():
+    """Five players at 1366x768 in Italian: "-2 · in / movimento" broke after the discounts. The status goes on a
+    line of its own under them, whole."""
+    import random
+
+    from castlecombo.combo.engine.state import GameState
+    from castlecombo.combo.ui import seats_view
+    from castlecombo.combo.ui.table import TableScene
+    from castlecombo.kit import draw
+    from castlecombo.storage.records import SaveGame
+    from test_layout_fit import app_at, long_seats
+
+    with app_at((1366, 768), 100, "it") as app:
+        for seed in range(1, 60):  # a random game in which the fifth seat has a discount on the first's turn
+            state, rng = GameState.new(5, seed, 0), random.Random(seed)
+            while not state.is_over and not (any(state.players[4].discount) and state.current == 0
+                                             and state.phase == 0):
+                state.apply(rng.choice(state.legal_actions()))
+            if not state.is_over:
+                break
+        seats = long_seats(["human", "easy", "medium", "hard", "easy"])
+        save = SaveGame.new(seed, seats, 0).with_actions(state.actions)
+        table = TableScene(app, save)
+        app.stack.push(table)
+        app.step(0.016)
+        moving = "in movimento"
+        with draw.recording() as drawn:
+            seats_view.draw_seats(app.screen, table.view, table.state, table.marks(),
+                                  lambda seat, playing: moving if seat == 4 else "")
+        info = table.view.layout.seats[4].info
+        said = [t for t in drawn if info.contains(t.rect) and t.words in moving]
+        assert [t.words for t in said] == [moving] and said[0].rect.left <= info.left + 2, [t.words for t in said]

@@ -96,8 +96,12 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
             nx = _draw_discounts(surface, parts, (x, y + step // 2), isz, info.right)
             if not compact:
                 nx, y = x, y + step
+        least = max(theme.MIN_TEXT_PX, round(min(size, round(17 * sc)) * 0.85))
+        if words and parts and compact and font(least, "bold").size(words)[0] > info.right - nx - round(14 * sc) \
+                and y + 2 * step <= info.bottom:
+            nx, y = x, y + step  # a line of its own under the discounts: after them it broke ("· in / movimento")
         if words and nx < info.right - 4 * isz:
-            if parts and compact:  # a dot between: "-1 easy AI" read as one phrase
+            if parts and compact and nx != x:  # a dot between: "-1 easy AI" read as one phrase
                 nx = text(surface, "·", (nx, y + step // 2), min(size, round(17 * sc)), theme.TEXT_DIM, "bold",
                           anchor="midleft").right + round(6 * sc)
             _draw_status(surface, view, seat, words, playing, (nx, y + step // 2), min(size, round(17 * sc)))
