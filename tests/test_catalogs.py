@@ -152,3 +152,10 @@ def test_decimals_are_written_as_each_language_writes_them():
             assert i18n.decimal(4.75) == words
     finally:
         i18n.set_language("en")
+
+
+def test_italian_calls_a_row_of_cards_one_thing_everywhere():
+    """An Italian playtest read "fila" in some places and "mercato" in others for the same row of cards: the
+    rules, the table's words and the card texts all say "fila" where the English says "row"."""
+    mixed = [key(m) for m in catalog("it") if m.id and any("mercat" in form for form in forms(m))]
+    assert not mixed, mixed[:5]
