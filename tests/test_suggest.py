@@ -620,7 +620,8 @@ def test_a_game_against_mixed_levels_keeps_its_hints_whole_in_the_list():
 
 def test_a_cursor_not_shown_yet_appears_on_the_suggested_card(app):
     """A keyboard playtest: H ringed one card, then the first key showed the cursor on the row's first card and
-    Enter took that one. The cursor now appears on the suggestion shown; Enter, Enter plays it."""
+    Enter took that one. The cursor now appears on the suggestion shown, and Enter chooses it at once (a later
+    playtest pressed Enter three times to play a hint): Enter, Enter plays it."""
     from castlecombo.combo.ui import table_keys
 
     table = open_table(app, position(2, 0), seed=2)
@@ -631,12 +632,12 @@ def test_a_cursor_not_shown_yet_appears_on_the_suggested_card(app):
     take = table.suggest.take()
     assert take is not None and not take.face_down
     assert table_keys.start(table.state) != table_keys.Target("slot", take.slot)  # not where it always started
-    key(pygame.K_RETURN)  # shows the cursor
+    key(pygame.K_RETURN)  # shows the cursor and chooses the suggested card: the cursor on its space
     app.step(0.016)
-    assert (table.input.cursor.kind, table.input.cursor.index) == ("slot", take.slot)
-    for _ in range(2):
-        key(pygame.K_RETURN)
-        app.step(0.016)
+    assert table.input.pick is not None and table.input.pick.slot == take.slot
+    assert (table.input.cursor.kind, table.input.cursor.index) == ("cell", take.position)
+    key(pygame.K_RETURN)
+    app.step(0.016)
     assert table.state.actions[-1] == found.action
 
 
@@ -648,7 +649,7 @@ def test_a_card_suggested_face_down_is_taken_face_down_with_enter(app):
     app.step(0.016)
     take = table.suggest.take()
     assert take is not None and take.face_down
-    for _ in range(3):  # the cursor appears on the card, then its space, then it is placed
+    for _ in range(2):  # the card chosen face down, the cursor on its space; then it is placed
         key(pygame.K_RETURN)
         app.step(0.016)
     assert table.state.actions[-1] == found.action
@@ -707,9 +708,8 @@ def test_the_face_down_label_of_a_suggested_space_leaves_its_points_clear(code):
         app.step(0.016)
         take = table.suggest.take()
         assert take is not None and take.face_down
-        for _ in range(2):  # the cursor on the card (turned face down), then the card taken up: its spaces lit
-            key(pygame.K_RETURN)
-            app.step(0.016)
+        key(pygame.K_RETURN)  # the card taken up, turned face down: its spaces lit
+        app.step(0.016)
         assert take.position in table.input.lit()
         with draw.recording() as drawn:
             app.stack.draw(app.screen)

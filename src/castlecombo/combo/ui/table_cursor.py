@@ -145,7 +145,10 @@ def command(inp: CursorInput, cmd: Command) -> None:
             return
     if inp.cursor is None:
         inp.cursor = first_target(inp)
-        if cmd not in ("next", "previous"):
+        # Enter on a suggestion shown acts on it at once: its card chosen (the next Enter places it) or its key
+        # used (a playtest pressed Enter three times to play a hint: the cursor, the card, the space)
+        suggested = inp.table.suggest.take() is not None or inp.table.suggest.key() is not None
+        if cmd not in ("next", "previous") and not (cmd == "enter" and suggested):
             return
     cursor = inp.cursor
     if cmd in ("left", "right", "up", "down"):
