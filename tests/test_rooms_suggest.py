@@ -247,9 +247,9 @@ def test_the_top_bar_says_whose_turn_it_is_whole_beside_its_five_buttons(size, s
             assert said[0].rect.right <= lay.settings.x and said[0].size >= round(17 * lay.scale)
 
 
-def test_a_long_turn_is_said_shorter_where_the_line_under_the_hand_has_no_room_for_it(app):
-    """Pablo's four-play turn ended in "…escaleras→escale…" at 1024x640 and 150 % (a playtest): where the whole turn
-    does not fit, the line says the play to make now and how many follow, else that play alone."""
+def show_a_long_turn(app):
+    """Start a game whose first turn can play three cards or more, and show such a turn as the suggestion (a 60 %
+    chance); return the table and the turn."""
     from castlecombo.rooms.ai import evaluate as E
     from castlecombo.rooms.ai.suggest import RoomsSuggestion
 
@@ -261,6 +261,13 @@ def test_a_long_turn_is_said_shorter_where_the_line_under_the_hand_has_no_room_f
     assert plan is not None
     table.suggest.shown = RoomsSuggestion(tuple(plan), 0.6, 100)
     table.suggest.aim()
+    return table, plan
+
+
+def test_a_long_turn_is_said_shorter_where_the_line_under_the_hand_has_no_room_for_it(app):
+    """Pablo's four-play turn ended in "…escaleras→escale…" at 1024x640 and 150 % (a playtest): where the whole turn
+    does not fit, the line says the play to make now and how many follow, else that play alone."""
+    table, plan = show_a_long_turn(app)
     names = ["You", "Aldric"]
     whole = table.suggest.words(names)
     assert whole.count(", then ") == len(plan) - 1 and "about 60 % to win" in whole
@@ -333,20 +340,11 @@ def test_a_suggestion_too_long_for_the_line_under_the_hand_is_said_whole_in_a_bo
     """At 1024x640 and 150 % the suggestion was two lines of 12 px under the hand, its why dropped (a learner
     squinted): where the strip cannot hold it at its own size, the whole of it is said in a box in the person's
     panel, at a refusal's size, and the strip says the keys."""
-    from castlecombo.rooms.ai import evaluate as E
-    from castlecombo.rooms.ai.suggest import RoomsSuggestion
     from castlecombo.rooms.ui.table_input import seat_names
     from test_layout_fit import app_at
 
     with app_at((1024, 640), 150) as app:
-        for seed in range(30):
-            table = start(app, seed=seed)
-            plan = next((path for path, _end in E.turn_plans(table.state) if len(path) >= 3), None)
-            if plan is not None:
-                break
-        assert plan is not None
-        table.suggest.shown = RoomsSuggestion(tuple(plan), 0.6, 100)
-        table.suggest.aim()
+        table, _plan = show_a_long_turn(app)
         whole = table.suggest.words(seat_names(table.view))
         assert not table.view.hint_roomy(whole)
         with draw.recording() as drawn:
