@@ -457,3 +457,24 @@ def test_the_keyboard_ring_round_a_key_button_stays_clear_of_the_words_under_it(
         round_key = [r for drawn_rings in rings for r in drawn_rings
                      if r.contains(lay.key_move) and r.h < 2 * lay.key_move.h]
         assert len(round_key) == 3 and max(r.bottom for r in round_key) <= min(r.top for r in under), (rings, under)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
+def test_the_top_bars_buttons_hold_their_labels_at_full_size(code):
+    """"Suggerisci (H)" shrank to 14 px in a button the width of a half-empty "Regole" (a playtest at 1366x768):
+    the three buttons share their room by what their labels need in the language spoken."""
+    from castlecombo.combo.ui import table_layout as T
+    from castlecombo.kit.draw import font, label_room
+
+    spoken = i18n.language()
+    try:
+        i18n.set_language(code)
+        for size in ((1366, 768), (1280, 720), (1920, 1080)):
+            lay = T.layout_at(size, 2, min(size[0] / 1280, size[1] / 720))
+            f = font(round(T.BUTTON_TEXT * lay.scale), "bold")
+            for rect, label in ((lay.suggest, i18n._(T.SUGGEST_LABEL)), (lay.suggest, i18n._(T.THINKING_LABEL)),
+                                (lay.undo, i18n._(T.UNDO_LABEL)), (lay.rules, i18n.pgettext("button", "Rules"))):
+                assert f.size(label)[0] <= label_room(rect), (code, size, label, rect.w)
+            assert lay.suggest.right < lay.undo.left < lay.undo.right < lay.rules.left < lay.rules.right < lay.menu.left
+    finally:
+        i18n.set_language(spoken)

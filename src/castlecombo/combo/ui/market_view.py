@@ -9,7 +9,8 @@ from castlecombo.combo.engine.catalog import COST, DECK
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
 from castlecombo.combo.ui.narration import location_name
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
-from castlecombo.combo.ui.table_view import BUTTON_TEXT, Marks, TableView
+from castlecombo.combo.ui.table_layout import BUTTON_TEXT
+from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, fitted, font, icon, inside, label_room, panel, text, tint, wrap

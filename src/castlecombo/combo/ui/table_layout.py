@@ -6,7 +6,14 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw
+
+BUTTON_TEXT = 19  # the label size of the table's buttons at scale 1
+UNDO_LABEL = N_("Undo (Z)")  # say with _()
+# TRANSLATORS: button: the hard AI shows the move it would make for the player (H is the key, in every language)
+SUGGEST_LABEL = N_("Suggest (H)")  # say with _()
+THINKING_LABEL = N_("Thinking…")  # Suggest's while it finds a move; say with _()
 
 CARD_RATIO = 154 / 110  # height / width of a card
 
@@ -73,6 +80,19 @@ def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
     return lay
 
 
+def top_widths(s: float, h: int) -> tuple[int, int, int]:
+    """Return the widths of the top bar's Suggest, Undo and Rules buttons at scale ``s`` (``h`` tall): the room of
+    three 104-pixel buttons, shared by what their labels need in the language spoken, and more (up to 124 each)
+    where they need it ("Suggerisci (H)" shrank to 14 px beside a half-empty "Regole", a playtest)."""
+    labels = ((_(SUGGEST_LABEL), _(THINKING_LABEL)), (_(UNDO_LABEL),), (pgettext("button", "Rules"),))
+    f = draw.font(round(BUTTON_TEXT * s), "bold")
+    need = [max(f.size(label)[0] for label in forms) + max(10, h // 2) + round(8 * s) for forms in labels]
+    room = max(3 * round(104 * s), min(sum(need), 3 * round(124 * s)))
+    if sum(need) <= room:
+        return tuple(w + (room - sum(need)) // 3 for w in need)  # type: ignore[return-value]
+    return tuple(w * room // sum(need) for w in need)  # type: ignore[return-value]
+
+
 def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
     """Return the layout for a window of ``size`` with ``n_seats`` players at scale ``s`` (1.0: 1280x720)."""
     w, h = size
@@ -106,10 +126,10 @@ def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
     centre = pygame.Rect(market.right + m, body_y, side.left - market.right - 2 * m, body_h)
     lay = TableLayout(size, s, top, market, log, centre, side)
     lay.menu = pygame.Rect(w - m - round(130 * s), round(6 * s), round(130 * s), top_h - round(12 * s))
-    small_w = round(104 * s)
-    lay.rules = pygame.Rect(lay.menu.x - m // 2 - small_w, lay.menu.y, small_w, lay.menu.h)
-    lay.undo = pygame.Rect(lay.rules.x - m // 2 - small_w, lay.menu.y, small_w, lay.menu.h)
-    lay.suggest = pygame.Rect(lay.undo.x - m // 2 - small_w, lay.menu.y, small_w, lay.menu.h)
+    suggest_w, undo_w, rules_w = top_widths(s, lay.menu.h)
+    lay.rules = pygame.Rect(lay.menu.x - m // 2 - rules_w, lay.menu.y, rules_w, lay.menu.h)
+    lay.undo = pygame.Rect(lay.rules.x - m // 2 - undo_w, lay.menu.y, undo_w, lay.menu.h)
+    lay.suggest = pygame.Rect(lay.undo.x - m // 2 - suggest_w, lay.menu.y, suggest_w, lay.menu.h)
     lay.shortcuts = pygame.Rect(lay.suggest.x - m // 2 - lay.menu.h, lay.menu.y, lay.menu.h, lay.menu.h)
     lay.settings = pygame.Rect(lay.shortcuts.x - m // 2 - lay.menu.h, lay.menu.y, lay.menu.h, lay.menu.h)
     lay.card_size = (cw, ch)
@@ -126,7 +146,7 @@ def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
         lay.messenger.append(pygame.Rect(x + sw + gap // 2 - token - 3, y + ch // 2 - token // 2, token, token))
         x += sw + gap
         row = []
-        for _ in range(3):
+        for _slot in range(3):
             row.append(pygame.Rect(x, y, cw, ch))
             x += cw + gap
         lay.slots.append(row)
@@ -147,7 +167,7 @@ def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
     sg = round(8 * s)
     ph = min(round(215 * s), (side.h - (n_seats - 1) * sg) // n_seats)
     y = side.y
-    for _ in range(n_seats):
+    for _seat in range(n_seats):
         lay.seats.append(seat_box(pygame.Rect(side.x, y, side.w, ph), s))
         y += ph + sg
     return lay

@@ -13,15 +13,13 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.log_panel import prompt_rect
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_keys import rect_of
+from castlecombo.combo.ui.table_layout import SUGGEST_LABEL, THINKING_LABEL, UNDO_LABEL
 from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_view import Point, TableView
-from castlecombo.i18n import N_, _, ngettext, pgettext
+from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import font, icon_button, inside, text, wrap
 
-UNDO_LABEL = N_("Undo (Z)")  # say with _()
-# TRANSLATORS: button: the hard AI shows the move it would make for the player (H is the key, in every language)
-SUGGEST_LABEL = N_("Suggest (H)")  # say with _()
 CURSOR = theme.FOCUS  # the keyboard cursor: a colour nothing else on the table uses
 
 
@@ -95,7 +93,7 @@ def draw_suggest_button(surface: pygame.Surface, view: TableView, hints: TableSu
     """Draw the Suggest button of the top bar ("Thinking…" while a suggestion is being found)."""
     rect = view.layout.suggest
     # TRANSLATORS: the Suggest button while the hard AI looks for a move for the player
-    label = _("Thinking…") if hints.thinking else _(SUGGEST_LABEL)
+    label = _(THINKING_LABEL) if hints.thinking else _(SUGGEST_LABEL)
     view.draw_button(surface, rect, label, hints.thinking or hints.problem() is None, hover)
     if hints.thinking or hints.shown is not None:
         pygame.draw.rect(surface, SUGGEST_COLOUR, rect, width=2, border_radius=8)

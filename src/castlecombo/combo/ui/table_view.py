@@ -20,7 +20,7 @@ from castlecombo.combo.ui import cardface
 from castlecombo.combo.ui.mini_frames import MiniFrames
 from castlecombo.combo.ui.space_words import draw_points_now, draw_tag_under
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
-from castlecombo.combo.ui.table_layout import TableLayout, compute, field_window, zoom_field
+from castlecombo.combo.ui.table_layout import BUTTON_TEXT, TableLayout, compute, field_window, zoom_field
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
@@ -29,7 +29,6 @@ from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
 CardShown = tuple[int, bool]  # (engine card index, face down)
-BUTTON_TEXT = 19  # the label size of the table's buttons at scale 1
 
 
 @dataclass
