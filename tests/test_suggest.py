@@ -269,6 +269,24 @@ def test_after_a_suggested_card_whose_ability_asks_the_answer_is_suggested_at_on
         assert not table.suggest.thinking and table.suggest.shown is None
 
 
+def test_enter_in_a_prompt_gives_the_suggested_answer(app):
+    """A keyboard playtest: the Steward's suggested purses were ringed, but the keys' ring stayed on the first answer
+    and Enter filled the wrong purses. The keys' ring goes to the suggested answer as it comes."""
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    state = position(*ABILITY_POSITION)
+    table = open_table(app, state, kinds=("easy", "human"), seed=ABILITY_POSITION[0])
+    prompt = app.stack.top
+    assert isinstance(prompt, ChoicePrompt) and len(prompt.buttons) >= 2
+    suggested = next(action for _rect, action, _label in prompt.buttons if action != prompt.focused())
+    table.suggest.shown = Suggestion(suggested, 0, 60.0, 10)  # as if found
+    app.step(0.016)
+    assert prompt.focused() == suggested
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert table.state.actions[-1] == suggested
+
+
 def test_a_prompts_suggested_answer_is_the_one_lit_and_answering_clears_it(app):
     """The ringed answer keeps its words; the final score it leads to is said under the answers."""
     from castlecombo.combo.ui.prompts import ChoicePrompt

@@ -151,6 +151,7 @@ class ChoicePrompt(Scene):
         # the button the keyboard is on: the first from the start, ringed, so that Enter's answer is seen (nothing
         # was marked until Down, a keyboard playtest)
         self.focus = 0
+        self.followed: int | None = None  # the suggested answer the keyboard last went to
         self.build()
 
     def build(self) -> None:
@@ -216,6 +217,13 @@ class ChoicePrompt(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update_motion(dt)  # the card just taken flies on to its space under the prompt
+        # the keyboard goes to a suggested answer as it comes: Enter gave the first answer while another was
+        # ringed as suggested (a keyboard playtest filled the wrong purses)
+        suggested = self.table.suggest.answer()
+        if suggested is not None and suggested != self.followed:
+            self.followed = suggested
+            self.focus = next((i for i, (_rect, action, _label) in enumerate(self.buttons) if action == suggested),
+                              self.focus)
 
     def answer(self, action: int) -> None:
         """Close the prompt and hand ``action`` to the table."""
