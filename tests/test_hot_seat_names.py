@@ -18,7 +18,7 @@ from ui_helpers import finished_game
 def test_a_long_names_turn_keeps_the_name_whole_in_the_top_bar(size, code):
     """A hot-seat playtest at 125 %: the top bar read "Turn 1 of 9 · Alessandra-Josephine:…", and her tableau's
     title says what to do without her name (the words to do come first there: an earlier playtest)."""
-    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
 
     with app_at(size, 125, code) as app:
         played = finished_game(3, 8)
@@ -52,7 +52,7 @@ def test_the_pass_cover_leaves_the_card_just_placed_in_sight(size):
     the middle of the grid, and the tableau behind it read as empty. The cover goes where it hides no card."""
     from castlecombo.app.options import default_seats
     from castlecombo.combo.engine import actions as A
-    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
 
     with app_at(size, 100) as app:
         app.start_game(default_seats(["human", "human", "easy"]), 11, 0)

@@ -151,7 +151,7 @@ def test_the_table_fits_with_five_long_names(size):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_hot_seat_cover_fits_long_names(size):
-    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
 
     with app_at(size) as app:
         resume_mid_game(app, ["human"] * 5)

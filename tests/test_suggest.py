@@ -180,7 +180,7 @@ def test_leaving_the_table_drops_the_suggestion_being_found(app):
 def test_hot_seat_each_person_gets_suggestions_for_their_own_turn(app):
     """Two people: the cover hides the table (H does nothing under it), then the person to move asks
     and the count goes to their seat."""
-    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
 
     state = position(3, 0)
     state.apply(next(a for a in state.legal_actions() if A.is_take(a) and not A.take_parts(a).face_down))

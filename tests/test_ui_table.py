@@ -239,7 +239,7 @@ def test_full_game_human_against_ai_reaches_scoring(app):
 
 
 def test_hot_seat_covers_the_table_until_the_next_player_takes_the_seat(app):
-    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
 
     table = start(app, ("human", "human"), seed=5, first_player=0)
     s = table.state
@@ -266,7 +266,7 @@ def test_hot_seat_covers_the_table_until_the_next_player_takes_the_seat(app):
 
 def step_until_cover(app, seconds: float = 5.0):
     """Step the app until the hot-seat cover shows (the move plays out first); return the top scene."""
-    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
 
     for _ in range(round(seconds / 0.05)):
         if isinstance(app.stack.top, PassCover):
@@ -276,7 +276,7 @@ def step_until_cover(app, seconds: float = 5.0):
 
 
 def test_a_resumed_hot_seat_game_opens_under_the_cover(app):
-    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
 
     table = start(app, ("human", "human"), seed=5, first_player=0)
     table.decide(A.take(1, A.CENTRE, False))  # Spice Merchant asks nothing: the turn passes to player 2
@@ -303,7 +303,7 @@ def test_a_resumed_hot_seat_game_opens_under_the_cover(app):
 
 def test_the_hot_seat_cover_leaves_for_the_menu_with_esc_or_the_menu_button(app):
     from castlecombo.app.menu import MenuScene
-    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
 
     for leave in ("esc", "button"):
         table = start(app, ("human", "human"), seed=5, first_player=0)
@@ -447,7 +447,7 @@ def test_a_closed_enlargement_does_not_come_back_as_a_hover_zoom(app):
 def test_an_undo_asked_as_the_hot_seat_cover_comes_says_why_not_on_the_cover(app):
     """Z after placing said "Cannot undo: placing it showed a new card" on the table, under the cover's
     dimming, where it could hardly be read (a playtest): the cover says it."""
-    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
     from castlecombo.kit import draw
 
     table = start(app, ("human", "human"), seed=5, first_player=0)
@@ -513,7 +513,7 @@ def test_a_hot_seat_game_says_who_begins_and_its_cover_fits_a_long_name(app):
     read who begins off the top bar; "I am Maria Eduarda Santos: …" was squeezed smaller than "I am Ana: …".
     A new hot-seat game says who plays first, and the cover grows for a long name."""
     from castlecombo.app.window import default_seats
-    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
     from castlecombo.kit import draw
 
     seats = default_seats(["human", "human"])

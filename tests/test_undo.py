@@ -255,7 +255,7 @@ def test_undo_during_the_ais_answer_takes_back_the_card_just_placed(app):
 
 
 def test_hot_seat_undo_stops_at_the_start_of_the_turn(app):
-    from castlecombo.combo.ui.prompts import PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
 
     table = start(app, ("human", "human"))
     s = table.state

@@ -1,4 +1,4 @@
-"""Overlay scenes of the table: ability prompts, the hot-seat cover, discards, card zoom.
+"""Overlay scenes of the table: ability prompts, discards, card zoom (the hot-seat cover: ``pass_cover.py``).
 
 The choices a prompt offers are the engine's (``state.pending.legal``); what each gives is
 found by applying it to a copy of the state, never worked out here.
@@ -16,7 +16,6 @@ from castlecombo.combo.cards import Choice, DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import DECK_NAMES
 from castlecombo.combo.engine.state import DISCARD, NEIGHBOUR, OPTION, PURSES, GameState
-from castlecombo.combo.engine.tableau import EMPTY
 from castlecombo.combo.ui.log_panel import prompt_rect
 from castlecombo.combo.ui.narration import card_title
 from castlecombo.combo.ui.table_gfx import card_surface
@@ -24,7 +23,7 @@ from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Point, TableView
 from castlecombo.i18n import N_, _, language, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import button, button_lines, dim, font, panel, text, two_line_size, wrap
+from castlecombo.kit.draw import button_lines, dim, font, panel, text, two_line_size, wrap
 from castlecombo.kit.focus import draw_ring
 from castlecombo.kit.scene import Navigator, Scene
 
@@ -348,86 +347,6 @@ class ChoicePrompt(Scene):
             for pos in A.purse_positions(answer):
                 pygame.draw.rect(surface, SUGGEST_COLOUR, lay.cells[pos].inflate(12, 12), width=width,
                                  border_radius=12)
-
-
-class PassCover(Scene):
-    """Hot-seat: hide the table until the next player takes the seat."""
-
-    transparent = True
-
-    def __init__(self, app: Navigator, table: PromptTable, seat: int, resumed: bool = False) -> None:
-        super().__init__(app)
-        self.table = table
-        self.seat = seat
-        self.resumed = resumed  # the game was just continued: nobody passed the table
-        self.hover: Point | None = None
-
-    def _words(self) -> tuple[str, str, str]:
-        """Return the cover's title, its line and its button's label, in the language spoken now."""
-        name = self.table.view.seat_name(self.seat)
-        line = (_("The game goes on where it was left.  Esc: the menu.") if self.resumed
-                else _("The screen passes to the next player.  Esc: the menu."))
-        # TRANSLATORS: hot-seat button: the named player confirms they took the seat
-        return _("Pass to {player}").format(player=name), line, _("I am {player}: my turn").format(player=name)
-
-    def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        w, h = self.app.size
-        sc = self.table.view.layout.scale
-        title, _line, label = self._words()
-        # as wide as a long name needs ("Sou Maria Eduarda Santos: …" was squeezed smaller: a playtest)
-        need = max(font(round(34 * sc), "title").size(title)[0] + round(60 * sc),
-                   font(round(20 * sc)).size(label)[0] + round(90 * sc))
-        box = pygame.Rect(0, 0, min(w - 40, max(round(520 * sc), need)), round(220 * sc))
-        box.center = (w // 2, h // 2)
-        # clear of the cards of the tableau shown, where it can be: in the middle it hid the first card just
-        # placed, and the grid behind read as empty (a playtest)
-        lay = self.table.view.layout
-        grid = self.table.state.players[self.table.view_seat].grid
-        cards = [rect for rect, card in zip(lay.cells, grid) if card != EMPTY and rect.w]
-        edge = round(20 * sc) + lay.top.bottom
-        places = (h // 2, edge + box.h // 2, h - round(20 * sc) - box.h // 2)
-
-        def hidden(y: int) -> int:  # the area of cards the box centred at height y would cover
-            moved = box.move(0, y - box.centery)
-            return sum(moved.clip(r).w * moved.clip(r).h for r in cards)
-
-        box.centery = min(places, key=hidden)
-        ok = pygame.Rect(0, 0, min(box.w - round(40 * sc), max(round(340 * sc), need - round(60 * sc))),
-                         round(50 * sc))
-        ok.midbottom = (box.centerx, box.bottom - round(24 * sc))
-        return box, ok
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
-        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._rects()[1].collidepoint(event.pos)) \
-                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
-            self.app.stack.pop()
-            self.table.pass_done(self.seat)
-        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
-                event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                and self.table.view.layout.menu.collidepoint(event.pos)):
-            self.table.go_menu()  # the game is saved; whoever continues it takes the seat
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_u):
-            self.table.handle(event)  # an undo asked as the cover came: the table says why not, on the cover
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 225, TABLE_DIM)
-        box, button_rect = self._rects()
-        view = self.table.view
-        sc = view.layout.scale
-        panel(surface, box, alpha=255, radius=10, edge=view.seat_colour(self.seat), width=3)
-        title, words, label = self._words()
-        inner = box.inflate(-round(24 * sc), 0)
-        text(surface, title, (box.centerx, box.y + round(30 * sc)),
-             round(34 * sc), theme.TEXT, "title", anchor="midtop", fit="shrink", box=inner)
-        text(surface, words, (box.centerx, box.y + round(84 * sc)), round(19 * sc), theme.TEXT_DIM, anchor="midtop",
-             fit="shrink", box=inner)
-        if self.table.reason:  # said on the table, it lay under the cover's dimming (a playtest)
-            text(surface, self.table.reason, (box.centerx, box.y + round(116 * sc)), round(17 * sc), theme.BAD,
-                 "bold", anchor="midtop", fit="shrink", box=inner)
-        hover = self.hover is not None and button_rect.collidepoint(self.hover)
-        button(surface, button_rect, label, round(20 * sc), hover=hover, pad=12)
 
 
 class DiscardViewer(Scene):

@@ -27,7 +27,8 @@ from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.narration import game_log, log_entry, speaker_names
-from castlecombo.combo.ui.prompts import CardZoom, ChoicePrompt, DiscardViewer, PassCover
+from castlecombo.combo.ui.pass_cover import PassCover
+from castlecombo.combo.ui.prompts import CardZoom, ChoicePrompt, DiscardViewer
 from castlecombo.combo.ui.rules_scene import RulesScene
 from castlecombo.combo.ui.seat_overlay import SeatTableau
 from castlecombo.combo.ui.shortcuts_scene import shortcuts_scene
