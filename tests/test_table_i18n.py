@@ -94,7 +94,8 @@ def test_the_table_mid_game_speaks_the_language_with_its_log_seats_and_a_card_he
 
 
 def test_a_prompt_and_the_hot_seat_cover_speak_the_language() -> None:
-    from castlecombo.combo.ui.prompts import ChoicePrompt, PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
+    from castlecombo.combo.ui.prompts import ChoicePrompt
 
     with pseudo_app() as app:
         seed, actions = take_then_prompt(5)

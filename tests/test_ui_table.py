@@ -195,7 +195,8 @@ def test_face_down_by_right_drag(app):
 
 def drive_human(app, table) -> None:
     """One human decision through synthetic events, if one is waiting."""
-    from castlecombo.combo.ui.prompts import ChoicePrompt, PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
+    from castlecombo.combo.ui.prompts import ChoicePrompt
 
     top = app.stack.top
     if isinstance(top, ChoicePrompt):

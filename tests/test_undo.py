@@ -281,7 +281,8 @@ def test_hot_seat_undo_stops_at_the_start_of_the_turn(app):
 
 def test_after_undo_the_game_plays_on_and_the_record_is_exact(app):
     """Take back, play something else: the save, the log and the history record hold only what stands."""
-    from castlecombo.combo.ui.prompts import ChoicePrompt, PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover
+    from castlecombo.combo.ui.prompts import ChoicePrompt
 
     table = start(app, ("human", "human"))
     s = table.state
