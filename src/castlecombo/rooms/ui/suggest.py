@@ -199,7 +199,9 @@ class RoomsSuggest:
         # the chance is fitted on two-player games; with more, the best rival stands for all and it reads too high.
         # Never 0 or 100 %: an estimate ("environ 100 % de chances" read odd, a playtest)
         chance = self.shown.win_chance if s.n == 2 else None
-        keys = _("E ends it") if self.next_action() == A.END_TURN else _("Enter plays it")
+        # TRANSLATORS: the key that ends the turn Suggest proposes to end now (E does too; "E o encerra" read as
+        # "and ends it" in Portuguese, a playtest)
+        keys = _("Enter ends it") if self.next_action() == A.END_TURN else _("Enter plays it")
         forms = []
         # the whole turn and what it does first; where that has no room, a shorter turn, then without the why
         shorter = shorter if more else turn  # "X, then end the turn" is short already

@@ -301,6 +301,10 @@ class RoomsTable(Scene):
         """Suggest (H): the turn the hard AI would play for the person to move, or why there is none."""
         self.suggest.press()
 
+    def suggests_ending(self) -> bool:
+        """Return whether the suggestion shown says to end the turn now."""
+        return self.suggest.next_action() == A.END_TURN
+
     def show_settings(self) -> None:
         """Show the settings over the game; Done comes back to it."""
         self.input.reset_choice()

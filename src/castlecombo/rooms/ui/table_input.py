@@ -57,6 +57,8 @@ class InputTable(Protocol):
 
     def ask_suggestion(self) -> None: ...
 
+    def suggests_ending(self) -> bool: ...
+
 
 def nearest_lit(view: RoomsView, lit: dict[Target, int], chosen: tuple[int, int] | None, pos: Point) -> Target | None:
     """Return, for a ``chosen`` dragon, the ``lit`` line of the rival's panel under ``pos`` nearest to it (a click or
@@ -363,6 +365,9 @@ class TableInput:
             t.reason = ""
         elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             self.cycle(-1 if key == pygame.K_UP else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected is None \
+                and t.suggests_ending():
+            t.end_turn()  # "Enter plays it" for a suggested end of the turn too (it took up a card, a playtest)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             lit = self.lit()
             if self.over is None and len(lit) == 1:
