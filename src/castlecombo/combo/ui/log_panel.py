@@ -37,6 +37,12 @@ def kept_height(scale: float, rows: int = KEEP_ROWS) -> int:
     return head + max(KEEP_ROWS, rows) * row + round(10 * scale)
 
 
+def headless_height(scale: float) -> int:
+    """Return the height of the log reduced to its newest row, without its title (:func:`_headless`)."""
+    _size, row, _head = _sizes(scale)
+    return row + round(5 * scale) + round(6 * scale)
+
+
 def prompt_rect(lay: TableLayout, height: int) -> pygame.Rect:
     """Return where an ability prompt ``height`` tall goes: at the bottom of the left column,
     leaving the log's title and newest rows in sight above it (over the key buttons if it must)."""

@@ -99,9 +99,12 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
                                            or t.input.hint()
                                            or hint(view, s, marks.offer, picked, below_zero, gold_at_zero))
     lay = view.layout
-    beside = prompt.rect if prompt is not None else coach[0] if coach is not None else None
-    log_rect = lay.log if beside is None else log_panel.log_rect(lay, beside,
-                                                                 t.log.rows_for_newest(lay.log.w, lay.scale))
+    if prompt is not None:
+        log_rect = log_panel.log_rect(lay, prompt.rect, t.log.rows_for_newest(lay.log.w, lay.scale))
+    elif coach is not None:  # the log keeps its top: over the keys' help it hid what Enter and Tab do (a playtest)
+        log_rect = pygame.Rect(lay.log.x, lay.log.y, lay.log.w, coach[0].top - round(6 * lay.scale) - lay.log.y)
+    else:
+        log_rect = lay.log
     if not log_rect.colliderect(lay.key_move.union(lay.key_refresh)):  # a prompt's log may rise over them
         market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
                               words, marks.hover, SUGGEST_COLOUR if said and not off and coach is None else None)

@@ -10,7 +10,7 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
-from castlecombo.combo.ui.log_panel import prompt_rect
+from castlecombo.combo.ui import log_panel
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_keys import rect_of
 from castlecombo.combo.ui.table_layout import SUGGEST_LABEL, THINKING_LABEL, UNDO_LABEL
@@ -150,13 +150,18 @@ def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hint
 
 def coach_box(view: TableView, words: str) -> tuple[pygame.Rect, list[str], int]:
     """Return where a suggestion too long for the line under the key buttons is said whole (at the foot of the
-    left column, under the log's newest lines, as a card's prompt is), its wrapped lines and their size."""
+    log's place, under the log's newest row at least: the log never rises over the keys' help for it), its wrapped
+    lines and their size (smaller, down to 14 px at 100 %, where the log's place is short)."""
     lay = view.layout
-    size = max(theme.MIN_TEXT_PX, round(17 * lay.scale))
     pad = round(10 * lay.scale)
+    room = lay.log.h - log_panel.headless_height(lay.scale) - round(6 * lay.scale)  # the log keeps its newest row
+    size = max(theme.MIN_TEXT_PX, round(17 * lay.scale))
     lines = wrap(words, font(size, "bold"), lay.log.w - 2 * pad)
-    rect = prompt_rect(lay, len(lines) * font(size, "bold").get_linesize() + 2 * pad)
-    return rect, lines, size
+    while len(lines) * font(size, "bold").get_linesize() + 2 * pad > room and size > round(14 * lay.scale):
+        size -= 1
+        lines = wrap(words, font(size, "bold"), lay.log.w - 2 * pad)
+    height = len(lines) * font(size, "bold").get_linesize() + 2 * pad
+    return pygame.Rect(lay.log.x, lay.log.bottom - height, lay.log.w, height), lines, size
 
 
 def draw_coach(surface: pygame.Surface, view: TableView, box: tuple[pygame.Rect, list[str], int]) -> None:
