@@ -354,3 +354,20 @@ def test_a_suggestion_too_long_for_the_line_under_the_hand_is_said_whole_in_a_bo
         assert min(t.size for t in boxed) >= round(18 * table.view.layout.scale)
         under = [t for t in drawn if t.rect.top >= table.view.layout.hand_area.y]
         assert not any("Suggestion" in t.words for t in under)
+
+
+def test_a_turn_that_wins_now_says_so_without_a_chance_to_win(app):
+    """"it wins the game now · about 99 % to win" contradicted itself (a playtest): a winning turn has no chance."""
+    from castlecombo.rooms.ai.suggest import RoomsSuggestion
+    from rooms_helpers import CC, CS, SC, SS, UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=3)
+    nine = (SS, SC, CC, CS, SS, SC, CC, CS, SS)  # a line of nine rooms, ending in stairs
+    won = scenario(2, hands={0: [SS]}, lines={0: [(nine, UP, False)], 1: [((SS,) * 3, UP, False)]})
+    table.state = won
+    add = next(a for a in won.legal_actions() if A.decode(a).kind == "add")
+    table.suggest.shown = RoomsSuggestion((add,), 0.99, 100)
+    table.suggest.aim()
+    words = table.suggest.words(["You", "Aldric"])
+    assert "it wins the game now" in words and "% to win" not in words, words

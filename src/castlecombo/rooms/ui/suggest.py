@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from castlecombo.i18n import _, ngettext
+from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit.suggesting import SuggestRequest, refusal
 from castlecombo.people import shown
 from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, suggest
@@ -32,6 +32,8 @@ from castlecombo.storage.records import SaveGame
 log = logging.getLogger(__name__)
 
 Decision = tuple[int, int]  # (decisions made so far, seat to move): what a suggestion is for
+# TRANSLATORS: what a suggested turn does: a line of ten rooms wins at once
+WINS_NOW = N_("it wins the game now")  # say with _()
 
 
 class SuggestTable(Protocol):
@@ -198,7 +200,8 @@ class RoomsSuggest:
         why = _("{turn}: {why}").format(turn="{turn}", why=", ".join(whys)) if whys else "{turn}"
         # the chance is fitted on two-player games; with more, the best rival stands for all and it reads too high.
         # Never 0 or 100 %: an estimate ("environ 100 % de chances" read odd, a playtest)
-        chance = self.shown.win_chance if s.n == 2 else None
+        # nor beside a turn that wins now ("vence a partida agora · cerca de 99 % de vencer", a playtest)
+        chance = self.shown.win_chance if s.n == 2 and whys != [_(WINS_NOW)] else None
         # TRANSLATORS: the key that ends the turn Suggest proposes to end now (E does too; "E o encerra" read as
         # "and ends it" in Portuguese, a playtest)
         keys = _("Enter ends it") if self.next_action() == A.END_TURN else _("Enter plays it")
@@ -249,8 +252,7 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
             out.append(_("it frees your line {line}").format(line=d.line + 1))
         after.apply(action)
         if after.is_over:
-            # TRANSLATORS: what a suggested turn does: a line of ten rooms wins at once
-            return [_("it wins the game now")] if me in after.winners() else out
+            return [_(WINS_NOW)] if me in after.winners() else out
     longest = [max((len(line.rooms) for line in s.lines[me] if not line.dragon), default=0) for s in (state, after)]
     if longest[1] > max(longest[0], 1):  # a first room is no news
         # TRANSLATORS: what a suggested turn does: the person's longest line without a dragon grows to n rooms
