@@ -154,8 +154,10 @@ def test_decimals_are_written_as_each_language_writes_them():
         i18n.set_language("en")
 
 
-def test_italian_calls_a_row_of_cards_one_thing_everywhere():
-    """An Italian playtest read "fila" in some places and "mercato" in others for the same row of cards: the
-    rules, the table's words and the card texts all say "fila" where the English says "row"."""
-    mixed = [key(m) for m in catalog("it") if m.id and any("mercat" in form for form in forms(m))]
+@pytest.mark.parametrize("code, other", [("it", "mercat"), ("pt", "mercado")])
+def test_a_row_of_cards_is_called_one_thing_everywhere(code, other):
+    """An Italian playtest read "fila" in some places and "mercato" in others for the same row of cards, and a
+    Portuguese one "fileira" and "mercado": the rules, the table's words and the card texts all say "fila" /
+    "fileira" where the English says "row"."""
+    mixed = [key(m) for m in catalog(code) if m.id and any(other in form for form in forms(m))]
     assert not mixed, mixed[:5]

@@ -478,3 +478,31 @@ def test_the_top_bars_buttons_hold_their_labels_at_full_size(code):
             assert lay.suggest.right < lay.undo.left < lay.undo.right < lay.rules.left < lay.rules.right < lay.menu.left
     finally:
         i18n.set_language(spoken)
+
+
+@pytest.mark.parametrize("code", ["en", "pt"])
+def test_the_key_list_goes_on_pages_rather_than_shrink_to_a_small_print(code):
+    """At 1024x640 and the largest text size the "?" list shrank to 12 px to fit one page (a playtest with weak
+    eyes): it keeps a readable size and goes on pages, which the arrows and a click turn; every row is on one."""
+    from castlecombo.combo.ui.shortcuts_scene import lines, shortcuts_scene
+    from castlecombo.kit.draw import ui_scale
+
+    with app_at((1024, 640), 150, code) as app:
+        overlay = shortcuts_scene(app)
+        app.stack.push(overlay)
+        sc = ui_scale(app.size)
+        keys_seen: list[str] = []
+        for _page in range(10):
+            with draw.recording() as drawn:
+                app.stack.draw(app.screen)
+            rows = [t for t in drawn if t.words in {k for k, _w in lines()}]
+            assert rows and min(t.size for t in rows) >= round(15 * sc)
+            assert all(app.screen.get_rect().contains(t.rect) for t in drawn)
+            keys_seen += [t.words for t in rows]
+            page = overlay.page
+            overlay.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+            if app.stack.top is not overlay:
+                break
+            assert overlay.page == page + 1
+        assert app.stack.top is not overlay  # past the last page, the list closed
+        assert set(keys_seen) == {k for k, _w in lines()} and overlay.page >= 1

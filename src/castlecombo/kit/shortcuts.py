@@ -15,20 +15,38 @@ from castlecombo.kit.scene import Navigator, Scene
 
 # TRANSLATORS: the title of the "?" list at a table: what the mouse does, then every key
 TITLE = N_("Mouse and keyboard")
+NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_DOWN)
+BACK_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_UP)
+
+Row = tuple[str, list[str]]  # the keys, and the lines of what they do
 
 
 class ShortcutsScene(Scene):
     """Every shortcut of a table over it, dimmed: ``rows()`` gives the (mouse or keys, what they do) lines in the
-    language spoken now; any key or click closes it."""
+    language spoken now. Where they do not fit at a readable size, they go on pages (the arrows or a click turn
+    them); any other key closes it, as a click on the last page does."""
 
     transparent = True
 
     def __init__(self, app: Navigator, rows: Callable[[], list[tuple[str, str]]]) -> None:
         super().__init__(app)
         self.rows = rows
+        self.page = 0
+
+    def _laid_out(self) -> Fitted:
+        w, h = self.app.size
+        sc = ui_scale((w, h))
+        return _fitted(tuple(self.rows()), min(w - 40, round(900 * sc)), h - 20, sc)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+        if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            return
+        pages = len(self._laid_out()[4])
+        if event.type == pygame.KEYDOWN and event.key in BACK_KEYS and self.page > 0:
+            self.page -= 1
+        elif (event.type == pygame.MOUSEBUTTONUP or event.key in NEXT_KEYS) and self.page + 1 < pages:
+            self.page += 1
+        else:  # on one page, any key or click closes the list, as before there were pages
             self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -36,7 +54,8 @@ class ShortcutsScene(Scene):
         w, h = surface.get_size()
         sc = ui_scale((w, h))
         box = pygame.Rect(0, 0, min(w - 40, round(900 * sc)), 0)
-        box.h, size, row, keys_w, wrapped = _fitted(tuple(self.rows()), box.w, h - 20, sc)
+        box.h, size, row, keys_w, pages = _fitted(tuple(self.rows()), box.w, h - 20, sc)
+        self.page = min(self.page, len(pages) - 1)
         box.h = min(box.h, h - 20)
         box.center = (w // 2, h // 2)
         panel(surface, box, alpha=255, radius=12, edge=theme.ACCENT, width=2)
@@ -45,29 +64,60 @@ class ShortcutsScene(Scene):
                  theme.ACCENT, "title", anchor="midtop", fit="shrink")
             y = box.y + round(72 * sc)
             x = box.x + round(30 * sc)
-            for keys, ws in wrapped:
+            for keys, ws in pages[self.page]:
                 text(surface, keys, (x, y), size, theme.HIGHLIGHT, "bold", max_width=keys_w - 10, fit="shrink")
                 for line in ws:
                     text(surface, line, (x + keys_w, y), size, theme.TEXT)
                     y += row
-            text(surface, _("Any key or click closes this list."), (box.centerx, box.bottom - round(12 * sc)),
+            text(surface, _footer(self.page, len(pages)), (box.centerx, box.bottom - round(12 * sc)),
                  max(theme.MIN_TEXT_PX, round(15 * sc)), theme.TEXT_DIM, anchor="midbottom", fit="shrink")
 
 
-Fitted = tuple[int, int, int, int, list[tuple[str, list[str]]]]
+def _footer(page: int, pages: int) -> str:
+    """Return what the foot of the list says: how to close it, or, on pages, which one this is and how to turn."""
+    if pages == 1:
+        return _("Any key or click closes this list.")
+    if page + 1 < pages:
+        # TRANSLATORS: the foot of the "?" list when it has several pages
+        return _("Page {page} of {pages}  ·  Right arrow or a click: the next page  ·  any other key closes the "
+                 "list").format(page=page + 1, pages=pages)
+    # TRANSLATORS: the foot of the last page of the "?" list
+    return _("Page {page} of {pages}  ·  Left arrow: the page before  ·  any other key or a click closes the "
+             "list").format(page=page + 1, pages=pages)
+
+
+Fitted = tuple[int, int, int, int, list[list[Row]]]
+
+
+def _wrapped(rows: tuple[tuple[str, str], ...], width: int, size: int, sc: float) -> tuple[int, int, list[Row]]:
+    """Return (a row's height, the keys' column width, each row's keys and wrapped words) at text ``size``."""
+    row = size + round(8 * size / 18)
+    keys_w = min(max(font(size, "bold").size(k)[0] for k, _words in rows) + round(30 * sc), width // 3)
+    words_w = width - keys_w - round(60 * sc)
+    return row, keys_w, [(k, wrap(words, font(size), words_w)) for k, words in rows]
 
 
 @functools.lru_cache(maxsize=32)  # asked on every frame the list is shown
 def _fitted(rows: tuple[tuple[str, str], ...], width: int, most: int, sc: float) -> Fitted:
-    """Return (the box's height, the text size, a row's height, the keys' column width, each row's keys and
-    wrapped words) at the largest size whose lines all fit ``most`` pixels (a long language at 150 % ran off
-    the window's foot)."""
-    for size in range(max(theme.MIN_TEXT_PX, round(18 * sc)), theme.MIN_TEXT_PX - 1, -1):
-        row = size + round(8 * size / 18)
-        keys_w = min(max(font(size, "bold").size(k)[0] for k, _words in rows) + round(30 * sc), width // 3)
-        words_w = width - keys_w - round(60 * sc)
-        wrapped = [(k, wrap(words, font(size), words_w)) for k, words in rows]
-        height = round(90 * sc) + sum(len(ws) for _k, ws in wrapped) * row + round(40 * sc)
+    """Return (the box's height, the text size, a row's height, the keys' column width, the pages of rows) at the
+    largest size down to 15 px at 100 % whose lines all fit ``most`` pixels on one page, else on as many pages as
+    the full size needs (the list shrank to 12 px at 150 % in a small window, a playtest)."""
+    frame = round(90 * sc) + round(40 * sc)  # the title over the rows, the foot under them
+    full = max(theme.MIN_TEXT_PX, round(18 * sc))
+    for size in range(full, max(theme.MIN_TEXT_PX, round(15 * sc)) - 1, -1):
+        row, keys_w, wrapped = _wrapped(rows, width, size, sc)
+        height = frame + sum(len(ws) for _k, ws in wrapped) * row
         if height <= most:
-            break
-    return height, size, row, keys_w, wrapped
+            return height, size, row, keys_w, [wrapped]
+    row, keys_w, wrapped = _wrapped(rows, width, full, sc)
+    room = max(row, most - frame)
+    pages: list[list[Row]] = [[]]
+    used = 0
+    for keys, ws in wrapped:
+        if pages[-1] and used + len(ws) * row > room:
+            pages.append([])
+            used = 0
+        pages[-1].append((keys, ws))
+        used += len(ws) * row
+    tallest = max(sum(len(ws) for _k, ws in page) for page in pages)
+    return frame + tallest * row, full, row, keys_w, pages
