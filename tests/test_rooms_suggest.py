@@ -310,6 +310,23 @@ def test_a_dragon_held_back_is_said_and_one_that_could_not_be_played_is_not():
     assert why_words(blocked, [add, A.END_TURN], ["You", "Aldric"]) == ["your longest open line reaches 3"]
 
 
+def test_a_rival_near_winning_is_said_unless_the_turn_blocks_them():
+    """A learner followed the coach and lost the next turn to Aldric, 3 rooms from winning, of which no suggestion
+    said a word: a rival three rooms or fewer from winning after the suggested turn is said, a blocked one not."""
+    from castlecombo.rooms.ui.suggest import why_words
+    from rooms_helpers import CC, CS, SC, SS, UP, D
+    from rooms_helpers import table as scenario
+
+    seven = (SS, SC, CC, CS, SS, SC, CC)
+    state = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), UP, False)], 1: [(seven, UP, False)]})
+    add = next(a for a in state.legal_actions() if A.decode(a).kind == "add")
+    assert why_words(state, [add, A.END_TURN], ["You", "Aldric"])[:2] == [
+        "Aldric is 3 rooms from winning", "your longest open line reaches 3"]
+    dragon = next(a for a in state.legal_actions() if A.decode(a).kind == "dragon")
+    said = why_words(state, [dragon, A.END_TURN], ["You", "Aldric"])
+    assert said[0] == "it blocks Aldric's line of 7" and not any("from winning" in words for words in said)
+
+
 def test_a_forced_play_is_suggested_with_the_rest_of_its_turn_and_kept_rooms_are_ones_that_fit():
     """A playtest got "a room on your line 1: it keeps 3 rooms…" with three cards in hand (the one play allowed,
     shown alone), and nothing after it was played; and "rooms that fit" for rooms that fitted no line."""

@@ -21,7 +21,7 @@ from castlecombo.people import shown
 from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, suggest
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DRAGON
-from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import decision_seed
 from castlecombo.rooms.ui.host import RoomsHost
@@ -233,8 +233,8 @@ def turn_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[
 
 def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[str]:
     """Return what the rest of a suggested turn ``plan`` does, in a learner's words, most telling first (it wins; it
-    blocks a rival's line; it frees your line; your longest open line grows; it holds back a dragon it could play;
-    it keeps rooms that fit for later):
+    blocks a rival's line; it frees your line; a rival stays three rooms or fewer from winning; your longest open
+    line grows; it holds back a dragon it could play; it keeps rooms that fit for later):
     the effects of the plays, read off the table, not the AI's reasons."""
     me = state.current
     after = state.clone()
@@ -253,6 +253,16 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
         after.apply(action)
         if after.is_over:
             return [_(WINS_NOW)] if me in after.winners() else out
+    # the nearest rival still three rooms or fewer from winning after the turn ("no tip warned me that Aldric was 3
+    # rooms from winning", a playtest)
+    near = [(WIN_LENGTH - max((len(line.rooms) for line in after.lines[q] if not line.dragon), default=0), q)
+            for q in range(after.n) if q != me]
+    rooms_left, rival = min(near, default=(WIN_LENGTH, me))
+    if rooms_left <= 3:
+        # TRANSLATORS: a warning in a suggested turn's words: a rival's longest open line after it is this close to
+        # ten rooms
+        out.append(ngettext("{player} is {n} room from winning", "{player} is {n} rooms from winning",
+                            rooms_left).format(player=shown(names[rival]), n=rooms_left))
     longest = [max((len(line.rooms) for line in s.lines[me] if not line.dragon), default=0) for s in (state, after)]
     if longest[1] > max(longest[0], 1):  # a first room is no news
         # TRANSLATORS: what a suggested turn does: the person's longest line without a dragon grows to n rooms
