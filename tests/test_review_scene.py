@@ -1045,3 +1045,31 @@ def test_a_turns_two_lines_keep_inside_its_row_and_its_focus_ring(monkeypatch):
         inner = rows[selected].inflate(-2 * ring, -2 * ring)
         said = [t.rect for t in lines if rows[selected].colliderect(t.rect) and len(t.words) > 8]
         assert len(said) >= 4 and all(inner.contains(r) for r in said), (selected, said, inner)
+
+
+def test_the_moves_played_keep_one_size_beside_a_column_of_the_same_move():
+    """A Portuguese review at 1024x640: every move was the best, and the moves played shrank row by row to
+    different sizes beside a wide column of "a mesma jogada" (a playtest). The two columns share their room by
+    what their words need: every move is drawn whole at the list's size."""
+    from castlecombo import i18n
+    from castlecombo.combo.ui.review_panels import draw_turns
+    from castlecombo.combo.ui.review_position import Turning
+
+    pygame.init()
+    _state, record = recorded(["human", "hard"], 31)
+    turning = Turning(record)
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    review = R.Review(0, tuple(R.TurnReview(k + 1, i, record.actions[i], record.actions[i], 60.0, 60.0)
+                               for k, i in enumerate(starts)))
+    spoken = i18n.language()
+    try:
+        i18n.set_language("pt")
+        s = draw.ui_scale((1024, 640))
+        with draw.recording() as lines:
+            draw_turns(pygame.Surface((1024, 640)), pygame.Rect(18, 90, 988, 494), review, turning, 0, s)
+        played = {turning.played_words(t.index, 0) for t in review.turns}
+        drawn = [line for line in lines if line.words in played]
+        assert {line.words for line in drawn} == played  # each whole, on one line
+        assert {line.size for line in drawn} == {int(18 * s)}, sorted({line.size for line in drawn})
+    finally:
+        i18n.set_language(spoken)

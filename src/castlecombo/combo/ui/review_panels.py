@@ -80,7 +80,13 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
                s: float) -> list[pygame.Rect]:
     """Draw in ``box`` the list of the turns reviewed (``selected`` outlined); return the rows' rects."""
     pad = int(14 * s)
-    cols = columns(box, s)
+    size = int(18 * s)
+    said = [(turning.played_words(t.index, review.seat),
+             turning.best_words(t.index, t.best, review.seat) if t.best != t.played else _("the same move"))
+            for t in review.turns]
+    f = draw.font(size)
+    cols = columns(box, s, (max((f.size(p)[0] for p, _b in said), default=0) + pad,
+                            max((f.size(b)[0] for _p, b in said), default=0) + pad))
     header_h = int(40 * s)
     heads = (_("Turn"), _("Move played"), _("Best move the AI found"), _("Expected loss (points)"))
     for (x, cw), words in zip(cols, heads):
@@ -97,11 +103,7 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     turns = review.turns
     ranks = {t.index: review.rank(t) for t in review.costliest(3)}
     rows = []
-    size = int(18 * s)
     w1, w2 = cols[1][1], cols[2][1]
-    said = [(turning.played_words(t.index, review.seat),
-             turning.best_words(t.index, t.best, review.seat) if t.best != t.played else _("the same move"))
-            for t in turns]
     heights = row_heights([max(lines_of(played, size, w1 - pad), lines_of(best, size, w2 - pad))
                            for played, best in said], box.h - header_h - pad, s, draw.font(size).get_linesize())
     y = box.top + header_h + int(4 * s)
@@ -167,11 +169,19 @@ def row_heights(lines: list[int], room: int, s: float, line_h: int) -> list[int]
     return [int(least if n == 1 else max(least, rest * w / taller)) for w, n in zip(weights, lines, strict=True)]
 
 
-def columns(box: pygame.Rect, s: float) -> list[tuple[int, int]]:
-    """Return the x and width of the four columns: turn, move played, best move, loss."""
+def columns(box: pygame.Rect, s: float, needs: tuple[int, int] = (1, 1)) -> list[tuple[int, int]]:
+    """Return the x and width of the four columns: turn, move played, best move, loss; the two moves' columns share
+    their room by the widths ``needs`` of their longest words (at least a quarter of it each): the moves played
+    shrank, row by row, beside a column of "the same move" (a playtest)."""
     pad = int(14 * s)
     inner = box.w - 2 * pad
-    widths = [int(inner * 0.09), int(inner * 0.37), int(inner * 0.37)]
+    moves = int(inner * 0.74)
+    if sum(needs) <= moves:  # both fit: the room left shared alike
+        played = needs[0] + (moves - sum(needs)) // 2
+    else:
+        played = needs[0] * moves // sum(needs)
+    played = max(moves // 4, min(moves - moves // 4, played))
+    widths = [int(inner * 0.09), played, moves - played]
     widths.append(inner - sum(widths))
     xs = [box.left + pad + sum(widths[:k]) for k in range(4)]
     return list(zip(xs, widths))
