@@ -170,16 +170,18 @@ def row_heights(lines: list[int], room: int, s: float, line_h: int) -> list[int]
 
 
 def columns(box: pygame.Rect, s: float, needs: tuple[int, int] = (1, 1)) -> list[tuple[int, int]]:
-    """Return the x and width of the four columns: turn, move played, best move, loss; the two moves' columns share
-    their room by the widths ``needs`` of their longest words (at least a quarter of it each): the moves played
-    shrank, row by row, beside a column of "the same move" (a playtest)."""
+    """Return the x and width of the four columns: turn, move played, best move, loss; where the longest words of
+    one moves' column (``needs``: their widths) take less than half the room, the other has the rest (at least a
+    quarter of it each): the moves played shrank, row by row, beside a column of "the same move" (a playtest)."""
     pad = int(14 * s)
     inner = box.w - 2 * pad
     moves = int(inner * 0.74)
     if sum(needs) <= moves:  # both fit: the room left shared alike
         played = needs[0] + (moves - sum(needs)) // 2
-    else:
-        played = needs[0] * moves // sum(needs)
+    elif min(needs) < moves // 2:  # one fits in less than half: the other has the rest
+        played = moves - needs[1] if needs[1] < needs[0] else needs[0]
+    else:  # neither fits: half each, as the moves' two lines expect
+        played = moves // 2
     played = max(moves // 4, min(moves - moves // 4, played))
     widths = [int(inner * 0.09), played, moves - played]
     widths.append(inner - sum(widths))
