@@ -1017,10 +1017,14 @@ def test_both_shortcut_lists_name_f11_and_fit(lang, ui_scale):
         i18n.set_language(lang)
         try:
             for make in (combo_shortcuts, rooms_shortcuts):
-                app.stack.push(make(app))
-                with draw.recording() as lines:
-                    app.stack.draw(app.screen)
-                app.stack.pop()
+                overlay = make(app)
+                app.stack.push(overlay)
+                lines = []
+                while app.stack.top is overlay:  # every page of it (a small window at 150 % has several)
+                    with draw.recording() as drawn:
+                        app.stack.draw(app.screen)
+                    lines += drawn
+                    overlay.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
                 words = [line.words for line in lines]
                 assert "F11" in words and "M" in words
                 screen = app.screen.get_rect()
