@@ -801,6 +801,29 @@ def test_a_two_player_history_row_uses_the_room_below_rather_than_cut_a_long_nam
     assert len(seat_lines(short, beside, below, 1.0, lines=3)) == 1  # nothing cut: one line
 
 
+def test_a_short_history_gives_its_rows_a_second_line_rather_than_cut_a_name():
+    """"Maria José Alb… 10" in a list of two games at 1024x640 and 150 % (a playtest): where the whole list fits
+    with rows a line taller, the names keep whole."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.storage import saves
+    from test_layout_fit import app_at
+    from ui_helpers import finished_game, record_of
+
+    with app_at((1024, 640), 150, "pt") as app:
+        for seed in (1, 2):
+            seats = [seat.model_copy(update={"name": name}) for seat, name in
+                     zip(default_seats(["human", "hard"]), ["Maria José Albuquerque", "Aldric"])]
+            saves.record_finished_game(record_of(finished_game(2, seed), seed, seats, f"2026-03-0{seed}T10:00:00"))
+        scene = StatisticsScene(app)
+        app.stack.push(scene)
+        with draw.recording() as drawn:
+            app.stack.draw(app.screen)
+        names = [t.words for t in drawn if t.words.startswith("Maria")]
+        assert len(names) == 2 and all(words == "Maria José Albuquerque" for words in names), names
+        assert scene.seat_rows == 2
+
+
 def test_an_answer_that_gives_nothing_says_so_once_and_whole_at_1024x640():
     """"+1 gold per Peasant shield of a neighbour · nothing now (+0 point…" was cut at 1024x640 (found in a
     playtest): an answer that gives nothing at once says "nothing now" alone."""

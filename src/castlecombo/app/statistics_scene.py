@@ -130,6 +130,12 @@ class StatisticsScene(forms.FormScene):
         area = self._list_area()
         beside, below = (limit - area.left - int(10 * s) for limit in charts.seats_limits(area, s))
         self.seat_rows = max((len(charts.seat_lines(record, beside, below, s)) for record in self.games), default=1)
+        # where the whole list fits with rows a line taller, a name that one line would cut gets the room
+        # ("Maria José Alb… 10" in a list of two games, a playtest)
+        roomy = max((len(charts.seat_lines(record, beside, below, s, lines=3)) for record in self.games), default=1)
+        if roomy > self.seat_rows and len(self.games) * (
+                self.row_h + (roomy - 1) * int(charts.SEATS_LINE * s)) <= area.h:
+            self.seat_rows = roomy
         self.row_h += (self.seat_rows - 1) * int(charts.SEATS_LINE * s)  # a game's seats take two lines or three
         self.game_selector.rect = pygame.Rect(0, int(22 * s), int(380 * s), int(40 * s))
         self.game_selector.rect.centerx = w // 2 - int(40 * s)
