@@ -714,13 +714,14 @@ def test_the_suggested_takes_line_says_why_it_scores_now(app):
     assert total == found.points_now or len(why.split(", ")) == 3, line
 
 
-@pytest.mark.parametrize("code", ["en", "it"])
-def test_the_face_down_label_of_a_suggested_space_leaves_its_points_clear(code):
-    """A playtest at 1024x640: on the suggested space, lit for the card taken up, "coperta" covered "+0"."""
+@pytest.mark.parametrize("code, scale", [("en", 100), ("it", 100), ("pt", 150)])
+def test_the_face_down_label_of_a_suggested_space_leaves_its_points_clear(code, scale):
+    """A playtest at 1024x640: on the suggested space, lit for the card taken up, "coperta" covered "+0"; another
+    at 150 % read "de face…" (the label is wider than a small space where its words need it)."""
     from castlecombo import i18n
     from test_layout_fit import app_at
 
-    with app_at((1024, 640), 100, code) as app:
+    with app_at((1024, 640), scale, code) as app:
         table = open_table(app, position(11, 0), seed=11)
         key(pygame.K_h)
         wait_for_suggestion(app, table)

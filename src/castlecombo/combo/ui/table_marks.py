@@ -112,10 +112,13 @@ def draw_face_down_label(surface: pygame.Surface, view: TableView, hints: TableS
     # on a dark backdrop: lilac on the lit space's green was hard to read (a keyboard playtest)
     words = _("face down")
     w, h = font(round(15 * sc), "bold").size(words)
-    back = pygame.Rect(0, 0, min(w + round(10 * sc), cell.w - 4), h + 2)
+    # wider than the space where the words need it, inside the tableau's panel ("de face…" on a small space, a
+    # playtest at 150 %)
+    back = pygame.Rect(0, 0, min(w + round(10 * sc), 2 * cell.w), h + 2)
     back.midtop = (cell.centerx, cell.top + round(4 * sc))
     if take.position in lit:
         back.center = (cell.centerx, cell.top)
+    back.clamp_ip(view.layout.centre)
     pygame.draw.rect(surface, theme.PANEL, back, border_radius=6)
     text(surface, words, (back.centerx, back.top + 1), round(15 * sc), SUGGEST_COLOUR, "bold", anchor="midtop",
          box=back.inflate(0, 4), fit="shrink")
