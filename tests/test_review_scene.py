@@ -538,18 +538,24 @@ def test_the_list_says_a_long_move_whole_on_two_lines_at_the_smallest_window():
     assert first_lines and all(w.endswith(", then") for w in first_lines), words
 
 
-def test_the_turn_chosen_in_the_list_is_outlined_in_the_keyboards_blue(monkeypatch):
-    """The selected row of the list had a thin yellow outline a low-vision player could not find (a playtest):
-    it is outlined in the keyboard's blue, as every focus is, and only that row."""
-    from castlecombo.combo.ui import review_panels
+def every_move_the_best():
+    """Return the Turning of a recorded 2-player game and a review of seat 0 in which every move was the best."""
     from castlecombo.combo.ui.review_position import Turning
 
     pygame.init()
     _state, record = recorded(["human", "hard"], 31)
     turning = Turning(record)
     starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
-    review = R.Review(0, tuple(R.TurnReview(k + 1, i, record.actions[i], record.actions[i], 60.0, 60.0)
-                               for k, i in enumerate(starts)))
+    return turning, R.Review(0, tuple(R.TurnReview(k + 1, i, record.actions[i], record.actions[i], 60.0, 60.0)
+                                      for k, i in enumerate(starts)))
+
+
+def test_the_turn_chosen_in_the_list_is_outlined_in_the_keyboards_blue(monkeypatch):
+    """The selected row of the list had a thin yellow outline a low-vision player could not find (a playtest):
+    it is outlined in the keyboard's blue, as every focus is, and only that row."""
+    from castlecombo.combo.ui import review_panels
+
+    turning, review = every_move_the_best()
     outlined = rects_drawn_in(monkeypatch, review_panels, theme.FOCUS)
     rows = review_panels.draw_turns(pygame.Surface((1024, 640)), pygame.Rect(18, 90, 988, 494), review, turning, 4,
                                     1.0)
@@ -1053,14 +1059,8 @@ def test_the_moves_played_keep_one_size_beside_a_column_of_the_same_move():
     what their words need: every move is drawn whole at the list's size."""
     from castlecombo import i18n
     from castlecombo.combo.ui.review_panels import draw_turns
-    from castlecombo.combo.ui.review_position import Turning
 
-    pygame.init()
-    _state, record = recorded(["human", "hard"], 31)
-    turning = Turning(record)
-    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
-    review = R.Review(0, tuple(R.TurnReview(k + 1, i, record.actions[i], record.actions[i], 60.0, 60.0)
-                               for k, i in enumerate(starts)))
+    turning, review = every_move_the_best()
     spoken = i18n.language()
     try:
         i18n.set_language("pt")
