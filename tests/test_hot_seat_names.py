@@ -70,3 +70,43 @@ def test_the_pass_cover_leaves_the_card_just_placed_in_sight(size):
         card = table.view.layout.cells[12]
         assert table.state.players[0].grid[12] != -1 and card.w and not box.colliderect(card)
         assert box.contains(button) and app.screen.get_rect().contains(box)
+
+
+@pytest.mark.parametrize("newest", [7, 17])  # above the first card, or below it
+def test_the_pass_cover_leaves_the_newest_card_of_a_larger_tableau_in_sight(newest):
+    """A re-check playtest: with cards in two rows the cover went to the side of the card just placed and hid it.
+    The card its player placed last is kept in sight first of all."""
+    import time
+
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine import actions as A
+    from castlecombo.combo.ui.pass_cover import PassCover
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    with app_at((1024, 640), 150) as app:
+        app.start_game(default_seats(["human", "human", "easy"]), 11, 0)
+        table = app.stack.top
+
+        def settle():  # until the cover comes, or a person may take a card
+            end = time.monotonic() + 60
+            while time.monotonic() < end:
+                app.step(0.05)
+                time.sleep(0.005)
+                top = app.stack.top
+                if isinstance(top, PassCover) or (top is table and table.human_can_take()):
+                    return top
+                if isinstance(top, ChoicePrompt):
+                    top.answer(top.buttons[0][1])
+            raise AssertionError("the game did not come back to a person")
+
+        for position in (12, 12, newest):  # the first person, the second, the first again
+            table.decide(next(a for a in table.state.legal_actions()
+                              if A.is_take(a) and A.take_parts(a).position == position))
+            cover = settle()
+            if isinstance(cover, PassCover) and position != newest:
+                app.stack.pop()
+                table.pass_done(cover.seat)
+                settle()
+        assert isinstance(cover, PassCover) and table.view_seat == 0 and table.placed == (0, newest)
+        box, _button = cover._rects()
+        assert not box.colliderect(table.view.layout.cells[newest]), (box, table.view.layout.cells[newest])

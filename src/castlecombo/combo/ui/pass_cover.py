@@ -42,17 +42,21 @@ class PassCover(Scene):
                    font(round(20 * sc)).size(label)[0] + round(90 * sc))
         box = pygame.Rect(0, 0, min(w - 40, max(round(520 * sc), need)), round(220 * sc))
         box.center = (w // 2, h // 2)
-        # clear of the cards of the tableau shown, where it can be: in the middle it hid the first card just
-        # placed, and the grid behind read as empty (a playtest)
+        # clear of the cards of the tableau shown, where it can be, and above all of the card its player placed
+        # last: in the middle it hid the first card just placed, and the grid behind read as empty; at the top or
+        # the foot it hid the newest card of a larger tableau (two playtests)
         lay = self.table.view.layout
-        grid = self.table.state.players[self.table.view_seat].grid
+        seat = self.table.view_seat
+        grid = self.table.state.players[seat].grid
+        placed = self.table.placed
+        newest = lay.cells[placed[1]] if placed is not None and placed[0] == seat else pygame.Rect(0, 0, 0, 0)
         cards = [rect for rect, card in zip(lay.cells, grid) if card != EMPTY and rect.w]
         edge = round(20 * sc) + lay.top.bottom
         places = (h // 2, edge + box.h // 2, h - round(20 * sc) - box.h // 2)
 
-        def hidden(y: int) -> int:  # the area of cards the box centred at height y would cover
-            moved = box.move(0, y - box.centery)
-            return sum(moved.clip(r).w * moved.clip(r).h for r in cards)
+        def hidden(y: int) -> tuple[bool, int]:  # whether the box centred at height y covers the newest card, and
+            moved = box.move(0, y - box.centery)  # the area of cards it covers
+            return moved.colliderect(newest), sum(moved.clip(r).w * moved.clip(r).h for r in cards)
 
         box.centery = min(places, key=hidden)
         ok = pygame.Rect(0, 0, min(box.w - round(40 * sc), max(round(340 * sc), need - round(60 * sc))),

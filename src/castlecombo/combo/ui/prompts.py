@@ -42,6 +42,7 @@ class PromptTable(Protocol):
     view_seat: int
     suggest: TableSuggest
     reason: str  # why the last attempt was refused, while it is shown
+    placed: tuple[int, int] | None  # the seat that last placed a card, and its space
 
     def prompt_answer(self, action: int) -> None: ...
 

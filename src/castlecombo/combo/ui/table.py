@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 import pygame
 
-from castlecombo.combo.engine.actions import FIELD
+from castlecombo.combo.engine.actions import FIELD, is_take, take_parts
 from castlecombo.combo.engine.state import TAKE, GameState, IllegalAction
 from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.replay import history_record
@@ -66,8 +66,7 @@ class TableScene(Scene):
         self.log = LogPanel(game_log(self.n, save.seed, save.first_player, save.actions, self.names))
         self.view = TableView(self.seats, app.size)
         self.humans = self.view.humans()
-        self.view_seat = self.state.current if (not self.humans or self.is_human(self.state.current)) \
-            else self.humans[0]
+        self.view_seat = self.state.current if not self.humans or self.is_human(self.state.current) else self.humans[0]
         # the person who last had the seat; a resumed game does not know who sits there: NOBODY, the cover comes
         self.last_human: int | None = NOBODY if save.actions and len(self.humans) > 1 else None
         self.cover_for: int | None = None  # the seat the hot-seat cover waits to be shown for (the move plays out)
@@ -76,9 +75,8 @@ class TableScene(Scene):
         self.motion = TableMotion(self.view)  # how each decision looks as it happens
         self.drop_rect: pygame.Rect | None = None  # where the card being dragged was drawn last frame
         self.moves = AITurns(self)
-        self.finished = False
-        self.prompt_open = False
-        self.pass_open = False
+        self.finished = self.prompt_open = self.pass_open = False
+        self.placed: tuple[int, int] | None = None  # the seat that last placed a card, and its space
         self._warm: Iterator[None] | None = self.view.warm(self.state)
         self.undoing = TableUndo(self)
         self.suggest = TableSuggest(self)  # the hard AI's move for the person to move (the button and H)
@@ -221,6 +219,8 @@ class TableScene(Scene):
             self.show_reason(reason_words(exc.reason))
             return False
         self.suggest.made(action)  # the decision it was for is made
+        if is_take(action):
+            self.placed = (seat, take_parts(action).position)
         self.log.append(entry)
         self.save = self.save.with_actions(s.actions)
         self.app.autosave(self.save)
