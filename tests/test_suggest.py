@@ -257,6 +257,10 @@ def test_after_a_suggested_card_whose_ability_asks_the_answer_is_suggested_at_on
     app.step(0.016)
     prompt = app.stack.top
     assert isinstance(prompt, ChoicePrompt) and table.suggest.thinking  # asked without a key press
+    taken = len(table.state.actions)
+    key(pygame.K_RETURN)  # a fast Enter waits for the answer being found (it gave the first answer, a playtest)
+    app.step(0.016)
+    assert app.stack.top is prompt and len(table.state.actions) == taken
     found = wait_for_suggestion(app, table)
     assert table.suggest.answer() == found.action and found.action in prompt.legal
     assert not any(table.save.hints)  # the same hint goes on: not counted again

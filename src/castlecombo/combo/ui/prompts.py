@@ -202,7 +202,7 @@ class ChoicePrompt(Scene):
         self.title_lines = wrap(self.title, font(round(19 * sc), "bold"), lay.log.w - 24)
         head = round(12 * sc) + len(self.title_lines) * round(24 * sc) + round(6 * sc)
         # the final score a suggested answer leads to gets a line of its own under the buttons
-        self.hinted = self.table.suggest.answer() in self.legal
+        self.hinted = self.hint_line()
         h = head + len(shown) * (bh + gap) + round(8 * sc) + (round(24 * sc) if self.hinted else 0)
         self.rect = prompt_rect(lay, h)  # under the log's newest lines, never over them
         self.buttons: list[tuple[pygame.Rect, int, str]] = []
@@ -249,7 +249,8 @@ class ChoicePrompt(Scene):
             step = 1 if key == pygame.K_DOWN else -1
             self.focus = (min(self.focus, n - 1) + step) % n
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.answer(self.buttons[min(self.focus, n - 1)][1])
+            if not self.table.suggest.thinking:  # else the answer being found is awaited (the line under says so)
+                self.answer(self.buttons[min(self.focus, n - 1)][1])
         elif pygame.K_1 <= key < pygame.K_1 + n:
             self.answer(self.buttons[key - pygame.K_1][1])
         else:
@@ -306,7 +307,7 @@ class ChoicePrompt(Scene):
         for line in self.title_lines:
             text(surface, line, (self.rect.x + 12, y), round(19 * sc), theme.ACCENT, "bold", box=self.rect)
             y += round(24 * sc)
-        if self.hinted != (self.table.suggest.answer() in self.legal):  # a suggestion came or went
+        if self.hinted != self.hint_line():  # a suggestion came or went
             self.place()
         # one size for every answer: the largest at which the longest fits, on two lines if need be (a long
         # answer on one line shrank to far smaller words than the next prompt's, a playtest at 1920x1080)
@@ -319,6 +320,10 @@ class ChoicePrompt(Scene):
                 draw_ring(surface, rect, sc)  # the keyboard's blue, as everywhere
         self.draw_suggested(surface)
 
+    def hint_line(self) -> bool:
+        """Return whether a line under the answers speaks of Suggest: the answer found, or one being found."""
+        return self.table.suggest.answer() in self.legal or self.table.suggest.thinking
+
     def focused(self) -> int | None:
         """Return the answer of the button the keyboard is on (None with no button)."""
         return self.buttons[min(self.focus, len(self.buttons) - 1)][1] if self.buttons else None
@@ -329,6 +334,12 @@ class ChoicePrompt(Scene):
         lay = self.table.view.layout
         sc = lay.scale
         answer = self.table.suggest.answer()
+        if self.table.suggest.thinking and self.buttons:
+            # TRANSLATORS: under an ability's answers while Suggest finds one; Enter waits for it (a fast Enter gave
+            # the first answer, not the one coming, a playtest)
+            words = _("Looking for a good answer…  Enter waits for it; 1 to 6 answer now")
+            text(surface, words, (self.rect.centerx, self.buttons[-1][0].bottom + round(8 * sc)), round(16 * sc),
+                 SUGGEST_COLOUR, "bold", anchor="midtop", max_width=self.rect.w - 24, fit="shrink")
         if answer is None or answer not in self.legal:
             return
         width = max(3, round(4 * sc))
