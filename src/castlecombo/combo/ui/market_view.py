@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from castlecombo.combo.engine import actions as A
@@ -175,9 +177,14 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
 def hint_roomy(view: TableView, words: str) -> bool:
     """Return whether the line under the key buttons holds ``words`` whole at its own size (none shrunk or cut)."""
     lay = view.layout
-    box_h = lay.market.bottom - 4 - lay.hint[1]
-    f = font(max(theme.MIN_TEXT_PX, round(15 * lay.scale)), "bold")
-    return len(wrap(words, f, lay.market.right - 12 - lay.hint[0])) * f.get_linesize() <= box_h
+    return _roomy(words, lay.scale, lay.market.right - 12 - lay.hint[0], lay.market.bottom - 4 - lay.hint[1])
+
+
+@functools.lru_cache(maxsize=16)  # asked every frame a suggestion is shown
+def _roomy(words: str, scale: float, width: int, height: int) -> bool:
+    """:func:`hint_roomy` for a line ``width`` by ``height`` pixels at ``scale``."""
+    f = font(max(theme.MIN_TEXT_PX, round(15 * scale)), "bold")
+    return len(wrap(words, f, width)) * f.get_linesize() <= height
 
 
 def key_move_label(to: int) -> str:

@@ -13,7 +13,8 @@ BUTTON_TEXT = 19  # the label size of the table's buttons at scale 1
 UNDO_LABEL = N_("Undo (Z)")  # say with _()
 # TRANSLATORS: button: the hard AI shows the move it would make for the player (H is the key, in every language)
 SUGGEST_LABEL = N_("Suggest (H)")  # say with _()
-THINKING_LABEL = N_("Thinking…")  # Suggest's while it finds a move; say with _()
+# TRANSLATORS: the Suggest button while the hard AI looks for a move for the player
+THINKING_LABEL = N_("Thinking…")  # say with _()
 
 CARD_RATIO = 154 / 110  # height / width of a card
 

@@ -4,6 +4,7 @@ would make."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection, Sequence
 
 import pygame
@@ -92,7 +93,6 @@ def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect
 def draw_suggest_button(surface: pygame.Surface, view: TableView, hints: TableSuggest, hover: Point | None) -> None:
     """Draw the Suggest button of the top bar ("Thinking…" while a suggestion is being found)."""
     rect = view.layout.suggest
-    # TRANSLATORS: the Suggest button while the hard AI looks for a move for the player
     label = _(THINKING_LABEL) if hints.thinking else _(SUGGEST_LABEL)
     view.draw_button(surface, rect, label, hints.thinking or hints.problem() is None, hover)
     if hints.thinking or hints.shown is not None:
@@ -156,15 +156,23 @@ def coach_box(view: TableView, words: str) -> tuple[pygame.Rect, list[str], int]
     log's place, under the log's newest row at least: the log never rises over the keys' help for it), its wrapped
     lines and their size (smaller, down to 14 px at 100 %, where the log's place is short)."""
     lay = view.layout
-    pad = round(10 * lay.scale)
-    room = lay.log.h - log_panel.headless_height(lay.scale) - round(6 * lay.scale)  # the log keeps its newest row
-    size = max(theme.MIN_TEXT_PX, round(17 * lay.scale))
-    lines = wrap(words, font(size, "bold"), lay.log.w - 2 * pad)
-    while len(lines) * font(size, "bold").get_linesize() + 2 * pad > room and size > round(14 * lay.scale):
+    rect, lines, size = _coach_box(words, lay.scale, (lay.log.x, lay.log.y, lay.log.w, lay.log.h))
+    return pygame.Rect(rect), list(lines), size  # copies: the cached ones stay as they are
+
+
+@functools.lru_cache(maxsize=16)  # asked every frame a suggestion is shown
+def _coach_box(words: str, scale: float, log: tuple[int, int, int, int]) -> tuple[pygame.Rect, list[str], int]:
+    """:func:`coach_box` for the log's place ``log`` at ``scale``."""
+    x, _y, w, h = log
+    pad = round(10 * scale)
+    room = h - log_panel.headless_height(scale) - round(6 * scale)  # the log keeps its newest row
+    size = max(theme.MIN_TEXT_PX, round(17 * scale))
+    lines = wrap(words, font(size, "bold"), w - 2 * pad)
+    while len(lines) * font(size, "bold").get_linesize() + 2 * pad > room and size > round(14 * scale):
         size -= 1
-        lines = wrap(words, font(size, "bold"), lay.log.w - 2 * pad)
+        lines = wrap(words, font(size, "bold"), w - 2 * pad)
     height = len(lines) * font(size, "bold").get_linesize() + 2 * pad
-    return pygame.Rect(lay.log.x, lay.log.bottom - height, lay.log.w, height), lines, size
+    return pygame.Rect(x, log[1] + h - height, w, height), lines, size
 
 
 def draw_coach(surface: pygame.Surface, view: TableView, box: tuple[pygame.Rect, list[str], int]) -> None:
