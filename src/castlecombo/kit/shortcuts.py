@@ -77,10 +77,14 @@ def _footer(page: int, pages: int) -> str:
     """Return what the foot of the list says: how to close it, or, on pages, which one this is and how to turn."""
     if pages == 1:
         return _("Any key or click closes this list.")
-    if page + 1 < pages:
-        # TRANSLATORS: the foot of the "?" list when it has several pages
+    if page == 0:
+        # TRANSLATORS: the foot of the first page of the "?" list when it has several pages
         return _("Page {page} of {pages}  ·  Right arrow or a click: the next page  ·  any other key closes the "
                  "list").format(page=page + 1, pages=pages)
+    if page + 1 < pages:  # Left goes back too (a re-check playtest found it unsaid on a middle page)
+        # TRANSLATORS: the foot of a middle page of the "?" list
+        return _("Page {page} of {pages}  ·  Right arrow or a click: the next page  ·  Left arrow: the page before  ·  "
+                 "any other key closes the list").format(page=page + 1, pages=pages)
     # TRANSLATORS: the foot of the last page of the "?" list
     return _("Page {page} of {pages}  ·  Left arrow: the page before  ·  any other key or a click closes the "
              "list").format(page=page + 1, pages=pages)
