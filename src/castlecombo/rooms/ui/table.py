@@ -44,13 +44,12 @@ from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.suggest import RoomsSuggest
 from castlecombo.rooms.ui.table_input import TableInput, other_panel_at, seat_names
 from castlecombo.rooms.ui.table_marks import table_marks
-from castlecombo.rooms.ui.view import RoomsView, ending_button
+from castlecombo.rooms.ui.view import COACH_LOOK, REFUSAL_LOOK, RoomsView, ending_button
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame
 
 LOG_LINES = 1000  # a whole game's entries (the log scrolls back through them)
-COACH_LOOK = ((24, 44, 60), theme.FOCUS)  # the box of a suggestion too long for the help line: the ring's blue
 END_HOLD = 3.0  # seconds the table stays on the final play of AIs playing alone (with a person: until a key)
 
 
@@ -408,7 +407,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     else:
         view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
         view.draw_reason(surface, table.reason or coach, table.view_seat, table.state,
-                         ((70, 34, 30), theme.BAD) if table.reason else COACH_LOOK)
+                         REFUSAL_LOOK if table.reason else COACH_LOOK)
     table.motion.draw(surface)
     if marks.drag is not None:
         table.drop_rect = view.draw_drag(surface, marks.drag, table.input.shown_turned(marks.drag.index),

@@ -38,6 +38,9 @@ from castlecombo.rooms.ui.narration import is_you as named_you
 from castlecombo.rooms.ui.seat_panel import SeatLooks, draw_panel, line_spaces
 from castlecombo.storage.records import SeatConfig
 
+REFUSAL_LOOK = ((70, 34, 30), theme.BAD)  # the ground and edge of the box that says why a play was refused
+COACH_LOOK = ((24, 44, 60), theme.FOCUS)  # the box of a suggestion too long for the help line: the ring's blue
+
 
 class RoomsView:
     """Drawing and hit-testing of a Castle Rooms state for one seat at the current window size."""
@@ -301,7 +304,7 @@ class RoomsView:
         return size == round(15 * self.layout.scale) and all(font(size).size(line)[0] <= width for line in lines)
 
     def draw_reason(self, surface: pygame.Surface, reason: str, seat: int, state: GameState | None = None,
-                    look: tuple[Colour, Colour] = ((70, 34, 30), theme.BAD)) -> None:
+                    look: tuple[Colour, Colour] = REFUSAL_LOOK) -> None:
         """Show why the last attempt was refused (or other words too long for the help line), wrapped, in a box
         of ``look`` (its ground and edge) in ``seat``'s panel, clear of the lines of ``state`` and their new
         line's space where there is room."""
