@@ -1552,3 +1552,35 @@ def test_a_rows_choices_speak_at_one_size(language):
             app.stack.draw(app.screen)
     kinds = [line for line in lines if line.words.startswith(("IA", "Humain", "Humano"))]
     assert len(kinds) >= 10 and len({line.size for line in kinds}) == 1, [(line.words, line.size) for line in kinds]
+
+
+def test_purses_filled_for_no_points_now_say_why(app):
+    """A learner read "5 gold on purses (+0 points now)" on every answer and asked why fill them for nothing: where
+    every answer puts gold on purses for no points now, the prompt says once that the player's own gold would fill
+    them at the end, and that this gold is free."""
+    import random
+
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine.state import PURSES, GameState
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+    from castlecombo.combo.ui.table import TableScene
+
+    state, rng = GameState.new(2, 140, 0), random.Random(140)  # a random game that meets the Steward's choice
+    while state.phase != PURSES:
+        state.apply(rng.choice(state.legal_actions()))
+    zero = all(state.clone().score(state.current).total == _after(state, a).score(state.current).total
+               for a in state.legal_actions())
+    assert zero  # every answer adds no points now here
+    kinds = ["human", "easy"] if state.current == 0 else ["easy", "human"]
+    app.stack.push(TableScene(app, SaveGame.new(140, default_seats(kinds), 0).with_actions(state.actions)))
+    app.step(0.016)
+    prompt = app.stack.top
+    assert isinstance(prompt, ChoicePrompt)
+    assert "your own gold would fill them at the end" in prompt.title
+    assert all(label.endswith("(+0 points now)") for _rect, _action, label in prompt.buttons)  # said once
+
+
+def _after(state, action):
+    after = state.clone()
+    after.apply(action)
+    return after

@@ -59,8 +59,9 @@ class PromptTable(Protocol):
     def update_motion(self, dt: float) -> None: ...
 
 
-def _gains(state: GameState, action: int) -> tuple[list[str], int]:
-    """Return what ``action`` gives the player to move, in phrases, and the points it adds now."""
+def _gains(state: GameState, action: int) -> tuple[list[str], int, int]:
+    """Return what ``action`` gives the player to move, in phrases, the points it adds now and the gold it puts on
+    purses."""
     s = state
     seat = s.current
     before = s.players[seat]
@@ -80,13 +81,13 @@ def _gains(state: GameState, action: int) -> tuple[list[str], int]:
     if after_state.current == seat and after_state.pending is not None and after_state.turn == s.turn:
         # TRANSLATORS: an answer leads to another decision of the same ability
         parts.append(_(NEXT_CHOICE.get(after_state.phase, ANOTHER_CHOICE)))
-    return parts, after_state.score(seat).total - s.score(seat).total
+    return parts, after_state.score(seat).total - s.score(seat).total, dp
 
 
 def outcome_words(state: GameState, action: int, points: bool = True) -> str:
     """Return what ``action`` gives the player to move, in words ("+3 gold, +1 key  (+2 points now)"; without
     the points unless ``points``)."""
-    parts, delta = _gains(state, action)
+    parts, delta, _on_purses = _gains(state, action)
     # TRANSLATORS: what an answer gives when it gives nothing at once
     words = ", ".join(parts) if parts else _("nothing now")
     leads_on = [_(then) for then in (*NEXT_CHOICE.values(), ANOTHER_CHOICE)]
@@ -101,7 +102,7 @@ def outcome_words(state: GameState, action: int, points: bool = True) -> str:
 
 def gain_tag(state: GameState, action: int) -> str:
     """Return the short words of what ``action`` gives the player to move ("+6 gold", "+2 keys", "+0")."""
-    parts, _delta = _gains(state, action)
+    parts, _delta, _on_purses = _gains(state, action)
     return ", ".join(parts) if parts else "+0"
 
 
@@ -185,8 +186,14 @@ class ChoicePrompt(Scene):
         # the ring starts on the answer worth most points now (the first of equals): it began on the first, and a
         # keyboard playtest's Enter took "nothing for now" over "+2 keys (+2 points now)"
         shown = [action for action, _label in self.options[:6]]
-        points = [_gains(s, action)[1] for action in shown]
+        gains = [_gains(s, action) for action in shown]
+        points = [delta for _parts, delta, _on_purses in gains]
         self.focus = points.index(max(points)) if points else 0
+        if gains and all(delta == 0 and on_purses > 0 for _parts, delta, on_purses in gains):
+            # TRANSLATORS: after a prompt's title where every answer puts gold on purses for no points now (the
+            # player's leftover gold would fill them at the end anyway: "why fill them for nothing?", a learner)
+            self.title = _("{title} (no points now: your own gold would fill them at the end; this gold is free)"
+                           ).format(title=self.title)
         self.place()
 
     def place(self) -> None:
