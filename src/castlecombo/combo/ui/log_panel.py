@@ -70,8 +70,7 @@ def _headless(rect: pygame.Rect, scale: float) -> bool:
     """Return whether the log in ``rect`` goes without its title: under it no whole row would fit, and without it
     one does (beside a tall prompt at a large text size the log showed "Log" and nothing, a playtest)."""
     _size, row, head = _sizes(scale)
-    pad = round(6 * scale)
-    return rect.h - head - pad < row <= rect.h - round(5 * scale) - pad
+    return rect.h - head - round(6 * scale) < row and rect.h >= headless_height(scale)
 
 
 @dataclass(frozen=True)
