@@ -77,6 +77,14 @@ def decimal(value: float, digits: int = 1) -> str:
 
 _ELISION = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊÎÔÛ])")
 
+# a short word that changes before a name with the same sound: Italian "a Anna" is "ad Anna" and "e Elena" "ed Elena";
+# Spanish "y Inés" is "e Inés" and "o Óscar" "u Óscar"
+_EUPHONY = {
+    "it": ((re.compile(r"(?<!\w)a (?=[Aa]\w)"), "ad "), (re.compile(r"(?<!\w)e (?=[Ee]\w)"), "ed ")),
+    "es": ((re.compile(r"(?<!\w)y (?=[Hh]?[IiÍí](?![aeoáéó]))"), "e "),
+           (re.compile(r"(?<!\w)o (?=[Hh]?[OoÓó])"), "u ")),
+}
+
 
 # a preposition before a seat's default name ("Jogador 2", a noun: it takes the article) joined with it, by language
 _CONTRACTED = {
@@ -99,12 +107,16 @@ def _default_name_pattern(code: str, player: str) -> tuple[str, re.Pattern[str]]
 def elided(words: str) -> str:
     """Return ``words`` as the language writes them where a name was put in after translation: French elides
     before a vowel ("la ligne 1 de Aldric" is "la ligne 1 d'Aldric"), and a preposition joins the article of a
-    seat's default name ("a linha 1 de Jogador 2" is "a linha 1 do Jogador 2"); English unchanged."""
+    seat's default name ("a linha 1 de Jogador 2" is "a linha 1 do Jogador 2"), and a short word takes the form
+    it has before the same sound ("Passa a Anna" is "Passa ad Anna", "Lucía y Inés" is "Lucía e Inés"); English
+    unchanged."""
     if _language not in _CONTRACTED:
         return words
     word, contracted = _default_name_pattern(_language, _("Player {number}"))
     if word and word in words:
         words = contracted.sub(lambda m: _CONTRACTED[_language][m.group(1)] + " ", words)
+    for pattern, changed in _EUPHONY.get(_language, ()):
+        words = pattern.sub(changed, words)
     if _language != "fr" or ("de " not in words and "que " not in words):
         return words
     return _ELISION.sub(lambda m: m.group(1)[:-1] + "'", words)
