@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 import pytest
 
+from castlecombo import i18n
 from castlecombo.kit import draw, theme
 from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame, SeatConfig
@@ -108,10 +109,12 @@ def test_the_discard_count_stands_clear_of_the_keyboard_cursor_on_the_card_besid
         assert label.rect.right <= lay.market.right - 3, (label.rect, lay.market)
 
 
-@pytest.mark.parametrize(("size", "ui_scale"), [((1024, 640), 100), ((1600, 900), 150), ((1920, 1080), 100)])
-def test_the_deck_count_stands_clear_of_the_keyboard_cursor_on_the_first_card(size, ui_scale):
-    """At 1600x900 and 150 % the cursor's ring on the first card of the row cut "deck 36" to "deck 3"."""
-    with app_at(size, ui_scale) as app:
+@pytest.mark.parametrize(("size", "ui_scale", "language"), [((1024, 640), 100, "en"), ((1600, 900), 150, "en"),
+                                                            ((1920, 1080), 100, "en"), ((1280, 800), 150, "pt")])
+def test_the_deck_count_stands_clear_of_the_keyboard_cursor_on_the_first_card(size, ui_scale, language):
+    """At 1600x900 and 150 % the cursor's ring on the first card of the row cut "deck 36" to "deck 3"; at 1280x800
+    and 150 % in Portuguese "baralho 36" ran under the first card."""
+    with app_at(size, ui_scale, language) as app:
         table = start_game(app)
         s = table.state
         press(app, pygame.K_RIGHT)  # the cursor on the first card
@@ -119,7 +122,9 @@ def test_the_deck_count_stands_clear_of_the_keyboard_cursor_on_the_first_card(si
             app.stack.draw(app.screen)
         lay = table.view.layout
         ring = lay.slots[s.messenger][0].inflate(round(14 * lay.scale), round(14 * lay.scale))
-        label = next(line for line in lines if line.words == f"deck {len(s.decks[s.messenger])}")
+        left = len(s.decks[s.messenger])
+        label = next(line for line in lines if line.words in (i18n._("deck {n}").format(n=left), str(left))
+                     and line.rect.top > lay.deck[s.messenger].bottom)
         assert label.rect.right <= ring.left - 2 and lay.market.contains(label.rect)
 
 

@@ -41,6 +41,18 @@ def draw_market(surface: pygame.Surface, view: TableView, s: GameState, marks: M
         _draw_rows(surface, view, s, marks)
 
 
+def _pile_label(surface: pygame.Surface, words: str, count: int, pile: pygame.Rect, left: int, right: int,
+                sc: float) -> None:
+    """Write ``words`` under ``pile``, centred on it as far as the room between ``left`` and ``right`` allows; the
+    count alone where the words do not fit even at the smallest size ("baralho 36" ran under a card at 150 %)."""
+    if font(theme.MIN_TEXT_PX).size(words)[0] > min(pile.w + round(24 * sc), right - left):
+        words = str(count)  # the count alone under the pile, not "défausse…" (a playtest)
+    width = min(font(round(16 * sc)).size(words)[0], pile.w + round(24 * sc), right - left)
+    x = min(max(pile.centerx, left + (width + 1) // 2), right - (width + 1) // 2)
+    text(surface, words, (x, pile.bottom + 2), round(16 * sc), theme.TEXT_DIM, anchor="midtop", fit="shrink",
+         max_width=width)
+
+
 def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks) -> None:
     lay = view.layout
     sc = lay.scale
@@ -69,13 +81,9 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
             pygame.draw.rect(surface, theme.PANEL_EDGE, deck, width=1, border_radius=8)
         # TRANSLATORS: under a market deck: how many cards are left in it
         words = _("deck {n}").format(n=len(s.decks[loc]))
-        size = round(16 * sc)
-        width = min(font(size).size(words)[0], deck.w + round(24 * sc))
         # clear of the cursor's ring round the row's first card ("deck 36" read "deck 3" at 150 %), in the panel
-        x = min(deck.centerx, row[0].left - round((TAG_LIFT + 4) * sc) - (width + 1) // 2)
-        x = max(x, lay.market.left + round(4 * sc) + (width + 1) // 2)
-        text(surface, words, (x, deck.bottom + 2), size, theme.TEXT_DIM, anchor="midtop", fit="shrink",
-             max_width=deck.w + round(24 * sc))
+        _pile_label(surface, words, len(s.decks[loc]), deck, lay.market.left + round(4 * sc),
+                    row[0].left - round((TAG_LIFT + 4) * sc), sc)
         for slot, rect in enumerate(row):
             card = s.displays[loc][slot]
             if card < 0 or marks.hidden_slot == (loc, slot) or (loc, slot) in marks.veil.slots \
@@ -98,16 +106,10 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
             pygame.draw.rect(surface, theme.PANEL_EDGE, disc, width=1, border_radius=8)
         # TRANSLATORS: under a market discard pile: how many cards it holds
         words = _("discards {n}").format(n=len(s.discards[loc]))
-        size = round(16 * sc)
         # clear of the ring the keyboard cursor draws round the card beside it (it hid the "d" at 1024x640)
         # and inside the market's frame ("discards 12" ran over it at 1920x1080)
-        left, right = row[2].right + round((TAG_LIFT + 4) * sc), lay.market.right - max(3, round(4 * sc))
-        if font(theme.MIN_TEXT_PX).size(words)[0] > min(disc.w + round(24 * sc), right - left):
-            words = str(len(s.discards[loc]))  # the count alone under the pile, not "défausse…" (a playtest)
-        width = min(font(size).size(words)[0], disc.w + round(24 * sc), right - left)
-        x = min(max(disc.centerx, left + (width + 1) // 2), right - (width + 1) // 2)
-        text(surface, words, (x, disc.bottom + 2), size, theme.TEXT_DIM, anchor="midtop", fit="shrink",
-             max_width=width)
+        _pile_label(surface, words, len(s.discards[loc]), disc, row[2].right + round((TAG_LIFT + 4) * sc),
+                    lay.market.right - max(3, round(4 * sc)), sc)
     tok = lay.messenger[active]
     ic = icon("messenger", tok.w + 6)
     surface.blit(ic, ic.get_rect(center=marks.veil.messenger or tok.center))
