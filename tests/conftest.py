@@ -25,6 +25,15 @@ def _fresh_render_caches():
     clear_render_caches()
 
 
+@pytest.fixture(autouse=True)
+def _covers_answer_at_once(monkeypatch):
+    """Tests press a hot-seat cover's Enter as soon as it shows; the moment a cover stays deaf for a person (so
+    that a double Enter does not pass it) is tested on its own, in test_hand_off.py."""
+    from castlecombo.kit import scene
+
+    monkeypatch.setattr(scene, "HAND_OFF_PAUSE", 0.0)
+
+
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """The real App in a 1280x720 window, home in ``tmp_path``, no events pending."""

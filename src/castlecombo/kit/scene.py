@@ -83,6 +83,26 @@ class Scene:
         return False
 
 
+HAND_OFF_PAUSE = 0.5  # seconds a hot-seat cover stays deaf to its Enter and its button
+
+
+class HandOff(Scene):
+    """A hot-seat cover: it takes its confirmation only once it has been on screen a moment, so that a second
+    Enter meant for the table (ending a turn by Enter, then Enter again) does not pass it unseen (a playtest)."""
+
+    def __init__(self, app: Navigator) -> None:
+        super().__init__(app)
+        self.shown_for = 0.0  # seconds on screen
+
+    def update(self, dt: float) -> None:
+        self.shown_for += dt
+
+    @property
+    def ready(self) -> bool:
+        """Return whether the cover has been seen long enough to take its confirmation."""
+        return self.shown_for >= HAND_OFF_PAUSE
+
+
 class SceneStack:
     """The one owner of the scenes."""
 

@@ -10,10 +10,10 @@ from castlecombo.combo.ui.table_view import Point
 from castlecombo.i18n import _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import button, dim, font, panel, text
-from castlecombo.kit.scene import Navigator, Scene
+from castlecombo.kit.scene import HandOff, Navigator
 
 
-class PassCover(Scene):
+class PassCover(HandOff):
     """Hot-seat: hide the table until the next player takes the seat."""
 
     transparent = True
@@ -67,8 +67,9 @@ class PassCover(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
-        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._rects()[1].collidepoint(event.pos)) \
-                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+        elif self.ready and ((event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                              and self._rects()[1].collidepoint(event.pos))
+                             or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE))):
             self.app.stack.pop()
             self.table.pass_done(self.seat)
         elif (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (

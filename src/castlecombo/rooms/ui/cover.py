@@ -9,7 +9,7 @@ import pygame
 from castlecombo.i18n import _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, background, button, font, panel, text, user_scale, wrap_balanced
-from castlecombo.kit.scene import Navigator, Scene
+from castlecombo.kit.scene import HandOff, Navigator
 from castlecombo.rooms.ui.live_words import SEPARATOR
 from castlecombo.rooms.ui.marks import Point
 from castlecombo.rooms.ui.narration import shown
@@ -49,7 +49,7 @@ BULLET = "•  "
 Line = tuple[str, int, Colour, str, int | None]  # words, size, colour, style, indent (None: centred)
 
 
-class PassCover(Scene):
+class PassCover(HandOff):
     """Hides the whole table (nothing of it is drawn) until ``seat``'s player says they are there."""
 
     transparent = False  # the table below is not drawn at all: no hand can show through
@@ -111,8 +111,10 @@ class PassCover(Scene):
             self.hover = event.pos
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.show_menu()
-        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._rects()[1].collidepoint(event.pos)) \
-                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+        elif self.ready and ((event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                              and self._rects()[1].collidepoint(event.pos))
+                             or (event.type == pygame.KEYDOWN
+                                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))):
             self.app.stack.pop()
             self.done(self.seat)
 

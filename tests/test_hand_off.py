@@ -1,0 +1,61 @@
+"""Hot seat: a cover that passes the table to the next person takes its Enter only once it has been on screen a
+moment, so that a second Enter meant for the table does not pass it unseen (a playtest ended a turn by Enter and
+pressed Enter again: the next person's hand showed without the cover)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castlecombo.app.options import default_seats
+from castlecombo.combo.engine import actions as CA
+from castlecombo.combo.ui.pass_cover import PassCover as ComboCover
+from castlecombo.kit import scene
+from castlecombo.rooms.ui.cover import PassCover as RoomsCover
+from ui_helpers import post
+
+
+@pytest.fixture(autouse=True)
+def _the_real_pause(monkeypatch):
+    monkeypatch.setattr(scene, "HAND_OFF_PAUSE", 0.5)
+
+
+def enter(app) -> None:
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    app.step(0.016)
+
+
+def cover_of(app, game: str):
+    """Return the cover that opens a hot-seat game of ``game`` for two people, just shown."""
+    app.start_game(default_seats(["human", "human"]), 5, 0, game)
+    if game == "combo":  # the first person plays; the cover comes for the second
+        app.stack.top.decide(CA.take(1, CA.CENTRE, False))
+        for _ in range(100):
+            if isinstance(app.stack.top, ComboCover):
+                break
+            app.step(0.016)
+    cover = app.stack.top
+    assert isinstance(cover, ComboCover if game == "combo" else RoomsCover)
+    cover.shown_for = 0.0  # the moment it shows
+    return cover
+
+
+@pytest.mark.parametrize("game", ["combo", "rooms"])
+def test_an_enter_at_once_leaves_the_cover_and_one_a_moment_later_takes_the_seat(app, game):
+    cover = cover_of(app, game)
+    enter(app)
+    assert app.stack.top is cover  # the second Enter of a double press
+    for _ in range(40):
+        app.step(0.016)
+    enter(app)
+    assert app.stack.top is not cover and not isinstance(app.stack.top, (ComboCover, RoomsCover))
+
+
+@pytest.mark.parametrize("game", ["combo", "rooms"])
+def test_a_click_at_once_on_the_covers_button_leaves_it_too(app, game):
+    cover = cover_of(app, game)
+    button = cover._rects()[1]
+    post(pygame.MOUSEBUTTONDOWN, pos=button.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=button.center, button=1)
+    app.step(0.016)
+    assert app.stack.top is cover
