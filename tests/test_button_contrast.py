@@ -67,3 +67,14 @@ def test_the_chosen_part_of_a_segmented_choice_keeps_its_words_off_the_fills_end
     chosen = next(line for line in lines if line.words == "IA difficile")
     fill = next(cell for cell in seg._cells() if cell.contains(chosen.rect)).inflate(-4, -4)
     assert chosen.rect.left - fill.left >= 5 and fill.right - chosen.rect.right >= 5, (fill, chosen.rect)
+
+
+def test_a_button_that_cannot_be_pressed_reads_clearly_fainter_than_one_that_can():
+    """A spent key's button had words as bright against its fill as a live button's, and a family clicked it to be
+    told "only one key a turn" (playtest 76); its words stay legible (3 to 1 at least)."""
+    pygame.init()
+    surface = pygame.Surface((640, 80))
+    live, spent = pygame.Rect(10, 10, 300, 60), pygame.Rect(330, 10, 300, 60)
+    for rect, enabled in ((live, True), (spent, False)):
+        draw.button(surface, rect, "Key: Messenger to Castle", 22, enabled=enabled)
+    assert 3.0 <= _contrast(surface, spent) <= 0.6 * _contrast(surface, live)

@@ -393,7 +393,7 @@ def button_frame(surface: pygame.Surface, rect: pygame.Rect, *, hover: bool = Fa
     pygame.draw.rect(surface, fill, rect, border_radius=8)
     edge = theme.ACCENT if hover else (theme.PANEL_EDGE if enabled else theme.BUTTON_DISABLED)
     pygame.draw.rect(surface, edge, rect, width=1, border_radius=8)
-    return theme.TEXT if enabled else theme.TEXT_DIM
+    return theme.TEXT if enabled else theme.TEXT_DISABLED
 
 
 def label_room(rect: pygame.Rect, pad: int = 10) -> int:

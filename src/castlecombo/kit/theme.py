@@ -23,6 +23,9 @@ PRIMARY_HOVER = (240, 200, 104)
 PRIMARY_TEXT = (26, 28, 24)
 BUTTON_HOVER = (90, 104, 92)  # its words at 4.7:1 (the readable text's 4.5 at least)
 BUTTON_DISABLED = (56, 60, 56)
+# a button that cannot be pressed now: its words at 3.3:1, half an active button's 6.4 (at TEXT_DIM's 6.4 a spent key
+# button read as usable, a playtest)
+TEXT_DISABLED = (118, 116, 106)
 CASTLE = (150, 156, 166)
 VILLAGE = (156, 112, 72)
 SEAT_COLOURS = ["#d9534f", "#4a90d9", "#5cb85c", "#f0ad4e", "#9b59b6"]
