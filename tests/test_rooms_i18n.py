@@ -222,3 +222,16 @@ def test_the_combo_replay_and_shortcuts_are_translated_and_fit(app):
         check(drawn(app), names)
     app.stack.push(shortcuts_scene(app))
     assert untranslated(drawn(app), [*names, "F", "K", "R", "H", "M", "?", "Esc"]) == []
+
+
+@pytest.mark.parametrize(("game", "name"), [("rooms", "Castle Rooms"), ("combo", "Castle Combo")])
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_each_games_rules_pages_name_the_game_above_their_title(app, game, name, code):
+    """Castle Rooms' pages said "How to play Castle Rooms", Castle Combo's only "How to play" (playtest 76)."""
+    from castlecombo.combo.ui import rules_scene as combo_rules
+    from castlecombo.rooms.ui import rules_scene as rooms_rules
+
+    i18n.set_language(code)
+    app.stack.push(rooms_rules.RoomsRulesScene(app) if game == "rooms" else combo_rules.RulesScene(app))
+    named = i18n._(name)
+    assert any(named in line.words and line.words != named for line in drawn(app))

@@ -117,6 +117,7 @@ class RulesScene(RulesPagesScene):
     """Pages of the rules with Previous / Next and dots."""
 
     window_title = N_("Castle Combo")  # over the menu, which is "Castle card games"
+    heading = N_("How to play Castle Combo")  # as Castle Rooms' pages name their game (a playtest)
     indent = 44  # a paragraph's icon (30 px at text size 21) and the space after it
 
     def __init__(self, app: Navigator, back_label: str = N_("Back to menu")) -> None:
