@@ -1813,3 +1813,25 @@ def test_the_replay_says_the_persons_own_turn_as_theirs_in_every_language(app):
         assert replay.turn_words().endswith("vous avez joué")
     finally:
         i18n.set_language(spoken)
+
+
+def test_a_button_lit_by_the_pointer_before_the_cover_is_not_lit_after_it(app):
+    """A family pressed Suggest, ended the turn, and the next person's table still showed Suggest lit (playtest 76):
+    the pointer had moved on, over the cover."""
+    from castlecombo.kit import theme
+
+    table = start(app, kinds=("human", "human"), seed=4)
+    key(app, pygame.K_RETURN)  # the first person takes the seat
+    s = table.state
+    button = table.view.layout.suggest
+    post(pygame.MOUSEMOTION, pos=button.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert app.screen.get_at((button.x + 3, button.centery))[:3] == theme.BUTTON_HOVER  # lit under the pointer
+    while A.END_TURN not in s.legal_actions():
+        table.decide(next(a for a in s.legal_actions() if a != A.END_TURN))
+    table.decide(A.END_TURN)
+    assert isinstance(app.stack.top, PassCover)
+    click(app, app.stack.top._rects()[1].center)
+    assert app.stack.top is table
+    app.step(0.016)
+    assert app.screen.get_at((button.x + 3, button.centery))[:3] == theme.BUTTON

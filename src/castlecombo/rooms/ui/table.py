@@ -154,6 +154,9 @@ class RoomsTable(Scene):
 
     def pause(self) -> None:
         self.motion.clear()  # a scene opens over the table, which is not updated under it: the play shows done
+        # where the pointer was before is not where it is after: the Suggest button stayed lit under the next
+        # person's cover, and after it (a playtest)
+        self.input.hover = None
 
     def resume(self) -> None:
         self.view.resize(self.app.size)
