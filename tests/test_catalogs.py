@@ -161,3 +161,11 @@ def test_a_row_of_cards_is_called_one_thing_everywhere(code, other):
     "fileira" where the English says "row"."""
     mixed = [key(m) for m in catalog(code) if m.id and any(other in form for form in forms(m))]
     assert not mixed, mixed[:5]
+
+
+@pytest.mark.parametrize("code, article", [("fr", "le"), ("it", "la"), ("es", "la"), ("pt", "a")])
+def test_the_reviews_tick_says_the_move_played_was_the_best_not_better(code, article):
+    """Beside "the same move" a Spanish family read "✓ mejor" (better) and took it for a contradiction
+    (playtest 76): the word under the tick is "the best" with its article, as Italian's "la migliore"."""
+    best = next(m for m in catalog(code) if m.id == "best" and m.context == "review")
+    assert best.string.split()[0] == article, best.string
