@@ -1835,3 +1835,36 @@ def test_a_button_lit_by_the_pointer_before_the_cover_is_not_lit_after_it(app):
     assert app.stack.top is table
     app.step(0.016)
     assert app.screen.get_at((button.x + 3, button.centery))[:3] == theme.BUTTON
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 740), (1920, 1080)])
+@pytest.mark.parametrize("players, lines", [(2, 2), (3, 3), (4, 3), (4, 5)])
+def test_another_seats_panel_shows_a_magnifier_clear_of_its_rooms(size, players, lines):
+    """A family never found that a click on another player's panel shows its lines large (playtest 76): each other
+    panel draws a magnifying glass in a corner no room takes (right of a line of nine and its dragon)."""
+    from castlecombo.rooms.ui import layout
+    from castlecombo.rooms.ui.seat_panel import zoom_mark
+
+    pygame.init()
+    lay = layout.compute(size, list(range(players)), [lines] * players, 4)
+    surface = pygame.Surface(size)
+    for seat, sp in lay.panels.items():
+        if seat == lay.own:
+            continue
+        mark = zoom_mark(surface, sp, lay.scale, False)
+        assert sp.rect.contains(mark) and mark.w >= 10
+        rooms = [sp.room_rect(line, i) for line in range(sp.rows_visible()) for i in range(10)]
+        assert mark.collidelist(rooms) == -1, (seat, mark)
+
+
+def test_the_magnifier_lights_with_its_panel_under_the_pointer(app):
+    from castlecombo.kit import theme
+
+    table = start(app, kinds=("human", "easy", "easy"))
+    sp = table.view.layout.panels[1]
+    corner = (sp.rect.right - 1, sp.rect.centery)
+    app.step(0.016)
+    assert app.screen.get_at(corner)[:3] != theme.ACCENT
+    post(pygame.MOUSEMOTION, pos=sp.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert app.screen.get_at(corner)[:3] == theme.ACCENT  # the panel's edge in gold: a click there does something

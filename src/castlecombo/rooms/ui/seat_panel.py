@@ -12,7 +12,7 @@ from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, font, panel, text
 from castlecombo.rooms.engine.lines import Line
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
-from castlecombo.rooms.ui.layout import RoomsLayout, SeatPanel
+from castlecombo.rooms.ui.layout import PAD, RoomsLayout, SeatPanel
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, end_index
 from castlecombo.rooms.ui.marks import Marks
 from castlecombo.rooms.ui.narration import shown
@@ -27,6 +27,7 @@ class SeatLooks:
     name: str  # the name typed (the log and the bar say "you")
     colour: Colour
     you: bool  # a person at this screen: a near win said in the accent colour, not in red
+    zoom: bool = False  # a click shows its lines large: a magnifier says so (a family never found it, playtest 76)
 
 
 FACTS_GIVE = 0.8  # the facts may be drawn this much smaller to leave the name whole
@@ -87,6 +88,28 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     if not state.lines[seat] and not show_new:
         text(surface, _("no line yet"), (sp.origin[0], sp.origin[1] + sp.card[1] // 2), round(15 * s),
              theme.TEXT_DIM, anchor="midleft")
+    if looks.zoom:
+        zoom_mark(surface, sp, s, marks.hover is not None and marks.selected is None and marks.drag is None
+                  and sp.rect.collidepoint(marks.hover))
+
+
+def zoom_mark(surface: pygame.Surface, sp: SeatPanel, s: float, lit: bool) -> pygame.Rect:
+    """Draw a magnifying glass in the bottom right corner of another seat's panel, where no room goes (right of a
+    line of nine and its dragon), in gold with the panel's edge when the pointer is on the panel; return its rect."""
+    free = sp.rect.right - round(PAD * s) - (sp.origin[0] + 10 * sp.col_step)
+    side = max(10, min(round(22 * s), free, sp.rect.h // 3))
+    rect = pygame.Rect(0, 0, side, side)
+    rect.bottomright = (sp.rect.right - max(3, round(6 * s)), sp.rect.bottom - max(3, round(6 * s)))
+    colour = theme.ACCENT if lit else theme.TEXT_DIM
+    if lit:
+        pygame.draw.rect(surface, theme.ACCENT, sp.rect, width=2, border_radius=10)
+    lens = max(3, round(side * 0.3))
+    centre = (rect.x + lens + 1, rect.y + lens + 1)
+    pygame.draw.circle(surface, colour, centre, lens, width=max(2, side // 9))
+    reach = round(lens * 0.7)
+    pygame.draw.line(surface, colour, (centre[0] + reach, centre[1] + reach), (rect.right - 1, rect.bottom - 1),
+                     width=max(2, side // 6))
+    return rect
 
 
 def preview(marks: Marks, state: GameState) -> tuple[int, int] | None:

@@ -214,7 +214,7 @@ class RoomsView:
                     status: Callable[[int], str]) -> None:
         """Draw every seat's panel: name, hand size, longest line, ``status`` and its lines."""
         for seat, seat_panel in self.layout.panels.items():
-            looks = SeatLooks(self.seat_name(seat), self.seat_colour(seat), self.is_you(seat))
+            looks = SeatLooks(self.seat_name(seat), self.seat_colour(seat), self.is_you(seat), seat != self.layout.own)
             draw_panel(surface, self.layout, state, seat_panel, marks, status(seat), looks)
 
     def draw_hand(self, surface: pygame.Surface, state: GameState, marks: Marks, title: str) -> None:
