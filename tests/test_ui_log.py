@@ -295,3 +295,45 @@ def test_a_log_squeezed_by_a_tall_prompt_shows_its_newest_entry_not_only_its_tit
         with draw.recording() as lines:
             app.step(0.016)
         assert "Log" in [t.words for t in lines if table.log.rect.contains(t.rect)]  # room again: the title is back
+
+
+def test_a_click_on_the_log_or_l_shows_the_whole_game_large_and_esc_goes_back(app):
+    """A family found no way to read the log larger than its five lines (playtest 76): a click on it (not a drag)
+    or L opens every line of the game large over the table."""
+    from castlecombo.combo.ui.log_scene import WholeLog
+
+    table = play_hot_seat(app, 32)
+    rect = table.log.rect
+    spot = (rect.centerx - 40, rect.y + 40)
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    move((spot[0], spot[1] + 60), (1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=(spot[0], spot[1] + 60), button=1)
+    app.step(0.016)
+    assert app.stack.top is table  # a drag scrolls the log and opens nothing
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    with draw.recording() as lines:
+        app.step(0.016)
+    whole = app.stack.top
+    assert isinstance(whole, WholeLog)
+    shown = [line for line in lines if whole.log.rect.contains(line.rect)]
+    small = [line for line in shown if line.words and not line.words.startswith(("Log", "Turn"))]
+    assert len(small) > 2 * table.log._visible  # many more lines than the table's log holds
+    assert whole.log.rect.h > 2 * rect.h and table.state.actions and len(table.state.actions) >= 32
+    post(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0)
+    with draw.recording() as oldest:
+        app.step(0.016)
+    assert "Turn 1" in [line.words for line in oldest]  # scrolled to the start of the game
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    app.step(0.016)
+    assert app.stack.find(WholeLog) is None
+    while app.stack.top is not table:  # the hot-seat cover the table then asks for: not needed here
+        app.stack.pop()
+    table.pass_open = False
+    post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+    app.step(0.016)
+    assert isinstance(app.stack.top, WholeLog)
+    post(pygame.MOUSEBUTTONDOWN, pos=(2, 2), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1)  # a click beside it
+    app.step(0.016)
+    assert app.stack.find(WholeLog) is None

@@ -19,6 +19,7 @@ from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.i18n import _, language
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, font, inside, panel, text, wrap
+from castlecombo.kit.glyphs import magnifier
 
 Point = tuple[int, int]
 WHEEL_ROWS = 3  # rows one wheel notch scrolls
@@ -106,6 +107,8 @@ class LogPanel:
         self.note = ""  # said under the newest line for a few seconds (what an undo took back)
         self.note_time = 0.0
         self.note_round = 0  # the turn the note tells of (its heading is shown when no line of it is left)
+        self.zoomable = True  # a click shows the whole log large: a magnifier by the title says so
+        self.opened = False  # set by a click on the log that scrolled nothing: the whole log is asked for
 
     # --- entries ----------------------------------------------------------------------------
 
@@ -231,6 +234,8 @@ class LogPanel:
                 self._clamp()
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (self._press is not None or self._thumb):
+            # a click that scrolled nothing opens the whole log (a family found no way to read it larger)
+            self.opened = self.zoomable and self._press is not None and abs(event.pos[1] - self._press[0]) < 6
             self._press = None
             self._thumb = False
             return True
@@ -288,6 +293,10 @@ class LogPanel:
             at = (rect.x + round(12 * scale), rect.y + round(5 * scale))
             if not _headless(rect, scale):
                 text(surface, title, at, head_size, theme.ACCENT, "bold", fit="shrink")
+                if self.zoomable and not self.offset:  # where "Latest" goes while scrolled back
+                    side = round(head_size * 1.1)
+                    magnifier(surface, pygame.Rect(rect.right - side - round(24 * scale), rect.y + round(6 * scale),
+                                                   side, side), theme.TEXT_DIM)
             y = area.y
             if not rows and not note:
                 text(surface, _("Each decision of the game will be told here."), (area.x, y), size, theme.TEXT_DIM,

@@ -23,6 +23,7 @@ from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.ui import table_cursor
 from castlecombo.combo.ui import table_keys as keys
 from castlecombo.combo.ui.log_panel import LogPanel
+from castlecombo.combo.ui.log_scene import WholeLog
 from castlecombo.combo.ui.market_view import closed_row_words
 from castlecombo.combo.ui.score_change import scores_own_purse
 from castlecombo.combo.ui.table_keys import Command, Target
@@ -196,6 +197,8 @@ class TableInput:
         if event.type == pygame.MOUSEMOTION:
             view.hover.move(event.pos)
         if t.log.handle(event, view.hover.pos, view.layout.scale):
+            if t.log.opened:
+                self.open_log()
             return
         if event.type == pygame.KEYDOWN:
             cmd = keys.command(event)
@@ -386,10 +389,15 @@ class TableInput:
                 "log_latest": log.follow, "key_move": lambda: self.use_key(A.KEY_MOVE),
                 "key_refresh": lambda: self.use_key(A.KEY_REFRESH), "flip": self.flip_key,
                 "tableaux": lambda: t.open_tableau((t.view_seat + 1) % t.state.n),
-                "zoom": self.zoom_key}):
+                "zoom": self.zoom_key, "log": self.open_log}):
             simple[cmd]()
         elif t.human_can_take():
             table_cursor.command(self, cmd)
+
+    def open_log(self) -> None:
+        """Show the whole log large over the table."""
+        self.table.log.opened = False
+        self.table.app.stack.push(WholeLog(self.table.app, self.table.log.entries, self.table.view.seat_colour))
 
     def zoom_key(self) -> None:
         """V: show the card under the pointer or the keyboard's cursor large (``table_cursor.zoom_key``)."""

@@ -21,7 +21,7 @@ from castlecombo.i18n import N_, _
 
 Command = Literal["left", "right", "up", "down", "next", "previous", "enter", "flip", "key_move", "key_refresh",
                   "undo", "suggest", "zoom", "shortcuts", "rules", "escape", "log_back", "log_on", "log_latest",
-                  "tableaux", "settings"]
+                  "tableaux", "settings", "log"]
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("F2", N_("the settings, over the game (also the cog button)"), ("settings",)),
     Shortcut(N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest"),
              ("log_back", "log_on", "log_latest")),
+    Shortcut("L", N_("the whole log, large (also a click on the log)"), ("log",)),
     Shortcut("?", N_("this list of shortcuts"), ("shortcuts",)),
     Shortcut(N_("Esc"), N_("let go of the chosen card; otherwise the menu (the game is saved)"), ("escape",)),
 )
@@ -69,8 +70,8 @@ _KEYS: dict[int, Command] = {
     pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down",
     pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter", pygame.K_SPACE: "enter",
     pygame.K_f: "flip", pygame.K_k: "key_move", pygame.K_r: "key_refresh", pygame.K_z: "undo",
-    pygame.K_u: "undo", pygame.K_h: "suggest", pygame.K_o: "tableaux", pygame.K_v: "zoom", pygame.K_F1: "rules",
-    pygame.K_F2: "settings",
+    pygame.K_u: "undo", pygame.K_h: "suggest", pygame.K_o: "tableaux", pygame.K_v: "zoom", pygame.K_l: "log",
+    pygame.K_F1: "rules", pygame.K_F2: "settings",
     pygame.K_ESCAPE: "escape",
     pygame.K_PAGEUP: "log_back", pygame.K_PAGEDOWN: "log_on", pygame.K_END: "log_latest",
 }

@@ -10,6 +10,7 @@ import pygame
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, font, panel, text
+from castlecombo.kit.glyphs import magnifier
 from castlecombo.rooms.engine.lines import Line
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.layout import PAD, RoomsLayout, SeatPanel
@@ -100,15 +101,9 @@ def zoom_mark(surface: pygame.Surface, sp: SeatPanel, s: float, lit: bool) -> py
     side = max(10, min(round(22 * s), free, sp.rect.h // 3))
     rect = pygame.Rect(0, 0, side, side)
     rect.bottomright = (sp.rect.right - max(3, round(6 * s)), sp.rect.bottom - max(3, round(6 * s)))
-    colour = theme.ACCENT if lit else theme.TEXT_DIM
     if lit:
         pygame.draw.rect(surface, theme.ACCENT, sp.rect, width=2, border_radius=10)
-    lens = max(3, round(side * 0.3))
-    centre = (rect.x + lens + 1, rect.y + lens + 1)
-    pygame.draw.circle(surface, colour, centre, lens, width=max(2, side // 9))
-    reach = round(lens * 0.7)
-    pygame.draw.line(surface, colour, (centre[0] + reach, centre[1] + reach), (rect.right - 1, rect.bottom - 1),
-                     width=max(2, side // 6))
+    magnifier(surface, rect, theme.ACCENT if lit else theme.TEXT_DIM)
     return rect
 
 
