@@ -508,6 +508,11 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
     key(pygame.K_END)
     app.step(0.016)
     works["log_latest"] = log.offset == 0
+    key(pygame.K_l)  # the whole log, large
+    app.step(0.016)
+    works["log"] = type(app.stack.top).__name__ == "WholeLog"
+    key(pygame.K_l)  # L again closes it
+    app.step(0.016)
     key(pygame.K_v)  # the card under the cursor, large
     app.step(0.016)
     works["zoom"] = type(app.stack.top).__name__ == "CardZoom"
