@@ -227,7 +227,7 @@ def test_the_top_bar_says_whose_turn_it_is_whole_beside_its_five_buttons(size, s
 
     with app_at(size, scale, language) as app:
         seats = default_seats(["human", "medium", "medium", "medium"])
-        seats[2] = seats[2].model_copy(update={"name": "María José Fernández-Cas"})  # 24 letters, the most
+        seats[2] = seats[2].model_copy(update={"name": "María José Fernández-Castañ"})  # 27 letters
         app.start_game(seats, 4, 0, "rooms")
         app.step(0.016)
         table = app.stack.top
