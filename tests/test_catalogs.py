@@ -169,3 +169,15 @@ def test_the_reviews_tick_says_the_move_played_was_the_best_not_better(code, art
     (playtest 76): the word under the tick is "the best" with its article, as Italian's "la migliore"."""
     best = next(m for m in catalog(code) if m.id == "best" and m.context == "review")
     assert best.string.split()[0] == article, best.string
+
+
+@pytest.mark.parametrize("code", ["fr", "it", "es", "pt"])
+def test_each_game_is_called_in_every_sentence_as_the_menu_calls_it(code):
+    """French rules pages said "Comment jouer à Castle Combo" under a menu that says "Château Combo" (playtest 77):
+    where a translation names a game, it uses the game's own translated name."""
+    names = {m.id: m.string for m in catalog(code) if m.id in ("Castle Combo", "Castle Rooms") and not m.context}
+    for english, own in names.items():
+        if own == english:
+            continue
+        wrong = [key(m) for m in catalog(code) if m.id and m.id not in names and any(english in f for f in forms(m))]
+        assert not wrong, (english, own, wrong[:5])
