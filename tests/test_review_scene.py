@@ -1073,3 +1073,39 @@ def test_the_moves_played_keep_one_size_beside_a_column_of_the_same_move():
         assert {line.size for line in drawn} == {int(18 * s)}, sorted({line.size for line in drawn})
     finally:
         i18n.set_language(spoken)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_a_mouse_alone_goes_from_turn_to_turn_on_the_table_drawing(size):
+    """A mouse-only playtester found only "← → another turn" and a Back button on a reviewed turn's table
+    (playtest 77): a ‹ and a › button beside Back show the turn before and after, greyed at either end, clear
+    of the top bar's words."""
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "hard"], 31)
+    turning = Turning(record)
+    starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+    review = R.Review(0, tuple(R.TurnReview(n + 1, i, record.actions[i], record.actions[i], 50.0, 50.0)
+                               for n, i in enumerate(starts[:3])))
+    with app_at(size) as app:
+        scene = ReviewPositionScene(app, turning, review, 0)
+        app.stack.push(scene)
+        earlier, later = scene.turn_buttons()
+
+        def click(rect):
+            post(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)
+            post(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)
+            app.step(0.016)
+
+        click(later)
+        click(later)
+        assert scene.k == 2
+        click(later)  # the last turn: greyed, nothing after it
+        assert scene.k == 2
+        click(earlier)
+        assert scene.k == 1 and app.stack.top is scene
+        with draw.recording() as lines:
+            scene.draw(app.screen)
+        words = next(line for line in lines if line.words.startswith("Review"))
+        assert not words.rect.colliderect(earlier) and scene.view.layout.menu.left > later.right

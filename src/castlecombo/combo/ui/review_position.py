@@ -227,6 +227,10 @@ class ReviewPositionScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.view.layout.menu.collidepoint(
                 event.pos):
             self.app.stack.pop()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            earlier, later = self.turn_buttons()  # for a mouse alone: ← → said it to the keyboard only (a playtest)
+            self.show(self.k - 1 if earlier.collidepoint(event.pos) else self.k + 1 if later.collidepoint(event.pos)
+                      else self.k)
 
     def update(self, dt: float) -> None:
         end = time.perf_counter() + 0.003
@@ -235,6 +239,13 @@ class ReviewPositionScene(Scene):
                 self._warm = None
         pos = self.view.hover.pos
         self.view.hover.update(dt, self.view.card_at(pos, self.state, self.review.seat) if pos else None)
+
+    def turn_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Return where the buttons to the turn before and the turn after are, left of Back."""
+        menu = self.view.layout.menu
+        gap = round(8 * self.view.layout.scale)
+        later = pygame.Rect(menu.x - gap - menu.h, menu.y, menu.h, menu.h)
+        return later.move(-gap - menu.h, 0), later
 
     # --- drawing -------------------------------------------------------------------------------
 
@@ -258,7 +269,12 @@ class ReviewPositionScene(Scene):
         marks = Marks(seat, seat, hover=self.hover)
         surface.fill(theme.BACKGROUND)
         # TRANSLATORS: button back to the review's list; Esc is its key in every language
-        view.draw_top(surface, self.top_words(), seat, pgettext("button", "Back (Esc)"), self.hover, live=False)
+        earlier, later = self.turn_buttons()
+        view.draw_top(surface, self.top_words(), seat, pgettext("button", "Back (Esc)"), self.hover, live=False,
+                      beside=(earlier, later))
+        arrow = round(earlier.h * 0.75)  # a sign, not words: drawn large
+        view.draw_button(surface, earlier, "‹", self.k > 0, self.hover, arrow)
+        view.draw_button(surface, later, "›", self.k < len(self.review.turns) - 1, self.hover, arrow)
         market_view.draw_market(surface, view, s, marks)
         keys = costly_keys(self.review)
         # TRANSLATORS: {keys} is "1", "1 2" or "1 2 3": the keys that open the costliest turns

@@ -303,9 +303,10 @@ class TableView:
         button(surface, rect, label, size or round(BUTTON_TEXT * self.layout.scale), hover=lit, enabled=enabled)
 
     def draw_top(self, surface: pygame.Surface, words: str | Sequence[str], dot: int | None, menu_label: str,
-                 hover: Point | None, live: bool = True) -> None:
+                 hover: Point | None, live: bool = True, beside: Sequence[pygame.Rect] = ()) -> None:
         """Draw the top bar: the title, ``words`` (or the first of its forms that fits) after ``dot``'s colour, the
-        menu button (``live``: the live table's buttons beside it take their room too; a replay has none)."""
+        menu button (``live``: the live table's buttons beside it take their room too; a replay has none; the
+        buttons ``beside`` it, drawn by the caller, too)."""
         lay = self.layout
         s = lay.scale
         pygame.draw.rect(surface, theme.PANEL, lay.top)
@@ -315,7 +316,8 @@ class TableView:
         # the words sit centred between the title and the menu button (smaller, then shortened, if need be)
         gap = round(20 * s)
         room = pygame.Rect(title.right + gap + round(26 * s), lay.top.y, 0, lay.top.h)
-        buttons = (lay.menu, lay.rules, lay.undo, lay.suggest, lay.shortcuts, lay.settings) if live else (lay.menu,)
+        buttons = (lay.menu, lay.rules, lay.undo, lay.suggest, lay.shortcuts, lay.settings) if live \
+            else (lay.menu, *beside)
         room.width = min(r.left for r in buttons if r.w) - gap - room.x
         at = (max(room.left + room.w // 2, min(lay.top.centerx + round(14 * s), room.right - room.w // 2)),
               lay.top.centery)
