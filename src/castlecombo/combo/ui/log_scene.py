@@ -1,7 +1,7 @@
 """The whole log of a Castle Combo game, large, over the table (the table's log shows a few lines of it).
 
 A click on the table's log, or L, opens it; the wheel, a drag, the arrows and Page Up / Page Down scroll it;
-Esc, Enter, L or a click outside it go back to the table.
+Esc, Enter, L, its Back button or a click outside it go back to the table.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from castlecombo.combo.ui.log_panel import LogPanel, Point
 from castlecombo.combo.ui.narration import LogEntry
 from castlecombo.i18n import _
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, dim, text, user_scale
+from castlecombo.kit.draw import Colour, button, dim, font, text, user_scale
 from castlecombo.kit.scene import Navigator, Scene
 
 WIDTH = 820  # the log's width at scale 1: lines a person reads at a glance
@@ -41,10 +41,18 @@ class WholeLog(Scene):
         """Return where the log is drawn: centred, as tall as the window allows above the footer."""
         w, h = self.app.size
         sc = self._scale()
-        margin = round(24 * sc)
-        rect = pygame.Rect(0, 0, min(w - 2 * margin, round(WIDTH * sc)), h - 2 * margin - round(30 * sc))
+        margin = round(20 * sc)
+        rect = pygame.Rect(0, 0, min(w - 2 * margin, round(WIDTH * sc)), h - 2 * margin - round(54 * sc))
         rect.midtop = (w // 2, margin)
         return rect
+
+    def _back(self) -> pygame.Rect:
+        """Return the button back to the table, under the log's right end (a mouse alone has it to click)."""
+        rect = self._rect()
+        sc = self._scale()
+        words = _("Back to the game")
+        width = min(rect.w // 2, font(round(18 * sc), "bold").size(words)[0] + round(40 * sc))
+        return pygame.Rect(rect.right - width, rect.bottom + round(10 * sc), width, round(40 * sc))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -62,7 +70,7 @@ class WholeLog(Scene):
             elif event.key in CLOSING:
                 self.app.stack.pop()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self._rect().collidepoint(event.pos):
-            self.app.stack.pop()
+            self.app.stack.pop()  # Back, or anywhere beside the log
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 200, (10, 12, 10))
@@ -70,7 +78,10 @@ class WholeLog(Scene):
         sc = self._scale()
         self.log.draw(surface, rect, sc, self.seat_colour)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=10)
+        back = self._back()
+        button(surface, back, _("Back to the game"), round(18 * sc),
+               hover=self.pointer is not None and back.collidepoint(self.pointer))
         # TRANSLATORS: under the whole log, opened large over the table
         words = _("Wheel, arrows, Page Up / Down: scroll  ·  Esc or a click outside: back to the table")
-        text(surface, words, (rect.centerx, rect.bottom + round(8 * sc)), max(theme.MIN_TEXT_PX, round(16 * sc)),
-             theme.TEXT_DIM, anchor="midtop", max_width=surface.get_width() - round(24 * sc), fit="shrink")
+        text(surface, words, (rect.x, back.centery), max(theme.MIN_TEXT_PX, round(16 * sc)), theme.TEXT_DIM,
+             anchor="midleft", max_width=back.x - rect.x - round(12 * sc), fit="shrink")
