@@ -155,3 +155,29 @@ def test_in_the_replay_a_click_on_a_players_panel_or_o_shows_their_lines_and_pau
     assert app.stack.top is replay  # Esc closed the lines, not the replay
     key(app, pygame.K_o)
     assert isinstance(app.stack.top, SeatLines) and app.stack.top.seat == 1
+
+
+def test_a_mouse_alone_goes_round_the_others_by_the_arrows_at_the_foot(app):
+    """A mouse-only playtester read "Left / Right: other players" and had no way to do it (playtest 77): a ‹ and a
+    › button at the foot's ends show the others in turn, clear of the help between them; with one other, none."""
+    table = start(app, ("human", "easy", "easy", "easy"))
+    _play_a_few_rounds(app, table)
+    click(app, table.view.layout.panels[2].rect.center)
+    scene = app.stack.top
+    earlier, later = scene.arrows()
+    with draw.recording() as drawn:
+        app.step(0.016)
+    foot = [t.rect for t in drawn if t.words in scene.footer]
+    assert foot and all(scene.panel.rect.contains(r) for r in (earlier, later))
+    assert not any(r.colliderect(earlier) or r.colliderect(later) for r in foot)
+    click(app, later.center)
+    assert app.stack.top is scene and scene.seat == 3
+    assert scene.arrows() == (earlier, later)  # they stay put from seat to seat: clicked twice, the same button
+    click(app, earlier.center)
+    click(app, earlier.center)
+    assert scene.seat == 1
+    key(app, pygame.K_ESCAPE)
+    app.stack.pop() if app.stack.top is not table else None
+    alone = start(app, ("human", "easy"))
+    key(app, pygame.K_o)
+    assert isinstance(app.stack.top, SeatLines) and app.stack.top.arrows() is None and alone is not None

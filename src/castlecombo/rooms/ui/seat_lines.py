@@ -14,7 +14,7 @@ import pygame
 
 from castlecombo.i18n import N_, _
 from castlecombo.kit import theme
-from castlecombo.kit.draw import dim, font, two_lines_between
+from castlecombo.kit.draw import button, dim, font, two_lines_between
 from castlecombo.kit.draw import text as draw_text
 from castlecombo.kit.scene import Navigator, Scene
 from castlecombo.rooms.engine.state import GameState
@@ -25,7 +25,13 @@ from castlecombo.rooms.ui.view import RoomsView
 
 LARGEST = 110  # the largest room drawn here (at scale 1): the seat shown's panel draws them at most 96
 TABLE_DIM = (10, 12, 10)
+ARROW = 34  # the side of the buttons to the other seats (at scale 1)
 FOOTER = N_("Left / Right: other players  ·  click or Esc: back to the table")
+
+
+def _foot(lines: int, s: float) -> int:
+    """Return the height of the help's ``lines`` under the rooms, as tall as the arrows beside them at least."""
+    return max(lines * font(round(15 * s)).get_linesize(), round(ARROW * s))
 
 
 class SeatLines(Scene):
@@ -41,6 +47,7 @@ class SeatLines(Scene):
         self.seat = seat
         self.viewer = viewer  # whose table it is: their panel is large already, Left/Right pass it by
         self.status = status
+        self.hover: tuple[int, int] | None = None
         self.panel, self.footer = self._place()
 
     def seats(self) -> list[int]:
@@ -54,9 +61,11 @@ class SeatLines(Scene):
         w, h = self.app.size
         s = self.view.layout.scale
         margin = round(24 * s)
-        rows = max(2, len(self.state.lines[self.seat]))
-        footer = two_lines_between(_(FOOTER), font(round(15 * s)), w - 4 * margin)
-        foot = len(footer) * font(round(15 * s)).get_linesize() + round(12 * s)
+        # as many rows as the seat with the most lines: the panel, its rooms and its buttons stay put from seat to
+        # seat (a click on › twice missed the button that had moved)
+        rows = max(2, *(len(self.state.lines[q]) for q in {self.seat, *self.seats()}))
+        footer = two_lines_between(_(FOOTER), font(round(15 * s)), w - 4 * margin - 2 * round(ARROW * s))
+        foot = _foot(len(footer), s) + round(12 * s)
         most = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin - foot)
         sp = panel_in(self.seat, most, rows, s, LARGEST * s)
         need = round(HEAD * s) + 2 * round(PAD * s) + rows * sp.row_step - max(2, round(ROW_GAP * s)) + round(8 * s)
@@ -65,6 +74,16 @@ class SeatLines(Scene):
         sp = panel_in(self.seat, rect, rows, s, LARGEST * s)
         # the help inside the panel, under the lines: over the dimmed table it was hard to read
         return replace(sp, rect=sp.rect.inflate(0, foot).move(0, foot // 2)), footer
+
+    def arrows(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """Return the buttons to the previous and the next seat's lines, at the foot's ends (None: one seat only)."""
+        if len(self.seats()) < 2:
+            return None
+        s = self.view.layout.scale
+        middle = self.panel.rect.bottom - round(8 * s) - _foot(len(self.footer), s) // 2
+        side = round(ARROW * s)
+        earlier = pygame.Rect(self.panel.rect.left + round(10 * s), middle - side // 2, side, side)
+        return earlier, earlier.move(self.panel.rect.w - side - round(20 * s), 0)
 
     def show(self, seat: int) -> None:
         """Show ``seat``'s lines instead."""
@@ -90,6 +109,11 @@ class SeatLines(Scene):
                 self.step(1)
             elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.app.stack.pop()
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (arrows := self.arrows()) is not None \
+                and (hit := [k for k, rect in enumerate(arrows) if rect.collidepoint(event.pos)]):
+            self.step(-1 if hit[0] == 0 else 1)  # for a mouse alone: Left / Right said it to the keyboard only
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.app.stack.pop()
             # the table learns where the pointer is now: its hint named the panel the look was opened from
@@ -106,11 +130,15 @@ class SeatLines(Scene):
         draw_panel(surface, replace(view.layout, panels={self.seat: sp}), self.state, sp, marks,
                    self.status(self.seat), looks)
         size = round(15 * s)
-        y = sp.rect.bottom - len(self.footer) * font(size).get_linesize() - round(8 * s)
+        said = len(self.footer) * font(size).get_linesize()
+        y = sp.rect.bottom - round(8 * s) - (_foot(len(self.footer), s) + said) // 2  # centred beside the arrows
         for line in self.footer:
             draw_text(surface, line, (surface.get_width() // 2, y), size, theme.TEXT_DIM, anchor="midtop",
                       fit="shrink")
             y += font(size).get_linesize()
+        for rect, sign in zip(self.arrows() or (), "‹›", strict=False):
+            button(surface, rect, sign, round(rect.h * 0.75), hover=self.hover is not None and rect.collidepoint(
+                self.hover))
 
 
 __all__ = ["SeatLines"]
