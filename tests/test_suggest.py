@@ -220,6 +220,8 @@ def test_after_a_suggested_key_the_card_to_take_is_suggested_at_once(app):
     key(pygame.K_h)
     found = wait_for_suggestion(app, table)
     assert found.action in (A.KEY_MOVE, A.KEY_REFRESH)
+    # the line says the card comes next ("then take a card" did not say which, playtest 77)
+    assert "then the card suggested after it" in table.suggest.words()
     table.decide(found.action)
     app.step(0.016)
     assert table.suggest.thinking  # asked without a key press

@@ -232,5 +232,6 @@ class TableSuggest:
         else:
             move = (_("spend a key to refresh the Castle row") if s.messenger == 0
                     else _("spend a key to refresh the Village row"))
-        # TRANSLATORS: Suggest's line for a key use (the card is chosen after it), then the final score expected
-        return _("Suggestion: {move}, then take a card: {end}.").format(move=move, end=end)
+        # TRANSLATORS: Suggest's line for a key use, then the final score expected; the card to take is suggested
+        # once the key is spent ("then take a card" did not say which, a playtest)
+        return _("Suggestion: {move}, then the card suggested after it: {end}.").format(move=move, end=end)
