@@ -12,12 +12,13 @@ import pygame
 
 from castlecombo.combo.ui.log_panel import LogPanel, Point
 from castlecombo.combo.ui.narration import LogEntry
-from castlecombo.i18n import _
+from castlecombo.i18n import N_, _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, button, dim, font, text, user_scale
 from castlecombo.kit.scene import Navigator, Scene
 
 WIDTH = 820  # the log's width at scale 1: lines a person reads at a glance
+BACK = N_("Back to the game")
 CLOSING = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_l)
 
 
@@ -50,8 +51,7 @@ class WholeLog(Scene):
         """Return the button back to the table, under the log's right end (a mouse alone has it to click)."""
         rect = self._rect()
         sc = self._scale()
-        words = _("Back to the game")
-        width = min(rect.w // 2, font(round(18 * sc), "bold").size(words)[0] + round(40 * sc))
+        width = min(rect.w // 2, font(round(18 * sc), "bold").size(_(BACK))[0] + round(40 * sc))
         return pygame.Rect(rect.right - width, rect.bottom + round(10 * sc), width, round(40 * sc))
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -79,7 +79,7 @@ class WholeLog(Scene):
         self.log.draw(surface, rect, sc, self.seat_colour)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=10)
         back = self._back()
-        button(surface, back, _("Back to the game"), round(18 * sc),
+        button(surface, back, _(BACK), round(18 * sc),
                hover=self.pointer is not None and back.collidepoint(self.pointer))
         # TRANSLATORS: under the whole log, opened large over the table
         words = _("Wheel, arrows, Page Up / Down: scroll  ·  Esc or a click outside: back to the table")
