@@ -262,6 +262,31 @@ def test_the_opponent_overlays_help_line_is_whole_in_italian_at_the_smallest_win
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_a_mouse_alone_goes_round_the_tableaux_by_the_arrows_beside_the_help(size):
+    """The help said "Left / Right: other players" to a mouse-only player (playtest 77): a ‹ and a › button at the
+    ends of the help line show the seat before and after, clear of its words and inside the panel."""
+    from castlecombo.combo.ui.seat_overlay import SeatTableau
+    from ui_helpers import post
+
+    with app_at(size) as app:
+        resume_mid_game(app, ["human", "hard", "medium"])
+        table = app.stack.top
+        overlay = SeatTableau(app, table.view, table.state, 1)
+        app.stack.push(overlay)
+        earlier, later = overlay.arrows()
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        said = [line.rect for line in lines if line.words in overlay.footer]
+        assert said and not any(r.colliderect(earlier) or r.colliderect(later) for r in said)
+        assert overlay.box.contains(earlier) and overlay.box.contains(later)
+        for rect, seat in ((later, 2), (later, 0), (earlier, 2)):
+            post(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)
+            post(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)
+            app.step(0.016)
+            assert app.stack.top is overlay and overlay.seat == seat
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_the_opponent_overlay_the_ending_and_the_score_pad_fit(size):
     from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene
     from castlecombo.combo.ui.scoring_scene import ScoringScene

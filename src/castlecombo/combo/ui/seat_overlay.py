@@ -17,10 +17,11 @@ from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import BADGE_SHARE, Board, draw_reason, reason
 from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import dim, font, icon_value, inside, panel, text, two_lines_between
+from castlecombo.kit.draw import button, dim, font, icon_value, inside, panel, text, two_lines_between
 from castlecombo.kit.scene import Navigator, Scene
 
 TABLE_DIM = (10, 12, 10)
+ARROW = 34  # the side of the buttons to the other seats (at scale 1)
 FOOTER = N_("Hover a card or Tab for its points  ·  Left / Right: other players  ·  click or Esc: back to the table")
 
 
@@ -50,7 +51,7 @@ class SeatTableau(Scene):
             board_w = round((box_h - head - foot) / 3 / (CARD_RATIO + BADGE_SHARE * 0.8) * 3.1)
             box = pygame.Rect(0, 0, min(w - 2 * pad, max(board_w + 2 * pad, round(620 * sc))), box_h)
             box.center = (w // 2, h // 2)
-            footer = two_lines_between(_(FOOTER), font(round(15 * sc)), box.w - round(28 * sc))
+            footer = two_lines_between(_(FOOTER), font(round(15 * sc)), box.w - round(28 * sc) - 2 * round(ARROW * sc))
             if len(footer) == 1:
                 break
             foot = round(52 * sc)
@@ -61,6 +62,14 @@ class SeatTableau(Scene):
         # the cards where the seat's mini grid shows them (they sat one column apart, a playtest)
         corner = self.view.minis.corner(self.state, self.seat)
         return Board.seen_from(self.state, self.seat, self.area, corner)
+
+    def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Return the buttons to the previous and the next seat's tableau, at the ends of the help line."""
+        sc = self.view.layout.scale
+        side = round(ARROW * sc)
+        middle = self.box.bottom - round(10 * sc) - len(self.footer) * font(round(15 * sc)).get_linesize() // 2
+        earlier = pygame.Rect(self.box.x + round(14 * sc), middle - side // 2, side, side)
+        return earlier, earlier.move(self.box.w - side - round(28 * sc), 0)
 
     def show(self, seat: int) -> None:
         """Show ``seat``'s tableau instead."""
@@ -87,6 +96,9 @@ class SeatTableau(Scene):
                 self.zoom()
             elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.app.stack.pop()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (
+                hit := [k for k, rect in enumerate(self.arrows()) if rect.collidepoint(event.pos)]):
+            self.show(self.seat + (1 if hit[0] else -1))  # for a mouse alone: Left / Right said it to keys only
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.app.stack.pop()
 
@@ -150,6 +162,9 @@ class SeatTableau(Scene):
             for k, line in enumerate(reversed(self.footer)):
                 text(surface, line, (box.centerx, box.bottom - round(10 * sc) - k * step), round(15 * sc),
                      theme.TEXT_DIM, anchor="midbottom", fit="shrink")
+            for rect, sign in zip(self.arrows(), "‹›", strict=True):
+                button(surface, rect, sign, round(rect.h * 0.75),
+                       hover=self.hover is not None and rect.collidepoint(self.hover))
         if self.card is not None:
             rect = self.board.rects[self.card]
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width=max(3, round(4 * sc)), border_radius=10)
