@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from castlecombo.kit.draw import Colour
+from castlecombo.kit.draw import Colour, button
+
+Arrows = tuple[pygame.Rect, pygame.Rect]  # the ‹ and › buttons to the item before and after
 
 
 def magnifier(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
@@ -16,3 +18,19 @@ def magnifier(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> Non
     reach = round(lens * 0.7)
     pygame.draw.line(surface, colour, (centre[0] + reach, centre[1] + reach), (rect.x + side - 1, rect.y + side - 1),
                      width=max(2, side // 6))
+
+
+def arrow_step(arrows: Arrows | None, pos: tuple[int, int]) -> int:
+    """Return -1 for a click at ``pos`` on the ‹ of ``arrows``, 1 on its ›, 0 elsewhere (or with no arrows)."""
+    if arrows is None:
+        return 0
+    return -1 if arrows[0].collidepoint(pos) else 1 if arrows[1].collidepoint(pos) else 0
+
+
+def draw_arrows(surface: pygame.Surface, arrows: Arrows | None, hover: tuple[int, int] | None,
+                enabled: tuple[bool, bool] = (True, True)) -> None:
+    """Draw the ‹ and › buttons of ``arrows`` (lit under ``hover``), their signs large: for a mouse alone, where the
+    keyboard has Left / Right."""
+    for rect, sign, live in zip(arrows or (), "‹›", enabled, strict=False):
+        button(surface, rect, sign, round(rect.h * 0.75), hover=hover is not None and rect.collidepoint(hover),
+               enabled=live)

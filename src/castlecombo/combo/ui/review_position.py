@@ -24,6 +24,7 @@ from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _, decimal, language, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour
+from castlecombo.kit.glyphs import arrow_step, draw_arrows
 from castlecombo.kit.scene import Scene
 from castlecombo.people import shown
 from castlecombo.storage.records import HistoryRecord
@@ -228,9 +229,8 @@ class ReviewPositionScene(Scene):
                 event.pos):
             self.app.stack.pop()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            earlier, later = self.turn_buttons()  # for a mouse alone: ← → said it to the keyboard only (a playtest)
-            self.show(self.k - 1 if earlier.collidepoint(event.pos) else self.k + 1 if later.collidepoint(event.pos)
-                      else self.k)
+            # for a mouse alone: ← → said it to the keyboard only (a playtest)
+            self.show(self.k + arrow_step(self.turn_buttons(), event.pos))
 
     def update(self, dt: float) -> None:
         end = time.perf_counter() + 0.003
@@ -269,12 +269,10 @@ class ReviewPositionScene(Scene):
         marks = Marks(seat, seat, hover=self.hover)
         surface.fill(theme.BACKGROUND)
         # TRANSLATORS: button back to the review's list; Esc is its key in every language
-        earlier, later = self.turn_buttons()
+        arrows = self.turn_buttons()
         view.draw_top(surface, self.top_words(), seat, pgettext("button", "Back (Esc)"), self.hover, live=False,
-                      beside=(earlier, later))
-        arrow = round(earlier.h * 0.75)  # a sign, not words: drawn large
-        view.draw_button(surface, earlier, "‹", self.k > 0, self.hover, arrow)
-        view.draw_button(surface, later, "›", self.k < len(self.review.turns) - 1, self.hover, arrow)
+                      beside=arrows)
+        draw_arrows(surface, arrows, self.hover, (self.k > 0, self.k < len(self.review.turns) - 1))
         market_view.draw_market(surface, view, s, marks)
         keys = costly_keys(self.review)
         # TRANSLATORS: {keys} is "1", "1 2" or "1 2 3": the keys that open the costliest turns

@@ -17,7 +17,8 @@ from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import BADGE_SHARE, Board, draw_reason, reason
 from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import button, dim, font, icon_value, inside, panel, text, two_lines_between
+from castlecombo.kit.draw import dim, font, icon_value, inside, panel, text, two_lines_between
+from castlecombo.kit.glyphs import arrow_step, draw_arrows
 from castlecombo.kit.scene import Navigator, Scene
 
 TABLE_DIM = (10, 12, 10)
@@ -97,8 +98,8 @@ class SeatTableau(Scene):
             elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.app.stack.pop()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (
-                hit := [k for k, rect in enumerate(self.arrows()) if rect.collidepoint(event.pos)]):
-            self.show(self.seat + (1 if hit[0] else -1))  # for a mouse alone: Left / Right said it to keys only
+                step := arrow_step(self.arrows(), event.pos)):
+            self.show(self.seat + step)  # for a mouse alone: Left / Right said it to the keyboard only
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.app.stack.pop()
 
@@ -162,9 +163,7 @@ class SeatTableau(Scene):
             for k, line in enumerate(reversed(self.footer)):
                 text(surface, line, (box.centerx, box.bottom - round(10 * sc) - k * step), round(15 * sc),
                      theme.TEXT_DIM, anchor="midbottom", fit="shrink")
-            for rect, sign in zip(self.arrows(), "‹›", strict=True):
-                button(surface, rect, sign, round(rect.h * 0.75),
-                       hover=self.hover is not None and rect.collidepoint(self.hover))
+            draw_arrows(surface, self.arrows(), self.hover)
         if self.card is not None:
             rect = self.board.rects[self.card]
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width=max(3, round(4 * sc)), border_radius=10)

@@ -14,8 +14,9 @@ import pygame
 
 from castlecombo.i18n import N_, _
 from castlecombo.kit import theme
-from castlecombo.kit.draw import button, dim, font, two_lines_between
+from castlecombo.kit.draw import dim, font, two_lines_between
 from castlecombo.kit.draw import text as draw_text
+from castlecombo.kit.glyphs import arrow_step, draw_arrows
 from castlecombo.kit.scene import Navigator, Scene
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.layout import HEAD, PAD, ROW_GAP, SeatPanel, panel_in
@@ -111,9 +112,9 @@ class SeatLines(Scene):
                 self.app.stack.pop()
         elif event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (arrows := self.arrows()) is not None \
-                and (hit := [k for k, rect in enumerate(arrows) if rect.collidepoint(event.pos)]):
-            self.step(-1 if hit[0] == 0 else 1)  # for a mouse alone: Left / Right said it to the keyboard only
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (
+                step := arrow_step(self.arrows(), event.pos)):
+            self.step(step)  # for a mouse alone: Left / Right said it to the keyboard only
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.app.stack.pop()
             # the table learns where the pointer is now: its hint named the panel the look was opened from
@@ -136,9 +137,7 @@ class SeatLines(Scene):
             draw_text(surface, line, (surface.get_width() // 2, y), size, theme.TEXT_DIM, anchor="midtop",
                       fit="shrink")
             y += font(size).get_linesize()
-        for rect, sign in zip(self.arrows() or (), "‹›", strict=False):
-            button(surface, rect, sign, round(rect.h * 0.75), hover=self.hover is not None and rect.collidepoint(
-                self.hover))
+        draw_arrows(surface, self.arrows(), self.hover)
 
 
 __all__ = ["SeatLines"]
