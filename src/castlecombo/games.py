@@ -126,8 +126,8 @@ def _progress(save: SaveGame, state: ComboState | RoomsState, brief: bool) -> st
 
 
 def _same_game(a: HistoryRecord, b: HistoryRecord) -> bool:
-    return (a.game, a.seed, a.seats, a.first_player, a.actions) == (b.game, b.seed, b.seats, b.first_player,
-                                                                    b.actions)
+    return (a.game, a.seed, a.seats, a.first_player, a.actions, a.reshuffled) == (
+        b.game, b.seed, b.seats, b.first_player, b.actions, b.reshuffled)
 
 
 def abandon_game_in_progress(game: GameName = "combo") -> tuple[Path | None, str | None]:

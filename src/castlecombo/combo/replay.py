@@ -47,7 +47,8 @@ def replay_state(record: SaveGame | HistoryRecord) -> GameState:
     if record.game != "combo":
         raise ReplayError(f"the record is of another game ({record.game}), not of Castle Combo")
     try:
-        return GameState.replay(len(record.seats), record.seed, list(record.actions), record.first_player)
+        return GameState.replay(len(record.seats), record.seed, list(record.actions), record.first_player,
+                                record.reshuffled)
     except (IllegalAction, ValueError) as exc:
         raise ReplayError(f"the record does not replay: {exc}") from None
 
@@ -76,5 +77,5 @@ def history_record(save: SaveGame, state: GameState) -> HistoryRecord:
         finished=state.is_over, scores=[sheet.total for sheet in sheets],
         winners=state.winners() if state.is_over else [], finished_at=now_iso(),
         cards_scored=[{c.card: c.points for c in sheet.cards if c.card} for sheet in sheets],
-        ai_fallbacks=list(save.ai_fallbacks), hints=list(save.hints),
+        ai_fallbacks=list(save.ai_fallbacks), hints=list(save.hints), reshuffled=list(state.reshuffled),
     )

@@ -29,14 +29,14 @@ def review_file(path: str | Path, seat: int | None = None, think_ms: int = 1000,
     elif not 0 <= seat < len(record.seats):
         raise ReplayError(f"there is no seat {seat} in this game (seats 0 to {len(record.seats) - 1})")
     review = review_game(len(record.seats), record.seed, list(record.actions), record.first_player, seat,
-                         think_ms=think_ms, review_seed=seed)
+                         think_ms=think_ms, review_seed=seed, reshuffled=record.reshuffled)
     assert review is not None  # nothing asked it to stop
     return as_data(review, record, final)
 
 
 def as_data(review: Review, record: HistoryRecord, final: GameState) -> dict[str, Any]:
     """Return ``review`` in the shape the ``review`` command prints, moves in words."""
-    state = GameState.new(len(record.seats), record.seed, record.first_player)
+    state = GameState.new(len(record.seats), record.seed, record.first_player, record.reshuffled)
     by_index = {t.index: t for t in review.turns}
     turns = []
     key = ""  # a key the seat used just before: a take judged after it is said with it

@@ -18,7 +18,8 @@ def same_game(a: HistoryRecord, b: HistoryRecord) -> bool:
     """True if ``a`` and ``b`` record the same game: game, seed, seats, moves and first player (one
     left to the seed, None, is the seat the seed draws: the moves, all the same, tell the rest)."""
     firsts = a.first_player == b.first_player or None in (a.first_player, b.first_player)
-    return firsts and (a.game, a.seed, a.seats, a.actions) == (b.game, b.seed, b.seats, b.actions)
+    return firsts and (a.game, a.seed, a.seats, a.actions, a.reshuffled) == (b.game, b.seed, b.seats, b.actions,
+                                                                             b.reshuffled)
 
 
 def find_history_record(record: HistoryRecord) -> tuple[Path, HistoryRecord] | None:

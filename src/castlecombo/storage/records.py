@@ -11,6 +11,7 @@ again comes out byte for byte the same.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Annotated, Literal
 
@@ -216,6 +217,28 @@ def _check_hints(hints: list[int], seats: list[SeatConfig]) -> None:
         raise ValueError(f"hints lists {len(hints)} seats for {len(seats)}")
 
 
+def _no_reshuffles(reshuffled: list[tuple[int, int]]) -> bool:
+    return not reshuffled
+
+
+ReshuffleAt = Annotated[StrictInt, Field(ge=0, le=MAX_ACTIONS)]
+ReshuffleSalt = Annotated[StrictInt, Field(ge=0, lt=1 << 62)]
+# Castle Combo: (actions before it, salt) where a take-back against AIs had shown cards and the unseen ones were
+# shuffled anew (GameState.reshuffled); listed only when there were some, so that other files stay as they were
+Reshuffles = Annotated[list[tuple[ReshuffleAt, ReshuffleSalt]], Field(max_length=MAX_ACTIONS,
+                                                                      exclude_if=_no_reshuffles)]
+
+
+def _check_reshuffles(reshuffled: list[tuple[int, int]], actions: list[int], game: str) -> None:
+    places = [at for at, _salt in reshuffled]
+    if reshuffled and game != "combo":
+        raise ValueError("only a Castle Combo record has reshuffles")
+    if places != sorted(set(places)):
+        raise ValueError(f"the reshuffles are out of order or twice at one place: {places}")
+    if places and places[-1] > len(actions):
+        raise ValueError(f"a reshuffle comes after {places[-1]} actions, but the record has {len(actions)}")
+
+
 def _combo(game: str) -> bool:
     return game == "combo"
 
@@ -243,12 +266,14 @@ class SaveGame(_FileModel):
     app_version: Version = __version__
     ai_fallbacks: AIFallbacks = Field(default_factory=list)  # (here, so that mypy sees the default)
     hints: Hints = Field(default_factory=list)  # suggestions shown per seat
+    reshuffled: Reshuffles = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _consistent(self) -> SaveGame:
         _check_first_player(self.first_player, self.seats)
         _check_game_seats(self.game, self.seats)
         _check_hints(self.hints, self.seats)
+        _check_reshuffles(self.reshuffled, self.actions, self.game)
         return self
 
     @classmethod
@@ -258,9 +283,12 @@ class SaveGame(_FileModel):
         stamp = now_iso()
         return cls(game=game, seed=seed, seats=seats, first_player=first_player, created=stamp, updated=stamp)
 
-    def with_actions(self, actions: list[int]) -> SaveGame:
-        """A copy with the given action list and ``updated`` set to now."""
-        return self.model_validate({**self.model_dump(), "actions": list(actions), "updated": now_iso()})
+    def with_actions(self, actions: list[int], reshuffled: Sequence[tuple[int, int]] | None = None) -> SaveGame:
+        """A copy with the given action list (and reshuffles, if given) and ``updated`` set to now."""
+        changed: dict[str, object] = {"actions": list(actions), "updated": now_iso()}
+        if reshuffled is not None:
+            changed["reshuffled"] = list(reshuffled)
+        return self.model_validate({**self.model_dump(), **changed})
 
     def with_ai_fallback(self, fallback: AIFallback) -> SaveGame:
         """A copy that also records ``fallback``."""
@@ -298,6 +326,7 @@ class HistoryRecord(_FileModel):
     ai_fallbacks: AIFallbacks = Field(default_factory=list)  # (here, so that mypy sees the default)
     reviews: Reviews = Field(default_factory=list)  # the seats reviewed so far (combo/ui/review_scene)
     hints: Hints = Field(default_factory=list)  # suggestions shown per seat
+    reshuffled: Reshuffles = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _consistent(self) -> HistoryRecord:
@@ -322,6 +351,7 @@ class HistoryRecord(_FileModel):
                 raise ValueError(f"winner {w} is not a seat number (0 to {n - 1})")
         _check_reviews(self.reviews, n, self.actions)
         _check_hints(self.hints, self.seats)
+        _check_reshuffles(self.reshuffled, self.actions, self.game)
         return self
 
     def hints_used(self, seat: int) -> int:

@@ -71,9 +71,11 @@ def save_replay_problem(save: SaveGame) -> str | None:
     from castlecombo.combo.engine import GameState
     from castlecombo.rooms.engine import GameState as RoomsState
 
-    replay = RoomsState.replay if save.game == "rooms" else GameState.replay
     try:
-        replay(len(save.seats), save.seed, list(save.actions), save.first_player)
+        if save.game == "rooms":
+            RoomsState.replay(len(save.seats), save.seed, list(save.actions), save.first_player)
+        else:
+            GameState.replay(len(save.seats), save.seed, list(save.actions), save.first_player, save.reshuffled)
     except ValueError as exc:
         return _("does not replay with this version of the game ({problem})").format(problem=shorten(str(exc), 120))
     return None

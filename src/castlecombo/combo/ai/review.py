@@ -11,7 +11,7 @@ seed and budget always give the same review.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from castlecombo.combo.ai import evaluate as E
@@ -93,9 +93,10 @@ class Review:
         return [t.index for t in self.turns].index(costly[rank - 1].index) if 1 <= rank <= len(costly) else None
 
 
-def turn_starts(n: int, seed: int, actions: list[int], first_player: int | None, seat: int) -> list[int]:
+def turn_starts(n: int, seed: int, actions: list[int], first_player: int | None, seat: int,
+                reshuffled: Sequence[tuple[int, int]] = ()) -> list[int]:
     """Return the indices in ``actions`` where ``seat`` began a turn; raise IllegalAction if they do not replay."""
-    state = GameState.new(n, seed, first_player)
+    state = GameState.new(n, seed, first_player, reshuffled)
     starts: list[int] = []
     last_turn = -1
     for i, action in enumerate(actions):
@@ -151,10 +152,10 @@ def is_answer(action: int) -> bool:
 
 
 def turn_decisions(n: int, seed: int, actions: list[int], first_player: int | None,
-                   seat: int) -> list[list[Decision]]:
+                   seat: int, reshuffled: Sequence[tuple[int, int]] = ()) -> list[list[Decision]]:
     """Return, for each of ``seat``'s turns, its decisions in order: the first, the take after a key used
     first, and the answers its card's ability asked for; raise IllegalAction if the actions do not replay."""
-    state = GameState.new(n, seed, first_player)
+    state = GameState.new(n, seed, first_player, reshuffled)
     turns: list[list[Decision]] = []
     last_turn = -1
     for i, action in enumerate(actions):
@@ -191,10 +192,11 @@ def turn_row(turn: int, decisions: list[Decision], results: list[TurnResult]) ->
 def review_game(n: int, seed: int, actions: list[int], first_player: int | None, seat: int,
                 think_ms: int = 1000, review_seed: int = 0,
                 progress: Callable[[int, int], None] | None = None,
-                should_stop: Callable[[], bool] | None = None) -> Review | None:
+                should_stop: Callable[[], bool] | None = None,
+                reshuffled: Sequence[tuple[int, int]] = ()) -> Review | None:
     """Return the review of ``seat``'s turns in the game (None if ``should_stop`` said stop);
     ``progress(done, total)`` hears of each turn. Raise IllegalAction if the actions do not replay."""
-    decided = turn_decisions(n, seed, actions, first_player, seat)
+    decided = turn_decisions(n, seed, actions, first_player, seat, reshuffled)
     turns: list[TurnReview] = []
     for decisions in decided:
         results: list[TurnResult] = []

@@ -106,7 +106,7 @@ def undo_problem(state: GameState, seat: int | None = None) -> Reason | None:
         return _turn_over_problem(state, seat)
     if state.phase == TAKE and not state.key_used:
         return Reason("nothing_this_turn")
-    before = type(state).replay(state.n, state.seed, state.actions[:-1], state.first_player)
+    before = type(state).replay(state.n, state.seed, state.actions[:-1], state.first_player, state.reshuffled)
     if before.shuffles != state.shuffles:
         return Reason("reshuffled")
     if [len(d) for d in before.decks] != [len(d) for d in state.decks]:
@@ -120,7 +120,7 @@ def _turn_over_problem(state: GameState, seat: int) -> Reason:
     """Return why ``seat``, not to move, may not take back its last decision: what ending its turn showed."""
     if state.players[seat].count == 0:
         return Reason("turn_not_come")
-    before = type(state).replay(state.n, state.seed, state.actions[:-1], state.first_player)
+    before = type(state).replay(state.n, state.seed, state.actions[:-1], state.first_player, state.reshuffled)
     if before.current != seat:
         return Reason("other_played")
     what = "placing" if A.is_take(state.actions[-1]) else "answering"
@@ -135,7 +135,7 @@ def _turn_over_problem(state: GameState, seat: int) -> Reason:
 def takeback_point(state: GameState, seat: int) -> int | None:
     """Return how many of the record's actions came before ``seat``'s last decision (``state.undo(to=…)`` there
     takes it back with every move since), or None if it has made none; only fair where no other person plays."""
-    s = type(state).new(state.n, state.seed, state.first_player)
+    s = type(state).new(state.n, state.seed, state.first_player, state.reshuffled)
     last = None
     for i, action in enumerate(state.actions):
         if s.current == seat:

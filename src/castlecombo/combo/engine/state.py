@@ -8,10 +8,11 @@ record (players, seed, first player, actions) replays the game exactly.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Final
 
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine import market, problems
+from castlecombo.combo.engine import market, problems, rewind
 from castlecombo.combo.engine.actions import DISPLAY
 from castlecombo.combo.engine.catalog import COST, DECK, MESSENGER
 from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, OVER, PHASE_NAMES, PURSES, TAKE, Pending
@@ -44,11 +45,13 @@ class GameState:
 
     __slots__ = ("_legal", "actions", "alive", "card", "chance_seed", "current", "decks", "discards",
                  "displays", "face_down", "first_player", "hidden", "key_used", "messenger", "n", "pending",
-                 "phase", "players", "position", "queue", "removed", "seed", "shuffles", "turn")
+                 "phase", "players", "position", "queue", "removed", "reshuffled", "seed", "shuffles", "turn")
     n: int  # seats
     seed: int  # the game's seed: deck order, first player and every later reshuffle
     chance_seed: int  # reshuffle k draws from Random(chance_seed + k)
     shuffles: int  # reshuffles so far
+    # the record's (actions before it, salt): unseen cards shuffled anew by a take-back (rewind.py)
+    reshuffled: tuple[tuple[int, int], ...]
     first_player: int
     players: list[Player]
     decks: list[list[int]]  # castle, village: the top card is last
@@ -71,8 +74,10 @@ class GameState:
     _legal: list[int] | None  # cached legal actions
 
     @classmethod
-    def new(cls, players: int = 2, seed: int = 0, first_player: int | None = None) -> GameState:
-        """Return a game set up for ``players`` seats from ``seed``; raise ValueError for a bad count."""
+    def new(cls, players: int = 2, seed: int = 0, first_player: int | None = None,
+            reshuffled: Sequence[tuple[int, int]] = ()) -> GameState:
+        """Return a game set up for ``players`` seats from ``seed`` (with the record's ``reshuffled``, see the
+        attribute); raise ValueError for a bad count or reshuffles out of order."""
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Castle Combo is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
         if first_player is not None and not 0 <= first_player < players:
@@ -91,14 +96,16 @@ class GameState:
         s.phase, s.key_used, s.queue, s.pending = TAKE, False, [], None
         s.card, s.position, s.face_down, s.turn = -1, -1, False, 0
         s.actions, s.hidden, s._legal = [], False, None
+        s.reshuffled = rewind.checked_reshuffles(reshuffled)
         market.refill(s, 0)
         market.refill(s, 1)
         return s
 
     @classmethod
-    def replay(cls, players: int, seed: int, actions: list[int], first_player: int | None = None) -> GameState:
+    def replay(cls, players: int, seed: int, actions: list[int], first_player: int | None = None,
+               reshuffled: Sequence[tuple[int, int]] = ()) -> GameState:
         """Return the game reached by applying ``actions`` to a new game; raise IllegalAction."""
-        s = cls.new(players, seed, first_player)
+        s = cls.new(players, seed, first_player, reshuffled)
         for i, a in enumerate(actions):
             try:
                 s.apply(a)
@@ -130,6 +137,7 @@ class GameState:
         s.turn = self.turn
         s.chance_seed = self.chance_seed
         s.shuffles = self.shuffles
+        s.reshuffled = self.reshuffled
         s.seed = self.seed
         s.first_player = self.first_player
         s.actions = self.actions[:]
@@ -149,6 +157,7 @@ class GameState:
         s.seed = HIDDEN_SEED  # the game's seed would give the deck order away
         s.hidden = True
         s.actions = []
+        s.reshuffled = ()
         return s
 
     def resample(self, rng: random.Random) -> None:
@@ -181,32 +190,8 @@ class GameState:
         """Return the legal actions of the player to move (shared list: do not modify)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            legal = self._legal = _compute_legal(self)
         return legal
-
-    def _compute_legal(self) -> list[int]:
-        if self.phase != TAKE:
-            pending = self.pending
-            return [] if pending is None else pending.legal
-        p = self.players[self.current]
-        out: list[int] = []
-        if not self.key_used and p.keys > 0:
-            if self.alive[0] and self.alive[1]:
-                out.append(A.KEY_MOVE)
-            out.append(A.KEY_REFRESH)
-        positions = p.legal_positions()
-        display = self.displays[self.messenger]
-        gold = p.gold
-        disc = p.discount
-        for slot in range(DISPLAY):
-            card = display[slot]
-            if card < 0:
-                continue
-            up, down = A.TAKE_ACTIONS[slot]
-            if gold >= COST[card] - disc[DECK[card]]:
-                out.extend([up[pos] for pos in positions])
-            out.extend([down[pos] for pos in positions])
-        return out
 
     def neighbours(self, seat: int) -> tuple[int, int]:
         """Return the (left, right) neighbours of ``seat``: left plays next, right played before (2p: both)."""
@@ -234,6 +219,8 @@ class GameState:
         """Apply ``action`` for the player to move; raise IllegalAction if it is not legal now."""
         if action not in self.legal_actions():
             raise IllegalAction(problems.why_illegal(self, action))
+        if self.reshuffled and self.reshuffled[-1][0] >= len(self.actions):
+            rewind.reshuffle_due(self)
         self.actions.append(action)
         self._legal = None
         if self.phase == TAKE:
@@ -306,14 +293,7 @@ class GameState:
     def undo(self, to: int | None = None) -> None:
         """Take back the last action, or every action after the record's first ``to`` (by replaying the record);
         raise ValueError for an observation or when that takes nothing back."""
-        if self.hidden:
-            raise ValueError("an observation cannot be undone")
-        count = len(self.actions) - 1 if to is None else to
-        if not 0 <= count < len(self.actions):
-            raise ValueError("nothing to undo")
-        back = GameState.replay(self.n, self.seed, self.actions[:count], self.first_player)
-        for name in GameState.__slots__:
-            setattr(self, name, getattr(back, name))
+        rewind.undo_to(self, to)
 
     # --- scores ------------------------------------------------------------------
 
@@ -338,7 +318,33 @@ class GameState:
     def record(self) -> dict[str, Any]:
         """Return the game record: replaying it gives this exact game."""
         return {"format": 1, "players": self.n, "seed": self.seed, "first_player": self.first_player,
-                "actions": list(self.actions)}
+                "actions": list(self.actions), "reshuffled": [list(r) for r in self.reshuffled]}
+
+
+def _compute_legal(state: GameState) -> list[int]:
+    """Return the legal actions of the player to move in ``state`` (see GameState.legal_actions)."""
+    if state.phase != TAKE:
+        pending = state.pending
+        return [] if pending is None else pending.legal
+    p = state.players[state.current]
+    out: list[int] = []
+    if not state.key_used and p.keys > 0:
+        if state.alive[0] and state.alive[1]:
+            out.append(A.KEY_MOVE)
+        out.append(A.KEY_REFRESH)
+    positions = p.legal_positions()
+    display = state.displays[state.messenger]
+    gold = p.gold
+    disc = p.discount
+    for slot in range(DISPLAY):
+        card = display[slot]
+        if card < 0:
+            continue
+        up, down = A.TAKE_ACTIONS[slot]
+        if gold >= COST[card] - disc[DECK[card]]:
+            out.extend([up[pos] for pos in positions])
+        out.extend([down[pos] for pos in positions])
+    return out
 
 
 def _pay_and_place(p: Player, card: int, pos: int, down: bool) -> None:

@@ -48,7 +48,7 @@ def last_move(state: GameState, seats: Sequence[SeatConfig]) -> tuple[int, int, 
     if not takes:
         return None
     i = takes[-1]
-    before = GameState.replay(state.n, state.seed, actions[:i], state.first_player)
+    before = GameState.replay(state.n, state.seed, actions[:i], state.first_player, state.reshuffled)
     seat = before.current
     names = speaker_names(seats)
     words = []

@@ -31,7 +31,7 @@ def _next_corner(p: Player, before: tuple[int, int] | None) -> tuple[int, int]:
 def _corner_of_history(state: GameState, seat: int) -> tuple[int, int] | None:
     """Return the corner a table watching ``state``'s game from its start would show for ``seat``; None when the
     actions do not lead to its cards (a position set up by hand)."""
-    s = GameState.new(state.n, state.seed, state.first_player)
+    s = GameState.new(state.n, state.seed, state.first_player, state.reshuffled)
     corner = None
     try:
         for action in state.actions:

@@ -269,10 +269,10 @@ def log_entry(state: GameState, action: int, names: Sequence[str]) -> LogEntry:
 
 
 def game_log(players: int, seed: int, first_player: int | None, actions: Sequence[int],
-             names: Sequence[str]) -> list[LogEntry]:
+             names: Sequence[str], reshuffled: Sequence[tuple[int, int]] = ()) -> list[LogEntry]:
     """Return the log of a recorded game, one entry per action; raise IllegalAction or ValueError
     if the record does not replay."""
-    state = GameState.new(players, seed, first_player)
+    state = GameState.new(players, seed, first_player, reshuffled)
     entries = []
     for action in actions:
         entries.append(log_entry(state, action, names))
@@ -281,7 +281,7 @@ def game_log(players: int, seed: int, first_player: int | None, actions: Sequenc
 
 
 def narrate_game(players: int, seed: int, first_player: int | None, actions: Sequence[int],
-                 names: Sequence[str]) -> list[str]:
+                 names: Sequence[str], reshuffled: Sequence[tuple[int, int]] = ()) -> list[str]:
     """Return the log lines of a recorded game, one per action; raise IllegalAction or ValueError
     if the record does not replay."""
-    return [entry.text for entry in game_log(players, seed, first_player, actions, names)]
+    return [entry.text for entry in game_log(players, seed, first_player, actions, names, reshuffled)]

@@ -230,7 +230,7 @@ def replay_turns(record: HistoryRecord | SaveGame, n: int) -> tuple[list[GameSta
     """Replay ``record`` once; return the state before the first turn and after every whole turn, and each
     turn's seat, log lines, take and round. Raise ValueError (in words) if it does not replay."""
     try:
-        state = GameState.new(n, record.seed, record.first_player)
+        state = GameState.new(n, record.seed, record.first_player, record.reshuffled)
     except ValueError as exc:
         raise ValueError(_("the record cannot be set up: {problem}").format(problem=exc)) from None
     you = called_you(record.seats)  # a seat called "You" in any language is spoken to in today's

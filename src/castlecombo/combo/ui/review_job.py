@@ -30,7 +30,7 @@ class ReviewJob:
         self.seed = seed
         self.game_seed = record.seed
         self.decisions = turn_decisions(len(record.seats), record.seed, list(record.actions), record.first_player,
-                                        seat)
+                                        seat, record.reshuffled)
         self.step = 0  # which decision of the turn under review is in the worker (a key, the take, an answer)
         self.results: list[TurnResult] = []  # the turn's decisions reviewed so far
         self.turns: list[TurnReview] = []

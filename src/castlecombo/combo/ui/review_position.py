@@ -42,7 +42,7 @@ class Turning:
     def __init__(self, record: HistoryRecord) -> None:
         """Replay ``record``; raise ValueError (IllegalAction) if it does not replay to its end."""
         self.seats = list(record.seats)
-        state = GameState.new(len(record.seats), record.seed, record.first_player)
+        state = GameState.new(len(record.seats), record.seed, record.first_player, record.reshuffled)
         self._before: dict[int, GameState] = {}
         self._then: dict[int, tuple[GameState, int]] = {}  # a turn begun with a key: the take that followed
         self._best: dict[tuple[int, int, int, str], str] = {}  # best_words, once per turn, move and language

@@ -61,9 +61,10 @@ class TableScene(Scene):
         self.save = save
         self.seats = list(save.seats)
         self.n = len(self.seats)
-        self.state = GameState.replay(self.n, save.seed, list(save.actions), save.first_player)
+        self.state = GameState.replay(self.n, save.seed, list(save.actions), save.first_player,
+                                      save.reshuffled)
         self.names = speaker_names(self.seats)
-        self.log = LogPanel(game_log(self.n, save.seed, save.first_player, save.actions, self.names))
+        self.log = LogPanel(game_log(self.n, save.seed, save.first_player, save.actions, self.names, save.reshuffled))
         self.view = TableView(self.seats, app.size)
         self.humans = self.view.humans()
         self.view_seat = self.state.current if not self.humans or self.is_human(self.state.current) else self.humans[0]

@@ -3,13 +3,16 @@ decision) and the taking back, which the record, the save, the log and an open p
 
 Against AIs alone, undo also takes back what the engine keeps within a turn: the person's last decision
 with every move made since, though it showed new cards (a newcomer could not take back a misplaced card:
-the AI had already answered). Nobody else saw those cards; with two people at the table it stays refused."""
+the AI had already answered). Nobody else saw those cards; with two people at the table it stays refused.
+The cards shown since stay known, so the ones not yet shown are shuffled anew: undo does not tell what comes."""
 
 from __future__ import annotations
 
+import secrets
 from typing import Protocol
 
 from castlecombo.combo.engine.problems import takeback_point
+from castlecombo.combo.engine.rewind import reshuffle_unseen
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.reason_texts import TEXTS, Reason, reason_words
 from castlecombo.combo.ui.ai_pacing import AIPacer
@@ -110,7 +113,7 @@ class TableUndo:
         t.motion.clear()
         s.undo()
         t.log.drop_last()
-        self._settle(t.save.with_actions(s.actions))
+        self._settle(t.save.with_actions(s.actions, s.reshuffled))
         # TRANSLATORS: said in the log's title after an undo: the log line of the decision taken back
         t.log.tell(_("taken back: {line}").format(line=taken_back), round_=s.round)
 
@@ -120,20 +123,28 @@ class TableUndo:
         s = t.state
         taken_back = t.log.entries[count].text
         after = len(s.actions) - count - 1
+        seen = (s.shuffles, [len(d) for d in s.decks])
         t.ai.stop()
         t.motion.clear()
         s.undo(to=count)
-        t.log.set_entries(game_log(s.n, s.seed, s.first_player, s.actions, t.names))
-        save = t.save.with_actions(s.actions)
+        shuffled = seen != (s.shuffles, [len(d) for d in s.decks])
+        if shuffled:  # the cards shown since stay known: the ones not yet shown come in a new order
+            reshuffle_unseen(s, secrets.randbits(62))
+        t.log.set_entries(game_log(s.n, s.seed, s.first_player, s.actions, t.names, s.reshuffled))
+        save = t.save.with_actions(s.actions, s.reshuffled)
         self._settle(save.model_copy(update={"ai_fallbacks": [f for f in save.ai_fallbacks if f.decision < count]}))
         if not after:
-            t.log.tell(_("taken back: {line}").format(line=taken_back), round_=s.round)
-            return
-        # TRANSLATORS: said in the log after an undo against AIs: the person's decision taken back and the moves
-        # made since (the AIs'), which are taken back with it
-        words = ngettext("taken back: {line}, and the move since", "taken back: {line}, and the {n} moves since",
-                         after)
-        t.log.tell(words.format(line=taken_back.rstrip("."), n=after), round_=s.round)  # not "gold., and"
+            words = _("taken back: {line}").format(line=taken_back)
+        else:
+            # TRANSLATORS: said in the log after an undo against AIs: the person's decision taken back and the moves
+            # made since (the AIs'), which are taken back with it
+            words = ngettext("taken back: {line}, and the move since", "taken back: {line}, and the {n} moves since",
+                             after).format(line=taken_back.rstrip("."), n=after)  # not "gold., and"
+        if shuffled:
+            # TRANSLATORS: added to the log's line after an undo against AIs that took back cards already shown:
+            # the cards nobody has seen yet are shuffled, so that undo does not tell what comes next
+            words = _("{taken_back}; the cards not yet shown are shuffled").format(taken_back=words.rstrip("."))
+        t.log.tell(words, round_=s.round)
 
     def _settle(self, save: SaveGame) -> None:
         """Save ``save`` and set the table to the decision now waited for (its prompt, if an ability asks)."""
