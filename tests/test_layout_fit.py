@@ -539,3 +539,22 @@ def test_the_key_list_goes_on_pages_rather_than_shrink_to_a_small_print(code):
             assert overlay.page == page + 1
         assert app.stack.top is not overlay  # past the last page, the list closed
         assert set(keys_seen) == {k for k, _w in lines()} and overlay.page >= 1
+
+
+@pytest.mark.parametrize("size", [(1366, 740), (1024, 640)])
+def test_every_window_size_on_settings_is_read_whole_and_above_the_smallest_print(size, monkeypatch):
+    """At 1366x740 (not a preset: seven sizes) Settings read "1366×7…" in 12 px among the others."""
+    from castlecombo.app import screen
+    from castlecombo.app.settings_scene import SettingsScene
+
+    monkeypatch.setattr(screen, "usable_area", lambda: (3824, 2104))  # every preset fits the screen (4K)
+    with app_at(size) as app:
+        scene = SettingsScene(app)
+        app.stack.push(scene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        labels = [label for _size, label in scene.window.options]
+        assert len(labels) == (7 if size == (1366, 740) else 6)
+        drawn = [line for line in lines if line.words in labels]
+        assert sorted(line.words for line in drawn) == sorted(labels)  # none cut short
+        assert min(line.size for line in drawn) > theme.MIN_TEXT_PX

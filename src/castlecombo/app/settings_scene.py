@@ -152,14 +152,16 @@ class SettingsScene(forms.FormScene):
         label_w = max(int(200 * s), least + int(12 * s), min(whole + int(12 * s), pw - 2 * pad - int(440 * s)))
         sizes = self._window_options()
         compact = [(size, label.replace(" × ", "×")) for size, label in sizes]  # the labels without their spaces
-        # six window sizes read "1366×…" in a 1024x640 window: the panel grows for them, the window allowing
-        short = sum(draw.font(theme.MIN_TEXT_PX, "bold").size(label)[0] + 16 for _size, label in compact)
+        # six window sizes read "1366×…" in a 1024x640 window, and seven "1366×7…" at 1366x740: the panel grows
+        # for them to be read at the row's size, the window allowing
+        fh = int(min(40 * s, row_h * 0.62))
+        chip = draw.font(max(theme.MIN_TEXT_PX, min(int(18 * s), int(fh * 0.8))), "bold")
+        short = sum(chip.size(label)[0] + 16 for _size, label in compact)
         if short > pw - 2 * pad - label_w:
             self.panel_rect.w = min(w - 40, short + 2 * pad + label_w)
             self.panel_rect.centerx = w // 2
         x = self.panel_rect.left + pad + label_w
         right = self.panel_rect.right - pad
-        fh = int(min(40 * s, row_h * 0.62))
         ys = [self.panel_rect.top + int(18 * s) + i * row_h + row_h // 2 for i in range(ROWS)]
         self.labels = [(label, hint, y) for (label, hint), y in zip(ROW_WORDS, ys, strict=True)]
         self.language.value = i18n.language()
