@@ -353,7 +353,8 @@ class FillPursesRule(EffectRule):
     def markup(self) -> str:
         n = self.purses
         # TRANSLATORS: card text: put gold on purses up to what they hold
-        return ngettext("Fill {n} {purse} with {gold}", "Fill {n} {purses} with {gold}", n).format(n=n, **M.ICONS)
+        return ngettext("Fill up to {n} {purse} with {gold}", "Fill up to {n} {purses} with {gold}",
+                        n).format(n=n, **M.ICONS)
 
 
 def discard_for_gain(state: GameState, seat: int, loc: int, slot: int, resource: C.Resource) -> None:

@@ -213,10 +213,10 @@ class TableSuggest:
         if take is not None:
             card = card_title(s.displays[s.messenger][take.slot])
             if take.face_down:
-                move = _("{card} face down (+{gold} gold, +{keys} keys) on the ringed space").format(
+                move = _("{card} face down (+{gold} gold, +{keys} keys)").format(
                     card=card, gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
             else:
-                move = _("{card} face up on the ringed space").format(card=card)
+                move = _("{card} face up").format(card=card)
             n = found.points_now
             now = ngettext("{n:+d} point now", "{n:+d} points now", abs(n)).format(n=n)
             reason = self.why(found.action, n)
