@@ -239,6 +239,28 @@ def test_turn_room_looks_usable_while_a_room_of_the_hand_may_be_turned(app, monk
     assert not shown[-1]["rotate"]
 
 
+def test_turn_room_goes_once_the_first_line_is_laid_and_r_says_why_in_a_few_words(app, monkeypatch):
+    """Playtest 78: "Turn room (R)" stayed greyed out all game once a line was laid, and R said "a room joins a
+    line the way the line is laid; a new line may only start when…". Only the first line's way is chosen."""
+    from rooms_helpers import CC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    shown: list[dict[str, bool | None]] = []
+    table = start(app, seed=2)
+    monkeypatch.setattr(table.view, "draw_buttons", lambda surface, enabled, hover: shown.append(dict(enabled)))
+    table.state = scenario(2, hands={0: [CC, SS]}, lines={0: [((SS,), H_UP, False)]})  # SS fits line 1
+    table.input.reset()
+    app.step(0.016)
+    assert shown[-1]["rotate"] is None and shown[-1]["end"] is not None  # not drawn; the others are
+    click(app, table.view.layout.rotate.center)  # where the button was: nothing to press
+    assert table.reason == ""
+    click(app, table.view.layout.hand[table.state.hand_cards(0).index(SS)].center)
+    key(app, pygame.K_r)
+    assert not any(table.input.turned)
+    assert table.reason == "A room lies the way its line lies: only your first line's way was yours to choose"
+
+
 def test_hot_seat_hides_the_hand_while_an_ai_plays_between_two_people(app):
     table = start(app, kinds=("human", "easy", "human"), seed=4)
     key(app, pygame.K_RETURN)  # the first person takes the seat

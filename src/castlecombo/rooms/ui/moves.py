@@ -77,6 +77,12 @@ def new_line_orientations(state: GameState, card: int, legal: Collection[int] | 
     return [o for o in (0, 1) if is_room(card) and A.new_line(card, o) in legal]
 
 
+def way_set(state: GameState, seat: int) -> bool:
+    """True once ``seat`` has started its first line: every room it lays from then on lies its line's way (a later
+    line's way is the opposite of the one before), so no room of its hand is ever turned by hand again."""
+    return state.last_orientation[seat] >= 0
+
+
 def refusal(state: GameState, card: int, target: Target, orientation: int, names: Sequence[str]) -> str:
     """Return why ``card`` may not go on ``target`` now, in words (the engine's reason where it has one;
     a rival's line is named by ``names``, not by a seat number)."""

@@ -383,7 +383,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     if table.state.is_over:  # one way on to the ending instead of the turn's buttons
         view.draw_button(surface, ending_button(view.layout), _("The ending (Enter)"), True, marks.hover, lit=True)
     else:
-        view.draw_buttons(surface, {"rotate": can and free,
+        view.draw_buttons(surface, {"rotate": None if moves.way_set(s, table.view_seat) else can and free,
                                     "undo": table.can_undo(),
                                     "end": can and moves.end_turn_problem(s) is None}, marks.hover)
     words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit),

@@ -91,6 +91,9 @@ def why_not_turned(state: GameState, card: int, free: list[int], turned: bool, n
     if free:  # it may start a new line, one way only: dropped there it takes that way by itself
         # TRANSLATORS: R on a room whose new line has one way only; {why}: "your new line must be helmet up, …"
         return _("no need to turn it: {why}, and the room is laid that way by itself").format(why=why)
+    if moves.way_set(state, state.current):  # no button to turn rooms by then: the rule, not this turn's why
+        # TRANSLATORS: R on a room once the player's first line is laid (the Turn room button is gone by then)
+        return _("a room lies the way its line lies: only your first line's way was yours to choose")
     return _("a room joins a line the way the line is laid; {why}").format(why=why)
 
 
@@ -265,7 +268,7 @@ class TableInput:
             t.end_turn()
         elif lay.undo.collidepoint(pos):
             t.undo()
-        elif lay.rotate.collidepoint(pos):
+        elif lay.rotate.collidepoint(pos) and not moves.way_set(t.state, t.view_seat):  # else no button there
             self.rotate(self.selected)
         elif self.selected is not None:
             target = t.view.target_at(pos, t.state, t.state.current) or nearest_lit(t.view, self.lit(), self.chosen(),

@@ -249,8 +249,8 @@ class RoomsView:
                 # the card a click, a right-click or R acts on (nothing showed it, a playtest)
                 pygame.draw.rect(surface, theme.TEXT_DIM, at.inflate(4, 4), width=2, border_radius=7)
 
-    def draw_buttons(self, surface: pygame.Surface, enabled: dict[str, bool], hover: Point | None) -> None:
-        """Draw Rotate, Undo and End turn (greyed out when they do nothing now)."""
+    def draw_buttons(self, surface: pygame.Surface, enabled: dict[str, bool | None], hover: Point | None) -> None:
+        """Draw Rotate, Undo and End turn (greyed out when they do nothing now, not drawn when None)."""
         lay = self.layout
         labels = (
             # TRANSLATORS: button: turns the chosen room card over (helmet up / down); R is its key in every language
@@ -260,14 +260,14 @@ class RoomsView:
             # TRANSLATORS: button that ends the turn; E is its key in every language
             _("End turn (E)"))
         rects = (lay.rotate, lay.undo, lay.end_turn)
-        # the three at one size: the longest label shrinks, the others follow ("Encerrar turno (E)" was smaller
-        # than the two above it, a playtest)
+        # one size for the three, the longest label's ("Encerrar turno (E)" was smaller than the others, a playtest)
         size = min(fitted(label, round(19 * lay.scale), "bold", rect.w - round(20 * lay.scale), "shrink",
                           theme.MIN_TEXT_PX)[1] for label, rect in zip(labels, rects, strict=True))
-        self.draw_button(surface, lay.rotate, labels[0], enabled["rotate"], hover, size=size)
-        self.draw_button(surface, lay.undo, labels[1], enabled["undo"], hover, size=size)
+        if enabled["rotate"] is not None:  # None once rooms lie their lines' ways: it was greyed out all game
+            self.draw_button(surface, lay.rotate, labels[0], enabled["rotate"], hover, size=size)
+        self.draw_button(surface, lay.undo, labels[1], bool(enabled["undo"]), hover, size=size)
         # lit when it may be pressed: greyed out alone, it looked the same either way (a playtest)
-        self.draw_button(surface, lay.end_turn, labels[2], enabled["end"], hover, lit=True, size=size)
+        self.draw_button(surface, lay.end_turn, labels[2], bool(enabled["end"]), hover, lit=True, size=size)
 
     def _hint_lines(self, words: str) -> tuple[list[str], int, int]:
         """Return the help line's lines, their size and the width they have (one line: shrunk to fit)."""
