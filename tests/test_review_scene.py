@@ -1109,3 +1109,48 @@ def test_a_mouse_alone_goes_from_turn_to_turn_on_the_table_drawing(size):
             scene.draw(app.screen)
         words = next(line for line in lines if line.words.startswith("Review"))
         assert not words.rect.colliderect(earlier) and scene.view.layout.menu.left > later.right
+
+
+def test_what_a_move_brings_at_once_is_said_in_points_gold_and_keys():
+    from castlecombo.combo.ui.review_words import gains_words
+
+    for action, said in ((A.take(1, A.CENTRE, True), "+2 points, +6 gold, +2 keys"),  # face down; keys score 1
+                         (A.take(1, A.CENTRE, False), "+2 gold"),  # Spice Merchant costs 0, its ability +2 gold
+                         (A.KEY_MOVE, "-1 point, -1 key")):
+        before = GameState.new(2, 5, 0)
+        after = before.clone()
+        after.apply(action)
+        assert gains_words(before, after, 0) == said
+    assert gains_words(before, before, 0) == "nothing"
+
+
+def test_a_costly_moment_says_what_each_move_brought_at_once(app):
+    """Playtest 78, an owner of the game: the costly moment named both moves and what they cost at the end, and
+    nothing of why. The legend now says what each brought at once, before the final scores expected."""
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.combo.ui.review_words import gains_words
+
+    _state, record = recorded(["human", "hard"], 33)
+    record, review = with_review(record, 0)
+    app.stack.push(StatisticsScene(app))
+    app.step(0.016)
+    click(app, app.stack.top.review_buttons[0][0].rect.center)
+    scene = app.stack.top
+    app.step(0.016)
+    worst = review.costliest(1)[0]
+    click(app, scene.rows[[t.index for t in review.turns].index(worst.index)].center)
+    shown = app.stack.top
+    assert isinstance(shown, ReviewPositionScene) and worst.best != worst.played
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    said = " ".join(line.words for line in lines if line.rect.colliderect(shown.view.layout.log))
+    brought = []
+    for action in (worst.played, worst.best):
+        after = shown.state.clone()
+        after.apply(action)
+        then = shown.turning.then(worst.index, action, 0)
+        if then is not None:
+            after = then[0].clone()
+            after.apply(then[1])
+        brought.append(gains_words(shown.state, after, 0))
+    assert f"At once: the move played {brought[0]}; the best found {brought[1]}." in said, said

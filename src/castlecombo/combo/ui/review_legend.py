@@ -22,6 +22,7 @@ class LegendWords:
     rows: tuple[tuple[Colour, str], ...]
     scores: str
     short_scores: str  # where the long form does not fit
+    now: str = ""  # what the moves brought at once
 
 
 def draw_legend(surface: pygame.Surface, box: pygame.Rect, sc: float, words: LegendWords) -> None:
@@ -59,6 +60,10 @@ def _legend(surface: pygame.Surface | None, box: pygame.Rect, sc: float, words: 
         y += round(3 * sc)
     small = font(round(15 * sc))
     step = small.get_linesize()
+    for line in wrap(words.now, small, inner.w) if words.now else []:
+        if surface is not None:
+            text(surface, line, (x, y + round(4 * sc)), round(15 * sc), theme.TEXT, fit="shrink", box=inner)
+        y += step
     room = max(0, (box.bottom - y - 4) // step)
     lines = wrap(words.scores, small, inner.w)
     if len(lines) > room:  # the short form, where the moves took two lines each (it ended cut off)

@@ -18,7 +18,7 @@ from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.prompts import answer_label
 from castlecombo.combo.ui.review_frame import caption_room, draw_final_frame, tag_chip
 from castlecombo.combo.ui.review_legend import LegendWords, draw_legend
-from castlecombo.combo.ui.review_words import best_move_words, costly_keys, move_words, then_words
+from castlecombo.combo.ui.review_words import best_move_words, costly_keys, gains_words, move_words, then_words
 from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _, decimal, language, ngettext, pgettext
@@ -128,6 +128,18 @@ class Turning:
         if index not in self._follow:
             self._follow[index] = key_follow_up(self._before[index], seat)
         return self._follow[index]
+
+    def gains(self, index: int, action: int, seat: int) -> str:
+        """Return what ``action`` at decision ``index`` brought ``seat`` at once, with the card taken after a key
+        (:func:`gains_words`)."""
+        before = self._before[index]
+        after = before.clone()
+        after.apply(action)
+        follow = self.then(index, action, seat)
+        if follow is not None:  # the key's take too, from the position after the key
+            after = follow[0].clone()
+            after.apply(follow[1])
+        return gains_words(before, after, seat)
 
     def best_words(self, index: int, best: int, seat: int) -> str:
         """Return the best move found for the turn at decision ``index`` in words (after a key: the card to
@@ -424,7 +436,15 @@ class ReviewPositionScene(Scene):
                  if t.best == t.played or t.as_good else
                  _("Final score expected: about {played} after the move played, {best} after the best."
                    ).format(played=decimal(played_shown), best=decimal(t.best_value)))
-        return LegendWords(head, colour, tuple(rows), scores, short)
+        if t.best == t.played:
+            # TRANSLATORS: the review's legend: what the move brought at once ("+3 points, -2 gold")
+            now = _("At once: {gains}.").format(gains=turning.gains(t.index, t.played, seat))
+        else:
+            # TRANSLATORS: the review's legend: what each move brought at once, before the final scores expected
+            # (a playtest wanted to see why the AI's move was better)
+            now = _("At once: the move played {played}; the best found {best}.").format(
+                played=turning.gains(t.index, t.played, seat), best=turning.gains(t.index, t.best, seat))
+        return LegendWords(head, colour, tuple(rows), scores, short, now)
 
 
 Tagger = Callable[[pygame.Surface, pygame.Rect, str, Colour, str, str, bool], None]

@@ -104,6 +104,22 @@ def move_lines(words: str, f: pygame.font.Font, width: int) -> list[str]:
     return [split[0], *draw.wrap(split[1], f, width)]
 
 
+def gains_words(before: GameState, after: GameState, seat: int) -> str:
+    """Return what ``seat`` had at once from ``before`` to ``after`` ("+3 points, -2 gold"; "nothing")."""
+    b, a = before.players[seat], after.players[seat]
+    points = after.score(seat).total - before.score(seat).total
+    parts = []
+    if points:
+        # TRANSLATORS: what a move brought at once, in the review's legend ("+3 points, -2 gold, +1 key")
+        parts.append(ngettext("{n:+d} point", "{n:+d} points", abs(points)).format(n=points))
+    if a.gold != b.gold:
+        parts.append(ngettext("{n:+d} gold", "{n:+d} gold", abs(a.gold - b.gold)).format(n=a.gold - b.gold))
+    if a.keys != b.keys:
+        parts.append(ngettext("{n:+d} key", "{n:+d} keys", abs(a.keys - b.keys)).format(n=a.keys - b.keys))
+    # TRANSLATORS: a move that brought no points, gold or keys at once, in the review's legend
+    return ", ".join(parts) if parts else _("nothing")
+
+
 def loss_words(loss: float) -> str:
     """Return an expected loss in points as the list shows it under "Expected loss (points)": "3.2" (a minus
     sign there read as a gain), "" when the move was as good."""
