@@ -661,3 +661,28 @@ def test_a_card_let_go_in_the_gap_beside_the_space_lit_under_it_goes_there(app):
     post(pygame.MOUSEBUTTONUP, pos=gap, button=1)
     app.step(0.016)
     assert A.is_take(table.state.actions[-1]) and A.take_parts(table.state.actions[-1]).position == position
+
+
+def test_an_empty_tableau_shows_its_middle_space_and_how_a_tableau_grows(app):
+    """Playtest 78, an owner of the game: the first turn showed 25 empty spaces where a 3x3 was expected. The
+    empty tableau shows its middle space alone and says how 9 cards grow from it; the spaces come with a card."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.engine import actions as A
+    from castlecombo.kit import draw
+
+    app.start_game(default_seats(["human", "easy"]), 5, 0)
+    table = app.stack.top
+    app.step(0.016)
+    lay = table.view.layout
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    words = " ".join(line.words for line in lines if lay.centre.contains(line.rect))
+    assert "Your tableau will be 9 cards, 3 by 3. The first goes in the middle" in words
+    corner = lay.cells[24]  # a space of the 5x5 field the first card cannot go to: not drawn yet
+    assert app.screen.get_at(corner.center)[:3] != (44, 52, 46)
+    assert app.screen.get_at(lay.cells[A.CENTRE].center)[:3] == (44, 52, 46)
+    table.decide(A.take(1, A.CENTRE, True))
+    app.step(0.016)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert not any("9 cards, 3 by 3" in line.words for line in lines)

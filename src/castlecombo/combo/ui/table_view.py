@@ -135,6 +135,25 @@ class HoverZoom:
         surface.blit(img, rect)
 
 
+def draw_first_card_words(surface: pygame.Surface, lay: TableLayout) -> None:
+    """Say, above the middle space of an empty tableau, how a tableau grows: from the middle to 3 by 3."""
+    above = [rect for rect in lay.cells[:A.CENTRE - 2] if rect.w]
+    if not above:
+        return
+    area = above[0].unionall(above[1:]).inflate(-round(16 * lay.scale), -round(8 * lay.scale))
+    # TRANSLATORS: above the middle space of a tableau without cards, on the first turn
+    words = _("Your tableau will be 9 cards, 3 by 3. The first goes in the middle; each next one beside a card, "
+              "on any side, until 3 rows and 3 columns are set.")
+    size = round(19 * lay.scale)
+    while size > theme.MIN_TEXT_PX and len(wrap(words, font(size), area.w)) * font(size).get_linesize() > area.h:
+        size -= 1
+    lines = wrap(words, font(size), area.w)
+    y = area.bottom - len(lines) * font(size).get_linesize()
+    for line in lines:
+        text(surface, line, (area.centerx, y), size, theme.TEXT_DIM, anchor="midtop", box=area, fit="shrink")
+        y += font(size).get_linesize()
+
+
 class TableView:
     """Drawing and hit-testing of a game state for one seat at the current window size."""
 
@@ -373,8 +392,9 @@ class TableView:
         legal = drag.legal if drag is not None else marks.lit
         over = self.cell_at(drag.pos) if drag is not None else marks.aim
         cw, ch = lay.cell_card
+        first = p.count == 0 and marks.offer  # the middle alone, and how it grows (playtest 78 expected a 3x3)
         for pos, rect in enumerate(lay.cells):
-            if not rect.w:
+            if not rect.w or (first and pos != A.CENTRE and pos not in legal):
                 continue  # a space no card of this tableau can reach: not drawn
             v = p.grid[pos]
             if v != EMPTY and marks.hidden_cell != (seat, pos) and (seat, pos) not in marks.veil.cells:
@@ -391,6 +411,8 @@ class TableView:
             else:
                 pygame.draw.rect(surface, (44, 52, 46), rect, border_radius=8)
                 pygame.draw.rect(surface, (70, 80, 72), rect, width=1, border_radius=8)
+        if first:
+            draw_first_card_words(surface, lay)
 
     def draw_drag(self, surface: pygame.Surface, s: GameState, drag: Drag) -> pygame.Rect:
         """Draw the dragged card under the pointer with what taking it that way costs or gives; return its rect."""
