@@ -237,3 +237,23 @@ def test_every_name_stays_clear_of_the_banners_notched_ends(size):
     tips = 2 * (1.5 * s + 5 * s)  # where the notches reach in, on each side (the frame's path)
     too_wide = [card.title for card in base_cards() if cardface.banner_name(card, size).get_width() > w - tips - 6 * s]
     assert not too_wide, too_wide
+
+
+def test_every_scroll_keeps_its_words_at_their_least_size_on_the_smallest_market_face():
+    """Playtest 78 at 1024x640 with 4 players: the "per" of the Princess's scroll read at 6 px, the whole scroll
+    shrunk to fit with its icons at their least size. Its icons now shrink with the words before the whole does."""
+    from castlecombo.combo.ui.card_markup import fit_markup_sized
+
+    size = (80, 112)  # a market face at 1024x640, the smallest window
+    shrunk = []
+    for card in base_cards():
+        g = cardface._geometry(card, size)
+        if g.large or card.scroll.type == "position":
+            continue  # the zoom's layout, and a position drawn as a grid
+        _surface, box = cardface._scroll_words(card, g, size[0])
+        s = g.s
+        _fitted, font_size = fit_markup_sized(cardface._scroll_line(card, False), "bold", round(14 * s),
+                                              max(8, round(9 * s)), 1.3, box, min_icon=cardface.SCROLL_ICON_LEAST_PX)
+        if font_size is None:
+            shrunk.append(card.name)
+    assert not shrunk, shrunk

@@ -236,10 +236,14 @@ def fit_markup_sized(markup: str, kind: str, size: int, min_size: int, icon_rati
     if size < min_size:
         raise NoRoomForWords
     surf = None
-    for fs in range(size, min_size - 1, -1):
-        surf = render_markup(markup, assets.font(fs, kind), max(min_icon, round(fs * icon_ratio)), box.width, colour)
-        if surf.get_height() <= box.height and surf.get_width() <= box.width:
-            return surf, fs
+    # icons of their least size first; where even the least font does not fit with them, icons in proportion to the
+    # words before the whole is shrunk (a scroll's "per" read at 6 px on a small face, playtest 78)
+    for least_icon in dict.fromkeys((min_icon, 0)):
+        for fs in range(size, min_size - 1, -1):
+            surf = render_markup(markup, assets.font(fs, kind), max(least_icon, round(fs * icon_ratio)), box.width,
+                                 colour)
+            if surf.get_height() <= box.height and surf.get_width() <= box.width:
+                return surf, fs
     assert surf is not None
     if surf.get_width() > box.width or surf.get_height() > box.height:
         k = min(box.width / surf.get_width(), box.height / surf.get_height())
