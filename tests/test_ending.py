@@ -310,11 +310,11 @@ def test_the_window_is_made_to_fit_the_screen():
     assert screen.fit_window((1280, 720), (1904, 984)) == (1280, 720)
     assert screen.fit_window((1920, 1080), (1904, 984)) == (1749, 984)  # a 1080p screen: smaller, same shape
     assert screen.fit_window((1280, 720), (1350, 672)) == (1194, 672)  # a 1366x768 laptop
-    assert screen.fit_window((1280, 720), (900, 600)) == (1024, 640)  # never below the smallest window
+    assert screen.fit_window((1280, 720), (900, 600)) == (1024, 600)  # never below the smallest window
     assert screen.fits((1280, 720), None)
     presets = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080)]
     assert screen.sizes_that_fit(presets, (1904, 984)) == presets[:3]
-    assert screen.sizes_that_fit(presets, (800, 500)) == [(1024, 640)]
+    assert screen.sizes_that_fit(presets, (800, 500)) == [(1024, 600)]  # none fits: the smallest window
 
 
 def test_settings_offer_only_window_sizes_that_fit(app, monkeypatch):

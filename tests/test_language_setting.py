@@ -25,7 +25,7 @@ from castlecombo.storage.records import Language, SeatConfig
 from test_layout_fit import misfits
 from ui_helpers import finished_game, post, record_of
 
-SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+SIZES = [(1024, 600), (1024, 640), (1280, 720), (1920, 1080)]
 LOCALE_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 NAMES = ["Aldric", "Beatrix", "Cedric"]
 MARKED = re.compile(r"[‹›áéíóúÁÉÍÓÚçñýÇ]")  # what the pseudo-language puts in every translated line

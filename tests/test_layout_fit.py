@@ -26,7 +26,7 @@ from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame, SeatConfig
 from ui_helpers import finished_game, hold_a_card_over_the_field, record_of
 
-SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 LONG_NAMES = ["W" * 28, "Bartholomew Ashcroft-Lee", "Maximilianus Wolfram III", "M" * 28,
               "Lucía Fernández-Castellanos"]
 

@@ -358,7 +358,7 @@ def test_apply_settings_resizes_and_toggles_full_screen(app):
     app.settings = app.settings.model_construct(**{**app.settings.model_dump(), "window_width": 800,
                                                    "window_height": 500})
     app.apply_settings()
-    assert app.size == (1024, 640)
+    assert app.size == (1024, 600)
     # F11 keeps the settings in step, so the Settings scene shows the truth
     app.toggle_fullscreen()
     assert app.fullscreen and app.settings.fullscreen

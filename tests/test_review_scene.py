@@ -689,7 +689,7 @@ def test_turns_that_cost_the_same_shown_loss_share_their_costly_place():
     assert [t.turn for t in apart.costliest(3)] == [1, 2, 3]
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+@pytest.mark.parametrize("size", [(1024, 600), (1024, 640), (1366, 768)])
 def test_a_turn_told_by_its_cards_answer_names_the_take_then_both_answers(size):
     """When the card and space were the best but the answer to the card's ability was not (a playtest
     discarded Pilgrim where Suggest said Prince), the list and the table's legend say the take, then the

@@ -9,7 +9,7 @@ import pytest
 
 from castlecombo.rooms.ui import layout as L
 
-SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+SIZES = [(1024, 600), (1024, 640), (1280, 720), (1920, 1080)]
 
 
 def tables(seed: int = 7, count: int = 40):

@@ -151,7 +151,7 @@ def test_settings_defaults():
 
 
 @pytest.mark.parametrize("bad", [
-    dict(window_width=1000), dict(window_height=600), dict(ai_pace="warp"),
+    dict(window_width=1000), dict(window_height=599), dict(ai_pace="warp"),
     dict(sound=1), dict(fullscreen="yes"), dict(window_width="1280"),
     dict(last_seats=[SEATS[0]]), dict(last_seats=SEATS * 2), dict(volume=3),
 ])

@@ -1,7 +1,7 @@
 """The application: the window, the scene stack, the main loop and the ``play`` entry point.
 
 ``run(options)`` is what ``castlecombo play`` calls. The App owns one resizable window
-(never smaller than 1024x640, F11 toggles full screen), the :class:`SceneStack`, the
+(never smaller than 1024x600, F11 toggles full screen), the :class:`SceneStack`, the
 settings, a transient banner (``notify``), and everything that runs beside the loop: the AI
 worker process and the autosave thread. It stops them when it quits, on SIGTERM too.
 Autoplay mode seats AI everywhere, plays a whole game through the real scenes and can write

@@ -30,7 +30,7 @@ CASTLE = (150, 156, 166)
 VILLAGE = (156, 112, 72)
 SEAT_COLOURS = ["#d9534f", "#4a90d9", "#5cb85c", "#f0ad4e", "#9b59b6"]
 
-MIN_WINDOW = (1024, 640)
+MIN_WINDOW = (1024, 600)
 MIN_TEXT_PX = 12  # no line of text is drawn smaller, whatever the window or the names
 CARD_NAME_MIN_PX = 13  # a card's name on a table-size face (the mini tableaux are pictures)
 UI_SCALES = (0.9, 1.0, 1.1, 1.25, 1.5)  # the UI-scale setting's choices (the first and last are its bounds)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -29,8 +29,14 @@ def draw_legend(surface: pygame.Surface, box: pygame.Rect, sc: float, words: Leg
     """Draw the legend in ``box`` at the largest size of :data:`SHRINKS` at which every line fits (at 150 % the
     last line sat under the panel's border, a playtest)."""
     panel(surface, box, alpha=255, radius=10)
-    fitting = next((sc * f for f in SHRINKS if _legend(None, box, sc * f, words)), sc * SHRINKS[-1])
-    _legend(surface, box, fitting, words)
+    # what the moves brought at once goes first where nothing fits with it at a readable size (a 1024x600 window)
+    for said, least in ((words, theme.MIN_TEXT_PX), (replace(words, now=""), 0)):
+        fitting = next((sc * f for f in SHRINKS if round(15 * sc * f) >= least and _legend(None, box, sc * f, said)),
+                       None)
+        if fitting is not None:
+            _legend(surface, box, fitting, said)
+            return
+    _legend(surface, box, sc * SHRINKS[-1], replace(words, now=""))
 
 
 def _legend(surface: pygame.Surface | None, box: pygame.Rect, sc: float, words: LegendWords) -> bool:
