@@ -19,6 +19,7 @@ from castlecombo.cliargs import (
 )
 from castlecombo.combo.cards import CardDataError
 from castlecombo.inputfiles import InputError, read_stdin, read_text_file
+from castlecombo.storage.records import MIN_WINDOW
 
 if TYPE_CHECKING:
     from castlecombo.storage.records import GameName
@@ -51,7 +52,8 @@ def _add_play(sub: argparse._SubParsersAction[OneLineParser]) -> None:
     p.add_argument("--stop-after-turns", type=count_between(1, 1000),
                    help="autoplay: stop after N turns, leaving the save")
     p.add_argument("--resume", action="store_true", help="continue the saved game")
-    p.add_argument("--size", type=window_size, help="window size, e.g. 1280x720")
+    p.add_argument("--size", type=window_size,
+                   help=f"window size, e.g. 1280x720 (at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]})")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen")
     p.add_argument("--screenshot-dir", type=writable_folder, help="save a PNG of each scene when first shown")
 
