@@ -525,3 +525,26 @@ def test_a_seats_status_too_long_for_its_column_takes_two_lines_whole():
     said = [line.words for line in lines if any(info.contains(line.rect) for info in infos)]
     assert not any(words.endswith("…") for words in said), said
     assert "ha appena" in " ".join(said) and "giocato" in " ".join(said), said
+
+
+def test_a_game_started_in_full_screen_says_so_in_settings_and_a_change_keeps_it(tmp_path, monkeypatch):
+    """Playtest 79 started with --fullscreen: Settings said "Full screen: Off", and any change of a setting would
+    have applied that Off."""
+    import argparse
+
+    from castlecombo.app.settings_scene import SettingsScene
+    from castlecombo.app.window import App
+
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    app = App(argparse.Namespace(size="1280x720", fullscreen=True))
+    try:
+        assert app.fullscreen and app.settings.fullscreen
+        scene = SettingsScene(app)
+        app.stack.push(scene)
+        app.stack.draw(app.screen)
+        assert scene.fullscreen.value
+        scene.change(language="it")
+        assert app.fullscreen
+    finally:
+        app.shutdown()
+        pygame.quit()

@@ -118,6 +118,8 @@ class App:
         if problem:
             self.notify(problem)
         self.display = display.Display(size, opt.fullscreen or self.settings.fullscreen, self.settings.window_size)
+        if self.display.fullscreen != self.settings.fullscreen:  # --fullscreen: Settings shows it, and a change
+            self.settings = self.settings.model_copy(update={"fullscreen": True})  # of language keeps it (playtest 79)
         self.opened_size = self.display.windowed_size  # Settings always offers it again
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
