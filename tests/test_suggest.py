@@ -746,3 +746,24 @@ def test_the_face_down_label_of_a_suggested_space_leaves_its_points_clear(code, 
     assert not any(a.colliderect(b) for a in label for b in points)
     # on the space's top edge, clear of all it holds: its points, gold and loss lines can fill it (a late turn)
     assert all(rect.top < cell.top < rect.bottom for rect in label), (label, cell)
+
+
+def test_the_suggested_card_taken_up_face_up_is_not_labelled_face_down(app):
+    """Playtest 79 took the card suggested face down, face up: its space still said "face down" over its points."""
+    table = open_table(app, position(*KEY_POSITION), kinds=("human", "easy"), seed=KEY_POSITION[0])
+    app.step(0.016)
+    down = next(a for a in table.state.legal_actions() if A.is_take(a) and A.take_parts(a).face_down
+                and table.input.legal_drops(A.take_parts(a).slot, False))
+    table.suggest.shown = Suggestion(down, 2, 78.0, 100)
+
+    def labelled() -> bool:
+        with draw.recording() as drawn:
+            app.stack.draw(app.screen)
+        return any(t.words == "face down" for t in drawn)
+
+    assert labelled()
+    table.input.choose(A.take_parts(down).slot)  # face up
+    assert table.input.pick is not None and not table.input.pick.face_down
+    assert not labelled()
+    table.input.flip_key()  # turned face down, as suggested
+    assert table.input.pick is not None and table.input.pick.face_down and labelled()

@@ -120,8 +120,9 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         table_marks.draw_suggestion(surface, view, s, t.suggest, lit)
     # the cursor over the suggestion's ring: a playtest could not tell where Enter would act
     table_marks.draw_choice(surface, view, s, t.input, t.human_can_take())
-    if suggested:
-        table_marks.draw_face_down_label(surface, view, t.suggest, lit)
+    holding = t.input.drag or t.input.pick
+    if suggested and (holding is None or take is None or holding.face_down == take.face_down):  # the suggested
+        table_marks.draw_face_down_label(surface, view, t.suggest, lit)  # card held face up: not "face down" there
     if marks.reason:  # over the cursor: its lines crossed the words (a playtest)
         draw_refusal(surface, view.layout, marks.reason, marks.reason_row)
     t.motion.draw(surface)
