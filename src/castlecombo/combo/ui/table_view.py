@@ -385,7 +385,8 @@ class TableView:
         x = lay.field_title[0]
         box = pygame.Rect(x, lay.centre.y, lay.centre.right - (x - lay.centre.x) - x, lay.centre.h)
         # a shorter form rather than a long name and "…dest…" (a playtest)
-        words = first_fitting((title, title.split("  ·  ", 1)[-1]) if isinstance(title, str) else title,
+        tail = title.split("  ·  ", 1)[-1] if isinstance(title, str) else ""  # a sentence: "Take a card…"
+        words = first_fitting((title, tail[:1].upper() + tail[1:]) if isinstance(title, str) else title,
                               round(21 * sc * 0.8), box.w)
         text(surface, words, lay.field_title, round(21 * sc), theme.TEXT, "bold", box=box, fit="shrink")
         drag = marks.drag
