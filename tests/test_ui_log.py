@@ -347,3 +347,34 @@ def test_a_click_on_the_log_or_l_shows_the_whole_game_large_and_esc_goes_back(ap
     post(pygame.MOUSEBUTTONUP, pos=back.center, button=1)
     app.step(0.016)
     assert app.stack.find(WholeLog) is None
+
+
+@pytest.mark.parametrize("size, scale", [((1024, 600), 100), ((1024, 600), 150), ((1024, 640), 150)])
+def test_the_log_beside_a_prompt_never_covers_the_village_rows_tags(size, scale):
+    """Playtest 79 at 1024x600 in Italian: beside the Gravedigger's prompt the log's one row lay over the gold each
+    Village card would bring ("+0  +4 gold  +0"). Where no row has room under the tags, the log is not drawn."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+    from test_layout_fit import app_at
+
+    with app_at(size, scale, "it") as app:
+        app.start_game(default_seats(["human", "human"]), 12, 0)
+        table = app.stack.top
+        app.step(0.016)
+        table.decide(A.take(1, 12, False))  # the Executioner: discard a card of a row, a prompt of three answers
+        with draw.recording() as lines:
+            app.step(0.016)
+        assert isinstance(app.stack.top, ChoicePrompt)
+        lay = table.view.layout
+        tags = max(r.bottom for r in lay.slots[1]) + round(22 * lay.scale)
+        log = table.log.rect
+        assert log.h == 0 or log.top >= tags, (log, tags)
+        entries = {e.text for e in table.log.entries}
+        from castlecombo.combo.ui import log_panel
+
+        for room in range(0, 80, 4):  # prompts ever taller (a suggested answer adds a line, a title wraps)
+            squeezed = log_panel.log_rect(lay, pygame.Rect(lay.log.x, tags + room, lay.log.w, 200), 2)
+            assert squeezed.h == 0 or squeezed.top >= tags, (room, squeezed, tags)
+        column = [t for t in lines if lay.log.left <= t.rect.left and t.rect.right <= lay.log.right]
+        assert not [t for t in column if t.words.rstrip("…") and any(e.startswith(t.words.rstrip("…"))
+                                                                      for e in entries) and t.rect.top < tags]

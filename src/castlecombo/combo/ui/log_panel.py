@@ -63,8 +63,9 @@ def log_rect(lay: TableLayout, prompt: pygame.Rect | None, rows: int = KEEP_ROWS
     # never over the Village row's price and gain tags, which the prompt's answers point at: the
     # log keeps fewer rows rather than hide them
     tags = max(r.bottom for r in lay.slots[1]) + round(22 * lay.scale) if lay.slots else top
-    top = max(top, min(tags, bottom - _sizes(lay.scale)[2] - round(10 * lay.scale)))
-    return pygame.Rect(lay.log.x, top, lay.log.w, bottom - top)
+    if bottom - tags < _sizes(lay.scale)[2] + round(10 * lay.scale):  # not a row's room under the tags: no log
+        return pygame.Rect(lay.log.x, bottom, lay.log.w, 0)  # (at 1024x600 it covered them, playtest 79)
+    return pygame.Rect(lay.log.x, max(top, tags), lay.log.w, bottom - max(top, tags))
 
 
 def _headless(rect: pygame.Rect, scale: float) -> bool:
@@ -257,6 +258,9 @@ class LogPanel:
              seat_colour: Callable[[int], Colour]) -> None:
         """Draw the log in ``rect``: the rows that fit at the scroll position and the scroll bar."""
         self.rect = pygame.Rect(rect)
+        if rect.h <= 0:  # a prompt below leaves it no room
+            self._visible = 0
+            return
         panel(surface, rect, alpha=255, radius=10)
         area, track, size, row = self._geometry(rect, scale)
         head_size = max(theme.MIN_TEXT_PX, round(18 * scale))
