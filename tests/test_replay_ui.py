@@ -532,10 +532,12 @@ def test_a_game_started_in_full_screen_says_so_in_settings_and_a_change_keeps_it
     have applied that Off."""
     import argparse
 
+    from castlecombo import i18n
     from castlecombo.app.settings_scene import SettingsScene
     from castlecombo.app.window import App
 
     monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    spoken = i18n.language()
     app = App(argparse.Namespace(size="1280x720", fullscreen=True))
     try:
         assert app.fullscreen and app.settings.fullscreen
@@ -546,5 +548,6 @@ def test_a_game_started_in_full_screen_says_so_in_settings_and_a_change_keeps_it
         scene.change(language="it")
         assert app.fullscreen
     finally:
+        i18n.set_language(spoken)  # the tests' language again for the tests after
         app.shutdown()
         pygame.quit()
