@@ -46,6 +46,7 @@ class Turning:
         self._before: dict[int, GameState] = {}
         self._then: dict[int, tuple[GameState, int]] = {}  # a turn begun with a key: the take that followed
         self._best: dict[tuple[int, int, int, str], str] = {}  # best_words, once per turn, move and language
+        self._gains: dict[tuple[int, int, int, str], str] = {}  # gains, as _best (the legend asks every frame)
         self._follow: dict[int, tuple[GameState, int]] = {}  # a best Messenger move: the take the search makes then
         self._key_first: dict[int, int] = {}  # a take after a key the review judged the best: the turn's start
         self._answered: dict[int, int] = {}  # an answer to a card's ability: the index of its turn's take (in _before)
@@ -131,15 +132,18 @@ class Turning:
 
     def gains(self, index: int, action: int, seat: int) -> str:
         """Return what ``action`` at decision ``index`` brought ``seat`` at once, with the card taken after a key
-        (:func:`gains_words`)."""
-        before = self._before[index]
-        after = before.clone()
-        after.apply(action)
-        follow = self.then(index, action, seat)
-        if follow is not None:  # the key's take too, from the position after the key
-            after = follow[0].clone()
-            after.apply(follow[1])
-        return gains_words(before, after, seat)
+        (:func:`gains_words`), worked out once per decision, move and language."""
+        key = (index, action, seat, language())
+        if key not in self._gains:
+            before = self._before[index]
+            after = before.clone()
+            after.apply(action)
+            follow = self.then(index, action, seat)
+            if follow is not None:  # the key's take too, from the position after the key
+                after = follow[0].clone()
+                after.apply(follow[1])
+            self._gains[key] = gains_words(before, after, seat)
+        return self._gains[key]
 
     def best_words(self, index: int, best: int, seat: int) -> str:
         """Return the best move found for the turn at decision ``index`` in words (after a key: the card to

@@ -7,6 +7,7 @@ The view decides nothing and changes no state.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -135,6 +136,14 @@ class HoverZoom:
         surface.blit(img, rect)
 
 
+@functools.lru_cache(maxsize=8)  # drawn every frame of the first turn
+def _fitted_lines(words: str, width: int, height: int, size: int) -> tuple[list[str], int]:
+    """Return ``words`` wrapped to ``width`` at the largest size from ``size`` down whose lines fit ``height``."""
+    while size > theme.MIN_TEXT_PX and len(wrap(words, font(size), width)) * font(size).get_linesize() > height:
+        size -= 1
+    return wrap(words, font(size), width), size
+
+
 def draw_first_card_words(surface: pygame.Surface, lay: TableLayout) -> None:
     """Say, above the middle space of an empty tableau, how a tableau grows: from the middle to 3 by 3."""
     above = [rect for rect in lay.cells[:A.CENTRE - 2] if rect.w]
@@ -144,10 +153,7 @@ def draw_first_card_words(surface: pygame.Surface, lay: TableLayout) -> None:
     # TRANSLATORS: above the middle space of a tableau without cards, on the first turn
     words = _("Your tableau will be 9 cards, 3 by 3. The first goes in the middle; each next one beside a card, "
               "on any side, until 3 rows and 3 columns are set.")
-    size = round(19 * lay.scale)
-    while size > theme.MIN_TEXT_PX and len(wrap(words, font(size), area.w)) * font(size).get_linesize() > area.h:
-        size -= 1
-    lines = wrap(words, font(size), area.w)
+    lines, size = _fitted_lines(words, area.w, area.h, round(19 * lay.scale))
     y = area.bottom - len(lines) * font(size).get_linesize()
     for line in lines:
         text(surface, line, (area.centerx, y), size, theme.TEXT_DIM, anchor="midtop", box=area, fit="shrink")
