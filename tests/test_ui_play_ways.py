@@ -11,6 +11,7 @@ import pytest
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
+from castlecombo.combo.ui.space_words import SpaceNotes
 from castlecombo.combo.ui.table_keys import SHORTCUTS, Target, all_commands
 from castlecombo.kit import draw
 from castlecombo.storage.records import SaveGame
@@ -775,9 +776,9 @@ def test_leftover_gold_moving_to_a_new_purse_is_no_loss_and_gold_spent_is():
                     if not dropped:
                         continue
                     pooled = sum(before.values()) - sum(c.points for c in purses)
-                    losses: dict[int, str] = {}
-                    drop_points(state, take.slot, take.face_down, 0, losses)
-                    said = losses.get(take.position, "")
+                    notes = SpaceNotes()
+                    drop_points(state, take.slot, take.face_down, 0, notes)
+                    said = notes.losses.get(take.position, "")
                     names = [CARDS[INDEX_BY_NAME[c.card.casefold()]].title for c in dropped]
                     if pooled <= 0:  # the gold moved onto another purse, or more came: nothing lost
                         assert not any(said.startswith(n) for n in names), said
@@ -910,8 +911,9 @@ def test_a_lit_space_says_the_gold_the_card_brings_there():
                     card = state.displays[state.messenger][take.slot]
                     price = 0 if take.face_down else state.price(seat, card)
                     brought = after.players[seat].gold - state.players[seat].gold + price
-                    gold: dict[int, int] = {}
-                    drop_points(state, take.slot, take.face_down, 0, gold=gold)
+                    notes = SpaceNotes()
+                    drop_points(state, take.slot, take.face_down, 0, notes)
+                    gold = notes.gold
                     if take.face_down:
                         assert gold[take.position] == FACE_DOWN_GOLD
                     elif brought > 0:
@@ -944,8 +946,9 @@ def test_a_lit_space_says_the_gold_of_the_best_answer_to_a_choice():
         else:
             continue
         seat, slot = state.current, state.displays[state.messenger].index(barbarian)
-        gold: dict[int, int] = {}
-        lit = drop_points(state, slot, False, 0, gold=gold)
+        notes = SpaceNotes()
+        lit = drop_points(state, slot, False, 0, notes)
+        gold = notes.gold
         for action in state.legal_actions():
             take = A.take_parts(action) if A.is_take(action) else None
             if take is None or take.slot != slot or take.face_down:
@@ -1076,3 +1079,76 @@ def test_the_question_mark_list_says_what_the_mouse_does_first_and_it_does_it(ap
     click(table.view.layout.seats[other].rect.center)
     app.step(0.016)
     assert isinstance(app.stack.top, SeatTableau)
+
+
+def frames_still_possible(player) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]
+    """Return the (top, left) field corners of every 3x3 frame that holds all of ``player``'s cards."""
+    placed = [pos for pos, v in enumerate(player.grid) if v != EMPTY]
+    return [(r0, c0) for r0 in range(A.FIELD - 2) for c0 in range(A.FIELD - 2)
+            if all(0 <= pos // A.FIELD - r0 < 3 and 0 <= pos % A.FIELD - c0 < 3 for pos in placed)]
+
+
+def test_a_lit_space_says_a_position_scroll_may_still_score_there():
+    """Playtest 78: the Astronomer (8 if in the left column) said "+0 points now" on every lit space until the
+    frame was set. Where the score cannot tell yet, a lit space now says the scroll's points may still come
+    ("maybe +8"): exactly where some 3x3 frame the tableau may still become puts the card on its place."""
+    from castlecombo.combo.engine.catalog import CARDS
+    from castlecombo.combo.markup import WHERE_CELLS
+    from castlecombo.combo.ui.table_input import drop_points
+
+    seen = {"maybe": 0, "never": 0, "counted": 0}
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = GameState.new(3, seed, 0)
+        while not state.is_over:
+            shown = state.displays[state.messenger]
+            for slot, card in enumerate(shown):
+                scroll = CARDS[card].scroll if card >= 0 else None
+                if state.phase != 0 or scroll is None or scroll.type != "position":
+                    continue
+                notes = SpaceNotes()
+                drop_points(state, slot, False, 0, notes)
+                for action in state.legal_actions():
+                    take = A.take_parts(action) if A.is_take(action) else None
+                    if take is None or take.slot != slot or take.face_down:
+                        continue
+                    after = state.clone()
+                    after.apply(action)
+                    p = after.players[state.current]
+                    frames = frames_still_possible(p)
+                    tops, lefts = {f[0] for f in frames}, {f[1] for f in frames}
+                    rows, cols = scroll.where.endswith("_row"), scroll.where.endswith("_column")
+                    known = (cols or len(tops) == 1) and (rows or len(lefts) == 1)
+                    on_place = [(take.position // A.FIELD - r0, take.position % A.FIELD - c0) in
+                                WHERE_CELLS[scroll.where] for r0, c0 in frames]
+                    if known:
+                        assert take.position not in notes.later  # the score says it already
+                        seen["counted"] += 1
+                    elif any(on_place):
+                        assert notes.later[take.position] == scroll.points
+                        seen["maybe"] += 1
+                    else:
+                        assert take.position not in notes.later
+                        seen["never"] += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert min(seen.values()) > 10, seen
+
+
+def test_a_lit_space_draws_maybe_and_its_points():
+    """The lit space's words: the number, then "maybe +8" in its own chip."""
+    from castlecombo.combo.ui import space_words
+
+    drawn: list[str] = []
+    real = space_words.text
+
+    def spy(surface, words, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(words)
+        return real(surface, words, *args, **kwargs)
+
+    surface = pygame.Surface((400, 400))
+    space_words.text = spy  # type: ignore[assignment]
+    try:
+        space_words.draw_points_now(surface, pygame.Rect(0, 0, 120, 160), 0, 1.0, later=8)
+    finally:
+        space_words.text = real  # type: ignore[assignment]
+    assert drawn[0] == "+0" and "maybe +8" in drawn

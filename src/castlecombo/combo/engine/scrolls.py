@@ -25,6 +25,7 @@ from castlecombo.combo.engine.catalog import (
     SHIELD_INDEX,
     SHIELDS_OF,
 )
+from castlecombo.combo.engine.position_rule import PositionRule
 from castlecombo.combo.engine.scroll_rule import (
     COST_AT_LEAST,
     COST_FREQ,
@@ -32,13 +33,11 @@ from castlecombo.combo.engine.scroll_rule import (
     DISCOUNT_FREQ,
     LINE_CELLS,
     NSH_FREQ,
-    POSITIONS,
     SHIELD_FREQ,
     Outlook,
     ScrollRule,
     View,
     empty_in,
-    frame_starts,
     shields_in,
     types_in,
 )
@@ -384,46 +383,6 @@ class AllPurseGoldRule(ScrollRule):
 
     def purse_gold_points(self) -> int:
         return self.points
-
-
-class PositionRule(ScrollRule):
-    __slots__ = ("cells", "need_cols", "need_rows", "where")
-    counted = False  # all or nothing, or per gold on its purse (said apart)
-
-    def __init__(self, points: int, where: str) -> None:
-        super().__init__(points)
-        self.where = where
-        self.cells = POSITIONS[where]
-        both = where in ("corner", "edge_middle")
-        self.need_rows = both or where.endswith("_row")  # judged only once the rows are known
-        self.need_cols = both or where.endswith("_column")
-
-    def score(self, view: View, cell: int) -> int:
-        if (self.need_rows and not view.rows_fixed) or (self.need_cols and not view.cols_fixed):
-            return 0
-        return self.points if cell in self.cells else 0
-
-    def words(self) -> str:
-        return _(M.WHERE_WORDS[self.where])
-
-    def markup(self, points: bool = True) -> str:
-        return f"{{grid:{self.where}}} {super().markup(points)}"
-
-    def outlook(self, o: Outlook, cell: int) -> float:
-        p = o.player
-        rows = frame_starts(p.minr, p.maxr, p.count)
-        cols = frame_starts(p.minc, p.maxc, p.count)
-        if len(rows) == 1 and len(cols) == 1:
-            return 0.0  # already exact in the current score
-        top, left = p.frame()
-        fr, fc = top + cell // 3, left + cell % 3  # the cell's field row and column
-        hits = 0
-        for r0 in rows:
-            for c0 in cols:
-                if 0 <= fr - r0 < 3 and 0 <= fc - c0 < 3 and (fr - r0) * 3 + (fc - c0) in self.cells:
-                    hits += 1
-        prob = hits / (len(rows) * len(cols))
-        return self.points * min(1.0, prob * 1.6) * 0.85
 
 
 def scroll_rule(scroll: C.Scroll) -> ScrollRule:

@@ -3,14 +3,28 @@ scores and brings."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.ui.card_markup import coin_with_number
 from castlecombo.combo.ui.table_layout import TableLayout
-from castlecombo.i18n import ngettext
+from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, font, text, two_lines_between, wrap
+
+
+@dataclass
+class SpaceNotes:
+    """What the lit spaces say under their points for the card dragged or chosen, each by lit space."""
+
+    losses: dict[int, str] = field(default_factory=dict)  # the tableau's card that loses most there, in words
+    gold: dict[int, int] = field(default_factory=dict)  # the gold the card brings there
+    # the points of the card's position scroll, not yet counted there (the frame is not set) but still possible:
+    # the Astronomer's lit spaces all said "+0 points now" (playtest 78)
+    later: dict[int, int] = field(default_factory=dict)
+    where: str = ""  # the position scroll's place, in words ("if in the left column")
 
 
 def draw_tag_under(surface: pygame.Surface, tag: str, colour: Colour, rect: pygame.Rect, sc: float) -> None:
@@ -38,10 +52,11 @@ def draw_tag_under(surface: pygame.Surface, tag: str, colour: Colour, rect: pyga
 
 
 def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc: float, loss: str = "",
-                    gold: int = 0) -> None:
+                    gold: int = 0, later: int = 0) -> None:
     """Draw on a lit space what placing the card there scores ("+3", "points now" under it), the ``gold`` it
-    brings there ("+4 gold") and the card that loses most, ``loss``, where one does: the whole block centred up
-    and down, clear of the space's frame."""
+    brings there ("+4 gold"), the ``later`` points its position scroll may still score there ("maybe +8") and
+    the card that loses most, ``loss``, where one does: the whole block centred up and down, clear of the
+    space's frame."""
     # TRANSLATORS: under "+3" on a lit space: what placing the card there scores
     label = ngettext("point now", "points now", abs(points))
     size = max(theme.MIN_TEXT_PX, round(13 * sc))
@@ -63,14 +78,21 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
     coin = bool(gains) and least.size(gains[0])[0] > room - 8  # "+6 monedas" does not fit a small space:
     if coin:
         gains = [f"+{gold}"]  # "+6" and a coin
+    # TRANSLATORS: on a lit space, under "+0 points now": the points the card's scroll scores at the end if the
+    # final 3x3 puts it in the scroll's row or column (not known yet)
+    maybe = [_("maybe {n:+d}").format(n=later)] if later else []
+    if maybe and least.size(maybe[0])[0] > room - 8:
+        maybe = [f"{later:+d}?"]
 
     def height() -> int:
-        return number_h + round(4 * sc) + (len(lines) + len(gains) + len(losses)) * step
+        return number_h + round(4 * sc) + (len(lines) + len(gains) + len(maybe) + len(losses)) * step
 
-    if (losses or gains) and height() > rect.height - 6:
+    if (losses or gains or maybe) and height() > rect.height - 6:
         lines = []  # a small space: the number, the gold and why, rather than the words every lit space says
-    if gains and losses and height() > rect.height - 6:
+    if gains and (losses or maybe) and height() > rect.height - 6:
         gains = []  # why the points fall comes first
+    if maybe and losses and height() > rect.height - 6:
+        maybe = []
     y = rect.centery - height() // 2
     text(surface, f"{points:+d}", (rect.centerx, y), number, theme.TEXT, "bold", anchor="midtop", box=rect)
     y += number_h + round(4 * sc)
@@ -78,7 +100,8 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
         text(surface, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop", box=rect, max_width=room,
              fit="shrink")
         y += step
-    chips = [(words, theme.ACCENT, coin) for words in gains] + [(part, theme.LOSS, False) for part in losses]
+    chips = ([(words, theme.ACCENT, coin) for words in gains] + [(words, theme.LEGAL, False) for words in maybe]
+             + [(part, theme.LOSS, False) for part in losses])
     for words, colour, with_coin in chips:  # on the dark: red and gold words did not read on the lit space's green
         picture = coin_with_number("", step - 4) if with_coin else None
         wide = font(size, "bold").size(words)[0] + (picture.get_width() + 3 if picture is not None else 0)

@@ -119,7 +119,7 @@ class TableScene(Scene):
                      self.input.flip, None, None,
                      drag if drag is not None and drag.moved else None, self.reason, self.view.hover.pos,
                      self.reason_row, self.input.lit() if drag is None else {}, self.input.aim(),
-                     self.motion.veil(self.state), self.input.lit_losses(), self.input.lit_gold())
+                     self.motion.veil(self.state), self.input.lit_notes())
 
     # --- scene hooks -------------------------------------------------------------------
 

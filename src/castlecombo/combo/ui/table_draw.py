@@ -132,7 +132,9 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         grid = s.players[marks.view_seat].grid
         avoid = [rect for i, rect in enumerate(view.layout.cells)
                  if i != cell and rect.w and (i in marks.drag.legal or grid[i] != EMPTY)]
-        table_marks.draw_drag_points(surface, view, card, None if cell is None else marks.drag.legal.get(cell), avoid)
+        notes = marks.notes
+        table_marks.draw_drag_points(surface, view, card, None if cell is None else marks.drag.legal.get(cell), avoid,
+                                     (notes.later.get(cell, 0), notes.where) if cell is not None else (0, ""))
         return card
     hover = marks.hover
     if on_top and undo_problem is not None and hover is not None and view.layout.undo.collidepoint(hover):

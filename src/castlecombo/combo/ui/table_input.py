@@ -17,7 +17,9 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
 from castlecombo.combo.engine.decision import best_outcome
+from castlecombo.combo.engine.position_rule import PositionRule
 from castlecombo.combo.engine.scoring import CardScore
+from castlecombo.combo.engine.scrolls import SCROLL_RULES
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.ui import table_cursor
@@ -26,6 +28,7 @@ from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.log_scene import WholeLog
 from castlecombo.combo.ui.market_view import closed_row_words
 from castlecombo.combo.ui.score_change import scores_own_purse
+from castlecombo.combo.ui.space_words import SpaceNotes
 from castlecombo.combo.ui.table_keys import Command, Target
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
@@ -78,17 +81,19 @@ class Pick:
     legal: dict[int, int] = field(default_factory=dict)  # position -> score change
 
 
-def drop_points(s: GameState, slot: int, face_down: bool, base: int, losses: dict[int, str] | None = None,
-                gold: dict[int, int] | None = None) -> dict[int, int]:
+def drop_points(s: GameState, slot: int, face_down: bool, base: int,
+                notes: SpaceNotes | None = None) -> dict[int, int]:
     """Return the legal positions for display ``slot`` of the player to move in ``s`` (the engine's), each
-    with the score it would reach less ``base``; fill ``losses`` (if given) with the card of the tableau that
-    loses most there, in words ("Barbarian −10"), and ``gold`` (if given) with the gold the card brings there
-    (its price left aside: "+0 points now" on a card giving 4 gold read as worthless, a playtest)."""
+    with the score it would reach less ``base``; fill ``notes`` (if given) with the card of the tableau that
+    loses most there, in words ("Barbarian −10"), the gold the card brings there (its price left aside:
+    "+0 points now" on a card giving 4 gold read as worthless, a playtest) and the points of its position
+    scroll still possible there."""
     seat = s.current
     out: dict[int, int] = {}
-    before = s.score(seat).cards if losses is not None else []
+    before = s.score(seat).cards if notes is not None else []
     card = s.displays[s.messenger][slot]
     had = s.players[seat].gold - (0 if face_down or card < 0 else s.price(seat, card))
+    rule = SCROLL_RULES[card] if card >= 0 and not face_down else None
     for action in s.legal_actions():
         if not A.is_take(action):
             continue
@@ -98,10 +103,14 @@ def drop_points(s: GameState, slot: int, face_down: bool, base: int, losses: dic
             after.apply(action)
             total, gold_after = best_outcome(after, seat, s.turn)
             out[take.position] = total - base
-            if gold is not None and gold_after > had:
-                gold[take.position] = gold_after - had
-            if losses is not None and (loss := biggest_loss(before, after.score(seat).cards)):
-                losses[take.position] = loss
+            if notes is None:
+                continue
+            if gold_after > had:
+                notes.gold[take.position] = gold_after - had
+            if loss := biggest_loss(before, after.score(seat).cards):
+                notes.losses[take.position] = loss
+            if isinstance(rule, PositionRule) and rule.pending(after.players[seat], take.position):
+                notes.later[take.position], notes.where = rule.points, rule.words()
     return out
 
 
@@ -130,8 +139,7 @@ class TableInput:
         self.table = table
         self.drag: Drag | None = None
         self.pick: Pick | None = None
-        self.losses: dict[int, str] = {}  # of the card dragged or chosen: see lit_losses
-        self.gold: dict[int, int] = {}  # of the card dragged or chosen: see lit_gold
+        self.notes = SpaceNotes()  # of the card dragged or chosen: see lit_notes
         self.cursor: Target | None = None  # shown once a key moved it, hidden by a click
         self.flip = [False, False, False]  # display slots turned face down by their button
         # the left button went down on a flip button, or Esc let go of a drag: its release is no click (it said
@@ -151,13 +159,9 @@ class TableInput:
 
     # --- what is lit -----------------------------------------------------------------------------
 
-    def lit_losses(self) -> dict[int, str]:
-        """Return, for the lit spaces, the card of the tableau that would lose most points there ("" if none)."""
-        return self.losses if self.drag is not None or self.pick is not None else {}
-
-    def lit_gold(self) -> dict[int, int]:
-        """Return, for the lit spaces, the gold the card dragged or chosen brings there (none where it brings none)."""
-        return self.gold if self.drag is not None or self.pick is not None else {}
+    def lit_notes(self) -> SpaceNotes:
+        """Return what the lit spaces say under their points (nothing while no card is dragged or chosen)."""
+        return self.notes if self.drag is not None or self.pick is not None else SpaceNotes()
 
     def lit(self) -> dict[int, int]:
         """Return the legal spaces of the card being dragged or chosen, with the score change of each."""
@@ -185,8 +189,8 @@ class TableInput:
     def legal_drops(self, slot: int, face_down: bool) -> dict[int, int]:
         """Return the legal positions for display ``slot`` (from the engine) with the score change of each."""
         s = self.table.state
-        self.losses, self.gold = {}, {}
-        return drop_points(s, slot, face_down, self.table.view.scores(s)[s.current], self.losses, self.gold)
+        self.notes = SpaceNotes()
+        return drop_points(s, slot, face_down, self.table.view.scores(s)[s.current], self.notes)
 
     # --- events ----------------------------------------------------------------------------------
 

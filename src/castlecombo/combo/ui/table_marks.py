@@ -53,16 +53,21 @@ def draw_choice(surface: pygame.Surface, view: TableView, s: GameState, tin: Tab
 
 
 def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect, points: int | None,
-                     avoid: Sequence[pygame.Rect] = ()) -> None:
+                     avoid: Sequence[pygame.Rect] = (), later: tuple[int, str] = (0, "")) -> None:
     """Draw what dropping the dragged card here scores ("+3 points") above the card, or under it, right or left of
     it, where it covers least of the field's title and of ``avoid`` (the other lit spaces and the cards placed: two
-    playtests saw it hide a neighbour's "+10 points now"), inside the tableau's panel."""
+    playtests saw it hide a neighbour's "+10 points now"), inside the tableau's panel; with the points its position
+    scroll may still score there, and where ("+8 if in the left column"), from ``later``."""
     if points is None:
         return
     lay = view.layout
     sc = lay.scale
     size = round(24 * sc)
     words = ngettext("{n:+d} point here", "{n:+d} points here", abs(points)).format(n=points)
+    if later[0]:
+        # TRANSLATORS: what a dragged card scores here, then what its scroll may add at the end ("+0 points
+        # here · +8 if in the left column"): the final 3x3 is not set yet
+        words = _("{now} · {n:+d} {where}").format(now=words, n=later[0], where=later[1])
     w, h = font(size, "bold").size(words)
     screen = surface.get_rect()
     gap = round(6 * sc)

@@ -19,7 +19,7 @@ from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameS
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui import cardface
 from castlecombo.combo.ui.mini_frames import MiniFrames
-from castlecombo.combo.ui.space_words import draw_points_now, draw_tag_under
+from castlecombo.combo.ui.space_words import SpaceNotes, draw_points_now, draw_tag_under
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import BUTTON_TEXT, TableLayout, compute, field_window, zoom_field
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
@@ -63,8 +63,7 @@ class Marks:
     lit: dict[int, int] = field(default_factory=dict)  # a card picked by click or key: legal spaces -> score change
     aim: int | None = None  # the space a picked card would go to (under the pointer or the keyboard cursor)
     veil: Veil = NO_VEIL  # what the animation of the last decision holds back (combo/ui/motion)
-    losses: dict[int, str] = field(default_factory=dict)  # lit space -> the tableau's card that loses most there
-    gold: dict[int, int] = field(default_factory=dict)  # lit space -> the gold the card brings there
+    notes: SpaceNotes = field(default_factory=SpaceNotes)  # what the lit spaces say under their points
 
 
 def reason_row(grid: Sequence[int], pointer_row: int) -> int:
@@ -411,7 +410,9 @@ class TableView:
                 good = pos == over
                 pygame.draw.rect(surface, (70, 112, 78) if good else (56, 86, 62), rect, border_radius=8)
                 pygame.draw.rect(surface, theme.HIGHLIGHT if good else theme.LEGAL, rect, width=3, border_radius=8)
-                draw_points_now(surface, rect, legal[pos], sc, marks.losses.get(pos, ""), marks.gold.get(pos, 0))
+                notes = marks.notes
+                draw_points_now(surface, rect, legal[pos], sc, notes.losses.get(pos, ""), notes.gold.get(pos, 0),
+                                notes.later.get(pos, 0))
             elif pos == over:
                 pygame.draw.rect(surface, (80, 50, 46), rect, border_radius=8)
                 pygame.draw.rect(surface, theme.BAD, rect, width=2, border_radius=8)
