@@ -180,6 +180,23 @@ def test_another_play_puts_the_suggestion_away_and_h_twice_hides_then_shows_it(a
     assert not any("Suggestion:" in t.words for t in drawn)
 
 
+def test_esc_puts_the_suggestion_and_its_card_away_at_once_then_opens_nothing_else(app):
+    """A playtest pressed Esc to put away the card Suggest picked: the first Esc left the card picked (it let go
+    of the ringed place alone). Now one Esc puts the suggestion away as H does; the table stays open."""
+    table = start(app, seed=5)
+    key(app, pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    assert found.plan[0] != A.END_TURN and table.input.chosen() is not None
+    key(app, pygame.K_ESCAPE)
+    assert table.suggest.shown is None and table.input.chosen() is None and table.input.over is None
+    assert app.stack.top is table  # not the menu
+    key(app, pygame.K_h)  # shown again at once, the same
+    assert table.suggest.shown == found and table.input.chosen() is not None
+    key(app, pygame.K_RIGHT)  # another card picked: Esc is about that card, not the suggestion
+    key(app, pygame.K_ESCAPE)
+    assert table.input.chosen() is None and app.stack.top is table
+
+
 def test_suggest_is_for_the_persons_own_turn_and_the_button_asks_as_h_does(app):
     table = start(app, kinds=("easy", "human"), seed=3)
     assert not table.human_can_play()

@@ -694,12 +694,14 @@ def test_the_help_line_says_what_to_do_and_why_a_chosen_card_has_nowhere_to_go(a
     assert table.input.lit()  # a card that has a space: how to play it
     # how to play it, by the pointer or the keys (it said only "Drop it" to a player of the keys: a playtest)
     said = hint(table.view, s, True, False, CS, True)[0]
-    assert said == "Drop it on a lit space, or Tab to one and Enter · Esc lets go"
+    assert said == "Click a lit space, or Tab to one and Enter · Esc lets go"
+    assert hint(table.view, s, True, False, CS, True, dragging=True)[0] == "Drop it on a lit space · Esc lets go"
     stuck = scenario(2, hands={0: [K, K, D]}, lines={0: [((SC,), H_UP, False)]})  # nothing to fight, no rival line
     assert {A.decode(a).kind for a in stuck.legal_actions()} == {"discard"}
     assert hint(table.view, stuck, True, False)[0].startswith("You hold 3 cards and none can be played: put one "
                                                               "on the discard pile")
-    assert hint(table.view, stuck, True, False, K, True)[0].startswith("Drop it on the lit discard pile")
+    assert hint(table.view, stuck, True, False, K, True)[0].startswith("Click the lit discard pile")
+    assert hint(table.view, stuck, True, False, K, True, dragging=True)[0].startswith("Drop it on the lit discard")
     # the keys are named ("drag it there" alone, a keyboard playtest), and they do what is said
     assert "(drag it there, or ← → and Enter)" in hint(table.view, stuck, True, False)[0]
     assert "or Enter" in hint(table.view, stuck, True, False, K, True)[0]
@@ -1890,3 +1892,20 @@ def test_the_magnifier_lights_with_its_panel_under_the_pointer(app):
     post(pygame.MOUSEMOTION, pos=sp.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     app.step(0.016)
     assert app.screen.get_at(corner)[:3] == theme.ACCENT  # the panel's edge in gold: a click there does something
+
+
+def test_the_help_line_says_click_after_a_click_and_drop_during_a_drag(app):
+    """A playtest clicked a room and read "Drop it on a lit space": after a click the help says to click a lit
+    space; while the room is dragged, to drop it."""
+    seed, k1, _k2 = seed_with_a_second_room_that_fits()
+    table = start(app, seed=seed)
+    said: list[str] = []
+    real = table.view.draw_hint
+    table.view.draw_hint = lambda surface, words, *rest: (said.append(words), real(surface, words, *rest))[1]
+    src = table.view.layout.hand[hand_index(table, k1)].center
+    click(app, src)
+    assert table.input.selected is not None and said[-1].startswith("Click a lit space")
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=(src[0] + 30, src[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    assert table.input.drag is not None and said[-1].startswith("Drop it on a lit space")

@@ -65,10 +65,12 @@ def seat_status(state: GameState, seat: int, human: bool, thinking: bool) -> str
 
 
 def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chosen: int | None = None,
-         lit: bool = False, turned: bool = False, aimed: moves.Target | None = None) -> tuple[str, bool]:
+         lit: bool = False, turned: bool = False, aimed: moves.Target | None = None,
+         dragging: bool = False) -> tuple[str, bool]:
     """Return the help line under the hand, and whether it is a warning: the ``chosen`` card (a card type) has
     no space to go to (``lit`` False), or what to do next (``turned``: the chosen room shows turned, as a line
-    laid helmet down takes it; ``aimed``: the space the keys picked, said in words)."""
+    laid helmet down takes it; ``aimed``: the space the keys picked, said in words; ``dragging``: the card is
+    being dragged, else it was clicked or keyed, and "drop it" would not say what to do)."""
     if not can_play:
         if state.is_over:
             return _("The game is over · Enter shows the ending · Esc: the menu"), False
@@ -79,18 +81,20 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
         return _("{why} · Esc lets go").format(why=nowhere(state, chosen)), True
     only_discards = bool(state.legal_actions()) and all(A.decode(a).kind == "discard" for a in state.legal_actions())
     if chosen is not None and only_discards:
-        return _("Drop it on the lit discard pile, or Enter: nobody can use it now · Esc lets go"), False
+        where = (_("Drop it on the lit discard pile: nobody can use it now") if dragging else
+                 _("Click the lit discard pile, or Enter: nobody can use it now"))
+        return _("{where} · Esc lets go").format(where=where), False
     if chosen is not None and aimed is not None:  # the ring on a small room of a rival was all there was to see
         return _("Enter: {where} · Tab: the next space · Esc lets go").format(
             where=aimed_words(view, state, aimed)), False
+    # a card clicked (or keyed) is placed by a click: "drop it" said after a click misled (a playtest)
+    where = _("Drop it on a lit space") if dragging else _("Click a lit space, or Tab to one and Enter")
     if chosen is not None and moves.new_line_orientations(state, chosen) == [0, 1]:
-        return _("Drop it on a lit space, or Tab to one and Enter · R or right-click turns it for a new line · "
-                 "Esc lets go"), False
+        return _("{where} · R or right-click turns it for a new line · Esc lets go").format(where=where), False
     if chosen is not None and turned:
-        return _("Shown turned helmet down, as its line lies · drop it on a lit space, or Tab to one and Enter · "
-                 "Esc lets go"), False
+        return _("Shown turned helmet down, as its line lies · {where} · Esc lets go").format(where=where), False
     if chosen is not None:  # chosen by the pointer or the keys: both ways said
-        return _("Drop it on a lit space, or Tab to one and Enter · Esc lets go"), False
+        return _("{where} · Esc lets go").format(where=where), False
     held = state.hand_size(state.current)
     if only_discards:
         # the keys said too: "drag it there" alone left a keyboard playtest without a way

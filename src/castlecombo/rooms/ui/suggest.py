@@ -96,6 +96,14 @@ class RoomsSuggest:
         self._ask.send(self.table.app.ai_worker(), decision, suggest, s.observation(s.current),
                        decision_seed(self.table.save.seed, len(s.actions)), self.simulations)
 
+    def put_away(self) -> bool:
+        """Put away the suggestion shown, as a second press does, if its card and place are still the ones picked
+        (Esc); return whether it was."""
+        if not self.shows():
+            return False
+        self.press()
+        return True
+
     def cancel(self) -> None:
         """Drop the suggestion being found (the worker stops it) and the one shown."""
         self._ask.drop()

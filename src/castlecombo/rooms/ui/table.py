@@ -303,6 +303,10 @@ class RoomsTable(Scene):
         """Suggest (H): the turn the hard AI would play for the person to move, or why there is none."""
         self.suggest.press()
 
+    def put_away_suggestion(self) -> bool:
+        """Put away the suggestion shown while its card and place are still the ones picked; return whether one was."""
+        return self.suggest.put_away()
+
     def suggests_ending(self) -> bool:
         """Return whether the suggestion shown says to end the turn now."""
         return self.suggest.next_action() == A.END_TURN
@@ -388,7 +392,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
                                     "end": can and moves.end_turn_problem(s) is None}, marks.hover)
     words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit),
                        chosen is not None and table.input.shown_turned(chosen[0]),
-                       table.input.over if table.input.keyed else None)
+                       table.input.over if table.input.keyed else None, table.input.drag is not None)
     # TRANSLATORS: button: the hard AI finds the turn it would play for you; H is its key in every language
     view.draw_button(surface, view.layout.suggest, _("Suggest (H)"), can, marks.hover, lit=table.suggest.thinking)
     view.draw_button(surface, view.layout.shortcuts, "?", True, marks.hover)  # as at Castle Combo's table

@@ -59,6 +59,8 @@ class InputTable(Protocol):
 
     def suggests_ending(self) -> bool: ...
 
+    def put_away_suggestion(self) -> bool: ...
+
 
 def nearest_lit(view: RoomsView, lit: dict[Target, int], chosen: tuple[int, int] | None, pos: Point) -> Target | None:
     """Return, for a ``chosen`` dragon, the ``lit`` line of the rival's panel under ``pos`` nearest to it (a click or
@@ -335,14 +337,7 @@ class TableInput:
         """Keys: ←/→ a card, ↑/↓/Tab a target, Enter play, R turn, E end, Z/U undo, O lines, F1/F2, Esc."""
         t = self.table
         if key == pygame.K_ESCAPE:
-            if self.keyed and self.over is not None and self.drag is None:  # back to the card's lit places
-                self.over, self.keyed = None, False
-            elif self.drag is not None or self.selected is not None:
-                resume = self.selected
-                self.reset_choice()
-                self.resume = resume
-            else:
-                t.go_menu()
+            escape(self)
             return
         if key in (pygame.K_F1, pygame.K_F2):  # over the game, whoever is to play
             (t.show_rules if key == pygame.K_F1 else t.show_settings)()
@@ -411,6 +406,21 @@ class TableInput:
         self.drag = None
         self.press = None
         self.over = None
+
+
+def escape(chosen: TableInput) -> None:
+    """Esc: put away the suggestion's card and place (as H does: a playtest pressed Esc twice), else go back from
+    the place the keys picked to the card's lit places, else let go of the card, else open the menu."""
+    if chosen.table.put_away_suggestion():
+        return
+    if chosen.keyed and chosen.over is not None and chosen.drag is None:
+        chosen.over, chosen.keyed = None, False
+    elif chosen.drag is not None or chosen.selected is not None:
+        resume = chosen.selected
+        chosen.reset_choice()
+        chosen.resume = resume
+    else:
+        chosen.table.go_menu()
 
 
 __all__ = ["DRAG_THRESHOLD", "TableInput"]
