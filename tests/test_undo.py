@@ -228,13 +228,12 @@ def test_against_ais_alone_undo_takes_back_a_placed_card_and_the_ais_answer(app)
         app.step(0.05)
         time.sleep(0.005)
     assert s.current == 0 and len(s.actions) >= 2 and table.undo_problem() is None
-    answered = len(s.actions) - 1
     key(pygame.K_z)
     app.step(0.016)
     assert s.actions == [] and s.players[0].count == 0 and s.players[1].count == 0
     assert saved_actions(app) == [] and table.log.entries == []
     assert table.human_can_take()
-    since = "and the move since" if answered == 1 else f"and the {answered} moves since"
+    since = "and the move since"  # one AI turn, a key spent in it or not (it said "the 2 moves since")
     assert "Spice Merchant" in table.log.note and f"{since}; the cards not yet shown are shuffled" in table.log.note
     assert ".," not in table.log.note
     table.decide(A.take(2, A.CENTRE, True))  # another move from the same position: the game plays on
@@ -387,3 +386,39 @@ def a_key_taken_back_on_turn_two(app):
     with draw.recording() as lines:
         table.log.draw(app.screen, table.view.layout.log, table.view.layout.scale, table.view.seat_colour)
     return table, lines
+
+
+def test_the_moves_taken_back_with_a_decision_are_counted_by_turn_not_by_action():
+    """A playtest read "and the 2 moves since" of one AI turn: a key spent and the card taken after it. The undo's
+    log line counts the turns played since the person's decision."""
+    from castlecombo.combo.ui.table_undo import turns_in
+
+    seen = set()
+    for seed in range(60):
+        rng = random.Random(seed)
+        s = GameState.new(3, seed, 0)
+        while s.turn < 4:
+            s.apply(rng.choice(s.legal_actions()))
+        start, first = s.clone(), None
+        actions: list[int] = []
+        turns = set()
+        while s.turn < 7 and not s.is_over:
+            action = rng.choice(s.legal_actions())
+            if first is None:
+                first = action
+            else:
+                turns.add(s.turn)
+                actions.append(action)
+            s.apply(action)
+        assert first is not None
+        assert turns_in(start, actions, first) == len(turns)
+        seen.add(len(actions) - len(turns))  # actions beyond one a turn: keys and choices
+    assert seen - {0}, "no turn with a key or a choice came up"
+    s = GameState.new(2, 3, 0)
+    first = next(a for a in s.legal_actions() if A.is_take(a))
+    after = s.clone()
+    after.apply(first)
+    used = next(a for a in after.legal_actions() if A.is_key(a))
+    after.apply(used)
+    taken = next(a for a in after.legal_actions() if A.is_take(a))
+    assert turns_in(s, [used, taken], first) == 1  # a key and a take: one move

@@ -122,11 +122,12 @@ class TableUndo:
         t = self.table
         s = t.state
         taken_back = t.log.entries[count].text
-        after = len(s.actions) - count - 1
+        undone = s.actions[count:]
         seen = (s.shuffles, [len(d) for d in s.decks])
         t.ai.stop()
         t.motion.clear()
         s.undo(to=count)
+        after = turns_in(s, undone[1:], undone[0])
         shuffled = seen != (s.shuffles, [len(d) for d in s.decks])
         if shuffled:  # the cards shown since stay known: the ones not yet shown come in a new order
             reshuffle_unseen(s, secrets.randbits(62))
@@ -159,3 +160,17 @@ class TableUndo:
             t.prompt_open = False
         if t.state.phase != TAKE:
             t.open_prompt()
+
+
+def turns_in(state: GameState, since: list[int], first: int) -> int:
+    """Return how many turns the actions ``since`` (after ``first``, played from ``state``) belong to: the moves
+    an undo takes back with the person's decision (a key spent and the card taken after it are one move: the log
+    said "and the 2 moves since" of one AI turn, a playtest)."""
+    probe = state.clone()
+    probe.apply(first)
+    turns = set()
+    for action in since:
+        turns.add(probe.turn)
+        probe.apply(action)
+    return len(turns)
+
