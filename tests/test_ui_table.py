@@ -686,3 +686,22 @@ def test_an_empty_tableau_shows_its_middle_space_and_how_a_tableau_grows(app):
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     assert not any("9 cards, 3 by 3" in line.words for line in lines)
+
+
+def test_an_empty_tableau_shows_its_middle_space_alone_while_the_others_play_first(app):
+    """The AI playing first: the person's empty tableau showed 25 empty spaces until their own turn came. It shows
+    the middle space alone; the words on how it grows wait for the person's turn."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.engine import actions as A
+    from castlecombo.kit import draw
+
+    app.start_game(default_seats(["human", "hard"]), 5, 1)
+    table = app.stack.top
+    app.step(0.016)
+    assert table.state.current == 1 and table.state.players[0].count == 0
+    lay = table.view.layout
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert app.screen.get_at(lay.cells[24].center)[:3] != (44, 52, 46)
+    assert app.screen.get_at(lay.cells[A.CENTRE].center)[:3] == (44, 52, 46)
+    assert not any("9 cards, 3 by 3" in line.words for line in lines)

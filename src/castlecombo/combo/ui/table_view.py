@@ -398,9 +398,9 @@ class TableView:
         legal = drag.legal if drag is not None else marks.lit
         over = self.cell_at(drag.pos) if drag is not None else marks.aim
         cw, ch = lay.cell_card
-        first = p.count == 0 and marks.offer  # the middle alone, and how it grows (playtest 78 expected a 3x3)
+        empty = p.count == 0  # the middle alone (playtest 78 expected a 3x3), even while others play first
         for pos, rect in enumerate(lay.cells):
-            if not rect.w or (first and pos != A.CENTRE and pos not in legal):
+            if not rect.w or (empty and pos != A.CENTRE and pos not in legal):
                 continue  # a space no card of this tableau can reach: not drawn
             v = p.grid[pos]
             if v != EMPTY and marks.hidden_cell != (seat, pos) and (seat, pos) not in marks.veil.cells:
@@ -419,7 +419,7 @@ class TableView:
             else:
                 pygame.draw.rect(surface, (44, 52, 46), rect, border_radius=8)
                 pygame.draw.rect(surface, (70, 80, 72), rect, width=1, border_radius=8)
-        if first:
+        if empty and marks.offer:  # how it grows, when the first card is to be taken
             draw_first_card_words(surface, lay)
 
     def draw_drag(self, surface: pygame.Surface, s: GameState, drag: Drag) -> pygame.Rect:
