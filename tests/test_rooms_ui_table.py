@@ -1909,3 +1909,32 @@ def test_the_help_line_says_click_after_a_click_and_drop_during_a_drag(app):
     post(pygame.MOUSEMOTION, pos=(src[0] + 30, src[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
     app.step(0.016)
     assert table.input.drag is not None and said[-1].startswith("Drop it on a lit space")
+
+
+def test_a_thinking_ai_says_the_word_alone_beside_three_pulsing_dots(app):
+    """As at Castle Combo's table (a playtest read "riflette.. • • •"): the word had cycling dots of its own."""
+    from castlecombo.kit import draw
+    from castlecombo.people import thinking_word
+    from castlecombo.rooms.ui.live_words import seat_status
+
+    table = start(app, kinds=("human", "hard"), seed=5, first_player=1)
+    s = table.state
+    assert s.current == 1
+    assert seat_status(s, 1, False, True) == thinking_word() == "thinking"
+    circles: list[tuple[int, int]] = []
+    real = pygame.draw.circle
+
+    def spy(surface, colour, centre, radius, *rest, **kw):  # type: ignore[no-untyped-def]
+        circles.append((round(centre[0]), round(centre[1])))
+        return real(surface, colour, centre, radius, *rest, **kw)
+
+    pygame.draw.circle = spy
+    try:
+        with draw.recording() as drawn:
+            table.view.draw_panels(app.screen, s, table.marks(), lambda seat: seat_status(s, seat, False, seat == 1))
+    finally:
+        pygame.draw.circle = real
+    word = next(t for t in drawn if t.words == "thinking")
+    header = table.view.layout.panels[1].header
+    dots = [c for c in circles if c[0] > word.rect.right and abs(c[1] - word.rect.centery) <= 2]
+    assert len(dots) == 3 and max(x for x, _y in dots) <= header.right

@@ -261,8 +261,8 @@ def test_a_thinking_ai_is_said_thinking_once_its_dots_drawn_beside_the_word():
     is the word alone; the pulsing dots beside it are the only ones."""
     from types import SimpleNamespace
 
-    from castlecombo.combo.ui.seats_view import thinking_word
     from castlecombo.combo.ui.table_draw import seat_status
+    from castlecombo.people import thinking_word
 
     pacer = AIPacer()
     pacer.ask(FakeMove(A.take(0, 12), ready=99))  # type: ignore[arg-type]

@@ -18,6 +18,12 @@ def place_words(place: int) -> str:
     return _(PLACES[place - 1])
 
 
+def thinking_word() -> str:
+    """Return the status of an AI seat choosing its move (the tables draw pulsing dots after it)."""
+    # TRANSLATORS: status of an AI seat while it chooses its move
+    return _("thinking")
+
+
 def is_you(name: str) -> bool:
     """Return True if ``name`` is the lone person's name, in the language spoken or in any offered."""
     return name == _(YOU) or name in every_translation(YOU)

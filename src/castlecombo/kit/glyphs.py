@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from castlecombo.kit.draw import Colour, button
@@ -18,6 +20,24 @@ def magnifier(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> Non
     reach = round(lens * 0.7)
     pygame.draw.line(surface, colour, (centre[0] + reach, centre[1] + reach), (rect.x + side - 1, rect.y + side - 1),
                      width=max(2, side // 6))
+
+
+def thinking_dots(surface: pygame.Surface, left_mid: tuple[int, int], colour: Colour, sc: float,
+                  right: int | None = None) -> None:
+    """Draw three dots pulsing in turn from ``left_mid`` (an AI thinking), none past ``right``."""
+    t = pygame.time.get_ticks() / 1000.0
+    cx, cy = left_mid
+    step = round(14 * sc)
+    for k in range(3):
+        if right is not None and cx + k * step + round(7 * sc) > right:
+            break
+        radius = round(3 * sc + 1.5 * sc * (1 + math.sin(t * 4 + k * 0.8)))
+        pygame.draw.circle(surface, colour, (cx + k * step, cy), radius)
+
+
+def dots_width(sc: float) -> int:
+    """Return the room :func:`thinking_dots` takes after the word it follows, its gap before included."""
+    return round(10 * sc) + 2 * round(14 * sc) + round(7 * sc)
 
 
 def arrow_step(arrows: Arrows | None, pos: tuple[int, int]) -> int:

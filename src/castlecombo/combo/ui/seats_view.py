@@ -3,7 +3,6 @@ mini tableau and status."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
@@ -16,16 +15,12 @@ from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import font, icon, icon_value, inside, panel, text, wrap
+from castlecombo.kit.glyphs import thinking_dots
+from castlecombo.people import thinking_word
 
 DECK_ICON = ("card_castle", "card_village")  # the icon of a card of each location, as printed on the cards
 _AI_WORDS = {"easy": N_("easy AI"), "medium": N_("medium AI"), "hard": N_("hard AI"), "expert": N_("expert AI"),
              "random": N_("random AI")}
-
-
-def thinking_word() -> str:
-    """Return the status of an AI seat choosing its move (the drawing adds moving dots after it)."""
-    # TRANSLATORS: status of an AI seat while it chooses its move
-    return _("thinking")
 
 
 def kind_words(view: TableView, seat: int) -> str:
@@ -135,13 +130,7 @@ def _draw_status(surface: pygame.Surface, view: TableView, seat: int, status: st
     r = text(surface, status, left_mid, size, colour if playing else theme.TEXT_DIM, "bold", anchor="midleft",
              fit="shrink")
     if status.startswith(thinking_word()):
-        t = pygame.time.get_ticks() / 1000.0
-        cx, cy = r.right + round(10 * sc), r.centery
-        for k in range(3):
-            if cx + k * round(14 * sc) + round(7 * sc) > view.layout.seats[seat].info.right:
-                break
-            rr = round(3 * sc + 1.5 * sc * (1 + math.sin(t * 4 + k * 0.8)))
-            pygame.draw.circle(surface, colour, (cx + k * round(14 * sc), cy), rr)
+        thinking_dots(surface, (r.right + round(10 * sc), r.centery), colour, sc, view.layout.seats[seat].info.right)
 
 
 def _draw_discounts(surface: pygame.Surface, parts: list[tuple[str, str]], left_mid: tuple[int, int], size: int,

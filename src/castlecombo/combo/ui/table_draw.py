@@ -20,7 +20,6 @@ from castlecombo.combo.ui.live_words import brings_gold, field_title, hint, turn
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.prompts import ChoicePrompt
-from castlecombo.combo.ui.seats_view import thinking_word
 from castlecombo.combo.ui.space_words import draw_refusal
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
@@ -28,6 +27,7 @@ from castlecombo.combo.ui.table_undo import refusal
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.combo.ui.tableau_board import draw_reason
 from castlecombo.i18n import _, pgettext
+from castlecombo.people import thinking_word
 
 
 class DrawnTable(Protocol):

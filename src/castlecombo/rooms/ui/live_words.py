@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import pygame
-
 from castlecombo.i18n import _, ngettext
+from castlecombo.people import thinking_word
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DRAGON, KNIGHT
 from castlecombo.rooms.engine.state import DRAW, GameState
@@ -58,8 +57,7 @@ def seat_status(state: GameState, seat: int, human: bool, thinking: bool) -> str
         # TRANSLATORS: a seat's status: a person is choosing a play
         return _("playing now")
     if thinking:
-        # TRANSLATORS: a seat's status: the computer is thinking (dots follow)
-        return _("thinking") + "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
+        return thinking_word()  # its three dots are drawn beside it, pulsing, as at Castle Combo's table
     # TRANSLATORS: a seat's status: the computer plays its cards
     return _("playing")
 

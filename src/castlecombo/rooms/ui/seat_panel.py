@@ -10,7 +10,8 @@ import pygame
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, font, panel, text
-from castlecombo.kit.glyphs import magnifier
+from castlecombo.kit.glyphs import dots_width, magnifier, thinking_dots
+from castlecombo.people import thinking_word
 from castlecombo.rooms.engine.lines import Line
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.layout import PAD, RoomsLayout, SeatPanel
@@ -46,7 +47,8 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     pygame.draw.circle(surface, looks.colour, (h.x + round(8 * s), h.centery), round(7 * s))
     # one form for every panel: the long one only when the narrowest panel has room for it
     facts = seat_facts(state, seat, min(p.header.w for p in lay.panels.values()) > 480 * s)
-    status_w = min(font(round(15 * s), "bold").size(status)[0], round(h.w * 0.3)) if status else 0
+    dots = dots_width(s) if status == thinking_word() else 0  # pulsing after the word, as at Castle Combo's table
+    status_w = min(font(round(15 * s), "bold").size(status)[0] + dots, round(h.w * 0.3)) if status else 0
     warning = near_win_words(state, seat)
     tries: list[str] = []
     least_facts = facts
@@ -77,8 +79,10 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
              "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room, fit="shrink",
              min_size=round(15 * s * FACTS_GIVE))
     if status:
-        text(surface, status, (h.right, h.centery), round(15 * s), theme.ACCENT, "bold", anchor="midright",
-             max_width=status_w, fit="shrink")
+        r = text(surface, status, (h.right - dots, h.centery), round(15 * s), theme.ACCENT, "bold",
+                 anchor="midright", max_width=status_w - dots, fit="shrink")
+        if dots:
+            thinking_dots(surface, (r.right + round(10 * s), r.centery), theme.ACCENT, s, h.right)
     hidden = marks.hidden[1] if marks.hidden is not None and marks.hidden[0] == seat else None
     show_new = marks.new_line_seat == seat
     lm = LineMarks(lit=[t for t in marks.lit if t.seat == seat], over=marks.over, refused=marks.refused,
