@@ -66,7 +66,7 @@ def test_the_pass_cover_leaves_the_card_just_placed_in_sight(size):
                 break
         cover = app.stack.top
         assert isinstance(cover, PassCover) and table.view_seat == 0
-        box, button = cover._rects()
+        box, button, _back = cover._rects()
         card = table.view.layout.cells[12]
         assert table.state.players[0].grid[12] != -1 and card.w and not box.colliderect(card)
         assert box.contains(button) and app.screen.get_rect().contains(box)
@@ -108,5 +108,5 @@ def test_the_pass_cover_leaves_the_newest_card_of_a_larger_tableau_in_sight(newe
                 table.pass_done(cover.seat)
                 settle()
         assert isinstance(cover, PassCover) and table.view_seat == 0 and table.placed == (0, newest)
-        box, _button = cover._rects()
+        box, _button, _back = cover._rects()
         assert not box.colliderect(table.view.layout.cells[newest]), (box, table.view.layout.cells[newest])

@@ -6,6 +6,7 @@ with the English sentence. None of this is on the AI's hot path.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from castlecombo.combo.engine import actions as A
@@ -132,13 +133,17 @@ def _turn_over_problem(state: GameState, seat: int) -> Reason:
     return Reason("turn_over")
 
 
-def takeback_point(state: GameState, seat: int) -> int | None:
+def takeback_point(state: GameState, seat: int, others: Collection[int] | None = None) -> int | None:
     """Return how many of the record's actions came before ``seat``'s last decision (``state.undo(to=…)`` there
-    takes it back with every move since), or None if it has made none; only fair where no other person plays."""
+    takes it back with every move since), or None if it has made none, or if a seat other than ``seat`` and
+    ``others`` (the AIs: None for every seat) decided since: no other person's move is ever taken back."""
     s = type(state).new(state.n, state.seed, state.first_player, state.reshuffled)
     last = None
+    someone = False  # another person decided after ``last``
     for i, action in enumerate(state.actions):
         if s.current == seat:
-            last = i
+            last, someone = i, False
+        elif others is not None and s.current not in others:
+            someone = True
         s.apply(action)
-    return last
+    return None if someone else last

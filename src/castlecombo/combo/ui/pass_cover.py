@@ -33,14 +33,24 @@ class PassCover(HandOff):
         # TRANSLATORS: hot-seat button: the named player confirms they took the seat
         return _("Pass to {player}").format(player=name), line, _("I am {player}: my turn").format(player=name)
 
-    def _rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+    def _back_words(self) -> str:
+        """Return the label of the button that takes back the move of the person who played, or "" if none may."""
+        if self.resumed or self.table.undo_problem() is not None:
+            return ""
+        # TRANSLATORS: hot-seat cover: the person who just played takes back the move that ended their turn
+        return _("Take back {player}'s move (Z)").format(player=self.table.view.seat_name(self.table.view_seat))
+
+    def _rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
         w, h = self.app.size
         sc = self.table.view.layout.scale
         title, _line, label = self._words()
+        back_words = self._back_words()
         # as wide as a long name needs ("Sou Maria Eduarda Santos: …" was squeezed smaller: a playtest)
         need = max(font(round(34 * sc), "title").size(title)[0] + round(60 * sc),
-                   font(round(20 * sc)).size(label)[0] + round(90 * sc))
-        box = pygame.Rect(0, 0, min(w - 40, max(round(520 * sc), need)), round(220 * sc))
+                   font(round(20 * sc)).size(label)[0] + round(90 * sc),
+                   font(round(16 * sc)).size(back_words)[0] + round(90 * sc) if back_words else 0)
+        back_h = round(52 * sc) if back_words else 0
+        box = pygame.Rect(0, 0, min(w - 40, max(round(520 * sc), need)), round(220 * sc) + back_h)
         box.center = (w // 2, h // 2)
         # clear of the cards of the tableau shown, where it can be, and above all of the card its player placed
         # last: in the middle it hid the first card just placed, and the grid behind read as empty; at the top or
@@ -61,8 +71,13 @@ class PassCover(HandOff):
         box.centery = min(places, key=hidden)
         ok = pygame.Rect(0, 0, min(box.w - round(40 * sc), max(round(340 * sc), need - round(60 * sc))),
                          round(50 * sc))
-        ok.midbottom = (box.centerx, box.bottom - round(24 * sc))
-        return box, ok
+        ok.midbottom = (box.centerx, box.bottom - round(24 * sc) - back_h)
+        if not back_words:
+            return box, ok, None
+        back = pygame.Rect(0, 0, min(box.w - round(40 * sc), font(round(16 * sc)).size(back_words)[0] +
+                                     round(40 * sc)), round(38 * sc))
+        back.midbottom = (box.centerx, box.bottom - round(18 * sc))
+        return box, ok, back
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -77,11 +92,15 @@ class PassCover(HandOff):
                 and self.table.view.layout.menu.collidepoint(event.pos)):
             self.table.go_menu()  # the game is saved; whoever continues it takes the seat
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_u):
-            self.table.handle(event)  # an undo asked as the cover came: the table says why not, on the cover
+            self.table.handle(event)  # the move taken back (the cover goes), or why not, said on the cover
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.ready:
+            back = self._rects()[2]
+            if back is not None and back.collidepoint(event.pos):
+                self.table.undo()
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 225, TABLE_DIM)
-        box, button_rect = self._rects()
+        box, button_rect, back = self._rects()
         view = self.table.view
         sc = view.layout.scale
         panel(surface, box, alpha=255, radius=10, edge=view.seat_colour(self.seat), width=3)
@@ -96,3 +115,6 @@ class PassCover(HandOff):
                  "bold", anchor="midtop", fit="shrink", box=inner)
         hover = self.hover is not None and button_rect.collidepoint(self.hover)
         button(surface, button_rect, label, round(20 * sc), hover=hover, pad=12)
+        if back is not None:
+            button(surface, back, self._back_words(), round(16 * sc),
+                   hover=self.hover is not None and back.collidepoint(self.hover), pad=10)

@@ -58,6 +58,10 @@ class PromptTable(Protocol):
 
     def update_motion(self, dt: float) -> None: ...
 
+    def undo_problem(self) -> str | None: ...
+
+    def undo(self) -> None: ...
+
 
 def _gains(state: GameState, action: int) -> tuple[list[str], int, int]:
     """Return what ``action`` gives the player to move, in phrases, the points it adds now and the gold it puts on

@@ -3,8 +3,11 @@ decision) and the taking back, which the record, the save, the log and an open p
 
 Against AIs alone, undo also takes back what the engine keeps within a turn: the person's last decision
 with every move made since, though it showed new cards (a newcomer could not take back a misplaced card:
-the AI had already answered). Nobody else saw those cards; with two people at the table it stays refused.
-The cards shown since stay known, so the ones not yet shown are shuffled anew: undo does not tell what comes."""
+the AI had already answered). With several people, the same goes for the move that ended a person's turn
+while the next person's cover is up, the AIs' moves since with it (a café wanted a misplaced card taken
+back: the cover had come at once); once the next person takes the seat, or within a turn, the engine's rules
+hold. Everyone at the screen saw the cards shown, and no other person's move is ever undone. The cards shown
+since stay known, so the ones not yet shown are shuffled anew: undo does not tell what comes."""
 
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ from castlecombo.combo.ui.narration import game_log
 from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.i18n import _, ngettext
+from castlecombo.kit.scene import HandOff
 from castlecombo.storage.records import SaveGame
 
 
@@ -40,6 +44,8 @@ class UndoTable(Protocol):
     reason: str
     humans: list[int]
     names: list[str]
+    pass_open: bool  # the hot-seat cover is up, or comes once the last move has played out
+    cover_for: int | None
 
     @property
     def ai(self) -> AIPacer: ...
@@ -67,16 +73,18 @@ class TableUndo:
     def __init__(self, table: UndoTable) -> None:
         self.table = table
         # (seat and record, the engine's answer, where a take-back against AIs alone goes back to)
-        self._answer: tuple[tuple[int, ...], Reason | None, int | None] = ((-1,), None, None)
+        self._answer: tuple[tuple[int | bool, ...], Reason | None, int | None] = ((-1,), None, None)
 
     def _ask(self, seat: int) -> tuple[Reason | None, int | None]:
-        """Return the engine's answer for ``seat`` and, against AIs alone, the take-back's point (once a record)."""
+        """Return the engine's answer for ``seat`` and the take-back's point, if it may go back over cards shown
+        (once a record and cover)."""
         t = self.table
         s = t.state
-        record = (seat, *s.actions)  # the same length may be another record after an undo
+        record = (seat, t.pass_open, *s.actions)  # the same length may be another record after an undo
         if self._answer[0] != record:
-            alone = t.humans == [seat]
-            self._answer = (record, s.undo_reason(seat), takeback_point(s, seat) if alone else None)
+            ais = [q for q in range(s.n) if not t.is_human(q)]
+            ask = t.humans == [seat] or (t.pass_open and t.is_human(seat))  # alone, or the next one not seated
+            self._answer = (record, s.undo_reason(seat), takeback_point(s, seat, ais) if ask else None)
         return self._answer[1], self._answer[2]
 
     def problem(self) -> str | None:
@@ -89,7 +97,7 @@ class TableUndo:
         if not t.is_human(seat):
             return _("your turn is over")
         reason, point = self._ask(seat)
-        if point is not None:  # against AIs alone there is always a decision to take back
+        if point is not None:  # against AIs alone, or under the next person's cover: it may be taken back
             return None
         if reason is None and not t.human_turn():
             return _("your turn has not begun yet")  # the seat is theirs once the cover or the AI's move is done
@@ -154,6 +162,10 @@ class TableUndo:
         t.app.autosave(save)
         t.reason = ""
         t.input.reset()
+        if t.pass_open:  # taken back under the hot-seat cover: the person who played keeps the seat
+            if isinstance(t.app.stack.top, HandOff):
+                t.app.stack.pop()
+            t.pass_open, t.cover_for = False, None
         if t.prompt_open:
             if isinstance(t.app.stack.top, ChoicePrompt):
                 t.app.stack.pop()
