@@ -79,3 +79,14 @@ def test_the_person_is_you_not_You_within_a_sentence_and_a_knights_line_is_its_o
         assert " sua " not in words, words
     finally:
         i18n.set_language("en")
+
+
+def test_a_forced_discard_says_its_player_could_not_play_the_card_not_that_nobody_could():
+    """A café's playtest: "discarded a knight nobody could use" while another player's line carried a dragon (a
+    knight was of use to them). The rule is about the holder: a dragon or knight they cannot play."""
+    s = table(2, hands={1: [K, K, K]}, lines={0: [((SS,), UP, True)], 1: [((CC,), UP, False)]}, current=1)
+    discard = A.discard(K)
+    assert {A.decode(a).kind for a in s.legal_actions()} == {"discard"}
+    assert narrate(s, discard, NAMES) == "Aldric discarded a knight they could not play."
+    mine = table(2, hands={0: [K, K, K]}, lines={0: [((CC,), UP, False)], 1: [((SS,), UP, True)]})
+    assert narrate(mine, A.discard(K), NAMES) == "You discarded a knight you could not play."

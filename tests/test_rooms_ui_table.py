@@ -657,8 +657,8 @@ def test_a_long_refusal_wraps_at_the_foot_of_the_panel_clear_of_the_name_and_nev
     view = RoomsView(seats, size)
     s = GameState.new(4, 3, 0)
     view.arrange(s, 0)
-    words = ("You still have a play (add a corridor→stairs room to line 2): only a dragon or knight nobody "
-             "can use is discarded")
+    words = ("You still have a play (add a corridor→stairs room to line 2): only a dragon or knight you "
+             "cannot play is discarded")
     with draw.recording() as drawn:
         view.draw_reason(surface, words, 0)
     own = view.layout.panels[0]

@@ -43,11 +43,11 @@ TEXTS: dict[str, str] = {
     "already_blocked": N_("line {line} of seat {seat} already carries a dragon"),
     "no_dragon": N_("line {line} carries no dragon: a knight only goes on your blocked line"),
     "hand_full": N_("you hold {count} cards: play until 2 remain before ending the turn"),
-    "hand_full_discard": N_("you hold {count} cards and none can be played: discard a dragon or knight nobody can "
-                            "use until 2 remain"),
+    "hand_full_discard": N_("you hold {count} cards and none can be played: discard dragons or knights until 2 "
+                            "remain"),
     "discard_small_hand": N_("you hold {count} cards: dragons and knights are discarded only from 3 or more"),
     # TRANSLATORS: {play} is a play, e.g. "add a stairs→corridor room to line 2"
-    "discard_has_play": N_("only a dragon or knight nobody can use is discarded, and you still have a play: {play}"),
+    "discard_has_play": N_("only a dragon or knight you cannot play is discarded, and you still have a play: {play}"),
 }
 
 # TRANSLATORS: the two sides of a Castle Rooms room: where a line goes on by stairs or by a corridor

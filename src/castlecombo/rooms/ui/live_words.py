@@ -79,8 +79,8 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
         return _("{why} · Esc lets go").format(why=nowhere(state, chosen)), True
     only_discards = bool(state.legal_actions()) and all(A.decode(a).kind == "discard" for a in state.legal_actions())
     if chosen is not None and only_discards:
-        where = (_("Drop it on the lit discard pile: nobody can use it now") if dragging else
-                 _("Click the lit discard pile, or Enter: nobody can use it now"))
+        where = (_("Drop it on the lit discard pile: you cannot play it now") if dragging else
+                 _("Click the lit discard pile, or Enter: you cannot play it now"))
         return _("{where} · Esc lets go").format(where=where), False
     if chosen is not None and aimed is not None:  # the ring on a small room of a rival was all there was to see
         return _("Enter: {where} · Tab: the next space · Esc lets go").format(

@@ -2,7 +2,7 @@
 
 A *target* is a place on the table a card can be dropped on: the end of a line (a room is
 added there, a dragon set there, or a knight sent against the dragon there), the space for a
-new line, or the discard pile (a dragon or knight nobody can use, with three cards or more).
+new line, or the discard pile (a dragon or knight its holder cannot play, with three cards or more).
 Every answer comes from ``state.legal_actions()`` and ``state.problem()``; nothing here decides
 a rule.
 """

@@ -95,10 +95,10 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
         return words.format(player=shown(who), next=names[nxt], n=draws)
     if d.kind == "discard":
         if d.card == DRAGON:
-            return said(who, N_("You discarded a dragon nobody could use."),
-                        N_("{player} discarded a dragon nobody could use.")).format(player=who)
-        return said(who, N_("You discarded a knight nobody could use."),
-                    N_("{player} discarded a knight nobody could use.")).format(player=who)
+            return said(who, N_("You discarded a dragon you could not play."),
+                        N_("{player} discarded a dragon they could not play.")).format(player=who)
+        return said(who, N_("You discarded a knight you could not play."),
+                    N_("{player} discarded a knight they could not play.")).format(player=who)
     if d.kind == "new":
         return said(who, N_("You started line {line} ({orientation}) with a {room} room."),
                     N_("{player} started line {line} ({orientation}) with a {room} room.")).format(
