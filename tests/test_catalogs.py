@@ -181,3 +181,15 @@ def test_each_game_is_called_in_every_sentence_as_the_menu_calls_it(code):
             continue
         wrong = [key(m) for m in catalog(code) if m.id and m.id not in names and any(english in f for f in forms(m))]
         assert not wrong, (english, own, wrong[:5])
+
+
+def test_french_writes_the_typographic_apostrophe_and_elides_with_it():
+    """A café's playtest: the French used straight apostrophes (') throughout, where French print uses ’. Every
+    French translation, and the elision made before a name ("d’Aldric"), use ’."""
+    straight = [key(m) for m in catalog("fr") if m.id and any("'" in form for form in forms(m) if form)]
+    assert not straight, f"straight apostrophes in {straight[:5]}"
+    i18n.set_language("fr")
+    try:
+        assert i18n.elided("la ligne 1 de Aldric") == "la ligne 1 d’Aldric"
+    finally:
+        i18n.set_language("en")

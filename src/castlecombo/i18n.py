@@ -106,7 +106,7 @@ def _default_name_pattern(code: str, player: str) -> tuple[str, re.Pattern[str]]
 
 def elided(words: str) -> str:
     """Return ``words`` as the language writes them where a name was put in after translation: French elides
-    before a vowel ("la ligne 1 de Aldric" is "la ligne 1 d'Aldric"), and a preposition joins the article of a
+    before a vowel ("la ligne 1 de Aldric" is "la ligne 1 d’Aldric"), and a preposition joins the article of a
     seat's default name ("a linha 1 de Jogador 2" is "a linha 1 do Jogador 2"), and a short word takes the form
     it has before the same sound ("Passa a Anna" is "Passa ad Anna", "Lucía y Inés" is "Lucía e Inés"); English
     unchanged."""
@@ -119,7 +119,7 @@ def elided(words: str) -> str:
         words = pattern.sub(changed, words)
     if _language != "fr" or ("de " not in words and "que " not in words):
         return words
-    return _ELISION.sub(lambda m: m.group(1)[:-1] + "'", words)
+    return _ELISION.sub(lambda m: m.group(1)[:-1] + "’", words)  # the typographic apostrophe, as the catalog's
 
 
 def language() -> str:

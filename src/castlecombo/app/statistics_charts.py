@@ -162,7 +162,8 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
         percent = round(lv.win_rate * 100)
         rate = _("{percent}% won").format(percent=percent)
         if draw.font(int(13 * s)).size(rate)[0] > slot - 4:
-            rate = f"{percent}%"  # the number alone where the words do not fit
+            # TRANSLATORS: a share alone, where "{percent}% won" does not fit ("100 %" in French, as its "0 % won")
+            rate = _("{percent}%").format(percent=percent)  # the number alone where the words do not fit
         draw.text(surface, rate, (cx, ly + int(1 * s)),
                   int(13 * s), theme.TEXT_DIM, anchor="midtop", max_width=int(slot) - 4)
     pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
