@@ -333,7 +333,7 @@ def test_french_elides_de_before_a_name_that_starts_with_a_vowel():
         i18n.set_language("fr")
         said = i18n.elided("la ligne 1 de Aldric · les lignes de Beatrix")
         assert said == "la ligne 1 d’Aldric · les lignes de Beatrix"
-        assert i18n.elided("Plus long que Ellen") == "Plus long qu'Ellen"
+        assert i18n.elided("Plus long que Ellen") == "Plus long qu’Ellen"
         i18n.set_language("es")
         assert i18n.elided("la línea 1 de Aldric") == "la línea 1 de Aldric"
     finally:
