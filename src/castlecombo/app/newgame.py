@@ -28,20 +28,21 @@ from castlecombo.games import title as game_title
 from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.focus import Focusable, FocusRing
+from castlecombo.kit.text_input import TextInput
 from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName
 
 
 class SeatRow(TypedDict):
     """The widgets of one seat's row, and the row's centre line."""
 
-    input: forms.TextInput
+    input: TextInput
     kind: forms.Segmented
     swatches: forms.Swatches
     remove: forms.Button
     cy: int
 
 
-Widget = forms.TextInput | forms.Segmented | forms.Swatches | forms.Button
+Widget = TextInput | forms.Segmented | forms.Swatches | forms.Button
 
 
 class NewGameScene(forms.FormScene):
@@ -180,7 +181,7 @@ class NewGameScene(forms.FormScene):
         self.rows = []
         for i, (seat, cy) in enumerate(zip(self.seats, lay.row_centres)):
             # TRANSLATORS: shown in an empty name field
-            ti = forms.TextInput(lay.field("name", cy), seat.name, max_length=NAME_MAX, size=int(20 * s),
+            ti = TextInput(lay.field("name", cy), seat.name, max_length=NAME_MAX, size=int(20 * s),
                                  placeholder=_("name"), on_change=partial(self.set_name, i))
             kind = forms.Segmented(lay.field("kind", cy), kind_options(self.game), seat.kind,
                                    on_change=partial(self.set_kind, i), size=int(18 * s))
