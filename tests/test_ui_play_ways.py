@@ -1152,3 +1152,35 @@ def test_a_lit_space_draws_maybe_and_its_points():
     finally:
         space_words.text = real  # type: ignore[assignment]
     assert drawn[0] == "+0" and "maybe +8" in drawn
+
+
+def test_a_neighbour_is_named_alone_and_the_tableau_title_says_where_the_question_is():
+    """A café's playtest (5 at one screen): "Left: … / Right: …" meant nothing around one screen, and while a card's
+    question waited in the box at the left the title over the tableau said only whose it was."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine.state import NEIGHBOUR
+    from castlecombo.combo.ui.live_words import field_title
+    from castlecombo.combo.ui.prompts import answer_label
+    from castlecombo.combo.ui.table_view import TableView
+
+    from castlecombo.combo.ui.narration import card_title
+
+    found = None
+    for seed in range(400):
+        rng = random.Random(seed)
+        state = GameState.new(4, seed, 0)
+        while not state.is_over and not (state.phase == NEIGHBOUR and state.current == 0):
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_over:
+            found = state
+            break
+    assert found is not None
+    view = TableView(default_seats(["human"] * 4), (1280, 720))
+    labels = [answer_label(found, a, view.seat_name) for a in found.legal_actions()]
+    left, right = found.neighbours(0)
+    assert [label.split("  ·  ")[0] for label in labels] == [view.seat_name(q) for q in (left, right)][:len(labels)]
+    assert not any(label.startswith(("Left", "Right")) for label in labels)
+    title = field_title(view, found, 0, False)
+    card = card_title(found.card)
+    assert title[0] == f"{view.tableau_title(0)}  ·  {card} asks: answer on the left"
+    assert title[1] == f"{card} asks: answer on the left"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
+from castlecombo.combo.ui.narration import card_title
 from castlecombo.combo.ui.table_view import TableView
 from castlecombo.i18n import _
 
@@ -76,6 +77,11 @@ def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, p
         return full, action
     if not s.is_over and view_seat != s.current:
         return _("{tableau}  ·  waiting for {player}").format(tableau=title, player=view.seat_name(s.current)), title
+    if not s.is_over and s.phase != TAKE and s.card >= 0 and view_seat in view.humans():
+        # TRANSLATORS: above your tableau while a card's ability asks a question, in the box at the left under the
+        # market (a café's playtest: the title said only whose tableau it was, and a newcomer sat waiting)
+        ask = _("{card} asks: answer on the left").format(card=card_title(s.card))
+        return _("{tableau}  ·  {ask}").format(tableau=title, ask=ask), ask
     return (title,)
 
 

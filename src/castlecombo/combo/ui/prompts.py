@@ -122,7 +122,10 @@ def answer_label(s: GameState, action: int, names: Callable[[int], str], points:
     pending = s.pending
     effect = pending.effect if pending is not None else None
     if s.phase == NEIGHBOUR:
-        who = s.neighbours(s.current)[A.neighbour_side(action)]
+        sides = s.neighbours(s.current)
+        who = sides[A.neighbour_side(action)]
+        if len(set(sides)) == len(sides):  # the names alone: "Left" meant nothing around one screen (a playtest)
+            return _answer(names(who), outcome_words(s, action, points))
         # TRANSLATORS: an answer: the neighbour on that side, then what counting them gives
         label = _("Left: {player}  ·  {outcome}") if A.neighbour_side(action) == A.LEFT else \
             _("Right: {player}  ·  {outcome}")
