@@ -1160,10 +1160,9 @@ def test_a_neighbour_is_named_alone_and_the_tableau_title_says_where_the_questio
     from castlecombo.app.options import default_seats
     from castlecombo.combo.engine.state import NEIGHBOUR
     from castlecombo.combo.ui.live_words import field_title
+    from castlecombo.combo.ui.narration import card_title
     from castlecombo.combo.ui.prompts import answer_label
     from castlecombo.combo.ui.table_view import TableView
-
-    from castlecombo.combo.ui.narration import card_title
 
     found = None
     for seed in range(400):
