@@ -466,3 +466,24 @@ def test_the_moves_taken_back_with_a_decision_are_counted_by_turn_not_by_action(
     after.apply(used)
     taken = next(a for a in after.legal_actions() if A.is_take(a))
     assert turns_in(s, [used, taken], first) == 1  # a key and a take: one move
+
+
+def test_the_greyed_undos_reason_stays_clear_of_the_seats_names_in_a_large_window():
+    """A café's playtest at 1920x1080: "Nothing to undo this turn" under the pointer covered the first seat's name."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.table_undo import refusal
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    with app_at((1920, 1080)) as app:
+        app.start_game(default_seats(["human", "human"]), SEED, 0)
+        table = app.stack.top
+        app.step(0.016)
+        assert table.undo_problem() is not None
+        post(pygame.MOUSEMOTION, pos=table.view.layout.undo.center, rel=(1, 1), buttons=(0, 0, 0))
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        words = refusal(table.undo_problem())
+        said = [line.rect for line in lines if line.words == words[:1].upper() + words[1:]]
+        assert said and all(rect.right <= table.view.layout.side.left for rect in said)

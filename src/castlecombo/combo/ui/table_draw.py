@@ -140,7 +140,8 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     if on_top and undo_problem is not None and hover is not None and view.layout.undo.collidepoint(hover):
         # the greyed Undo says why under the pointer, as a click on it does (a playtest saw it grey, no reason)
         words = refusal(undo_problem)
-        draw_reason(surface, words[:1].upper() + words[1:], hover, round(16 * view.layout.scale), surface.get_rect())
+        clear = pygame.Rect(0, 0, view.layout.side.left - 4, surface.get_height())  # of the seats' names (a playtest)
+        draw_reason(surface, words[:1].upper() + words[1:], hover, round(16 * view.layout.scale), clear)
         return None
     if on_top:
         # clear of the seats' "thinking…" and of the turn header
