@@ -1938,3 +1938,34 @@ def test_a_thinking_ai_says_the_word_alone_beside_three_pulsing_dots(app):
     header = table.view.layout.panels[1].header
     dots = [c for c in circles if c[0] > word.rect.right and abs(c[1] - word.rect.centery) <= 2]
     assert len(dots) == 3 and max(x for x, _y in dots) <= header.right
+
+
+def test_a_suggestions_box_leaves_the_words_beside_the_new_line_space_in_sight(app):
+    """A café's playtest at 1366x768: the Suggest box lay over "nouvelle ligne : seulement si aucune salle de votre
+    main ne v…". The box keeps clear of the new line's space and the words beside it where the panel has room."""
+    from castlecombo import i18n
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.marks import Marks
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy", "easy", "easy"), seed=2)
+    s = scenario(4, hands={0: [CS, CS, SS]},
+                 lines={0: [((SC, CC), H_UP, False), ((CC, CS, SS), H_UP, False)]})
+    table.state = s
+    table.input.reset()
+    table.view.arrange(s, 0)
+    i18n.set_language("fr")
+    try:
+        with draw.recording() as drawn:
+            table.view.draw_panels(app.screen, s, Marks(0, 0, new_line_seat=0, new_closed=True), lambda _seat: "")
+        label = next(d for d in drawn if d.words.startswith("nouvelle ligne : seulement"))
+        words = ("Conseil : une salle couloir→escalier retournée sur votre ligne 2, puis une salle couloir→couloir "
+                 "sur votre ligne 2, puis finir le tour : votre plus longue ligne ouverte atteint 4 · Entrée la joue")
+        with draw.recording() as said:
+            table.view.draw_reason(app.screen, words, 0, s)
+    finally:
+        i18n.set_language("en")
+    box = next(d.rect for d in said).unionall([d.rect for d in said])
+    assert not box.colliderect(label.rect)

@@ -122,9 +122,11 @@ def preview(marks: Marks, state: GameState) -> tuple[int, int] | None:
 
 
 def line_spaces(sp: SeatPanel, built: Sequence[Line]) -> list[pygame.Rect]:
-    """Return where ``built`` lines are drawn in ``sp``, each to its end slot, and the new line's space."""
+    """Return where ``built`` lines are drawn in ``sp``, each to its end slot, and the new line's space with the
+    words beside it, to the panel's edge (a suggestion's box covered "nouvelle ligne : seulement si…", a playtest)."""
     spaces = [sp.room_rect(li, 0).union(sp.room_rect(li, end_index(line))) for li, line in enumerate(built)]
-    return [*spaces, sp.room_rect(len(built), 0)]
+    new = sp.room_rect(len(built), 0)
+    return [*spaces, new.union(pygame.Rect(new.x, new.y, sp.rect.right - new.x, new.h))]
 
 
 def rooms_to_win(state: GameState, seat: int) -> int:
