@@ -110,3 +110,34 @@ def test_the_pass_cover_leaves_the_newest_card_of_a_larger_tableau_in_sight(newe
         assert isinstance(cover, PassCover) and table.view_seat == 0 and table.placed == (0, newest)
         box, _button, _back = cover._rects()
         assert not box.colliderect(table.view.layout.cells[newest]), (box, table.view.layout.cells[newest])
+
+
+def test_the_pass_cover_comes_in_the_same_place_every_time_clear_of_the_newest_card():
+    """A café's playtest: the cover came at the top, the foot or the middle by turns, and its button was somewhere
+    else each time. It comes over the market and the log, in one place, and leaves the card just placed in sight."""
+    import random
+
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine import actions as A
+    from castlecombo.combo.ui.pass_cover import PassCover
+
+    for size in ((1280, 720), (1920, 1080), (1024, 600)):
+        with app_at(size) as app:
+            app.start_game(default_seats(["human", "human"]), 11, 0)
+            table = app.stack.top
+            rng = random.Random(4)
+            places = set()
+            for _turn in range(14):
+                s = table.state
+                table.decide(rng.choice([a for a in s.legal_actions()
+                                         if A.is_take(a) and A.take_parts(a).face_down]))
+                table.motion.clear()
+                table.cover_when_still()
+                cover = app.stack.top
+                assert isinstance(cover, PassCover)
+                box = cover._rects()[0]
+                assert not box.colliderect(table.view.layout.cells[table.placed[1]])
+                places.add(box.topleft)
+                app.stack.pop()
+                table.pass_done(cover.seat)
+            assert len(places) == 1, (size, places)

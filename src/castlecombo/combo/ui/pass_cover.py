@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from castlecombo.combo.engine.tableau import EMPTY
 from castlecombo.combo.ui.prompts import TABLE_DIM, PromptTable
 from castlecombo.combo.ui.table_view import Point
 from castlecombo.i18n import _
@@ -45,39 +44,42 @@ class PassCover(HandOff):
         sc = self.table.view.layout.scale
         title, _line, label = self._words()
         back_words = self._back_words()
-        # as wide as a long name needs ("Sou Maria Eduarda Santos: …" was squeezed smaller: a playtest)
+        # as wide as a long name needs ("Sou Maria Eduarda Santos: …" was squeezed smaller: a playtest), and as the
+        # market where that is wider, so that it fits over the market and the log (below)
         need = max(font(round(34 * sc), "title").size(title)[0] + round(60 * sc),
                    font(round(20 * sc)).size(label)[0] + round(90 * sc),
                    font(round(16 * sc)).size(back_words)[0] + round(90 * sc) if back_words else 0)
         back_h = round(52 * sc) if back_words else 0
-        box = pygame.Rect(0, 0, min(w - 40, max(round(520 * sc), need)), round(220 * sc) + back_h)
-        box.center = (w // 2, h // 2)
-        # clear of the cards of the tableau shown, where it can be, and above all of the card its player placed
-        # last: in the middle it hid the first card just placed, and the grid behind read as empty; at the top or
-        # the foot it hid the newest card of a larger tableau (two playtests)
         lay = self.table.view.layout
+        box = pygame.Rect(0, 0, min(w - 40, max(min(round(520 * sc), lay.market.w), need)), round(220 * sc) + back_h)
+        # over the market and the log, in the same place every time (a café's playtest: at the top, the foot or the
+        # middle by turns, its button was somewhere else each time), clear of the tableau: over it, it hid the card
+        # its player placed last, and the tableau read as empty (two playtests). Where the window is too narrow for
+        # that, at the top, the foot or the middle, whichever first leaves that card in sight.
         seat = self.table.view_seat
-        grid = self.table.state.players[seat].grid
         placed = self.table.placed
         newest = lay.cells[placed[1]] if placed is not None and placed[0] == seat else pygame.Rect(0, 0, 0, 0)
-        cards = [rect for rect, card in zip(lay.cells, grid) if card != EMPTY and rect.w]
+        box.midleft = (max(round(20 * sc), lay.market.centerx - box.w // 2), h // 2)
+        if not box.colliderect(newest) and box.right <= w - round(20 * sc):
+            return (box, *self._button_rects(box, need, back_words, back_h, sc))
+        box.centerx = w // 2
         edge = round(20 * sc) + lay.top.bottom
-        places = (h // 2, edge + box.h // 2, h - round(20 * sc) - box.h // 2)
+        places = (edge + box.h // 2, h - round(20 * sc) - box.h // 2, h // 2)
+        box.centery = next((y for y in places if not box.move(0, y - box.centery).colliderect(newest)), places[0])
+        return (box, *self._button_rects(box, need, back_words, back_h, sc))
 
-        def hidden(y: int) -> tuple[bool, int]:  # whether the box centred at height y covers the newest card, and
-            moved = box.move(0, y - box.centery)  # the area of cards it covers
-            return moved.colliderect(newest), sum(moved.clip(r).w * moved.clip(r).h for r in cards)
-
-        box.centery = min(places, key=hidden)
+    def _button_rects(self, box: pygame.Rect, need: int, back_words: str, back_h: int,
+                      sc: float) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """Return the cover's button and its take-back button (None without one) inside ``box``."""
         ok = pygame.Rect(0, 0, min(box.w - round(40 * sc), max(round(340 * sc), need - round(60 * sc))),
                          round(50 * sc))
         ok.midbottom = (box.centerx, box.bottom - round(24 * sc) - back_h)
         if not back_words:
-            return box, ok, None
+            return ok, None
         back = pygame.Rect(0, 0, min(box.w - round(40 * sc), font(round(16 * sc)).size(back_words)[0] +
                                      round(40 * sc)), round(38 * sc))
         back.midbottom = (box.centerx, box.bottom - round(18 * sc))
-        return box, ok, back
+        return ok, back
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
