@@ -1,4 +1,4 @@
-"""Every scene at 1024x640, 1280x720 and 1920x1080 with five players named with up to 28 characters:
+"""Every scene at 1024x640, 1280x720 and 1920x1080 with five players named with up to 32 characters:
 no line of text outside the box it is drawn in, and none under 12 px; and the same in the
 pseudo-language, where every string is 40 % longer and marked, so that a line drawn without
 going through translation is found too.
@@ -27,12 +27,12 @@ from castlecombo.storage.records import SaveGame, SeatConfig
 from ui_helpers import finished_game, hold_a_card_over_the_field, record_of
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
-LONG_NAMES = ["W" * 28, "Bartholomew Ashcroft-Lee", "Maximilianus Wolfram III", "M" * 28,
+LONG_NAMES = ["W" * 32, "Bartholomew Ashcroft-Lee", "Maximilianus Wolfram III", "M" * 32,
               "Lucía Fernández-Castellanos"]
 
 
 def long_seats(kinds: list[str]) -> list[SeatConfig]:
-    """Seats of ``kinds`` with names of the longest allowed (28 characters)."""
+    """Seats of ``kinds`` with names of the longest allowed (32 characters)."""
     return [SeatConfig(name=LONG_NAMES[i], kind=kind, colour=theme.SEAT_COLOURS[i]) for i, kind in enumerate(kinds)]
 
 
@@ -454,7 +454,7 @@ def test_the_score_pad_says_every_card_name_whole_with_four_players_at_the_large
             table = scoring.cells["table"]
             cut = [line.words for line in lines if line.words.endswith("…") and line.rect.top > table.top
                    and not any(name.startswith(line.words.rstrip("…")) for name in LONG_NAMES)]
-            assert not cut, (seed, cut)  # (a name of 28 W may be shortened in a column of four)
+            assert not cut, (seed, cut)  # (a name of 32 W may be shortened in a column of four)
             seen += [line.words for line in lines if len(line.words) >= 14 and line.rect.top > table.top]
     assert seen  # long names were on the pads
 

@@ -51,7 +51,7 @@ MAX_ACTIONS = 5000  # a 5-player game takes a few hundred
 MAX_SCORE = 999  # real games score under 200
 MAX_SHORT_TEXT = 40  # timestamps, version strings
 # a seat's name ("Marie-Christine Dubois" was cut at 20, "Lucía Fernández-Castellanos" at 24: family playtests)
-MAX_NAME = 28
+MAX_NAME = 32  # "Marie-Christine Dubois-Lefèvre" (30) was cut: a café's playtest
 CARDS_PER_TABLEAU = 9
 MAX_THINK_MS = 600_000  # a review's search budget per turn: ten minutes is more than anyone waits
 MAX_REVIEWED_TURNS = 64  # a seat plays 9 turns in a game
