@@ -307,6 +307,12 @@ def test_hot_seat_undo_under_the_cover_takes_back_the_ais_moves_since_never_a_pe
     table = start(app, ("human", "easy", "human"))
     s = table.state
     table.decide(A.take(1, A.CENTRE, False))
+    app.step(0.016)
+    assert s.current == 1 and table.undo_problem() is None  # while the AI between plays (a playtest read "no")
+    key(pygame.K_z)
+    app.step(0.016)
+    assert s.actions == [] and table.view_seat == 0 and table.human_can_take()
+    table.decide(A.take(1, A.CENTRE, False))
     cover = wait_for_cover(app, table)
     assert cover.seat == 2 and len(s.actions) >= 2  # the AI played in between
     key(pygame.K_z)

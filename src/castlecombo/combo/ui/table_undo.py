@@ -4,10 +4,10 @@ decision) and the taking back, which the record, the save, the log and an open p
 Against AIs alone, undo also takes back what the engine keeps within a turn: the person's last decision
 with every move made since, though it showed new cards (a newcomer could not take back a misplaced card:
 the AI had already answered). With several people, the same goes for the move that ended a person's turn
-while the next person's cover is up, the AIs' moves since with it (a café wanted a misplaced card taken
-back: the cover had come at once); once the next person takes the seat, or within a turn, the engine's rules
-hold. Everyone at the screen saw the cards shown, and no other person's move is ever undone. The cards shown
-since stay known, so the ones not yet shown are shuffled anew: undo does not tell what comes."""
+until the next person takes the seat, the AIs' moves since with it (a café wanted a misplaced card taken
+back: the cover had come at once); from then on, and within a turn, the engine's rules hold. Everyone at
+the screen saw the cards shown, and no other person's move is ever undone. The cards shown since stay
+known, so the ones not yet shown are shuffled anew: undo does not tell what comes."""
 
 from __future__ import annotations
 
@@ -83,7 +83,9 @@ class TableUndo:
         record = (seat, t.pass_open, *s.actions)  # the same length may be another record after an undo
         if self._answer[0] != record:
             ais = [q for q in range(s.n) if not t.is_human(q)]
-            ask = t.humans == [seat] or (t.pass_open and t.is_human(seat))  # alone, or the next one not seated
+            # alone, or their turn over and the next person not yet seated (while an AI between plays too: Z then
+            # said "another player has played since your turn", and a second later the cover offered it, a playtest)
+            ask = t.humans == [seat] or (t.is_human(seat) and (t.pass_open or s.current != seat))
             self._answer = (record, s.undo_reason(seat), takeback_point(s, seat, ais) if ask else None)
         return self._answer[1], self._answer[2]
 
