@@ -1183,3 +1183,31 @@ def test_a_neighbour_is_named_alone_and_the_tableau_title_says_where_the_questio
     card = card_title(found.card)
     assert title[0] == f"{view.tableau_title(0)}  ·  {card} asks: answer on the left"
     assert title[1] == f"{card} asks: answer on the left"
+
+
+def test_the_hint_says_what_maybe_means_and_the_title_says_place_while_a_card_is_dragged(app):
+    """A playtest: "quizá +6" on the lit spaces was never explained, and the title over the tableau still said "take
+    a card from the lit row" while a card was dragged to it."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.ui.live_words import field_title, hint
+    from castlecombo.kit import draw
+
+    notes = SpaceNotes(later={7: 6, 12: 6}, where="if in the left column")
+    app.start_game(default_seats(["human", "easy"]), 5, 0)
+    table = app.stack.top
+    s = table.state
+    assert hint(table.view, s, True, True, notes=notes) == \
+        "“maybe +6”: 6 points if in the left column, once your 3×3 is set."
+    assert hint(table.view, s, True, True) != hint(table.view, s, True, True, notes=notes)
+    lay = table.view.layout
+    src = lay.slots[s.messenger][0].center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=(src[0] + 60, src[1] + 10), rel=(1, 1), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=(src[0] + 120, src[1] + 20), rel=(1, 1), buttons=(1, 0, 0))
+    app.step(0.016)
+    assert table.input.drag is not None and table.input.drag.moved
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    title = field_title(table.view, s, 0, True, True)
+    assert any(line.words in title for line in lines if lay.centre.contains(line.rect))
+    assert not any("take a card from the lit row" in line.words for line in lines)

@@ -9,6 +9,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.narration import card_title
+from castlecombo.combo.ui.space_words import SpaceNotes
 from castlecombo.combo.ui.table_view import TableView
 from castlecombo.i18n import _
 
@@ -20,9 +21,15 @@ def take_hint() -> str:
                                                                          keys=FACE_DOWN_KEYS)
 
 
-def place_hint(below_zero: bool = False, gold_at_zero: bool = False) -> str:
+def place_hint(below_zero: bool = False, gold_at_zero: bool = False, notes: SpaceNotes | None = None) -> str:
     """Return the hint while a taken card waits to be placed (``below_zero``: a lit space scores less than 0;
-    ``gold_at_zero``: every lit space scores 0 though the card brings gold)."""
+    ``gold_at_zero``: every lit space scores 0 though the card brings gold; ``notes``: what the lit spaces say,
+    "maybe +6" among it)."""
+    if notes is not None and notes.later:  # "quizá +6" was never explained (a playtest)
+        # TRANSLATORS: the hint while a card with a position scroll waits to be placed: {where} is "if in the left
+        # column", "if in a corner"…; the lit spaces say "maybe +6"
+        return _("“maybe {n:+d}”: {n} points {where}, once your 3×3 is set.").format(
+            n=max(notes.later.values()), where=notes.where)
     if gold_at_zero:  # "+0 points now" for a card giving +4 gold read as "gold is worthless" (a playtest)
         # TRANSLATORS: the hint while a card that brings gold waits to be placed and every lit space shows +0
         return _("Every space at +0: gold scores only on purse cards with room (2 points each); else it buys cards.")
@@ -86,11 +93,14 @@ def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, p
 
 
 def hint(view: TableView, s: GameState, can_take: bool, picked: bool = False, below_zero: bool = False,
-         gold_at_zero: bool = False) -> str:
+         gold_at_zero: bool = False, notes: SpaceNotes | None = None) -> str:
     """Return the hint under the market for what the person at the table may do now (``below_zero``: a lit space
-    of the card picked scores less than 0; ``gold_at_zero``: every one scores 0 though the card brings gold)."""
+    of the card picked scores less than 0; ``gold_at_zero``: every one scores 0 though the card brings gold;
+    ``notes``: what the lit spaces of the card held say)."""
     if can_take:
-        return place_hint(below_zero, gold_at_zero) if picked or below_zero or gold_at_zero else take_hint()
+        maybe = notes is not None and bool(notes.later)
+        return place_hint(below_zero, gold_at_zero, notes) if picked or below_zero or gold_at_zero or maybe \
+            else take_hint()
     if s.current in view.humans() and s.phase != TAKE and not s.is_over:
         return _("Answer the card's ability to finish your turn.")
     return _("Hover a card to read it; right-click to enlarge.")

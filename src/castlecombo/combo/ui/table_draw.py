@@ -97,7 +97,8 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     coach = table_marks.coach_box(view, said) if said and not off and not market_view.hint_roomy(view, said) else None
     words = "" if prompt is not None else (t.input.hint() if off else (said if coach is None else "")
                                            or t.input.hint()
-                                           or hint(view, s, marks.offer, picked, below_zero, gold_at_zero))
+                                           or hint(view, s, marks.offer, picked, below_zero, gold_at_zero,
+                                                   marks.notes))
     lay = view.layout
     if prompt is not None:
         log_rect = log_panel.log_rect(lay, prompt.rect, t.log.rows_for_newest(lay.log.w, lay.scale))
@@ -111,7 +112,8 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     t.log.draw(surface, log_rect, lay.scale, view.seat_colour)
     if coach is not None:
         table_marks.draw_coach(surface, view, coach)
-    view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer, picked))
+    view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer,  # "take a card" said over a
+                                                   picked or bool(lit and marks.drag)))  # card dragged (a playtest)
     seats_view.draw_seats(surface, view, s, marks, partial(seat_status, t))
     held = t.input.drag.slot if t.input.drag is not None else t.input.pick.slot if t.input.pick is not None else None
     take = t.suggest.take()
