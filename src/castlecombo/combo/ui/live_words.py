@@ -25,14 +25,14 @@ def place_hint(below_zero: bool = False, gold_at_zero: bool = False, notes: Spac
     """Return the hint while a taken card waits to be placed (``below_zero``: a lit space scores less than 0;
     ``gold_at_zero``: every lit space scores 0 though the card brings gold; ``notes``: what the lit spaces say,
     "maybe +6" among it)."""
+    if gold_at_zero:  # "+0 points now" for a card giving +4 gold read as "gold is worthless" (a playtest)
+        # TRANSLATORS: the hint while a card that brings gold waits to be placed and every lit space shows +0
+        return _("Every space at +0: gold scores only on purse cards with room (2 points each); else it buys cards.")
     if notes is not None and notes.later:  # "quizá +6" was never explained (a playtest)
         # TRANSLATORS: the hint while a card with a position scroll waits to be placed: {where} is "if in the left
         # column", "if in a corner"…; the lit spaces say "maybe +6"
         return _("“maybe {n:+d}”: {n} points {where}, once your 3×3 is set.").format(
             n=max(notes.later.values()), where=notes.where)
-    if gold_at_zero:  # "+0 points now" for a card giving +4 gold read as "gold is worthless" (a playtest)
-        # TRANSLATORS: the hint while a card that brings gold waits to be placed and every lit space shows +0
-        return _("Every space at +0: gold scores only on purse cards with room (2 points each); else it buys cards.")
     if below_zero:  # "-6 points now" looked like a bug (a playtest): what can take points away
         # TRANSLATORS: the hint while a card waits to be placed and a lit space shows a negative score
         return _("A space below 0: the gold the card costs comes off your purses, or the card there takes points "
