@@ -45,7 +45,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("K", N_("spend a key: the Messenger goes to the other location"), ("key_move",)),
     Shortcut("R", N_("spend a key: refresh the Messenger's row"), ("key_refresh",)),
     Shortcut(N_("Z, U or Ctrl+Z"),
-             N_("undo your last decision of this turn (against AIs alone, also an earlier one with the moves since)"),
+             N_("undo your last decision, with the AIs' moves since, until another person takes the seat"),
              ("undo",)),
     Shortcut("V", N_("show the card under the pointer (or the keyboard cursor) large; any key closes it"), ("zoom",)),
     Shortcut("H", N_("suggest a move: the hard AI lights up the move it would make for you"), ("suggest",)),
