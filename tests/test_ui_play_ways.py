@@ -1211,3 +1211,25 @@ def test_the_hint_says_what_maybe_means_and_the_title_says_place_while_a_card_is
     title = field_title(table.view, s, 0, True, True)
     assert any(line.words in title for line in lines if lay.centre.contains(line.rect))
     assert not any("take a card from the lit row" in line.words for line in lines)
+
+
+def test_the_points_a_dragged_card_would_make_stay_whole_inside_the_tableaus_panel():
+    """A playtest at 1366x768: "+6 puntos aquí" beside a card dragged over the leftmost space had its pill and first
+    letters cut by the panel's edge."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.ui.table_marks import draw_drag_points
+    from castlecombo.combo.ui.table_view import TableView
+    from castlecombo.kit import draw
+
+    view = TableView(default_seats(["human", "easy", "easy"]), (1366, 768))
+    lay = view.layout
+    cell = next(rect for rect in lay.cells if rect.w and rect.left - lay.centre.left < rect.w)
+    card = cell.move(-cell.w // 3, 0)  # the card under the pointer, over the panel's left edge
+    avoid = [pygame.Rect(0, 0, 2000, card.top), pygame.Rect(0, card.bottom, 2000, 800),  # above, below and right
+             pygame.Rect(card.right, card.top, 2000, card.h)]  # of the card taken: its label goes left of it
+    surface = pygame.Surface((1366, 768))
+    with draw.recording() as drawn:
+        draw_drag_points(surface, view, card, 6, avoid)
+    label = drawn[-1]
+    inner = lay.centre.inflate(-6, -6)  # clear of the panel's frame
+    assert label.words == "+6 points here" and inner.contains(label.rect.inflate(round(16 * lay.scale), 0))

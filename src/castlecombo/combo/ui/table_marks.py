@@ -77,7 +77,9 @@ def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect
     title = pygame.Rect(lay.centre.x, lay.centre.y, lay.centre.w, max(0, lay.field_rect.top - lay.centre.y))
     over_field = card.colliderect(lay.centre)
     hidden = [*avoid, title] if over_field else list(avoid)
-    room = lay.centre if over_field else screen  # the tableau's panel cut a label off at its edge (a playtest)
+    # inside the tableau's panel, clear of its frame: at its edge a label was cut off, and a pill touching the frame
+    # read as cut ("+6 puntos aquí", two playtests)
+    room = lay.centre.inflate(-round(10 * sc), -round(10 * sc)) if over_field else screen
 
     def placed(place: tuple[tuple[int, int], str]) -> pygame.Rect:
         box = pygame.Rect(0, 0, min(w, room.w) + round(16 * sc), h + round(8 * sc))
@@ -89,10 +91,11 @@ def draw_drag_points(surface: pygame.Surface, view: TableView, card: pygame.Rect
 
     box = min((placed(place) for place in places), key=covered)  # above, under, right, left on a tie
     img_rect = text(surface, words, box.center, size, theme.TEXT, "bold", anchor="center", fit="shrink", box=room)
-    box = img_rect.inflate(round(16 * sc), round(8 * sc))
-    pygame.draw.rect(surface, (40, 70, 48), box, border_radius=box.h // 2)
+    box = img_rect.inflate(round(16 * sc), round(8 * sc)).clamp(room)  # the pill inside the panel too: its round
+    pygame.draw.rect(surface, (40, 70, 48), box, border_radius=box.h // 2)  # end cut "+6 puntos aquí" (a playtest)
     pygame.draw.rect(surface, theme.LEGAL, box, width=2, border_radius=box.h // 2)
-    text(surface, words, img_rect.center, size, theme.TEXT, "bold", anchor="center", fit="shrink", box=room)
+    text(surface, words, box.center, size, theme.TEXT, "bold", anchor="center", fit="shrink",
+         box=box.inflate(-round(12 * sc), 0))
 
 
 def draw_suggest_button(surface: pygame.Surface, view: TableView, hints: TableSuggest, hover: Point | None) -> None:
