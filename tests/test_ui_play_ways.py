@@ -728,12 +728,7 @@ def test_a_lit_space_where_a_placed_card_would_score_less_names_that_card_and_it
     state = table.state
     before = {c.card: c.points for c in state.score(0).cards if c.card}
     shown = 0
-    for action in state.legal_actions():
-        take = A.take_parts(action) if A.is_take(action) else None
-        if take is None or take.slot != slot or take.face_down:
-            continue
-        after = state.clone()
-        after.apply(action)
+    for take, after in face_up_takes(state, slot):
         drops = sorted(((before[c.card] - c.points, c.card) for c in after.score(0).cards
                         if c.card in before and c.points < before[c.card]), reverse=True)
         rect = table.view.layout.cells[take.position]
@@ -949,12 +944,7 @@ def test_a_lit_space_says_the_gold_of_the_best_answer_to_a_choice():
         notes = SpaceNotes()
         lit = drop_points(state, slot, False, 0, notes)
         gold = notes.gold
-        for action in state.legal_actions():
-            take = A.take_parts(action) if A.is_take(action) else None
-            if take is None or take.slot != slot or take.face_down:
-                continue
-            after = state.clone()
-            after.apply(action)
+        for take, after in face_up_takes(state, slot):
             ends = []
             for answer in after.legal_actions():
                 done = after.clone()
@@ -1108,12 +1098,7 @@ def test_a_lit_space_says_a_position_scroll_may_still_score_there():
                     continue
                 notes = SpaceNotes()
                 drop_points(state, slot, False, 0, notes)
-                for action in state.legal_actions():
-                    take = A.take_parts(action) if A.is_take(action) else None
-                    if take is None or take.slot != slot or take.face_down:
-                        continue
-                    after = state.clone()
-                    after.apply(action)
+                for take, after in face_up_takes(state, slot):
                     p = after.players[state.current]
                     frames = frames_still_possible(p)
                     tops, lefts = {f[0] for f in frames}, {f[1] for f in frames}
@@ -1233,3 +1218,15 @@ def test_the_points_a_dragged_card_would_make_stay_whole_inside_the_tableaus_pan
     label = drawn[-1]
     inner = lay.centre.inflate(-6, -6)  # clear of the panel's frame
     assert label.words == "+6 points here" and inner.contains(label.rect.inflate(round(16 * lay.scale), 0))
+
+
+def face_up_takes(state: GameState, slot: int) -> list[tuple[A.Take, GameState]]:
+    """Return each legal face-up take of display ``slot`` in ``state``, with the state after it."""
+    out = []
+    for action in state.legal_actions():
+        take = A.take_parts(action) if A.is_take(action) else None
+        if take is not None and take.slot == slot and not take.face_down:
+            after = state.clone()
+            after.apply(action)
+            out.append((take, after))
+    return out
