@@ -73,19 +73,20 @@ class TableUndo:
     def __init__(self, table: UndoTable) -> None:
         self.table = table
         # (seat and record, the engine's answer, where a take-back against AIs alone goes back to)
-        self._answer: tuple[tuple[int | bool, ...], Reason | None, int | None] = ((-1,), None, None)
+        self._answer: tuple[tuple[int, ...], Reason | None, int | None] = ((-1,), None, None)
 
     def _ask(self, seat: int) -> tuple[Reason | None, int | None]:
         """Return the engine's answer for ``seat`` and the take-back's point, if it may go back over cards shown
         (once a record and cover)."""
         t = self.table
         s = t.state
-        record = (seat, t.pass_open, *s.actions)  # the same length may be another record after an undo
+        record = (seat, *s.actions)  # the same length may be another record after an undo
         if self._answer[0] != record:
             ais = [q for q in range(s.n) if not t.is_human(q)]
-            # alone, or their turn over and the next person not yet seated (while an AI between plays too: Z then
-            # said "another player has played since your turn", and a second later the cover offered it, a playtest)
-            ask = t.humans == [seat] or (t.is_human(seat) and (t.pass_open or s.current != seat))
+            # alone, or their turn over (the next person not seated: else the view would be theirs; while an AI
+            # between plays too, Z said "another player has played since your turn", and a second later the cover
+            # offered it, a playtest)
+            ask = t.humans == [seat] or (t.is_human(seat) and s.current != seat)
             self._answer = (record, s.undo_reason(seat), takeback_point(s, seat, ais) if ask else None)
         return self._answer[1], self._answer[2]
 
