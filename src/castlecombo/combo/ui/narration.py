@@ -176,8 +176,12 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
         else:
             paid = s.price(seat, card)
             said["n"] = paid
-            head = (ngettext("You bought {card} for {n} gold", "You bought {card} for {n} gold", paid) if you else
-                    ngettext("{player} bought {card} for {n} gold", "{player} bought {card} for {n} gold", paid))
+            if not paid:  # "for 0 gold" read oddly (a playtest)
+                head = _("You took {card} for free") if you else _("{player} took {card} for free")
+            else:
+                head = (ngettext("You bought {card} for {n} gold", "You bought {card} for {n} gold", paid) if you
+                        else ngettext("{player} bought {card} for {n} gold", "{player} bought {card} for {n} gold",
+                                      paid))
             alike = neighbours_alike(s, ABILITY[card])
             return _line(head.format(**said), changes(s, after, names, paid=paid, notes=alike))
     elif A.is_option(action) and isinstance(effect, Choice):
