@@ -179,12 +179,24 @@ class LogPanel:
         self._rows, self._rows_key = rows, key
         return rows
 
+    def _untitled(self, rect: pygame.Rect, scale: float) -> bool:
+        """Return whether the log in ``rect`` goes without its title: :func:`_headless`, or its newest entry is cut
+        under the title and whole without it (beside a prompt "…bought Guildmaster for 5…", two playtests)."""
+        if _headless(rect, scale):
+            return True
+        size, row, head = _sizes(scale)
+        if self.offset or self.note or not self.entries:
+            return False
+        rows = self._build(rect.w - 2 * round(10 * scale) - max(6, round(8 * scale)) - 4 - self._indent(scale), size)
+        need = len(rows) - _newest_start(rows)
+        return (rect.h - head - round(6 * scale)) // row < need <= (rect.h - round(5 * scale) - round(6 * scale)) // row
+
     def _geometry(self, rect: pygame.Rect, scale: float) -> tuple[pygame.Rect, pygame.Rect, int, int]:
         """Return (text area, scroll bar track, text px, row height) for the log drawn in ``rect``."""
         size, row, head = _sizes(scale)
         bar = max(6, round(8 * scale))
         pad = round(10 * scale)
-        if _headless(rect, scale):
+        if self._untitled(rect, scale):
             head = round(5 * scale)
         area = pygame.Rect(rect.x + pad, rect.y + head, rect.w - 2 * pad - bar - 4, rect.h - head - round(6 * scale))
         track = pygame.Rect(rect.right - pad // 2 - bar, area.y, bar, area.h)
@@ -295,7 +307,7 @@ class LogPanel:
             # where the reader is
             title = _("Log  ·  turn {n}").format(n=shown[0].round) if self.offset and shown else _("Log")
             at = (rect.x + round(12 * scale), rect.y + round(5 * scale))
-            if not _headless(rect, scale):
+            if not self._untitled(rect, scale):
                 text(surface, title, at, head_size, theme.ACCENT, "bold", fit="shrink")
                 if self.zoomable and not self.offset:  # where "Latest" goes while scrolled back
                     side = round(head_size * 1.1)
