@@ -767,3 +767,40 @@ def test_the_suggested_card_taken_up_face_up_is_not_labelled_face_down(app):
     assert not labelled()
     table.input.flip_key()  # turned face down, as suggested
     assert table.input.pick is not None and table.input.pick.face_down and labelled()
+
+
+def test_a_take_suggested_face_down_says_what_the_card_would_score_face_up_now(app):
+    """A playtest: Suggest said "Carpenter face down (+6 gold, +2 keys): +4 points now" while the card's lit spaces
+    face up said "+10 points now", and nothing said why. Where face up scores more now, the why says so."""
+    from castlecombo.combo.engine.decision import best_outcome
+
+    with_more, with_less = 0, 0
+    for seed in range(12):
+        state = GameState.new(2, seed, 0)
+        rng = random.Random(seed)
+        for _ in range(2 * rng.randrange(0, 4)):
+            state.apply(rng.choice([a for a in state.legal_actions() if A.is_take(a)]))
+        if state.phase != TAKE or state.current != 0:
+            continue
+        table = open_table(app, state, seed=seed)
+        s = table.state
+        for down in [a for a in s.legal_actions() if A.is_take(a) and A.take_parts(a).face_down][:3]:
+            slot, base = A.take_parts(down).slot, s.score(0).total
+            after = s.clone()
+            after.apply(down)
+            now = after.score(0).total - base
+            ups = []
+            for up in s.legal_actions():
+                if A.is_take(up) and A.take_parts(up).slot == slot and not A.take_parts(up).face_down:
+                    done = s.clone()
+                    done.apply(up)
+                    ups.append(best_outcome(done, 0, s.turn)[0] - base)
+            why = table.suggest.why(down, now)
+            if ups and max(ups) > now:
+                assert why.endswith(f"face up {max(ups):+d} now, less at the end"), why
+                with_more += 1
+            else:
+                assert "face up" not in why, why
+                with_less += 1
+        app.stack.pop()
+    assert with_more >= 3 and with_less >= 1, (with_more, with_less)

@@ -19,6 +19,7 @@ from typing import Protocol
 
 from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, decision_seed, suggest
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.decision import best_outcome
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.host import TableHost
@@ -168,7 +169,8 @@ class TableSuggest:
 
     def why(self, action: int, points_now: int) -> str:
         """Return the parts of the score that the take ``action`` changes at once ("Princess +6, keys +2"), or ""
-        where its points come only with an answer to the card's ability (they add up to ``points_now`` then)."""
+        where its points come only with an answer to the card's ability (they add up to ``points_now`` then); for
+        a take face down, what the card face up would score now where that is more ("face up +10 now, …")."""
         s = self.table.state
         key = (id(s), len(s.actions), action)  # asked every frame the line is drawn
         if self._why[0] != key:
@@ -176,7 +178,15 @@ class TableSuggest:
             after.apply(action)
             before_sheet, after_sheet = s.score(s.current), after.score(s.current)
             same = after_sheet.total - before_sheet.total == points_now
-            self._why = (key, change_words(before_sheet, after_sheet) if same else "")
+            parts = [change_words(before_sheet, after_sheet) if same else ""]
+            take = A.take_parts(action)
+            ups = [best_outcome(up, s.current, s.turn)[0] - before_sheet.total
+                   for up in face_up_takes(s, take.slot)] if take.face_down else []
+            if ups and max(ups) > points_now:  # the lit spaces of the card face up say more now:
+                # TRANSLATORS: in Suggest's why of a take face down: the card face up scores more now, and the AI
+                # expects less at the end that way (a playtest saw "+10 points now" face up and wondered)
+                parts.append(_("face up {n:+d} now, less at the end").format(n=max(ups)))
+            self._why = (key, "; ".join(part for part in parts if part))
         return self._why[1]
 
     def end_words(self) -> str:
@@ -235,3 +245,15 @@ class TableSuggest:
         # TRANSLATORS: Suggest's line for a key use, then the final score expected; the card to take is suggested
         # once the key is spent ("then take a card" did not say which, a playtest)
         return _("Suggestion: {move}, then the card suggested after it: {end}.").format(move=move, end=end)
+
+
+def face_up_takes(s: GameState, slot: int) -> list[GameState]:
+    """Return the state after each legal face-up take of display ``slot`` by the player to move."""
+    out = []
+    for action in s.legal_actions():
+        if A.is_take(action) and A.take_parts(action).slot == slot and not A.take_parts(action).face_down:
+            after = s.clone()
+            after.apply(action)
+            out.append(after)
+    return out
+
