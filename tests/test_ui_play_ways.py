@@ -659,7 +659,7 @@ def _position_where(wanted, after_turn: int, seeds: int) -> tuple[int, list[int]
     """Return (seed, actions, slot) of the first 2-player game of random moves where seat 0, to take after turn
     ``after_turn``, has a display card whose face-up spaces (the engine's, each with its score change) are
     ``wanted(state, slot, drops)``."""
-    from castlecombo.combo.ui.table_input import drop_points
+    from castlecombo.combo.ui.lit_spaces import drop_points
 
     for seed in range(seeds):
         rng = random.Random(seed)
@@ -746,7 +746,7 @@ def test_leftover_gold_moving_to_a_new_purse_is_no_loss_and_gold_spent_is():
     """A playtest: "Apicoltore −8" stood on +4 spaces where the leftover gold only moved onto the new card's purse
     (it goes on purses in reading order). A purse card is named only for what the purses lose together."""
     from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
-    from castlecombo.combo.ui.table_input import drop_points
+    from castlecombo.combo.ui.lit_spaces import drop_points
 
     def own_purse(c):
         return c.card is not None and not c.face_down and CARDS[INDEX_BY_NAME[c.card.casefold()]].scroll.type == \
@@ -795,7 +795,7 @@ def test_a_lit_space_counts_what_the_card_gains_after_its_ability_asks():
     answer, on the lit space and in Suggest's line."""
     from castlecombo.combo.ai.suggest import points_now
     from castlecombo.combo.engine.catalog import INDEX_BY_NAME
-    from castlecombo.combo.ui.table_input import drop_points
+    from castlecombo.combo.ui.lit_spaces import drop_points
 
     templar = INDEX_BY_NAME["templar"]
     for seed in range(300):
@@ -886,7 +886,7 @@ def test_a_lit_space_says_the_gold_the_card_brings_there():
     """Playtests: a card giving gold showed "+0 points now" on every space and read as worthless. Each lit space
     now also says the gold the card brings there, its price left aside; face down brings its fixed gold."""
     from castlecombo.combo.engine.state import FACE_DOWN_GOLD
-    from castlecombo.combo.ui.table_input import drop_points
+    from castlecombo.combo.ui.lit_spaces import drop_points
 
     seen = {"gold": 0, "none": 0}
     for seed in range(20):
@@ -926,7 +926,7 @@ def test_a_lit_space_says_the_gold_of_the_best_answer_to_a_choice():
     (the keys, worth a point each), and says gold only where that answer brings it."""
     from castlecombo.combo.engine.catalog import INDEX_BY_NAME
     from castlecombo.combo.engine.decision import best_outcome
-    from castlecombo.combo.ui.table_input import drop_points
+    from castlecombo.combo.ui.lit_spaces import drop_points
 
     barbarian = INDEX_BY_NAME["barbarian"]
     for seed in range(300):
@@ -1084,7 +1084,7 @@ def test_a_lit_space_says_a_position_scroll_may_still_score_there():
     ("maybe +8"): exactly where some 3x3 frame the tableau may still become puts the card on its place."""
     from castlecombo.combo.engine.catalog import CARDS
     from castlecombo.combo.markup import WHERE_CELLS
-    from castlecombo.combo.ui.table_input import drop_points
+    from castlecombo.combo.ui.lit_spaces import drop_points
 
     seen = {"maybe": 0, "never": 0, "counted": 0}
     for seed in range(40):

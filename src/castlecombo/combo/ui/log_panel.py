@@ -187,16 +187,20 @@ class LogPanel:
         size, row, head = _sizes(scale)
         if self.offset or self.note or not self.entries:
             return False
-        rows = self._build(rect.w - 2 * round(10 * scale) - max(6, round(8 * scale)) - 4 - self._indent(scale), size)
+        rows = self._build(self._geometry(rect, scale, titled=True)[0].w - self._indent(scale), size)
         need = len(rows) - _newest_start(rows)
         return (rect.h - head - round(6 * scale)) // row < need <= (rect.h - round(5 * scale) - round(6 * scale)) // row
 
-    def _geometry(self, rect: pygame.Rect, scale: float) -> tuple[pygame.Rect, pygame.Rect, int, int]:
-        """Return (text area, scroll bar track, text px, row height) for the log drawn in ``rect``."""
+    def _geometry(self, rect: pygame.Rect, scale: float,
+                  titled: bool | None = None) -> tuple[pygame.Rect, pygame.Rect, int, int]:
+        """Return (text area, scroll bar track, text px, row height) for the log drawn in ``rect`` (``titled``:
+        with or without its title, as :meth:`_untitled` decides when None)."""
         size, row, head = _sizes(scale)
         bar = max(6, round(8 * scale))
         pad = round(10 * scale)
-        if self._untitled(rect, scale):
+        if titled is None:
+            titled = not self._untitled(rect, scale)
+        if not titled:
             head = round(5 * scale)
         area = pygame.Rect(rect.x + pad, rect.y + head, rect.w - 2 * pad - bar - 4, rect.h - head - round(6 * scale))
         track = pygame.Rect(rect.right - pad // 2 - bar, area.y, bar, area.h)

@@ -19,10 +19,10 @@ from typing import Protocol
 
 from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, decision_seed, suggest
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.decision import best_outcome
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.lit_spaces import drop_points
 from castlecombo.combo.ui.narration import card_title
 from castlecombo.combo.ui.score_change import change_words
 from castlecombo.i18n import _, ngettext
@@ -180,8 +180,7 @@ class TableSuggest:
             same = after_sheet.total - before_sheet.total == points_now
             parts = [change_words(before_sheet, after_sheet) if same else ""]
             take = A.take_parts(action)
-            ups = [best_outcome(up, s.current, s.turn)[0] - before_sheet.total
-                   for up in face_up_takes(s, take.slot)] if take.face_down else []
+            ups = list(drop_points(s, take.slot, False, before_sheet.total).values()) if take.face_down else []
             if ups and max(ups) > points_now:  # the lit spaces of the card face up say more now:
                 # TRANSLATORS: in Suggest's why of a take face down: the card face up scores more now, and the AI
                 # expects less at the end that way (a playtest saw "+10 points now" face up and wondered)
@@ -245,15 +244,3 @@ class TableSuggest:
         # TRANSLATORS: Suggest's line for a key use, then the final score expected; the card to take is suggested
         # once the key is spent ("then take a card" did not say which, a playtest)
         return _("Suggestion: {move}, then the card suggested after it: {end}.").format(move=move, end=end)
-
-
-def face_up_takes(s: GameState, slot: int) -> list[GameState]:
-    """Return the state after each legal face-up take of display ``slot`` by the player to move."""
-    out = []
-    for action in s.legal_actions():
-        if A.is_take(action) and A.take_parts(action).slot == slot and not A.take_parts(action).face_down:
-            after = s.clone()
-            after.apply(action)
-            out.append(after)
-    return out
-
