@@ -1154,3 +1154,13 @@ def test_a_costly_moment_says_what_each_move_brought_at_once(app):
             after.apply(then[1])
         brought.append(gains_words(shown.state, after, 0))
     assert f"At once: the move played {brought[0]}; the best found {brought[1]}." in said, said
+
+
+def test_the_first_card_is_named_as_the_first_not_by_its_final_place():
+    """A playtest read "Bottom left" for the card placed in the middle of an empty tableau on turn 1."""
+    from castlecombo.combo.ui.review_words import move_words
+
+    final = finished_game(2, 12)
+    start = GameState.new(2, 12, final.first_player)
+    take = next(a for a in start.legal_actions() if A.is_take(a))
+    assert move_words(start, take, start.current, final).endswith("· first card")

@@ -266,7 +266,10 @@ def neighbour(before: GameState, seat: int, position: int) -> tuple[int, int] | 
 
 def space_words(final: GameState, seat: int, position: int, before: GameState | None = None) -> str:
     """Return the words of field ``position`` in ``seat``'s final 3x3 tableau ("middle right"); a space
-    that tableau does not cover is named by the card beside it in ``before`` ("right of Beekeeper")."""
+    that tableau does not cover is named by the card beside it in ``before`` ("right of Beekeeper"); on a tableau
+    still empty it is the first card's space, wherever that card ends."""
+    if before is not None and before.players[seat].count == 0:
+        return "first card"
     p = final.players[seat]
     r, c = A.field_rc(position)
     outside = not (0 <= r - p.minr < 3 and 0 <= c - p.minc < 3)

@@ -31,7 +31,11 @@ BESIDE_WORDS = (N_("left of {card}"), N_("right of {card}"), N_("above {card}"),
 
 def space_words(final: GameState, seat: int, position: int, before: GameState | None = None) -> str:
     """Return the space ``position`` of the field as a place in ``seat``'s final 3x3 tableau ("Middle right");
-    a space that tableau does not cover is named by the card beside it in ``before`` ("right of Beekeeper")."""
+    a space that tableau does not cover is named by the card beside it in ``before`` ("right of Beekeeper");
+    on a tableau still empty the space is the first card's, wherever that card ends."""
+    if before is not None and before.players[seat].count == 0:
+        # TRANSLATORS: where the review says a card went on a tableau still empty (any space there is the same)
+        return _("first card")
     p = final.players[seat]
     r, c = A.field_rc(position)
     r, c = r - p.minr, c - p.minc
