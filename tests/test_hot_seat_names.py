@@ -141,3 +141,35 @@ def test_the_pass_cover_comes_in_the_same_place_every_time_clear_of_the_newest_c
                 app.stack.pop()
                 table.pass_done(cover.seat)
             assert len(places) == 1, (size, places)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (1024, 600)])
+def test_the_pass_cover_stays_over_the_market_with_long_names_at_150(size):
+    """Playtest 82, at 150 % with a 32-letter name: the cover was wider than the market, so it went to the top, the
+    middle or the foot by turns to leave the card just placed in sight, and a click meant for its button missed.
+    It keeps to the market's column (a long name wraps) and comes in one place for every person."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.ui.pass_cover import PassCover
+
+    with app_at(size, 150, "it") as app:
+        seats = default_seats(["human", "human", "human"])
+        seats = [seat.model_copy(update={"name": name}) for seat, name in
+                 zip(seats, ["Leonardo Maria Santangelo-Bianch", LONG_NAMES[0], "Ada"])]
+        app.start_game(seats, 11, 0)
+        table = app.stack.top
+        lay = table.view.layout
+        places = set()
+        for seat in range(3):
+            cover = PassCover(app, table, seat)
+            app.stack.push(cover)
+            box, button, _back = cover._rects()
+            assert not box.colliderect(lay.centre) and app.screen.get_rect().contains(box), (seat, box, lay.centre)
+            assert box.contains(button)
+            places.add((box.x, box.centery))
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            name = seats[seat].name
+            said = "".join(line.words for line in lines if box.contains(line.rect)).replace(" ", "")
+            assert said.count(name.replace(" ", "")) == 2 and "…" not in said, said  # the title and the button
+            app.stack.pop()
+        assert len(places) == 1, places

@@ -72,6 +72,13 @@ def untranslated(words: str) -> str | None:
             if rest.startswith(name[cut:]):
                 rest = " " + rest[len(name) - cut:]
                 break
+        if len(rest.strip()) > 2 and rest.strip() in name:  # ... a whole line of its middle
+            rest = " "
+        for cut in range(len(name) - 1, 2, -1):  # ... and its start ends the line before ("‹Páss tó Bartholomew")
+            start = name[:cut].rstrip()
+            if rest.rstrip("›").endswith(start):
+                rest = rest.rstrip("›")[:-len(start)] + " ›"
+                break
     rest = _PATH.sub(" ", rest)
     found = [w for w in _WORD.findall(rest) if _PLAIN_VOWEL.search(w)]
     outside = _TRANSLATED.sub(" ", rest)

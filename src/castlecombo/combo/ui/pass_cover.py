@@ -8,7 +8,7 @@ from castlecombo.combo.ui.prompts import TABLE_DIM, PromptTable
 from castlecombo.combo.ui.table_view import Point
 from castlecombo.i18n import _
 from castlecombo.kit import theme
-from castlecombo.kit.draw import button, dim, font, panel, text
+from castlecombo.kit.draw import button_frame, dim, font, panel, text, wrap_balanced
 from castlecombo.kit.scene import HandOff, Navigator
 
 
@@ -39,47 +39,51 @@ class PassCover(HandOff):
         # TRANSLATORS: hot-seat cover: the person who just played takes back the move that ended their turn
         return _("Take back {player}'s move (Z)").format(player=self.table.view.seat_name(self.table.view_seat))
 
-    def _rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
-        w, h = self.app.size
+    def _parts(self) -> tuple[list[str], list[str], list[str], int]:
+        """Return the cover's title, button label and take-back label each in lines for the cover's width, and that
+        width: the market's column, never wider (a long name wraps instead)."""
+        w = self.app.size[0]
         sc = self.table.view.layout.scale
         title, _line, label = self._words()
         back_words = self._back_words()
-        # as wide as a long name needs ("Sou Maria Eduarda Santos: …" was squeezed smaller: a playtest), and as the
-        # market where that is wider, so that it fits over the market and the log (below)
         need = max(font(round(34 * sc), "title").size(title)[0] + round(60 * sc),
                    font(round(20 * sc)).size(label)[0] + round(90 * sc),
                    font(round(16 * sc)).size(back_words)[0] + round(90 * sc) if back_words else 0)
-        back_h = round(52 * sc) if back_words else 0
-        lay = self.table.view.layout
-        box = pygame.Rect(0, 0, min(w - 40, max(min(round(520 * sc), lay.market.w), need)), round(220 * sc) + back_h)
-        # over the market and the log, in the same place every time (a café's playtest: at the top, the foot or the
-        # middle by turns, its button was somewhere else each time), clear of the tableau: over it, it hid the card
-        # its player placed last, and the tableau read as empty (two playtests). Where the window is too narrow for
-        # that, at the top, the foot or the middle, whichever first leaves that card in sight.
-        seat = self.table.view_seat
-        placed = self.table.placed
-        newest = lay.cells[placed[1]] if placed is not None and placed[0] == seat else pygame.Rect(0, 0, 0, 0)
-        box.midleft = (max(round(20 * sc), lay.market.centerx - box.w // 2), h // 2)
-        if not box.colliderect(newest) and box.right <= w - round(20 * sc):
-            return (box, *self._button_rects(box, need, back_words, back_h, sc))
-        box.centerx = w // 2
-        edge = round(20 * sc) + lay.top.bottom
-        places = (edge + box.h // 2, h - round(20 * sc) - box.h // 2, h // 2)
-        box.centery = next((y for y in places if not box.move(0, y - box.centery).colliderect(newest)), places[0])
-        return (box, *self._button_rects(box, need, back_words, back_h, sc))
+        width = min(w - 40, self.table.view.layout.market.w, max(round(520 * sc), need))
+        room = self._button_width(width) - round(24 * sc)
+        titles = wrap_balanced(title, font(round(34 * sc), "title"), width - round(24 * sc))
+        labels = wrap_balanced(label, font(round(20 * sc), "bold"), room)
+        backs = wrap_balanced(back_words, font(round(16 * sc), "bold"), room) if back_words else []
+        return titles, labels, backs, width
 
-    def _button_rects(self, box: pygame.Rect, need: int, back_words: str, back_h: int,
-                      sc: float) -> tuple[pygame.Rect, pygame.Rect | None]:
-        """Return the cover's button and its take-back button (None without one) inside ``box``."""
-        ok = pygame.Rect(0, 0, min(box.w - round(40 * sc), max(round(340 * sc), need - round(60 * sc))),
-                         round(50 * sc))
-        ok.midbottom = (box.centerx, box.bottom - round(24 * sc) - back_h)
-        if not back_words:
-            return ok, None
-        back = pygame.Rect(0, 0, min(box.w - round(40 * sc), font(round(16 * sc)).size(back_words)[0] +
-                                     round(40 * sc)), round(38 * sc))
+    def _button_width(self, width: int) -> int:
+        """Return the width of the cover's button in a cover ``width`` wide."""
+        sc = self.table.view.layout.scale
+        return min(width - round(40 * sc), max(round(340 * sc), width - round(60 * sc)))
+
+    def _rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
+        h = self.app.size[1]
+        lay = self.table.view.layout
+        sc = lay.scale
+        titles, labels, backs, width = self._parts()
+        extra_title = (len(titles) - 1) * font(round(34 * sc), "title").get_linesize()
+        ok_h = round(50 * sc) + (len(labels) - 1) * font(round(20 * sc), "bold").get_linesize()
+        back_h = round(38 * sc) + (len(backs) - 1) * font(round(16 * sc), "bold").get_linesize() if backs else 0
+        box = pygame.Rect(0, 0, width, round(170 * sc) + extra_title + ok_h + (back_h + round(14 * sc) if backs else 0))
+        # over the market and the log, in the same place every time (a café's playtest: at the top, the foot or the
+        # middle by turns, its button was somewhere else each time), never wider than that column: over the tableau
+        # it hid the card its player placed last, and the tableau read as empty (two playtests); a long name wraps
+        # (at 150 % with a 32-letter name the cover still moved from place to place, playtest 82)
+        box.center = (lay.market.centerx, h // 2)
+        box.top = max(box.top, lay.top.bottom + round(8 * sc))
+        ok = pygame.Rect(0, 0, self._button_width(width), ok_h)
+        ok.midbottom = (box.centerx, box.bottom - round(24 * sc) - (back_h + round(14 * sc) if backs else 0))
+        if not backs:
+            return box, ok, None
+        back = pygame.Rect(0, 0, min(ok.w, max(font(round(16 * sc), "bold").size(line)[0] for line in backs)
+                                     + round(40 * sc)), back_h)
         back.midbottom = (box.centerx, box.bottom - round(18 * sc))
-        return ok, back
+        return box, ok, back
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -106,17 +110,26 @@ class PassCover(HandOff):
         view = self.table.view
         sc = view.layout.scale
         panel(surface, box, alpha=255, radius=10, edge=view.seat_colour(self.seat), width=3)
-        title, words, label = self._words()
+        titles, labels, backs, _width = self._parts()
+        _title, words, _label = self._words()
         inner = box.inflate(-round(24 * sc), 0)
-        text(surface, title, (box.centerx, box.y + round(30 * sc)),
-             round(34 * sc), theme.TEXT, "title", anchor="midtop", fit="shrink", box=inner)
-        text(surface, words, (box.centerx, box.y + round(84 * sc)), round(19 * sc), theme.TEXT_DIM, anchor="midtop",
-             fit="shrink", box=inner)
+        y = box.y + round(30 * sc)
+        for line in titles:
+            text(surface, line, (box.centerx, y), round(34 * sc), theme.TEXT, "title", anchor="midtop", fit="shrink",
+                 box=inner)
+            y += font(round(34 * sc), "title").get_linesize()
+        y += round(54 * sc) - font(round(34 * sc), "title").get_linesize()
+        text(surface, words, (box.centerx, y), round(19 * sc), theme.TEXT_DIM, anchor="midtop", fit="shrink", box=inner)
         if self.table.reason:  # said on the table, it lay under the cover's dimming (a playtest)
-            text(surface, self.table.reason, (box.centerx, box.y + round(116 * sc)), round(17 * sc), theme.BAD,
+            text(surface, self.table.reason, (box.centerx, y + round(32 * sc)), round(17 * sc), theme.BAD,
                  "bold", anchor="midtop", fit="shrink", box=inner)
-        hover = self.hover is not None and button_rect.collidepoint(self.hover)
-        button(surface, button_rect, label, round(20 * sc), hover=hover, pad=12)
-        if back is not None:
-            button(surface, back, self._back_words(), round(16 * sc),
-                   hover=self.hover is not None and back.collidepoint(self.hover), pad=10)
+        for rect, lines, size in ((button_rect, labels, round(20 * sc)), (back, backs, round(16 * sc))):
+            if rect is None:
+                continue
+            colour = button_frame(surface, rect, hover=self.hover is not None and rect.collidepoint(self.hover))
+            step = font(size, "bold").get_linesize()
+            y = rect.centery - step * len(lines) // 2
+            for line in lines:
+                text(surface, line, (rect.centerx, y), size, colour, "bold", anchor="midtop", fit="shrink",
+                     max_width=rect.w - round(12 * sc))
+                y += step
