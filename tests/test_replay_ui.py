@@ -551,3 +551,29 @@ def test_a_game_started_in_full_screen_says_so_in_settings_and_a_change_keeps_it
         i18n.set_language(spoken)  # the tests' language again for the tests after
         app.shutdown()
         pygame.quit()
+
+
+def test_a_size_asked_for_opens_a_window_of_that_size_even_after_full_screen(tmp_path, monkeypatch):
+    """Playtest 82 played in full screen, quit, and started again with --size 1280x720: the game came back in full
+    screen at 1920x1080 while Settings offered 1280 x 720."""
+    import argparse
+
+    from castlecombo.app.window import App
+    from castlecombo.storage import files
+
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    files.save_settings(files.load_settings()[0].model_copy(update={"fullscreen": True}))
+    app = App(argparse.Namespace(size="1280x720", fullscreen=False))
+    try:
+        assert not app.fullscreen and not app.settings.fullscreen
+        assert app.screen.get_size() == (1280, 720)
+    finally:
+        app.shutdown()
+        pygame.quit()
+    files.save_settings(files.load_settings()[0].model_copy(update={"fullscreen": True}))
+    app = App(argparse.Namespace(size=None, fullscreen=False))  # with no size asked for, the setting holds
+    try:
+        assert app.fullscreen and app.settings.fullscreen
+    finally:
+        app.shutdown()
+        pygame.quit()
