@@ -117,11 +117,10 @@ class App:
         size, problem = display.first_size(self.settings.window_size, opt.size)
         if problem:
             self.notify(problem)
-        # --size asks for a window of that size: full screen kept from the last time would hide it (playtest 82)
-        full = bool(opt.fullscreen) or (self.settings.fullscreen and not getattr(opt, "size", None))
-        self.display = display.Display(size, full, self.settings.window_size)
-        if self.display.fullscreen != self.settings.fullscreen:  # --fullscreen or --size: Settings shows it, and a
-            self.settings = self.settings.model_copy(update={"fullscreen": full})  # change keeps it (playtest 79)
+        full = bool(opt.fullscreen) or (s.fullscreen and not getattr(opt, "size", None))  # --size: a window (pt. 82)
+        self.display = display.Display(size, full, s.window_size)
+        if self.display.fullscreen != s.fullscreen:  # Settings shows it, and a change keeps it (playtest 79)
+            self.settings = s.model_copy(update={"fullscreen": self.display.fullscreen})
         self.opened_size = self.display.windowed_size  # Settings always offers it again
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
