@@ -173,3 +173,29 @@ def test_the_pass_cover_stays_over_the_market_with_long_names_at_150(size):
             assert said.count(name.replace(" ", "")) == 2 and "…" not in said, said  # the title and the button
             app.stack.pop()
         assert len(places) == 1, places
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_a_hot_seat_top_bar_at_150_keeps_the_turn_beside_a_long_name(size):
+    """Playtest 82 (Italian, 150 %): the bar said "Tocca a Giuseppina Lombardi-Santangelo" and no turn; the turn was
+    only in the log. Where "5/9 · Tocca a …" does not fit, "5/9 · Giuseppina Lombardi-Santangelo" does."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.ui.pass_cover import PassCover
+
+    with app_at(size, 150, "it") as app:
+        seats = default_seats(["human", "human", "medium"])
+        name = "Giuseppina Lombardi-Santangelo"
+        seats = [seats[0].model_copy(update={"name": name}),
+                 seats[1].model_copy(update={"name": "Leonardo Maria Santangelo-Bianch"}), seats[2]]
+        app.start_game(seats, 11, 0)
+        app.step(0.016)
+        if isinstance(app.stack.top, PassCover):
+            cover = app.stack.top
+            app.stack.pop()
+            cover.table.pass_done(cover.seat)
+        table = app.stack.top
+        assert table.state.current == 0
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        top = [line.words for line in lines if line.rect.colliderect(table.view.layout.top) and name[:6] in line.words]
+        assert top and name in top[0] and ("1/9" in top[0] or "Turno 1" in top[0]), top

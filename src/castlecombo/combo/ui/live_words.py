@@ -55,18 +55,20 @@ def turn_words(view: TableView, s: GameState) -> tuple[str, ...]:
         if len(view.humans()) == 1:
             return (_("Turn {turn} of {turns}  ·  {player}: your turn").format(turn=turn, turns=turns, player=who),
                     # TRANSLATORS: the top bar's short form: the person playing against AIs alone, on their turn
-                    *_short(turn, _("{player}: your turn").format(player=who)), who)
+                    *_short(turn, _("{player}: your turn").format(player=who), who), who)
         return (_("Turn {turn} of {turns}  ·  {player}: to play").format(turn=turn, turns=turns, player=who),
                 # TRANSLATORS: the top bar's short form in a game of several people: whose turn it is
-                *_short(turn, _("{player}: to play").format(player=who)), who)
+                *_short(turn, _("{player}: to play").format(player=who), who), who)
     return (_("Turn {turn} of {turns}  ·  {player} is playing").format(turn=turn, turns=turns, player=who),
             # TRANSLATORS: the top bar's short form: an AI is playing
-            *_short(turn, _("{player} is playing").format(player=who)), who)
+            *_short(turn, _("{player} is playing").format(player=who), who), who)
 
 
-def _short(turn: int, who: str) -> tuple[str, str]:
-    """Return the shorter forms of the top bar: "3/9  ·  ``who``", then ``who`` alone."""
-    return f"{turn}/{TABLEAU_CARDS}  ·  {who}", who
+def _short(turn: int, who: str, name: str = "") -> tuple[str, ...]:
+    """Return the shorter forms of the top bar: "3/9  ·  ``who``", then "3/9  ·  ``name``" (the turn kept before
+    the words around the name: at 150 % a hot-seat bar said whose turn but not which, playtest 82), then ``who``."""
+    short = f"{turn}/{TABLEAU_CARDS}  ·  {{}}"
+    return (short.format(who), short.format(name), who) if name else (short.format(who), who)
 
 
 def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, picked: bool = False) -> tuple[str, ...]:
