@@ -1164,3 +1164,37 @@ def test_the_first_card_is_named_as_the_first_not_by_its_final_place():
     start = GameState.new(2, 12, final.first_player)
     take = next(a for a in start.legal_actions() if A.is_take(a))
     assert move_words(start, take, start.current, final).endswith("· first card")
+
+
+def test_every_move_of_the_list_has_one_size_and_every_row_stays_in_the_panel_at_150():
+    """Playtest 82 (Italian, 1920x1080 at 150 %): moves of one line were drawn at 34 px and moves of two lines at
+    11 px, and the ninth row ran over the panel's edge. The list takes the one size at which every move fits."""
+    from castlecombo.combo.ui import review_panels
+
+    played = ["Capitano, scoperta · Al centro a sinistra", "Orologiaia, scoperta · In alto a sinistra",
+              "Professore, scoperta · Centro", "Miliziano, coperta · In basso al centro",
+              "Alchimista, scoperta · Al centro a destra", "Fornaia, scoperta · In alto al centro",
+              "Rivoluzionario, scoperta · In basso a sinistra", "Sua Santità, scoperta · In alto a destra",
+              "Chiave: Messaggero al Castello, poi Sentinella, scoperta · In basso a destra"]
+    best = {1: "Scultrice, scoperta · a sinistra di Capitano", 2: "Castellana, scoperta · a sinistra di Orologiaia",
+            5: "Chiave: rinnova Villaggio, poi la migliore delle nuove carte",
+            6: "Chiave: Messaggero al Castello, poi Mecenate, scoperta · In basso a destra",
+            7: "Chiave: Messaggero al Villaggio, poi Parroco, scoperta · In basso a destra"}
+
+    class Words:
+        def played_words(self, index, seat):
+            return played[index]
+
+        def best_words(self, index, best_move, seat):
+            return best[index]
+
+    review = R.Review(0, tuple(R.TurnReview(k + 1, k, 1, 2 if k in best else 1, 50.0, 50.0 + k)
+                               for k in range(9)))
+    box = pygame.Rect(50, 253, 1820, 668)
+    with draw.recording() as lines:
+        rows = review_panels.draw_turns(pygame.Surface((1920, 1080)), box, review, Words(), 0, 2.25)
+    assert all(box.contains(row) for row in rows), (rows, box)
+    moves = [line for line in lines if len(line.words) > 12 and line.rect.top > box.top + 60]
+    assert {line.size for line in moves} == {moves[0].size} and moves[0].size >= 20, sorted(
+        {(line.size, line.words) for line in moves})
+    assert all(line.rect.right <= box.right for line in moves)

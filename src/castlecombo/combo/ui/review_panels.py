@@ -103,11 +103,9 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     turns = review.turns
     ranks = {t.index: review.rank(t) for t in review.costliest(3)}
     rows = []
-    w1, w2 = cols[1][1], cols[2][1]
-    heights = row_heights([max(lines_of(played, size, w1 - pad), lines_of(best, size, w2 - pad))
-                           for played, best in said], box.h - header_h - pad, s, draw.font(size).get_linesize())
-    y = box.top + header_h + int(4 * s)
     ring = max(3, round(3 * s))  # the focus ring's width
+    size, heights = list_size(said, (cols[1][1] - pad, cols[2][1] - pad), box.h - header_h - pad, size, s, ring)
+    y = box.top + header_h + int(4 * s)
     for k, t in enumerate(turns):
         row_h = heights[k]
         row = pygame.Rect(box.left + int(6 * s), y, box.w - int(12 * s), row_h - int(2 * s))
@@ -146,6 +144,34 @@ def draw_rank_legend(surface: pygame.Surface, right: tuple[int, int], s: float, 
     pygame.draw.circle(surface, RANK_COLOUR, badge, int(11 * s))
     draw.text(surface, "1", badge, int(14 * s), theme.TEXT, kind="bold", anchor="center")
     return right[0] - badge[0] + int(30 * s)
+
+
+@functools.lru_cache(maxsize=64)
+def _list_size(said: tuple[tuple[str, str], ...], widths: tuple[int, int], room: int, size: int, s: float,
+               ring: int) -> tuple[int, tuple[int, ...]]:
+    """:func:`list_size`, remembered (the list is drawn every frame)."""
+    for at in range(size, theme.MIN_TEXT_PX - 1, -1):
+        step = draw.font(at).get_linesize()
+        lines = [max(lines_of(played, at, widths[0]), lines_of(best, at, widths[1])) for played, best in said]
+        heights = row_heights(lines, room, s, step)
+        if sum(heights) <= room and all(n * step <= h - 2 * ring - int(4 * s) for n, h in zip(lines, heights)):
+            return at, tuple(heights)
+        # each row as tall as its lines need inside the focus ring, and the room left shared alike
+        needs = [n * step + 2 * ring + int(4 * s) for n in lines]
+        if sum(needs) <= room:
+            extra = (room - sum(needs)) // max(9, len(needs))  # a short list's rows are no taller than a full one's
+            return at, tuple(min(need + extra, max(need, int(50 * s * (1 + 0.8 * (n - 1)))))
+                             for need, n in zip(needs, lines))
+    return at, tuple(heights)
+
+
+def list_size(said: list[tuple[str, str]], widths: tuple[int, int], room: int, size: int, s: float,
+              ring: int) -> tuple[int, list[int]]:
+    """Return the one size of every move in the list (``size`` where they fit) and the rows' heights in ``room``:
+    at 150 % some moves were drawn at 34 px and others, on two lines, at 11 px, the last row over the panel's edge
+    (playtest 82)."""
+    at, heights = _list_size(tuple(said), widths, room, size, s, ring)
+    return at, list(heights)
 
 
 @functools.lru_cache(maxsize=256)
