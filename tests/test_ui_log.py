@@ -12,7 +12,7 @@ import pytest
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.ui.narration import game_log, speaker_names
-from castlecombo.kit import draw
+from castlecombo.kit import draw, theme
 from ui_helpers import post
 
 
@@ -404,3 +404,22 @@ def test_beside_a_prompt_the_log_gives_its_title_s_room_to_the_newest_entry_rath
         wrapped += 1
         assert "Log" not in said and " ".join(said) == newest, said
     assert wrapped >= 3
+
+
+def test_the_whole_logs_help_line_has_a_ground_of_its_own(app):
+    """Playtest 82: the whole log's help line ("Wheel, arrows…") lay on the table's own log, dimmed behind it, and
+    the two read as one. It is written on a panel the table does not show through."""
+    from castlecombo.combo.ui.log_scene import WholeLog
+
+    table = play_hot_seat(app, 32)
+    post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+    app.step(0.016)
+    whole = app.stack.top
+    assert isinstance(whole, WholeLog)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    help_line = next(line for line in lines if line.words.startswith("Wheel, arrows"))
+    row = help_line.rect
+    ground = {tuple(app.screen.get_at((x, y)))[:3] for x in range(row.x - 6, row.x - 2)
+              for y in range(row.top, row.bottom)}
+    assert ground == {theme.PANEL}, ground

@@ -14,7 +14,7 @@ from castlecombo.combo.ui.log_panel import LogPanel, Point
 from castlecombo.combo.ui.narration import LogEntry
 from castlecombo.i18n import N_, _
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, button, dim, font, text, user_scale
+from castlecombo.kit.draw import Colour, button, dim, font, panel, text, user_scale
 from castlecombo.kit.scene import Navigator, Scene
 
 WIDTH = 820  # the log's width at scale 1: lines a person reads at a glance
@@ -83,5 +83,8 @@ class WholeLog(Scene):
                hover=self.pointer is not None and back.collidepoint(self.pointer))
         # TRANSLATORS: under the whole log, opened large over the table
         words = _("Wheel, arrows, Page Up / Down: scroll  ·  Esc or a click outside: back to the table")
-        text(surface, words, (rect.x, back.centery), max(theme.MIN_TEXT_PX, round(16 * sc)), theme.TEXT_DIM,
-             anchor="midleft", max_width=back.x - rect.x - round(12 * sc), fit="shrink")
+        # on a ground of its own: over the table's own log, dimmed behind it, the two read as one (playtest 82)
+        strip = pygame.Rect(rect.x, back.y, back.x - rect.x - round(8 * sc), back.h)
+        panel(surface, strip, alpha=255, radius=8)
+        text(surface, words, (strip.x + round(10 * sc), back.centery), max(theme.MIN_TEXT_PX, round(16 * sc)),
+             theme.TEXT_DIM, anchor="midleft", max_width=strip.w - round(20 * sc), fit="shrink")
