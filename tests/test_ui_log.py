@@ -411,7 +411,7 @@ def test_the_whole_logs_help_line_has_a_ground_of_its_own(app):
     the two read as one. It is written on a panel the table does not show through."""
     from castlecombo.combo.ui.log_scene import WholeLog
 
-    table = play_hot_seat(app, 32)
+    play_hot_seat(app, 32)
     post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
     app.step(0.016)
     whole = app.stack.top
