@@ -24,7 +24,7 @@ from castlecombo.kit import draw, theme
 from castlecombo.kit.scene import Scene
 from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame, SeatConfig
-from ui_helpers import finished_game, hold_a_card_over_the_field, record_of
+from ui_helpers import finished_game, hold_a_card_over_the_field, record_of, rects_drawn_in
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 LONG_NAMES = ["W" * 32, "Bartholomew Ashcroft-Lee", "Maximilianus Wolfram III", "M" * 32,
@@ -565,3 +565,37 @@ def test_every_window_size_on_settings_is_read_whole_and_above_the_smallest_prin
         drawn = [line for line in lines if line.words in labels]
         assert sorted(line.words for line in drawn) == sorted(labels)  # none cut short
         assert min(line.size for line in drawn) > theme.MIN_TEXT_PX
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_statistics_bars_keep_room_at_150(size, language):
+    """Playtest 82 (Italian, 1920x1080 at 150 %): "Partite per livello degli avversari" took two lines, the legend a
+    third, and the bar of the one game played lay flat under the labels. The legend goes beside the title's last
+    line where it fits, and the labels under the bars take the room they need."""
+    from castlecombo.app import statistics_charts
+    from castlecombo.app.statistics_scene import StatisticsScene
+
+    if language == "pseudo":
+        pytest.skip("the Italian words are the case")
+    with app_at(size, 150, "it") as app:
+        state = finished_game(3, 4)
+        saves.record_finished_game(record_of(state, 4, long_seats(["human", "easy", "medium"]),
+                                             "2026-12-04T10:00:00+00:00"))
+        import _pytest.monkeypatch
+        patch = _pytest.monkeypatch.MonkeyPatch()
+        try:
+            bars = rects_drawn_in(patch, statistics_charts, statistics_charts.PLAYED)
+            card_bars = rects_drawn_in(patch, statistics_charts, (150, 130, 190))
+            scene = StatisticsScene(app)
+            app.stack.push(scene)
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+        finally:
+            patch.undo()
+        tall = max(bar.h for bar in bars if scene.rects["levels"].contains(bar)
+                   and bar.w > 12 * draw.ui_scale(size))  # (not the legend's square)
+        assert tall >= 10 * draw.ui_scale(size), bars  # a bar that reads as one game played, not a line
+        # the cards' names clear of their bars ("Rivoluzionario" touched its bar)
+        names = [line.rect for line in lines if any(line.rect.colliderect(bar.inflate(4000, 0)) and
+                                                    line.rect.right <= bar.centerx for bar in card_bars)]
+        assert names and all(r.right + 6 * draw.ui_scale(size) / 1.5 <= min(b.left for b in card_bars) for r in names)

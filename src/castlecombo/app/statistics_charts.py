@@ -86,10 +86,7 @@ def chart_frame(surface: pygame.Surface, rect: pygame.Rect, title: str, s: float
     """Draw a chart's panel and title (leaving ``beside`` pixels on its right); return the area left for the chart."""
     draw.panel(surface, rect)
     room = rect.width - int(28 * s) - beside
-    lines = [title]
-    if draw.font(int(19 * s), "bold").size(title)[0] > room * 1.2:  # two lines rather than tiny words or "…"
-        lines = draw.two_lines(title, draw.font(int(17 * s), "bold"), room)  # (at 150 %, a playtest)
-    size = int(19 * s) if len(lines) == 1 else int(17 * s)
+    lines, size = title_lines(title, room, s)
     step = draw.font(size, "bold").get_linesize()
     for k, line in enumerate(lines):
         draw.text(surface, line, (rect.left + int(14 * s), rect.top + int(10 * s) + k * step), size, theme.TEXT,
@@ -97,6 +94,14 @@ def chart_frame(surface: pygame.Surface, rect: pygame.Rect, title: str, s: float
     extra = (len(lines) - 1) * step
     return pygame.Rect(rect.left + int(14 * s), rect.top + int(40 * s) + extra, rect.width - int(28 * s),
                        rect.height - int(52 * s) - extra)
+
+
+def title_lines(title: str, room: int, s: float) -> tuple[list[str], int]:
+    """Return a chart's title in lines for ``room`` pixels, and their size: two lines rather than tiny words or "…"
+    (at 150 %, a playtest)."""
+    if draw.font(int(19 * s), "bold").size(title)[0] > room * 1.2:
+        return draw.two_lines(title, draw.font(int(17 * s), "bold"), room), int(17 * s)
+    return [title], int(19 * s)
 
 
 def empty(surface: pygame.Surface, area: pygame.Rect, text: str, s: float) -> None:
@@ -123,6 +128,11 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
         empty(surface, area, empty_text or _("Finish a game to see it here."), s)
         return
     legend_y = rect.top + int(14 * s)
+    lines, size = title_lines(title, rect.width - int(28 * s), s)
+    if below and len(lines) > 1 and draw.font(size, "bold").size(lines[-1])[0] + legend_w <= rect.width - int(28 * s):
+        # beside the title's last line: under it, the bars had no room left at 150 % (playtest 82)
+        below = False
+        legend_y = rect.top + int(10 * s) + (len(lines) - 1) * draw.font(size, "bold").get_linesize() + int(4 * s)
     if below:
         legend_y = area.top
         lift = draw.font(int(14 * s)).get_linesize() + int(14 * s)  # and room for the numbers over the bars
@@ -135,13 +145,16 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
         lx = r.left - int(26 * s)
     levels = levels[:6]
     top_val = max(lv.played for lv in levels)
-    label_h = int(50 * s)
-    chart = pygame.Rect(area.left, area.top + int(6 * s), area.width, area.height - label_h - int(6 * s))
-    slot = chart.width / len(levels)
+    slot = area.width / len(levels)
     bar_w = min(int(34 * s), int(slot * 0.32))
     said = [words(lv.level).replace("+", "+ ") for lv in levels]
     label_size = min(label_fit(label, int(14 * s), int(slot) - 4) for label in said)  # one size for every label
     lf = draw.font(label_size)
+    # under the bars: the labels' lines and the share won, as tall as they are (50 px at 100 % left the bars none
+    # at 150 %, playtest 82)
+    label_lines = max(min(2, len(draw.wrap(label, lf, int(slot) - 4))) for label in said)
+    label_h = int(4 * s) + label_lines * (lf.get_linesize() - int(2 * s)) + draw.font(int(13 * s)).get_linesize()
+    chart = pygame.Rect(area.left, area.top + int(6 * s), area.width, area.height - label_h - int(6 * s))
     for i, lv in enumerate(levels):
         cx = int(chart.left + slot * (i + 0.5))
         for value, colour, dx in ((lv.played, PLAYED, -bar_w - 2), (lv.won, WON, 2)):
@@ -254,21 +267,22 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
         rows = [(brief, value, words, colour)
                 for brief, (_label, value, words, colour) in zip(short_labels, rows, strict=False)]
     labels = tuple(label for label, *_rest in rows)
+    gap = max(6, int(8 * s))  # between a label and its bar ("Rivoluzionario" touched its bar at 150 %, playtest 82)
 
     def fit(words: list[str]) -> tuple[int, int, int]:  # the words' reserve, the labels' width and size
         reserve = max(f.size(n)[0] for n in words) + int(12 * s)
         # the labels take what they need, up to what leaves the bars a fifth of the width
-        label_w = max(int(area.width * 0.3), min(max(f.size(label)[0] for label in labels) + 8,
+        label_w = max(int(area.width * 0.3), min(max(f.size(label)[0] for label in labels) + gap + 2,
                                                  area.width - reserve - int(area.width * 0.2)))
         # one size for every label: a little smaller if that lets the longest fit whole (else it ends with "…")
-        return reserve, label_w, shared_size(labels, f_size, label_w - 6)
+        return reserve, label_w, shared_size(labels, f_size, label_w - gap)
 
     said = [words for _l, _v, words, _c in rows]
     reserve, label_w, label_size = fit(said)
-    if short is not None and max(draw.font(label_size).size(label)[0] for label in labels) > label_w - 6:
+    if short is not None and max(draw.font(label_size).size(label)[0] for label in labels) > label_w - gap:
         said = short
         reserve, label_w, label_size = fit(said)
-    if short_labels is not None and max(draw.font(label_size).size(label)[0] for label in labels) > label_w - 6:
+    if short_labels is not None and max(draw.font(label_size).size(label)[0] for label in labels) > label_w - gap:
         # still cut ("2 jugad…" beside "1  (0 ganadas)" at 150 % in 1024x640, a playtest): the short labels
         rows = [(brief, value, words, colour)
                 for brief, (_label, value, words, colour) in zip(short_labels, rows, strict=False)]
@@ -277,7 +291,7 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
     for i, ((label, value, _words, colour), words) in enumerate(zip(rows, said, strict=True)):
         y = area.top + i * row_h
         cy = y + row_h // 2
-        draw.text(surface, label, (area.left, cy), label_size, theme.TEXT, anchor="midleft", max_width=label_w - 6)
+        draw.text(surface, label, (area.left, cy), label_size, theme.TEXT, anchor="midleft", max_width=label_w - gap)
         bar_max = max(10, area.width - label_w - reserve)
         bw = max(2, int(bar_max * value / top_val))
         bar = pygame.Rect(area.left + label_w, cy - row_h * 0.32, bw, int(row_h * 0.64))
