@@ -1969,3 +1969,36 @@ def test_a_suggestions_box_leaves_the_words_beside_the_new_line_space_in_sight(a
         i18n.set_language("en")
     box = next(d.rect for d in said).unionall([d.rect for d in said])
     assert not box.colliderect(label.rect)
+
+
+def test_a_refusal_beside_a_long_line_leaves_the_new_line_space_in_sight_at_150(app):
+    """Playtest 82 (1280x720 at 150 %): with a line of eight rooms and one of one, the refusal across the foot of
+    the panel covered the new line's space, the one the player was told to use. It goes right of the lines."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.seat_panel import line_spaces
+    from castlecombo.rooms.ui.view import RoomsView
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    words = ("Only a dragon or a knight you cannot play may be discarded, and you still have a play: start a new "
+             "line (helmet up) with a corridor→stairs room")
+    draw.set_user_scale(1.5)
+    try:
+        view = RoomsView(default_seats(["human", "easy"]), (1280, 720))
+        rival = [((SS, SC, CS, CC, SS), H_UP, False), ((SC, CS), H_UP, False)] + [((r,), H_UP, False)
+                                                                               for r in (SS, CC, SS)]
+        s = scenario(2, lines={0: [((SS, SC, CS, CC, SS, SC, CS, CC), H_UP, False), ((SC,), H_UP, False)], 1: rival})
+        view.arrange(s, 0)
+        sp = view.layout.panels[0]
+        spaces = [sp.room_rect(0, 0).union(sp.room_rect(0, 7)), sp.room_rect(1, 0).union(sp.room_rect(1, 1)),
+                  sp.room_rect(2, 0)]
+        with draw.recording() as drawn:
+            view.draw_reason(pygame.Surface((1280, 720)), words, 0, s)
+    finally:
+        draw.set_user_scale(1.0)
+    box = drawn[0].rect.unionall([d.rect for d in drawn])
+    assert not any(box.colliderect(r) for r in spaces), (box, spaces)
+    rival = view.layout.panels[1]  # no room in the panel: over the rival's, clear of its lines
+    assert rival.rect.contains(box) and not any(box.colliderect(r) for r in line_spaces(rival, s.lines[1]))
+    assert " ".join(d.words for d in drawn) == words

@@ -98,13 +98,19 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
                   and sp.rect.collidepoint(marks.hover))
 
 
-def zoom_mark(surface: pygame.Surface, sp: SeatPanel, s: float, lit: bool) -> pygame.Rect:
-    """Draw a magnifying glass in the bottom right corner of another seat's panel, where no room goes (right of a
-    line of nine and its dragon), in gold with the panel's edge when the pointer is on the panel; return its rect."""
+def zoom_mark_rect(sp: SeatPanel, s: float) -> pygame.Rect:
+    """Return where :func:`zoom_mark` draws the magnifying glass of another seat's panel ``sp``."""
     free = sp.rect.right - round(PAD * s) - (sp.origin[0] + 10 * sp.col_step)
     side = max(10, min(round(22 * s), free, sp.rect.h // 3))
     rect = pygame.Rect(0, 0, side, side)
     rect.bottomright = (sp.rect.right - max(3, round(6 * s)), sp.rect.bottom - max(3, round(6 * s)))
+    return rect
+
+
+def zoom_mark(surface: pygame.Surface, sp: SeatPanel, s: float, lit: bool) -> pygame.Rect:
+    """Draw a magnifying glass in the bottom right corner of another seat's panel, where no room goes (right of a
+    line of nine and its dragon), in gold with the panel's edge when the pointer is on the panel; return its rect."""
+    rect = zoom_mark_rect(sp, s)
     if lit:
         pygame.draw.rect(surface, theme.ACCENT, sp.rect, width=2, border_radius=10)
     magnifier(surface, rect, theme.ACCENT if lit else theme.TEXT_DIM)
@@ -177,4 +183,4 @@ def near_win_words(state: GameState, seat: int, short: bool = False) -> str:
 
 
 __all__ = ["NEAR_WIN", "SeatLooks", "draw_panel", "line_spaces", "near_win", "near_win_words", "preview",
-           "rooms_to_win", "seat_facts"]
+           "rooms_to_win", "seat_facts", "zoom_mark_rect"]

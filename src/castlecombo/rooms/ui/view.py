@@ -35,7 +35,7 @@ from castlecombo.rooms.ui.marks import Drag, Marks, Point
 from castlecombo.rooms.ui.moves import DISCARD, Target, is_room
 from castlecombo.rooms.ui.narration import YOU
 from castlecombo.rooms.ui.narration import is_you as named_you
-from castlecombo.rooms.ui.seat_panel import SeatLooks, draw_panel, line_spaces
+from castlecombo.rooms.ui.seat_panel import SeatLooks, draw_panel, line_spaces, zoom_mark_rect
 from castlecombo.storage.records import SeatConfig
 
 REFUSAL_LOOK = ((70, 34, 30), theme.BAD)  # the ground and edge of the box that says why a play was refused
@@ -310,8 +310,7 @@ class RoomsView:
         line's space where there is room."""
         if not reason:
             return
-        avoid = line_spaces(self.layout.panels[seat], state.lines[seat]) if state is not None else []
-        box, lines, size = reason_box(self.layout, reason, seat, avoid)
+        box, lines, size = reason_box(self.layout, reason, seat, *kept_in_sight(self.layout, state, seat))
         sc = self.layout.scale
         pygame.draw.rect(surface, look[0], box, border_radius=10)
         pygame.draw.rect(surface, look[1], box, width=2, border_radius=10)
@@ -344,11 +343,41 @@ class RoomsView:
         return rect
 
 
-def reason_box(lay: RoomsLayout, reason: str, seat: int,
-               avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[str], int]:
+def kept_in_sight(lay: RoomsLayout, state: GameState | None,
+                  seat: int) -> tuple[list[pygame.Rect], list[tuple[int, list[pygame.Rect]]]]:
+    """Return what a box over ``seat``'s panel keeps clear of (its lines and new line's space), and the same for
+    every other seat (with its magnifier); nothing without a ``state``."""
+    if state is None:
+        return [], []
+    return (line_spaces(lay.panels[seat], state.lines[seat]),
+            [(k, [*line_spaces(sp, state.lines[k]), zoom_mark_rect(sp, lay.scale)])
+             for k, sp in lay.panels.items() if k != seat])
+
+
+def reason_box(lay: RoomsLayout, reason: str, seat: int, avoid: Sequence[pygame.Rect] = (),
+               others: Sequence[tuple[int, Sequence[pygame.Rect]]] = ()) -> tuple[pygame.Rect, list[str], int]:
     """Return where the refusal ``reason`` is shown in ``seat``'s panel, clear of its name and the line
     numbers, its wrapped lines and their font size: across the panel's foot, else in the panel's right
-    half at its foot or its top, the first place that covers none of ``avoid`` (the lines and the lit spaces)."""
+    half at its foot or its top, the first place that covers none of ``avoid`` (the lines and the lit spaces);
+    where none is clear, the same places in another seat's panel clear of its lines (``others``: each seat and
+    what to avoid there), else the place in ``seat``'s panel that hides least."""
+    tried: list[tuple[pygame.Rect, list[str], int]] = []
+    found = _clear_box(lay, reason, seat, avoid, tried)
+    # at 1280x720 and 150 % a refusal across the foot covered the new line's space it told the player to use, and
+    # the panel had no other room (playtest 82): a rival's panel is the next place
+    for other, there in others:
+        if found is None:
+            found = _clear_box(lay, reason, other, there, [])
+    if found is not None:
+        return found
+    own = lay.panels[seat].rect
+    return min(tried, key=lambda t: (not own.contains(t[0]), sum(t[0].clip(r).w * t[0].clip(r).h for r in avoid)))
+
+
+def _clear_box(lay: RoomsLayout, reason: str, seat: int, avoid: Sequence[pygame.Rect],
+               tried: list[tuple[pygame.Rect, list[str], int]]) -> tuple[pygame.Rect, list[str], int] | None:
+    """Return the first place of :func:`reason_box` in ``seat``'s panel that covers none of ``avoid``, or None
+    (each place tried added to ``tried``)."""
     sc = lay.scale
     sp = lay.panels[seat]
     size = max(theme.MIN_TEXT_PX, round(18 * sc))
@@ -356,9 +385,8 @@ def reason_box(lay: RoomsLayout, reason: str, seat: int,
     f = font(size, "bold")
     line_h = f.get_linesize()
     margin = round(24 * sc)
-    half = pygame.Rect(sp.rect.centerx, sp.rect.y, sp.rect.right - margin - sp.rect.centerx, sp.rect.h)
-    first: tuple[pygame.Rect, list[str], int] | None = None
-    for width, where in ((sp.rect.w - 2 * margin, "foot"), (half.w, "right foot"), (half.w, "right top")):
+    half = sp.rect.right - margin - sp.rect.centerx
+    for width, where in ((sp.rect.w - 2 * margin, "foot"), (half, "right foot"), (half, "right top")):
         lines = wrap(reason, f, width - 2 * pad_x)
         inner_w = max(f.size(line)[0] for line in lines)
         box = pygame.Rect(0, 0, inner_w + 2 * pad_x, len(lines) * line_h + 2 * pad_y)
@@ -369,12 +397,10 @@ def reason_box(lay: RoomsLayout, reason: str, seat: int,
         else:
             box.topright = (sp.rect.right - margin, sp.header.bottom)
         box.top = max(box.top, sp.header.bottom)
-        if first is None:
-            first = box, lines, size
         if sp.rect.contains(box) and not any(box.colliderect(r) for r in avoid):
             return box, lines, size
-    assert first is not None
-    return first
+        tried.append((box, lines, size))
+    return None
 
 
 def ending_button(lay: RoomsLayout) -> pygame.Rect:
