@@ -599,3 +599,34 @@ def test_the_statistics_bars_keep_room_at_150(size, language):
         names = [line.rect for line in lines if any(line.rect.colliderect(bar.inflate(4000, 0)) and
                                                     line.rect.right <= bar.centerx for bar in card_bars)]
         assert names and all(r.right + 6 * draw.ui_scale(size) / 1.5 <= min(b.left for b in card_bars) for r in names)
+
+
+@pytest.mark.parametrize("scale", [100, 150])
+def test_the_rooms_ending_says_a_long_named_winners_lines(scale, language):
+    """Playtest 82 (1280x720 at 150 %): beside "Giuseppina Lombardi-Santangelo" and "winner" the winner's line
+    lengths had no room and were left out. Where they do not fit beside the name, they go to the panel's foot."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.engine import actions as RA
+    from castlecombo.rooms.ui.ending import EndingScene
+    from rooms_helpers import CC, CS, SC, SS, UP
+    from rooms_helpers import table as scenario
+
+    if language == "pseudo":
+        pytest.skip("the lengths' words are checked in Italian")
+    with app_at((1280, 720), scale, "it") as app:
+        seats = default_seats(["human", "medium"])
+        seats = [seats[0].model_copy(update={"name": "Giuseppina Lombardi-Santangelo"}), seats[1]]
+        ten = (SS, SC, CS, CC, SS, SC, CS, CC, SS, SC)
+        s = scenario(2, lines={0: [(ten, UP, False), ((SC,), 1, False), ((CS,), UP, False)],
+                               1: [(ten[:6], UP, False), (ten[:3], 1, False), ((SS,), UP, False), ((SC,), 1, False),
+                                   ((CC,), UP, False)]}, pile_size=0)
+        s.apply(RA.END_TURN)
+        assert s.is_over and s.winners() == [0]
+        scene = EndingScene(app, s, seats, [])
+        app.stack.push(scene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        winner = next(sp for sp in scene.panels if sp.seat == 0)
+        said = [line.words for line in lines if winner.rect.contains(line.rect)]
+        assert any("10 · 1 · 1" in words for words in said), said
+        assert check(app) == []

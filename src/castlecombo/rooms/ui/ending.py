@@ -253,6 +253,18 @@ class EndingScene(Scene):
         k = next((k for k in range(2) if all(size.size(forms[q][k])[0] <= rooms[q] for q in forms)), 2)
         return {q: (forms[q][k], rooms[q]) for q in forms}
 
+    def _foot(self, sp: SeatPanel, facts: str, room: int, s: float) -> pygame.Rect | None:
+        """Return the line at the foot of ``sp`` where its ``facts`` go when they do not fit the ``room`` beside its
+        name (not even shrunk to four fifths), clear of its lines; None where they stay beside the name."""
+        f = font(round(16 * s))
+        if f.size(facts)[0] <= room * 1.25:
+            return None
+        foot = pygame.Rect(sp.header.x, sp.rect.bottom - round(8 * s) - f.get_linesize(), sp.header.w,
+                           f.get_linesize())
+        lines = self.state.lines[sp.seat]
+        last = sp.room_rect(len(lines) - 1, 0) if lines else None
+        return foot if last is None or last.bottom <= foot.top else None
+
     def draw(self, surface: pygame.Surface) -> None:
         self._place(surface.get_size())
         w, h = surface.get_size()
@@ -281,10 +293,17 @@ class EndingScene(Scene):
                      "bold", anchor="midleft")
             facts, room = facts_of[seat]
             kind = kind_words(self.seats[seat].kind)  # who played it, as the Castle Combo score pad says, where it
+            foot = self._foot(sp, facts, room, s)
+            if foot is not None:  # beside a long name even the lengths alone had no room (playtest 82): at the foot
+                room = foot.w
             if kind and font(round(16 * s)).size(f"{facts}  ·  {kind}")[0] <= room * 1.2:  # fits (else tiny words)
                 facts = f"{facts}  ·  {kind}"
-            text(surface, facts, (r.right + round(16 * s), hd.centery), round(16 * s), theme.TEXT_DIM,
-                 anchor="midleft", fit="shrink", max_width=room)
+            if foot is not None:
+                text(surface, facts, foot.midright, round(16 * s), theme.TEXT_DIM, anchor="midright", fit="shrink",
+                     max_width=room)
+            else:
+                text(surface, facts, (r.right + round(16 * s), hd.centery), round(16 * s), theme.TEXT_DIM,
+                     anchor="midleft", fit="shrink", max_width=room)
             if won:
                 # TRANSLATORS: a mark beside the seat that won
                 text(surface, _("winner"), (hd.right, hd.centery), round(17 * s), theme.ACCENT, "bold",
