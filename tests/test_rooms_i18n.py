@@ -236,3 +236,21 @@ def test_each_games_rules_pages_name_the_game_above_their_title(app, game, name,
     app.stack.push(rooms_rules.RoomsRulesScene(app) if game == "rooms" else combo_rules.RulesScene(app))
     named = i18n._(name)
     assert any(named in line.words and line.words != named for line in drawn(app))
+
+
+@pytest.mark.parametrize("code", ["it", "fr", "es", "pt", "en"])
+def test_the_top_bars_suggest_and_rules_buttons_say_their_words_at_one_size(app, code):
+    """Playtest 82 (1280x720 at 150 %): "Suggerisci (H)" was shrunk in its button beside "Regole (F1)"."""
+    draw.set_user_scale(1.5)
+    try:
+        i18n.set_language(code)
+        app.start_game(default_seats(["human", "easy"]), 5, 0, "rooms")
+        tbl = app.stack.find(RoomsTable)
+        lines = drawn(app)
+        lay = tbl.view.layout
+        sizes = {line.words: line.size for line in lines if lay.suggest.contains(line.rect) or
+                 lay.rules.contains(line.rect)}
+        assert len(sizes) == 2 and len(set(sizes.values())) == 1, sizes
+    finally:
+        draw.set_user_scale(1.0)
+        i18n.set_language("en")

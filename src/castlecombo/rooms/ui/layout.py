@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from castlecombo.i18n import _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import font, user_scale
 from castlecombo.rooms.ui.art import RATIO
@@ -244,9 +245,13 @@ def layout_at(size: tuple[int, int], order: list[int], lines: list[int], hand_co
     hand_h = round(152 * s)  # the cards, and two lines of hint or refusal under them (one was cut at 150 %)
     hand_area = pygame.Rect(main.x, main.bottom - hand_h, main.w, hand_h)
     lay = RoomsLayout(size, s, top, menu, side, pile, discard, log, hand_area)
-    lay.rules = pygame.Rect(menu.x - round(8 * s) - round(110 * s), menu.y, round(110 * s), menu.h)
+    # as wide as their words need at the buttons' size ("Suggerisci (H)" was shrunk beside "Regole (F1)", playtest 82)
+    bold = font(round(19 * s), "bold")
+    rules_w, suggest_w = (max(round(110 * s), bold.size(label)[0] + round(24 * s))
+                          for label in (_("Rules (F1)"), _("Suggest (H)")))
+    lay.rules = pygame.Rect(menu.x - round(8 * s) - rules_w, menu.y, rules_w, menu.h)
     # then, leftwards, as at Castle Combo's table: Suggest, the "?" of the keys, the cog of Settings
-    lay.suggest = pygame.Rect(lay.rules.x - round(8 * s) - round(110 * s), menu.y, round(110 * s), menu.h)
+    lay.suggest = pygame.Rect(lay.rules.x - round(8 * s) - suggest_w, menu.y, suggest_w, menu.h)
     lay.shortcuts = pygame.Rect(lay.suggest.x - round(8 * s) - menu.h, menu.y, menu.h, menu.h)
     lay.settings = pygame.Rect(lay.shortcuts.x - round(8 * s) - menu.h, menu.y, menu.h, menu.h)
     bw, bh = round(150 * s), round(36 * s)
