@@ -2002,3 +2002,25 @@ def test_a_refusal_beside_a_long_line_leaves_the_new_line_space_in_sight_at_150(
     rival = view.layout.panels[1]  # no room in the panel: over the rival's, clear of its lines
     assert rival.rect.contains(box) and not any(box.colliderect(r) for r in line_spaces(rival, s.lines[1]))
     assert " ".join(d.words for d in drawn) == words
+
+
+def test_the_keys_list_closes_by_its_cross_or_a_click_beside_it_on_any_page(app):
+    """Playtest 82, mouse only: a click on the "?" list turned its page, and only a key closed it before its last
+    page. An × in its corner closes it, as a click beside it does; a click on it still turns the page."""
+    from castlecombo.kit import draw
+    from castlecombo.kit.shortcuts import ShortcutsScene
+
+    draw.set_user_scale(1.5)  # at 150 % the list takes pages
+    try:
+        table = start(app)
+        for closing in ("cross", "beside"):
+            click(app, table.view.layout.shortcuts.center)
+            overlay = app.stack.top
+            assert isinstance(overlay, ShortcutsScene)
+            box = overlay._box()
+            click(app, (box.centerx, box.bottom - 60))  # on the list: the next page
+            assert app.stack.top is overlay and overlay.page == 1
+            click(app, overlay._close().center if closing == "cross" else (box.x // 2, box.centery))
+            assert app.stack.top is table, closing
+    finally:
+        draw.set_user_scale(1.0)

@@ -10,7 +10,7 @@ import pygame
 
 from castlecombo.i18n import N_, _
 from castlecombo.kit import theme
-from castlecombo.kit.draw import dim, font, inside, panel, text, ui_scale, wrap
+from castlecombo.kit.draw import button_frame, dim, font, inside, panel, text, ui_scale, wrap
 from castlecombo.kit.scene import Navigator, Scene
 
 # TRANSLATORS: the title of the "?" list at a table: what the mouse does, then every key
@@ -32,14 +32,35 @@ class ShortcutsScene(Scene):
         super().__init__(app)
         self.rows = rows
         self.page = 0
+        self.hover: tuple[int, int] | None = None
 
     def _laid_out(self) -> Fitted:
         w, h = self.app.size
         sc = ui_scale((w, h))
         return _fitted(tuple(self.rows()), min(w - 40, round(900 * sc)), h - 20, sc)
 
+    def _box(self) -> pygame.Rect:
+        """Return the list's panel on the screen."""
+        w, h = self.app.size
+        box = pygame.Rect(0, 0, min(w - 40, round(900 * ui_scale((w, h)))), min(self._laid_out()[0], h - 20))
+        box.center = (w // 2, h // 2)
+        return box
+
+    def _close(self) -> pygame.Rect:
+        """Return the × in the panel's top right corner that closes the list (for a mouse alone, playtest 82: a
+        click turned the page and only a key closed the list before its last page)."""
+        box = self._box()
+        side = round(34 * ui_scale(self.app.size))
+        return pygame.Rect(box.right - side - side // 3, box.y + side // 3, side, side)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
         if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            return
+        if event.type == pygame.MOUSEBUTTONUP and (self._close().collidepoint(event.pos)
+                                                   or not self._box().collidepoint(event.pos)):
+            self.app.stack.pop()  # the × or a click beside the list
             return
         pages = len(self._laid_out()[4])
         if event.type == pygame.KEYDOWN and event.key in BACK_KEYS and self.page > 0:
@@ -71,6 +92,13 @@ class ShortcutsScene(Scene):
                     y += row
             text(surface, _footer(self.page, len(pages)), (box.centerx, box.bottom - round(12 * sc)),
                  max(theme.MIN_TEXT_PX, round(15 * sc)), theme.TEXT_DIM, anchor="midbottom", fit="shrink")
+        close = self._close()
+        lit = self.hover is not None and close.collidepoint(self.hover)
+        colour = button_frame(surface, close, hover=lit)
+        arm = close.w // 4
+        for dx in (-arm, arm):
+            pygame.draw.line(surface, colour, (close.centerx - dx, close.centery - arm),
+                             (close.centerx + dx, close.centery + arm), max(2, round(3 * sc)))
 
 
 def _footer(page: int, pages: int) -> str:
