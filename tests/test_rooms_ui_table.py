@@ -2024,3 +2024,23 @@ def test_the_keys_list_closes_by_its_cross_or_a_click_beside_it_on_any_page(app)
             assert app.stack.top is table, closing
     finally:
         draw.set_user_scale(1.0)
+
+
+def test_a_card_that_cannot_go_anywhere_says_the_mouses_way_to_let_it_go(app):
+    """Playtest 82, mouse only: a knight with no dragon to fight stayed chosen, and the line said only "Esc" lets
+    it go. A click on the card again does, and the line says so."""
+    from castlecombo.rooms.ui.live_words import hint
+    from rooms_helpers import SS, K
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app)
+    s = scenario(2, hands={0: [K, SS]}, lines={0: [((SS,), H_UP, False)]})
+    set_state(app, table, s)
+    words, warn = hint(table.view, s, True, False, K, False)
+    assert warn and words.endswith("click the card again or Esc to let it go"), words
+    card = table.view.hand_rect(0, 0, 0)
+    click(app, card.center)
+    assert table.input.selected == 0
+    click(app, card.center)  # the same card again: let go
+    assert table.input.selected is None

@@ -75,8 +75,9 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
         if covered or view.is_you(state.current):
             return "", False  # the person's own turn, in the short pause after an AI's turn before it opens
         return _("{player} is playing.").format(player=view.seat_name(state.current)), False
-    if chosen is not None and not lit:
-        return _("{why} · Esc lets go").format(why=nowhere(state, chosen)), True
+    if chosen is not None and not lit:  # the mouse's way said too: a mouse-only playtest read only "Esc" (82)
+        # TRANSLATORS: the help line when the chosen card cannot go anywhere; a click on the chosen card lets it go
+        return _("{why} · click the card again or Esc to let it go").format(why=nowhere(state, chosen)), True
     only_discards = bool(state.legal_actions()) and all(A.decode(a).kind == "discard" for a in state.legal_actions())
     if chosen is not None and only_discards:
         where = (_("Drop it on the lit discard pile: you cannot play it now") if dragging else
