@@ -335,3 +335,29 @@ def test_the_keyboard_cursor_stays_on_the_spaces_drawn():
         target = K.move(target, direction, state, {}, None)
         r, c = A.field_rc(target.index)
         assert p.minr <= r <= p.maxr and p.maxc - 2 <= c <= p.minc + 2, (direction, r, c)
+
+
+def test_the_closed_row_is_drawn_darker_than_its_cards_so_the_open_row_stands_out():
+    """Playtest 82: the Castle row looked as bright as the Village row the Messenger opened, and a low-vision player
+    dragged from the closed one. Its cards are drawn at about three fifths of their brightness."""
+    import os
+
+    from castlecombo.combo.ui.table_gfx import card_surface
+    from castlecombo.combo.ui.market_view import draw_market
+    from castlecombo.combo.ui.table_view import Marks
+
+    assert os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    s = GameState.new(2, 11, 0)
+    view = TableView(seats("human", "easy"), (1280, 720))
+    surface = pygame.Surface((1280, 720))
+    draw_market(surface, view, s, Marks(0))
+    closed = 1 - s.messenger
+    rect = view.layout.slots[closed][0]
+
+    def brightness(picture: pygame.Surface, area: pygame.Rect) -> float:
+        return sum(sum(picture.get_at((x, y))[:3]) for x in range(area.x, area.right, 3)
+                   for y in range(area.y, area.bottom, 3)) / (len(range(area.x, area.right, 3))
+                                                              * len(range(area.y, area.bottom, 3)))
+
+    plain = brightness(card_surface(s.displays[closed][0], rect.size), pygame.Rect((0, 0), rect.size))
+    assert brightness(surface, rect) < 0.66 * plain, brightness(surface, rect) / plain
