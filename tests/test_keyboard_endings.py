@@ -285,3 +285,21 @@ def test_a_face_down_cards_caption_stands_on_a_band_of_its_own_over_the_final_ta
     caption = next(t for t in drawn if "face down" in t.words)
     for x in (ending.menu.rect.centerx, ending.pad.rect.centerx):
         assert app.screen.get_at((x, caption.rect.centery - caption.rect.h // 2 - 1))[:3] == theme.PANEL
+
+
+def test_enter_alone_on_the_castle_rooms_ending_rings_play_again_first_and_esc_goes_to_the_menu(app):
+    """Playtest 83: Enter on the Castle Rooms ending went to the menu, whose Enter continued a Castle Combo game, and
+    a keyboard player never saw who won. As on the score pad, the first Enter rings Play again, the next presses it."""
+    state = table(2, lines={0: [((SS,) * 2, UP, False)], 1: [((SS,) * 3, UP, False)]}, pile_size=0)
+    state.apply(A.END_TURN)
+    app.show_menu()
+    ending = RoomsEndingScene(app, state, default_seats(["human", "easy"]), [])
+    app.stack.push(ending)
+    app.step(0.5)
+    press(app, ENTER)
+    assert app.stack.top is ending and ending.ring.key == "again" and ringed(app.screen, ending.buttons["again"])
+    press(app, ENTER)
+    assert isinstance(app.stack.top, RoomsTable)
+    app.stack.push(ending)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)

@@ -227,9 +227,9 @@ def test_keys_pressed_for_the_last_play_do_not_go_on_through_the_ending(app):
     app.step(0.016)
     assert app.stack.top is scene
     app.step(0.6)
-    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     app.step(0.016)
-    assert isinstance(app.stack.top, MenuScene)
+    assert isinstance(app.stack.top, MenuScene)  # then a key does what it says (Esc: the menu)
 
 
 def test_the_endings_words_stay_whole_and_clear_of_the_panels_beside_long_names():

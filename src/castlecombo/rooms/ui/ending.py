@@ -126,7 +126,7 @@ def ending_words(state: GameState, names: Sequence[str]) -> tuple[str, str]:
 
 class EndingScene(Scene):
     """All lines of every seat, the winner's framed; Play again, See the table, Menu. Tab rings a button for Enter
-    to press (with none ringed, Enter goes back to the menu)."""
+    to press (with none ringed, Enter rings Play again, as on Castle Combo's score pad); Esc goes to the menu."""
 
     window_title = N_("Castle Rooms")
 
@@ -210,8 +210,12 @@ class EndingScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.show_menu()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            # the first Enter rings Play again, the next presses it: Enter went to the menu, whose Enter continued a
+            # Castle Combo game, and a keyboard player never saw who won (playtest 83)
+            self.ring.key = "again"
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.shown_for >= CLICK_SETTLE:
             for name, rect in self.buttons.items():
                 if rect.collidepoint(event.pos):
