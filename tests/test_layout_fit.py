@@ -630,3 +630,35 @@ def test_the_rooms_ending_says_a_long_named_winners_lines(scale, language):
         said = [line.words for line in lines if winner.rect.contains(line.rect)]
         assert any("10 · 1 · 1" in words for words in said), said
         assert check(app) == []
+
+
+def test_the_rooms_ending_says_the_line_lengths_of_a_long_name_in_a_short_panel(language):
+    """Playtest 83 (1280x720 at 150 %, three players): 'Giuseppina Lombardi-Santangelo' third, in a panel of two
+    long lines, had no line lengths at all: the panel's foot lay beside her last line. They go there, right of it."""
+    import re
+
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.engine import actions as RA
+    from castlecombo.rooms.ui.ending import EndingScene
+    from rooms_helpers import CC, CS, SC, SS, UP
+    from rooms_helpers import table as scenario
+
+    if language == "pseudo":
+        pytest.skip("the lengths are numbers")
+    with app_at((1280, 720), 150, "it") as app:
+        seats = default_seats(["human", "medium", "easy"])
+        seats = [seats[0].model_copy(update={"name": "Giuseppina Lombardi-Santangelo"}), *seats[1:]]
+        ten = (SS, SC, CS, CC, SS, SC, CS, CC, SS, SC)
+        s = scenario(3, lines={0: [(ten[:8], UP, False), (ten[:7], 1, True)],
+                               1: [(ten, UP, False), (ten[:2], 1, False), ((CC,), UP, False), ((SC,), 1, False)],
+                               2: [(ten[:9], UP, False), ((CS,), 1, False), ((SC,), UP, False)]}, pile_size=0)
+        s.apply(RA.END_TURN)
+        assert s.is_over
+        scene = EndingScene(app, s, seats, [])
+        app.stack.push(scene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        panel = next(sp for sp in scene.panels if sp.seat == 0)
+        said = [line.words for line in lines if panel.rect.contains(line.rect)]
+        assert any(re.fullmatch(r"\d+( · \d+)+.*", words) for words in said), said
+        assert check(app) == []

@@ -22,6 +22,7 @@ from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.layout import SeatPanel, panel_in
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines
 from castlecombo.rooms.ui.narration import YOU, is_you, joined, line_lengths, said
+from castlecombo.rooms.ui.seat_panel import line_spaces
 from castlecombo.storage.records import SaveGame, SeatConfig
 
 Point = tuple[int, int]
@@ -265,9 +266,13 @@ class EndingScene(Scene):
             return None
         foot = pygame.Rect(sp.header.x, sp.rect.bottom - round(8 * s) - f.get_linesize(), sp.header.w,
                            f.get_linesize())
-        lines = self.state.lines[sp.seat]
-        last = sp.room_rect(len(lines) - 1, 0) if lines else None
-        return foot if last is None or last.bottom <= foot.top else None
+        written = pygame.Rect(foot.right - f.size(facts)[0], foot.y, f.size(facts)[0], foot.h)
+        lines = line_spaces(sp, self.state.lines[sp.seat])[:-1]  # each line to its end (not the new line's space)
+        if any(written.colliderect(line) for line in lines):
+            return None
+        # as wide as the lines leave it (a panel of two long lines has its foot beside the last: playtest 83)
+        left = max([foot.x, *(line.right + round(12 * s) for line in lines if line.colliderect(foot))])
+        return pygame.Rect(left, foot.y, foot.right - left, foot.h)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._place(surface.get_size())
