@@ -159,6 +159,17 @@ def draw_first_card_words(surface: pygame.Surface, lay: TableLayout) -> None:
         y += font(size).get_linesize()
 
 
+def _top_place(lay: TableLayout, forms: Sequence[str], left: int, right: int) -> tuple[tuple[int, int], int, str]:
+    """Return the top bar words' centre, half their room and the first of ``forms`` that fits, between ``left`` (what
+    is drawn before them ends there) and ``right``."""
+    s = lay.scale
+    room = pygame.Rect(left + round(46 * s), lay.top.y, right - left - round(46 * s), lay.top.h)
+    at = (max(room.left + room.w // 2, min(lay.top.centerx + round(14 * s), room.right - room.w // 2)),
+          lay.top.centery)
+    half = min(at[0] - room.left, room.right - at[0])
+    return at, half, first_fitting(forms, round(17 * s), 2 * half)
+
+
 class TableView:
     """Drawing and hit-testing of a game state for one seat at the current window size."""
 
@@ -335,20 +346,23 @@ class TableView:
         s = lay.scale
         pygame.draw.rect(surface, theme.PANEL, lay.top)
         pygame.draw.line(surface, theme.PANEL_EDGE, lay.top.bottomleft, lay.top.bottomright)
-        title = text(surface, _("Castle Combo"), (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT,
-                     "title", anchor="midleft")
-        # the words sit centred between the title and the menu button (smaller, then shortened, if need be)
-        gap = round(20 * s)
-        room = pygame.Rect(title.right + gap + round(26 * s), lay.top.y, 0, lay.top.h)
+        forms = (words,) if isinstance(words, str) else tuple(words)
         buttons = (lay.menu, lay.rules, lay.undo, lay.suggest, lay.shortcuts, lay.settings) if live \
             else (lay.menu, *beside)
-        room.width = min(r.left for r in buttons if r.w) - gap - room.x
-        at = (max(room.left + room.w // 2, min(lay.top.centerx + round(14 * s), room.right - room.w // 2)),
-              lay.top.centery)
-        half = min(at[0] - room.left, room.right - at[0])
-        words = first_fitting((words,) if isinstance(words, str) else words, round(17 * s), 2 * half)
+        right = min(r.left for r in buttons if r.w) - round(20 * s)
+        # the words sit centred between the title and the menu button (smaller, then shortened, if need be); where
+        # a shorter form would lose what the bar says (the turn beside a 32-letter name at 150 %, playtest 83) and
+        # the room of the game's title (the window's title says it too) keeps it, the title gives way
+        title_w = font(round(24 * s), "title").size(_("Castle Combo"))[0]
+        at, half, words = _top_place(lay, forms, round(16 * s) + title_w, right)
+        bare = _top_place(lay, forms, 0, right)
+        if forms.index(bare[2]) < forms.index(words):
+            at, half, words = bare
+        else:
+            text(surface, _("Castle Combo"), (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT,
+                 "title", anchor="midleft")
         r = text(surface, words, at, round(24 * s), theme.TEXT, "bold", anchor="center", fit="shrink",
-                 min_size=round(17 * s), box=pygame.Rect(at[0] - half, room.y, 2 * half, room.h))
+                 min_size=round(17 * s), box=pygame.Rect(at[0] - half, lay.top.y, 2 * half, lay.top.h))
         if dot is not None:
             pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
         self.draw_button(surface, lay.menu, menu_label, True, hover)
