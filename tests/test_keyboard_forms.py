@@ -98,7 +98,8 @@ def test_enter_or_space_on_a_name_types_in_it_and_enter_leaves_it(app):
     press(app, ENTER)
     assert not scene.typing() and scene.seats[1].name == "Ann"
     assert isinstance(app.stack.top, NewGameScene)  # Enter left the name: it did not start the game
-    assert ringed(app.screen, scene.rows[1]["input"].rect)
+    assert scene.ring.key == "1.kind"  # and went on to how that seat plays, as Tab does (playtest 83)
+    press(app, TAB, SHIFT)
     press(app, ENTER)
     post(pygame.TEXTINPUT, text="Bo")
     press(app, TAB)  # Tab from a name being typed keeps it and goes on to how that seat plays
@@ -113,7 +114,8 @@ def test_enter_on_a_ringed_choice_goes_on_to_the_next_control_and_starts_nothing
     """A playtest pressed Enter on a seat's colours, meaning to choose one, and the game started with seats it
     meant to remove."""
     scene = open_new_game(app)
-    for ringed_key, after in (("1.colour", "add"), ("0.kind", "0.colour"), ("game", "0.name")):
+    after_seats = "first" if scene.first_selector is not None else "start"  # past "+ Add a player" (below)
+    for ringed_key, after in (("1.colour", after_seats), ("0.kind", "0.colour"), ("game", "0.name")):
         tab_to(app, scene, ringed_key)
         press(app, ENTER)
         assert app.stack.top is scene and scene.ring.key == after
@@ -263,3 +265,21 @@ def test_back_keeps_the_seats_set_up_for_the_next_time_the_form_opens(app):
     again = open_new_game(app)
     assert len(again.seats) == 3 and again.seats[2].name == "Bartholomew"
     assert storage.load_settings()[0].last_seats[2].name == "Bartholomew"  # kept after a restart too
+
+
+def test_enter_after_enter_walks_the_choices_to_start_and_adds_or_removes_no_seat(app):
+    """Playtest 83: Enter after Enter went from choice to choice onto "+ Add a player", and three more Enters added
+    three seats (after removing one, onto the next ×). Enter walks past the buttons that add or remove a seat, to
+    Start, which the last Enter presses."""
+    scene = open_new_game(app)
+    tab_to(app, scene, "game")
+    seats = len(scene.seats)
+    walked = []
+    for _ in range(4 * seats + 4):
+        press(app, ENTER)
+        if app.stack.top is not scene:
+            break
+        walked.append(scene.ring.key)
+        assert len(scene.seats) == seats, walked
+    assert isinstance(app.stack.top, TableScene), walked
+    assert not any(key.endswith((".remove", "add")) for key in walked)

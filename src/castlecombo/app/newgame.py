@@ -45,6 +45,20 @@ class SeatRow(TypedDict):
 Widget = TextInput | forms.Segmented | forms.Swatches | forms.Button
 
 
+# the keys that leave a name being typed for the next control: Enter too (it left the ring on the name, and Enter
+# after Enter typed in it again: a keyboard player found no way on, playtest 83)
+LEAVE_NAME_KEYS = (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def to_next_choice(ring: FocusRing, controls: list[tuple[str, Focusable]]) -> None:
+    """Ring the control after the ringed one for Enter on a choice (it started the game on a seat's colours, a
+    playtest), past the buttons that add or remove a seat, which the next Enter would press (Enter after Enter
+    added three seats, playtest 83): Enter walks the choices to Start."""
+    ring.move(controls, 1)
+    while (ring.key or "").endswith((".remove", "add", "back")):
+        ring.move(controls, 1)
+
+
 class NewGameScene(forms.FormScene):
     """The new-game form: Enter starts the game; with the keyboard's focus (Tab) on a control, Enter presses it, or
     goes on to the next control from a row of choices."""
@@ -271,8 +285,8 @@ class NewGameScene(forms.FormScene):
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
         typing = self.typing()
-        if event.type == pygame.KEYDOWN and typing and event.key == pygame.K_TAB:
-            self._leave_name(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        if event.type == pygame.KEYDOWN and typing and event.key in LEAVE_NAME_KEYS:
+            self._leave_name(-1 if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else 1)
             return
         if event.type == pygame.KEYDOWN and not typing and event.key == pygame.K_ESCAPE:
             self.close()
@@ -282,8 +296,8 @@ class NewGameScene(forms.FormScene):
             self._refresh_first_labels()
             return
         if event.type == pygame.KEYDOWN and not typing and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.ring.key is not None:  # a choice ringed: Enter goes on to the next control (it started the
-                self.ring.move(self.controls(), 1)  # game on a seat's colours, a playtest)
+            if self.ring.key is not None:
+                to_next_choice(self.ring, self.controls())
             else:
                 self.start()
             return
