@@ -254,3 +254,21 @@ def test_the_top_bars_suggest_and_rules_buttons_say_their_words_at_one_size(app,
     finally:
         draw.set_user_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["it", "pt", "en"])
+def test_the_top_bars_words_keep_their_size_where_the_games_name_gives_way(app, code):
+    """Playtest 83 (1280x720 at 150 %): "Il tuo ultimo turno · giro 9" was squeezed to 12 px between the game's name
+    and the buttons. Where the words would shrink, the game's name gives way (the window's title says it)."""
+    draw.set_user_scale(1.5)
+    try:
+        i18n.set_language(code)
+        app.start_game(default_seats(["human", "easy", "medium"]), 5, 0, "rooms")
+        tbl = app.stack.find(RoomsTable)
+        lay = tbl.view.layout
+        lines = [line for line in drawn(app) if lay.top.contains(line.rect) and line.rect.x < lay.settings.x]
+        words = [line for line in lines if any(ch.isdigit() for ch in line.words)]  # "… · round 1"
+        assert words and words[0].size >= round(17 * lay.scale), [(t.words, t.size) for t in lines]
+    finally:
+        draw.set_user_scale(1.0)
+        i18n.set_language("en")

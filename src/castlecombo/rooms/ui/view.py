@@ -153,17 +153,18 @@ class RoomsView:
         s = lay.scale
         pygame.draw.rect(surface, theme.PANEL, lay.top)
         pygame.draw.line(surface, theme.PANEL_EDGE, lay.top.bottomleft, lay.top.bottomright)
-        # TRANSLATORS: the game's name (keep it as printed on the game's box in your language)
-        name = text(surface, _("Castle Rooms"), (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT,
-                    "title", anchor="midleft")
+        forms = (words,) if isinstance(words, str) else tuple(words)
         right = lay.settings.x if rules else lay.menu.x
-        # centred between the game's name (and the dot before the words: "Salas do Castelo" touched it, a playtest)
-        # and the buttons: with Suggest and "?" the middle of the bar left "Sua vez · roda…" at 1024x640
-        left = name.right + round(44 * s)
-        middle = min(lay.top.centerx + round(14 * s), (left + right - round(30 * s)) // 2)
-        half = min(middle - left, right - round(30 * s) - middle)
-        if not isinstance(words, str):  # the longest form that fits without shrinking much
-            words = next((w for w in words if font(round(17 * s), "bold").size(w)[0] <= 2 * half), words[-1])
+        # TRANSLATORS: the game's name (keep it as printed on the game's box in your language)
+        named = round(16 * s) + font(round(24 * s), "title").size(_("Castle Rooms"))[0]
+        middle, half, k = top_room(lay, forms, named, right)
+        bare = top_room(lay, forms, 0, right)
+        if bare[2] < k:  # the name gives way where the words would shrink ("Il tuo ultimo turno" at 12 px, 150 %)
+            middle, half, k = bare
+        else:
+            text(surface, _("Castle Rooms"), (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT, "title",
+                 anchor="midleft")
+        words = forms[min(k, len(forms) - 1)]
         r = text(surface, words, (middle, lay.top.centery), round(22 * s), theme.TEXT,
                  "bold", anchor="center", max_width=2 * half, fit="shrink")
         if dot is not None:
@@ -341,6 +342,19 @@ class RoomsView:
         if refused:
             pygame.draw.rect(surface, theme.BAD, rect.inflate(6, 6), width=3, border_radius=8)
         return rect
+
+
+def top_room(lay: RoomsLayout, forms: Sequence[str], left: int, right: int) -> tuple[int, int, int]:
+    """Return the middle and half the room of the top bar's words between ``left`` (the game's name ends there) and
+    ``right`` (the buttons), and the first of ``forms`` that fits there unshrunk (``len(forms)`` if none does):
+    centred, clear of the dot before them ("Salas do Castelo" touched it) and the buttons ("Sua vez · roda…" at
+    1024x640, two playtests)."""
+    s = lay.scale
+    left += round(44 * s)
+    middle = min(lay.top.centerx + round(14 * s), (left + right - round(30 * s)) // 2)
+    half = min(middle - left, right - round(30 * s) - middle)
+    bold = font(round(17 * s), "bold")
+    return middle, half, next((k for k, w in enumerate(forms) if bold.size(w)[0] <= 2 * half), len(forms))
 
 
 def kept_in_sight(lay: RoomsLayout, state: GameState | None,
