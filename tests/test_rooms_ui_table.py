@@ -2044,3 +2044,34 @@ def test_a_card_that_cannot_go_anywhere_says_the_mouses_way_to_let_it_go(app):
     assert table.input.selected == 0
     click(app, card.center)  # the same card again: let go
     assert table.input.selected is None
+
+
+def test_a_long_suggestion_with_no_room_in_any_panel_goes_over_the_log(app):
+    """Playtest 83 (1280x720 at 150 %, three players): a suggestion naming "your line 2" covered lines 1 and 2 across
+    the panel's foot; no panel had a clear place for it. It goes over the log at the side."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.seat_panel import line_spaces
+    from castlecombo.rooms.ui.view import RoomsView
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    words = ("Suggestion: a stairs→stairs room on your line 2, then a corridor→stairs room turned over on your line 2, "
+             "then end the turn: Beatrix lacks 1 room to win, your longest open line reaches 8 · Enter plays it")
+    chain = (SS, SC, CS, CC, SS, SC, CS, CC, SS)
+    draw.set_user_scale(1.5)
+    try:
+        view = RoomsView(default_seats(["human", "easy", "medium"]), (1280, 720))
+        s = scenario(3, lines={0: [(chain[:4], H_UP, False), ((SC,), 1, False)],
+                               1: [(chain[:5], H_UP, False), (chain[:2], 1, False)] + [((r,), H_UP, False)
+                                                                                     for r in (SS, CC, SC)],
+                               2: [(chain, H_UP, False), (chain[:2], 1, False), ((CS,), H_UP, False)]})
+        view.arrange(s, 0)
+        mine = line_spaces(view.layout.panels[0], s.lines[0])
+        with draw.recording() as drawn:
+            view.draw_reason(pygame.Surface((1280, 720)), words, 0, s)
+    finally:
+        draw.set_user_scale(1.0)
+    box = drawn[0].rect.unionall([d.rect for d in drawn])
+    assert not any(box.colliderect(r) for r in mine), (box, mine)
+    assert " ".join(d.words for d in drawn) == words

@@ -374,18 +374,32 @@ def reason_box(lay: RoomsLayout, reason: str, seat: int, avoid: Sequence[pygame.
     numbers, its wrapped lines and their font size: across the panel's foot, else in the panel's right
     half at its foot or its top, the first place that covers none of ``avoid`` (the lines and the lit spaces);
     where none is clear, the same places in another seat's panel clear of its lines (``others``: each seat and
-    what to avoid there), else the place in ``seat``'s panel that hides least."""
+    what to avoid there), else over the log, else the place in ``seat``'s panel that hides least."""
     tried: list[tuple[pygame.Rect, list[str], int]] = []
     found = _clear_box(lay, reason, seat, avoid, tried)
     # at 1280x720 and 150 % a refusal across the foot covered the new line's space it told the player to use, and
-    # the panel had no other room (playtest 82): a rival's panel is the next place
+    # the panel had no other room (playtest 82): a rival's panel is the next place, then the log (a suggestion
+    # covered the lines it named, playtest 83)
     for other, there in others:
         if found is None:
             found = _clear_box(lay, reason, other, there, [])
+    if found is None and others:
+        found = _log_box(lay, reason)
     if found is not None:
         return found
     own = lay.panels[seat].rect
     return min(tried, key=lambda t: (not own.contains(t[0]), sum(t[0].clip(r).w * t[0].clip(r).h for r in avoid)))
+
+
+def _log_box(lay: RoomsLayout, reason: str) -> tuple[pygame.Rect, list[str], int] | None:
+    """Return :func:`reason_box`'s place over the log at the side, or None where the words do not fit there."""
+    sc = lay.scale
+    size = max(theme.MIN_TEXT_PX, round(18 * sc))
+    f = font(size, "bold")
+    inner = lay.log.inflate(-round(16 * sc), -round(16 * sc))
+    lines = wrap(reason, f, inner.w - 2 * round(14 * sc))
+    box = pygame.Rect(inner.x, inner.y, inner.w, len(lines) * f.get_linesize() + 2 * round(7 * sc))
+    return (box, lines, size) if inner.contains(box) else None
 
 
 def _clear_box(lay: RoomsLayout, reason: str, seat: int, avoid: Sequence[pygame.Rect],
