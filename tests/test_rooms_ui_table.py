@@ -2075,3 +2075,23 @@ def test_a_long_suggestion_with_no_room_in_any_panel_goes_over_the_log(app):
     box = drawn[0].rect.unionall([d.rect for d in drawn])
     assert not any(box.colliderect(r) for r in mine), (box, mine)
     assert " ".join(d.words for d in drawn) == words
+
+
+def test_enter_rings_the_longest_line_first_for_a_dragon_or_a_knight(app):
+    """Playtest 83, keyboard only: Enter after Enter put a dragon on a rival's first line, and a knight on a line of
+    four rather than the line of eight two rooms from winning. The keys' order takes the longest line first."""
+    from rooms_helpers import CC, CS, SC, SS, D, K
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    chain = (SS, SC, CS, CC, SS, SC, CS, CC)
+    table = start(app)
+    s = scenario(2, hands={0: [K, D, SS]}, lines={0: [(chain[:4], H_UP, True), (chain, 1, True)],
+                                                  1: [(chain[:2], H_UP, False), (chain[:7], 1, False)]})
+    set_state(app, table, s)
+    for card, seat, line in ((K, 0, 1), (D, 1, 1)):  # the knight: my line of 8; the dragon: the rival's line of 7
+        table.input.reset_choice()
+        table.input.selected = table.input.hand().index(card)
+        key(app, pygame.K_RETURN)
+        over = table.input.over
+        assert over is not None and (over.seat, over.line) == (seat, line), over

@@ -106,11 +106,15 @@ def lays_down(state: GameState, target: Target, new_orientation: int) -> bool:
     return target.kind == "line" and state.lines[target.seat][target.line].orientation == DOWN
 
 
-def _target_order(target: Target, me: int) -> tuple[int, int, int]:
+def _target_order(target: Target, me: int, state: GameState) -> tuple[int, int, int, int]:
+    """Return where ``target`` comes in the keys' order: own lines, a new line, rivals' lines, the discard pile; the
+    longest line of each first (Enter after Enter put a dragon on a rival's first line and a knight on a line of 4
+    rather than the line of 8 two rooms from winning, playtest 83)."""
     rank = {"line": 0, "new": 1, "discard": 3}[target.kind]
     if target.kind == "line" and target.seat != me:
         rank = 2
-    return rank, target.seat, target.line
+    length = len(state.lines[target.seat][target.line].rooms) if target.kind == "line" else 0
+    return rank, -length, target.seat, target.line
 
 
 class TableInput:
@@ -386,12 +390,12 @@ class TableInput:
         """Pick the next (or previous) lit target of the chosen card (choosing the first card that has one)."""
         me = self.table.state.current
         if self.selected is None:  # the first card that extends a line, else the first that goes anywhere
-            ranks = [min((_target_order(target, me)[0] for target in
+            ranks = [min((_target_order(target, me, self.table.state)[0] for target in
                           moves.targets(self.table.state, card, int(self.is_turned(i)))), default=None)
                      for i, card in enumerate(self.hand())]
             self.selected = min((i for i, rank in enumerate(ranks) if rank is not None),
                                 key=lambda i: (ranks[i], i), default=None)
-        lit = sorted(self.lit(), key=lambda target: _target_order(target, me))
+        lit = sorted(self.lit(), key=lambda target: _target_order(target, me, self.table.state))
         if not lit:
             return
         at = lit.index(self.over) if self.over in lit else (-1 if step > 0 else 0)
