@@ -457,7 +457,8 @@ def test_the_moves_taken_back_with_a_decision_are_counted_by_turn_not_by_action(
             if first is None:
                 first = action
             else:
-                turns.add(s.turn)
+                if s.turn != start.turn:  # the person's own later decisions are not moves since (playtest 84)
+                    turns.add(s.turn)
                 actions.append(action)
             s.apply(action)
         assert first is not None
@@ -493,3 +494,64 @@ def test_the_greyed_undos_reason_stays_clear_of_the_seats_names_in_a_large_windo
         words = refusal(table.undo_problem())
         said = [line.rect for line in lines if line.words == words[:1].upper() + words[1:]]
         assert said and all(rect.right <= table.view.layout.side.left for rect in said)
+
+
+def test_a_whole_turn_take_back_point_is_the_first_decision_of_the_seats_last_turn():
+    """Playtest 84: around one screen the cover's "Take back Owain's move" took back his answer to the Banker and
+    left the card he bought. Asked for the whole turn, the point is the first decision of the seat's last turn."""
+    for seed in range(8):
+        n = 2 + seed % 4
+        rng = random.Random(seed)
+        state = GameState.new(n, seed)
+        movers = []
+        for _ in range(rng.randrange(10, 60)):
+            if state.is_over:
+                break
+            movers.append(state.current)
+            state.apply(rng.choice(state.legal_actions()))
+        for seat in range(n):
+            starts = [i for i, mover in enumerate(movers) if mover == seat and (i == 0 or movers[i - 1] != seat)]
+            assert takeback_point(state, seat, whole_turn=True) == (starts[-1] if starts else None)
+            if starts:
+                back = state.clone()
+                back.undo(to=starts[-1])
+                assert back.current == seat and back.phase == 0  # the turn from its start: a card to take
+
+
+def test_hot_seat_take_back_under_the_cover_takes_back_the_whole_turn_the_card_and_its_answer(app):
+    """Playtest 84: "Take back Owain's move" took back his answer to the Banker and left the card he had bought.
+    Around one screen the cover's take-back takes back the person's whole turn."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.engine.state import TAKE
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    for seed in range(SEED, SEED + 40):  # a deal whose first player can take a card that asks a question
+        probe = GameState.new(2, seed, 0)
+        asking = []
+        for a in probe.legal_actions():
+            if A.is_take(a) and not A.take_parts(a).face_down:
+                after = probe.clone()
+                after.apply(a)
+                if after.phase != TAKE and after.current == 0:
+                    asking.append(a)
+        if asking:
+            break
+    else:
+        raise AssertionError("no deal with a card that asks")
+    app.start_game(default_seats(["human", "human"]), seed, 0)
+    table = app.stack.top
+    app.step(0.016)
+    s = table.state
+    table.decide(asking[0])
+    for _ in range(100):
+        app.step(0.02)
+        top = app.stack.top
+        if isinstance(top, ChoicePrompt):
+            top.answer(top.buttons[0][1])
+        if s.current == 1:
+            break
+    assert s.current == 1 and len(s.actions) >= 2  # the card and its answer
+    wait_for_cover(app, table)
+    key(pygame.K_z)
+    app.step(0.016)
+    assert s.actions == [] and table.view_seat == 0 and table.human_can_take()

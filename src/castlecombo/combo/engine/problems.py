@@ -133,17 +133,23 @@ def _turn_over_problem(state: GameState, seat: int) -> Reason:
     return Reason("turn_over")
 
 
-def takeback_point(state: GameState, seat: int, others: Collection[int] | None = None) -> int | None:
-    """Return how many of the record's actions came before ``seat``'s last decision (``state.undo(to=…)`` there
-    takes it back with every move since), or None if it has made none, or if a seat other than ``seat`` and
-    ``others`` (the AIs: None for every seat) decided since: no other person's move is ever taken back."""
+def takeback_point(state: GameState, seat: int, others: Collection[int] | None = None,
+                   whole_turn: bool = False) -> int | None:
+    """Return how many of the record's actions came before ``seat``'s last decision (``whole_turn``: the first
+    decision of its last turn; ``state.undo(to=…)`` there takes it back with every move since), or None if it has
+    made none, or if a seat other than ``seat`` and ``others`` (the AIs: None for every seat) decided since: no
+    other person's move is ever taken back."""
     s = type(state).new(state.n, state.seed, state.first_player, state.reshuffled)
     last = None
     someone = False  # another person decided after ``last``
+    mover = -1  # whose turn the action before was
     for i, action in enumerate(state.actions):
         if s.current == seat:
-            last, someone = i, False
+            if not whole_turn or mover != seat:
+                last = i
+            someone = False
         elif others is not None and s.current not in others:
             someone = True
+        mover = s.current
         s.apply(action)
     return None if someone else last

@@ -3,11 +3,11 @@ decision) and the taking back, which the record, the save, the log and an open p
 
 Against AIs alone, undo also takes back what the engine keeps within a turn: the person's last decision
 with every move made since, though it showed new cards (a newcomer could not take back a misplaced card:
-the AI had already answered). With several people, the same goes for the move that ended a person's turn
-until the next person takes the seat, the AIs' moves since with it (a café wanted a misplaced card taken
-back: the cover had come at once); from then on, and within a turn, the engine's rules hold. Everyone at
-the screen saw the cards shown, and no other person's move is ever undone. The cards shown since stay
-known, so the ones not yet shown are shuffled anew: undo does not tell what comes."""
+the AI had already answered). With several people, the same goes for a person's whole last turn (the card
+and the answers to its ability) until the next person takes the seat, the AIs' moves since with it (a café
+wanted a misplaced card taken back: the cover had come at once); from then on, and within a turn, the
+engine's rules hold. Everyone at the screen saw the cards shown, and no other person's move is ever undone.
+The cards shown since stay known, so the ones not yet shown are shuffled anew: undo does not tell what comes."""
 
 from __future__ import annotations
 
@@ -87,7 +87,10 @@ class TableUndo:
             # between plays too, Z said "another player has played since your turn", and a second later the cover
             # offered it, a playtest)
             ask = t.humans == [seat] or (t.is_human(seat) and s.current != seat)
-            self._answer = (record, s.undo_reason(seat), takeback_point(s, seat, ais) if ask else None)
+            # around one screen the cover's "Take back X's move" takes back X's whole turn, the card with the
+            # answer to its ability (it took back the answer alone and left the card, playtest 84)
+            point = takeback_point(s, seat, ais, whole_turn=t.humans != [seat]) if ask else None
+            self._answer = (record, s.undo_reason(seat), point)
         return self._answer[1], self._answer[2]
 
     def problem(self) -> str | None:
@@ -182,10 +185,12 @@ def turns_in(state: GameState, since: list[int], first: int) -> int:
     an undo takes back with the person's decision (a key spent and the card taken after it are one move: the log
     said "and the 2 moves since" of one AI turn, a playtest)."""
     probe = state.clone()
+    own = probe.turn  # the person's own turn: its later decisions are not moves since
     probe.apply(first)
     turns = set()
     for action in since:
-        turns.add(probe.turn)
+        if probe.turn != own:
+            turns.add(probe.turn)
         probe.apply(action)
     return len(turns)
 
