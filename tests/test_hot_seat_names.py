@@ -200,3 +200,20 @@ def test_a_hot_seat_top_bar_at_150_keeps_the_turn_beside_a_long_name(size, name)
             app.stack.draw(app.screen)
         top = [line.words for line in lines if line.rect.colliderect(table.view.layout.top) and name[:6] in line.words]
         assert top and name in top[0] and ("1/9" in top[0] or "Turno 1" in top[0]), top
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
+def test_the_pass_covers_title_breaks_a_long_name_between_words_only(size):
+    """Playtest 84 (1366x768 at 150 %): the cover read "Pass to Megan Hughes-Llewel / lyn-Pritchard". Where a word
+    of the name would be broken, the title is drawn smaller: its lines break between words."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.ui.pass_cover import PassCover
+
+    with app_at(size, 150) as app:
+        seats = default_seats(["human", "human"])
+        seats = [seats[0], seats[1].model_copy(update={"name": "Megan Hughes-Llewellyn-Pritchard"})]
+        app.start_game(seats, 11, 0)
+        table = app.stack.top
+        cover = PassCover(app, table, 1)
+        titles = cover._parts()[0]
+        assert " ".join(titles) == cover._words()[0], titles  # no word cut in two
