@@ -601,13 +601,26 @@ def test_the_statistics_bars_keep_room_at_150(size, language):
         assert names and all(r.right + 6 * draw.ui_scale(size) / 1.5 <= min(b.left for b in card_bars) for r in names)
 
 
+def rooms_ending_said(app, state, seats, seat: int) -> list[str]:
+    """End the Castle Rooms game ``state`` (its pile empty), show its ending; return the words in ``seat``'s panel."""
+    from castlecombo.rooms.engine import actions as RA
+    from castlecombo.rooms.ui.ending import EndingScene
+
+    state.apply(RA.END_TURN)
+    assert state.is_over
+    scene = EndingScene(app, state, seats, [])
+    app.stack.push(scene)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    panel = next(sp for sp in scene.panels if sp.seat == seat)
+    return [line.words for line in lines if panel.rect.contains(line.rect)]
+
+
 @pytest.mark.parametrize("scale", [100, 150])
 def test_the_rooms_ending_says_a_long_named_winners_lines(scale, language):
     """Playtest 82 (1280x720 at 150 %): beside "Giuseppina Lombardi-Santangelo" and "winner" the winner's line
     lengths had no room and were left out. Where they do not fit beside the name, they go to the panel's foot."""
     from castlecombo.app.options import default_seats
-    from castlecombo.rooms.engine import actions as RA
-    from castlecombo.rooms.ui.ending import EndingScene
     from rooms_helpers import CC, CS, SC, SS, UP
     from rooms_helpers import table as scenario
 
@@ -620,14 +633,8 @@ def test_the_rooms_ending_says_a_long_named_winners_lines(scale, language):
         s = scenario(2, lines={0: [(ten, UP, False), ((SC,), 1, False), ((CS,), UP, False)],
                                1: [(ten[:6], UP, False), (ten[:3], 1, False), ((SS,), UP, False), ((SC,), 1, False),
                                    ((CC,), UP, False)]}, pile_size=0)
-        s.apply(RA.END_TURN)
-        assert s.is_over and s.winners() == [0]
-        scene = EndingScene(app, s, seats, [])
-        app.stack.push(scene)
-        with draw.recording() as lines:
-            app.stack.draw(app.screen)
-        winner = next(sp for sp in scene.panels if sp.seat == 0)
-        said = [line.words for line in lines if winner.rect.contains(line.rect)]
+        said = rooms_ending_said(app, s, seats, 0)
+        assert s.winners() == [0]
         assert any("10 · 1 · 1" in words for words in said), said
         assert check(app) == []
 
@@ -638,8 +645,6 @@ def test_the_rooms_ending_says_the_line_lengths_of_a_long_name_in_a_short_panel(
     import re
 
     from castlecombo.app.options import default_seats
-    from castlecombo.rooms.engine import actions as RA
-    from castlecombo.rooms.ui.ending import EndingScene
     from rooms_helpers import CC, CS, SC, SS, UP
     from rooms_helpers import table as scenario
 
@@ -652,13 +657,6 @@ def test_the_rooms_ending_says_the_line_lengths_of_a_long_name_in_a_short_panel(
         s = scenario(3, lines={0: [(ten[:8], UP, False), (ten[:7], 1, True)],
                                1: [(ten, UP, False), (ten[:2], 1, False), ((CC,), UP, False), ((SC,), 1, False)],
                                2: [(ten[:9], UP, False), ((CS,), 1, False), ((SC,), UP, False)]}, pile_size=0)
-        s.apply(RA.END_TURN)
-        assert s.is_over
-        scene = EndingScene(app, s, seats, [])
-        app.stack.push(scene)
-        with draw.recording() as lines:
-            app.stack.draw(app.screen)
-        panel = next(sp for sp in scene.panels if sp.seat == 0)
-        said = [line.words for line in lines if panel.rect.contains(line.rect)]
+        said = rooms_ending_said(app, s, seats, 0)
         assert any(re.fullmatch(r"\d+( · \d+)+.*", words) for words in said), said
         assert check(app) == []

@@ -1971,6 +1971,17 @@ def test_a_suggestions_box_leaves_the_words_beside_the_new_line_space_in_sight(a
     assert not box.colliderect(label.rect)
 
 
+def reason_drawn(view, state, words: str):  # type: ignore[no-untyped-def]
+    """Show ``state`` in ``view`` for seat 0 and draw ``words`` as a refusal; return the box its lines fill and
+    the lines."""
+    from castlecombo.kit import draw
+
+    view.arrange(state, 0)
+    with draw.recording() as drawn:
+        view.draw_reason(pygame.Surface(view.layout.size), words, 0, state)
+    return drawn[0].rect.unionall([d.rect for d in drawn]), drawn
+
+
 def test_a_refusal_beside_a_long_line_leaves_the_new_line_space_in_sight_at_150(app):
     """Playtest 82 (1280x720 at 150 %): with a line of eight rooms and one of one, the refusal across the foot of
     the panel covered the new line's space, the one the player was told to use. It goes right of the lines."""
@@ -1989,15 +2000,12 @@ def test_a_refusal_beside_a_long_line_leaves_the_new_line_space_in_sight_at_150(
         rival = [((SS, SC, CS, CC, SS), H_UP, False), ((SC, CS), H_UP, False)] + [((r,), H_UP, False)
                                                                                for r in (SS, CC, SS)]
         s = scenario(2, lines={0: [((SS, SC, CS, CC, SS, SC, CS, CC), H_UP, False), ((SC,), H_UP, False)], 1: rival})
-        view.arrange(s, 0)
         sp = view.layout.panels[0]
+        box, drawn = reason_drawn(view, s, words)
         spaces = [sp.room_rect(0, 0).union(sp.room_rect(0, 7)), sp.room_rect(1, 0).union(sp.room_rect(1, 1)),
                   sp.room_rect(2, 0)]
-        with draw.recording() as drawn:
-            view.draw_reason(pygame.Surface((1280, 720)), words, 0, s)
     finally:
         draw.set_user_scale(1.0)
-    box = drawn[0].rect.unionall([d.rect for d in drawn])
     assert not any(box.colliderect(r) for r in spaces), (box, spaces)
     rival = view.layout.panels[1]  # no room in the panel: over the rival's, clear of its lines
     assert rival.rect.contains(box) and not any(box.colliderect(r) for r in line_spaces(rival, s.lines[1]))
@@ -2066,13 +2074,10 @@ def test_a_long_suggestion_with_no_room_in_any_panel_goes_over_the_log(app):
                                1: [(chain[:5], H_UP, False), (chain[:2], 1, False)] + [((r,), H_UP, False)
                                                                                      for r in (SS, CC, SC)],
                                2: [(chain, H_UP, False), (chain[:2], 1, False), ((CS,), H_UP, False)]})
-        view.arrange(s, 0)
+        box, drawn = reason_drawn(view, s, words)
         mine = line_spaces(view.layout.panels[0], s.lines[0])
-        with draw.recording() as drawn:
-            view.draw_reason(pygame.Surface((1280, 720)), words, 0, s)
     finally:
         draw.set_user_scale(1.0)
-    box = drawn[0].rect.unionall([d.rect for d in drawn])
     assert not any(box.colliderect(r) for r in mine), (box, mine)
     assert " ".join(d.words for d in drawn) == words
 

@@ -78,17 +78,23 @@ def test_undo_is_allowed_exactly_for_this_turns_decisions_that_showed_no_card():
     assert allowed > 20 and refused > 100
 
 
+def random_game(n: int, seed: int, most: int) -> tuple[GameState, list[int]]:
+    """Return a game of ``n`` players after 10 to ``most`` random decisions, and who decided each."""
+    rng = random.Random(seed)
+    state = GameState.new(n, seed)
+    movers = []  # who decided each action
+    for _ in range(rng.randrange(10, most)):
+        if state.is_over:
+            break
+        movers.append(state.current)
+        state.apply(rng.choice(state.legal_actions()))
+    return state, movers
+
+
 def test_a_take_back_point_is_the_seats_last_decision_and_rewinding_there_replays_the_record():
     for seed in range(6):
         n = 2 + seed % 4
-        rng = random.Random(seed)
-        state = GameState.new(n, seed)
-        movers = []  # who decided each action
-        for _ in range(rng.randrange(10, 40)):
-            if state.is_over:
-                break
-            movers.append(state.current)
-            state.apply(rng.choice(state.legal_actions()))
+        state, movers = random_game(n, seed, 40)
         for seat in range(n):
             point = takeback_point(state, seat)
             mine = [i for i, mover in enumerate(movers) if mover == seat]
@@ -501,14 +507,7 @@ def test_a_whole_turn_take_back_point_is_the_first_decision_of_the_seats_last_tu
     left the card he bought. Asked for the whole turn, the point is the first decision of the seat's last turn."""
     for seed in range(8):
         n = 2 + seed % 4
-        rng = random.Random(seed)
-        state = GameState.new(n, seed)
-        movers = []
-        for _ in range(rng.randrange(10, 60)):
-            if state.is_over:
-                break
-            movers.append(state.current)
-            state.apply(rng.choice(state.legal_actions()))
+        state, movers = random_game(n, seed, 60)
         for seat in range(n):
             starts = [i for i, mover in enumerate(movers) if mover == seat and (i == 0 or movers[i - 1] != seat)]
             assert takeback_point(state, seat, whole_turn=True) == (starts[-1] if starts else None)
