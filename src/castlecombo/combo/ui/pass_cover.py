@@ -39,9 +39,9 @@ class PassCover(HandOff):
         # TRANSLATORS: hot-seat cover: the person who just played takes back the move that ended their turn
         return _("Take back {player}'s move (Z)").format(player=self.table.view.seat_name(self.table.view_seat))
 
-    def _parts(self) -> tuple[list[str], list[str], list[str], int]:
-        """Return the cover's title, button label and take-back label each in lines for the cover's width, and that
-        width: the market's column, never wider (a long name wraps instead)."""
+    def _parts(self) -> tuple[list[str], int, list[str], list[str], int]:
+        """Return the cover's title in lines and their size, its button label and take-back label in lines, for the
+        cover's width, and that width: the market's column, never wider (a long name wraps instead)."""
         w = self.app.size[0]
         sc = self.table.view.layout.scale
         title, _line, label = self._words()
@@ -51,10 +51,11 @@ class PassCover(HandOff):
                    font(round(16 * sc)).size(back_words)[0] + round(90 * sc) if back_words else 0)
         width = min(w - 40, self.table.view.layout.market.w, max(round(520 * sc), need))
         room = self._button_width(width) - round(24 * sc)
-        titles = wrap_balanced(title, font(self._title_size(title, width), "title"), width - round(24 * sc))
+        size = self._title_size(title, width)
+        titles = wrap_balanced(title, font(size, "title"), width - round(24 * sc))
         labels = wrap_balanced(label, font(round(20 * sc), "bold"), room)
         backs = wrap_balanced(back_words, font(round(16 * sc), "bold"), room) if back_words else []
-        return titles, labels, backs, width
+        return titles, size, labels, backs, width
 
     def _title_size(self, title: str, width: int) -> int:
         """Return the title's size in a cover ``width`` wide: smaller where a word of it (a long name) would be
@@ -75,8 +76,8 @@ class PassCover(HandOff):
         h = self.app.size[1]
         lay = self.table.view.layout
         sc = lay.scale
-        titles, labels, backs, width = self._parts()
-        extra_title = (len(titles) - 1) * font(self._title_size(self._words()[0], width), "title").get_linesize()
+        titles, size, labels, backs, width = self._parts()
+        extra_title = (len(titles) - 1) * font(size, "title").get_linesize()
         ok_h = round(50 * sc) + (len(labels) - 1) * font(round(20 * sc), "bold").get_linesize()
         back_h = round(38 * sc) + (len(backs) - 1) * font(round(16 * sc), "bold").get_linesize() if backs else 0
         box = pygame.Rect(0, 0, width, round(170 * sc) + extra_title + ok_h + (back_h + round(14 * sc) if backs else 0))
@@ -120,9 +121,8 @@ class PassCover(HandOff):
         view = self.table.view
         sc = view.layout.scale
         panel(surface, box, alpha=255, radius=10, edge=view.seat_colour(self.seat), width=3)
-        titles, labels, backs, width = self._parts()
-        title, words, _label = self._words()
-        size = self._title_size(title, width)
+        titles, size, labels, backs, _width = self._parts()
+        words = self._words()[1]
         inner = box.inflate(-round(24 * sc), 0)
         y = box.y + round(30 * sc)
         for line in titles:
@@ -133,13 +133,13 @@ class PassCover(HandOff):
         if self.table.reason:  # said on the table, it lay under the cover's dimming (a playtest)
             text(surface, self.table.reason, (box.centerx, y + round(32 * sc)), round(17 * sc), theme.BAD,
                  "bold", anchor="midtop", fit="shrink", box=inner)
-        for rect, lines, size in ((button_rect, labels, round(20 * sc)), (back, backs, round(16 * sc))):
+        for rect, lines, label_size in ((button_rect, labels, round(20 * sc)), (back, backs, round(16 * sc))):
             if rect is None:
                 continue
             colour = button_frame(surface, rect, hover=self.hover is not None and rect.collidepoint(self.hover))
-            step = font(size, "bold").get_linesize()
+            step = font(label_size, "bold").get_linesize()
             y = rect.centery - step * len(lines) // 2
             for line in lines:
-                text(surface, line, (rect.centerx, y), size, colour, "bold", anchor="midtop", fit="shrink",
+                text(surface, line, (rect.centerx, y), label_size, colour, "bold", anchor="midtop", fit="shrink",
                      max_width=rect.w - round(12 * sc))
                 y += step
