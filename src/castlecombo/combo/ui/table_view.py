@@ -159,15 +159,15 @@ def draw_first_card_words(surface: pygame.Surface, lay: TableLayout) -> None:
         y += font(size).get_linesize()
 
 
-def _top_place(lay: TableLayout, forms: Sequence[str], left: int, right: int) -> tuple[tuple[int, int], int, str]:
-    """Return the top bar words' centre, half their room and the first of ``forms`` that fits, between ``left`` (what
-    is drawn before them ends there) and ``right``."""
+def _top_place(lay: TableLayout, forms: Sequence[str], left: int, right: int) -> tuple[tuple[int, int], int, int]:
+    """Return the top bar words' centre, half their room and the index in ``forms`` of the first that fits, between
+    ``left`` (what is drawn before them ends there) and ``right``."""
     s = lay.scale
     room = pygame.Rect(left + round(46 * s), lay.top.y, right - left - round(46 * s), lay.top.h)
     at = (max(room.left + room.w // 2, min(lay.top.centerx + round(14 * s), room.right - room.w // 2)),
           lay.top.centery)
     half = min(at[0] - room.left, room.right - at[0])
-    return at, half, first_fitting(forms, round(17 * s), 2 * half)
+    return at, half, forms.index(first_fitting(forms, round(17 * s), 2 * half))
 
 
 class TableView:
@@ -354,14 +354,14 @@ class TableView:
         # a shorter form would lose what the bar says (the turn beside a 32-letter name at 150 %, playtest 83) and
         # the room of the game's title (the window's title says it too) keeps it, the title gives way
         title_w = font(round(24 * s), "title").size(_("Castle Combo"))[0]
-        at, half, words = _top_place(lay, forms, round(16 * s) + title_w, right)
+        at, half, k = _top_place(lay, forms, round(16 * s) + title_w, right)
         bare = _top_place(lay, forms, 0, right)
-        if forms.index(bare[2]) < forms.index(words):
-            at, half, words = bare
+        if bare[2] < k:
+            at, half, k = bare
         else:
             text(surface, _("Castle Combo"), (round(16 * s), lay.top.centery), round(24 * s), theme.ACCENT,
                  "title", anchor="midleft")
-        r = text(surface, words, at, round(24 * s), theme.TEXT, "bold", anchor="center", fit="shrink",
+        r = text(surface, forms[k], at, round(24 * s), theme.TEXT, "bold", anchor="center", fit="shrink",
                  min_size=round(17 * s), box=pygame.Rect(at[0] - half, lay.top.y, 2 * half, lay.top.h))
         if dot is not None:
             pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))

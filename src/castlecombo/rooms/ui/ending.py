@@ -307,12 +307,9 @@ class EndingScene(Scene):
                 room = foot.w
             if kind and font(round(16 * s)).size(f"{facts}  ·  {kind}")[0] <= room * 1.2:  # fits (else tiny words)
                 facts = f"{facts}  ·  {kind}"
-            if foot is not None:
-                text(surface, facts, foot.midright, round(16 * s), theme.TEXT_DIM, anchor="midright", fit="shrink",
-                     max_width=room)
-            else:
-                text(surface, facts, (r.right + round(16 * s), hd.centery), round(16 * s), theme.TEXT_DIM,
-                     anchor="midleft", fit="shrink", max_width=room)
+            at, anchor = (foot.midright, "midright") if foot is not None else ((r.right + round(16 * s), hd.centery),
+                                                                              "midleft")
+            text(surface, facts, at, round(16 * s), theme.TEXT_DIM, anchor=anchor, fit="shrink", max_width=room)
             if won:
                 # TRANSLATORS: a mark beside the seat that won
                 text(surface, _("winner"), (hd.right, hd.centery), round(17 * s), theme.ACCENT, "bold",

@@ -380,9 +380,8 @@ def reason_box(lay: RoomsLayout, reason: str, seat: int, avoid: Sequence[pygame.
     # at 1280x720 and 150 % a refusal across the foot covered the new line's space it told the player to use, and
     # the panel had no other room (playtest 82): a rival's panel is the next place, then the log (a suggestion
     # covered the lines it named, playtest 83)
-    for other, there in others:
-        if found is None:
-            found = _clear_box(lay, reason, other, there, [])
+    if found is None:
+        found = next((box for other, there in others if (box := _clear_box(lay, reason, other, there, []))), None)
     if found is None and others:
         found = _log_box(lay, reason)
     if found is not None:
