@@ -343,8 +343,8 @@ def test_a_click_on_the_log_or_l_shows_the_whole_game_large_and_esc_goes_back(ap
         app.stack.pop()
     post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
     app.step(0.016)
-    back = app.stack.top._back()  # and its button, for a mouse alone (playtest 77)
-    assert back.collidelist([app.stack.top._rect()]) == -1 and back.bottom <= app.size[1]
+    back = app.stack.top.back()  # and its button, for a mouse alone (playtest 77)
+    assert back.collidelist([app.stack.top.rect()]) == -1 and back.bottom <= app.size[1]
     post(pygame.MOUSEBUTTONDOWN, pos=back.center, button=1)
     post(pygame.MOUSEBUTTONUP, pos=back.center, button=1)
     app.step(0.016)

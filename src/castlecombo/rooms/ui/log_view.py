@@ -31,6 +31,10 @@ class LogView:
         """Return how many rows the log can scroll back from the newest (as last drawn)."""
         return max(0, self._rows - self._visible)
 
+    def page(self) -> int:
+        """Return the rows Page Up scrolls: those in sight, less one kept for context."""
+        return max(1, self._visible - 1)
+
     def scroll(self, rows: int) -> None:
         """Scroll ``rows`` back in time (negative: towards the newest)."""
         self.offset = max(0, min(self.offset + rows, self.max_offset()))
@@ -41,7 +45,7 @@ class LogView:
             self.scroll(WHEEL_ROWS * event.y)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END):
-            page = max(1, self._visible - 1)
+            page = self.page()
             if event.key == pygame.K_END:
                 self.offset = 0
             else:

@@ -19,6 +19,8 @@ from castlecombo.rooms.engine.deck import DOWN, DRAGON, UP
 from castlecombo.rooms.engine.state import DRAW, WIN_LENGTH, GameState
 from castlecombo.rooms.reason_texts import orientation_words, room_words
 
+LOG_LINES = 1000  # a whole game's entries (the log scrolls back through them)
+
 
 def said(name: str, you: str, other: str) -> str:
     """Return the template ``you`` (translated) when ``name`` is the lone person, else ``other``."""
@@ -170,3 +172,33 @@ def narrate_game(players: int, seed: int, first_player: int | None, actions: Seq
 
 __all__ = ["YOU", "RoundHeading", "first_heading", "is_you", "joined", "laid_name", "line_lengths", "narrate",
            "narrate_game", "round_heading", "said", "shown"]
+
+
+def log_after_undo(log: list[str], undone: str, name: str, secret: bool = False) -> list[str]:
+    """Return ``log`` once the play narrated ``undone`` is taken back by ``name``: its line goes, and one note
+    says how many plays were taken back in a row (naming the one play unless the hands are ``secret``)."""
+    out = list(log)
+    for i in range(len(out) - 1, -1, -1):
+        if out[i] == undone:
+            del out[i]
+            break
+    taken = 1
+    # TRANSLATORS: the log's note of one play taken back, e.g. "Taken back: You added a stairs→stairs room to line 1."
+    one = _("Taken back: {play}")
+    before = next((k for k in range(1, LOG_LINES) if out and out[-1] == took_back(name, k)), 0)
+    if not before and out and out[-1].startswith(one.split("{play}")[0]):
+        before = 1
+    if before:
+        taken += before
+        out.pop()
+    # one play is named, as Castle Combo's log names it ("You took back a play." told nothing, a playtest)
+    out.append(one.format(play=undone) if taken == 1 and not secret else took_back(name, taken))
+    return out[-LOG_LINES:]
+
+
+def took_back(name: str, plays: int) -> str:
+    """Return the log's note that ``name`` took back ``plays`` plays in a row."""
+    if is_you(name):
+        return ngettext("You took back a play.", "You took back {n} plays.", plays).format(n=plays)
+    return ngettext("{player} took back a play.", "{player} took back {n} plays.", plays).format(
+        player=shown(name), n=plays)

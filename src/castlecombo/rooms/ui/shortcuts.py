@@ -20,6 +20,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("O", N_("the other players' lines, large")),
     ("H", N_("a suggestion: the turn the hard AI would play for you (H again hides it)")),
     (N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest")),
+    ("L", N_("the whole log, large (also a click on the log)")),
     ("F1", N_("the rules, over the game")),
     ("F2", N_("the settings, over the game (also the cog button)")),
     ("?", N_("this list of shortcuts")),

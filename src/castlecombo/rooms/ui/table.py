@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
-from castlecombo.i18n import N_, _, ngettext, pgettext
+from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.finish import record_finished
@@ -36,7 +36,14 @@ from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.live_words import hint, seat_status, since_turn, turn_words
 from castlecombo.rooms.ui.marks import Marks
 from castlecombo.rooms.ui.motion import RoomsMotion
-from castlecombo.rooms.ui.narration import first_heading, is_you, narrate, narrate_game, round_heading, shown
+from castlecombo.rooms.ui.narration import (
+    LOG_LINES,
+    first_heading,
+    log_after_undo,
+    narrate,
+    narrate_game,
+    round_heading,
+)
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.seat_lines import SeatLines
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
@@ -45,11 +52,11 @@ from castlecombo.rooms.ui.suggest import RoomsSuggest
 from castlecombo.rooms.ui.table_input import TableInput, other_panel_at, seat_names
 from castlecombo.rooms.ui.table_marks import table_marks
 from castlecombo.rooms.ui.view import COACH_LOOK, REFUSAL_LOOK, RoomsView, ending_button
+from castlecombo.rooms.ui.whole_log import WholeLog
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame
 
-LOG_LINES = 1000  # a whole game's entries (the log scrolls back through them)
 END_HOLD = 3.0  # seconds the table stays on the final play of AIs playing alone (with a person: until a key)
 
 
@@ -207,7 +214,7 @@ class RoomsTable(Scene):
         added = [*words, *([heading] if heading is not None else [])]
         self.log = [*self.log, *added][-LOG_LINES:]
         self.unlanded = len(added)  # the log tells the play once its card has landed
-        self._saved()
+        self.keep_saved()
         self.reason = ""
         self.input.reset()
         self.suggest.made(action)  # its next play is picked, or it is put away
@@ -230,7 +237,8 @@ class RoomsTable(Scene):
         landing = self.motion.changed(before, action, self.state, self.view_seat, factor, source)
         schedule(sound_cues(before, action, self.state, self.humans), landing, self.app.play_sound)
 
-    def _saved(self) -> None:
+    def keep_saved(self) -> None:
+        """Autosave the game as it stands."""
         self.save = self.save.with_actions(self.state.actions)
         self.app.autosave(self.save)
 
@@ -254,23 +262,7 @@ class RoomsTable(Scene):
 
     def undo(self) -> None:
         """Take back the last card played this turn, or say why not."""
-        if not self.human_can_play():
-            return
-        if not self.can_undo():
-            self.show_reason(_("nothing to undo this turn: cards drawn are never put back"))
-            return
-        undone = self.state.actions[-1]
-        self.motion.clear()
-        self.state.undo()
-        names = self.names()
-        # with two people at the table the card goes back into a secret hand: the note does not name it
-        # (a playtest read "Taken back: João added a corridor→corridor room" on Maria's turn)
-        self.log = log_after_undo(self.log, narrate(self.state, undone, names), names[self.state.current],
-                                  secret=len(self.humans) > 1)
-        self._saved()
-        self.reason = ""
-        self.input.reset()
-        self.suggest.cancel()
+        take_back(self)
 
     def finish(self) -> None:
         """The game is over: record it in the history and show the ending."""
@@ -294,6 +286,10 @@ class RoomsTable(Scene):
     def show_shortcuts(self) -> None:
         """Show every keyboard shortcut over the game."""
         self.app.stack.push(shortcuts_scene(self.app))
+
+    def show_log(self) -> None:
+        """Show the whole log large over the table (the side column shows its last lines)."""
+        self.app.stack.push(WholeLog(self.app, told_log(self)))
 
     def show_lines(self, seat: int) -> None:
         """Show ``seat``'s lines large over the table (the others' panels draw them small)."""
@@ -363,6 +359,32 @@ class RoomsTable(Scene):
         draw_table(self, surface)
 
 
+def take_back(table: RoomsTable) -> None:
+    """Take back the last card the person to move played this turn, or say why not."""
+    if not table.human_can_play():
+        return
+    if not table.can_undo():
+        table.show_reason(_("nothing to undo this turn: cards drawn are never put back"))
+        return
+    undone = table.state.actions[-1]
+    table.motion.clear()
+    table.state.undo()
+    names = table.names()
+    # with two people at the table the card goes back into a secret hand: the note does not name it
+    # (a playtest read "Taken back: João added a corridor→corridor room" on Maria's turn)
+    table.log = log_after_undo(table.log, narrate(table.state, undone, names), names[table.state.current],
+                               secret=len(table.humans) > 1)
+    table.keep_saved()
+    table.reason = ""
+    table.input.reset()
+    table.suggest.cancel()
+
+
+def told_log(table: RoomsTable) -> list[str]:
+    """Return the log's lines told so far (those of a card still in flight wait for it to land)."""
+    return table.log[:-table.unlanded] if table.motion.busy and table.unlanded else table.log
+
+
 def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     """Draw the live table: the top bar, the side column, every panel, the hand, its buttons and help, a
     refusal, a card in flight or dragged."""
@@ -374,8 +396,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     view.draw_top(surface, turn_words(view, s), marks.active, pgettext("button", "Menu (Esc)"), marks.hover,
                   rules=True)
     lit = marks.lit
-    told = table.log[:-table.unlanded] if table.motion.busy and table.unlanded else table.log
-    view.draw_side(surface, s, told, moves.DISCARD in lit, marks.over == moves.DISCARD)
+    view.draw_side(surface, s, told_log(table), moves.DISCARD in lit, marks.over == moves.DISCARD)
     view.draw_panels(surface, s, marks, statuses(table, s))
     view.draw_hand(surface, s, marks, view.hand_title(table.view_seat))
     can = table.human_can_play()
@@ -434,36 +455,6 @@ def statuses(table: RoomsTable, shown: GameState | None = None) -> Callable[[int
     thinking = table.ai.phase is AIPhase.THINKING
     state = table.state if shown is None else shown
     return lambda seat: seat_status(state, seat, table.is_human(seat), thinking)
-
-
-def log_after_undo(log: list[str], undone: str, name: str, secret: bool = False) -> list[str]:
-    """Return ``log`` once the play narrated ``undone`` is taken back by ``name``: its line goes, and one note
-    says how many plays were taken back in a row (naming the one play unless the hands are ``secret``)."""
-    out = list(log)
-    for i in range(len(out) - 1, -1, -1):
-        if out[i] == undone:
-            del out[i]
-            break
-    taken = 1
-    # TRANSLATORS: the log's note of one play taken back, e.g. "Taken back: You added a stairs→stairs room to line 1."
-    one = _("Taken back: {play}")
-    before = next((k for k in range(1, LOG_LINES) if out and out[-1] == took_back(name, k)), 0)
-    if not before and out and out[-1].startswith(one.split("{play}")[0]):
-        before = 1
-    if before:
-        taken += before
-        out.pop()
-    # one play is named, as Castle Combo's log names it ("You took back a play." told nothing, a playtest)
-    out.append(one.format(play=undone) if taken == 1 and not secret else took_back(name, taken))
-    return out[-LOG_LINES:]
-
-
-def took_back(name: str, plays: int) -> str:
-    """Return the log's note that ``name`` took back ``plays`` plays in a row."""
-    if is_you(name):
-        return ngettext("You took back a play.", "You took back {n} plays.", plays).format(n=plays)
-    return ngettext("{player} took back a play.", "{player} took back {n} plays.", plays).format(
-        player=shown(name), n=plays)
 
 
 def record_game(save: SaveGame, state: GameState) -> str | None:

@@ -55,6 +55,8 @@ class InputTable(Protocol):
 
     def show_lines(self, seat: int) -> None: ...
 
+    def show_log(self) -> None: ...
+
     def ask_suggestion(self) -> None: ...
 
     def suggests_ending(self) -> bool: ...
@@ -274,6 +276,8 @@ class TableInput:
             t.end_turn()
         elif lay.undo.collidepoint(pos):
             t.undo()
+        elif t.view.log_view.rect.collidepoint(pos) and down is not None and t.view.log_view.rect.collidepoint(down):
+            t.show_log()  # a click on the side log: the whole of it, large
         elif lay.rotate.collidepoint(pos) and not moves.way_set(t.state, t.view_seat):  # else no button there
             self.rotate(self.selected)
         elif self.selected is not None:
@@ -351,6 +355,9 @@ class TableInput:
             return
         if key == pygame.K_h:  # a suggestion, or why there is none
             t.ask_suggestion()
+            return
+        if key == pygame.K_l:  # the whole log, large, as at Castle Combo's table
+            t.show_log()
             return
         if not t.human_can_play():
             return
