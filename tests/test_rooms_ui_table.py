@@ -2100,3 +2100,27 @@ def test_enter_rings_the_longest_line_first_for_a_dragon_or_a_knight(app):
         key(app, pygame.K_RETURN)
         over = table.input.over
         assert over is not None and (over.seat, over.line) == (seat, line), over
+
+
+def test_a_room_let_go_beside_a_lit_end_it_covers_is_played_there(app):
+    """Playtest 86 on a 1024x600 netbook: a room held by its far end lay over the lit end of a line, the pointer 7 px
+    beside it, and the drop was refused ("Drop the room on a lit space"). A card covering a quarter of a lit space goes
+    there; the lit space shows it while it is dragged."""
+    seed, k1, k2 = seed_with_a_second_room_that_fits()
+    table = start(app, seed=seed)
+    s = table.state
+    table.decide(A.new_line(k1, UP))
+    app.step(0.016)
+    hand = table.view.layout.hand[hand_index(table, k2)]
+    src = (hand.right - 3, hand.centery)  # held by its right end
+    end = table.view.target_rect(s, moves.line_end(0, 0))
+    dst = (end.right + 7, end.centery)
+    assert table.view.target_at(dst, s, 0) is None  # the pointer is on no space
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=(src[0] + 20, src[1] - 40), rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    assert table.input.over == moves.line_end(0, 0)
+    post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
+    app.step(0.016)
+    assert s.actions == [A.new_line(k1, UP), A.add_room(k2, 0)] and table.reason == ""

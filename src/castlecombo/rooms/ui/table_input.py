@@ -10,6 +10,7 @@ lit targets and the words for a refusal come from the engine (``moves``). Positi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
@@ -22,7 +23,7 @@ from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.layout import RoomsLayout
 from castlecombo.rooms.ui.marks import Drag, Point
 from castlecombo.rooms.ui.moves import Target
-from castlecombo.rooms.ui.view import RoomsView, ending_button
+from castlecombo.rooms.ui.view import RoomsView, drag_rect, ending_button
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
 
@@ -75,6 +76,19 @@ def nearest_lit(view: RoomsView, lit: dict[Target, int], chosen: tuple[int, int]
             lines = [target for target in lit if target.kind == "line" and target.seat == seat]
             return min(lines, key=lambda target: abs(panel.room_rect(target.line, 0).centery - pos[1]), default=None)
     return None
+
+
+def covered_lit(view: RoomsView, state: GameState, lit: dict[Target, int], card: pygame.Rect) -> Target | None:
+    """Return the ``lit`` space the dragged ``card`` covers most, if it covers a quarter of it at least (the pointer,
+    holding a room by its far end, was 7 px beside the space the room lay on, and the drop was refused: a
+    playtest), else None."""
+    best, most = None, 0
+    for target in lit:
+        space = view.target_rect(state, target)
+        clip = space.clip(card)
+        if clip.w * clip.h > most and 4 * clip.w * clip.h >= space.w * space.h:
+            best, most = target, clip.w * clip.h
+    return best
 
 
 def seat_names(view: RoomsView) -> list[str]:
@@ -231,8 +245,16 @@ class TableInput:
         if self.drag is not None:
             self.drag.pos = pos
         if self.drag is not None or self.selected is not None:
-            self.over = t.view.target_at(pos, t.state, t.state.current)
+            self.over = self.aimed(pos, self.drag)
             self.keyed = False
+
+    def aimed(self, pos: Point, drag: Drag | None) -> Target | None:
+        """Return the target under the pointer, else the lit space the ``drag``ged card covers."""
+        t = self.table
+        target = t.view.target_at(pos, t.state, t.state.current)
+        if target is None and drag is not None:
+            target = covered_lit(t.view, t.state, self.lit(), drag_rect(t.view.layout, drag))
+        return target
 
     def left_down(self, pos: Point) -> None:
         """A press: on a card of the hand it may become a drag; buttons act on release."""
@@ -295,7 +317,8 @@ class TableInput:
         drag, self.drag = self.drag, None
         if drag is None:
             return
-        target = t.view.target_at(pos, t.state, t.state.current) or nearest_lit(t.view, self.lit(), self.chosen(), pos)
+        drag.pos = pos
+        target = self.aimed(pos, drag) or nearest_lit(t.view, self.lit(), self.chosen(), pos)
         if target is not None:
             self.dropped = True
             self.play(target)
@@ -347,19 +370,7 @@ class TableInput:
         if key == pygame.K_ESCAPE:
             escape(self)
             return
-        if key in (pygame.K_F1, pygame.K_F2):  # over the game, whoever is to play
-            (t.show_rules if key == pygame.K_F1 else t.show_settings)()
-            return
-        if key == pygame.K_o:  # the others' lines, large, whoever is to play
-            t.show_lines((t.view_seat + 1) % t.state.n)
-            return
-        if key == pygame.K_h:  # a suggestion, or why there is none
-            t.ask_suggestion()
-            return
-        if key == pygame.K_l:  # the whole log, large, as at Castle Combo's table
-            t.show_log()
-            return
-        if not t.human_can_play():
+        if opens_over(t, key) or not t.human_can_play():
             return
         count = len(self.hand())
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and count:
@@ -417,6 +428,19 @@ class TableInput:
         self.drag = None
         self.press = None
         self.over = None
+
+
+def opens_over(t: InputTable, key: int) -> bool:
+    """Open what ``key`` shows over the table whoever is to play (F1 the rules, F2 the settings, O the others'
+    lines, H a suggestion or why there is none, L the whole log as at Castle Combo's table); return whether it did."""
+    if key == pygame.K_o:
+        t.show_lines((t.view_seat + 1) % t.state.n)
+        return True
+    opens: Callable[[], None] | None = {pygame.K_F1: t.show_rules, pygame.K_F2: t.show_settings,
+                                        pygame.K_h: t.ask_suggestion, pygame.K_l: t.show_log}.get(key)
+    if opens is not None:
+        opens()
+    return opens is not None
 
 
 def escape(chosen: TableInput) -> None:

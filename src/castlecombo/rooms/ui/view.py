@@ -327,11 +327,8 @@ class RoomsView:
         """Draw the dragged card under the pointer at table size, faint when it sits over a lit space
         (the space then shows it as it would be laid), framed red over a space it may not go to; return
         where it is drawn."""
-        size = self.layout.panels[self.layout.own].card
-        hand = self.layout.hand_card
-        img = card_surface(drag.card, size, int(turned and is_room(drag.card)))
-        gx, gy = drag.grab[0] * size[0] // max(1, hand[0]), drag.grab[1] * size[1] // max(1, hand[1])
-        rect = img.get_rect(topleft=(drag.pos[0] - gx, drag.pos[1] - gy))
+        rect = drag_rect(self.layout, drag)
+        img = card_surface(drag.card, rect.size, int(turned and is_room(drag.card)))
         if snapped:
             faint = img.copy()
             faint.set_alpha(110)
@@ -342,6 +339,14 @@ class RoomsView:
         if refused:
             pygame.draw.rect(surface, theme.BAD, rect.inflate(6, 6), width=3, border_radius=8)
         return rect
+
+
+def drag_rect(lay: RoomsLayout, drag: Drag) -> pygame.Rect:
+    """Return where the dragged card is drawn: at table size, held where the hand's card was grabbed."""
+    size = lay.panels[lay.own].card
+    hand = lay.hand_card
+    gx, gy = drag.grab[0] * size[0] // max(1, hand[0]), drag.grab[1] * size[1] // max(1, hand[1])
+    return pygame.Rect(drag.pos[0] - gx, drag.pos[1] - gy, *size)
 
 
 def top_room(lay: RoomsLayout, forms: Sequence[str], left: int, right: int) -> tuple[int, int, int]:
