@@ -228,7 +228,8 @@ def test_the_combo_replay_and_shortcuts_are_translated_and_fit(app):
 @pytest.mark.parametrize("code", ["en", "es", "fr"])
 def test_each_games_rules_pages_name_the_game_above_their_title(app, game, name, code):
     """Castle Rooms' pages said "How to play Castle Rooms", Castle Combo's only "How to play" (playtest 76); the name
-    is the one the menu gives the game ("Château Combo" in French, playtest 77)."""
+    is the one the menu gives the game (playtest 77; "Castle Combo" in French too, as its French edition is sold,
+    playtest 85)."""
     from castlecombo.combo.ui import rules_scene as combo_rules
     from castlecombo.rooms.ui import rules_scene as rooms_rules
 

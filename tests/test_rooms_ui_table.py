@@ -2124,3 +2124,19 @@ def test_a_room_let_go_beside_a_lit_end_it_covers_is_played_there(app):
     post(pygame.MOUSEBUTTONUP, pos=dst, button=1)
     app.step(0.016)
     assert s.actions == [A.new_line(k1, UP), A.add_room(k2, 0)] and table.reason == ""
+
+
+def test_r_with_no_room_in_hand_says_only_rooms_turn_not_to_choose_one(app):
+    """Playtest 85: R with two knights in hand said "Choose a room of your hand first, then turn it", and there was
+    none to choose."""
+    from rooms_helpers import SS, K
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    set_state(app, table, scenario(2, hands={0: [K, K]}, lines={0: [((SS,), H_UP, False)]}))
+    key(app, pygame.K_r)
+    assert table.reason == "Only rooms turn, and your hand holds none"
+    set_state(app, table, scenario(2, hands={0: [K, SS]}, lines={0: [((SS,), H_UP, False)]}))
+    key(app, pygame.K_r)
+    assert table.reason.startswith("Choose a room of your hand first")

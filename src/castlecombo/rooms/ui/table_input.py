@@ -350,7 +350,10 @@ class TableInput:
         cards = self.hand()
         if index is None or not 0 <= index < len(cards) or not t.human_can_play():
             if index is None and t.human_can_play():
-                t.show_reason(_("choose a room of your hand first, then turn it"))
+                t.show_reason(_("choose a room of your hand first, then turn it") if any(map(moves.is_room, cards))
+                              # TRANSLATORS: R with no room in hand (a playtest held two knights and was told
+                              # to choose a room)
+                              else _("only rooms turn, and your hand holds none"))
             return
         card = cards[index]
         if not moves.is_room(card):
