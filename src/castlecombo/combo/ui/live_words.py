@@ -129,3 +129,17 @@ def brings_gold(s: GameState, slot: int, face_down: bool) -> bool:
     _gold_seen.clear()
     _gold_seen[key] = gives
     return gives
+
+
+def score_words(s: GameState, seat: int) -> str:
+    """Return what a seat's points are, for the tip over them: the score if the game ended now, and why it moves
+    (playtests read "35 pts" after one card as points made for good, and counted the gold kept out)."""
+    sheet = s.score(seat)
+    if s.is_over:
+        # TRANSLATORS: the tip over a seat's points once the game is over
+        return _("Final score: {cards} from cards + {keys} from keys = {total}.").format(
+            cards=sheet.card_points, keys=sheet.key_points, total=sheet.total)
+    # TRANSLATORS: the tip over a seat's points during the game
+    return _("If the game ended now: {cards} from cards + {keys} from keys = {total}. Gold kept would first fill "
+             "purses with room, and each scroll counts the 3×3 as it is now: it changes as the tableau fills.").format(
+        cards=sheet.card_points, keys=sheet.key_points, total=sheet.total)

@@ -79,6 +79,7 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
         r = text(surface, ngettext("{n} pt", "{n} pts", score).format(n=score), (x, y + step // 2), size,
                  theme.ACCENT, "bold", anchor="midleft", fit="shrink",
                  max_width=info.w - 6 * isz if compact else info.w)  # compact: the gold and keys follow
+        view.score_rects[seat] = r
         if compact:
             nx = r.right + round(10 * sc)
         else:

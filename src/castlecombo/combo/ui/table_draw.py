@@ -16,7 +16,7 @@ from castlecombo.combo.engine.tableau import EMPTY
 from castlecombo.combo.ui import log_panel, market_view, seats_view, table_marks
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.live_words import brings_gold, field_title, hint, turn_words
+from castlecombo.combo.ui.live_words import brings_gold, field_title, hint, score_words, turn_words
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.prompts import ChoicePrompt
@@ -144,6 +144,12 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         words = refusal(undo_problem)
         clear = pygame.Rect(0, 0, view.layout.side.left - 4, surface.get_height())  # of the seats' names (a playtest)
         draw_reason(surface, words[:1].upper() + words[1:], hover, round(16 * view.layout.scale), clear)
+        return None
+    pointed = next((seat for seat, rect in view.score_rects.items() if rect.collidepoint(hover)), None) \
+        if on_top and hover is not None else None
+    if pointed is not None and hover is not None:  # what the points are: two playtests read them as points won
+        clear = pygame.Rect(0, 0, view.layout.side.left - 4, surface.get_height())
+        draw_reason(surface, score_words(s, pointed), hover, round(16 * view.layout.scale), clear)
         return None
     if on_top:
         # clear of the seats' "thinking…" and of the turn header

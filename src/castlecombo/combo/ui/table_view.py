@@ -182,6 +182,7 @@ class TableView:
         self.hover = HoverZoom()
         self.minis = MiniFrames()
         self._scores: tuple[int, tuple[int, ...], list[int]] = (-1, (), [])
+        self.score_rects: dict[int, pygame.Rect] = {}  # where each seat's points were drawn last (their tip's place)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a window of ``size``."""

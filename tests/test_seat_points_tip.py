@@ -1,0 +1,46 @@
+"""The tip over a seat's points: they are the score if the game ended now (playtest 85 read "18 pts" as points on
+the table and missed that the gold kept counted on the purses; playtest 86 read an AI's "35 pts" after one card as
+won for good)."""
+
+from __future__ import annotations
+
+import pygame
+
+from castlecombo.app.options import default_seats
+from castlecombo.combo.engine import actions as A
+from castlecombo.combo.ui.table import TableScene
+from castlecombo.kit import draw
+from ui_helpers import post
+
+
+def _said(app) -> str:
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    return " ".join(line.words for line in lines)
+
+
+def test_pointing_at_a_seats_points_says_they_are_the_score_if_the_game_ended_now(app):
+    app.start_game(default_seats(["human", "human"]), 5, 0)
+    table = app.stack.find(TableScene)
+    app.step(0.016)
+
+    def asks_nothing(action: int) -> bool:
+        after = table.state.clone()
+        after.apply(action)
+        return after.current != 0
+
+    table.decide(next(a for a in table.state.legal_actions() if A.is_take(a) and asks_nothing(a)))
+    app.step(0.016)
+    seat = 0
+    sheet = table.state.score(seat)
+    rect = table.view.score_rects[seat]
+    assert "If the game ended now" not in _said(app)
+    post(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    said = _said(app)
+    assert (f"If the game ended now: {sheet.card_points} from cards + {sheet.key_points} from keys = "
+            f"{sheet.total}.") in said
+    assert f"{sheet.total} pt" in said  # the points themselves stay in sight beside the tip
+    post(pygame.MOUSEMOTION, pos=(rect.centerx, rect.bottom + 60), rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert "If the game ended now" not in _said(app)
