@@ -7,6 +7,7 @@ give the same review of the same game.
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 
@@ -36,6 +37,7 @@ class ReviewJob:
         self.turns: list[TurnReview] = []
         self.future: Future[TurnResult] | None = None
         self.retried = False  # the worker's process died once on this turn: it is asked once more
+        self.started = time.monotonic()
         self._submit()
 
     @property
@@ -52,6 +54,14 @@ class ReviewJob:
     def finished(self) -> bool:
         """True once every turn is reviewed."""
         return self.done >= self.total
+
+    def seconds_left(self, now: float | None = None) -> float | None:
+        """Return about how many seconds the turns left will take, at the pace of those reviewed (None before one
+        is done: a playtest waited four minutes with no idea how long)."""
+        if not self.done or self.finished:
+            return None
+        spent = (time.monotonic() if now is None else now) - self.started
+        return spent / self.done * (self.total - self.done)
 
     def review(self) -> Review:
         """Return the review of the turns reviewed so far (all of them once finished)."""

@@ -4,6 +4,7 @@ the three costliest marked, and their legend."""
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
@@ -32,13 +33,26 @@ def draw_progress(surface: pygame.Surface, box: pygame.Rect, job: ReviewJob, wor
         pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=bar.h // 2)
     pygame.draw.rect(surface, theme.PANEL_EDGE, bar, width=1, border_radius=bar.h // 2)
     shown = min(job.done + 1, job.total)
-    draw.text(surface, _("Turn {turn} of {turns}").format(turn=shown, turns=job.total),
+    at = _("Turn {turn} of {turns}").format(turn=shown, turns=job.total)
+    left = job.seconds_left()
+    if left is not None:
+        at = f"{at}  ·  {time_left(left)}"
+    draw.text(surface, at,
               (cx, bar.bottom + int(12 * s)), int(20 * s), theme.TEXT, anchor="midtop", fit="shrink",
               box=box.inflate(-int(40 * s), 0))
     note = _("For each turn the AI plays on from what could be seen then, many times over, "
              "to compare the move played with the best it finds. Esc stops it.")
     draw.paragraph(surface, note, pygame.Rect(bar.x, bar.bottom + int(52 * s), bar.w, int(80 * s)),
                    int(17 * s), theme.TEXT_DIM)
+
+
+def time_left(seconds: float) -> str:
+    """Return words for a review's time left: "about 40 s left", "about 3 min left" (rounded up, never 0)."""
+    if seconds < 60:
+        # TRANSLATORS: beside the review's progress: the time the turns left should take
+        return _("about {n} s left").format(n=max(5, 5 * math.ceil(seconds / 5)))
+    minutes = math.ceil(seconds / 60)
+    return _("about {n} min left").format(n=minutes)
 
 
 def move_cell(surface: pygame.Surface, words: str, at: tuple[int, int], size: int, colour: draw.Colour, width: int,
