@@ -143,3 +143,15 @@ def score_words(s: GameState, seat: int) -> str:
     return _("If the game ended now: {cards} from cards + {keys} from keys = {total}. Gold kept would first fill "
              "purses with room, and each scroll counts the 3×3 as it is now: it changes as the tableau fills.").format(
         cards=sheet.card_points, keys=sheet.key_points, total=sheet.total)
+
+
+def flip_words(flipped: bool) -> str:
+    """Return the tip over a market card's face-down button (playtests did not find what the small round button
+    does, and a right-drag doing the same is said only in the hint under the market)."""
+    if flipped:
+        # TRANSLATORS: the tip over the face-down button of a card already turned face down
+        return _("Face down: place it for +{gold} gold and +{keys} keys; it scores nothing. Click again (or F) to "
+                 "turn it face up.").format(gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
+    # TRANSLATORS: the tip over the face-down button under a market card
+    return _("Take it face down: +{gold} gold and +{keys} keys, for any card, at no cost; it scores nothing. Click "
+             "(or F), then place it; a right-drag does both.").format(gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)

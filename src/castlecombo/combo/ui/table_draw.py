@@ -16,7 +16,7 @@ from castlecombo.combo.engine.tableau import EMPTY
 from castlecombo.combo.ui import log_panel, market_view, seats_view, table_marks
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.live_words import brings_gold, field_title, hint, score_words, turn_words
+from castlecombo.combo.ui.live_words import brings_gold, field_title, flip_words, hint, score_words, turn_words
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.prompts import ChoicePrompt
@@ -147,9 +147,13 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         return None
     pointed = next((seat for seat, rect in view.score_rects.items() if rect.collidepoint(hover)), None) \
         if on_top and hover is not None else None
-    if pointed is not None and hover is not None:  # what the points are: two playtests read them as points won
+    flip = view.flip_at(hover, s) if on_top and hover is not None and marks.offer else None
+    if hover is not None and (pointed is not None or flip is not None):  # two playtests read the points as won for
+        # good; two did not find what the small round button under a card does
+        words = score_words(s, pointed) if pointed is not None else flip_words(bool(flip is not None
+                                                                                     and marks.flip[flip]))
         clear = pygame.Rect(0, 0, view.layout.side.left - 4, surface.get_height())
-        draw_reason(surface, score_words(s, pointed), hover, round(16 * view.layout.scale), clear)
+        draw_reason(surface, words, hover, round(16 * view.layout.scale), clear)
         return None
     if on_top:
         # clear of the seats' "thinking…" and of the turn header

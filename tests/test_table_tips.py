@@ -1,6 +1,6 @@
-"""The tip over a seat's points: they are the score if the game ended now (playtest 85 read "18 pts" as points on
-the table and missed that the gold kept counted on the purses; playtest 86 read an AI's "35 pts" after one card as
-won for good)."""
+"""Tips under the pointer at Castle Combo's table: a seat's points are the score if the game ended now (playtest 85
+read "18 pts" as points on the table and missed that the gold kept counted on the purses; playtest 86 read an AI's
+"35 pts" after one card as won for good); the face-down button says what it does (playtests 85 and 86)."""
 
 from __future__ import annotations
 
@@ -44,3 +44,18 @@ def test_pointing_at_a_seats_points_says_they_are_the_score_if_the_game_ended_no
     post(pygame.MOUSEMOTION, pos=(rect.centerx, rect.bottom + 60), rel=(1, 1), buttons=(0, 0, 0))
     app.step(0.016)
     assert "If the game ended now" not in _said(app)
+
+
+def test_pointing_at_a_face_down_button_says_what_it_gives_and_how(app):
+    app.start_game(default_seats(["human", "medium"]), 5, 0)
+    table = app.stack.find(TableScene)
+    app.step(0.016)
+    button = table.view.flip_rect(table.state, 0)
+    post(pygame.MOUSEMOTION, pos=button.center, rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert "Take it face down: +6 gold and +2 keys" in _said(app)
+    post(pygame.MOUSEBUTTONDOWN, pos=button.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=button.center, button=1)
+    app.step(0.016)
+    said = _said(app)
+    assert "Face down: place it for +6 gold and +2 keys" in said and "Take it face down" not in said
