@@ -405,3 +405,23 @@ def test_a_turn_that_wins_now_says_so_without_a_chance_to_win(app):
     table.suggest.aim()
     words = table.suggest.words(["You", "Aldric"])
     assert "it wins the game now" in words and "% to win" not in words, words
+
+
+def test_a_suggestion_put_away_turns_the_room_it_turned_back(app):
+    """Playtest 87: Suggest turned a room of the hand helmet down for a new line; Esc put the suggestion away and the
+    room stayed turned, so the person's own first line started helmet down, not as they chose."""
+    from castlecombo.rooms.ai.suggest import RoomsSuggestion
+    from castlecombo.rooms.engine.deck import DOWN
+    from castlecombo.rooms.ui import moves
+
+    table = start(app, seed=3)
+    s = table.state
+    card = next(c for c in s.hand_cards(0) if moves.is_room(c))
+    index = s.hand_cards(0).index(card)
+    play = A.new_line(card, DOWN)
+    assert play in s.legal_actions() and not table.input.is_turned(index)
+    table.suggest.shown = RoomsSuggestion((play, A.END_TURN), 0.5, 100)
+    table.suggest.aim()
+    assert table.input.is_turned(index)  # shown as it would be laid
+    key(app, pygame.K_ESCAPE)
+    assert table.suggest.shown is None and not table.input.is_turned(index)

@@ -65,6 +65,7 @@ class RoomsSuggest:
         self.shown: RoomsSuggestion | None = None
         self.hidden: RoomsSuggestion | None = None  # put away by a second press, for the same decision
         self.step = 0  # the plays of the suggested turn made so far
+        self.unturn: tuple[int, bool] | None = None  # the hand card the suggestion turned over, and its way before
         # (the turn and where it stands, its plays in words, what they do)
         self._said: tuple[object, list[str], list[str]] = (None, [], [])
 
@@ -83,6 +84,7 @@ class RoomsSuggest:
         if self.shown is not None:
             self.shown, self.hidden = None, self.shown
             self.table.input.reset_choice()
+            self.turn_back()
             return
         asked = self._ask.asked
         if self.hidden is not None and asked is not None and asked[0] == decision:
@@ -104,11 +106,20 @@ class RoomsSuggest:
         self.press()
         return True
 
+    def turn_back(self) -> None:
+        """Turn the hand card the suggestion turned over back the way it was (a playtest put the suggestion away
+        with Esc and started a line helmet down it had not chosen)."""
+        turned = self.table.input.turned
+        if self.unturn is not None and self.unturn[0] < len(turned):
+            turned[self.unturn[0]] = self.unturn[1]
+        self.unturn = None
+
     def cancel(self) -> None:
         """Drop the suggestion being found (the worker stops it) and the one shown."""
         self._ask.drop()
         self.shown = self.hidden = None
         self.step = 0
+        self.unturn = None
 
     def next_action(self) -> int | None:
         """Return the play of the suggested turn to make now, or None without a suggestion shown."""
@@ -164,6 +175,8 @@ class RoomsSuggest:
         index = cards.index(d.card)
         if d.kind == "new":  # the way the new line is laid, where the rules leave it free
             chosen.turned = [chosen.is_turned(i) for i in range(len(cards))]
+            if chosen.turned[index] != (d.orientation == 1):
+                self.unturn = (index, chosen.turned[index])
             chosen.turned[index] = d.orientation == 1
         chosen.selected = index
         chosen.over = moves.target_of(s, action)
