@@ -100,7 +100,7 @@ def test_the_review_from_the_score_pad_shows_its_progress_and_is_kept_then_opens
     total = len(R.turn_starts(2, 31, list(record.actions), None, 0))
     assert shown[0].startswith("Turn 1 of ") and any(w.startswith(f"Turn {total} of {total}") for w in shown)
     # the time left is said once a turn is done, at the pace so far (playtest 85 waited four minutes, no idea how long)
-    assert "left" not in shown[0] and any(w.startswith("Turn 2 of ") and w.endswith(" s left") for w in shown)
+    assert "left" not in shown[0] and any(w.startswith("Turn 2 of ") and w.endswith(" left") for w in shown)
     assert scene.review is not None and len(scene.review.turns) == total
     # kept in the game's history file, the same review the `review` command gives for this budget and seed
     kept = on_disk(record).review_of(0)
@@ -1208,7 +1208,7 @@ def test_the_time_left_is_the_pace_so_far_times_the_turns_left_in_round_words():
     job = review_job.ReviewJob.__new__(review_job.ReviewJob)
     job.decisions, job.turns, job.started = [[0]] * 9, [], 100.0
     assert job.seconds_left(now=110.0) is None  # no turn done yet: no pace to go by
-    job.turns = [None, None, None]  # three of nine done in 12 s: six more take about 24 s
-    assert job.seconds_left(now=112.0) == 24.0
+    job.turns = [None, None, None]  # three of nine done in 12 s; a turn costs as many as the turns after it,
+    assert job.seconds_left(now=112.0) == 12.0 * 21 / 24  # so the first three weigh 9+8+7, the six left 6+…+1
     assert [time_left(t) for t in (0.4, 24.0, 59.0, 61.0, 250.0)] == [
         "about 5 s left", "about 25 s left", "about 60 s left", "about 2 min left", "about 5 min left"]
