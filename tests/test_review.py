@@ -318,3 +318,38 @@ def test_the_move_suggest_showed_is_named_even_when_it_is_no_clearly_better(monk
     turn = R.TurnReview(1, 0, played, best, played_value, best_value)
     assert turn.expected_loss == pytest.approx(5.0 if costs else 0.0)
     assert turn.as_good is not costs
+
+
+def test_the_legend_says_what_a_whole_turn_brought_its_cards_questions_answered(monkeypatch):
+    """Playtest 88: the best last move was a key, then a Templar whose question gave keys; the legend said "+6
+    points, -1 key" and the review expected 111 where that could reach 101 only. What a move brought at once is its
+    whole turn: the answers given for the move played, the simulations' answers for another."""
+    from castlecombo.combo.ui import review_position
+    from castlecombo.combo.ui.review_position import Turning
+
+    seen: list[tuple[GameState, GameState]] = []
+    real = review_position.gains_words
+    monkeypatch.setattr(review_position, "gains_words",
+                        lambda before, after, seat: seen.append((before, after)) or real(before, after, seat))
+    asked = 0
+    for seed in range(40, 46):
+        game = finished_game(2, seed)
+        turning = Turning(record_of(game, seed, default_seats(["human", "easy"]), "2026-12-02T00:00:00"))
+        for index, played, _seen in (d[0] for d in R.turn_decisions(2, seed, list(game.actions), game.first_player,
+                                                                      0)):
+            before = turning.before(index)
+            done = before.clone()
+            j = index
+            while not done.is_over and done.turn == before.turn:
+                done.apply(game.actions[j])
+                j += 1
+            assert turning.gains(index, played, 0) == real(before, done, 0)  # the turn as it was played
+            for action in (a for a in before.legal_actions() if A.is_take(a) and a != played):
+                after = before.clone()
+                after.apply(action)
+                if after.current == 0 and not after.is_over:  # its card asks a question
+                    asked += 1
+                    turning.gains(index, action, 0)
+                    answered = seen[-1][1]
+                    assert answered.is_over or answered.current != 0 or answered.turn != before.turn
+    assert asked >= 5

@@ -221,6 +221,14 @@ def key_follow_up(before: GameState, seat: int) -> tuple[GameState, int]:
     return after, E.choose_greedy(after, ROLLOUT, random.Random(0))
 
 
+def answer_rest(state: GameState, seat: int) -> None:
+    """Answer ``seat``'s ability choices left in the turn of ``state`` in place, as the search's simulations
+    answer them."""
+    turn = state.turn
+    while not state.is_over and state.turn == turn and state.current == seat and state.phase != TAKE:
+        state.apply(E.choose_greedy(state, ROLLOUT, random.Random(0)))
+
+
 def best_move_words(state: GameState, action: int, seat: int, final: GameState) -> str:
     """Return the best move found in English words (:func:`move_words`), with the card to take after
     moving the Messenger ("a key to move the Messenger, then Beekeeper face up, centre")."""

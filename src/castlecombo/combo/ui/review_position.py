@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 
 import pygame
 
-from castlecombo.combo.ai.review import Review, TurnReview, is_answer, key_follow_up
+from castlecombo.combo.ai.review import Review, TurnReview, answer_rest, is_answer, key_follow_up
 from castlecombo.combo.cards import DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import DECK_NAMES
@@ -137,11 +137,21 @@ class Turning:
         if key not in self._gains:
             before = self._before[index]
             after = before.clone()
-            after.apply(action)
-            follow = self.then(index, action, seat)
-            if follow is not None:  # the key's take too, from the position after the key
-                after = follow[0].clone()
-                after.apply(follow[1])
+            if action == self._actions[index]:  # the turn as it went, the card's answers with it
+                j = index
+                while j < len(self._actions) and not after.is_over and after.turn == before.turn \
+                        and after.current == seat:
+                    after.apply(self._actions[j])
+                    j += 1
+            else:
+                after.apply(action)
+                follow = self.then(index, action, seat)
+                if follow is not None:  # the key's take too, from the position after the key
+                    after = follow[0].clone()
+                    after.apply(follow[1])
+                # and the card's questions answered as the simulations do: a Templar's keys went unsaid, and its
+                # "+6 points, -1 key" could not reach the final score the review expected (playtest 88)
+                answer_rest(after, seat)
             self._gains[key] = gains_words(before, after, seat)
         return self._gains[key]
 
