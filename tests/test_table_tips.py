@@ -59,3 +59,33 @@ def test_pointing_at_a_face_down_button_says_what_it_gives_and_how(app):
     app.step(0.016)
     said = _said(app)
     assert "Face down: place it for +6 gold and +2 keys" in said and "Take it face down" not in said
+
+
+def test_the_points_tip_names_the_gold_kept_that_would_go_on_purses_only_where_some_would(app):
+    """Playtest 87: the sentence about purses came with no purse card on the table."""
+    from castlecombo.combo.engine.catalog import PURSE
+
+    for seed in range(1, 60):
+        app.start_game(default_seats(["human", "medium"]), seed, 0)
+        table = app.stack.find(TableScene)
+        app.step(0.016)
+        s = table.state
+        takes = [a for a in s.legal_actions() if A.is_take(a) and not A.take_parts(a).face_down]
+        purse = [a for a in takes if PURSE[s.displays[s.messenger][A.take_parts(a).slot]]]
+        if purse:
+            break
+    else:
+        raise AssertionError("no deal with a purse card to take first")
+    rect = table.view.score_rects[0]
+    post(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert "If the game ended now" in _said(app) and "purses" not in _said(app)  # no purse card yet
+    table.decide(purse[0])
+    while table.state.current == 0 and not table.state.is_over:  # its question, if any
+        table.decide(table.state.legal_actions()[0])
+    app.step(0.016)
+    post(pygame.MOUSEMOTION, pos=table.view.score_rects[0].center, rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    kept = table.state.players[0].gold
+    assert kept > 0
+    assert "Gold kept that would go onto purses with room:" in _said(app)

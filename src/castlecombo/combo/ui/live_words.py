@@ -132,17 +132,24 @@ def brings_gold(s: GameState, slot: int, face_down: bool) -> bool:
 
 
 def score_words(s: GameState, seat: int) -> str:
-    """Return what a seat's points are, for the tip over them: the score if the game ended now, and why it moves
-    (playtests read "35 pts" after one card as points made for good, and counted the gold kept out)."""
+    """Return what a seat's points are, for the tip over them: the score if the game ended now, the gold kept that
+    would count on purses, and why it moves (playtests read "35 pts" after one card as points made for good, and
+    counted the gold kept out)."""
     sheet = s.score(seat)
     if s.is_over:
         # TRANSLATORS: the tip over a seat's points once the game is over
         return _("Final score: {cards} from cards + {keys} from keys = {total}.").format(
             cards=sheet.card_points, keys=sheet.key_points, total=sheet.total)
-    # TRANSLATORS: the tip over a seat's points during the game
-    return _("If the game ended now: {cards} from cards + {keys} from keys = {total}. Gold kept would first fill "
-             "purses with room, and each scroll counts the 3×3 as it is now: it changes as the tableau fills.").format(
-        cards=sheet.card_points, keys=sheet.key_points, total=sheet.total)
+    # TRANSLATORS: the tip over a seat's points during the game; more sentences may follow
+    words = [_("If the game ended now: {cards} from cards + {keys} from keys = {total}.").format(
+        cards=sheet.card_points, keys=sheet.key_points, total=sheet.total)]
+    moved = sheet.purse_gold - sum(s.frame_cells(seat)[1])
+    if moved > 0:  # said only where it counts (a playtest with no purse card read it)
+        # TRANSLATORS: in the tip over a seat's points: gold not spent is put on purse cards at the end
+        words.append(_("Gold kept that would go onto purses with room: {n}.").format(n=moved))
+    # TRANSLATORS: in the tip over a seat's points
+    words.append(_("Each scroll counts the 3×3 as it is now: it changes as the tableau fills."))
+    return " ".join(words)
 
 
 def flip_words(flipped: bool) -> str:
