@@ -89,3 +89,25 @@ def test_the_points_tip_names_the_gold_kept_that_would_go_on_purses_only_where_s
     kept = table.state.players[0].gold
     assert kept > 0
     assert "Gold kept that would go onto purses with room:" in _said(app)
+
+
+def test_a_market_rows_name_stands_wholly_above_the_lit_rows_band():
+    """Playtest 87: the edge of the lit row's band ran through the tails of "Castelo · o Mensageiro está aqui"."""
+    from test_layout_fit import app_at
+
+    for size in ((1024, 600), (1194, 672), (1280, 720), (1920, 1080)):
+        with app_at(size, 100, "pt") as app:
+            app.start_game(default_seats(["medium", "human"]), 5, 0)  # the AI plays: the long name is said
+            table = app.stack.find(TableScene)
+            app.step(0.016)
+            lay = table.view.layout
+            label = next(line for line in _lines(app) if "o Mensageiro está aqui" in line.words)
+            row = lay.slots[table.state.messenger]
+            assert label.rect.bottom < row[0].y - 6, size  # the band's edge is 6 px above the cards
+            assert label.rect.top > lay.market.top, size
+
+
+def _lines(app) -> list[draw.DrawnText]:
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    return lines

@@ -72,8 +72,11 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
         elif loc == active and not marks.offer:
             # while a human picks, the price tags above the cards need this line's room
             label = _("{place}  ·  the Messenger is here").format(place=label)
-        text(surface, label, (lx, ly), round(19 * sc), theme.ACCENT if loc == active else theme.TEXT_DIM, "bold",
-             fit="shrink")
+        size = round(19 * sc)
+        # the whole line above the lit row's band: its edge ran through the letters' tails ("Castelo · o Mensageiro
+        # está aqui", a playtest), by 3 or 4 px at every size
+        ly = max(lay.market.top + 2, min(ly, row[0].y - 8 - font(size, "bold").get_height()))
+        text(surface, label, (lx, ly), size, theme.ACCENT if loc == active else theme.TEXT_DIM, "bold", fit="shrink")
         deck = lay.deck[loc]
         if s.decks[loc]:
             surface.blit(back_surface(loc, deck.size), deck)
