@@ -283,3 +283,24 @@ def test_enter_after_enter_walks_the_choices_to_start_and_adds_or_removes_no_sea
         assert len(scene.seats) == seats, walked
     assert isinstance(app.stack.top, TableScene), walked
     assert not any(key.endswith((".remove", "add")) for key in walked)
+
+
+def test_question_mark_on_the_new_game_form_lists_its_keys_and_types_into_a_name(app):
+    """Playtest 88 pressed ? on the new game form, as at the menu and the tables, and nothing came."""
+    from castlecombo.kit import draw
+    from castlecombo.kit.shortcuts import ShortcutsScene
+
+    scene = open_new_game(app)
+    press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
+    assert isinstance(app.stack.top, ShortcutsScene)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    said = " ".join(line.words for line in lines)
+    assert "Tab / Shift+Tab" in said and "with none ringed, Enter starts the game" in said
+    press(app, pygame.K_ESCAPE)  # any key closes it
+    assert app.stack.top is scene
+    tab_to(app, scene, "1.name")
+    press(app, ENTER)  # typing the name: ? is a character of it
+    post(pygame.TEXTINPUT, text="?")
+    app.step(0.016)
+    assert app.stack.top is scene and scene.seats[1].name.endswith("?")

@@ -25,9 +25,10 @@ from castlecombo.app.newgame_seats import (
 from castlecombo.app.services import AppServices
 from castlecombo.games import TITLES
 from castlecombo.games import title as game_title
-from castlecombo.i18n import _, ngettext, pgettext
+from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.focus import Focusable, FocusRing
+from castlecombo.kit.shortcuts import ShortcutsScene
 from castlecombo.kit.text_input import TextInput
 from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName
 
@@ -48,6 +49,17 @@ Widget = TextInput | forms.Segmented | forms.Swatches | forms.Button
 # the keys that leave a name being typed for the next control: Enter too (it left the ring on the name, and Enter
 # after Enter typed in it again: a keyboard player found no way on, playtest 83)
 LEAVE_NAME_KEYS = (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER)
+# the form's keys, shown by "?" as at the menu and the tables (playtest 88 pressed it here and nothing came); say
+# with _()
+FORM_KEYS: tuple[tuple[str, str], ...] = (
+    (N_("Tab / Shift+Tab"), N_("ring the next / previous control")),
+    (N_("Left / Right"), N_("change the ringed choice (who plays, colour, first player, game)")),
+    (N_("Enter or Space"), N_("press the ringed button; on a choice, Enter rings the next one; with none ringed, "
+                              "Enter starts the game")),
+    (N_("Type"), N_("a name, once its field is clicked or ringed; Enter or Tab keeps it")),
+    (N_("Esc"), N_("back to the menu")),
+    ("?", N_("this list of shortcuts")),
+)
 
 
 def to_next_choice(ring: FocusRing, controls: list[tuple[str, Focusable]]) -> None:
@@ -57,6 +69,19 @@ def to_next_choice(ring: FocusRing, controls: list[tuple[str, Focusable]]) -> No
     ring.move(controls, 1)
     while (ring.key or "").endswith((".remove", "add", "back")):
         ring.move(controls, 1)
+
+
+def form_key(scene: NewGameScene, event: pygame.event.Event) -> bool:
+    """Esc (back to the menu) or ? (the form's keys) while no name is typed; return whether ``event`` was one."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if event.key == pygame.K_ESCAPE:
+        scene.close()
+        return True
+    if getattr(event, "unicode", "") == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
+        scene.app.stack.push(ShortcutsScene(scene.app, lambda: [(_(k), _(w)) for k, w in FORM_KEYS]))
+        return True
+    return False
 
 
 class NewGameScene(forms.FormScene):
@@ -288,8 +313,7 @@ class NewGameScene(forms.FormScene):
         if event.type == pygame.KEYDOWN and typing and event.key in LEAVE_NAME_KEYS:
             self._leave_name(-1 if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else 1)
             return
-        if event.type == pygame.KEYDOWN and not typing and event.key == pygame.K_ESCAPE:
-            self.close()
+        if not typing and form_key(self, event):
             return
         if (not typing or event.type == pygame.MOUSEMOTION) and self.ring.handle(event, self.controls()):
             self.relayout()  # a seat added or removed, another game: the rows are placed again
