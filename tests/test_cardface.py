@@ -257,3 +257,17 @@ def test_every_scroll_keeps_its_words_at_their_least_size_on_the_smallest_market
         if font_size is None:
             shrunk.append(card.name)
     assert not shrunk, shrunk
+
+
+def test_a_position_grids_lit_spaces_stand_out_from_the_others_by_3_to_1():
+    """Playtest 88 could not tell "this row" from "this column" on a card at table size without zooming: the lit
+    spaces and the others were 1.9:1 apart. Graphics a player must read need 3:1 (WCAG's non-text contrast)."""
+    from castlecombo.combo.ui.card_markup import position_grid
+    from ui_helpers import luminance
+
+    grid = position_grid("this_row", 60)
+    cell = 60 / 3
+    lit = grid.get_at((round(cell * 0.3), round(cell * 1.5)))  # the middle row's left space
+    other = grid.get_at((round(cell * 0.3), round(cell * 0.4)))  # the top row's left space
+    light, dark = sorted((luminance(lit), luminance(other)), reverse=True)
+    assert (light + 0.05) / (dark + 0.05) >= 3.0, (lit, other)

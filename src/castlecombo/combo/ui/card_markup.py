@@ -86,7 +86,7 @@ def position_grid(where: str, size: int) -> pygame.Surface:
         for c in range(3):
             rect = pygame.Rect(round(gap + c * (cell + gap)), round(gap + r * (cell + gap)),
                                max(1, round(cell)), max(1, round(cell)))
-            colour = hex_rgb("#f5b81c") if (r, c) in lit else hex_rgb("#9c8b70")
+            colour = hex_rgb("#f5b81c") if (r, c) in lit else hex_rgb("#75644d")
             pygame.draw.rect(surf, colour, rect, border_radius=max(0, size // 16))
             if where in LINE_CELLS and (r, c) == (1, 1):
                 pygame.draw.circle(surf, hex_rgb("#8e2a22"), rect.center, max(1, round(cell * 0.3)))
