@@ -8,6 +8,7 @@ import pygame
 
 from castlecombo.app.options import default_seats
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.tableau import EMPTY
 from castlecombo.combo.ui.table import TableScene
 from castlecombo.kit import draw
 from ui_helpers import post
@@ -111,3 +112,28 @@ def _lines(app) -> list[draw.DrawnText]:
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     return lines
+
+
+def test_before_a_card_is_taken_up_the_spaces_it_may_go_to_stand_out(app):
+    """Playtest 87 at turn 2: "a 5x5 grid of identical empty spaces; nothing shows where a card can go until you pick
+    one up". The spaces a card may go to now are drawn apart from the others, until a card is taken up."""
+    from castlecombo.combo.ui.table_view import SPACE_LOOKS
+
+    app.start_game(default_seats(["human", "medium"]), 5, 0)
+    table = app.stack.find(TableScene)
+    app.step(0.016)
+    s = table.state
+    table.decide(next(a for a in s.legal_actions() if A.is_take(a) and A.take_parts(a).face_down))
+    for _ in range(400):  # the AI's turn
+        app.step(0.05)
+        if s.current == 0 and table.human_can_take():
+            break
+    for _ in range(40):  # the last card lands
+        app.step(0.05)
+    app.stack.draw(app.screen)
+    cells = table.view.layout.cells
+    open_now = set(s.players[0].legal_positions())
+    looks = {pos: tuple(app.screen.get_at(cells[pos].center))[:3] for pos in range(len(cells))
+             if cells[pos].w and s.players[0].grid[pos] == EMPTY}
+    assert open_now and {looks[p] for p in open_now} == {SPACE_LOOKS["open"][0]}
+    assert {looks[p] for p in looks if p not in open_now} == {SPACE_LOOKS["plain"][0]}

@@ -30,6 +30,11 @@ from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
 CardShown = tuple[int, bool]  # (engine card index, face down)
+# an empty space of the field that is not lit: (fill, edge, edge width) where the card held may not go, where a card
+# may go before one is taken up, and elsewhere
+SPACE_LOOKS: dict[str, tuple[Colour, Colour, int]] = {"refused": ((80, 50, 46), theme.BAD, 2),
+                                                      "open": ((50, 64, 54), (104, 138, 108), 2),
+                                                      "plain": ((44, 52, 46), (70, 80, 72), 1)}
 
 
 @dataclass
@@ -414,6 +419,9 @@ class TableView:
         over = self.cell_at(drag.pos) if drag is not None else marks.aim
         cw, ch = lay.cell_card
         empty = p.count == 0  # the middle alone (playtest 78 expected a 3x3), even while others play first
+        # before a card is taken up, the spaces one may go to stand out from the 5x5 (playtest 87: "a grid of
+        # identical empty spaces; nothing shows where a card can go")
+        open_now = set(p.legal_positions()) if marks.offer and my_turn and not legal and drag is None else set()
         for pos, rect in enumerate(lay.cells):
             if not rect.w or (empty and pos != A.CENTRE and pos not in legal):
                 continue  # a space no card of this tableau can reach: not drawn
@@ -428,12 +436,10 @@ class TableView:
                 notes = marks.notes
                 draw_points_now(surface, rect, legal[pos], sc, notes.losses.get(pos, ""), notes.gold.get(pos, 0),
                                 notes.later.get(pos, 0))
-            elif pos == over:
-                pygame.draw.rect(surface, (80, 50, 46), rect, border_radius=8)
-                pygame.draw.rect(surface, theme.BAD, rect, width=2, border_radius=8)
             else:
-                pygame.draw.rect(surface, (44, 52, 46), rect, border_radius=8)
-                pygame.draw.rect(surface, (70, 80, 72), rect, width=1, border_radius=8)
+                fill, edge, width = SPACE_LOOKS["refused" if pos == over else "open" if pos in open_now else "plain"]
+                pygame.draw.rect(surface, fill, rect, border_radius=8)
+                pygame.draw.rect(surface, edge, rect, width=width, border_radius=8)
         if empty and marks.offer:  # how it grows, when the first card is to be taken
             draw_first_card_words(surface, lay)
 
