@@ -1598,3 +1598,17 @@ def test_a_long_real_name_is_kept_whole_from_the_field_to_the_record():
     name = "Lucía Fernández-Castellanos"
     assert len(name) <= NAME_MAX
     assert SeatConfig(name=name, kind="human", colour=theme.SEAT_COLOURS[0]).name == name
+
+
+def test_a_line_after_a_colon_begins_in_lower_case_for_the_lone_person_only():
+    """Playtests 88 and 89 read "Annullato: Hai comprato…" and "Annulé : Vous avez…": after a colon the lone
+    person's line begins in lower case; a line about another seat keeps its name's capital."""
+    from castlecombo.people import after_colon
+
+    assert after_colon("You bought Baron for 3 gold.", "You") == "you bought Baron for 3 gold."
+    assert after_colon("Aldric bought Baron for 3 gold.", "Aldric") == "Aldric bought Baron for 3 gold."
+    i18n.set_language("it")
+    try:
+        assert after_colon("Hai comprato Barone per 3 oro.", "You") == "hai comprato Barone per 3 oro."
+    finally:
+        i18n.set_language("en")

@@ -578,7 +578,8 @@ def test_undo_takes_the_plays_line_out_of_the_log_and_says_so_once(app):
     assert table.log[-1].startswith("You added a ")
     added = table.log[-1]
     key(app, pygame.K_z)  # Z, as in Castle Combo (U too)
-    assert table.log == [*before, table.log[-2], f"Taken back: {added}"]  # the play named (a playtest)
+    # the play named (a playtest), after the colon in lower case (playtests 88 and 89: "Annulé : Vous avez…")
+    assert table.log == [*before, table.log[-2], f"Taken back: y{added[1:]}"]
     assert table.log[-2].startswith("You started line 1")  # the add is gone, the start stays
     key(app, pygame.K_u)
     assert table.log == [*before, "You took back 2 plays."]  # nothing undone is still told as played

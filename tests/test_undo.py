@@ -164,7 +164,8 @@ def test_z_takes_back_a_key_and_the_save_and_log_forget_it(app):
     app.step(0.016)
     assert s.actions == [] and s.messenger == 1 and s.players[0].keys == 2
     assert saved_actions(app) == [] and table.log.entries == []
-    assert table.log.note == "taken back: You spent a key: the Messenger goes to the Castle."
+    assert table.log.note == "taken back: you spent a key: the Messenger goes to the Castle."  # lower case after
+    # the colon (playtests 88 and 89)
     key(pygame.K_k)
     app.step(0.016)
     # a playtest: the note stayed under the next decision's line and seemed to say it was taken back

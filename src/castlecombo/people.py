@@ -29,6 +29,13 @@ def is_you(name: str) -> bool:
     return name == _(YOU) or name in every_translation(YOU)
 
 
+def after_colon(line: str, name: str) -> str:
+    """Return a log ``line`` told of ``name`` as it reads after a colon ("Taken back: you added…"): the lone
+    person's line begins in lower case, a line that begins with another name as it is (playtests 88 and 89 read
+    "Annullato: Hai comprato…" and "Annulé : Vous avez…")."""
+    return line[:1].lower() + line[1:] if is_you(name) else line
+
+
 def shown(name: str) -> str:
     """Return ``name`` as the app writes it: "You" in the player's language, any other name as typed."""
     return _(YOU) if is_you(name) else name

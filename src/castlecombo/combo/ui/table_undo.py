@@ -22,11 +22,12 @@ from castlecombo.combo.ui.ai_pacing import AIPacer
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
-from castlecombo.combo.ui.narration import game_log
+from castlecombo.combo.ui.narration import LogEntry, game_log
 from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit.scene import HandOff
+from castlecombo.people import after_colon
 from castlecombo.storage.records import SaveGame
 
 
@@ -57,6 +58,11 @@ class UndoTable(Protocol):
     def show_reason(self, words: str) -> None: ...
 
     def open_prompt(self) -> None: ...
+
+
+def said_after_colon(entry: LogEntry) -> str:
+    """Return a log entry's words as they read after "taken back:" (the lone person's in lower case)."""
+    return after_colon(entry.text, entry.names[entry.seat])
 
 
 def refusal(problem: str) -> str:
@@ -123,7 +129,7 @@ class TableUndo:
             assert point is not None  # problem() let it through
             self._rewind(point)
             return
-        taken_back = t.log.entries[-1].text
+        taken_back = said_after_colon(t.log.entries[-1])
         t.motion.clear()
         s.undo()
         t.log.drop_last()
@@ -135,7 +141,7 @@ class TableUndo:
         """Go back to the record's first ``count`` actions: the person's decision and the moves since."""
         t = self.table
         s = t.state
-        taken_back = t.log.entries[count].text
+        taken_back = said_after_colon(t.log.entries[count])
         undone = s.actions[count:]
         seen = (s.shuffles, [len(d) for d in s.decks])
         t.ai.stop()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from castlecombo.i18n import N_, _, ngettext, pgettext
-from castlecombo.people import YOU, is_you, shown
+from castlecombo.people import YOU, after_colon, is_you, shown
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DOWN, DRAGON, UP
 from castlecombo.rooms.engine.state import DRAW, WIN_LENGTH, GameState
@@ -192,7 +192,7 @@ def log_after_undo(log: list[str], undone: str, name: str, secret: bool = False)
         taken += before
         out.pop()
     # one play is named, as Castle Combo's log names it ("You took back a play." told nothing, a playtest)
-    out.append(one.format(play=undone) if taken == 1 and not secret else took_back(name, taken))
+    out.append(one.format(play=after_colon(undone, name)) if taken == 1 and not secret else took_back(name, taken))
     return out[-LOG_LINES:]
 
 
