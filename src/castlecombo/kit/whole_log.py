@@ -8,6 +8,8 @@ scrolls and draws itself (:class:`LogOverlay`'s abstract methods).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 import pygame
 
 from castlecombo.i18n import N_, _
@@ -21,7 +23,7 @@ BACK = N_("Back to the game")
 CLOSING = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_l)
 
 
-class LogOverlay(Scene):
+class LogOverlay(Scene, ABC):
     """The whole log in a tall panel over the dimmed table; subclasses scroll and draw the lines."""
 
     transparent = True
@@ -32,25 +34,25 @@ class LogOverlay(Scene):
 
     # --- what a game's log does ----------------------------------------------------------
 
+    @abstractmethod
     def log_event(self, event: pygame.event.Event, pointer: Point, scale: float) -> bool:
         """Return True if the log used ``event`` itself (the wheel, a drag of its bar)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def scroll(self, rows: int) -> None:
         """Scroll ``rows`` back in time (negative: towards the newest)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def page(self) -> int:
         """Return the rows one Page Up scrolls."""
-        raise NotImplementedError
 
+    @abstractmethod
     def follow(self) -> None:
         """Scroll to the newest line."""
-        raise NotImplementedError
 
+    @abstractmethod
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
         """Draw the log's lines in ``rect``."""
-        raise NotImplementedError
 
     # --- the frame -----------------------------------------------------------------------
 
