@@ -71,6 +71,19 @@ def key_legal(t: DrawnTable, action: int) -> bool:
     return t.human_can_take() and t.state.key_reason(action) is None
 
 
+def pointer_tip(view: TableView, s: GameState, marks: Marks) -> str | None:
+    """Return the tip for what the pointer rests on: a seat's points (two playtests read them as won for good) or a
+    face-down button (two did not find what the small round button under a card does); None elsewhere."""
+    hover = marks.hover
+    if hover is None:
+        return None
+    seat = next((i for i, rect in view.score_rects.items() if rect.collidepoint(hover)), None)
+    if seat is not None:
+        return score_words(s, seat)
+    slot = view.flip_at(hover, s) if marks.offer else None
+    return flip_words(bool(marks.flip[slot])) if slot is not None else None
+
+
 def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | None:
     """Draw the live table (``on_top``: no scene over it, the zoom may show); return where the dragged
     card was drawn (None: no card is dragged)."""
@@ -145,15 +158,10 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         clear = pygame.Rect(0, 0, view.layout.side.left - 4, surface.get_height())  # of the seats' names (a playtest)
         draw_reason(surface, words[:1].upper() + words[1:], hover, round(16 * view.layout.scale), clear)
         return None
-    pointed = next((seat for seat, rect in view.score_rects.items() if rect.collidepoint(hover)), None) \
-        if on_top and hover is not None else None
-    flip = view.flip_at(hover, s) if on_top and hover is not None and marks.offer else None
-    if hover is not None and (pointed is not None or flip is not None):  # two playtests read the points as won for
-        # good; two did not find what the small round button under a card does
-        words = score_words(s, pointed) if pointed is not None else flip_words(bool(flip is not None
-                                                                                     and marks.flip[flip]))
+    tip = pointer_tip(view, s, marks) if on_top else None
+    if tip is not None and hover is not None:
         clear = pygame.Rect(0, 0, view.layout.side.left - 4, surface.get_height())
-        draw_reason(surface, words, hover, round(16 * view.layout.scale), clear)
+        draw_reason(surface, tip, hover, round(16 * view.layout.scale), clear)
         return None
     if on_top:
         # clear of the seats' "thinking…" and of the turn header
