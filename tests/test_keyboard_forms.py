@@ -185,10 +185,24 @@ def test_tab_walks_every_setting_and_the_keys_change_them(app):
     assert not isinstance(app.stack.top, SettingsScene)
 
 
-def test_enter_in_settings_still_closes_them(app):
-    open_settings(app)
-    press(app, TAB)
+def test_enter_in_settings_turns_a_ringed_switch_goes_on_from_a_choice_and_closes_otherwise(app):
+    """A playtest pressed Enter on the ringed Sound switch, as the menu's keys said Enter presses what is ringed,
+    and Settings closed with the sound still on."""
+    scene = open_settings(app)
+    tab_to(app, scene, "sound")
     press(app, ENTER)
+    assert app.stack.top is scene and app.settings.sound is False and scene.ring.key == "sound"
+    press(app, ENTER)
+    assert app.settings.sound is True
+    tab_to(app, scene, "pace")
+    pace = app.settings.ai_pace
+    press(app, ENTER)  # a choice: Enter goes on to the next control and changes nothing
+    assert app.stack.top is scene and scene.ring.key == "animation" and app.settings.ai_pace == pace
+    tab_to(app, scene, "done")
+    press(app, ENTER)
+    assert not isinstance(app.stack.top, SettingsScene)
+    scene = open_settings(app)
+    press(app, ENTER)  # nothing ringed: Enter closes
     assert not isinstance(app.stack.top, SettingsScene)
 
 

@@ -1,6 +1,7 @@
 """Settings: language, window size, full screen, AI pace, animation, sound and volumes; saved and applied as
 they change. Tab walks them with a ring round the one the keyboard is on: Left and Right change a choice or
-a volume, Space turns a switch, Enter (or Esc) closes."""
+a volume, Space or Enter turns a switch, Enter on a choice or a volume goes on to the next control, and Enter
+with nothing ringed (or Esc) closes."""
 
 from __future__ import annotations
 
@@ -230,9 +231,21 @@ class SettingsScene(forms.FormScene):
             self._sync_switches()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.close()
+            self.press_enter()
             return
         self.click_through(event, [control for _key, control in self.controls()])
+
+    def press_enter(self) -> None:
+        """Enter: turn the ringed switch, go on from a ringed choice or volume (as on the new game form), else
+        close. A playtest pressed Enter on the ringed Sound switch, as the menu's keys said, and Settings closed."""
+        ringed = self.ring.focused(self.controls())
+        if isinstance(ringed, forms.Toggle):
+            ringed.flip()
+            self._sync_switches()
+        elif ringed is not None and ringed is not self.done:
+            self.ring.move(self.controls(), 1)
+        else:
+            self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
