@@ -669,6 +669,54 @@ def test_a_card_let_go_in_the_gap_beside_the_space_lit_under_it_goes_there(app):
     assert A.is_take(table.state.actions[-1]) and A.take_parts(table.state.actions[-1]).position == position
 
 
+def test_a_card_let_go_in_a_gap_it_was_never_shown_over_goes_to_the_lit_space_beside(app):
+    """Playtest 91 dragged fast to where a space had been the turn before and let go in the gap between two: "Drop
+    the card on a lit space". A drop within a quarter of a space of a lit one goes to the nearest."""
+    table, position, _lines = _dragged_over(app, lambda state, take: True)
+    rect = table.view.layout.cells[position]
+    gap = (rect.right + 1, rect.centery)
+    post(pygame.MOUSEMOTION, pos=gap, rel=(0, 0), buttons=(1, 0, 0))  # straight there: never lit under the card
+    post(pygame.MOUSEBUTTONUP, pos=gap, button=1)
+    app.step(0.016)
+    assert A.is_take(table.state.actions[-1]) and A.take_parts(table.state.actions[-1]).position == position
+
+
+def test_the_cards_of_a_tableau_stay_where_they_are_while_the_field_keeps_its_size(app):
+    """Playtests 89 and 91: after each card the field re-centred on the spaces the tableau may still reach, and
+    every card moved by half a space between turns, so a fast drag missed. While the spaces keep their size, the
+    cards placed stay where they were (the field stays inside the centre)."""
+    import random
+
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.engine.tableau import EMPTY
+    from castlecombo.combo.ui.table import TableScene
+    from castlecombo.combo.ui.table_layout import field_bounds
+    from castlecombo.storage.records import SaveGame
+
+    table = TableScene(app, SaveGame.new(1, default_seats(["human", "easy"]), 0))
+    view = table.view
+    kept = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = GameState.new(2, seed, 0)
+        view.resize(app.size)
+        before: dict[int, pygame.Rect] = {}
+        card = view.layout.cell_card
+        while not state.is_over:
+            if state.current == 0 and state.phase == 0:
+                view.fit_field(state, 0)
+                lay = view.layout
+                assert field_bounds(lay).contains(lay.field_rect)
+                grid = state.players[0].grid
+                if lay.cell_card == card and before:
+                    kept += 1
+                    assert all(lay.cells[i] == rect for i, rect in before.items()), (seed, state.turn)
+                card = lay.cell_card
+                before = {i: pygame.Rect(lay.cells[i]) for i in range(25) if grid[i] != EMPTY}
+            state.apply(rng.choice(state.legal_actions()))
+    assert kept >= 10  # the field changed its spaces' place, not their size, often enough to tell
+
+
 def test_an_empty_tableau_shows_its_middle_space_and_how_a_tableau_grows(app):
     """Playtest 78, an owner of the game: the first turn showed 25 empty spaces where a 3x3 was expected. The
     empty tableau shows its middle space alone and says how 9 cards grow from it; the spaces come with a card."""

@@ -25,6 +25,7 @@ from castlecombo.combo.ui.log_scene import WholeLog
 from castlecombo.combo.ui.market_view import closed_row_words
 from castlecombo.combo.ui.space_words import SpaceNotes
 from castlecombo.combo.ui.table_keys import Command, Target
+from castlecombo.combo.ui.table_layout import cell_near
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
 from castlecombo.i18n import _
@@ -240,6 +241,8 @@ class TableInput:
         # let go in a gap between spaces: the space lit under the card last goes (a playtest was refused there)
         cell = t.view.cell_at(pos)
         cell = t.view.cell_at(drag.pos) if cell is None else cell
+        if cell is None:  # or just beside a lit space: a fast drop in a gap was refused (playtest 91)
+            cell = cell_near(t.view.layout, pos, drag.legal)
         if cell is not None and cell in drag.legal:
             self.take(drag.slot, cell, drag.face_down)
         elif cell is not None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import pygame
@@ -210,6 +212,55 @@ def zoom_field(lay: TableLayout, rows: range, cols: range, reserve: int = 0) -> 
                              cell_w, cell_h) if r in rows and c in cols else pygame.Rect(fx, fy, 0, 0)
                  for r in range(5) for c in range(5)]
     lay.cell_card = (cell_w, cell_h)
+
+
+def field_bounds(lay: TableLayout, reserve: int = 0) -> pygame.Rect:
+    """Return the part of the centre the field may be drawn in (under its title, above ``reserve`` pixels)."""
+    s = lay.scale
+    pad, title_h = round(12 * s), round(34 * s)
+    c = lay.centre
+    return pygame.Rect(c.x + pad, c.y + title_h, c.w - 2 * pad, c.h - title_h - reserve)
+
+
+def keep_in_place(lay: TableLayout, before: list[pygame.Rect], before_card: tuple[int, int], reserve: int = 0) -> None:
+    """Shift the field just laid out so that the spaces it shares with the field ``before`` (spaces of
+    ``before_card``'s size) stay where they were, as far as the centre allows. Between turns the field re-centred
+    on the spaces a tableau may still reach and moved every card by half a space: a fast drag to where a space had
+    been was refused in the gap between two (two playtests). A new size of space re-centres the field."""
+    if lay.cell_card != before_card:
+        return
+    shared = next((i for i, (old, new) in enumerate(zip(before, lay.cells)) if old.w and new.w), None)
+    if shared is None:
+        return
+    room = field_bounds(lay, reserve)
+    dx = before[shared].x - lay.cells[shared].x
+    dy = before[shared].y - lay.cells[shared].y
+    dx = max(room.left - lay.field_rect.left, min(room.right - lay.field_rect.right, dx))
+    dy = max(room.top - lay.field_rect.top, min(room.bottom - lay.field_rect.bottom, dy))
+    lay.field_rect.move_ip(dx, dy)
+    for rect in lay.cells:
+        if rect.w:
+            rect.move_ip(dx, dy)
+        else:
+            rect.topleft = lay.field_rect.topleft
+
+
+def refit_field(lay: TableLayout, window: tuple[range, range, int], keep: bool) -> None:
+    """Lay the field out for ``window`` (its rows, its columns, the pixels kept free under it); with ``keep``, the
+    spaces it shares with the field laid out before stay where they were (:func:`keep_in_place`)."""
+    before, before_card = list(lay.cells), lay.cell_card
+    zoom_field(lay, *window)
+    if keep:
+        keep_in_place(lay, before, before_card, window[2])
+
+
+def cell_near(lay: TableLayout, pos: tuple[int, int], allowed: Iterable[int]) -> int | None:
+    """Return the space of ``allowed`` nearest ``pos`` when ``pos`` is in the gap beside it or within a quarter of
+    a space of its edge (a drop let go just beside a lit space goes there), else None."""
+    w, h = lay.cell_card
+    near = [(math.dist(pos, lay.cells[i].center), i) for i in allowed
+            if lay.cells[i].w and lay.cells[i].inflate(w // 2, h // 2).collidepoint(pos)]
+    return min(near)[1] if near else None
 
 
 def seat_box(rect: pygame.Rect, s: float) -> SeatBox:

@@ -21,7 +21,13 @@ from castlecombo.combo.ui import cardface
 from castlecombo.combo.ui.mini_frames import MiniFrames
 from castlecombo.combo.ui.space_words import SpaceNotes, draw_points_now, draw_tag_under
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
-from castlecombo.combo.ui.table_layout import BUTTON_TEXT, TableLayout, compute, field_window, zoom_field
+from castlecombo.combo.ui.table_layout import (
+    BUTTON_TEXT,
+    TableLayout,
+    compute,
+    field_window,
+    refit_field,
+)
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
@@ -35,6 +41,9 @@ CardShown = tuple[int, bool]  # (engine card index, face down)
 SPACE_LOOKS: dict[str, tuple[Colour, Colour, int]] = {"refused": ((80, 50, 46), theme.BAD, 2),
                                                       "open": ((50, 64, 54), (104, 138, 108), 2),
                                                       "plain": ((44, 52, 46), (70, 80, 72), 1)}
+
+
+FULL_FIELD = (range(5), range(5), 0)  # the whole 5x5, as a new layout lays it out
 
 
 @dataclass
@@ -182,7 +191,8 @@ class TableView:
         self.seats = list(seats)
         self.n = len(self.seats)
         self.layout: TableLayout = compute(size, self.n)
-        self._window = (range(5), range(5), 0)  # the field's rows and columns laid out, and the room under them
+        self._window = FULL_FIELD  # the field's rows and columns laid out, and the room under them
+        self._fitted = False  # whether the field was fitted to a tableau since the last layout (its cards stay put)
         self.field_reserve = 0  # pixels kept free under the field (the review's caption)
         self.hover = HoverZoom()
         self.minis = MiniFrames()
@@ -192,15 +202,16 @@ class TableView:
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a window of ``size``."""
         self.layout = compute(size, self.n)
-        self._window = (range(5), range(5), 0)
+        self._window, self._fitted = FULL_FIELD, False
 
     def fit_field(self, state: GameState, seat: int) -> None:
         """Lay the big field out for the spaces ``seat``'s tableau in ``state`` may still reach."""
         p = state.players[seat]
         window = (*field_window(p.count, (p.minr, p.maxr), (p.minc, p.maxc)), self.field_reserve)
         if window != self._window:
-            zoom_field(self.layout, *window)
+            refit_field(self.layout, window, keep=self._fitted and self._window[2] == window[2])
             self._window = window
+        self._fitted = True
 
     # --- seats ------------------------------------------------------------------------------
 
