@@ -401,12 +401,12 @@ def _played_and_best(related):
     return turning, index, played, R.Review(0, (R.TurnReview(1, index, played, best, 50.0, 53.0),))
 
 
-def _drawn(turning, review):
-    """Draw turn 0 of ``review`` on the review table at 1024x640; return the scene, the lines drawn and a copy
-    of the screen (the app is closed after: the scene's layout stays)."""
+def _drawn(turning, review, size: tuple[int, int] = (1024, 640), ui_scale: int = 100):
+    """Draw turn 0 of ``review`` on the review table at ``size`` and ``ui_scale``; return the scene, the lines
+    drawn and a copy of the screen (the app is closed after: the scene's layout stays)."""
     from test_layout_fit import app_at
 
-    with app_at((1024, 640)) as app:
+    with app_at(size, ui_scale) as app:
         scene = ReviewPositionScene(app, turning, review, 0)
         with draw.recording() as lines:
             scene.draw(app.screen)
@@ -649,6 +649,21 @@ def test_two_moves_taking_one_card_tag_it_side_by_side_under_one_ring():
     assert not best_chip.colliderect(played_chip)
     assert abs(best_chip.centery - card.bottom) < 12 and abs(played_chip.centery - card.bottom) < 12
     assert colour_near(screen, card, PLAYED) < colour_near(screen, card, BEST)  # one ring: the best's
+
+
+@pytest.mark.parametrize(("size", "ui_scale"), [((1024, 640), 100), ((1920, 1080), 150), ((1280, 720), 125)])
+def test_two_moves_taking_one_card_keep_both_chips_under_it_clear_of_the_rows_name(size, ui_scale):
+    """Playtest 90 at 1920x1080 and 150 %: "played" found no room beside "best" under the card both moves took and
+    went over it, on "Village · the Messenger is here". Both chips fit side by side under the card."""
+    turning, index, played, review = _played_and_best(lambda a, b: a.slot == b.slot and a.position != b.position)
+    scene, lines, _screen = _drawn(turning, review, size, ui_scale)
+    card = scene.view.layout.slots[turning.before(index).messenger][A.take_parts(played).slot]
+    near = card.inflate(card.w, card.h // 2)
+    chips = [c for c in scene.chips if near.contains(c)]
+    names = [line.rect for line in lines if "Messenger" in line.words or line.words in ("Castle", "Village")]
+    assert len(chips) == 2 and names
+    assert all(abs(c.centery - card.bottom) < card.h // 4 for c in chips), chips
+    assert not chips[0].colliderect(chips[1]) and not any(c.colliderect(n) for c in chips for n in names)
 
 
 def test_the_chips_of_a_move_in_the_bottom_row_leave_the_final_tableaus_caption_clear():

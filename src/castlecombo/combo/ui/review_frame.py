@@ -76,7 +76,9 @@ def tag_chip(surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Col
     size = round(14 * sc)
     pad = round(14 * sc)
     inside = edge.startswith("in-")  # a space's chip has its whole width (another one sits at its other end)
-    room = rect.w - 4 if inside else rect.w + round(48 * sc) if alone else rect.w // 2 + round(4 * sc)
+    # on an edge, two chips at its two ends (each standing 4 px out) keep a gap: at 150 % "played" found no room
+    # beside "best" under one card and went above it, over the row's name (playtest 90)
+    room = rect.w - 4 if inside else rect.w + round(48 * sc) if alone else rect.w // 2 + round(4 * sc) - 4
     lines = [words]
     if inside and font(size, "bold").size(words)[0] + pad > room:
         # "played, / the best": two lines, never broken inside a word ("meilleu / r", a playtest); smaller
