@@ -192,6 +192,22 @@ def test_nothing_is_archived_for_a_game_without_moves_or_already_recorded():
     assert len(storage.load_history()[0]) == 1 and not saves.current_save_path().exists()
 
 
+def test_a_game_left_before_a_persons_first_move_is_not_counted_as_abandoned():
+    """Playtest 91 pressed Play again, the AI who went first moved, and he left for a 2-player game: Statistics
+    then counted "1 game abandoned" he never played. Only a game a person moved in is kept as abandoned."""
+    state = GameState.new(2, 11, 1)  # the AI seat goes first
+    while state.current == 1:
+        state.apply(state.legal_actions()[0])
+    ai_only = SaveGame.new(11, SEATS, 1).with_actions(list(state.actions))
+    saves.write_current_save(ai_only)
+    assert abandon_game_in_progress() == (None, None)
+    assert storage.load_history() == ([], []) and not saves.current_save_path().exists()
+    state.apply(state.legal_actions()[0])  # Ann's first move: now it is her game
+    saves.write_current_save(SaveGame.new(11, SEATS, 1).with_actions(list(state.actions)))
+    where, _note = abandon_game_in_progress()
+    assert where is not None and len(storage.load_history()[0]) == 1
+
+
 def test_a_save_that_does_not_replay_is_kept_aside_not_archived():
     path = saves.current_save_path()
     plant(path, dump_json(save_of([*played(4), 999])))

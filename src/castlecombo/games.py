@@ -76,6 +76,27 @@ def history_record_of(save: SaveGame) -> HistoryRecord:
     return combo_replay.history_record(save, combo_replay.replay_state(save))
 
 
+def people_moved(save: SaveGame) -> bool:
+    """Return whether a person (not an AI seat) made one of the moves of ``save``; raise ReplayError.
+
+    A game started again from the ending ("Play again") and left before a person's first move was counted
+    as an abandoned game in Statistics (playtest 91)."""
+    people = {i for i, seat in enumerate(save.seats) if seat.kind == "human"}
+    state: ComboState | RoomsState
+    try:
+        if save.game == "rooms":
+            state = RoomsState.new(len(save.seats), save.seed, save.first_player)
+        else:
+            state = ComboState.new(len(save.seats), save.seed, save.first_player, save.reshuffled)
+        for action in save.actions:
+            if state.current in people:
+                return True
+            state.apply(action)
+    except ValueError as exc:  # IllegalAction is a ValueError
+        raise ReplayError(f"the record does not replay: {exc}") from None
+    return False
+
+
 def progress_words(save: SaveGame, brief: bool = False) -> str:
     """Return where a game in progress stands and with whom, as the menu says it under Continue
     ("Turn 5 of 9  ·  with Aldric", "Round 3  ·  with 3 others"; ``brief``: players counted, not named, where
@@ -133,8 +154,9 @@ def _same_game(a: HistoryRecord, b: HistoryRecord) -> bool:
 def abandon_game_in_progress(game: GameName = "combo") -> tuple[Path | None, str | None]:
     """Keep ``game``'s game in progress in history as abandoned, then remove it; return (history file, note).
 
-    The file is None when nothing was kept: there was no game, no move had been played yet,
-    or the game had in fact ended and is already in the history. A game that ended but was
+    The file is None when nothing was kept: there was no game, no person had played a move yet
+    (the AIs' first moves alone are no game of theirs to count), or the game had in fact ended and
+    is already in the history. A game that ended but was
     never recorded is recorded as finished. The note explains any repair of the save files.
     Raises StorageError if the disk refuses.
     """
@@ -142,11 +164,11 @@ def abandon_game_in_progress(game: GameName = "combo") -> tuple[Path | None, str
     if save is None:
         return None, note
     record = history_record_of(save)
-    if not save.actions or (record.finished and any(_same_game(record, r) for r in storage.load_history()[0])):
+    if not people_moved(save) or (record.finished and any(_same_game(record, r) for r in storage.load_history()[0])):
         saves.delete_current_save(game)
         return None, note
     return saves.record_finished_game(record), note
 
 
-__all__ = ["TITLES", "ReplayError", "abandon_game_in_progress", "history_record_of", "progress_both", "progress_words",
-           "summarise_file", "title"]
+__all__ = ["TITLES", "ReplayError", "abandon_game_in_progress", "history_record_of", "people_moved", "progress_both",
+           "progress_words", "summarise_file", "title"]

@@ -9,13 +9,13 @@ from functools import partial
 from castlecombo.app.newgame_seats import SeatDraft, remember_seats, seat_configs
 from castlecombo.app.notice import ConfirmScene, show_notice
 from castlecombo.app.services import AppServices
-from castlecombo.games import abandon_game_in_progress
+from castlecombo.games import ReplayError, abandon_game_in_progress, people_moved
 from castlecombo.games import title as game_title
 from castlecombo.i18n import _
 from castlecombo.people import shown
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
-from castlecombo.storage.records import GameName, SeatConfig
+from castlecombo.storage.records import GameName, SaveGame, SeatConfig
 
 
 def start(app: AppServices, game: GameName, drafts: Sequence[SeatDraft], first_player: int | None) -> None:
@@ -32,7 +32,7 @@ def start(app: AppServices, game: GameName, drafts: Sequence[SeatDraft], first_p
         app.notify(str(exc))
     first = first_player if first_player is not None and first_player < len(seats) else None
     save, _message = saves.load_current_save(game)
-    if save is not None and save.actions:
+    if save is not None and _people_moved(save):
         names = [shown(seat.name) for seat in save.seats]
         # TRANSLATORS: the last two names of a list of players ("Aldric, Beatrix and You")
         players = _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
@@ -44,6 +44,14 @@ def start(app: AppServices, game: GameName, drafts: Sequence[SeatDraft], first_p
             no=_("Keep it"), on_yes=partial(replace_and_start, app, game, seats, first)))
         return
     replace_and_start(app, game, seats, first)
+
+
+def _people_moved(save: SaveGame) -> bool:
+    """Whether a person played in the game in progress (one that does not replay is asked about too)."""
+    try:
+        return people_moved(save)
+    except ReplayError:
+        return bool(save.actions)
 
 
 def keep_draft(app: AppServices, game: GameName, drafts: Sequence[SeatDraft]) -> None:
