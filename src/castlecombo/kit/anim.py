@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 PACE_SECONDS = {  # (least thinking shown, flight, pause after the move)
-    "slow": (0.9, 1.1, 0.9),
+    "slow": (1.4, 1.6, 1.4),  # to follow every move (playtest 90: "slow" was over before she had read it)
     "normal": (0.5, 0.7, 0.5),
     "fast": (0.15, 0.35, 0.15),
     "autoplay": (0.0, 0.12, 0.03),
