@@ -40,12 +40,45 @@ def test_a_click_on_a_rivals_panel_shows_their_lines_larger_and_left_right_go_ro
     for _ in range(3):
         key(app, pygame.K_RIGHT)
         seen.append(scene.seat)
-    assert seen == [2, 3, 1, 2]  # the others in turn, never your own (it is large already)
+    assert seen == [2, 3, 0, 1]  # the others in turn, then your own
     key(app, pygame.K_LEFT)
-    assert scene.seat == 1
+    assert scene.seat == 0
     click(app, (5, 5))
     assert app.stack.top is table
     click(app, panels[0].rect.center)  # your own panel: nothing opens
+    assert app.stack.top is table
+
+
+def test_the_magnifier_of_your_own_panel_shows_your_lines_large_where_they_have_grown_small(app):
+    """Playtests 90 and 91 at 1280x720: each new line shrank your own rooms (46 px at 150 % with five lines), and
+    only the others' lines could be seen large. The magnifier in your panel's corner (or O, after the others)
+    shows yours large; a click elsewhere on your panel still opens nothing."""
+    from castlecombo.rooms.ui.seat_panel import zoom_mark_rect
+    from ui_helpers import post
+
+    for game in range(5, 40):  # a game where medium, in your seat, starts a fourth line
+        table = start(app, ("human", "easy", "easy"), game)
+        s = table.state
+        seed = 0
+        while not s.is_over and (len(s.lines[0]) < 4 or s.current != 0):
+            s.apply(P.choose("medium", s.observation(s.current), seed))
+            seed += 1
+        if not s.is_over:
+            break
+    table.input.reset()
+    app.step(0.016)
+    own = table.view.layout.panels[0]
+    mark = zoom_mark_rect(own, table.view.layout.scale)
+    post(pygame.MOUSEMOTION, pos=mark.center, rel=(1, 1), buttons=(0, 0, 0))
+    with draw.recording() as drawn:
+        app.step(0.016)
+    assert any(t.words == f"Click: {table.view.seat_name(0)}'s lines, large" for t in drawn)
+    click(app, mark.center)
+    scene = app.stack.top
+    assert isinstance(scene, SeatLines) and scene.seat == 0
+    assert scene.panel.card[0] >= 1.25 * own.card[0]
+    key(app, pygame.K_ESCAPE)
+    click(app, (own.rect.right - mark.w * 3, own.rect.bottom - mark.h * 3))  # the panel beside it: nothing
     assert app.stack.top is table
 
 
@@ -159,7 +192,8 @@ def test_in_the_replay_a_click_on_a_players_panel_or_o_shows_their_lines_and_pau
 
 def test_a_mouse_alone_goes_round_the_others_by_the_arrows_at_the_foot(app):
     """A mouse-only playtester read "Left / Right: other players" and had no way to do it (playtest 77): a ‹ and a
-    › button at the foot's ends show the others in turn, clear of the help between them; with one other, none."""
+    › button at the foot's ends show the others in turn, clear of the help between them; with one other, they go
+    between their lines and yours."""
     table = start(app, ("human", "easy", "easy", "easy"))
     _play_a_few_rounds(app, table)
     click(app, table.view.layout.panels[2].rect.center)
@@ -180,4 +214,7 @@ def test_a_mouse_alone_goes_round_the_others_by_the_arrows_at_the_foot(app):
     app.stack.pop() if app.stack.top is not table else None
     alone = start(app, ("human", "easy"))
     key(app, pygame.K_o)
-    assert isinstance(app.stack.top, SeatLines) and app.stack.top.arrows() is None and alone is not None
+    scene = app.stack.top
+    assert isinstance(scene, SeatLines) and scene.seat == 1 and alone is not None
+    click(app, scene.arrows()[1].center)
+    assert scene.seat == 0  # yours

@@ -22,7 +22,7 @@ from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.marks import Marks, Point
 from castlecombo.rooms.ui.narration import is_you, joined, narrate, said, shown
 from castlecombo.rooms.ui.seat_lines import SeatLines
-from castlecombo.rooms.ui.table_input import other_panel_at
+from castlecombo.rooms.ui.table_input import lines_at
 from castlecombo.rooms.ui.view import RoomsView
 from castlecombo.storage.records import HistoryRecord, SaveGame
 
@@ -161,7 +161,7 @@ class RoomsReplay(Scene):
                 if rect.collidepoint(event.pos):
                     self.press(name)
                     return
-            seat = other_panel_at(self.view.layout, event.pos, self.viewer())
+            seat = lines_at(self.view.layout, event.pos, self.viewer())
             if seat is not None:  # their lines large, as at the table
                 self.show_lines(seat)
 

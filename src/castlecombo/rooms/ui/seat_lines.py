@@ -1,8 +1,9 @@
-"""Another player's lines at full size over the Castle Rooms table.
+"""A player's lines at full size over the Castle Rooms table.
 
 The others' panels draw their rooms small (a line of ten must fit a third of the width; two playtests found
-them hard to read). A click on a panel, or O, opens its lines here as large as the window allows; Left/Right
-show the other seats, a click, Esc or Enter close it.
+them hard to read), and one's own shrink as lines are started (46 px at 150 % in 1280x720, two playtests). A
+click on a panel (on one's own, its magnifier), or O, opens its lines here as large as the window allows;
+Left/Right show the others, then one's own; a click, Esc or Enter close it.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from castlecombo.rooms.ui.view import RoomsView
 LARGEST = 110  # the largest room drawn here (at scale 1): the seat shown's panel draws them at most 96
 TABLE_DIM = (10, 12, 10)
 ARROW = 34  # the side of the buttons to the other seats (at scale 1)
-FOOTER = N_("Left / Right: other players  ·  click or Esc: back to the table")
+FOOTER = N_("Left / Right: the other players, then you  ·  click or Esc: back to the table")
 
 
 def _foot(lines: int, s: float) -> int:
@@ -46,15 +47,15 @@ class SeatLines(Scene):
         self.view = view
         self.state = state
         self.seat = seat
-        self.viewer = viewer  # whose table it is: their panel is large already, Left/Right pass it by
+        self.viewer = viewer  # whose table it is: Left/Right come to their lines after the others'
         self.status = status
         self.hover: tuple[int, int] | None = None
         self.panel, self.footer = self._place()
 
     def seats(self) -> list[int]:
-        """Return the seats Left/Right go through: every one but the viewer's (all of them when there is no other)."""
-        others = [q for q in range(self.state.n) if q != self.viewer]
-        return others or list(range(self.state.n))
+        """Return the seats Left/Right go through: the others from the viewer's left, then the viewer's own."""
+        n = self.state.n
+        return [(self.viewer + k) % n for k in range(1, n + 1)] if 0 <= self.viewer < n else list(range(n))
 
     def _place(self) -> tuple[SeatPanel, list[str]]:
         """Return the seat's panel, centred in the window as high as its lines and the help under them need, and

@@ -20,6 +20,7 @@ from castlecombo.rooms.ui.marks import Marks
 from castlecombo.rooms.ui.narration import shown
 
 NEAR_WIN = 3  # rooms a line may lack to win before its panel says so (a turn can add four)
+ZOOM_REACH = 12  # a click this much beside the magnifier of one's own lines still opens them (a hand's tremor)
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,7 @@ class SeatLooks:
     colour: Colour
     you: bool  # a person at this screen: a near win said in the accent colour, not in red
     zoom: bool = False  # a click shows its lines large: a magnifier says so (a family never found it, playtest 76)
+    zoom_mark_only: bool = False  # only a click on the magnifier does (the panel of the seat shown: a click places)
 
 
 FACTS_GIVE = 0.8  # the facts may be drawn this much smaller to leave the name whole
@@ -94,8 +96,9 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
         text(surface, _("no line yet"), (sp.origin[0], sp.origin[1] + sp.card[1] // 2), round(15 * s),
              theme.TEXT_DIM, anchor="midleft")
     if looks.zoom:
+        over = sp.rect if not looks.zoom_mark_only else zoom_mark_rect(sp, s).inflate(ZOOM_REACH, ZOOM_REACH)
         zoom_mark(surface, sp, s, marks.hover is not None and marks.selected is None and marks.drag is None
-                  and sp.rect.collidepoint(marks.hover))
+                  and over.collidepoint(marks.hover), edge=not looks.zoom_mark_only)
 
 
 def zoom_mark_rect(sp: SeatPanel, s: float) -> pygame.Rect:
@@ -107,11 +110,12 @@ def zoom_mark_rect(sp: SeatPanel, s: float) -> pygame.Rect:
     return rect
 
 
-def zoom_mark(surface: pygame.Surface, sp: SeatPanel, s: float, lit: bool) -> pygame.Rect:
-    """Draw a magnifying glass in the bottom right corner of another seat's panel, where no room goes (right of a
-    line of nine and its dragon), in gold with the panel's edge when the pointer is on the panel; return its rect."""
+def zoom_mark(surface: pygame.Surface, sp: SeatPanel, s: float, lit: bool, edge: bool = True) -> pygame.Rect:
+    """Draw a magnifying glass in the bottom right corner of a seat's panel, where no room goes (right of a
+    line of nine and its dragon), in gold when ``lit`` (the pointer on what a click opens it from), with the panel's
+    edge too if ``edge``; return its rect."""
     rect = zoom_mark_rect(sp, s)
-    if lit:
+    if lit and edge:
         pygame.draw.rect(surface, theme.ACCENT, sp.rect, width=2, border_radius=10)
     magnifier(surface, rect, theme.ACCENT if lit else theme.TEXT_DIM)
     return rect
@@ -182,5 +186,5 @@ def near_win_words(state: GameState, seat: int, short: bool = False) -> str:
     return ngettext("  ·  {n} room from winning", "  ·  {n} rooms from winning", lacking).format(n=lacking)
 
 
-__all__ = ["NEAR_WIN", "SeatLooks", "draw_panel", "line_spaces", "near_win", "near_win_words", "preview",
+__all__ = ["NEAR_WIN", "ZOOM_REACH", "SeatLooks", "draw_panel", "line_spaces", "near_win", "near_win_words", "preview",
            "rooms_to_win", "seat_facts", "zoom_mark_rect"]

@@ -10,14 +10,14 @@ from castlecombo.kit.shortcuts import ShortcutsScene
 # in every language
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     (N_("Click, or drag"), N_("a card of your hand, then a lit space: it is played there")),  # the mouse first
-    (N_("Click a player"), N_("their lines, large")),
+    (N_("Click a player"), N_("their lines, large; yours: the magnifier in your panel's corner")),
     (N_("Left / Right"), N_("choose a card of your hand")),
     (N_("Up / Down / Tab"), N_("choose where the card goes: the next lit space")),
     (N_("Enter or Space"), N_("play the chosen card on the lit space picked")),
     (N_("R or right-click"), N_("turn the chosen room over, where a new line may lie either way up")),
     ("E", N_("end your turn")),
     (N_("Z or U"), N_("take back your last card of this turn")),
-    ("O", N_("the other players' lines, large")),
+    ("O", N_("every player's lines, large: the others', then yours")),
     ("H", N_("a suggestion: the turn the hard AI would play for you (H again hides it)")),
     (N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest")),
     ("L", N_("the whole log, large (also a click on the log)")),

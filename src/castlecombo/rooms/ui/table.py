@@ -49,7 +49,7 @@ from castlecombo.rooms.ui.seat_lines import SeatLines
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.suggest import RoomsSuggest
-from castlecombo.rooms.ui.table_input import TableInput, other_panel_at, seat_names
+from castlecombo.rooms.ui.table_input import TableInput, lines_at, seat_names
 from castlecombo.rooms.ui.table_marks import table_marks
 from castlecombo.rooms.ui.view import COACH_LOOK, REFUSAL_LOOK, RoomsView, ending_button
 from castlecombo.rooms.ui.whole_log import WholeLog
@@ -417,7 +417,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     # TRANSLATORS: button: the hard AI finds the turn it would play for you; H is its key in every language
     view.draw_button(surface, view.layout.suggest, _("Suggest (H)"), can, marks.hover, lit=table.suggest.thinking)
     view.draw_button(surface, view.layout.shortcuts, "?", True, marks.hover)  # as at Castle Combo's table
-    rival = other_panel_at(view.layout, marks.hover, table.view_seat) if marks.hover and not chosen else None
+    rival = lines_at(view.layout, marks.hover, table.view_seat) if marks.hover and not chosen else None
     advice = table.suggest.words(seat_names(view), view.hint_fits) if can else ""
     # the whole suggestion, too long for the strip at its own size (two lines of 12 px at 150 %, a shrunk turn
     # without its why): said in a box in the panel, at the size of a refusal
@@ -447,7 +447,7 @@ def looks(table: RoomsTable, event: pygame.event.Event) -> bool:
     a game it is no sign that the person has seen enough (the ending came up as the look closed, a playtest)."""
     if event.type == pygame.KEYDOWN:
         return bool(event.key == pygame.K_o)
-    return event.button == 1 and other_panel_at(table.view.layout, event.pos, table.view_seat) is not None
+    return event.button == 1 and lines_at(table.view.layout, event.pos, table.view_seat) is not None
 
 
 def statuses(table: RoomsTable, shown: GameState | None = None) -> Callable[[int], str]:

@@ -23,6 +23,7 @@ from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.layout import RoomsLayout
 from castlecombo.rooms.ui.marks import Drag, Point
 from castlecombo.rooms.ui.moves import Target
+from castlecombo.rooms.ui.seat_panel import ZOOM_REACH, zoom_mark_rect
 from castlecombo.rooms.ui.view import RoomsView, drag_rect, ending_button
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
@@ -99,6 +100,14 @@ def seat_names(view: RoomsView) -> list[str]:
 def other_panel_at(lay: RoomsLayout, pos: Point, own: int) -> int | None:
     """Return the seat whose panel is under ``pos``, unless it is ``own``'s (None: no other panel there)."""
     return next((seat for seat, p in lay.panels.items() if p.rect.collidepoint(pos) and seat != own), None)
+
+
+def lines_at(lay: RoomsLayout, pos: Point, own: int) -> int | None:
+    """Return the seat whose lines a click at ``pos`` shows large: another seat's panel, or ``own``'s magnifier."""
+    other = other_panel_at(lay, pos, own)
+    if other is not None or own not in lay.panels:
+        return other
+    return own if zoom_mark_rect(lay.panels[own], lay.scale).inflate(ZOOM_REACH, ZOOM_REACH).collidepoint(pos) else None
 
 
 def why_not_turned(state: GameState, card: int, free: list[int], turned: bool, names: list[str]) -> str:
@@ -307,8 +316,8 @@ class TableInput:
                                                                                      pos)
             if target is not None:
                 self.play(target)
-        elif (seat := other_panel_at(lay, pos, t.view_seat)) is not None and down is not None \
-                and other_panel_at(lay, down, t.view_seat) == seat:  # a click there, no card chosen: their lines
+        elif (seat := lines_at(lay, pos, t.view_seat)) is not None and down is not None \
+                and lines_at(lay, down, t.view_seat) == seat:  # a click there, no card chosen: their lines
             t.show_lines(seat)
 
     def drop(self, pos: Point) -> None:
