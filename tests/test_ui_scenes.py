@@ -167,7 +167,7 @@ def test_the_menu_is_played_with_the_keyboard_too(app):
 
     key(pygame.K_TAB)
     assert menu.focus == "new"
-    key(pygame.K_DOWN)
+    key(pygame.K_RIGHT)
     key(pygame.K_RIGHT)
     assert menu.focus == "rooms_new"
     key(pygame.K_TAB, pygame.KMOD_SHIFT)
@@ -175,9 +175,20 @@ def test_the_menu_is_played_with_the_keyboard_too(app):
     menu.draw(app.screen)
     ring = menu.buttons["rules"].rect.inflate(6, 6)
     assert app.screen.get_at((ring.centerx, ring.top))[:3] == theme.FOCUS[:3]
+    # the arrows go to the button that lies that way (playtest 90: Down from New game rang Rules beside it)
+    key(pygame.K_LEFT)
+    key(pygame.K_LEFT)
+    assert menu.focus == "new"  # nothing further left: it stays
+    key(pygame.K_DOWN)
+    assert menu.focus == "statistics"
+    key(pygame.K_RIGHT)
+    assert menu.focus == "settings"
     key(pygame.K_UP)
-    key(pygame.K_UP)
-    assert menu.focus == "quit"  # round the end
+    assert menu.buttons[menu.focus].rect.bottom <= menu.buttons["settings"].rect.top  # a game's button above it
+    key(pygame.K_DOWN)
+    key(pygame.K_RIGHT)
+    key(pygame.K_RIGHT)
+    assert menu.focus == "quit"
     menu.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
     assert menu.focus is None  # the pointer is back
     key(pygame.K_TAB)
@@ -197,9 +208,8 @@ def test_a_button_lit_by_the_resting_pointer_goes_dark_when_the_keyboard_moves_t
     assert settings.hover
     menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""))
     assert menu.focus is not None and menu.focus != "settings" and not settings.hover
-    # and the ring starts from where the pointer rested: Up from Settings is the button before it, not Quit
-    order = [key for key, button in menu.controls() if button.visible and button.enabled]
-    assert menu.focus == order[order.index("settings") - 1]
+    # and the ring starts from where the pointer rested: Up from Settings is a button above it, not Quit
+    assert menu.buttons[menu.focus].rect.bottom <= settings.rect.top
 
 
 def test_menu_explains_a_damaged_save_with_a_notice(app):

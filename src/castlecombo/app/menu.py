@@ -29,6 +29,7 @@ TAGLINES: dict[GameName, str] = {"combo": N_("Build a castle of nine cards"), "r
 PICTURE_RATIO = 2 / 3  # the menu pictures are 3:2
 PICTURE_LEAST = 240  # the narrowest a game's picture gets before the words shrink too
 GAME_BUTTONS: tuple[tuple[GameName, str, str], ...] = (("combo", "new", "rules"), ("rooms", "rooms_new", "rooms_rules"))
+ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
 CONTINUE: dict[GameName, str] = {"combo": "continue", "rooms": "rooms_continue"}  # each game's Continue button
 
 
@@ -241,8 +242,8 @@ class MenuScene(forms.FormScene):
             if event.key == pygame.K_F1:  # the rules of the game the focus or the pointer is on, as at the tables
                 self.on_rooms_rules() if self._game_in_view() == "rooms" else self.on_rules()
                 return
-            if event.key in (pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT):
-                self.move_focus(-1 if event.key in (pygame.K_UP, pygame.K_LEFT) else 1)
+            if event.key in ARROWS:  # to the button that lies that way
+                self.ring.move_towards(self.controls(), *ARROWS[event.key])
                 return
         if self.ring.handle(event, self.controls()):  # Tab, Shift+Tab; Enter or Space on the ringed button
             return
@@ -264,10 +265,6 @@ class MenuScene(forms.FormScene):
         """Return the game whose button has the keyboard's focus or the pointer (Castle Combo if none)."""
         key = self.focus or next((k for k, b in self.buttons.items() if b.hover and b.visible), "")
         return "rooms" if "rooms" in key else "combo"
-
-    def move_focus(self, step: int) -> None:
-        """Give the keyboard's focus to the next (``step`` 1) or previous (-1) visible button, in reading order."""
-        self.ring.move(self.controls(), step)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, _s = self.frame(surface)

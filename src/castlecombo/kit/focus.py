@@ -86,22 +86,53 @@ class FocusRing:
         """Return the control the keyboard is on (None when the focus is hidden)."""
         return next((c for key, c in self._settle(controls) if key == self.key), None)
 
+    @staticmethod
+    def _take_over(controls: Controls, keys: list[str]) -> str | None:
+        """Return the control of ``keys`` the pointer rests on (a button it lights), and put out every such light:
+        the keyboard takes over from there."""
+        lit = next((key for key, control in controls if getattr(control, "hover", False) and key in keys), None)
+        for _key, control in controls:
+            if getattr(control, "hover", False):
+                setattr(control, "hover", False)  # noqa: B010 (not every Focusable has a hover)
+        return lit
+
     def move(self, controls: Controls, step: int) -> None:
         """Give the focus to the next (``step`` 1) or previous (-1) control, round the ends; from no focus
         to the first (or the last)."""
         keys = [key for key, _c in self._settle(controls)]
         if not keys:
             return
-        # the keyboard takes over where the pointer rests (a button it lights), and that light goes out
-        lit = next((key for key, control in controls if getattr(control, "hover", False) and key in keys), None)
-        for _key, control in controls:
-            if getattr(control, "hover", False):
-                setattr(control, "hover", False)  # noqa: B010 (not every Focusable has a hover)
-        start = self.key or lit
+        start = self.key or self._take_over(controls, keys)
         if start is None:
             self.key = keys[0 if step > 0 else -1]
         else:
             self.key = keys[(keys.index(start) + step) % len(keys)]
+
+    def move_towards(self, controls: Controls, dx: int, dy: int) -> None:
+        """Give the focus to the nearest control in the direction (``dx``, ``dy``) (one of them 0, the other 1 or
+        -1) of the focused one: one in line with it (its row, its column) first, else counting a step aside twice
+        as far as one straight on; stay where nothing lies that way. From no focus, from the button the pointer
+        rests on, else as :meth:`move` by ``dx + dy``. The menu's arrows walked the reading order: Down from New
+        game went to Rules beside it (playtest 90)."""
+        ring = self._settle(controls)
+        start = self.key or self._take_over(controls, [key for key, _c in ring])
+        here = next((c.rect for key, c in ring if key == start), None)
+        if here is None:
+            self.move(controls, 1 if dx + dy > 0 else -1)
+            return
+        self.key = start
+        best: tuple[bool, float, str] | None = None
+        for key, control in ring:
+            r = control.rect
+            ahead = (r.centerx - here.centerx) * dx + (r.centery - here.centery) * dy
+            aside = abs((r.centerx - here.centerx) * dy) + abs((r.centery - here.centery) * dx)
+            # in line with it (the same row, the same column) first, however far
+            beside = r.top < here.bottom and here.top < r.bottom if dx else r.left < here.right and here.left < r.right
+            apart = not beside
+            if key != self.key and ahead > 0 and (best is None or (apart, ahead + 2 * aside) < best[:2]):
+                best = (apart, ahead + 2 * aside, key)
+        if best is not None:
+            self.key = best[2]
 
     def handle(self, event: pygame.event.Event, controls: Controls) -> bool:
         """Tab / Shift+Tab move the focus; another key goes to the focused control; the pointer moving hides
