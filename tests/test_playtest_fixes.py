@@ -633,6 +633,29 @@ def test_a_changed_price_too_dear_is_said_whole_above_its_card_at_1024x640(monke
     assert not any(tag.endswith("…") for tag in tags), tags
 
 
+@pytest.mark.parametrize(("size", "ui_scale"), [((1920, 1080), 150), ((1024, 640), 100), ((1280, 720), 125)])
+def test_a_changed_price_too_dear_is_said_at_the_price_tags_size_not_shrunk(monkeypatch, size, ui_scale):
+    """Playtest 90 at 1920x1080 and 150 %: "costs 6: too dear" was shrunk to 13 px in red beside a 21 px "pay 2".
+    Where the long tag does not fit at its size, the short one is said at that size."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine import GameState
+    from castlecombo.combo.engine.catalog import COST
+    from castlecombo.combo.ui import market_view
+    from castlecombo.combo.ui.table_view import Marks, TableView
+    from castlecombo.kit import draw, theme
+
+    monkeypatch.setattr(GameState, "price", lambda self, seat, card: COST[card] + 1)  # a price the badge does not show
+    with app_at(size, ui_scale):
+        view = TableView(default_seats(["human", "easy"]), size)
+        state = GameState.new(2, 5, 0)
+        state.players[state.current].gold = 0
+        with draw.recording() as lines:
+            market_view.draw_market(pygame.Surface(size), view, state, Marks(0, state.current, offer=True))
+        tag_size = max(theme.MIN_TEXT_PX, round(14 * view.layout.scale))  # (text() draws none smaller)
+    tags = [line for line in lines if "too dear" in line.words]
+    assert len(tags) == 3 and all(line.size == tag_size for line in tags), [(t.words, t.size, tag_size) for t in tags]
+
+
 def test_a_row_of_choices_too_narrow_for_its_labels_shrinks_them_alike():
     """New game's "Played by" row in French drew "IA moyenne" much smaller than its neighbours (equal cells
     for unequal words): every label now shrinks by the same share and is drawn at one size."""
