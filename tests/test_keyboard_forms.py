@@ -150,8 +150,8 @@ def open_settings(app) -> SettingsScene:
 
 def test_tab_walks_every_setting_and_the_keys_change_them(app):
     scene = open_settings(app)
-    walked = []
-    for _ in range(11):
+    walked = [scene.ring.key]  # opened by the keyboard: its first row ringed already (playtest 90)
+    for _ in range(10):
         press(app, TAB)
         walked.append(scene.ring.key)
     assert walked == ["language", "window", "fullscreen", "pace", "animation", "sound", "master", "effects",
@@ -202,6 +202,7 @@ def test_enter_in_settings_turns_a_ringed_switch_goes_on_from_a_choice_and_close
     press(app, ENTER)
     assert not isinstance(app.stack.top, SettingsScene)
     scene = open_settings(app)
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))  # the pointer hides the ring
     press(app, ENTER)  # nothing ringed: Enter closes
     assert not isinstance(app.stack.top, SettingsScene)
 

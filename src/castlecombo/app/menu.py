@@ -171,7 +171,10 @@ class MenuScene(forms.FormScene):
         self.app.stack.push(StatisticsScene(self.app))
 
     def on_settings(self) -> None:
-        self.app.stack.push(SettingsScene(self.app))
+        scene = SettingsScene(self.app)
+        if self.ring.key is not None:  # opened by the keyboard: the ring on its first row (playtest 90 counted Tabs
+            scene.ring.move(scene.controls(), 1)  # from nothing ringed and landed one row short)
+        self.app.stack.push(scene)
 
     def on_quit(self) -> None:
         self.app.quit()
