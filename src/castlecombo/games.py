@@ -156,8 +156,8 @@ def abandon_game_in_progress(game: GameName = "combo") -> tuple[Path | None, str
 
     The file is None when nothing was kept: there was no game, no person had played a move yet
     (the AIs' first moves alone are no game of theirs to count), or the game had in fact ended and
-    is already in the history. A game that ended but was
-    never recorded is recorded as finished. The note explains any repair of the save files.
+    is already in the history. A game that ended but was never recorded is recorded as finished.
+    The note explains any repair of the save files.
     Raises StorageError if the disk refuses.
     """
     save, note = saves.load_current_save(game)
