@@ -303,3 +303,24 @@ def test_enter_alone_on_the_castle_rooms_ending_rings_play_again_first_and_esc_g
     app.stack.push(ending)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
+
+
+def test_the_arrows_walk_the_castle_rooms_endings_buttons(app):
+    """Playtest 92 pressed Tab, then Right three times to reach Play again, and Enter pressed Menu: the arrows did
+    nothing there. They go to the button that lies that way, and stay at the last."""
+    state = table(2, lines={0: [((SS,) * 2, UP, False)], 1: [((SS,) * 3, UP, False)]}, pile_size=0)
+    state.apply(A.END_TURN)
+    app.show_menu()
+    ending = RoomsEndingScene(app, state, default_seats(["human", "easy"]), [])
+    app.stack.push(ending)
+    app.step(0.5)
+    press(app, pygame.K_TAB)
+    left_to_right = sorted(ending.buttons, key=lambda name: ending.buttons[name].x)
+    assert ending.ring.key == left_to_right[0]
+    walked = []
+    for _ in range(len(left_to_right)):
+        press(app, pygame.K_RIGHT)
+        walked.append(ending.ring.key)
+    assert walked == [*left_to_right[1:], left_to_right[-1]]
+    press(app, pygame.K_LEFT)
+    assert ending.ring.key == left_to_right[-2] and ringed(app.screen, ending.buttons[left_to_right[-2]])

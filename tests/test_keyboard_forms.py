@@ -319,3 +319,19 @@ def test_question_mark_on_the_new_game_form_lists_its_keys_and_types_into_a_name
     post(pygame.TEXTINPUT, text="?")
     app.step(0.016)
     assert app.stack.top is scene and scene.seats[1].name.endswith("?")
+
+
+def test_up_and_down_go_from_row_to_row_in_settings(app):
+    """Playtest 92 pressed Down in Settings and nothing moved: Up and Down walk the rows as Tab does, while Left and
+    Right still change the ringed row's value."""
+    scene = open_settings(app)
+    assert scene.ring.key == "language"
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)
+    assert scene.ring.key == "fullscreen"
+    press(app, pygame.K_UP)
+    assert scene.ring.key == "window"
+    pace = app.settings.ai_pace
+    tab_to(app, scene, "pace")
+    press(app, RIGHT if pace != "fast" else LEFT)
+    assert app.settings.ai_pace != pace and scene.ring.key == "pace"

@@ -197,6 +197,35 @@ def test_the_menu_is_played_with_the_keyboard_too(app):
     assert isinstance(app.stack.top, RulesScene)
 
 
+@pytest.mark.parametrize(("size", "ui_scale"), [((1280, 720), 100), ((1280, 720), 150), ((1920, 1080), 150)])
+def test_down_from_continue_goes_to_the_games_buttons_under_its_picture(size, ui_scale):
+    """Playtest 92 at 150 %: Down from "Continue: Castle Combo" passed New game and Rules by and rang Statistics,
+    and the next keys led to Quit. Down goes to the nearest row that way, then to the one least aside."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine import GameState
+    from test_layout_fit import app_at
+
+    first = GameState.new(2, 3, 0).legal_actions()[0]
+    saves.write_current_save(SaveGame.new(3, default_seats(["human", "easy"]), 0).with_actions([first]))
+    with app_at(size, ui_scale) as app:
+        menu = MenuScene(app)
+        app.stack.push(menu)
+        draw(app)
+
+        def key(k: int) -> None:
+            menu.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+        while menu.focus != "continue":
+            key(pygame.K_TAB)
+        key(pygame.K_DOWN)
+        assert menu.focus in ("new", "rules"), menu.focus
+        key(pygame.K_DOWN)
+        assert menu.focus in ("statistics", "settings")
+        key(pygame.K_UP)
+        key(pygame.K_UP)
+        assert menu.focus == "continue"
+
+
 def test_a_button_lit_by_the_resting_pointer_goes_dark_when_the_keyboard_moves_the_ring(app):
     """A playtest back from Settings by Esc, the pointer still on Settings, pressed Up: the ring went to Quit
     while Settings stayed lit, two buttons alike chosen."""

@@ -18,7 +18,7 @@ from castlecombo.games import progress_both
 from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
-from castlecombo.kit.focus import FocusRing
+from castlecombo.kit.focus import ARROW_STEPS, FocusRing
 from castlecombo.kit.shortcuts import ShortcutsScene
 from castlecombo.resources import asset_path
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
@@ -29,7 +29,6 @@ TAGLINES: dict[GameName, str] = {"combo": N_("Build a castle of nine cards"), "r
 PICTURE_RATIO = 2 / 3  # the menu pictures are 3:2
 PICTURE_LEAST = 240  # the narrowest a game's picture gets before the words shrink too
 GAME_BUTTONS: tuple[tuple[GameName, str, str], ...] = (("combo", "new", "rules"), ("rooms", "rooms_new", "rooms_rules"))
-ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
 CONTINUE: dict[GameName, str] = {"combo": "continue", "rooms": "rooms_continue"}  # each game's Continue button
 
 
@@ -245,8 +244,8 @@ class MenuScene(forms.FormScene):
             if event.key == pygame.K_F1:  # the rules of the game the focus or the pointer is on, as at the tables
                 self.on_rooms_rules() if self._game_in_view() == "rooms" else self.on_rules()
                 return
-            if event.key in ARROWS:  # to the button that lies that way
-                self.ring.move_towards(self.controls(), *ARROWS[event.key])
+            if event.key in ARROW_STEPS:  # to the button that lies that way
+                self.ring.move_towards(self.controls(), *ARROW_STEPS[event.key])
                 return
         if self.ring.handle(event, self.controls()):  # Tab, Shift+Tab; Enter or Space on the ringed button
             return

@@ -1,7 +1,7 @@
 """Settings: language, window size, full screen, AI pace, animation, sound and volumes; saved and applied as
-they change. Tab walks them with a ring round the one the keyboard is on: Left and Right change a choice or
-a volume, Space or Enter turns a switch, Enter on a choice or a volume goes on to the next control, and Enter
-with nothing ringed (or Esc) closes."""
+they change. Tab (or Up and Down) walks them with a ring round the one the keyboard is on: Left and Right change a
+choice or a volume, Space or Enter turns a switch, Enter on a choice or a volume goes on to the next control, and
+Enter with nothing ringed (or Esc) closes."""
 
 from __future__ import annotations
 
@@ -227,6 +227,9 @@ class SettingsScene(forms.FormScene):
         if event.type == pygame.KEYDOWN and event.key == LANGUAGE_KEY:
             self.next_language(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):  # row to row, as Tab (Left
+            self.ring.move(self.controls(), 1 if event.key == pygame.K_DOWN else -1)  # and Right change a row's value)
+            return  # (playtest 92 pressed Down and nothing moved)
         if self.ring.handle(event, self.controls()):
             self._sync_switches()
             return

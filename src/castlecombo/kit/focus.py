@@ -17,6 +17,7 @@ import pygame
 from castlecombo.kit import theme
 
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # what presses a focused button
+ARROW_STEPS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
 
 
 class Focusable(Protocol):
@@ -109,11 +110,11 @@ class FocusRing:
             self.key = keys[(keys.index(start) + step) % len(keys)]
 
     def move_towards(self, controls: Controls, dx: int, dy: int) -> None:
-        """Give the focus to the nearest control in the direction (``dx``, ``dy``) (one of them 0, the other 1 or
-        -1) of the focused one: one in line with it (its row, its column) first, else counting a step aside twice
-        as far as one straight on; stay where nothing lies that way. From no focus, from the button the pointer
-        rests on, else as :meth:`move` by ``dx + dy``. The menu's arrows walked the reading order: Down from New
-        game went to Rules beside it (playtest 90)."""
+        """Give the focus to the control that lies in the direction (``dx``, ``dy``) (one of them 0, the other 1
+        or -1) of the focused one: among those in line with it (its row, its column), else among all, the nearest
+        row (or column) that way, and in it the one least aside; stay where nothing lies that way. From no focus,
+        from the button the pointer rests on, else as :meth:`move` by ``dx + dy``. The menu's arrows walked the
+        reading order: Down from New game went to Rules beside it (playtest 90)."""
         ring = self._settle(controls)
         start = self.key or self._take_over(controls, [key for key, _c in ring])
         here = next((c.rect for key, c in ring if key == start), None)
@@ -121,18 +122,23 @@ class FocusRing:
             self.move(controls, 1 if dx + dy > 0 else -1)
             return
         self.key = start
-        best: tuple[bool, float, str] | None = None
-        for key, control in ring:
-            r = control.rect
-            ahead = (r.centerx - here.centerx) * dx + (r.centery - here.centery) * dy
-            aside = abs((r.centerx - here.centerx) * dy) + abs((r.centery - here.centery) * dx)
-            # in line with it (the same row, the same column) first, however far
-            beside = r.top < here.bottom and here.top < r.bottom if dx else r.left < here.right and here.left < r.right
-            apart = not beside
-            if key != self.key and ahead > 0 and (best is None or (apart, ahead + 2 * aside) < best[:2]):
-                best = (apart, ahead + 2 * aside, key)
-        if best is not None:
-            self.key = best[2]
+        ways = [(key, c.rect) for key, c in ring if key != start and
+                (c.rect.centerx - here.centerx) * dx + (c.rect.centery - here.centery) * dy > 0]
+        inline = [(key, r) for key, r in ways if (r.top < here.bottom and here.top < r.bottom if dx
+                                                  else r.left < here.right and here.left < r.right)]
+        pool = inline or ways
+        if not pool:
+            return
+
+        def gap(r: pygame.Rect) -> int:  # from the focused control's edge to the near edge of ``r``, that way
+            return {(1, 0): r.left - here.right, (-1, 0): here.left - r.right,
+                    (0, 1): r.top - here.bottom, (0, -1): here.top - r.bottom}[(dx, dy)]
+
+        nearest = min(gap(r) for _key, r in pool)
+        reach = nearest + (here.w if dx else here.h) // 2  # one row (or column) of controls, not a ragged one
+        row = [(key, r) for key, r in pool if gap(r) <= reach]
+        self.key = min(row, key=lambda kr: abs((kr[1].centerx - here.centerx) * dy)
+                       + abs((kr[1].centery - here.centery) * dx))[0]
 
     def handle(self, event: pygame.event.Event, controls: Controls) -> bool:
         """Tab / Shift+Tab move the focus; another key goes to the focused control; the pointer moving hides
@@ -158,4 +164,5 @@ class FocusRing:
             draw_ring(surface, control.rect, s)
 
 
-__all__ = ["PRESS_KEYS", "Controls", "FocusRing", "Focusable", "Target", "draw_ring", "ring_rect", "takes_focus"]
+__all__ = ["ARROW_STEPS", "PRESS_KEYS", "Controls", "FocusRing", "Focusable", "Target", "draw_ring", "ring_rect",
+           "takes_focus"]
