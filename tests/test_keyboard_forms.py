@@ -335,3 +335,15 @@ def test_up_and_down_go_from_row_to_row_in_settings(app):
     tab_to(app, scene, "pace")
     press(app, RIGHT if pace != "fast" else LEFT)
     assert app.settings.ai_pace != pace and scene.ring.key == "pace"
+
+
+def test_an_arrow_the_ringed_button_does_not_use_goes_to_the_control_that_way(app):
+    """Playtest 92 pressed Left on "Start the game" to reach Back, and nothing moved."""
+    scene = open_new_game(app)
+    tab_to(app, scene, "start")
+    start = dict(scene.controls())["start"].rect
+    press(app, LEFT)
+    left = dict(scene.controls())[scene.ring.key].rect
+    assert scene.ring.key != "start" and left.right <= start.left and isinstance(app.stack.top, NewGameScene)
+    press(app, RIGHT)
+    assert scene.ring.key == "start"

@@ -27,7 +27,7 @@ from castlecombo.games import TITLES
 from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, theme
-from castlecombo.kit.focus import Focusable, FocusRing
+from castlecombo.kit.focus import Focusable, FocusRing, arrow_moves
 from castlecombo.kit.shortcuts import ShortcutsScene
 from castlecombo.kit.text_input import TextInput
 from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName
@@ -319,11 +319,10 @@ class NewGameScene(forms.FormScene):
             self.relayout()  # a seat added or removed, another game: the rows are placed again
             self._refresh_first_labels()
             return
+        if not typing and arrow_moves(self.ring, event, self.controls()):  # (playtest 92: Left on Start did nothing)
+            return
         if event.type == pygame.KEYDOWN and not typing and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.ring.key is not None:
-                to_next_choice(self.ring, self.controls())
-            else:
-                self.start()
+            to_next_choice(self.ring, self.controls()) if self.ring.key is not None else self.start()
             return
         count = len(self.seats)
         for widget in self._widgets():

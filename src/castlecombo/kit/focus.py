@@ -164,5 +164,14 @@ class FocusRing:
             draw_ring(surface, control.rect, s)
 
 
-__all__ = ["ARROW_STEPS", "PRESS_KEYS", "Controls", "FocusRing", "Focusable", "Target", "draw_ring", "ring_rect",
-           "takes_focus"]
+def arrow_moves(ring: FocusRing, event: pygame.event.Event, controls: Controls) -> bool:
+    """Move ``ring`` to the control that lies the way of an arrow key the ringed control did not use (call it after
+    ``ring.handle``); return whether it did."""
+    if event.type != pygame.KEYDOWN or event.key not in ARROW_STEPS or ring.key is None:
+        return False
+    ring.move_towards(controls, *ARROW_STEPS[event.key])
+    return True
+
+
+__all__ = ["ARROW_STEPS", "PRESS_KEYS", "Controls", "FocusRing", "Focusable", "Target", "arrow_moves", "draw_ring",
+           "ring_rect", "takes_focus"]
