@@ -608,6 +608,9 @@ def test_the_expected_scores_are_said_to_their_last_word_under_a_two_line_move(s
     assert said.endswith(("on average.", "after the best.")), said  # the long form, or the short one whole
     assert not any(line.words.endswith("…") for line in legend)
     assert all(scene.view.layout.log.contains(line.rect) for line in legend)
+    # and clear of the panel's border (playtest 92: "Final score expected: about 54.3." sat on it at 1280x720)
+    assert all(line.rect.bottom <= scene.view.layout.log.bottom - 3 for line in legend), \
+        [(line.words, line.rect.bottom, scene.view.layout.log.bottom) for line in legend]
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

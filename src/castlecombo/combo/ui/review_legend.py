@@ -70,7 +70,9 @@ def _legend(surface: pygame.Surface | None, box: pygame.Rect, sc: float, words: 
         if surface is not None:
             text(surface, line, (x, y + round(4 * sc)), round(15 * sc), theme.TEXT, fit="shrink", box=inner)
         y += step
-    room = max(0, (box.bottom - y - 4) // step)
+    # each line is drawn 4 px (scaled) under its step, and stays clear of the panel's border (the last one sat on it
+    # at 150 %, playtest 92)
+    room = max(0, (box.bottom - y - round(4 * sc) - 4) // step)
     lines = wrap(words.scores, small, inner.w)
     if len(lines) > room:  # the short form, where the moves took two lines each (it ended cut off)
         lines = wrap(words.short_scores, small, inner.w)
