@@ -287,15 +287,22 @@ def test_a_face_down_cards_caption_stands_on_a_band_of_its_own_over_the_final_ta
         assert app.screen.get_at((x, caption.rect.centery - caption.rect.h // 2 - 1))[:3] == theme.PANEL
 
 
-def test_enter_alone_on_the_castle_rooms_ending_rings_play_again_first_and_esc_goes_to_the_menu(app):
-    """Playtest 83: Enter on the Castle Rooms ending went to the menu, whose Enter continued a Castle Combo game, and
-    a keyboard player never saw who won. As on the score pad, the first Enter rings Play again, the next presses it."""
+def rooms_ending_over_the_menu(app) -> RoomsEndingScene:
+    """The ending of a 2-player Castle Rooms game won on an empty pile, shown over the menu past its first half
+    second (when it takes no key)."""
     state = table(2, lines={0: [((SS,) * 2, UP, False)], 1: [((SS,) * 3, UP, False)]}, pile_size=0)
     state.apply(A.END_TURN)
     app.show_menu()
     ending = RoomsEndingScene(app, state, default_seats(["human", "easy"]), [])
     app.stack.push(ending)
     app.step(0.5)
+    return ending
+
+
+def test_enter_alone_on_the_castle_rooms_ending_rings_play_again_first_and_esc_goes_to_the_menu(app):
+    """Playtest 83: Enter on the Castle Rooms ending went to the menu, whose Enter continued a Castle Combo game, and
+    a keyboard player never saw who won. As on the score pad, the first Enter rings Play again, the next presses it."""
+    ending = rooms_ending_over_the_menu(app)
     press(app, ENTER)
     assert app.stack.top is ending and ending.ring.key == "again" and ringed(app.screen, ending.buttons["again"])
     press(app, ENTER)
@@ -308,12 +315,7 @@ def test_enter_alone_on_the_castle_rooms_ending_rings_play_again_first_and_esc_g
 def test_the_arrows_walk_the_castle_rooms_endings_buttons(app):
     """Playtest 92 pressed Tab, then Right three times to reach Play again, and Enter pressed Menu: the arrows did
     nothing there. They go to the button that lies that way, and stay at the last."""
-    state = table(2, lines={0: [((SS,) * 2, UP, False)], 1: [((SS,) * 3, UP, False)]}, pile_size=0)
-    state.apply(A.END_TURN)
-    app.show_menu()
-    ending = RoomsEndingScene(app, state, default_seats(["human", "easy"]), [])
-    app.stack.push(ending)
-    app.step(0.5)
+    ending = rooms_ending_over_the_menu(app)
     press(app, pygame.K_TAB)
     left_to_right = sorted(ending.buttons, key=lambda name: ending.buttons[name].x)
     assert ending.ring.key == left_to_right[0]
