@@ -763,3 +763,22 @@ def test_an_empty_tableau_shows_its_middle_space_alone_while_the_others_play_fir
     assert app.screen.get_at(lay.cells[24].center)[:3] != (44, 52, 46)
     assert app.screen.get_at(lay.cells[A.CENTRE].center)[:3] == (44, 52, 46)
     assert not any("9 cards, 3 by 3" in line.words for line in lines)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_while_an_ai_plays_the_hint_names_the_keyboards_ways_too(size):
+    """Playtest 90 followed the AIs by the keyboard and read only "Hover a card to read it; right-click to enlarge":
+    the hint under the market now says L shows the whole log, and ? every key, whole."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    with app_at(size) as app:
+        app.start_game(default_seats(["human", "hard"]), 5, 1)  # the AI goes first
+        table = app.stack.top
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        assert table.state.current == 1
+        market = table.view.layout.market
+        said = " ".join(line.words for line in lines if market.contains(line.rect))
+    assert "L: the whole log." in said and "?: every key." in said and "…" not in said, said
