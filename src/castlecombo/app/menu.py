@@ -18,7 +18,7 @@ from castlecombo.games import progress_both
 from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
-from castlecombo.kit.focus import ARROW_STEPS, FocusRing
+from castlecombo.kit.focus import FocusRing, arrow_moves
 from castlecombo.kit.shortcuts import ShortcutsScene
 from castlecombo.resources import asset_path
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
@@ -244,8 +244,7 @@ class MenuScene(forms.FormScene):
             if event.key == pygame.K_F1:  # the rules of the game the focus or the pointer is on, as at the tables
                 self.on_rooms_rules() if self._game_in_view() == "rooms" else self.on_rules()
                 return
-            if event.key in ARROW_STEPS:  # to the button that lies that way
-                self.ring.move_towards(self.controls(), *ARROW_STEPS[event.key])
+            if arrow_moves(self.ring, event, self.controls(), unringed=True):  # to the button that lies that way
                 return
         if self.ring.handle(event, self.controls()):  # Tab, Shift+Tab; Enter or Space on the ringed button
             return

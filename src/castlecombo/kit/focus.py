@@ -164,10 +164,11 @@ class FocusRing:
             draw_ring(surface, control.rect, s)
 
 
-def arrow_moves(ring: FocusRing, event: pygame.event.Event, controls: Controls) -> bool:
-    """Move ``ring`` to the control that lies the way of an arrow key the ringed control did not use (call it after
-    ``ring.handle``); return whether it did."""
-    if event.type != pygame.KEYDOWN or event.key not in ARROW_STEPS or ring.key is None:
+def arrow_moves(ring: FocusRing, event: pygame.event.Event, controls: Controls, unringed: bool = False) -> bool:
+    """Move ``ring`` to the control that lies the way of an arrow key (:meth:`FocusRing.move_towards`); return
+    whether it did. Without ``unringed``, only from a ringed control (call it after ``ring.handle``, for the arrows
+    the ringed control did not use); with it, from nothing ringed too (a screen of buttons alone)."""
+    if event.type != pygame.KEYDOWN or event.key not in ARROW_STEPS or (ring.key is None and not unringed):
         return False
     ring.move_towards(controls, *ARROW_STEPS[event.key])
     return True

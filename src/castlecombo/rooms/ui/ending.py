@@ -14,7 +14,7 @@ import pygame
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import background, button, font, panel, text, title, user_scale, wrap_balanced
-from castlecombo.kit.focus import ARROW_STEPS, Focusable, FocusRing, Target
+from castlecombo.kit.focus import Focusable, FocusRing, Target, arrow_moves
 from castlecombo.kit.scene import Scene
 from castlecombo.people import kind_words, place_words
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
@@ -207,9 +207,8 @@ class EndingScene(Scene):
         self._place(self.app.size)
         if event.type == pygame.KEYDOWN and self.shown_for < CLICK_SETTLE and event.key in PRESSING:
             return  # keys pressed quickly for the last play went on through the ending to a new game (a playtest)
-        if event.type == pygame.KEYDOWN and event.key in ARROW_STEPS:  # to the button that lies that way (playtest 92:
-            self.ring.move_towards(self.controls(), *ARROW_STEPS[event.key])  # Right three times moved nothing, and
-            return  # Enter pressed Menu)
+        if arrow_moves(self.ring, event, self.controls(), unringed=True):  # to the button that lies that way (playtest
+            return  # 92: Right three times moved nothing, and Enter pressed Menu)
         if self.ring.handle(event, self.controls()):  # Tab; Enter or Space on the ringed button
             return
         if event.type == pygame.MOUSEMOTION:

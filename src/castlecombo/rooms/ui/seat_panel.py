@@ -96,7 +96,7 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
         text(surface, _("no line yet"), (sp.origin[0], sp.origin[1] + sp.card[1] // 2), round(15 * s),
              theme.TEXT_DIM, anchor="midleft")
     if looks.zoom:
-        over = sp.rect if not looks.zoom_mark_only else zoom_mark_rect(sp, s).inflate(ZOOM_REACH, ZOOM_REACH)
+        over = sp.rect if not looks.zoom_mark_only else zoom_reach(sp, s)
         zoom_mark(surface, sp, s, marks.hover is not None and marks.selected is None and marks.drag is None
                   and over.collidepoint(marks.hover), edge=not looks.zoom_mark_only)
 
@@ -108,6 +108,11 @@ def zoom_mark_rect(sp: SeatPanel, s: float) -> pygame.Rect:
     rect = pygame.Rect(0, 0, side, side)
     rect.bottomright = (sp.rect.right - max(3, round(6 * s)), sp.rect.bottom - max(3, round(6 * s)))
     return rect
+
+
+def zoom_reach(sp: SeatPanel, s: float) -> pygame.Rect:
+    """Return where a click opens the lines of the seat shown from its own panel: its magnifier, a little beyond."""
+    return zoom_mark_rect(sp, s).inflate(ZOOM_REACH, ZOOM_REACH)
 
 
 def zoom_mark(surface: pygame.Surface, sp: SeatPanel, s: float, lit: bool, edge: bool = True) -> pygame.Rect:
@@ -187,4 +192,4 @@ def near_win_words(state: GameState, seat: int, short: bool = False) -> str:
 
 
 __all__ = ["NEAR_WIN", "ZOOM_REACH", "SeatLooks", "draw_panel", "line_spaces", "near_win", "near_win_words", "preview",
-           "rooms_to_win", "seat_facts", "zoom_mark_rect"]
+           "rooms_to_win", "seat_facts", "zoom_mark_rect", "zoom_reach"]

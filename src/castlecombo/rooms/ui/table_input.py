@@ -23,7 +23,7 @@ from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.layout import RoomsLayout
 from castlecombo.rooms.ui.marks import Drag, Point
 from castlecombo.rooms.ui.moves import Target
-from castlecombo.rooms.ui.seat_panel import ZOOM_REACH, zoom_mark_rect
+from castlecombo.rooms.ui.seat_panel import zoom_reach
 from castlecombo.rooms.ui.view import RoomsView, drag_rect, ending_button
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
@@ -107,7 +107,7 @@ def lines_at(lay: RoomsLayout, pos: Point, own: int) -> int | None:
     other = other_panel_at(lay, pos, own)
     if other is not None or own not in lay.panels:
         return other
-    return own if zoom_mark_rect(lay.panels[own], lay.scale).inflate(ZOOM_REACH, ZOOM_REACH).collidepoint(pos) else None
+    return own if zoom_reach(lay.panels[own], lay.scale).collidepoint(pos) else None
 
 
 def why_not_turned(state: GameState, card: int, free: list[int], turned: bool, names: list[str]) -> str:
