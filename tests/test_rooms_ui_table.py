@@ -2083,6 +2083,30 @@ def test_a_long_suggestion_with_no_room_in_any_panel_goes_over_the_log(app):
     assert " ".join(d.words for d in drawn) == words
 
 
+def test_a_box_over_the_log_ends_between_two_rows_of_it(app):
+    """Playtest 90: the suggestion's box over the log cut the log's row under it in half. It ends between two rows:
+    a row of the log is wholly under the box or wholly below it."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.log_view import row_grid
+    from castlecombo.rooms.ui.view import RoomsView, reason_box
+
+    for scale, words in ((1.0, "Suggestion: " + "a room on your line 2, " * 4 + "then end the turn"),
+                         (1.5, "Suggestion: a room on your line 2 · Enter plays it")):
+        draw.set_user_scale(scale)
+        try:
+            view = RoomsView(default_seats(["human", "easy", "medium"]), (1280, 720))
+            lay = view.layout
+            box, _lines, _size = reason_box(lay, words, 0, [lay.panels[0].rect],
+                                            [(k, [sp.rect]) for k, sp in lay.panels.items() if k])
+        finally:
+            draw.set_user_scale(1.0)
+        assert lay.log.contains(box), (box, lay.log)
+        first, step, size = row_grid(lay.log, lay.scale)
+        tops = range(first, lay.log.bottom, step)
+        assert all(t + size <= box.bottom for t in tops if box.top <= t < box.bottom), (scale, box, list(tops))
+        assert any(t >= box.bottom for t in tops)
+
+
 def test_enter_rings_the_longest_line_first_for_a_dragon_or_a_knight(app):
     """Playtest 83, keyboard only: Enter after Enter put a dragon on a rival's first line, and a knight on a line of
     four rather than the line of eight two rooms from winning. The keys' order takes the longest line first."""

@@ -17,6 +17,12 @@ WRAP_CACHE = 3000  # wrapped entries kept before the cache starts again (a whole
 WHEEL_ROWS = 3  # rows one wheel notch scrolls
 
 
+def row_grid(rect: pygame.Rect, scale: float) -> tuple[int, int, int]:
+    """Return where the log drawn in ``rect`` puts its rows: (the first row's top, the step, the text size)."""
+    size = round(15 * scale)
+    return rect.y + 6 + round(26 * scale), size + 4, size
+
+
 class LogView:
     """Draws the log; remembers how each entry wraps so that a frame does not wrap it again."""
 
@@ -58,9 +64,7 @@ class LogView:
         when it holds more than fit, a scroll bar."""
         self.rect = pygame.Rect(rect)
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 10, rect.y), (rect.right - 10, rect.y))
-        size = round(15 * scale)
-        line_h = size + 4
-        y = rect.y + 6 + round(26 * scale)
+        y, line_h, size = row_grid(rect, scale)
         bar = max(5, round(6 * scale))
         width = rect.w - 24 - bar - 4
         indent = round(10 * scale)  # an entry's later lines: entries stand apart

@@ -30,7 +30,7 @@ from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.layout import RoomsLayout, compute
 from castlecombo.rooms.ui.lines_view import target_at, target_rect
-from castlecombo.rooms.ui.log_view import LogView
+from castlecombo.rooms.ui.log_view import LogView, row_grid
 from castlecombo.rooms.ui.marks import Drag, Marks, Point
 from castlecombo.rooms.ui.moves import DISCARD, Target, is_room
 from castlecombo.rooms.ui.narration import YOU
@@ -405,6 +405,9 @@ def _log_box(lay: RoomsLayout, reason: str) -> tuple[pygame.Rect, list[str], int
     inner = lay.log.inflate(-round(16 * sc), -round(16 * sc))
     lines = wrap(reason, f, inner.w - 2 * round(14 * sc))
     box = pygame.Rect(inner.x, inner.y, inner.w, len(lines) * f.get_linesize() + 2 * round(7 * sc))
+    # the box ends between two rows of the log, not through one (the row under it was cut in half, playtest 90)
+    first, step, _size = row_grid(lay.log, sc)
+    box.h = max(box.h, first - box.y + -(-(box.bottom - first) // step) * step - 2)
     return (box, lines, size) if inner.contains(box) else None
 
 
