@@ -1230,3 +1230,33 @@ def test_the_time_left_is_the_pace_so_far_times_the_turns_left_in_round_words():
     assert job.seconds_left(now=112.0) == 12.0 * 21 / 24  # so the first three weigh 9+8+7, the six left 6+…+1
     assert [time_left(t) for t in (0.4, 24.0, 59.0, 61.0, 250.0)] == [
         "about 5 s left", "about 25 s left", "about 60 s left", "about 2 min left", "about 5 min left"]
+
+
+def test_the_progress_bar_fills_as_the_turns_weigh_and_moves_within_a_turn():
+    """Playtest 93: the bar stood empty on "Turn 1 of 9" for a third of the review, then jumped a ninth a turn.
+    It fills by the turns' weight (a turn costs as many as the turns after it), creeps within the turn under way
+    at the pace so far, never past that turn's end; before a turn is done its band goes to and fro."""
+    job = review_job.ReviewJob.__new__(review_job.ReviewJob)
+    job.decisions, job.turns, job.started, job.turn_started = [[0]] * 9, [], 100.0, 100.0
+    assert job.share_done(now=105.0) is None
+    job.turns, job.turn_started = [None], 109.0  # the first turn (weight 9 of 45) took 9 s: 1 s a unit
+    assert job.share_done(now=109.0) == 9 / 45
+    assert job.share_done(now=113.0) == (9 + 4) / 45  # 4 s into the second turn, of weight 8
+    assert job.share_done(now=200.0) < 17 / 45  # a slow turn stays short of its end
+    job.turns = [None] * 9
+    assert job.share_done(now=300.0) == 1.0
+
+
+def test_before_a_turn_is_done_the_progress_bar_is_seen_to_work(monkeypatch):
+    from castlecombo.combo.ui import review_panels
+
+    job = review_job.ReviewJob.__new__(review_job.ReviewJob)
+    job.decisions, job.turns, job.started, job.turn_started = [[0]] * 9, [], 100.0, 100.0
+    box = pygame.Rect(0, 0, 900, 500)
+    shots = []
+    for now in (100.0, 100.0 + review_panels.PULSE_S / 2):
+        monkeypatch.setattr(review_panels.time, "monotonic", lambda now=now: now)
+        surface = pygame.Surface(box.size)
+        review_panels.draw_progress(surface, box, job, "Reviewing your game", 1.0)
+        shots.append(pygame.image.tobytes(surface, "RGB"))
+    assert shots[0] != shots[1]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import math
+import time
 
 import pygame
 
@@ -16,6 +17,7 @@ from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import draw, theme
 
 RANK_COLOUR = theme.BAD  # the three costliest turns
+PULSE_S = 1.6  # seconds of a to-and-fro of the progress bar's band while the pace is not known
 
 
 def draw_progress(surface: pygame.Surface, box: pygame.Rect, job: ReviewJob, words: str, s: float) -> None:
@@ -26,9 +28,14 @@ def draw_progress(surface: pygame.Surface, box: pygame.Rect, job: ReviewJob, wor
     bar = pygame.Rect(0, 0, min(int(560 * s), box.w - int(80 * s)), int(22 * s))
     bar.center = (cx, box.centery - int(20 * s))
     pygame.draw.rect(surface, theme.BUTTON_DISABLED, bar, border_radius=bar.h // 2)
-    part = job.done / max(1, job.total)
-    if part > 0:
-        fill = bar.copy()
+    part = job.share_done()
+    fill = bar.copy()
+    if part is None:  # no pace yet: a band goes to and fro, so the bar is seen to work
+        fill.w = bar.w // 5
+        swing = (time.monotonic() - job.started) % PULSE_S / PULSE_S
+        fill.x = bar.x + round((bar.w - fill.w) * (1 - abs(1 - 2 * swing)))
+        pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=bar.h // 2)
+    elif part > 0:
         fill.w = max(bar.h, round(bar.w * part))
         pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=bar.h // 2)
     pygame.draw.rect(surface, theme.PANEL_EDGE, bar, width=1, border_radius=bar.h // 2)
