@@ -551,3 +551,30 @@ def test_a_window_as_wide_as_the_screen_is_offered(monkeypatch):
     assert (1920, 1080) in screen.sizes_that_fit(WINDOW_PRESETS, screen.usable_area())
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
     assert (1920, 1080) not in screen.sizes_that_fit(WINDOW_PRESETS, screen.usable_area())  # no room for a title
+
+
+def test_where_an_ai_wins_a_game_of_several_people_the_best_of_them_is_said_so():
+    """Playtest 94: an easy AI beat the four Souzas and the final tableaux celebrated only her; Maria, second, had
+    nothing. With more than two seats every head says its place; the best person is said so where an AI won."""
+    from castlecombo.combo.ui.ending import head_notes
+
+    played = finished_game(5, 9)
+    sheets = played.scores()
+    winner = played.winners()[0]
+    order = sorted(range(5), key=lambda i: (-sheets[i].total, -sheets[i].leftover_gold))
+    kinds = ["human"] * 5
+    kinds[winner] = "easy"
+    kinds[order[-1]] = "medium"
+    notes = head_notes(seats(kinds), sheets)
+    runner_up = order[1]
+    assert notes[runner_up].best_person and notes[runner_up].words == "2nd: the best of the people"
+    assert [n.best_person for n in notes].count(True) == 1
+    assert notes[winner].words.startswith("1st  ·  cards ")
+    assert notes[order[2]].words.startswith("3rd  ·  cards ") and notes[order[2]].total == sheets[order[2]].total
+    # a person won: nobody is marked; alone against AIs, the place is enough
+    assert not any(n.best_person for n in head_notes(seats(["human"] * 5), sheets))
+    alone = ["easy"] * 5
+    alone[runner_up] = "human"
+    assert not any(n.best_person for n in head_notes(seats(alone), sheets))
+    two = finished_game(2, 5).scores()
+    assert [n.words.split(" ")[0] for n in head_notes(seats(["human", "easy"]), two)] == ["cards", "cards"]

@@ -7,11 +7,12 @@ The points are the engine's final score sheets; the words of the last move are t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 import pygame
 
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.scoring import ScoreSheet, places
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.host import TableHost
@@ -24,6 +25,7 @@ from castlecombo.combo.ui.tableau_board import Board, draw_reason, reason
 from castlecombo.i18n import _, language, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.focus import Focusable, FocusRing, draw_ring
+from castlecombo.people import place_words
 from castlecombo.storage.records import SaveGame, SeatConfig
 
 HOLD_SECONDS = 1.8  # the last move stays on the table this long (a click or a key goes on at once)
@@ -56,6 +58,37 @@ def last_move(state: GameState, seats: Sequence[SeatConfig]) -> tuple[int, int, 
         words.append(narrate(before, action, names))
         before.apply(action)
     return seat, A.take_parts(actions[i]).position, " ".join(words)
+
+
+class HeadNote(NamedTuple):
+    """What a seat's head says under its name: its total, the words of the line below, and whether they are
+    the best person's mark."""
+
+    total: int
+    words: str
+    best_person: bool
+
+
+def head_notes(seats: Sequence[SeatConfig], sheets: Sequence[ScoreSheet]) -> list[HeadNote]:
+    """Return each seat's :class:`HeadNote`: its points split into cards and keys, its place first with more than
+    two seats; where an AI won a game of several people, the best of them is said so instead of the split (the
+    Souza family saw only the AI's win, playtest 94)."""
+    at = places(sheets)
+    people = [i for i, seat in enumerate(seats) if seat.kind == "human" and i < len(sheets)]
+    best = min((at[i] for i in people), default=0)
+    marked = len(people) > 1 and all(seats[i].kind != "human" for i, p in enumerate(at) if p == 1 and i < len(seats))
+    notes = []
+    for i, sheet in enumerate(sheets):
+        # TRANSLATORS: a final score split: points of the cards + points of the keys left
+        words = _("cards {cards} + keys {keys}").format(cards=sheet.total - sheet.key_points, keys=sheet.key_points)
+        mark = marked and i in people and at[i] == best
+        if mark:
+            # TRANSLATORS: under a person's name at the end, when an AI won: no other person did better ("2nd")
+            words = _("{place}: the best of the people").format(place=place_words(at[i]))
+        elif len(sheets) > 2:
+            words = f"{place_words(at[i])}  ·  {words}"
+        notes.append(HeadNote(sheet.total, words, mark))
+    return notes
 
 
 class EndingScene(forms.FormScene):
@@ -218,8 +251,9 @@ class EndingScene(forms.FormScene):
                       (w - round(20 * s), self.title_y + round(34 * s)), round(15 * s), theme.ACCENT, anchor="midright",
                       fit="shrink", box=box)
         sheets = [b.sheet for b in self.boards]
+        below = head_notes(self.seats, sheets)
         for seat, (head, board) in enumerate(zip(self.heads, self.boards)):
-            self._draw_head(surface, seat, head, sheets[seat].total, sheets[seat].key_points, s)
+            self._draw_head(surface, seat, head, below[seat], s)
             board.draw(surface)
         self.menu.draw(surface)
         self.again.draw(surface)
@@ -242,8 +276,7 @@ class EndingScene(forms.FormScene):
                 if entry is not None:
                     draw_reason(surface, reason(entry), self.hover, round(17 * s), surface.get_rect())
 
-    def _draw_head(self, surface: pygame.Surface, seat: int, head: pygame.Rect, total: int, keys: int,
-                   s: float) -> None:
+    def _draw_head(self, surface: pygame.Surface, seat: int, head: pygame.Rect, note: HeadNote, s: float) -> None:
         colour = draw.seat_colour(self.seats[seat].colour) if seat < len(self.seats) else theme.TEXT
         draw.panel(surface, head, alpha=255, radius=10, edge=colour, width=2)
         with draw.inside(head.inflate(-round(12 * s), 0)):
@@ -251,16 +284,15 @@ class EndingScene(forms.FormScene):
             x = head.x + round(12 * s)
             cy = head.y + round(20 * s)
             pygame.draw.circle(surface, colour, (x + r, cy), r)
-            pts = draw.text(surface, str(total), (head.right - round(12 * s), cy + round(2 * s)), round(28 * s),
+            pts = draw.text(surface, str(note.total), (head.right - round(12 * s), cy + round(2 * s)), round(28 * s),
                             theme.ACCENT, "bold", anchor="midright")
             name = self.seats[seat].name if seat < len(self.seats) else _("Player {n}").format(n=seat + 1)
             draw.text(surface, name, (x + 2 * r + round(6 * s), cy), round(20 * s), theme.TEXT, "bold",
                       anchor="midleft", fit="shrink", min_size=round(14 * s),
                       box=pygame.Rect(x, head.y, pts.left - round(8 * s) - x, head.h))
-            # TRANSLATORS: a final score split: points of the cards + points of the keys left
-            draw.text(surface, _("cards {cards} + keys {keys}").format(cards=total - keys, keys=keys),
-                      (x, head.bottom - round(8 * s)), round(15 * s), theme.TEXT_DIM, anchor="bottomleft",
-                      fit="shrink")
+            draw.text(surface, note.words, (x, head.bottom - round(8 * s)), round(15 * s),
+                      theme.ACCENT if note.best_person else theme.TEXT_DIM, "bold" if note.best_person else "text",
+                      anchor="bottomleft", fit="shrink")
 
     def _draw_hold(self, surface: pygame.Surface, s: float) -> None:
         """The table below shows the final state: ring the last card and say what the last move did."""

@@ -83,7 +83,9 @@ def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, p
         else:
             action = _("take a card from the lit row")
             full = _("{tableau}  ·  take a card from the lit row").format(tableau=title)
-        return full, action
+        # among several people whose tableau is shown matters more than what to do, which the market's hint says too
+        # ("Maria Aparecida da Conceição" lost her name over her own tableau, playtest 94)
+        return (full, action) if view.is_you(view_seat) else (full, title, action)
     if not s.is_over and view_seat != s.current:
         return _("{tableau}  ·  waiting for {player}").format(tableau=title, player=view.seat_name(s.current)), title
     if not s.is_over and s.phase != TAKE and s.card >= 0 and view_seat in view.humans():
