@@ -950,6 +950,30 @@ def test_an_empty_hand_is_told_to_end_the_turn_not_to_drag_a_card(app):
     assert words.startswith("Your hand is empty: end the turn (E)") and not warn
 
 
+def test_a_room_chosen_that_fits_none_of_your_lines_is_told_why(app):
+    """Playtest 94: Maria's line lay helmet down and ended on stairs; her stairs→corridor room looked as if it fit,
+    only the new line lit, and nothing said why. The hint names the longest open line's end and the room's start,
+    read as that line lies."""
+    from castlecombo.rooms.ui.live_words import hint
+    from rooms_helpers import CS, SC, SS
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    table.ai.stop()
+    for orientation, card, want in ((DOWN, SC, "Line 2 ends on stairs; turned helmet down as it lies, this room "
+                                                "starts on corridor: it fits none of your lines · Esc lets go"),
+                                    (UP, CS, "Line 2 ends on stairs; this room starts on corridor: it fits none of "
+                                              "your lines · Esc lets go")):
+        s = scenario(2, hands={0: [card]}, lines={0: [((SS,), 1 - orientation, True), ((SS, SS), orientation, False)]})
+        table.state = s
+        table.input.reset()
+        words, warn = hint(table.view, s, True, False, card, lit=True)
+        assert words == want and not warn, words
+    fits = scenario(2, hands={0: [SC]}, lines={0: [((SS,), UP, False)]})
+    words, _warn = hint(table.view, fits, True, False, SC, lit=True)
+    assert "fits none" not in words
+
+
 def _rooms_record(seed: int):
     """A 2-player game of random plays from seat 0 (the person, called "You"), and its history record."""
     import random

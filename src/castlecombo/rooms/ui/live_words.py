@@ -5,9 +5,9 @@ from __future__ import annotations
 from castlecombo.i18n import _, ngettext
 from castlecombo.people import thinking_word
 from castlecombo.rooms.engine import actions as A
-from castlecombo.rooms.engine.deck import DRAGON, KNIGHT
+from castlecombo.rooms.engine.deck import DRAGON, KNIGHT, READ_ENTRY
 from castlecombo.rooms.engine.state import DRAW, GameState
-from castlecombo.rooms.reason_texts import room_words
+from castlecombo.rooms.reason_texts import room_words, side_words
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import ending_words
 from castlecombo.rooms.ui.narration import YOU, narrate, shown
@@ -88,6 +88,9 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
             where=aimed_words(view, state, aimed)), False
     # a card clicked (or keyed) is placed by a click: "drop it" said after a click misled (a playtest)
     where = _("Drop it on a lit space") if dragging else _("Click a lit space, or Tab to one and Enter")
+    misfit = chosen is not None and fits_no_line(state, chosen)
+    if misfit:  # a room that looks as if it fits (playtest 94: only the new line lit, and nothing said why)
+        return _("{where} · Esc lets go").format(where=misfit), False  # the lit new line's space shows where
     if chosen is not None and moves.new_line_orientations(state, chosen) == [0, 1]:
         return _("{where} · R or right-click turns it for a new line · Esc lets go").format(where=where), False
     if chosen is not None and turned:
@@ -130,6 +133,26 @@ def aimed_words(view: RoomsView, state: GameState, target: moves.Target) -> str:
         return _("your line {line}").format(line=target.line + 1)
     # TRANSLATORS: where Enter puts the chosen card (after "Enter:"): another player's line
     return _("{player}'s line {line}").format(player=shown(view.seat_name(target.seat)), line=target.line + 1)
+
+
+def fits_no_line(state: GameState, card: int) -> str:
+    """Return why the room ``card`` fits none of the open lines of the player to move, said of the longest of them
+    (its last side and the room's first, read as that line lies), or "" (a dragon, a knight, no open line, or a
+    line it fits)."""
+    if card >= DRAGON:
+        return ""
+    lines = [(k, line) for k, line in enumerate(state.lines[state.current]) if not line.dragon]
+    if not lines or any(line.fits(card) for _k, line in lines):
+        return ""
+    k, line = max(lines, key=lambda kl: len(kl[1].rooms))
+    entry, exit_side = side_words(READ_ENTRY[line.orientation][card]), side_words(line.exit)
+    if line.orientation:
+        # TRANSLATORS: {exit} and {entry} are "stairs" or "corridor"; a line laid helmet down turns the rooms added
+        return _("Line {line} ends on {exit}; turned helmet down as it lies, this room starts on {entry}: it fits "
+                 "none of your lines").format(line=k + 1, exit=exit_side, entry=entry)
+    # TRANSLATORS: {exit} and {entry} are "stairs" or "corridor"
+    return _("Line {line} ends on {exit}; this room starts on {entry}: it fits none of your lines").format(
+        line=k + 1, exit=exit_side, entry=entry)
 
 
 def nowhere(state: GameState, card: int) -> str:
@@ -195,4 +218,4 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
     return turns, news
 
 
-__all__ = ["SEPARATOR", "hint", "nowhere", "seat_status", "since_turn", "turn_words"]
+__all__ = ["SEPARATOR", "fits_no_line", "hint", "nowhere", "seat_status", "since_turn", "turn_words"]
