@@ -148,7 +148,7 @@ def test_the_chance_to_win_is_said_in_two_player_games_only(app):
             app.step(0.016)
         line = " ".join(t.words for t in drawn)
         assert "Suggestion:" in line and found.win_chance is not None
-        assert (f"about {round(100 * found.win_chance)} % to win" in line) == (len(kinds) == 2)
+        assert (f"about {round(100 * found.win_chance)}% to win" in line) == (len(kinds) == 2)
 
 
 def test_a_chance_is_said_between_1_and_99_percent_never_certain(app):
@@ -157,7 +157,7 @@ def test_a_chance_is_said_between_1_and_99_percent_never_certain(app):
 
     table = start(app, seed=3)
     plan = (next(a for a in table.state.legal_actions() if a != A.END_TURN), A.END_TURN)
-    for chance, said in ((0.999, "about 99 % to win"), (0.002, "about 1 % to win"), (0.5, "about 50 % to win")):
+    for chance, said in ((0.999, "about 99% to win"), (0.002, "about 1% to win"), (0.5, "about 50% to win")):
         table.suggest.shown = RoomsSuggestion(plan, chance, 100)
         table.suggest.aim()
         assert said in table.suggest.words(["You", "Aldric"])
@@ -286,13 +286,13 @@ def test_a_long_turn_is_said_shorter_where_the_line_under_the_hand_has_no_room_f
     table, plan = show_a_long_turn(app)
     names = ["You", "Aldric"]
     whole = table.suggest.words(names)
-    assert whole.count(", then ") == len(plan) - 1 and "about 60 % to win" in whole
+    assert whole.count(", then ") == len(plan) - 1 and "about 60% to win" in whole
     shorter = table.suggest.words(names, lambda words: words != whole)
     more = len(plan) - 1 - (plan[-1] == A.END_TURN)  # the end of the turn is no play ("depois mais 2 jogadas")
-    assert f", then {more} more play" in shorter and shorter.endswith(" · about 60 % to win · Enter plays it")
+    assert f", then {more} more play" in shorter and shorter.endswith(" · about 60% to win · Enter plays it")
     alone = table.suggest.words(names, lambda _words: False)  # the shortest: the play to make now, no more
     assert ", then" not in alone and alone.startswith(whole.split(", then")[0])
-    assert alone.endswith(" · about 60 % to win · Enter plays it") and ":" not in alone.removeprefix("Suggestion:")
+    assert alone.endswith(" · about 60% to win · Enter plays it") and ":" not in alone.removeprefix("Suggestion:")
 
 
 def test_the_suggestion_says_what_its_turn_does_on_the_table():
@@ -391,7 +391,7 @@ def test_a_suggestion_too_long_for_the_line_under_the_hand_is_said_whole_in_a_bo
 
 
 def test_a_turn_that_wins_now_says_so_without_a_chance_to_win(app):
-    """"it wins the game now · about 99 % to win" contradicted itself (a playtest): a winning turn has no chance."""
+    """"it wins the game now · about 99% to win" contradicted itself (a playtest): a winning turn has no chance."""
     from castlecombo.rooms.ai.suggest import RoomsSuggestion
     from rooms_helpers import CC, CS, SC, SS, UP
     from rooms_helpers import table as scenario

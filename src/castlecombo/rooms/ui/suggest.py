@@ -236,7 +236,7 @@ class RoomsSuggest:
             else:
                 # TRANSLATORS: Suggest's line at Castle Rooms: the turn suggested, the chance to win it leads to, the
                 # key
-                forms.append(_("Suggestion: {turn} · about {chance} % to win · {key}").format(
+                forms.append(_("Suggestion: {turn} · about {chance}% to win · {key}").format(
                     turn=said, chance=min(99, max(1, round(100 * chance))), key=keys))
         return next((words for words in forms if fits(words)), forms[-1])
 
