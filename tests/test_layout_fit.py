@@ -548,7 +548,7 @@ def test_the_key_list_goes_on_pages_rather_than_shrink_to_a_small_print(code):
         assert set(keys_seen) == {k for k, _w in lines()} and overlay.page >= 1
 
 
-@pytest.mark.parametrize("size", [(1366, 740), (1024, 640)])
+@pytest.mark.parametrize("size", [(1366, 740), (1024, 600)])
 def test_every_window_size_on_settings_is_read_whole_and_above_the_smallest_print(size, monkeypatch):
     """At 1366x740 (not a preset: seven sizes) Settings read "1366×7…" in 12 px among the others."""
     from castlecombo.app import screen

@@ -20,7 +20,7 @@ from castlecombo.kit.slider import Slider
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import Settings
 
-WINDOW_PRESETS: list[tuple[int, int]] = [(1024, 640), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
+WINDOW_PRESETS: list[tuple[int, int]] = [(1024, 600), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
                                          (2560, 1440)]
 # TRANSLATORS: AI pace and animation speed choices in Settings
 PACE_OPTIONS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast"))]
