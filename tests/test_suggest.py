@@ -804,3 +804,42 @@ def test_a_take_suggested_face_down_says_what_the_card_would_score_face_up_now(a
                 with_less += 1
         app.stack.pop()
     assert with_more >= 3 and with_less >= 1, (with_more, with_less)
+
+
+def test_the_why_of_a_take_says_what_its_position_scroll_may_still_score_there(app):
+    """Playtest 93: "Astronomer face up: +0 points now" read as a poor move, though the Astronomer would score 8 in
+    the left column it went to once the 3×3 was set. The why says so where the frame cannot tell yet."""
+    from castlecombo.combo.engine.position_rule import PositionRule
+    from castlecombo.combo.engine.scrolls import SCROLL_RULES
+    from castlecombo.combo.ui.narration import card_title
+
+    said = unsaid = 0
+    for seed in range(40):
+        state = GameState.new(2, seed, 0)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(2, 9)):
+            state.apply(rng.choice(state.legal_actions()))
+        if state.phase != TAKE or state.current != 0:
+            continue
+        ups = [a for a in state.legal_actions() if A.is_take(a) and not A.take_parts(a).face_down
+               and isinstance(SCROLL_RULES[state.displays[state.messenger][A.take_parts(a).slot]], PositionRule)]
+        if not ups:
+            continue
+        table = open_table(app, state, seed=seed)
+        for up in ups:
+            card = state.displays[state.messenger][A.take_parts(up).slot]
+            rule = SCROLL_RULES[card]
+            after = state.clone()
+            after.apply(up)
+            why = table.suggest.why(up, after.score(0).total - state.score(0).total)
+            words = f"{card_title(card)}: {rule.points} more {rule.words()}, once your 3×3 is set"
+            if rule.pending(after.players[0], A.take_parts(up).position):
+                assert words in why, why
+                said += 1
+            else:
+                assert "once your 3×3 is set" not in why, why
+                unsaid += 1
+        app.stack.pop()
+        if said >= 3 and unsaid >= 1:
+            break
+    assert said >= 3 and unsaid >= 1, (said, unsaid)

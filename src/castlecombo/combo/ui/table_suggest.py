@@ -19,6 +19,8 @@ from typing import Protocol
 
 from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, decision_seed, suggest
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.position_rule import PositionRule
+from castlecombo.combo.engine.scrolls import SCROLL_RULES
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.host import TableHost
@@ -34,6 +36,18 @@ log = logging.getLogger(__name__)
 SUGGEST_COLOUR = (196, 150, 255)  # the suggested card, space, key button or answer: a colour nothing else uses
 Decision = tuple[int, int, int]  # (decisions made so far, seat to move, phase): what a suggestion is for
 
+
+def later_words(before: GameState, after: GameState, take: A.Take) -> str:
+    """Return what the card taken face up by ``take`` may still score where it goes, by its position scroll, once
+    the 3×3 is set ("Astronomer: 8 more if in the left column, once your 3×3 is set"), or "" (a playtest read
+    "+0 points now" as a poor move where the card would score 8 in the column it was headed for)."""
+    card = before.displays[before.messenger][take.slot]
+    rule = SCROLL_RULES[card] if card >= 0 and not take.face_down else None
+    if not isinstance(rule, PositionRule) or not rule.pending(after.players[before.current], take.position):
+        return ""
+    # TRANSLATORS: in Suggest's why: {where} is "if in the left column", "if in a corner"…
+    return _("{card}: {n} more {where}, once your 3×3 is set").format(
+        card=card_title(card), n=rule.points, where=rule.words())
 
 class SuggestTable(Protocol):
     """What Suggest needs of the live table."""
@@ -180,6 +194,7 @@ class TableSuggest:
             same = after_sheet.total - before_sheet.total == points_now
             parts = [change_words(before_sheet, after_sheet) if same else ""]
             take = A.take_parts(action)
+            parts.append(later_words(s, after, take))
             ups = list(drop_points(s, take.slot, False, before_sheet.total).values()) if take.face_down else []
             if ups and max(ups) > points_now:  # the lit spaces of the card face up say more now:
                 # TRANSLATORS: in Suggest's why of a take face down: the card face up scores more now, and the AI
