@@ -1149,6 +1149,7 @@ def test_a_costly_moment_says_what_each_move_brought_at_once(app):
     nothing of why. The legend now says what each brought at once, before the final scores expected."""
     from castlecombo.app.statistics_scene import StatisticsScene
     from castlecombo.combo.ui.review_words import gains_words
+    from castlecombo.combo.ui.score_change import change_words
 
     _state, record = recorded(["human", "hard"], 33)
     record, review = with_review(record, 0)
@@ -1172,8 +1173,11 @@ def test_a_costly_moment_says_what_each_move_brought_at_once(app):
         if then is not None:
             after = then[0].clone()
             after.apply(then[1])
-        brought.append(gains_words(shown.state, after, 0))
+        cards, gains = change_words(shown.state.score(0), after.score(0)), gains_words(shown.state, after, 0)
+        brought.append(f"{gains} ({cards})" if cards else gains)
+    # and which cards' points each changed, where that fits (playtest 93 read the numbers and no reason)
     assert f"At once: the move played {brought[0]}; the best found {brought[1]}." in said, said
+    assert "(" in said.split("At once:")[1], said
 
 
 def test_the_first_card_is_named_as_the_first_not_by_its_final_place():

@@ -22,7 +22,8 @@ class LegendWords:
     rows: tuple[tuple[Colour, str], ...]
     scores: str
     short_scores: str  # where the long form does not fit
-    now: str = ""  # what the moves brought at once
+    now: str = ""  # what the moves brought at once, with the cards whose points they changed
+    now_short: str = ""  # the same without the cards, where the long form does not fit
 
 
 def draw_legend(surface: pygame.Surface, box: pygame.Rect, sc: float, words: LegendWords) -> None:
@@ -30,7 +31,9 @@ def draw_legend(surface: pygame.Surface, box: pygame.Rect, sc: float, words: Leg
     last line sat under the panel's border, a playtest)."""
     panel(surface, box, alpha=255, radius=10)
     # what the moves brought at once goes first where nothing fits with it at a readable size (a 1024x600 window)
-    for said, least in ((words, theme.MIN_TEXT_PX), (replace(words, now=""), 0)):
+    forms = ((words, theme.MIN_TEXT_PX), (replace(words, now=words.now_short), theme.MIN_TEXT_PX),
+             (replace(words, now=""), 0))
+    for said, least in forms:
         fitting = next((sc * f for f in SHRINKS if round(15 * sc * f) >= least and _legend(None, box, sc * f, said)),
                        None)
         if fitting is not None:

@@ -19,6 +19,7 @@ from castlecombo.combo.ui.prompts import answer_label
 from castlecombo.combo.ui.review_frame import caption_room, draw_final_frame, tag_chip
 from castlecombo.combo.ui.review_legend import LegendWords, draw_legend
 from castlecombo.combo.ui.review_words import best_move_words, costly_keys, gains_words, move_words, then_words
+from castlecombo.combo.ui.score_change import change_words
 from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _, decimal, language, ngettext, pgettext
@@ -46,7 +47,8 @@ class Turning:
         self._before: dict[int, GameState] = {}
         self._then: dict[int, tuple[GameState, int]] = {}  # a turn begun with a key: the take that followed
         self._best: dict[tuple[int, int, int, str], str] = {}  # best_words, once per turn, move and language
-        self._gains: dict[tuple[int, int, int, str], str] = {}  # gains, as _best (the legend asks every frame)
+        # gains and why, as _best (the legend asks every frame)
+        self._gains: dict[tuple[int, int, int, str], tuple[str, str]] = {}
         self._follow: dict[int, tuple[GameState, int]] = {}  # a best Messenger move: the take the search makes then
         self._key_first: dict[int, int] = {}  # a take after a key the review judged the best: the turn's start
         self._answered: dict[int, int] = {}  # an answer to a card's ability: the index of its turn's take (in _before)
@@ -130,9 +132,10 @@ class Turning:
             self._follow[index] = key_follow_up(self._before[index], seat)
         return self._follow[index]
 
-    def gains(self, index: int, action: int, seat: int) -> str:
+    def gains(self, index: int, action: int, seat: int, why: bool = False) -> str:
         """Return what ``action`` at decision ``index`` brought ``seat`` at once, with the card taken after a key
-        (:func:`gains_words`), worked out once per decision, move and language."""
+        (:func:`gains_words`), worked out once per decision, move and language; with ``why``, the cards whose points
+        it changed too ("-5 points, +1 key (His Holiness -6, Witch +1)": playtest 93 saw numbers and no reason)."""
         key = (index, action, seat, language())
         if key not in self._gains:
             before = self._before[index]
@@ -152,8 +155,10 @@ class Turning:
                 # and the card's questions answered as the simulations do: a Templar's keys went unsaid, and its
                 # "+6 points, -1 key" could not reach the final score the review expected (playtest 88)
                 answer_rest(after, seat)
-            self._gains[key] = gains_words(before, after, seat)
-        return self._gains[key]
+            self._gains[key] = (gains_words(before, after, seat), change_words(before.score(seat), after.score(seat)))
+        gains, cards = self._gains[key]
+        # TRANSLATORS: what a move brought at once in the review's legend, then the cards whose points it changed
+        return _("{gains} ({cards})").format(gains=gains, cards=cards) if why and cards else gains
 
     def best_words(self, index: int, best: int, seat: int) -> str:
         """Return the best move found for the turn at decision ``index`` in words (after a key: the card to
@@ -450,15 +455,17 @@ class ReviewPositionScene(Scene):
                  if t.best == t.played or t.as_good else
                  _("Final score expected: about {played} after the move played, {best} after the best."
                    ).format(played=decimal(played_shown), best=decimal(t.best_value)))
-        if t.best == t.played:
-            # TRANSLATORS: the review's legend: what the move brought at once ("+3 points, -2 gold")
-            now = _("At once: {gains}.").format(gains=turning.gains(t.index, t.played, seat))
-        else:
-            # TRANSLATORS: the review's legend: what each move brought at once, before the final scores expected
-            # (a playtest wanted to see why the AI's move was better)
-            now = _("At once: the move played {played}; the best found {best}.").format(
-                played=turning.gains(t.index, t.played, seat), best=turning.gains(t.index, t.best, seat))
-        return LegendWords(head, colour, tuple(rows), scores, short, now)
+        nows = []
+        for why in (True, False):
+            if t.best == t.played:
+                # TRANSLATORS: the review's legend: what the move brought at once ("+3 points, -2 gold")
+                nows.append(_("At once: {gains}.").format(gains=turning.gains(t.index, t.played, seat, why)))
+            else:
+                # TRANSLATORS: the review's legend: what each move brought at once, before the final scores expected
+                # (a playtest wanted to see why the AI's move was better)
+                nows.append(_("At once: the move played {played}; the best found {best}.").format(
+                    played=turning.gains(t.index, t.played, seat, why), best=turning.gains(t.index, t.best, seat, why)))
+        return LegendWords(head, colour, tuple(rows), scores, short, *nows)
 
 
 Tagger = Callable[[pygame.Surface, pygame.Rect, str, Colour, str, str, bool], None]
