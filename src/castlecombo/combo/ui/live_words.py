@@ -83,9 +83,9 @@ def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, p
         else:
             action = _("take a card from the lit row")
             full = _("{tableau}  ·  take a card from the lit row").format(tableau=title)
-        # among several people whose tableau is shown matters more than what to do, which the market's hint says too
-        # ("Maria Aparecida da Conceição" lost her name over her own tableau, playtest 94)
-        return (full, action) if view.is_you(view_seat) else (full, title, action)
+        # what to do goes first where both do not fit: the top bar says whose turn it is, the name whole (playtest 94
+        # missed the name over the tableau; an earlier one lost "take a card…" behind a long name)
+        return full, action
     if not s.is_over and view_seat != s.current:
         return _("{tableau}  ·  waiting for {player}").format(tableau=title, player=view.seat_name(s.current)), title
     if not s.is_over and s.phase != TAKE and s.card >= 0 and view_seat in view.humans():
