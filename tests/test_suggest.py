@@ -843,3 +843,23 @@ def test_the_why_of_a_take_says_what_its_position_scroll_may_still_score_there(a
         if said >= 3 and unsaid >= 1:
             break
     assert said >= 3 and unsaid >= 1, (said, unsaid)
+
+
+def test_enter_while_a_suggestion_is_being_found_waits_for_it(app):
+    """Playtest 95: Enter pressed for the suggestion still being found took the card under the keyboard's cursor,
+    the costliest move of the game. Enter says to wait, as in a card's question; the suggestion then plays."""
+    table = open_table(app, position(3, 0), seed=3)
+    before = list(table.state.actions)
+    key(pygame.K_h)
+    app.step(0.016)
+    assert table.suggest.thinking
+    for _ in range(3):
+        key(pygame.K_RETURN)
+        app.step(0.016)
+    assert table.state.actions == before and table.input.pick is None
+    assert table.reason.startswith("Still looking for a good move for you")
+    wait_for_suggestion(app, table)
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    take = table.suggest.take()
+    assert take is not None and table.input.pick is not None and table.input.pick.slot == take.slot

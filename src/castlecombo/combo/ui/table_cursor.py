@@ -134,6 +134,10 @@ def zoom_key(inp: CursorInput) -> None:
 def command(inp: CursorInput, cmd: Command) -> None:
     """Arrows, Tab and Enter: move the cursor, choose a card, place it, use a key button."""
     s = inp.table.state
+    if cmd == "enter" and inp.table.suggest.thinking:  # as the prompt does: playtest 95 pressed Enter for the
+        # suggestion being found and took the card under the cursor, the costliest move of the game
+        inp.table.show_reason(_("Still looking for a good move for you: press Enter once it shows"))
+        return
     if inp.cursor is None and inp.pick is not None and inp.pick.legal:  # a card chosen with the mouse
         aimed = inp.aim()  # the lit space under the pointer, lit brighter
         if cmd == "enter" and aimed in inp.pick.legal:  # "Click a lit space (Enter with the keyboard)": Enter
