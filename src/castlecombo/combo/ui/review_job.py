@@ -70,8 +70,10 @@ class ReviewJob:
         """Return how much of the work is done, 0 to 1, as the turns weigh (see :meth:`seconds_left`), the turn
         under way counted by its time so far against the pace (None before a turn is done: no pace yet). The bar
         stood still on its first turn for a third of the whole review (playtest 93)."""
-        if not self.done or self.finished:
-            return None if not self.finished else 1.0
+        if self.finished:
+            return 1.0
+        if not self.done:
+            return None
         weights = range(self.total, 0, -1)
         before = sum(weights[:self.done])
         now = time.monotonic() if now is None else now

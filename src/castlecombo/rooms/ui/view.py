@@ -7,6 +7,7 @@ The live table and the replay both own a :class:`RoomsView`; what they show beyo
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -407,7 +408,7 @@ def _log_box(lay: RoomsLayout, reason: str) -> tuple[pygame.Rect, list[str], int
     box = pygame.Rect(inner.x, inner.y, inner.w, len(lines) * f.get_linesize() + 2 * round(7 * sc))
     # the box ends between two rows of the log, not through one (the row under it was cut in half, playtest 90)
     first, step, _size = row_grid(lay.log, sc)
-    box.h = max(box.h, first - box.y + -(-(box.bottom - first) // step) * step - 2)
+    box.h = max(box.h, first + math.ceil((box.bottom - first) / step) * step - 2 - box.y)
     return (box, lines, size) if inner.contains(box) else None
 
 
