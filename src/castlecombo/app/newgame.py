@@ -322,7 +322,7 @@ class NewGameScene(forms.FormScene):
         if not typing and arrow_moves(self.ring, event, self.controls()):  # (playtest 92: Left on Start did nothing)
             return
         if event.type == pygame.KEYDOWN and not typing and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            to_next_choice(self.ring, self.controls()) if self.ring.key is not None else self.start()
+            press_enter(self)
             return
         count = len(self.seats)
         for widget in self._widgets():
@@ -382,3 +382,11 @@ class NewGameScene(forms.FormScene):
         self.back_button.draw(surface)
         self.start_button.draw(surface)
         self.ring.draw(surface, self.controls(), s)
+
+
+def press_enter(form: NewGameScene) -> None:
+    """Enter on the form: from a ringed control on to the next choice; with nothing ringed, start the game."""
+    if form.ring.key is None:
+        form.start()
+    else:
+        to_next_choice(form.ring, form.controls())
