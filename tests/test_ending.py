@@ -579,3 +579,28 @@ def test_where_an_ai_wins_a_game_of_several_people_the_best_of_them_is_said_so()
     assert not any(n.best_person for n in head_notes(seats(alone), sheets))
     two = finished_game(2, 5).scores()
     assert [n.words.split(" ")[0] for n in head_notes(seats(["human", "easy"]), two)] == ["cards", "cards"]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_five_long_names_are_whole_over_the_final_tableaux(size, tmp_path, monkeypatch):
+    """Playtest 94 at 1366x768: "Maria Aparecida da C…" over her final tableau, five seats. A name too long for one
+    line takes two; each head shows its whole name, and the names stay inside their heads."""
+    from test_layout_fit import app_at
+
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    names = ["Maria Aparecida da Conceição", "Bartholomew Fitzgerald", "Wilhelmina Ashworth", "Dorothea", "Emrys"]
+    played = finished_game(5, 12)
+    with app_at(size, 100, "pt") as app:
+        people = [SeatConfig(name=n, kind="human", colour=theme.SEAT_COLOURS[i]) for i, n in enumerate(names)]
+        saves.write_current_save(SaveGame.new(12, people, played.first_player).with_actions(played.actions))
+        assert app.continue_game()
+        ending = app.stack.top
+        assert isinstance(ending, EndingScene)
+        ending.show_tableaux()
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+    for name, head in zip(names, ending.heads):
+        inside = [line for line in lines if head.contains(line.rect) and not line.words.isdigit()]
+        said = " ".join(line.words for line in inside if line.rect.top < head.centery)
+        assert said == name, (size, said)
+    assert len(ending.names[0]) == 2 and ending.names[3] == ["Dorothea"]

@@ -72,7 +72,7 @@ def untranslated(words: str) -> str | None:
             if rest.startswith(name[cut:]):
                 rest = " " + rest[len(name) - cut:]
                 break
-        if len(rest.strip()) > 2 and rest.strip() in name:  # ... a whole line of its middle
+        if len(rest.strip()) > 2 and rest.strip().removesuffix("…").rstrip() in name:  # ... a line of its middle
             rest = " "
         for cut in range(len(name) - 1, 2, -1):  # ... and its start ends the line before ("‹Páss tó Bartholomew")
             start = name[:cut].rstrip()

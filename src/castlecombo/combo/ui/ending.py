@@ -60,6 +60,18 @@ def last_move(state: GameState, seats: Sequence[SeatConfig]) -> tuple[int, int, 
     return seat, A.take_parts(actions[i]).position, " ".join(words)
 
 
+def name_lines(name: str, total: int, width: int, s: float) -> list[str]:
+    """Return ``name`` as a final tableau's head of ``width`` draws it beside ``total``: one line where it fits
+    at the smallest size, else two (the second shortened with "…" only past that)."""
+    # the head's inner margins, the dot and its gap, the points and their gap (as _draw_head places them)
+    room = width - 2 * round(12 * s) - 2 * round(7 * s) - round(6 * s) - round(8 * s)
+    room -= draw.font(round(28 * s), "bold").size(str(total))[0]
+    if draw.font(max(round(14 * s), theme.MIN_TEXT_PX), "bold").size(name)[0] <= room:
+        return [name]
+    lines = draw.wrap(name, draw.font(round(16 * s), "bold"), room)
+    return lines if len(lines) <= 2 else [lines[0], name[len(lines[0]):].strip()]
+
+
 class HeadNote(NamedTuple):
     """What a seat's head says under its name: its total, the words of the line below, and whether they are
     the best person's mark."""
@@ -116,6 +128,7 @@ class EndingScene(forms.FormScene):
         self.ring = FocusRing()  # the button the keyboard is on (Tab)
         self.pad_seen = False  # the score pad was opened: Esc goes back to it
         self.heads: list[pygame.Rect] = []
+        self.names: list[list[str]] = []  # each head's name, in one line or two
         self.title_y = 0
 
     # --- flow ----------------------------------------------------------------------------------
@@ -198,10 +211,12 @@ class EndingScene(forms.FormScene):
         margin = round(20 * s)
         self.title_y = round(14 * s)
         top = round(64 * s)
-        head_h = round(62 * s)
         bh = round(44 * s)
         bottom = h - margin - bh - round(14 * s)
         col_w = (w - 2 * margin - (n - 1) * round(12 * s)) // n
+        sheets = self.state.scores()
+        self.names = [name_lines(self.seat_name(seat), sheets[seat].total, col_w, s) for seat in range(n)]
+        head_h = round((80 if any(len(lines) > 1 for lines in self.names) else 62) * s)  # a long name: two lines
         self.heads = []
         self.boards = []
         last = self.last
@@ -224,6 +239,10 @@ class EndingScene(forms.FormScene):
             button.size = round(21 * s)
 
     # --- drawing -------------------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        """Return the name of ``seat`` as its head shows it."""
+        return self.seats[seat].name if seat < len(self.seats) else _("Player {n}").format(n=seat + 1)
 
     def title(self) -> str:
         """Return the heading of the final tableaux: who won, as the score pad will say it."""
@@ -282,14 +301,20 @@ class EndingScene(forms.FormScene):
         with draw.inside(head.inflate(-round(12 * s), 0)):
             r = round(7 * s)
             x = head.x + round(12 * s)
-            cy = head.y + round(20 * s)
+            lines = self.names[seat] if seat < len(self.names) else [self.seat_name(seat)]
+            step = draw.font(round(16 * s), "bold").get_linesize()
+            cy = head.y + (round(20 * s) if len(lines) == 1 else round(6 * s) + step)
             pygame.draw.circle(surface, colour, (x + r, cy), r)
             pts = draw.text(surface, str(note.total), (head.right - round(12 * s), cy + round(2 * s)), round(28 * s),
                             theme.ACCENT, "bold", anchor="midright")
-            name = self.seats[seat].name if seat < len(self.seats) else _("Player {n}").format(n=seat + 1)
-            draw.text(surface, name, (x + 2 * r + round(6 * s), cy), round(20 * s), theme.TEXT, "bold",
-                      anchor="midleft", fit="shrink", min_size=round(14 * s),
-                      box=pygame.Rect(x, head.y, pts.left - round(8 * s) - x, head.h))
+            box = pygame.Rect(x, head.y, pts.left - round(8 * s) - x, head.h)
+            if len(lines) == 1:
+                draw.text(surface, lines[0], (x + 2 * r + round(6 * s), cy), round(20 * s), theme.TEXT, "bold",
+                          anchor="midleft", fit="shrink", min_size=round(14 * s), box=box)
+            else:  # a name too long for one line: two, beside the dot
+                for i, line in enumerate(lines):
+                    draw.text(surface, line, (x + 2 * r + round(6 * s), cy - step // 2 + i * step), round(16 * s),
+                              theme.TEXT, "bold", anchor="midleft", fit="shrink", box=box)
             draw.text(surface, note.words, (x, head.bottom - round(8 * s)), round(15 * s),
                       theme.ACCENT if note.best_person else theme.TEXT_DIM, "bold" if note.best_person else "text",
                       anchor="bottomleft", fit="shrink")
