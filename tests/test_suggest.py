@@ -618,6 +618,24 @@ def test_a_hot_seat_game_in_the_list_keeps_its_hints_whole_beside_a_long_winners
     assert said and all(not words.endswith("…") and words.endswith("3 suggerimenti") for words in said), said
 
 
+def test_a_hot_seat_game_in_the_list_says_whose_hints_they_were():
+    """Playtest 71, a family at one screen: Statistics said "3 hints" of a game four people played, not whose.
+    Where the line has room, it says who was shown how many, and nobody shown none."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.storage.stats import hints_by_person
+
+    state = finished_game(3, 21)
+    seats = [seat.model_copy(update={"name": name})
+             for seat, name in zip(default_seats(["human", "human", "human"]), ["Ana", "Rui", "Bia"])]
+    record = record_of(state, 21, seats, "2026-12-03T07:08:00+00:00").model_copy(update={"hints": [2, 0, 1]})
+    assert hints_by_person(record) == [("Ana", 2), ("Bia", 1)]
+    said = _hints_in_the_list(record)
+    assert said and all(words.endswith("3 suggerimenti: Ana 2, Bia 1") for words in said), said
+    alone = default_seats(["human", "hard", "human"])
+    alone[2] = alone[2].model_copy(update={"kind": "easy"})
+    assert hints_by_person(record.model_copy(update={"seats": alone})) == []  # one person: the total says it
+
+
 def _hints_in_the_list(record) -> list[str]:
     """Return the lines of Statistics' games list that say ``record``'s hints, in Italian at 1024x640."""
     from castlecombo.app.statistics_scene import StatisticsScene

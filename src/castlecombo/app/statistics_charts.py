@@ -384,6 +384,12 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
         # TRANSLATORS: a game in the list: its result, then the suggestions (Suggest, H) the players were shown
         forms = [ngettext("{result}  ·  {n} hint", "{result}  ·  {n} hints", hints).format(result=one, n=hints)
                  for one in (words, shortest, bare) if one]
+        who = ", ".join(f"{shown(name)} {n}" for name, n in stats.hints_by_person(record))
+        if who:  # whose hints they were, where the line has room for it (playtest 71, a family at one screen)
+            # TRANSLATORS: a game several people played, in the list: its result, the suggestions (Suggest, H) they
+            # were shown, then who was shown how many ("Ana 2, Rui 1")
+            forms = [ngettext("{result}  ·  {n} hint: {who}", "{result}  ·  {n} hints: {who}", hints).format(
+                result=one, n=hints, who=who) for one in (words, shortest, bare) if one] + forms
     width = area.width - int(124 * s)
     # without who won (the seats below start with them, in bold) where the whole line would be cut ("Difficile
     # · ha vinto Aldric · 3 suggerime…", a playtest)

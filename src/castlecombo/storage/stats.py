@@ -245,6 +245,14 @@ def hints_used(record: HistoryRecord) -> int:
     return sum(record.hints_used(i) for i, seat in enumerate(record.seats) if seat.kind == "human")
 
 
+def hints_by_person(record: HistoryRecord) -> list[tuple[str, int]]:
+    """Return the name and hints of each person shown any in a game several people played ([] with one person)."""
+    people = [i for i, seat in enumerate(record.seats) if seat.kind == "human"]
+    if len(people) < 2:
+        return []
+    return [(record.seats[i].name, record.hints_used(i)) for i in people if record.hints_used(i)]
+
+
 def hints_total(records: Iterable[HistoryRecord]) -> int:
     """The suggestions shown to people in all the games of ``records`` (finished or abandoned)."""
     return sum(hints_used(record) for record in records)
