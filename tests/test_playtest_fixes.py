@@ -1635,3 +1635,21 @@ def test_a_line_after_a_colon_begins_in_lower_case_for_the_lone_person_only():
         assert after_colon("Hai comprato Barone per 3 oro.", "You") == "hai comprato Barone per 3 oro."
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("language", "sign"), [("en", "%"), ("it", "%"), ("fr", " %")])
+def test_settings_write_a_share_as_the_language_does(language, sign):
+    """Settings read "80 %" and "100 %" in every language, the French way; English and Italian write "80%", as the
+    Rooms suggestion and Statistics already did (playtest 93 found "46 %" odd in Italian)."""
+    from castlecombo.app.settings_scene import SettingsScene
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    with app_at((1280, 720), 100, language) as app:
+        app.settings = app.settings.model_copy(update={"master_volume": 80, "effects_volume": 65})
+        app.stack.push(SettingsScene(app))
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+    words = [line.words for line in lines]
+    assert f"80{sign}" in words and f"65{sign}" in words, words
+    assert f"100{sign}" in words and f"150{sign}" in words  # the UI scale's choices

@@ -29,7 +29,12 @@ ANIMATION_OPTIONS = [("off", N_("Off")), ("normal", N_("Normal")), ("fast", N_("
 LANGUAGE_OPTIONS = list(i18n.LANGUAGES.items())  # each language in its own words, never translated
 LANGUAGE_KEY = pygame.K_l  # L picks the next language (Shift+L the one before)
 VOLUME_PREVIEW = "coins_gain_small"  # played at the new level when a volume is let go
-SCALE_OPTIONS = [(round(f * 100), f"{round(f * 100)} %") for f in theme.UI_SCALES]
+SCALE_OPTIONS = [round(f * 100) for f in theme.UI_SCALES]
+
+
+def percent(value: int) -> str:
+    """Return ``value`` as a share in the language spoken ("80%"; "80 %" in French)."""
+    return _("{percent}%").format(percent=value)
 ROWS = 9
 SQUEEZE = 0.65  # the least share of a row's own height it keeps when the window is short
 ROW_WORDS: tuple[tuple[str, str], ...] = (  # each row's label and the hint under it (translated when drawn)
@@ -54,7 +59,7 @@ class SettingsScene(forms.FormScene):
         super().__init__(app)
         self.language = forms.Segmented((0, 0, 10, 10), LANGUAGE_OPTIONS, i18n.language(), self.set_language)
         self.window = forms.Segmented((0, 0, 10, 10), [], app.windowed_size, self._set_window)
-        self.scale = forms.Segmented((0, 0, 10, 10), SCALE_OPTIONS, self.settings.ui_scale,
+        self.scale = forms.Segmented((0, 0, 10, 10), [], self.settings.ui_scale,
                                      lambda v: self.change(ui_scale=v))
         self.fullscreen = forms.Toggle((0, 0, 10, 10), self.settings.fullscreen,
                                        lambda v: self.change(fullscreen=v))
@@ -64,14 +69,15 @@ class SettingsScene(forms.FormScene):
                                          lambda v: self.change(animation=v))
         self.sound = forms.Toggle((0, 0, 10, 10), self.settings.sound, lambda v: self.change(sound=v))
         self.master = Slider((0, 0, 10, 10), self.settings.master_volume,
-                             on_change=lambda v: self._set_volume(master_volume=v))
+                             on_change=lambda v: self._set_volume(master_volume=v), words=percent)
         self.effects = Slider((0, 0, 10, 10), self.settings.effects_volume,
-                              on_change=lambda v: self._set_volume(effects_volume=v))
+                              on_change=lambda v: self._set_volume(effects_volume=v), words=percent)
         self.done = forms.Button((0, 0, 10, 10), "", self.close, primary=True)
         self.ring = FocusRing()  # the control the keyboard is on (Tab)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, str, int]] = []
         self.row_h = 0
+        self._words()
 
     @property
     def settings(self) -> Settings:
@@ -108,6 +114,7 @@ class SettingsScene(forms.FormScene):
         """Put the labels of the choices in the language spoken now (it may change while shown)."""
         self.pace.options = [(value, _(label)) for value, label in PACE_OPTIONS]
         self.animation.options = [(value, _(label)) for value, label in ANIMATION_OPTIONS]
+        self.scale.options = [(value, percent(value)) for value in SCALE_OPTIONS]
         # TRANSLATORS: button that closes Settings
         self.done.label = pgettext("button", "Done")
 

@@ -21,13 +21,13 @@ class Slider:
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], value: int, low: int = 0, high: int = 100,
                  on_change: Callable[[int], None] | None = None, *, on_move: Callable[[int], None] | None = None,
-                 suffix: str = " %", size: int = 18, step: int = 5) -> None:
+                 words: Callable[[int], str] = "{}%".format, size: int = 18, step: int = 5) -> None:
         self.rect = pygame.Rect(rect)
         self.low, self.high = low, high
         self.value = max(low, min(high, value))
         self.on_change = on_change
         self.on_move = on_move
-        self.suffix = suffix
+        self.words = words  # the value as drawn beside the track ("80%"; "80 %" in French)
         self.size = size
         self.step = step  # what Left and Right move it by, the keyboard's focus on it
         self.dragging = False
@@ -106,5 +106,5 @@ class Slider:
         knob = theme.ACCENT if self.dragging else theme.TEXT if self.enabled else theme.TEXT_DIM
         pygame.draw.circle(surface, knob, (x, t.centery), r)
         pygame.draw.circle(surface, theme.PANEL_EDGE, (x, t.centery), r, width=1)
-        text(surface, f"{self.value}{self.suffix}", (self.rect.right, self.rect.centery), self.size,
+        text(surface, self.words(self.value), (self.rect.right, self.rect.centery), self.size,
              theme.TEXT if self.enabled else theme.TEXT_DIM, anchor="midright")
