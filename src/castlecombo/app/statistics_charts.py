@@ -11,7 +11,7 @@ import pygame
 
 from castlecombo.games import finishing_order
 from castlecombo.i18n import N_, _, ngettext, pgettext
-from castlecombo.kit import draw, theme
+from castlecombo.kit import draw, glyphs, theme
 from castlecombo.people import shown
 from castlecombo.storage import stats
 from castlecombo.storage.records import GameName, HistoryRecord
@@ -485,7 +485,7 @@ def _draw_seat_line(surface: pygame.Surface, record: HistoryRecord, order: list[
     px = x
     for k, kind, name_w, score_w in zip(order, kinds, widths, scores):
         colour = theme.TEXT if k in record.winners else theme.TEXT_DIM
-        pygame.draw.circle(surface, draw.seat_colour(record.seats[k].colour), (px + int(5 * s), y + int(8 * s)),
+        glyphs.seat_mark(surface, draw.seat_colour(record.seats[k].colour), (px + int(5 * s), y + int(8 * s)),
                            int(5 * s))
         r = draw.text(surface, shown(record.seats[k].name), (px + mark, y), f_small, colour, kind=kind,
                       max_width=name_w)

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from castlecombo import i18n
-from castlecombo.kit import theme
+from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import fitted, font, label_room, mix, seat_colour, shares, text, ui_scale, user_scale
 from castlecombo.kit.focus import PRESS_KEYS
 from castlecombo.kit.scene import Navigator, Scene
@@ -244,11 +244,11 @@ class Swatches:
             chosen = colour == self.value
             if chosen:
                 pygame.draw.circle(surface, theme.TEXT, centre, r + 3, width=2)
-                pygame.draw.circle(surface, rgb, centre, r)
+                glyphs.seat_mark(surface, rgb, centre, r)
             elif colour in taken:
-                pygame.draw.circle(surface, mix(rgb, theme.PANEL, 0.65), centre, r - 2)
+                glyphs.seat_mark(surface, rgb, centre, r - 2, fill=mix(rgb, theme.PANEL, 0.65))
             else:
-                pygame.draw.circle(surface, rgb, centre, r - 2)
+                glyphs.seat_mark(surface, rgb, centre, r - 2)
 
 
 # --- scenes ----------------------------------------------------------------------------------

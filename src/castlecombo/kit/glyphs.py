@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, button
 
 Arrows = tuple[pygame.Rect, pygame.Rect]  # the ‹ and › buttons to the item before and after
@@ -54,3 +55,37 @@ def draw_arrows(surface: pygame.Surface, arrows: Arrows | None, hover: tuple[int
     for rect, sign, live in zip(arrows or (), "‹›", enabled, strict=False):
         button(surface, rect, sign, round(rect.h * 0.75), hover=hover is not None and rect.collidepoint(hover),
                enabled=live)
+
+
+def _seat_shape(colour: Colour) -> int:
+    """Return the shape of a seat of ``colour``: its place among the seat colours (a colour of none: 0)."""
+    for i, value in enumerate(theme.SEAT_COLOURS):
+        if theme.hex_colour(value) == tuple(colour[:3]):
+            return i
+    return 0
+
+
+def seat_mark(surface: pygame.Surface, colour: Colour, centre: tuple[int, int], radius: int,
+              fill: Colour | None = None) -> None:
+    """Draw a seat's mark at ``centre``: its colour (or ``fill``) in a shape of its own (a circle, square, triangle,
+    diamond or star), so that seats are told apart without telling red from green (1 man in 12 cannot, a playtest)."""
+    shape = _seat_shape(colour)
+    colour = fill if fill is not None else colour
+    cx, cy = centre
+    r = max(2, radius)
+    if shape == 0:
+        pygame.draw.circle(surface, colour, centre, r)
+        return
+    if shape == 1:
+        side = round(r * 1.7)
+        pygame.draw.rect(surface, colour, (cx - side // 2, cy - side // 2, side, side), border_radius=max(1, r // 4))
+        return
+    if shape == 2:  # a triangle on its base, its middle on the centre
+        points = [(cx, cy - r * 1.1), (cx + r * 1.05, cy + r * 0.75), (cx - r * 1.05, cy + r * 0.75)]
+    elif shape == 3:
+        points = [(cx, cy - r * 1.2), (cx + r * 1.05, cy), (cx, cy + r * 1.2), (cx - r * 1.05, cy)]
+    else:  # a five-pointed star
+        points = [(cx + (r * 1.2 if k % 2 == 0 else r * 0.55) * math.sin(k * math.pi / 5),
+                   cy + 0.1 * r - (r * 1.2 if k % 2 == 0 else r * 0.55) * math.cos(k * math.pi / 5))
+                  for k in range(10)]
+    pygame.draw.polygon(surface, colour, [(round(x), round(y)) for x, y in points])

@@ -23,7 +23,7 @@ from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import Board, draw_reason, reason
 from castlecombo.i18n import _, language, pgettext
-from castlecombo.kit import draw, forms, theme
+from castlecombo.kit import draw, forms, glyphs, theme
 from castlecombo.kit.focus import Focusable, FocusRing, draw_ring
 from castlecombo.people import place_words
 from castlecombo.storage.records import SaveGame, SeatConfig
@@ -304,7 +304,7 @@ class EndingScene(forms.FormScene):
             lines = self.names[seat] if seat < len(self.names) else [self.seat_name(seat)]
             step = draw.font(round(16 * s), "bold").get_linesize()
             cy = head.y + (round(20 * s) if len(lines) == 1 else round(6 * s) + step)
-            pygame.draw.circle(surface, colour, (x + r, cy), r)
+            glyphs.seat_mark(surface, colour, (x + r, cy), r)
             pts = draw.text(surface, str(note.total), (head.right - round(12 * s), cy + round(2 * s)), round(28 * s),
                             theme.ACCENT, "bold", anchor="midright")
             box = pygame.Rect(x, head.y, pts.left - round(8 * s) - x, head.h)

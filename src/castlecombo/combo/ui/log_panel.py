@@ -17,7 +17,7 @@ import pygame
 from castlecombo.combo.ui.narration import LogEntry
 from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.i18n import _, language
-from castlecombo.kit import theme
+from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, font, inside, panel, text, wrap
 from castlecombo.kit.glyphs import magnifier
 
@@ -326,7 +326,7 @@ class LogPanel:
                     text(surface, r.words, (area.x, y), size, theme.ACCENT, "bold", box=area)
                 else:
                     if r.seat is not None:
-                        pygame.draw.circle(surface, seat_colour(r.seat), (area.x + dot, y + row // 2), dot)
+                        glyphs.seat_mark(surface, seat_colour(r.seat), (area.x + dot, y + row // 2), dot)
                     text(surface, r.words, (area.x + indent, y), size, theme.TEXT if r.newest else theme.TEXT_DIM,
                          box=area)
                 y += row

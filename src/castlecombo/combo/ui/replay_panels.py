@@ -13,7 +13,7 @@ from castlecombo.combo.engine.state import GameState, IllegalAction
 from castlecombo.combo.ui.narration import You, called_you, joined, narrate
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.i18n import N_, _, ngettext, pgettext
-from castlecombo.kit import theme
+from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, button_frame, fitted, font, panel, shares, text, text_surface, two_lines, wrap
 from castlecombo.storage.records import HistoryRecord, SaveGame
 
@@ -181,7 +181,7 @@ def draw_final_scores(surface: pygame.Surface, view: TableView, state: GameState
     row_h = size + round(8 * sc)
     for seat in sorted(range(state.n), key=lambda i: -sheets[i].total):
         won = seat in winners
-        pygame.draw.circle(surface, view.seat_colour(seat), (box.x + round(20 * sc), y + row_h // 2), round(6 * sc))
+        glyphs.seat_mark(surface, view.seat_colour(seat), (box.x + round(20 * sc), y + row_h // 2), round(6 * sc))
         name = view.seat_name(seat)
         words = _("{player}  (wins)").format(player=name) if won else name
         text(surface, words, (box.x + round(34 * sc), y + row_h // 2), size, theme.TEXT if won else theme.TEXT_DIM,

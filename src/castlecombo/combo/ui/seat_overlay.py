@@ -16,7 +16,7 @@ from castlecombo.combo.ui.table_layout import CARD_RATIO
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import BADGE_SHARE, Board, draw_reason, reason
 from castlecombo.i18n import N_, _, ngettext
-from castlecombo.kit import theme
+from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import dim, font, icon_value, inside, panel, text, two_lines_between
 from castlecombo.kit.glyphs import arrow_step, draw_arrows
 from castlecombo.kit.scene import Navigator, Scene
@@ -136,7 +136,7 @@ class SeatTableau(Scene):
         with inside(box.inflate(-round(28 * sc), 0)):
             x, y = box.x + round(22 * sc), box.y + round(14 * sc)
             r = round(8 * sc)
-            pygame.draw.circle(surface, colour, (x + r, y + round(16 * sc)), r)
+            glyphs.seat_mark(surface, colour, (x + r, y + round(16 * sc)), r)
             n = sheet.total
             said = (ngettext("{n} point", "{n} points", n) if over
                     else ngettext("{n} point now", "{n} points now", n)).format(n=n)

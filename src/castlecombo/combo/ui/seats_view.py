@@ -13,7 +13,7 @@ from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import N_, _, ngettext
-from castlecombo.kit import theme
+from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import font, icon, icon_value, inside, panel, text, wrap
 from castlecombo.kit.glyphs import thinking_dots
 from castlecombo.people import thinking_word
@@ -49,7 +49,7 @@ def draw_seats(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
         with inside(rect.inflate(-4, -2)):
             name = box.name
             r = round(6 * sc)
-            pygame.draw.circle(surface, colour, (name.x + r, name.centery), r)
+            glyphs.seat_mark(surface, colour, (name.x + r, name.centery), r)
             text(surface, view.seat_name(seat), (name.x + 2 * r + round(6 * sc), name.centery), round(19 * sc),
                  theme.TEXT, "bold", anchor="midleft", fit="shrink", min_size=round(15 * sc), box=name)
             _draw_mini(surface, view, s, seat, marks.hidden_cell, marks.veil.cells)

@@ -30,7 +30,7 @@ from castlecombo.combo.ui.table_layout import (
 )
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
 from castlecombo.i18n import _, ngettext
-from castlecombo.kit import theme
+from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, button, font, panel, text, wrap
 from castlecombo.storage.records import SeatConfig
 
@@ -381,7 +381,7 @@ class TableView:
         r = text(surface, forms[k], at, round(24 * s), theme.TEXT, "bold", anchor="center", fit="shrink",
                  min_size=round(17 * s), box=pygame.Rect(at[0] - half, lay.top.y, 2 * half, lay.top.h))
         if dot is not None:
-            pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
+            glyphs.seat_mark(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
         self.draw_button(surface, lay.menu, menu_label, True, hover)
 
     def draw_log(self, surface: pygame.Surface, log: Sequence[str]) -> None:

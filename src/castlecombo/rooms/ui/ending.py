@@ -12,7 +12,7 @@ from functools import partial
 import pygame
 
 from castlecombo.i18n import N_, _, ngettext, pgettext
-from castlecombo.kit import theme
+from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import background, button, font, panel, text, title, user_scale, wrap_balanced
 from castlecombo.kit.focus import Focusable, FocusRing, Target, arrow_moves
 from castlecombo.kit.scene import Scene
@@ -297,7 +297,7 @@ class EndingScene(Scene):
             panel(surface, sp.rect, alpha=255, radius=10, edge=theme.ACCENT if won else theme.PANEL_EDGE,
                   width=3 if won else 1)
             hd = sp.header
-            pygame.draw.circle(surface, theme.hex_colour(self.seats[seat].colour), (hd.x + round(8 * s), hd.centery),
+            glyphs.seat_mark(surface, theme.hex_colour(self.seats[seat].colour), (hd.x + round(8 * s), hd.centery),
                                round(7 * s))
             # the seat's own name, as its panel on the table shows it (the title speaks to "You")
             r = text(surface, self.seats[seat].name, (hd.x + round(22 * s), hd.centery), round(19 * s), theme.TEXT,

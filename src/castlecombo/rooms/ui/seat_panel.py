@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from castlecombo.i18n import _, ngettext
-from castlecombo.kit import theme
+from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, font, panel, text
 from castlecombo.kit.glyphs import dots_width, magnifier, thinking_dots
 from castlecombo.people import thinking_word
@@ -46,7 +46,7 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     panel(surface, sp.rect, alpha=255, radius=10, edge=looks.colour if active else theme.PANEL_EDGE,
           width=3 if active else 1)
     h = sp.header
-    pygame.draw.circle(surface, looks.colour, (h.x + round(8 * s), h.centery), round(7 * s))
+    glyphs.seat_mark(surface, looks.colour, (h.x + round(8 * s), h.centery), round(7 * s))
     # one form for every panel: the long one only when the narrowest panel has room for it
     facts = seat_facts(state, seat, min(p.header.w for p in lay.panels.values()) > 480 * s)
     dots = dots_width(s) if status == thinking_word() else 0  # pulsing after the word, as at Castle Combo's table

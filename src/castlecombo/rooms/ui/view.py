@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from castlecombo.i18n import _, ngettext
-from castlecombo.kit import theme
+from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import (
     Colour,
     button_frame,
@@ -169,7 +169,7 @@ class RoomsView:
         r = text(surface, words, (middle, lay.top.centery), round(22 * s), theme.TEXT,
                  "bold", anchor="center", max_width=2 * half, fit="shrink")
         if dot is not None:
-            pygame.draw.circle(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
+            glyphs.seat_mark(surface, self.seat_colour(dot), (r.x - round(16 * s), r.centery), round(9 * s))
         self.draw_button(surface, lay.menu, menu_label, True, hover)
         if rules:
             self.draw_button(surface, lay.rules, _("Rules (F1)"), True, hover)
