@@ -52,6 +52,8 @@ def untranslated(lines: list[draw.DrawnText]) -> list[str]:
             words = words.replace(name, "")
             for cut in range(len(name) - 1, 2, -1):  # a name shortened to fit: "Bartholomew Ashcroft-…"
                 words = words.replace(name[:cut].rstrip() + "…", "")
+            if len(part := words.strip().removesuffix("…").rstrip()) > 2 and part in name:  # a line of a long name
+                words = ""
         if PLAIN_VOWEL.search(words):
             bad.append(line.words)
     return bad
