@@ -69,3 +69,69 @@ def test_the_castle_rooms_table_marks_four_seats_with_four_shapes(app, marks):
     marks.clear()
     app.stack.draw(app.screen)
     assert set(marks) == {0, 1, 2, 3}
+
+
+@pytest.fixture
+def signs(monkeypatch):
+    """Where warning signs were drawn (their left middle points)."""
+    drawn: list[tuple[int, int]] = []
+    real = glyphs.warning_sign
+
+    def spy(surface, left_mid, height, colour):
+        drawn.append(left_mid)
+        return real(surface, left_mid, height, colour)
+
+    monkeypatch.setattr(glyphs, "warning_sign", spy)
+    return drawn
+
+
+def test_a_card_too_dear_is_dimmed_under_a_warning_sign(app, signs):
+    """Playtest 96: "6: too dear" in thin red was olive on green to a colour-blind player, over a card drawn as
+    brightly as the others. A card the player cannot afford is dimmed, its words follow a warning sign."""
+    from castlecombo.combo.engine.catalog import COST
+    from castlecombo.combo.ui.table import TableScene
+    from castlecombo.storage.records import SaveGame
+
+    table = TableScene(app, SaveGame.new(3, default_seats(["human", "easy"]), 0))
+    app.stack.push(table)
+    app.step(0.016)
+    state = table.state
+    row = state.displays[state.messenger]
+    state.players[0].gold = sorted(COST[card] for card in row)[1] - 1  # the cheapest card alone, or two at a price
+    dear = [slot for slot, card in enumerate(row) if state.price(0, card) > state.players[0].gold]
+    assert dear
+    signs.clear()
+    app.stack.draw(app.screen)
+    assert len(signs) == len(dear)
+    for slot in range(3):
+        rect = table.view.layout.slots[state.messenger][slot]
+        above = [p for p in signs if rect.left <= p[0] <= rect.right and p[1] < rect.top]
+        assert len(above) == (slot in dear)
+    lit = [pygame.transform.average_color(app.screen, table.view.layout.slots[state.messenger][slot])
+           for slot in range(3)]
+    cheap = next(slot for slot in range(3) if slot not in dear)
+    table.state.players[0].gold = 99
+    app.stack.draw(app.screen)
+    assert pygame.transform.average_color(app.screen, table.view.layout.slots[state.messenger][dear[0]])[:3] > \
+        tuple(c + 8 for c in lit[dear[0]][:3])  # brighter once affordable
+    assert lit[cheap][:3] == pygame.transform.average_color(
+        app.screen, table.view.layout.slots[state.messenger][cheap])[:3]
+
+
+def test_a_rivals_near_win_follows_a_warning_sign_and_yours_does_not(app, signs):
+    """Playtest 96: a rival two rooms from winning was said in red, which a red-green colour-blind player saw as
+    the dimmest words of the panel. A rival's near win now follows a warning sign."""
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+    from test_rooms_ui_table import start
+
+    table = start(app, ("human", "easy", "easy"))
+    eight = (SC, CS, SS, SC, CC, CS, SC, CS)
+    table.state = scenario(3, hands={0: [SS, CC]}, lines={1: [(eight, H_UP, True)], 2: [(eight[:5], H_UP, False)],
+                                                          0: [(eight[:7], H_UP, False)]})
+    table.input.reset()
+    signs.clear()
+    app.stack.draw(app.screen)
+    panels = table.view.layout.panels
+    assert len(signs) == 1 and panels[1].header.collidepoint(signs[0])

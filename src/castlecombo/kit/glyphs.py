@@ -89,3 +89,18 @@ def seat_mark(surface: pygame.Surface, colour: Colour, centre: tuple[int, int], 
                    cy + 0.1 * r - (r * 1.2 if k % 2 == 0 else r * 0.55) * math.cos(k * math.pi / 5))
                   for k in range(10)]
     pygame.draw.polygon(surface, colour, [(round(x), round(y)) for x, y in points])
+
+
+def warning_sign(surface: pygame.Surface, left_mid: tuple[int, int], height: int, colour: Colour) -> int:
+    """Draw a warning triangle with its "!" from ``left_mid``, ``height`` pixels tall; return its right edge.
+    It says "take care" by its shape, where a red word alone is olive to a red-green colour-blind eye."""
+    x, cy = left_mid
+    h = max(8, height)
+    w = round(h * 1.15)
+    top = cy - h // 2
+    pygame.draw.polygon(surface, colour, [(x + w // 2, top), (x + w, top + h), (x, top + h)])
+    bar = max(1, round(h * 0.13))
+    ink = theme.PANEL
+    pygame.draw.rect(surface, ink, (x + w // 2 - bar // 2, top + round(h * 0.36), bar, round(h * 0.33)))
+    pygame.draw.rect(surface, ink, (x + w // 2 - bar // 2, top + round(h * 0.76), bar, bar))
+    return x + w

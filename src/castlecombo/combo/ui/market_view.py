@@ -14,7 +14,7 @@ from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import BUTTON_TEXT
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _
-from castlecombo.kit import theme
+from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, fitted, font, icon, inside, label_room, panel, text, tint, wrap
 
 
@@ -131,7 +131,8 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
     elif price > s.players[s.current].gold:  # the card's own badge shows its price unless a discount changed it
         # TRANSLATORS: a price tag above a market card the player cannot afford (its badge shows the price)
         tag = _("costs {price}: too dear").format(price=price) if price != COST[card] else _("too dear")
-        colour = theme.BAD
+        colour = theme.LOSS  # light, with a warning sign and the card dimmed: red alone was olive to a colour-blind eye
+        tint(surface, rect, (20, 24, 20, 80))
         # the shorter words rather than smaller ones: shrunk to the card's width it was 13 px in red beside a 21 px
         # "pay 2" at 150 % (playtest 90)
         if price != COST[card] and font(round(14 * view.layout.scale), "bold").size(tag)[0] > rect.w:
@@ -142,8 +143,12 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
         tag, colour = (_("pay {price}").format(price=price) if price != COST[card] else ""), theme.TEXT
     if tag:  # above the lit row's band and the keyboard cursor's ring (they would hide its lower half)
         sc = view.layout.scale
-        text(surface, tag, (rect.centerx, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc), colour, "bold",
-             anchor="midbottom", max_width=rect.w, fit="shrink")  # prices: within the card
+        sign = round(13 * sc) if colour == theme.LOSS else 0
+        gap = round(sign * 1.15) + round(4 * sc) if sign else 0
+        r = text(surface, tag, (rect.centerx + gap // 2, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc), colour,
+                 "bold", anchor="midbottom", max_width=rect.w - gap, fit="shrink")  # prices: within the card
+        if sign:
+            glyphs.warning_sign(surface, (r.x - gap, r.centery + 1), sign, colour)
     fr = view.flip_rect(s, slot)
     hover = marks.hover is not None and fr.collidepoint(marks.hover)
     pygame.draw.circle(surface, theme.ACCENT if (hover or flipped) else theme.BUTTON, fr.center, fr.w // 2)

@@ -72,12 +72,15 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
              anchor="midleft", max_width=name_w, fit="shrink", min_size=round(16 * s))
     colour = theme.TEXT_DIM
-    room = max(20, h.right - r.right - round(24 * s) - status_w)
+    x = r.right + round(12 * s)
+    if warning and not looks.you:  # a rival's behind a warning sign, light red (a red-green colour-blind player saw
+        x = glyphs.warning_sign(surface, (x, h.centery), round(14 * s), theme.LOSS) + round(5 * s)  # it dimmest)
+    room = max(20, h.right - x - round(12 * s) - status_w)
     if warning:  # a rival's in red, yours in gold
-        colour = theme.ACCENT if looks.you else theme.BAD
+        colour = theme.ACCENT if looks.you else theme.LOSS
         bold = font(round(15 * s), "bold")
         facts = next((words for words in tries if bold.size(words)[0] <= room), tries[-1])
-    r = text(surface, facts, (r.right + round(12 * s), h.centery), round(15 * s), colour,
+    r = text(surface, facts, (x, h.centery), round(15 * s), colour,
              "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room, fit="shrink",
              min_size=round(15 * s * FACTS_GIVE))
     if status:
