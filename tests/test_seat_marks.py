@@ -135,3 +135,25 @@ def test_a_rivals_near_win_follows_a_warning_sign_and_yours_does_not(app, signs)
     app.stack.draw(app.screen)
     panels = table.view.layout.panels
     assert len(signs) == 1 and panels[1].header.collidepoint(signs[0])
+
+
+def test_the_spaces_a_card_may_go_to_bear_a_plus(app):
+    """Playtest 96: before a card is taken up, the spaces it may go to differed from the rest by a slightly lighter
+    ground alone, which a colour-blind player barely told. They bear a "+"; the others do not."""
+    from castlecombo.combo.engine.state import TAKE
+    from castlecombo.combo.ui.table import TableScene
+    from castlecombo.combo.ui.table_view import SPACE_LOOKS
+    from castlecombo.storage.records import SaveGame
+
+    state = GameState.new(2, 3, 0)
+    while not (state.current == 0 and state.players[0].count >= 2 and state.phase == TAKE):
+        state.apply(state.legal_actions()[0])
+    table = TableScene(app, SaveGame.new(3, default_seats(["human", "easy"]), 0).with_actions(state.actions))
+    app.stack.push(table)
+    app.step(0.016)
+    app.stack.draw(app.screen)
+    legal = set(table.state.players[0].legal_positions())
+    edge = SPACE_LOOKS["open"][1]
+    for pos, rect in enumerate(table.view.layout.cells):
+        if rect.w and table.state.players[0].grid[pos] < 0 and app.screen.get_rect().contains(rect):
+            assert (app.screen.get_at(rect.center)[:3] == edge) == (pos in legal), pos
