@@ -13,6 +13,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.problems import takeback_point
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.narration import game_log, speaker_names
+from castlecombo.kit import theme
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from ui_helpers import post
@@ -399,6 +400,10 @@ def test_what_an_undo_took_back_is_said_in_the_log_at_its_own_size(app):
     assert note and told
     assert note[0].size == told[0].size and note[0].rect.top > max(line.rect.top for line in told)
     assert table.view.layout.log.contains(note[0].rect)
+    # in no seat's colour: green, it read as the green seat's line (playtest 96)
+    ink = {tuple(app.screen.get_at((x, y)))[:3] for x in range(note[0].rect.left, note[0].rect.right)
+           for y in range(note[0].rect.top, note[0].rect.bottom)}
+    assert not ink & ({theme.hex_colour(c) for c in theme.SEAT_COLOURS} | {theme.GOOD})
 
 
 def test_a_taken_back_note_stays_under_its_own_turns_heading(app):

@@ -332,7 +332,9 @@ class LogPanel:
                 y += row
             for line in note:
                 if line:
-                    text(surface, line, (area.x + indent, y), size, theme.GOOD, "bold", box=area)
+                    # white, bold and without a seat's mark: the game's own words (green read as the green seat's,
+                    # playtest 96)
+                    text(surface, line, (area.x + indent, y), size, theme.TEXT, "bold", box=area)
                 else:
                     text(surface, _("Turn {n}").format(n=self.note_round), (area.x, y), size, theme.ACCENT, "bold",
                          box=area)
