@@ -133,7 +133,7 @@ def test_before_a_card_is_taken_up_the_spaces_it_may_go_to_stand_out(app):
     app.stack.draw(app.screen)
     cells = table.view.layout.cells
     open_now = set(s.players[0].legal_positions())
-    looks = {pos: tuple(app.screen.get_at(cells[pos].center))[:3] for pos in range(len(cells))
-             if cells[pos].w and s.players[0].grid[pos] == EMPTY}
+    looks = {pos: tuple(app.screen.get_at(cells[pos].move(-cells[pos].w // 4, -cells[pos].h // 4).center))[:3]
+             for pos in range(len(cells)) if cells[pos].w and s.players[0].grid[pos] == EMPTY}  # beside the "+"
     assert open_now and {looks[p] for p in open_now} == {SPACE_LOOKS["open"][0]}
     assert {looks[p] for p in looks if p not in open_now} == {SPACE_LOOKS["plain"][0]}
