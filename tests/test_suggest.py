@@ -738,6 +738,23 @@ def test_the_suggested_takes_line_says_why_it_scores_now(app):
     assert total == found.points_now or len(why.split(", ")) == 3, line
 
 
+def test_the_why_of_a_suggestion_is_said_again_in_a_language_chosen_meanwhile(app):
+    """Playtest 97 switched to Portuguese with a suggestion shown: "+2 pontos agora (keys +2)"."""
+    from castlecombo import i18n
+
+    table = open_table(app, position(11, 0), seed=11)
+    key(pygame.K_h)
+    wait_for_suggestion(app, table)
+    app.step(0.016)
+    english = table.suggest.words()
+    try:
+        i18n.set_language("pt")
+        portuguese = table.suggest.words()
+    finally:
+        i18n.set_language("en")
+    assert "keys +2" in english and "keys" not in portuguese and "chaves +2" in portuguese, portuguese
+
+
 @pytest.mark.parametrize("code, scale", [("en", 100), ("it", 100), ("pt", 150)])
 def test_the_face_down_label_of_a_suggested_space_leaves_its_points_clear(code, scale):
     """A playtest at 1024x640: on the suggested space, lit for the card taken up, "coperta" covered "+0"; another

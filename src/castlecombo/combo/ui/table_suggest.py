@@ -27,7 +27,7 @@ from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.lit_spaces import drop_points
 from castlecombo.combo.ui.narration import card_title
 from castlecombo.combo.ui.score_change import change_words
-from castlecombo.i18n import _, ngettext
+from castlecombo.i18n import _, language, ngettext
 from castlecombo.kit.suggesting import SuggestRequest, refusal
 from castlecombo.storage.records import SaveGame
 
@@ -186,7 +186,9 @@ class TableSuggest:
         where its points come only with an answer to the card's ability (they add up to ``points_now`` then); for
         a take face down, what the card face up would score now where that is more ("face up +10 now, …")."""
         s = self.table.state
-        key = (id(s), len(s.actions), action)  # asked every frame the line is drawn
+        # asked every frame the line is drawn; said again in a language chosen meanwhile ("keys +2" stayed English
+        # in a Portuguese hint, playtest 97)
+        key = (id(s), len(s.actions), action, language())
         if self._why[0] != key:
             after = s.clone()
             after.apply(action)
