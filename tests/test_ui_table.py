@@ -738,7 +738,8 @@ def test_an_empty_tableau_shows_its_middle_space_and_how_a_tableau_grows(app):
     corner = lay.cells[24]  # a space of the 5x5 field the first card cannot go to: not drawn yet
     assert app.screen.get_at(corner.center)[:3] not in (plain, open_now)
     # the middle, where the first card goes, stands out as a space a card may go to (playtest 87)
-    assert app.screen.get_at(lay.cells[A.CENTRE].center)[:3] == open_now
+    middle = lay.cells[A.CENTRE]
+    assert app.screen.get_at(middle.move(-middle.w // 4, -middle.h // 4).center)[:3] == open_now  # beside its "+"
     table.decide(A.take(1, A.CENTRE, True))
     app.step(0.016)
     with draw.recording() as lines:
@@ -782,3 +783,24 @@ def test_while_an_ai_plays_the_hint_names_the_keyboards_ways_too(size):
         market = table.view.layout.market
         said = " ".join(line.words for line in lines if market.contains(line.rect))
     assert "L: the whole log." in said and "?: every key." in said and "…" not in said, said
+
+
+def test_a_card_held_over_a_lit_space_goes_there_with_the_pointer_just_beside_it(app):
+    """Playtest 97 held a card so that it half covered a lit space, the pointer 15 px beside it over a space the card
+    may not go to: the drop was refused ("Your first card goes in the middle space"). A card covering a quarter of
+    a lit space or more goes there, and that space is the one marked while the card is held."""
+    def beside_unlit(state, take):
+        return take.position % 5 > 0 and take.position - 1 not in state.players[0].legal_positions()
+
+    table, position, _lines = _dragged_over(app, beside_unlit)
+    lay = table.view.layout
+    target, left = lay.cells[position], lay.cells[position - 1]
+    assert left.w and target.left - left.right < target.w // 4
+    pointer = (left.right - 2, target.centery)  # over the unlit space, the card's right half over the lit one
+    assert table.view.cell_at(pointer) == position - 1
+    post(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    assert table.input.aim() == position
+    post(pygame.MOUSEBUTTONUP, pos=pointer, button=1)
+    app.step(0.016)
+    assert A.is_take(table.state.actions[-1]) and A.take_parts(table.state.actions[-1]).position == position
