@@ -25,7 +25,7 @@ from castlecombo.combo.ui.log_scene import WholeLog
 from castlecombo.combo.ui.market_view import closed_row_words
 from castlecombo.combo.ui.space_words import SpaceNotes
 from castlecombo.combo.ui.table_keys import Command, Target
-from castlecombo.combo.ui.table_layout import cell_near
+from castlecombo.combo.ui.table_layout import cell_near, covered_cell, dragged_rect
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
 from castlecombo.i18n import _
@@ -66,6 +66,20 @@ class InputTable(Protocol):
 
     @property
     def app(self) -> Navigator: ...
+
+
+def drop_cell(view: TableView, drag: Drag, pos: Point) -> int | None:
+    """Return the space ``drag`` let go at ``pos`` goes to, or is refused at (None: off the field)."""
+    # let go in a gap between spaces: the space lit under the card last goes (a playtest was refused there)
+    cell = view.cell_at(pos)
+    cell = view.cell_at(drag.pos) if cell is None else cell
+    if cell is None or cell not in drag.legal:  # the card over a lit space, the pointer beside it: it goes there
+        covered = covered_cell(view.layout, dragged_rect(view.layout, drag.pos, drag.grab), drag.legal)
+        if covered is not None:
+            return covered
+    if cell is None:  # or just beside a lit space: a fast drop in a gap was refused (playtest 91)
+        cell = cell_near(view.layout, pos, drag.legal)
+    return cell
 
 
 @dataclass
@@ -115,7 +129,10 @@ class TableInput:
         return self.pick.legal if self.pick is not None else {}
 
     def aim(self) -> int | None:
-        """Return the space a chosen card would go to now: under the keyboard cursor or the pointer."""
+        """Return the space a chosen or dragged card would go to now: under the keyboard cursor or the pointer (a
+        dragged card: where letting go would take it, or be refused)."""
+        if self.drag is not None:
+            return drop_cell(self.table.view, self.drag, self.drag.pos) if self.drag.moved else None
         if self.pick is None:
             return None
         if self.cursor is not None:
@@ -238,11 +255,7 @@ class TableInput:
             else:
                 self.choose(drag.slot)
             return
-        # let go in a gap between spaces: the space lit under the card last goes (a playtest was refused there)
-        cell = t.view.cell_at(pos)
-        cell = t.view.cell_at(drag.pos) if cell is None else cell
-        if cell is None:  # or just beside a lit space: a fast drop in a gap was refused (playtest 91)
-            cell = cell_near(t.view.layout, pos, drag.legal)
+        cell = drop_cell(t.view, drag, pos)
         if cell is not None and cell in drag.legal:
             self.take(drag.slot, cell, drag.face_down)
         elif cell is not None:

@@ -263,6 +263,23 @@ def cell_near(lay: TableLayout, pos: tuple[int, int], allowed: Iterable[int]) ->
     return min(near)[1] if near else None
 
 
+def dragged_rect(lay: TableLayout, pos: tuple[int, int], grab: tuple[int, int]) -> pygame.Rect:
+    """Return where a card dragged to ``pos`` is drawn: a space's size, held where it was ``grab``-bed (in a market
+    card's size)."""
+    size = lay.cell_card
+    gx = grab[0] * size[0] // max(1, lay.card_size[0])
+    gy = grab[1] * size[1] // max(1, lay.card_size[1])
+    return pygame.Rect(pos[0] - gx, pos[1] - gy, *size)
+
+
+def covered_cell(lay: TableLayout, card: pygame.Rect, allowed: Iterable[int]) -> int | None:
+    """Return the space of ``allowed`` a card drawn at ``card`` covers most, if it covers a quarter of it at least
+    (playtest 97 held a card by its edge, 15 px beside the space it covered, and was refused), else None."""
+    covered = [(clip.w * clip.h, i) for i in allowed if (clip := lay.cells[i].clip(card)).w * clip.h * 4
+               >= lay.cells[i].w * lay.cells[i].h > 0]
+    return max(covered)[1] if covered else None
+
+
 def seat_box(rect: pygame.Rect, s: float) -> SeatBox:
     """Return the parts of one seat's panel: the name across the top, the mini grid below on the
     left as tall as the panel allows (never wider than 45 % of it), the info column on its right."""

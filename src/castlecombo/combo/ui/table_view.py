@@ -25,6 +25,7 @@ from castlecombo.combo.ui.table_layout import (
     BUTTON_TEXT,
     TableLayout,
     compute,
+    dragged_rect,
     field_window,
     refit_field,
 )
@@ -440,7 +441,7 @@ class TableView:
         text(surface, words, lay.field_title, round(21 * sc), theme.TEXT, "bold", box=box, fit="shrink")
         drag = marks.drag
         legal = drag.legal if drag is not None else marks.lit
-        over = self.cell_at(drag.pos) if drag is not None else marks.aim
+        over = marks.aim  # where the card held would go now (or be refused)
         cw, ch = lay.cell_card
         empty = p.count == 0  # the middle alone (playtest 78 expected a 3x3), even while others play first
         # before a card is taken up, the spaces one may go to stand out from the 5x5 (playtest 87: "a grid of
@@ -471,11 +472,8 @@ class TableView:
         if card < 0:
             return pygame.Rect(drag.pos, (0, 0))
         lay = self.layout
-        size = lay.cell_card
-        img = self.take_surface(card, drag.face_down, size)
-        gx = drag.grab[0] * size[0] // max(1, lay.card_size[0])
-        gy = drag.grab[1] * size[1] // max(1, lay.card_size[1])
-        rect = img.get_rect(topleft=(drag.pos[0] - gx, drag.pos[1] - gy))
+        img = self.take_surface(card, drag.face_down, lay.cell_card)
+        rect = dragged_rect(lay, drag.pos, drag.grab)
         pygame.draw.rect(surface, (10, 12, 10), rect.move(6, 8), border_radius=8)
         surface.blit(img, rect)
         if drag.face_down:
