@@ -1182,8 +1182,8 @@ def test_a_seat_nearly_ten_rooms_long_is_said_in_its_panel(app):
     # 8 and 7 rooms open, 8 behind a dragon; 6 rooms: nothing
     assert warned == ["2 rooms from winning", "2 rooms from winning, behind a dragon", "3 rooms from winning"]
     rival = next(w for w in said if w.endswith("  ·  2 rooms from winning"))
-    rect = said[rival].rect  # a rival's, in red
-    assert any(app.screen.get_at((x, y))[:3] == theme.BAD[:3] for x in range(rect.left, rect.right)
+    rect = said[rival].rect  # a rival's, in light red (behind a warning sign, playtest 96)
+    assert any(app.screen.get_at((x, y))[:3] == theme.LOSS[:3] for x in range(rect.left, rect.right)
                for y in range(rect.top, rect.bottom))
 
 
@@ -2189,3 +2189,23 @@ def test_r_with_no_room_in_hand_says_only_rooms_turn_not_to_choose_one(app):
     set_state(app, table, scenario(2, hands={0: [K, SS]}, lines={0: [((SS,), H_UP, False)]}))
     key(app, pygame.K_r)
     assert table.reason.startswith("Choose a room of your hand first")
+
+
+def test_a_room_turned_stays_turned_when_a_dragon_is_played_first(app):
+    """Playtest 97 turned a room of the hand and found it turned back after playing another card. Before a first
+    line a room may lie either way; a dragon played meanwhile no longer turns the rooms back."""
+    from rooms_helpers import CS, SC, D
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy"))
+    set_state(app, table, scenario(2, hands={0: [SC, CS, D]}, lines={1: [((SC, CS), H_UP, False)]}))
+    s = table.state
+    table.input.rotate(hand_index(table, CS))
+    assert table.input.is_turned(hand_index(table, CS))
+    table.decide(next(a for a in s.legal_actions() if A.decode(a).kind == "dragon"))
+    assert D not in s.hand_cards(0)
+    assert table.input.is_turned(hand_index(table, CS)) and not table.input.is_turned(hand_index(table, SC))
+    # once the first line is laid, every room lies its line's way: nothing stays turned by hand
+    table.decide(A.new_line(SC, 0))
+    assert not any(table.input.turned)

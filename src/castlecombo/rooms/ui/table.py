@@ -205,6 +205,7 @@ class RoomsTable(Scene):
         words = [*(first_heading(s) if not self.log else []), narrate(s, action, self.names())]
         self.motion.clear()  # the last decision's cards land first
         before = s.clone()
+        hand = s.hand_cards(self.view_seat) if seat == self.view_seat else []
         try:
             s.apply(action)
         except IllegalAction as exc:
@@ -216,7 +217,7 @@ class RoomsTable(Scene):
         self.unlanded = len(added)  # the log tells the play once its card has landed
         self.keep_saved()
         self.reason = ""
-        self.input.reset()
+        self.input.reset((hand, A.decode(action).card))
         self.suggest.made(action)  # its next play is picked, or it is put away
         if s.current != seat and not s.is_over:
             self.turn_begins()

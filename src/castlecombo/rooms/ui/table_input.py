@@ -142,6 +142,20 @@ def _target_order(target: Target, me: int, state: GameState) -> tuple[int, int, 
     return rank, -length, target.seat, target.line
 
 
+def kept_turned(state: GameState, hand: list[int], turned: list[bool], played: tuple[list[int], int],
+                selected: int | None) -> list[bool]:
+    """Return which cards of ``hand`` stay turned, ``turned`` having been true of the hand ``played[0]`` before a
+    card of kind ``played[1]`` (the one ``selected``, if of that kind) left it: those a new line of which may
+    still lie either way."""
+    before, kind = played
+    if kind not in before:
+        return []
+    kept = (turned + [False] * len(before))[:len(before)]
+    del kept[selected if selected is not None and selected < len(before) and before[selected] == kind
+             else before.index(kind)]
+    return [way and len(moves.new_line_orientations(state, card)) == 2 for way, card in zip(kept, hand)]
+
+
 class TableInput:
     """Choosing, turning, dragging and dropping cards of the hand; the table's buttons and keys."""
 
@@ -158,10 +172,11 @@ class TableInput:
         self.keyed = False  # ``over`` was picked by the keyboard (Esc lets go of it alone, not of the card)
         self.resume: int | None = None  # the card Esc let go of: the next Left/Right comes back to it
 
-    def reset(self) -> None:
-        """Let go of the chosen card (the hand changed)."""
+    def reset(self, played: tuple[list[int], int] | None = None) -> None:
+        """Let go of the chosen card (the hand changed). ``played``: the hand shown before a card of a kind left it,
+        and that kind: the other cards keep the way they were turned (playtest 97)."""
+        self.turned = kept_turned(self.table.state, self.hand(), self.turned, played, self.selected) if played else []
         self.selected = None
-        self.turned = []
         self.press = None
         self.drag = None
         self.over = None
