@@ -560,3 +560,33 @@ def test_hot_seat_take_back_under_the_cover_takes_back_the_whole_turn_the_card_a
     key(pygame.K_z)
     app.step(0.016)
     assert s.actions == [] and table.view_seat == 0 and table.human_can_take()
+
+
+def test_hot_seat_take_back_is_still_offered_after_the_menu_and_continue(app):
+    """Playtest 97: the cover up after Tomás's move, Esc to the menu and Continue: the cover offered only "I am
+    Player 2", and Z said "Nothing to undo this turn". Within the session the one who had the screen is known:
+    the take-back stays. A game continued after the app was closed still asks who sits there."""
+    table = start(app, ("human", "human"))
+    table.decide(A.take(1, A.CENTRE, False))  # Spice Merchant asks nothing: the turn passes to player 2
+    cover = wait_for_cover(app, table)
+    assert cover._back_words()
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    assert app.continue_game()
+    table = app.stack.find(type(table))
+    cover = wait_for_cover(app, table)
+    assert cover.seat == 1 and cover._back_words().startswith("Take back")
+    key(pygame.K_z)
+    app.step(0.016)
+    assert table.state.actions == [] and app.stack.top is table and table.human_can_take()
+    # closed and opened again: nobody knows who sits at the screen
+    table.decide(A.take(1, A.CENTRE, False))
+    wait_for_cover(app, table)
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    from castlecombo.combo.ui.table import remember_screen
+
+    remember_screen(table.save, None)  # as a new process starts
+    assert app.continue_game()
+    cover = wait_for_cover(app, app.stack.find(type(table)))
+    assert not cover._back_words()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import pygame
 
@@ -47,6 +47,31 @@ from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame
 
 NOBODY = -1  # no seat: a resumed hot-seat game's cover asks for the player to move
+_AT_SCREEN: dict[tuple[int, int, int], int] = {}  # a hot-seat game left with its cover up: who had the screen
+
+
+def screen_key(save: SaveGame) -> tuple[int, int, int]:
+    """Return what tells a saved game at one decision from another: its seed, decisions and last decision."""
+    return save.seed, len(save.actions), save.actions[-1] if save.actions else -1
+
+
+def remember_screen(save: SaveGame, seat: int | None) -> None:
+    """Remember that the game of ``save`` was left with its hot-seat cover up, ``seat`` having had the screen
+    (None: forget it; one game is remembered, for this session)."""
+    _AT_SCREEN.clear()
+    if seat is not None:
+        _AT_SCREEN[screen_key(save)] = seat
+
+
+def reason_row_near(view: TableView, grid: Sequence[int]) -> int:
+    """Return the row of the field a refusal's box goes to: clear of the space aimed at and of the cards."""
+    pointer = view.hover.pos
+    aimed = view.cell_at(pointer) if pointer is not None else None
+    if aimed is not None:
+        row = aimed // FIELD
+    else:
+        row = 0 if pointer is not None and pointer[1] < view.layout.field_rect.centery else FIELD - 1
+    return reason_row(grid, row)
 
 
 class TableScene(Scene):
@@ -68,8 +93,12 @@ class TableScene(Scene):
         self.view = TableView(self.seats, app.size)
         self.humans = self.view.humans()
         self.view_seat = self.state.current if not self.humans or self.is_human(self.state.current) else self.humans[0]
-        # the person who last had the seat; a resumed game does not know who sits there: NOBODY, the cover comes
+        # the person who last had the seat; a resumed game does not know who sits there (NOBODY: the cover comes),
+        # unless the cover was up when this session left it: its take-back is kept (playtest 97)
+        self.handed = _AT_SCREEN.get(screen_key(save))
         self.last_human: int | None = NOBODY if save.actions and len(self.humans) > 1 else None
+        if self.handed is not None:
+            self.view_seat = self.last_human = self.handed
         self.cover_for: int | None = None  # the seat the hot-seat cover waits to be shown for (the move plays out)
         self.input = TableInput(self)
         self.reason, self.reason_time, self.reason_row = "", 0.0, 0  # why the last try was refused, how long, where
@@ -131,12 +160,13 @@ class TableScene(Scene):
             self.finish()
         else:
             self.turn_begins()
-            self.cover_when_still(resumed=True)  # a resumed hot-seat game opens covered
+            self.cover_when_still(resumed=self.handed is None)  # a resumed hot-seat game opens covered
             if not self.state.actions and len(self.humans) > 1:  # in the log till the first decision (playtests)
                 self.log.tell(_("{player} plays first.").format(player=self.view.seat_name(self.state.current)),
                               math.inf)  # (a banner hid the top bar; a note gone after 12 s seemed erased by Suggest)
 
     def leave(self) -> None:
+        remember_screen(self.save, self.view_seat if self.pass_open and len(self.humans) > 1 else None)
         self.suggest.cancel()
         self.app.flush_saves()
         self.ai.stop()
@@ -266,13 +296,7 @@ class TableScene(Scene):
         """Show why an attempt was refused, for a few seconds."""
         self.reason = words[0].upper() + words[1:] if words else words
         self.reason_time = 6.0
-        pointer = self.view.hover.pos  # the box goes clear of the space aimed at and of the cards
-        aimed = self.view.cell_at(pointer) if pointer is not None else None
-        if aimed is not None:
-            row = aimed // FIELD
-        else:
-            row = 0 if pointer is not None and pointer[1] < self.view.layout.field_rect.centery else FIELD - 1
-        self.reason_row = reason_row(self.state.players[self.view_seat].grid, row)
+        self.reason_row = reason_row_near(self.view, self.state.players[self.view_seat].grid)
         self.app.play_sound(ILLEGAL)
 
     # --- what the input and the prompts ask ----------------------------------------------
