@@ -118,6 +118,11 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
     surface.blit(ic, ic.get_rect(center=marks.veil.messenger or tok.center))
 
 
+def sign_room(view: TableView) -> int:
+    """Return the width a warning sign and its gap take before a price tag."""
+    return round(round(13 * view.layout.scale) * 1.15) + round(4 * view.layout.scale)
+
+
 def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks, slot: int,
                 flipped: bool) -> None:
     """The price tag above a card the player to move may take, and its face-down button."""
@@ -135,7 +140,7 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
         tint(surface, rect, (20, 24, 20, 80))
         # the shorter words rather than smaller ones: shrunk to the card's width it was 13 px in red beside a 21 px
         # "pay 2" at 150 % (playtest 90)
-        if price != COST[card] and font(round(14 * view.layout.scale), "bold").size(tag)[0] > rect.w:
+        if price != COST[card] and font(round(14 * view.layout.scale), "bold").size(tag)[0] > rect.w - sign_room(view):
             # TRANSLATORS: the same price tag, shorter, where "costs {price}: too dear" does not fit above the card
             tag = _("{price}: too dear").format(price=price)
     else:
@@ -143,12 +148,13 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
         tag, colour = (_("pay {price}").format(price=price) if price != COST[card] else ""), theme.TEXT
     if tag:  # above the lit row's band and the keyboard cursor's ring (they would hide its lower half)
         sc = view.layout.scale
-        sign = round(13 * sc) if colour == theme.LOSS else 0
-        gap = round(sign * 1.15) + round(4 * sc) if sign else 0
+        # the warning sign where the words keep their size beside it (the dimmed card says it too)
+        gap = sign_room(view) if colour == theme.LOSS else 0
+        gap = gap if font(round(14 * sc), "bold").size(tag)[0] + gap <= rect.w else 0
         r = text(surface, tag, (rect.centerx + gap // 2, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc), colour,
                  "bold", anchor="midbottom", max_width=rect.w - gap, fit="shrink")  # prices: within the card
-        if sign:
-            glyphs.warning_sign(surface, (r.x - gap, r.centery + 1), sign, colour)
+        if gap:
+            glyphs.warning_sign(surface, (r.x - gap, r.centery + 1), round(13 * sc), colour)
     fr = view.flip_rect(s, slot)
     hover = marks.hover is not None and fr.collidepoint(marks.hover)
     pygame.draw.circle(surface, theme.ACCENT if (hover or flipped) else theme.BUTTON, fr.center, fr.w // 2)
