@@ -934,3 +934,30 @@ def test_the_keyboard_can_answer_either_way_when_a_game_in_progress_would_be_rep
             confirm.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
     confirm.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert [c[0] for c in app.calls] == ["start_game"]
+
+
+def test_leaving_full_screen_asks_again_for_the_window_size_sdl_did_not_give(monkeypatch):
+    """Playtest 97 under X11: F11 twice left the window as large as the screen, half off it (SDL, drawing in
+    software, keeps the screen's size the first time a window is asked for after full screen). The window size is
+    asked for again when SDL did not give it."""
+    from castlecombo.app.display import Display
+
+    pygame.display.init()
+    asked: list[tuple[int, int]] = []
+    real = pygame.display.set_mode
+    leaving = [False]
+
+    def set_mode(size=(0, 0), flags=0, *args, **kwargs):
+        asked.append(tuple(size))
+        if leaving[0] and not flags & pygame.FULLSCREEN:
+            leaving[0] = False
+            return real((1920, 1080), flags)  # what SDL gave the first time
+        return real(size if size != (0, 0) else (1920, 1080), flags & ~pygame.FULLSCREEN)
+
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    display = Display((1100, 650), False)
+    display.toggle_fullscreen()
+    leaving[0] = True
+    asked.clear()
+    display.toggle_fullscreen()
+    assert not display.fullscreen and display.size == (1100, 650) and asked == [(1100, 650), (1100, 650)]

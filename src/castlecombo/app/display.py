@@ -4,6 +4,7 @@ and the windowed size it comes back to from full screen."""
 from __future__ import annotations
 
 import os
+import warnings
 
 import pygame
 
@@ -62,7 +63,14 @@ class Display:
     def _set_mode(self) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        with warnings.catch_warnings():  # "Requested window was forcibly resized": asked once more below
+            warnings.simplefilter("ignore", RuntimeWarning)
+            surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        if surface.get_size() != self.windowed_size:
+            # leaving full screen with the window drawn in software, SDL keeps the screen's size the first time
+            # (X11: the window stayed 2560x1440, half off the screen, playtest 97); asked again, it takes the size
+            surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        return surface
 
     def toggle_fullscreen(self) -> None:
         """Switch between the window and full screen."""
