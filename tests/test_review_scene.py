@@ -137,6 +137,31 @@ def test_cancelling_keeps_nothing(app):
     assert on_disk(record).reviews == []
 
 
+def test_a_review_left_midway_goes_on_from_where_it_was_when_asked_again(app):
+    """Playtest 97 left the review at turn 3 of 9 and pressed Review again: it started over from turn 1. The turns
+    done are kept for the session; the review goes on from there and comes out the same as one run whole."""
+    state, record = recorded(["human", "medium"], 33)
+    scene = open_from_pad(app, state, record.seats)
+    deadline = time.monotonic() + 120
+    while scene.job is not None and scene.job.done < 2:
+        assert time.monotonic() < deadline, "the review took too long"
+        app.step(0.016)
+        time.sleep(0.005)
+    assert scene.job is not None
+    done = list(scene.job.turns)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ScoringScene) and on_disk(record).reviews == []  # nothing written
+    again = open_from_pad(app, state, record.seats)
+    assert again.job is not None and again.job.turns[:len(done)] == done and again.job.first == len(done)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert any(line.words.startswith(f"Turn {len(done) + 1} of ") for line in lines)
+    run_to_end(app, again)
+    expected = R.review_game(2, 33, list(record.actions), None, 0, think_ms=THINK_MS,
+                             review_seed=review_job.REVIEW_SEED)
+    assert expected is not None and again.review is not None and same_turns(again.review, expected)
+
+
 def with_review(record: HistoryRecord, seat: int) -> tuple[HistoryRecord, R.Review]:
     """Review ``seat`` here and keep it in the record's history file (as the scene does)."""
     review = R.review_game(len(record.seats), record.seed, list(record.actions), record.first_player, seat,

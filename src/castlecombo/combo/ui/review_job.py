@@ -8,6 +8,7 @@ give the same review of the same game.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 
@@ -22,9 +23,12 @@ REVIEW_SEED = 0  # as `castlecombo review`
 class ReviewJob:
     """One seat's review on its way: one turn in the worker at a time; poll it each frame."""
 
+    first = 0  # the turns this job reviews begin here (after those carried over): its pace is theirs
+
     def __init__(self, worker: Worker, record: HistoryRecord, seat: int, think_ms: int = THINK_MS,
-                 seed: int = REVIEW_SEED) -> None:
-        """Start reviewing ``seat``'s turns of the game ``record``; raise ValueError if it does not replay."""
+                 seed: int = REVIEW_SEED, carried: Sequence[TurnReview] = ()) -> None:
+        """Start reviewing ``seat``'s turns of the game ``record`` after the ``carried`` ones (reviewed before, then
+        left); raise ValueError if it does not replay."""
         self.worker = worker
         self.seat = seat
         self.think_ms = think_ms
@@ -34,7 +38,8 @@ class ReviewJob:
                                         seat, record.reshuffled)
         self.step = 0  # which decision of the turn under review is in the worker (a key, the take, an answer)
         self.results: list[TurnResult] = []  # the turn's decisions reviewed so far
-        self.turns: list[TurnReview] = []
+        self.turns: list[TurnReview] = list(carried)
+        self.first = len(self.turns)
         self.future: Future[TurnResult] | None = None
         self.retried = False  # the worker's process died once on this turn: it is asked once more
         self.started = self.turn_started = time.monotonic()
@@ -60,11 +65,11 @@ class ReviewJob:
         is done: a playtest waited four minutes with no idea how long). A turn's simulations play the rest of the
         game, so the n-th turn from the end weighs n (a guess from the first turns alone was four times too high,
         playtest 87)."""
-        if not self.done or self.finished:
+        if self.done <= self.first or self.finished:
             return None
         spent = (time.monotonic() if now is None else now) - self.started
         weights = range(self.total, 0, -1)
-        return spent * sum(weights[self.done:]) / sum(weights[:self.done])
+        return spent * sum(weights[self.done:]) / sum(weights[self.first:self.done])
 
     def share_done(self, now: float | None = None) -> float | None:
         """Return how much of the work is done, 0 to 1, as the turns weigh (see :meth:`seconds_left`), the turn
@@ -77,7 +82,8 @@ class ReviewJob:
         weights = range(self.total, 0, -1)
         before = sum(weights[:self.done])
         now = time.monotonic() if now is None else now
-        pace = (self.turn_started - self.started) / before  # seconds a unit of weight took
+        mine = sum(weights[self.first:self.done])  # the weight of the turns this job reviewed
+        pace = (self.turn_started - self.started) / mine if mine else 0.0  # seconds a unit of weight took
         current = weights[self.done]
         creep = min(0.9, (now - self.turn_started) / (pace * current)) if pace > 0 else 0.0
         return (before + creep * current) / sum(weights)
