@@ -586,7 +586,7 @@ def test_hot_seat_take_back_is_still_offered_after_the_menu_and_continue(app):
     app.step(0.016)
     from castlecombo.combo.ui.table import remember_screen
 
-    remember_screen(table.save, None)  # as a new process starts
+    remember_screen(app.combo_session, table.save, None)  # as a new process starts
     assert app.continue_game()
     cover = wait_for_cover(app, app.stack.find(type(table)))
     assert not cover._back_words()

@@ -32,6 +32,7 @@ from castlecombo.app.options import PlayOptions, default_seats, parse_players
 from castlecombo.app.perf import Perf
 from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.combo.ui import cardface, table_gfx
+from castlecombo.combo.ui.host import ComboSession
 from castlecombo.combo.ui.replay_scene import ReplayScene
 from castlecombo.combo.ui.table import TableScene
 from castlecombo.games import title as game_title
@@ -91,9 +92,9 @@ class App:
             options = PlayOptions.from_namespace(options)
         self.options = opt = options or PlayOptions()
         self.perf = Perf(START_TIME)
-        self.autoplay = opt.autoplay
-        self.max_seconds = opt.max_seconds
+        self.autoplay, self.max_seconds = opt.autoplay, opt.max_seconds
         self.stop_after_turns = opt.stop_after_turns
+        self.combo_session = ComboSession()  # what this run remembers between Castle Combo's scenes
         self.screenshot_dir: Path | None = Path(opt.screenshot_dir) if opt.screenshot_dir else None
         self._shot_names: set[str] = set()
         self._scoring_frames = 0

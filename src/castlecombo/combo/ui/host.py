@@ -6,11 +6,23 @@ and never import the app: the dependency points one way, app -> combo.ui -> kit.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Protocol
 
+from castlecombo.combo.ai.review import TurnReview
 from castlecombo.kit.scene import Navigator
 from castlecombo.kit.worker import Worker
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings
+
+
+@dataclass
+class ComboSession:
+    """What one run of the app remembers between Castle Combo's scenes, lost when it closes."""
+
+    # a hot-seat game left with its cover up: (seed, decisions, last decision) -> the seat that had the screen
+    at_screen: dict[tuple[int, int, int], int] = field(default_factory=dict)
+    # a review left before its end: (seed, decisions' hash, decisions, seat) -> the turns it had reviewed
+    unfinished: dict[tuple[int, int, int, int], tuple[TurnReview, ...]] = field(default_factory=dict)
 
 
 class TableHost(Navigator, Protocol):
@@ -38,6 +50,11 @@ class TableHost(Navigator, Protocol):
 
     def ai_worker(self) -> Worker:
         """The app's one background process for AI decisions (started on first use)."""
+        ...
+
+    @property
+    def combo_session(self) -> ComboSession:
+        """What this run of the app remembers between scenes (a game left under its cover, a review midway)."""
         ...
 
     def autosave(self, save: SaveGame) -> None:

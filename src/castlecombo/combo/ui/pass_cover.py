@@ -34,7 +34,7 @@ class PassCover(HandOff):
 
     def _back_words(self) -> str:
         """Return the label of the button that takes back the move of the person who played, or "" if none may."""
-        if self.resumed or self.table.undo_problem() is not None:
+        if self.table.undo_problem() is not None:  # continued: the one who had the screen, if this run knows
             return ""
         # TRANSLATORS: hot-seat cover: the person who just played takes back the move that ended their turn
         return _("Take back {player}'s move (Z)").format(player=self.table.view.seat_name(self.table.view_seat))

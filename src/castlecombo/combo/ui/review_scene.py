@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from castlecombo.combo.ai.review import Review, TurnReview
+from castlecombo.combo.ai.review import Review
 from castlecombo.combo.ui import review_job
 from castlecombo.combo.ui import review_panels as panels
 from castlecombo.combo.ui.host import TableHost
@@ -24,9 +24,6 @@ from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
 from castlecombo.storage.records import HistoryRecord
-
-# a review left before its end, this session: the game and seat it was of, and the turns it had reviewed
-_UNFINISHED: dict[tuple[int, int, int, int], tuple[TurnReview, ...]] = {}
 
 
 class ReviewScene(forms.FormScene):
@@ -73,7 +70,8 @@ class ReviewScene(forms.FormScene):
         if kept is not None:
             self.review = review_job.from_kept(kept)
             return
-        carried = _UNFINISHED.pop(self._key(seat), ())  # the turns reviewed before it was left (playtest 97)
+        # the turns reviewed before it was left (playtest 97)
+        carried = self.app.combo_session.unfinished.pop(self._key(seat), ())
         self.job = ReviewJob(self.app.ai_worker(), self.record, seat, review_job.THINK_MS, review_job.REVIEW_SEED,
                              carried)
 
@@ -86,8 +84,8 @@ class ReviewScene(forms.FormScene):
         if self.job is not None:
             self.job.cancel()
             if self.job.turns and not self.job.finished:
-                _UNFINISHED.clear()  # one review at a time
-                _UNFINISHED[self._key(self.job.seat)] = tuple(self.job.turns)
+                self.app.combo_session.unfinished.clear()  # one review at a time
+                self.app.combo_session.unfinished[self._key(self.job.seat)] = tuple(self.job.turns)
             self.job = None
 
     def choose_seat(self, seat: int) -> None:

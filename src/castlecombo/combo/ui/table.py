@@ -23,7 +23,7 @@ from castlecombo.combo.replay import history_record
 from castlecombo.combo.ui import cardface, table_cursor, table_draw
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase, pace_of
 from castlecombo.combo.ui.ending import EndingScene
-from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.host import ComboSession, TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.narration import game_log, log_entry, speaker_names
@@ -47,7 +47,6 @@ from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame
 
 NOBODY = -1  # no seat: a resumed hot-seat game's cover asks for the player to move
-_AT_SCREEN: dict[tuple[int, int, int], int] = {}  # a hot-seat game left with its cover up: who had the screen
 
 
 def screen_key(save: SaveGame) -> tuple[int, int, int]:
@@ -55,12 +54,12 @@ def screen_key(save: SaveGame) -> tuple[int, int, int]:
     return save.seed, len(save.actions), save.actions[-1] if save.actions else -1
 
 
-def remember_screen(save: SaveGame, seat: int | None) -> None:
+def remember_screen(session: ComboSession, save: SaveGame, seat: int | None) -> None:
     """Remember that the game of ``save`` was left with its hot-seat cover up, ``seat`` having had the screen
-    (None: forget it; one game is remembered, for this session)."""
-    _AT_SCREEN.clear()
+    (None: forget it; one game is remembered, for this run of the app)."""
+    session.at_screen.clear()
     if seat is not None:
-        _AT_SCREEN[screen_key(save)] = seat
+        session.at_screen[screen_key(save)] = seat
 
 
 def reason_row_near(view: TableView, grid: Sequence[int]) -> int:
@@ -95,10 +94,10 @@ class TableScene(Scene):
         self.view_seat = self.state.current if not self.humans or self.is_human(self.state.current) else self.humans[0]
         # the person who last had the seat; a resumed game does not know who sits there (NOBODY: the cover comes),
         # unless the cover was up when this session left it: its take-back is kept (playtest 97)
-        self.handed = _AT_SCREEN.get(screen_key(save))
+        handed = app.combo_session.at_screen.get(screen_key(save))
         self.last_human: int | None = NOBODY if save.actions and len(self.humans) > 1 else None
-        if self.handed is not None:
-            self.view_seat = self.last_human = self.handed
+        if handed is not None:
+            self.view_seat = self.last_human = handed
         self.cover_for: int | None = None  # the seat the hot-seat cover waits to be shown for (the move plays out)
         self.input = TableInput(self)
         self.reason, self.reason_time, self.reason_row = "", 0.0, 0  # why the last try was refused, how long, where
@@ -160,13 +159,14 @@ class TableScene(Scene):
             self.finish()
         else:
             self.turn_begins()
-            self.cover_when_still(resumed=self.handed is None)  # a resumed hot-seat game opens covered
+            self.cover_when_still(resumed=True)  # a resumed hot-seat game opens covered
             if not self.state.actions and len(self.humans) > 1:  # in the log till the first decision (playtests)
                 self.log.tell(_("{player} plays first.").format(player=self.view.seat_name(self.state.current)),
                               math.inf)  # (a banner hid the top bar; a note gone after 12 s seemed erased by Suggest)
 
     def leave(self) -> None:
-        remember_screen(self.save, self.view_seat if self.pass_open and len(self.humans) > 1 else None)
+        remember_screen(self.app.combo_session, self.save, self.view_seat if self.pass_open and len(self.humans) > 1
+                        else None)
         self.suggest.cancel()
         self.app.flush_saves()
         self.ai.stop()
