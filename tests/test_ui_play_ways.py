@@ -1230,3 +1230,26 @@ def face_up_takes(state: GameState, slot: int) -> list[tuple[A.Take, GameState]]
             after.apply(action)
             out.append((take, after))
     return out
+
+
+def test_a_double_click_on_a_market_card_keeps_it_chosen(app, monkeypatch):
+    """Playtest 97 double-clicked a card of the lit row: the first click chose it, the second let it go, and the
+    click on a space then said "Choose a card of the lit row first". A double-click keeps it chosen; a click of
+    its own later lets it go, as before."""
+    from castlecombo.kit.scene import DOUBLE_CLICK_MS
+
+    now = [50_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: now[0])
+    table = start(app)
+    s = table.state
+    card = table.view.layout.slots[s.messenger][1].center
+    for after in (0, 150):
+        now[0] += after
+        post(pygame.MOUSEBUTTONDOWN, pos=card, button=1)
+        post(pygame.MOUSEBUTTONUP, pos=card, button=1)
+        app.step(0.016)
+    assert table.input.pick is not None and table.input.pick.slot == 1
+    now[0] += DOUBLE_CLICK_MS + 100
+    click(card)
+    app.step(0.016)
+    assert table.input.pick is None

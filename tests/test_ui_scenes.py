@@ -961,3 +961,41 @@ def test_leaving_full_screen_asks_again_for_the_window_size_sdl_did_not_give(mon
     asked.clear()
     display.toggle_fullscreen()
     assert not display.fullscreen and display.size == (1100, 650) and asked == [(1100, 650), (1100, 650)]
+
+
+def test_a_double_clicks_second_click_does_not_reach_the_scene_its_first_click_opened(monkeypatch):
+    """Playtest 97 double-clicked "Start the game": the second click opened a player's tableau on the new table.
+    The second press of a double-click whose first click changed the scene is dropped, with its release; a click
+    later, or elsewhere, goes through."""
+    from castlecombo.kit.scene import DOUBLE_CLICK_MS, Scene, SceneStack
+
+    class Recorder(Scene):
+        def __init__(self, opens: bool) -> None:
+            super().__init__(None)  # type: ignore[arg-type]
+            self.got: list[int] = []
+            self.opens = opens
+
+        def handle(self, event) -> None:
+            self.got.append(event.type)
+            if self.opens and event.type == pygame.MOUSEBUTTONUP:
+                stack.push(second)
+
+    now = [1000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: now[0])
+    stack, first, second = SceneStack(), Recorder(True), Recorder(False)
+    stack.push(first)
+
+    def click(pos, after_ms):
+        now[0] += after_ms
+        stack.deliver(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        stack.deliver(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    click((100, 100), 0)
+    click((102, 101), 120)  # the double-click's second: the new scene hears nothing of it
+    assert stack.top is second and second.got == []
+    click((102, 101), DOUBLE_CLICK_MS + 50)  # a click of its own
+    assert second.got == [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP]
+    stack.pop()
+    click((100, 100), 1000)
+    click((300, 300), 100)  # soon after, but elsewhere
+    assert second.got[-2:] == [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP] and len(second.got) == 4

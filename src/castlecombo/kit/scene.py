@@ -103,23 +103,46 @@ class HandOff(Scene):
         return self.shown_for >= HAND_OFF_PAUSE
 
 
+DOUBLE_CLICK_MS, DOUBLE_CLICK_PX = 350, 5  # a second left click this soon and this near is a double-click's
+
+
+def soon_after(ticks: int) -> bool:
+    """True if ``pygame.time.get_ticks()`` is within a double-click of ``ticks``."""
+    return pygame.time.get_ticks() - ticks <= DOUBLE_CLICK_MS
+
+
 class SceneStack:
     """The one owner of the scenes."""
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self._pressed_on: dict[int, Scene | None] = {}  # mouse button -> the scene its press went to
+        self._released: tuple[Scene | None, tuple[int, int], int] | None = None  # last left release: to, where, when
 
     def deliver(self, event: pygame.event.Event) -> None:
         """Give ``event`` to the top scene, but not a mouse release whose press went to another scene: a
-        click begun on a scene since replaced must not press what now lies under the pointer."""
+        click begun on a scene since replaced must not press what now lies under the pointer. Nor the second
+        click of a double-click whose first one changed the scene (a playtest's double-click on "Start the game"
+        opened a tableau on the new table)."""
         top = self.top
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed_on[event.button] = top
-        elif event.type == pygame.MOUSEBUTTONUP and self._pressed_on.pop(event.button, top) is not top:
-            return
+            self._pressed_on[event.button] = None if self._second_click(event, top) else top
+            if self._pressed_on[event.button] is None:
+                return  # its release is dropped too
+        elif event.type == pygame.MOUSEBUTTONUP:
+            if self._pressed_on.pop(event.button, top) is not top:
+                return
+            if event.button == 1:
+                self._released = (top, event.pos, pygame.time.get_ticks())
         if top is not None:
             top.handle(event)
+
+    def _second_click(self, event: pygame.event.Event, top: Scene | None) -> bool:
+        """True if the left press ``event`` is a double-click's second, the first having changed the top scene."""
+        last = self._released
+        return (event.button == 1 and last is not None and last[0] is not top
+                and soon_after(last[2])
+                and max(abs(event.pos[0] - last[1][0]), abs(event.pos[1] - last[1][1])) <= DOUBLE_CLICK_PX)
 
     @property
     def window_title(self) -> str | None:

@@ -29,7 +29,7 @@ from castlecombo.combo.ui.table_layout import cell_near, covered_cell, dragged_r
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
 from castlecombo.i18n import _
-from castlecombo.kit.scene import Navigator
+from castlecombo.kit.scene import Navigator, soon_after
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
 
@@ -89,6 +89,7 @@ class Pick:
     slot: int
     face_down: bool
     legal: dict[int, int] = field(default_factory=dict)  # position -> score change
+    at: int = field(default_factory=lambda: pygame.time.get_ticks())  # when chosen (a double-click keeps it so)
 
 
 class TableInput:
@@ -252,8 +253,8 @@ class TableInput:
         if not drag.moved:
             if drag.button == 3:
                 t.open_zoom((t.state.displays[t.state.messenger][drag.slot], False))
-            else:
-                self.choose(drag.slot)
+            elif not (self.pick is not None and self.pick.slot == drag.slot and soon_after(self.pick.at)):
+                self.choose(drag.slot)  # (a double-click's second click let go of the card it chose, playtest 97)
             return
         cell = drop_cell(t.view, drag, pos)
         if cell is not None and cell in drag.legal:
