@@ -320,6 +320,24 @@ def _geometry(card: Card, size: tuple[int, int]) -> _Geometry:
     return g
 
 
+def _top_row(card: Card, w: int, s: float) -> tuple[float, int, pygame.Rect]:
+    """Return where a face ``w`` wide at scale ``s`` has its first shield, the shields' size, and the free part of
+    its top row (between the cost coin, and the Messenger, and the shields)."""
+    pad, coin_d = 4 * s, round(28 * s)
+    n = len(card.shields)
+    sd = round((22 if n < 3 else 19) * s)
+    shields_x = w - pad - 1 * s - n * sd - (n - 1) * s
+    crest_left = pad + coin_d + 3 * s + (round(22 * s) + 3 * s if card.messenger is not None else 0)
+    crest_right = (shields_x - 4 * s if n else w - pad - 3 * s)  # clear of the shields' tray
+    return shields_x, sd, pygame.Rect(round(crest_left), round(pad), max(0, round(crest_right - crest_left)), coin_d)
+
+
+def free_top(card: Card, size: tuple[int, int]) -> pygame.Rect:
+    """Return the free part of ``card``'s top row at ``size`` (between the cost coin, and the Messenger, and the
+    shields), relative to the face."""
+    return _top_row(card, size[0], min(size[0] / TABLE_SIZE[0], size[1] / TABLE_SIZE[1]))[2]
+
+
 def _geometry_with(card: Card, size: tuple[int, int], narrowest: float) -> _Geometry:
     w, h = size
     s = min(w / TABLE_SIZE[0], h / TABLE_SIZE[1])
@@ -332,12 +350,7 @@ def _geometry_with(card: Card, size: tuple[int, int], narrowest: float) -> _Geom
     banner_h = max(19 * s, name.get_height() + 1 * s)
     scroll_h = 40 * s
     scroll_y = h - pad - 3 * s - scroll_h
-    n = len(card.shields)
-    sd = round((22 if n < 3 else 19) * s)
-    shields_x = w - pad - 1 * s - n * sd - (n - 1) * s
-    crest_left = pad + coin_d + 3 * s + (round(22 * s) + 3 * s if card.messenger is not None else 0)
-    crest_right = (shields_x - 4 * s if n else w - pad - 3 * s)  # clear of the shields' tray
-    crest = pygame.Rect(round(crest_left), round(pad), max(0, round(crest_right - crest_left)), coin_d)
+    shields_x, sd, crest = _top_row(card, w, s)
     top = banner_y + banner_h + 3 * s
     box = pygame.Rect(round(6 * s), round(top), round(w - 12 * s), round(scroll_y - 3 * s - top))
     return _Geometry(s, w >= LARGE_WIDTH, pad, coin_d, name, name_lines, (banner_y, banner_h), (scroll_y, scroll_h),

@@ -7,8 +7,9 @@ import functools
 import pygame
 
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.catalog import COST, DECK
+from castlecombo.combo.engine.catalog import CARDS, COST, DECK
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
+from castlecombo.combo.ui.cardface import TABLE_SIZE, free_top
 from castlecombo.combo.ui.narration import location_name
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import BUTTON_TEXT
@@ -118,11 +119,6 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
     surface.blit(ic, ic.get_rect(center=marks.veil.messenger or tok.center))
 
 
-def sign_room(view: TableView) -> int:
-    """Return the width a warning sign and its gap take before a price tag."""
-    return round(round(13 * view.layout.scale) * 1.15) + round(4 * view.layout.scale)
-
-
 def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks, slot: int,
                 flipped: bool) -> None:
     """The price tag above a card the player to move may take, and its face-down button."""
@@ -137,10 +133,18 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
         # TRANSLATORS: a price tag above a market card the player cannot afford (its badge shows the price)
         tag = _("costs {price}: too dear").format(price=price) if price != COST[card] else _("too dear")
         colour = theme.LOSS  # light, with a warning sign and the card dimmed: red alone was olive to a colour-blind eye
-        tint(surface, rect, (20, 24, 20, 80))
+        tint(surface, rect, (20, 24, 20, 110))  # as dim as the closed row: not to be had face up
+        # a warning sign on the card, in its top row's free part, else over the price coin's corner; outlined
+        k = min(rect.w / TABLE_SIZE[0], rect.h / TABLE_SIZE[1])
+        size, free = max(10, round(17 * k)), free_top(CARDS[card], rect.size).move(rect.topleft)
+        fits = free.w >= round(size * 1.15) + 4
+        at = (free.centerx - round(size * 1.15) // 2, free.centery) if fits else \
+            (rect.x + round(26 * k), rect.y + round(33 * k))
+        glyphs.warning_sign(surface, (at[0] - 2, at[1]), size + 4, theme.PANEL)
+        glyphs.warning_sign(surface, at, size, theme.LOSS)
         # the shorter words rather than smaller ones: shrunk to the card's width it was 13 px in red beside a 21 px
         # "pay 2" at 150 % (playtest 90)
-        if price != COST[card] and font(round(14 * view.layout.scale), "bold").size(tag)[0] > rect.w - sign_room(view):
+        if price != COST[card] and font(round(14 * view.layout.scale), "bold").size(tag)[0] > rect.w:
             # TRANSLATORS: the same price tag, shorter, where "costs {price}: too dear" does not fit above the card
             tag = _("{price}: too dear").format(price=price)
     else:
@@ -148,13 +152,8 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
         tag, colour = (_("pay {price}").format(price=price) if price != COST[card] else ""), theme.TEXT
     if tag:  # above the lit row's band and the keyboard cursor's ring (they would hide its lower half)
         sc = view.layout.scale
-        # the warning sign where the words keep their size beside it (the dimmed card says it too)
-        gap = sign_room(view) if colour == theme.LOSS else 0
-        gap = gap if font(round(14 * sc), "bold").size(tag)[0] + gap <= rect.w else 0
-        r = text(surface, tag, (rect.centerx + gap // 2, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc), colour,
-                 "bold", anchor="midbottom", max_width=rect.w - gap, fit="shrink")  # prices: within the card
-        if gap:
-            glyphs.warning_sign(surface, (r.x - gap, r.centery + 1), round(13 * sc), colour)
+        text(surface, tag, (rect.centerx, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc), colour, "bold",
+             anchor="midbottom", max_width=rect.w, fit="shrink")  # prices: within the card
     fr = view.flip_rect(s, slot)
     hover = marks.hover is not None and fr.collidepoint(marks.hover)
     pygame.draw.circle(surface, theme.ACCENT if (hover or flipped) else theme.BUTTON, fr.center, fr.w // 2)

@@ -14,7 +14,7 @@ from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import You, called_you
 from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.i18n import N_, _, ngettext, pgettext
-from castlecombo.kit import draw, forms, theme
+from castlecombo.kit import draw, forms, glyphs, theme
 from castlecombo.kit.focus import Focusable, FocusRing
 from castlecombo.people import kind_words, place_words
 from castlecombo.storage.records import SaveGame, SeatConfig
@@ -324,6 +324,9 @@ class ScoringScene(forms.FormScene):
             x = table.left + label_w + i * col_w
             pygame.draw.rect(surface, self.colours[i], (x + int(10 * s), table.top + int(10 * s), col_w - int(20 * s),
                                                         int(5 * s)), border_radius=2)
+            mark = (x + col_w // 2, table.top + int(12 * s))  # its shape on the bar: colour alone failed a playtest
+            glyphs.seat_mark(surface, self.colours[i], mark, int(9 * s), fill=theme.PANEL)
+            glyphs.seat_mark(surface, self.colours[i], mark, int(7 * s))
             name = self.names[i]
             draw.text(surface, name, (x + col_w // 2, table.top + int(18 * s)), int(20 * s), theme.TEXT,
                       kind="bold", anchor="midtop", max_width=col_w - int(14 * s), fit="shrink")
