@@ -126,9 +126,10 @@ class SceneStack:
         opened a tableau on the new table)."""
         top = self.top
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed_on[event.button] = None if self._second_click(event, top) else top
-            if self._pressed_on[event.button] is None:
-                return  # its release is dropped too
+            if self._second_click(event, top):
+                self._pressed_on[event.button] = None  # its release is dropped too
+                return
+            self._pressed_on[event.button] = top
         elif event.type == pygame.MOUSEBUTTONUP:
             if self._pressed_on.pop(event.button, top) is not top:
                 return
