@@ -57,12 +57,12 @@ def draw_arrows(surface: pygame.Surface, arrows: Arrows | None, hover: tuple[int
                enabled=live)
 
 
+_SHAPES = {theme.hex_colour(value): i for i, value in enumerate(theme.SEAT_COLOURS)}  # (marks are drawn every frame)
+
+
 def _seat_shape(colour: Colour) -> int:
     """Return the shape of a seat of ``colour``: its place among the seat colours (a colour of none: 0)."""
-    for i, value in enumerate(theme.SEAT_COLOURS):
-        if theme.hex_colour(value) == tuple(colour[:3]):
-            return i
-    return 0
+    return _SHAPES.get((colour[0], colour[1], colour[2]), 0)
 
 
 def seat_mark(surface: pygame.Surface, colour: Colour, centre: tuple[int, int], radius: int,
