@@ -16,7 +16,7 @@ from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_keys import rect_of
 from castlecombo.combo.ui.table_layout import SUGGEST_LABEL, THINKING_LABEL, UNDO_LABEL
 from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
-from castlecombo.combo.ui.table_view import Point, TableView
+from castlecombo.combo.ui.table_view import SPACE_LOOKS, Point, TableView
 from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import font, icon_button, inside, text, wrap
@@ -149,6 +149,7 @@ def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hint
         if card >= 0 and take.position not in lit:
             ghost = view.take_surface(card, take.face_down, cell.size).copy()
             ghost.set_alpha(120)
+            pygame.draw.rect(surface, SPACE_LOOKS["open"][0], cell, border_radius=8)  # the space's "+" not through it
             surface.blit(ghost, cell)
         pygame.draw.rect(surface, SUGGEST_COLOUR, cell.inflate(round(8 * sc), round(8 * sc)), width=width,
                          border_radius=10)
