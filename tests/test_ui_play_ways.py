@@ -1253,3 +1253,24 @@ def test_a_double_click_on_a_market_card_keeps_it_chosen(app, monkeypatch):
     click(card)
     app.step(0.016)
     assert table.input.pick is None
+
+
+@pytest.mark.parametrize("game", ["combo", "rooms"])
+def test_esc_on_the_menu_goes_back_to_the_game_just_left(app, game):
+    """Playtest 97 left a game with Esc and pressed Esc again on the menu to go back: nothing happened. Esc on the
+    menu now continues the game whose table it replaced; on a menu not come to from a game, it does nothing."""
+    from castlecombo.app.menu import MenuScene
+    from castlecombo.app.window import default_seats
+
+    app.show_menu()
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    app.stack.deliver(esc)
+    assert isinstance(app.stack.top, MenuScene)
+    app.start_game(default_seats(["human", "easy"]), 5, 0, game)
+    app.step(0.016)
+    table = next(scene for scene in app.stack.scenes if scene.game == game)
+    table.decide(table.state.legal_actions()[0])  # a game in progress: one decision made
+    app.flush_saves()
+    app.show_menu()
+    app.stack.deliver(esc)
+    assert app.stack.top.game == game and app.stack.top is not table  # the game continued from its save

@@ -147,7 +147,7 @@ def test_question_mark_on_the_menu_lists_its_keys_and_the_menu_says_so(app):
     overlay = app.stack.top
     assert isinstance(overlay, ShortcutsScene)
     keys = [keys for keys, _words in overlay.rows()]
-    assert {"Tab / Shift+Tab", "Arrows", "Enter or Space", "F1", "M", "F11", "?"} == set(keys)
+    assert {"Tab / Shift+Tab", "Arrows", "Enter or Space", "F1", "M", "F11", "?", "Esc"} == set(keys)
     with kit_draw.recording() as lines:
         draw(app)
     assert "the rules of the game ringed or pointed at" in [line.words for line in lines]
@@ -999,3 +999,4 @@ def test_a_double_clicks_second_click_does_not_reach_the_scene_its_first_click_o
     click((100, 100), 1000)
     click((300, 300), 100)  # soon after, but elsewhere
     assert second.got[-2:] == [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP] and len(second.got) == 4
+

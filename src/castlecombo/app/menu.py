@@ -41,6 +41,7 @@ MENU_KEYS: tuple[tuple[str, str], ...] = (
     ("M", N_("sound off or on, anywhere in the game")),
     ("F11", N_("full screen or a window, anywhere in the game")),
     ("?", N_("this list of shortcuts")),
+    (N_("Esc"), N_("back to the game you just left, if any")),
 )
 
 
@@ -56,6 +57,8 @@ class MenuScene(forms.FormScene):
         self.progress: dict[GameName, str] = {}  # under each Continue: the turn and the other players
         self.progress_brief: dict[GameName, str] = {}  # the same with the players counted (long names)
         self._shown_messages: set[str] = set()
+        # the game whose table the menu replaces (Esc goes back to it: playtest 97 pressed Esc twice for that)
+        self.left = next((scene.game for scene in reversed(app.stack.scenes) if scene.game), None)
         self.ring = FocusRing()  # the button the keyboard chose (Tab, the arrows); Enter presses it
         self.buttons: dict[str, forms.Button] = {}
         entries: list[tuple[str, Callable[[], None]]] = [
@@ -237,6 +240,8 @@ class MenuScene(forms.FormScene):
         self.relayout()
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
+                if self.left is not None and self.left in self.saved:
+                    self.app.continue_game(self.left)
                 return
             if event.unicode == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
                 self.app.stack.push(ShortcutsScene(self.app, lambda: [(_(k), _(w)) for k, w in MENU_KEYS]))

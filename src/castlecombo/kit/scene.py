@@ -49,6 +49,7 @@ class Scene:
     """A screen of the game; override the hooks you need."""
 
     transparent = False  # True for overlays: the scene below is drawn first
+    game: str | None = None  # the game a table scene plays ("combo", "rooms"); None elsewhere
     window_title: str | None = None  # the window's title while this scene is on top (a msgid); None: the one below's
 
     def __init__(self, app: Navigator) -> None:

@@ -77,6 +77,7 @@ class TableScene(Scene):
     """One game at the table (hot-seat for several people, AI seats paced for the eye)."""
 
     window_title = N_("Castle Combo")  # over the menu, which is "Castle card games"
+    game = "combo"  # Esc on the menu comes back to it
     app: TableHost
 
     def __init__(self, app: TableHost, save: SaveGame) -> None:

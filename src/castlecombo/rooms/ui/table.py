@@ -72,6 +72,7 @@ class RoomsTable(Scene):
     """One game of Castle Rooms at the table (hot-seat for several people, AI seats paced for the eye)."""
 
     window_title = N_("Castle Rooms")
+    game = "rooms"  # Esc on the menu comes back to it
 
     app: RoomsHost
 
