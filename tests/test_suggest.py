@@ -898,3 +898,24 @@ def test_enter_while_a_suggestion_is_being_found_waits_for_it(app):
     app.step(0.016)
     take = table.suggest.take()
     assert take is not None and table.input.pick is not None and table.input.pick.slot == take.slot
+
+
+def test_the_spaces_plus_does_not_show_through_the_card_suggested_there(app, monkeypatch):
+    """Seen at 1366x768: the faint card Suggest shows on its space let the space's "+" (where a card may go) show
+    through it. Whatever colour the "+" is drawn in, the suggested card looks the same."""
+    from castlecombo.combo.ui import table_view
+
+    table = open_table(app, position(2, 0), seed=2)
+    key(pygame.K_h)
+    wait_for_suggestion(app, table)
+    app.step(0.016)
+    take = table.suggest.take()
+    assert take is not None and take.position in table.state.players[0].legal_positions()
+    cell = table.view.layout.cells[take.position]
+    looks = []
+    for edge in ((104, 138, 108), (255, 0, 255)):
+        fill, _edge, width = table_view.SPACE_LOOKS["open"]
+        monkeypatch.setitem(table_view.SPACE_LOOKS, "open", (fill, edge, width))
+        app.stack.draw(app.screen)
+        looks.append([tuple(app.screen.get_at((x, cell.centery)))[:3] for x in range(cell.x + 4, cell.right - 4)])
+    assert looks[0] == looks[1]
