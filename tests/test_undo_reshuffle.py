@@ -135,7 +135,7 @@ def test_against_ais_a_take_back_that_had_shown_cards_deals_the_unseen_ones_anew
     app.step(0.016)
     assert s.actions == [] and s.displays == market  # what was shown before the move stays
     assert s.reshuffled == ((0, 4242),)
-    assert table.log.note.endswith("the cards not yet shown are shuffled")
+    assert table.log.note.endswith("the cards not yet shown are shuffled.")  # a sentence's end (playtest 98)
     table.decide(placed)  # the same move again: the card that refills its place comes from a new order
     unshuffled = GameState.replay(2, SEED, [placed], 0)
     assert s.decks != unshuffled.decks and unseen_or_shown(s) == unseen_or_shown(unshuffled)

@@ -164,7 +164,7 @@ class TableUndo:
         if shuffled:
             # TRANSLATORS: added to the log's line after an undo against AIs that took back cards already shown:
             # the cards nobody has seen yet are shuffled, so that undo does not tell what comes next
-            words = _("{taken_back}; the cards not yet shown are shuffled").format(taken_back=words.rstrip("."))
+            words = _("{taken_back}; the cards not yet shown are shuffled.").format(taken_back=words.rstrip("."))
         t.log.tell(words, round_=s.round)
 
     def _settle(self, save: SaveGame) -> None:
