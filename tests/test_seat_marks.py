@@ -121,7 +121,8 @@ def test_a_card_too_dear_is_dimmed_under_a_warning_sign(app, signs):
 
 def test_a_rivals_near_win_follows_a_warning_sign_and_yours_does_not(app, signs):
     """Playtest 96: a rival two rooms from winning was said in red, which a red-green colour-blind player saw as
-    the dimmest words of the panel. A rival's near win now follows a warning sign."""
+    the dimmest words of the panel. A rival's near win now follows a warning sign; not a line a dragon blocks
+    (playtest 99 found the sign still up once the threat was blocked)."""
     from rooms_helpers import CC, CS, SC, SS
     from rooms_helpers import UP as H_UP
     from rooms_helpers import table as scenario
@@ -129,13 +130,13 @@ def test_a_rivals_near_win_follows_a_warning_sign_and_yours_does_not(app, signs)
 
     table = start(app, ("human", "easy", "easy"))
     eight = (SC, CS, SS, SC, CC, CS, SC, CS)
-    table.state = scenario(3, hands={0: [SS, CC]}, lines={1: [(eight, H_UP, True)], 2: [(eight[:5], H_UP, False)],
+    table.state = scenario(3, hands={0: [SS, CC]}, lines={1: [(eight, H_UP, True)], 2: [(eight[:7], H_UP, False)],
                                                           0: [(eight[:7], H_UP, False)]})
     table.input.reset()
     signs.clear()
     app.stack.draw(app.screen)
-    panels = table.view.layout.panels
-    assert len(signs) == 1 and panels[1].header.collidepoint(signs[0])
+    panels = table.view.layout.panels  # 1: eight rooms behind a dragon; 2: seven open; 0: yours
+    assert len(signs) == 1 and panels[2].header.collidepoint(signs[0])
 
 
 def test_the_spaces_a_card_may_go_to_bear_a_plus(app):

@@ -73,11 +73,13 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
              anchor="midleft", max_width=name_w, fit="shrink", min_size=round(16 * s))
     colour = theme.TEXT_DIM
     x = r.right + round(12 * s)
-    if warning and not looks.you:  # a rival's behind a warning sign, light red (a red-green colour-blind player saw
-        x = glyphs.warning_sign(surface, (x, h.centery), round(14 * s), theme.LOSS) + round(5 * s)  # it dimmest)
+    near = near_win(state, seat)
+    open_threat = warning and not looks.you and near is not None and not near[1]  # a dragon blocks it: less urgent
+    if open_threat:  # a rival's behind a warning sign, light red (a red-green colour-blind player saw it dimmest)
+        x = glyphs.warning_sign(surface, (x, h.centery), round(14 * s), theme.LOSS) + round(5 * s)
     room = max(20, h.right - x - round(12 * s) - status_w)
-    if warning:  # a rival's in red, yours in gold
-        colour = theme.ACCENT if looks.you else theme.LOSS
+    if warning:  # a rival's in red (plain words behind a dragon, playtest 99), yours in gold
+        colour = theme.ACCENT if looks.you else theme.LOSS if open_threat else theme.TEXT
         bold = font(round(15 * s), "bold")
         facts = next((words for words in tries if bold.size(words)[0] <= room), tries[-1])
     r = text(surface, facts, (x, h.centery), round(15 * s), colour,
