@@ -349,8 +349,9 @@ class NewGameScene(forms.FormScene):
         draw.panel(surface, lay.panel)
         dim = theme.TEXT_DIM
         hs = int(16 * s)
-        # TRANSLATORS: column headings of the seats in New game
-        for column, heading in (("name", _("Name")), ("kind", _("Plays as")), ("colour", _("Colour"))):
+        # TRANSLATORS: column headings of the seats in New game (each colour has its shape: a circle, a square…,
+        # told apart without telling colours apart; playtest 99 did not know what the shapes were)
+        for column, heading in (("name", _("Name")), ("kind", _("Plays as")), ("colour", _("Colour and shape"))):
             draw.text(surface, heading, (lay.columns[column], lay.header_y), hs, dim, fit="shrink",
                       max_width=lay.widths[column])
         for i, row in enumerate(self.rows):
