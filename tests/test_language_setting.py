@@ -393,3 +393,21 @@ def test_a_short_word_takes_its_form_before_a_name_with_the_same_sound(code, bef
         assert i18n.elided(before) == after
     finally:
         i18n.set_language(spoken)
+
+
+def test_french_elides_de_before_a_name_beginning_with_a_vowel_or_an_h():
+    """Playtest 99, a French teacher: "Main de Hélène", "ligne 1 de Hélène". French writes "d’Hélène"; "de Paul"
+    and "de 8" stay as they are."""
+    from castlecombo import i18n
+
+    try:
+        assert i18n.set_language("fr") == "fr"
+        hand = i18n._("{player}'s hand")
+        assert hand.format(player="Hélène") == "Main d’Hélène" and hand.format(player="Paul") == "Main de Paul"
+        assert hand.format(player="Isabelle") == "Main d’Isabelle"
+        line = i18n._("{player}'s line {line}")
+        assert line.format(line=1, player="Hélène") == "la ligne 1 d’Hélène"
+        blocks = i18n._("it blocks {player}'s line of {n}")
+        assert blocks.format(n=8, player="Olivier") == "bloque la ligne de 8 d’Olivier"
+    finally:
+        i18n.set_language("en")
