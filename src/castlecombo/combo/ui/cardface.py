@@ -320,10 +320,15 @@ def _geometry(card: Card, size: tuple[int, int]) -> _Geometry:
     return g
 
 
+def _pad_and_coin(s: float) -> tuple[float, int]:
+    """Return a face's margin and its cost coin's size at scale ``s``."""
+    return 4 * s, round(28 * s)
+
+
 def _top_row(card: Card, w: int, s: float) -> tuple[float, int, pygame.Rect]:
     """Return where a face ``w`` wide at scale ``s`` has its first shield, the shields' size, and the free part of
     its top row (between the cost coin, and the Messenger, and the shields)."""
-    pad, coin_d = 4 * s, round(28 * s)
+    pad, coin_d = _pad_and_coin(s)
     n = len(card.shields)
     sd = round((22 if n < 3 else 19) * s)
     shields_x = w - pad - 1 * s - n * sd - (n - 1) * s
@@ -341,8 +346,7 @@ def free_top(card: Card, size: tuple[int, int]) -> pygame.Rect:
 def _geometry_with(card: Card, size: tuple[int, int], narrowest: float) -> _Geometry:
     w, h = size
     s = min(w / TABLE_SIZE[0], h / TABLE_SIZE[1])
-    pad = 4 * s
-    coin_d = round(28 * s)
+    pad, coin_d = _pad_and_coin(s)
     banner_y = pad + coin_d + 3 * s
     # clear of the banner's notched ends: a name as wide as w - 16 s ran into their tips ("Guildmaster" at 125 %)
     name, name_lines = _banner_name(card.title, round(w - 24 * s), NAME_LEAST_PX if w >= NAME_LEAST_FROM else 7, s,

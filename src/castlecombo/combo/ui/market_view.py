@@ -18,6 +18,8 @@ from castlecombo.i18n import _
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, fitted, font, icon, inside, label_room, panel, text, tint, wrap
 
+DIMMED = (20, 24, 20, 105)  # over a card not to be taken now: the closed row's, one too dear
+
 
 def draw_face_down_gain(surface: pygame.Surface, midbottom: tuple[int, int], size: int) -> None:
     """Draw what taking a card face down gives in numbers and icons, "+6 (gold) +2 (key)", as short in every
@@ -98,7 +100,7 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
             img = back_surface(DECK[card], rect.size) if flipped else card_surface(card, rect.size)
             surface.blit(img, rect)
             if loc != active:
-                tint(surface, rect, (20, 24, 20, 105))  # the row to take from stands out (playtest 82: alike)
+                tint(surface, rect, DIMMED)  # the row to take from stands out (playtest 82: alike)
             if loc == active and marks.offer:
                 _draw_offer(surface, view, s, marks, slot, flipped)
         disc = lay.discard[loc]
@@ -133,7 +135,7 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
         # TRANSLATORS: a price tag above a market card the player cannot afford (its badge shows the price)
         tag = _("costs {price}: too dear").format(price=price) if price != COST[card] else _("too dear")
         colour = theme.LOSS  # light, with a warning sign and the card dimmed: red alone was olive to a colour-blind eye
-        tint(surface, rect, (20, 24, 20, 110))  # as dim as the closed row: not to be had face up
+        tint(surface, rect, DIMMED)  # as dim as the closed row: not to be had face up
         # a warning sign on the card, in its top row's free part, else over the price coin's corner; outlined
         k = min(rect.w / TABLE_SIZE[0], rect.h / TABLE_SIZE[1])
         size, free = max(10, round(17 * k)), free_top(CARDS[card], rect.size).move(rect.topleft)

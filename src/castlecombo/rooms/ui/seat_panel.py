@@ -51,15 +51,15 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     facts = seat_facts(state, seat, min(p.header.w for p in lay.panels.values()) > 480 * s)
     dots = dots_width(s) if status == thinking_word() else 0  # pulsing after the word, as at Castle Combo's table
     status_w = min(font(round(15 * s), "bold").size(status)[0] + dots, round(h.w * 0.3)) if status else 0
-    warning = near_win_words(state, seat)
+    near = near_win(state, seat)  # (once: every panel asks each frame)
+    warning = near_win_words(near)
     tries: list[str] = []
     least_facts = facts
     if warning:  # a line close to ten: said loud, shorter, then with the hand size alone if need be
-        short = near_win_words(state, seat, short=True)
+        short = near_win_words(near, short=True)
         # TRANSLATORS: a seat's hand size before "· 3 to win, blocked" where its longest line goes unsaid
         hand = _("hand {n}").format(n=state.hand_size(seat))  # the hand size is kept: it tells who holds a knight
         tries = [facts + warning, facts + short, seat_facts(state, seat, False) + short, hand + short]
-        near = near_win(state, seat)
         if near is not None and near[1]:  # blocked: the dragon on the line says it too, the hand does not
             tries.append(hand + _("  ·  {n} to win").format(n=near[0]))
         least_facts = tries[-1]
@@ -73,7 +73,6 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
              anchor="midleft", max_width=name_w, fit="shrink", min_size=round(16 * s))
     colour = theme.TEXT_DIM
     x = r.right + round(12 * s)
-    near = near_win(state, seat)
     open_threat = warning and not looks.you and near is not None and not near[1]  # a dragon blocks it: less urgent
     if open_threat:  # a rival's behind a warning sign, light red (a red-green colour-blind player saw it dimmest)
         x = glyphs.warning_sign(surface, (x, h.centery), round(14 * s), theme.LOSS) + round(5 * s)
@@ -177,10 +176,9 @@ def seat_facts(state: GameState, seat: int, long_form: bool) -> str:
     return _("longest {longest} · hand {n}").format(longest=longest, n=held)
 
 
-def near_win_words(state: GameState, seat: int, short: bool = False) -> str:
-    """Return what follows a seat's facts when a line of it is close to ten rooms (else ''), or its ``short``
-    form for a narrow panel."""
-    near = near_win(state, seat)
+def near_win_words(near: tuple[int, bool] | None, short: bool = False) -> str:
+    """Return what follows a seat's facts when a line of it is close to ten rooms (``near``, as :func:`near_win`
+    gives it; else ''), or its ``short`` form for a narrow panel."""
     if near is None:
         return ""
     lacking, blocked = near
