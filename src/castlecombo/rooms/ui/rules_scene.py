@@ -139,7 +139,7 @@ class RoomsRulesScene(RulesPagesScene):
         page = PAGES[self.page]
         self._draw_bullets(surface, page, s)
         with draw.inside(self.pic_rect):  # captions stay beside the text, never over it
-            self.pictures[page.picture](surface, self.pic_rect, s)
+            self.pictures[page.picture](surface, self.pic_rect, picture_scale(page.picture, self.pic_rect, s))
 
     def page_words(self) -> list[str]:
         return PAGES[self.page].paragraphs()
@@ -183,11 +183,12 @@ class RoomsRulesScene(RulesPagesScene):
 
     @staticmethod
     def _caption(surface: pygame.Surface, words: str, pos: tuple[int, int], s: float,
-                 colour: tuple[int, int, int] = theme.TEXT_DIM) -> None:
-        draw.text(surface, words, pos, int(17 * s), colour, anchor="midtop", fit="shrink", slide=True)
+                 colour: tuple[int, int, int] = theme.TEXT_DIM, room: int | None = None) -> None:
+        draw.text(surface, words, pos, int(17 * s), colour, anchor="midtop", fit="shrink", slide=True,
+                  max_width=room)
 
     def _pic_aim(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        width = _fitting(min(int(rect.w / 7), int(110 * s)), rect, 2, 130 * s)
+        width = room_width("aim", rect, s)
         long = self._built(_rooms("cs sc cc cs ss sc"), UP)
         short = self._built(_rooms("sc cs cc"), DOWN)
         y = rect.top + int(30 * s)
@@ -200,25 +201,33 @@ class RoomsRulesScene(RulesPagesScene):
                                                                      y + round(width * RATIO) + int(8 * s)), s)
 
     def _pic_kinds(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        width = _fitting(min(int((rect.w - int(60 * s)) / 2), int(190 * s)), rect, 3, 3 * 44 * s + 30 * s)
+        cols = kinds_columns(rect, s)
+        width = room_width("kinds", rect, s, cols)
         h = round(width * RATIO)
-        half = max(width + int(60 * s), rect.w // 2)  # each room in the middle of its half: room for its caption
-        for i, kind in enumerate(ROOM_KINDS):
-            r, c = divmod(i, 2)
-            x = rect.left + c * half + max(0, (half - width - int(60 * s)) // 2)
-            y = rect.top + r * (h + int(44 * s))
-            surface.blit(card_surface(kind, (width, h)), (x, y))
-            self._caption(surface, room_words(kind), (x + width // 2, y + h + int(6 * s)), s)
-        y = rect.top + 2 * (h + int(44 * s))
-        x = rect.left + max(0, (half - width - int(60 * s)) // 2)
-        surface.blit(card_surface(_kind(STAIRS, CORRIDOR), (width, h), DOWN), (x, y))
+        cell = rect.w // cols  # each room in the middle of its column: room for its caption
         turned = _kind(STAIRS, CORRIDOR)
-        self._caption(surface, _("{room} turned: it reads {reading}").format(room=room_words(turned),
-                                                                          reading=room_words(turned, DOWN)),
-                      (x + width // 2, y + h + int(6 * s)), s, theme.ACCENT)
+        shown = [(kind, room_words(kind), UP, theme.TEXT_DIM) for kind in ROOM_KINDS]
+        shown.append((turned, _("{room} turned: it reads {reading}").format(room=room_words(turned),
+                                                                             reading=room_words(turned, DOWN)),
+                      DOWN, theme.ACCENT))
+        for i, (kind, words, orientation, colour) in enumerate(shown):
+            r, c = divmod(i, cols)
+            room = cell
+            if i == len(shown) - 1:  # the turned room's long caption: the rest of its row is its own
+                room = rect.w - c * cell
+            x = rect.left + c * cell + (room - width) // 2
+            y = rect.top + r * (h + int(CAPTION_ROW * s))
+            surface.blit(card_surface(kind, (width, h), orientation), (x, y))
+            room -= int(8 * s)
+            f = draw.font(int(17 * s))
+            # on two lines where one would be shrunk ("sala escada→corredor virada: lê-se corredor→escada", 150 %)
+            first, *rest = draw.wrap(words, f, room) if f.size(words)[0] > room and " " in words else [words]
+            for k, said in enumerate([first, " ".join(rest)] if rest else [first]):
+                self._caption(surface, said, (x + width // 2, y + h + int(6 * s) + k * f.get_linesize()), s, colour,
+                              room)
 
     def _pic_turn(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        width = _fitting(min(int(rect.w / 6), int(110 * s)), rect, 2, 140 * s)
+        width = room_width("turn", rect, s)
         h = round(width * RATIO)
         line = self._built(_rooms("ss sc"), UP)
         y = rect.top + int(30 * s)
@@ -239,7 +248,7 @@ class RoomsRulesScene(RulesPagesScene):
         draw.text(surface, misfit, (x, y + h + int(8 * s)), size, theme.BAD, fit="shrink", max_width=room)
 
     def _pic_new(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        width = _fitting(min(int(rect.w / 6), int(110 * s)), rect, 2, 130 * s)
+        width = room_width("new", rect, s)
         h = round(width * RATIO)
         first = self._built(_rooms("cc cs ss sc"), UP)
         second = self._built(_rooms("ss cs cc"), DOWN)
@@ -252,7 +261,7 @@ class RoomsRulesScene(RulesPagesScene):
                                                                          y + h + int(8 * s)), s)
 
     def _pic_dragon(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        width = _fitting(min(int(rect.w / 5.5), int(120 * s)), rect, 3, 180 * s)
+        width = room_width("dragon", rect, s)
         h = round(width * RATIO)
         kinds = _rooms("sc cc cs")
         y = rect.top + int(20 * s)
@@ -276,7 +285,7 @@ class RoomsRulesScene(RulesPagesScene):
                       s, theme.GOOD)
 
     def _pic_end(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-        width = _fitting(min(int(rect.w / 6), int(90 * s)), rect, 5, 136 * s)
+        width = room_width("end", rect, s)
         h = round(width * RATIO)
         y = rect.top + int(10 * s)
         # TRANSLATORS: two example players and their line lengths at the end (the names may be local names)
@@ -292,10 +301,61 @@ class RoomsRulesScene(RulesPagesScene):
             y += int(20 * s)
 
 
-def _fitting(width: int, rect: pygame.Rect, rows: int, fixed: float) -> int:
-    """Return ``width``, or less so that ``rows`` rows of rooms and ``fixed`` pixels of gaps and captions fit
-    ``rect``'s height (at 150 % the pictures ran under the page's buttons: a playtest)."""
-    return max(8, min(width, int((rect.h - fixed) / (rows * RATIO))))
+CAPTION_ROW = 44  # under a room of the kinds page: its caption and the gap to the next row, at scale 1
+PICTURE_KEPT = 0.85  # a larger UI scale may cost a page's rooms at most this share of their size
 
 
-__all__ = ["PAGES", "RoomsRulesScene"]
+@dataclass(frozen=True)
+class PictureSize:
+    """How a page's picture sizes its rooms, in pixels at scale 1: so many rooms across the picture (after a margin),
+    no wider than ``most``, in ``rows`` rows with ``fixed`` pixels of captions and gaps between them."""
+
+    across: float
+    most: int
+    rows: int
+    fixed: float
+    margin: int = 0
+
+
+PICTURE_SIZES = {"aim": PictureSize(7, 110, 2, 130), "turn": PictureSize(6, 110, 2, 140),
+                 "new": PictureSize(6, 110, 2, 130), "dragon": PictureSize(5.5, 120, 3, 180),
+                 "end": PictureSize(6, 90, 5, 136)}
+
+
+def _kinds_size(cols: int) -> PictureSize:
+    """Return how the page of the four kinds (and one turned) sizes its rooms in ``cols`` columns."""
+    rows = -(-(len(ROOM_KINDS) + 1) // cols)
+    return PictureSize(cols, 190, rows, rows * CAPTION_ROW + 30, 30 * (cols - 1) + 30)
+
+
+def room_width(picture: str, rect: pygame.Rect, s: float, cols: int = 2) -> int:
+    """Return how wide the rooms of ``picture`` are drawn in ``rect`` at scale ``s`` (the kinds page in ``cols``
+    columns): as wide as it wants, or less so that its rows fit ``rect``'s height (at 150 % the pictures ran under
+    the page's buttons: a playtest)."""
+    size = _kinds_size(cols) if picture == "kinds" else PICTURE_SIZES[picture]
+    width = min(int((rect.w - size.margin * s) / size.across), int(size.most * s))
+    return max(8, min(width, int((rect.h - size.fixed * s) / (size.rows * RATIO))))
+
+
+def kinds_columns(rect: pygame.Rect, s: float) -> int:
+    """Return in how many columns (two or three) the page of the room kinds draws its rooms larger."""
+    return max((2, 3), key=lambda cols: (room_width("kinds", rect, s, cols), -cols))
+
+
+def _width(picture: str, rect: pygame.Rect, s: float) -> int:
+    return room_width(picture, rect, s, kinds_columns(rect, s) if picture == "kinds" else 2)
+
+
+def picture_scale(picture: str, rect: pygame.Rect, s: float) -> float:
+    """Return the scale ``picture`` is drawn at in ``rect``: ``s``, or less (down to the 100 % UI scale's) where its
+    larger captions and gaps would leave its rooms under PICTURE_KEPT of their size at 100 % (at 150 % the room
+    kinds were drawn half as large, the helmet a dot: playtest 101)."""
+    base = s / max(1.0, draw.user_scale())
+    least = PICTURE_KEPT * _width(picture, rect, base)
+    scale = s
+    while scale > base and _width(picture, rect, scale) < least:
+        scale = max(base, scale - 0.05)
+    return scale
+
+
+__all__ = ["PAGES", "PICTURE_KEPT", "RoomsRulesScene", "kinds_columns", "picture_scale", "room_width"]
