@@ -658,5 +658,33 @@ def test_the_rooms_ending_says_the_line_lengths_of_a_long_name_in_a_short_panel(
                                1: [(ten, UP, False), (ten[:2], 1, False), ((CC,), UP, False), ((SC,), 1, False)],
                                2: [(ten[:9], UP, False), ((CS,), 1, False), ((SC,), UP, False)]}, pile_size=0)
         said = rooms_ending_said(app, s, seats, 0)
-        assert any(re.fullmatch(r"\d+( · \d+)+.*", words) for words in said), said
+        assert any(re.fullmatch(r"(\D+: )?\d+( · \d+)+.*", words) for words in said), said
         assert check(app) == []
+
+
+def test_a_long_name_leaves_every_rooms_ending_panel_saying_what_its_numbers_are():
+    """Playtest 101 (Portuguese, 1366x768 at 150 %, three players): 'Dona Lourdes de Albuquerque' left no room beside
+    her name for 'por linha: 6 · 4 · 4', so every panel said its lengths bare ("10 · 3"), and the second panel, alone
+    in its column, was as tall as the page with its two lines at the top."""
+    import re
+
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.ui.ending import EndingScene
+    from rooms_helpers import CC, CS, SC, SS, UP
+    from rooms_helpers import table as scenario
+
+    with app_at((1366, 768), 150, "pt") as app:
+        seats = [seat.model_copy(update={"name": name}) for seat, name in
+                 zip(default_seats(["human"] * 3), ["Rafael", "Camila", "Dona Lourdes de Albuquerque"])]
+        ten = (SS, SC, CS, CC, SS, SC, CS, CC, SS, SC)
+        s = scenario(3, lines={0: [(ten[:8], UP, False), (ten[:4], 1, False)],
+                               1: [(ten[:9], UP, False), (ten[:3], 1, False)],
+                               2: [(ten[:6], UP, True), (ten[:4], 1, False), (ten[:4], UP, False)]}, pile_size=0)
+        for seat in range(3):
+            said = rooms_ending_said(app, s.clone(), seats, seat)
+            assert any(re.fullmatch(r"\D+: \d+( · \d+)+.*", words) for words in said), (seat, said)
+            app.stack.pop()
+        scene = EndingScene(app, s, seats, [])
+        assert check(app, lambda: scene) == []
+        tall = {sp.seat: sp.rect.h for sp in scene.panels}
+        assert tall[0] == tall[1], tall  # two lines each, whichever column they stand in

@@ -177,9 +177,11 @@ class EndingScene(Scene):
             columns = [self.order[c::cols] for c in range(cols)]
             cw = (width - (cols - 1) * gap) / cols
             panels: list[SeatPanel] = []
+            # one height a line in every column: a column of one seat drew it a panel the page's height, with its two
+            # lines at the top (playtest 101)
+            row_h = min((bottom - top - len(seats) * (fixed + gap) + gap) / max(1, sum(rows[q] for q in seats))
+                        for seats in columns)
             for c, seats in enumerate(columns):
-                free = bottom - top - len(seats) * fixed - (len(seats) - 1) * gap
-                row_h = free / max(1, sum(rows[q] for q in seats))
                 y = top
                 for seat in seats:
                     ph = round(fixed + rows[seat] * row_h)
@@ -239,26 +241,32 @@ class EndingScene(Scene):
         elif name == "replay" and self.save is not None:  # a playtest looked for it after a game
             self.app.start_replay(self.save)
 
-    def _facts(self, s: float) -> dict[int, tuple[str, int]]:
-        """Return, per seat, its line lengths in words and the room beside its name: every panel says them alike,
-        in the longest words that fit beside every name (one panel said "rooms per line, longest first: 8 · 2"
-        and the next "7 · 2" beside a long name, a playtest)."""
+    def _facts(self, s: float) -> dict[int, tuple[str, int, pygame.Rect | None]]:
+        """Return, per seat, its line lengths in words, the room they have, and the line at the panel's foot where
+        they go (None: beside the name): every panel says them alike, in the longest words that fit every panel
+        (one panel said "rooms per line, longest first: 8 · 2" and the next "7 · 2" beside a long name, a playtest).
+        A name too long for even the lengths beside it sends them to its foot, where they have room for their words
+        (one long name left "10 · 3" unexplained in every panel: playtest 101)."""
         rooms: dict[int, int] = {}
+        feet: dict[int, pygame.Rect | None] = {}
         forms: dict[int, list[str]] = {}
         for sp in self.panels:
             seat, hd = sp.seat, sp.header
             name_right = hd.x + round(22 * s) + font(round(19 * s), "bold").size(self.seats[seat].name)[0]
-            rooms[seat] = hd.right - round(90 * s) - name_right
             # sorted as the tie-break compares them, and said so: "6 · 2 · 2" over lines of 2, 2 and 6 was read in
             # the lines' order (a playtest), and in that order "2 · 10" hid the winner's 10 (another)
             standing = line_lengths(self.state.standing(seat))
+            rooms[seat] = hd.right - round(90 * s) - name_right
+            feet[seat] = foot = self._foot(sp, standing, rooms[seat], s)
+            if foot is not None:
+                rooms[seat] = foot.w
             # TRANSLATORS: a seat's line lengths at the end, sorted as the tie-break compares them: "… 7 · 3 · 1"
             forms[seat] = [_("rooms per line, longest first: {lengths}").format(lengths=standing),
                            # TRANSLATORS: a seat's line lengths at the end, short, where the words above do not fit
                            _("per line: {lengths}").format(lengths=standing), standing]
         size = font(round(16 * s))
         k = next((k for k in range(2) if all(size.size(forms[q][k])[0] <= rooms[q] for q in forms)), 2)
-        return {q: (forms[q][k], rooms[q]) for q in forms}
+        return {q: (forms[q][k], rooms[q], feet[q]) for q in forms}
 
     def _foot(self, sp: SeatPanel, facts: str, room: int, s: float) -> pygame.Rect | None:
         """Return the line at the foot of ``sp`` where its ``facts`` go when they do not fit the ``room`` beside its
@@ -302,11 +310,9 @@ class EndingScene(Scene):
             # the seat's own name, as its panel on the table shows it (the title speaks to "You")
             r = text(surface, self.seats[seat].name, (hd.x + round(22 * s), hd.centery), round(19 * s), theme.TEXT,
                      "bold", anchor="midleft")
-            facts, room = facts_of[seat]
+            # beside a long name even the lengths alone had no room (playtest 82): at the foot
+            facts, room, foot = facts_of[seat]
             kind = kind_words(self.seats[seat].kind)  # who played it, as the Castle Combo score pad says, where it
-            foot = self._foot(sp, facts, room, s)
-            if foot is not None:  # beside a long name even the lengths alone had no room (playtest 82): at the foot
-                room = foot.w
             if kind and font(round(16 * s)).size(f"{facts}  ·  {kind}")[0] <= room * 1.2:  # fits (else tiny words)
                 facts = f"{facts}  ·  {kind}"
             at, anchor = (foot.midright, "midright") if foot is not None else ((r.right + round(16 * s), hd.centery),
