@@ -2209,3 +2209,32 @@ def test_a_room_turned_stays_turned_when_a_dragon_is_played_first(app):
     # once the first line is laid, every room lies its line's way: nothing stays turned by hand
     table.decide(A.new_line(SC, 0))
     assert not any(table.input.turned)
+
+
+@pytest.mark.parametrize("ui_scale", [125, 150])
+def test_a_rivals_long_name_is_whole_beside_the_hand_size_where_the_longest_line_has_no_room(ui_scale):
+    """Playtest 101 (Portuguese, 1366x768, three players at 125 %): the rival panel read "Dona Lourdes de Albuq…" beside
+    "maior linha 4 · mão 0". The longest line is drawn just below; where both do not fit, the hand size stays and the
+    name is whole."""
+    from castlecombo.kit import draw
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+    from test_layout_fit import app_at
+
+    with app_at((1366, 768), ui_scale, "pt") as app:
+        names = ["Rafael", "Camila", "Dona Lourdes de Albuquerque"]
+        seats = [seat.model_copy(update={"name": name}) for seat, name in zip(default_seats(["human"] * 3), names)]
+        app.start_game(seats, 5, 0, "rooms")
+        table = app.stack.find(RoomsTable)
+        key(app, pygame.K_RETURN)  # past the cover
+        table.state = scenario(3, hands={0: [SS, SC, CC, CS], 1: [SS, CC]},
+                               lines={1: [((SS,), H_UP, False), ((CC,), 1, False)],
+                                      2: [((SS, SC, CC, CS), H_UP, False)]})
+        table.input.reset()
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        head = table.view.layout.panels[2].header
+    said = [line.words for line in lines if head.contains(line.rect)]
+    assert "Dona Lourdes de Albuquerque" in said and "mão 0" in " ".join(said), said

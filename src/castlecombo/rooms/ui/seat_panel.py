@@ -55,10 +55,10 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     warning = near_win_words(near)
     tries: list[str] = []
     least_facts = facts
+    # TRANSLATORS: a seat's hand size before "· 3 to win, blocked" where its longest line goes unsaid
+    hand = _("hand {n}").format(n=state.hand_size(seat))  # the hand size is kept: it tells who holds a knight
     if warning:  # a line close to ten: said loud, shorter, then with the hand size alone if need be
         short = near_win_words(near, short=True)
-        # TRANSLATORS: a seat's hand size before "· 3 to win, blocked" where its longest line goes unsaid
-        hand = _("hand {n}").format(n=state.hand_size(seat))  # the hand size is kept: it tells who holds a knight
         tries = [facts + warning, facts + short, seat_facts(state, seat, False) + short, hand + short]
         if near is not None and near[1]:  # blocked: the dragon on the line says it too, the hand does not
             tries.append(hand + _("  ·  {n} to win").format(n=near[0]))
@@ -68,6 +68,11 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     need = font(round(15 * s), "bold" if warning else "text").size(least_facts)[0] * FACTS_GIVE
     name_w = max(round(h.w * (0.3 if warning else 0.45)), round(h.w - need - status_w - round(60 * s)))
     name = shown(looks.name)  # the name typed (the log and the bar say "you")
+    if not warning:  # a long name before the longest line, which its lines show below ("Dona Lourdes de…  maior
+        # linha 4 · mão 0", playtest 101): the facts say the hand size alone where the whole name needs their room
+        least = font(round(15 * s)).size(hand)[0] * FACTS_GIVE
+        name_w = max(name_w, min(font(round(19 * s), "bold").size(name)[0],
+                                 round(h.w - least - status_w - round(60 * s))))
     # a little smaller before it is cut ("Anna Maria Co…" in a third of 1280x720, a playtest)
     r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
              anchor="midleft", max_width=name_w, fit="shrink", min_size=round(16 * s))
@@ -81,6 +86,8 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
         colour = theme.ACCENT if looks.you else theme.LOSS if open_threat else theme.TEXT
         bold = font(round(15 * s), "bold")
         facts = next((words for words in tries if bold.size(words)[0] <= room), tries[-1])
+    elif font(round(15 * s)).size(facts)[0] * FACTS_GIVE > room:
+        facts = hand
     r = text(surface, facts, (x, h.centery), round(15 * s), colour,
              "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room, fit="shrink",
              min_size=round(15 * s * FACTS_GIVE))
