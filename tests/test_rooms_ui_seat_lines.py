@@ -218,3 +218,23 @@ def test_a_mouse_alone_goes_round_the_others_by_the_arrows_at_the_foot(app):
     assert isinstance(scene, SeatLines) and scene.seat == 1 and alone is not None
     click(app, scene.arrows()[1].center)
     assert scene.seat == 0  # yours
+
+
+def test_an_ais_turn_goes_on_while_a_players_lines_are_shown_large(app):
+    """Playtest 101: a click on a panel during an AI's turn opened its lines large, and the AI's turn stood still
+    for as long as they were open (8 s and more, with nothing saying so). It goes on under them, the lines shown
+    grow with it, and the panel says what each seat is doing now."""
+    import time
+
+    app.autoplay = True  # the fast pace
+    table = start(app, ("human", "easy"), seed=5, first_player=1)
+    assert table.state.current == 1 and not table.state.actions
+    click(app, table.view.layout.panels[1].rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, SeatLines)
+    deadline = time.monotonic() + 30
+    while table.state.current == 1:
+        assert time.monotonic() < deadline, "the AI's turn stood still under the lines"
+        app.step(0.05)
+    assert app.stack.top is scene and table.state.lines[1]  # its new line, in the lines shown
+    assert scene.status(1) != scene.status(0)  # the panels say who is to play now, not who was

@@ -315,9 +315,7 @@ class App:
         for event in pygame.event.get():
             self._dispatch(event)
         self.sound.update(dt)
-        top = self.stack.top
-        if top is not None:
-            top.update(dt)
+        self.stack.update(dt)
         self._report_save_errors()
         self.screen.fill(theme.BACKGROUND)
         self.stack.draw(self.screen)

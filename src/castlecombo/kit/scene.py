@@ -49,6 +49,7 @@ class Scene:
     """A screen of the game; override the hooks you need."""
 
     transparent = False  # True for overlays: the scene below is drawn first
+    game_goes_on = False  # True for a look over a table: the scene below is updated too (an AI's turn goes on)
     game: str | None = None  # the game a table scene plays ("combo", "rooms"); None elsewhere
     window_title: str | None = None  # the window's title while this scene is on top (a msgid); None: the one below's
 
@@ -155,6 +156,15 @@ class SceneStack:
     def top(self) -> Scene | None:
         """Return the active scene, or None when empty."""
         return self.scenes[-1] if self.scenes else None
+
+    def update(self, dt: float) -> None:
+        """Update the top scene and, under a look that lets the game go on, the scene below it first."""
+        top = self.top
+        if top is None:
+            return
+        if top.game_goes_on and len(self.scenes) > 1:
+            self.scenes[-2].update(dt)
+        top.update(dt)
 
     def push(self, scene: Scene) -> None:
         """Put ``scene`` on top and enter it."""

@@ -42,8 +42,11 @@ class SeatLines(Scene):
     transparent = True
 
     def __init__(self, app: Navigator, view: RoomsView, state: GameState, seat: int, viewer: int,
-                 status: Callable[[int], str]) -> None:
+                 status: Callable[[int], str], goes_on: bool = False) -> None:
         super().__init__(app)
+        # over a live table an AI's turn goes on under it (playtest 101 opened it in an AI's turn, which then stood
+        # still); ``state`` is then the table's own, which the turn changes
+        self.game_goes_on = goes_on
         self.view = view
         self.state = state
         self.seat = seat
@@ -51,6 +54,15 @@ class SeatLines(Scene):
         self.status = status
         self.hover: tuple[int, int] | None = None
         self.panel, self.footer = self._place()
+        self.lines_seen = self._line_count()
+
+    def _line_count(self) -> int:
+        return sum(len(lines) for lines in self.state.lines)
+
+    def update(self, dt: float) -> None:
+        if self._line_count() != self.lines_seen:  # a line started under it: as many rows as the most lines
+            self.lines_seen = self._line_count()
+            self.panel, self.footer = self._place()
 
     def seats(self) -> list[int]:
         """Return the seats Left/Right go through: the others from the viewer's left, then the viewer's own."""

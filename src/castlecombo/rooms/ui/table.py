@@ -295,7 +295,9 @@ class RoomsTable(Scene):
 
     def show_lines(self, seat: int) -> None:
         """Show ``seat``'s lines large over the table (the others' panels draw them small)."""
-        self.app.stack.push(SeatLines(self.app, self.view, self.state, seat, self.view_seat, statuses(self)))
+        # what each seat is doing asked at each frame: an AI's turn goes on under the lines
+        self.app.stack.push(SeatLines(self.app, self.view, self.state, seat, self.view_seat,
+                                      lambda q: statuses(self)(q), goes_on=True))
 
     def ask_suggestion(self) -> None:
         """Suggest (H): the turn the hard AI would play for the person to move, or why there is none."""
