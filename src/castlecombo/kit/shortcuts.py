@@ -142,14 +142,23 @@ def _fitted(rows: tuple[tuple[str, str], ...], width: int, most: int, sc: float)
         if height <= most:
             return height, size, row, keys_w, [wrapped]
     row, keys_w, wrapped = _wrapped(rows, width, full, sc)
-    room = max(row, most - frame)
+    room = max(1, (most - frame) // row)  # lines a page holds
+    count = len(_paged(wrapped, room))
+    # as few pages, as evenly filled: the last page held "F11" alone (playtest 101)
+    even = next(lines for lines in range(1, room + 1) if len(_paged(wrapped, lines)) <= count)
+    pages = _paged(wrapped, even)
+    tallest = max(sum(len(ws) for _k, ws in page) for page in pages)
+    return frame + tallest * row, full, row, keys_w, pages
+
+
+def _paged(wrapped: list[Row], lines: int) -> list[list[Row]]:
+    """Return ``wrapped`` rows in order on pages of at most ``lines`` lines (a longer row alone on its page)."""
     pages: list[list[Row]] = [[]]
     used = 0
     for keys, ws in wrapped:
-        if pages[-1] and used + len(ws) * row > room:
+        if pages[-1] and used + len(ws) > lines:
             pages.append([])
             used = 0
         pages[-1].append((keys, ws))
-        used += len(ws) * row
-    tallest = max(sum(len(ws) for _k, ws in page) for page in pages)
-    return frame + tallest * row, full, row, keys_w, pages
+        used += len(ws)
+    return pages

@@ -1,0 +1,26 @@
+"""The "?" list of shortcuts on pages where one page does not hold it at a readable size: as evenly filled as can be."""
+
+from __future__ import annotations
+
+from castlecombo.kit import draw, shortcuts
+from castlecombo.rooms.ui.shortcuts import shortcuts_scene
+from test_layout_fit import app_at
+
+
+def test_the_pages_of_castle_rooms_keys_are_evenly_filled_at_150_percent_in_portuguese():
+    """Playtest 101 (Portuguese, 1366x768 at 150 %): the third page of the list held "F11" alone, under a page's
+    worth of room. The rows go on as few pages as before, as evenly as their order allows."""
+    with app_at((1366, 768), 150, "pt") as app:
+        scene = shortcuts_scene(app)
+        app.stack.push(scene)
+        with draw.recording() as drawn:
+            app.stack.draw(app.screen)
+        w, h = app.screen.get_size()
+        sc = draw.ui_scale((w, h))
+        box_w = min(w - 40, round(900 * sc))
+        rows = scene.rows()
+        _h, _size, _row, _keys, pages = shortcuts._fitted(tuple(rows), box_w, h - 20, sc)
+    assert drawn and len(pages) > 1
+    lines = [sum(len(ws) for _k, ws in page) for page in pages]
+    assert 2 * min(lines) >= max(lines), lines  # no page less than half as full as the fullest
+    assert [keys for page in pages for keys, _ws in page] == [keys for keys, _words in rows]  # in order
