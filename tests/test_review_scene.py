@@ -426,12 +426,12 @@ def _played_and_best(related):
     return turning, index, played, R.Review(0, (R.TurnReview(1, index, played, best, 50.0, 53.0),))
 
 
-def _drawn(turning, review, size: tuple[int, int] = (1024, 640), ui_scale: int = 100):
-    """Draw turn 0 of ``review`` on the review table at ``size`` and ``ui_scale``; return the scene, the lines
-    drawn and a copy of the screen (the app is closed after: the scene's layout stays)."""
+def _drawn(turning, review, size: tuple[int, int] = (1024, 640), ui_scale: int = 100, language: str | None = None):
+    """Draw turn 0 of ``review`` on the review table at ``size`` and ``ui_scale`` (in ``language``); return the
+    scene, the lines drawn and a copy of the screen (the app is closed after: the scene's layout stays)."""
     from test_layout_fit import app_at
 
-    with app_at(size, ui_scale) as app:
+    with app_at(size, ui_scale, language) as app:
         scene = ReviewPositionScene(app, turning, review, 0)
         with draw.recording() as lines:
             scene.draw(app.screen)
@@ -692,6 +692,22 @@ def test_two_moves_taking_one_card_keep_both_chips_under_it_clear_of_the_rows_na
     assert len(chips) == 2 and names
     assert all(abs(c.centery - card.bottom) < card.h // 4 for c in chips), chips
     assert not chips[0].colliderect(chips[1]) and not any(c.colliderect(n) for c in chips for n in names)
+
+
+def test_long_words_for_two_moves_taking_one_card_are_drawn_whole_on_its_edge():
+    """Playtest 100 (Italian, 1920x1080 at 125 %): "la migliore" beside "giocata" under the card both moves took was
+    shrunk to fit half the card, and the two chips met. Words too long for half the edge are drawn whole at the
+    chips' size, as one pill of two colours on the card's lower edge, clear of the rows' names."""
+    turning, index, played, review = _played_and_best(lambda a, b: a.slot == b.slot and a.position != b.position)
+    scene, lines, _screen = _drawn(turning, review, (1920, 1080), 125, "it")
+    card = scene.view.layout.slots[turning.before(index).messenger][A.take_parts(played).slot]
+    chips = [c for c in scene.chips if c.colliderect(card.inflate(8, card.h // 2))]
+    words = [line for line in lines if any(c.contains(line.rect) for c in chips)]
+    names = [line.rect for line in lines if line.words in ("Castello", "Villaggio") or "Messaggero" in line.words]
+    assert len(chips) == 2 and len(words) == 2 and names
+    assert {line.size for line in words} == {round(14 * scene.view.layout.scale)}, [(w.words, w.size) for w in words]
+    assert not chips[0].colliderect(chips[1]) and not any(c.colliderect(n) for c in chips for n in names)
+    assert all(c.top < card.bottom < c.bottom for c in chips) and min(c.left for c in chips) < card.centerx
 
 
 def test_the_chips_of_a_move_in_the_bottom_row_leave_the_final_tableaus_caption_clear():

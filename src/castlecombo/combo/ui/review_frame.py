@@ -4,6 +4,7 @@ spaces are named by it, and the chips that tag the moves' marks."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -69,12 +70,29 @@ def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player,
 
 
 def tag_chip(surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Colour, side: str, edge: str,
-             alone: bool, sc: float, chips: list[pygame.Rect]) -> None:
+             alone: bool, sc: float, chips: list[pygame.Rect], pair: Pair | None = None) -> None:
     """Draw a chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end, clear of ``chips`` where it can
     be, and add it to them. Inside a space ("in-top", "in-bottom") it has the space's width, on two lines if
-    need be; on an edge, half of it (two chips on one place never meet) unless ``alone``."""
+    need be; on an edge, half of it (two chips on one place never meet) unless ``alone``, or, for a ``pair`` of
+    chips too long for half each, side by side under the middle of ``rect`` as wide as their words."""
     size = round(14 * sc)
     pad = round(14 * sc)
+    if pair is not None and not edge.startswith("in-"):
+        widths = [font(size, "bold").size(said)[0] + pad for said in pair.words]
+        if max(widths) > rect.w // 2 + round(4 * sc) - 4:  # "la migliore" was shrunk beside "giocata", and they
+            # met (playtest 100): both whole, as one pill of two colours centred under the card, within its row
+            x = rect.centerx - sum(widths) // 2
+            x = max(pair.within.left, min(x, pair.within.right - sum(widths)))
+            left = side != "right"
+            chip = pygame.Rect(x if left else x + widths[0], rect.bottom - round(4 * sc), widths[0 if left else 1],
+                               size + round(8 * sc))
+            chips.append(chip)
+            r = min(chip.h // 2, round(12 * sc))
+            pygame.draw.rect(surface, colour, chip, border_top_left_radius=r if left else 0,
+                             border_bottom_left_radius=r if left else 0, border_top_right_radius=0 if left else r,
+                             border_bottom_right_radius=0 if left else r)
+            text(surface, words, chip.center, size, (16, 18, 16), "bold", anchor="center", fit="shrink", box=chip)
+            return
     inside = edge.startswith("in-")  # a space's chip has its whole width (another one sits at its other end)
     # on an edge, two chips at its two ends (each standing 4 px out) keep a gap: at 150 % "played" found no room
     # beside "best" under one card and went above it, over the row's name (playtest 90)
@@ -105,6 +123,14 @@ def tag_chip(surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Col
         text(surface, line, (chip.centerx, y), size, (16, 18, 16), "bold", anchor="center", fit="shrink",
              box=chip)
         y += step
+
+
+@dataclass(frozen=True)
+class Pair:
+    """Two chips on one card's edge: their words, left then right, and how far they may reach (the card's row)."""
+
+    words: tuple[str, str]
+    within: pygame.Rect
 
 
 def chip_at(rect: pygame.Rect, w: int, h: int, edge: str, side: str, sc: float) -> pygame.Rect:

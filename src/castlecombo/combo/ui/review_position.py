@@ -16,7 +16,7 @@ from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.prompts import answer_label
-from castlecombo.combo.ui.review_frame import caption_room, draw_final_frame, tag_chip
+from castlecombo.combo.ui.review_frame import Pair, caption_room, draw_final_frame, tag_chip
 from castlecombo.combo.ui.review_legend import LegendWords, draw_legend
 from castlecombo.combo.ui.review_words import best_move_words, costly_keys, gains_words, move_words, then_words
 from castlecombo.combo.ui.score_change import change_words
@@ -340,10 +340,11 @@ class ReviewPositionScene(Scene):
             inside = len({A.take_parts(a).position for a in takes if a is not None}) == 1  # one space for both
             cards = {card_taken(s, a, follow) for a, follow in ((t.best, best_then), (t.played, played_then))}
             shared = len(cards) == 1 and None not in cards  # both take one card (its other face, or elsewhere)
-            self.mark(surface, t.best, BEST, pgettext("review mark", "best"), "left", ring=True, then=best_then,
-                      inside="in-top" if inside else "", card_edge="shared" if shared else "bottom")
-            self.mark(surface, t.played, PLAYED, pgettext("review mark", "played"), "right", then=played_then,
-                      inside="in-bottom" if inside else "", card_edge="shared" if shared else "bottom")
+            pair = (pgettext("review mark", "best"), pgettext("review mark", "played"))
+            self.mark(surface, t.best, BEST, pair[0], "left", ring=True, then=best_then,
+                      inside="in-top" if inside else "", card_edge="shared" if shared else "bottom", pair=pair)
+            self.mark(surface, t.played, PLAYED, pair[1], "right", then=played_then,
+                      inside="in-bottom" if inside else "", card_edge="shared" if shared else "bottom", pair=pair)
         self.draw_legend(surface)
         if self.app.stack.top is self:
             view.hover.draw(surface, view.layout.scale, top=view.layout.top.bottom + 4)
@@ -355,7 +356,7 @@ class ReviewPositionScene(Scene):
 
     def mark(self, surface: pygame.Surface, action: int, colour: Colour, tag: str, side: str,
              ring: bool = False, alone: bool = False, then: tuple[GameState, int] | None = None,
-             inside: str = "", card_edge: str = "bottom") -> None:
+             inside: str = "", card_edge: str = "bottom", pair: tuple[str, str] | None = None) -> None:
         """Outline what ``action`` uses (a key button, or a display card and a space) in ``colour``, with
         ``tag`` on a chip at the ``side`` corner (``_tag`` moves it off a chip drawn already); ``ring``: a
         wider outline (the other move may mark the same place inside it); ``alone``: no other mark, the
@@ -363,7 +364,7 @@ class ReviewPositionScene(Scene):
         position and the take that followed (its space marked too, and its card if it shows in this
         position); ``inside``: "in-top" or "in-bottom", the end of the space its chip takes (the other
         move marks it too); ``card_edge``: "shared" when the other move takes the same display card (the
-        chips then sit side by side on its edge, not on this move's wider ring)."""
+        chips then sit side by side on its edge, not on this move's wider ring; ``pair``: then, both chips' words)."""
         lay = self.view.layout
         sc = lay.scale
         grow = round((14 if ring else 5) * sc)
@@ -393,7 +394,10 @@ class ReviewPositionScene(Scene):
                 # edge "played, the best" covered the top of the card below)
                 self._tag(surface, rect, tag, colour, side, inside or "in-bottom", alone)
             elif edge == "shared":  # a card both moves take: the chips side by side on its own lower edge
-                self._tag(surface, rect, tag, colour, side, "bottom", alone)
+                row = next(r for r in lay.slots if rect in r)
+                self._tag(surface, rect, tag, colour, side, "bottom", alone,
+                          Pair(pair, row[0].union(row[-1]).inflate(row[1].left - row[0].right, 0))
+                          if pair is not None else None)
             else:
                 self._tag(surface, ringed, tag, colour, side, edge, alone or not key)  # a card's own: its width
 
@@ -403,9 +407,9 @@ class ReviewPositionScene(Scene):
         return rect.inflate(grow, max(4, round(6 * self.view.layout.scale)) if key else grow)
 
     def _tag(self, surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Colour, side: str,
-             edge: str, alone: bool) -> None:
+             edge: str, alone: bool, pair: Pair | None = None) -> None:
         """A chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end, clear of the chips drawn already."""
-        tag_chip(surface, rect, words, colour, side, edge, alone, self.view.layout.scale, self.chips)
+        tag_chip(surface, rect, words, colour, side, edge, alone, self.view.layout.scale, self.chips, pair)
 
     def draw_legend(self, surface: pygame.Surface) -> None:
         """Draw in the log's place: the turn's cost, what each colour marks, the scores expected."""
