@@ -356,6 +356,32 @@ def test_the_window_size_in_use_is_offered_and_lit_even_when_larger_than_the_scr
     assert scene.window.value == (1920, 1080)
 
 
+def test_a_window_resized_by_hand_opens_at_that_size_the_next_time():
+    """Playtest 100: the window made 1920x1080 by hand opened at 1280x720 the next time (only a size chosen in
+    Settings was kept). The size it is dragged to is kept at the end of the run; a window never resized keeps the
+    size chosen."""
+    import argparse
+
+    from castlecombo.app.window import App
+    from castlecombo.storage import files as storage
+
+    def run(resize: tuple[int, int] | None) -> tuple[int, int]:
+        app = App(argparse.Namespace())
+        opened = app.size
+        if resize is not None:
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=resize[0], h=resize[1],
+                                                 size=resize))
+        app.step(0.016)
+        app.shutdown()
+        pygame.quit()
+        return opened
+
+    first = run((1500, 900))
+    assert storage.load_settings()[0].window_size == (1500, 900)
+    assert run(None) == (1500, 900) != first
+    assert storage.load_settings()[0].window_size == (1500, 900)
+
+
 def test_a_smaller_window_size_chosen_leaves_the_way_back_to_the_size_the_window_opened_at(app, monkeypatch):
     """A playtest on a 1280x800 screen: after choosing 1024 x 640 only that size was offered; the window's
     first size (too large for the presets' taste, so offered only while in use) had gone."""

@@ -46,6 +46,7 @@ class Display:
         self.windowed_size = at_least_min(windowed_size)
         self.fullscreen = fullscreen
         self.saved_size = saved_size or windowed_size  # the settings' size when last applied
+        self.dragged = False  # the player resized the window by hand: its size is kept for the next run
         self.surface = self._set_mode()
         pygame.display.set_icon(assets.icon("app", 64))
 
@@ -104,6 +105,7 @@ class Display:
         changes) in full screen."""
         if self.fullscreen:
             return False
+        self.dragged = True
         self.windowed_size = at_least_min((w, h))
         if self.windowed_size != (w, h):
             self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)

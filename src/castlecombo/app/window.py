@@ -379,9 +379,23 @@ class App:
         """Leave every scene (the table saves its game), then stop the autosave thread and the AI process."""
         while self.stack.scenes:
             self.stack.pop()
+        keep_dragged_size(self.display, self.settings)
         self._saver.close()
         self._report_save_errors()
         self._worker.shutdown()
+
+
+def keep_dragged_size(window: display.Display, settings: Settings) -> None:
+    """Keep the size the player dragged the window to for the next run, as a size chosen in Settings is kept (a
+    playtest's window opened again at 1280x720 after it had been made 1920x1080); never a size Settings refuses."""
+    size = window.windowed_size
+    if not window.dragged or size == settings.window_size:
+        return
+    try:
+        kept = Settings.model_validate({**settings.model_dump(), "window_width": size[0], "window_height": size[1]})
+        storage.save_settings(kept)
+    except (ValueError, storage.StorageError):
+        log.info("The window's size %s was not kept", size)
 
 
 def tell_settings_problem(app: App) -> None:
