@@ -271,3 +271,21 @@ def test_a_position_grids_lit_spaces_stand_out_from_the_others_by_3_to_1():
     other = grid.get_at((round(cell * 0.3), round(cell * 0.4)))  # the top row's left space
     light, dark = sorted((luminance(lit), luminance(other)), reverse=True)
     assert (light + 0.05) / (dark + 0.05) >= 3.0, (lit, other)
+
+
+@pytest.mark.parametrize(("language", "per_card"), [("en", "per card {cost:"), ("it", "per carta {cost:"),
+                                                     ("fr", "par carte {cost:"), ("es", "por carta {cost:"),
+                                                     ("pt", "por carta {cost:")])
+def test_a_small_face_counting_cards_by_cost_says_card(language, per_card):
+    """Playtest 100 (Italian): the Patron's small face read "5 per (5) o più", taken for "5 points if you have 5
+    gold or more" (it counts the cards that cost 5 or more). The small face keeps the word "card" before the coin."""
+    from castlecombo import i18n
+
+    counted = [card for card in base_cards() if "{cost:" in cardface._scroll_line(card, True)]
+    assert counted
+    i18n.set_language(language)
+    try:
+        for card in counted:
+            assert per_card in cardface._scroll_line(card, False), (card.title, cardface._scroll_line(card, False))
+    finally:
+        i18n.set_language("en")

@@ -51,7 +51,7 @@ def compact_scroll() -> list[tuple[str, str]]:
                                  "per shield type <grid|per type <grid\n"
                                  " on this card| here\n"
                                  "if any card is <facedown>|if any <facedown>\n"
-                                 "per card costing|per\n"
+                                 "per card costing|per card\n"
                                  "per card with|per card w/\n"
                                  "identical shields|same shields\n"
                                  "per pair <deck:castle> + <deck:village>|per pair <deck:castle>+<deck:village>"))
