@@ -1437,9 +1437,29 @@ def test_the_fields_title_keeps_what_to_do_whole_beside_a_long_name(size, ui_sca
         with draw.recording() as lines:
             app.stack.draw(app.screen)
         top = table.view.layout.centre
-        title = next(line for line in lines if line.words.endswith("take a card from the lit row")
+        title = next(line for line in lines if line.words.lower().endswith("take a card from the lit row")
                      and top.collidepoint(line.rect.center))
         assert title.rect.right <= top.right
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_what_to_do_over_the_tableau_begins_with_a_capital_where_it_stands_alone(app, language):
+    """Playtest 100 (Italian, 1920x1080 at 125 %): beside no tableau name, the words over the field began
+    "prendi una carta dalla fila illuminata", in lower case. Alone, they begin as a sentence does."""
+    from castlecombo import i18n
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.live_words import field_title
+
+    app.start_game(default_seats(["human", "easy"]), 5, 0)
+    app.step(0.016)
+    table = app.stack.top
+    i18n.set_language(language)
+    try:
+        for picked in (False, True):
+            full, alone = field_title(table.view, table.state, 0, True, picked)
+            assert alone[0].isupper() and alone[1:] in full, (full, alone)
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_fields_title_says_whose_tableau_it_is_while_waiting_beside_long_names():

@@ -84,8 +84,9 @@ def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, p
             action = _("take a card from the lit row")
             full = _("{tableau}  ·  take a card from the lit row").format(tableau=title)
         # what to do goes first where both do not fit: the top bar says whose turn it is, the name whole (playtest 94
-        # missed the name over the tableau; an earlier one lost "take a card…" behind a long name)
-        return full, action
+        # missed the name over the tableau; an earlier one lost "take a card…" behind a long name); alone, it begins
+        # as a sentence does ("prendi una carta…" over the tableau, playtest 100)
+        return full, action[:1].upper() + action[1:]
     if not s.is_over and view_seat != s.current:
         return _("{tableau}  ·  waiting for {player}").format(tableau=title, player=view.seat_name(s.current)), title
     if not s.is_over and s.phase != TAKE and s.card >= 0 and view_seat in view.humans():
