@@ -475,6 +475,30 @@ def test_the_hot_seat_cover_offers_the_person_who_played_to_take_their_move_back
     assert cover.seat == 0 and cover._rects()[2] is not None
 
 
+def test_the_hot_seat_cover_tells_what_the_others_did_since_the_seats_last_turn(app):
+    """Playtest 100 (a café's table of two people and two AIs): the cover hid the log but its two newest lines, dimmed,
+    and the table lost track of what the AIs did between its two people. The cover tells each move since the seat's
+    last turn, the latest first kept, all of it inside the cover and clear of its buttons."""
+    from castlecombo.combo.ui.pass_cover import PassCover
+    from castlecombo.kit import draw
+
+    app.autoplay = True  # the AIs' fast pace
+    table = start(app, ("human", "easy", "human", "medium"), seed=5, first_player=0)
+    table.decide(A.take(1, A.CENTRE, False))  # Spice Merchant asks nothing: the turn passes on
+    cover = step_until_cover(app, 30.0)
+    assert isinstance(cover, PassCover) and cover.seat == 2
+    with draw.recording() as lines:
+        cover.draw(app.screen)  # the cover's words alone
+    box, ok, back = cover._rects()
+    told = [entry.text for entry in table.log.entries if entry.seat in (0, 1)]
+    assert len(told) == 2 and not any(entry.seat in (2, 3) for entry in table.log.entries)
+    said = " ".join(line.words for line in lines if box.contains(line.rect) and not ok.colliderect(line.rect))
+    assert all(" ".join(words.split()) in said for words in told), (told, said)
+    news = [line for line in lines if box.contains(line.rect) and line.size == round(15 * table.view.layout.scale)]
+    assert news and not any(line.rect.colliderect(ok) or (back is not None and line.rect.colliderect(back))
+                            for line in news)
+
+
 def test_no_hover_zoom_opens_over_your_tableau_as_the_hot_seat_cover_goes(app):
     """A playtest: taking the seat from the cover left the pointer over the tableau, and a large card covered
     your own cards at once."""

@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from castlecombo.combo.ui.narration import LogEntry
 from castlecombo.combo.ui.prompts import TABLE_DIM, PromptTable
 from castlecombo.combo.ui.table_view import Point
 from castlecombo.i18n import _
-from castlecombo.kit import theme
-from castlecombo.kit.draw import button_frame, dim, font, panel, text, wrap_balanced
+from castlecombo.kit import glyphs, theme
+from castlecombo.kit.draw import button_frame, dim, font, panel, text, wrap, wrap_balanced
 from castlecombo.kit.scene import HandOff, Navigator
+
+NEWS_MOST = 6  # the others' moves the cover tells at most (the log keeps them all)
+
+
+def news_since(entries: Sequence[LogEntry], seat: int) -> list[LogEntry]:
+    """Return the log's entries since ``seat``'s last decision (the others' moves it has not seen), the last
+    NEWS_MOST of them."""
+    last = max((i for i, entry in enumerate(entries) if entry.seat == seat), default=-1)
+    return [entry for entry in entries[last + 1:] if entry.seat != seat][-NEWS_MOST:]
 
 
 class PassCover(HandOff):
@@ -17,12 +29,30 @@ class PassCover(HandOff):
 
     transparent = True
 
-    def __init__(self, app: Navigator, table: PromptTable, seat: int, resumed: bool = False) -> None:
+    def __init__(self, app: Navigator, table: PromptTable, seat: int, resumed: bool = False,
+                 news: Sequence[LogEntry] = ()) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
         self.resumed = resumed  # the game was just continued: nobody passed the table
+        # what the others did since this seat's turn: the log under the cover showed two lines of it, dimmed, and a
+        # café's table lost track of the AIs between two people (playtest 100)
+        self.news = list(news)
         self.hover: Point | None = None
+
+    def _news_lines(self, width: int, most: int) -> list[tuple[int | None, str]]:
+        """Return the others' moves since this seat's turn in lines ``width`` wide (with the seat whose move a line
+        begins, None for its later lines), under their heading, in at most ``most`` lines: the latest moves."""
+        if not self.news:
+            return []
+        sc = self.table.view.layout.scale
+        f = font(round(15 * sc))
+        moves = [[(entry.seat if k == 0 else None, line) for k, line in
+                  enumerate(wrap(entry.text, f, width - round(22 * sc)))] for entry in self.news]
+        while moves and 1 + sum(len(lines) for lines in moves) > most:
+            moves.pop(0)
+        # TRANSLATORS: hot-seat cover: above what the other players did since the turn of the person taking the seat
+        return [(None, _("Since your last turn:"))] + [line for lines in moves for line in lines] if moves else []
 
     def _words(self) -> tuple[str, str, str]:
         """Return the cover's title, its line and its button's label, in the language spoken now."""
@@ -67,12 +97,26 @@ class PassCover(HandOff):
             size -= 1
         return size
 
+    def _news(self, height: int, width: int) -> list[tuple[int | None, str]]:
+        """Return the news lines a cover ``width`` wide and ``height`` high without them has room for."""
+        sc = self.table.view.layout.scale
+        room = self.app.size[1] - self.table.view.layout.top.bottom - round(16 * sc) - height - self._reason_h()
+        return self._news_lines(width - round(48 * sc), max(0, room // font(round(15 * sc)).get_linesize()))
+
+    def _reason_h(self) -> int:
+        """Return the height a refusal shown on the cover takes above the news."""
+        return round(24 * self.table.view.layout.scale) if self.table.reason and self.news else 0
+
     def _button_width(self, width: int) -> int:
         """Return the width of the cover's button in a cover ``width`` wide."""
         sc = self.table.view.layout.scale
         return min(width - round(40 * sc), max(round(340 * sc), width - round(60 * sc)))
 
     def _rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
+        return self._laid_out()[:3]
+
+    def _laid_out(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None, list[tuple[int | None, str]]]:
+        """Return the cover's box, its button, its take-back button (None: none) and its news lines."""
         h = self.app.size[1]
         lay = self.table.view.layout
         sc = lay.scale
@@ -81,6 +125,9 @@ class PassCover(HandOff):
         ok_h = round(50 * sc) + (len(labels) - 1) * font(round(20 * sc), "bold").get_linesize()
         back_h = round(38 * sc) + (len(backs) - 1) * font(round(16 * sc), "bold").get_linesize() if backs else 0
         box = pygame.Rect(0, 0, width, round(170 * sc) + extra_title + ok_h + (back_h + round(14 * sc) if backs else 0))
+        news = self._news(box.h, width)
+        if news:
+            box.h += len(news) * font(round(15 * sc)).get_linesize() + self._reason_h()
         # over the market and the log, in the same place every time (a café's playtest: at the top, the foot or the
         # middle by turns, its button was somewhere else each time), never wider than that column: over the tableau
         # it hid the card its player placed last, and the tableau read as empty (two playtests); a long name wraps
@@ -90,11 +137,11 @@ class PassCover(HandOff):
         ok = pygame.Rect(0, 0, self._button_width(width), ok_h)
         ok.midbottom = (box.centerx, box.bottom - round(24 * sc) - (back_h + round(14 * sc) if backs else 0))
         if not backs:
-            return box, ok, None
+            return box, ok, None, news
         back = pygame.Rect(0, 0, min(ok.w, max(font(round(16 * sc), "bold").size(line)[0] for line in backs)
                                      + round(40 * sc)), back_h)
         back.midbottom = (box.centerx, box.bottom - round(18 * sc))
-        return box, ok, back
+        return box, ok, back, news
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -117,7 +164,7 @@ class PassCover(HandOff):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 225, TABLE_DIM)
-        box, button_rect, back = self._rects()
+        box, button_rect, back, news = self._laid_out()
         view = self.table.view
         sc = view.layout.scale
         panel(surface, box, alpha=255, radius=10, edge=view.seat_colour(self.seat), width=3)
@@ -133,6 +180,7 @@ class PassCover(HandOff):
         if self.table.reason:  # said on the table, it lay under the cover's dimming (a playtest)
             text(surface, self.table.reason, (box.centerx, y + round(32 * sc)), round(17 * sc), theme.BAD,
                  "bold", anchor="midtop", fit="shrink", box=inner)
+        self._draw_news(surface, box, news, y + round(34 * sc) + self._reason_h())
         for rect, lines, label_size in ((button_rect, labels, round(20 * sc)), (back, backs, round(16 * sc))):
             if rect is None:
                 continue
@@ -143,3 +191,19 @@ class PassCover(HandOff):
                 text(surface, line, (rect.centerx, y), label_size, colour, "bold", anchor="midtop", fit="shrink",
                      max_width=rect.w - round(12 * sc))
                 y += step
+
+    def _draw_news(self, surface: pygame.Surface, box: pygame.Rect, lines: list[tuple[int | None, str]],
+                   y: int) -> None:
+        """Draw what the others did since this seat's turn (``lines``) from ``y`` down, each move after its seat's
+        mark."""
+        view = self.table.view
+        sc = view.layout.scale
+        step = font(round(15 * sc)).get_linesize()
+        x = box.x + round(24 * sc)
+        for k, (seat, line) in enumerate(lines):
+            if seat is not None:
+                glyphs.seat_mark(surface, view.seat_colour(seat), (x + round(6 * sc), y + step // 2), round(5 * sc))
+            text(surface, line, (x + (0 if k == 0 else round(22 * sc)), y), round(15 * sc),
+                 theme.TEXT_DIM if k == 0 else theme.TEXT, "bold" if k == 0 else "text", fit="shrink",
+                 max_width=box.w - round(48 * sc))
+            y += step

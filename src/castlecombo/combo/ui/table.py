@@ -27,7 +27,7 @@ from castlecombo.combo.ui.host import ComboSession, TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.narration import game_log, log_entry, speaker_names
-from castlecombo.combo.ui.pass_cover import PassCover
+from castlecombo.combo.ui.pass_cover import PassCover, news_since
 from castlecombo.combo.ui.prompts import CardZoom, ChoicePrompt, DiscardViewer
 from castlecombo.combo.ui.rules_scene import RulesScene
 from castlecombo.combo.ui.seat_overlay import SeatTableau
@@ -215,7 +215,7 @@ class TableScene(Scene):
         """Bring the hot-seat cover (``cover_for``) once the last move played out; ``resumed``: nobody passed."""
         if self.cover_for is not None and not self.motion.busy and not self.state.is_over:
             seat, self.cover_for = self.cover_for, None
-            self.app.stack.push(PassCover(self.app, self, seat, resumed))
+            self.app.stack.push(PassCover(self.app, self, seat, resumed, news_since(self.log.entries, seat)))
 
     def pass_done(self, seat: int) -> None:
         """The hot-seat cover was dismissed by ``seat``'s player."""
