@@ -2238,3 +2238,27 @@ def test_a_rivals_long_name_is_whole_beside_the_hand_size_where_the_longest_line
         head = table.view.layout.panels[2].header
     said = [line.words for line in lines if head.contains(line.rect)]
     assert "Dona Lourdes de Albuquerque" in said and "mão 0" in " ".join(said), said
+
+
+def test_a_room_of_the_hand_that_cannot_be_played_now_is_dimmed(app):
+    """Playtest 101: a newcomer had to work out, turning rooms in his head, which of his hand fit his lines. On his
+    turn a card with no play now is dimmed (a click on it still says why); one that may be played is not."""
+    from castlecombo.rooms.ui.table_marks import table_marks
+    from rooms_helpers import CC, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    # line 1 ends in a corridor: the corridor→corridor room fits it, so no new line may start
+    set_state(app, table, scenario(2, hands={0: [SS, CC, SC]}, lines={0: [((SC,), H_UP, False)]}))
+    s = table.state
+    cards = s.hand_cards(0)
+    marks = table_marks(table)
+    assert sorted(cards[i] for i in marks.hand_idle) == sorted([SS, SC])
+    idle, free = table.view.layout.hand[cards.index(SS)], table.view.layout.hand[cards.index(CC)]
+    app.stack.draw(app.screen)
+    lit = sum(app.screen.get_at(free.center)[:3])
+    dark = sum(app.screen.get_at(idle.center)[:3])
+    assert dark < lit * 0.75, (dark, lit)
+    table.state.current = 1  # not the person's turn: nothing is dimmed
+    assert not table_marks(table).hand_idle

@@ -39,6 +39,8 @@ def table_marks(table: MarkedTable) -> Marks:
     motion = table.motion
     shown = motion.shown(s)
     flying = shown is not s  # the card of the last play is in the air
+    legal = s.legal_actions() if me is not None else []
+    playable = {A.decode(a).card for a in legal if a != A.END_TURN}
     return Marks(table.view_seat, None if shown.is_over else shown.current, table.shows_hand(),
                  [chosen_by.shown_turned(i) for i in range(shown.hand_size(table.view_seat))],
                  chosen[0] if chosen is not None else None, lit, over if over in lit else None, refused,
@@ -49,7 +51,10 @@ def table_marks(table: MarkedTable) -> Marks:
                  reason=table.reason, hover=chosen_by.hover,
                  # the hand holds a room, and no new line may start
                  new_closed=me is not None and any(moves.is_room(card) for card in s.hand_cards(me))
-                 and all(A.decode(a).kind != "new" for a in s.legal_actions()))
+                 and all(A.decode(a).kind != "new" for a in legal if a != A.END_TURN),
+                 # dimmed: a newcomer had to work out which rooms fit (playtest 101); a click still says why not
+                 hand_idle=[i for i, card in enumerate(s.hand_cards(me)) if card not in playable]
+                 if me is not None and me == table.view_seat and not flying else ())
 
 
 __all__ = ["MarkedTable", "table_marks"]

@@ -23,6 +23,7 @@ from castlecombo.kit.draw import (
     inside,
     panel,
     text,
+    tint,
     two_lines_between,
     user_scale,
     wrap,
@@ -41,6 +42,13 @@ from castlecombo.storage.records import SeatConfig
 
 REFUSAL_LOOK = ((70, 34, 30), theme.BAD)  # the ground and edge of the box that says why a play was refused
 COACH_LOOK = ((24, 44, 60), theme.FOCUS)  # the box of a suggestion too long for the help line: the ring's blue
+
+
+def hand_face(surface: pygame.Surface, card: int, at: pygame.Rect, turned: bool, idle: bool) -> None:
+    """Draw a hand card face up in ``at`` (``turned``: helmet down), dimmed when ``idle``: it cannot be played now."""
+    surface.blit(card_surface(card, at.size, int(turned)), at)
+    if idle:
+        tint(surface, at, theme.DIMMED)
 
 
 class RoomsView:
@@ -243,7 +251,7 @@ class RoomsView:
             at = rect.move(0, -lift)
             if marks.show_hand:
                 turned = i < len(marks.hand_turned) and marks.hand_turned[i] and is_room(card)
-                surface.blit(card_surface(card, rect.size, int(turned)), at)
+                hand_face(surface, card, at, turned, idle=i in marks.hand_idle and i != marks.selected)
             else:
                 surface.blit(back_surface(rect.size), at)
             if i == marks.selected:  # thick, in the keyboard's blue: a thin ring was easily lost (a keyboard playtest)
