@@ -497,6 +497,8 @@ def test_the_hot_seat_cover_tells_what_the_others_did_since_the_seats_last_turn(
     news = [line for line in lines if box.contains(line.rect) and line.size == round(15 * table.view.layout.scale)]
     assert news and not any(line.rect.colliderect(ok) or (back is not None and line.rect.colliderect(back))
                             for line in news)
+    # the take-back goes back over the AI's turn too: its button says so
+    assert back is not None and cover._back_words() == "Take back Player 1's move and the AI turn since (Z)"
 
 
 def test_no_hover_zoom_opens_over_your_tableau_as_the_hot_seat_cover_goes(app):

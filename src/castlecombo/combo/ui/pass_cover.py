@@ -9,7 +9,7 @@ import pygame
 from castlecombo.combo.ui.narration import LogEntry
 from castlecombo.combo.ui.prompts import TABLE_DIM, PromptTable
 from castlecombo.combo.ui.table_view import Point
-from castlecombo.i18n import _
+from castlecombo.i18n import _, ngettext
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import button_frame, dim, font, panel, text, wrap, wrap_balanced
 from castlecombo.kit.scene import HandOff, Navigator
@@ -66,8 +66,16 @@ class PassCover(HandOff):
         """Return the label of the button that takes back the move of the person who played, or "" if none may."""
         if self.table.undo_problem() is not None:  # continued: the one who had the screen, if this run knows
             return ""
+        player = self.table.view.seat_name(self.table.view_seat)
+        last = max((i for i, entry in enumerate(self.news) if entry.seat == self.table.view_seat), default=None)
+        ais = len({entry.seat for entry in self.news[last + 1:]}) if last is not None else 0
+        if ais:  # the AIs' turns since go back with it: said, not done behind the table's back (playtest 100)
+            # TRANSLATORS: hot-seat cover: the person who played takes back their move, and the AIs' turns played since
+            words = ngettext("Take back {player}'s move and the AI turn since (Z)",
+                             "Take back {player}'s move and the {n} AI turns since (Z)", ais)
+            return words.format(player=player, n=ais)
         # TRANSLATORS: hot-seat cover: the person who just played takes back the move that ended their turn
-        return _("Take back {player}'s move (Z)").format(player=self.table.view.seat_name(self.table.view_seat))
+        return _("Take back {player}'s move (Z)").format(player=player)
 
     def _parts(self) -> tuple[list[str], int, list[str], list[str], int]:
         """Return the cover's title in lines and their size, its button label and take-back label in lines, for the
