@@ -312,6 +312,22 @@ def test_the_suggestion_says_what_its_turn_does_on_the_table():
         "it keeps the dragon for a later turn", "it keeps 1 room that fits for a later turn"]
 
 
+def test_a_suggestion_to_end_the_turn_says_why_where_nothing_else_does():
+    """Playtest 101: "Dica: encerrar o turno · Enter o encerra" said no why. Where the hand holds nothing that may
+    be played it says so; where it holds a card it could play and keeps, it says that."""
+    from castlecombo.rooms.ui.suggest import why_words
+    from rooms_helpers import CC, SC, SS, UP, D, K
+    from rooms_helpers import table as scenario
+
+    # a knight with no blocked line of its own, a dragon with no open rival line: nothing to play
+    stuck = scenario(2, hands={0: [K, D]}, lines={0: [((SC,), UP, False)], 1: [((SS,), UP, True)]})
+    assert [A.decode(a).kind for a in stuck.legal_actions()] == ["end"]
+    assert why_words(stuck, [A.END_TURN], ["You", "Aldric"]) == ["nothing in your hand can be played now"]
+    # a room that may only start a new line, kept (a later test: it is not said to fit)
+    kept = scenario(2, hands={0: [SS, K]}, lines={0: [((CC,), UP, False)]})
+    assert why_words(kept, [A.END_TURN], ["You", "Aldric"]) == ["it keeps its cards for a later turn"]
+
+
 def test_a_dragon_held_back_is_said_and_one_that_could_not_be_played_is_not():
     """A learner asked why the coach kept a dragon it could have played; the line says it holds it back."""
     from castlecombo.rooms.ui.suggest import why_words
@@ -366,7 +382,7 @@ def test_a_room_kept_that_could_only_start_a_new_line_is_not_said_to_fit():
 
     state = scenario(2, hands={0: [SS, K]}, lines={0: [((SC,), UP, False)], 1: [((SS,) * 3, UP, False)]})
     assert {A.decode(a).kind for a in state.legal_actions()} == {"end", "new"}  # no line takes it, a new one may
-    assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == []
+    assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == ["it keeps its cards for a later turn"]
 
 
 def test_a_suggestion_too_long_for_the_line_under_the_hand_is_said_whole_in_a_box_at_a_readable_size():

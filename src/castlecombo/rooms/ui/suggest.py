@@ -301,6 +301,10 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
         # TRANSLATORS: what a suggested turn does: it ends with rooms in hand that could still be played now
         out.append(ngettext("it keeps {n} room that fits for a later turn",
                             "it keeps {n} rooms that fit for a later turn", n).format(n=n))
+    if not out and after.current == me and after.hand_size(me):  # "end the turn" alone said nothing (playtest 101)
+        # TRANSLATORS: why Suggest ends the turn: no card of the hand may be played now / it could, but keeps them
+        out.append(_("it keeps its cards for a later turn") if any(d.kind != "end" for d in playable)
+                   else _("nothing in your hand can be played now"))
     return out[:2]
 
 
