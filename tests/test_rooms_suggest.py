@@ -16,6 +16,7 @@ from castlecombo.rooms.ai.suggest import suggest
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.replay import history_record
+from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.suggest import RoomsSuggest, turn_words
 from castlecombo.storage import saves, stats
 from test_rooms_ui_table import click, key, start
@@ -441,3 +442,45 @@ def test_a_suggestion_put_away_turns_the_room_it_turned_back(app):
     assert table.input.is_turned(index)  # shown as it would be laid
     key(app, pygame.K_ESCAPE)
     assert table.suggest.shown is None and not table.input.is_turned(index)
+
+
+def test_after_the_suggested_card_is_played_a_click_on_the_card_it_chose_next_keeps_it_chosen(app):
+    """Playtest 103 (a touchpad, clicks only): H, a click on the lit place played the suggested card; Suggest chose
+    the card of its next play, and a click on that card let it go (only an outline left, nothing lit)."""
+    for seed in range(3, 30):
+        table = start(app, seed=seed)
+        key(app, pygame.K_h)
+        found = wait_for_suggestion(app, table)
+        if len(found.plan) >= 3 and found.plan[0] != A.END_TURN:
+            break
+        app.stack.pop()
+    app.step(0.016)
+    target = table.input.over
+    assert target is not None and table.input.lit()[target] == found.plan[0]
+    click(app, table.view.target_rect(table.state, target).center)
+    assert table.state.actions[-1] == found.plan[0]
+    while table.motion.busy:
+        app.step(0.05)
+    aimed = table.input.selected  # the card of the suggestion's next play, chosen for Enter
+    assert aimed is not None
+    click(app, table.view.layout.hand[aimed].center)
+    assert table.input.selected == aimed and table.input.lit()
+    click(app, table.view.layout.hand[aimed].center)  # chosen by the person now: a click lets it go, as before
+    assert table.input.selected is None
+
+
+def test_a_click_on_the_hand_while_the_last_card_flies_chooses_the_card_drawn_there(app):
+    """The hand drawn while a card flies keeps its place empty; a click then on a card right of that place chose
+    the card beside it, once the hand closed up."""
+    table = start(app, seed=5)
+    s = table.state
+    cards = s.hand_cards(0)
+    index = next(i for i in range(len(cards) - 1) if moves.targets(s, cards[i], 0))
+    click(app, table.view.layout.hand[index].center)
+    target = next(iter(table.input.lit()))
+    click(app, table.view.target_rect(s, target).center)
+    assert table.motion.busy and len(s.actions) == 1
+    shown = table.motion.shown(s).hand_cards(0)
+    last = len(shown) - 1  # drawn where it was, right of the empty place
+    click(app, table.view.layout.hand[last].center)
+    assert table.input.selected == last - 1 and s.hand_cards(0)[last - 1] == shown[last]

@@ -114,6 +114,18 @@ class RoomsMotion:
             gaps.add(self.hand_index)
         return frozenset(gaps)
 
+    def card_under(self, state: GameState, seat: int, at: int | None) -> int | None:
+        """Return the place in ``seat``'s hand as it is now of the card drawn at place ``at`` while the last play
+        flies (the hand drawn then keeps its place empty: a click there chose the card beside it once the hand
+        closed up)."""
+        shown, gaps = self.shown(state), self.hand_gaps(state)
+        cards = shown.hand_cards(seat)
+        if at is None or at in gaps or at >= len(cards):
+            return None
+        nth = sum(1 for i in range(at) if cards[i] == cards[at] and i not in gaps)
+        now = [i for i, card in enumerate(state.hand_cards(seat)) if card == cards[at]]
+        return now[nth] if nth < len(now) else None
+
     def shown(self, state: GameState) -> GameState:
         """Return the state to draw this frame: the one before the play while its card flies, else ``state``
         (also once ``state`` has moved on from the play animated, e.g. after an undo)."""

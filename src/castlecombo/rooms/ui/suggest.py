@@ -178,7 +178,7 @@ class RoomsSuggest:
             if chosen.turned[index] != (d.orientation == 1):
                 self.unturn = (index, chosen.turned[index])
             chosen.turned[index] = d.orientation == 1
-        chosen.selected = index
+        chosen.selected = chosen.suggested = index
         chosen.over = moves.target_of(s, action)
         chosen.keyed = True
 

@@ -336,10 +336,15 @@ class RoomsTable(Scene):
         if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.show_ending()
             return
+        pressed: int | None = None
         if self.motion.busy and self.human_can_play() and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            pressed = self.motion.card_under(self.state, self.view_seat, self.view.hand_index_at(event.pos)) \
+                if event.type == pygame.MOUSEBUTTONDOWN else None
             self.motion.clear()  # the person's next move first lands their last card
             self.view.arrange(self.state, self.view_seat)
         self.input.handle(event)
+        if pressed is not None and event.button == 1:  # the card as it was drawn under the pointer
+            self.input.press = (pressed, event.pos)
 
     def update(self, dt: float) -> None:
         self.motion.update(dt)

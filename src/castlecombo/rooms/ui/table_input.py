@@ -170,13 +170,14 @@ class TableInput:
         self.hover: Point | None = None
         self.dropped = False  # True while the card let go is played (it settles from where it was let go)
         self.keyed = False  # ``over`` was picked by the keyboard (Esc lets go of it alone, not of the card)
+        self.suggested: int | None = None  # the hand card Suggest chose for its next play
         self.resume: int | None = None  # the card Esc let go of: the next Left/Right comes back to it
 
     def reset(self, played: tuple[list[int], int] | None = None) -> None:
         """Let go of the chosen card (the hand changed). ``played``: the hand shown before a card of a kind left it,
         and that kind: the other cards keep the way they were turned (playtest 97)."""
         self.turned = kept_turned(self.table.state, self.hand(), self.turned, played, self.selected) if played else []
-        self.selected = None
+        self.selected = self.suggested = None
         self.press = None
         self.drag = None
         self.over = None
@@ -308,8 +309,8 @@ class TableInput:
             self.drop(pos)
             return
         lay = t.view.layout
-        if press is not None:  # a click on a card of the hand: choose it (or let it go)
-            self.selected = None if self.selected == press[0] else press[0]
+        if press is not None:  # a click on a card of the hand chooses it, or lets it go (not Suggest's: playtest 103)
+            self.selected, self.suggested = None if self.selected == press[0] != self.suggested else press[0], None
             self.over = None
             t.reason = ""  # the refusal was about the card before
         elif lay.menu.collidepoint(pos):
@@ -450,7 +451,7 @@ class TableInput:
     def reset_choice(self) -> None:
         """Let go of the chosen or dragged card (the turned cards stay turned) and of why it was refused."""
         self.table.reason = ""
-        self.selected = None
+        self.selected = self.suggested = None
         self.keyed = False
         self.drag = None
         self.press = None
