@@ -830,3 +830,24 @@ def test_a_card_held_over_a_lit_space_goes_there_with_the_pointer_just_beside_it
     post(pygame.MOUSEBUTTONUP, pos=pointer, button=1)
     app.step(0.016)
     assert A.is_take(table.state.actions[-1]) and A.take_parts(table.state.actions[-1]).position == position
+
+
+def test_while_an_ais_card_flies_the_table_says_the_ai_is_playing_not_your_turn(app):
+    """Playtest 103 (slow AI pace): the top bar said "Turn 1 of 9 · Your turn" and the person's panel was lit while
+    the AI's card still flew to its tableau (Suggest greyed out all the while). Till it lands, the AI is playing."""
+    from castlecombo.combo.ui.live_words import turn_words
+
+    table = start(app, ("human", "easy"), seed=5, first_player=1)
+    for _ in range(600):
+        app.step(0.02)
+        if table.motion.card_flying and table.state.current == 0:
+            break
+    else:
+        raise AssertionError("no AI card was seen in flight")
+    ai = table.view.seat_name(1)
+    assert turn_words(table.view, table.state, table.motion.playing())[0].endswith(f"{ai} is playing")
+    assert table.marks().active == 1
+    while table.motion.card_flying:
+        app.step(0.02)
+    assert turn_words(table.view, table.state, table.motion.playing())[0].endswith("Your turn")
+    assert table.marks().active == 0

@@ -40,18 +40,20 @@ def place_hint(below_zero: bool = False, gold_at_zero: bool = False, notes: Spac
     return _("Click a lit space (Enter with the keyboard) to place the card; click elsewhere or Esc to let go.")
 
 
-def turn_words(view: TableView, s: GameState) -> tuple[str, ...]:
+def turn_words(view: TableView, s: GameState, playing: tuple[int, int] | None = None) -> tuple[str, ...]:
     """Return the top bar's words, then shorter forms for a narrow bar: the turn and who plays ("Turn 3 of 9  ·
     Your turn", "3/9  ·  Your turn", "Your turn"), at last the name alone. A long name lost "to play" behind "…"
-    (a playtest)."""
-    if s.is_over:
+    (a playtest). ``playing``: the seat whose card still flies, and its turn: an AI is said playing till it lands."""
+    if playing is not None and playing[0] in view.humans():
+        playing = None  # a person's own card: the turn is said as it is
+    if s.is_over and playing is None:
         return (_("The game is over"),)
-    turn = s.round
+    current, turn = playing if playing is not None else (s.current, s.round)
     turns = TABLEAU_CARDS
-    if view.is_you(s.current):
+    if view.is_you(current):
         return _("Turn {turn} of {turns}  ·  Your turn").format(turn=turn, turns=turns), *_short(turn, _("Your turn"))
-    who = view.seat_name(s.current)
-    if s.current in view.humans():
+    who = view.seat_name(current)
+    if current in view.humans():
         if len(view.humans()) == 1:
             return (_("Turn {turn} of {turns}  ·  {player}: your turn").format(turn=turn, turns=turns, player=who),
                     # TRANSLATORS: the top bar's short form: the person playing against AIs alone, on their turn

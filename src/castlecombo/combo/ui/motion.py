@@ -52,6 +52,7 @@ class TableMotion:
         self.slide: tuple[Tween, tuple[int, int], tuple[int, int]] | None = None
         self.piles: dict[int, tuple[Tween, int | None]] = {}  # location -> (until the sweep lands, top shown)
         self._actions = -1  # how many actions the state shown had when these animations began
+        self.mover: tuple[int, int] | None = None  # who made the decision animated, and in which turn
 
     # --- starting --------------------------------------------------------------------------
 
@@ -64,6 +65,7 @@ class TableMotion:
         if factor <= 0:
             return 0.0
         self._actions = len(after.actions)
+        self.mover = (before.current, before.round)
         landing, taken = self._take(before, action, after, view_seat, factor, source)
         swept = self._sweep(before, after, taken, factor)
         self._refill(before, after, max(landing, swept), factor)
@@ -141,6 +143,11 @@ class TableMotion:
         """True while the card taken is on its way to its space (the rest may still move after)."""
         return any(m.cell is not None for m in self.cards)
 
+    def playing(self) -> tuple[int, int] | None:
+        """Return who made the decision whose card still flies, and in which turn (None: no card flies): the table
+        says them playing until it lands ("Your turn" while an AI's card flew, playtest 103)."""
+        return self.mover if self.card_flying else None
+
     def left(self) -> float:
         """Seconds until every animation is over."""
         times = [m.flight.delay + m.flight.duration - m.flight.elapsed for m in self.cards]
@@ -194,3 +201,4 @@ class TableMotion:
         self.slide = None
         self.piles = {}
         self._actions = -1
+        self.mover = None

@@ -49,6 +49,14 @@ from castlecombo.storage.records import SaveGame
 NOBODY = -1  # no seat: a resumed hot-seat game's cover asks for the player to move
 
 
+def lit_seat(s: GameState, playing: tuple[int, int] | None, humans: list[int]) -> int | None:
+    """Return the seat lit as playing: an AI whose card still flies (playtest 103 saw its own panel lit and "Your
+    turn" while the AI's card flew), else the one to move (None once the game is over)."""
+    if playing is not None and playing[0] not in humans:
+        return playing[0]
+    return None if s.is_over else s.current
+
+
 def screen_key(save: SaveGame) -> tuple[int, int, int]:
     """Return what tells a saved game at one decision from another: its seed, decisions and last decision."""
     return save.seed, len(save.actions), save.actions[-1] if save.actions else -1
@@ -144,7 +152,7 @@ class TableScene(Scene):
     def marks(self) -> Marks:
         """Return what the view shows on top of the state this frame."""
         drag = self.input.drag
-        return Marks(self.view_seat, None if self.state.is_over else self.state.current, self.human_can_take(),
+        return Marks(self.view_seat, lit_seat(self.state, self.motion.playing(), self.humans), self.human_can_take(),
                      self.input.flip, None, None,
                      drag if drag is not None and drag.moved else None, self.reason, self.view.hover.pos,
                      self.reason_row, self.input.lit() if drag is None else {}, self.input.aim(),

@@ -91,7 +91,8 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     view = t.view
     marks = t.marks()
     picked = t.input.pick is not None and bool(t.input.pick.legal)  # a card refused (too dear) has no space to go to
-    view.draw_top(surface, turn_words(view, s), marks.active, pgettext("button", "Menu (Esc)"), marks.hover)
+    view.draw_top(surface, turn_words(view, s, t.motion.playing()), marks.active, pgettext("button", "Menu (Esc)"),
+                  marks.hover)
     undo_problem = t.undo_problem()
     table_marks.draw_top_buttons(surface, view, undo_problem is None, marks.hover)
     table_marks.draw_suggest_button(surface, view, t.suggest, marks.hover)
