@@ -2262,3 +2262,30 @@ def test_a_room_of_the_hand_that_cannot_be_played_now_is_dimmed(app):
     assert dark < lit * 0.75, (dark, lit)
     table.state.current = 1  # not the person's turn: nothing is dimmed
     assert not table_marks(table).hand_idle
+
+
+@pytest.mark.parametrize("ui_scale", [125, 150])
+def test_beside_a_rivals_long_name_the_near_win_warning_is_whole(ui_scale):
+    """Playtest 102 (Portuguese, 1366x768, three players at 125 %): "Dona Lourdes de Albu…  ⚠ mão 0 · 2 para ven…":
+    the warning that a rival is about to win was cut. The name gives way first."""
+    from castlecombo.kit import draw
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+    from test_layout_fit import app_at
+
+    with app_at((1366, 768), ui_scale, "pt") as app:
+        names = ["Rafael", "Camila", "Dona Lourdes de Albuquerque"]
+        seats = [seat.model_copy(update={"name": name}) for seat, name in zip(default_seats(["human"] * 3), names)]
+        app.start_game(seats, 5, 0, "rooms")
+        table = app.stack.find(RoomsTable)
+        key(app, pygame.K_RETURN)  # past the cover
+        eight = (SS, SC, CC, CS, SS, SC, CC, CS)
+        table.state = scenario(3, hands={0: [SS, SC, CC, CS], 1: [SS, CC]}, lines={2: [(eight, H_UP, False)]})
+        table.input.reset()
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        head = table.view.layout.panels[2].header
+    said = [line.words for line in lines if head.contains(line.rect)]
+    assert any(words.endswith("2 para vencer") for words in said), said

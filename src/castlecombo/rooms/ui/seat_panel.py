@@ -66,7 +66,9 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     # the name takes what the facts (at their shortest beside a warning) and the status leave, and at least 45 % of
     # the header, 30 % beside a warning ("João P. Albuquerq…  3 para vencer" lost the hand size at 150 %, a playtest)
     need = font(round(15 * s), "bold" if warning else "text").size(least_facts)[0] * FACTS_GIVE
-    name_w = max(round(h.w * (0.3 if warning else 0.45)), round(h.w - need - status_w - round(60 * s)))
+    # beside a warning, its sign too: "Dona Lourdes de Albu…  ⚠ mão 0 · 2 para ven…" (playtest 102)
+    reserve = round((84 if warning else 60) * s)
+    name_w = max(round(h.w * (0.3 if warning else 0.45)), round(h.w - need - status_w - reserve))
     name = shown(looks.name)  # the name typed (the log and the bar say "you")
     if not warning:  # a long name before the longest line, which its lines show below ("Dona Lourdes de…  maior
         # linha 4 · mão 0", playtest 101): the facts say the hand size alone where the whole name needs their room
