@@ -494,6 +494,7 @@ def test_the_hot_seat_cover_tells_what_the_others_did_since_the_seats_last_turn(
     assert len(told) == 2 and not any(entry.seat in (2, 3) for entry in table.log.entries)
     said = " ".join(line.words for line in lines if box.contains(line.rect) and not ok.colliderect(line.rect))
     assert all(" ".join(words.split()) in said for words in told), (told, said)
+    assert "Since the game began:" in said  # the seat's first turn: "since your last turn" read wrong (playtest 102)
     news = [line for line in lines if box.contains(line.rect) and line.size == round(15 * table.view.layout.scale)]
     assert news and not any(line.rect.colliderect(ok) or (back is not None and line.rect.colliderect(back))
                             for line in news)

@@ -51,8 +51,14 @@ class PassCover(HandOff):
                   enumerate(wrap(entry.text, f, width - round(22 * sc)))] for entry in self.news]
         while moves and 1 + sum(len(lines) for lines in moves) > most:
             moves.pop(0)
-        # TRANSLATORS: hot-seat cover: above what the other players did since the turn of the person taking the seat
-        return [(None, _("Since your last turn:"))] + [line for lines in moves for line in lines] if moves else []
+        if self.table.state.players[self.seat].count:
+            # TRANSLATORS: hot-seat cover: above what the other players did since the turn of the person taking the
+            # seat
+            head = _("Since your last turn:")
+        else:
+            # TRANSLATORS: hot-seat cover: the same, before that person's first turn (playtest 102)
+            head = _("Since the game began:")
+        return [(None, head)] + [line for lines in moves for line in lines] if moves else []
 
     def _words(self) -> tuple[str, str, str]:
         """Return the cover's title, its line and its button's label, in the language spoken now."""
