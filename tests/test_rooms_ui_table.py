@@ -651,6 +651,7 @@ def test_the_replay_calls_the_one_persons_hand_yours_and_others_by_name(app):
 def test_a_long_refusal_wraps_at_the_foot_of_the_panel_clear_of_the_name_and_never_squeezed(app, size):
     from castlecombo.kit import draw
     from castlecombo.kit.theme import MIN_TEXT_PX
+    from castlecombo.rooms.ui.seat_panel import zoom_mark_rect
     from castlecombo.rooms.ui.view import RoomsView, reason_box
 
     surface = pygame.Surface(size)
@@ -666,6 +667,7 @@ def test_a_long_refusal_wraps_at_the_foot_of_the_panel_clear_of_the_name_and_nev
     box, lines, _size = reason_box(view.layout, words, 0)
     assert " ".join(lines) == words  # every word, none cut
     assert own.rect.contains(box) and not box.colliderect(own.header)
+    assert not box.colliderect(zoom_mark_rect(own, view.layout.scale))  # nor over the panel's magnifier
     assert [d.words for d in drawn] == lines
     for d in drawn:
         assert box.contains(d.rect) and d.size >= MIN_TEXT_PX
@@ -2289,3 +2291,24 @@ def test_beside_a_rivals_long_name_the_near_win_warning_is_whole(ui_scale):
         head = table.view.layout.panels[2].header
     said = [line.words for line in lines if head.contains(line.rect)]
     assert any(words.endswith("2 para vencer") for words in said), said
+
+
+def test_a_suggestion_said_in_the_panel_leaves_its_magnifier_clear_at_150_percent():
+    """Playtest 102 (Portuguese, 1366x768 at 150 %): the box of a long suggestion at the foot of the person's panel
+    covered the magnifier in its corner."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.seat_panel import zoom_mark_rect
+    from castlecombo.rooms.ui.view import RoomsView, reason_box
+
+    draw.set_user_scale(1.5)
+    try:
+        view = RoomsView(default_seats(["human", "human", "human"]), (1366, 768))
+        view.arrange(GameState.new(3, 3, 0), 0)
+        words = ("Dica: uma sala corredor→corredor numa linha nova, depois uma sala corredor→corredor na sua linha 1, "
+                 "depois encerrar o turno: a sua linha aberta mais longa chega a 2, guarda 1 sala que encaixa para "
+                 "outro turno · Enter a joga")
+        own = view.layout.panels[0]
+        box, _lines, _size = reason_box(view.layout, words, 0)
+        assert own.rect.contains(box) and not box.colliderect(zoom_mark_rect(own, view.layout.scale))
+    finally:
+        draw.set_user_scale(1.0)

@@ -430,7 +430,7 @@ def _clear_box(lay: RoomsLayout, reason: str, seat: int, avoid: Sequence[pygame.
     pad_x, pad_y = round(14 * sc), round(7 * sc)
     f = font(size, "bold")
     line_h = f.get_linesize()
-    margin = round(24 * sc)
+    margin = round(34 * sc)  # clear of the magnifier in the panel's corner (playtest 102: a suggestion covered it)
     half = sp.rect.right - margin - sp.rect.centerx
     for width, where in ((sp.rect.w - 2 * margin, "foot"), (half, "right foot"), (half, "right top")):
         lines = wrap(reason, f, width - 2 * pad_x)
