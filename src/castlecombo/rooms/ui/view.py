@@ -430,7 +430,8 @@ def _clear_box(lay: RoomsLayout, reason: str, seat: int, avoid: Sequence[pygame.
     pad_x, pad_y = round(14 * sc), round(7 * sc)
     f = font(size, "bold")
     line_h = f.get_linesize()
-    margin = round(34 * sc)  # clear of the magnifier in the panel's corner (playtest 102: a suggestion covered it)
+    margin = round(24 * sc)
+    mark = zoom_mark_rect(sp, sc)
     half = sp.rect.right - margin - sp.rect.centerx
     for width, where in ((sp.rect.w - 2 * margin, "foot"), (half, "right foot"), (half, "right top")):
         lines = wrap(reason, f, width - 2 * pad_x)
@@ -442,8 +443,10 @@ def _clear_box(lay: RoomsLayout, reason: str, seat: int, avoid: Sequence[pygame.
             box.bottomright = (sp.rect.right - margin, sp.rect.bottom - round(8 * sc))
         else:
             box.topright = (sp.rect.right - margin, sp.header.bottom)
+        if box.colliderect(mark):  # above the magnifier in the panel's corner (playtest 102: a suggestion covered it)
+            box.bottom = mark.top - round(3 * sc)
         box.top = max(box.top, sp.header.bottom)
-        if sp.rect.contains(box) and not any(box.colliderect(r) for r in avoid):
+        if sp.rect.contains(box) and not any(box.colliderect(r) for r in (*avoid, mark)):
             return box, lines, size
         tried.append((box, lines, size))
     return None
