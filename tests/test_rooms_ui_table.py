@@ -2213,13 +2213,11 @@ def test_a_room_turned_stays_turned_when_a_dragon_is_played_first(app):
     assert not any(table.input.turned)
 
 
-@pytest.mark.parametrize("ui_scale", [125, 150])
-def test_a_rivals_long_name_is_whole_beside_the_hand_size_where_the_longest_line_has_no_room(ui_scale):
-    """Playtest 101 (Portuguese, 1366x768, three players at 125 %): the rival panel read "Dona Lourdes de Albuq…" beside
-    "maior linha 4 · mão 0". The longest line is drawn just below; where both do not fit, the hand size stays and the
-    name is whole."""
+def said_over_dona_lourdes(ui_scale: int, lines_2: list) -> list[str]:
+    """Return the words in the header of "Dona Lourdes de Albuquerque"'s panel (seat 2 of three people, with lines
+    ``lines_2``) at 1366x768, at ``ui_scale`` %, in Portuguese."""
     from castlecombo.kit import draw
-    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import CC, SS
     from rooms_helpers import UP as H_UP
     from rooms_helpers import table as scenario
     from test_layout_fit import app_at
@@ -2230,15 +2228,25 @@ def test_a_rivals_long_name_is_whole_beside_the_hand_size_where_the_longest_line
         app.start_game(seats, 5, 0, "rooms")
         table = app.stack.find(RoomsTable)
         key(app, pygame.K_RETURN)  # past the cover
-        table.state = scenario(3, hands={0: [SS, SC, CC, CS], 1: [SS, CC]},
-                               lines={1: [((SS,), H_UP, False), ((CC,), 1, False)],
-                                      2: [((SS, SC, CC, CS), H_UP, False)]})
+        table.state = scenario(3, hands={0: [SS, SS, CC, CC], 1: [SS, CC]},
+                               lines={1: [((SS,), H_UP, False), ((CC,), 1, False)], 2: lines_2})
         table.input.reset()
         app.step(0.016)
         with draw.recording() as lines:
             app.stack.draw(app.screen)
         head = table.view.layout.panels[2].header
-    said = [line.words for line in lines if head.contains(line.rect)]
+    return [line.words for line in lines if head.contains(line.rect)]
+
+
+@pytest.mark.parametrize("ui_scale", [125, 150])
+def test_a_rivals_long_name_is_whole_beside_the_hand_size_where_the_longest_line_has_no_room(ui_scale):
+    """Playtest 101 (Portuguese, 1366x768, three players at 125 %): the rival panel read "Dona Lourdes de Albuq…" beside
+    "maior linha 4 · mão 0". The longest line is drawn just below; where both do not fit, the hand size stays and the
+    name is whole."""
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+
+    said = said_over_dona_lourdes(ui_scale, [((SS, SC, CC, CS), H_UP, False)])
     assert "Dona Lourdes de Albuquerque" in said and "mão 0" in " ".join(said), said
 
 
@@ -2270,26 +2278,10 @@ def test_a_room_of_the_hand_that_cannot_be_played_now_is_dimmed(app):
 def test_beside_a_rivals_long_name_the_near_win_warning_is_whole(ui_scale):
     """Playtest 102 (Portuguese, 1366x768, three players at 125 %): "Dona Lourdes de Albu…  ⚠ mão 0 · 2 para ven…":
     the warning that a rival is about to win was cut. The name gives way first."""
-    from castlecombo.kit import draw
     from rooms_helpers import CC, CS, SC, SS
     from rooms_helpers import UP as H_UP
-    from rooms_helpers import table as scenario
-    from test_layout_fit import app_at
 
-    with app_at((1366, 768), ui_scale, "pt") as app:
-        names = ["Rafael", "Camila", "Dona Lourdes de Albuquerque"]
-        seats = [seat.model_copy(update={"name": name}) for seat, name in zip(default_seats(["human"] * 3), names)]
-        app.start_game(seats, 5, 0, "rooms")
-        table = app.stack.find(RoomsTable)
-        key(app, pygame.K_RETURN)  # past the cover
-        eight = (SS, SC, CC, CS, SS, SC, CC, CS)
-        table.state = scenario(3, hands={0: [SS, SC, CC, CS], 1: [SS, CC]}, lines={2: [(eight, H_UP, False)]})
-        table.input.reset()
-        app.step(0.016)
-        with draw.recording() as lines:
-            app.stack.draw(app.screen)
-        head = table.view.layout.panels[2].header
-    said = [line.words for line in lines if head.contains(line.rect)]
+    said = said_over_dona_lourdes(ui_scale, [((SS, SC, CC, CS, SS, SC, CC, CS), H_UP, False)])
     assert any(words.endswith("2 para vencer") for words in said), said
 
 
