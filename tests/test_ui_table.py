@@ -852,3 +852,22 @@ def test_while_an_ais_card_flies_the_table_says_the_ai_is_playing_not_your_turn(
         app.step(0.02)
     assert turn_words(table.view, table.state, table.motion.playing())[0].endswith("Your turn")
     assert table.marks().active == 0
+
+
+def test_the_hot_seat_covers_news_says_how_many_earlier_moves_it_has_no_room_for(app):
+    """Playtest 104 (five seats at 1280x720): the cover's news kept the last six lines and dropped the rest unsaid;
+    a grandfather missed what a grandson had bought. Where room runs short, the news says how many earlier moves
+    are left to the log, and keeps the latest."""
+    from castlecombo.combo.ui.pass_cover import PassCover, news_since
+
+    table = start(app, ("human", "easy", "easy", "easy", "human"), seed=5, first_player=0)
+    s = table.state
+    while s.current != 4:  # a round of cards taken face down: a line each
+        table.decide(next(a for a in s.legal_actions() if A.is_take(a) and A.take_parts(a).face_down))
+    news = news_since(table.log.entries, 4)
+    assert len(news) == 4
+    cover = PassCover(app, table, 4, news=news)
+    width = cover._parts()[4]
+    said = [words for _seat, words in cover._news_lines(width, 4)]  # room for four lines
+    assert said == ["Since the game began:", "… 2 earlier moves, in the log", news[2].text, news[3].text]
+    assert [words for _seat, words in cover._news_lines(width, 20)][1:] == [entry.text for entry in news]
