@@ -2304,3 +2304,17 @@ def test_a_suggestion_said_in_the_panel_leaves_its_magnifier_clear_at_150_percen
         assert own.rect.contains(box) and not box.colliderect(zoom_mark_rect(own, view.layout.scale))
     finally:
         draw.set_user_scale(1.0)
+
+
+def test_a_knight_that_cannot_be_played_is_dimmed_as_plainly_as_a_room():
+    """Playtest 104: a knight with no blocked line to clear looked as bright as a playable one; the wash that dims a
+    cream room hardly showed on its dark picture. Its middle is darkened by a third at least."""
+    from castlecombo.rooms.ui.view import hand_face
+    from rooms_helpers import K
+
+    rect = pygame.Rect(0, 0, 106, 76)
+    bright, dim = pygame.Surface(rect.size), pygame.Surface(rect.size)
+    hand_face(bright, K, rect, False, idle=False)
+    hand_face(dim, K, rect, False, idle=True)
+    for spot in (rect.center, (rect.centerx, rect.bottom - 10)):
+        assert sum(dim.get_at(spot)[:3]) <= 0.67 * sum(bright.get_at(spot)[:3]), spot

@@ -26,7 +26,6 @@ BUTTON_DISABLED = (56, 60, 56)
 # a button that cannot be pressed now: its words at 3.3:1, half an active button's 6.4 (at TEXT_DIM's 6.4 a spent key
 # button read as usable, a playtest)
 TEXT_DISABLED = (118, 116, 106)
-DIMMED = (20, 24, 20, 105)  # over a card not to be played now: a closed row's, one too dear, a room that fits no line
 CASTLE = (150, 156, 166)
 VILLAGE = (156, 112, 72)
 SEAT_COLOURS = ["#d9534f", "#4a90d9", "#5cb85c", "#f0ad4e", "#9b59b6"]

@@ -18,7 +18,7 @@ from castlecombo.i18n import _
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, fitted, font, icon, inside, label_room, panel, text, tint, wrap
 
-DIMMED = theme.DIMMED  # over a card not to be taken now: the closed row's, one too dear
+DIMMED = (20, 24, 20, 105)  # over a card not to be taken now: the closed row's, one too dear
 
 
 def draw_face_down_gain(surface: pygame.Surface, midbottom: tuple[int, int], size: int) -> None:

@@ -44,11 +44,14 @@ REFUSAL_LOOK = ((70, 34, 30), theme.BAD)  # the ground and edge of the box that 
 COACH_LOOK = ((24, 44, 60), theme.FOCUS)  # the box of a suggestion too long for the help line: the ring's blue
 
 
+IDLE = (20, 24, 20, 150)  # darker than a market card's DIMMED: on a dark knight that one hardly showed (playtest 104)
+
+
 def hand_face(surface: pygame.Surface, card: int, at: pygame.Rect, turned: bool, idle: bool) -> None:
     """Draw a hand card face up in ``at`` (``turned``: helmet down), dimmed when ``idle``: it cannot be played now."""
     surface.blit(card_surface(card, at.size, int(turned)), at)
     if idle:
-        tint(surface, at, theme.DIMMED)
+        tint(surface, at, IDLE)
 
 
 class RoomsView:
