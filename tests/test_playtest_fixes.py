@@ -1353,7 +1353,15 @@ def test_an_answer_that_only_leads_to_the_next_choice_says_no_points():
                     after.apply(action)
                     if after.phase == NEIGHBOUR and after.current == s.current:
                         seen += 1
-                        assert outcome_words(s, action) == "then choose a neighbour"
+                        said = outcome_words(s, action)
+                        assert said.startswith("then choose a neighbour") and "points now" not in said, said
+                        # what the best neighbour gives is said before the choice (playtest 104 chose blind)
+                        gains = []
+                        for answer in after.legal_actions():
+                            then = after.clone()
+                            then.apply(answer)
+                            gains.append(then.players[s.current].gold - s.players[s.current].gold)
+                        assert (f": up to +{max(gains)} gold" in said) == (max(gains) > 0), (said, gains)
             s.apply(rng.choice(s.legal_actions()))
     assert seen >= 3
 

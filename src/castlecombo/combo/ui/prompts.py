@@ -84,8 +84,24 @@ def _gains(state: GameState, action: int) -> tuple[list[str], int, int]:
         parts.append(ngettext("{n} gold on purses", "{n} gold on purses", dp).format(n=dp))
     if after_state.current == seat and after_state.pending is not None and after_state.turn == s.turn:
         # TRANSLATORS: an answer leads to another decision of the same ability
-        parts.append(_(NEXT_CHOICE.get(after_state.phase, ANOTHER_CHOICE)))
+        then = _(NEXT_CHOICE.get(after_state.phase, ANOTHER_CHOICE))
+        best = _best_neighbour(after_state) if after_state.phase == NEIGHBOUR else []
+        # TRANSLATORS: an answer that leads to the choice of a neighbour, and what the best one gives ("then choose a
+        # neighbour: up to +3 gold"; the option said no value, and a playtest chose the worse one)
+        parts.append(_("{then}: up to {gains}").format(then=then, gains=", ".join(best)) if best else then)
     return parts, after_state.score(seat).total - s.score(seat).total, dp
+
+
+def _best_neighbour(state: GameState) -> list[str]:
+    """Return what the best neighbour to choose in ``state`` gives the player to move, in phrases (playtest 104)."""
+    seat = state.current
+
+    def worth(action: int) -> tuple[int, int]:
+        after = state.clone()
+        after.apply(action)
+        return after.score(seat).total, after.players[seat].gold + after.players[seat].keys
+
+    return _gains(state, max(state.legal_actions(), key=worth))[0]
 
 
 def outcome_words(state: GameState, action: int, points: bool = True) -> str:
@@ -95,7 +111,7 @@ def outcome_words(state: GameState, action: int, points: bool = True) -> str:
     # TRANSLATORS: what an answer gives when it gives nothing at once
     words = ", ".join(parts) if parts else _("nothing now")
     leads_on = [_(then) for then in (*NEXT_CHOICE.values(), ANOTHER_CHOICE)]
-    if not points or (not delta and all(part in leads_on for part in parts)):
+    if not points or (not delta and all(part.startswith(tuple(leads_on)) for part in parts)):
         # "nothing now (+0 points now)" says it twice, and "then choose a neighbour (+0 points now)" says nothing
         # the next prompt will not: both cut a long answer short
         return words
