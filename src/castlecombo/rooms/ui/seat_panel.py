@@ -73,8 +73,7 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     if not warning:  # a long name before the longest line, which its lines show below ("Dona Lourdes de…  maior
         # linha 4 · mão 0", playtest 101): the facts say the hand size alone where the whole name needs their room
         least = font(round(15 * s)).size(hand)[0] * FACTS_GIVE
-        name_w = max(name_w, min(font(round(19 * s), "bold").size(name)[0],
-                                 round(h.w - least - status_w - round(60 * s))))
+        name_w = max(name_w, min(font(round(19 * s), "bold").size(name)[0], round(h.w - least - status_w - reserve)))
     # a little smaller before it is cut ("Anna Maria Co…" in a third of 1280x720, a playtest)
     r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
              anchor="midleft", max_width=name_w, fit="shrink", min_size=round(16 * s))
