@@ -482,7 +482,7 @@ def test_the_last_ai_move_plays_out_before_the_ending(app):
 
 def test_no_sparks_fly_when_the_person_at_the_table_lost(app, monkeypatch):
     """Confetti burst around "Aldric wins!" over the person who lost (found in a playtest)."""
-    from castlecombo.combo.ui import pad_marks
+    from castlecombo.kit.winner_moment import SPARKS
 
     circles: list[tuple] = []
     real = pygame.draw.circle
@@ -499,9 +499,9 @@ def test_no_sparks_fly_when_the_person_at_the_table_lost(app, monkeypatch):
     games = [finished_game(2, g) for g in range(30)]
     lost = next(state for state in games if state.winners() == [1])
     won = next(state for state in games if state.winners() == [0])
-    assert circles_drawn(ScoringScene(app, lost, seats(["human", "easy"]))) < pad_marks.SPARKS
-    assert circles_drawn(ScoringScene(app, won, seats(["human", "easy"]))) >= pad_marks.SPARKS
-    assert circles_drawn(ScoringScene(app, lost, seats(["easy", "hard"]))) >= pad_marks.SPARKS  # AIs alone
+    assert circles_drawn(ScoringScene(app, lost, seats(["human", "easy"]))) < SPARKS
+    assert circles_drawn(ScoringScene(app, won, seats(["human", "easy"]))) >= SPARKS
+    assert circles_drawn(ScoringScene(app, lost, seats(["easy", "hard"]))) >= SPARKS  # AIs alone
 
 
 def test_the_score_pad_keeps_who_played_the_winning_seat(app):

@@ -301,3 +301,42 @@ def test_the_ending_button_on_the_finished_table_speaks_as_large_as_the_turn_but
                 for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                     table.input.handle(pygame.event.Event(kind, pos=spot, button=1))
                 assert pressed, language
+
+
+def test_a_won_game_opens_its_ending_on_the_winners_moment_once(app, monkeypatch):
+    """The Castle Rooms ending was flat (playtests 100 and 104): a won game now opens on the winner's moment, as
+    Castle Combo's score pad does, with sparks when the person at the screen won; a click ends it; after a look at
+    the table the ending comes back without it."""
+    import pygame
+
+    from castlecombo.kit.winner_moment import SPARKS
+    from castlecombo.rooms.ui.table import RoomsTable
+    from ui_helpers import post
+
+    circles: list[tuple] = []
+    real = pygame.draw.circle
+    monkeypatch.setattr(pygame.draw, "circle", lambda *a, **k: (circles.append(a), real(*a, **k))[1])
+
+    def sparks_after(seconds: float) -> int:
+        app.step(seconds)
+        circles.clear()
+        app.stack.draw(app.screen)
+        return len(circles)
+
+    for kinds, won in ((["human", "easy"], [((SS,) * 2, UP, False)]), (["easy", "human"], [((SS,) * 2, UP, False)])):
+        app.start_game(default_seats(kinds), 5, 0, "rooms")
+        table = app.stack.find(RoomsTable)
+        app.step(0.016)
+        table.state = ended([[((SS,) * 6, UP, False)], *[won]])  # seat 0 wins, 6 rooms against 2
+        table.finish()
+        ending = app.stack.top
+        assert isinstance(ending, EndingScene) and ending.moment_left > 0
+        drawn = sparks_after(0.5)
+        assert (drawn >= SPARKS) == (kinds[0] == "human")  # no sparks over the person who lost
+    assert ending.moment_left > 0
+    post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
+    app.step(0.016)
+    assert ending.moment_left == 0 and sparks_after(0.016) < SPARKS
+    ending.press("table")
+    table.show_ending()
+    assert app.stack.top.moment_left == 0  # the ending again, after a look at the table: no second moment

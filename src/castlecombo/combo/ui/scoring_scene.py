@@ -16,6 +16,7 @@ from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, glyphs, theme
 from castlecombo.kit.focus import Focusable, FocusRing
+from castlecombo.kit.winner_moment import MOMENT_SECONDS, celebrates, draw_moment
 from castlecombo.people import kind_words, place_words
 from castlecombo.storage.records import SaveGame, SeatConfig
 
@@ -26,7 +27,6 @@ POSITION_WORDS = ((N_("Top left"), N_("Top middle"), N_("Top right")),
                   (N_("Middle left"), N_("Centre"), N_("Middle right")),
                   (N_("Bottom left"), N_("Bottom middle"), N_("Bottom right")))  # say with _()
 REVEAL_SECONDS = 2.4  # the whole count-up
-MOMENT_SECONDS = 2.2  # then the winner's moment
 SCORING_ROWS = 10  # nine cards, then keys
 FOOTNOTE = N_("Gold on a purse is already part of that card's points. "
               "Gold kept only matters to break a tie.")  # say with _()
@@ -90,12 +90,6 @@ def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: 
     return _("{tied} scored {best}. Ties go to the most gold not on purses: "
              "{winners} kept {coins} each and share the victory.").format(
         winners=join_names([names[i] for i in winners]), **said)
-
-
-def celebrates(seats: Sequence[SeatConfig], winners: Sequence[int]) -> bool:
-    """Return whether the winner's moment bursts into sparks: a person won, or only AIs played (not when you lost)."""
-    humans = [i for i, seat in enumerate(seats) if seat.kind == "human"]
-    return not humans or any(i in winners for i in humans)
 
 
 def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
@@ -386,9 +380,10 @@ class ScoringScene(forms.FormScene):
         self.again.draw(surface)
         self.ring.draw(surface, self.controls(), s)
         if self.moment > 0:
-            pad_marks.winner_moment(surface, self.moment, self.headline,
-                                    [self.colours[i] for i in self.winners],
-                                    max(sheet.total for sheet in self.sheets), s, celebrates(self.seats, self.winners))
+            best = max(sheet.total for sheet in self.sheets)
+            cheer = celebrates([seat.kind for seat in self.seats], self.winners)
+            draw_moment(surface, self.moment, self.headline, ngettext("{n} point", "{n} points", best).format(n=best),
+                        [self.colours[i] for i in self.winners], s, cheer)
 
     @property
     def moment(self) -> float:

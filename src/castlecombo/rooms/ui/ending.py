@@ -16,6 +16,7 @@ from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import background, button, font, panel, text, title, user_scale, wrap_balanced
 from castlecombo.kit.focus import Focusable, FocusRing, Target, arrow_moves
 from castlecombo.kit.scene import Scene
+from castlecombo.kit.winner_moment import MOMENT_SECONDS, celebrates, draw_moment
 from castlecombo.people import kind_words, place_words
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.host import RoomsHost
@@ -134,9 +135,12 @@ class EndingScene(Scene):
     app: RoomsHost
 
     def __init__(self, app: RoomsHost, state: GameState, seats: Sequence[SeatConfig], log: Sequence[str],
-                 save: SaveGame | None = None) -> None:
-        """The ending of the finished ``state``; with its ``save``, a Replay button watches it again."""
+                 save: SaveGame | None = None, moment: bool = False) -> None:
+        """The ending of the finished ``state``; with its ``save``, a Replay button watches it again; with
+        ``moment``, it opens on the winner's moment (the first time it is shown, not after a look at the table)."""
         super().__init__(app)
+        # the ending was flat beside Castle Combo's: the names and lines came up as if nothing had happened (playtests)
+        self.moment_left = MOMENT_SECONDS if moment else 0.0
         self.state = state
         self.save = save
         self.seats = list(seats)
@@ -209,6 +213,8 @@ class EndingScene(Scene):
         self._place(self.app.size)
         if event.type == pygame.KEYDOWN and self.shown_for < CLICK_SETTLE and event.key in PRESSING:
             return  # keys pressed quickly for the last play went on through the ending to a new game (a playtest)
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.moment_left = 0.0  # a click or a key ends the moment (and does what it does, as on the score pad)
         if arrow_moves(self.ring, event, self.controls(), unringed=True):  # to the button that lies that way (playtest
             return  # 92: Right three times moved nothing, and Enter pressed Menu)
         if self.ring.handle(event, self.controls()):  # Tab; Enter or Space on the ringed button
@@ -229,6 +235,7 @@ class EndingScene(Scene):
 
     def update(self, dt: float) -> None:
         self.shown_for += dt
+        self.moment_left = max(0.0, self.moment_left - dt)
 
     def press(self, name: str) -> None:
         """A button: back to the menu, a look at the table, or the same seats again."""
@@ -332,6 +339,17 @@ class EndingScene(Scene):
             lit = self.hover is not None and rect.collidepoint(self.hover)
             button(surface, rect, labels[name], round(20 * s), hover=lit)
         self.ring.draw(surface, self.controls(), s)
+        if self.moment_left > 0:
+            self._draw_moment(surface, head, s)
+
+    def _draw_moment(self, surface: pygame.Surface, head: str, s: float) -> None:
+        winners = self.state.winners()
+        longest = max((len(line.rooms) for w in winners for line in self.state.lines[w]), default=0)
+        # TRANSLATORS: under "… wins!" at the end of Castle Rooms: the winner's longest line
+        what = ngettext("a line of {n} room", "a line of {n} rooms", longest).format(n=longest)
+        colours = [theme.hex_colour(self.seats[w].colour) for w in winners]
+        draw_moment(surface, self.moment_left / MOMENT_SECONDS, head, what, colours, s,
+                    celebrates([seat.kind for seat in self.seats], winners))
 
 
 __all__ = ["EndingScene", "deciding", "ending_words", "places", "winning_lines"]

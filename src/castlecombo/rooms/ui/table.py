@@ -272,12 +272,12 @@ class RoomsTable(Scene):
             return
         self.moves.stop()
         self.finished = record_finished(self.app, lambda: record_game(self.save, self.state))
-        self.show_ending()
+        self.show_ending(moment=True)
         self.app.scoring_reached()
 
-    def show_ending(self) -> None:
-        """Show the ending (again, after a look at the table)."""
-        self.app.stack.push(EndingScene(self.app, self.state, self.seats, self.log, self.save))
+    def show_ending(self, moment: bool = False) -> None:
+        """Show the ending (with the winner's moment the first time; again, after a look at the table)."""
+        self.app.stack.push(EndingScene(self.app, self.state, self.seats, self.log, self.save, moment))
 
     def show_reason(self, words: str) -> None:
         """Show why an attempt was refused, for a few seconds."""
