@@ -178,7 +178,8 @@ SEPARATOR = "  ·  "  # between the parts of a turn's summary
 
 def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str], list[str]]:
     """Return, for the hot-seat cover, what the others did since ``seat``'s last turn: a line for each of
-    their turns (the rooms added, the longest line then, the dragons set on other seats, the knights), and
+    their turns (the rooms added, the longest line then, the dragons set on other seats, the knights, the cards
+    discarded), and
     the dragons set on ``seat``'s own lines, said to that seat (the log said them in small print)."""
     said = [YOU if q == seat else name for q, name in enumerate(names)]
     s = GameState.new(state.n, state.seed, state.first_player)
@@ -205,6 +206,11 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
             # their own ("their line" read as the last name said before it; "a knight on …" as a knight staying there)
             extra.append(_("a knight drove the dragon off {player}'s line {line}").format(player=shown(names[mover]),
                                                                                        line=d.line + 1))
+        elif d.kind == "discard":  # a card the others may count on being gone (playtest 104 missed it on the cover)
+            # TRANSLATORS: part of a turn's summary on the hot-seat cover: a dragon the player could not play
+            extra.append(_("discarded a dragon") if d.card == DRAGON else
+                         # TRANSLATORS: part of a turn's summary on the hot-seat cover: a knight it could not play
+                         _("discarded a knight"))
         if d.kind == "end" or s.is_over:
             player = shown(names[mover])
             words = (ngettext("{player} added {n} room", "{player} added {n} rooms", rooms) if rooms
