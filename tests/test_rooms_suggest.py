@@ -327,6 +327,13 @@ def test_a_suggestion_to_end_the_turn_says_why_where_nothing_else_does():
     # a room that may only start a new line, kept (a later test: it is not said to fit)
     kept = scenario(2, hands={0: [SS, K]}, lines={0: [((CC,), UP, False)]})
     assert why_words(kept, [A.END_TURN], ["You", "Aldric"]) == ["it keeps its cards for a later turn"]
+    # after plays, what is left: "…, then end the turn: nothing in your hand can be played now" read as contradicting
+    # the plays just suggested (playtest 105)
+    new_line = next(a for a in kept.legal_actions() if A.decode(a).kind == "new")
+    after = kept.clone()
+    after.apply(new_line)
+    assert [A.decode(a).kind for a in after.legal_actions()] == ["end"]  # the knight alone, with no dragon to drive
+    assert why_words(kept, [new_line, A.END_TURN], ["You", "Aldric"]) == ["nothing left in your hand can be played"]
 
 
 def test_a_dragon_held_back_is_said_and_one_that_could_not_be_played_is_not():
