@@ -152,6 +152,28 @@ def test_the_chance_to_win_is_said_in_two_player_games_only(app):
         assert (f"about {round(100 * found.win_chance)}% to win" in line) == (len(kinds) == 2)
 
 
+def test_a_suggestion_in_the_line_under_the_hand_is_in_the_coachs_blue_not_the_helps_grey(app):
+    """Playtest 105 missed "Suggestion: end the turn: …" in the help line's grey, where a longer one came in a box."""
+    from castlecombo.kit import theme
+    from castlecombo.rooms.ui.view import COACH_LOOK
+
+    table = start(app, kinds=("human", "easy"), seed=4)
+    said: list[tuple] = []
+    real = table.view.draw_hint
+    table.view.draw_hint = lambda surface, words, *rest: (said.append((words, *rest)), real(surface, words, *rest))[1]
+    app.step(0.016)
+    assert said[-1][1] == theme.TEXT_DIM  # the help of the moment
+    from castlecombo.rooms.ai.suggest import RoomsSuggestion
+
+    for play in table.state.legal_actions():  # a turn short enough for the line (a long one goes in a box)
+        table.suggest.shown = RoomsSuggestion((play,), 0.5, 100)
+        table.suggest.aim()
+        if table.view.hint_roomy(table.suggest.words(["You", "Aldric"])):
+            break
+    app.step(0.016)
+    assert said[-1][0].startswith("Suggestion:") and said[-1][1] == COACH_LOOK[1]
+
+
 def test_a_chance_is_said_between_1_and_99_percent_never_certain(app):
     """"environ 100 % de chances" read odd (a playtest): the chance is an estimate."""
     from castlecombo.rooms.ai.suggest import RoomsSuggestion

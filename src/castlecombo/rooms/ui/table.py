@@ -432,8 +432,9 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     # without its why): said in a box in the panel, at the size of a refusal
     whole = table.suggest.words(seat_names(view)) if advice and not warn and not table.reason else ""
     coach = whole if whole and not view.hint_roomy(whole) else ""
+    colour = theme.BAD if warn else theme.TEXT_DIM
     if advice and not warn and not coach:  # the turn suggested, while its card and place are the ones picked
-        words = advice
+        words, colour = advice, COACH_LOOK[1]  # in the coach's blue: in the help line's grey it was missed (pt 105)
     elif rival is not None and not warn:  # what a click there does (nothing on the panel says it)
         # TRANSLATORS: under the hand while the pointer is on another player's panel
         words = _("Click: {name}'s lines, large").format(name=view.seat_name(rival))
@@ -442,7 +443,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
         # playtest): said whole in the panel's box, as a refusal is
         view.draw_reason(surface, words, table.view_seat, table.state)
     else:
-        view.draw_hint(surface, words, theme.BAD if warn else theme.TEXT_DIM)
+        view.draw_hint(surface, words, colour)
         view.draw_reason(surface, table.reason or coach, table.view_seat, table.state,
                          REFUSAL_LOOK if table.reason else COACH_LOOK)
     table.motion.draw(surface)
