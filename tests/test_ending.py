@@ -189,6 +189,20 @@ def test_a_long_last_move_is_said_whole_or_ends_with_an_ellipsis(app):
     assert said[-1].endswith("…") or said[-1].endswith("Castle"), said
 
 
+def test_the_last_move_is_said_clear_of_the_persons_own_final_tableau(app):
+    """Playtest 105: "The last move: Bertrand bought Locksmith…" lay over the bottom row of Sam's own tableau."""
+    played = finished_game(2, 5)
+    resume(app, ["human", "medium"], 5, played.actions, played.first_player)
+    ending = app.stack.top
+    assert ending.holding
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    said = [line.rect for line in lines if line.words.startswith("The last move")]
+    table = ending.table
+    own = [table.view.cell_rect(played, 0, p, 0) for p, v in enumerate(played.players[0].grid) if v >= 0]
+    assert said and not any(rect.colliderect(cell) for rect in said for cell in own)
+
+
 @pytest.mark.parametrize("n, seed", [(2, 5), (4, 7), (5, 9)])
 def test_the_ending_shows_the_last_move_then_badges_that_sum_to_the_engines_totals(app, n, seed):
     played = finished_game(n, seed)

@@ -336,7 +336,10 @@ class EndingScene(forms.FormScene):
         v = self.state.players[seat].grid[position]
         img = card_surface(card_of(v), min(lay.cell_card, lay.card_size), is_face_down(v))
         pad = round(12 * s)
-        room = lay.centre.w - 2 * pad - img.get_width() - 3 * pad
+        # over the market, which no longer matters: over the field it hid the bottom row of the person's own final
+        # tableau (playtest 105)
+        where = lay.market
+        room = where.w - 2 * pad - img.get_width() - 3 * pad
         said = _("The last move: {moves}").format(moves=words)
         while size > round(15 * s) and len(draw.wrap(said, draw.font(size, "bold"), room)) > 4:
             size -= 1  # a little smaller rather than a sentence cut short without a sign (a playtest)
@@ -344,8 +347,8 @@ class EndingScene(forms.FormScene):
         if len(lines) > 4:
             lines = [*lines[:3], lines[3] + "…"]
         step = draw.font(size, "bold").get_linesize()
-        box = pygame.Rect(0, 0, lay.centre.w - 2 * pad, max(img.get_height(), len(lines) * step) + 2 * pad)
-        box.midbottom = (lay.centre.centerx, lay.centre.bottom - pad)
+        box = pygame.Rect(0, 0, where.w - 2 * pad, max(img.get_height(), len(lines) * step) + 2 * pad)
+        box.midbottom = (where.centerx, where.bottom - pad)
         draw.panel(surface, box, alpha=240, radius=10, edge=theme.ACCENT, width=2)
         surface.blit(img, (box.x + pad, box.y + pad))
         words_box = pygame.Rect(box.x + 2 * pad + img.get_width(), box.y, room + pad, box.h)
