@@ -72,6 +72,18 @@ def test_a_line_that_grows_or_a_second_line_moves_no_panel_and_shrinks_no_card()
             assert after == before, (size, n, q, "second line")
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
+def test_a_lone_rivals_third_line_moves_nothing_and_the_persons_panel_leaves_it_the_height_it_does_not_use(size):
+    """Playtest 105, two seats: the rival's third line grew its panel and moved the person's lines 40 px down, and
+    a room was dropped on the wrong end; the person's panel meanwhile kept a third of itself empty."""
+    two = L.compute(size, [0, 1], [2, 2], 4)
+    three = L.compute(size, [0, 1], [2, 3], 4)
+    assert three.panels[0] == two.panels[0] and three.panels[1].card == two.panels[1].card
+    own = two.panels[0]
+    rows_below = (own.rect.bottom - own.origin[1]) / own.row_step  # its two lines, the new line's and one more
+    assert rows_below < L.AHEAD_ROWS + 1.5
+
+
 def test_a_new_line_mid_turn_does_not_rearrange_the_other_seats():
     """Starting a new line moved the rivals from stacked to side by side and back the next turn (found in
     play): the arrangement shown stays while it draws the cards nearly as large."""

@@ -123,6 +123,12 @@ def _arrange(area: pygame.Rect, own_rows: int, others: list[int], rival_rows: li
     band_rows = [max(rival_rows[q] for q in band) for band in bands]
     free = area.h - len(bands) * gap - (len(bands) + 1) * overhead
     row_h = free / max(1.0, OWN_ROW_FACTOR * own_rows + sum(band_rows))
+    # the seat shown's rows need no more than its cards, as wide as its panel allows, take: the rest goes to the
+    # others (with one rival, whose panel's height bounds its cards, the person's panel kept a third of itself empty)
+    own_cw = min(OWN_CAP * s, (area.w - 2 * round(PAD * s) - round(LABEL * s)) / SLOTS_PER_LINE)
+    own_need = own_rows * (round(own_cw * RATIO) + max(2, round(ROW_GAP * s)))
+    if sum(band_rows) and OWN_ROW_FACTOR * own_rows * row_h > own_need:
+        row_h = (free - own_need) / sum(band_rows)
     heights = []
     band_widths = []
     smallest = opp_cap
@@ -167,8 +173,11 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
     # mid-turn, must not shrink a rival's cards (a lone panel in a band is as high as the rows allow)
     panels = _panels(area, own, own_rows, others, rows, cols, s)
     roomy = _panels(area, own, own_rows, others, ahead, cols, s)
-    if all(roomy[q].card >= panels[q].card for q in others):  # a row kept for their third line costs them nothing
-        panels = roomy  # (the seat shown's cards may give a little: else its fourth line moved their panels)
+    # a row kept for their third line where it costs them nothing, and always for a lone rival (its third line moved
+    # the person's own lines 40 px down, and a room was dropped on the wrong end: playtest 105); the seat shown's
+    # cards may give a little (else its fourth line moved their panels)
+    if len(others) == 1 or all(roomy[q].card >= panels[q].card for q in others):
+        panels = roomy
     lay.panels.update(panels)
     lay.columns = min(cols, len(others))
     lay.own = own
