@@ -892,6 +892,22 @@ def test_the_setting_up_page_shows_each_display_face_up_from_its_own_deck():
     assert decks == [DECKS[0]] * 3 + [DECKS[1]] * 3
 
 
+def test_a_persons_name_from_the_last_game_does_not_stay_on_a_seat_made_an_ai(app):
+    """Playtest 105: after a game between Sam and Priya, making Priya's seat an AI kept her name on it."""
+    from castlecombo.app.newgame_seats import SeatDraft
+
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    draw(app)
+    colour = scene.seats[1].colour
+    scene.seats[:] = [SeatDraft("Sam", "human", scene.seats[0].colour), SeatDraft("Priya", "human", colour)]
+    scene.set_kind(1, "medium")
+    assert scene.seats[1].name in AI_NAMES and scene.seats[0].name == "Sam"
+    scene.set_name(1, "Grandpa Bot")  # a name typed here stays, whatever the seat becomes
+    scene.set_kind(1, "human")
+    assert scene.seats[1].name == "Grandpa Bot"
+
+
 def test_a_second_person_at_the_table_renames_the_seat_called_you(app):
     """A playtest: with seat 2 made human, seat 1 stayed "You" and the table said "Pass to You" and
     "You's tableau". Untyped, it becomes "Player 1"; a typed name stays."""

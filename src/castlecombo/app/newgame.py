@@ -157,8 +157,9 @@ class NewGameScene(forms.FormScene):
         seat.kind = kind
         if not was_human and kind != "human":
             return  # another AI level: the same AI, its name stays
-        given = [*AI_NAMES, you(), player_name(index + 1)]  # names the form gave, never typed here
-        if seat.auto or (not seat.typed and was_human != (kind == "human") and seat.name in given):
+        # a name not typed in this form follows the kind, even one from the last game: a person's name from it stayed
+        # on the seat made an AI ("Priya Ramachandran-Whitfield", AI medium: playtest 105)
+        if seat.auto or not seat.typed:
             if kind == "human":
                 humans = sum(1 for s in self.seats if s.kind == "human")
                 seat.name = you() if humans == 1 and all(s.name != you() for s in self.seats) \
