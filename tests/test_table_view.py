@@ -358,3 +358,33 @@ def test_the_closed_row_is_drawn_darker_than_its_cards_so_the_open_row_stands_ou
 
     plain = brightness(card_surface(s.displays[closed][0], rect.size), pygame.Rect((0, 0), rect.size))
     assert brightness(surface, rect) < 0.66 * plain, brightness(surface, rect) / plain
+
+
+def test_the_hover_zoom_grows_with_the_ui_scale_asked_and_stays_within_the_window(monkeypatch):
+    """Playtest 105: at 125 and 150 % the Castle Combo table's cards read no larger (its scale stops where they would
+    shrink), so the card under the pointer is enlarged as much as the setting asks, never taller than the window."""
+    from castlecombo.combo.ui import table_layout, table_view
+    from castlecombo.kit import draw
+
+    pygame.init()
+    drawn: list[tuple[int, int]] = []
+    real = table_view.card_surface
+    monkeypatch.setattr(table_view, "card_surface",
+                        lambda card, card_size, face_down=False: (drawn.append(card_size), real(card, card_size,
+                                                                                                face_down))[1])
+    widths = {}
+    try:
+        for size in ((1600, 900), (1280, 720)):
+            for factor in (1.0, 1.25, 1.5):
+                draw.set_user_scale(factor)
+                zoom = table_view.HoverZoom()
+                zoom.move((300, 300))
+                zoom.update(0.0, (5, False))
+                zoom.update(zoom.DELAY + 0.1, (5, False))
+                zoom.draw(pygame.Surface(size), table_layout.compute(size, 2).scale)
+                widths[size, factor] = drawn[-1][0]
+                assert drawn[-1][1] <= size[1] - 16
+    finally:
+        draw.set_user_scale(1.0)
+    for size in ((1600, 900), (1280, 720)):
+        assert widths[size, 1.0] < widths[size, 1.25] < widths[size, 1.5]

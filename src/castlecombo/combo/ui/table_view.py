@@ -32,7 +32,7 @@ from castlecombo.combo.ui.table_layout import (
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import glyphs, theme
-from castlecombo.kit.draw import Colour, button, font, panel, text, wrap
+from castlecombo.kit.draw import Colour, button, font, panel, text, user_scale, wrap
 from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
@@ -147,7 +147,12 @@ class HoverZoom:
         it, so that its help stays readable; below ``top`` when it fits there)."""
         if self.card is None or self.time <= self.DELAY:
             return
-        w = max(cardface.LARGE_WIDTH, round(240 * scale))  # the full sentences, however small the window
+        # the full sentences, however small the window; as large as the UI scale asks, though the table's own scale
+        # stops where its cards would shrink (at 125 and 150 % the cards read no larger, playtest 105), and never
+        # taller than the window
+        sw, sh = surface.get_size()
+        asked = min(sw / 1280, sh / 720) * user_scale()
+        w = min(max(cardface.LARGE_WIDTH, round(240 * max(scale, asked))), round((sh - 16) / 1.4))
         img = card_surface(self.card[0], (w, round(w * 1.4)), self.card[1])
         x, y = self.pos or (0, 0)
         rect = img.get_rect()
