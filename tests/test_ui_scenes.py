@@ -1016,3 +1016,18 @@ def test_a_double_clicks_second_click_does_not_reach_the_scene_its_first_click_o
     click((300, 300), 100)  # soon after, but elsewhere
     assert second.got[-2:] == [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP] and len(second.got) == 4
 
+
+
+@pytest.mark.parametrize("size, said", [((1600, 900), True), ((2560, 1440), False)])
+def test_a_larger_ui_scale_this_page_cannot_show_says_so(size, said):
+    """Playtest 105: Settings looked the same at 100, 125 and 150 % (a 16:9 window has no height for larger rows),
+    a setting that seemed to do nothing. A banner says the page is as large as the window allows; where the page
+    does grow, nothing is said."""
+    from test_layout_fit import app_at
+
+    with app_at(size) as app:
+        scene = SettingsScene(app)
+        app.stack.push(scene)
+        app.step(0.016)
+        scene.change(ui_scale=125)
+        assert any("as large as the window allows" in words for words in app.banners.texts) == said

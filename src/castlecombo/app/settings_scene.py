@@ -128,6 +128,7 @@ class SettingsScene(forms.FormScene):
         except ValueError as exc:
             show_notice(self.app, _("That setting could not be used: {problem}").format(problem=exc), _("Settings"))
             return
+        old_scale, page_before = self.settings.ui_scale, self.form_scale(self.app.size)
         self.app.settings = updated
         try:
             storage.save_settings(updated)
@@ -135,6 +136,11 @@ class SettingsScene(forms.FormScene):
             show_notice(self.app, str(exc), _("Settings not saved"))
         self.app.apply_settings(window="window_width" in fields)
         self._size = None
+        asked = updated.ui_scale / old_scale
+        if asked > 1 and self.form_scale(self.app.size) < page_before * (1 + (asked - 1) / 2):  # not half as large
+            # a larger scale this page cannot show: it looked like a setting that did nothing (playtest 105)
+            self.app.notify(_("This page is as large as the window allows; the tables and menus grow where they "
+                              "have room."))
 
     # --- layout and drawing ---------------------------------------------------------------
 
