@@ -179,8 +179,7 @@ SEPARATOR = "  ·  "  # between the parts of a turn's summary
 def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str], list[str]]:
     """Return, for the hot-seat cover, what the others did since ``seat``'s last turn: a line for each of
     their turns (the rooms added, the longest line then, the dragons set on other seats, the knights, the cards
-    discarded), and
-    the dragons set on ``seat``'s own lines, said to that seat (the log said them in small print)."""
+    discarded), and the dragons set on ``seat``'s own lines, said to that seat (the log said them in small print)."""
     said = [YOU if q == seat else name for q, name in enumerate(names)]
     s = GameState.new(state.n, state.seed, state.first_player)
     turns: list[str] = []

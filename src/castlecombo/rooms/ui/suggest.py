@@ -302,13 +302,13 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
         out.append(ngettext("it keeps {n} room that fits for a later turn",
                             "it keeps {n} rooms that fit for a later turn", n).format(n=n))
     if not out and after.current == me and after.hand_size(me):  # "end the turn" alone said nothing (playtest 101)
-        # TRANSLATORS: why Suggest ends the turn: no card of the hand may be played now / it could, but keeps them
         can = any(d.kind != "end" for d in playable)
         if plan and plan[0] != A.END_TURN:  # after the plays suggested, what is left ("…, then a room on a new line,
             # then end the turn: nothing in your hand can be played now" read as contradicting itself, playtest 105)
             # TRANSLATORS: why Suggest ends the turn after the plays it suggests: no card left may be played / it could
             out.append(_("it keeps the rest for a later turn") if can else _("nothing left in your hand can be played"))
         else:
+            # TRANSLATORS: why Suggest ends the turn: no card of the hand may be played now / it could, but keeps them
             out.append(_("it keeps its cards for a later turn") if can else _("nothing in your hand can be played now"))
     return out[:2]
 
