@@ -174,6 +174,23 @@ def test_a_suggestion_in_the_line_under_the_hand_is_in_the_coachs_blue_not_the_h
     assert said[-1][0].startswith("Suggestion:") and said[-1][1] == COACH_LOOK[1]
 
 
+def test_after_the_suggested_card_is_dragged_to_its_place_the_turns_next_play_is_shown(app):
+    """Playtest 106 dragged the suggested room to its place: the turn's next play was shown nowhere (the drop let go
+    of the place Suggest had just ringed for it), and H had to be pressed twice to see it."""
+    from test_rooms_ui_table import drag
+
+    table = start(app, seed=3)
+    key(app, pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    assert len(found.plan) > 1
+    src = table.view.layout.hand[table.input.selected].center
+    drag(app, src, table.view.target_rect(table.state, table.input.over).center)
+    assert table.state.actions[-1] == found.plan[0]
+    with draw.recording() as drawn:
+        app.step(0.016)
+    assert table.suggest.shows() and "Suggestion:" in " ".join(t.words for t in drawn)
+
+
 def test_a_chance_is_said_between_1_and_99_percent_never_certain(app):
     """"environ 100 % de chances" read odd (a playtest): the chance is an estimate."""
     from castlecombo.rooms.ai.suggest import RoomsSuggestion

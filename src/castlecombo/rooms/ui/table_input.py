@@ -343,6 +343,7 @@ class TableInput:
         if drag is None:
             return
         drag.pos = pos
+        decided = len(t.state.actions)
         target = self.aimed(pos, drag) or nearest_lit(t.view, self.lit(), self.chosen(), pos)
         if target is not None:
             self.dropped = True
@@ -353,7 +354,8 @@ class TableInput:
             if 0 <= drag.index < len(cards):
                 card = cards[drag.index]
                 t.show_reason(moves.missed(card, moves.targets(t.state, card, int(self.is_turned(drag.index)))))
-        self.over = None
+        if len(t.state.actions) == decided:  # else the place Suggest rings for the turn's next play stays (playtest
+            self.over = None  # 106: after the suggested room was dragged, its next play was shown nowhere)
 
     def play(self, target: Target) -> None:
         """Play the chosen card on ``target`` if the engine allows it, else show the engine's reason."""
