@@ -92,6 +92,13 @@ def covered_lit(view: RoomsView, state: GameState, lit: dict[Target, int], card:
     return best
 
 
+def say_missed(table: InputTable, cards: list[int], index: int, turned: bool) -> None:
+    """Say why hand card ``index`` (of ``cards``, ``turned`` or not), dropped on a panel, went nowhere."""
+    if 0 <= index < len(cards):
+        card = cards[index]
+        table.show_reason(moves.missed(card, moves.targets(table.state, card, int(turned))))
+
+
 def seat_names(view: RoomsView) -> list[str]:
     """Return the seats' names as the table shows them."""
     return [view.seat_name(seat) for seat in range(view.n)]
@@ -350,10 +357,7 @@ class TableInput:
             self.play(target)
             self.dropped = False
         elif any(p.rect.collidepoint(pos) for p in t.view.layout.panels.values()):
-            cards = self.hand()
-            if 0 <= drag.index < len(cards):
-                card = cards[drag.index]
-                t.show_reason(moves.missed(card, moves.targets(t.state, card, int(self.is_turned(drag.index)))))
+            say_missed(t, self.hand(), drag.index, self.is_turned(drag.index))
         if len(t.state.actions) == decided:  # else the place Suggest rings for the turn's next play stays (playtest
             self.over = None  # 106: after the suggested room was dragged, its next play was shown nowhere)
 
