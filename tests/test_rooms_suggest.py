@@ -157,7 +157,7 @@ def test_a_suggestion_in_the_line_under_the_hand_is_in_the_coachs_blue_not_the_h
     from castlecombo.kit import theme
     from castlecombo.rooms.ui.view import COACH_LOOK
 
-    table = start(app, kinds=("human", "easy"), seed=4)
+    table = start(app, kinds=("human", "easy", "easy"), seed=4)  # three seats: no chance to win said, shorter
     said: list[tuple] = []
     real = table.view.draw_hint
     table.view.draw_hint = lambda surface, words, *rest: (said.append((words, *rest)), real(surface, words, *rest))[1]
@@ -168,7 +168,7 @@ def test_a_suggestion_in_the_line_under_the_hand_is_in_the_coachs_blue_not_the_h
     for play in table.state.legal_actions():  # a turn short enough for the line (a long one goes in a box)
         table.suggest.shown = RoomsSuggestion((play,), 0.5, 100)
         table.suggest.aim()
-        if table.view.hint_roomy(table.suggest.words(["You", "Aldric"])):
+        if table.view.hint_roomy(table.suggest.words(["You", "Aldric", "Beatrix"])):
             break
     app.step(0.016)
     assert said[-1][0].startswith("Suggestion:") and said[-1][1] == COACH_LOOK[1]
@@ -344,12 +344,12 @@ def test_the_suggestion_says_what_its_turn_does_on_the_table():
     state = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), UP, False)], 1: [((SS,) * 6, UP, False)]})
     dragon = next(a for a in state.legal_actions() if A.decode(a).kind == "dragon")
     assert why_words(state, [dragon, A.END_TURN], ["You", "Aldric"]) == [
-        "it blocks Aldric's line of 6", "it keeps 1 room that fits for a later turn"]
+        "you block Aldric's line of 6", "you keep 1 room that fits for a later turn"]
     add = next(a for a in state.legal_actions() if A.decode(a).kind == "add")
     assert why_words(state, [add, A.END_TURN], ["You", "Aldric"]) == [
-        "your longest open line reaches 3", "it keeps the dragon for a later turn"]
+        "your longest open line reaches 3", "you keep the dragon for a later turn"]
     assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == [
-        "it keeps the dragon for a later turn", "it keeps 1 room that fits for a later turn"]
+        "you keep the dragon for a later turn", "you keep 1 room that fits for a later turn"]
 
 
 def test_a_suggestion_to_end_the_turn_says_why_where_nothing_else_does():
@@ -365,7 +365,7 @@ def test_a_suggestion_to_end_the_turn_says_why_where_nothing_else_does():
     assert why_words(stuck, [A.END_TURN], ["You", "Aldric"]) == ["nothing in your hand can be played now"]
     # a room that may only start a new line, kept (a later test: it is not said to fit)
     kept = scenario(2, hands={0: [SS, K]}, lines={0: [((CC,), UP, False)]})
-    assert why_words(kept, [A.END_TURN], ["You", "Aldric"]) == ["it keeps its cards for a later turn"]
+    assert why_words(kept, [A.END_TURN], ["You", "Aldric"]) == ["you keep your cards for a later turn"]
     # after plays, what is left: "…, then end the turn: nothing in your hand can be played now" read as contradicting
     # the plays just suggested (playtest 105)
     new_line = next(a for a in kept.legal_actions() if A.decode(a).kind == "new")
@@ -384,7 +384,7 @@ def test_a_dragon_held_back_is_said_and_one_that_could_not_be_played_is_not():
     state = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), UP, False)], 1: [((SS,) * 2, UP, False)]})
     add = next(a for a in state.legal_actions() if A.decode(a).kind == "add")
     assert why_words(state, [add, A.END_TURN], ["You", "Aldric"]) == [
-        "your longest open line reaches 3", "it keeps the dragon for a later turn"]
+        "your longest open line reaches 3", "you keep the dragon for a later turn"]
     blocked = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), UP, False)], 1: [((SS,) * 2, UP, True)]})
     add = next(a for a in blocked.legal_actions() if A.decode(a).kind == "add")
     assert why_words(blocked, [add, A.END_TURN], ["You", "Aldric"]) == ["your longest open line reaches 3"]
@@ -401,10 +401,10 @@ def test_a_rival_near_winning_is_said_unless_the_turn_blocks_them():
     state = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), UP, False)], 1: [(seven, UP, False)]})
     add = next(a for a in state.legal_actions() if A.decode(a).kind == "add")
     assert why_words(state, [add, A.END_TURN], ["You", "Aldric"])[:2] == [
-        "Aldric is 3 rooms from winning", "your longest open line reaches 3"]
+        "careful, Aldric is 3 rooms from winning", "your longest open line reaches 3"]
     dragon = next(a for a in state.legal_actions() if A.decode(a).kind == "dragon")
     said = why_words(state, [dragon, A.END_TURN], ["You", "Aldric"])
-    assert said[0] == "it blocks Aldric's line of 7" and not any("from winning" in words for words in said)
+    assert said[0] == "you block Aldric's line of 7" and not any("from winning" in words for words in said)
 
 
 def test_a_forced_play_is_suggested_with_the_rest_of_its_turn_and_kept_rooms_are_ones_that_fit():
@@ -429,7 +429,7 @@ def test_a_room_kept_that_could_only_start_a_new_line_is_not_said_to_fit():
 
     state = scenario(2, hands={0: [SS, K]}, lines={0: [((SC,), UP, False)], 1: [((SS,) * 3, UP, False)]})
     assert {A.decode(a).kind for a in state.legal_actions()} == {"end", "new"}  # no line takes it, a new one may
-    assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == ["it keeps its cards for a later turn"]
+    assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == ["you keep your cards for a later turn"]
 
 
 def test_a_suggestion_too_long_for_the_line_under_the_hand_is_said_whole_in_a_box_at_a_readable_size():
@@ -467,7 +467,7 @@ def test_a_turn_that_wins_now_says_so_without_a_chance_to_win(app):
     table.suggest.shown = RoomsSuggestion((add,), 0.99, 100)
     table.suggest.aim()
     words = table.suggest.words(["You", "Aldric"])
-    assert "it wins the game now" in words and "% to win" not in words, words
+    assert "you win the game now" in words and "% to win" not in words, words
 
 
 def test_a_suggestion_put_away_turns_the_room_it_turned_back(app):

@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 
 Decision = tuple[int, int]  # (decisions made so far, seat to move): what a suggestion is for
 # TRANSLATORS: what a suggested turn does: a line of ten rooms wins at once
-WINS_NOW = N_("it wins the game now")  # say with _()
+WINS_NOW = N_("you win the game now")  # say with _()
 
 
 class SuggestTable(Protocol):
@@ -216,8 +216,8 @@ class RoomsSuggest:
         more = len(then) - (self.shown.plan[-1] == A.END_TURN)
         # TRANSLATORS: the play Suggest proposes now, then how many cards the turn it proposes plays after it
         shorter = ngettext("{now}, then {n} more play", "{now}, then {n} more plays", more).format(now=now, n=more)
-        # TRANSLATORS: what a suggested turn does, after the turn ("…, then end the turn: it blocks Aldric's line of
-        # 6, it keeps 1 room that fits for a later turn")
+        # TRANSLATORS: what a suggested turn does, after the turn ("…, then end the turn: you block Aldric's line of
+        # 6, you keep 1 room that fits for a later turn")
         why = _("{turn}: {why}").format(turn="{turn}", why=", ".join(whys)) if whys else "{turn}"
         # the chance is fitted on two-player games; with more, the best rival stands for all and it reads too high.
         # Never 0 or 100 %: an estimate ("environ 100 % de chances" read odd, a playtest)
@@ -266,11 +266,11 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
         d = A.decode(action)
         if d.kind == "dragon":
             rooms = len(after.lines[d.seat][d.line].rooms)
-            # TRANSLATORS: what a suggested dragon does: it stops a rival's line ("it blocks Aldric's line of 6")
-            out.append(_("it blocks {player}'s line of {n}").format(player=shown(names[d.seat]), n=rooms))
+            # TRANSLATORS: what a suggested dragon does: it stops a rival's line ("you block Aldric's line of 6")
+            out.append(_("you block {player}'s line of {n}").format(player=shown(names[d.seat]), n=rooms))
         elif d.kind == "knight":
             # TRANSLATORS: what a suggested knight does: the dragon on the person's line goes
-            out.append(_("it frees your line {line}").format(line=d.line + 1))
+            out.append(_("you free your line {line}").format(line=d.line + 1))
         after.apply(action)
         if after.is_over:
             return [_(WINS_NOW)] if me in after.winners() else out
@@ -280,10 +280,13 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
             for q in range(after.n) if q != me]
     rooms_left, rival = min(near, default=(WIN_LENGTH, me))
     if rooms_left <= 3:
+        # said as a warning ("end the turn: Lorenzo is 2 rooms from winning" read as the turn's reason, playtest 106);
+        # the other parts speak to the person ("you keep…": Italian's "tiene" read as someone else's)
         # TRANSLATORS: a warning in a suggested turn's words: a rival's longest open line after it is this close to
         # ten rooms
-        out.append(ngettext("{player} is {n} room from winning", "{player} is {n} rooms from winning",
-                            rooms_left).format(player=shown(names[rival]), n=rooms_left))
+        warning = ngettext("careful, {player} is {n} room from winning", "careful, {player} is {n} rooms from winning",
+                           rooms_left)
+        out.append(warning.format(player=shown(names[rival]), n=rooms_left))
     longest = [max((len(line.rooms) for line in s.lines[me] if not line.dragon), default=0) for s in (state, after)]
     if longest[1] > max(longest[0], 1):  # a first room is no news
         # TRANSLATORS: what a suggested turn does: the person's longest line without a dragon grows to n rooms
@@ -292,24 +295,26 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
     if any(d.kind == "dragon" for d in playable):  # one it could play now and holds back ("why keep it?", a playtest)
         n = after.hands[me][DRAGON]
         # TRANSLATORS: what a suggested turn does: it ends holding a dragon it could have put on a rival's line
-        out.append(ngettext("it keeps the dragon for a later turn", "it keeps {n} dragons for a later turn",
+        out.append(ngettext("you keep the dragon for a later turn", "you keep {n} dragons for a later turn",
                             n).format(n=n))
     # rooms that continue an open line now (one that could only start a new line does not "fit", a playtest)
     kept = {d.card for d in playable if d.kind == "add"}
     if kept:
         n = sum(after.hands[me][kind] for kind in kept)
         # TRANSLATORS: what a suggested turn does: it ends with rooms in hand that could still be played now
-        out.append(ngettext("it keeps {n} room that fits for a later turn",
-                            "it keeps {n} rooms that fit for a later turn", n).format(n=n))
+        out.append(ngettext("you keep {n} room that fits for a later turn",
+                            "you keep {n} rooms that fit for a later turn", n).format(n=n))
     if not out and after.current == me and after.hand_size(me):  # "end the turn" alone said nothing (playtest 101)
         can = any(d.kind != "end" for d in playable)
         if plan and plan[0] != A.END_TURN:  # after the plays suggested, what is left ("…, then a room on a new line,
             # then end the turn: nothing in your hand can be played now" read as contradicting itself, playtest 105)
             # TRANSLATORS: why Suggest ends the turn after the plays it suggests: no card left may be played / it could
-            out.append(_("it keeps the rest for a later turn") if can else _("nothing left in your hand can be played"))
+            out.append(_("you keep the rest for a later turn") if can else _("nothing left in your hand can be played"))
         else:
             # TRANSLATORS: why Suggest ends the turn: no card of the hand may be played now / it could, but keeps them
-            out.append(_("it keeps its cards for a later turn") if can else _("nothing in your hand can be played now"))
+            out.append(_("you keep your cards for a later turn") if can else
+                       # TRANSLATORS: why Suggest ends the turn: no card of the hand may be played now
+                       _("nothing in your hand can be played now"))
     return out[:2]
 
 
