@@ -893,7 +893,8 @@ def test_the_setting_up_page_shows_each_display_face_up_from_its_own_deck():
 
 
 def test_a_persons_name_from_the_last_game_does_not_stay_on_a_seat_made_an_ai(app):
-    """Playtest 105: after a game between Sam and Priya, making Priya's seat an AI kept her name on it."""
+    """Playtest 105: after a game between Sam and Priya, making Priya's seat an AI kept her name on it; playtest 106
+    then lost the name when the seat was made a person again."""
     from castlecombo.app.newgame_seats import SeatDraft
 
     scene = NewGameScene(app)
@@ -903,8 +904,14 @@ def test_a_persons_name_from_the_last_game_does_not_stay_on_a_seat_made_an_ai(ap
     scene.seats[:] = [SeatDraft("Sam", "human", scene.seats[0].colour), SeatDraft("Priya", "human", colour)]
     scene.set_kind(1, "medium")
     assert scene.seats[1].name in AI_NAMES and scene.seats[0].name == "Sam"
-    scene.set_name(1, "Grandpa Bot")  # a name typed here stays, whatever the seat becomes
+    scene.set_kind(1, "hard")
+    scene.set_kind(1, "human")  # and back with the person (playtest 106 lost its son's name on the way)
+    assert scene.seats[1].name == "Priya" and scene.rows[1]["input"].text == "Priya"
+    scene.seats[1] = SeatDraft("Chiara", "easy", colour)  # an AI named in the last game: its name stays on a person
     scene.set_kind(1, "human")
+    assert scene.seats[1].name == "Chiara"
+    scene.set_name(1, "Grandpa Bot")  # a name typed here stays, whatever the seat becomes
+    scene.set_kind(1, "medium")
     assert scene.seats[1].name == "Grandpa Bot"
 
 

@@ -15,12 +15,12 @@ from castlecombo.app.newgame_seats import (
     COMBO_ONLY,
     NAME_MAX,
     SeatDraft,
+    follow_kind,
     initial_seats,
     kind_options,
     last_seats,
     name_people,
     player_name,
-    you,
 )
 from castlecombo.app.services import AppServices
 from castlecombo.games import TITLES
@@ -157,18 +157,9 @@ class NewGameScene(forms.FormScene):
         seat.kind = kind
         if not was_human and kind != "human":
             return  # another AI level: the same AI, its name stays
-        # a name not typed in this form follows the kind, even one from the last game: a person's name from it stayed
-        # on the seat made an AI ("Priya Ramachandran-Whitfield", AI medium: playtest 105)
-        if seat.auto or not seat.typed:
-            if kind == "human":
-                humans = sum(1 for s in self.seats if s.kind == "human")
-                seat.name = you() if humans == 1 and all(s.name != you() for s in self.seats) \
-                    else player_name(index + 1)
-            else:
-                seat.name = self._free_ai_name()
-            seat.auto = True
-            if index < len(self.rows):
-                self.rows[index]["input"].text = seat.name
+        follow_kind(seat, index, self.seats, self._free_ai_name)
+        if index < len(self.rows):
+            self.rows[index]["input"].text = seat.name
         self._name_people()
 
     def _name_people(self) -> None:

@@ -3,7 +3,7 @@ form opens with, the names it gives, and the check that turns the drafts into a 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pydantic import ValidationError
@@ -30,6 +30,7 @@ class SeatDraft:
     colour: str
     auto: bool = False
     typed: bool = False
+    person: str | None = None  # the person's name the seat had before it was made an AI here (back if it is a person)
 
 
 def you() -> str:
@@ -120,6 +121,23 @@ def seat_configs(drafts: Sequence[SeatDraft]) -> list[SeatConfig]:
 def kind_options(game: GameName) -> list[tuple[str, str]]:
     """Return the (kind, words) a seat of ``game`` may be played as, in the language spoken now."""
     return [(kind, _(label)) for kind, label in KIND_OPTIONS if game == "combo" or kind not in COMBO_ONLY]
+
+
+def follow_kind(seat: SeatDraft, index: int, seats: list[SeatDraft], free_ai_name: Callable[[], str]) -> None:
+    """Give ``seat`` (``seats[index]``), just turned from a person to an AI or back, the name that follows its kind:
+    a name typed in this form stays; a person's name from the last game gives way to an AI's name (playtest 105) and
+    comes back with the person (playtest 106); the form's own names follow the kind."""
+    given = [*AI_NAMES, you(), player_name(index + 1)]  # names the form gave, never typed here
+    if seat.kind == "human" and seat.person is not None and not seat.typed:
+        seat.name, seat.person, seat.auto = seat.person, None, False
+    elif seat.auto or (not seat.typed and (seat.kind != "human" or seat.name in given)):
+        if seat.kind == "human":
+            humans = sum(1 for s in seats if s.kind == "human")
+            seat.name = you() if humans == 1 and all(s.name != you() for s in seats) else player_name(index + 1)
+        else:
+            seat.person = seat.name if not seat.auto and seat.name not in given else None
+            seat.name = free_ai_name()
+        seat.auto = True
 
 
 def name_people(seats: list[SeatDraft]) -> list[int]:
