@@ -1379,6 +1379,9 @@ def test_the_covers_summary_names_dragons_on_other_seats_and_knights_once_per_tu
                     said = "a knight drove the dragon off"  # not "a knight on …", read as a knight staying there
                     assert said not in line or f"{said} {mover}'s line" in line
                     knights += said in line
+                started = sum(d.kind == "new" for d in last_turn(s, 1))  # a line started is said (playtest 106),
+                first = started and len(s.lines[1]) == started  # but for a seat's first
+                assert lines[-1].count("started line") == started - first
                 thrown = [d.card for d in last_turn(s, 1) if d.kind == "discard"]  # Bob's, the last turn
                 if thrown:  # a card discarded is said too (playtest 104 missed it)
                     word = "dragon" if thrown[0] == DRAGON else "knight"
@@ -1392,6 +1395,17 @@ def test_the_covers_summary_names_dragons_on_other_seats_and_knights_once_per_tu
         if checked >= 3 and knights and discards:
             break
     assert checked >= 3 and knights and discards
+
+
+def test_the_cover_warns_of_a_rivals_open_line_near_ten_rooms():
+    """Playtest 106: the hot-seat cover never said that the other player was one room from winning."""
+    from castlecombo.rooms.ui.live_words import since_turn
+    from rooms_helpers import CC, SS
+    from rooms_helpers import table as scenario
+
+    s = scenario(3, lines={1: [((SS,) * 8, UP, False)], 2: [((CC,) * 9, UP, True)]})
+    news = since_turn(s, 0, ["Ann", "Bob", "Cy"])[1]
+    assert news == ["Bob is 2 rooms from winning!"]  # Cy's line of 9 has a dragon on it: it cannot grow now
 
 
 def movers(s: GameState) -> list[int]:

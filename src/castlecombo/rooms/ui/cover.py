@@ -60,7 +60,7 @@ class PassCover(HandOff):
         self.view = view
         self.seat = seat
         self.done = done
-        self.news = list(news)[-MAX_NEWS:]  # what the others did to this seat's lines since its turn
+        self.news = list(news)[-MAX_NEWS:]  # the dragons set on this seat's lines since its turn, rivals near ten
         self.summary = list(summary)  # a line for each of the others' turns since this seat's
         self.hover: Point | None = None
 

@@ -11,6 +11,7 @@ from castlecombo.rooms.reason_texts import room_words, side_words
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import ending_words
 from castlecombo.rooms.ui.narration import YOU, narrate, shown
+from castlecombo.rooms.ui.seat_panel import near_win
 from castlecombo.rooms.ui.view import RoomsView
 
 
@@ -179,7 +180,8 @@ SEPARATOR = "  ·  "  # between the parts of a turn's summary
 def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str], list[str]]:
     """Return, for the hot-seat cover, what the others did since ``seat``'s last turn: a line for each of
     their turns (the rooms added, the longest line then, the dragons set on other seats, the knights, the cards
-    discarded), and the dragons set on ``seat``'s own lines, said to that seat (the log said them in small print)."""
+    discarded, the lines started), and the news said to that seat: the dragons set on its own lines (the log said them
+    in small print) and the others' open lines near ten rooms."""
     said = [YOU if q == seat else name for q, name in enumerate(names)]
     s = GameState.new(state.n, state.seed, state.first_player)
     turns: list[str] = []
@@ -197,6 +199,9 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
             continue
         if d.kind in ("add", "new"):
             rooms += 1
+        if d.kind == "new" and len(s.lines[mover]) > 1:  # a line beyond the first (playtest 106 looked for it)
+            # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player started a new line, its number
+            extra.append(_("started line {line}").format(line=len(s.lines[mover])))
         elif d.kind == "dragon" and d.seat != seat:
             # TRANSLATORS: part of a turn's summary on the hot-seat cover ("Cy added 2 rooms · longest line 5 · …")
             extra.append(_("a dragon on {owner}'s line {line}").format(owner=shown(names[d.seat]), line=d.line + 1))
@@ -220,6 +225,12 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
             parts = [words, _("longest line {n}").format(n=longest), *extra]
             turns.append(SEPARATOR.join(parts))
             rooms, extra = 0, []
+    for q in range(state.n):  # a rival whose open line is near ten, said as loudly (the cover never warned, pt 106)
+        near = near_win(state, q) if q != seat else None
+        if near is not None and not near[1]:
+            # TRANSLATORS: a warning on the hot-seat cover: another player's open line lacks only this many rooms
+            news.append(ngettext("{player} is {n} room from winning!", "{player} is {n} rooms from winning!",
+                                 near[0]).format(player=shown(names[q]), n=near[0]))
     return turns, news
 
 
