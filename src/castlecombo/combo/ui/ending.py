@@ -16,7 +16,7 @@ from castlecombo.combo.engine.scoring import ScoreSheet, places
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.narration import narrate, speaker_names
+from castlecombo.combo.ui.narration import You, narrate, speaker_names
 from castlecombo.combo.ui.prompts import CardZoom
 from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, seat_names
 from castlecombo.combo.ui.table_gfx import card_surface
@@ -57,7 +57,10 @@ def last_move(state: GameState, seats: Sequence[SeatConfig]) -> tuple[int, int, 
     for action in actions[i:]:
         words.append(narrate(before, action, names))
         before.apply(action)
-    return seat, A.take_parts(actions[i]).position, " ".join(words)
+    said = " ".join(words)
+    if isinstance(names[seat], You):  # after "The last move:", no capital ("L'ultima mossa: Hai preso…", pt 106)
+        said = said[:1].lower() + said[1:]
+    return seat, A.take_parts(actions[i]).position, said
 
 
 def name_lines(name: str, total: int, width: int, s: float) -> list[str]:
