@@ -246,5 +246,6 @@ def test_many_games_in_one_run_keep_threads_and_memory_flat(fast_app: App) -> No
     for seed in range(GAMES):
         one_game(seed)
     assert _threads() == threads
-    assert abs(_rss_mb() - rss) <= 10, f"memory went from {rss:.1f} MB to {_rss_mb():.1f} MB"
+    # no growth; a drop is caches filled by earlier tests of the same worker giving memory back (712 -> 687 MB once)
+    assert _rss_mb() - rss <= 10, f"memory went from {rss:.1f} MB to {_rss_mb():.1f} MB"
     assert len(list(storage.history_dir().glob("*.json"))) == GAMES + 3
