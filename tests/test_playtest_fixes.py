@@ -1681,3 +1681,21 @@ def test_settings_write_a_share_as_the_language_does(language, sign):
     words = [line.words for line in lines]
     assert f"80{sign}" in words and f"65{sign}" in words, words
     assert f"100{sign}" in words and f"150{sign}" in words  # the UI scale's choices
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_the_warning_on_a_market_card_too_dear_stays_in_its_top_row_clear_of_its_name(size):
+    """Playtest 107 at 1366x768: the warning sign of a card too dear covered its name ("Vidriero", "Profesor") where
+    the card's top row had no free room for it."""
+    from castlecombo.combo.engine.catalog import CARDS
+    from castlecombo.combo.ui import table_layout
+    from castlecombo.combo.ui.cardface import free_top
+    from castlecombo.combo.ui.market_view import warning_place
+
+    cw, ch = table_layout.compute(size, 2).card_size
+    rect = pygame.Rect(100, 100, cw, ch)
+    for card in range(len(CARDS)):
+        (_x, cy), height = warning_place(card, rect)
+        outline = height + 4  # drawn outlined, 2 px each way
+        top_row = free_top(CARDS[card], rect.size).move(rect.topleft)
+        assert cy - outline // 2 >= rect.top and cy + outline - outline // 2 <= top_row.bottom + 3, CARDS[card].name

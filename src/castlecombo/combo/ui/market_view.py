@@ -121,6 +121,16 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
     surface.blit(ic, ic.get_rect(center=marks.veil.messenger or tok.center))
 
 
+def warning_place(card: int, rect: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """Return where the warning sign of ``card``, too dear, drawn in ``rect``, starts (its left middle) and its
+    height: in its top row's free part, else over the price coin's corner, in the top row still (lower, it covered
+    the card's name: "Vidriero", playtest 107)."""
+    k = min(rect.w / TABLE_SIZE[0], rect.h / TABLE_SIZE[1])
+    size, free = max(10, round(17 * k)), free_top(CARDS[card], rect.size).move(rect.topleft)
+    fits = free.w >= round(size * 1.15) + 4
+    return (free.centerx - round(size * 1.15) // 2 if fits else rect.x + round(26 * k), free.centery), size
+
+
 def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks, slot: int,
                 flipped: bool) -> None:
     """The price tag above a card the player to move may take, and its face-down button."""
@@ -136,12 +146,7 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
         tag = _("costs {price}: too dear").format(price=price) if price != COST[card] else _("too dear")
         colour = theme.LOSS  # light, with a warning sign and the card dimmed: red alone was olive to a colour-blind eye
         tint(surface, rect, DIMMED)  # as dim as the closed row: not to be had face up
-        # a warning sign on the card, in its top row's free part, else over the price coin's corner; outlined
-        k = min(rect.w / TABLE_SIZE[0], rect.h / TABLE_SIZE[1])
-        size, free = max(10, round(17 * k)), free_top(CARDS[card], rect.size).move(rect.topleft)
-        fits = free.w >= round(size * 1.15) + 4
-        at = (free.centerx - round(size * 1.15) // 2, free.centery) if fits else \
-            (rect.x + round(26 * k), rect.y + round(33 * k))
+        at, size = warning_place(card, rect)  # outlined
         glyphs.warning_sign(surface, (at[0] - 2, at[1]), size + 4, theme.PANEL)
         glyphs.warning_sign(surface, at, size, theme.LOSS)
         # the shorter words rather than smaller ones: shrunk to the card's width it was 13 px in red beside a 21 px
