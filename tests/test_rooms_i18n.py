@@ -273,3 +273,12 @@ def test_the_top_bars_words_keep_their_size_where_the_games_name_gives_way(app, 
     finally:
         draw.set_user_scale(1.0)
         i18n.set_language("en")
+
+
+def test_an_empty_pile_is_said_as_a_pile_not_as_an_empty_space():
+    """Playtest 107 read "Mazo 0 / vacía": the pile is masculine in Spanish, where a score pad's empty space is not."""
+    i18n.set_language("es")
+    try:
+        assert i18n.pgettext("pile", "empty") == "vacío" and i18n._("empty") == "vacía"
+    finally:
+        i18n.set_language("en")

@@ -28,7 +28,8 @@ from castlecombo.kit.focus import Focusable, FocusRing, draw_ring
 from castlecombo.people import place_words
 from castlecombo.storage.records import SaveGame, SeatConfig
 
-HOLD_SECONDS = 1.8  # the last move stays on the table this long (a click or a key goes on at once)
+HOLD_SECONDS = 3.0  # the last move stays on the table this long (a click or a key goes on at once); 1.8 s was
+# too short for a family to read it (playtest 107)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 

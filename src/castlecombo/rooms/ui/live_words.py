@@ -202,9 +202,9 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
         if d.kind == "new" and len(s.lines[mover]) > 1:  # a line beyond the first (playtest 106 looked for it)
             # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player started a new line, its number
             extra.append(_("started line {line}").format(line=len(s.lines[mover])))
-        elif d.kind == "dragon" and d.seat != seat:
+        elif d.kind == "dragon" and d.seat != seat:  # with its verb, as the parts around it (playtest 107)
             # TRANSLATORS: part of a turn's summary on the hot-seat cover ("Cy added 2 rooms · longest line 5 · …")
-            extra.append(_("a dragon on {owner}'s line {line}").format(owner=shown(names[d.seat]), line=d.line + 1))
+            extra.append(_("set a dragon on {owner}'s line {line}").format(owner=shown(names[d.seat]), line=d.line + 1))
         elif d.kind == "knight":
             # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player cleared a dragon off a line of
             # their own ("their line" read as the last name said before it; "a knight on …" as a knight staying there)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from castlecombo.i18n import _, ngettext
+from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import (
     Colour,
@@ -207,8 +207,8 @@ class RoomsView:
             surface.blit(back_surface(lay.pile.size), lay.pile)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, lay.pile, width=1, border_radius=6)
-            # TRANSLATORS: the draw pile holds no card
-            text(surface, _("empty"), lay.pile.center, size, theme.TEXT_DIM, anchor="center")
+            # TRANSLATORS: the draw pile holds no card (said of the pile: Spanish "vacío", where a space is "vacía")
+            text(surface, pgettext("pile", "empty"), lay.pile.center, size, theme.TEXT_DIM, anchor="center")
         if state.discard:
             surface.blit(card_surface(state.discard[-1], lay.discard.size), lay.discard)
         else:
