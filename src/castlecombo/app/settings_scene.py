@@ -61,6 +61,7 @@ class SettingsScene(forms.FormScene):
         self.window = forms.Segmented((0, 0, 10, 10), [], app.windowed_size, self._set_window)
         self.scale = forms.Segmented((0, 0, 10, 10), [], self.settings.ui_scale,
                                      lambda v: self.change(ui_scale=v))
+        self.capped = False  # the UI scale last chosen is larger than this page can show
         self.fullscreen = forms.Toggle((0, 0, 10, 10), self.settings.fullscreen,
                                        lambda v: self.change(fullscreen=v))
         self.pace = forms.Segmented((0, 0, 10, 10), PACE_OPTIONS, self.settings.ai_pace,
@@ -137,10 +138,9 @@ class SettingsScene(forms.FormScene):
         self.app.apply_settings(window="window_width" in fields)
         self._size = None
         asked = updated.ui_scale / old_scale
-        if asked > 1 and self.form_scale(self.app.size) < page_before * (1 + (asked - 1) / 2):  # not half as large
-            # a larger scale this page cannot show: it looked like a setting that did nothing (playtest 105)
-            self.app.notify(_("This page is as large as the window allows; the tables and menus grow where they "
-                              "have room."))
+        if asked != 1:  # a larger scale this page cannot show (not half as large) looked like a setting that did
+            # nothing (playtest 105); said on the page, where a banner followed into the game (playtest 106)
+            self.capped = asked > 1 and self.form_scale(self.app.size) < page_before * (1 + (asked - 1) / 2)
 
     # --- layout and drawing ---------------------------------------------------------------
 
@@ -300,8 +300,17 @@ class SettingsScene(forms.FormScene):
         self.master.draw(surface)
         self.effects.draw(surface)
         self.scale.draw(surface)
-        draw.text(surface, _("Changes are saved as you make them."),
-                  (self.panel_rect.left, self.done.rect.centery), int(16 * s), theme.TEXT_DIM, anchor="midleft",
-                  max_width=self.done.rect.left - self.panel_rect.left - int(12 * s), fit="shrink")
+        room = self.done.rect.left - self.panel_rect.left - int(12 * s)
+        if self.capped:
+            words = _("This page is as large as the window allows; the tables and menus grow where they have room.")
+            lines = draw.wrap(words, draw.font(int(16 * s)), room)[:2]
+            step = draw.font(int(16 * s)).get_linesize()
+            for k, line in enumerate(lines):
+                draw.text(surface, line, (self.panel_rect.left, self.done.rect.centery + (2 * k - len(lines) + 1)
+                                          * step // 2), int(16 * s), theme.ACCENT, anchor="midleft", max_width=room,
+                          fit="shrink")
+        else:
+            draw.text(surface, _("Changes are saved as you make them."), (self.panel_rect.left, self.done.rect.centery),
+                      int(16 * s), theme.TEXT_DIM, anchor="midleft", max_width=room, fit="shrink")
         self.done.draw(surface)
         self.ring.draw(surface, self.controls(), s)
