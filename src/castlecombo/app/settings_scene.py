@@ -62,6 +62,7 @@ class SettingsScene(forms.FormScene):
         self.scale = forms.Segmented((0, 0, 10, 10), [], self.settings.ui_scale,
                                      lambda v: self.change(ui_scale=v))
         self.capped = False  # the UI scale last chosen is larger than this page can show
+        self.capped_lines: list[str] = []  # what says so, wrapped to the room beside Done
         self.fullscreen = forms.Toggle((0, 0, 10, 10), self.settings.fullscreen,
                                        lambda v: self.change(fullscreen=v))
         self.pace = forms.Segmented((0, 0, 10, 10), PACE_OPTIONS, self.settings.ai_pace,
@@ -210,6 +211,9 @@ class SettingsScene(forms.FormScene):
         self.done.rect = pygame.Rect(0, 0, int(180 * s), int(48 * s))
         self.done.rect.topright = (self.panel_rect.right, self.panel_rect.bottom + int(20 * s))
         self.done.size = int(22 * s)
+        words = _("This page is as large as the window allows; the tables and menus grow where they have room.")
+        room = self.done.rect.left - self.panel_rect.left - int(12 * s)
+        self.capped_lines = draw.wrap(words, draw.font(int(16 * s)), room)[:2]  # laid out with the page, not per frame
 
     def _text_sizes(self, s: float) -> tuple[int, int]:
         """Return the size of a row's label and of its hint: smaller when the rows are short (a large UI scale)."""
@@ -302,8 +306,7 @@ class SettingsScene(forms.FormScene):
         self.scale.draw(surface)
         room = self.done.rect.left - self.panel_rect.left - int(12 * s)
         if self.capped:
-            words = _("This page is as large as the window allows; the tables and menus grow where they have room.")
-            lines = draw.wrap(words, draw.font(int(16 * s)), room)[:2]
+            lines = self.capped_lines
             step = draw.font(int(16 * s)).get_linesize()
             for k, line in enumerate(lines):
                 draw.text(surface, line, (self.panel_rect.left, self.done.rect.centery + (2 * k - len(lines) + 1)
