@@ -688,3 +688,22 @@ def test_a_long_name_leaves_every_rooms_ending_panel_saying_what_its_numbers_are
         assert check(app, lambda: scene) == []
         tall = {sp.seat: sp.rect.h for sp in scene.panels}
         assert tall[0] == tall[1], tall  # two lines each, whichever column they stand in
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
+def test_the_turn_pages_captions_are_said_whole_and_readable_at_1366x768(code):
+    """"face para baixo: +6 moedas, +2 ch…" was cut and shrunk to 7 px under the face-down card (playtest 108): a
+    caption too long for one line takes two."""
+    from castlecombo.combo.ui.rules_scene import PAGES, RulesScene
+
+    with app_at((1366, 768), 150, code) as app:
+        rules = RulesScene(app)
+        app.stack.push(rules)
+        while PAGES[rules.page].picture != "turn":
+            rules.next_page()
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        captions = [line for line in lines if rules.pic_rect.contains(line.rect) and line.size < 30]
+        said = " ".join(line.words for line in captions)
+        assert "…" not in said and "+6" in said and "+2" in said
+        assert min(line.size for line in captions) >= 14

@@ -216,13 +216,14 @@ class RulesScene(RulesPagesScene):
         surface.blit(self._card(name, (cw, ch)), (x0, y0))
         surface.blit(self._card(name, (cw, ch), face_down=True), (x0 + cw + gap, y0))
         card = CARDS[card_index(name)]
-        # each caption within its card's width and half the gap (at 150 % in French the two ran together)
-        draw.text(surface, ngettext("face up: pay {n} gold", "face up: pay {n} gold", card.cost).format(n=card.cost),
-                  (x0 + cw // 2, y0 + ch + int(10 * s)), int(17 * s), theme.TEXT, anchor="midtop", fit="shrink",
-                  max_width=cw + gap // 2)
-        draw.text(surface, _("face down: +{gold} gold, +{keys} keys").format(gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS),
-                  (x0 + cw + gap + cw // 2, y0 + ch + int(10 * s)), int(17 * s), theme.TEXT, anchor="midtop",
-                  fit="shrink", max_width=cw + gap // 2)
+        # each caption within its card's width and half the gap (at 150 % in French the two ran together), on two
+        # lines where one would shrink it ("face para baixo: +6 moedas, +2 ch…" at 1366x768, playtest 108)
+        y = y0 + ch + int(10 * s)
+        _captions(surface, [
+            (ngettext("face up: pay {n} gold", "face up: pay {n} gold", card.cost).format(n=card.cost),
+             (x0 + cw // 2, y)),
+            (_("face down: +{gold} gold, +{keys} keys").format(gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS),
+             (x0 + cw + gap + cw // 2, y))], int(17 * s), cw + gap // 2)
 
     def _pic_anatomy(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:
         # TRANSLATORS: the parts of a card, pointed at on the rules page "Reading a card"
@@ -306,3 +307,16 @@ class RulesScene(RulesPagesScene):
             draw.text(surface, ngettext("purse full: {n} gold", "purse full: {n} gold", gold).format(n=gold),
                       (x0 + i * (cw + gap) + cw // 2, y0 + ch + int(10 * s)), int(17 * s), theme.TEXT,
                       anchor="midtop", fit="shrink")
+
+
+def _captions(surface: pygame.Surface, captions: list[tuple[str, tuple[int, int]]], size: int, width: int) -> None:
+    """Draw captions centred under pictures (each words and midtop), ``width`` wide at most, at one size: each on
+    one line, else two, smaller only where two lines do not hold one."""
+    size = max(theme.MIN_TEXT_PX, size)
+    while size > theme.MIN_TEXT_PX and any(len(draw.wrap(words, draw.font(size), width)) > 2
+                                           for words, _at in captions):
+        size -= 1
+    f = draw.font(size)
+    for words, (x, y) in captions:
+        for line in draw.wrap_balanced(words, f, width):
+            y = draw.text(surface, line, (x, y), size, theme.TEXT, anchor="midtop", max_width=width).bottom
