@@ -352,6 +352,20 @@ def test_the_suggestion_says_what_its_turn_does_on_the_table():
         "you keep the dragon for a later turn", "you keep 1 room that fits for a later turn"]
 
 
+def test_a_room_kept_for_a_line_under_a_dragon_is_said_so():
+    """Playtest 108: "end the turn: you keep 1 room that fits for a later turn" read as a poor turn in a race to ten
+    rooms. Where a room kept continues the person's line under a dragon, the suggestion names that line."""
+    from castlecombo.rooms.ui.suggest import why_words
+    from rooms_helpers import CS, DOWN, SS, UP
+    from rooms_helpers import table as scenario
+
+    state = scenario(2, hands={0: [SS, CS]}, lines={0: [((SS,) * 4, UP, True), ((SS,), DOWN, False)]})
+    assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == [
+        "you keep a room for your line 1, once a knight frees it"]
+    free = scenario(2, hands={0: [SS, CS]}, lines={0: [((SS,) * 4, UP, False), ((SS,), DOWN, False)]})
+    assert why_words(free, [A.END_TURN], ["You", "Aldric"]) == ["you keep 2 rooms that fit for a later turn"]
+
+
 def test_a_suggestion_to_end_the_turn_says_why_where_nothing_else_does():
     """Playtest 101: "Dica: encerrar o turno · Enter o encerra" said no why. Where the hand holds nothing that may
     be played it says so; where it holds a card it could play and keeps, it says that."""

@@ -30,7 +30,7 @@ LANGUAGES: dict[str, str] = {
     "fr": "Français",
     "it": "Italiano",
     "es": "Español",
-    "pt": "Português",
+    "pt": "Português (Brasil)",
 }
 PSEUDO = "pseudo"  # every string marked and 40 % longer: the tests' language
 

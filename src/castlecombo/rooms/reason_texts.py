@@ -29,9 +29,10 @@ TEXTS: dict[str, str] = {
     # TRANSLATORS: {room} is a room's sides, e.g. "stairs→corridor"; {exit} and {entry} are "stairs" or "corridor"
     "no_match": N_("a {room} room does not fit line {line}: the line ends on a {exit} side and the room would "
                    "start on a {entry} side"),
-    # TRANSLATORS: as above, on a line laid helmet down, where every room is turned so that its sides swap
-    "no_match_down": N_("a {room} room does not fit line {line}: the line is laid helmet down, so the room would "
-                        "be turned and start on a {entry} side, and the line ends on a {exit} side"),
+    # TRANSLATORS: as above, on a line laid helmet down, where every room is turned so that its sides swap ({room}
+    # is not said: nine lines of it covered the log for a ten-year-old, playtest 108)
+    "no_match_down": N_("line {line} ends on a {exit} side, and this room, turned helmet down like the line, would "
+                        "start on a {entry} side"),
     "room_fits": N_("a new line may start only when no room in your hand fits an open line "
                     "(a {room} room fits line {line})"),
     # TRANSLATORS: as above, where the line lies helmet down: the room named as printed (helmet up) fits it turned

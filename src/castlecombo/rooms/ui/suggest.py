@@ -20,7 +20,7 @@ from castlecombo.kit.suggesting import SuggestRequest, refusal
 from castlecombo.people import shown
 from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, suggest
 from castlecombo.rooms.engine import actions as A
-from castlecombo.rooms.engine.deck import DRAGON
+from castlecombo.rooms.engine.deck import DRAGON, ROOM_KINDS
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import decision_seed
@@ -299,7 +299,15 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
                             n).format(n=n))
     # rooms that continue an open line now (one that could only start a new line does not "fit", a playtest)
     kept = {d.card for d in playable if d.kind == "add"}
-    if kept:
+    # a room kept for a line under a dragon: "you keep 1 room that fits" read as a poor turn in a race to ten rooms
+    # (playtest 108); the longest such line is named
+    waiting = [(len(line.rooms), i) for i, line in enumerate(after.lines[me]) if line.dragon
+               and any(after.hands[me][kind] and line.fits(kind) for kind in ROOM_KINDS)] if playable else []
+    if waiting:
+        # TRANSLATORS: what a suggested turn does: it ends holding a room that continues the person's line under a
+        # dragon, to play once a knight sends the dragon away
+        out.append(_("you keep a room for your line {line}, once a knight frees it").format(line=max(waiting)[1] + 1))
+    elif kept:
         n = sum(after.hands[me][kind] for kind in kept)
         # TRANSLATORS: what a suggested turn does: it ends with rooms in hand that could still be played now
         out.append(ngettext("you keep {n} room that fits for a later turn",
