@@ -587,13 +587,36 @@ def test_six_window_sizes_are_drawn_no_smaller_than_needed_at_1366x768():
 def test_a_window_as_wide_as_the_screen_is_offered(monkeypatch):
     """A playtest on a 1920x1200 screen, started at 1024x640: Settings did not offer 1920 x 1080, as if the side
     borders needed room. Only the title bar and a task bar take height."""
-    from castlecombo.app.settings_scene import WINDOW_PRESETS
+    from castlecombo.app.screen import WINDOW_PRESETS
 
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1200)])
     assert (1920, 1080) in screen.sizes_that_fit(WINDOW_PRESETS, screen.usable_area())
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
     assert (1920, 1080) not in screen.sizes_that_fit(WINDOW_PRESETS, screen.usable_area())  # no room for a title
+
+
+@pytest.mark.parametrize("desktop, first", [((3840, 2160), (2560, 1440)), ((2560, 1440), (1600, 900)),
+                                             ((1920, 1080), (1366, 768)), ((1366, 768), (1194, 672))])
+def test_a_first_window_suits_the_screen_and_a_size_once_chosen_is_kept(monkeypatch, desktop, first):
+    """Playtest 109 on a 4K screen: the first window was 1280x720 in a corner, and leaving full screen came back to
+    it. Before the player chose a size, the window opens at the largest offered that takes at most 80 % of the
+    screen each way (a small screen keeps the default, fitted); a size chosen or saved is kept as it was."""
+    from castlecombo.app import display
+
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+    assert display.first_size((1280, 720), None, chosen=False) == (first, None)
+    kept = screen.fit_window((1280, 720), screen.usable_area())
+    assert display.first_size((1280, 720), None, chosen=True) == (kept, None)
+    assert display.first_size((1280, 720), "1024x600", chosen=False) == ((1024, 600), None)  # --size wins
+    # the settings of a first run take the suited size; a settings file's own size stays
+    from castlecombo.storage.records import Settings
+
+    size, _problem, settings = display.opening(Settings(), None)
+    assert size == first and settings.window_size == first
+    saved = Settings.model_validate_json(Settings().model_dump_json())
+    assert display.opening(saved, None)[2].window_size == (1280, 720)
 
 
 def test_where_an_ai_wins_a_game_of_several_people_the_best_of_them_is_said_so():

@@ -707,3 +707,20 @@ def test_the_turn_pages_captions_are_said_whole_and_readable_at_1366x768(code):
         said = " ".join(line.words for line in captions)
         assert "…" not in said and "+6" in said and "+2" in said
         assert min(line.size for line in captions) >= 14
+
+
+def test_the_menu_on_a_4k_screen_is_laid_out_as_on_a_1080p_one_twice_as_large():
+    """Playtest 109 at 3840x2160: the menu, Settings and the rules stopped growing at 1.6 times their 1280x720 size
+    and took the top half of the screen, at 150 % too. They grow with the window as the tables do."""
+    from castlecombo.app.menu import MenuScene
+
+    heights = []
+    for size in ((1920, 1080), (3840, 2160)):
+        with app_at(size) as app:
+            app.show_menu()
+            menu = app.stack.find(MenuScene)
+            app.step(0.02)
+            heights.append((menu.buttons["settings"].rect.h, menu.buttons["quit"].rect.bottom / size[1]))
+    (small, reach_small), (large, reach_large) = heights
+    assert large >= 1.9 * small
+    assert abs(reach_large - reach_small) < 0.05  # the same share of the window

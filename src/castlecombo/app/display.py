@@ -11,6 +11,7 @@ import pygame
 from castlecombo.app import screen
 from castlecombo.i18n import _
 from castlecombo.kit import assets, theme
+from castlecombo.storage.records import Settings
 
 
 def at_least_min(size: tuple[int, int]) -> tuple[int, int]:
@@ -18,10 +19,14 @@ def at_least_min(size: tuple[int, int]) -> tuple[int, int]:
     return max(theme.MIN_WINDOW[0], size[0]), max(theme.MIN_WINDOW[1], size[1])
 
 
-def first_size(saved: tuple[int, int], asked: str | None) -> tuple[tuple[int, int], str | None]:
+def first_size(saved: tuple[int, int], asked: str | None, chosen: bool = True) -> tuple[tuple[int, int], str | None]:
     """Return the size the window opens at: ``asked`` ("1280x720") if given, else ``saved`` fitted to the
-    screen; with a message for the player when ``asked`` is not a size."""
-    size = screen.fit_window(saved, screen.usable_area())  # the screen may be smaller
+    screen, or where no size was ever ``chosen`` one that suits the screen; with a message for the player when
+    ``asked`` is not a size."""
+    area = screen.usable_area()
+    # a first run on a 4K screen opened at 1280x720 in a corner, and full screen came back to it (playtest 109)
+    suited = None if chosen else screen.suited_size(area)
+    size = suited or screen.fit_window(saved, area)  # the screen may be smaller
     if not asked:
         return size, None
     try:
@@ -30,6 +35,17 @@ def first_size(saved: tuple[int, int], asked: str | None) -> tuple[tuple[int, in
         return size, _("window size {asked} is not like 1280x720; using {width}x{height}").format(
             asked=repr(asked), width=size[0], height=size[1])
     return (w, h), None
+
+
+def opening(settings: Settings, asked: str | None) -> tuple[tuple[int, int], str | None, Settings]:
+    """Return :func:`first_size`'s size and message for ``settings`` and the size ``asked``, and the settings to
+    keep: where no window size was ever chosen nor saved, the size that suits the screen becomes theirs (leaving
+    full screen comes back to it)."""
+    chosen = bool({"window_width", "window_height"} & settings.model_fields_set)
+    size, problem = first_size(settings.window_size, asked, chosen)
+    if not chosen and not asked:
+        settings = settings.model_copy(update={"window_width": size[0], "window_height": size[1]})
+    return size, problem, settings
 
 
 class Display:

@@ -13,6 +13,10 @@ from castlecombo.kit import theme
 # fits (side borders are thin or none: a playtest missed 1920 x 1080 among the sizes on a 1920 x 1200 screen)
 DECORATION = (0, 96)
 NO_SCREEN_DRIVERS = ("offscreen", "dummy")  # SDL's drivers that draw nowhere
+# the window sizes Settings offers (those that fit the screen)
+WINDOW_PRESETS: list[tuple[int, int]] = [(1024, 600), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
+                                         (2560, 1440)]
+FIRST_SHARE = 0.8  # a first window takes at most this share of the screen's room each way
 
 
 class NoDisplay(RuntimeError):
@@ -59,3 +63,13 @@ def sizes_that_fit(sizes: Sequence[tuple[int, int]], area: tuple[int, int] | Non
     """Return the ``sizes`` that fit ``area`` (at least the smallest window, which must do)."""
     chosen = [size for size in sizes if fits(size, area)]
     return chosen or [theme.MIN_WINDOW]
+
+
+def suited_size(area: tuple[int, int] | None) -> tuple[int, int] | None:
+    """Return the largest window size offered that takes at most :data:`FIRST_SHARE` of ``area`` each way (the window
+    of a first run, before the player chose one), or None where none does or the area is unknown."""
+    if area is None:
+        return None
+    room = area[0] * FIRST_SHARE, area[1] * FIRST_SHARE
+    suited = [size for size in WINDOW_PRESETS if size[0] <= room[0] and size[1] <= room[1]]
+    return suited[-1] if suited else None

@@ -20,8 +20,6 @@ from castlecombo.kit.slider import Slider
 from castlecombo.storage import files as storage
 from castlecombo.storage.records import Settings
 
-WINDOW_PRESETS: list[tuple[int, int]] = [(1024, 600), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
-                                         (2560, 1440)]
 # TRANSLATORS: AI pace and animation speed choices in Settings
 PACE_OPTIONS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast"))]
 # TRANSLATORS: animation speed choices in Settings ("Off": no animation)
@@ -87,7 +85,7 @@ class SettingsScene(forms.FormScene):
         return self.app.settings
 
     def _window_options(self) -> list[tuple[tuple[int, int], str]]:
-        fitting = screen.sizes_that_fit(WINDOW_PRESETS, screen.usable_area())  # none bigger than the screen
+        fitting = screen.sizes_that_fit(screen.WINDOW_PRESETS, screen.usable_area())  # none bigger than the screen
         # the window as it is (--size or a dragged window may be none of the presets, or larger than a
         # window has room for) is always offered, so that one size is lit, and so is the size it opened at:
         # a smaller size chosen must not leave the player no way back (a playtest on a 1280x800 screen)

@@ -115,7 +115,8 @@ class App:
         self.sound = SoundPlayer(master=s.master_volume, effects=s.effects_volume, muted=not s.sound)
         clear_render_caches()
         draw.set_user_scale(s.ui_scale / 100)
-        size, problem = display.first_size(self.settings.window_size, opt.size)
+        size, problem, s = display.opening(s, getattr(opt, "size", None))
+        self.settings = s
         if problem:
             self.notify(problem)
         full = bool(opt.fullscreen) or (s.fullscreen and not getattr(opt, "size", None))  # --size: a window (pt. 82)

@@ -301,7 +301,7 @@ def ui_scale(size: tuple[int, int]) -> float:
     """Return a size factor for fonts and spacing: 1.0 at 1280x720 at 100 %, larger or smaller with the
     window and the UI-scale setting."""
     w, h = size
-    return max(0.8, min(w / 1280, h / 720, 1.6)) * _user_scale
+    return max(0.8, min(w / 1280, h / 720, 3.0)) * _user_scale
 
 
 def mix(a: Sequence[int], b: Sequence[int], t: float) -> Colour:
