@@ -217,10 +217,15 @@ class TableSuggest:
             # TRANSLATORS: the final score Suggest expects for the player it advises, on their last decision
             return _("about {n} at the end").format(n=round(self.shown.final_score))
         if s.phase == TAKE and count + 1 >= TABLEAU_CARDS:  # a key on the last turn: one card to take after it
-            # TRANSLATORS: the final score Suggest expects after a key spent on the player's last turn, taking then
-            # the card the AI would ("if you play on as the AI would" read odd on the last move, a playtest)
-            return _("about {n} at the end if you then take the card the AI would").format(
-                n=round(self.shown.final_score))
+            if self.shown.action == A.KEY_REFRESH:  # "…if you then take the card the AI would" read as convoluted
+                # (playtest 108): the cards to come are not known, so the figure is an average
+                # TRANSLATORS: the final score Suggest expects after a key spent to refresh a row on the player's
+                # last turn, taking the best of the new cards: an average, as they are not known yet
+                return _("about {n} at the end on average over the cards it may bring").format(
+                    n=round(self.shown.final_score))
+            # TRANSLATORS: the final score Suggest expects after a key spent to move the Messenger on the player's last
+            # turn, then taking the card it suggests next ("if you play on as the AI would" read odd, a playtest)
+            return _("about {n} at the end with the card suggested next").format(n=round(self.shown.final_score))
         # TRANSLATORS: the final score Suggest expects for the player it advises, following its advice and
         # playing on as the AI would (a playtest read "your expected final score: about 84" as a promise)
         return _("about {n} at the end if you play on as the AI would").format(n=round(self.shown.final_score))
