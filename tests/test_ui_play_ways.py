@@ -217,6 +217,22 @@ def test_arrows_reach_the_key_buttons_and_enter_uses_them(app):
     assert s.actions == [A.KEY_MOVE] and s.messenger == 0
 
 
+def test_1_2_3_choose_that_card_of_the_lit_row_and_enter_places_it(app):
+    """Playtest 109, a strong player on the keyboard: the first arrow only woke the cursor, and no key took a card
+    of the lit row at once. 1, 2 and 3 choose its first, second and third card; Enter then places it."""
+    table = start(app)
+    s = table.state
+    key(pygame.K_2)
+    app.step(0.016)
+    assert table.input.pick is not None and table.input.pick.slot == 1 and table.input.cursor.kind == "cell"
+    key(pygame.K_KP3)  # another number, another card
+    app.step(0.016)
+    assert table.input.pick.slot == 2 and not s.actions
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert len(s.actions) == 1 and A.take_parts(s.actions[0]).slot == 2
+
+
 def test_up_and_down_reach_the_closed_row_to_look_at_its_cards(app):
     """A keyboard playtest could not reach the cards of the row the Messenger is not by. Up and Down go through
     the rows as drawn (the Castle's, the Village's, the key buttons); on the closed row V shows a card large and
@@ -459,6 +475,13 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
         app.step(0.016)
     assert isinstance(app.stack.top, ShortcutsScene)
     shown = " ".join(t.words for t in drawn)
+    for _page in range(3):  # where the list has pages, Right shows the next
+        if "next page" not in shown:
+            break
+        key(pygame.K_RIGHT)
+        with draw.recording() as drawn:
+            app.step(0.016)
+        shown += " " + " ".join(t.words for t in drawn)
     for keys, words in lines():
         assert keys in shown and words.split()[0] in shown
     key(pygame.K_a)  # any key closes it
@@ -491,6 +514,12 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
     key(pygame.K_ESCAPE)
     app.step(0.016)
     works["escape"] = table.input.pick is None and app.stack.top is table
+    for k, name in ((pygame.K_1, "slot_1"), (pygame.K_2, "slot_2"), (pygame.K_3, "slot_3")):
+        key(k)  # that card of the lit row chosen
+        app.step(0.016)
+        works[name] = table.input.pick is not None and table.input.pick.slot == int(name[-1]) - 1
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
     key(pygame.K_k)
     app.step(0.016)
     works["key_move"] = s.actions[-1] == A.KEY_MOVE

@@ -138,6 +138,12 @@ def command(inp: CursorInput, cmd: Command) -> None:
         # suggestion being found and took the card under the cursor, the costliest move of the game
         inp.table.show_reason(_("Still looking for a good move for you: press Enter once it shows"))
         return
+    if cmd in keys.SLOT_COMMANDS:  # 1, 2, 3: that card of the lit row chosen, as the cursor on it and Enter
+        slot = keys.SLOT_COMMANDS.index(cmd)
+        if s.displays[s.messenger][slot] < 0:
+            inp.table.show_reason(_("the Messenger's row has no card there"))
+            return
+        inp.cursor, cmd = Target("slot", slot), "enter"
     if inp.cursor is None and inp.pick is not None and inp.pick.legal:  # a card chosen with the mouse
         aimed = inp.aim()  # the lit space under the pointer, lit brighter
         if cmd == "enter" and aimed in inp.pick.legal:  # "Click a lit space (Enter with the keyboard)": Enter

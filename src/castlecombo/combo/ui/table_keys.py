@@ -21,7 +21,8 @@ from castlecombo.i18n import N_, _
 
 Command = Literal["left", "right", "up", "down", "next", "previous", "enter", "flip", "key_move", "key_refresh",
                   "undo", "suggest", "zoom", "shortcuts", "rules", "escape", "log_back", "log_on", "log_latest",
-                  "tableaux", "settings", "log"]
+                  "tableaux", "settings", "log", "slot_1", "slot_2", "slot_3"]
+SLOT_COMMANDS: tuple[Command, ...] = ("slot_1", "slot_2", "slot_3")  # a card of the Messenger's row, by its place
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,8 @@ SHORTCUTS: tuple[Shortcut, ...] = (
              ("left", "right", "up", "down")),
     Shortcut(N_("Enter or Space"), N_("take the card under the cursor, place it on a lit space, use a key button"),
              ("enter",)),
+    # a strong player missed them: the first arrow only woke the cursor (playtest 109)
+    Shortcut(N_("1, 2, 3"), N_("choose the first, second or third card of the Messenger's row"), SLOT_COMMANDS),
     Shortcut(N_("Tab / Shift+Tab"), N_("jump to the next / previous lit space of the card you took"),
              ("next", "previous")),
     Shortcut("F", N_("turn the chosen card face down or back up"), ("flip",)),
@@ -74,6 +77,8 @@ _KEYS: dict[int, Command] = {
     pygame.K_F1: "rules", pygame.K_F2: "settings",
     pygame.K_ESCAPE: "escape",
     pygame.K_PAGEUP: "log_back", pygame.K_PAGEDOWN: "log_on", pygame.K_END: "log_latest",
+    pygame.K_1: "slot_1", pygame.K_2: "slot_2", pygame.K_3: "slot_3",
+    pygame.K_KP1: "slot_1", pygame.K_KP2: "slot_2", pygame.K_KP3: "slot_3",
 }
 
 
