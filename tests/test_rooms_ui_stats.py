@@ -415,3 +415,26 @@ def test_best_games_of_one_day_are_told_by_their_hour_and_level_whole_at_150_per
         assert all(line.words.endswith("Easy+Hard") for line in labels), [line.words for line in labels]
         s = scene.form_scale(app.screen.get_size())
         assert min(line.size for line in labels) >= round(12 * s)
+
+
+def test_the_bars_of_hot_seat_players_keep_their_height_at_150_percent_with_a_long_name():
+    """Playtest 108 at 1920x1080 and 150 % in Portuguese: a two-line title, the legend under it and "Maria da Graça
+    Albuquerque" on two lines over "0% de vitórias" left the bars of games played and won 3 px tall. The share won
+    goes first (the bars show it), then the names' second line, so that the bars stand (20 px at 1x at least)."""
+    from castlecombo.app.statistics_charts import PLAYED
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from test_layout_fit import app_at
+    from ui_helpers import finished_game
+
+    seats = [seat.model_copy(update={"name": name}) for seat, name in
+             zip(default_seats(["human", "human", "medium"]), ["Maria da Graça Albuquerque", "Tiago", "Aldric"])]
+    saves.record_finished_game(record_of(finished_game(3, 7), 7, seats, "2026-12-05T07:52:00+00:00"))
+    with app_at((1920, 1080), 150, "pt") as app:
+        scene = StatisticsScene(app)
+        app.stack.push(scene)
+        app.stack.draw(app.screen)
+        chart = scene.rects["levels"]
+        s = 1920 / 1280 * 1.5
+        tallest = max(sum(1 for y in range(chart.top, chart.bottom) if app.screen.get_at((x, y))[:3] == PLAYED)
+                      for x in range(chart.left, chart.right, 3))
+    assert tallest >= 20 * s

@@ -1,10 +1,9 @@
-"""The Statistics screen's pictures: its four charts (games by level, scores, best games, cards or
+"""The Statistics screen's pictures: three of its charts (scores, best games, cards or
 table sizes) and one row of the finished-games list, each drawn from the figures it is given."""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from datetime import date, datetime
 
 import pygame
@@ -108,90 +107,6 @@ def empty(surface: pygame.Surface, area: pygame.Rect, text: str, s: float) -> No
     """Say ``text`` in the middle of an ``area`` that has nothing to show."""
     draw.text(surface, text, area.center, int(17 * s), theme.TEXT_DIM, anchor="center",
               max_width=area.width, fit="shrink")
-
-
-def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: list[stats.LevelStats],
-                 empty_text: str = "", title: str = "", words: Callable[[str], str] = level_label) -> None:
-    """Draw games played and won per opponent level (the first six levels) as paired bars (``empty_text`` if none);
-    ``title`` and ``words`` (a bar's label) for another kind of group, such as the people of hot-seat games."""
-    # TRANSLATORS: the legend of the bars: games won, games played
-    legend = ((pgettext("games", "won"), WON), (pgettext("games", "played"), PLAYED))
-    # the legend's labels, their squares and gaps, and air between the title and the legend
-    legend_w = sum(draw.font(int(14 * s)).size(label)[0] + int(26 * s) for label, _colour in legend) + int(16 * s) \
-        if levels else 0
-    title = title or _("Games by opponent level")
-    # the legend beside the title when both fit, else on a line of its own under it (at 150 % the title beside it
-    # shrank to about 8 px, a playtest)
-    below = draw.font(int(19 * s), "bold").size(title)[0] + legend_w > rect.width - int(28 * s)
-    area = chart_frame(surface, rect, title, s, beside=0 if below else legend_w)
-    if not levels:
-        empty(surface, area, empty_text or _("Finish a game to see it here."), s)
-        return
-    legend_y = rect.top + int(14 * s)
-    lines, size = title_lines(title, rect.width - int(28 * s), s)
-    if below and len(lines) > 1 and draw.font(size, "bold").size(lines[-1])[0] + legend_w <= rect.width - int(28 * s):
-        # beside the title's last line: under it, the bars had no room left at 150 % (playtest 82)
-        below = False
-        legend_y = rect.top + int(10 * s) + (len(lines) - 1) * draw.font(size, "bold").get_linesize() + int(4 * s)
-    if below:
-        legend_y = area.top
-        lift = draw.font(int(14 * s)).get_linesize() + int(14 * s)  # and room for the numbers over the bars
-        area = pygame.Rect(area.left, area.top + lift, area.width, area.height - lift)
-    lx = rect.right - int(14 * s)
-    for label, colour in legend:
-        r = draw.text(surface, label, (lx, legend_y), int(14 * s), theme.TEXT_DIM, anchor="topright")
-        pygame.draw.rect(surface, colour, (r.left - int(16 * s), r.centery - int(5 * s), int(11 * s), int(11 * s)),
-                         border_radius=2)
-        lx = r.left - int(26 * s)
-    levels = levels[:6]
-    top_val = max(lv.played for lv in levels)
-    slot = area.width / len(levels)
-    bar_w = min(int(34 * s), int(slot * 0.32))
-    said = [words(lv.level).replace("+", "+ ") for lv in levels]
-    label_size = min(label_fit(label, int(14 * s), int(slot) - 4) for label in said)  # one size for every label
-    lf = draw.font(label_size)
-    # under the bars: the labels' lines and the share won, as tall as they are (50 px at 100 % left the bars none
-    # at 150 %, playtest 82)
-    label_lines = max(min(2, len(draw.wrap(label, lf, int(slot) - 4))) for label in said)
-    label_h = int(4 * s) + label_lines * (lf.get_linesize() - int(2 * s)) + draw.font(int(13 * s)).get_linesize()
-    chart = pygame.Rect(area.left, area.top + int(6 * s), area.width, area.height - label_h - int(6 * s))
-    for i, lv in enumerate(levels):
-        cx = int(chart.left + slot * (i + 0.5))
-        for value, colour, dx in ((lv.played, PLAYED, -bar_w - 2), (lv.won, WON, 2)):
-            bh = int(chart.height * 0.86 * value / top_val) if top_val else 0
-            bar = pygame.Rect(cx + dx, chart.bottom - bh, bar_w, bh)
-            if bh:
-                pygame.draw.rect(surface, colour, bar, border_top_left_radius=3, border_top_right_radius=3)
-            draw.text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
-                      anchor="midbottom")
-        lines = draw.wrap(said[i], lf, int(slot) - 4)
-        if len(lines) > 2 or any(lf.size(word)[0] > int(slot) - 4 for word in said[i].split()):
-            lines = said[i].split(None, 1)  # the first word, then the rest, each cut with "…" rather than broken
-        ly = chart.bottom + int(4 * s)
-        for line in lines:
-            draw.text(surface, line.replace("+ ", "+"), (cx, ly), label_size, theme.TEXT, anchor="midtop",
-                      max_width=int(slot) - 2)
-            ly += lf.get_linesize() - int(2 * s)
-        percent = round(lv.win_rate * 100)
-        rate = _("{percent}% won").format(percent=percent)
-        if draw.font(int(13 * s)).size(rate)[0] > slot - 4:
-            # TRANSLATORS: a share alone, where "{percent}% won" does not fit ("100 %" in French, as its "0 % won")
-            rate = _("{percent}%").format(percent=percent)  # the number alone where the words do not fit
-        draw.text(surface, rate, (cx, ly + int(1 * s)),
-                  int(13 * s), theme.TEXT_DIM, anchor="midtop", max_width=int(slot) - 4)
-    pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
-
-
-@functools.lru_cache(maxsize=128)
-def label_fit(label: str, size: int, width: int) -> int:
-    """Return the largest size down to 4/5 of ``size`` at which ``label`` takes two lines of ``width`` at most, no
-    word broken ("Catari / na de" under a bar: a playtest); at 4/5 a label still too long is cut with "…"."""
-    least = max(theme.MIN_TEXT_PX, round(size * 0.8))
-    for at in range(size, least - 1, -1):
-        f = draw.font(at)
-        if all(f.size(word)[0] <= width for word in label.split()) and len(draw.wrap(label, f, width)) <= 2:
-            return at
-    return least
 
 
 def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,

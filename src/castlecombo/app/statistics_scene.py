@@ -10,6 +10,7 @@ import pygame
 from castlecombo.app import statistics_charts as charts
 from castlecombo.app.notice import show_notice
 from castlecombo.app.services import AppServices
+from castlecombo.app.statistics_levels import levels_chart
 from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.games import TITLES
 from castlecombo.games import title as game_title
@@ -262,7 +263,7 @@ class StatisticsScene(forms.FormScene):
         game = self.game or "combo"
         titles = {k: _(v) for k, v in charts.SHARED_TITLES[game].items()} if self.people else {}
         blank = "" if self.people else blank  # "not counted here" is said of the player's own charts
-        charts.levels_chart(surface, self.rects["levels"], s, self.levels, blank, titles.get("levels", ""),
+        levels_chart(surface, self.rects["levels"], s, self.levels, blank, titles.get("levels", ""),
                             str if self.people else charts.level_label)
         charts.best_chart(surface, self.rects["best"], s, game, self.best, blank, titles.get("best", ""))
         charts.scores_chart(surface, self.rects["scores"], s, game, self.histogram, blank, titles.get("scores", ""))
