@@ -682,6 +682,25 @@ def test_a_row_of_choices_too_narrow_for_its_labels_shrinks_them_alike():
     assert max(sizes.values()) - min(sizes.values()) <= 1, sizes
 
 
+def test_a_tall_row_of_choices_leaves_room_around_its_labels():
+    """Playtest 109 at 3840x2160: Settings' window sizes touched the edges of their cells (16 px of room at any size).
+    The room grows with the row: a third of its height."""
+    import pygame
+
+    from castlecombo.kit import forms
+
+    pygame.init()
+    labels = ["1024×600", "1280×720", "1366×768", "1600×900", "1920×1080", "2560×1440", "3840×2160"]
+    row = forms.Segmented((0, 0, 1700, 90), list(enumerate(labels)), 6, size=54)
+    with draw.recording() as lines:
+        row.draw(pygame.Surface((1800, 100)))
+    cells = row._cells()
+    drawn = {line.words: line.rect for line in lines}
+    assert set(drawn) == set(labels)
+    assert all(cell.inflate(-2 * 16, 0).contains(drawn[label].inflate(0, -drawn[label].h + 1))
+               for cell, label in zip(cells, labels))
+
+
 def test_short_first_player_names_stay_whole_beside_five_long_ones_at_1024x640():
     """With five long names "Random" and "Cedric" were cut to "Rand…" and "Ced…" with the long ones (found in
     a playtest): where shrinking alike cannot fit them all, the short labels stay whole."""

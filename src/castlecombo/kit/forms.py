@@ -125,10 +125,16 @@ class Segmented:
         self.on_change = on_change
         self.size = size
 
+    def pad(self) -> int:
+        """Return the room a label leaves in its cell, growing with the row (at 4K, 16 px left the window sizes
+        touching their cells' edges, playtest 109)."""
+        return max(16, self.rect.height // 3)
+
     def wants(self) -> list[int]:
         """Return the width each label needs whole, at the size it is drawn."""
         size = min(self.size, int(self.rect.height * 0.8))
-        return [font(max(theme.MIN_TEXT_PX, size), "bold").size(label)[0] + 16 for _value, label in self.options]
+        f, pad = font(max(theme.MIN_TEXT_PX, size), "bold"), self.pad()
+        return [f.size(label)[0] + pad for _value, label in self.options]
 
     def _cells(self) -> list[pygame.Rect]:
         n = max(1, len(self.options))
@@ -180,10 +186,10 @@ class Segmented:
         size = min(self.size, int(self.rect.height * 0.8))  # a short row (a large UI scale) takes smaller words
         # one size for the row: the label that must shrink most sets it ("Humain" and "IA experte" were smaller
         # than "IA facile" beside them, a playtest)
-        least = font(theme.MIN_TEXT_PX, "bold")
-        size = min([size] + [fitted(label, size, "bold", cell.width - 16, "shrink", theme.MIN_TEXT_PX)[1]
+        least, pad = font(theme.MIN_TEXT_PX, "bold"), self.pad()
+        size = min([size] + [fitted(label, size, "bold", cell.width - pad, "shrink", theme.MIN_TEXT_PX)[1]
                              for cell, (_value, label) in zip(cells, self.options)
-                             if least.size(label)[0] <= cell.width - 16])  # one cut anyway sets no size
+                             if least.size(label)[0] <= cell.width - pad])  # one cut anyway sets no size
         for i, (cell, (value, label)) in enumerate(zip(cells, self.options)):
             chosen = value == self.value
             if chosen:
@@ -191,7 +197,7 @@ class Segmented:
             elif i:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (cell.left, cell.top + 6), (cell.left, cell.bottom - 7))
             text(surface, label, cell.center, size, theme.PRIMARY_TEXT if chosen else theme.TEXT_DIM,
-                 kind="bold" if chosen else "text", anchor="center", max_width=cell.width - 16, fit="shrink",
+                 kind="bold" if chosen else "text", anchor="center", max_width=cell.width - pad, fit="shrink",
                  box=cell)  # clear of the chosen fill's ends ("Humain" touched them, a playtest)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=1, border_radius=radius)
 
