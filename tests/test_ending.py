@@ -284,6 +284,18 @@ def test_the_winners_moment_follows_the_count_up_and_a_click_ends_it(app):
     assert pad.moment == 0.0 and app.stack.top is pad
 
 
+def test_a_key_that_ends_the_winners_moment_does_only_that(app):
+    """Playtest 110's Enters went on through the winner's moment to Play again: the key that ends the moment is not
+    also the first of the two Enters that play again."""
+    pad = ScoringScene(app, finished_game(3, 2), seats(["human", "easy", "easy"]))
+    app.stack.push(pad)
+    pad.update(3.0)
+    assert pad.finished and pad.moment > 0
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    app.step(0.0)
+    assert pad.moment == 0.0 and pad.ring.key is None
+
+
 def test_the_count_ups_hint_reads_whole_clear_of_the_buttons(app):
     """"Counting… click to skip" sat behind the Review button, cut to "Cou…" (found in a playtest)."""
     pad = ScoringScene(app, finished_game(2, 2), seats(["human", "easy"]), back=True)  # four buttons
@@ -617,6 +629,10 @@ def test_a_first_window_suits_the_screen_and_a_size_once_chosen_is_kept(monkeypa
     assert size == first and settings.window_size == first
     saved = Settings.model_validate_json(Settings().model_dump_json())
     assert display.opening(saved, None)[2].window_size == (1280, 720)
+    # opened with --size before a size was chosen: the window takes it, the settings keep the suited one (a setting
+    # changed then wrote 1280x720 as the player's size, playtest 110)
+    size, _problem, settings = display.opening(Settings(), "1024x600")
+    assert size == (1024, 600) and settings.window_size == first
 
 
 def test_where_an_ai_wins_a_game_of_several_people_the_best_of_them_is_said_so():

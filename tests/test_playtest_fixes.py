@@ -1726,3 +1726,16 @@ def test_the_warning_on_a_market_card_too_dear_stays_in_its_top_row_clear_of_its
         outline = height + 4  # drawn outlined, 2 px each way
         top_row = free_top(CARDS[card], rect.size).move(rect.topleft)
         assert cy - outline // 2 >= rect.top and cy + outline - outline // 2 <= top_row.bottom + 3, CARDS[card].name
+
+
+def test_an_ellipsis_that_ends_a_paragraph_never_starts_a_line_alone():
+    """Playtest 110: "…para colocá-la virada para cima …" left the "…" alone on the rules page's last line. A lone
+    "…" stays with the word before it, as ":" and "?" do."""
+    import pygame
+
+    pygame.init()
+    f = draw.font(18)
+    words = "Depois, pegue uma carta da fileira do Mensageiro para colocá-la virada para cima …"
+    for width in range(f.size("colocá-la virada")[0], f.size(words)[0] + 1, 7):
+        lines = draw.wrap(words, f, width)
+        assert "…" not in lines and " ".join(lines) == words

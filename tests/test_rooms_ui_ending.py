@@ -337,6 +337,30 @@ def test_a_won_game_opens_its_ending_on_the_winners_moment_once(app, monkeypatch
     post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
     app.step(0.016)
     assert ending.moment_left == 0 and sparks_after(0.016) < SPARKS
+    assert ending.ring.key is None  # the Tab that ended the moment did only that
     ending.press("table")
     table.show_ending()
     assert app.stack.top.moment_left == 0  # the ending again, after a look at the table: no second moment
+
+
+def test_enters_pressed_through_the_last_turn_end_the_moment_and_ring_play_again_but_never_press_it(app):
+    """Playtest 110 pressed Enter through the turns of a Castle Rooms game and found a new game at round 1: the first
+    Enter after the settle ended the winner's moment and rang Play again, the next pressed it. A key that ends the
+    moment does only that; the next rings Play again, and only a third presses it."""
+    import pygame
+
+    from castlecombo.rooms.ui.table import RoomsTable
+    from ui_helpers import post
+
+    app.start_game(default_seats(["human", "easy"]), 5, 0, "rooms")
+    table = app.stack.find(RoomsTable)
+    app.step(0.016)
+    table.state = ended([[((SS,) * 6, UP, False)], [((SS,) * 2, UP, False)]])
+    table.finish()
+    ending = app.stack.top
+    app.step(1.0)  # past the settle, the moment still on
+    assert ending.moment_left > 0
+    for _ in range(2):
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        app.step(0.016)
+    assert app.stack.top is ending and ending.moment_left == 0 and ending.ring.key == "again"

@@ -438,3 +438,26 @@ def test_the_bars_of_hot_seat_players_keep_their_height_at_150_percent_with_a_lo
         tallest = max(sum(1 for y in range(chart.top, chart.bottom) if app.screen.get_at((x, y))[:3] == PLAYED)
                       for x in range(chart.left, chart.right, 3))
     assert tallest >= 20 * s
+
+
+def test_a_games_line_in_the_list_says_less_rather_than_shrink_to_half():
+    """Playtest 110 at 2560x1440: "Medium · Aldric won · 14 hints: Maria da Graça Albuquerque 7, Jogador 2 7" was
+    drawn at about half the size of the lines around it. A shorter form of the line (without whose hints) is said at
+    most of its size before the whole one is shrunk that far."""
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    record = rooms_record(3, 5, "2026-12-05T09:00:00+00:00")
+    seats = [seat.model_copy(update={"kind": kind, "name": name}) for seat, kind, name in
+             zip(record.seats, ["human", "human", "medium"], ["Maria da Graça Albuquerque", "Jogador 2", "Aldric"])]
+    saves.record_finished_game(record.model_copy(update={"seats": seats, "hints": [7, 7, 0]}))
+    with app_at((2560, 1440)) as app:
+        scene = StatisticsScene(app)
+        app.stack.push(scene)
+        scene.set_game("rooms")
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        s = draw.ui_scale(app.size)
+    line = next(one for one in lines if "14 hints" in one.words and "won" in one.words)
+    assert line.size >= 0.85 * int(14 * s) - 1, (line.words, line.size)

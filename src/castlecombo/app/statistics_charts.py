@@ -308,7 +308,10 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
     width = area.width - int(124 * s)
     # without who won (the seats below start with them, in bold) where the whole line would be cut ("Difficile
     # · ha vinto Aldric · 3 suggerime…", a playtest)
-    words = next((one for one in forms if draw.font(theme.MIN_TEXT_PX).size(one)[0] <= width), forms[0])
+    # and the first form that keeps most of its size before one shrunk to half ("Medium · Aldric won · 14 hints:
+    # Maria da Graça Albuquerque 7, …" at 2560x1440, playtest 110)
+    words = next((one for size in (max(theme.MIN_TEXT_PX, round(f_small * 0.85)), theme.MIN_TEXT_PX) for one in forms
+                  if draw.font(size).size(one)[0] <= width), forms[0])
     # its own line, beside the buttons: the result is never cut off by a long level name
     draw.text(surface, words, (x, y + int(30 * s)), f_small,
               theme.ACCENT if won else theme.TEXT_DIM, max_width=width, fit="shrink")
