@@ -59,3 +59,12 @@ def test_a_click_at_once_on_the_covers_button_leaves_it_too(app, game):
     post(pygame.MOUSEBUTTONUP, pos=button.center, button=1)
     app.step(0.016)
     assert app.stack.top is cover
+
+
+def test_the_take_back_button_keeps_well_apart_from_the_seats_button(app):
+    """Playtest 111: "Annulla la mossa di Chiara (Z)" lay 20 px under "Sono Marco…: tocca a me"; a hand with a tremor
+    slipped from one to the other and undid the move just played. They are 32 px apart at 1x."""
+    cover = cover_of(app, "combo")
+    _box, seat_button, back = cover._rects()
+    assert back is not None
+    assert back.top - seat_button.bottom >= round(30 * cover.table.view.layout.scale)

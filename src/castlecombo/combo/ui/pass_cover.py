@@ -21,6 +21,11 @@ def news_since(entries: Sequence[LogEntry], seat: int) -> list[LogEntry]:
     return [entry for entry in entries[last + 1:] if entry.seat != seat]
 
 
+# px at 1x between the seat's button and the take-back button under it: 14 left a slip undoing the last move (playtest
+# 111, a hand with a tremor)
+BACK_GAP = 32
+
+
 class PassCover(HandOff):
     """Hot-seat: hide the table until the next player takes the seat."""
 
@@ -141,7 +146,8 @@ class PassCover(HandOff):
         extra_title = (len(titles) - 1) * font(size, "title").get_linesize()
         ok_h = round(50 * sc) + (len(labels) - 1) * font(round(20 * sc), "bold").get_linesize()
         back_h = round(38 * sc) + (len(backs) - 1) * font(round(16 * sc), "bold").get_linesize() if backs else 0
-        box = pygame.Rect(0, 0, width, round(170 * sc) + extra_title + ok_h + (back_h + round(14 * sc) if backs else 0))
+        below = back_h + round(BACK_GAP * sc) if backs else 0
+        box = pygame.Rect(0, 0, width, round(170 * sc) + extra_title + ok_h + below)
         news = self._news(box.h, width)
         if news:
             box.h += len(news) * font(round(15 * sc)).get_linesize() + self._reason_h()
@@ -152,7 +158,7 @@ class PassCover(HandOff):
         box.center = (lay.market.centerx, h // 2)
         box.top = max(box.top, lay.top.bottom + round(8 * sc))
         ok = pygame.Rect(0, 0, self._button_width(width), ok_h)
-        ok.midbottom = (box.centerx, box.bottom - round(24 * sc) - (back_h + round(14 * sc) if backs else 0))
+        ok.midbottom = (box.centerx, box.bottom - round(24 * sc) - below)
         if not backs:
             return box, ok, None, news
         back = pygame.Rect(0, 0, min(ok.w, max(font(round(16 * sc), "bold").size(line)[0] for line in backs)

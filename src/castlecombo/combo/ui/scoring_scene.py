@@ -269,10 +269,13 @@ class ScoringScene(forms.FormScene):
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
         if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and (not self.finished or self.moment > 0):
+            counting = not self.finished
             self.skip()
-            # the first click or key only ends the count-up, the next only the winner's moment: a keyboard player's
-            # Enters went on through the moment to Play again (playtest 110, at Castle Rooms' ending)
-            return
+            # the first click or key only ends the count-up; a key that ends the winner's moment does only that too
+            # (a keyboard player's Enters went on through it to Play again, playtest 110 at Castle Rooms' ending); a
+            # click on a button shown presses it
+            if counting or event.type == pygame.KEYDOWN:
+                return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
             return

@@ -214,8 +214,9 @@ class EndingScene(Scene):
         if event.type == pygame.KEYDOWN and self.shown_for < CLICK_SETTLE and event.key in PRESSING:
             return  # keys pressed quickly for the last play went on through the ending to a new game (a playtest)
         if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and self.moment_left > 0:
-            self.moment_left = 0.0  # a click or a key ends the moment, and only that: Enters pressed through the turns
-            return  # went on through it to Play again, and a keyboard player never saw the result (playtest 110)
+            self.moment_left = 0.0  # a click or a key ends the moment; a key does only that: Enters pressed through
+            if event.type == pygame.KEYDOWN:  # the turns went on through it to Play again, and a keyboard player
+                return  # never saw the result (playtest 110); a click on a button shown presses it
         if arrow_moves(self.ring, event, self.controls(), unringed=True):  # to the button that lies that way (playtest
             return  # 92: Right three times moved nothing, and Enter pressed Menu)
         if self.ring.handle(event, self.controls()):  # Tab; Enter or Space on the ringed button

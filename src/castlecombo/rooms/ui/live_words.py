@@ -89,7 +89,7 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
             where=aimed_words(view, state, aimed)), False
     # a card clicked (or keyed) is placed by a click: "drop it" said after a click misled (a playtest)
     where = _("Drop it on a lit space") if dragging else _("Click a lit space, or Tab to one and Enter")
-    misfit = chosen is not None and fits_no_line(state, chosen)
+    misfit = chosen is not None and fits_no_line(state, chosen, turned)
     if misfit:  # a room that looks as if it fits (playtest 94: only the new line lit, and nothing said why)
         return _("{where} · Esc lets go").format(where=misfit), False  # the lit new line's space shows where
     if chosen is not None and moves.new_line_orientations(state, chosen) == [0, 1]:
@@ -136,10 +136,10 @@ def aimed_words(view: RoomsView, state: GameState, target: moves.Target) -> str:
     return _("{player}'s line {line}").format(player=shown(view.seat_name(target.seat)), line=target.line + 1)
 
 
-def fits_no_line(state: GameState, card: int) -> str:
+def fits_no_line(state: GameState, card: int, turned: bool = False) -> str:
     """Return why the room ``card`` fits none of the open lines of the player to move, said of the longest of them
-    (its last side and the room's first, read as that line lies), or "" (a dragon, a knight, no open line, or a
-    line it fits)."""
+    (its last side and the room's first, read as that line lies, ``turned``: the room shows turned in the hand), or
+    "" (a dragon, a knight, no open line, or a line it fits)."""
     if card >= DRAGON:
         return ""
     lines = [(k, line) for k, line in enumerate(state.lines[state.current]) if not line.dragon]
@@ -151,6 +151,11 @@ def fits_no_line(state: GameState, card: int) -> str:
         # TRANSLATORS: {exit} and {entry} are "stairs" or "corridor"; a line laid helmet down turns the rooms added
         return _("Line {line} ends on {exit}; turned helmet down as it lies, this room starts on {entry}: it fits "
                  "none of your lines").format(line=k + 1, exit=exit_side, entry=entry)
+    if turned:  # shown turned for a new line helmet down, it read as starting on the other side (playtest 111)
+        # TRANSLATORS: {exit} and {entry} are "stairs" or "corridor"; the room shows turned in the hand, and a line
+        # laid helmet up takes it as printed
+        return _("Line {line} ends on {exit}; turned back helmet up as it lies, this room starts on {entry}: it "
+                 "fits none of your lines").format(line=k + 1, exit=exit_side, entry=entry)
     # TRANSLATORS: {exit} and {entry} are "stairs" or "corridor"
     return _("Line {line} ends on {exit}; this room starts on {entry}: it fits none of your lines").format(
         line=k + 1, exit=exit_side, entry=entry)
