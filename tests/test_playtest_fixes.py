@@ -637,7 +637,7 @@ def test_a_changed_price_too_dear_is_said_whole_above_its_card_at_1024x640(monke
     prices = sorted(COST[c] + 1 for c in state.displays[state.messenger])
     assert sorted(int(re.search(r"\d+", tag).group()) for tag in tags) == prices, tags  # type: ignore[union-attr]
     # the price said as one ("1: too dear" read as cryptic, playtest 109)
-    assert all(tag.startswith("costs ") or tag.startswith("too dear at ") for tag in tags), tags
+    assert all(tag.startswith("costs ") or tag.startswith("too dear (") for tag in tags), tags
     assert not any(tag.endswith("…") for tag in tags), tags
 
 
@@ -1739,3 +1739,29 @@ def test_an_ellipsis_that_ends_a_paragraph_never_starts_a_line_alone():
     for width in range(f.size("colocá-la virada")[0], f.size(words)[0] + 1, 7):
         lines = draw.wrap(words, f, width)
         assert "…" not in lines and " ".join(lines) == words
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
+def test_the_price_tags_of_three_cards_too_dear_stay_apart(monkeypatch, code):
+    """Playtest 112 at 1600x900 in Spanish: "demasiado cara a 3 demasiado cara a 5 demasiado cara a 5" ran together
+    above the Castle row, a few pixels apart. Each tag keeps within its card: tags stay the gap between cards apart."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine import GameState
+    from castlecombo.combo.engine.catalog import COST
+    from castlecombo.combo.ui import market_view
+    from castlecombo.combo.ui.table_view import Marks, TableView
+
+    monkeypatch.setattr(GameState, "price", lambda self, seat, card: COST[card] + 1)  # a price the badge does not show
+    with app_at((1600, 900), 100, code):
+        view = TableView(default_seats(["human", "easy"]), (1600, 900))
+        state = GameState.new(2, 5, 0)
+        state.players[state.current].gold = 0
+        with draw.recording() as lines:
+            market_view.draw_market(pygame.Surface((1600, 900)), view, state, Marks(0, state.current, offer=True))
+        row = view.layout.slots[state.messenger]
+    gap = row[1].x - row[0].right
+    tags = sorted((line.rect for line in lines if any(abs(line.rect.centerx - slot.centerx) <= 2
+                                                     and slot.top - 40 < line.rect.bottom <= slot.top for slot in row)),
+                  key=lambda r: r.x)
+    assert len(tags) == 3, [line.words for line in lines]
+    assert all(b.left - a.right >= gap - 1 for a, b in itertools.pairwise(tags)), (gap, tags)

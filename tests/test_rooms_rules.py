@@ -210,6 +210,13 @@ def test_a_dragon_or_knight_is_not_discarded_while_a_play_exists():
     s = table(hands={0: [D, K, K]}, lines={1: [((SS,), UP, False)]})
     assert legal(s) == {dragon(1, 0)}
     assert reason(s, discard(K)) == "discard_has_play"
+    # the play named is the refused card's own where it has one: a dragon refused was told of a knight's play
+    # (playtest 113)
+    both = table(hands={0: [D, K, SS]}, lines={0: [((SS,), UP, True)], 1: [((SS,), UP, False)]})
+    assert {dragon(1, 0), knight(0)} <= legal(both)
+    assert s.problem(discard(K)).params["play"] == dragon(1, 0)  # no knight's play: another is named
+    assert both.problem(discard(D)).params["play"] == dragon(1, 0)
+    assert both.problem(discard(K)).params["play"] == knight(0)
 
 
 def test_rooms_are_never_discarded():
@@ -283,3 +290,14 @@ def test_a_room_that_fits_a_helmet_down_line_is_named_as_printed_and_said_to_fit
     assert reason(s, new_line(CC, UP)) == "room_fits_down"
     why = s.problem(new_line(CC, UP)).text
     assert "a corridor→stairs room fits line 1, turned helmet down" in why
+
+
+def test_a_dragon_refused_on_the_discard_pile_is_told_the_rivals_line_it_can_go_on():
+    """Playtest 113 dropped a playable dragon on the discard pile and read "…you still have a play: play a knight on
+    line 2". The refusal names the dragon's own play, and the rival by name."""
+    from castlecombo.rooms.ui import moves
+
+    both = table(hands={0: [D, K, SS]}, lines={0: [((SS,), UP, True)], 1: [((SS,), UP, False)]})
+    words = moves.refusal(both, D, moves.DISCARD, 0, ["You", "Aldric"])
+    assert words == "only a dragon or knight you cannot play is discarded, and this dragon can go on Aldric's line 1"
+    assert "knight on line 1" in moves.refusal(both, K, moves.DISCARD, 0, ["You", "Aldric"])

@@ -364,3 +364,22 @@ def test_enters_pressed_through_the_last_turn_end_the_moment_and_ring_play_again
         post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
         app.step(0.016)
     assert app.stack.top is ending and ending.moment_left == 0 and ending.ring.key == "again"
+
+
+def test_the_winners_moment_names_the_lines_that_broke_a_tie_of_the_longest(app):
+    """Playtest 112: "¡Ramón gana! una línea de 8 salas" where Lucía had a line of 8 too; only the small words under
+    it said the second lines decided. The moment names the winner's lines down to the one that decided."""
+    from castlecombo.kit import draw
+
+    tied = ended([[((SS,) * 4, UP, False), ((CC,) * 2, UP, False)], [((SS,) * 4, UP, False), ((CC,), UP, False)]])
+    clear = ended([[((SS,) * 5, UP, False)], [((SS,) * 4, UP, False)]])
+    said = []
+    for s in (tied, clear):
+        scene = EndingScene(app, s, default_seats(["human", "easy"]), [], moment=True)
+        app.stack.push(scene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        said.append({line.words for line in lines})
+        app.stack.pop()
+    assert "lines of 4 · 2 rooms" in said[0] and "a line of 4 rooms" not in said[0]
+    assert "a line of 5 rooms" in said[1]

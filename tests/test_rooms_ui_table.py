@@ -974,7 +974,7 @@ def test_a_room_chosen_that_fits_none_of_your_lines_is_told_why(app):
     # shown turned in the hand for a new line helmet down, the room read as starting on stairs on a helmet-up line
     # (playtest 111): it is said turned back as that line lies
     words, _warn = hint(table.view, s, True, False, CS, lit=True, turned=True)
-    assert words == ("Line 2 ends on stairs; turned back helmet up as it lies, this room starts on corridor: it fits "
+    assert words == ("Line 2 ends on stairs; laid helmet up like that line, this room starts on corridor: it fits "
                      "none of your lines · Esc lets go"), words
     fits = scenario(2, hands={0: [SC]}, lines={0: [((SS,), UP, False)]})
     words, _warn = hint(table.view, fits, True, False, SC, lit=True)

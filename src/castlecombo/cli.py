@@ -68,7 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("path", nargs="?", default="-", help="file to read, or - for standard input")
     m = sub.add_parser("simulate", help="play games headless and print figures as JSON")
     m.add_argument("--game", choices=GAME_CHOICES, default="combo", help="the game to play (default: combo)")
-    m.add_argument("--players", default="random,random", help="comma-separated levels: random,easy,medium,hard,expert")
+    m.add_argument("--players", default="random,random",
+                   help="comma-separated levels: random,easy,medium,hard,expert (Castle Rooms: no expert)")
     m.add_argument("--games", type=count_between(1, 1_000_000), default=100)
     m.add_argument("--seed", type=seed_value, default=0)
     m.add_argument("--think-ms", type=count_between(1, 60_000), default=None,

@@ -85,7 +85,9 @@ class Scene:
         return False
 
 
-HAND_OFF_PAUSE = 0.5  # seconds a hot-seat cover stays deaf to its Enter and its button
+# seconds a hot-seat cover stays deaf to its Enter and its button: at 0.5 an Enter a second after the one that ended
+# the turn took the next person's seat and showed their hand (playtest 112)
+HAND_OFF_PAUSE = 1.2
 
 
 class HandOff(Scene):

@@ -37,14 +37,6 @@ def draw_face_down_gain(surface: pygame.Surface, midbottom: tuple[int, int], siz
 TAG_LIFT = 7  # px at scale 1 between a display card's top and its price tag: the keyboard cursor's ring
 
 
-def tag_room(view: TableView, rect: pygame.Rect) -> int:
-    """Return how wide a price tag over the market card ``rect`` may be: the card's width and most of the gaps
-    beside it, up to the middle of each less a little (neighbours' tags never meet)."""
-    row = view.layout.slots[0]
-    gap = row[1].x - row[0].right if len(row) > 1 else 0
-    return rect.w + max(0, gap - round(4 * view.layout.scale))
-
-
 def draw_market(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks) -> None:
     """Draw the market panel: the Messenger's row lit, price tags and flip buttons when ``marks.offer``."""
     panel(surface, view.layout.market, alpha=255, radius=10)
@@ -160,17 +152,18 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
         # the shorter words rather than smaller ones: shrunk to the card's width it was 13 px in red beside a 21 px
         # "pay 2" at 150 % (playtest 90)
         size = max(theme.MIN_TEXT_PX, round(14 * view.layout.scale))  # as text() draws it
-        if price != COST[card] and font(size, "bold").size(tag)[0] > tag_room(view, rect):
+        if price != COST[card] and font(size, "bold").size(tag)[0] > rect.w:
             # TRANSLATORS: the same price tag, shorter, where "costs {price}: too dear" does not fit above the card
             # ("1: too dear" read as cryptic, playtest 109)
-            tag = _("too dear at {price}").format(price=price)
+            tag = _("too dear ({price})").format(price=price)
     else:
         # TRANSLATORS: a price tag above a market card whose price a discount changed
         tag, colour = (_("pay {price}").format(price=price) if price != COST[card] else ""), theme.TEXT
     if tag:  # above the lit row's band and the keyboard cursor's ring (they would hide its lower half)
         sc = view.layout.scale
         text(surface, tag, (rect.centerx, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc), colour, "bold",
-             anchor="midbottom", max_width=tag_room(view, rect), fit="shrink")  # prices: over the card
+             anchor="midbottom", max_width=rect.w, fit="shrink")  # prices: within the card (wider, neighbours' tags
+        # ran together: "demasiado cara a 3 demasiado cara a 5", playtest 112)
     fr = view.flip_rect(s, slot)
     hover = marks.hover is not None and fr.collidepoint(marks.hover)
     pygame.draw.circle(surface, theme.ACCENT if (hover or flipped) else theme.BUTTON, fr.center, fr.w // 2)

@@ -90,7 +90,9 @@ def why_illegal(state: GameState, action: int) -> Reason | None:
     if d.kind == "discard":
         if size <= HAND_LIMIT:
             return Reason("discard_small_hand", {"count": size})
-        play = next(a for a in state.legal_actions() if a != A.END_TURN)
+        plays = [a for a in state.legal_actions() if a != A.END_TURN]
+        # the card's own play first: a dragon refused was told of a knight's (a rules-minded playtest, 113)
+        play = next((a for a in plays if A.decode(a).card == d.card), plays[0])
         return Reason("discard_has_play", {"play": play})
     if d.kind == "dragon":
         if d.seat == p:

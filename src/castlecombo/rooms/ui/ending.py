@@ -349,6 +349,13 @@ class EndingScene(Scene):
         longest = max((len(line.rooms) for w in winners for line in self.state.lines[w]), default=0)
         # TRANSLATORS: under "… wins!" at the end of Castle Rooms: the winner's longest line
         what = ngettext("a line of {n} room", "a line of {n} rooms", longest).format(n=longest)
+        decided = deciding(self.state)
+        if decided is not None and decided[2] > 0:  # a longest line as long as another's: the lines that decided
+            # ("¡Ramón gana! una línea de 8 salas" where Lucía had 8 too, playtest 112)
+            lines = self.state.standing(decided[0])[:decided[2] + 1]
+            # TRANSLATORS: under "… wins!" at the end of Castle Rooms, where the next lines broke a tie of the longest:
+            # the winner's lines that decided, longest first ("lines of 8 · 4 rooms")
+            what = _("lines of {lines} rooms").format(lines=" · ".join(str(n) for n in lines))
         colours = [theme.hex_colour(self.seats[w].colour) for w in winners]
         draw_moment(surface, self.moment_left / MOMENT_SECONDS, head, what, colours, s,
                     celebrates([seat.kind for seat in self.seats], winners))

@@ -154,8 +154,8 @@ def fits_no_line(state: GameState, card: int, turned: bool = False) -> str:
     if turned:  # shown turned for a new line helmet down, it read as starting on the other side (playtest 111)
         # TRANSLATORS: {exit} and {entry} are "stairs" or "corridor"; the room shows turned in the hand, and a line
         # laid helmet up takes it as printed
-        return _("Line {line} ends on {exit}; turned back helmet up as it lies, this room starts on {entry}: it "
-                 "fits none of your lines").format(line=k + 1, exit=exit_side, entry=entry)
+        return _("Line {line} ends on {exit}; laid helmet up like that line, this room starts on {entry}: it fits "
+                 "none of your lines").format(line=k + 1, exit=exit_side, entry=entry)
     # TRANSLATORS: {exit} and {entry} are "stairs" or "corridor"
     return _("Line {line} ends on {exit}; this room starts on {entry}: it fits none of your lines").format(
         line=k + 1, exit=exit_side, entry=entry)

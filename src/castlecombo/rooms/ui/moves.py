@@ -113,6 +113,11 @@ def refusal(state: GameState, card: int, target: Target, orientation: int, names
     if reason.code == "already_blocked":
         return _("{player}'s line {line} already carries a dragon").format(player=names[target.seat],
                                                                           line=target.line + 1)
+    play = A.decode(int(reason.params["play"])) if reason.code == "discard_has_play" else None
+    if play is not None and play.kind == "dragon" and card == DRAGON:  # the rival by name, not "seat 2" (playtest 113)
+        # TRANSLATORS: a dragon refused on the discard pile: it has a play, on the named rival's line
+        return _("only a dragon or knight you cannot play is discarded, and this dragon can go on {player}'s line "
+                 "{line}").format(player=names[play.seat], line=play.line + 1)
     return reason_words(reason)
 
 
