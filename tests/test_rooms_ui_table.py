@@ -1528,6 +1528,24 @@ def test_enter_with_several_lit_places_picks_the_first_and_the_next_enter_plays(
     assert len(s.actions) == 1 and A.decode(s.actions[0]).kind == "dragon"
 
 
+def test_enter_ends_the_turn_where_ending_it_is_the_only_play(app):
+    """Playtest 112: with nothing in the hand that could be played and no suggestion shown, Enter did nothing at
+    all (E or a click ended the turn). Where ending the turn is the only play, Enter ends it."""
+    from rooms_helpers import SC, SS, D, K
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    table.ai.stop()
+    s = scenario(2, hands={0: [K, D]}, lines={0: [((SC,), H_UP, False)], 1: [((SS,), H_UP, True)]})
+    assert s.legal_actions() == [A.END_TURN]
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    key(app, pygame.K_RETURN)
+    assert s.actions == [A.END_TURN]
+
+
 def test_the_end_turn_button_is_filled_when_it_may_be_pressed_not_ringed_like_the_focus(app):
     """A keyboard playtest took the lit End turn's thick gold edge for the keyboard's focus ring and pressed
     Enter. It is filled as the primary button instead, with no ring of its own."""

@@ -420,8 +420,8 @@ class TableInput:
         elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             self.cycle(-1 if key == pygame.K_UP else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected is None \
-                and t.suggests_ending():
-            t.end_turn()  # "Enter plays it" for a suggested end of the turn too (it took up a card, a playtest)
+                and (t.suggests_ending() or t.state.legal_actions() == [A.END_TURN]):
+            t.end_turn()  # a suggested end of the turn, or the only play left (Enter did nothing, playtest 112)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             lit = self.lit()
             if self.over is None and len(lit) == 1:
