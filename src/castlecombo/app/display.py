@@ -44,7 +44,7 @@ def opening(settings: Settings, asked: str | None) -> tuple[tuple[int, int], str
     chosen = bool({"window_width", "window_height"} & settings.model_fields_set)
     size, problem = first_size(settings.window_size, asked, chosen)
     if not chosen:  # with --size too: a setting changed then saved 1280x720 as the player's size (playtest 110)
-        own = first_size(settings.window_size, None, chosen)[0]
+        own = first_size(settings.window_size, None, chosen)[0] if asked else size
         settings = settings.model_copy(update={"window_width": own[0], "window_height": own[1]})
     return size, problem, settings
 
