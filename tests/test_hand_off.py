@@ -74,3 +74,19 @@ def test_the_take_back_button_keeps_well_apart_from_the_seats_button(app):
     _box, seat_button, back = cover._rects()
     assert back is not None
     assert back.top - seat_button.bottom >= round(30 * cover.table.view.layout.scale)
+
+
+@pytest.mark.parametrize("game", ["combo", "rooms"])
+def test_the_covers_button_looks_disabled_while_it_takes_no_click(app, game):
+    """The cover is deaf 1.2 s (playtest 112); a click in that time must not look like a button that does nothing: the
+    button is drawn greyed until it takes a click."""
+    from castlecombo.kit import theme
+
+    cover = cover_of(app, game)
+    button = cover._rects()[1]
+    app.stack.draw(app.screen)
+    assert app.screen.get_at((button.left + 8, button.centery))[:3] == theme.PANEL  # a disabled button's fill
+    for _ in range(90):
+        app.step(0.016)
+    app.stack.draw(app.screen)
+    assert cover.ready and app.screen.get_at((button.left + 8, button.centery))[:3] == theme.BUTTON

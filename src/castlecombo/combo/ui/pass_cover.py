@@ -207,7 +207,9 @@ class PassCover(HandOff):
         for rect, lines, label_size in ((button_rect, labels, round(20 * sc)), (back, backs, round(16 * sc))):
             if rect is None:
                 continue
-            colour = button_frame(surface, rect, hover=self.hover is not None and rect.collidepoint(self.hover))
+            # greyed while the cover is deaf to it, so a click too soon is not taken for a button that does nothing
+            colour = button_frame(surface, rect, hover=self.hover is not None and rect.collidepoint(self.hover),
+                                  enabled=self.ready)
             step = font(label_size, "bold").get_linesize()
             y = rect.centery - step * len(lines) // 2
             for line in lines:

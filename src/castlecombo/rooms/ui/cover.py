@@ -143,6 +143,6 @@ class PassCover(HandOff):
                 text(surface, words, (x + bullet, y), size, colour, style, anchor="topleft")
             y += font(size, style).get_linesize()
         lit = self.hover is not None and ok.collidepoint(self.hover)
-        button(surface, ok, label, round(20 * sc), hover=lit, pad=12)
+        button(surface, ok, label, round(20 * sc), hover=lit, pad=12, enabled=self.ready)  # greyed while deaf
         text(surface, _("Esc: back to the menu (the game is saved)"), (w // 2, box.bottom + round(18 * sc)),
              round(15 * sc), theme.TEXT_DIM, anchor="midtop", fit="shrink")
