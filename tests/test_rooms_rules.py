@@ -301,3 +301,8 @@ def test_a_dragon_refused_on_the_discard_pile_is_told_the_rivals_line_it_can_go_
     words = moves.refusal(both, D, moves.DISCARD, 0, ["You", "Aldric"])
     assert words == "only a dragon or knight you cannot play is discarded, and this dragon can go on Aldric's line 1"
     assert "knight on line 1" in moves.refusal(both, K, moves.DISCARD, 0, ["You", "Aldric"])
+    # with several places, the line named is one of them (playtest 114 took it for the only one)
+    two = table(hands={0: [D, K, SS]}, lines={0: [((SS,), UP, True)], 1: [((SS,), UP, False), ((CC,), DOWN, False)]})
+    assert moves.refusal(two, D, moves.DISCARD, 0, ["You", "Aldric"]) == (
+        "only a dragon or knight you cannot play is discarded, and this dragon can go on any lit rival line, such as "
+        "Aldric's line 1")
