@@ -69,11 +69,9 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
                 pygame.draw.rect(surface, colour, bar, border_top_left_radius=3, border_top_right_radius=3)
             draw.text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
                       anchor="midbottom")
-        lines = draw.wrap(said[i], lf, int(slot) - 4)
-        if len(lines) > 2 or any(lf.size(word)[0] > int(slot) - 4 for word in said[i].split()):
+        lines = draw.wrap(said[i], lf, int(slot) - 4) if label_lines > 1 else [said[i]]  # one line: cut with "…"
+        if label_lines > 1 and (len(lines) > 2 or any(lf.size(word)[0] > int(slot) - 4 for word in said[i].split())):
             lines = said[i].split(None, 1)  # the first word, then the rest, each cut with "…" rather than broken
-        if label_lines == 1:
-            lines = [said[i]]  # cut with "…"
         ly = chart.bottom + int(4 * s)
         for line in lines:
             draw.text(surface, line.replace("+ ", "+"), (cx, ly), label_size, theme.TEXT, anchor="midtop",

@@ -115,13 +115,15 @@ def refusal(state: GameState, card: int, target: Target, orientation: int, names
                                                                           line=target.line + 1)
     play = A.decode(int(reason.params["play"])) if reason.code == "discard_has_play" else None
     if play is not None and play.kind == "dragon" and card == DRAGON:  # the rival by name, not "seat 2" (playtest 113)
-        if sum(1 for a in state.legal_actions() if A.decode(a).kind == "dragon") > 1:  # not the only place (114)
-            # TRANSLATORS: a dragon refused on the discard pile: it has plays, the lit rival lines, one named
-            return _("only a dragon or knight you cannot play is discarded, and this dragon can go on any lit rival "
-                     "line, such as {player}'s line {line}").format(player=names[play.seat], line=play.line + 1)
-        # TRANSLATORS: a dragon refused on the discard pile: it has a play, on the named rival's line
-        return _("only a dragon or knight you cannot play is discarded, and this dragon can go on {player}'s line "
-                 "{line}").format(player=names[play.seat], line=play.line + 1)
+        places = sum(1 for a in state.legal_actions() if A.DRAGON_BASE <= a < A.KNIGHT_BASE)
+        # TRANSLATORS: a dragon refused on the discard pile: it has plays, the lit rival lines, one named (one line
+        # named alone read as the only place, playtest 114)
+        words = (_("only a dragon or knight you cannot play is discarded, and this dragon can go on any lit rival "
+                   "line, such as {player}'s line {line}") if places > 1 else
+                 # TRANSLATORS: a dragon refused on the discard pile: it has a play, on the named rival's line
+                 _("only a dragon or knight you cannot play is discarded, and this dragon can go on {player}'s line "
+                   "{line}"))
+        return words.format(player=names[play.seat], line=play.line + 1)
     return reason_words(reason)
 
 
