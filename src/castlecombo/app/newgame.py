@@ -97,7 +97,8 @@ class NewGameScene(forms.FormScene):
         self.colours = [c.lower() for c in theme.SEAT_COLOURS]
         self.seats = initial_seats(last_seats(self.app.settings, game), self.colours, self.max_seats)
         self._fit_kinds()
-        self.first_player: int | None = None
+        first = self.app.settings.last_rooms_first if game == "rooms" else self.app.settings.last_first
+        self.first_player: int | None = first if first is not None and first < len(self.seats) else None
         self.rows: list[SeatRow] = []
         self.add_button = forms.Button((0, 0, 10, 10), "", self.add_seat)
         self.back_button = forms.Button((0, 0, 10, 10), "", self.close)
@@ -195,7 +196,7 @@ class NewGameScene(forms.FormScene):
 
     def close(self) -> None:
         """Back to the menu, the seats kept for the next time the form opens (a playtest lost its changes)."""
-        newgame_start.keep_draft(self.app, self.game, self.seats)
+        newgame_start.keep_draft(self.app, self.game, self.seats, self.first_player)
         super().close()
 
     # --- layout ---------------------------------------------------------------------------

@@ -59,12 +59,16 @@ def last_seats(settings: Settings, game: GameName) -> list[SeatConfig] | None:
     return settings.last_seats or settings.last_rooms_seats
 
 
-def remember_seats(settings: Settings, game: GameName, seats: list[SeatConfig]) -> None:
-    """Keep ``seats`` in ``settings`` as the last set-up of ``game`` (each game has its own)."""
+def remember_seats(settings: Settings, game: GameName, seats: list[SeatConfig], first: int | None) -> None:
+    """Keep ``seats`` and the ``first`` player chosen (None: random) in ``settings`` as the last set-up of
+    ``game`` (each game has its own)."""
+    first = first if first is not None and first < len(seats) else None
     if game == "rooms":
         settings.last_rooms_seats = seats
+        settings.last_rooms_first = first
     else:
         settings.last_seats = seats
+        settings.last_first = first
 
 
 def initial_seats(last: list[SeatConfig] | None, colours: list[str], max_seats: int) -> list[SeatDraft]:

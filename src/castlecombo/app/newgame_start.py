@@ -25,12 +25,12 @@ def start(app: AppServices, game: GameName, drafts: Sequence[SeatDraft], first_p
     except ValueError as exc:
         show_notice(app, str(exc), _("Almost ready"))
         return
-    remember_seats(app.settings, game, seats)
+    first = first_player if first_player is not None and first_player < len(seats) else None
+    remember_seats(app.settings, game, seats, first)
     try:
         storage.save_settings(app.settings)
     except storage.StorageError as exc:
         app.notify(str(exc))
-    first = first_player if first_player is not None and first_player < len(seats) else None
     save, _message = saves.load_current_save(game)
     if save is not None and _people_moved(save):
         names = [shown(seat.name) for seat in save.seats]
@@ -54,13 +54,14 @@ def _people_moved(save: SaveGame) -> bool:
         return bool(save.actions)
 
 
-def keep_draft(app: AppServices, game: GameName, drafts: Sequence[SeatDraft]) -> None:
-    """Remember the seats set up for the next time the form opens, when they are ready (the form closed)."""
+def keep_draft(app: AppServices, game: GameName, drafts: Sequence[SeatDraft], first_player: int | None) -> None:
+    """Remember the seats and first player set up for the next time the form opens, when they are ready (the
+    form closed)."""
     try:
         seats = seat_configs(drafts)
     except ValueError:
         return  # a seat not ready (an empty name): the last game's seats stay
-    remember_seats(app.settings, game, seats)
+    remember_seats(app.settings, game, seats, first_player)
     try:
         storage.save_settings(app.settings)
     except storage.StorageError as exc:

@@ -131,12 +131,22 @@ class Settings(_FileModel):
     last_seats: list[SeatConfig] | None = Field(None, min_length=MIN_SEATS, max_length=MAX_SEATS)
     # the seats of the last Castle Rooms game set up (None: as for Castle Combo), so each game keeps its own
     last_rooms_seats: list[SeatConfig] | None = Field(None, min_length=MIN_SEATS, max_length=MAX_ROOMS_SEATS)
+    # the first player chosen with those seats (None: drawn at random), so Play again and the form keep the choice
+    last_first: StrictInt | None = Field(None, ge=0, lt=MAX_SEATS)
+    last_rooms_first: StrictInt | None = Field(None, ge=0, lt=MAX_ROOMS_SEATS)
     language: Language | None = None  # None: the system's language (settings files before it load as None)
 
     @property
     def window_size(self) -> tuple[int, int]:
         """Window size as (width, height)."""
         return (self.window_width, self.window_height)
+
+    def chosen_first(self, game: GameName, seats: list[SeatConfig]) -> int | None:
+        """Return the first player chosen when ``seats`` were last set up for ``game`` (None: drawn at random,
+        or those are not the seats last set up)."""
+        last, first = ((self.last_rooms_seats, self.last_rooms_first) if game == "rooms"
+                       else (self.last_seats, self.last_first))
+        return first if first is not None and last == seats and first < len(seats) else None
 
 
 class AIFallback(_FileModel):

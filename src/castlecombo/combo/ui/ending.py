@@ -148,9 +148,10 @@ class EndingScene(forms.FormScene):
         self.app.stack.push(ScoringScene(self.app, self.state, self.seats, back=True))
 
     def play_again(self) -> None:
-        """A new game with the same seats (random first player)."""
+        """A new game with the same seats (and the first player chosen for them, if one was)."""
+        seats = list(self.seats)
         self.app.show_menu()
-        self.app.start_game(list(self.seats), seed=None, first_player=None)
+        self.app.start_game(seats, seed=None, first_player=self.app.settings.chosen_first("combo", seats))
 
     def update(self, dt: float) -> None:
         self.elapsed += dt

@@ -62,7 +62,8 @@ PAGES: list[Page] = [
                          "by.")),
         ("gold", N_("Everyone starts with {start_gold} gold ...")),
         ("key", N_("... and {start_keys} keys. There is no limit on gold or keys.")),
-        (None, N_("A first player is drawn at random; turns then go round the table in seat order.")),
+        (None, N_("The first player is chosen in New game (or drawn at random); turns then go round the table in "
+                  "seat order.")),
     ], "displays", ["Chancellor", "Lookout", "Devout", "Barbarian", "Farmhand", "Bombardier"]),
     Page(N_("Your turn"), [
         ("key", N_("First, if you like, spend one key: move the Messenger to the other row, or swap the three "

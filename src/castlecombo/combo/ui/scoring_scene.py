@@ -187,9 +187,10 @@ class ScoringScene(forms.FormScene):
     # --- actions --------------------------------------------------------------------------
 
     def play_again(self) -> None:
-        """A new game with the same seats (random first player)."""
+        """A new game with the same seats (and the first player chosen for them, if one was)."""
+        seats = list(self.seats)
         self._go_to_menu()
-        self.app.start_game(list(self.seats), seed=None, first_player=None)
+        self.app.start_game(seats, seed=None, first_player=self.app.settings.chosen_first("combo", seats))
 
     def to_menu(self) -> None:
         self._go_to_menu()

@@ -246,7 +246,9 @@ class EndingScene(Scene):
         elif name == "table":
             self.app.stack.pop()
         elif name == "again":
-            self.app.start_game(self.seats, game="rooms")
+            # the first player chosen for these seats, if one was (a playtest chose one and Play again drew another)
+            first = self.app.settings.chosen_first("rooms", list(self.seats))
+            self.app.start_game(self.seats, first_player=first, game="rooms")
         elif name == "replay" and self.save is not None:  # a playtest looked for it after a game
             self.app.start_replay(self.save)
 
