@@ -2360,3 +2360,22 @@ def test_a_knight_that_cannot_be_played_is_dimmed_as_plainly_as_a_room():
     hand_face(dim, K, rect, False, idle=True)
     for spot in (rect.center, (rect.centerx, rect.bottom - 10)):
         assert sum(dim.get_at(spot)[:3]) <= 0.67 * sum(bright.get_at(spot)[:3]), spot
+
+
+def test_a_rival_who_can_finish_a_line_next_turn_is_warned_of_with_four_rooms_to_go():
+    """Playtest 116: Beatrix stood at 6 rooms with two cards kept, drew two, laid four and won, and no panel had
+    warned (they spoke from 3 rooms). A line is warned of when the seat's kept cards and the two it draws could
+    finish it; with fewer cards kept, from 3 rooms as before."""
+    from castlecombo.rooms.ui.live_words import since_turn
+    from castlecombo.rooms.ui.seat_panel import near_win
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import table as scenario
+
+    six = (SC, CS, SS, SC, CC, CS)
+    s = scenario(3, hands={1: [SC, CS], 2: [SS]}, lines={1: [(six, UP, False)], 2: [(six, UP, False)]})
+    assert near_win(s, 1) == (4, False)  # two kept + two drawn: four rooms could come next turn
+    assert near_win(s, 2) is None  # one kept: three at most
+    assert since_turn(s, 0, ["Ann", "Bob", "Cy"])[1] == ["Bob is 4 rooms from winning!"]
+    s.hands[2][SS] -= 1
+    s.lines[2][0] = s.lines[2][0].plus(SC)  # seven rooms, nothing kept: still said from three rooms
+    assert near_win(s, 2) == (3, False)

@@ -19,7 +19,8 @@ from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, end_index
 from castlecombo.rooms.ui.marks import Marks
 from castlecombo.rooms.ui.narration import shown
 
-NEAR_WIN = 3  # rooms a line may lack to win before its panel says so (a turn can add four)
+NEAR_WIN = 3  # rooms a line may lack to win before its panel says so, at least (a turn can add four)
+TURN_ROOMS = 4  # the most rooms one turn can lay: two cards kept and two drawn
 ZOOM_REACH = 12  # a click this much beside the magnifier of one's own lines still opens them (a hand's tremor)
 
 
@@ -161,14 +162,22 @@ def rooms_to_win(state: GameState, seat: int) -> int:
     return WIN_LENGTH - max((len(line.rooms) for line in state.lines[seat] if not line.dragon), default=0)
 
 
+def win_reach(state: GameState, seat: int) -> int:
+    """Return the rooms a line of ``seat`` may lack and be finished in its next turn (or the one it is playing):
+    the cards it holds and the two it will draw, at most ``TURN_ROOMS``, and never fewer than ``NEAR_WIN``."""
+    coming = 0 if seat == state.current else min(2, len(state.pile))
+    return max(NEAR_WIN, min(TURN_ROOMS, state.hand_size(seat) + coming))
+
+
 def near_win(state: GameState, seat: int) -> tuple[int, bool] | None:
     """Return (rooms lacking, behind a dragon) for ``seat``'s line nearest to ten when it lacks at most
-    ``NEAR_WIN`` (an open line first when as near); None when none is, or the game is over."""
+    :func:`win_reach` (an open line first when as near); None when none is, or the game is over. A rival with two
+    cards kept and 6 rooms won from there with no warning (playtest 116: the panels warned from 3 rooms)."""
     if state.is_over:
         return None
     lacking = rooms_to_win(state, seat)
     blocked = WIN_LENGTH - max((len(line.rooms) for line in state.lines[seat] if line.dragon), default=0)
-    if min(lacking, blocked) > NEAR_WIN:
+    if min(lacking, blocked) > win_reach(state, seat):
         return None
     return (lacking, False) if lacking <= blocked else (blocked, True)
 
@@ -203,4 +212,4 @@ def near_win_words(near: tuple[int, bool] | None, short: bool = False) -> str:
 
 
 __all__ = ["NEAR_WIN", "ZOOM_REACH", "SeatLooks", "draw_panel", "line_spaces", "near_win", "near_win_words", "preview",
-           "rooms_to_win", "seat_facts", "zoom_mark_rect", "zoom_reach"]
+           "rooms_to_win", "seat_facts", "win_reach", "zoom_mark_rect", "zoom_reach"]

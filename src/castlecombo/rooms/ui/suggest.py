@@ -26,6 +26,7 @@ from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import decision_seed
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.narration import laid_name
+from castlecombo.rooms.ui.seat_panel import win_reach
 from castlecombo.rooms.ui.table_input import TableInput
 from castlecombo.storage.records import SaveGame
 
@@ -254,7 +255,7 @@ def turn_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[
 
 def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[str]:
     """Return what the rest of a suggested turn ``plan`` does, in a learner's words, most telling first (it wins; it
-    blocks a rival's line; it frees your line; a rival stays three rooms or fewer from winning; your longest open
+    blocks a rival's line; it frees your line; a rival may finish a line next turn; your longest open
     line grows; it holds back a dragon it could play; it keeps rooms that fit for later):
     the effects of the plays, read off the table, not the AI's reasons."""
     me = state.current
@@ -274,12 +275,12 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
         after.apply(action)
         if after.is_over:
             return [_(WINS_NOW)] if me in after.winners() else out
-    # the nearest rival still three rooms or fewer from winning after the turn ("no tip warned me that Aldric was 3
-    # rooms from winning", a playtest)
+    # the nearest rival who may finish a line next turn, after this one ("no tip warned me that Aldric was 3 rooms
+    # from winning", a playtest)
     near = [(WIN_LENGTH - max((len(line.rooms) for line in after.lines[q] if not line.dragon), default=0), q)
             for q in range(after.n) if q != me]
     rooms_left, rival = min(near, default=(WIN_LENGTH, me))
-    if rooms_left <= 3:
+    if rival != me and rooms_left <= win_reach(after, rival):
         # said as a warning ("end the turn: Lorenzo is 2 rooms from winning" read as the turn's reason, playtest 106);
         # the other parts speak to the person ("you keep…": Italian's "tiene" read as someone else's)
         # TRANSLATORS: a warning in a suggested turn's words: a rival's longest open line after it is this close to
