@@ -1711,21 +1711,18 @@ def test_settings_write_a_share_as_the_language_does(language, sign):
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
-def test_the_warning_on_a_market_card_too_dear_stays_in_its_top_row_clear_of_its_name(size):
-    """Playtest 107 at 1366x768: the warning sign of a card too dear covered its name ("Vidriero", "Profesor") where
-    the card's top row had no free room for it."""
+def test_the_strike_on_a_market_card_too_dear_stays_on_its_price_clear_of_its_name(size):
+    """Playtest 107 at 1366x768: the warning sign of a card too dear covered its name ("Vidriero", "Profesor"). The
+    strike that replaced it (playtest 115) lies on the cost coin, above the name's banner, on every card."""
     from castlecombo.combo.engine.catalog import CARDS
-    from castlecombo.combo.ui import table_layout
-    from castlecombo.combo.ui.cardface import free_top
-    from castlecombo.combo.ui.market_view import warning_place
+    from castlecombo.combo.ui import cardface, table_layout
 
     cw, ch = table_layout.compute(size, 2).card_size
-    rect = pygame.Rect(100, 100, cw, ch)
-    for card in range(len(CARDS)):
-        (_x, cy), height = warning_place(card, rect)
-        outline = height + 4  # drawn outlined, 2 px each way
-        top_row = free_top(CARDS[card], rect.size).move(rect.topleft)
-        assert cy - outline // 2 >= rect.top and cy + outline - outline // 2 <= top_row.bottom + 3, CARDS[card].name
+    coin = cardface.cost_coin((cw, ch))
+    for card in CARDS:
+        banner_top = cardface._geometry(card, (cw, ch)).banner[0]
+        assert coin.left >= 0 and coin.top >= 0 and coin.bottom <= banner_top, card.name
+        assert coin.right <= cardface.free_top(card, (cw, ch)).left, card.name  # clear of the Messenger and crests
 
 
 def test_an_ellipsis_that_ends_a_paragraph_never_starts_a_line_alone():

@@ -85,10 +85,25 @@ def signs(monkeypatch):
     return drawn
 
 
-def test_a_card_too_dear_is_dimmed_under_a_warning_sign(app, signs):
+@pytest.fixture
+def strikes(monkeypatch):
+    """Where slashes were drawn (their rects)."""
+    drawn: list[pygame.Rect] = []
+    real = glyphs.struck
+
+    def spy(surface, rect, colour):
+        drawn.append(pygame.Rect(rect))
+        return real(surface, rect, colour)
+
+    monkeypatch.setattr(glyphs, "struck", spy)
+    return drawn
+
+
+def test_a_card_too_dear_is_dimmed_and_its_price_struck(app, strikes, signs):
     """Playtest 96: "6: too dear" in thin red was olive on green to a colour-blind player, over a card drawn as
-    brightly as the others. A card the player cannot afford is dimmed and bears a warning sign in its top row (beside
-    the tag, playtest 98 found it missing where the Spanish words left it no room)."""
+    brightly as the others: a card the player cannot afford is dimmed and marked. Playtest 115's deuteranope read
+    the warning triangle that marked it as the Military crest beside it: its price coin is struck through instead,
+    and no warning sign is drawn on the market."""
     from castlecombo.combo.engine.catalog import COST
     from castlecombo.combo.ui.table import TableScene
     from castlecombo.storage.records import SaveGame
@@ -101,13 +116,15 @@ def test_a_card_too_dear_is_dimmed_under_a_warning_sign(app, signs):
     state.players[0].gold = sorted(COST[card] for card in row)[1] - 1  # the cheapest card alone, or two at a price
     dear = [slot for slot, card in enumerate(row) if state.price(0, card) > state.players[0].gold]
     assert dear
+    strikes.clear()
     signs.clear()
     app.stack.draw(app.screen)
-    for slot in range(3):  # on the card, in its top row (drawn twice: its dark outline, then itself)
+    for slot in range(3):  # over the card's cost coin, its top left corner
         rect = table.view.layout.slots[state.messenger][slot]
-        on = [p for p in signs if rect.collidepoint(p) and p[1] < rect.top + rect.h // 4]
-        assert len(on) == 2 * (slot in dear)
-    assert len(signs) == 2 * len(dear)
+        corner = pygame.Rect(rect.topleft, (rect.w // 3, rect.h // 4))
+        on = [r for r in strikes if corner.contains(r)]
+        assert len(on) == (slot in dear)
+    assert len(strikes) == len(dear) and not signs
     lit = [pygame.transform.average_color(app.screen, table.view.layout.slots[state.messenger][slot])
            for slot in range(3)]
     cheap = next(slot for slot in range(3) if slot not in dear)

@@ -91,6 +91,22 @@ def seat_mark(surface: pygame.Surface, colour: Colour, centre: tuple[int, int], 
     pygame.draw.polygon(surface, colour, [(round(x), round(y)) for x, y in points])
 
 
+def struck(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """Draw a bold slash, outlined, across ``rect`` from its lower left to its upper right: what it bears (a price)
+    cannot be had. A warning triangle beside a card's price read as the Military crest beside it, both olive to a
+    red-green colour-blind eye (playtest 115); a struck price says "too dear" by its shape."""
+    x0, y0, x1, y1 = rect.left + rect.w * 0.08, rect.bottom - rect.h * 0.08, rect.right - rect.w * 0.08, \
+        rect.top + rect.h * 0.08
+    length = math.hypot(x1 - x0, y1 - y0) or 1.0
+    nx, ny = (y0 - y1) / length, (x1 - x0) / length  # the slash's normal
+    for half, ink in ((max(1.0, rect.w * 0.06) + 1.5, theme.PANEL), (max(1.0, rect.w * 0.06), colour)):
+        ex, ey = (x1 - x0) / length * (half - 1.5), (y1 - y0) / length * (half - 1.5)  # the ends stick out alike
+        pygame.draw.polygon(surface, ink, [(x0 - ex + nx * half, y0 - ey + ny * half),
+                                           (x1 + ex + nx * half, y1 + ey + ny * half),
+                                           (x1 + ex - nx * half, y1 + ey - ny * half),
+                                           (x0 - ex - nx * half, y0 - ey - ny * half)])
+
+
 def warning_sign(surface: pygame.Surface, left_mid: tuple[int, int], height: int, colour: Colour) -> int:
     """Draw a warning triangle with its "!" from ``left_mid``, ``height`` pixels tall; return its right edge.
     It says "take care" by its shape, where a red word alone is olive to a red-green colour-blind eye."""

@@ -337,6 +337,12 @@ def _top_row(card: Card, w: int, s: float) -> tuple[float, int, pygame.Rect]:
     return shields_x, sd, pygame.Rect(round(crest_left), round(pad), max(0, round(crest_right - crest_left)), coin_d)
 
 
+def cost_coin(size: tuple[int, int]) -> pygame.Rect:
+    """Return where a face of ``size`` has its cost coin, relative to the face."""
+    pad, coin_d = _pad_and_coin(min(size[0] / TABLE_SIZE[0], size[1] / TABLE_SIZE[1]))
+    return pygame.Rect(round(pad), round(pad), coin_d, coin_d)
+
+
 def free_top(card: Card, size: tuple[int, int]) -> pygame.Rect:
     """Return the free part of ``card``'s top row at ``size`` (between the cost coin, and the Messenger, and the
     shields), relative to the face."""

@@ -7,9 +7,9 @@ import functools
 import pygame
 
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.catalog import CARDS, COST, DECK
+from castlecombo.combo.engine.catalog import COST, DECK
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
-from castlecombo.combo.ui.cardface import TABLE_SIZE, free_top
+from castlecombo.combo.ui.cardface import cost_coin
 from castlecombo.combo.ui.narration import location_name
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import BUTTON_TEXT
@@ -121,16 +121,6 @@ def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
     surface.blit(ic, ic.get_rect(center=marks.veil.messenger or tok.center))
 
 
-def warning_place(card: int, rect: pygame.Rect) -> tuple[tuple[int, int], int]:
-    """Return where the warning sign of ``card``, too dear, drawn in ``rect``, starts (its left middle) and its
-    height: in its top row's free part, else over the price coin's corner, in the top row still (lower, it covered
-    the card's name: "Vidriero", playtest 107)."""
-    k = min(rect.w / TABLE_SIZE[0], rect.h / TABLE_SIZE[1])
-    size, free = max(10, round(17 * k)), free_top(CARDS[card], rect.size).move(rect.topleft)
-    fits = free.w >= round(size * 1.15) + 4
-    return (free.centerx - round(size * 1.15) // 2 if fits else rect.x + round(26 * k), free.centery), size
-
-
 def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks, slot: int,
                 flipped: bool) -> None:
     """The price tag above a card the player to move may take, and its face-down button."""
@@ -142,17 +132,15 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
         draw_face_down_gain(surface, (rect.centerx, rect.top - round(TAG_LIFT * sc) - 2), round(14 * sc))
         tag, colour = "", theme.TEXT
     elif price > s.players[s.current].gold:  # the card's own badge shows its price unless a discount changed it
-        # TRANSLATORS: a price tag above a market card the player cannot afford (its badge shows the price)
-        tag = _("costs {price}: too dear").format(price=price) if price != COST[card] else _("too dear")
-        colour = theme.LOSS  # light, with a warning sign and the card dimmed: red alone was olive to a colour-blind eye
+        # TRANSLATORS: a price tag above a market card the player cannot afford
+        tag = _("costs {price}: too dear").format(price=price)  # its badge is struck: the tag says the price
+        colour = theme.LOSS  # light, its price struck and the card dimmed: red alone was olive to a colour-blind eye
         tint(surface, rect, DIMMED)  # as dim as the closed row: not to be had face up
-        at, size = warning_place(card, rect)  # outlined
-        glyphs.warning_sign(surface, (at[0] - 2, at[1]), size + 4, theme.PANEL)
-        glyphs.warning_sign(surface, at, size, theme.LOSS)
+        glyphs.struck(surface, cost_coin(rect.size).move(rect.topleft), theme.LOSS)
         # the shorter words rather than smaller ones: shrunk to the card's width it was 13 px in red beside a 21 px
         # "pay 2" at 150 % (playtest 90)
         size = max(theme.MIN_TEXT_PX, round(14 * view.layout.scale))  # as text() draws it
-        if price != COST[card] and font(size, "bold").size(tag)[0] > rect.w:
+        if font(size, "bold").size(tag)[0] > rect.w:
             # TRANSLATORS: the same price tag, shorter, where "costs {price}: too dear" does not fit above the card
             # ("1: too dear" read as cryptic, playtest 109)
             tag = _("too dear ({price})").format(price=price)
