@@ -190,3 +190,24 @@ def test_the_score_pad_marks_its_five_columns_with_five_shapes(app, marks):
     marks.clear()
     app.stack.draw(app.screen)
     assert {0, 1, 2, 3, 4} <= set(marks)
+
+
+def test_the_card_chosen_is_ringed_boldly_between_dark_edges(app):
+    """Playtest 115: the thin green ring round the card chosen was duller than the lit row's gold frame to a
+    deuteranope. It is bold (at least 4 px), edged in dark outside and light inside, so it stands out by contrast."""
+    from castlecombo.combo.ui.table import TableScene
+    from castlecombo.kit import theme
+    from castlecombo.storage.records import SaveGame
+
+    table = TableScene(app, SaveGame.new(3, default_seats(["human", "easy"]), 0))
+    app.stack.push(table)
+    app.step(0.016)
+    table.state.players[0].gold = 30
+    table.input.choose(1)
+    app.stack.draw(app.screen)
+    card = table.view.layout.slots[table.state.messenger][1]
+    y = card.centery
+    run = [app.screen.get_at((x, y))[:3] for x in range(card.left - 16, card.left)]
+    green = [i for i, c in enumerate(run) if c == theme.LEGAL[:3]]
+    assert len(green) >= 4 and green == list(range(green[0], green[-1] + 1)), run
+    assert run[green[0] - 1] == (16, 18, 16) and run[green[-1] + 1] == theme.TEXT[:3]  # dark outside, light inside

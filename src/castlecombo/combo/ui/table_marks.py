@@ -40,8 +40,14 @@ def draw_choice(surface: pygame.Surface, view: TableView, s: GameState, tin: Tab
     lay = view.layout
     sc = lay.scale
     if tin.pick is not None:
-        rect = lay.slots[s.messenger][tin.pick.slot].inflate(round(10 * sc), round(10 * sc))
-        pygame.draw.rect(surface, theme.LEGAL, rect, width=max(2, round(3 * sc)), border_radius=10)
+        # bold, between dark edges, its inside light: a thin green ring was duller than the lit row's gold frame to a
+        # red-green colour-blind eye (playtest 115); told apart by its weight and contrast, whatever the hue
+        rect = lay.slots[s.messenger][tin.pick.slot].inflate(round(12 * sc), round(12 * sc))
+        width = max(4, round(5 * sc))
+        pygame.draw.rect(surface, (16, 18, 16), rect.inflate(4, 4), width=width + 4, border_radius=12)
+        pygame.draw.rect(surface, theme.LEGAL, rect, width=width, border_radius=10)
+        pygame.draw.rect(surface, theme.TEXT, rect.inflate(-2 * width, -2 * width), width=max(1, round(sc)),
+                         border_radius=8)
     cursor = tin.cursor
     if cursor is not None and acting:
         # snug round a key button: wider, it crossed the first line of the words under the keys (a playtest)
