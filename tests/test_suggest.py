@@ -307,9 +307,9 @@ def test_a_prompts_suggested_answer_is_the_one_lit_and_answering_clears_it(app):
     with draw.recording() as drawn:
         app.step(0.016)
     final = round(found.final_score)
-    lit = [t for t in drawn if t.words.endswith(f"about {final} at the end if you play on as the AI would")]
+    lit = [t for t in drawn if t.words.endswith(f"about {final} points at the end if you play on as the AI would")]
     # the final score has a line of its own under the answers (on the button it was cut off at 1024x640)
-    assert [t.words for t in lit] == [f"Suggested: about {final} at the end if you play on as the AI would"]
+    assert [t.words for t in lit] == [f"Suggested: about {final} points at the end if you play on as the AI would"]
     assert prompt.rect.contains(lit[0].rect) and lit[0].rect.top >= prompt.buttons[-1][0].bottom
     labels = {label for _rect, _action, label in prompt.buttons}
     assert labels <= {t.words for t in drawn}  # every answer's words drawn whole, the suggested one's too
@@ -565,18 +565,20 @@ def test_on_the_last_decision_the_estimate_does_not_speak_of_playing_on(app):
     table = open_table(app, state, seed=5)
     take = next(a for a in table.state.legal_actions() if a not in (A.KEY_MOVE, A.KEY_REFRESH))
     table.suggest.shown = Suggestion(take, 3, 71.4, 40)
-    assert table.suggest.end_words() == "about 71 at the end"
+    assert table.suggest.end_words() == "about 71 points at the end"
     # a key first: the last card is still to come ("…if you then take the card the AI would" read as convoluted,
-    # playtest 108); a refresh's cards are not known, its figure an average
+    # playtest 108); a refresh's cards are not known, its figure an average; the Messenger's line says already that
+    # the card suggested after it is taken ("…with the card suggested next" said it twice, playtest 115)
     assert A.KEY_MOVE in table.state.legal_actions() and A.KEY_REFRESH in table.state.legal_actions()
     table.suggest.shown = Suggestion(A.KEY_MOVE, 0, 71.4, 40)
-    assert table.suggest.end_words() == "about 71 at the end with the card suggested next"
+    assert table.suggest.end_words() == "about 71 points at the end"
+    assert table.suggest.words().count("suggested") == 1
     table.suggest.shown = Suggestion(A.KEY_REFRESH, 0, 71.4, 40)
-    assert table.suggest.end_words() == "about 71 at the end on average over the cards it may bring"
+    assert table.suggest.end_words() == "about 71 points at the end on average over the cards it may bring"
     earlier = position(3, 3)
     table = open_table(app, earlier, seed=3)
     table.suggest.shown = Suggestion(next(iter(table.state.legal_actions())), 3, 60.0, 40)
-    assert table.suggest.end_words() == "about 60 at the end if you play on as the AI would"
+    assert table.suggest.end_words() == "about 60 points at the end if you play on as the AI would"
 
 
 def test_a_suggestion_the_line_under_the_market_cannot_hold_is_said_whole_in_a_box_at_a_readable_size():

@@ -206,29 +206,33 @@ class TableSuggest:
         return self._why[1]
 
     def end_words(self) -> str:
-        """Return the final score the suggestion shown leads to, in words ("about 62 at the end if you play on as the
-        AI would", at the last decision "about 62 at the end"), or ""."""
+        """Return the final score the suggestion shown leads to, in words ("about 62 points at the end if you play on
+        as the AI would", on the last turn "about 62 points at the end"), or ""."""
         if self.shown is None:
             return ""
         s = self.table.state
         taking = s.phase == TAKE and self.shown.action not in (A.KEY_MOVE, A.KEY_REFRESH)
         count = s.players[s.to_move()].count
-        if count + taking >= TABLEAU_CARDS:  # the last decision: nothing to play on
-            # TRANSLATORS: the final score Suggest expects for the player it advises, on their last decision
-            return _("about {n} at the end").format(n=round(self.shown.final_score))
-        if s.phase == TAKE and count + 1 >= TABLEAU_CARDS:  # a key on the last turn: one card to take after it
-            if self.shown.action == A.KEY_REFRESH:  # "…if you then take the card the AI would" read as convoluted
-                # (playtest 108): the cards to come are not known, so the figure is an average
-                # TRANSLATORS: the final score Suggest expects after a key spent to refresh a row on the player's
-                # last turn, taking the best of the new cards: an average, as they are not known yet
-                return _("about {n} at the end on average over the cards it may bring").format(
-                    n=round(self.shown.final_score))
-            # TRANSLATORS: the final score Suggest expects after a key spent to move the Messenger on the player's last
-            # turn, then taking the card it suggests next ("if you play on as the AI would" read odd, a playtest)
-            return _("about {n} at the end with the card suggested next").format(n=round(self.shown.final_score))
+        n = round(self.shown.final_score)
+        key_move = s.phase == TAKE and self.shown.action == A.KEY_MOVE
+        if count + taking >= TABLEAU_CARDS or (key_move and count + 1 >= TABLEAU_CARDS):
+            # the last decision, or a Messenger moved on the last turn, whose line already says that the card
+            # suggested after it is taken ("…then the card suggested after it: about 70 at the end with the card
+            # suggested next" said it twice, playtest 115)
+            # TRANSLATORS: the final score Suggest expects for the player it advises, on their last turn
+            return ngettext("about {n} point at the end", "about {n} points at the end", n).format(n=n)
+        if s.phase == TAKE and count + 1 >= TABLEAU_CARDS and self.shown.action == A.KEY_REFRESH:
+            # "…if you then take the card the AI would" read as convoluted (playtest 108): the cards to come are not
+            # known, so the figure is an average
+            # TRANSLATORS: the final score Suggest expects after a key spent to refresh a row on the player's
+            # last turn, taking the best of the new cards: an average, as they are not known yet
+            return ngettext("about {n} point at the end on average over the cards it may bring",
+                            "about {n} points at the end on average over the cards it may bring", n).format(n=n)
         # TRANSLATORS: the final score Suggest expects for the player it advises, following its advice and
-        # playing on as the AI would (a playtest read "your expected final score: about 84" as a promise)
-        return _("about {n} at the end if you play on as the AI would").format(n=round(self.shown.final_score))
+        # playing on as the AI would (a playtest read "your expected final score: about 84" as a promise; "about 87
+        # at the end" had no unit, playtest 115)
+        return ngettext("about {n} point at the end if you play on as the AI would",
+                        "about {n} points at the end if you play on as the AI would", n).format(n=n)
 
     def words(self) -> str:
         """Return the line that says the take or key use suggested (or that one is being found), or "" (an answer
