@@ -8,7 +8,7 @@ import os
 import pygame
 import pytest
 
-from castlecombo.app.menu import MenuScene
+from castlecombo.app.menu import CONTINUE, MenuScene
 from castlecombo.app.newgame import NewGameScene
 from castlecombo.app.newgame_seats import AI_NAMES, seat_configs
 from castlecombo.app.notice import NoticeScene
@@ -1042,3 +1042,19 @@ def test_a_larger_ui_scale_this_page_cannot_show_says_so(size, said):
             app.stack.draw(app.screen)
         assert any("as large as the window allows" in line.words for line in lines) == said
         assert not app.banners.texts  # said on the page: a banner followed into the game (playtest 106)
+
+
+def test_the_menus_buttons_keep_their_places_when_the_game_in_progress_ends(app):
+    """Playtest 116: a game ended, the menu lost its Continue, every button moved up, and Quit came where Castle
+    Rooms' New game had been: the click meant for New game closed the app. The buttons stay where they were."""
+    saves.write_current_save(SaveGame.new(8, seats(2), 0, "rooms"))
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    draw(app)
+    assert "rooms_continue" in menu.visible_buttons
+    before = {key: pygame.Rect(b.rect) for key, b in menu.buttons.items() if key not in CONTINUE.values()}
+    saves.current_save_path("rooms").unlink()
+    menu.refresh()
+    draw(app)
+    assert "rooms_continue" not in menu.visible_buttons
+    assert {key: b.rect for key, b in menu.buttons.items() if key not in CONTINUE.values()} == before

@@ -199,7 +199,9 @@ class MenuScene(forms.FormScene):
 
     def _place(self, w: int, h: int, s: float) -> None:
         gap = int(40 * s)
-        top = int(h * 0.17) + (int(78 * s) if self.has_save else 0)
+        # the Continue buttons' band is kept with no game to continue: when a game ended, every button moved up and
+        # Quit came where Castle Rooms' New game had been, which playtest 116 clicked
+        top = int(h * 0.17) + int(78 * s)
         bw, bh = int(150 * s), int(44 * s)
         # the pictures take the height the words and buttons leave: a larger UI scale grows these, not them
         room = h - top - (int(84 * s) + bh + int(34 * s) + int(42 * s) + int(8 * s))
