@@ -1818,8 +1818,10 @@ def test_why_a_chosen_room_goes_nowhere_is_said_whole(monkeypatch, longer):
         table.state = scenario(3, hands={0: [CC, SS, CC]}, lines={0: [((SS,), H_UP, False)]})
         table.input.reset()
         small.step(0.016)
-        for _ in range(table.state.hand_cards(0).index(CC) + 1):  # a corridor room: it fits nowhere while the
-            key(small, pygame.K_RIGHT)  # stairs room fits line 1, and no new line may start
+        # a corridor room, chosen (by a click: the arrows step over it): it fits nowhere while the stairs room fits
+        # line 1, and no new line may start
+        table.input.selected = table.state.hand_cards(0).index(CC)
+        small.step(0.016)
         words, warn = hint(table.view, table.state, True, False, CC, False)
         assert warn and table.view.hint_fits(words) != longer
         with draw.recording() as lines:
@@ -2379,3 +2381,34 @@ def test_a_rival_who_can_finish_a_line_next_turn_is_warned_of_with_four_rooms_to
     s.hands[2][SS] -= 1
     s.lines[2][0] = s.lines[2][0].plus(SC)  # seven rooms, nothing kept: still said from three rooms
     assert near_win(s, 2) == (3, False)
+
+
+def test_the_arrows_choose_only_the_cards_that_can_go_somewhere(app):
+    """Playtest 116 pressed → and the first card, greyed (a room that fits no line, while another fits), was
+    chosen with a red "fits no open line…"; Tab and Enter then did nothing. The arrows step over such cards, both
+    ways, as long as one card can go somewhere."""
+    from castlecombo.rooms.ui import moves
+    from rooms_helpers import CC, SC, SS
+    from rooms_helpers import table as scenario
+
+    table = start(app)
+    s = scenario(2, hands={0: [SS, CC, SC, CC]}, lines={0: [((SS, SS), UP, False)], 1: [((CC,), UP, False)]})
+    set_state(app, table, s)
+    inp = table.input
+    hand = inp.hand()
+    live = moves.playable(s, hand, inp.is_turned)
+    assert 0 < len(live) < len(hand)  # the corridor rooms fit no line and may start none
+    seen = []
+    for _ in range(2 * len(hand)):
+        key(app, pygame.K_RIGHT)
+        seen.append(inp.selected)
+    assert set(seen) == set(live) and seen[:len(live)] == sorted(live)
+    inp.reset_choice()
+    back = []
+    for _ in range(len(live)):
+        key(app, pygame.K_LEFT)
+        back.append(inp.selected)
+    assert back == sorted(live, reverse=True)
+    key(app, pygame.K_RETURN)  # the card chosen goes to its place (a lit one is ringed, the next Enter plays)
+    key(app, pygame.K_RETURN)
+    assert len(table.state.actions) == 1

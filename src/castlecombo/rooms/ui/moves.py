@@ -9,7 +9,7 @@ a rule.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from castlecombo.i18n import N_, _
@@ -68,6 +68,11 @@ def targets(state: GameState, card: int, orientation: int) -> dict[Target, int]:
         elif d.kind == "new" and (d.orientation == orientation or new_line(p) not in out):
             out[new_line(p)] = action
     return out
+
+
+def playable(state: GameState, hand: Sequence[int], turned: Callable[[int], bool]) -> list[int]:
+    """Return the indexes of the ``hand``'s cards that can go somewhere now (``turned(i)``: card i helmet down)."""
+    return [i for i, card in enumerate(hand) if targets(state, card, int(turned(i)))]
 
 
 def new_line_orientations(state: GameState, card: int, legal: Collection[int] | None = None) -> list[int]:

@@ -408,13 +408,14 @@ class TableInput:
             return
         count = len(self.hand())
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and count:
-            step = 1 if key == pygame.K_RIGHT else -1
-            if self.selected is None and self.resume is not None and self.resume < count:
+            step, at = (1 if key == pygame.K_RIGHT else -1), self.selected
+            # over the cards that can go somewhere: → chose a greyed card first and said why not (playtest 116)
+            live = moves.playable(t.state, self.hand(), self.is_turned) or list(range(count))
+            if at is None and self.resume is not None and self.resume < count:
                 self.selected = self.resume  # back on the card Esc let go of, as Castle Combo's cursor
-            elif self.selected is None:
-                self.selected = 0 if step > 0 else count - 1
             else:
-                self.selected = (self.selected + step) % count
+                self.selected = (live[0] if step > 0 else live[-1]) if at is None else \
+                    min(live, key=lambda i: ((i - at) * step - 1) % count)
             self.over = None
             t.reason = ""
         elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
