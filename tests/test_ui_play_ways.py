@@ -1303,3 +1303,24 @@ def test_esc_on_the_menu_goes_back_to_the_game_just_left(app, game):
     app.show_menu()
     app.stack.deliver(esc)
     assert app.stack.top.game == game and app.stack.top is not table  # the game continued from its save
+
+
+def test_a_drag_let_go_over_its_own_card_chooses_it_as_a_click_would(app):
+    """Playtest 115 on a trackpad: a click that slid past the drag threshold, or a drag that stopped short on the
+    card, put the card back with no word. Let go over its own card, it is chosen and its spaces lit, as by a click;
+    let go elsewhere on the market it is let go, as before."""
+    table = start(app)
+    card = table.view.layout.slots[1][1]
+    post(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1)
+    move((card.centerx + 14, card.centery + 9), (1, 0, 0))  # past the threshold, still over the card
+    post(pygame.MOUSEBUTTONUP, pos=(card.centerx + 14, card.centery + 9), button=1)
+    app.step(0.016)
+    assert table.input.pick is not None and table.input.pick.slot == 1 and table.input.pick.legal
+    assert table.state.actions == []
+    table.input.let_go()
+    other = table.view.layout.slots[1][2]
+    post(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1)
+    move(other.center, (1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=other.center, button=1)  # over another card of the market: let go, no word
+    app.step(0.016)
+    assert table.input.pick is None and table.reason == "" and table.state.actions == []

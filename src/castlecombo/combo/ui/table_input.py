@@ -250,7 +250,10 @@ class TableInput:
         if drag is None:
             return
         t = self.table
-        if not drag.moved:
+        # let go over its own card, it is a click (a trackpad's click that slid, or a drag that stopped short, put
+        # the card back with no word: playtest 115); the card is chosen and its spaces lit
+        home = t.view.layout.slots[t.state.messenger][drag.slot]
+        if not drag.moved or (drag.button == 1 and home.collidepoint(pos)):
             if drag.button == 3:
                 t.open_zoom((t.state.displays[t.state.messenger][drag.slot], False))
             elif not (self.pick is not None and self.pick.slot == drag.slot and soon_after(self.pick.at)):
