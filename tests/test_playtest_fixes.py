@@ -1738,6 +1738,19 @@ def test_an_ellipsis_that_ends_a_paragraph_never_starts_a_line_alone():
         assert "…" not in lines and " ".join(lines) == words
 
 
+def test_a_separating_dot_never_starts_a_line():
+    """Playtest 115: a choice's button read "+1 or par blason Paysan d'un joueur voisin" over "· puis choisissez un
+    voisin : jusqu'à +6 or". The dot between two parts ends the line before, as a colon does."""
+    import pygame
+
+    pygame.init()
+    f = draw.font(18)
+    words = "+1 or par blason Paysan d'un joueur voisin · puis choisissez un voisin : jusqu'à +6 or"
+    for width in range(f.size("choisissez un voisin")[0], f.size(words)[0] + 1, 5):
+        lines = draw.wrap(words, f, width)
+        assert not any(line.startswith("·") for line in lines) and " ".join(lines) == words, lines
+
+
 @pytest.mark.parametrize("code", ["en", "fr", "it", "es", "pt"])
 def test_the_price_tags_of_three_cards_too_dear_stay_apart(monkeypatch, code):
     """Playtest 112 at 1600x900 in Spanish: "demasiado cara a 3 demasiado cara a 5 demasiado cara a 5" ran together

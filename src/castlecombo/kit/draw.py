@@ -230,11 +230,11 @@ def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-_HIGH_PUNCTUATION = frozenset(":;!?»…")  # "…" alone on the last line of a rules page, playtest 110
+_HIGH_PUNCTUATION = frozenset(":;!?»…·")  # "…" alone ended a rules page (110); "· puis…" began a line (115)
 
 
 def _glued(parts: list[str]) -> list[str]:
-    """Return ``parts`` with a lone ":", ";", "!", "?", "»" or "…" kept on the word before it (French
+    """Return ``parts`` with a lone ":", ";", "!", "?", "»", "…" or "·" kept on the word before it (French
     spaces them off; a line never starts with one)."""
     out: list[str] = []
     for part in parts:

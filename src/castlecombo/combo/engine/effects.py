@@ -352,8 +352,9 @@ class FillPursesRule(EffectRule):
 
     def markup(self) -> str:
         n = self.purses
-        # TRANSLATORS: card text: put gold on purses up to what they hold
-        return ngettext("Fill up to {n} {purse} with {gold}", "Fill up to {n} {purses} with {gold}",
+        # TRANSLATORS: card text: put gold on purses up to what they hold ("Fill up to 2 purses" read as filling
+        # one purse up to 2 gold, playtest 116)
+        return ngettext("Fill {n} {purse} with {gold}", "Fill up to {n} of your {purses} with {gold}",
                         n).format(n=n, **M.ICONS)
 
 
