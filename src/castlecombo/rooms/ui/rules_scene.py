@@ -99,8 +99,8 @@ PAGES: list[Page] = [
         N_("A line blocked by a dragon does not count as open."),
     ], "new"),
     Page(N_("Dragons and knights"), [
-        N_("Play a dragon on the right end of a rival's line that has no dragon yet. Nothing can be added to "
-           "that line while the dragon stays."),
+        N_("Play a dragon on the right end of a rival's line that has no dragon yet (several in a turn, if you "
+           "hold them). Nothing can be added to that line while the dragon stays."),
         N_("Play a knight on one of your own lines that carries a dragon: the knight and the dragon both go "
            "to the discard pile, and the line is open again at once."),
         N_("Neither is a room: they never count towards a line's length."),
