@@ -33,7 +33,7 @@ from castlecombo.rooms.ui.art import clear_cache
 from castlecombo.rooms.ui.cover import PassCover
 from castlecombo.rooms.ui.ending import EndingScene
 from castlecombo.rooms.ui.host import RoomsHost
-from castlecombo.rooms.ui.live_words import hint, seat_status, since_turn, turn_words
+from castlecombo.rooms.ui.live_words import SEPARATOR, hint, seat_status, since_turn, turn_words
 from castlecombo.rooms.ui.marks import Marks
 from castlecombo.rooms.ui.motion import RoomsMotion
 from castlecombo.rooms.ui.narration import (
@@ -435,9 +435,12 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     colour = theme.BAD if warn else theme.TEXT_DIM
     if advice and not warn and not coach:  # the turn suggested, while its card and place are the ones picked
         words, colour = advice, COACH_LOOK[1]  # in the coach's blue: in the help line's grey it was missed (pt 105)
-    elif rival is not None and not warn:  # what a click there does (nothing on the panel says it)
+    elif rival is not None and not warn:  # what a click there does (nothing on the panel says it), after the
+        # turn's own words where both fit (they took the place of "You hold 3 cards: play until 2…", playtest 116)
         # TRANSLATORS: under the hand while the pointer is on another player's panel
-        words = _("Click: {name}'s lines, large").format(name=view.seat_name(rival))
+        click = _("Click: {name}'s lines, large").format(name=view.seat_name(rival))
+        words = next((w for w in (f"{words}{SEPARATOR}{click}" if words else click, words) if view.hint_fits(w)),
+                     words)
     if warn and not table.reason and not view.hint_fits(words):
         # why the chosen card goes nowhere, too long for the strip under the hand ("… enquanto a sua s…", a
         # playtest): said whole in the panel's box, as a refusal is
