@@ -90,3 +90,27 @@ def test_the_covers_button_looks_disabled_while_it_takes_no_click(app, game):
         app.step(0.016)
     app.stack.draw(app.screen)
     assert cover.ready and app.screen.get_at((button.left + 8, button.centery))[:3] == theme.BUTTON
+
+
+@pytest.mark.parametrize("game", ["combo", "rooms"])
+def test_a_bar_fills_along_the_covers_button_until_it_takes_a_click(app, game, monkeypatch):
+    """Playtest 115: the greyed button, with nothing moving, read as broken for a second. A bar along its foot fills
+    as the pause runs out, and goes once the button takes a click."""
+    from castlecombo.kit import glyphs
+
+    drawn: list[float] = []
+    real = glyphs.waiting_bar
+    monkeypatch.setattr(glyphs, "waiting_bar", lambda surface, rect, share: (drawn.append(share),
+                                                                              real(surface, rect, share)))
+    cover = cover_of(app, game)
+    shares = []
+    while not cover.ready:
+        drawn.clear()
+        app.stack.draw(app.screen)
+        assert drawn
+        shares.append(drawn[0])
+        app.step(0.1)
+    assert shares[0] < 0.1 and shares == sorted(shares) and shares[-1] > 0.8
+    drawn.clear()
+    app.stack.draw(app.screen)
+    assert not drawn

@@ -120,3 +120,14 @@ def warning_sign(surface: pygame.Surface, left_mid: tuple[int, int], height: int
     pygame.draw.rect(surface, ink, (x + w // 2 - bar // 2, top + round(h * 0.36), bar, round(h * 0.33)))
     pygame.draw.rect(surface, ink, (x + w // 2 - bar // 2, top + round(h * 0.76), bar, bar))
     return x + w
+
+
+def waiting_bar(surface: pygame.Surface, rect: pygame.Rect, share: float) -> None:
+    """Draw along the foot of the button ``rect`` a bar ``share`` (0 to 1) of its width: the button wakes when it is
+    full (a greyed cover's button with nothing moving read as broken, playtest 115)."""
+    h = max(2, rect.h // 12)
+    inset = max(4, rect.h // 5)
+    full = rect.w - 2 * inset
+    pygame.draw.rect(surface, theme.BUTTON_DISABLED, (rect.x + inset, rect.bottom - 2 * h, full, h))
+    pygame.draw.rect(surface, theme.ACCENT, (rect.x + inset, rect.bottom - 2 * h,
+                                             round(full * max(0.0, min(1.0, share))), h))

@@ -106,6 +106,11 @@ class HandOff(Scene):
         """Return whether the cover has been seen long enough to take its confirmation."""
         return self.shown_for >= HAND_OFF_PAUSE
 
+    @property
+    def waited(self) -> float:
+        """Return the share of the pause the cover has been seen for (1 once it takes its confirmation)."""
+        return 1.0 if HAND_OFF_PAUSE <= 0 else min(1.0, self.shown_for / HAND_OFF_PAUSE)
+
 
 DOUBLE_CLICK_MS, DOUBLE_CLICK_PX = 350, 5  # a second left click this soon and this near is a double-click's
 

@@ -210,6 +210,8 @@ class PassCover(HandOff):
             # greyed while the cover is deaf to it, so a click too soon is not taken for a button that does nothing
             colour = button_frame(surface, rect, hover=self.hover is not None and rect.collidepoint(self.hover),
                                   enabled=self.ready)
+            if not self.ready:
+                glyphs.waiting_bar(surface, rect, self.waited)
             step = font(label_size, "bold").get_linesize()
             y = rect.centery - step * len(lines) // 2
             for line in lines:

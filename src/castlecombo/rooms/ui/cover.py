@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from castlecombo.i18n import _
-from castlecombo.kit import theme
+from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, background, button, font, panel, text, user_scale, wrap_balanced
 from castlecombo.kit.scene import HandOff, Navigator
 from castlecombo.rooms.ui.live_words import SEPARATOR
@@ -144,5 +144,7 @@ class PassCover(HandOff):
             y += font(size, style).get_linesize()
         lit = self.hover is not None and ok.collidepoint(self.hover)
         button(surface, ok, label, round(20 * sc), hover=lit, pad=12, enabled=self.ready)  # greyed while deaf
+        if not self.ready:
+            glyphs.waiting_bar(surface, ok, self.waited)
         text(surface, _("Esc: back to the menu (the game is saved)"), (w // 2, box.bottom + round(18 * sc)),
              round(15 * sc), theme.TEXT_DIM, anchor="midtop", fit="shrink")
