@@ -383,3 +383,26 @@ def test_the_winners_moment_names_the_lines_that_broke_a_tie_of_the_longest(app)
         app.stack.pop()
     assert "lines of 4 · 2 rooms" in said[0] and "a line of 4 rooms" not in said[0]
     assert "a line of 5 rooms" in said[1]
+
+
+def test_the_winners_moment_fades_out_whole_its_words_with_its_band():
+    """Playtest 116 caught the moment's end: "Aldric wins! a line of 10 rooms" still whole over the panels, the band
+    under it gone faint but for two stray lines. The band and its words fade together: near the end, what lies
+    under the band shows through almost unchanged."""
+    import pygame
+
+    from castlecombo.kit.winner_moment import draw_moment
+
+    pygame.init()
+    ground = pygame.Surface((800, 600))
+    ground.fill((40, 90, 60))
+    for moment, most in ((0.02, 30), (0.125, 140)):  # fading: a tenth, then half of the band's strength
+        surface = ground.copy()
+        draw_moment(surface, moment, "Aldric wins!", "a line of 10 rooms", [(200, 60, 60)], 1.0, sparks=False)
+        band = pygame.Rect(0, 300 - 85, 800, 170)
+        diff = max(max(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], ground.get_at((x, y))[:3]))
+                   for x in range(0, 800, 3) for y in range(band.top, band.bottom, 3))
+        assert diff <= most, (moment, diff)
+    surface = ground.copy()
+    draw_moment(surface, 0.5, "Aldric wins!", "a line of 10 rooms", [(200, 60, 60)], 1.0, sparks=False)
+    assert surface.get_at((400, 300 - 16))[:3] != (40, 90, 60)  # in full before it fades: the band is drawn

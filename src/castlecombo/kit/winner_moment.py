@@ -42,14 +42,23 @@ def draw_moment(surface: pygame.Surface, moment: float, headline: str, subline: 
         pygame.draw.circle(surface, colours[k % len(colours)], (round(x), round(y)), radius)
     band = pygame.Rect(0, 0, w, round(170 * s))
     band.center = (cx, cy)
-    draw.tint(surface, band, (*theme.PANEL, round(235 * fade)))
+    band = band.clip(surface.get_rect())
+    # the band and its words fade out together (the words stayed whole over a band gone faint, its edges left as
+    # two stray lines across the panels, playtest 116): drawn whole, then mixed with what lay under them
+    under = surface.subsurface(band).copy() if fade < 1.0 else None
+    draw.tint(surface, band, (*theme.PANEL, 235))
     for edge in (band.top, band.bottom - 2):
-        draw.tint(surface, (0, edge, w, 2), (*theme.ACCENT, round(200 * fade)))
+        draw.tint(surface, (0, edge, w, 2), (*theme.ACCENT, 200))
     inner = band.inflate(-round(40 * s), 0)
     draw.text(surface, headline, (cx, cy - round(16 * s)), round((30 + 24 * grow) * s), theme.HIGHLIGHT,
               "title", anchor="center", fit="shrink", box=inner)
     draw.text(surface, subline, (cx, cy + round(44 * s)), round(24 * s), theme.TEXT, "bold", anchor="center",
               fit="shrink", box=inner)
+    if under is not None:
+        drawn = surface.subsurface(band).copy()
+        drawn.set_alpha(round(255 * fade))
+        surface.blit(under, band)
+        surface.blit(drawn, band)
 
 
 __all__ = ["MOMENT_SECONDS", "SPARKS", "celebrates", "draw_moment"]
