@@ -215,3 +215,27 @@ def test_a_deck_rebuilt_from_its_discards_is_said_in_the_log():
                 assert (words in line) == (loc in rebuilt), line
             said += bool(rebuilt)
     assert said >= 3
+
+
+def test_a_take_that_lowers_the_takers_score_says_how_much_and_which_cards():
+    """Playtest 115: Marie-Christine's score fell from 34 to 31 when she bought Bastard (her Baron scores without a
+    Peasant shield), and the log said only "bought Bastard for 3 gold: +4 keys". A take that lowers its taker's
+    score says by how much and which cards' points changed; one that does not says nothing of points."""
+    from castlecombo.combo.ui.score_change import changes
+
+    lowered = raised = 0
+    for seed in range(30):
+        for seat, action, line, before, after in narrated_random_game(2 + seed % 4, seed, NAMES_OF_SEATS):
+            if not A.is_take(action):
+                continue
+            fewer = before.score(seat).total - after.score(seat).total
+            if fewer > 0:
+                lowered += 1
+                said = f"{fewer} point fewer (" if fewer == 1 else f"{fewer} points fewer ("
+                assert said in line, line
+                name, points = changes(before.score(seat), after.score(seat))[0]
+                assert f"{name} {points:+d}" in line.partition(said)[2], line
+            else:
+                raised += 1
+                assert "fewer (" not in line, line
+    assert lowered >= 5 and raised >= 50

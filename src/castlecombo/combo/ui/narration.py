@@ -17,6 +17,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS, DECK_NAMES
 from castlecombo.combo.engine.effects import ABILITY, ChoiceRule, EffectRule, GainRule
 from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.ui.score_change import change_words
 from castlecombo.i18n import N_, _, every_translation, language, ngettext, pgettext
 from castlecombo.storage.records import SeatConfig
 
@@ -183,7 +184,7 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
                         else ngettext("{player} bought {card} for {n} gold", "{player} bought {card} for {n} gold",
                                       paid))
             alike = neighbours_alike(s, ABILITY[card])
-            return _line(head.format(**said), changes(s, after, names, paid=paid, notes=alike))
+            return _line(head.format(**said), changes(s, after, names, paid=paid, notes=[*alike, *_lost(s, after)]))
     elif A.is_option(action) and isinstance(effect, Choice):
         said["option"] = words = _choice_words(effect, A.option_index(action))
         chosen = next((rule.options[A.option_index(action)] for rule in ABILITY[s.card]
@@ -218,6 +219,19 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
         # TRANSLATORS: a log line naming who did what ("Brice: pass")
         head = _("{player}: {what}")
     return _line(head.format(**said), changes(s, after, names, paid=paid))
+
+
+def _lost(before: GameState, after: GameState) -> list[str]:
+    """Return what the log says of a take that lowers its taker's score now, and which cards it cost ("3 points
+    fewer (Baron -10, Bastard +7)"; a score fell from 34 to 31 with no word, playtest 115), or nothing."""
+    seat = before.current
+    was, now = before.score(seat), after.score(seat)
+    fewer = was.total - now.total
+    if fewer <= 0:
+        return []
+    # TRANSLATORS: in a log line, a take that lowered the taker's score now, and the cards whose points changed
+    return [ngettext("{n} point fewer ({why})", "{n} points fewer ({why})", fewer).format(
+        n=fewer, why=change_words(was, now))]
 
 
 def neighbours_alike(state: GameState, rules: Sequence[EffectRule]) -> list[str]:
