@@ -1324,3 +1324,35 @@ def test_a_drag_let_go_over_its_own_card_chooses_it_as_a_click_would(app):
     post(pygame.MOUSEBUTTONUP, pos=other.center, button=1)  # over another card of the market: let go, no word
     app.step(0.016)
     assert table.input.pick is None and table.reason == "" and table.state.actions == []
+
+
+def test_an_answer_that_puts_gold_on_each_purse_says_it_once():
+    """Playtests 116 and 117: Banker's answer read "+2 gold on each purse  ·  2 gold on purses  (+6 points now)".
+    The answer's words say the gold; what follows says the points it makes, or what else it gives."""
+    from castlecombo.combo.cards import Choice
+    from castlecombo.combo.engine.state import OPTION
+    from castlecombo.combo.ui.prompts import answer_label
+
+    seen = 0
+    for seed in range(3000):
+        rng = random.Random(seed)
+        state = GameState.new(2, seed, 0)
+        while not state.is_over and not (state.phase == OPTION and isinstance(state.pending.effect, Choice)
+                                         and any(e.type == "gold_on_each_purse" for option in
+                                                 state.pending.effect.options for e in option)):
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            continue
+        for action in state.legal_actions():
+            label = answer_label(state, action, str)
+            assert "gold on purses" not in label, label
+            if "each purse" in label:
+                seen += 1
+                after = state.clone()
+                after.apply(action)
+                delta = after.score(state.current).total - state.score(state.current).total
+                points = f"{delta:+d} point now" if abs(delta) == 1 else f"{delta:+d} points now"
+                assert label.endswith(points) or (not delta and label.endswith("nothing now")), label  # no purse
+        if seen >= 3:
+            break
+    assert seen >= 3

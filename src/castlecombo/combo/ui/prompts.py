@@ -63,9 +63,9 @@ class PromptTable(Protocol):
     def undo(self) -> None: ...
 
 
-def _gains(state: GameState, action: int) -> tuple[list[str], int, int]:
-    """Return what ``action`` gives the player to move, in phrases, the points it adds now and the gold it puts on
-    purses."""
+def _gains(state: GameState, action: int, purses: bool = True) -> tuple[list[str], int, int]:
+    """Return what ``action`` gives the player to move, in phrases (the gold put on purses too unless ``purses`` is
+    False: the answer's own words say it), the points it adds now and the gold it puts on purses."""
     s = state
     seat = s.current
     before = s.players[seat]
@@ -80,7 +80,7 @@ def _gains(state: GameState, action: int) -> tuple[list[str], int, int]:
         parts.append(ngettext("{n:+d} gold", "{n:+d} gold", dg).format(n=dg))
     if dk:
         parts.append(ngettext("{n:+d} key", "{n:+d} keys", dk).format(n=dk))
-    if dp:
+    if dp and purses:
         parts.append(ngettext("{n} gold on purses", "{n} gold on purses", dp).format(n=dp))
     if after_state.current == seat and after_state.pending is not None and after_state.turn == s.turn:
         # TRANSLATORS: an answer leads to another decision of the same ability
@@ -104,10 +104,12 @@ def _best_neighbour(state: GameState) -> list[str]:
     return _gains(state, max(state.legal_actions(), key=worth))[0]
 
 
-def outcome_words(state: GameState, action: int, points: bool = True) -> str:
+def outcome_words(state: GameState, action: int, points: bool = True, purses: bool = True) -> str:
     """Return what ``action`` gives the player to move, in words ("+3 gold, +1 key  (+2 points now)"; without
-    the points unless ``points``)."""
-    parts, delta, _on_purses = _gains(state, action)
+    the points unless ``points``, without the gold put on purses unless ``purses``)."""
+    parts, delta, on_purses = _gains(state, action, purses)
+    if not parts and on_purses and not purses:  # the gold the answer's words said, and its points alone
+        return ngettext("{n:+d} point now", "{n:+d} points now", abs(delta)).format(n=delta)
     # TRANSLATORS: what an answer gives when it gives nothing at once
     words = ", ".join(parts) if parts else _("nothing now")
     leads_on = [_(then) for then in (*NEXT_CHOICE.values(), ANOTHER_CHOICE)]
@@ -147,8 +149,10 @@ def answer_label(s: GameState, action: int, names: Callable[[int], str], points:
             _("Right: {player}  ·  {outcome}")
         return label.format(player=names(who), outcome=outcome_words(s, action, points))
     if s.phase == OPTION and isinstance(effect, Choice):
-        option = cardtext.plain(cardtext.option_markup(effect.options[A.option_index(action)]))
-        outcome = outcome_words(s, action, points)
+        chosen = effect.options[A.option_index(action)]
+        option = cardtext.plain(cardtext.option_markup(chosen))
+        # "+2 gold on each purse  ·  2 gold on purses" said it twice (playtests 116 and 117)
+        outcome = outcome_words(s, action, points, purses=not any(e.type == "gold_on_each_purse" for e in chosen))
         return outcome if gain_tag(s, action) == option else _answer(option, outcome)  # "+2 keys" said once
     if s.phase == PURSES:
         cards = " + ".join(card_title(s.players[s.current].card_at(p)) for p in A.purse_positions(action))
