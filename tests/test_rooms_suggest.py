@@ -412,7 +412,8 @@ def test_a_rival_near_winning_is_said_unless_the_turn_blocks_them():
     from rooms_helpers import table as scenario
 
     seven = (SS, SC, CC, CS, SS, SC, CC)
-    state = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), UP, False)], 1: [(seven, UP, False)]})
+    # Aldric keeps a card: with the two he draws, his seven rooms could reach ten next turn
+    state = scenario(2, hands={0: [D, SS], 1: [CC]}, lines={0: [((SS, SS), UP, False)], 1: [(seven, UP, False)]})
     add = next(a for a in state.legal_actions() if A.decode(a).kind == "add")
     assert why_words(state, [add, A.END_TURN], ["You", "Aldric"])[:2] == [
         "careful, Aldric is 3 rooms from winning", "your longest open line reaches 3"]

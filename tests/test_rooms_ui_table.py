@@ -1178,7 +1178,8 @@ def test_a_seat_nearly_ten_rooms_long_is_said_in_its_panel(app):
 
     table = start(app, kinds=("human", "easy", "easy", "easy"))
     eight = (SC, CS, SS, SC, CC, CS, SC, CS)  # stairs → corridor → stairs …: a line that chains
-    s = scenario(4, lines={1: [(eight, H_UP, False)], 2: [(eight[:7], H_UP, False), (eight[:6], H_UP, False)],
+    s = scenario(4, hands={2: [SS]},  # seat 2 keeps a card: with two drawn, its seven rooms could reach ten
+                 lines={1: [(eight, H_UP, False)], 2: [(eight[:7], H_UP, False), (eight[:6], H_UP, False)],
                            3: [(eight[:6], H_UP, False)], 0: [(eight[:8], H_UP, True)]})
     table.state = s
     table.input.reset()
@@ -1445,8 +1446,9 @@ def test_a_narrow_panel_keeps_a_seats_facts_beside_its_near_win_warning(app):
 
     table = start(app, kinds=("human", "easy", "easy"))
     eight = (SC, CS, SS, SC, CC, CS, SC, CS)
-    table.state = scenario(3, hands={1: [SS, CC]}, lines={1: [(eight, H_UP, True)], 2: [(eight[:7], H_UP, False)],
-                                                          0: [(eight[:3], H_UP, False)]})
+    table.state = scenario(3, hands={1: [SS, CC], 2: [SS]}, lines={1: [(eight, H_UP, True)],
+                                                                   2: [(eight[:7], H_UP, False)],
+                                                                   0: [(eight[:3], H_UP, False)]})
     table.input.reset()
     with draw.recording() as lines:
         app.stack.draw(app.screen)
@@ -2367,7 +2369,7 @@ def test_a_knight_that_cannot_be_played_is_dimmed_as_plainly_as_a_room():
 def test_a_rival_who_can_finish_a_line_next_turn_is_warned_of_with_four_rooms_to_go():
     """Playtest 116: Beatrix stood at 6 rooms with two cards kept, drew two, laid four and won, and no panel had
     warned (they spoke from 3 rooms). A line is warned of when the seat's kept cards and the two it draws could
-    finish it; with fewer cards kept, from 3 rooms as before."""
+    finish it, and only then (playtest 117 saw a rival holding nothing at 7 rooms warned of)."""
     from castlecombo.rooms.ui.live_words import since_turn
     from castlecombo.rooms.ui.seat_panel import near_win
     from rooms_helpers import CC, CS, SC, SS
@@ -2379,8 +2381,12 @@ def test_a_rival_who_can_finish_a_line_next_turn_is_warned_of_with_four_rooms_to
     assert near_win(s, 2) is None  # one kept: three at most
     assert since_turn(s, 0, ["Ann", "Bob", "Cy"])[1] == ["Bob is 4 rooms from winning!"]
     s.hands[2][SS] -= 1
-    s.lines[2][0] = s.lines[2][0].plus(SC)  # seven rooms, nothing kept: still said from three rooms
-    assert near_win(s, 2) == (3, False)
+    s.lines[2][0] = s.lines[2][0].plus(SC)  # seven rooms, nothing kept: two at most next turn
+    assert near_win(s, 2) is None
+    s.lines[2][0] = s.lines[2][0].plus(CS)  # eight
+    assert near_win(s, 2) == (2, False)
+    del s.pile[1:]  # one card left to draw
+    assert near_win(s, 2) is None and near_win(s, 1) is None  # two kept and one drawn: three at most
 
 
 def test_the_arrows_choose_only_the_cards_that_can_go_somewhere(app):

@@ -147,8 +147,10 @@ def test_a_rivals_near_win_follows_a_warning_sign_and_yours_does_not(app, signs)
 
     table = start(app, ("human", "easy", "easy"))
     eight = (SC, CS, SS, SC, CC, CS, SC, CS)
-    table.state = scenario(3, hands={0: [SS, CC]}, lines={1: [(eight, H_UP, True)], 2: [(eight[:7], H_UP, False)],
-                                                          0: [(eight[:7], H_UP, False)]})
+    # seat 2 keeps a card: with the two it draws, its seven rooms could reach ten next turn
+    table.state = scenario(3, hands={0: [SS, CC], 2: [SS]}, lines={1: [(eight, H_UP, True)],
+                                                                   2: [(eight[:7], H_UP, False)],
+                                                                   0: [(eight[:7], H_UP, False)]})
     table.input.reset()
     signs.clear()
     app.stack.draw(app.screen)

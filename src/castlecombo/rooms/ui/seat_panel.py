@@ -19,7 +19,6 @@ from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, end_index
 from castlecombo.rooms.ui.marks import Marks
 from castlecombo.rooms.ui.narration import shown
 
-NEAR_WIN = 3  # rooms a line may lack to win before its panel says so, at least (a turn can add four)
 TURN_ROOMS = 4  # the most rooms one turn can lay: two cards kept and two drawn
 ZOOM_REACH = 12  # a click this much beside the magnifier of one's own lines still opens them (a hand's tremor)
 
@@ -163,10 +162,10 @@ def rooms_to_win(state: GameState, seat: int) -> int:
 
 
 def win_reach(state: GameState, seat: int) -> int:
-    """Return the rooms a line of ``seat`` may lack and be finished in its next turn (or the one it is playing):
-    the cards it holds and the two it will draw, at most ``TURN_ROOMS``, and never fewer than ``NEAR_WIN``."""
-    coming = 0 if seat == state.current else min(2, len(state.pile))
-    return max(NEAR_WIN, min(TURN_ROOMS, state.hand_size(seat) + coming))
+    """Return the rooms a line of ``seat`` may lack and be finished by its next turn: the cards it holds and the
+    two it draws next, at most ``TURN_ROOMS`` (a warning from 3 rooms told of a rival holding nothing at 7 rooms,
+    who could add two at most: playtest 117)."""
+    return min(TURN_ROOMS, state.hand_size(seat) + min(2, len(state.pile)))
 
 
 def near_win(state: GameState, seat: int) -> tuple[int, bool] | None:
@@ -211,5 +210,5 @@ def near_win_words(near: tuple[int, bool] | None, short: bool = False) -> str:
     return ngettext("  ·  {n} room from winning", "  ·  {n} rooms from winning", lacking).format(n=lacking)
 
 
-__all__ = ["NEAR_WIN", "ZOOM_REACH", "SeatLooks", "draw_panel", "line_spaces", "near_win", "near_win_words", "preview",
-           "rooms_to_win", "seat_facts", "win_reach", "zoom_mark_rect", "zoom_reach"]
+__all__ = ["TURN_ROOMS", "ZOOM_REACH", "SeatLooks", "draw_panel", "line_spaces", "near_win", "near_win_words",
+           "preview", "rooms_to_win", "seat_facts", "win_reach", "zoom_mark_rect", "zoom_reach"]
