@@ -411,3 +411,23 @@ def test_french_elides_de_before_a_name_beginning_with_a_vowel_or_an_h():
         assert blocks.format(n=8, player="Olivier") == "vous bloquez la ligne de 8 d’Olivier"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", ["combo", "rooms"])
+def test_a_seats_default_name_is_said_in_the_language_spoken_now(app, game):
+    """Playtest 117 set up two people in English ("Player 1", "Player 2"), went on in French, and read "Passez
+    l'écran à Player 1": a seat's default name is said in the language spoken, as "You" is; a name typed stays."""
+    from castlecombo.people import shown
+
+    i18n.set_language("en")
+    seats = [SeatConfig(name="Player 1", kind="human", colour=theme.SEAT_COLOURS[0]),
+             SeatConfig(name="Player 2", kind="human", colour=theme.SEAT_COLOURS[1]),
+             SeatConfig(name="Player 2b", kind="human", colour=theme.SEAT_COLOURS[2])]
+    i18n.set_language("fr")
+    assert [shown(seat.name) for seat in seats] == ["Joueur 1", "Joueur 2", "Player 2b"]
+    app.start_game(seats, 4, 0, game)
+    words = " ".join(drawn_words(app))
+    assert "Joueur 1" in words and "Player 1" not in words
+    i18n.set_language("it")
+    assert shown("Joueur 3") == "Giocatore 3" and shown("Joueur") == "Joueur"
+    i18n.set_language("en")

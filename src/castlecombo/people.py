@@ -1,11 +1,16 @@
 """How the app names a person: the lone player of a game is "You" in the language spoken now,
-whichever language the game was saved in ("Vous" saved in French reads "You" in English)."""
+whichever language the game was saved in ("Vous" saved in French reads "You" in English), and so is a seat's default
+name ("Joueur 2" reads "Player 2")."""
 
 from __future__ import annotations
+
+import functools
+import re
 
 from castlecombo.i18n import N_, _, every_translation
 
 YOU = "You"  # the name a lone person at the table plays under: the sentences say "you"
+PLAYER = N_("Player {number}")  # a seat's name when it has none of its own (several people at one screen)
 KIND_WORDS = {"human": "", "random": N_("AI random"), "easy": N_("AI easy"), "medium": N_("AI medium"),
               "hard": N_("AI hard"), "expert": N_("AI expert")}  # say with _()
 
@@ -36,9 +41,24 @@ def after_colon(line: str, name: str) -> str:
     return line[:1].lower() + line[1:] if is_you(name) else line
 
 
+@functools.cache
+def _default_names() -> tuple[re.Pattern[str], ...]:
+    """Return the patterns of a seat's default name in every offered language ("Player 2", "Joueur 2")."""
+    return tuple(re.compile(re.escape(words).replace(re.escape("{number}"), r"(\d+)"))
+                 for words in sorted(every_translation(PLAYER)))
+
+
 def shown(name: str) -> str:
-    """Return ``name`` as the app writes it: "You" in the player's language, any other name as typed."""
-    return _(YOU) if is_you(name) else name
+    """Return ``name`` as the app writes it: "You" and a default "Player 2" in the player's language (they were
+    set in the language of the day the game began: "Passez l'écran à Player 1", playtest 117), any other name as
+    typed."""
+    if is_you(name):
+        return _(YOU)
+    for pattern in _default_names():
+        found = pattern.fullmatch(name)
+        if found:
+            return _(PLAYER).format(number=found.group(1))
+    return name
 
 
 def kind_words(kind: str) -> str:
@@ -47,4 +67,4 @@ def kind_words(kind: str) -> str:
     return _(words) if words else ""
 
 
-__all__ = ["KIND_WORDS", "PLACES", "YOU", "is_you", "kind_words", "place_words", "shown"]
+__all__ = ["KIND_WORDS", "PLACES", "PLAYER", "YOU", "is_you", "kind_words", "place_words", "shown"]

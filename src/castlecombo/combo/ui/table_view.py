@@ -21,18 +21,12 @@ from castlecombo.combo.ui import cardface
 from castlecombo.combo.ui.mini_frames import MiniFrames
 from castlecombo.combo.ui.space_words import SpaceNotes, draw_points_now, draw_tag_under
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
-from castlecombo.combo.ui.table_layout import (
-    BUTTON_TEXT,
-    TableLayout,
-    compute,
-    dragged_rect,
-    field_window,
-    refit_field,
-)
+from castlecombo.combo.ui.table_layout import BUTTON_TEXT, TableLayout, compute, dragged_rect, field_window, refit_field
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, button, font, panel, text, user_scale, wrap
+from castlecombo.people import shown
 from castlecombo.storage.records import SeatConfig
 
 Point = tuple[int, int]
@@ -235,8 +229,8 @@ class TableView:
     # --- seats ------------------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        """Return the name of ``seat``."""
-        return self.seats[seat].name
+        """Return the name of ``seat`` as the app writes it (a default "Player 2" in the language spoken)."""
+        return shown(self.seats[seat].name)
 
     def seat_colour(self, seat: int) -> Colour:
         """Return the colour of ``seat``."""

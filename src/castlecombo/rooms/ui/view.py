@@ -28,6 +28,7 @@ from castlecombo.kit.draw import (
     user_scale,
     wrap,
 )
+from castlecombo.people import shown
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
 from castlecombo.rooms.ui.layout import RoomsLayout, compute
@@ -87,8 +88,8 @@ class RoomsView:
     # --- seats ------------------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        """Return the name of ``seat``."""
-        return self.seats[seat].name
+        """Return the name of ``seat`` as the app writes it (a default "Player 2" in the language spoken)."""
+        return shown(self.seats[seat].name)
 
     def seat_colour(self, seat: int) -> Colour:
         """Return the colour of ``seat``."""
