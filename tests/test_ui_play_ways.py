@@ -1356,3 +1356,18 @@ def test_an_answer_that_puts_gold_on_each_purse_says_it_once():
         if seen >= 3:
             break
     assert seen >= 3
+
+
+def test_a_greyed_key_button_says_why_under_the_pointer(app):
+    """Playtest 117 spent a key, saw both key buttons greyed with five keys left, and did not know why. Under the
+    pointer a greyed key button says it, as the greyed Undo does."""
+    table = start(app)
+    assert table.state.key_reason(A.KEY_REFRESH) is None
+    table.decide(A.KEY_MOVE)
+    app.step(0.016)
+    assert table.state.current == 0 and table.state.key_reason(A.KEY_REFRESH) is not None
+    move(table.view.layout.key_refresh.center)
+    app.step(0.016)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert "Only one key per turn" in [line.words for line in lines]

@@ -13,6 +13,7 @@ import pygame
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY
+from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.ui import log_panel, market_view, seats_view, table_marks
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase
 from castlecombo.combo.ui.host import TableHost
@@ -72,14 +73,22 @@ def key_legal(t: DrawnTable, action: int) -> bool:
 
 
 def pointer_tip(view: TableView, s: GameState, marks: Marks) -> str | None:
-    """Return the tip for what the pointer rests on: a seat's points (two playtests read them as won for good) or a
-    face-down button (two did not find what the small round button under a card does); None elsewhere."""
+    """Return the tip for what the pointer rests on: a seat's points (two playtests read them as won for good), a
+    face-down button (two did not find what the small round button under a card does) or a greyed key button
+    (playtest 117 had keys left and did not know why); None elsewhere."""
     hover = marks.hover
     if hover is None:
         return None
     seat = next((i for i, rect in view.score_rects.items() if rect.collidepoint(hover)), None)
     if seat is not None:
         return score_words(s, seat)
+    lay = view.layout
+    key = next((a for a, rect in ((A.KEY_MOVE, lay.key_move), (A.KEY_REFRESH, lay.key_refresh))
+                if rect.collidepoint(hover)), None)
+    if key is not None and marks.offer:
+        why = s.key_reason(key)
+        words = reason_words(why) if why is not None else ""
+        return words[:1].upper() + words[1:] if words else None
     slot = view.flip_at(hover, s) if marks.offer else None
     return flip_words(bool(marks.flip[slot])) if slot is not None else None
 
