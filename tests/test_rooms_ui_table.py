@@ -962,15 +962,24 @@ def test_a_room_chosen_that_fits_none_of_your_lines_is_told_why(app):
 
     table = start(app, seed=2)
     table.ai.stop()
+    # the new line it may start is said too: "it fits none of your lines" beside a lit new line read as a
+    # contradiction (playtest 119)
     for orientation, card, want in ((DOWN, SC, "Line 2 ends on stairs; turned helmet down as it lies, this room "
-                                                "starts on corridor: it fits none of your lines · Esc lets go"),
+                                                "starts on corridor: it fits none of your lines, but it may start a "
+                                                "new line (lit) · Esc lets go"),
                                     (UP, CS, "Line 2 ends on stairs; this room starts on corridor: it fits none of "
-                                              "your lines · Esc lets go")):
+                                              "your lines, but it may start a new line (lit) · Esc lets go")):
         s = scenario(2, hands={0: [card]}, lines={0: [((SS,), 1 - orientation, True), ((SS, SS), orientation, False)]})
         table.state = s
         table.input.reset()
         words, warn = hint(table.view, s, True, False, card, lit=True)
         assert words == want and not warn, words
+    # another room of the hand fits line 2: no new line may start, and none is said
+    s = scenario(2, hands={0: [CS, SS]}, lines={0: [((SS,), DOWN, True), ((SS, SS), UP, False)]})
+    table.state = s
+    table.input.reset()
+    words, _warn = hint(table.view, s, True, False, CS, lit=True)
+    assert words == "Line 2 ends on stairs; this room starts on corridor: it fits none of your lines · Esc lets go"
     # shown turned in the hand for a new line helmet down, the room read as starting on stairs on a helmet-up line
     # (playtest 111): it is said turned back as that line lies
     words, _warn = hint(table.view, s, True, False, CS, lit=True, turned=True)

@@ -90,8 +90,12 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
     # a card clicked (or keyed) is placed by a click: "drop it" said after a click misled (a playtest)
     where = _("Drop it on a lit space") if dragging else _("Click a lit space, or Tab to one and Enter")
     misfit = chosen is not None and fits_no_line(state, chosen, turned)
+    # "it fits none of your lines" beside a lit new line read as a contradiction (playtest 119)
+    if misfit and chosen is not None and moves.new_line_orientations(state, chosen):
+        # TRANSLATORS: after why a room fits none of the person's lines: it may start a new line, whose space is lit
+        return _("{why}, but it may start a new line (lit) · Esc lets go").format(why=misfit), False
     if misfit:  # a room that looks as if it fits (playtest 94: only the new line lit, and nothing said why)
-        return _("{where} · Esc lets go").format(where=misfit), False  # the lit new line's space shows where
+        return _("{where} · Esc lets go").format(where=misfit), False
     if chosen is not None and moves.new_line_orientations(state, chosen) == [0, 1]:
         return _("{where} · R or right-click turns it for a new line · Esc lets go").format(where=where), False
     if chosen is not None and turned:
