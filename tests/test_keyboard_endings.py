@@ -326,3 +326,23 @@ def test_the_arrows_walk_the_castle_rooms_endings_buttons(app):
     assert walked == [*left_to_right[1:], left_to_right[-1]]
     press(app, pygame.K_LEFT)
     assert ending.ring.key == left_to_right[-2] and ringed(app.screen, ending.buttons[left_to_right[-2]])
+
+
+def test_the_arrows_ring_the_score_pads_buttons_as_on_the_menu(app):
+    """Playtest 118 pressed Right, Right, Enter on the score pad: the arrows did nothing, and Enter rang Play again
+    where he meant another button. The arrows move the ring to the button that lies that way, as on the menu and
+    Castle Rooms' ending."""
+    finished_combo(app, ["easy", "hard"])
+    press(app, ENTER)
+    pad = app.stack.top
+    assert isinstance(pad, ScoringScene)
+    pad.update(10.0)
+    press(app, pygame.K_RIGHT)
+    first = pad.ring.key
+    assert first is not None and ringed(app.screen, dict(pad.controls())[first].rect)
+    press(app, pygame.K_RIGHT)
+    second = pad.ring.key
+    assert second is not None and second != first
+    assert dict(pad.controls())[second].rect.centerx > dict(pad.controls())[first].rect.centerx
+    press(app, pygame.K_LEFT)
+    assert pad.ring.key == first

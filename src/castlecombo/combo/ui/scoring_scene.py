@@ -15,7 +15,7 @@ from castlecombo.combo.ui.narration import You, called_you
 from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, glyphs, theme
-from castlecombo.kit.focus import Focusable, FocusRing
+from castlecombo.kit.focus import Focusable, FocusRing, arrow_moves
 from castlecombo.kit.winner_moment import MOMENT_SECONDS, celebrates, draw_moment
 from castlecombo.people import kind_words, place_words
 from castlecombo.storage.records import SaveGame, SeatConfig
@@ -282,6 +282,8 @@ class ScoringScene(forms.FormScene):
             return
         if self.ring.handle(event, self.controls()):
             return
+        if arrow_moves(self.ring, event, self.controls(), unringed=True):  # as on the menu and Castle Rooms' ending
+            return  # (playtest 118 pressed Right, Right, Enter: nothing was ringed, and Enter rang Play again)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.again.enabled:
             # the first Enter rings Play again, the next presses it: Enter twice from the final tableaux began a
             # new game at once, unasked (a keyboard playtest)
