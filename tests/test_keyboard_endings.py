@@ -346,3 +346,16 @@ def test_the_arrows_ring_the_score_pads_buttons_as_on_the_menu(app):
     assert dict(pad.controls())[second].rect.centerx > dict(pad.controls())[first].rect.centerx
     press(app, pygame.K_LEFT)
     assert pad.ring.key == first
+
+
+def test_tab_on_the_final_tableaux_takes_the_mark_off_the_card_the_arrows_were_on(app):
+    """Playtest 118: a card ringed by the arrows and Menu ringed by Tab at once; Enter pressed Menu. Tab rings a
+    button and the card's mark goes; an arrow brings the card back and the button's ring goes, as before."""
+    ending = finished_combo(app, ["human", "easy"])
+    press(app, pygame.K_RIGHT)
+    assert ending.card == (0, 0)
+    press(app, TAB)
+    assert ending.ring.key is not None and ending.card is None
+    assert not ringed(app.screen, ending.boards[0].rects[0])
+    press(app, pygame.K_RIGHT)
+    assert ending.card == (0, 0) and ending.ring.key is None

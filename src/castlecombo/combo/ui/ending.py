@@ -176,6 +176,7 @@ class EndingScene(forms.FormScene):
             self.open_score_pad() if self.pad_seen else self.app.show_menu()  # (the pad was lost: a playtest)
             return
         if self.ring.handle(event, self.controls()):
+            self.card = None  # one mark at a time: a card ringed beside a ringed Menu left Enter's aim unclear (pt 118)
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.open_score_pad()
