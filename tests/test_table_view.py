@@ -388,3 +388,17 @@ def test_the_hover_zoom_grows_with_the_ui_scale_asked_and_stays_within_the_windo
         draw.set_user_scale(1.0)
     for size in ((1600, 900), (1280, 720)):
         assert widths[size, 1.0] < widths[size, 1.25] < widths[size, 1.5]
+
+
+def test_while_a_card_flies_the_tableau_waits_for_the_seat_the_top_bar_says_is_playing():
+    """Playtest 118 read "Aldric is playing" in the top bar over "Your tableau  ·  waiting for Beatrix": Aldric's
+    card still flew while the engine had gone on to Beatrix. Both say the seat whose card flies."""
+    state = GameState.new(3, 1, 0)
+    state.apply(next(a for a in state.legal_actions() if A.is_take(a)))
+    while state.current == 0:  # the card's ability answered, if it asks
+        state.apply(state.legal_actions()[0])
+    assert state.current == 1
+    view = TableView(seats("easy", "easy", "human"), (1280, 720))
+    assert turn_words(view, state, (0, 1))[0] == "Turn 1 of 9  ·  Alice is playing"
+    assert field_title(view, state, 2, can_take=False, playing=0)[0] == "Your tableau  ·  waiting for Alice"
+    assert field_title(view, state, 2, can_take=False)[0] == "Your tableau  ·  waiting for Bruno"  # once it lands

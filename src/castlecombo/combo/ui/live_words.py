@@ -73,10 +73,13 @@ def _short(turn: int, who: str, name: str = "") -> tuple[str, ...]:
     return (short.format(who), short.format(name), who) if name else (short.format(who), who)
 
 
-def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, picked: bool = False) -> tuple[str, ...]:
+def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, picked: bool = False,
+                playing: int | None = None) -> tuple[str, ...]:
     """Return the words above the big tableau of ``view_seat`` (``picked``: a card is chosen, its spaces lit), then
     shorter forms where they do not fit: what to do on your turn, else whose tableau it is (a playtest saw
-    "waiting for Maria" over a tableau that did not say whose; the top bar says who plays, its name whole)."""
+    "waiting for Maria" over a tableau that did not say whose; the top bar says who plays, its name whole). While a
+    card ``playing`` seat took still flies, the wait is for that seat, as the top bar says (it said "Aldric is
+    playing" over "waiting for Beatrix", playtest 118)."""
     title = view.tableau_title(view_seat)
     if can_take:
         if picked:
@@ -89,8 +92,9 @@ def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, p
         # missed the name over the tableau; an earlier one lost "take a card…" behind a long name); alone, it begins
         # as a sentence does ("prendi una carta…" over the tableau, playtest 100)
         return full, action[:1].upper() + action[1:]
-    if not s.is_over and view_seat != s.current:
-        return _("{tableau}  ·  waiting for {player}").format(tableau=title, player=view.seat_name(s.current)), title
+    waited = s.current if playing is None else playing
+    if not s.is_over and view_seat != waited:
+        return _("{tableau}  ·  waiting for {player}").format(tableau=title, player=view.seat_name(waited)), title
     if not s.is_over and s.phase != TAKE and s.card >= 0 and view_seat in view.humans():
         # TRANSLATORS: above your tableau while a card's ability asks a question, in the box at the left under the
         # market (a café's playtest: the title said only whose tableau it was, and a newcomer sat waiting)

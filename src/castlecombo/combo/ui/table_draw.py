@@ -135,8 +135,10 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     t.log.draw(surface, log_rect, lay.scale, view.seat_colour)
     if coach is not None:
         table_marks.draw_coach(surface, view, coach)
+    flying = t.motion.playing()
     view.draw_field(surface, s, marks, field_title(view, s, t.view_seat, marks.offer,  # "take a card" said over a
-                                                   picked or bool(lit and marks.drag)))  # card dragged (a playtest)
+                                                   picked or bool(lit and marks.drag),  # card dragged (a playtest)
+                                                   flying[0] if flying is not None else None))
     seats_view.draw_seats(surface, view, s, marks, partial(seat_status, t))
     held = t.input.drag.slot if t.input.drag is not None else t.input.pick.slot if t.input.pick is not None else None
     take = t.suggest.take()
