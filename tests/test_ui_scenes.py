@@ -1058,3 +1058,16 @@ def test_the_menus_buttons_keep_their_places_when_the_game_in_progress_ends(app)
     draw(app)
     assert "rooms_continue" not in menu.visible_buttons
     assert {key: b.rect for key, b in menu.buttons.items() if key not in CONTINUE.values()} == before
+
+
+def test_a_shared_total_below_the_winners_says_how_the_gold_placed_it():
+    """Playtest 118 finished 69 and 69, placed 3rd and 2nd with no word why. The score pad says how the gold kept off
+    the purses parted them, or that they share a place; with no shared total it says nothing of ties."""
+    sheets = [_sheet(69, 2), _sheet(69, 6), _sheet(93, 1)]
+    assert tie_break_text(["You", "Aldric", "Beatrix"], sheets, winners(sheets)) == \
+        "Aldric and You scored 69 each: the gold kept off their purses places them (Aldric 6, You 2)."
+    even = [_sheet(69, 4), _sheet(69, 4), _sheet(93, 1)]
+    assert tie_break_text(["You", "Aldric", "Beatrix"], even, winners(even)) == \
+        "You and Aldric scored 69 each and kept the same gold off their purses, so they share a place."
+    apart = [_sheet(60, 2), _sheet(69, 6), _sheet(93, 1)]
+    assert tie_break_text(["You", "Aldric", "Beatrix"], apart, winners(apart)) == ""

@@ -64,7 +64,7 @@ def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: 
     best = max(s.total for s in sheets)
     tied = [i for i, s in enumerate(sheets) if s.total == best]
     if len(tied) < 2:
-        return ""
+        return _place_tie_text(names, sheets)
     two = len(tied) == 2
     gold = sheets[winners[0]].leftover_gold
     said = {"tied": join_names([names[i] for i in tied]), "best": best,
@@ -90,6 +90,25 @@ def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: 
     return _("{tied} scored {best}. Ties go to the most gold not on purses: "
              "{winners} kept {coins} each and share the victory.").format(
         winners=join_names([names[i] for i in winners]), **said)
+
+
+def _place_tie_text(names: Sequence[str], sheets: Sequence[ScoreSheet]) -> str:
+    """Explain how the highest shared total below the winner's was parted (the places say 2nd and 3rd for 69 and 69
+    with no word why, playtest 118); '' when no two seats below the winner share a total."""
+    totals = [s.total for s in sheets]
+    shared = sorted({t for t in totals if totals.count(t) > 1}, reverse=True)
+    if not shared:
+        return ""
+    tied = sorted((i for i, t in enumerate(totals) if t == shared[0]), key=lambda i: -sheets[i].leftover_gold)
+    said = {"tied": join_names([names[i] for i in tied]), "n": shared[0]}
+    if len({sheets[i].leftover_gold for i in tied}) == 1:
+        # TRANSLATORS: under the score pad: seats that scored alike and kept alike share a place
+        return _("{tied} scored {n} each and kept the same gold off their purses, so they share a place.").format(
+            **said)
+    # TRANSLATORS: under the score pad: seats that scored alike are placed by the gold kept off their purses
+    # ("Aldric 6, Rodrigo 2")
+    return _("{tied} scored {n} each: the gold kept off their purses places them ({golds}).").format(
+        golds=", ".join(f"{names[i]} {sheets[i].leftover_gold}" for i in tied), **said)
 
 
 def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
