@@ -126,3 +126,23 @@ def test_with_two_rivals_near_winning_medium_blocks_one_with_its_dragon():
     two = table(players=2, hands={0: [D, CC]}, lines={0: [((SS,) * 3, UP, False)], 1: [((CC,) * 7, UP, False)]})
     with_field = E.evaluate(two, 0, E.MEDIUM)
     assert with_field == E.evaluate(two, 0, dataclasses.replace(E.MEDIUM, field=0.0))  # two players: unchanged
+
+
+def test_on_the_last_turn_hard_plays_the_rooms_that_better_its_place_rather_than_keep_them():
+    """Playtest 119, round 7 with the pile empty: the hint said to end the turn keeping a room "for your line 1, once
+    a knight frees it", though no turn was left, and playing every room that fitted would have raised the line
+    lengths from 5·3·3 to 5·5·3 (a better place; here, to 7·3·3). With the pile empty the strong evaluation judges
+    by the final standings, so hard and Suggest play them; medium, the yardstick, is unchanged."""
+    from castlecombo.rooms.ai import search
+
+    nine = (CC, CC, CC, CC, CS, SC, CC, CS, SC)
+    s = table(3, hands={0: [SS, SS]}, lines={0: [((SS,) * 5, UP, False), ((SS,) * 3, DOWN, False),
+                                                 ((CC,) * 3, UP, True)],
+                                             1: [(nine, UP, False)], 2: [(nine[:8], DOWN, False)]}, pile_size=0)
+    obs = s.observation(0)
+    plan, _chance = search.best_plan(obs, seed=1, think_ms=None, iterations=60)
+    after = s.clone()
+    for action in plan:
+        after.apply(action)
+    assert after.is_over and after.standing(0)[:3] == (7, 3, 3), (plan, after.standing(0))
+    assert not E.MEDIUM.final and E.STRONG.final

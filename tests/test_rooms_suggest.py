@@ -545,3 +545,20 @@ def test_a_click_on_the_hand_while_the_last_card_flies_chooses_the_card_drawn_th
     last = len(shown) - 1  # drawn where it was, right of the empty place
     click(app, table.view.layout.hand[last].center)
     assert table.input.selected == last - 1 and s.hand_cards(0)[last - 1] == shown[last]
+
+
+def test_on_the_last_turn_nothing_is_kept_for_a_later_turn():
+    """Playtest 119, the pile empty: "…then end the turn: you keep a room for your line 1, once a knight frees it",
+    though no turn was left. With the pile empty, the words say the game ends after this turn instead."""
+    from castlecombo.rooms.ui.suggest import why_words
+    from rooms_helpers import CC, SS, UP
+    from rooms_helpers import table as scenario
+
+    cards = {0: [SS]}
+    lines = {0: [((SS, SS), UP, True)], 1: [((CC,) * 3, UP, False)]}
+    later = scenario(2, hands=cards, lines=lines)
+    assert why_words(later, [A.END_TURN], ["You", "Aldric"]) == ["you keep a room for your line 1, once a knight "
+                                                                 "frees it"]
+    last = scenario(2, hands=cards, lines=lines, pile_size=0)
+    said = why_words(last, [A.END_TURN], ["You", "Aldric"])
+    assert said == ["the pile is empty: the game ends after this turn"], said

@@ -292,7 +292,9 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
     if longest[1] > max(longest[0], 1):  # a first room is no news
         # TRANSLATORS: what a suggested turn does: the person's longest line without a dragon grows to n rooms
         out.append(_("your longest open line reaches {n}").format(n=longest[1]))
-    playable = [A.decode(a) for a in after.legal_actions()] if after.current == me else []
+    # with the pile empty no turn follows: nothing is kept "for a later turn" (playtest 119 was told to keep a room
+    # "once a knight frees" its line on the last turn)
+    playable = [A.decode(a) for a in after.legal_actions()] if after.current == me and after.pile else []
     if any(d.kind == "dragon" for d in playable):  # one it could play now and holds back ("why keep it?", a playtest)
         n = after.hands[me][DRAGON]
         # TRANSLATORS: what a suggested turn does: it ends holding a dragon it could have put on a rival's line
@@ -313,6 +315,9 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
         # TRANSLATORS: what a suggested turn does: it ends with rooms in hand that could still be played now
         out.append(ngettext("you keep {n} room that fits for a later turn",
                             "you keep {n} rooms that fit for a later turn", n).format(n=n))
+    if not out and after.current == me and not after.pile:
+        # TRANSLATORS: why Suggest ends the turn on the last one: the pile is empty, so the game ends after it
+        out.append(_("the pile is empty: the game ends after this turn"))
     if not out and after.current == me and after.hand_size(me):  # "end the turn" alone said nothing (playtest 101)
         can = any(d.kind != "end" for d in playable)
         if plan and plan[0] != A.END_TURN:  # after the plays suggested, what is left ("…, then a room on a new line,
