@@ -97,7 +97,7 @@ class NewGameScene(forms.FormScene):
         self.colours = [c.lower() for c in theme.SEAT_COLOURS]
         self.seats = initial_seats(last_seats(self.app.settings, game), self.colours, self.max_seats)
         self._fit_kinds()
-        first = self.app.settings.last_rooms_first if game == "rooms" else self.app.settings.last_first
+        first = self.app.settings.first_of(game)
         self.first_player: int | None = first if first is not None and first < len(self.seats) else None
         self.rows: list[SeatRow] = []
         self.add_button = forms.Button((0, 0, 10, 10), "", self.add_seat)

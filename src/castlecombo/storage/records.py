@@ -141,11 +141,14 @@ class Settings(_FileModel):
         """Window size as (width, height)."""
         return (self.window_width, self.window_height)
 
+    def first_of(self, game: GameName) -> int | None:
+        """Return the first player chosen when ``game`` was last set up (None: drawn at random)."""
+        return self.last_rooms_first if game == "rooms" else self.last_first
+
     def chosen_first(self, game: GameName, seats: list[SeatConfig]) -> int | None:
         """Return the first player chosen when ``seats`` were last set up for ``game`` (None: drawn at random,
         or those are not the seats last set up)."""
-        last, first = ((self.last_rooms_seats, self.last_rooms_first) if game == "rooms"
-                       else (self.last_seats, self.last_first))
+        last, first = (self.last_rooms_seats if game == "rooms" else self.last_seats), self.first_of(game)
         return first if first is not None and last == seats and first < len(seats) else None
 
 
