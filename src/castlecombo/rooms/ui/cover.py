@@ -12,7 +12,6 @@ from castlecombo.kit.draw import Colour, background, button, font, panel, text, 
 from castlecombo.kit.scene import HandOff, Navigator
 from castlecombo.rooms.ui.live_words import SEPARATOR
 from castlecombo.rooms.ui.marks import Point
-from castlecombo.rooms.ui.narration import shown
 from castlecombo.rooms.ui.view import RoomsView
 
 MAX_NEWS = 3  # lines of news on the cover
@@ -90,7 +89,7 @@ class PassCover(HandOff):
         lines between the title and the button."""
         w, h = self.app.size
         sc = min(w / 1280, h / 720) * user_scale()
-        heading, label = pass_words(shown(self.view.seat_name(self.seat)))
+        heading, label = pass_words(self.view.seat_name(self.seat))
         title_w = font(round(36 * sc), "title").size(heading)[0]
         label_w = font(round(20 * sc), "bold").size(label)[0]
         ok_w = min(w - round(80 * sc), max(round(360 * sc), label_w + round(40 * sc)))
@@ -124,7 +123,7 @@ class PassCover(HandOff):
         w, h = self.app.size
         sc = min(w / 1280, h / 720) * user_scale()
         panel(surface, box, alpha=255, radius=12, edge=self.view.seat_colour(self.seat), width=3)
-        heading, label = pass_words(shown(self.view.seat_name(self.seat)))
+        heading, label = pass_words(self.view.seat_name(self.seat))
         text(surface, heading, (box.centerx, box.y + round(28 * sc)), round(36 * sc), theme.TEXT,
              "title", anchor="midtop", max_width=box.w - round(40 * sc), fit="shrink")
         y = box.y + round(88 * sc)

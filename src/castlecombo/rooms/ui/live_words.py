@@ -137,7 +137,7 @@ def aimed_words(view: RoomsView, state: GameState, target: moves.Target) -> str:
         # TRANSLATORS: where Enter puts the chosen card (after "Enter:")
         return _("your line {line}").format(line=target.line + 1)
     # TRANSLATORS: where Enter puts the chosen card (after "Enter:"): another player's line
-    return _("{player}'s line {line}").format(player=shown(view.seat_name(target.seat)), line=target.line + 1)
+    return _("{player}'s line {line}").format(player=view.seat_name(target.seat), line=target.line + 1)
 
 
 def fits_no_line(state: GameState, card: int, turned: bool = False) -> str:

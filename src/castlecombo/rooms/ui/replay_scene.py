@@ -20,7 +20,7 @@ from castlecombo.rooms.ui.ai_turns import pace_of
 from castlecombo.rooms.ui.ending import winning_lines
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.marks import Marks, Point
-from castlecombo.rooms.ui.narration import is_you, joined, narrate, said, shown
+from castlecombo.rooms.ui.narration import is_you, joined, narrate, said
 from castlecombo.rooms.ui.seat_lines import SeatLines
 from castlecombo.rooms.ui.table_input import lines_at
 from castlecombo.rooms.ui.view import RoomsView
@@ -196,7 +196,7 @@ class RoomsReplay(Scene):
             return said(self.view.seat_name(self.state.current),
                         N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  You play first"),
                         N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  {player} plays first")).format(
-                player=shown(self.view.seat_name(self.state.current)), **at)
+                player=self.view.seat_name(self.state.current), **at)
         if self.at_end and self.state.is_over:
             winners = self.state.winners()
             if len(winners) == 1 and is_you(self.view.seat_name(winners[0])):
@@ -209,7 +209,7 @@ class RoomsReplay(Scene):
         return said(self.view.seat_name(self.mover()),
                     N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  You played"),
                     N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  {player} played")).format(
-            player=shown(self.view.seat_name(self.mover())), **at)
+            player=self.view.seat_name(self.mover()), **at)
 
     def _place_controls(self) -> pygame.Rect:
         """Place the controls at the top of the side column; return the rect left for the log."""
