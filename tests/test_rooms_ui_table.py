@@ -1480,12 +1480,13 @@ def test_the_covers_turn_summary_wraps_between_its_parts():
     for width in (300, 420, 520, 700, 2000):
         lines = wrap_parts(words, f, width)
         assert all(f.size(line)[0] <= width for line in lines)
-        # broken only between parts, and a line that goes on with the next part starts with its dot: alone,
-        # "a dragon on Cedric's line 1" read as a sentence without a verb (a playtest)
-        if all(f.size(f"·  {p}")[0] <= width for p in parts):  # each part fits a line whole
-            assert lines[0].startswith(parts[0]) and all(line.startswith("·  ") for line in lines[1:])
-            assert "  ".join(lines) == words
-            assert all(any(line.removeprefix("·  ").startswith(p) for p in parts) for line in lines)
+        # broken only between parts, and a line that goes on with the next part ends with its dot: alone,
+        # "a dragon on Cedric's line 1" read as a sentence without a verb (a playtest); "·  puso un dragón…"
+        # starting a line read as a stray bullet (playtest 122)
+        if all(f.size(f"{p}  ·")[0] <= width for p in parts):  # each part fits a line whole
+            assert lines[0].startswith(parts[0]) and all(line.endswith("  ·") for line in lines[:-1])
+            assert "  ".join(lines) == words and not lines[-1].endswith("·")
+            assert all(any(line.startswith(p) for p in parts) for line in lines)
     assert wrap_parts(words, f, 2000) == [words]
     narrow = wrap_parts(words, f, 150)  # narrower than a part: that part wraps on its own
     assert all(f.size(line)[0] <= 150 for line in narrow) and len(narrow) > 3

@@ -40,10 +40,10 @@ ROW_WORDS: tuple[tuple[str, str], ...] = (  # each row's label and the hint unde
     (N_("Window size"), N_("used when not in full screen")),
     (N_("Full screen"), N_("fill the whole monitor")),
     (N_("AI pace"), N_("how quickly AI players move")),
-    (N_("Animation"), N_("cards fly, coins count")),
+    (N_("Animation"), N_("cards fly to their places")),
     (N_("Sound"), N_("M mutes it anywhere")),
     (N_("Master volume"), N_("everything the game plays")),
-    (N_("Effects volume"), N_("cards, coins, keys, fanfares")),
+    (N_("Effects volume"), N_("cards, coins, dragons, fanfares")),
     (N_("UI scale"), N_("text and buttons")),
 )
 

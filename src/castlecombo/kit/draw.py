@@ -191,7 +191,7 @@ def two_lines_between(words: str, f: pygame.font.Font, width: int, sep: str = " 
     for k in range(len(parts) - 1, 0, -1):  # the longest first line that fits
         first, rest = sep.join(parts[:k]), sep.join(parts[k:])
         if f.size(first)[0] <= width:
-            return [first, rest] if f.size(rest)[0] <= width else two_lines(words, f, width)
+            return [first.rstrip(), rest.lstrip()] if f.size(rest)[0] <= width else two_lines(words, f, width)
     return two_lines(words, f, width)
 
 

@@ -23,24 +23,29 @@ def pass_words(name: str) -> tuple[str, str]:
     return _("Pass to {player}").format(player=name), _("I am {player}: show my hand").format(player=name)
 
 
-CONTINUED = SEPARATOR.lstrip()  # "·  " before a part that begins a line
+CONTINUED = SEPARATOR.rstrip()  # "  ·" ending a line that the next part goes on from
 
 
 def wrap_parts(words: str, f: pygame.font.Font, width: int) -> list[str]:
     """Return a turn's summary ("Cy added 2 rooms  ·  longest line 5  ·  …") wrapped between its parts where
     they fit whole, a part too long for a line wrapped on its own (it broke mid-phrase: a playtest)."""
     lines: list[str] = []
-    for k, part in enumerate(words.split(SEPARATOR)):
+    parts = words.split(SEPARATOR)
+    for k, part in enumerate(parts):
+        # a line that goes on ends with the parts' dot, as the app's other wrapped lists do: "a dragon on Cy's line
+        # 1" alone read as a sentence without a verb, and "·  puso un dragón…" starting a line as a stray bullet
+        # (playtest 122)
+        tail = CONTINUED if k < len(parts) - 1 else ""
         trial = f"{lines[-1]}{SEPARATOR}{part}" if lines else part
-        # a part that starts a line keeps its dot: "a dragon on Cy's line 1" alone under "… longest line 4"
-        # read as a sentence without a verb (a playtest)
-        part = f"{CONTINUED}{part}" if k else part
-        if lines and f.size(trial)[0] <= width:
+        if lines and f.size(trial + tail)[0] <= width:
             lines[-1] = trial
-        elif f.size(part)[0] <= width:
+            continue
+        if lines:
+            lines[-1] += CONTINUED
+        if f.size(part + tail)[0] <= width:
             lines.append(part)
         else:
-            lines += wrap_balanced(part, f, width)
+            lines += wrap_balanced(part, f, width - f.size(tail)[0])
     return lines
 
 

@@ -197,6 +197,8 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
     news: list[str] = []
     rooms = 0
     extra: list[str] = []
+    mover = -1
+    kept: tuple[list[str], list[str]] = ([], [])  # what was said before the turn of its own under way
     for action in state.actions:
         mover = s.current
         d = A.decode(action)
@@ -204,6 +206,8 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
             news.append(narrate(s, action, said))
         s.apply(action)
         if mover == seat:
+            if turns or news:
+                kept = (turns, news)
             turns, news = [], []
             continue
         if d.kind in ("add", "new"):
@@ -234,6 +238,9 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
             parts = [words, _("longest line {n}").format(n=longest), *extra]
             turns.append(SEPARATOR.join(parts))
             rooms, extra = 0, []
+    if mover == seat and not state.is_over:  # a game continued in the middle of its turn: what led to it (a cover
+        # after Continue said nothing, playtest 122)
+        turns, news = kept
     for q in range(state.n):  # a rival whose open line is near ten, said as loudly (the cover never warned, pt 106)
         near = near_win(state, q) if q != seat else None
         if near is not None and not near[1]:

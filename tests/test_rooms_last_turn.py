@@ -1,0 +1,91 @@
+"""Castle Rooms on its last turns: who may still win, and what the panels say once a seat plays no more."""
+
+from __future__ import annotations
+
+from castlecombo.app.options import default_seats
+from castlecombo.rooms.ui.live_words import since_turn
+from castlecombo.rooms.ui.seat_panel import near_win, next_draw
+from castlecombo.rooms.ui.table import RoomsTable
+from rooms_helpers import CC, CS, SC, SS, UP
+from rooms_helpers import table as scenario
+
+EIGHT = (SC, CS, SS, SC, CC, CS, SC, CS)
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def test_a_rival_with_no_turn_left_is_not_warned_of():
+    """Playtest 122: on the last turn, the pile empty, a rival at 8 rooms with two cards was shown "2 to win" in
+    red, though the game ends before its turn comes. A rival is warned of only when a turn of its own is left;
+    the seat playing is still told how near it is."""
+    eights = {0: [(EIGHT, UP, False)], 1: [(EIGHT, UP, False)], 2: [(EIGHT, UP, False)]}
+    hands = {0: [SS, SC], 1: [SC, CS], 2: [SS, CC]}
+    s = scenario(3, hands=hands, lines=eights, pile_size=0)
+    assert next_draw(s, 1) is None and next_draw(s, 2) is None
+    assert near_win(s, 1) is None and near_win(s, 2) is None
+    assert near_win(s, 0) == (2, False)  # its own turn: the two cards it holds may finish the line
+    assert since_turn(s, 0, NAMES)[1] == []  # the cover warns of nobody
+    s = scenario(3, hands=hands, lines=eights, pile_size=2)  # Bob draws the last two; Cy never plays again
+    assert next_draw(s, 1) == 2 and next_draw(s, 2) is None
+    assert near_win(s, 1) == (2, False) and near_win(s, 2) is None
+    assert since_turn(s, 0, NAMES)[1] == ["Bob is 2 rooms from winning!"]
+
+
+def test_a_long_name_with_no_turn_left_keeps_its_longest_line_not_its_hand(app):
+    """Playtest 122, 1366x740, four seats: "Javier Fernández-Castellanos  hand 0" on the last turn, his line of 9
+    (the one that won) unsaid beside his long name. Once a seat plays no more, what the panel keeps beside a long
+    name is its longest line."""
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    names = ["Lucía de la Torre Montalbán", "Beatrix", "Javier Fernández-Castellanos", "Aldric"]
+    with app_at((1366, 740), 100, "es") as small:
+        seats = default_seats(["human", "easy", "human", "medium"])
+        seats = [seat.model_copy(update={"name": name}) for seat, name in zip(seats, names)]
+        small.start_game(seats, 5, 0, "rooms")
+        table = small.stack.find(RoomsTable)
+        while small.stack.top is not table:  # the first player's cover
+            small.stack.pop()
+        ones = [((t,), UP, False) for t in (CC, SS, CS, CC)]  # Beatrix's five lines: three top panels, narrow
+        table.state = scenario(4, hands={0: [SS, SC, CS, CC], 1: [SS, SC]}, pile_size=0,
+                               lines={0: [(EIGHT, UP, False)], 1: [(EIGHT, UP, False), *ones],
+                                      2: [((*EIGHT, SS), UP, False), ((CC, CS), UP, False)],
+                                      3: [((CC, SS, CC, SS, CC, SS, CC), UP, False)]})
+        table.input.reset()
+        small.step(0.016)  # laid out for those lines
+        with draw.recording() as lines:
+            small.stack.draw(small.screen)
+    said = [line.words for line in lines]
+    # Javier's, who will win with it, rather than "mano 0"
+    assert "más larga 9" in said, [w for w in said if "larga" in w]
+    warned = [words for words in said if "ganar" in words]
+    assert len(warned) == 1 and "mano 4" in warned[0], warned  # Lucía's own, playing: Beatrix plays no more
+
+
+def test_a_cover_in_the_middle_of_a_turn_still_says_what_the_others_did():
+    """Playtest 122 quit in the middle of Javier's turn and continued: the cover said only "Pass to Javier", though
+    the same cover had listed the others' turns before. The summary is of the turns before the one under way."""
+    import random
+
+    from castlecombo.rooms.engine import GameState
+    from castlecombo.rooms.engine import actions as A
+
+    s = GameState.new(3, seed=4, first_player=0)
+    rng = random.Random(4)
+    while not (s.current == 0 and s.round >= 3):
+        s.apply(rng.choice(s.legal_actions()))
+    before = since_turn(s, 0, NAMES)
+    assert len(before[0]) == 2  # Bob's turn and Cy's
+    s.apply(next(a for a in s.legal_actions() if a != A.END_TURN))
+    assert since_turn(s, 0, NAMES)[0] == before[0]
+
+
+def test_a_help_line_broken_in_two_starts_its_second_line_with_a_word():
+    """Playtest 122 read " Clic: las líneas de Beatrix, en grande" under the hand: the help's parts are joined by
+    " · " and the click's words by "  ·  ", and the break between them left a space at the start of the line."""
+    from castlecombo.kit.draw import font, two_lines_between
+
+    f = font(15)
+    words = "Drag a card to a lit space · ←/→ card, Tab space · E: end  ·  Click: Beatrix's lines, large"
+    lines = two_lines_between(words, f, f.size(words)[0] * 3 // 4, " · ")
+    assert len(lines) == 2 and lines[1] == "Click: Beatrix's lines, large", lines
+    assert lines[0] == lines[0].strip()
