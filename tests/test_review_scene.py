@@ -212,7 +212,8 @@ def test_a_costly_moment_from_statistics_shows_the_position_with_both_moves_mark
     assert f"Played: {move_words(shown.state, worst.played, 0, final)}" in words
     assert f"Best found: {move_words(shown.state, worst.best, 0, final)}" in words
     assert "played" in words and "best" in words  # the chips on the marks
-    assert any("costliest moment 1 of 3" in w for w in words)
+    # the turn's place among the nine said beside its rank too ("Turn 6  ·  costliest…" lost it, playtest 121)
+    assert any(f"Turn {worst.turn} of 9  ·  costliest moment 1 of 3" in w for w in words)
     lay = shown.view.layout
     for action, colour in ((worst.played, PLAYED), (worst.best, BEST)):
         if A.is_take(action):

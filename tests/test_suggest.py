@@ -925,3 +925,24 @@ def test_the_spaces_plus_does_not_show_through_the_card_suggested_there(app, mon
         app.stack.draw(app.screen)
         looks.append([tuple(app.screen.get_at((x, cell.centery)))[:3] for x in range(cell.x + 4, cell.right - 4)])
     assert looks[0] == looks[1]
+
+
+def test_an_estimate_lower_than_at_the_previous_hint_says_why_it_moved(app):
+    """Playtest 121 followed every hint and read "about 72 points at the end" fall to 61 a turn later, with no word
+    why ("your advice made me worse"). An estimate 3 or more below the one said at that player's previous hint says
+    it was that, and that the cards since changed it; a rise, or a small fall, is said as before."""
+    state = position(3, 3)
+    table = open_table(app, state, seed=3)
+    count = table.state.players[table.state.current].count
+    move = next(iter(table.state.legal_actions()))
+    table.suggest.shown = Suggestion(move, 3, 72.0, 40)
+    assert "last hint" not in table.suggest.end_words()  # the first hint: nothing to compare with
+    table.suggest._ends[table.state.current][count - 1] = 72  # as if said a turn earlier
+    table.suggest.shown = Suggestion(move, 3, 61.0, 40)
+    assert table.suggest.end_words() == ("about 61 points at the end if you play on as the AI would (72 at your last "
+                                         "hint: the cards since changed it)")
+    assert table.suggest.words().endswith("(72 at your last hint: the cards since changed it).")
+    table.suggest.shown = Suggestion(move, 3, 70.0, 40)
+    assert table.suggest.end_words() == "about 70 points at the end if you play on as the AI would"
+    table.suggest.shown = Suggestion(move, 3, 80.0, 40)
+    assert "last hint" not in table.suggest.end_words()

@@ -84,7 +84,7 @@ def _legend(surface: pygame.Surface | None, box: pygame.Rect, sc: float, words: 
         lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
     if surface is not None:
         for line in lines[:max(1, room)]:
-            text(surface, line, (x, y + round(4 * sc)), round(15 * sc), theme.TEXT_DIM, fit="shrink", box=inner)
+            text(surface, line, (x, y + round(4 * sc)), round(15 * sc), theme.TEXT, fit="shrink", box=inner)
             y += step
     return fits
 

@@ -285,13 +285,16 @@ class ReviewPositionScene(Scene):
         t = self.turn
         rank = self.rank()
         count = len(self.review.costliest(3))  # fewer than three turns may have cost anything
+        turns = len(self.review.turns)  # said with every turn (it went missing beside a rank, playtest 121)
         if rank is not None and count == 1:
-            return _("Review  ·  Turn {turn}  ·  the costliest moment").format(turn=t.turn)
+            return _("Review  ·  Turn {turn} of {turns}  ·  the costliest moment").format(turn=t.turn, turns=turns)
         if rank is not None and count == 2:
-            return _("Review  ·  Turn {turn}  ·  costliest moment {rank} of 2").format(turn=t.turn, rank=rank)
+            return _("Review  ·  Turn {turn} of {turns}  ·  costliest moment {rank} of 2").format(
+                turn=t.turn, turns=turns, rank=rank)
         if rank is not None:
-            return _("Review  ·  Turn {turn}  ·  costliest moment {rank} of 3").format(turn=t.turn, rank=rank)
-        return _("Review  ·  Turn {turn} of {turns}").format(turn=t.turn, turns=len(self.review.turns))
+            return _("Review  ·  Turn {turn} of {turns}  ·  costliest moment {rank} of 3").format(
+                turn=t.turn, turns=turns, rank=rank)
+        return _("Review  ·  Turn {turn} of {turns}").format(turn=t.turn, turns=turns)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.state

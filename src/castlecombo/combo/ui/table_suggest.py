@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 
 SUGGEST_COLOUR = (196, 150, 255)  # the suggested card, space, key button or answer: a colour nothing else uses
 Decision = tuple[int, int, int]  # (decisions made so far, seat to move, phase): what a suggestion is for
+DROP_SAID = 3  # an estimate this much below the one at the previous hint says why it moved
 
 
 def later_words(before: GameState, after: GameState, take: A.Take) -> str:
@@ -82,6 +83,7 @@ class TableSuggest:
         self.continued = False  # the request asked for is that follow-up: the same hint, not counted again
         self.unasked = False  # that follow-up is shown and H has not been pressed since
         self._why: tuple[object, str] = (None, "")  # (position and move, the words of why it scores now)
+        self._ends: dict[int, dict[int, int]] = {}  # seat -> cards it had -> the final score last said then
 
     @property
     def thinking(self) -> bool:
@@ -214,6 +216,21 @@ class TableSuggest:
         taking = s.phase == TAKE and self.shown.action not in (A.KEY_MOVE, A.KEY_REFRESH)
         count = s.players[s.to_move()].count
         n = round(self.shown.final_score)
+        end = self._end_words(s, count, taking, n)
+        said = self._ends.setdefault(s.to_move(), {})
+        said[count] = n
+        earlier = [c for c in said if c < count]
+        before = said[max(earlier)] if earlier else None
+        if before is not None and before - n >= DROP_SAID:
+            # playtest 121 followed every hint and saw "about 72" fall to 61 with no word why: it is an estimate
+            # that the cards taken and shown since have changed
+            # TRANSLATORS: after Suggest's final score when it is lower than at the player's previous hint
+            return _("{end} ({before} at your last hint: the cards since changed it)").format(end=end, before=before)
+        return end
+
+    def _end_words(self, s: GameState, count: int, taking: bool, n: int) -> str:
+        """Return the words of :meth:`end_words` for the estimate ``n`` alone."""
+        assert self.shown is not None
         key_move = s.phase == TAKE and self.shown.action == A.KEY_MOVE
         if count + taking >= TABLEAU_CARDS or (key_move and count + 1 >= TABLEAU_CARDS):
             # the last decision, or a Messenger moved on the last turn, whose line already says that the card
