@@ -5,7 +5,7 @@
 
 Each game is played by the medium AI on every seat (seed 200, 201, ...); every third decision of
 seat 0 (takes, key uses and ability answers alike) is sent to a kit.worker.Worker as the table
-does (the seat's observation, the table's seed), and each answer is timed from its submit. Prints
+does (the seat's observation, the table's seeds), and each answer is timed from its submit. Prints
 p50 / p95 / max seconds per table size and over all, and the simulations a suggestion ran.
 """
 
@@ -14,9 +14,10 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from functools import partial
 
 from castlecombo.combo.ai.players import make_player
-from castlecombo.combo.ai.suggest import SUGGEST_MS, suggest
+from castlecombo.combo.ai.suggest import SUGGEST_MS, decision_seed, suggest
 from castlecombo.combo.engine import GameState
 from castlecombo.kit.worker import Worker
 
@@ -56,9 +57,11 @@ def main() -> None:
             sims: list[int] = []
             for g in range(args.games):
                 for state in positions(n, 200 + g):
-                    seed = (state.seed * 1_000_003 + len(state.actions)) & 0x7FFFFFFF
+                    seed = decision_seed(state.seed, len(state.actions))
+                    # as the table asks: a key that moves the Messenger brings the take after it too
+                    find = partial(suggest, then_seed=decision_seed(state.seed, len(state.actions) + 1))
                     start = time.perf_counter()
-                    found = worker.submit(suggest, state.observation(state.current), seed, args.think_ms).result()
+                    found = worker.submit(find, state.observation(state.current), seed, args.think_ms).result()
                     times.append(time.perf_counter() - start)
                     sims.append(found.simulations)
             every += times

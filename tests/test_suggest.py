@@ -10,11 +10,12 @@ import random
 import pygame
 import pytest
 
-from castlecombo.combo.ai.suggest import Suggestion, candidates, suggest
+from castlecombo.combo.ai.suggest import Suggestion, candidates, decision_seed, suggest
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.replay import history_record
+from castlecombo.combo.ui.narration import card_title
 from castlecombo.kit import draw
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves, stats
@@ -210,22 +211,39 @@ def test_the_key_button_lights_up_for_a_key_use(app):
     assert table.suggest.words().startswith("Suggestion: spend a key")
 
 
-def test_after_a_suggested_key_the_card_to_take_is_suggested_at_once(app):
+@pytest.mark.parametrize("spend", [A.KEY_REFRESH, A.KEY_MOVE])
+def test_after_a_suggested_key_the_card_to_take_is_suggested_at_once(app, spend):
     """A playtest: "spend a key to refresh the Village row, then take a card" stopped after the key, and H had to
-    be pressed again for the card. Using the suggested key asks for the next move by itself; undoing the key
-    does not. The follow-up goes on with the same hint: it is not counted again (a playtest: five presses of H,
-    "6 hints used")."""
+    be pressed again for the card. Using the suggested key asks for the next move by itself (a refresh: its cards
+    are not known before) or shows the one named with it (a Messenger moved: playtest 121 was told "then the card
+    suggested after it", not which); undoing the key does not. The follow-up goes on with the same hint: it is not
+    counted again (a playtest: five presses of H, "6 hints used")."""
     state = position(*KEY_POSITION)
     table = open_table(app, state, seed=KEY_POSITION[0])
     key(pygame.K_h)
     found = wait_for_suggestion(app, table)
-    assert found.action in (A.KEY_MOVE, A.KEY_REFRESH)
-    # the line says the card comes next ("then take a card" did not say which, playtest 77)
-    assert "then the card suggested after it" in table.suggest.words()
+    assert found.action == A.KEY_MOVE and found.then is not None
+    if spend == A.KEY_REFRESH:
+        found = Suggestion(A.KEY_REFRESH, 0, found.final_score, found.simulations)  # as if that had been found
+        table.suggest.shown = found
+        # the line says the card comes next ("then take a card" did not say which, playtest 77)
+        assert "then the card suggested after it" in table.suggest.words()
+    else:
+        moved = table.state.clone()
+        moved.apply(A.KEY_MOVE)
+        then = A.take_parts(found.then.action)
+        card = card_title(moved.displays[moved.messenger][then.slot])
+        assert f", then {card} face {'down' if then.face_down else 'up'}" in table.suggest.words()
     table.decide(found.action)
     app.step(0.016)
-    assert table.suggest.thinking  # asked without a key press
-    after = wait_for_suggestion(app, table)
+    if spend == A.KEY_REFRESH:
+        assert table.suggest.thinking  # asked without a key press
+        after = wait_for_suggestion(app, table)
+    else:
+        after = table.suggest.shown  # named with the key: shown at once, as a request would find it
+        assert after == found.then and not table.suggest.thinking
+        seed = decision_seed(KEY_POSITION[0], len(table.state.actions))
+        assert suggest(seen(table.state), seed, THINK_MS) == after
     assert A.is_take(after.action) and after.action in table.state.legal_actions()
     assert table.save.hints == [1, 0]
     # a playtest pressed H for the card after the key, and so put away the hint that had come by itself

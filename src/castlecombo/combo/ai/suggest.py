@@ -45,6 +45,7 @@ class Suggestion:
     points_now: int  # the seat's score change the move makes at once (0 for a key use)
     final_score: float  # the seat's mean final score over the simulations after the move
     simulations: int
+    then: Suggestion | None = None  # after a Messenger moved: the take suggested next, its cards being known
 
 
 def decision_seed(game_seed: int, decisions: int) -> int:
@@ -79,8 +80,9 @@ def points_now(obs: GameState, seat: int, action: int) -> int:
     return best_total(after, seat, obs.turn) - obs.score(seat).total
 
 
-def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> Suggestion:
-    """Return the suggestion for the seat to move in ``obs`` (an observation) within ``think_ms`` of work;
+def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS, then_seed: int | None = None) -> Suggestion:
+    """Return the suggestion for the seat to move in ``obs`` (an observation) within ``think_ms`` of work, and
+    after a key that moves the Messenger, given ``then_seed`` (the next decision's seed), the take suggested then;
     raise ValueError if the game is over."""
     if obs.is_over:
         raise ValueError("the game is over: there is nothing to suggest")
@@ -91,7 +93,14 @@ def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> Suggestion
     est_rng = random.Random(seed * 1_000_003 + 17)
     final = sum(search.simulate(obs, seat, best, est_rng.getrandbits(32), margin=False)
                 for _ in range(est_dets)) / est_dets
-    return Suggestion(best, points_now(obs, seat, best), final, sims + est_dets)
+    then = None
+    if best == A.KEY_MOVE and then_seed is not None:  # "…then the card suggested after it" did not say which
+        # (playtest 121): moving the Messenger shows no new card, so the next take can be found now, as it would be
+        after = obs.clone()
+        after.apply(best)
+        if not after.is_over and after.phase == TAKE and after.to_move() == seat:
+            then = suggest(after, then_seed, think_ms)
+    return Suggestion(best, points_now(obs, seat, best), final, sims + est_dets, then)
 
 
 def suggested_move(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> tuple[int, int]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import time
+from functools import partial
 from typing import Protocol
 
 from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, decision_seed, suggest
@@ -117,7 +118,9 @@ class TableSuggest:
         self.cancel()
         seed = decision_seed(self.table.save.seed, len(s.actions))
         self.started = time.perf_counter()
-        self._ask.send(self.table.app.ai_worker(), decision, suggest, s.observation(s.current), seed, self.think_ms)
+        # the take after a Messenger suggested to move is the one a request would find then: the next decision's seed
+        find = partial(suggest, then_seed=decision_seed(self.table.save.seed, len(s.actions) + 1))
+        self._ask.send(self.table.app.ai_worker(), decision, find, s.observation(s.current), seed, self.think_ms)
 
     def cancel(self) -> None:
         """Drop the suggestion being found (the worker stops it) and the one shown."""
@@ -136,6 +139,9 @@ class TableSuggest:
         same_seat = asked is not None and asked[0] == (len(s.actions) - 1, s.current, TAKE) and not s.is_over
         self.follow_up = shown is not None and shown.action == action and same_seat and (
             action in (A.KEY_MOVE, A.KEY_REFRESH) or (A.is_take(action) and s.phase != TAKE))
+        if self.follow_up and shown is not None and shown.then is not None and s.phase == TAKE:
+            # the card named with the key: shown at once, the same hint (not counted again, H does not hide it)
+            self.follow_up, self.shown, self.continued, self.unasked = False, shown.then, True, True
 
     def update(self) -> None:
         """Each frame: drop what is no longer for the decision at hand; take in a suggestion found."""
@@ -284,6 +290,19 @@ class TableSuggest:
         else:
             move = (_("spend a key to refresh the Castle row") if s.messenger == 0
                     else _("spend a key to refresh the Village row"))
+        then = found.then
+        if then is not None and A.is_take(then.action):
+            after = s.clone()
+            after.apply(found.action)
+            take = A.take_parts(then.action)
+            card = card_title(after.displays[after.messenger][take.slot])
+            next_move = (_("{card} face down (+{gold} gold, +{keys} keys)").format(
+                card=card, gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS) if take.face_down
+                else _("{card} face up").format(card=card))
+            # TRANSLATORS: Suggest's line for a key that moves the Messenger, the take suggested after it ("Templar
+            # face up"), then the final score expected (playtest 121: "then the card suggested after it" said not
+            # which)
+            return _("Suggestion: {move}, then {next}: {end}.").format(move=move, next=next_move, end=end)
         # TRANSLATORS: Suggest's line for a key use, then the final score expected; the card to take is suggested
         # once the key is spent ("then take a card" did not say which, a playtest)
         return _("Suggestion: {move}, then the card suggested after it: {end}.").format(move=move, end=end)
