@@ -16,6 +16,7 @@ from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.replay import history_record
 from castlecombo.combo.ui.narration import card_title
+from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR
 from castlecombo.kit import draw
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves, stats
@@ -234,6 +235,10 @@ def test_after_a_suggested_key_the_card_to_take_is_suggested_at_once(app, spend)
         then = A.take_parts(found.then.action)
         card = card_title(moved.displays[moved.messenger][then.slot])
         assert f", then {card} face {'down' if then.face_down else 'up'}" in table.suggest.words()
+        lay = table.view.layout  # and the card is ringed, in dashes, in the row the Messenger goes to
+        ring = lay.slots[1 - table.state.messenger][then.slot].inflate(round(18 * lay.scale), round(18 * lay.scale))
+        app.stack.draw(app.screen)
+        assert sum(app.screen.get_at((x, ring.top))[:3] == SUGGEST_COLOUR for x in range(ring.left, ring.right)) > 20
     table.decide(found.action)
     app.step(0.016)
     if spend == A.KEY_REFRESH:

@@ -19,7 +19,7 @@ from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_view import SPACE_LOOKS, Point, TableView
 from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import font, icon_button, inside, text, wrap
+from castlecombo.kit.draw import dashed_rect, font, icon_button, inside, text, wrap
 
 CURSOR = theme.FOCUS  # the keyboard cursor: a colour nothing else on the table uses
 
@@ -142,7 +142,7 @@ def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hint
                     lit: Collection[int] = ()) -> None:
     """Light up the move suggested: the card and the space it goes to (the card shown faintly there,
     its back if face down, unless the space is ``lit`` for the card picked up: then its points show),
-    or the key button to use."""
+    or the key button to use (with the card to take after a Messenger moved, in dashes)."""
     lay = view.layout
     sc = lay.scale
     width = max(3, round(4 * sc))
@@ -164,6 +164,10 @@ def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hint
         rect = lay.key_move if key == A.KEY_MOVE else lay.key_refresh
         pygame.draw.rect(surface, SUGGEST_COLOUR, rect.inflate(round(8 * sc), round(8 * sc)), width=width,
                          border_radius=10)
+    then = hints.then_take()
+    if then is not None:  # the card named to take once the Messenger moves: in dashes, as what comes next
+        slot = lay.slots[1 - s.messenger][then.slot].inflate(round(18 * sc), round(18 * sc))
+        dashed_rect(surface, SUGGEST_COLOUR, slot, width=width, dash=round(14 * sc), gap=round(8 * sc))
 
 
 def coach_box(view: TableView, words: str) -> tuple[pygame.Rect, list[str], int]:

@@ -183,6 +183,13 @@ class TableSuggest:
             return None
         return self.shown.action
 
+    def then_take(self) -> A.Take | None:
+        """Return the take suggested after the key shown that moves the Messenger, or None."""
+        then = self.shown.then if self.shown is not None and self.shown.action == A.KEY_MOVE else None
+        if then is None or not A.is_take(then.action) or self.table.state.phase != TAKE:
+            return None
+        return A.take_parts(then.action)
+
     def answer(self) -> int | None:
         """Return the answer to a card's ability shown, or None."""
         if self.shown is None or self.table.state.phase == TAKE:
@@ -290,12 +297,9 @@ class TableSuggest:
         else:
             move = (_("spend a key to refresh the Castle row") if s.messenger == 0
                     else _("spend a key to refresh the Village row"))
-        then = found.then
-        if then is not None and A.is_take(then.action):
-            after = s.clone()
-            after.apply(found.action)
-            take = A.take_parts(then.action)
-            card = card_title(after.displays[after.messenger][take.slot])
+        take = self.then_take()
+        if take is not None:
+            card = card_title(s.displays[1 - s.messenger][take.slot])  # the row the Messenger moves to
             next_move = (_("{card} face down (+{gold} gold, +{keys} keys)").format(
                 card=card, gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS) if take.face_down
                 else _("{card} face up").format(card=card))
