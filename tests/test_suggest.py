@@ -607,14 +607,19 @@ def test_on_the_last_decision_the_estimate_does_not_speak_of_playing_on(app):
 def test_a_suggestion_the_line_under_the_market_cannot_hold_is_said_whole_in_a_box_at_a_readable_size():
     """A playtest at 1024x640 in Italian: the line under the market ended "circa 78 alla fine se continui a
     giocare…", cut; at 150 % it was two lines of 12 px without its why. Where the line cannot hold it at its own
-    size, the whole suggestion is said in a box under the log's newest lines, at a prompt's size; where it can, it
-    is said there, as before."""
+    size, the whole suggestion is said in a box at a prompt's size: under the seats' panels where it fits there
+    whole (playtest 121 lost the log to one cut row beside the box), else under the log's newest lines; where the
+    line can hold it, it is said there, as before."""
     from test_layout_fit import app_at
 
-    for size, scale, code, boxed in (((1024, 640), 100, "it", False), ((1024, 640), 150, "it", True),
-                                     ((1920, 1080), 100, "it", False), ((1920, 1080), 100, "en", False)):
+    kinds, five = ("human", "easy"), ("human", "easy", "medium", "hard", "hard")
+    small = (1024, 640)
+    for size, scale, code, boxed, seats in ((small, 100, "it", "", kinds), (small, 150, "it", "side", kinds),
+                                            (small, 150, "it", "log", five), ((1920, 1080), 100, "it", "", kinds),
+                                            ((1920, 1080), 100, "en", "", kinds)):
         with app_at(size, scale, code) as app:
-            table = open_table(app, position(*KEY_POSITION), kinds=("human", "easy"), seed=KEY_POSITION[0])
+            state = GameState.new(len(seats), KEY_POSITION[0], 0) if len(seats) > 2 else position(*KEY_POSITION)
+            table = open_table(app, state, kinds=seats, seed=KEY_POSITION[0])
             app.step(0.016)
             down = next(a for a in table.state.legal_actions() if A.is_take(a) and A.take_parts(a).face_down)
             table.suggest.shown = Suggestion(down, 2, 78.0, 100)
@@ -623,14 +628,19 @@ def test_a_suggestion_the_line_under_the_market_cannot_hold_is_said_whole_in_a_b
                 app.stack.draw(app.screen)
             lay = table.view.layout
             under = [t for t in drawn if lay.market.contains(t.rect) and t.rect.top >= lay.key_move.bottom]
-            box = [t for t in drawn if t.rect.top > lay.market.bottom and t.words in whole]
+            box = [t for t in drawn if t.words and t.words in whole and (lay.log.contains(t.rect) or (
+                t.rect.left >= lay.side.left and t.rect.top > lay.seats[-1].rect.bottom))]
             said = box if boxed else under
             assert " ".join(t.words for t in said) == whole, [t.words for t in said]
             assert whole.endswith(table.suggest.end_words() + ".") and "78" in table.suggest.end_words()
             assert min(t.size for t in said) >= round(14 * lay.scale)
             assert table.log.rect.top >= lay.log.top  # never over the keys' help (a playtest lost what Enter does)
             assert not any(t.words.startswith(whole.split()[0]) for t in (under if boxed else box))
-            assert table.log.rect.bottom <= min(t.rect.top for t in said) or not boxed  # the log's rows over it
+            if boxed == "side":  # under the last seat's panel, and the log keeps its whole place
+                assert all(lay.side.contains(t.rect) and t.rect.top > lay.seats[-1].rect.bottom for t in said)
+                assert table.log.rect == lay.log
+            if boxed == "log":  # the log's rows over it
+                assert table.log.rect.bottom <= min(t.rect.top for t in said) and lay.log.contains(said[0].rect)
 
 
 def test_a_hot_seat_game_in_the_list_keeps_its_hints_whole_beside_a_long_winners_name():

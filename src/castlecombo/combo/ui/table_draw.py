@@ -125,7 +125,8 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     lay = view.layout
     if prompt is not None:
         log_rect = log_panel.log_rect(lay, prompt.rect, t.log.rows_for_newest(lay.log.w, lay.scale))
-    elif coach is not None:  # the log keeps its top: over the keys' help it hid what Enter and Tab do (a playtest)
+    elif coach is not None and coach[0].colliderect(lay.log):  # the log keeps its top: over the keys' help it hid
+        # what Enter and Tab do (a playtest)
         log_rect = pygame.Rect(lay.log.x, lay.log.y, lay.log.w, coach[0].top - round(6 * lay.scale) - lay.log.y)
     else:
         log_rect = lay.log

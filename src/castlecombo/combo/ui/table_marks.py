@@ -171,12 +171,30 @@ def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hint
 
 
 def coach_box(view: TableView, words: str) -> tuple[pygame.Rect, list[str], int]:
-    """Return where a suggestion too long for the line under the key buttons is said whole (at the foot of the
-    log's place, under the log's newest row at least: the log never rises over the keys' help for it), its wrapped
-    lines and their size (smaller, down to 14 px at 100 %, where the log's place is short)."""
+    """Return where a suggestion too long for the line under the key buttons is said whole (under the seats' panels
+    where it fits there, else at the foot of the log's place, under the log's newest row at least: the log never
+    rises over the keys' help for it), its wrapped lines and their size (smaller, down to 14 px at 100 %, where the
+    log's place is short)."""
     lay = view.layout
+    if lay.seats:  # under the seats' panels where it fits whole: the log kept to one cut row beside it (pt 121)
+        gap = round(12 * lay.scale)
+        top = lay.seats[-1].rect.bottom + gap
+        side = _side_box(words, lay.scale, (lay.side.x, top, lay.side.w, lay.side.bottom - top))
+        if side is not None:
+            return pygame.Rect(side[0]), list(side[1]), side[2]
     rect, lines, size = _coach_box(words, lay.scale, (lay.log.x, lay.log.y, lay.log.w, lay.log.h))
     return pygame.Rect(rect), list(lines), size  # copies: the cached ones stay as they are
+
+
+@functools.lru_cache(maxsize=16)
+def _side_box(words: str, scale: float, free: tuple[int, int, int, int]) -> tuple[pygame.Rect, list[str], int] | None:
+    """Return the coach's box at the top of the ``free`` place at its own size, or None where it does not fit."""
+    x, y, w, h = free
+    pad = round(10 * scale)
+    size = max(theme.MIN_TEXT_PX, round(17 * scale))
+    lines = wrap(words, font(size, "bold"), w - 2 * pad)
+    height = len(lines) * font(size, "bold").get_linesize() + 2 * pad
+    return (pygame.Rect(x, y, w, height), lines, size) if height <= h else None
 
 
 @functools.lru_cache(maxsize=16)  # asked every frame a suggestion is shown
