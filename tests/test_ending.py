@@ -685,3 +685,14 @@ def test_five_long_names_are_whole_over_the_final_tableaux(size, tmp_path, monke
         said = " ".join(line.words for line in inside if line.rect.top < head.centery)
         assert said == name, (size, said)
     assert len(ending.names[0]) == 2 and ending.names[3] == ["Dorothea"]
+
+
+def test_a_long_name_over_a_final_tableau_breaks_between_words_never_inside_one():
+    """Playtest 123, five seats at 1280x720 and 125 %: "Marie-Thérès / e Lefèvre" over her final tableau. A name too
+    long for one line is broken at a space or after a hyphen, the two lines as even as they can be."""
+    from castlecombo.combo.ui.ending import name_lines
+
+    assert name_lines("Marie-Thérèse Lefèvre", 46, 160, 1.0) == ["Marie-Thérèse", "Lefèvre"]  # drawn shrunk
+    assert name_lines("Anne-Sophie Delacroix-Beaumont", 57, 200, 1.0) == ["Anne-Sophie", "Delacroix-Beaumont"]
+    assert name_lines("Jean-Baptiste-Alexandre", 50, 180, 1.0) == ["Jean-Baptiste-", "Alexandre"]
+    assert name_lines("Yves", 62, 200, 1.0) == ["Yves"]

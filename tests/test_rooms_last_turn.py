@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from castlecombo.app.options import default_seats
 from castlecombo.rooms.ui.live_words import since_turn
-from castlecombo.rooms.ui.seat_panel import near_win, next_draw
+from castlecombo.rooms.ui.seat_panel import near_win
 from castlecombo.rooms.ui.table import RoomsTable
 from rooms_helpers import CC, CS, SC, SS, UP
 from rooms_helpers import table as scenario
@@ -20,12 +20,12 @@ def test_a_rival_with_no_turn_left_is_not_warned_of():
     eights = {0: [(EIGHT, UP, False)], 1: [(EIGHT, UP, False)], 2: [(EIGHT, UP, False)]}
     hands = {0: [SS, SC], 1: [SC, CS], 2: [SS, CC]}
     s = scenario(3, hands=hands, lines=eights, pile_size=0)
-    assert next_draw(s, 1) is None and next_draw(s, 2) is None
+    assert s.next_draw(1) is None and s.next_draw(2) is None
     assert near_win(s, 1) is None and near_win(s, 2) is None
     assert near_win(s, 0) == (2, False)  # its own turn: the two cards it holds may finish the line
     assert since_turn(s, 0, NAMES)[1] == []  # the cover warns of nobody
     s = scenario(3, hands=hands, lines=eights, pile_size=2)  # Bob draws the last two; Cy never plays again
-    assert next_draw(s, 1) == 2 and next_draw(s, 2) is None
+    assert s.next_draw(1) == 2 and s.next_draw(2) is None
     assert near_win(s, 1) == (2, False) and near_win(s, 2) is None
     assert since_turn(s, 0, NAMES)[1] == ["Bob is 2 rooms from winning!"]
 
@@ -89,3 +89,28 @@ def test_a_help_line_broken_in_two_starts_its_second_line_with_a_word():
     lines = two_lines_between(words, f, f.size(words)[0] * 3 // 4, " · ")
     assert len(lines) == 2 and lines[1] == "Click: Beatrix's lines, large", lines
     assert lines[0] == lines[0].strip()
+
+
+def test_on_your_last_turn_hard_and_suggest_play_the_dragon_rather_than_keep_it():
+    """Playtest 124, three seats, four cards in the pile: the hint said "end the turn: careful, Aldric is 3 rooms
+    from winning, you keep the dragon for a later turn". There was no later turn; Aldric laid three rooms and won.
+    On a seat's last turn the strong evaluation values nothing it keeps, so the dragon goes on a rival's line and
+    the room that fits on the seat's own line."""
+    from castlecombo.rooms.ai import evaluate as E
+    from castlecombo.rooms.ai.suggest import suggest
+    from castlecombo.rooms.engine import actions as A
+    from castlecombo.rooms.ui.suggest import why_words
+    from rooms_helpers import D
+
+    seven = EIGHT[:7]
+    s = scenario(3, hands={0: [D, CC], 1: [SS, SC], 2: [CS, CC]}, pile_size=4,
+                 lines={0: [((CC, CC, CC), UP, False)], 1: [(seven, UP, False)], 2: [(seven, UP, False)]})
+    assert s.next_draw(0) is None and s.next_draw(1) == 2  # my last turn: the others still play one each
+    dragon = next(a for a in s.legal_actions() if A.decode(a).kind == "dragon")
+    held, blocked = s.clone(), s.clone()
+    blocked.apply(dragon)
+    assert E.evaluate(blocked, 0, E.STRONG) > E.evaluate(held, 0, E.STRONG)
+    found = suggest(s.observation(0), 7)
+    kinds = [A.decode(a).kind for a in found.plan]
+    assert "dragon" in kinds and "add" in kinds, kinds  # and the room that fits is laid, not kept: it counts at the end
+    assert not any("later turn" in words for words in why_words(s, list(found.plan), NAMES))

@@ -72,8 +72,14 @@ def name_lines(name: str, total: int, width: int, s: float) -> list[str]:
     room -= draw.font(round(28 * s), "bold").size(str(total))[0]
     if draw.font(max(round(14 * s), theme.MIN_TEXT_PX), "bold").size(name)[0] <= room:
         return [name]
-    lines = draw.wrap(name, draw.font(round(16 * s), "bold"), room)
-    return lines if len(lines) <= 2 else [lines[0], name[len(lines[0]):].strip()]
+    # two lines as even as they can be, broken at a space or after a hyphen, never inside a word ("Marie-Thérès /
+    # e Lefèvre", playtest 123): each line is drawn shrunk where it is still too wide
+    f = draw.font(round(16 * s), "bold")
+    breaks = [i + 1 for i, c in enumerate(name) if c in " -" and 0 < i < len(name) - 1]
+    if not breaks:
+        return [name]
+    cut = min(breaks, key=lambda i: (max(f.size(name[:i].strip())[0], f.size(name[i:].strip())[0]), name[i - 1] != " "))
+    return [name[:cut].strip(), name[cut:].strip()]
 
 
 class HeadNote(NamedTuple):

@@ -84,7 +84,8 @@ class TableSuggest:
         self.continued = False  # the request asked for is that follow-up: the same hint, not counted again
         self.unasked = False  # that follow-up is shown and H has not been pressed since
         self._why: tuple[object, str] = (None, "")  # (position and move, the words of why it scores now)
-        self._ends: dict[int, dict[int, int]] = {}  # seat -> cards it had -> the final score last said then
+        self._ends: dict[int, tuple[int, int, int]] = {}  # seat -> the hint shown last: decision, cards, figure
+        self._before: dict[int, tuple[int, int, int]] = {}  # seat -> the one shown before that, at another decision
 
     @property
     def thinking(self) -> bool:
@@ -230,10 +231,16 @@ class TableSuggest:
         count = s.players[s.to_move()].count
         n = round(self.shown.final_score)
         end = self._end_words(s, count, taking, n)
-        said = self._ends.setdefault(s.to_move(), {})
-        said[count] = n
-        earlier = [c for c in said if c < count]
-        before = said[max(earlier)] if earlier else None
+        # the seat's hint before this one (its decision, cards then, figure), compared only when it was on an earlier
+        # turn: a card suggested after a key, the same turn, read "(92 at your last hint…" from four turns back
+        # (playtest 123)
+        seat, decision = s.to_move(), len(s.actions)
+        last = self._ends.get(seat)
+        if last is not None and last[0] != decision:
+            self._before[seat] = last
+        self._ends[seat] = (decision, count, n)
+        prior = self._before.get(seat)
+        before = prior[2] if prior is not None and prior[0] < decision and prior[1] < count else None
         if before is not None and before - n >= DROP_SAID:
             # playtest 121 followed every hint and saw "about 72" fall to 61 with no word why: it is an estimate
             # that the cards taken and shown since have changed

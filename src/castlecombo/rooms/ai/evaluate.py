@@ -47,7 +47,8 @@ class Weights:
     potential: float = 0.0        # weight of the rooms the best open line expects to take next turn
     count_cards: bool = False     # draw the next turn's cards from those not seen (else from the deck)
     final: bool = False           # with the pile empty, judge by the final standings: the game ends before the next
-    #                               turn (a last turn kept rooms "for later", playtest 119, and lost a place)
+    #                               turn (a last turn kept rooms "for later", playtest 119, and lost a place); on
+    #                               the seat's last turn, value nothing it keeps in hand
 
 
 # Measured over 1000 2-player games: MEDIUM beats random 89%, STRONG beats random 91.5% and
@@ -196,9 +197,13 @@ def evaluate(state: GameState, seat: int, w: Weights = MEDIUM) -> float:
     mine = distance(state.lines[seat], 1.0 if hand[KNIGHT] else 0.0, wait)
     lengths = sorted((len(line.rooms) for line in state.lines[seat]), reverse=True)
     value = -mine + w.second_line * sum(lengths[1:])
-    value += w.held_knight * min(hand[KNIGHT], 1) + w.held_dragon * min(hand[DRAGON], 2)
-    value += w.held_room * sum(hand[:DRAGON])
-    if w.potential:
+    # on the seat's last turn (the pile runs out before its next) what it keeps is worth nothing: a dragon kept
+    # "for a later turn" let a rival 3 rooms away finish its line (playtest 124)
+    last = w.final and state.next_draw(seat) is None
+    if not last:
+        value += w.held_knight * min(hand[KNIGHT], 1) + w.held_dragon * min(hand[DRAGON], 2)
+        value += w.held_room * sum(hand[:DRAGON])
+    if w.potential and not last:
         best: Line | None = None
         for line in state.lines[seat]:
             if not line.dragon and (best is None or len(line.rooms) > len(best.rooms)):

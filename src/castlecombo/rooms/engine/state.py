@@ -206,6 +206,13 @@ class GameState:
         """Return the seat whose decision it is (once over: the seat that ended the game)."""
         return self.current
 
+    def next_draw(self, seat: int) -> int | None:
+        """Return the cards ``seat`` draws at the start of its next turn, or None when the pile runs out before it
+        (the game ends as a turn begins with an empty pile: nobody after the last draw plays again)."""
+        ahead = (seat - self.current) % self.n or self.n  # turns until it, counting its own
+        left = len(self.pile) - DRAW * (ahead - 1)
+        return min(DRAW, left) if left > 0 else None
+
     def hand_size(self, seat: int) -> int:
         """Return how many cards ``seat`` holds."""
         return sum(self.hands[seat])

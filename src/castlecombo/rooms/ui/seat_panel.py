@@ -13,7 +13,7 @@ from castlecombo.kit.draw import Colour, font, panel, text
 from castlecombo.kit.glyphs import dots_width, magnifier, thinking_dots
 from castlecombo.people import thinking_word
 from castlecombo.rooms.engine.lines import Line
-from castlecombo.rooms.engine.state import DRAW, WIN_LENGTH, GameState
+from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.layout import PAD, RoomsLayout, SeatPanel
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, end_index
 from castlecombo.rooms.ui.marks import Marks
@@ -57,7 +57,7 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     least_facts = facts
     # TRANSLATORS: a seat's hand size before "· 3 to win, blocked" where its longest line goes unsaid
     hand = _("hand {n}").format(n=state.hand_size(seat))  # the hand size is kept: it tells who holds a knight
-    if state.is_over or (seat != state.current and next_draw(state, seat) is None):
+    if state.is_over or (seat != state.current and state.next_draw(seat) is None):
         # no turn left to it: its hand no longer matters, its longest line decides (a long name left the winner-to-be
         # "hand 0" on the last turn, playtest 122)
         # TRANSLATORS: a seat's longest line alone, beside a long name, once it has no turn left
@@ -166,20 +166,12 @@ def rooms_to_win(state: GameState, seat: int) -> int:
     return WIN_LENGTH - max((len(line.rooms) for line in state.lines[seat] if not line.dragon), default=0)
 
 
-def next_draw(state: GameState, seat: int) -> int | None:
-    """Return the cards ``seat`` draws at the start of its next turn, or None when the pile runs out before it (the
-    game ends as a turn begins with an empty pile: nobody after the last draw plays again)."""
-    ahead = (seat - state.current) % state.n or state.n  # turns until it, counting its own
-    left = len(state.pile) - DRAW * (ahead - 1)
-    return min(DRAW, left) if left > 0 else None
-
-
 def win_reach(state: GameState, seat: int) -> int:
     """Return the rooms a line of ``seat`` may lack and be finished by its next turn: the cards it holds and those
     it draws next, at most ``TURN_ROOMS`` (a warning from 3 rooms told of a rival holding nothing at 7 rooms,
     who could add two at most: playtest 117); none for a rival who plays no more (playtest 122 saw "2 to win" on
     a rival with the pile empty, on the game's last turn)."""
-    drawn = next_draw(state, seat)
+    drawn = state.next_draw(seat)
     if drawn is None:
         return state.hand_size(seat) if seat == state.current else 0
     return min(TURN_ROOMS, state.hand_size(seat) + drawn)
@@ -228,4 +220,4 @@ def near_win_words(near: tuple[int, bool] | None, short: bool = False) -> str:
 
 
 __all__ = ["TURN_ROOMS", "ZOOM_REACH", "SeatLooks", "draw_panel", "line_spaces", "near_win", "near_win_words",
-           "next_draw", "preview", "rooms_to_win", "seat_facts", "win_reach", "zoom_mark_rect", "zoom_reach"]
+           "preview", "rooms_to_win", "seat_facts", "win_reach", "zoom_mark_rect", "zoom_reach"]

@@ -292,9 +292,10 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
     if longest[1] > max(longest[0], 1):  # a first room is no news
         # TRANSLATORS: what a suggested turn does: the person's longest line without a dragon grows to n rooms
         out.append(_("your longest open line reaches {n}").format(n=longest[1]))
-    # with the pile empty no turn follows: nothing is kept "for a later turn" (playtest 119 was told to keep a room
-    # "once a knight frees" its line on the last turn)
-    playable = [A.decode(a) for a in after.legal_actions()] if after.current == me and after.pile else []
+    # on the seat's last turn nothing is kept "for a later turn" (playtest 119 was told to keep a room "once a knight
+    # frees" its line with the pile empty; playtest 124 to keep a dragon with four cards left, for three seats)
+    later = after.next_draw(me) is not None
+    playable = [A.decode(a) for a in after.legal_actions()] if after.current == me and later else []
     if any(d.kind == "dragon" for d in playable):  # one it could play now and holds back ("why keep it?", a playtest)
         n = after.hands[me][DRAGON]
         # TRANSLATORS: what a suggested turn does: it ends holding a dragon it could have put on a rival's line
@@ -318,6 +319,10 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
     if not out and after.current == me and not after.pile:
         # TRANSLATORS: why Suggest ends the turn on the last one: the pile is empty, so the game ends after it
         out.append(_("the pile is empty: the game ends after this turn"))
+    elif not out and after.current == me and not later:
+        # TRANSLATORS: why Suggest ends the turn on the person's last one: the others still play, but the pile runs
+        # out before the person's next turn
+        out.append(_("this is your last turn: the pile runs out before your next one"))
     if not out and after.current == me and after.hand_size(me):  # "end the turn" alone said nothing (playtest 101)
         can = any(d.kind != "end" for d in playable)
         if plan and plan[0] != A.END_TURN:  # after the plays suggested, what is left ("…, then a room on a new line,
