@@ -1078,7 +1078,10 @@ def test_the_top_bar_warns_when_the_pile_runs_out_before_the_next_round(app):
 
     table = start(app, kinds=("human", "easy", "easy"))
     name = table.view.seat_name(1)
-    assert turn_words(table.view, scenario(3, pile_size=6))[0] == "Your turn  ·  round 1"  # 3 turns: a round
+    assert turn_words(table.view, scenario(3, pile_size=12))[0] == "Your turn  ·  round 1"  # two rounds to come
+    # a round to come: the person's next turn is the last, said a turn ahead (playtest 124 learnt it too late)
+    assert turn_words(table.view, scenario(3, pile_size=6)) == (
+        "Your turn  ·  round 1: your next turn is your last", "Your turn  ·  round 1")
     assert turn_words(table.view, scenario(3, pile_size=4))[0] == (
         "Your last turn  ·  round 1: the pile runs out before you play again")
     assert turn_words(table.view, scenario(3, pile_size=3, current=1))[0] == (

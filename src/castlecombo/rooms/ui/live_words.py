@@ -28,7 +28,12 @@ def turn_words(view: RoomsView, state: GameState) -> tuple[str, ...]:
                 round=state.round),
                 # TRANSLATORS: the top bar, shorter, on the person's turn when the pile runs out before their next
                 _("Your last turn  ·  round {round}").format(round=state.round))
-        return (_("Your turn  ·  round {round}").format(round=state.round),)
+        plain_you = _("Your turn  ·  round {round}").format(round=state.round)
+        if left < 2 * state.n:  # one more turn of this seat and no other: said a turn ahead (playtest 124 learnt it
+            # on that last turn, too late to keep the cards for it)
+            # TRANSLATORS: the top bar on the person's turn when their next turn will be their last
+            return (_("Your turn  ·  round {round}: your next turn is your last").format(round=state.round), plain_you)
+        return (plain_you,)
     player = view.seat_name(state.current)
     # the round goes last: "Turno de María José Fernández-Cas" was drawn small at 1024x640 and 150 % (a playtest)
     plain = (_("{player}'s turn  ·  round {round}").format(player=player, round=state.round),
