@@ -114,3 +114,16 @@ def test_on_your_last_turn_hard_and_suggest_play_the_dragon_rather_than_keep_it(
     kinds = [A.decode(a).kind for a in found.plan]
     assert "dragon" in kinds and "add" in kinds, kinds  # and the room that fits is laid, not kept: it counts at the end
     assert not any("later turn" in words for words in why_words(s, list(found.plan), NAMES))
+
+
+def test_a_count_stays_with_the_word_after_it_when_words_wrap():
+    """Playtest 125 read the log's "…alla fila 1 (4" with "stanze)." on the next line, "pesca 2 / carte.": a count
+    is kept with the word after it, as a lone colon is kept with the word before it."""
+    from castlecombo.kit.draw import font, wrap
+
+    f = font(15)
+    words = "Giulia ha aggiunto una sala scale→corridoio alla fila 1 (4 stanze). Marco pesca 2 carte."
+    for width in range(120, f.size(words)[0], 7):
+        lines = wrap(words, f, width)
+        assert not any(line.endswith(("(4", " 2")) for line in lines[:-1]), (width, lines)
+        assert " ".join(lines) == words

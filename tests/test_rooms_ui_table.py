@@ -1392,10 +1392,10 @@ def test_the_covers_summary_names_dragons_on_other_seats_and_knights_once_per_tu
         while not s.is_over and not (checked >= 3 and knights and discards):
             if s.current == 2 and s.actions and A.decode(s.actions[-1]).kind == "end":
                 lines = since_turn(s, 2, names)[0]
-                for line in lines:  # a knight is said with whose line it cleared ("their line" was unclear)
-                    mover = line.split(" added ")[0]
-                    said = "a knight drove the dragon off"  # not "a knight on …", read as a knight staying there
-                    assert said not in line or f"{said} {mover}'s line" in line
+                for line in lines:  # a knight is said with whose line it cleared ("their line" was unclear): the
+                    # mover's own, the subject of the line's parts (playtest 125 read the mover's long name twice)
+                    said = "drove the dragon off their own line"  # not "a knight on …", read as a knight staying
+                    assert said not in line or (f"{said} " in line and " with a knight" in line)
                     knights += said in line
                 started = sum(d.kind == "new" for d in last_turn(s, 1))  # a line started is said (playtest 106),
                 first = started and len(s.lines[1]) == started  # but for a seat's first
@@ -1626,7 +1626,7 @@ def test_a_turn_of_the_covers_summary_on_two_lines_keeps_its_second_line_under_i
 
     table = start(app, ("human", "human"))
     long_turn = ("Constance Aldergrove added 2 rooms  ·  longest line 7  ·  "
-                 "a knight drove the dragon off Bartholomew's line 1")
+                 "drove the dragon off their own line 1 with a knight  ·  started line 2")
     cover = PassCover(app, table.view, 1, lambda seat: None, summary=[long_turn, "Ann added 1 room  ·  longest line 2"])
     app.stack.push(cover)
     with draw.recording() as lines:

@@ -7,6 +7,7 @@ pictures (card faces, card backs) live in its wing.
 from __future__ import annotations
 
 import functools
+import re
 import weakref
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -204,17 +205,14 @@ def wrap_balanced(words: str, f: pygame.font.Font, width: int) -> list[str]:
     low, high = 1, width  # the narrowest width that keeps the number of lines
     while low < high:
         mid = (low + high) // 2
-        if len(wrap(words, f, mid)) <= len(lines):
-            high = mid
-        else:
-            low = mid + 1
+        low, high = (low, mid) if len(wrap(words, f, mid)) <= len(lines) else (mid + 1, high)
     return wrap(words, f, high)
 
 
 def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in words.split("\n"):
-        parts = _glued([piece for word in para.split() for piece in _pieces(word, f, width)])
+        parts = _glued([piece for word in para.split() for piece in _pieces(word, f, width)], f, width)
         if not parts:
             lines.append("")
             continue
@@ -231,14 +229,16 @@ def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
 
 
 _HIGH_PUNCTUATION = frozenset(":;!?»…·")  # "…" alone ended a rules page (110); "· puis…" began a line (115)
+_COUNT = re.compile(r"[(+\-−]?\d+").fullmatch  # "(4", "+2", "12": kept with the word after it
 
 
-def _glued(parts: list[str]) -> list[str]:
-    """Return ``parts`` with a lone ":", ";", "!", "?", "»", "…" or "·" kept on the word before it (French
-    spaces them off; a line never starts with one)."""
+def _glued(parts: list[str], f: pygame.font.Font, width: int) -> list[str]:
+    """Return ``parts`` with a lone ":", ";", "!", "?", "»", "…" or "·" kept on the word before it (French spaces them
+    off), and a count with the word after it where both fit ``width`` ("(4 / stanze)" in the log, playtest 125)."""
     out: list[str] = []
     for part in parts:
-        if out and part and set(part) <= _HIGH_PUNCTUATION:
+        count = bool(out) and part[:1].isalpha() and bool(_COUNT(out[-1])) and f.size(f"{out[-1]} {part}")[0] <= width
+        if out and part and (set(part) <= _HIGH_PUNCTUATION or count):
             out[-1] = f"{out[-1]} {part}"
         else:
             out.append(part)

@@ -224,10 +224,11 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
             # TRANSLATORS: part of a turn's summary on the hot-seat cover ("Cy added 2 rooms · longest line 5 · …")
             extra.append(_("set a dragon on {owner}'s line {line}").format(owner=shown(names[d.seat]), line=d.line + 1))
         elif d.kind == "knight":
-            # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player cleared a dragon off a line of
-            # their own ("their line" read as the last name said before it; "a knight on …" as a knight staying there)
-            extra.append(_("a knight drove the dragon off {player}'s line {line}").format(player=shown(names[mover]),
-                                                                                       line=d.line + 1))
+            # TRANSLATORS: part of a turn's summary on the hot-seat cover, the player its subject, as in the parts
+            # before it: they cleared a dragon off a line of their own ("their line" read as the last name said before
+            # it; "a knight on …" as a knight staying there; "a knight drove the dragon off Marco Antonio Ferretti's
+            # line 1" said his name twice and whose knight not at all, playtest 125)
+            extra.append(_("drove the dragon off their own line {line} with a knight").format(line=d.line + 1))
         elif d.kind == "discard":  # a card the others may count on being gone (playtest 104 missed it on the cover)
             # TRANSLATORS: part of a turn's summary on the hot-seat cover: a dragon the player could not play
             extra.append(_("discarded a dragon") if d.card == DRAGON else
