@@ -986,3 +986,33 @@ def test_an_estimate_lower_than_at_the_previous_hint_says_why_it_moved(app):
     assert A.KEY_MOVE in table.state.legal_actions()
     table.decide(A.KEY_MOVE)  # the same turn: the card after the key is not compared with the hint before it
     assert "last hint" not in said(50.0)
+
+
+def test_the_card_named_with_a_key_gets_its_questions_answer_suggested_too(app):
+    """Playtest 127 followed "spend a key to send the Messenger to the Village, then Spy face up", took the Spy, and
+    its question (which neighbour) came with no answer suggested, as it does after any suggested card."""
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    def asking(seed: int) -> int | None:  # a card of the other row whose ability asks, taken after the key
+        s = GameState.new(2, seed, 0)
+        s.apply(A.KEY_MOVE)
+        for take in (a for a in s.legal_actions() if A.is_take(a) and not A.take_parts(a).face_down):
+            after = s.clone()
+            after.apply(take)
+            if after.phase != TAKE and after.current == 0:
+                return take
+        return None
+
+    seed, take = next((seed, t) for seed in range(60) if (t := asking(seed)) is not None)
+    table = open_table(app, GameState.new(2, seed, 0), seed=seed)
+    key(pygame.K_h)
+    app.step(0.016)
+    table.suggest.shown = Suggestion(A.KEY_MOVE, 0, 60.0, 10, Suggestion(take, 0, 60.0, 10))  # as if found
+    table.decide(A.KEY_MOVE)
+    app.step(0.016)
+    assert table.suggest.shown is not None and table.suggest.shown.action == take and not table.suggest.thinking
+    table.decide(take)
+    app.step(0.016)
+    app.step(0.016)
+    assert isinstance(app.stack.top, ChoicePrompt) and table.suggest.thinking  # the answer, asked by itself
+    assert table.suggest.continued  # the same hint goes on: not counted again

@@ -16,7 +16,8 @@ def scores_own_purse(c: CardScore) -> bool:
 def changes(before: ScoreSheet, after: ScoreSheet, most: int = 3) -> list[tuple[str, int]]:
     """Return up to ``most`` parts of the score that change from ``before`` to ``after``, largest first: a card's
     name in the player's language, the gold on purses (cards scoring their own purse's gold, counted together:
-    gold moving from one purse to another is no change) or the keys, each with its change in points."""
+    gold moving from one purse to another is no change) or the keys, each with its change in points; then the
+    rest of the change together, if any, so that the parts add up to it."""
     out: dict[str, int] = {}
     purses = 0
     for sheet, sign in ((before, -1), (after, 1)):
@@ -32,7 +33,11 @@ def changes(before: ScoreSheet, after: ScoreSheet, most: int = 3) -> list[tuple[
     out[_("gold on purses")] = purses
     out[_("keys")] = after.key_points - before.key_points
     ranked = sorted(((name, n) for name, n in out.items() if n), key=lambda part: -abs(part[1]))
-    return ranked[:most]
+    rest = sum(n for _name, n in ranked[most:])
+    # the parts said add up to the change: "+4 points now (Locksmith +7, gold on purses -6, keys +2)" did not
+    # (playtest 127); the smaller ones are said together
+    # TRANSLATORS: in "why" a move scores now, after the largest parts: the smaller ones together ("the rest +1")
+    return ranked[:most] + ([(_("the rest"), rest)] if rest else [])
 
 
 def change_words(before: ScoreSheet, after: ScoreSheet) -> str:

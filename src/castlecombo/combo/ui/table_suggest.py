@@ -84,6 +84,7 @@ class TableSuggest:
         self.continued = False  # the request asked for is that follow-up: the same hint, not counted again
         self.unasked = False  # that follow-up is shown and H has not been pressed since
         self._why: tuple[object, str] = (None, "")  # (position and move, the words of why it scores now)
+        self._then_for: Decision | None = None  # the decision of a take shown as named with a key
         self._ends: dict[int, tuple[int, int, int]] = {}  # seat -> the hint shown last: decision, cards, figure
         self._before: dict[int, tuple[int, int, int]] = {}  # seat -> the one shown before that, at another decision
 
@@ -128,21 +129,26 @@ class TableSuggest:
         self._ask.drop()
         self.shown = self.hidden = None
         self.follow_up = self.continued = self.unasked = False
+        self._then_for = None
 
     def made(self, action: int) -> None:
         """A decision was made: drop its suggestion; after a suggested key, ask at once for the card to take then
         ("spend a key …, then take a card" stopped after the key and the card had to be asked for: a playtest), and
         after a suggested card whose ability asks a choice, for the answer (it took a second H, another)."""
         shown, asked = self.shown, self._ask.asked
+        # the decision the suggestion shown was for: the one asked, or the take named with a key (no request: its
+        # card's question went unanswered, playtest 127)
+        shown_for = asked[0] if asked is not None else self._then_for
         self.cancel()
         s = self.table.state
         # the same person decides again (in hot seat the next one is not coached unasked)
-        same_seat = asked is not None and asked[0] == (len(s.actions) - 1, s.current, TAKE) and not s.is_over
+        same_seat = shown_for == (len(s.actions) - 1, s.current, TAKE) and not s.is_over
         self.follow_up = shown is not None and shown.action == action and same_seat and (
             action in (A.KEY_MOVE, A.KEY_REFRESH) or (A.is_take(action) and s.phase != TAKE))
         if self.follow_up and shown is not None and shown.then is not None and s.phase == TAKE:
             # the card named with the key: shown at once, the same hint (not counted again, H does not hide it)
             self.follow_up, self.shown, self.continued, self.unasked = False, shown.then, True, True
+            self._then_for = decision_of(s)
 
     def update(self) -> None:
         """Each frame: drop what is no longer for the decision at hand; take in a suggestion found."""
