@@ -190,10 +190,7 @@ def coach_box(view: TableView, words: str) -> tuple[pygame.Rect, list[str], int]
 def _side_box(words: str, scale: float, free: tuple[int, int, int, int]) -> tuple[pygame.Rect, list[str], int] | None:
     """Return the coach's box at the top of the ``free`` place at its own size, or None where it does not fit."""
     x, y, w, h = free
-    pad = round(10 * scale)
-    size = max(theme.MIN_TEXT_PX, round(17 * scale))
-    lines = wrap(words, font(size, "bold"), w - 2 * pad)
-    height = len(lines) * font(size, "bold").get_linesize() + 2 * pad
+    lines, size, height = _fitted(words, scale, w, h, shrink=False)
     return (pygame.Rect(x, y, w, height), lines, size) if height <= h else None
 
 
@@ -201,15 +198,21 @@ def _side_box(words: str, scale: float, free: tuple[int, int, int, int]) -> tupl
 def _coach_box(words: str, scale: float, log: tuple[int, int, int, int]) -> tuple[pygame.Rect, list[str], int]:
     """:func:`coach_box` for the log's place ``log`` at ``scale``."""
     x, _y, w, h = log
-    pad = round(10 * scale)
     room = h - log_panel.headless_height(scale) - round(6 * scale)  # the log keeps its newest row
-    size = max(theme.MIN_TEXT_PX, round(17 * scale))
-    lines = wrap(words, font(size, "bold"), w - 2 * pad)
-    while len(lines) * font(size, "bold").get_linesize() + 2 * pad > room and size > round(14 * scale):
-        size -= 1
-        lines = wrap(words, font(size, "bold"), w - 2 * pad)
-    height = len(lines) * font(size, "bold").get_linesize() + 2 * pad
+    lines, size, height = _fitted(words, scale, w, room)
     return pygame.Rect(x, log[1] + h - height, w, height), lines, size
+
+
+def _fitted(words: str, scale: float, width: int, room: int, shrink: bool = True) -> tuple[list[str], int, int]:
+    """Return the coach's ``words`` wrapped in a box ``width`` wide: its lines, their size and the box's height, the
+    size lowered (down to 14 px at 100 %, if ``shrink``) while the box is taller than ``room``."""
+    pad = round(10 * scale)
+    size = max(theme.MIN_TEXT_PX, round(17 * scale))
+    lines = wrap(words, font(size, "bold"), width - 2 * pad)
+    while shrink and len(lines) * font(size, "bold").get_linesize() + 2 * pad > room and size > round(14 * scale):
+        size -= 1
+        lines = wrap(words, font(size, "bold"), width - 2 * pad)
+    return lines, size, len(lines) * font(size, "bold").get_linesize() + 2 * pad
 
 
 def draw_coach(surface: pygame.Surface, view: TableView, box: tuple[pygame.Rect, list[str], int]) -> None:

@@ -61,7 +61,7 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
         # no turn left to it: its hand no longer matters, its longest line decides (a long name left the winner-to-be
         # "hand 0" on the last turn, playtest 122)
         # TRANSLATORS: a seat's longest line alone, beside a long name, once it has no turn left
-        hand = _("longest {n}").format(n=max((len(line.rooms) for line in state.lines[seat]), default=0))
+        hand = _("longest {n}").format(n=max(state.standing(seat), default=0))
     if warning:  # a line close to ten: said loud, shorter, then with the hand size alone if need be
         short = near_win_words(near, short=True)
         tries = [facts + warning, facts + short, seat_facts(state, seat, False) + short, hand + short]
