@@ -1016,3 +1016,18 @@ def test_the_card_named_with_a_key_gets_its_questions_answer_suggested_too(app):
     app.step(0.016)
     assert isinstance(app.stack.top, ChoicePrompt) and table.suggest.thinking  # the answer, asked by itself
     assert table.suggest.continued  # the same hint goes on: not counted again
+
+
+def test_a_suggested_key_says_the_points_it_costs_now(app):
+    """Playtest 127 spent a suggested key and the score fell from 77 to 75 (a Locksmith counts keys), unsaid. The
+    key's line says what spending it costs at once."""
+    from castlecombo.combo.ai.suggest import points_now
+
+    state = position(*KEY_POSITION)
+    table = open_table(app, state, seed=KEY_POSITION[0])
+    cost = points_now(seen(table.state), table.state.current, A.KEY_MOVE)
+    assert cost < 0  # a key kept scores a point
+    table.suggest.shown = Suggestion(A.KEY_MOVE, cost, 60.0, 10)
+    words = table.suggest.words()
+    assert f"to send the Messenger to the {'Castle' if table.state.messenger == 1 else 'Village'} ({cost} point" \
+        in words, words

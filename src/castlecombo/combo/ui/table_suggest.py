@@ -310,6 +310,10 @@ class TableSuggest:
         else:
             move = (_("spend a key to refresh the Castle row") if s.messenger == 0
                     else _("spend a key to refresh the Village row"))
+        if found.points_now:  # a key kept scores: spending it costs a point, more with a card that counts keys
+            # (playtest 127 lost 2 points to a suggested key, unsaid)
+            cost = ngettext("{n:+d} point now", "{n:+d} points now", abs(found.points_now)).format(n=found.points_now)
+            move = f"{move} ({cost})"
         take = self.then_take()
         if take is not None:
             card = card_title(s.displays[1 - s.messenger][take.slot])  # the row the Messenger moves to
