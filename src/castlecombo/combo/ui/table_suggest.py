@@ -51,6 +51,19 @@ def later_words(before: GameState, after: GameState, take: A.Take) -> str:
     return _("{card}: {n} more {where}, once your 3×3 is set").format(
         card=card_title(card), n=rule.points, where=rule.words())
 
+def take_words(card: int, face_down: bool) -> str:
+    """Return a take of ``card`` as Suggest says it ("Princess face up", "… face down (+6 gold, +2 keys)")."""
+    if face_down:
+        return _("{card} face down (+{gold} gold, +{keys} keys)").format(
+            card=card_title(card), gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
+    return _("{card} face up").format(card=card_title(card))
+
+
+def now_words(n: int) -> str:
+    """Return the points a move makes at once, as Suggest says them ("+10 points now")."""
+    return ngettext("{n:+d} point now", "{n:+d} points now", abs(n)).format(n=n)
+
+
 class SuggestTable(Protocol):
     """What Suggest needs of the live table."""
 
@@ -289,14 +302,9 @@ class TableSuggest:
         end = self.end_words()
         take = self.take()
         if take is not None:
-            card = card_title(s.displays[s.messenger][take.slot])
-            if take.face_down:
-                move = _("{card} face down (+{gold} gold, +{keys} keys)").format(
-                    card=card, gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
-            else:
-                move = _("{card} face up").format(card=card)
+            move = take_words(s.displays[s.messenger][take.slot], take.face_down)
             n = found.points_now
-            now = ngettext("{n:+d} point now", "{n:+d} points now", abs(n)).format(n=n)
+            now = now_words(n)
             reason = self.why(found.action, n)
             if reason:
                 # TRANSLATORS: the points a suggested move makes at once, then why: the cards whose points change
@@ -312,14 +320,10 @@ class TableSuggest:
                     else _("spend a key to refresh the Village row"))
         if found.points_now:  # a key kept scores: spending it costs a point, more with a card that counts keys
             # (playtest 127 lost 2 points to a suggested key, unsaid)
-            cost = ngettext("{n:+d} point now", "{n:+d} points now", abs(found.points_now)).format(n=found.points_now)
-            move = f"{move} ({cost})"
+            move = f"{move} ({now_words(found.points_now)})"
         take = self.then_take()
         if take is not None:
-            card = card_title(s.displays[1 - s.messenger][take.slot])  # the row the Messenger moves to
-            next_move = (_("{card} face down (+{gold} gold, +{keys} keys)").format(
-                card=card, gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS) if take.face_down
-                else _("{card} face up").format(card=card))
+            next_move = take_words(s.displays[1 - s.messenger][take.slot], take.face_down)  # the row it moves to
             # TRANSLATORS: Suggest's line for a key that moves the Messenger, the take suggested after it ("Templar
             # face up"), then the final score expected (playtest 121: "then the card suggested after it" said not
             # which)
