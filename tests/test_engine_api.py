@@ -175,3 +175,26 @@ def test_legal_actions_decode_to_the_phase_they_answer():
             assert {A.decode(a).kind for a in s.legal_actions()} <= kinds[s.phase]
             assert (s.pending is None) == (s.phase == TAKE)
             s.apply(rng.choice(s.legal_actions()))
+
+
+def test_the_purses_shown_at_the_end_hold_the_gold_the_final_score_puts_on_them():
+    """The replay's last frame showed Queen Mother 2/5 where the score pad said 5/5 (playtest 129): once the game
+    is over, the gold shown on each purse is the final score's; before that it is the gold placed."""
+    from castlecombo.combo.ui.mini_frames import MiniFrames
+
+    moved = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        s = new_game(2, seed)
+        while not s.is_over:
+            for seat in range(s.n):
+                assert s.purses_shown(seat) == s.players[seat].purse
+            s.apply(rng.choice(s.legal_actions()))
+        for seat in range(s.n):
+            p, sheet = s.players[seat], s.score(seat)
+            shown = s.purses_shown(seat)
+            assert [shown[pos] for pos in p.frame_positions()] == [c.purse_gold for c in sheet.cards]
+            assert sum(shown) == sum(p.purse) + p.gold - sheet.leftover_gold
+            assert [gold for _v, gold in MiniFrames().cells(s, seat)] == [c.purse_gold for c in sheet.cards]
+            moved += sum(shown) - sum(p.purse)
+    assert moved > 0, "no game ended with leftover gold moved onto a purse"

@@ -10,6 +10,8 @@ from castlecombo.combo.engine.actions import KEY_MOVE, KEY_REFRESH
 from castlecombo.combo.engine.state import players_after
 from castlecombo.combo.engine.tableau import EMPTY
 
+TOUCH = "put it beside a card you have placed: it must touch one of its sides"
+
 
 def play_random(players: int, seed: int, check=None) -> GameState:
     state = GameState.new(players, seed)
@@ -105,7 +107,7 @@ def test_illegal_action_is_refused_with_a_reason_and_changes_nothing():
     state.apply(take(0, 12, face_down=True))
     state.apply(take(0, 12, face_down=True))
     snapshot = (state.players[state.to_move()].gold, state.displays, len(state.actions))
-    with pytest.raises(IllegalAction, match=r"must touch a placed card|taken"):
+    with pytest.raises(IllegalAction, match=r"must touch one of its sides|taken"):
         state.apply(take(0, 0))
     assert (state.players[state.to_move()].gold, state.displays, len(state.actions)) == snapshot
 
@@ -128,8 +130,8 @@ def test_a_space_apart_from_a_narrow_tableau_is_refused_for_not_touching():
     for mine, theirs in ((12, 12), (13, 7)):
         state.apply(take(0, mine, face_down=True))
         state.apply(take(0, theirs, face_down=True))
-    assert state.take_problem(0, 10) == "must touch a placed card"
-    assert state.take_problem(0, 0) == "must touch a placed card"
+    assert state.take_problem(0, 10) == TOUCH
+    assert state.take_problem(0, 0) == TOUCH
     assert state.take_problem(0, 11) is None
 
 
@@ -145,9 +147,9 @@ def test_take_problem_names_each_reason_in_words():
     for mine, theirs in ((12, 12), (13, 7), (14, 2)):  # seat 0 lays a row of 3, seat 1 a column of 3
         state.apply(take(0, mine, face_down=True))
         state.apply(take(0, theirs, face_down=True))
-    assert state.take_problem(0, 15) == "must touch a placed card"  # it would be 4 wide too: touching comes first
+    assert state.take_problem(0, 15) == TOUCH  # it would be 4 wide too: touching comes first
     assert state.take_problem(0, 11) == "a row holds 3 cards: the tableau is already 3 columns wide"
-    assert state.take_problem(0, 2) == "must touch a placed card"
+    assert state.take_problem(0, 2) == TOUCH
     assert state.take_problem(0, 13) == "that space is taken"
     assert state.take_problem(0, 7) is None
     state.players[0].gold = 1

@@ -880,6 +880,51 @@ def test_a_take_suggested_face_down_says_what_the_card_would_score_face_up_now(a
     assert with_more >= 3 and with_less >= 1, (with_more, with_less)
 
 
+def test_a_take_suggested_face_down_says_how_the_card_face_up_ends_where_it_was_played_out(app):
+    """Playtest 129: "face up +12 now, less at the end" gave up 10 points with no figure, and the review then called
+    face up as good. Where the take face up was played out, the why says by how much it ends behind, or that it
+    ends about the same."""
+    for seed in range(12):
+        state = GameState.new(2, seed, 0)
+        table = open_table(app, state, seed=seed)
+        s = table.state
+        base = s.score(0).total
+        for down in [a for a in s.legal_actions() if A.is_take(a) and A.take_parts(a).face_down]:
+            after = s.clone()
+            after.apply(down)
+            now = after.score(0).total - base
+            slot = A.take_parts(down).slot
+            ups = [a for a in s.legal_actions() if A.is_take(a) and A.take_parts(a).slot == slot
+                   and not A.take_parts(a).face_down]
+            plain = table.suggest.why(down, now)
+            if not ups or "face up" not in plain:
+                continue
+            table.suggest.shown = Suggestion(down, now, 60.0, 40, behind=((ups[0], 3.4), (ups[-1], 5.0)))
+            table.suggest._why = (None, "")
+            assert table.suggest.why(down, now).endswith("now, about 3 points fewer at the end")
+            table.suggest.shown = Suggestion(down, now, 60.0, 40, behind=((ups[0], 0.4),))
+            table.suggest._why = (None, "")
+            assert table.suggest.why(down, now).endswith("now, about as many at the end")
+            return
+        app.stack.pop()
+    raise AssertionError("no face-down take whose card scores more face up now")
+
+
+def test_a_suggestion_says_how_far_behind_each_other_move_played_out_ends():
+    """The moves a suggestion played out, each with its mean shortfall on the shared simulations: legal, distinct,
+    never the move suggested; the same for the same seed."""
+    state = GameState.new(3, 4, 0)
+    rng = random.Random(4)
+    for _ in range(4):
+        state.apply(rng.choice([a for a in state.legal_actions() if A.is_take(a)]))
+    obs = state.observation(state.current)
+    found = suggest(obs, 11, THINK_MS)
+    moves = [a for a, _d in found.behind]
+    assert moves and len(set(moves)) == len(moves) and found.action not in moves
+    assert set(moves) <= set(state.legal_actions()) and set(moves) <= set(candidates(obs, state.current))
+    assert suggest(obs, 11, THINK_MS).behind == found.behind
+
+
 def test_the_why_of_a_take_says_what_its_position_scroll_may_still_score_there(app):
     """Playtest 93: "Astronomer face up: +0 points now" read as a poor move, though the Astronomer would score 8 in
     the left column it went to once the 3×3 was set. The why says so where the frame cannot tell yet."""

@@ -1371,3 +1371,19 @@ def test_a_greyed_key_button_says_why_under_the_pointer(app):
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     assert "Only one key per turn" in [line.words for line in lines]
+
+
+def test_f_on_the_card_under_the_pointer_turns_it_face_down_and_chooses_it(app):
+    """Playtest 129 hovered a card and pressed F, as the help says, and nothing happened."""
+    table = resume_mid_game(app)
+    s = table.state
+    move(table.view.layout.slots[s.messenger][1].center)
+    app.step(0.016)
+    key(pygame.K_f)
+    app.step(0.016)
+    pick = table.input.pick
+    assert pick is not None and pick.slot == 1 and pick.face_down
+    assert set(pick.legal) == set(s.players[s.current].legal_positions())
+    key(pygame.K_f)  # and back up
+    app.step(0.016)
+    assert table.input.pick is not None and not table.input.pick.face_down

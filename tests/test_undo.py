@@ -241,7 +241,8 @@ def test_against_ais_alone_undo_takes_back_a_placed_card_and_the_ais_answer(app)
     assert s.actions == [] and s.players[0].count == 0 and s.players[1].count == 0
     assert saved_actions(app) == [] and table.log.entries == []
     assert table.human_can_take()
-    since = "and the move since"  # one AI turn, a key spent in it or not (it said "the 2 moves since")
+    # the AI's turn, a key spent in it or not (it said "the 2 moves since"), named (playtest 129)
+    since = f"and what {table.names[1]} played since"
     assert "Spice Merchant" in table.log.note and f"{since}; the cards not yet shown are shuffled" in table.log.note
     assert ".," not in table.log.note
     table.decide(A.take(2, A.CENTRE, True))  # another move from the same position: the game plays on
@@ -326,7 +327,7 @@ def test_hot_seat_undo_under_the_cover_takes_back_the_ais_moves_since_never_a_pe
     key(pygame.K_z)
     app.step(0.016)
     assert s.actions == [] and table.view_seat == 0 and app.stack.top is table and table.human_can_take()
-    assert "and the move since" in table.log.note
+    assert f"and what {table.names[1]} played since" in table.log.note
     # the engine's side: a person's decision after ours makes no take-back point for us
     played = s.clone()
     for action in (A.take(1, A.CENTRE, False),):
@@ -453,7 +454,7 @@ def a_key_taken_back_on_turn_two(app):
 def test_the_moves_taken_back_with_a_decision_are_counted_by_turn_not_by_action():
     """A playtest read "and the 2 moves since" of one AI turn: a key spent and the card taken after it. The undo's
     log line counts the turns played since the person's decision."""
-    from castlecombo.combo.ui.table_undo import turns_in
+    from castlecombo.combo.ui.table_undo import movers_in
 
     seen = set()
     for seed in range(60):
@@ -463,18 +464,18 @@ def test_the_moves_taken_back_with_a_decision_are_counted_by_turn_not_by_action(
             s.apply(rng.choice(s.legal_actions()))
         start, first = s.clone(), None
         actions: list[int] = []
-        turns = set()
+        turns: dict[int, int] = {}
         while s.turn < 7 and not s.is_over:
             action = rng.choice(s.legal_actions())
             if first is None:
                 first = action
             else:
                 if s.turn != start.turn:  # the person's own later decisions are not moves since (playtest 84)
-                    turns.add(s.turn)
+                    turns.setdefault(s.turn, s.current)
                 actions.append(action)
             s.apply(action)
         assert first is not None
-        assert turns_in(start, actions, first) == len(turns)
+        assert movers_in(start, actions, first) == list(turns.values())
         seen.add(len(actions) - len(turns))  # actions beyond one a turn: keys and choices
     assert seen - {0}, "no turn with a key or a choice came up"
     s = GameState.new(2, 3, 0)
@@ -484,7 +485,7 @@ def test_the_moves_taken_back_with_a_decision_are_counted_by_turn_not_by_action(
     used = next(a for a in after.legal_actions() if A.is_key(a))
     after.apply(used)
     taken = next(a for a in after.legal_actions() if A.is_take(a))
-    assert turns_in(s, [used, taken], first) == 1  # a key and a take: one move
+    assert movers_in(s, [used, taken], first) == [1]  # a key and a take: one move, the other seat's
 
 
 def test_the_greyed_undos_reason_stays_clear_of_the_seats_names_in_a_large_window():

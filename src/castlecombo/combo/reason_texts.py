@@ -27,7 +27,8 @@ TEXTS: Final[dict[str, str]] = {
     "space_taken": N_("that space is taken"),
     "three_rows": N_("a column holds 3 cards: the tableau is already 3 rows tall"),
     "three_columns": N_("a row holds 3 cards: the tableau is already 3 columns wide"),
-    "must_touch": N_("must touch a placed card"),
+    # "Must touch a placed card" read curt to a newcomer (playtest 129)
+    "must_touch": N_("put it beside a card you have placed: it must touch one of its sides"),
     # the field is drawn around the first card: it goes in the middle, the tableau grows from it
     "first_in_centre": N_("your first card goes in the middle space: your tableau grows around it"),
     "not_legal": N_("not legal now"),

@@ -46,6 +46,9 @@ class Suggestion:
     final_score: float  # the seat's mean final score over the simulations after the move
     simulations: int
     then: Suggestion | None = None  # after a Messenger moved: the take suggested next, its cards being known
+    # the other moves played out, each with how many points fewer it ends with on average than the one suggested
+    # (on the simulations they shared)
+    behind: tuple[tuple[int, float], ...] = ()
 
 
 def decision_seed(game_seed: int, decisions: int) -> int:
@@ -88,7 +91,7 @@ def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS, then_seed: in
         raise ValueError("the game is over: there is nothing to suggest")
     seat = obs.to_move()
     sims_total = budget(obs, seat, think_ms)
-    best, sims = suggested_move(obs, seed, think_ms)
+    best, sims, values = _played_out(obs, seed, think_ms)
     est_dets = max(MIN_DETERMINIZATIONS, sims_total - sims)
     est_rng = random.Random(seed * 1_000_003 + 17)
     final = sum(search.simulate(obs, seat, best, est_rng.getrandbits(32), margin=False)
@@ -100,11 +103,29 @@ def suggest(obs: GameState, seed: int, think_ms: int = SUGGEST_MS, then_seed: in
         after.apply(best)
         if not after.is_over and after.phase == TAKE and after.to_move() == seat:
             then = suggest(after, then_seed, think_ms)
-    return Suggestion(best, points_now(obs, seat, best), final, sims + est_dets, then)
+    return Suggestion(best, points_now(obs, seat, best), final, sims + est_dets, then, behind(values, best))
+
+
+def behind(values: dict[int, list[float]], best: int) -> tuple[tuple[int, float], ...]:
+    """Return each other move of ``values`` (final scores on shared simulations, in order) with its mean shortfall
+    against ``best`` on the simulations both had."""
+    out = []
+    for a, finals in values.items():
+        m = min(len(finals), len(values[best]))
+        if a != best and m:
+            out.append((a, (sum(values[best][:m]) - sum(finals[:m])) / m))
+    return tuple(out)
 
 
 def suggested_move(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> tuple[int, int]:
     """Return (the move :func:`suggest` shows, the simulations spent choosing it), without its estimate."""
+    best, sims, _values = _played_out(obs, seed, think_ms)
+    return best, sims
+
+
+def _played_out(obs: GameState, seed: int, think_ms: int) -> tuple[int, int, dict[int, list[float]]]:
+    """Return the move :func:`suggest` shows, the simulations spent choosing it and every candidate's final scores
+    on the shared simulations, in order."""
     seat = obs.to_move()
     rng = random.Random(seed)
     choose_sims = round(budget(obs, seat, think_ms) * (1 - ESTIMATE_SHARE))
@@ -132,7 +153,7 @@ def suggested_move(obs: GameState, seed: int, think_ms: int = SUGGEST_MS) -> tup
         m = min(len(values[best]), len(values[take]))
         if not clearly_better(values[best][:m], values[take][:m]):
             best = take
-    return best, sims
+    return best, sims, values
 
 
 def _halving_rounds(k: int) -> int:

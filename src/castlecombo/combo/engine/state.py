@@ -17,7 +17,7 @@ from castlecombo.combo.engine.actions import DISPLAY
 from castlecombo.combo.engine.catalog import COST, DECK, MESSENGER
 from castlecombo.combo.engine.decision import DISCARD, NEIGHBOUR, OPTION, OVER, PHASE_NAMES, PURSES, TAKE, Pending
 from castlecombo.combo.engine.effects import ABILITY, EffectRule
-from castlecombo.combo.engine.scoring import ScoreSheet, score_tableau, winners
+from castlecombo.combo.engine.scoring import ScoreSheet, place_leftover_gold, score_tableau, winners
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS, Player
 from castlecombo.combo.reason_texts import Reason, english
 
@@ -306,6 +306,18 @@ class GameState:
         cells, purse, rows_fixed, cols_fixed = self.frame_cells(seat)
         p = self.players[seat]
         return score_tableau(cells, purse, p.keys, p.gold, rows_fixed, cols_fixed)
+
+    def purses_shown(self, seat: int) -> list[int]:
+        """Return the gold on each of ``seat``'s places (field order): once the game is over, with the leftover gold
+        the final score puts on purses (the replay's last frame showed 2/5 where the score pad said 5/5)."""
+        p = self.players[seat]
+        purse = list(p.purse)
+        if self.is_over:
+            cells, framed, _rows, _cols = p.frame_cells()
+            place_leftover_gold(cells, framed, p.gold)
+            for pos, gold in zip(p.frame_positions(), framed, strict=True):
+                purse[pos] = gold
+        return purse
 
     def scores(self) -> list[ScoreSheet]:
         """Return every seat's score sheet."""

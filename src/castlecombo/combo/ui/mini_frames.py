@@ -67,10 +67,11 @@ class MiniFrames:
         """Return the nine (card value or EMPTY, gold on it) of ``seat``'s mini grid, in reading order."""
         top, left = self.corner(state, seat)
         p = state.players[seat]
+        purses = state.purses_shown(seat)
         out = []
         for i in range(9):
             pos = (top + i // 3) * A.FIELD + left + i % 3
-            out.append((p.grid[pos], p.purse[pos] if p.grid[pos] != EMPTY else 0))
+            out.append((p.grid[pos], purses[pos] if p.grid[pos] != EMPTY else 0))
         return out
 
 

@@ -372,7 +372,7 @@ class TableInput:
         table_cursor.zoom_key(self)
 
     def flip_key(self) -> None:
-        """F: turn the dragged or chosen card (or the one under the cursor) face down or back up."""
+        """F: turn the dragged or chosen card (or the one under the keys' cursor or the pointer) face down or up."""
         if self.drag is not None:
             self.set_drag_face(not self.drag.face_down)
         elif not self.table.human_can_take():
@@ -381,3 +381,9 @@ class TableInput:
             self.toggle_flip(self.pick.slot)
         elif self.cursor is not None and self.cursor.kind == "slot":
             self.toggle_flip(self.cursor.index)
+        elif (hover := self.table.view.hover.pos) is not None and \
+                (slot := self.table.view.slot_at(hover, self.table.state)) is not None:
+            # the card under the pointer, chosen face down as its button does (F on a hovered card did nothing,
+            # playtest 129: the help says "F: face down")
+            self.toggle_flip(slot)
+            self.choose(slot)

@@ -22,7 +22,7 @@ from castlecombo.combo.ui.ai_pacing import AIPacer
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
-from castlecombo.combo.ui.narration import LogEntry, game_log
+from castlecombo.combo.ui.narration import LogEntry, game_log, joined, said_name
 from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.i18n import _, ngettext
@@ -147,7 +147,7 @@ class TableUndo:
         t.ai.stop()
         t.motion.clear()
         s.undo(to=count)
-        after = turns_in(s, undone[1:], undone[0])
+        after = movers_in(s, undone[1:], undone[0])
         shuffled = seen != (s.shuffles, [len(d) for d in s.decks])
         if shuffled:  # the cards shown since stay known: the ones not yet shown come in a new order
             reshuffle_unseen(s, secrets.randbits(62))
@@ -157,10 +157,13 @@ class TableUndo:
         if not after:
             words = _("taken back: {line}").format(line=taken_back)
         else:
+            players = list(dict.fromkeys(said_name(t.names[seat]) for seat in after))
             # TRANSLATORS: said in the log after an undo against AIs: the person's decision taken back and the moves
-            # made since (the AIs'), which are taken back with it
-            words = ngettext("taken back: {line}, and the move since", "taken back: {line}, and the {n} moves since",
-                             after).format(line=taken_back.rstrip("."), n=after)  # not "gold., and"
+            # the AIs made since, taken back with it ("…, and what Aldric and Beatrix played since"; "and the move
+            # since" did not say that an AI's turn went too, playtest 129); {n} is the number of players named
+            words = ngettext("taken back: {line}, and what {players} played since",
+                             "taken back: {line}, and what {players} played since", len(players)).format(
+                line=taken_back.rstrip("."), players=joined(players))  # not "gold., and"
         if shuffled:
             # TRANSLATORS: added to the log's line after an undo against AIs that took back cards already shown:
             # the cards nobody has seen yet are shuffled, so that undo does not tell what comes next
@@ -186,17 +189,16 @@ class TableUndo:
             t.open_prompt()
 
 
-def turns_in(state: GameState, since: list[int], first: int) -> int:
-    """Return how many turns the actions ``since`` (after ``first``, played from ``state``) belong to: the moves
-    an undo takes back with the person's decision (a key spent and the card taken after it are one move: the log
-    said "and the 2 moves since" of one AI turn, a playtest)."""
+def movers_in(state: GameState, since: list[int], first: int) -> list[int]:
+    """Return the seat of each turn the actions ``since`` (after ``first``, played from ``state``) belong to, in
+    order: whose moves an undo takes back with the person's decision (a key spent and the card taken after it are
+    one move: the log said "and the 2 moves since" of one AI turn, a playtest)."""
     probe = state.clone()
     own = probe.turn  # the person's own turn: its later decisions are not moves since
     probe.apply(first)
-    turns = set()
+    movers: dict[int, int] = {}  # turn -> seat
     for action in since:
         if probe.turn != own:
-            turns.add(probe.turn)
+            movers.setdefault(probe.turn, probe.current)
         probe.apply(action)
-    return len(turns)
-
+    return list(movers.values())

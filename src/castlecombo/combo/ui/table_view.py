@@ -446,12 +446,13 @@ class TableView:
         # before a card is taken up, the spaces one may go to stand out from the 5x5 (playtest 87: "a grid of
         # identical empty spaces; nothing shows where a card can go")
         open_now = set(p.legal_positions()) if marks.offer and my_turn and not legal and drag is None else set()
+        purses = s.purses_shown(seat)
         for pos, rect in enumerate(lay.cells):
             if not rect.w or (empty and pos != A.CENTRE and pos not in legal):
                 continue  # a space no card of this tableau can reach: not drawn
             v = p.grid[pos]
             if v != EMPTY and marks.hidden_cell != (seat, pos) and (seat, pos) not in marks.veil.cells:
-                surface.blit(card_surface(card_of(v), (cw, ch), is_face_down(v), p.purse[pos]), rect)
+                surface.blit(card_surface(card_of(v), (cw, ch), is_face_down(v), purses[pos]), rect)
                 continue
             if pos in legal:
                 good = pos == over
