@@ -240,3 +240,30 @@ def test_an_ais_turn_goes_on_while_a_players_lines_are_shown_large(app):
         app.step(0.05)
     assert app.stack.top is scene and table.state.lines[1]  # its new line, in the lines shown
     assert scene.status(1) != scene.status(0)  # the panels say who is to play now, not who was
+
+
+def test_the_pointer_on_a_warning_panel_says_what_set_the_warning_off(app):
+    """Playtest 130: one rival at 6 rooms was warned of and another at 6 not, and nothing said why. The pointer on
+    a panel that warns says that the seat may win next turn with the cards it holds and draws."""
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+    from ui_helpers import post
+
+    table = start(app, ("human", "easy", "easy"))
+    eight = (SC, CS, SS, SC, CC, CS, SC, CS)
+    table.state = scenario(3, hands={0: [SS, SS, CS]},
+                           lines={1: [(eight, H_UP, False)], 2: [(eight[:6], H_UP, False)]})
+    table.input.reset()
+    name = table.view.seat_name(1)
+    why = f"{name} may win next turn: 2 rooms to go, with the cards held and drawn"
+    post(pygame.MOUSEMOTION, pos=table.view.layout.panels[1].rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    with draw.recording() as drawn:
+        app.step(0.016)
+    assert any(why in t.words and t.words.endswith(f"Click: {name}'s lines, large") for t in drawn)
+    post(pygame.MOUSEMOTION, pos=table.view.layout.panels[2].rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    with draw.recording() as drawn:
+        app.step(0.016)
+    other = table.view.seat_name(2)  # 6 rooms, nothing held: 4 to go, two drawn at most
+    assert any(t.words.endswith(f"Click: {other}'s lines, large") for t in drawn)
+    assert not any("may win" in t.words for t in drawn)

@@ -155,7 +155,7 @@ def test_a_game_several_people_played_is_listed_but_not_counted_as_yours(app):
     assert not any("won (100%)" in w for w in words)
     # no chart is left empty (two said "Hot-seat games are not counted here.", a playtest): the longest lines of
     # the people and the hot-seat games by number of players, with those a person won
-    assert "Length of each person's longest line" in words and "Hot-seat games by number of players" in words
+    assert "Games by each person's longest line" in words and "Hot-seat games by number of players" in words
     assert [start for start, count in scene.histogram for _ in range(count)] == sorted(record.scores)
     assert scene.sizes == [(3, 1, 1)]
     assert "Hot-seat games are not counted here." not in words and "Finish a game to see it here." not in words
@@ -386,7 +386,7 @@ def test_hot_seat_chart_titles_say_what_the_bars_count_whole_at_150_percent_in_p
         with draw.recording() as lines:
             app.stack.draw(app.screen)
         rects = dict(scene.rects)
-    titles = {"scores": "Comprimento da linha mais longa de cada um",
+    titles = {"scores": "Partidas pela linha mais longa de cada um",
               "best": "Melhores partidas entre pessoas (linha mais longa)",
               "cards": "Partidas entre pessoas por número de jogadores"}
     for chart, title in titles.items():

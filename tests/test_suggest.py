@@ -341,6 +341,32 @@ def test_a_prompts_suggested_answer_is_the_one_lit_and_answering_clears_it(app):
     assert table.suggest.shown is None and table.save.hints == [0, 1]
 
 
+@pytest.mark.parametrize("code", ["pt", "fr"])
+def test_a_prompts_suggested_final_score_is_said_whole_at_the_smallest_window(code):
+    """Playtest 131 at 1024x640 in Portuguese: "Sugerida: cerca de 83 pontos no fim se você continuar jogando
+    como…": the line under the answers wraps onto a second line inside the prompt rather than lose its end."""
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+    from test_layout_fit import app_at
+
+    with app_at((1024, 640), 100, code) as app:
+        state = position(*ABILITY_POSITION)
+        table = open_table(app, state, kinds=("easy", "human"), seed=ABILITY_POSITION[0])
+        prompt = app.stack.top
+        assert isinstance(prompt, ChoicePrompt)
+        suggested = prompt.buttons[-1][1]
+        table.suggest.shown = Suggestion(suggested, 0, 83.0, 10)  # as if found
+        app.step(0.016)
+        whole = prompt.hint_line()
+        assert "83" in whole
+        with draw.recording() as drawn:
+            app.stack.draw(app.screen)
+    lines = [t for t in drawn if t.words in prompt.hint_lines]
+    assert " ".join(t.words for t in lines) == whole and len(lines) == len(prompt.hint_lines) >= 1
+    for t in lines:
+        assert prompt.rect.contains(t.rect) and t.rect.top >= prompt.buttons[-1][0].bottom
+        assert t.rect.w <= prompt.rect.w - 24
+
+
 # --- the record and the statistics ------------------------------------------------------------------
 
 def test_hints_go_into_the_history_record_and_the_statistics(app):

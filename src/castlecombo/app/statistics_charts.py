@@ -21,7 +21,8 @@ WON = theme.ACCENT
 CHART_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when drawn
     "combo": {"scores": N_("Your final scores"), "best": N_("Best scores"),
               "cards": N_("Total points by card, all your games")},
-    "rooms": {"scores": N_("Length of your longest line"), "best": N_("Your best games (longest line)"),
+    # the bars count games, the figure under each is a length (playtest 130 read two unlabelled numbers)
+    "rooms": {"scores": N_("Games by your longest line"), "best": N_("Your best games (longest line)"),
               "cards": N_("Games by number of players")},
 }
 # the charts of hot-seat games, shown when every finished game had several people at the screen
@@ -31,7 +32,7 @@ SHARED_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when 
     # what a bar counts is in the title: "Hot-seat longest lines" over bars at 7 and 9, "4" under "table sizes"
     # and best games of "9" left a playtest guessing
     "rooms": {"levels": N_("Hot-seat games by player"), "best": N_("Best hot-seat games (longest line)"),
-              "scores": N_("Length of each person's longest line"),
+              "scores": N_("Games by each person's longest line"),
               "cards": N_("Hot-seat games by number of players")},
 }
 SCORE_BUCKET: dict[GameName, int] = {"combo": 10, "rooms": 1}

@@ -235,9 +235,12 @@ class ChoicePrompt(Scene):
         bh = round((52 if long else 34) * sc)
         self.title_lines = wrap(self.title, font(round(19 * sc), "bold"), lay.log.w - 24)
         head = round(12 * sc) + len(self.title_lines) * round(24 * sc) + round(6 * sc)
-        # the final score a suggested answer leads to gets a line of its own under the buttons
+        # the final score a suggested answer leads to gets lines of its own under the buttons: two where one would
+        # cut it ("…se você continuar jogando como…" at 1024x640, playtest 131)
         self.hinted = self.hint_line()
-        h = head + len(shown) * (bh + gap) + round(8 * sc) + (round(24 * sc) if self.hinted else 0)
+        self.hint_lines = self.wrapped_hint(self.hinted, round(16 * sc), lay.log.w - 24)
+        h = head + len(shown) * (bh + gap) + round(8 * sc) + len(self.hint_lines) * round(22 * sc) + \
+            (round(2 * sc) if self.hint_lines else 0)
         self.rect = prompt_rect(lay, h)  # under the log's newest lines, never over them
         self.buttons: list[tuple[pygame.Rect, int, str]] = []
         y = self.rect.y + head
@@ -354,9 +357,33 @@ class ChoicePrompt(Scene):
                 draw_ring(surface, rect, sc)  # the keyboard's blue, as everywhere
         self.draw_suggested(surface)
 
-    def hint_line(self) -> bool:
-        """Return whether a line under the answers speaks of Suggest: the answer found, or one being found."""
-        return self.table.suggest.answer() in self.legal or self.table.suggest.thinking
+    def hint_line(self) -> str:
+        """Return what the lines under the answers say of Suggest: the answer found, or one being found; or ""."""
+        suggest = self.table.suggest
+        if suggest.thinking:
+            # TRANSLATORS: under an ability's answers while Suggest finds one; Enter waits for it (a fast Enter gave
+            # the first answer, not the one coming, a playtest)
+            return _("Looking for a good answer…  Enter waits for it; 1 to 6 answer now")
+        if suggest.answer() in self.legal:
+            # TRANSLATORS: under an ability's answers: what the ringed answer leads to ("you end with about 75 points")
+            return _("Suggested: {end}").format(end=suggest.end_words())
+        return ""
+
+    @staticmethod
+    def wrapped_hint(words: str, size: int, width: int) -> list[str]:
+        """Return ``words`` on one line where they fit ``width`` a little smaller than ``size``, else on two."""
+        if not words or font(max(theme.MIN_TEXT_PX, round(size * 0.85)), "bold").size(words)[0] <= width:
+            return [words] if words else []
+        return wrap(words, font(size, "bold"), width)[:2]
+
+    def draw_hint_lines(self, surface: pygame.Surface) -> None:
+        """Draw the lines of :meth:`hint_line` under the answers."""
+        sc = self.table.view.layout.scale
+        y = self.buttons[-1][0].bottom + round(8 * sc)
+        for line in self.hint_lines:
+            text(surface, line, (self.rect.centerx, y), round(16 * sc), SUGGEST_COLOUR, "bold", anchor="midtop",
+                 max_width=self.rect.w - 24, fit="shrink")
+            y += round(22 * sc)
 
     def focused(self) -> int | None:
         """Return the answer of the button the keyboard is on (None with no button)."""
@@ -368,12 +395,8 @@ class ChoicePrompt(Scene):
         lay = self.table.view.layout
         sc = lay.scale
         answer = self.table.suggest.answer()
-        if self.table.suggest.thinking and self.buttons:
-            # TRANSLATORS: under an ability's answers while Suggest finds one; Enter waits for it (a fast Enter gave
-            # the first answer, not the one coming, a playtest)
-            words = _("Looking for a good answer…  Enter waits for it; 1 to 6 answer now")
-            text(surface, words, (self.rect.centerx, self.buttons[-1][0].bottom + round(8 * sc)), round(16 * sc),
-                 SUGGEST_COLOUR, "bold", anchor="midtop", max_width=self.rect.w - 24, fit="shrink")
+        if self.buttons:
+            self.draw_hint_lines(surface)
         if answer is None or answer not in self.legal:
             return
         width = max(3, round(4 * sc))
@@ -381,11 +404,6 @@ class ChoicePrompt(Scene):
             if action == answer:  # inside the keyboard's ring when both are on one button
                 ring = rect if action == self.focused() else rect.inflate(10, 10)
                 pygame.draw.rect(surface, SUGGEST_COLOUR, ring, width=width, border_radius=10)
-        if self.buttons:
-            # TRANSLATORS: under an ability's answers: what the ringed answer leads to ("you end with about 75 points")
-            words = _("Suggested: {end}").format(end=self.table.suggest.end_words())
-            text(surface, words, (self.rect.centerx, self.buttons[-1][0].bottom + round(8 * sc)), round(16 * sc),
-                 SUGGEST_COLOUR, "bold", anchor="midtop", max_width=self.rect.w - 24, fit="shrink")
         if self.phase == DISCARD:
             rect = lay.slots[self.loc][A.discard_slot(answer)]
             pygame.draw.rect(surface, SUGGEST_COLOUR, rect.inflate(16, 16), width=width, border_radius=12)

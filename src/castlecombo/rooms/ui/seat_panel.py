@@ -190,6 +190,21 @@ def near_win(state: GameState, seat: int) -> tuple[int, bool] | None:
     return (lacking, False) if lacking <= blocked else (blocked, True)
 
 
+def panel_click_words(state: GameState, seat: int, name: str) -> str:
+    """Return what the pointer on ``seat``'s panel says: why its warning shows, if it does, and what a click does."""
+    # TRANSLATORS: under the hand while the pointer is on another player's panel
+    click = _("Click: {name}'s lines, large").format(name=name)
+    near = near_win(state, seat)
+    if near is None or near[1]:
+        return click
+    # why a panel warns: a rival at 6 rooms holding two cards was warned of and one holding none not, and playtest
+    # 130 could not tell what set it off
+    # TRANSLATORS: under the hand while the pointer is on a player's panel that warns: {n} rooms lacking
+    why = ngettext("{name} may win next turn: {n} room to go, with the cards held and drawn",
+                   "{name} may win next turn: {n} rooms to go, with the cards held and drawn", near[0])
+    return f"{why.format(name=name, n=near[0])}  ·  {click}"
+
+
 def seat_facts(state: GameState, seat: int, long_form: bool) -> str:
     """Return a seat's longest line and hand size as its panel says them (``long_form`` or the short one)."""
     longest = max((len(line.rooms) for line in state.lines[seat]), default=0)

@@ -46,6 +46,7 @@ from castlecombo.rooms.ui.narration import (
 )
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.seat_lines import SeatLines
+from castlecombo.rooms.ui.seat_panel import panel_click_words
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.suggest import RoomsSuggest
@@ -437,10 +438,10 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
         words, colour = advice, COACH_LOOK[1]  # in the coach's blue: in the help line's grey it was missed (pt 105)
     elif rival is not None and not warn:  # what a click there does (nothing on the panel says it), after the
         # turn's own words where both fit (they took the place of "You hold 3 cards: play until 2…", playtest 116)
-        # TRANSLATORS: under the hand while the pointer is on another player's panel
-        click = _("Click: {name}'s lines, large").format(name=view.seat_name(rival))
-        words = next((w for w in (f"{words}{SEPARATOR}{click}" if words else click, words) if view.hint_fits(w)),
-                     words)
+        click = panel_click_words(s, rival, view.seat_name(rival))
+        tail = click.rsplit(SEPARATOR, 1)[-1]  # what a click does, without a warning's why where that does not fit
+        tries = (f"{words}{SEPARATOR}{click}", *([click] if tail != click else []), f"{words}{SEPARATOR}{tail}")
+        words = next((w for w in ((*tries, words) if words else (click, tail)) if view.hint_fits(w)), words)
     if warn and not table.reason and not view.hint_fits(words):
         # why the chosen card goes nowhere, too long for the strip under the hand ("… enquanto a sua s…", a
         # playtest): said whole in the panel's box, as a refusal is
