@@ -324,12 +324,12 @@ def test_the_legend_says_what_a_whole_turn_brought_its_cards_questions_answered(
     """Playtest 88: the best last move was a key, then a Templar whose question gave keys; the legend said "+6
     points, -1 key" and the review expected 111 where that could reach 101 only. What a move brought at once is its
     whole turn: the answers given for the move played, the simulations' answers for another."""
-    from castlecombo.combo.ui import review_position
+    from castlecombo.combo.ui import review_turning
     from castlecombo.combo.ui.review_position import Turning
 
     seen: list[tuple[GameState, GameState]] = []
-    real = review_position.gains_words
-    monkeypatch.setattr(review_position, "gains_words",
+    real = review_turning.gains_words
+    monkeypatch.setattr(review_turning, "gains_words",
                         lambda before, after, seat: seen.append((before, after)) or real(before, after, seat))
     asked = 0
     for seed in range(40, 46):

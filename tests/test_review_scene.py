@@ -320,6 +320,38 @@ def test_a_turn_begun_with_a_key_says_which_card_was_taken_after_it():
     assert said >= 2
 
 
+def test_beside_a_best_move_outside_the_final_tableau_the_move_played_is_placed_by_its_neighbour_too():
+    """Playtests 121 and 131: "Potter · Bottom right" beside "Potter · below Princess" took decoding. Where the
+    best move puts its card outside the final 3x3 (named by the card beside it), the move played is named so too;
+    elsewhere it keeps its place in the final 3x3."""
+    from castlecombo.combo.ui.review_position import Turning
+    from castlecombo.combo.ui.review_words import BESIDE_WORDS, SPACE_WORDS
+
+    beside = tuple(i18n._(w).split("{card}")[0] for w in BESIDE_WORDS)
+    spaces = {i18n._(w) for row in SPACE_WORDS for w in row}
+    seen = 0
+    for seed in range(1, 5):
+        state, record = recorded(["human", "easy"], seed)
+        turning = Turning(record)
+        for i in R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0):
+            played, before = record.actions[i], turning.before(i)
+            if not A.is_take(played) or before.players[0].count == 0:
+                continue
+            p = state.players[0]
+            outside = [a for a in before.legal_actions() if A.is_take(a) and A.take_parts(a).slot ==
+                       A.take_parts(played).slot and not (0 <= A.field_rc(A.take_parts(a).position)[0] - p.minr < 3
+                                                          and 0 <= A.field_rc(A.take_parts(a).position)[1] - p.minc < 3)]
+            if not outside:
+                continue
+            assert turning.played_words(i, 0).split(" · ")[-1] in spaces  # alone: its place in the final 3x3
+            assert turning.best_beside(i, outside[0], 0)
+            near = turning.played_words(i, 0, outside[0]).split(" · ")[-1]
+            assert near.startswith(beside), near
+            assert turning.best_words(i, outside[0], 0).split(" · ")[-1].startswith(beside)
+            seen += 1
+    assert seen >= 3
+
+
 def test_the_marks_chips_never_cover_each_other_or_the_centre_panels_frame(monkeypatch):
     """A key's "played" chip sat on the "best" chip of the card above it, and a bottom-row space's
     chip on the panel's frame; a key's chip under its button covered the help line (found in two
@@ -1096,7 +1128,7 @@ def test_a_turns_two_lines_keep_inside_its_row_and_its_focus_ring(monkeypatch):
     from castlecombo.combo.ui import review_panels
 
     class Words:  # every move as long as "Key: Messenger to the Village, then Gunner, face up · Bottom centre"
-        def played_words(self, index, seat):
+        def played_words(self, index, seat, best=None):
             return "Llave: Mensajero a la Aldea, luego Artillero, boca arriba · Abajo centro"
 
         def best_words(self, index, best, seat):
@@ -1248,7 +1280,7 @@ def test_every_move_of_the_list_has_one_size_and_every_row_stays_in_the_panel_at
             7: "Chiave: Messaggero al Villaggio, poi Parroco, scoperta · In basso a destra"}
 
     class Words:
-        def played_words(self, index, seat):
+        def played_words(self, index, seat, best=None):
             return played[index]
 
         def best_words(self, index, best_move, seat):

@@ -11,7 +11,7 @@ import pygame
 
 from castlecombo.combo.ai.review import Review
 from castlecombo.combo.ui.review_job import ReviewJob
-from castlecombo.combo.ui.review_position import Turning
+from castlecombo.combo.ui.review_turning import Turning
 from castlecombo.combo.ui.review_words import loss_words, move_lines, then_split
 from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import draw, theme
@@ -102,7 +102,7 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     """Draw in ``box`` the list of the turns reviewed (``selected`` outlined); return the rows' rects."""
     pad = int(14 * s)
     size = int(18 * s)
-    said = [(turning.played_words(t.index, review.seat),
+    said = [(turning.played_words(t.index, review.seat, t.best),
              turning.best_words(t.index, t.best, review.seat) if t.best != t.played else _("the same move"))
             for t in review.turns]
     f = draw.font(size)

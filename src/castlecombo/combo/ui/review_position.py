@@ -8,27 +8,26 @@ from collections.abc import Callable, Iterator
 
 import pygame
 
-from castlecombo.combo.ai.review import Review, TurnReview, answer_rest, is_answer, key_follow_up
+from castlecombo.combo.ai.review import Review, TurnReview, is_answer
 from castlecombo.combo.cards import DiscardFromDisplay
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.catalog import DECK_NAMES
-from castlecombo.combo.engine.state import TAKE, GameState
+from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui import market_view, seats_view
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.prompts import answer_label
 from castlecombo.combo.ui.review_frame import Pair, caption_room, draw_final_frame, tag_chip
 from castlecombo.combo.ui.review_legend import LegendWords, draw_legend
-from castlecombo.combo.ui.review_words import best_move_words, costly_keys, gains_words, move_words, then_words
-from castlecombo.combo.ui.score_change import change_words
+from castlecombo.combo.ui.review_turning import Turning, card_taken, take_of
+from castlecombo.combo.ui.review_words import (
+    costly_keys,
+)
 from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.combo.ui.table_view import Marks, TableView
-from castlecombo.i18n import _, decimal, language, ngettext, pgettext
+from castlecombo.i18n import _, decimal, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour
 from castlecombo.kit.glyphs import arrow_step, draw_arrows
 from castlecombo.kit.scene import Scene
-from castlecombo.people import shown
-from castlecombo.storage.records import HistoryRecord
 
 PLAYED = (96, 176, 255)  # blue: the move played
 BEST = (120, 222, 120)  # green: the best move found (with blue, told apart by most colour-blind eyes too)
@@ -36,159 +35,6 @@ BEST = (120, 222, 120)  # green: the best move found (with blue, told apart by m
 
 # the keys that open the costliest turns, in the list and on the table
 COSTLY_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
-
-class Turning:
-    """A finished game's state at the start of every turn, and at its end."""
-
-    def __init__(self, record: HistoryRecord) -> None:
-        """Replay ``record``; raise ValueError (IllegalAction) if it does not replay to its end."""
-        self.seats = list(record.seats)
-        state = GameState.new(len(record.seats), record.seed, record.first_player, record.reshuffled)
-        self._before: dict[int, GameState] = {}
-        self._then: dict[int, tuple[GameState, int]] = {}  # a turn begun with a key: the take that followed
-        self._best: dict[tuple[int, int, int, str], str] = {}  # best_words, once per turn, move and language
-        # gains and why, as _best (the legend asks every frame)
-        self._gains: dict[tuple[int, int, int, str], tuple[str, str]] = {}
-        self._follow: dict[int, tuple[GameState, int]] = {}  # a best Messenger move: the take the search makes then
-        self._key_first: dict[int, int] = {}  # a take after a key the review judged the best: the turn's start
-        self._answered: dict[int, int] = {}  # an answer to a card's ability: the index of its turn's take (in _before)
-        self._actions = list(record.actions)
-        self._names = [shown(seat.name) for seat in record.seats]
-        last = start = take = -1
-        for i, action in enumerate(record.actions):
-            if A.is_take(action):
-                take = i
-            elif is_answer(action) and state.turn == last:  # the review may judge it (its take was the best)
-                self._before[i] = state.clone()
-                self._answered[i] = take
-            if state.phase == TAKE and state.turn != last:
-                self._before[i] = state.clone()
-                last, start = state.turn, i
-            elif (state.phase == TAKE and A.is_take(action) and start not in self._then
-                  and record.actions[start] in (A.KEY_MOVE, A.KEY_REFRESH)):
-                self._then[start] = (state.clone(), action)
-                self._before[i] = state.clone()  # the review may judge this take (the key was the best)
-                self._key_first[i] = start
-            state.apply(action)
-        if not state.is_over:
-            raise ValueError(_("its moves do not reach the end of the game"))
-        self.final = state
-
-    def before(self, index: int) -> GameState:
-        """Return the state in which decision ``index`` was made: a turn's start, or a take after a key."""
-        return self._before[index]
-
-    def answer_words(self, index: int, action: int, seat: int) -> str:
-        """Return the turn whose answer to its card, at decision ``index``, is ``action`` in words: its take
-        (after its key, if any), then the answer ("Executioner, face up · Centre, then Prince  ·  +6 gold");
-        worked out once per answer and language (the list draws it on every frame)."""
-        key = (index, action, seat, language())
-        if key not in self._best:
-            # without "(+0 points now)": the review weighs the final score (a playtest read the table's words there)
-            answer = answer_label(self._before[index], action, lambda q: self._names[q], points=False)
-            self._best[key] = then_words(self.played_words(self._answered[index], seat), answer)
-        return self._best[key]
-
-    def after_key(self, index: int) -> bool:
-        """Return whether decision ``index`` is a take after a key the same turn (its position is after the key)."""
-        return index in self._key_first
-
-    def take_words(self, index: int, action: int, seat: int, best: bool = False) -> str:
-        """Return take ``action`` at decision ``index`` in words without its turn's key (the table shows it spent)."""
-        return (best_move_words if best else move_words)(self._before[index], action, seat, self.final)
-
-    def key_words(self, index: int, seat: int) -> str | None:
-        """Return the key use that came before the take at decision ``index`` in words (None for a turn's start)."""
-        start = self._key_first.get(index)
-        if start is None:
-            return None
-        return move_words(self._before[start], self._actions[start], seat, self.final)
-
-    def played_words(self, index: int, seat: int) -> str:
-        """Return the move that began the turn at decision ``index`` in words, with the card taken after a key
-        (or, for an answer to a card's ability, the turn's take and that answer)."""
-        if index in self._answered:
-            return self.answer_words(index, self._actions[index], seat)
-        key = self.key_words(index, seat)
-        if key is not None:  # the take after a key, judged on its own
-            return then_words(key, move_words(self._before[index], self._actions[index], seat, self.final))
-        before = self._before[index]
-        first = self._actions[index]
-        words = move_words(before, first, seat, self.final)
-        if index not in self._then:
-            return words
-        state, take = self._then[index]
-        return then_words(words, move_words(state, take, seat, self.final))
-
-    def then(self, index: int, action: int, seat: int) -> tuple[GameState, int] | None:
-        """Return, for a turn at decision ``index`` begun with the key use ``action``, the position after it and
-        the card taken then: the one played, or for a best Messenger move the one the search would take;
-        None for a take, or a best refresh (the cards it brings were hidden)."""
-        if action == self._actions[index] and index in self._then:
-            return self._then[index]
-        if action != A.KEY_MOVE:
-            return None
-        if index not in self._follow:
-            self._follow[index] = key_follow_up(self._before[index], seat)
-        return self._follow[index]
-
-    def gains(self, index: int, action: int, seat: int, why: bool = False) -> str:
-        """Return what ``action`` at decision ``index`` brought ``seat`` at once, with the card taken after a key
-        (:func:`gains_words`), worked out once per decision, move and language; with ``why``, the cards whose points
-        it changed too ("-5 points, +1 key (His Holiness -6, Witch +1)": playtest 93 saw numbers and no reason)."""
-        key = (index, action, seat, language())
-        if key not in self._gains:
-            before = self._before[index]
-            after = before.clone()
-            if action == self._actions[index]:  # the turn as it went, the card's answers with it
-                j = index
-                while j < len(self._actions) and not after.is_over and after.turn == before.turn \
-                        and after.current == seat:
-                    after.apply(self._actions[j])
-                    j += 1
-            else:
-                after.apply(action)
-                follow = self.then(index, action, seat)
-                if follow is not None:  # the key's take too, from the position after the key
-                    after = follow[0].clone()
-                    after.apply(follow[1])
-                # and the card's questions answered as the simulations do: a Templar's keys went unsaid, and its
-                # "+6 points, -1 key" could not reach the final score the review expected (playtest 88)
-                answer_rest(after, seat)
-            self._gains[key] = (gains_words(before, after, seat), change_words(before.score(seat), after.score(seat)))
-        gains, cards = self._gains[key]
-        # TRANSLATORS: what a move brought at once in the review's legend, then the cards whose points it changed
-        return _("{gains} ({cards})").format(gains=gains, cards=cards) if why and cards else gains
-
-    def best_words(self, index: int, best: int, seat: int) -> str:
-        """Return the best move found for the turn at decision ``index`` in words (after a key: the card to
-        take then, which a search finds, so it is worked out once, not on every frame)."""
-        if index in self._answered:
-            return self.answer_words(index, best, seat)
-        key = (index, best, seat, language())
-        if key not in self._best:
-            words = best_move_words(self._before[index], best, seat, self.final)
-            used = self.key_words(index, seat)
-            self._best[key] = words if used is None else then_words(used, words)
-        return self._best[key]
-
-
-def take_of(action: int, then: tuple[GameState, int] | None) -> int | None:
-    """Return the take of a turn begun with ``action``: itself, or after a key the take that followed (``then``);
-    None when it is not known (a best refresh)."""
-    if A.is_take(action):
-        return action
-    return then[1] if then is not None else None
-
-
-def card_taken(before: GameState, action: int, then: tuple[GameState, int] | None) -> tuple[int, int] | None:
-    """Return (location, display slot) of the card ``action`` takes in ``before`` (after a Messenger move: the
-    take that followed, ``then``), or None (a refresh: its card was not on show)."""
-    take = take_of(action, then)
-    if take is None or action == A.KEY_REFRESH:
-        return None
-    return (then[0].messenger if then is not None else before.messenger), A.take_parts(take).slot
-
 
 class ReviewPositionScene(Scene):
     """A reviewed turn on the table: ← → another turn, Esc back to the list."""
@@ -439,7 +285,9 @@ class ReviewPositionScene(Scene):
             colour = theme.BAD if self.rank() is not None else theme.TEXT
         turning = self.turning
         after_key = turning.after_key(t.index)  # the title says the key is spent: the rows name the takes alone
-        played = turning.take_words(t.index, t.played, seat) if after_key else turning.played_words(t.index, seat)
+        beside = turning.best_beside(t.index, t.best, seat)
+        played = turning.take_words(t.index, t.played, seat, beside=beside) if after_key \
+            else turning.played_words(t.index, seat, t.best)
         best = (turning.take_words(t.index, t.best, seat, True) if after_key
                 else turning.best_words(t.index, t.best, seat))
         rows = ([(BEST, _("Played, the best move found: {move}").format(move=played))] if t.best == t.played else

@@ -18,7 +18,8 @@ from castlecombo.combo.ui import review_job
 from castlecombo.combo.ui import review_panels as panels
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.review_job import ReviewJob
-from castlecombo.combo.ui.review_position import COSTLY_KEYS, ReviewPositionScene, Turning
+from castlecombo.combo.ui.review_position import COSTLY_KEYS, ReviewPositionScene
+from castlecombo.combo.ui.review_turning import Turning
 from castlecombo.combo.ui.review_words import addressed, costly_keys, summary
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme

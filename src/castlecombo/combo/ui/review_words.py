@@ -29,36 +29,46 @@ COSTLY = 0.05  # points: a turn that cost less is as good as the best move found
 BESIDE_WORDS = (N_("left of {card}"), N_("right of {card}"), N_("above {card}"), N_("below {card}"))  # say with _()
 
 
-def space_words(final: GameState, seat: int, position: int, before: GameState | None = None) -> str:
+def outside_final(final: GameState, seat: int, position: int) -> bool:
+    """Return whether field ``position`` lies outside ``seat``'s final 3x3 tableau."""
+    p = final.players[seat]
+    r, c = A.field_rc(position)
+    return not (0 <= r - p.minr < 3 and 0 <= c - p.minc < 3)
+
+
+def space_words(final: GameState, seat: int, position: int, before: GameState | None = None,
+                beside: bool = False) -> str:
     """Return the space ``position`` of the field as a place in ``seat``'s final 3x3 tableau ("Middle right");
-    a space that tableau does not cover is named by the card beside it in ``before`` ("right of Beekeeper");
-    on a tableau still empty the space is the first card's, wherever that card ends."""
+    a space that tableau does not cover, or any with ``beside``, is named by the card beside it in ``before``
+    ("right of Beekeeper"); on a tableau still empty the space is the first card's, wherever that card ends."""
     if before is not None and before.players[seat].count == 0:
         # TRANSLATORS: where the review says a card went on a tableau still empty (any space there is the same)
         return _("first card")
     p = final.players[seat]
     r, c = A.field_rc(position)
     r, c = r - p.minr, c - p.minc
-    if 0 <= r < 3 and 0 <= c < 3:
+    inside = 0 <= r < 3 and 0 <= c < 3
+    near = neighbour(before, seat, position) if before is not None and (beside or not inside) else None
+    if inside and near is None:
         return _(SPACE_WORDS[r][c])
-    beside = neighbour(before, seat, position) if before is not None else None
-    if beside is not None:
-        value, k = beside
+    if near is not None:
+        value, k = near
         title = _("a card face down") if is_face_down(value) else CARDS[card_of(value)].title
         return _(BESIDE_WORDS[k]).format(card=title)
     # TRANSLATORS: where a move would have put a card: a space the final 3x3 tableau does not cover
     return _("outside the final tableau")
 
 
-def move_words(before: GameState, action: int, seat: int, final: GameState) -> str:
-    """Return the first decision ``action`` of a turn played from ``before`` in the player's words."""
+def move_words(before: GameState, action: int, seat: int, final: GameState, beside: bool = False) -> str:
+    """Return the first decision ``action`` of a turn played from ``before`` in the player's words (its space named
+    by the card beside it with ``beside``: see :func:`space_words`)."""
     if action == A.KEY_MOVE:
         return key_move_label(1 - before.messenger)
     if action == A.KEY_REFRESH:
         return key_refresh_label(before.messenger)
     slot, face_down, position = A.take_parts(action)
     card = CARDS[before.displays[before.messenger][slot]].title
-    space = space_words(final, seat, position, before)
+    space = space_words(final, seat, position, before, beside)
     if face_down:
         # TRANSLATORS: a move in the review: the card taken face down, then the space of the tableau
         return _("{card}, face down · {space}").format(card=card, space=space)
