@@ -325,7 +325,7 @@ def test_beside_a_best_move_outside_the_final_tableau_the_move_played_is_placed_
     best move puts its card outside the final 3x3 (named by the card beside it), the move played is named so too;
     elsewhere it keeps its place in the final 3x3."""
     from castlecombo.combo.ui.review_position import Turning
-    from castlecombo.combo.ui.review_words import BESIDE_WORDS, SPACE_WORDS
+    from castlecombo.combo.ui.review_words import BESIDE_WORDS, SPACE_WORDS, outside_final
 
     beside = tuple(i18n._(w).split("{card}")[0] for w in BESIDE_WORDS)
     spaces = {i18n._(w) for row in SPACE_WORDS for w in row}
@@ -337,10 +337,8 @@ def test_beside_a_best_move_outside_the_final_tableau_the_move_played_is_placed_
             played, before = record.actions[i], turning.before(i)
             if not A.is_take(played) or before.players[0].count == 0:
                 continue
-            p = state.players[0]
             outside = [a for a in before.legal_actions() if A.is_take(a) and A.take_parts(a).slot ==
-                       A.take_parts(played).slot and not (0 <= A.field_rc(A.take_parts(a).position)[0] - p.minr < 3
-                                                          and 0 <= A.field_rc(A.take_parts(a).position)[1] - p.minc < 3)]
+                       A.take_parts(played).slot and outside_final(state, 0, A.take_parts(a).position)]
             if not outside:
                 continue
             assert turning.played_words(i, 0).split(" · ")[-1] in spaces  # alone: its place in the final 3x3
