@@ -192,3 +192,19 @@ def test_every_language_shortens_its_table_size_cards_like_english(code: str) ->
     full = sum(len(w) for card in CARDS for w in _small_words(card, False))
     # the shortened words are far shorter than the whole phrases, and not much longer than English's
     assert shortened < 0.8 * full and shortened < 1.3 * english, (code, shortened, full, english)
+
+
+def test_one_coin_is_said_in_the_singular_where_a_language_counts_coins() -> None:
+    """Playtest 131: the Barbarian's choice read "+1 moedas por escudo…" in Portuguese. One coin is "moeda", more
+    are "moedas"; on a card face both are the gold icon."""
+    from castlecombo.combo.ui.card_markup import token_surface
+
+    one = next(c for c in CARDS if c.name == "Chaplain")  # +1 gold per card with one shield
+    two = next(c for c in CARDS if c.name == "Jester")  # +2 gold per Noble shield
+    assert ("coin", None) in _tokens(cardtext.ability_markup(one)[0])
+    assert token_surface("coin", None, 20).get_size() == token_surface("gold", None, 20).get_size()
+    i18n.set_language("pt")
+    assert "+1 moeda " in cardtext.ability_text(one) and "moedas" not in cardtext.ability_text(one)
+    assert "+2 moedas " in cardtext.ability_text(two)
+    i18n.set_language("en")
+    assert "+1 gold " in cardtext.ability_text(one) and "+2 gold " in cardtext.ability_text(two)

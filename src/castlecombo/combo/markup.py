@@ -7,7 +7,7 @@ it into icons. So the text and the icons always say the same thing. The words of
 type live with the rule (``engine/effects.py``, ``engine/scrolls.py``); this module holds the
 vocabulary they share.
 
-Tokens: ``gold``, ``key``, ``keys``, ``shield:S`` ("Noble shield"), ``shields:S``,
+Tokens: ``gold``, ``coin`` (the gold of one coin), ``key``, ``keys``, ``shield:S`` ("Noble shield"), ``shields:S``,
 ``sh:S`` ("Noble"), ``card:D`` ("Castle card"), ``cards:D``, ``deck:D``
 ("Castle"), ``purse``, ``purses``, ``discount``, ``facedown``, ``cost:N``
 (a coin showing N) and ``grid:WHERE`` (a 3x3 grid with the spaces lit; no words).
@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from castlecombo.i18n import N_, _, ngettext
+from castlecombo.i18n import N_, _, ngettext, pgettext
 
 # Card words are translated when they are shown (never cached here): a template is one whole
 # phrase, ``_()``/``ngettext()`` of it is then ``.format()``-ed. THE RULE for every card-text
@@ -27,6 +27,7 @@ from castlecombo.i18n import N_, _, ngettext
 # ``{card}`` ...), which format turns into the markup token the card draws (see ICONS).
 ICONS: Final[dict[str, str]] = {
     "gold": "{gold}",
+    "coin": "{coin}",  # the gold icon where its word is said of one coin
     "key": "{key}",
     "keys": "{keys}",
     "purse": "{purse}",
@@ -115,6 +116,9 @@ def _word(kind: str, arg: str | None) -> str:
     """Return the words for one markup token in the current language; raise ValueError for an unknown token."""
     if kind in TOKEN_WORD:
         return _(TOKEN_WORD[kind])
+    if kind == "coin":
+        # TRANSLATORS: the word of the gold icon for one coin ("+1 gold"), where a language counts coins
+        return pgettext("one coin", "gold")
     if kind in ("shield", "shields"):
         return _(SHIELD_NAME[arg or ""][kind == "shields"])
     if kind == "sh":

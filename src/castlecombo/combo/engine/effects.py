@@ -266,13 +266,14 @@ class GainRule(EffectRule):
         n = self.amount
         if self.per is None:
             if self.resource == "gold":
-                # TRANSLATORS: card text; {n} is a number, {gold} the gold icon and its word
-                return ngettext("+{n} {gold}", "+{n} {gold}", n).format(n=n, **M.ICONS)
+                # TRANSLATORS: card text; {n} is a number, {gold} the gold icon and its word ({coin}: for one coin,
+                # "+1 moedas" read wrong in Portuguese, playtest 131)
+                return ngettext("+{n} {coin}", "+{n} {gold}", n).format(n=n, **M.ICONS)
             return ngettext("+{n} {key}", "+{n} {keys}", n).format(n=n, **M.ICONS)
         per = self.per.words()
         if self.resource == "gold":
             # TRANSLATORS: card text; {per} says what is counted ("per Faith shield", "per empty space")
-            return ngettext("+{n} {gold} {per}", "+{n} {gold} {per}", n).format(n=n, per=per, **M.ICONS)
+            return ngettext("+{n} {coin} {per}", "+{n} {gold} {per}", n).format(n=n, per=per, **M.ICONS)
         # TRANSLATORS: card text; {per} says what is counted ("per Faith shield", "per empty space")
         return ngettext("+{n} {key} {per}", "+{n} {keys} {per}", n).format(n=n, per=per, **M.ICONS)
 
@@ -296,7 +297,7 @@ class OpponentsGainRule(EffectRule):
     def markup(self) -> str:
         n = self.amount
         if self.resource == "gold":
-            return ngettext("Each opponent gets {n} {gold}", "Each opponent gets {n} {gold}", n).format(n=n, **M.ICONS)
+            return ngettext("Each opponent gets {n} {coin}", "Each opponent gets {n} {gold}", n).format(n=n, **M.ICONS)
         return ngettext("Each opponent gets {n} {key}", "Each opponent gets {n} {keys}", n).format(n=n, **M.ICONS)
 
 
@@ -321,7 +322,7 @@ class GoldOnEachPurseRule(EffectRule):
 
     def markup(self) -> str:
         n = self.amount
-        return ngettext("+{n} {gold} on each {purse}", "+{n} {gold} on each {purse}", n).format(n=n, **M.ICONS)
+        return ngettext("+{n} {coin} on each {purse}", "+{n} {gold} on each {purse}", n).format(n=n, **M.ICONS)
 
 
 def _fill(player: Player, positions: list[int] | tuple[int, ...]) -> None:

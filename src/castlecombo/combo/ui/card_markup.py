@@ -96,7 +96,7 @@ def position_grid(where: str, size: int) -> pygame.Surface:
 def token_surface(kind: str, arg: str | None, height: int) -> pygame.Surface:
     """Return the icon drawn for one card-text token at ``height`` pixels."""
     h = max(4, int(height))
-    if kind == "gold":
+    if kind in ("gold", "coin"):
         return assets.icon("gold", h)
     if kind in ("key", "keys"):
         return assets.icon("key", h)
