@@ -243,8 +243,9 @@ def test_an_ais_turn_goes_on_while_a_players_lines_are_shown_large(app):
 
 
 def test_the_pointer_on_a_warning_panel_says_what_set_the_warning_off(app):
-    """Playtest 130: one rival at 6 rooms was warned of and another at 6 not, and nothing said why. The pointer on
-    a panel that warns says that the seat may win next turn with the cards it holds and draws."""
+    """Playtest 130: one rival at 6 rooms was warned of and another at 6 not, and nothing said why; playtest 133
+    looked for the why beside the sign. The pointer on the header of a panel that warns says, beside it, that the
+    seat could win next turn: the rooms it lacks are no more than the cards it holds and draws."""
     from rooms_helpers import CC, CS, SC, SS
     from rooms_helpers import UP as H_UP
     from rooms_helpers import table as scenario
@@ -256,14 +257,16 @@ def test_the_pointer_on_a_warning_panel_says_what_set_the_warning_off(app):
                            lines={1: [(eight, H_UP, False)], 2: [(eight[:6], H_UP, False)]})
     table.input.reset()
     name = table.view.seat_name(1)
-    why = f"{name} may win next turn: 2 rooms to go, with the cards held and drawn"
-    post(pygame.MOUSEMOTION, pos=table.view.layout.panels[1].rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    why = f"{name} could win next turn: 2 rooms to go, no more than the cards they hold and will draw"
+    header = table.view.layout.panels[1].header
+    post(pygame.MOUSEMOTION, pos=header.center, rel=(1, 1), buttons=(0, 0, 0))
     with draw.recording() as drawn:
         app.step(0.016)
-    assert any(why in t.words and t.words.endswith(f"Click: {name}'s lines, large") for t in drawn)
-    post(pygame.MOUSEMOTION, pos=table.view.layout.panels[2].rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    box = next(t.box for t in drawn if t.words.startswith(f"{name} could win"))
+    tip = [t for t in drawn if t.box == box]
+    assert " ".join(t.words for t in tip) == why
+    assert all(abs(t.rect.centery - header.centery) < 6 * header.h for t in tip)  # beside the pointer
+    post(pygame.MOUSEMOTION, pos=table.view.layout.panels[2].header.center, rel=(1, 1), buttons=(0, 0, 0))
     with draw.recording() as drawn:
         app.step(0.016)
-    other = table.view.seat_name(2)  # 6 rooms, nothing held: 4 to go, two drawn at most
-    assert any(t.words.endswith(f"Click: {other}'s lines, large") for t in drawn)
-    assert not any("may win" in t.words for t in drawn)
+    assert not any("could win" in t.words for t in drawn)  # 6 rooms, nothing held: 4 to go, two drawn at most

@@ -261,6 +261,28 @@ def test_turn_room_goes_once_the_first_line_is_laid_and_r_says_why_in_a_few_word
     assert table.reason == "A room lies the way its line lies: only your first line's way was yours to choose"
 
 
+def test_where_turn_room_was_the_table_says_rooms_now_turn_by_themselves(app):
+    """Playtest 130: the "Turn room (R)" button vanished once the first line was laid, without a word. Its place
+    says why, small; before the first line the button is there and the words are not."""
+    from castlecombo.kit import draw
+    from rooms_helpers import CC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    rotate = table.view.layout.rotate
+    with draw.recording() as drawn:
+        app.step(0.016)
+    inside = [t.words for t in drawn if rotate.contains(t.rect)]
+    assert inside == ["Turn room (R)"]
+    table.state = scenario(2, hands={0: [CC, SS]}, lines={0: [((SS,), H_UP, False)]})
+    table.input.reset()
+    with draw.recording() as drawn:
+        app.step(0.016)
+    inside = [t.words for t in drawn if rotate.contains(t.rect)]
+    assert " ".join(inside) == "Rooms now turn by themselves, their line's way", inside
+
+
 def test_hot_seat_hides_the_hand_while_an_ai_plays_between_two_people(app):
     table = start(app, kinds=("human", "easy", "human"), seed=4)
     key(app, pygame.K_RETURN)  # the first person takes the seat
@@ -1865,7 +1887,10 @@ def test_the_space_the_keys_aim_at_is_said_in_words_under_the_hand(app):
     key(app, pygame.K_TAB)  # the first lit space: the rival's open line
     assert table.input.keyed and table.input.over == moves.line_end(1, 0)
     words, warn = hint(table.view, table.state, True, False, D, True, False, table.input.over)
-    assert words == f"Enter: {table.seats[1].name}'s line 1 · Tab: the next space · Esc lets go" and not warn
+    assert words == f"Enter: {table.seats[1].name}'s line 1 · Tab: the next space · Esc: back to the card"
+    assert not warn
+    key(app, pygame.K_ESCAPE)  # as it says: back to the card, still chosen (playtest 133 read "Esc lets go")
+    assert table.input.over is None and table.input.chosen() is not None and table.input.chosen()[1] == D
     view, state = table.view, table.state
     assert aimed_words(view, state, moves.line_end(0, 0)) == "your line 1"
     assert aimed_words(view, state, moves.new_line(0)) == "a new line of yours"

@@ -21,10 +21,11 @@ from castlecombo.combo.ui.prompts import CardZoom
 from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, seat_names
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Point, TableView
-from castlecombo.combo.ui.tableau_board import Board, draw_reason, reason
+from castlecombo.combo.ui.tableau_board import Board, reason
 from castlecombo.i18n import _, language, pgettext
 from castlecombo.kit import draw, forms, glyphs, theme
 from castlecombo.kit.focus import Focusable, FocusRing, draw_ring
+from castlecombo.kit.tips import draw_tip
 from castlecombo.people import place_words
 from castlecombo.storage.records import SaveGame, SeatConfig
 
@@ -299,13 +300,13 @@ class EndingScene(forms.FormScene):
             rect = board.rects[self.card[1]]
             draw_ring(surface, rect, s)
             if board.cells[self.card[1]] != EMPTY:
-                draw_reason(surface, reason(board.entry(self.card[1])), rect.center, round(17 * s),
+                draw_tip(surface, reason(board.entry(self.card[1])), rect.center, round(17 * s),
                             surface.get_rect())
         elif self.hover is not None:
             for board in self.boards:
                 entry = board.at(self.hover)
                 if entry is not None:
-                    draw_reason(surface, reason(entry), self.hover, round(17 * s), surface.get_rect())
+                    draw_tip(surface, reason(entry), self.hover, round(17 * s), surface.get_rect())
 
     def _draw_head(self, surface: pygame.Surface, seat: int, head: pygame.Rect, note: HeadNote, s: float) -> None:
         colour = draw.seat_colour(self.seats[seat].colour) if seat < len(self.seats) else theme.TEXT

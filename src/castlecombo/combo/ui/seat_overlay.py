@@ -14,12 +14,13 @@ from castlecombo.combo.ui.narration import location_name
 from castlecombo.combo.ui.prompts import CardZoom
 from castlecombo.combo.ui.table_layout import CARD_RATIO
 from castlecombo.combo.ui.table_view import Point, TableView
-from castlecombo.combo.ui.tableau_board import BADGE_SHARE, Board, draw_reason, reason
+from castlecombo.combo.ui.tableau_board import BADGE_SHARE, Board, reason
 from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import dim, font, icon_value, inside, panel, text, two_lines_between
 from castlecombo.kit.glyphs import arrow_step, draw_arrows
 from castlecombo.kit.scene import Navigator, Scene
+from castlecombo.kit.tips import draw_tip
 
 TABLE_DIM = (10, 12, 10)
 ARROW = 34  # the side of the buttons to the other seats (at scale 1)
@@ -167,8 +168,8 @@ class SeatTableau(Scene):
         if self.card is not None:
             rect = self.board.rects[self.card]
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width=max(3, round(4 * sc)), border_radius=10)
-            draw_reason(surface, reason(self.board.entry(self.card)), rect.midbottom, round(17 * sc), box)
+            draw_tip(surface, reason(self.board.entry(self.card)), rect.midbottom, round(17 * sc), box)
         elif self.hover is not None:
             at = self.card_under(self.hover)
             if at is not None:  # under the card, as Tab's: beside the pointer it hid the card it told of (a playtest)
-                draw_reason(surface, reason(self.board.entry(at)), self.board.rects[at].midbottom, round(17 * sc), box)
+                draw_tip(surface, reason(self.board.entry(at)), self.board.rects[at].midbottom, round(17 * sc), box)

@@ -26,8 +26,8 @@ from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_undo import refusal
 from castlecombo.combo.ui.table_view import Marks, TableView
-from castlecombo.combo.ui.tableau_board import draw_reason
 from castlecombo.i18n import _, pgettext
+from castlecombo.kit.tips import draw_tip
 from castlecombo.people import thinking_word
 
 
@@ -169,12 +169,12 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         # the greyed Undo says why under the pointer, as a click on it does (a playtest saw it grey, no reason)
         words = refusal(undo_problem)
         clear = pygame.Rect(0, 0, view.layout.side.left - 4, surface.get_height())  # of the seats' names (a playtest)
-        draw_reason(surface, words[:1].upper() + words[1:], hover, round(16 * view.layout.scale), clear)
+        draw_tip(surface, words[:1].upper() + words[1:], hover, round(16 * view.layout.scale), clear)
         return None
     tip = pointer_tip(view, s, marks) if on_top else None
     if tip is not None and hover is not None:
         clear = pygame.Rect(0, 0, view.layout.side.left - 4, surface.get_height())
-        draw_reason(surface, tip, hover, round(16 * view.layout.scale), clear)
+        draw_tip(surface, tip, hover, round(16 * view.layout.scale), clear)
         return None
     if on_top:
         # clear of the seats' "thinking…" and of the turn header

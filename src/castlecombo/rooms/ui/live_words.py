@@ -90,7 +90,8 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
                  _("Click the lit discard pile, or Enter: you cannot play it now"))
         return _("{where} · Esc lets go").format(where=where), False
     if chosen is not None and aimed is not None:  # the ring on a small room of a rival was all there was to see
-        return _("Enter: {where} · Tab: the next space · Esc lets go").format(
+        # the first Esc goes back from the space to the card ("Esc lets go" here took two presses, playtest 133)
+        return _("Enter: {where} · Tab: the next space · Esc: back to the card").format(
             where=aimed_words(view, state, aimed)), False
     # a card clicked (or keyed) is placed by a click: "drop it" said after a click misled (a playtest)
     where = _("Drop it on a lit space") if dragging else _("Click a lit space, or Tab to one and Enter")

@@ -11,6 +11,7 @@ from castlecombo.i18n import _, ngettext
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, font, panel, text
 from castlecombo.kit.glyphs import dots_width, magnifier, thinking_dots
+from castlecombo.kit.tips import Point, draw_tip
 from castlecombo.people import thinking_word
 from castlecombo.rooms.engine.lines import Line
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
@@ -190,19 +191,20 @@ def near_win(state: GameState, seat: int) -> tuple[int, bool] | None:
     return (lacking, False) if lacking <= blocked else (blocked, True)
 
 
-def panel_click_words(state: GameState, seat: int, name: str) -> str:
-    """Return what the pointer on ``seat``'s panel says: why its warning shows, if it does, and what a click does."""
-    # TRANSLATORS: under the hand while the pointer is on another player's panel
-    click = _("Click: {name}'s lines, large").format(name=name)
+def draw_warning_tip(surface: pygame.Surface, lay: RoomsLayout, state: GameState, seat: int, pointer: Point | None,
+                     name: str) -> None:
+    """Draw beside the pointer on ``seat``'s panel header why the panel warns, if it does (playtest 130 could not tell
+    what set it off: a rival at 6 rooms holding two cards was warned of, one holding none not; playtest 133 looked
+    for the why beside the sign)."""
     near = near_win(state, seat)
-    if near is None or near[1]:
-        return click
-    # why a panel warns: a rival at 6 rooms holding two cards was warned of and one holding none not, and playtest
-    # 130 could not tell what set it off
-    # TRANSLATORS: under the hand while the pointer is on a player's panel that warns: {n} rooms lacking
-    why = ngettext("{name} may win next turn: {n} room to go, with the cards held and drawn",
-                   "{name} may win next turn: {n} rooms to go, with the cards held and drawn", near[0])
-    return f"{why.format(name=name, n=near[0])}  ·  {click}"
+    if near is None or near[1] or pointer is None or not lay.panels[seat].header.collidepoint(pointer):
+        return
+    # TRANSLATORS: beside the pointer on a player's panel that warns: {n} rooms lacking, no more than the cards the
+    # player holds and draws before playing again
+    why = ngettext("{name} could win next turn: {n} room to go, no more than the cards they hold and will draw",
+                   "{name} could win next turn: {n} rooms to go, no more than the cards they hold and will draw",
+                   near[0]).format(name=name, n=near[0])
+    draw_tip(surface, why, pointer, round(16 * lay.scale), surface.get_rect())
 
 
 def seat_facts(state: GameState, seat: int, long_form: bool) -> str:

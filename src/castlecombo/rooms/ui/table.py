@@ -46,7 +46,7 @@ from castlecombo.rooms.ui.narration import (
 )
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.seat_lines import SeatLines
-from castlecombo.rooms.ui.seat_panel import panel_click_words
+from castlecombo.rooms.ui.seat_panel import draw_warning_tip
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.suggest import RoomsSuggest
@@ -438,10 +438,10 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
         words, colour = advice, COACH_LOOK[1]  # in the coach's blue: in the help line's grey it was missed (pt 105)
     elif rival is not None and not warn:  # what a click there does (nothing on the panel says it), after the
         # turn's own words where both fit (they took the place of "You hold 3 cards: play until 2…", playtest 116)
-        click = panel_click_words(s, rival, view.seat_name(rival))
-        tail = click.rsplit(SEPARATOR, 1)[-1]  # what a click does, without a warning's why where that does not fit
-        tries = (f"{words}{SEPARATOR}{click}", *([click] if tail != click else []), f"{words}{SEPARATOR}{tail}")
-        words = next((w for w in ((*tries, words) if words else (click, tail)) if view.hint_fits(w)), words)
+        # TRANSLATORS: under the hand while the pointer is on another player's panel
+        click = _("Click: {name}'s lines, large").format(name=view.seat_name(rival))
+        words = next((w for w in (f"{words}{SEPARATOR}{click}" if words else click, words) if view.hint_fits(w)),
+                     words)
     if warn and not table.reason and not view.hint_fits(words):
         # why the chosen card goes nowhere, too long for the strip under the hand ("… enquanto a sua s…", a
         # playtest): said whole in the panel's box, as a refusal is
@@ -451,6 +451,8 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
         view.draw_reason(surface, table.reason or coach, table.view_seat, table.state,
                          REFUSAL_LOOK if table.reason else COACH_LOOK)
     table.motion.draw(surface)
+    if rival is not None:  # why its panel warns, beside the pointer (the help line under the hand went unread)
+        draw_warning_tip(surface, view.layout, s, rival, marks.hover, view.seat_name(rival))
     if marks.drag is not None:
         table.drop_rect = view.draw_drag(surface, marks.drag, table.input.shown_turned(marks.drag.index),
                                          marks.over is not None, marks.refused is not None)

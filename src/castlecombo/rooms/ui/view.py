@@ -59,9 +59,8 @@ class RoomsView:
     """Drawing and hit-testing of a Castle Rooms state for one seat at the current window size."""
 
     def __init__(self, seats: Sequence[SeatConfig], size: tuple[int, int]) -> None:
-        self.seats = list(seats)
+        self.seats, self.size = list(seats), size
         self.n = len(self.seats)
-        self.size = size
         self._key: tuple[object, ...] = ()
         self.log_view = LogView()
         self.layout: RoomsLayout = compute(size, list(range(self.n)), [0] * self.n, 2)
@@ -281,6 +280,8 @@ class RoomsView:
                           theme.MIN_TEXT_PX)[1] for label, rect in zip(labels, rects, strict=True))
         if enabled["rotate"] is not None:  # None once rooms lie their lines' ways: it was greyed out all game
             self.draw_button(surface, lay.rotate, labels[0], enabled["rotate"], hover, size=size)
+        else:  # its place says why it went (playtest 130 saw it vanish without a word)
+            draw_caption(surface, lay.rotate, rooms_turn_words(), lay.scale)
         self.draw_button(surface, lay.undo, labels[1], bool(enabled["undo"]), hover, size=size)
         # lit when it may be pressed: greyed out alone, it looked the same either way (a playtest)
         self.draw_button(surface, lay.end_turn, labels[2], bool(enabled["end"]), hover, lit=True, size=size)
@@ -354,6 +355,26 @@ class RoomsView:
         if refused:
             pygame.draw.rect(surface, theme.BAD, rect.inflate(6, 6), width=3, border_radius=8)
         return rect
+
+
+def rooms_turn_words() -> str:
+    """Return what the place of the Turn room button says once every room lies its line's way by itself."""
+    # TRANSLATORS: where the Turn room button was, once every room lies its line's way by itself
+    return _("Rooms now turn by themselves, their line's way")
+
+
+def draw_caption(surface: pygame.Surface, rect: pygame.Rect, words: str, scale: float) -> None:
+    """Draw ``words`` small and dim, centred in ``rect``, wrapped and shrunk to fit its height where they can."""
+    size = round(14 * scale)
+    lines = wrap(words, font(size), rect.w)
+    while len(lines) * font(size).get_linesize() > rect.h and size > theme.MIN_TEXT_PX:
+        size -= 1
+        lines = wrap(words, font(size), rect.w)
+    step = font(size).get_linesize()
+    y = rect.centery - step * len(lines) // 2
+    for line in lines:
+        text(surface, line, (rect.centerx, y), size, theme.TEXT_DIM, anchor="midtop", max_width=rect.w, fit="shrink")
+        y += step
 
 
 def drag_rect(lay: RoomsLayout, drag: Drag) -> pygame.Rect:
