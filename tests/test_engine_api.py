@@ -188,13 +188,14 @@ def test_the_purses_shown_at_the_end_hold_the_gold_the_final_score_puts_on_them(
         s = new_game(2, seed)
         while not s.is_over:
             for seat in range(s.n):
-                assert s.purses_shown(seat) == s.players[seat].purse
+                assert s.purses_shown(seat) == s.players[seat].purse and s.gold_shown(seat) == s.players[seat].gold
             s.apply(rng.choice(s.legal_actions()))
         for seat in range(s.n):
             p, sheet = s.players[seat], s.score(seat)
             shown = s.purses_shown(seat)
             assert [shown[pos] for pos in p.frame_positions()] == [c.purse_gold for c in sheet.cards]
             assert sum(shown) == sum(p.purse) + p.gold - sheet.leftover_gold
+            assert s.gold_shown(seat) == sheet.leftover_gold  # the gold moved is not shown in hand too (playtest 132)
             assert [gold for _v, gold in MiniFrames().cells(s, seat)] == [c.purse_gold for c in sheet.cards]
             moved += sum(shown) - sum(p.purse)
     assert moved > 0, "no game ended with leftover gold moved onto a purse"

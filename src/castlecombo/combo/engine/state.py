@@ -319,6 +319,11 @@ class GameState:
                 purse[pos] = gold
         return purse
 
+    def gold_shown(self, seat: int) -> int:
+        """Return the gold ``seat`` holds as shown: once the game is over, what the final score leaves off the purses
+        (with the purses of :meth:`purses_shown`, the gold moved onto them was counted twice, playtest 132)."""
+        return self.score(seat).leftover_gold if self.is_over else self.players[seat].gold
+
     def scores(self) -> list[ScoreSheet]:
         """Return every seat's score sheet."""
         return [self.score(i) for i in range(self.n)]

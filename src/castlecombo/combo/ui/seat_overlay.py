@@ -149,7 +149,7 @@ class SeatTableau(Scene):
                  box=pygame.Rect(x, y, score.left - round(16 * sc) - x, round(34 * sc)))
             y += round(42 * sc)
             isz = round(20 * sc)
-            nx = icon_value(surface, "gold", str(p.gold), (x, y), isz)
+            nx = icon_value(surface, "gold", str(sheet.leftover_gold if over else p.gold), (x, y), isz)
             # TRANSLATORS: beside the key icon: the keys held and the points they score at the end
             keys = ngettext("{keys}  (+{n} point)", "{keys}  (+{n} points)", sheet.key_points).format(
                 keys=p.keys, n=sheet.key_points)

@@ -53,8 +53,8 @@ def draw_seats(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
             text(surface, view.seat_name(seat), (name.x + 2 * r + round(6 * sc), name.centery), round(19 * sc),
                  theme.TEXT, "bold", anchor="midleft", fit="shrink", min_size=round(15 * sc), box=name)
             _draw_mini(surface, view, s, seat, marks.hidden_cell, marks.veil.cells)
-            _draw_info(surface, view, seat, *marks.veil.gold_keys(seat, p.gold, p.keys), p.discount, scores[seat],
-                       status(seat, playing), playing)
+            _draw_info(surface, view, seat, *marks.veil.gold_keys(seat, s.gold_shown(seat), p.keys), p.discount,
+                       scores[seat], status(seat, playing), playing)
 
 
 def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, keys: int,
