@@ -367,6 +367,25 @@ def test_a_prompts_suggested_final_score_is_said_whole_at_the_smallest_window(co
         assert t.rect.w <= prompt.rect.w - 24
 
 
+def test_an_undos_note_is_said_whole_in_the_log_beside_a_prompt(app):
+    """Playtest 132 took back an answer while the AI thought: the card's prompt came back and the log's note read
+    "Annulé : vous avez choisi +2 clés (Milicien) : le Messager va au", its end (the cards reshuffled) hidden."""
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    state = position(*ABILITY_POSITION)
+    table = open_table(app, state, kinds=("easy", "human"), seed=ABILITY_POSITION[0])
+    assert isinstance(app.stack.top, ChoicePrompt)
+    words = ("taken back: you chose +2 keys (Militiaman): the Messenger goes to the Village, and what Aldric played "
+             "since; the cards not yet shown are shuffled.")
+    table.log.tell(words, round_=table.state.round)
+    with draw.recording() as drawn:
+        app.step(0.016)
+    said = [t.words for t in drawn if t.box == table.log.rect or table.log.rect.contains(t.rect)]
+    whole = words[0].upper() + words[1:]
+    note = " ".join(w for w in said if w and w in whole and len(w) > 3)
+    assert note == whole, note
+
+
 # --- the record and the statistics ------------------------------------------------------------------
 
 def test_hints_go_into_the_history_record_and_the_statistics(app):

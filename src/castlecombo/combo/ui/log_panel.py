@@ -144,12 +144,18 @@ class LogPanel:
 
     def rows_for_newest(self, width: int, scale: float) -> int:
         """Return the rows that show the newest entry whole in a log ``width`` wide: its own and the one above
-        (its turn's heading, or the entry before), so that beside a prompt it does not begin or end mid-sentence."""
-        if not self.entries:
-            return KEEP_ROWS
+        (its turn's heading, or the entry before), so that beside a prompt it does not begin or end mid-sentence;
+        or an undo's note whole, and a row above it."""
         area, _track, size, _row = self._geometry(pygame.Rect(0, 0, width, 100), scale)
-        rows = self._build(area.w - self._indent(scale), size)  # the rows the log draws (kept between frames)
-        return 1 + len(rows) - _newest_start(rows)
+        need = KEEP_ROWS
+        if self.entries:
+            rows = self._build(area.w - self._indent(scale), size)  # the rows the log draws (kept between frames)
+            need = 1 + len(rows) - _newest_start(rows)
+        if self.note and not self.offset:  # an undo's note whole, under the newest line: beside a prompt it was cut
+            # before its end ("…le Messager va au", the cards reshuffled unsaid, playtest 132)
+            said = self.note[0].upper() + self.note[1:]
+            need = max(need, 1 + len(wrap(said, font(size, "bold"), area.w - self._indent(scale))))
+        return need
 
     @staticmethod
     def _indent(scale: float) -> int:
@@ -289,13 +295,16 @@ class LogPanel:
             end = len(rows) - self.offset
             # what an undo took back: under the newest line, in the log's own size, while following the game
             note: list[str] = []
+            note_size, note_step = size, row
             if self.note and not self.offset:
                 said = self.note[0].upper() + self.note[1:]
-                note = wrap(said, font(size, "bold"), area.w - indent)[:max(0, self._visible - 1)]
-                if self.note_round and (not rows or rows[-1].round != self.note_round):
+                heading = bool(self.note_round and (not rows or rows[-1].round != self.note_round))
+                note_size, note = note_lines(said, size, area.w - indent, self._visible - heading, row)
+                note_step = row if note_size == size else font(note_size, "bold").get_linesize()
+                if heading:
                     # the turn's only line was taken back: its heading stays, or the note reads as the last turn's
                     note.insert(0, "")
-            room = self._visible - len(note)
+            room = self._visible - (len(note) * note_step + row - 1) // row
             shown = rows[max(0, end - room):end] if room > 0 else []
             # the top line begins an entry: an entry's end alone read as a line of its own ("2 cards.", a playtest)
             cut = next((k for k, r in enumerate(shown) if not r.later), 0)
@@ -334,11 +343,11 @@ class LogPanel:
                 if line:
                     # white, bold and without a seat's mark: the game's own words (green read as the green seat's,
                     # playtest 96)
-                    text(surface, line, (area.x + indent, y), size, theme.TEXT, "bold", box=area)
+                    text(surface, line, (area.x + indent, y), note_size, theme.TEXT, "bold", box=area)
                 else:
                     text(surface, _("Turn {n}").format(n=self.note_round), (area.x, y), size, theme.ACCENT, "bold",
                          box=area)
-                y += row
+                y += note_step if line else row
             if self.offset:
                 latest = self._latest_rect(scale)
                 pygame.draw.rect(surface, theme.BUTTON, latest, border_radius=latest.h // 2)
@@ -353,3 +362,16 @@ class LogPanel:
             thumb = pygame.Rect(track.x, track.y + round((track.h - thumb_h) * top_share), track.w, thumb_h)
             pygame.draw.rect(surface, theme.PANEL_EDGE if not self._thumb else theme.ACCENT, thumb,
                              border_radius=track.w // 2)
+
+
+def note_lines(words: str, size: int, width: int, rows: int, row: int) -> tuple[int, list[str]]:
+    """Return the size and lines of an undo's note ``width`` wide: at the log's ``size`` under the newest entry
+    where ``rows - 1`` rows hold it, else in all ``rows`` rows ``row`` high, smaller down to the least readable
+    size where need be (beside a prompt it lost its end, playtest 132), and cut only then."""
+    lines = wrap(words, font(size, "bold"), width)
+    if len(lines) <= rows - 1 or len(lines) <= 1:
+        return size, lines
+    while len(lines) * font(size, "bold").get_linesize() > rows * row and size > theme.MIN_TEXT_PX:
+        size -= 1
+        lines = wrap(words, font(size, "bold"), width)
+    return size, lines[:max(0, rows * row // font(size, "bold").get_linesize())]
