@@ -256,3 +256,31 @@ def test_the_parts_of_a_score_change_add_up_to_it():
             assert sum(n for _name, n in parts) == now.total - was.total, (parts, now.total - was.total)
             many += len(parts) == 4
     assert many >= 3  # some changes had more than three parts
+
+
+def test_a_card_scoring_all_or_nothing_says_its_scroll_where_a_move_switches_it():
+    """Playtest 121: "Philosopher -10" with no word why (a red shield had come). A card that scores its points or
+    none (a shield it must not see, a place in the 3×3, a card face down) says its scroll where a move makes it
+    score or stop scoring; any other card's change is said as before."""
+    from castlecombo.combo import cardtext
+    from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
+    from castlecombo.combo.ui.score_change import ALL_OR_NOTHING, change_words, conditions
+
+    said = set()
+    for seed in range(30):
+        for seat, _action, _line, before, after in narrated_random_game(2 + seed % 4, seed, NAMES_OF_SEATS):
+            was, now = before.score(seat), after.score(seat)
+            points = {c.card: c.points for c in was.cards if c.card is not None and not c.face_down}
+            why = conditions(was, now)
+            words = change_words(was, now)
+            for c in now.cards:
+                if c.card is None or c.face_down or c.card not in points:
+                    continue
+                card = CARDS[INDEX_BY_NAME[c.card.casefold()]]
+                switched = (points[c.card] == 0) != (c.points == 0)
+                assert (card.title in why) == (switched and card.scroll.type in ALL_OR_NOTHING), (c, why)
+                if card.title in why and f"{card.title} " in words:  # among the parts named (not in "the rest")
+                    n = c.points - points[c.card]
+                    assert f"{card.title} {n:+d} ({cardtext.scroll_text(card)})" in words, words
+                    said.add(card.scroll.type)
+    assert said == set(ALL_OR_NOTHING), said

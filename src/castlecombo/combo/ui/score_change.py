@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from castlecombo.combo.cardtext import scroll_text
 from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
 from castlecombo.combo.engine.scoring import CardScore, ScoreSheet
 from castlecombo.i18n import _
@@ -40,6 +41,27 @@ def changes(before: ScoreSheet, after: ScoreSheet, most: int = 3) -> list[tuple[
     return ranked[:most] + ([(_("the rest"), rest)] if rest else [])
 
 
+ALL_OR_NOTHING = ("no_shield", "position", "any_face_down")  # scrolls that score their points or none
+
+
+def conditions(before: ScoreSheet, after: ScoreSheet) -> dict[str, str]:
+    """Return, by card name in the player's language, the scroll of each card scoring all or nothing that a move
+    makes score, or score nothing ("Philosopher": "10 pts if no Military shield"): "Philosopher -10" alone left
+    a player asking why (playtest 121)."""
+    had = {c.card: c.points for c in before.cards if c.card is not None and not c.face_down}
+    out = {}
+    for c in after.cards:
+        if c.card is None or c.face_down or c.card not in had or (had[c.card] == 0) == (c.points == 0):
+            continue
+        card = CARDS[INDEX_BY_NAME[c.card.casefold()]]
+        if card.scroll.type in ALL_OR_NOTHING:
+            out[card.title] = scroll_text(card)
+    return out
+
+
 def change_words(before: ScoreSheet, after: ScoreSheet) -> str:
-    """Return the parts of the score that change, in words ("Princess +6, keys +2"), or "" if none does."""
-    return ", ".join(f"{name} {n:+d}" for name, n in changes(before, after))
+    """Return the parts of the score that change, in words ("Princess +6, keys +2"; a card scoring all or nothing
+    with its scroll: "Philosopher -10 (10 pts if no Military shield)"), or "" if none does."""
+    why = conditions(before, after)
+    return ", ".join(f"{name} {n:+d} ({why[name]})" if name in why else f"{name} {n:+d}"
+                     for name, n in changes(before, after))
