@@ -173,3 +173,34 @@ def test_at_a_larger_ui_scale_the_words_never_change_size_during_a_game(size, se
     finally:
         draw.set_user_scale(1.0)
     assert len(scales) == 1, scales
+
+
+def test_a_long_suggestion_stays_in_the_players_panel_where_its_foot_beside_the_magnifier_is_free():
+    """Playtest 130 (Italian, 1920x1080, 150 %): a suggestion went over the log, six lines tall, while the foot of
+    the player's panel lay free beside its magnifier: across the whole foot it had to go above the magnifier, onto
+    the new line's space. It goes in the panel's foot beside the magnifier."""
+    from castlecombo import i18n
+    from castlecombo.app.options import default_seats
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.view import RoomsView, kept_in_sight, reason_box
+    from rooms_helpers import CC, CS, SC, SS, UP, K
+    from rooms_helpers import table as scenario
+
+    state = scenario(3, hands={0: [CS, K, K]},
+                     lines={0: [((SC, CS, SC), UP, False)], 1: [((SS, SS, SS), UP, True), ((SC, CS), UP, False)],
+                            2: [((SS,), UP, False), ((CC, CC), 1, False)]})
+    words = ("Suggerimento: una stanza scale→corridoio su una nuova fila, poi termina il turno: nessuna carta "
+             "rimasta in mano si può giocare · Invio per giocarla")
+    spoken = i18n.language()
+    try:
+        i18n.set_language("it")
+        draw.set_user_scale(1.5)
+        view = RoomsView(default_seats(["human", "human", "medium"]), (1920, 1080))
+        lay = view.arrange(state, 0)
+        avoid, others = kept_in_sight(lay, state, 0)
+        box, lines, _size = reason_box(lay, words, 0, avoid, others)
+    finally:
+        draw.set_user_scale(1.0)
+        i18n.set_language(spoken)
+    assert lay.panels[0].rect.contains(box) and not box.colliderect(lay.log), (box, lay.log)
+    assert not any(box.colliderect(r) for r in avoid) and len(lines) <= 3

@@ -458,12 +458,18 @@ def _clear_box(lay: RoomsLayout, reason: str, seat: int, avoid: Sequence[pygame.
     margin = round(24 * sc)
     mark = zoom_mark_rect(sp, sc)
     half = sp.rect.right - margin - sp.rect.centerx
-    for width, where in ((sp.rect.w - 2 * margin, "foot"), (half, "right foot"), (half, "right top")):
+    # beside the magnifier: a foot across the panel went above it and onto the new line's space, and the box went
+    # over the log while the panel's foot was free (playtest 130)
+    beside = mark.left - round(8 * sc) - sp.rect.x - margin
+    for width, where in ((sp.rect.w - 2 * margin, "foot"), (beside, "foot beside"), (half, "right foot"),
+                         (half, "right top")):
         lines = wrap(reason, f, width - 2 * pad_x)
         inner_w = max(f.size(line)[0] for line in lines)
         box = pygame.Rect(0, 0, inner_w + 2 * pad_x, len(lines) * line_h + 2 * pad_y)
         if where == "foot":
             box.midbottom = (sp.rect.centerx, sp.rect.bottom - round(8 * sc))
+        elif where == "foot beside":
+            box.midbottom = (sp.rect.x + margin + width // 2, sp.rect.bottom - round(8 * sc))
         elif where == "right foot":
             box.bottomright = (sp.rect.right - margin, sp.rect.bottom - round(8 * sc))
         else:
