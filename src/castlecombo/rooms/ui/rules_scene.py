@@ -88,8 +88,9 @@ PAGES: list[Page] = [
         N_("Add a room to the right end of one of your lines: its way in must match the way out of the "
            "last room, both read the way the line lies."),
         N_("When you are done, end your turn. You may only end it with {limit} cards or fewer in hand."),
+        # the keys' way too (playtest 135, keyboard only, found the mouse's alone)
         N_("With more, keep playing. If all you have left are dragons or knights you cannot play, discard one "
-           "(click it, then the discard pile, or drag it there), and so on until {limit} remain."),
+           "(click it, then the discard pile; drag it there; or ← → and Enter), and so on until {limit} remain."),
     ], "turn"),
     Page(N_("Starting a new line"), [
         N_("You may start a new line only when no room in your hand fits any of your open lines."),
