@@ -1387,3 +1387,22 @@ def test_f_on_the_card_under_the_pointer_turns_it_face_down_and_chooses_it(app):
     key(pygame.K_f)  # and back up
     app.step(0.016)
     assert table.input.pick is not None and not table.input.pick.face_down
+
+
+def test_esc_closes_what_a_click_or_the_resting_pointer_opened_before_it_leaves_the_table(app):
+    """Playtest 134: a click on a card of the row the Messenger is not by showed it large with why it may not be
+    taken, and Esc, meant to close that, went to the main menu. Esc closes it first; a second Esc leaves."""
+    table = resume_mid_game(app)
+    s = table.state
+    other = table.view.layout.slots[1 - s.messenger][0]
+    move(other.center)
+    click(other.center)
+    for _ in range(60):  # the pointer rests there: the card shows large
+        app.step(0.016)
+    assert table.reason and table.view.hover.shown()
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    assert app.stack.top is table and not table.reason and not table.view.hover.shown()
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    assert app.stack.top is not table  # nothing left to close: the menu

@@ -97,8 +97,9 @@ PAGES: list[Page] = [
         (None, N_("Each shield has its own colour and shape, so you can tell them apart at a glance.")),
         (None, N_("Many scrolls count shields: in your whole castle, in one row or column, or on the cards "
                   "around them. Every card carries one or two shields.")),
-        (None, N_("On the table's small cards the character's round picture may stand beside the cost, "
-                  "moved up for room; the shields sit on their own darker strip.")),
+        # a player's sentence: "…moved up for room" read as a developer's note to a family (playtest 134)
+        (None, N_("On the table the cards are drawn smaller: the character's picture may sit up beside the cost, "
+                  "and the shields on a darker strip.")),
     ], "shields"),
     Page(N_("The end and the score"), [
         (None, N_("The game ends once every player has nine cards.")),

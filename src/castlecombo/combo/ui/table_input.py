@@ -345,6 +345,10 @@ class TableInput:
                 self.quiet_release = self.quiet_release or self.drag is not None
                 self.drag = None
                 self.let_go()
+            elif t.reason or t.view.hover.shown():  # what a click or the resting pointer opened closes first: Esc
+                # on a card of the closed row (large, and why it may not be taken) went to the menu (playtest 134)
+                t.reason = ""
+                t.view.hover.quiet = t.view.hover.card
             else:
                 t.go_menu()
         elif cmd == "undo":

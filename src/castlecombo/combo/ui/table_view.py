@@ -134,12 +134,16 @@ class HoverZoom:
         elif card is not None:
             self.time += dt
 
+    def shown(self) -> bool:
+        """True while the enlarged card shows (the pointer has rested on a card long enough)."""
+        return self.card is not None and self.time > self.DELAY
+
     def draw(self, surface: pygame.Surface, scale: float, keep_clear: pygame.Rect | None = None,
              top: int = 8, beside: pygame.Rect | None = None) -> None:
         """Draw the enlarged card once the pointer has rested long enough (left of the pointer rather
         than over ``keep_clear``, unless the pointer is in it; right of ``beside`` when the pointer is in
         it, so that its help stays readable; below ``top`` when it fits there)."""
-        if self.card is None or self.time <= self.DELAY:
+        if self.card is None or not self.shown():
             return
         # the full sentences, however small the window; as large as the UI scale asks, though the table's own scale
         # stops where its cards would shrink (at 125 and 150 % the cards read no larger, playtest 105), and never
