@@ -1435,6 +1435,28 @@ def test_statistics_of_hot_seat_games_alone_show_each_persons_wins_and_best_scor
         assert "3 hot-seat games" in [line.words for line in lines]
 
 
+def test_a_best_score_made_with_hints_says_how_many():
+    """Playtest 134: an 11-year-old who followed a hint on every turn stood first in "Best hot-seat scores",
+    "113 won", beside her mother who played unaided. A best score says the hints its player was shown."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.storage import saves, stats
+    from ui_helpers import finished_game, record_of
+
+    with app_at((1280, 800)) as app:
+        seats = [seat.model_copy(update={"name": name}) for seat, name in
+                 zip(default_seats(["human", "human"]), ["Isla", "Fiona"])]
+        game = finished_game(2, 4)
+        record = record_of(game, 4, seats, "2026-12-01T19:02:00").model_copy(update={"hints": [9, 0]})
+        saves.record_finished_game(record)
+        best = {b.who: b for b in stats.best_shared_scores([record])}
+        assert best["Isla"].hints == 9 and best["Fiona"].hints == 0
+        scene, lines = statistics_drawn(app)
+        said = [line.words for line in lines if scene.rects["best"].contains(line.rect)]
+        isla, fiona = game.scores()[0].total, game.scores()[1].total
+        assert any(w.startswith(str(isla)) and w.endswith("  ·  9 hints") for w in said), said
+        assert any(w.startswith(str(fiona)) and "hint" not in w for w in said), said
+
+
 def test_statistics_at_150_percent_in_french_keep_the_levels_title_readable_and_best_scores_whole():
     """A playtest at 150 % in French: 'Parties par niv…' at about 10 px beside the legend, and every best score
     cut to '16 nov. ·…' beside '59  gagnée'."""

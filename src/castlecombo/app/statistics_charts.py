@@ -234,6 +234,10 @@ def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameN
             when, brief = f"{when} {b.finished_at[11:16]}", b.finished_at[11:16]
         # TRANSLATORS: a best score of a game the player won
         words = _("{score}  won").format(score=b.score) if b.won else str(b.score)
+        if b.hints:  # a score made following hints is told apart (a family's child won on 9 hints, playtest 134)
+            # TRANSLATORS: after a best score: the suggestions its player was shown in that game
+            words = ngettext("{result}  ·  {n} hint", "{result}  ·  {n} hints", b.hints).format(result=words,
+                                                                                               n=b.hints)
         label = f"{b.who} · {when}" if b.who else f"{when} · {level_label(b.level)}"
         rows.append((label, b.score, words, WON if b.won else PLAYED))
         # where the labels are cut, a hot-seat player's name alone, a game of one day of several by its hour alone

@@ -45,6 +45,7 @@ class BestScore:
     level: str
     won: bool
     who: str = ""  # the person's name, for a hot-seat game's score
+    hints: int = 0  # the suggestions that seat was shown in that game
 
 
 def human_seat(record: HistoryRecord) -> int | None:
@@ -178,6 +179,7 @@ def best_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]
             date=_date_of(record.finished_at),
             level=opponent_level(record),
             won=seat in record.winners,
+            hints=record.hints_used(seat),
         )
         for record, seat in _with_human(records)
     ]
@@ -211,7 +213,8 @@ def games_by_person(records: Iterable[HistoryRecord]) -> list[LevelStats]:
 def best_shared_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]:
     """The ``n`` best scores of people in hot-seat games, each with its name, highest first (earlier first on a tie)."""
     results = [BestScore(score=record.scores[seat], finished_at=record.finished_at, date=_date_of(record.finished_at),
-                         level=HOT_SEAT, won=seat in record.winners, who=record.seats[seat].name)
+                         level=HOT_SEAT, won=seat in record.winners, who=record.seats[seat].name,
+                         hints=record.hints_used(seat))
                for record, seat in _people(records)]
     results.sort(key=lambda best: -best.score)
     return results[: max(n, 0)]
