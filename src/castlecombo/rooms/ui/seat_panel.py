@@ -200,11 +200,12 @@ def draw_warning_tip(surface: pygame.Surface, lay: RoomsLayout, state: GameState
     if near is None or near[1] or pointer is None or not lay.panels[seat].header.collidepoint(pointer):
         return
     # TRANSLATORS: beside the pointer on a player's panel that warns: {n} rooms lacking, no more than the cards the
-    # player holds and draws before playing again
-    why = ngettext("{name} could win next turn: {n} room to go, no more than the cards they hold and will draw",
-                   "{name} could win next turn: {n} rooms to go, no more than the cards they hold and will draw",
-                   near[0]).format(name=name, n=near[0])
-    draw_tip(surface, why, pointer, round(16 * lay.scale), surface.get_rect())
+    # player holds ({held}) and draws ({drawn}) before playing again
+    why = ngettext("{name} could win next turn: {n} room to go, with {held} in hand and {drawn} to draw",
+                   "{name} could win next turn: {n} rooms to go, with {held} in hand and {drawn} to draw",
+                   near[0]).format(name=name, n=near[0], held=state.hand_size(seat), drawn=state.next_draw(seat) or 0)
+    # under the panel, not over the line it warns of (playtest 137)
+    draw_tip(surface, why, pointer, round(16 * lay.scale), surface.get_rect(), clear_of=lay.panels[seat].rect)
 
 
 def seat_facts(state: GameState, seat: int, long_form: bool) -> str:
