@@ -359,11 +359,15 @@ def test_apply_settings_resizes_and_toggles_full_screen(app):
                                                    "window_height": 500})
     app.apply_settings()
     assert app.size == (1024, 600)
-    # F11 keeps the settings in step, so the Settings scene shows the truth
+    # F11 keeps the settings in step, so the Settings scene shows the truth, and the file too (playtest 138)
+    from castlecombo.storage import files as storage
+
+    app.settings = app.settings.model_validate({**app.settings.model_dump(), "window_width": 1024,
+                                                "window_height": 640})
     app.toggle_fullscreen()
-    assert app.fullscreen and app.settings.fullscreen
+    assert app.fullscreen and app.settings.fullscreen and storage.load_settings()[0].fullscreen
     app.toggle_fullscreen()
-    assert not app.fullscreen and not app.settings.fullscreen
+    assert not app.fullscreen and not app.settings.fullscreen and not storage.load_settings()[0].fullscreen
 
 
 def test_settings_scene_changes_reach_the_window_and_the_table(app):

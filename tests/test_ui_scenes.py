@@ -1071,3 +1071,25 @@ def test_a_shared_total_below_the_winners_says_how_the_gold_placed_it():
         "You and Aldric scored 69 each and kept the same gold off their purses, so they share a place."
     apart = [_sheet(60, 2), _sheet(69, 6), _sheet(93, 1)]
     assert tie_break_text(["You", "Aldric", "Beatrix"], apart, winners(apart)) == ""
+
+
+@pytest.mark.parametrize("code, size, scale", [("it", (1600, 900), 150), ("en", (2560, 1440), 150),
+                                               ("pt", (1024, 640), 100)])
+def test_the_two_games_names_and_lines_in_the_menu_are_alike_in_size(code, size, scale):
+    """Playtests 130, 135 and 138: "Le Stanze del Castello" was drawn smaller than "Castle Combo", and at 150 % "Build
+    a castle of nine cards" smaller than "Lay a line of ten rooms". Each pair shares one size, and fits."""
+    from castlecombo import i18n
+    from castlecombo.app.menu import TAGLINES
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    with app_at(size, scale, code) as app:
+        menu = MenuScene(app)
+        app.stack.push(menu)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        said = {line.words: line for line in lines}
+        names = [said[game_title(g)] for g in ("combo", "rooms")]
+        taglines = [said[i18n._(TAGLINES[g])] for g in ("combo", "rooms")]
+    assert names[0].size == names[1].size and taglines[0].size == taglines[1].size
+    assert not any(line.words.endswith("…") for line in (*names, *taglines))

@@ -281,15 +281,22 @@ class MenuScene(forms.FormScene):
         draw.background(surface)
         draw.title(surface, _("Castle card games"), (w // 2, int(h * 0.035)), int(54 * s), anchor="midtop",
                    fit="shrink")
+        # one size for both games' names and one for their lines, the largest at which each fits ("Le Stanze del
+        # Castello" drawn smaller than "Castle Combo", the taglines unlike at 150 %: playtests 130, 135 and 138)
+        frames = [rect.inflate(int(10 * s), int(10 * s)).width for rect in self.pictures.values()]
+        name_size = min((draw.fitted(game_title(g), int(34 * s), "title", wide, "shrink", theme.MIN_TEXT_PX)[1]
+                         for g, wide in zip(self.pictures, frames, strict=True)), default=int(34 * s))
+        line_size = min((draw.fitted(_(TAGLINES[g]), int(19 * s), "text", wide, "shrink", theme.MIN_TEXT_PX)[1]
+                         for g, wide in zip(self.pictures, frames, strict=True)), default=int(19 * s))
         for game, rect in self.pictures.items():
             frame = rect.inflate(int(10 * s), int(10 * s))
             pygame.draw.rect(surface, theme.PANEL, frame, border_radius=int(12 * s))
             surface.blit(self.picture(game, rect.size), rect)
             edge = theme.ACCENT if game in self.saved else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, frame, width=2, border_radius=int(12 * s))
-            name = draw.title(surface, game_title(game), (rect.centerx, rect.bottom + int(12 * s)), int(34 * s),
+            name = draw.title(surface, game_title(game), (rect.centerx, rect.bottom + int(12 * s)), name_size,
                               anchor="midtop", fit="shrink", max_width=frame.width)
-            draw.text(surface, _(TAGLINES[game]), (rect.centerx, name.bottom + int(2 * s)), int(19 * s),
+            draw.text(surface, _(TAGLINES[game]), (rect.centerx, name.bottom + int(2 * s)), line_size,
                       theme.TEXT_DIM, anchor="midtop", max_width=frame.width, fit="shrink")
         for key in self.visible_buttons:
             self.buttons[key].draw(surface)

@@ -97,8 +97,7 @@ class App:
         self.combo_session = ComboSession()  # what this run remembers between Castle Combo's scenes
         self.screenshot_dir: Path | None = Path(opt.screenshot_dir) if opt.screenshot_dir else None
         self._shot_names: set[str] = set()
-        self._scoring_frames = 0
-        self._failed_frames = 0
+        self._scoring_frames = self._failed_frames = 0
         self.banners = Banners()
         i18n.on_change(clear_render_caches)  # words drawn in the language before are forgotten
         i18n.set_language(i18n.system_language())  # a damaged settings file is explained in the system's language
@@ -155,9 +154,10 @@ class App:
         return self.display.fullscreen
 
     def toggle_fullscreen(self) -> None:
-        """Switch between the window and full screen (F11); the settings follow (saved with the next change)."""
+        """Switch between the window and full screen (F11); the settings follow, saved (not kept: playtest 138)."""
         self.display.toggle_fullscreen()
         self.settings = self.settings.model_copy(update={"fullscreen": self.fullscreen})
+        self.save_settings()
         self._resized()
 
     def apply_settings(self, window: bool = False) -> None:

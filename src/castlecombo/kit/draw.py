@@ -212,7 +212,7 @@ def wrap_balanced(words: str, f: pygame.font.Font, width: int) -> list[str]:
 def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in words.split("\n"):
-        parts = _glued([piece for word in para.split() for piece in _pieces(word, f, width)], f, width)
+        parts = _glued([piece for word in para.split(" ") if word for piece in _pieces(word, f, width)], f, width)
         if not parts:
             lines.append("")
             continue

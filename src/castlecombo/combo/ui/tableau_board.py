@@ -47,8 +47,10 @@ def reason(entry: CardScore) -> str:
     if SCROLL_RULES[index].counted and entry.points and rate and entry.points % rate == 0:
         # how many it counted, so the sum checks at a glance ("2 × 4 = 8 points", a rules-minded playtest)
         # TRANSLATORS: why a card scored: its name, its scroll, how many it counted × the points each = the points
-        return _("{card}: {scroll}: {count} × {rate} = {points}.").format(
+        said = _("{card}: {scroll}: {count} × {rate} = {points}.").format(
             card=card.title, scroll=words, count=entry.points // rate, rate=rate, points=points)
+        # the sum on one line: "4 ×" / "4 = 16 points." broke it in a tip (playtest 138)
+        return said.replace(" × ", "\u00a0×\u00a0").replace(" = ", "\u00a0=\u00a0")
     # TRANSLATORS: why a card scored: its name, its scroll, the points
     return _("{card}: {scroll}: {points}.").format(card=card.title, scroll=words, points=points)
 
