@@ -994,6 +994,31 @@ def test_beside_a_take_face_down_the_take_face_up_is_measured_on_the_estimates_d
     raise AssertionError(f"only {checked} suggestions face down with the take face up played out")
 
 
+def test_a_suggested_card_that_asks_a_question_says_its_points_now_are_at_most(app):
+    """Playtest 136: "Banker face up: +14 points now", and the answer then suggested for the end made 11. A card
+    whose ability asks a question says "up to +14 points now, by the answer"; any other take as before."""
+    from castlecombo.combo.ui.table_suggest import asks
+
+    said = set()
+    for seed in range(40):
+        state = position(seed, 2 * (seed % 4))
+        if state.phase != TAKE or state.current != 0:
+            continue
+        table = open_table(app, state, seed=seed)
+        for action in (a for a in table.state.legal_actions() if A.is_take(a)):
+            table.suggest.shown = Suggestion(action, 5, 60.0, 10)
+            words = table.suggest.words()
+            asking = asks(table.state, action)
+            assert ("up to +5 points now, by the answer" in words) == asking, words
+            assert asking or "+5 points now" in words, words
+            said.add(asking)
+        table.suggest.shown = None
+        app.stack.pop()
+        if said == {True, False}:
+            return
+    raise AssertionError(f"not both kinds of take found: {said}")
+
+
 def test_a_suggestion_says_how_far_behind_each_other_move_played_out_ends():
     """The moves a suggestion played out, each with its mean shortfall on the shared simulations: legal, distinct,
     never the move suggested; the same for the same seed."""

@@ -363,7 +363,8 @@ class PurseGoldRule(ScrollRule):
         return self.points * view.purse[cell]
 
     def words(self) -> str:
-        return _("per {gold} on this card").format(**M.ICONS)
+        # TRANSLATORS: {coin} is the gold icon, said of one coin ("per gold on this card")
+        return _("per {coin} on this card").format(**M.ICONS)
 
     def outlook(self, o: Outlook, cell: int) -> float:
         return 0.0  # the AI values gold that can end on a purse through the gold itself
@@ -376,7 +377,8 @@ class AllPurseGoldRule(ScrollRule):
         return self.points * sum(view.purse)
 
     def words(self) -> str:
-        return _("per {gold} on all {purses}").format(**M.ICONS)
+        # TRANSLATORS: {coin} is the gold icon, said of one coin ("per gold on all purses")
+        return _("per {coin} on all {purses}").format(**M.ICONS)
 
     def outlook(self, o: Outlook, cell: int) -> float:
         return 0.0  # valued through purse_gold_points

@@ -64,6 +64,21 @@ def now_words(n: int) -> str:
     return ngettext("{n:+d} point now", "{n:+d} points now", abs(n)).format(n=n)
 
 
+def asks(state: GameState, action: int) -> bool:
+    """Return whether the card taken by ``action`` asks its player a question (an ability's choice) next."""
+    after = state.clone()
+    after.apply(action)
+    return after.phase != TAKE and after.current == state.current and not after.is_over
+
+
+def up_to_words(n: int) -> str:
+    """Return the points a take makes at once at best, its card's question answered for points ("up to +14 points
+    now, by the answer": playtest 136 read "+14 points now" and scored 11 with the answer suggested for the end)."""
+    # TRANSLATORS: Suggest's points now for a card whose ability asks a question: the most its answers give now
+    return ngettext("up to {n:+d} point now, by the answer", "up to {n:+d} points now, by the answer",
+                    abs(n)).format(n=n)
+
+
 class SuggestTable(Protocol):
     """What Suggest needs of the live table."""
 
@@ -322,7 +337,7 @@ class TableSuggest:
         if take is not None:
             move = take_words(s.displays[s.messenger][take.slot], take.face_down)
             n = found.points_now
-            now = now_words(n)
+            now = now_words(n) if not asks(s, found.action) else up_to_words(n)
             reason = self.why(found.action, n)
             if reason:
                 # TRANSLATORS: the points a suggested move makes at once, then why: the cards whose points change
