@@ -5,6 +5,7 @@ from __future__ import annotations
 from castlecombo.combo.cardtext import scroll_text
 from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
 from castlecombo.combo.engine.scoring import CardScore, ScoreSheet
+from castlecombo.combo.engine.scrolls import SCROLL_RULES
 from castlecombo.i18n import _
 
 
@@ -41,7 +42,9 @@ def changes(before: ScoreSheet, after: ScoreSheet, most: int = 3) -> list[tuple[
     return ranked[:most] + ([(_("the rest"), rest)] if rest else [])
 
 
-ALL_OR_NOTHING = ("no_shield", "position", "any_face_down")  # scrolls that score their points or none
+# the scrolls that score their points or none, as their rules say (purse cards are said with the gold on purses)
+ALL_OR_NOTHING = frozenset(card.scroll.type for card, rule in zip(CARDS, SCROLL_RULES, strict=True)
+                           if not rule.counted) - {"purse_gold"}
 
 
 def conditions(before: ScoreSheet, after: ScoreSheet) -> dict[str, str]:
