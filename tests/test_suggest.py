@@ -132,6 +132,7 @@ def test_h_lights_up_the_suggested_card_and_space_until_the_player_takes_it(app)
     key(pygame.K_h)  # once more for the same decision: the suggestion is put away, not counted again
     app.step(0.016)
     assert table.suggest.shown is None and not table.suggest.thinking and table.save.hints == [1, 0]
+    assert "Suggestion put away: H shows it again" in app.banners.texts  # said (playtest 136 pressed H to refresh)
     key(pygame.K_h)  # and again: the same suggestion comes back at once, still counted once
     app.step(0.016)
     assert table.suggest.shown == found and not table.suggest.thinking and table.save.hints == [1, 0]

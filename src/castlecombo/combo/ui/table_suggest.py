@@ -138,6 +138,10 @@ class TableSuggest:
                 self.unasked = False  # away (three playtest presses of H after a key hid it)
                 return
             self.shown, self.hidden = None, self.shown
+            # said: a player pressed H to refresh the hint, and Enter then took the card under the cursor face up
+            # (playtest 136)
+            # TRANSLATORS: a notice when a second press of Suggest (H) puts the suggestion shown away
+            self.table.app.notify(_("Suggestion put away: H shows it again"), 2.5)
             return
         asked = self._ask.asked
         if self.hidden is not None and asked is not None and asked[0] == decision:
