@@ -461,3 +461,37 @@ def test_a_games_line_in_the_list_says_less_rather_than_shrink_to_half():
         s = draw.ui_scale(app.size)
     line = next(one for one in lines if "14 hints" in one.words and "won" in one.words)
     assert line.size >= 0.85 * int(14 * s) - 1, (line.words, line.size)
+
+
+def test_a_hot_seat_replay_shows_the_hand_under_the_panel_of_the_seat_that_played(app):
+    """Playtest 140, four people: the replay kept the first person's panel wide and showed under it the hand of
+    whoever had just played, which read as theirs. With several people the wide panel follows the turn shown; with
+    one person it stays theirs."""
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+
+    record = rooms_record(4, 7, "2026-12-05T10:00:00+00:00")
+    people = record.model_copy(update={"seats": [seat.model_copy(update={"kind": "human"}) for seat in record.seats]})
+    for rec, follows in ((people, True), (record, False)):
+        replay = RoomsReplay(app, rec)
+        app.stack.push(replay)
+        movers = set()
+        for index in range(1, min(replay.total, 9)):
+            replay.seek(index)
+            app.stack.draw(app.screen)
+            lay = replay.view.layout
+            wide = max(lay.panels, key=lambda seat: lay.panels[seat].rect.w * lay.panels[seat].rect.h)
+            assert wide == (replay.mover() if follows else 0), (index, wide, replay.mover())
+            movers.add(replay.mover())
+        assert len(movers) == 4
+        app.stack.pop()
+
+
+def test_among_equal_best_games_the_won_one_comes_first():
+    """Playtest 140: three people tied on a longest line of 8 and "Best hot-seat games" listed a loser above the
+    winner (the second line broke the tie). Among equal scores a won game comes first."""
+    record = rooms_record(4, 7, "2026-12-05T10:00:00+00:00")
+    people = record.model_copy(update={"seats": [seat.model_copy(update={"kind": "human"}) for seat in record.seats],
+                                       "scores": [8, 8, 8, 6], "winners": [2]})
+    best = stats.best_shared_scores([people])
+    assert [b.won for b in best] == [True, False, False, False] and [b.score for b in best] == [8, 8, 8, 6]
+    assert best[0].who == people.seats[2].name

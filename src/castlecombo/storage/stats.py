@@ -183,8 +183,8 @@ def best_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]
         )
         for record, seat in _with_human(records)
     ]
-    # stable sort keeps history order (oldest first) among equal scores
-    results.sort(key=lambda best: -best.score)
+    # a won game first among equal scores (a Castle Rooms tie is broken by the second line), then history order
+    results.sort(key=lambda best: (-best.score, not best.won))
     return results[: max(n, 0)]
 
 
@@ -216,7 +216,8 @@ def best_shared_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[Bes
                          level=HOT_SEAT, won=seat in record.winners, who=record.seats[seat].name,
                          hints=record.hints_used(seat))
                for record, seat in _people(records)]
-    results.sort(key=lambda best: -best.score)
+    # the winner first among equal scores (a longest line of 8 listed its loser above its winner, playtest 140)
+    results.sort(key=lambda best: (-best.score, not best.won))
     return results[: max(n, 0)]
 
 

@@ -166,8 +166,12 @@ class RoomsReplay(Scene):
                 self.show_lines(seat)
 
     def viewer(self) -> int:
-        """Return the seat whose panel is the wide one (the first person's, else the first seat's)."""
+        """Return the seat whose panel is the wide one: the one person's (else the first seat's); at a table of
+        several people, the seat that played the turn shown, whose hand shows under it (under the first person's
+        panel another's hand read as theirs, playtest 140)."""
         humans = self.view.humans()
+        if len(humans) > 1:
+            return self.mover()
         return humans[0] if humans else 0
 
     def show_lines(self, seat: int) -> None:
@@ -236,7 +240,7 @@ class RoomsReplay(Scene):
         s = self.state
         view = self.view
         mover = self.mover()
-        view.arrange(s, self.viewer(), mover)  # the panels keep their places while the hand shown follows the turn
+        view.arrange(s, self.viewer(), mover)  # with one person, the panels keep their places and the hand follows
         over = self.at_end and s.is_over
         marks = Marks(mover, None if over else mover, winning=winning_lines(s) if over else {}, hover=self.hover)
         # TRANSLATORS: button back to where the replay was opened; Esc is its key in every language
