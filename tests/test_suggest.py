@@ -997,8 +997,10 @@ def test_beside_a_take_face_down_the_take_face_up_is_measured_on_the_estimates_d
 
 def test_a_suggested_card_that_asks_a_question_says_its_points_now_are_at_most(app):
     """Playtest 136: "Banker face up: +14 points now", and the answer then suggested for the end made 11. A card
-    whose ability asks a question says "up to +14 points now, by the answer"; any other take as before."""
-    from castlecombo.combo.ui.table_suggest import asks
+    whose ability asks a question whose answers score apart says "up to +14 points now, by the answer"; any other
+    take as before (playtest 139 read "up to" where every answer gave +0)."""
+    from castlecombo.combo.engine.decision import best_total
+    from castlecombo.combo.ui.table_suggest import answers_differ as asks
 
     said = set()
     for seed in range(40):
@@ -1011,6 +1013,15 @@ def test_a_suggested_card_that_asks_a_question_says_its_points_now_are_at_most(a
             words = table.suggest.words()
             asking = asks(table.state, action)
             assert ("up to +5 points now, by the answer" in words) == asking, words
+            after = table.state.clone()
+            after.apply(action)
+            if after.phase != TAKE and after.current == 0:  # a question: "up to" exactly where the answers differ
+                totals = set()
+                for answer in after.legal_actions():
+                    then = after.clone()
+                    then.apply(answer)
+                    totals.add(best_total(then, 0, table.state.turn))
+                assert asking == (len(totals) > 1)
             assert asking or "+5 points now" in words, words
             said.add(asking)
         table.suggest.shown = None
@@ -1141,6 +1152,21 @@ def test_an_estimate_lower_than_at_the_previous_hint_says_why_it_moved(app):
     assert A.KEY_MOVE in table.state.legal_actions()
     table.decide(A.KEY_MOVE)  # the same turn: the card after the key is not compared with the hint before it
     assert "last hint" not in said(50.0)
+
+
+def test_an_estimate_lower_after_a_hint_not_followed_says_the_move_played_changed_it_too(app):
+    """Playtest 139 played another card than the hint's and read "(82 at your last hint: the cards since changed
+    it)": the move played then is part of why."""
+    table = open_table(app, position(3, 0), kinds=("human", "human"), seed=3)
+    takes = [a for a in table.state.legal_actions() if A.is_take(a)]
+    table.suggest.shown = Suggestion(takes[0], 3, 72.0, 40)
+    assert "last hint" not in table.suggest.end_words()
+    table.decide(takes[-1])  # not the move suggested
+    while not (table.state.phase == TAKE and table.state.current == 0):
+        table.decide(next(a for a in table.state.legal_actions() if a not in (A.KEY_MOVE, A.KEY_REFRESH)))
+    move = next(a for a in table.state.legal_actions() if A.is_take(a))
+    table.suggest.shown = Suggestion(move, 3, 61.0, 40)
+    assert table.suggest.end_words().endswith("(72 at your last hint: your move then and the cards since changed it)")
 
 
 def test_the_card_named_with_a_key_gets_its_questions_answer_suggested_too(app):

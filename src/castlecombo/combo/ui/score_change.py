@@ -49,12 +49,12 @@ ALL_OR_NOTHING = frozenset(card.scroll.type for card, rule in zip(CARDS, SCROLL_
 
 def conditions(before: ScoreSheet, after: ScoreSheet) -> dict[str, str]:
     """Return, by card name in the player's language, the scroll of each card scoring all or nothing that a move
-    makes score, or score nothing ("Philosopher": "10 pts if no Military shield"): "Philosopher -10" alone left
-    a player asking why (playtest 121)."""
+    makes score (the card placed by it too), or score nothing ("Philosopher": "10 pts if no Military shield"):
+    "Philosopher -10" alone left a player asking why (playtest 121)."""
     had = {c.card: c.points for c in before.cards if c.card is not None and not c.face_down}
     out = {}
-    for c in after.cards:
-        if c.card is None or c.face_down or c.card not in had or (had[c.card] == 0) == (c.points == 0):
+    for c in after.cards:  # the card just placed too, where it scores ("Filósofo +10" said not why, playtest 139)
+        if c.card is None or c.face_down or (had.get(c.card, 0) == 0) == (c.points == 0):
             continue
         card = CARDS[INDEX_BY_NAME[c.card.casefold()]]
         if card.scroll.type in ALL_OR_NOTHING:

@@ -20,6 +20,7 @@ from typing import Protocol
 
 from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, decision_seed, suggest
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.decision import best_total
 from castlecombo.combo.engine.position_rule import PositionRule
 from castlecombo.combo.engine.scrolls import SCROLL_RULES
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
@@ -64,16 +65,25 @@ def now_words(n: int) -> str:
     return ngettext("{n:+d} point now", "{n:+d} points now", abs(n)).format(n=n)
 
 
-def asks(state: GameState, action: int) -> bool:
-    """Return whether the card taken by ``action`` asks its player a question (an ability's choice) next."""
+def answers_differ(state: GameState, action: int) -> bool:
+    """Return whether the card taken by ``action`` asks its player a question whose answers make different points
+    at once (each answered at best after it)."""
     after = state.clone()
     after.apply(action)
-    return after.phase != TAKE and after.current == state.current and not after.is_over
+    if after.phase == TAKE or after.current != state.current or after.is_over:
+        return False
+    totals = set()
+    for answer in after.legal_actions():
+        then = after.clone()
+        then.apply(answer)
+        totals.add(best_total(then, state.current, state.turn))
+    return len(totals) > 1
 
 
 def up_to_words(n: int) -> str:
     """Return the points a take makes at once at best, its card's question answered for points ("up to +14 points
-    now, by the answer": playtest 136 read "+14 points now" and scored 11 with the answer suggested for the end)."""
+    now, by the answer": playtest 136 read "+14 points now" and scored 11 with the answer suggested for the end; said
+    only where the answers differ, playtest 139)."""
     # TRANSLATORS: Suggest's points now for a card whose ability asks a question: the most its answers give now
     return ngettext("up to {n:+d} point now, by the answer", "up to {n:+d} points now, by the answer",
                     abs(n)).format(n=n)
@@ -112,9 +122,11 @@ class TableSuggest:
         self.continued = False  # the request asked for is that follow-up: the same hint, not counted again
         self.unasked = False  # that follow-up is shown and H has not been pressed since
         self._why: tuple[object, str] = (None, "")  # (position and move, the words of why it scores now)
+        self._differs: tuple[object, bool] = (None, False)  # (position and move, whether its answers score apart)
         self._then_for: Decision | None = None  # the decision of a take shown as named with a key
-        self._ends: dict[int, tuple[int, int, int]] = {}  # seat -> the hint shown last: decision, cards, figure
-        self._before: dict[int, tuple[int, int, int]] = {}  # seat -> the one shown before that, at another decision
+        # seat -> the hint shown last: decision, cards, figure, move suggested
+        self._ends: dict[int, tuple[int, int, int, int]] = {}
+        self._before: dict[int, tuple[int, int, int, int]] = {}  # seat -> the one shown before that, elsewhere
 
     @property
     def thinking(self) -> bool:
@@ -277,6 +289,14 @@ class TableSuggest:
         return ngettext("face up {n:+d} now, about {k} point fewer at the end",
                         "face up {n:+d} now, about {k} points fewer at the end", k).format(n=up, k=k)
 
+    def _differ(self, action: int) -> bool:
+        """Return :func:`answers_differ` for ``action`` at the decision at hand (worked out once, not every frame)."""
+        s = self.table.state
+        key = (id(s), len(s.actions), action)
+        if self._differs[0] != key:
+            self._differs = (key, answers_differ(s, action))
+        return self._differs[1]
+
     def end_words(self) -> str:
         """Return the final score the suggestion shown leads to, in words ("about 62 points at the end if you play on
         as the AI would", on the last turn "about 62 points at the end"), or ""."""
@@ -294,10 +314,16 @@ class TableSuggest:
         last = self._ends.get(seat)
         if last is not None and last[0] != decision:
             self._before[seat] = last
-        self._ends[seat] = (decision, count, n)
+        self._ends[seat] = (decision, count, n, self.shown.action)
         prior = self._before.get(seat)
         before = prior[2] if prior is not None and prior[0] < decision and prior[1] < count else None
-        if before is not None and before - n >= DROP_SAID:
+        if prior is not None and before is not None and before - n >= DROP_SAID:
+            if s.actions[prior[0]] != prior[3]:  # the hint was not followed: the move played is part of why
+                # (playtest 139 played another card and read that the cards had changed it)
+                # TRANSLATORS: after Suggest's final score when it is lower than at the player's previous hint, which
+                # the player did not follow
+                return _("{end} ({before} at your last hint: your move then and the cards since changed it)").format(
+                    end=end, before=before)
             # playtest 121 followed every hint and saw "about 72" fall to 61 with no word why: it is an estimate
             # that the cards taken and shown since have changed
             # TRANSLATORS: after Suggest's final score when it is lower than at the player's previous hint
@@ -341,7 +367,7 @@ class TableSuggest:
         if take is not None:
             move = take_words(s.displays[s.messenger][take.slot], take.face_down)
             n = found.points_now
-            now = now_words(n) if not asks(s, found.action) else up_to_words(n)
+            now = up_to_words(n) if self._differ(found.action) else now_words(n)
             reason = self.why(found.action, n)
             if reason:
                 # TRANSLATORS: the points a suggested move makes at once, then why: the cards whose points change
