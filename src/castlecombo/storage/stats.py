@@ -170,6 +170,13 @@ def _date_of(stamp: str) -> date | None:
         return None
 
 
+def best_first(best: BestScore) -> tuple[int, bool]:
+    """Return the sort key of a best score: highest first, a won game first among equal scores (a Castle Rooms
+    tie is broken by the second line: a loser at 8 was listed above the winner, playtest 140), then history order
+    (the sort is stable)."""
+    return -best.score, not best.won
+
+
 def best_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]:
     """The player's ``n`` best scores, highest first (earlier game first on a tie)."""
     results = [
@@ -183,8 +190,7 @@ def best_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]
         )
         for record, seat in _with_human(records)
     ]
-    # a won game first among equal scores (a Castle Rooms tie is broken by the second line), then history order
-    results.sort(key=lambda best: (-best.score, not best.won))
+    results.sort(key=best_first)
     return results[: max(n, 0)]
 
 
@@ -216,8 +222,7 @@ def best_shared_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[Bes
                          level=HOT_SEAT, won=seat in record.winners, who=record.seats[seat].name,
                          hints=record.hints_used(seat))
                for record, seat in _people(records)]
-    # the winner first among equal scores (a longest line of 8 listed its loser above its winner, playtest 140)
-    results.sort(key=lambda best: (-best.score, not best.won))
+    results.sort(key=best_first)
     return results[: max(n, 0)]
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import time
 from functools import partial
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, decision_seed, suggest
 from castlecombo.combo.engine import actions as A
@@ -89,6 +89,15 @@ def up_to_words(n: int) -> str:
                     abs(n)).format(n=n)
 
 
+class HintShown(NamedTuple):
+    """A seat's hint as said: its decision, the seat's cards then, the final score said, the move suggested."""
+
+    decision: int
+    cards: int
+    figure: int
+    move: int
+
+
 class SuggestTable(Protocol):
     """What Suggest needs of the live table."""
 
@@ -124,9 +133,8 @@ class TableSuggest:
         self._why: tuple[object, str] = (None, "")  # (position and move, the words of why it scores now)
         self._differs: tuple[object, bool] = (None, False)  # (position and move, whether its answers score apart)
         self._then_for: Decision | None = None  # the decision of a take shown as named with a key
-        # seat -> the hint shown last: decision, cards, figure, move suggested
-        self._ends: dict[int, tuple[int, int, int, int]] = {}
-        self._before: dict[int, tuple[int, int, int, int]] = {}  # seat -> the one shown before that, elsewhere
+        self._ends: dict[int, HintShown] = {}  # seat -> the hint shown last
+        self._before: dict[int, HintShown] = {}  # seat -> the one shown before that, at another decision
 
     @property
     def thinking(self) -> bool:
@@ -312,13 +320,13 @@ class TableSuggest:
         # (playtest 123)
         seat, decision = s.to_move(), len(s.actions)
         last = self._ends.get(seat)
-        if last is not None and last[0] != decision:
+        if last is not None and last.decision != decision:
             self._before[seat] = last
-        self._ends[seat] = (decision, count, n, self.shown.action)
+        self._ends[seat] = HintShown(decision, count, n, self.shown.action)
         prior = self._before.get(seat)
-        before = prior[2] if prior is not None and prior[0] < decision and prior[1] < count else None
+        before = prior.figure if prior is not None and prior.decision < decision and prior.cards < count else None
         if prior is not None and before is not None and before - n >= DROP_SAID:
-            if s.actions[prior[0]] != prior[3]:  # the hint was not followed: the move played is part of why
+            if s.actions[prior.decision] != prior.move:  # the hint was not followed: the move played is part of why
                 # (playtest 139 played another card and read that the cards had changed it)
                 # TRANSLATORS: after Suggest's final score when it is lower than at the player's previous hint, which
                 # the player did not follow
