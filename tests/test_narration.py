@@ -202,6 +202,33 @@ def test_an_ability_that_counts_either_neighbour_alike_says_so():
     assert said >= 3
 
 
+def test_a_neighbour_counted_is_credited_only_with_what_it_gave():
+    """Playtest 141 took the Templar (+1 gold per Faith shield of a neighbour, +1 key per own Military shield),
+    counted Cedric and read "counted Cedric's tableau for Templar: +1 gold, +2 keys": the keys came from the
+    mover's own shields. The line tells the neighbour's part from the mover's own."""
+    told_apart = 0
+    for seed in range(60):
+        n = 3 + seed % 3
+        for seat, action, line, before, after in narrated_random_game(n, seed, NAMES_OF_SEATS[:n]):
+            if not A.is_neighbour(action):
+                continue
+            other = NAMES_OF_SEATS[before.neighbours(seat)[A.neighbour_side(action)]]
+            rule = before.pending.rule
+            got = rule.amount * rule.per.count(before.players[before.neighbours(seat)[A.neighbour_side(action)]])
+            unit = "gold" if rule.resource == "gold" else "key"
+            keys = after.players[seat].keys - before.players[seat].keys
+            gold = after.players[seat].gold - before.players[seat].gold
+            own = keys - (got if unit == "key" else 0), gold - (got if unit == "gold" else 0)
+            if own == (0, 0):
+                assert f"from {other}'s tableau" not in line, line
+                continue
+            told_apart += 1
+            theirs = _amount(got, unit) if got else "nothing"
+            assert f"{theirs} from {other}'s tableau" in line, line
+            assert "from their own tableau" in line, line
+    assert told_apart >= 3
+
+
 def test_a_deck_rebuilt_from_its_discards_is_said_in_the_log():
     """A playtest saw "deck 0 / discards 18" become "deck 16 / discards 0" with nothing in the log."""
     said = 0

@@ -494,6 +494,25 @@ def test_the_end_never_starts_the_log_with_the_tail_of_a_cut_line(app, n, seed):
     assert first.startswith("Turn ") or first[:14] in starts, first
 
 
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_the_end_still_says_the_last_move_under_the_final_scores(app, n):
+    """Playtest 141 stepped to a 4-seat replay's end: one score row each filled the panel, and the game's last
+    move (Cedric's key and Fisherman) was said nowhere. Under the final scores, the last turn's heading shows."""
+    from castlecombo.kit import draw
+
+    scene = open_replay(app, finished_record(n, 40 + n))
+    click(app, scene.controls["end"].center)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    box = scene.view.layout.log
+    shown = [line.words for line in lines if box.contains(line.rect)]
+    last = scene.turns[-1]
+    heading = f"Turn {last.round}  ·  {scene.view.seat_name(last.seat)}"
+    assert heading in shown, "|".join(shown)
+    assert sum(f"{sh.total} pts" in shown for sh in scene.state.scores()) >= 1
+    assert all(any(scene.view.seat_name(i) in words for words in shown) for i in range(n))
+
+
 def test_the_replay_buttons_words_share_one_size_in_a_long_language(app):
     """A Spanish playtest: "Siguiente" was drawn far smaller than "Inicio", "Atrás", "Ver" and "Fin" beside it;
     each button is as wide as its words need (all shrink alike when the row is short)."""

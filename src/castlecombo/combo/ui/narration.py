@@ -148,6 +148,38 @@ def changes(before: GameState, after: GameState, names: Sequence[str], paid: int
     return parts
 
 
+def _counted_apart(before: GameState, after: GameState, rule: EffectRule, other: int,
+                   names: Sequence[str]) -> list[str]:
+    """Return the mover's gains told apart when the neighbour's tableau gave only some of them ("+1 gold from
+    Cedric's tableau", "+2 keys from your own tableau": Templar's keys count the mover's Military shields, and
+    "counted Cedric's tableau: +1 gold, +2 keys" credited Cedric with both, playtest 141), or nothing when it
+    gave all."""
+    if not isinstance(rule, GainRule) or rule.per is None:
+        return []
+    seat = before.current
+    b, a = before.players[seat], after.players[seat]
+    got = rule.amount * rule.per.count(before.players[other])
+    theirs = (got, 0) if rule.resource == "gold" else (0, got)
+    total = (a.gold - b.gold, a.keys - b.keys, sum(a.purse) - sum(b.purse))
+    if total == (*theirs, 0):
+        return []
+    from_them = ", ".join(_amounts(*theirs, 0)) or _("nothing")
+    rest = ", ".join(_amounts(total[0] - theirs[0], total[1] - theirs[1], total[2]))
+    if isinstance(names[other], You):
+        # TRANSLATORS: in a log line, what the person's tableau gave another's ability ("+1 gold from your tableau")
+        out = [_("{gains} from your tableau").format(gains=from_them)]
+    else:
+        # TRANSLATORS: in a log line, what a neighbour's tableau gave an ability ("+1 gold from Cedric's tableau")
+        out = [_("{gains} from {other}'s tableau").format(gains=from_them, other=said_name(names[other]))]
+    if rest:
+        # TRANSLATORS: in a log line, what the mover's own tableau gave the same ability ("+2 keys from your own
+        # tableau"; said of another player: "from their own tableau")
+        own = _("{gains} from your own tableau") if isinstance(names[seat], You) else \
+            _("{gains} from their own tableau")
+        out.append(own.format(gains=rest))
+    return [", ".join(out)]  # one part, as the mover's gains are
+
+
 def _choice_words(effect: Choice, option: int) -> str:
     return cardtext.plain(cardtext.option_markup(effect.options[option]))
 
@@ -203,6 +235,10 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
         else:
             head = _("You counted {other}'s tableau for {card}") if you else \
                 _("{player} counted {other}'s tableau for {card}")
+        assert s.pending is not None  # a neighbour's question is always pending
+        apart = _counted_apart(s, after, s.pending.rule, other, names)
+        if apart:
+            return _line(head.format(**said), apart + changes(s, after, names)[1:])
     elif A.is_purses(action):
         said["cards"] = joined([card_title(s.players[seat].card_at(p)) for p in A.purse_positions(action)])
         head = _("You filled {cards} with gold") if you else _("{player} filled {cards} with gold")

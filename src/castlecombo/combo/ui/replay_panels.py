@@ -147,8 +147,10 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
         first = (_("You play first. Press → or Play.") if state.current == called_you(view.seats)
                  else _("{player} plays first. Press → or Play.").format(player=view.seat_name(state.current)))
         rows.append((first, theme.TEXT_DIM, "text", True))
+    newest_at = len(rows)
     for k, turn in enumerate(turns):
         newest = k == len(turns) - 1
+        newest_at = len(rows) if newest else newest_at
         rows.append((_("Turn {turn}  ·  {player}").format(turn=turn.round, player=view.seat_name(turn.seat)),
                      view.seat_colour(turn.seat) if newest else theme.TEXT_DIM, "bold", True))
         for line in turn.lines:
@@ -161,6 +163,7 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
     starts = [i for i in range(first_row, len(rows)) if rows[i][3]]
     first_row = starts[0] if starts else max((i for i in range(min(first_row + 1, len(rows))) if rows[i][3]),
                                              default=first_row)
+    first_row = min(first_row, newest_at)  # the newest turn from its heading: its lines alone said not whose
     shown = rows[first_row:first_row + max_rows]
     for k, (words, colour, kind, _starts) in enumerate(shown):
         if k == len(shown) - 1 and first_row + len(shown) < len(rows):
@@ -171,26 +174,35 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
 
 def draw_final_scores(surface: pygame.Surface, view: TableView, state: GameState, y: int,
                       recorded: Sequence[int]) -> int:
-    """Draw the final scores from ``y`` down (and the record's, if they differ); return the y below."""
+    """Draw the final scores from ``y`` down (and the record's, if they differ); return the y below.
+
+    From three seats they stand in two columns, best first along each row: one row each left no room for the
+    last turn's lines under them, so the replay's last step never said the game's last move (playtest 141)."""
     lay = view.layout
     sc = lay.scale
     box = lay.log
     winners = set(state.winners())
     sheets = state.scores()
-    size = round(18 * sc)
-    row_h = size + round(8 * sc)
-    for seat in sorted(range(state.n), key=lambda i: -sheets[i].total):
+    cols = 2 if state.n >= 3 else 1
+    size = round((18 if state.n <= 4 else 16) * sc)  # five seats' three rows leave room for the last move
+    row_h = size + round((8 if state.n <= 4 else 5) * sc)
+    col_w = (box.w - round(10 * sc)) // cols
+    order = sorted(range(state.n), key=lambda i: -sheets[i].total)
+    for k, seat in enumerate(order):
         won = seat in winners
-        glyphs.seat_mark(surface, view.seat_colour(seat), (box.x + round(20 * sc), y + row_h // 2), round(6 * sc))
+        x0 = box.x + (k % cols) * col_w
+        cy = y + (k // cols) * row_h + row_h // 2
+        glyphs.seat_mark(surface, view.seat_colour(seat), (x0 + round(20 * sc), cy), round(6 * sc))
         name = view.seat_name(seat)
         words = _("{player}  (wins)").format(player=name) if won else name
-        text(surface, words, (box.x + round(34 * sc), y + row_h // 2), size, theme.TEXT if won else theme.TEXT_DIM,
-             "bold" if won else "text", anchor="midleft", max_width=box.w - round(110 * sc), fit="shrink")
         total = sheets[seat].total
-        text(surface, ngettext("{n} pt", "{n} pts", total).format(n=total),
-             (box.right - round(14 * sc), y + row_h // 2), size, theme.ACCENT if won else theme.TEXT, "bold",
-             anchor="midright")
-        y += row_h
+        points = ngettext("{n} pt", "{n} pts", total).format(n=total)
+        right = x0 + col_w - round(14 * sc)
+        text(surface, points, (right, cy), size, theme.ACCENT if won else theme.TEXT, "bold", anchor="midright")
+        room = right - font(size, "bold").size(points)[0] - round(10 * sc) - (x0 + round(34 * sc))
+        text(surface, words, (x0 + round(34 * sc), cy), size, theme.TEXT if won else theme.TEXT_DIM,
+             "bold" if won else "text", anchor="midleft", max_width=room, fit="shrink")
+    y += -(-state.n // cols) * row_h
     if recorded and list(recorded) != [sh.total for sh in sheets]:
         text(surface, _("(the record says {scores})").format(scores=list(recorded)), (box.x + 12, y), round(14 * sc),
              theme.BAD, fit="shrink")
