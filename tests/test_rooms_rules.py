@@ -306,3 +306,14 @@ def test_a_dragon_refused_on_the_discard_pile_is_told_the_rivals_line_it_can_go_
     assert moves.refusal(two, D, moves.DISCARD, 0, ["You", "Aldric"]) == (
         "only a dragon or knight you cannot play is discarded, and this dragon can go on any lit rival line, such as "
         "Aldric's line 1")
+
+
+def test_a_knight_refused_on_the_discard_pile_names_the_rival_a_held_dragon_can_go_on():
+    """Playtest 142 dropped a knight with no dragon to fight on the discard pile, holding a dragon, and read "…you
+    still have a play: play a dragon on line 2 of seat 2": the rival is named as the table names them."""
+    from castlecombo.rooms.ui import moves
+
+    s = table(hands={0: [D, K, K]}, lines={0: [((SS,), UP, False)], 1: [((SS,), UP, False)]})
+    words = moves.refusal(s, K, moves.DISCARD, 0, ["You", "Aldric"])
+    assert words.endswith("you still have a play: play a dragon on Aldric's line 1"), words
+    assert "seat" not in words

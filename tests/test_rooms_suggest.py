@@ -356,12 +356,20 @@ def test_a_room_kept_for_a_line_under_a_dragon_is_said_so():
     """Playtest 108: "end the turn: you keep 1 room that fits for a later turn" read as a poor turn in a race to ten
     rooms. Where a room kept continues the person's line under a dragon, the suggestion names that line."""
     from castlecombo.rooms.ui.suggest import why_words
-    from rooms_helpers import CS, DOWN, SS, UP
+    from rooms_helpers import CS, DOWN, SS, UP, K
     from rooms_helpers import table as scenario
 
     state = scenario(2, hands={0: [SS, CS]}, lines={0: [((SS,) * 4, UP, True), ((SS,), DOWN, False)]})
+    # with no knight in hand the knight is one still to draw ("once a knight frees it" read as a knight held,
+    # playtest 142), and the rooms kept for the line are counted
     assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == [
-        "you keep a room for your line 1, once a knight frees it"]
+        "you keep 1 room for your line 1, in case you draw a knight to free it"]
+    two = scenario(2, hands={0: [SS, SS]}, lines={0: [((SS,) * 4, UP, True), ((SS,), DOWN, False)]})
+    assert why_words(two, [A.END_TURN], ["You", "Aldric"]) == [
+        "you keep 2 rooms for your line 1, in case you draw a knight to free it"]
+    armed = scenario(2, hands={0: [SS, CS, K]}, lines={0: [((SS,) * 4, UP, True), ((SS,), DOWN, False)]})
+    assert why_words(armed, [A.END_TURN], ["You", "Aldric"]) == [
+        "you keep 1 room for your line 1, to play once your knight frees it"]
     free = scenario(2, hands={0: [SS, CS]}, lines={0: [((SS,) * 4, UP, False), ((SS,), DOWN, False)]})
     assert why_words(free, [A.END_TURN], ["You", "Aldric"]) == ["you keep 2 rooms that fit for a later turn"]
 
@@ -380,6 +388,8 @@ def test_a_suggestion_to_end_the_turn_says_why_where_nothing_else_does():
     # a room that may only start a new line, kept (a later test: it is not said to fit)
     kept = scenario(2, hands={0: [SS, K]}, lines={0: [((CC,), UP, False)]})
     assert why_words(kept, [A.END_TURN], ["You", "Aldric"]) == ["you keep your cards for a later turn"]
+    one = scenario(2, hands={0: [SS]}, lines={0: [((CC,), UP, False)]})  # "vos cartes" of one card (playtest 142)
+    assert why_words(one, [A.END_TURN], ["You", "Aldric"]) == ["you keep your card for a later turn"]
     # after plays, what is left: "…, then end the turn: nothing in your hand can be played now" read as contradicting
     # the plays just suggested (playtest 105)
     new_line = next(a for a in kept.legal_actions() if A.decode(a).kind == "new")
@@ -557,8 +567,8 @@ def test_on_the_last_turn_nothing_is_kept_for_a_later_turn():
     cards = {0: [SS]}
     lines = {0: [((SS, SS), UP, True)], 1: [((CC,) * 3, UP, False)]}
     later = scenario(2, hands=cards, lines=lines)
-    assert why_words(later, [A.END_TURN], ["You", "Aldric"]) == ["you keep a room for your line 1, once a knight "
-                                                                 "frees it"]
+    assert why_words(later, [A.END_TURN], ["You", "Aldric"]) == ["you keep 1 room for your line 1, in case you draw "
+                                                                 "a knight to free it"]
     last = scenario(2, hands=cards, lines=lines, pile_size=0)
     said = why_words(last, [A.END_TURN], ["You", "Aldric"])
     assert said == ["the pile is empty: the game ends after this turn"], said

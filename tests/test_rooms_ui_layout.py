@@ -182,7 +182,8 @@ def test_a_long_suggestion_stays_in_the_players_panel_where_its_foot_beside_the_
     from castlecombo import i18n
     from castlecombo.app.options import default_seats
     from castlecombo.kit import draw
-    from castlecombo.rooms.ui.view import RoomsView, kept_in_sight, reason_box
+    from castlecombo.rooms.ui.reason_place import kept_in_sight, reason_box
+    from castlecombo.rooms.ui.view import RoomsView
     from rooms_helpers import CC, CS, SC, SS, UP, K
     from rooms_helpers import table as scenario
 

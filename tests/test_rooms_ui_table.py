@@ -279,8 +279,14 @@ def test_where_turn_room_was_the_table_says_rooms_now_turn_by_themselves(app):
     table.input.reset()
     with draw.recording() as drawn:
         app.step(0.016)
-    inside = [t.words for t in drawn if rotate.contains(t.rect)]
-    assert " ".join(inside) == "Rooms now turn by themselves, their line's way", inside
+    from castlecombo.rooms.ui.view import caption_room
+
+    room = caption_room(table.view.layout)  # the button's place, widened into the free foot (playtest 142)
+    assert room.right == rotate.right and room.w > rotate.w
+    assert not any(room.colliderect(card) for card in table.view.layout.hand)
+    inside = [t for t in drawn if room.contains(t.rect)]
+    assert " ".join(t.words for t in inside) == "Rooms now turn by themselves, their line's way", inside
+    assert len(inside) <= 2 and min(t.size for t in inside) >= 14  # two lines at most, not three tiny ones
 
 
 def test_hot_seat_hides_the_hand_while_an_ai_plays_between_two_people(app):
@@ -673,8 +679,9 @@ def test_the_replay_calls_the_one_persons_hand_yours_and_others_by_name(app):
 def test_a_long_refusal_wraps_at_the_foot_of_the_panel_clear_of_the_name_and_never_squeezed(app, size):
     from castlecombo.kit import draw
     from castlecombo.kit.theme import MIN_TEXT_PX
+    from castlecombo.rooms.ui.reason_place import reason_box
     from castlecombo.rooms.ui.seat_panel import zoom_mark_rect
-    from castlecombo.rooms.ui.view import RoomsView, reason_box
+    from castlecombo.rooms.ui.view import RoomsView
 
     surface = pygame.Surface(size)
     seats = default_seats(["human", "easy", "easy", "easy"])
@@ -1177,7 +1184,8 @@ def test_a_refusal_is_shown_clear_of_the_lines_and_the_new_line_space(app, size)
     """The refusal's box at the foot of the panel covered the lit new-line space the player was aiming
     at (found in a playtest at 1920x1080): it goes where it covers no line and not that space."""
     from castlecombo.kit import draw
-    from castlecombo.rooms.ui.view import RoomsView, reason_box
+    from castlecombo.rooms.ui.reason_place import reason_box
+    from castlecombo.rooms.ui.view import RoomsView
     from rooms_helpers import CC, CS, SC, SS
     from rooms_helpers import UP as H_UP
     from rooms_helpers import table as scenario
@@ -2198,7 +2206,8 @@ def test_a_box_over_the_log_ends_between_two_rows_of_it(app):
     a row of the log is wholly under the box or wholly below it."""
     from castlecombo.kit import draw
     from castlecombo.rooms.ui.log_view import row_grid
-    from castlecombo.rooms.ui.view import RoomsView, reason_box
+    from castlecombo.rooms.ui.reason_place import reason_box
+    from castlecombo.rooms.ui.view import RoomsView
 
     for scale, words in ((1.0, "Suggestion: " + "a room on your line 2, " * 4 + "then end the turn"),
                          (1.5, "Suggestion: a room on your line 2 · Enter plays it")):
@@ -2373,8 +2382,9 @@ def test_a_suggestion_said_in_the_panel_leaves_its_magnifier_clear_at_150_percen
     """Playtest 102 (Portuguese, 1366x768 at 150 %): the box of a long suggestion at the foot of the person's panel
     covered the magnifier in its corner."""
     from castlecombo.kit import draw
+    from castlecombo.rooms.ui.reason_place import reason_box
     from castlecombo.rooms.ui.seat_panel import zoom_mark_rect
-    from castlecombo.rooms.ui.view import RoomsView, reason_box
+    from castlecombo.rooms.ui.view import RoomsView
 
     draw.set_user_scale(1.5)
     try:

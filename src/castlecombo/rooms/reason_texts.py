@@ -8,7 +8,7 @@ parameters that are words (a card, a side, an orientation, a play) are codes, wo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from castlecombo.i18n import N_, _
 from castlecombo.rooms.engine import actions as A
@@ -86,8 +86,9 @@ def card_words(card: int, tr: Words = _) -> str:
     return tr(N_("{sides} room")).format(sides=f"{side_words(ENTRY[card], tr)}→{side_words(EXIT[card], tr)}")
 
 
-def action_words(action: int, tr: Words = _) -> str:
-    """Return a short description of ``action`` (lines and seats counted from 1); raise ValueError."""
+def action_words(action: int, tr: Words = _, names: Sequence[str] | None = None) -> str:
+    """Return a short description of ``action`` (lines counted from 1; a rival by ``names``, else by seat number
+    from 1); raise ValueError."""
     d = A.decode(action)
     if d.kind == "end":
         return tr(N_("end the turn"))
@@ -98,6 +99,8 @@ def action_words(action: int, tr: Words = _) -> str:
             orientation=orientation_words(d.orientation, tr), room=room_words(d.card, 0, tr))
     if d.kind == "add":
         return tr(N_("add a {room} room to line {line}")).format(room=room_words(d.card, 0, tr), line=d.line + 1)
+    if d.kind == "dragon" and names is not None:  # "line 2 of seat 2" named no one a player knows (playtest 142)
+        return tr(N_("play a dragon on {player}'s line {line}")).format(player=names[d.seat], line=d.line + 1)
     if d.kind == "dragon":
         return tr(N_("play a dragon on line {line} of seat {seat}")).format(line=d.line + 1, seat=d.seat + 1)
     return tr(N_("play a knight on line {line}")).format(line=d.line + 1)
@@ -114,15 +117,16 @@ _WORDED: dict[str, Callable[[int, Words], str]] = {
 }
 
 
-def _say(reason: Reason, tr: Words) -> str:
-    params = {key: (_WORDED[key](int(value), tr) if key in _WORDED else value)
+def _say(reason: Reason, tr: Words, names: Sequence[str] | None = None) -> str:
+    params = {key: (action_words(int(value), tr, names) if key == "play" else
+                    _WORDED[key](int(value), tr) if key in _WORDED else value)
               for key, value in reason.params.items()}
     return tr(TEXTS[reason.code]).format(**params)
 
 
-def reason_words(reason: Reason) -> str:
-    """Return why a play is refused, in the player's language."""
-    return _say(reason, _)
+def reason_words(reason: Reason, names: Sequence[str] | None = None) -> str:
+    """Return why a play is refused, in the player's language (the seats named by ``names`` where given)."""
+    return _say(reason, _, names)
 
 
 def english(reason: Reason) -> str:

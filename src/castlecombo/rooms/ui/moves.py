@@ -129,7 +129,7 @@ def refusal(state: GameState, card: int, target: Target, orientation: int, names
                  _("only a dragon or knight you cannot play is discarded, and this dragon can go on {player}'s line "
                    "{line}"))
         return words.format(player=names[play.seat], line=play.line + 1)
-    return reason_words(reason)
+    return reason_words(reason, names)
 
 
 def target_of(state: GameState, action: int) -> Target:

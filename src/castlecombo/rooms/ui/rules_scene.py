@@ -77,7 +77,9 @@ PAGES: list[Page] = [
            "(or drawn at random), then turns go round the table."),
     ], "aim"),
     Page(N_("Reading a room"), [
-        N_("Hold a room with its helmet at the top: its left side is the way in, its right side the way out."),
+        # the crossed swords at the foot of every room went unexplained (playtest 142)
+        N_("Hold a room with its helmet at the top (its crossed swords at the bottom): its left side is the way in, "
+           "its right side the way out."),
         N_("Each side is a stair or a corridor, so there are four kinds of room."),
         N_("Turn a room upside down (helmet at the bottom) and its way in and way out change places."),
         N_("All the rooms of one line lie the same way up as the line's first room."),

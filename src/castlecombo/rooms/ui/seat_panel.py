@@ -216,7 +216,7 @@ def seat_facts(state: GameState, seat: int, long_form: bool) -> str:
         return ngettext("longest line {longest}  ·  {n} card in hand",
                         "longest line {longest}  ·  {n} cards in hand", held).format(longest=longest, n=held)
     # TRANSLATORS: short form of "longest line 3 · 2 cards in hand" for a narrow panel
-    return _("longest {longest} · hand {n}").format(longest=longest, n=held)
+    return _("longest {longest} · {n} in hand").format(longest=longest, n=held)  # "main 2" read cryptic (142)
 
 
 def near_win_words(near: tuple[int, bool] | None, short: bool = False) -> str:

@@ -20,7 +20,7 @@ from castlecombo.kit.suggesting import SuggestRequest, refusal
 from castlecombo.people import shown
 from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, suggest
 from castlecombo.rooms.engine import actions as A
-from castlecombo.rooms.engine.deck import DRAGON, ROOM_KINDS
+from castlecombo.rooms.engine.deck import DRAGON, KNIGHT, ROOM_KINDS
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import decision_seed
@@ -308,9 +308,19 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
     waiting = [(len(line.rooms), i) for i, line in enumerate(after.lines[me]) if line.dragon
                and any(after.hands[me][kind] and line.fits(kind) for kind in ROOM_KINDS)] if playable else []
     if waiting:
-        # TRANSLATORS: what a suggested turn does: it ends holding a room that continues the person's line under a
-        # dragon, to play once a knight sends the dragon away
-        out.append(_("you keep a room for your line {line}, once a knight frees it").format(line=max(waiting)[1] + 1))
+        line = after.lines[me][max(waiting)[1]]
+        n = sum(after.hands[me][kind] for kind in ROOM_KINDS if line.fits(kind))
+        # "once a knight frees it" with no knight in hand read as a knight the person did not have (playtest 142)
+        if after.hands[me][KNIGHT]:
+            # TRANSLATORS: what a suggested turn does: it ends holding rooms that continue the person's line under a
+            # dragon, to play once the knight in hand sends the dragon away
+            words = ngettext("you keep {n} room for your line {line}, to play once your knight frees it",
+                             "you keep {n} rooms for your line {line}, to play once your knight frees it", n)
+        else:
+            # TRANSLATORS: as above, with no knight in hand: the rooms wait for a knight drawn later
+            words = ngettext("you keep {n} room for your line {line}, in case you draw a knight to free it",
+                             "you keep {n} rooms for your line {line}, in case you draw a knight to free it", n)
+        out.append(words.format(n=n, line=max(waiting)[1] + 1))
     elif kept:
         n = sum(after.hands[me][kind] for kind in kept)
         # TRANSLATORS: what a suggested turn does: it ends with rooms in hand that could still be played now
@@ -331,7 +341,8 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
             out.append(_("you keep the rest for a later turn") if can else _("nothing left in your hand can be played"))
         else:
             # TRANSLATORS: why Suggest ends the turn: no card of the hand may be played now / it could, but keeps them
-            out.append(_("you keep your cards for a later turn") if can else
+            out.append(ngettext("you keep your card for a later turn", "you keep your cards for a later turn",
+                                after.hand_size(me)) if can else
                        # TRANSLATORS: why Suggest ends the turn: no card of the hand may be played now
                        _("nothing in your hand can be played now"))
     return out[:2]

@@ -211,7 +211,7 @@ class RoomsTable(Scene):
         try:
             s.apply(action)
         except IllegalAction as exc:
-            self.show_reason(reason_words(exc.reason))
+            self.show_reason(reason_words(exc.reason, self.names()))
             return False
         heading = round_heading(s, action)
         added = [*words, *([heading] if heading is not None else [])]
