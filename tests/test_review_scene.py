@@ -343,8 +343,11 @@ def test_beside_a_best_move_outside_the_final_tableau_the_move_played_is_placed_
                 continue
             assert turning.played_words(i, 0).split(" · ")[-1] in spaces  # alone: its place in the final 3x3
             assert turning.best_beside(i, outside[0], 0)
+            # its final place first, then its neighbour: "above Templar" alone stood out among the final places
+            # (playtest 141)
             near = turning.played_words(i, 0, outside[0]).split(" · ")[-1]
-            assert near.startswith(beside), near
+            place, _sep, by_card = near.partition(" (")
+            assert place in spaces and by_card.startswith(beside) and near.endswith(")"), near
             assert turning.best_words(i, outside[0], 0).split(" · ")[-1].startswith(beside)
             seen += 1
     assert seen >= 3
@@ -786,7 +789,7 @@ def test_a_turn_told_by_its_cards_answer_names_the_take_then_both_answers(size):
     """When the card and space were the best but the answer to the card's ability was not (a playtest
     discarded Pilgrim where Suggest said Prince), the list and the table's legend say the take, then the
     answer played and the answer found best, with what each gives."""
-    from castlecombo.combo.ui.prompts import answer_label
+    from castlecombo.combo.ui.prompts import answer_label, review_answer
     from castlecombo.combo.ui.review_position import Turning
     from test_layout_fit import app_at
 
@@ -804,8 +807,11 @@ def test_a_turn_told_by_its_cards_answer_names_the_take_then_both_answers(size):
     words_played = turning.played_words(index, 0)
     words_best = turning.best_words(index, other, 0)
     names = ["You", "Easy AI"]
-    assert words_played.endswith(answer_label(seen, played, lambda q: names[q], points=False))
-    assert words_best.endswith(answer_label(seen, other, lambda q: names[q], points=False))
+    assert words_played.endswith(answer_label(seen, played, lambda q: names[q], points=False, said=review_answer))
+    assert words_best.endswith(answer_label(seen, other, lambda q: names[q], points=False, said=review_answer))
+    # what an answer gave, in brackets: the button's "  ·  nothing now" read as a label leaked in (playtest 141)
+    assert "  ·  " not in words_played + words_best and "nothing now" not in words_played + words_best
+    assert words_played.endswith(")") and words_best.endswith(")")
     assert ", then " in words_played and words_played != words_best
     # the table's "(+0 points now)" is not the review's measure (a playtest read it in the list)
     assert "points now" not in words_played + words_best
@@ -1336,3 +1342,14 @@ def test_before_a_turn_is_done_the_progress_bar_is_seen_to_work(monkeypatch):
         review_panels.draw_progress(surface, box, job, "Reviewing your game", 1.0)
         shots.append(pygame.image.tobytes(surface, "RGB"))
     assert shots[0] != shots[1]
+
+
+@pytest.mark.parametrize(("size", "ui_scale"), [((1024, 640), 100), ((1600, 900), 100), ((1024, 640), 150)])
+def test_the_move_played_header_says_its_spaces_are_the_final_tableaus(size, ui_scale):
+    """Playtest 143 read "Bottom middle" at turn 2, with no bottom row yet, and found out why only on the table's
+    drawing. Under "Move played" the list says its spaces are those of the final 3x3, whole and readable."""
+    _scene, lines = reviewed_list(size, ui_scale, "en")
+    note = [line for line in lines if line.words == "spaces: your final 3×3"]
+    head = next(line for line in lines if line.words == "Move played")
+    assert len(note) == 1 and note[0].rect.top >= head.rect.bottom - 2
+    assert note[0].size >= 0.75 * head.size

@@ -133,33 +133,43 @@ def _answer(label: str, outcome: str) -> str:
     return _("{answer}  ·  {outcome}").format(answer=label, outcome=outcome)
 
 
-def answer_label(s: GameState, action: int, names: Callable[[int], str], points: bool = True) -> str:
+def review_answer(label: str, outcome: str) -> str:
+    """Return an answer as the review says it, with what it gave in brackets ("Prince (+6 gold)"): the button's
+    "  ·  nothing now" read as a label leaked into the move (playtest 141)."""
+    if outcome == _("nothing now"):
+        # TRANSLATORS: the review: an answer to a card's question that gave nothing at once
+        return _("{answer} (it gave nothing)").format(answer=label)
+    # TRANSLATORS: the review: an answer to a card's question, then what it gave ("Prince (+6 gold)")
+    return _("{answer} ({outcome})").format(answer=label, outcome=outcome)
+
+
+def answer_label(s: GameState, action: int, names: Callable[[int], str], points: bool = True,
+                 said: Callable[[str, str], str] = _answer) -> str:
     """Return an answer to the pending ability of ``s`` as its prompt's button says it, with what it gives
-    ("Left: Aldric  ·  +2 gold", "Prince  ·  +6 gold"); ``names`` says a seat's name; ``points``: and the
-    points it adds at once, as the table says them."""
+    ("Left: Aldric  ·  +2 gold", "Prince  ·  +6 gold"), joined by ``said``; ``names`` says a seat's name;
+    ``points``: and the points it adds at once, as the table says them."""
     pending = s.pending
     effect = pending.effect if pending is not None else None
     if s.phase == NEIGHBOUR:
         sides = s.neighbours(s.current)
         who = sides[A.neighbour_side(action)]
         if len(set(sides)) == len(sides):  # the names alone: "Left" meant nothing around one screen (a playtest)
-            return _answer(names(who), outcome_words(s, action, points))
+            return said(names(who), outcome_words(s, action, points))
         # TRANSLATORS: an answer: the neighbour on that side, then what counting them gives
-        label = _("Left: {player}  ·  {outcome}") if A.neighbour_side(action) == A.LEFT else \
-            _("Right: {player}  ·  {outcome}")
-        return label.format(player=names(who), outcome=outcome_words(s, action, points))
+        side = _("Left: {player}") if A.neighbour_side(action) == A.LEFT else _("Right: {player}")
+        return said(side.format(player=names(who)), outcome_words(s, action, points))
     if s.phase == OPTION and isinstance(effect, Choice):
         chosen = effect.options[A.option_index(action)]
         option = cardtext.plain(cardtext.option_markup(chosen))
         # "+2 gold on each purse  ·  2 gold on purses" said it twice (playtests 116 and 117)
         outcome = outcome_words(s, action, points, purses=not any(e.type == "gold_on_each_purse" for e in chosen))
-        return outcome if gain_tag(s, action) == option else _answer(option, outcome)  # "+2 keys" said once
+        return outcome if gain_tag(s, action) == option else said(option, outcome)  # "+2 keys" said once
     if s.phase == PURSES:
         cards = " + ".join(card_title(s.players[s.current].card_at(p)) for p in A.purse_positions(action))
-        return _answer(cards, outcome_words(s, action, points))
+        return said(cards, outcome_words(s, action, points))
     if s.phase == DISCARD and isinstance(effect, DiscardFromDisplay):
         loc = DECK_NAMES.index(effect.deck)
-        return _answer(card_title(s.displays[loc][A.discard_slot(action)]), outcome_words(s, action, points))
+        return said(card_title(s.displays[loc][A.discard_slot(action)]), outcome_words(s, action, points))
     return A.describe(action)
 
 

@@ -110,15 +110,24 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
                             max((f.size(b)[0] for _p, b in said), default=0) + pad))
     header_h = int(40 * s)
     heads = (_("Turn"), _("Move played"), _("Best move the AI found"), _("Expected loss (points)"))
-    for (x, cw), words in zip(cols, heads):
+    # TRANSLATORS: under the review's "Move played" header: the spaces named are those of the final 3x3 tableau
+    spaces_note = _("spaces: your final 3×3")
+    for k, ((x, cw), words) in enumerate(zip(cols, heads)):
         lines = [words]
         if draw.font(int(17 * s), "bold").size(words)[0] > cw - pad:  # two lines rather than tiny words (a playtest:
             lines = draw.two_lines(words, draw.font(int(15 * s), "bold"), cw - pad)  # "Pérdida estimada (puntos)")
         step = int(18 * s)
+        head_size = int(17 * s) if len(lines) == 1 else int(15 * s)
+        if k == 1 and len(lines) == 1:  # "Bottom middle" at turn 2, with no bottom row yet, puzzled (playtest 143)
+            lines.append(spaces_note)
         for i, line in enumerate(lines):
             y = box.top + header_h // 2 + (2 * i - len(lines) + 1) * step // 2
-            draw.text(surface, line, (x, y), int(17 * s) if len(lines) == 1 else int(15 * s), theme.ACCENT,
-                      kind="bold", anchor="midleft", max_width=cw - pad, fit="shrink")
+            if line == spaces_note:
+                draw.text(surface, line, (x, y), int(14 * s), theme.TEXT_DIM, anchor="midleft", max_width=cw - pad,
+                          fit="shrink")
+                continue
+            draw.text(surface, line, (x, y), head_size, theme.ACCENT, kind="bold", anchor="midleft",
+                      max_width=cw - pad, fit="shrink")
     pygame.draw.line(surface, theme.PANEL_EDGE, (box.left + pad, box.top + header_h),
                      (box.right - pad, box.top + header_h))
     turns = review.turns

@@ -6,7 +6,7 @@ from __future__ import annotations
 from castlecombo.combo.ai.review import answer_rest, is_answer, key_follow_up
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
-from castlecombo.combo.ui.prompts import answer_label
+from castlecombo.combo.ui.prompts import answer_label, review_answer
 from castlecombo.combo.ui.review_words import (
     best_move_words,
     gains_words,
@@ -68,7 +68,8 @@ class Turning:
         key = (index, action, seat, language())
         if key not in self._best:
             # without "(+0 points now)": the review weighs the final score (a playtest read the table's words there)
-            answer = answer_label(self._before[index], action, lambda q: self._names[q], points=False)
+            answer = answer_label(self._before[index], action, lambda q: self._names[q], points=False,
+                                  said=review_answer)
             self._best[key] = then_words(self.played_words(self._answered[index], seat), answer)
         return self._best[key]
 

@@ -39,8 +39,9 @@ def outside_final(final: GameState, seat: int, position: int) -> bool:
 def space_words(final: GameState, seat: int, position: int, before: GameState | None = None,
                 beside: bool = False) -> str:
     """Return the space ``position`` of the field as a place in ``seat``'s final 3x3 tableau ("Middle right");
-    a space that tableau does not cover, or any with ``beside``, is named by the card beside it in ``before``
-    ("right of Beekeeper"); on a tableau still empty the space is the first card's, wherever that card ends."""
+    a space that tableau does not cover is named by the card beside it in ``before`` ("right of Beekeeper"), and
+    with ``beside`` any space is, after its final place if it has one ("Middle left (above Templar)"); on a
+    tableau still empty the space is the first card's, wherever that card ends."""
     if before is not None and before.players[seat].count == 0:
         # TRANSLATORS: where the review says a card went on a tableau still empty (any space there is the same)
         return _("first card")
@@ -54,7 +55,11 @@ def space_words(final: GameState, seat: int, position: int, before: GameState | 
     if near is not None:
         value, k = near
         title = _("a card face down") if is_face_down(value) else CARDS[card_of(value)].title
-        return _(BESIDE_WORDS[k]).format(card=title)
+        by_card = _(BESIDE_WORDS[k]).format(card=title)
+        if inside:  # its final place too: "above Templar" alone stood out among "Middle left"s (playtest 141)
+            # TRANSLATORS: a space in the review: its place in the final tableau, then the card beside it then
+            return _("{space} ({beside})").format(space=_(SPACE_WORDS[r][c]), beside=by_card)
+        return by_card
     # TRANSLATORS: where a move would have put a card: a space the final 3x3 tableau does not cover
     return _("outside the final tableau")
 
