@@ -702,3 +702,32 @@ def test_a_long_name_over_a_final_tableau_breaks_between_words_never_inside_one(
     assert name_lines("Anne-Sophie Delacroix-Beaumont", 57, 200, 1.0) == ["Anne-Sophie", "Delacroix-Beaumont"]
     assert name_lines("Jean-Baptiste-Alexandre", 50, 180, 1.0) == ["Jean-Baptiste-", "Alexandre"]
     assert name_lines("Yves", 62, 200, 1.0) == ["Yves"]
+
+
+def test_the_best_person_keeps_their_points_split_under_the_mark(tmp_path, monkeypatch):
+    """Playtest 143 (five seats at 1920x1080): Gennaro's head said "2nd: the best of the people" where every other
+    head split its points into cards and keys. The best person's head says both, the mark over the split."""
+    from test_layout_fit import app_at
+
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    played = finished_game(5, 9)
+    sheets = played.scores()
+    winner = played.winners()[0]
+    order = sorted(range(5), key=lambda i: (-sheets[i].total, -sheets[i].leftover_gold))
+    runner_up = order[1]
+    with app_at((1920, 1080), 100, "en") as app:
+        people = [SeatConfig(name=f"P{i}", kind="easy" if i == winner else "human", colour=theme.SEAT_COLOURS[i])
+                  for i in range(5)]
+        saves.write_current_save(SaveGame.new(9, people, played.first_player).with_actions(played.actions))
+        assert app.continue_game()
+        ending = app.stack.top
+        ending.show_tableaux()
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+    sheet = sheets[runner_up]
+    head = ending.heads[runner_up]
+    inside = {line.words: line for line in lines if head.contains(line.rect)}
+    split = f"cards {sheet.total - sheet.key_points} + keys {sheet.key_points}"
+    assert "2nd: the best of the people" in inside and split in inside, inside
+    assert inside["2nd: the best of the people"].rect.bottom <= inside[split].rect.top + 2  # the mark over it
+    assert inside[split].size == next(line.size for line in lines if line.words.startswith("3rd  ·  cards"))

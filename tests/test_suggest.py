@@ -791,7 +791,7 @@ def test_suggest_says_which_cards_make_the_points_now():
     that change: the cards, the gold on purses counted together, the keys; they add up to the points now."""
     from castlecombo.combo.ui.score_change import changes
 
-    told = 0
+    told = purse_parts = 0  # the purses' part is said in points ("gold on purses +8" read as gold, playtest 141)
     for seed in range(12):
         rng = random.Random(seed)
         s = GameState.new(2, seed, 0)
@@ -808,8 +808,9 @@ def test_suggest_says_which_cards_make_the_points_now():
                     if A.take_parts(action).face_down:
                         assert ("keys", 2) in parts  # two keys, two points at the end
                     told += len(parts) > 1
+                    purse_parts += any(name == "points for gold on purses" for name, _n in parts)
             s.apply(rng.choice(s.legal_actions()))
-    assert told > 100
+    assert told > 100 and purse_parts > 10
 
 
 def test_the_suggested_takes_line_says_why_it_scores_now(app):

@@ -83,6 +83,9 @@ def name_lines(name: str, total: int, width: int, s: float) -> list[str]:
     return [name[:cut].strip(), name[cut:].strip()]
 
 
+MARK_LINE = 20  # the height of the best person's mark over their points split, at scale 1
+
+
 class HeadNote(NamedTuple):
     """What a seat's head says under its name: its total, the words of the line below, and whether they are
     the best person's mark."""
@@ -90,6 +93,7 @@ class HeadNote(NamedTuple):
     total: int
     words: str
     best_person: bool
+    split: str = ""  # the points split into cards and keys, where ``words`` are the best person's mark
 
 
 def head_notes(seats: Sequence[SeatConfig], sheets: Sequence[ScoreSheet]) -> list[HeadNote]:
@@ -107,10 +111,12 @@ def head_notes(seats: Sequence[SeatConfig], sheets: Sequence[ScoreSheet]) -> lis
         mark = marked and i in people and at[i] == best
         if mark:
             # TRANSLATORS: under a person's name at the end, when an AI won: no other person did better ("2nd")
-            words = _("{place}: the best of the people").format(place=place_words(at[i]))
-        elif len(sheets) > 2:
+            notes.append(HeadNote(sheet.total, _("{place}: the best of the people").format(place=place_words(at[i])),
+                                  True, words))
+            continue
+        if len(sheets) > 2:
             words = f"{place_words(at[i])}  ·  {words}"
-        notes.append(HeadNote(sheet.total, words, mark))
+        notes.append(HeadNote(sheet.total, words, False))
     return notes
 
 
@@ -230,6 +236,8 @@ class EndingScene(forms.FormScene):
         sheets = self.state.scores()
         self.names = [name_lines(self.seat_name(seat), sheets[seat].total, col_w, s) for seat in range(n)]
         head_h = round((80 if any(len(lines) > 1 for lines in self.names) else 62) * s)  # a long name: two lines
+        if any(note.split for note in head_notes(self.seats, sheets)):  # the best person's mark: one line more
+            head_h += round(MARK_LINE * s)
         self.heads = []
         self.boards = []
         last = self.last
@@ -328,7 +336,12 @@ class EndingScene(forms.FormScene):
                 for i, line in enumerate(lines):
                     draw.text(surface, line, (x + 2 * r + round(6 * s), cy - step // 2 + i * step), round(16 * s),
                               theme.TEXT, "bold", anchor="midleft", fit="shrink", box=box)
-            draw.text(surface, note.words, (x, head.bottom - round(8 * s)), round(15 * s),
+            bottom = head.bottom - round(8 * s)
+            if note.split:  # under the mark, as every head has it: the best person lost theirs (playtest 143)
+                draw.text(surface, note.split, (x, bottom), round(15 * s), theme.TEXT_DIM, anchor="bottomleft",
+                          fit="shrink")
+                bottom -= round(MARK_LINE * s)
+            draw.text(surface, note.words, (x, bottom), round(15 * s),
                       theme.ACCENT if note.best_person else theme.TEXT_DIM, "bold" if note.best_person else "text",
                       anchor="bottomleft", fit="shrink")
 

@@ -32,7 +32,8 @@ def changes(before: ScoreSheet, after: ScoreSheet, most: int = 3) -> list[tuple[
                 name = CARDS[INDEX_BY_NAME[c.card.casefold()]].title
                 out[name] = out.get(name, 0) + sign * c.points
     # TRANSLATORS: in "why" a move scores now: the points of the purse cards, which score the gold on them
-    out[_("gold on purses")] = purses
+    # ("gold on purses +8" read as 8 gold where it was points, playtest 141)
+    out[_("points for gold on purses")] = purses
     out[_("keys")] = after.key_points - before.key_points
     ranked = sorted(((name, n) for name, n in out.items() if n), key=lambda part: -abs(part[1]))
     rest = sum(n for _name, n in ranked[most:])
