@@ -1370,7 +1370,9 @@ def test_a_greyed_key_button_says_why_under_the_pointer(app):
     app.step(0.016)
     with draw.recording() as lines:
         app.stack.draw(app.screen)
-    assert "Only one key per turn" in [line.words for line in lines]
+    tip = next(line for line in lines if line.words == "Only one key per turn")
+    # over the button, clear of the suggestion's line under the keys (playtest 143 saw it covered)
+    assert tip.rect.bottom <= table.view.layout.key_refresh.top
 
 
 def test_f_on_the_card_under_the_pointer_turns_it_face_down_and_chooses_it(app):

@@ -11,9 +11,9 @@ Point = tuple[int, int]
 
 
 def draw_tip(surface: pygame.Surface, words: str, pos: Point, size: int, bounds: pygame.Rect,
-             clear_of: pygame.Rect | None = None) -> pygame.Rect:
+             clear_of: pygame.Rect | None = None, above: bool = False) -> pygame.Rect:
     """Draw ``words`` in a box beside the pointer at ``pos``, kept inside ``bounds`` (and under or over ``clear_of``,
-    what it tells of, rather than on it); return the box."""
+    what it tells of, rather than on it: over it first with ``above``); return the box."""
     f = font(size)
     width = min(bounds.w - 16, max(size * 18, bounds.w // 3))
     lines = wrap(words, f, width - 20)
@@ -22,7 +22,9 @@ def draw_tip(surface: pygame.Surface, words: str, pos: Point, size: int, bounds:
     box.topleft = (pos[0] + 18, pos[1] + 18)
     if box.right > bounds.right - 4:
         box.right = pos[0] - 12
-    if clear_of is not None:
+    if clear_of is not None and above and clear_of.top - 6 - box.h >= bounds.top:
+        box.bottom = clear_of.top - 6
+    elif clear_of is not None:
         box.top = clear_of.bottom + 6 if clear_of.bottom + 6 + box.h <= bounds.bottom else clear_of.top - 6 - box.h
     box.clamp_ip(bounds)
     pygame.draw.rect(surface, (24, 28, 26), box, border_radius=8)

@@ -174,7 +174,9 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     tip = pointer_tip(view, s, marks) if on_top else None
     if tip is not None and hover is not None:
         clear = pygame.Rect(0, 0, view.layout.side.left - 4, surface.get_height())
-        draw_tip(surface, tip, hover, round(16 * view.layout.scale), clear)
+        # over a key button, not under it on the suggestion's line (playtest 143)
+        key = next((r for r in (view.layout.key_move, view.layout.key_refresh) if r.collidepoint(hover)), None)
+        draw_tip(surface, tip, hover, round(16 * view.layout.scale), clear, clear_of=key, above=True)
         return None
     if on_top:
         # clear of the seats' "thinking…" and of the turn header
