@@ -386,9 +386,9 @@ def test_hot_seat_chart_titles_say_what_the_bars_count_whole_at_150_percent_in_p
         with draw.recording() as lines:
             app.stack.draw(app.screen)
         rects = dict(scene.rects)
-    titles = {"scores": "Partidas pela linha mais longa de cada um",
-              "best": "Melhores partidas entre pessoas (linha mais longa)",
-              "cards": "Partidas entre pessoas por número de jogadores"}
+    titles = {"scores": "Partidas pela maior linha de cada jogador",
+              "best": "Melhores partidas em grupo (linha mais longa)",
+              "cards": "Partidas em grupo por número de jogadores"}
     for chart, title in titles.items():
         said = [line for line in lines if rects[chart].contains(line.rect) and line.words and line.words in title]
         assert " ".join(line.words for line in said) == title

@@ -1110,7 +1110,7 @@ def test_the_top_bar_warns_when_the_pile_runs_out_before_the_next_round(app):
     assert turn_words(table.view, scenario(3, pile_size=12))[0] == "Your turn  ·  round 1"  # two rounds to come
     # a round to come: the person's next turn is the last, said a turn ahead (playtest 124 learnt it too late)
     assert turn_words(table.view, scenario(3, pile_size=6)) == (
-        "Your turn  ·  round 1: your next turn is your last", "Your turn  ·  round 1")
+        "Your turn  ·  round 1: one more turn for you after this one", "Your turn  ·  round 1")
     assert turn_words(table.view, scenario(3, pile_size=4))[0] == (
         "Your last turn  ·  round 1: the pile runs out before you play again")
     assert turn_words(table.view, scenario(3, pile_size=3, current=1))[0] == (
@@ -1760,6 +1760,28 @@ def test_a_dragon_let_go_near_a_rivals_small_line_end_still_lands_on_the_nearest
     own = table.view.layout.panels[0].rect
     click(app, (own.right - 6, own.bottom - 6))
     assert s.actions == [A.dragon(1, 1)]
+
+
+def test_a_click_on_a_rivals_magnifier_with_a_dragon_chosen_shows_their_lines_and_plays_nothing(app):
+    """Playtest 145 chose a dragon, clicked the magnifier of Carla's panel to see her lines large (the help line said
+    so), and the dragon went onto her line 1. A magnifier shows the lines, whatever card is chosen."""
+    from castlecombo.rooms.ui.seat_lines import SeatLines
+    from castlecombo.rooms.ui.seat_panel import zoom_reach
+    from rooms_helpers import CS, SC, SS, D
+    from rooms_helpers import DOWN as H_DOWN
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    s = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), H_UP, False)],
+                                              1: [((SC,), H_UP, False), ((CS,), H_DOWN, False)]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    click(app, table.view.layout.hand[s.hand_cards(0).index(D)].center)
+    assert table.input.chosen()[1] == D
+    click(app, zoom_reach(table.view.layout.panels[1], table.view.layout.scale).center)
+    assert s.actions == [] and isinstance(app.stack.top, SeatLines) and app.stack.top.seat == 1
 
 
 def test_the_rules_page_of_a_turn_says_fits_and_does_not_fit_at_one_size_in_portuguese():

@@ -31,8 +31,10 @@ def turn_words(view: RoomsView, state: GameState) -> tuple[str, ...]:
         plain_you = _("Your turn  ·  round {round}").format(round=state.round)
         if left < 2 * state.n:  # one more turn of this seat and no other: said a turn ahead (playtest 124 learnt it
             # on that last turn, too late to keep the cards for it)
+            # ("your next turn is your last", said on a turn, read as this one: playtest 142)
             # TRANSLATORS: the top bar on the person's turn when their next turn will be their last
-            return (_("Your turn  ·  round {round}: your next turn is your last").format(round=state.round), plain_you)
+            return (_("Your turn  ·  round {round}: one more turn for you after this one").format(round=state.round),
+                    plain_you)
         return (plain_you,)
     player = view.seat_name(state.current)
     # the round goes last: "Turno de María José Fernández-Cas" was drawn small at 1024x640 and 150 % (a playtest)

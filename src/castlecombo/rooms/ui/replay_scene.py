@@ -17,12 +17,12 @@ from castlecombo.kit import theme
 from castlecombo.kit.scene import Scene
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.ai_turns import pace_of
+from castlecombo.rooms.ui.aiming import lines_at
 from castlecombo.rooms.ui.ending import winning_lines
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.marks import Marks, Point
 from castlecombo.rooms.ui.narration import is_you, joined, narrate, said
 from castlecombo.rooms.ui.seat_lines import SeatLines
-from castlecombo.rooms.ui.table_input import lines_at
 from castlecombo.rooms.ui.view import RoomsView
 from castlecombo.storage.records import HistoryRecord, SaveGame
 

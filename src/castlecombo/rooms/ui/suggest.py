@@ -267,8 +267,10 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
         d = A.decode(action)
         if d.kind == "dragon":
             rooms = len(after.lines[d.seat][d.line].rooms)
+            # counted: "a linha de 2 de Carla" wanted its rooms said (playtest 145)
             # TRANSLATORS: what a suggested dragon does: it stops a rival's line ("you block Aldric's line of 6")
-            out.append(_("you block {player}'s line of {n}").format(player=shown(names[d.seat]), n=rooms))
+            out.append(ngettext("you block {player}'s line of {n}", "you block {player}'s line of {n}", rooms).format(
+                player=shown(names[d.seat]), n=rooms))
         elif d.kind == "knight":
             # TRANSLATORS: what a suggested knight does: the dragon on the person's line goes
             out.append(_("you free your line {line}").format(line=d.line + 1))

@@ -29,6 +29,7 @@ from castlecombo.rooms.reason_texts import reason_words
 from castlecombo.rooms.replay import history_record
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import AIPacer, AIPhase, AITurns
+from castlecombo.rooms.ui.aiming import lines_at
 from castlecombo.rooms.ui.art import clear_cache
 from castlecombo.rooms.ui.cover import PassCover
 from castlecombo.rooms.ui.ending import EndingScene
@@ -50,7 +51,7 @@ from castlecombo.rooms.ui.seat_panel import draw_warning_tip
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.suggest import RoomsSuggest
-from castlecombo.rooms.ui.table_input import TableInput, lines_at, seat_names
+from castlecombo.rooms.ui.table_input import TableInput, seat_names
 from castlecombo.rooms.ui.table_marks import table_marks
 from castlecombo.rooms.ui.view import COACH_LOOK, REFUSAL_LOOK, RoomsView, ending_button
 from castlecombo.rooms.ui.whole_log import WholeLog

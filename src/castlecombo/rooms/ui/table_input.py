@@ -17,13 +17,12 @@ import pygame
 
 from castlecombo.i18n import _
 from castlecombo.rooms.engine import actions as A
-from castlecombo.rooms.engine.deck import DOWN, DRAGON
+from castlecombo.rooms.engine.deck import DOWN
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
-from castlecombo.rooms.ui.layout import RoomsLayout
+from castlecombo.rooms.ui.aiming import covered_lit, lines_at, magnifier_at, nearest_lit
 from castlecombo.rooms.ui.marks import Drag, Point
 from castlecombo.rooms.ui.moves import Target
-from castlecombo.rooms.ui.seat_panel import zoom_reach
 from castlecombo.rooms.ui.view import RoomsView, drag_rect, ending_button
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
@@ -66,32 +65,6 @@ class InputTable(Protocol):
     def put_away_suggestion(self) -> bool: ...
 
 
-def nearest_lit(view: RoomsView, lit: dict[Target, int], chosen: tuple[int, int] | None, pos: Point) -> Target | None:
-    """Return, for a ``chosen`` dragon, the ``lit`` line of the rival's panel under ``pos`` nearest to it (a click or
-    drop that missed the small slot of a rival's line did nothing: tiny at 1024x640, a playtest), or None. A room or
-    a knight is never played where it was not aimed: a miss says why instead."""
-    if chosen is None or chosen[1] != DRAGON:
-        return None
-    for seat, panel in view.layout.panels.items():
-        if panel.rect.collidepoint(pos):
-            lines = [target for target in lit if target.kind == "line" and target.seat == seat]
-            return min(lines, key=lambda target: abs(panel.room_rect(target.line, 0).centery - pos[1]), default=None)
-    return None
-
-
-def covered_lit(view: RoomsView, state: GameState, lit: dict[Target, int], card: pygame.Rect) -> Target | None:
-    """Return the ``lit`` space the dragged ``card`` covers most, if it covers a quarter of it at least (the pointer,
-    holding a room by its far end, was 7 px beside the space the room lay on, and the drop was refused: a
-    playtest), else None."""
-    best, most = None, 0
-    for target in lit:
-        space = view.target_rect(state, target)
-        clip = space.clip(card)
-        if clip.w * clip.h > most and 4 * clip.w * clip.h >= space.w * space.h:
-            best, most = target, clip.w * clip.h
-    return best
-
-
 def say_missed(table: InputTable, cards: list[int], index: int, turned: bool) -> None:
     """Say why hand card ``index`` (of ``cards``, ``turned`` or not), dropped on a panel, went nowhere."""
     if 0 <= index < len(cards):
@@ -102,19 +75,6 @@ def say_missed(table: InputTable, cards: list[int], index: int, turned: bool) ->
 def seat_names(view: RoomsView) -> list[str]:
     """Return the seats' names as the table shows them."""
     return [view.seat_name(seat) for seat in range(view.n)]
-
-
-def other_panel_at(lay: RoomsLayout, pos: Point, own: int) -> int | None:
-    """Return the seat whose panel is under ``pos``, unless it is ``own``'s (None: no other panel there)."""
-    return next((seat for seat, p in lay.panels.items() if p.rect.collidepoint(pos) and seat != own), None)
-
-
-def lines_at(lay: RoomsLayout, pos: Point, own: int) -> int | None:
-    """Return the seat whose lines a click at ``pos`` shows large: another seat's panel, or ``own``'s magnifier."""
-    other = other_panel_at(lay, pos, own)
-    if other is not None or own not in lay.panels:
-        return other
-    return own if zoom_reach(lay.panels[own], lay.scale).collidepoint(pos) else None
 
 
 def why_not_turned(state: GameState, card: int, free: list[int], turned: bool, names: list[str]) -> str:
@@ -335,9 +295,10 @@ class TableInput:
         elif lay.rotate.collidepoint(pos) and not moves.way_set(t.state, t.view_seat):  # else no button there
             self.rotate(self.selected)
         elif self.selected is not None:
-            target = t.view.target_at(pos, t.state, t.state.current) or nearest_lit(t.view, self.lit(), self.chosen(),
-                                                                                     pos)
-            if target is not None:
+            target = t.view.target_at(pos, t.state, t.state.current)
+            if target is None and (zoom := magnifier_at(lay, pos)) is not None:  # a dragon was lost there (145)
+                t.show_lines(zoom)
+            elif (target := target or nearest_lit(t.view, self.lit(), self.chosen(), pos)) is not None:
                 self.play(target)
         elif (seat := lines_at(lay, pos, t.view_seat)) is not None and down is not None \
                 and lines_at(lay, down, t.view_seat) == seat:  # a click there, no card chosen: their lines
@@ -363,8 +324,7 @@ class TableInput:
 
     def play(self, target: Target) -> None:
         """Play the chosen card on ``target`` if the engine allows it, else show the engine's reason."""
-        chosen = self.chosen()
-        if chosen is None:
+        if (chosen := self.chosen()) is None:
             return
         index, card = chosen
         action = self.lit().get(target)
