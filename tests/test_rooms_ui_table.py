@@ -2488,3 +2488,21 @@ def test_the_arrows_choose_only_the_cards_that_can_go_somewhere(app):
     key(app, pygame.K_RETURN)  # the card chosen goes to its place (a lit one is ringed, the next Enter plays)
     key(app, pygame.K_RETURN)
     assert len(table.state.actions) == 1
+
+
+def test_the_winning_play_brings_a_scrolled_back_log_to_its_newest_lines(app):
+    """Playtest 145 had scrolled the side log back to round 4; the tenth room ended the game and the log stayed
+    there, the winning play out of sight. The end of the game brings the log back to its newest lines."""
+    from rooms_helpers import SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    table.state = scenario(2, hands={0: [SS, SS]}, lines={0: [((SS,) * 9, H_UP, False)]})
+    table.input.reset()
+    table.log = [f"line {k}" for k in range(40)]
+    app.step(0.016)
+    table.view.log_view.scroll(12)
+    assert table.view.log_view.offset > 0
+    assert table.decide(A.add_room(SS, 0)) and table.state.is_over
+    assert table.view.log_view.offset == 0

@@ -26,7 +26,6 @@ from castlecombo.kit.scene import Scene
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState, IllegalAction
 from castlecombo.rooms.reason_texts import reason_words
-from castlecombo.rooms.replay import history_record
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import AIPacer, AIPhase, AITurns
 from castlecombo.rooms.ui.aiming import lines_at
@@ -45,6 +44,7 @@ from castlecombo.rooms.ui.narration import (
     narrate_game,
     round_heading,
 )
+from castlecombo.rooms.ui.recorded import record_game
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.seat_lines import SeatLines
 from castlecombo.rooms.ui.seat_panel import draw_warning_tip
@@ -55,8 +55,6 @@ from castlecombo.rooms.ui.table_input import TableInput, seat_names
 from castlecombo.rooms.ui.table_marks import table_marks
 from castlecombo.rooms.ui.view import COACH_LOOK, REFUSAL_LOOK, RoomsView, ending_button
 from castlecombo.rooms.ui.whole_log import WholeLog
-from castlecombo.storage import files as storage
-from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame
 
 END_HOLD = 3.0  # seconds the table stays on the final play of AIs playing alone (with a person: until a key)
@@ -225,7 +223,8 @@ class RoomsTable(Scene):
         if s.current != seat and not s.is_over:
             self.turn_begins()
         self.animate(before, action)  # after the turn flow: the cards drawn fly to the hand shown now
-        if s.is_over:  # the table holds on the final play until a key or a click: after a few seconds an AI's
+        if s.is_over:  # the log shows the winning play (playtest 145's stayed scrolled back at round 4); the table
+            self.view.log_view.offset = 0  # holds on the final play until a key or a click: after a few seconds an AI's
             # ending came before a playtest had seen how it won, and a person's came under the Enter its hint asked
             # for, which then pressed the ending's Menu
             waits = bool(self.humans) and not self.app.autoplay
@@ -474,27 +473,4 @@ def statuses(table: RoomsTable, shown: GameState | None = None) -> Callable[[int
     return lambda seat: seat_status(state, seat, table.is_human(seat), thinking)
 
 
-def record_game(save: SaveGame, state: GameState) -> str | None:
-    """Put the finished game in the history (unless it is there already) and remove its save;
-    return why the disk refused, or None."""
-    if already_recorded(save):  # killed between writing the history and removing the save
-        try:
-            saves.delete_current_save("rooms")
-        except OSError:
-            pass  # the next start finds the game in the history and cleans up again
-        return None
-    try:
-        saves.record_finished_game(history_record(save, state))
-    except OSError as exc:  # a disk problem must not lose the ending
-        return str(exc)
-    return None
-
-
-def already_recorded(save: SaveGame) -> bool:
-    """True if ``save`` (loaded already over) is in the history: same game, seed, seats and actions."""
-    records, _messages = storage.load_history()
-    return any(r.game == save.game and r.seed == save.seed and r.actions == save.actions
-               and r.first_player == save.first_player and r.seats == save.seats for r in records)
-
-
-__all__ = ["RoomsTable", "already_recorded", "draw_table", "log_after_undo", "record_game", "turn_start"]
+__all__ = ["RoomsTable", "draw_table", "log_after_undo", "turn_start"]

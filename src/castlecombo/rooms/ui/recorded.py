@@ -1,0 +1,35 @@
+"""A finished Castle Rooms game put in the history once, its save then removed."""
+
+from __future__ import annotations
+
+from castlecombo.rooms.engine.state import GameState
+from castlecombo.rooms.replay import history_record
+from castlecombo.storage import files as storage
+from castlecombo.storage import saves
+from castlecombo.storage.records import SaveGame
+
+
+def record_game(save: SaveGame, state: GameState) -> str | None:
+    """Put the finished game in the history (unless it is there already) and remove its save;
+    return why the disk refused, or None."""
+    if already_recorded(save):  # killed between writing the history and removing the save
+        try:
+            saves.delete_current_save("rooms")
+        except OSError:
+            pass  # the next start finds the game in the history and cleans up again
+        return None
+    try:
+        saves.record_finished_game(history_record(save, state))
+    except OSError as exc:  # a disk problem must not lose the ending
+        return str(exc)
+    return None
+
+
+def already_recorded(save: SaveGame) -> bool:
+    """True if ``save`` (loaded already over) is in the history: same game, seed, seats and actions."""
+    records, _messages = storage.load_history()
+    return any(r.game == save.game and r.seed == save.seed and r.actions == save.actions
+               and r.first_player == save.first_player and r.seats == save.seats for r in records)
+
+
+__all__ = ["already_recorded", "record_game"]
