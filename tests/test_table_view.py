@@ -136,19 +136,19 @@ def test_stopping_cancels_the_request_under_way():
 def test_the_hover_zoom_is_wide_enough_for_the_full_sentences_at_every_window_size(size, monkeypatch):
     """At 1024x640 the zoom was 192 px wide: icons and short words only, so the card's full ability and
     scroll could be read nowhere at that size (found in a playtest)."""
-    from castlecombo.combo.ui import cardface, table_view
+    from castlecombo.combo.ui import cardface, hover_zoom
     from castlecombo.kit.draw import ui_scale
 
     pygame.init()
     drawn: list[tuple[int, int]] = []
-    real = table_view.card_surface
+    real = hover_zoom.card_surface
 
     def spy(card, card_size, face_down=False):
         drawn.append(card_size)
         return real(card, card_size, face_down)
 
-    monkeypatch.setattr(table_view, "card_surface", spy)
-    zoom = table_view.HoverZoom()
+    monkeypatch.setattr(hover_zoom, "card_surface", spy)
+    zoom = hover_zoom.HoverZoom()
     zoom.move((300, 300))
     zoom.update(0.0, (5, False))
     zoom.update(zoom.DELAY + 0.1, (5, False))
@@ -363,13 +363,13 @@ def test_the_closed_row_is_drawn_darker_than_its_cards_so_the_open_row_stands_ou
 def test_the_hover_zoom_grows_with_the_ui_scale_asked_and_stays_within_the_window(monkeypatch):
     """Playtest 105: at 125 and 150 % the Castle Combo table's cards read no larger (its scale stops where they would
     shrink), so the card under the pointer is enlarged as much as the setting asks, never taller than the window."""
-    from castlecombo.combo.ui import table_layout, table_view
+    from castlecombo.combo.ui import hover_zoom, table_layout
     from castlecombo.kit import draw
 
     pygame.init()
     drawn: list[tuple[int, int]] = []
-    real = table_view.card_surface
-    monkeypatch.setattr(table_view, "card_surface",
+    real = hover_zoom.card_surface
+    monkeypatch.setattr(hover_zoom, "card_surface",
                         lambda card, card_size, face_down=False: (drawn.append(card_size), real(card, card_size,
                                                                                                 face_down))[1])
     widths = {}
@@ -377,7 +377,7 @@ def test_the_hover_zoom_grows_with_the_ui_scale_asked_and_stays_within_the_windo
         for size in ((1600, 900), (1280, 720)):
             for factor in (1.0, 1.25, 1.5):
                 draw.set_user_scale(factor)
-                zoom = table_view.HoverZoom()
+                zoom = hover_zoom.HoverZoom()
                 zoom.move((300, 300))
                 zoom.update(0.0, (5, False))
                 zoom.update(zoom.DELAY + 0.1, (5, False))

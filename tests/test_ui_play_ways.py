@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.state import GameState
+from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.space_words import SpaceNotes
 from castlecombo.combo.ui.table_keys import SHORTCUTS, Target, all_commands
@@ -1408,3 +1408,30 @@ def test_esc_closes_what_a_click_or_the_resting_pointer_opened_before_it_leaves_
     key(pygame.K_ESCAPE)
     app.step(0.016)
     assert app.stack.top is not table  # nothing left to close: the menu
+
+
+def test_the_field_stays_where_it_was_when_a_scene_over_the_table_closes(app):
+    """Playtest 144 enlarged a card, pressed Esc, and the whole tableau moved 45 px: the field, kept in place after
+    the second card went down beside the first, was laid out afresh when the table came back, and the click meant
+    for a space hit a gap. A scene opened and closed over the table leaves the field where it was."""
+    table = start(app)
+    right_of_centre = A.CENTRE + 1
+    for position in (A.CENTRE, right_of_centre):  # a row of two: the field's window narrows, its spaces stay put
+        assert table.state.current == 0
+        take = next(a for a in table.state.legal_actions() if A.is_take(a) and A.take_parts(a).position == position)
+        table.decide(take)
+        table.motion.clear()
+        while table.state.current != 0 or table.state.phase != TAKE:  # the card's questions and the AI's turn
+            table.decide(table.state.legal_actions()[0])
+            table.motion.clear()
+        while app.stack.top is not table:  # a question answered here leaves its prompt
+            app.stack.pop()
+        app.step(0.016)
+    before = [tuple(r) for r in table.view.layout.cells]
+    key(pygame.K_QUESTION, unicode="?")
+    app.step(0.016)
+    assert app.stack.top is not table
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    assert app.stack.top is table
+    assert [tuple(r) for r in table.view.layout.cells] == before

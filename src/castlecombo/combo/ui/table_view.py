@@ -18,19 +18,20 @@ from castlecombo.combo.engine.catalog import CARDS, DECK, N_CARDS
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui import cardface
+from castlecombo.combo.ui.hover_zoom import CardShown as CardShown  # the table's names for them too
+from castlecombo.combo.ui.hover_zoom import HoverZoom
+from castlecombo.combo.ui.hover_zoom import Point as Point
 from castlecombo.combo.ui.mini_frames import MiniFrames
 from castlecombo.combo.ui.space_words import SpaceNotes, draw_points_now, draw_tag_under
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
 from castlecombo.combo.ui.table_layout import BUTTON_TEXT, TableLayout, compute, dragged_rect, field_window, refit_field
 from castlecombo.combo.ui.veil import NO_VEIL, Veil
-from castlecombo.i18n import _, ngettext
+from castlecombo.i18n import _, language, ngettext
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, button, font, panel, text, user_scale, wrap
 from castlecombo.people import shown
 from castlecombo.storage.records import SeatConfig
 
-Point = tuple[int, int]
-CardShown = tuple[int, bool]  # (engine card index, face down)
 # an empty space of the field that is not lit: (fill, edge, edge width) where the card held may not go, where a card
 # may go before one is taken up, and elsewhere
 SPACE_LOOKS: dict[str, tuple[Colour, Colour, int]] = {"refused": ((80, 50, 46), theme.BAD, 2),
@@ -104,68 +105,6 @@ def first_fitting(forms: Sequence[str], size: int, width: int) -> str:
     return next((words for words in forms if font(size, "bold").size(words)[0] <= width), forms[-1])
 
 
-class HoverZoom:
-    """A card the pointer rests on for a while is shown enlarged beside it."""
-
-    DELAY = 0.6  # seconds
-
-    def __init__(self) -> None:
-        self.pos: Point | None = None
-        self.card: CardShown | None = None
-        self.time = 0.0
-        self.quiet: CardShown | None = None  # no zoom of this card (just placed) until the pointer leaves it
-        self.keys = False  # the keyboard is in use: no zoom until the pointer moves
-
-    def move(self, pos: Point) -> None:
-        """The pointer is at ``pos`` (a motion event): if it really moved, the zoom follows it again."""
-        if pos != self.pos:
-            self.keys = False
-        self.pos = pos
-
-    def update(self, dt: float, card: CardShown | None) -> None:
-        """Follow the card under the pointer (None: nothing there, or zoom not wanted now)."""
-        if card != self.quiet:
-            self.quiet = None
-        if card == self.quiet or self.keys:
-            card = None
-        if card != self.card:
-            self.card = card
-            self.time = 0.0
-        elif card is not None:
-            self.time += dt
-
-    def shown(self) -> bool:
-        """True while the enlarged card shows (the pointer has rested on a card long enough)."""
-        return self.card is not None and self.time > self.DELAY
-
-    def draw(self, surface: pygame.Surface, scale: float, keep_clear: pygame.Rect | None = None,
-             top: int = 8, beside: pygame.Rect | None = None) -> None:
-        """Draw the enlarged card once the pointer has rested long enough (left of the pointer rather
-        than over ``keep_clear``, unless the pointer is in it; right of ``beside`` when the pointer is in
-        it, so that its help stays readable; below ``top`` when it fits there)."""
-        if self.card is None or not self.shown():
-            return
-        # the full sentences, however small the window; as large as the UI scale asks, though the table's own scale
-        # stops where its cards would shrink (at 125 and 150 % the cards read no larger, playtest 105), and never
-        # taller than the window
-        sw, sh = surface.get_size()
-        asked = min(sw / 1280, sh / 720) * user_scale()
-        w = min(max(cardface.LARGE_WIDTH, round(240 * max(scale, asked))), round((sh - 16) / 1.4))
-        img = card_surface(self.card[0], (w, round(w * 1.4)), self.card[1])
-        x, y = self.pos or (0, 0)
-        rect = img.get_rect()
-        least = top if rect.h <= surface.get_height() - top - 8 else 8  # the turn header stays readable
-        rect.top = max(least, min(y - rect.h // 2, surface.get_height() - rect.h - 8))
-        rect.left = x + 24
-        if beside is not None and beside.collidepoint(x, y):
-            rect.left = max(rect.left, beside.right + 8)
-        if rect.right >= surface.get_width() or (keep_clear is not None and rect.colliderect(keep_clear)
-                                                  and not keep_clear.collidepoint(x, y)):
-            rect.right = x - 24
-        pygame.draw.rect(surface, (10, 12, 10), rect.move(6, 8), border_radius=10)
-        surface.blit(img, rect)
-
-
 @functools.lru_cache(maxsize=8)  # drawn every frame of the first turn
 def _fitted_lines(words: str, width: int, height: int, size: int) -> tuple[list[str], int]:
     """Return ``words`` wrapped to ``width`` at the largest size from ``size`` down whose lines fit ``height``."""
@@ -208,6 +147,7 @@ class TableView:
         self.seats = list(seats)
         self.n = len(self.seats)
         self.layout: TableLayout = compute(size, self.n)
+        self._laid_for = (size, user_scale(), language())  # the window, UI scale and language laid out for
         self._window = FULL_FIELD  # the field's rows and columns laid out, and the room under them
         self._fitted = False  # whether the field was fitted to a tableau since the last layout (its cards stay put)
         self.field_reserve = 0  # pixels kept free under the field (the review's caption)
@@ -217,7 +157,11 @@ class TableView:
         self.score_rects: dict[int, pygame.Rect] = {}  # where each seat's points were drawn last (their tip's place)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay the table out for a window of ``size``."""
+        """Lay the table out for a window of ``size`` (kept as it is where laid out for it, scale and language: the
+        field jumped back to the middle as a scene over it closed, and a click hit a gap, playtest 144)."""
+        if (laid_for := (size, user_scale(), language())) == self._laid_for:
+            return
+        self._laid_for = laid_for
         self.layout = compute(size, self.n)
         self._window, self._fitted = FULL_FIELD, False
 
@@ -229,8 +173,6 @@ class TableView:
             refit_field(self.layout, window, keep=self._fitted and self._window[2] == window[2])
             self._window = window
         self._fitted = True
-
-    # --- seats ------------------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
         """Return the name of ``seat`` as the app writes it (a default "Player 2" in the language spoken)."""
