@@ -1213,3 +1213,20 @@ def test_a_suggested_key_says_the_points_it_costs_now(app):
     words = table.suggest.words()
     assert f"to send the Messenger to the {'Castle' if table.state.messenger == 1 else 'Village'} ({cost} point" \
         in words, words
+
+
+def test_a_long_suggestion_goes_under_the_seats_a_little_smaller_rather_than_over_the_log():
+    """Playtest 144 at 1280x720, two seats: a five-line hint went over the log, cutting it to one row, with the place
+    under the seats' panels free. There it goes, a little smaller, where it fits so."""
+    from castlecombo.combo.ui.table_marks import coach_box
+    from test_layout_fit import app_at
+
+    words = ("Pista: Princesa boca abajo (+6 monedas, +2 llaves): +2 puntos ahora (llaves +2; boca arriba +7 ahora, "
+             "unos 2 puntos menos al final), acabarías con unos 73 puntos si sigues jugando como la IA (77 en tu "
+             "pista anterior: las cartas que han salido desde entonces lo cambiaron).")
+    with app_at((1280, 720), 100, "es") as app:
+        table = open_table(app, position(*KEY_POSITION), seed=KEY_POSITION[0])
+        lay = table.view.layout
+        box, lines, size = coach_box(table.view, words)
+    assert box.top > lay.seats[-1].rect.bottom and lay.side.contains(box), (box, lay.side)
+    assert size >= round(14 * lay.scale) and " ".join(lines) == words

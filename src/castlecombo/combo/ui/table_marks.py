@@ -188,9 +188,10 @@ def coach_box(view: TableView, words: str) -> tuple[pygame.Rect, list[str], int]
 
 @functools.lru_cache(maxsize=16)
 def _side_box(words: str, scale: float, free: tuple[int, int, int, int]) -> tuple[pygame.Rect, list[str], int] | None:
-    """Return the coach's box at the top of the ``free`` place at its own size, or None where it does not fit."""
+    """Return the coach's box at the top of the ``free`` place, smaller where it must be (as over the log: a long hint
+    at 1280x720 went over the log, the place under the seats free, playtest 144), or None where it does not fit."""
     x, y, w, h = free
-    lines, size, height = _fitted(words, scale, w, h, shrink=False)
+    lines, size, height = _fitted(words, scale, w, h)
     return (pygame.Rect(x, y, w, height), lines, size) if height <= h else None
 
 
