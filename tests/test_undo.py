@@ -297,6 +297,11 @@ def test_hot_seat_undo_takes_back_the_turns_last_move_until_the_next_person_take
     assert cover.seat == 1
     key(pygame.K_z)  # on the cover: the one who played is still at the screen
     app.step(0.016)
+    # a first press only asks: the next person pressing it took back another's move at once (playtests 143, 146)
+    assert app.stack.top is cover and s.actions == [placed]
+    assert cover._back_words() == f"Only {table.view.seat_name(0)} takes it back: press again (Z)"
+    key(pygame.K_z)
+    app.step(0.016)
     assert app.stack.top is table and s.actions == [] and table.view_seat == 0 and table.human_can_take()
     table.decide(A.take(2, A.CENTRE, False))
     wait_for_cover(app, table)
@@ -325,6 +330,7 @@ def test_hot_seat_undo_under_the_cover_takes_back_the_ais_moves_since_never_a_pe
     cover = wait_for_cover(app, table)
     assert cover.seat == 2 and len(s.actions) >= 2  # the AI played in between
     key(pygame.K_z)
+    key(pygame.K_z)  # the second press confirms
     app.step(0.016)
     assert s.actions == [] and table.view_seat == 0 and app.stack.top is table and table.human_can_take()
     assert f"and what {table.names[1]} played since" in table.log.note
@@ -512,16 +518,24 @@ def test_the_greyed_undos_reason_stays_clear_of_the_seats_names_in_a_large_windo
 def test_a_whole_turn_take_back_point_is_the_first_decision_of_the_seats_last_turn():
     """Playtest 84: around one screen the cover's "Take back Owain's move" took back his answer to the Banker and
     left the card he bought. Asked for the whole turn, the point is the first decision of the seat's last turn."""
-    for seed in range(8):
+    refreshed = 0
+    for seed in range(16):
         n = 2 + seed % 4
         state, movers = random_game(n, seed, 60)
         for seat in range(n):
             starts = [i for i, mover in enumerate(movers) if mover == seat and (i == 0 or movers[i - 1] != seat)]
-            assert takeback_point(state, seat, whole_turn=True) == (starts[-1] if starts else None)
-            if starts:
+            point = starts[-1] if starts else None
+            # a turn begun with a refresh is taken back from the card taken after it: the cards it showed stay, as
+            # within the turn (playtest 146 saw new cards, took the refresh back, kept the key)
+            if point is not None and state.actions[point] == A.KEY_REFRESH:
+                refreshed += 1
+                point = point + 1 if point + 1 < len(state.actions) else None
+            assert takeback_point(state, seat, whole_turn=True) == point
+            if point is not None:
                 back = state.clone()
-                back.undo(to=starts[-1])
-                assert back.current == seat and back.phase == 0  # the turn from its start: a card to take
+                back.undo(to=point)
+                assert back.current == seat and back.phase == 0  # a card to take
+    assert refreshed >= 2
 
 
 def test_hot_seat_take_back_under_the_cover_takes_back_the_whole_turn_the_card_and_its_answer(app):
@@ -559,6 +573,7 @@ def test_hot_seat_take_back_under_the_cover_takes_back_the_whole_turn_the_card_a
     assert s.current == 1 and len(s.actions) >= 2  # the card and its answer
     wait_for_cover(app, table)
     key(pygame.K_z)
+    key(pygame.K_z)  # the second press confirms
     app.step(0.016)
     assert s.actions == [] and table.view_seat == 0 and table.human_can_take()
 
@@ -578,6 +593,7 @@ def test_hot_seat_take_back_is_still_offered_after_the_menu_and_continue(app):
     cover = wait_for_cover(app, table)
     assert cover.seat == 1 and cover._back_words().startswith("Take back")
     key(pygame.K_z)
+    key(pygame.K_z)  # the second press confirms
     app.step(0.016)
     assert table.state.actions == [] and app.stack.top is table and table.human_can_take()
     # closed and opened again: nobody knows who sits at the screen

@@ -41,6 +41,9 @@ class PassCover(HandOff):
         # café's table lost track of the AIs between two people (playtest 100)
         self.news = list(news)
         self.hover: Point | None = None
+        # the take-back asked for once and waiting to be confirmed: a first press by the next person took back
+        # another's move at once (playtests 143 and 146)
+        self.confirming = False
 
     def _news_lines(self, width: int, most: int) -> list[tuple[int | None, str]]:
         """Return the others' moves since this seat's turn in lines ``width`` wide (with the seat whose move a line
@@ -81,6 +84,9 @@ class PassCover(HandOff):
         if self.table.undo_problem() is not None:  # continued: the one who had the screen, if this run knows
             return ""
         player = self.table.view.seat_name(self.table.view_seat)
+        if self.confirming:
+            # TRANSLATORS: hot-seat cover: the take-back button once pressed, waiting for a second press to confirm
+            return _("Only {player} takes it back: press again (Z)").format(player=player)
         last = max((i for i, entry in enumerate(self.news) if entry.seat == self.table.view_seat), default=None)
         ais = len({entry.seat for entry in self.news[last + 1:]}) if last is not None else 0
         if ais:  # the AIs' turns since go back with it: said, not done behind the table's back (playtest 100)
@@ -179,11 +185,19 @@ class PassCover(HandOff):
                 and self.table.view.layout.menu.collidepoint(event.pos)):
             self.table.go_menu()  # the game is saved; whoever continues it takes the seat
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_u):
-            self.table.handle(event)  # the move taken back (the cover goes), or why not, said on the cover
+            if not self._confirm():
+                self.table.handle(event)  # the move taken back (the cover goes), or why not, said on the cover
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.ready:
             back = self._rects()[2]
-            if back is not None and back.collidepoint(event.pos):
+            if back is not None and back.collidepoint(event.pos) and not self._confirm():
                 self.table.undo()
+
+    def _confirm(self) -> bool:
+        """Ask for a second press before a take-back; return whether this press only asked (the first of two)."""
+        if self.confirming or not self._back_words():
+            return False
+        self.confirming = True
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 225, TABLE_DIM)
