@@ -215,6 +215,21 @@ def test_the_summary_adds_up_the_losses_the_list_shows():
     assert words == "You left about 18 points on the table; most in turn 1."
 
 
+def test_a_game_played_as_the_ai_would_says_with_how_many_hints():
+    """Playtest 146: a child followed a hint on every turn and the review praised him alone ("played as well as the
+    AI could find on every turn"). Where hints were shown, the summary says how many."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.ui.review_words import summary
+
+    review = R.Review(0, tuple(R.TurnReview(k + 1, k, 0, 0, 50.0, 50.0) for k in range(9)))
+    seats = default_seats(["human", "medium"])
+    assert summary(review, seats) == "You played as well as the AI could find on every turn."
+    assert summary(review, seats, 9) == "You played as well as the AI could find on every turn, with 9 hints."
+    assert summary(review, seats, 1).endswith("with 1 hint.")
+    costly = R.Review(0, (R.TurnReview(1, 0, 0, 1, 50.0, 56.0),))
+    assert summary(costly, seats, 4) == "You left about 6 points on the table; most in turn 1."
+
+
 def test_a_turn_begun_with_the_best_key_is_judged_by_the_card_taken_after_it():
     """A key to move the Messenger, as Suggest showed, then a card far worse than the one Suggest showed next:
     the review said 'the same move, best' for the whole turn, judging only the key (a playtest)."""

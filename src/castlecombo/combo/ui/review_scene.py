@@ -247,7 +247,8 @@ class ReviewScene(forms.FormScene):
         if self.review is not None:
             legend = panels.draw_rank_legend(surface, (w - m, int(84 * s)), s, len(self.review.costliest(3))) \
                 if self.review.costliest(1) else 0
-            draw.text(surface, summary(self.review, self.record.seats), (m, int(70 * s)), int(23 * s),
+            draw.text(surface, summary(self.review, self.record.seats, self.record.hints_used(self.seat)),
+                      (m, int(70 * s)), int(23 * s),
                       theme.HIGHLIGHT, kind="bold", max_width=w - 2 * m - legend, fit="shrink")
             self.rows = panels.draw_turns(surface, self.table, self.review, self.turning, self.selected, s)
             keys = costly_keys(self.review)  # "1 2" when only two turns cost anything (3 did nothing)

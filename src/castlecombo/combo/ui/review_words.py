@@ -150,13 +150,24 @@ def addressed(seats: Sequence[SeatConfig], seat: int) -> bool:
     return [i for i, s in enumerate(seats) if s.kind == "human"] == [seat]
 
 
-def summary(review: Review, seats: Sequence[SeatConfig]) -> str:
-    """Return the one-line summary: about how many points the seat left on the table, most in which turn."""
+def summary(review: Review, seats: Sequence[SeatConfig], hints: int = 0) -> str:
+    """Return the one-line summary: about how many points the seat left on the table, most in which turn (or that
+    it played as the AI would, with the ``hints`` it was shown: playtest 146's child followed one each turn, and the
+    review praised him alone)."""
     you = addressed(seats, review.seat)
     name = seats[review.seat].name
     costliest = review.costliest(1)
     # the losses the list shows, as it shows them: the line adds up to the column under it
     total = round(sum(round(t.expected_loss, 1) for t in review.turns if loss_words(t.expected_loss)))
+    if (not costliest or total < 1) and hints:
+        if you:
+            # TRANSLATORS: the review's summary when every move was as good as the AI's, hints (Suggest, H) shown
+            return ngettext("You played as well as the AI could find on every turn, with {n} hint.",
+                            "You played as well as the AI could find on every turn, with {n} hints.", hints).format(
+                n=hints)
+        return ngettext("{player} played as well as the AI could find on every turn, with {n} hint.",
+                        "{player} played as well as the AI could find on every turn, with {n} hints.", hints).format(
+            player=name, n=hints)
     if not costliest or total < 1:
         if you:
             return _("You played as well as the AI could find on every turn.")
