@@ -615,7 +615,9 @@ def test_a_window_as_wide_as_the_screen_is_offered(monkeypatch):
 
 
 @pytest.mark.parametrize("desktop, first", [((3840, 2160), (2560, 1440)), ((2560, 1440), (1600, 900)),
-                                             ((1920, 1080), (1366, 768)), ((1366, 768), (1194, 672))])
+                                             ((1920, 1080), (1366, 768)), ((1366, 768), (1194, 672)),
+                                             # not 1024x600, smaller than a smaller screen's (playtest 148)
+                                             ((1600, 900), (1280, 720))])
 def test_a_first_window_suits_the_screen_and_a_size_once_chosen_is_kept(monkeypatch, desktop, first):
     """Playtest 109 on a 4K screen: the first window was 1280x720 in a corner, and leaving full screen came back to
     it. Before the player chose a size, the window opens at the largest offered that takes at most 80 % of the

@@ -25,8 +25,10 @@ def first_size(saved: tuple[int, int], asked: str | None, chosen: bool = True) -
     ``asked`` is not a size."""
     area = screen.usable_area()
     # a first run on a 4K screen opened at 1280x720 in a corner, and full screen came back to it (playtest 109)
+    fitted = screen.fit_window(saved, area)  # the screen may be smaller
     suited = None if chosen else screen.suited_size(area)
-    size = suited or screen.fit_window(saved, area)  # the screen may be smaller
+    # never smaller than the default fitted: a 1600x900 screen opened at 1024x600, a 1366x768 one larger (148)
+    size = max(suited or fitted, fitted, key=lambda wh: wh[0] * wh[1])
     if not asked:
         return size, None
     try:
