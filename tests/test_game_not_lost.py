@@ -390,6 +390,11 @@ def test_the_menu_says_where_each_game_in_progress_stands_and_with_whom():
         "Round 2  ·  with 3 others")
     three = SaveGame.new(3, seats[:3], 0)
     assert progress_words(three) == "Turn 1 of 9  ·  with Aldric and Beatrix"
+    # left on the winning play, before the ending recorded it: not "Round 7", a game still to play (playtest 148)
+    while not rooms.is_over:
+        rooms.apply(random.Random(len(rooms.actions)).choice(rooms.legal_actions()))
+    assert progress_words(SaveGame.new(3, seats, 0, "rooms").with_actions(list(rooms.actions))) == (
+        "Game over: see the ending  ·  with 3 others")
     assert progress_words(save.with_actions([3999])) == ""  # a save that does not replay says nothing
     # several people: nobody is "you", so nobody is left out (a playtest read "with Marta" for Player 1 and Marta)
     people = [seat.model_copy(update={"kind": "human", "name": name}) for seat, name in

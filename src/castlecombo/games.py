@@ -138,6 +138,9 @@ def _progress(save: SaveGame, state: ComboState | RoomsState, brief: bool) -> st
     elif len(humans) > 1 and not state.is_over:  # people at one screen: whose turn it is (a hot-seat playtest)
         # TRANSLATORS: under Continue in the menu, after the players of a game several people play: who is next
         who = _("{players}  ·  {player} next").format(players=who, player=names[state.current])
+    if state.is_over:  # left on its last play, unrecorded: "Round 7" read as a game still to play (playtest 148)
+        # TRANSLATORS: under Continue in the menu: the game saved is over (left before its ending), and with whom
+        return _("Game over: see the ending  ·  {players}").format(players=who)
     if save.game == "rooms":
         # TRANSLATORS: under Continue in the menu: the round a Castle Rooms game in progress is at, and with whom
         return _("Round {round}  ·  {players}").format(round=state.round, players=who)
