@@ -425,3 +425,22 @@ def test_the_continue_line_counts_the_players_when_their_names_would_not_fit(app
     line = next(line for line in lines if line.words.startswith("Turn 1 of 9"))
     assert line.words == "Turn 1 of 9  ·  Maria Eduarda Albuq to play"
     assert line.size >= round(16 * menu.scale * 0.85)
+
+
+def test_two_notices_at_once_show_one_after_the_other(app):
+    """Playtest 148 damaged the save and the settings: "About your settings" stood over "About your saved game",
+    whose title and OK button showed round its edges. A notice asked for while another is up comes once that one
+    is closed."""
+    from castlecombo.app.notice import NoticeScene, show_notice
+
+    below = app.stack.top
+    first = show_notice(app, "Your saved game was damaged.", "About your saved game")
+    second = show_notice(app, "Your settings were damaged.", "About your settings")
+    third = show_notice(app, "One more thing.", "Notice")
+    assert app.stack.top is first and sum(isinstance(s, NoticeScene) for s in app.stack.scenes) == 1
+    first.close()
+    assert app.stack.top is second and sum(isinstance(s, NoticeScene) for s in app.stack.scenes) == 1
+    second.close()
+    assert app.stack.top is third
+    third.close()
+    assert app.stack.top is below

@@ -29,6 +29,7 @@ class NoticeScene(forms.FormScene):
         self.box = pygame.Rect(0, 0, 0, 0)
         self.body = pygame.Rect(0, 0, 0, 0)
         self.text_size = 20
+        self.next_notice: NoticeScene | None = None  # shown once this one is closed
 
     def close(self) -> None:
         """Dismiss the notice (once)."""
@@ -44,6 +45,8 @@ class NoticeScene(forms.FormScene):
                 pass
         if self.on_close:
             self.on_close()
+        if self.next_notice is not None:
+            self.app.stack.push(self.next_notice)
 
     def place(self, w: int, h: int, s: float) -> None:
         bw = min(int(600 * s), w - 80)
@@ -87,8 +90,15 @@ class NoticeScene(forms.FormScene):
 
 def show_notice(app: Navigator, text: str, title: str | None = None,
                 on_close: Callable[[], None] | None = None) -> NoticeScene:
-    """Push a notice over the current scene and return it."""
+    """Push a notice over the current scene, or after the notice shown now is closed; return it. (Two at once, the
+    one under showed round the edges of the other: playtest 148, a damaged save and damaged settings.)"""
     scene = NoticeScene(app, text, title, on_close=on_close)
+    shown = app.stack.top
+    if type(shown) is NoticeScene and not shown.closed:
+        while shown.next_notice is not None:
+            shown = shown.next_notice
+        shown.next_notice = scene
+        return scene
     app.stack.push(scene)
     return scene
 
