@@ -407,8 +407,8 @@ def test_french_elides_de_before_a_name_beginning_with_a_vowel_or_an_h():
         assert hand.format(player="Isabelle") == "Main d’Isabelle"
         line = i18n._("{player}'s line {line}")
         assert line.format(line=1, player="Hélène") == "la ligne 1 d’Hélène"
-        blocks = i18n._("you block {player}'s line of {n}")
-        assert blocks.format(n=8, player="Olivier") == "vous bloquez la ligne de 8 d’Olivier"
+        blocks = i18n.ngettext("you block {player}'s line of {n}", "you block {player}'s line of {n}", 8)
+        assert blocks.format(n=8, player="Olivier") == "vous bloquez la ligne de 8 salles d’Olivier"
     finally:
         i18n.set_language("en")
 
