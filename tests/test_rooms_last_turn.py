@@ -85,9 +85,9 @@ def test_a_help_line_broken_in_two_starts_its_second_line_with_a_word():
     from castlecombo.kit.draw import font, two_lines_between
 
     f = font(15)
-    words = "Drag a card to a lit space · ←/→ card, Tab space · E: end  ·  Click: Beatrix's lines, large"
+    words = "Drag a card to a lit space · ←/→ card, Tab space · E: end  ·  Click: see Beatrix's lines enlarged"
     lines = two_lines_between(words, f, f.size(words)[0] * 3 // 4, " · ")
-    assert len(lines) == 2 and lines[1] == "Click: Beatrix's lines, large", lines
+    assert len(lines) == 2 and lines[1] == "Click: see Beatrix's lines enlarged", lines
     assert lines[0] == lines[0].strip()
 
 

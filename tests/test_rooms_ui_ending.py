@@ -42,6 +42,12 @@ def test_an_empty_pile_won_by_the_longest_line_says_so():
     assert head == "Aldric wins!" and deciding(s) == (1, 2, 0)
     assert how == "The pile ran out: Aldric's longest line, 5 rooms, beats Beatrix's 4."
     assert winning_lines(s) == {1: [0]}
+    # the moment over the lines says the pile ran out too ("a line of 9 rooms" read as a win by ten, playtest 147)
+    from castlecombo.rooms.ui.ending import moment_words
+
+    assert moment_words(s) == "the pile ran out: the longest line, 5 rooms"
+    ten = ended([[((SS,) * 10, UP, False)], [((CC,) * 4, UP, False)]])
+    assert moment_words(ten) == "a line of 10 rooms"
 
 
 def test_a_missing_line_counts_nothing_and_a_full_tie_is_shared():

@@ -72,7 +72,7 @@ def test_the_magnifier_of_your_own_panel_shows_your_lines_large_where_they_have_
     post(pygame.MOUSEMOTION, pos=mark.center, rel=(1, 1), buttons=(0, 0, 0))
     with draw.recording() as drawn:
         app.step(0.016)
-    assert any(t.words.endswith(f"Click: {table.view.seat_name(0)}'s lines, large") for t in drawn)
+    assert any(t.words.endswith(f"Click: see {table.view.seat_name(0)}'s lines enlarged") for t in drawn)
     click(app, mark.center)
     scene = app.stack.top
     assert isinstance(scene, SeatLines) and scene.seat == 0
@@ -111,7 +111,7 @@ def test_the_pointer_on_a_rivals_panel_says_under_the_hand_what_a_click_does(app
     post(pygame.MOUSEMOTION, pos=table.view.layout.panels[1].rect.center, rel=(1, 1), buttons=(0, 0, 0))
     with draw.recording() as drawn:
         app.step(0.016)
-    said = f"Click: {table.view.seat_name(1)}'s lines, large"
+    said = f"Click: see {table.view.seat_name(1)}'s lines enlarged"
     # after the turn's own words, which it replaced ("You hold 3 cards: play until 2 remain" went, playtest 116)
     hint = next(t.words for t in drawn if t.words.endswith(said))
     assert hint.startswith("You hold 4 cards") and "  ·  " in hint, hint
@@ -170,7 +170,7 @@ def test_after_a_click_closes_the_lines_the_hint_names_the_panel_under_the_point
     with draw.recording() as drawn:
         app.step(0.016)
     assert app.stack.top is table
-    assert any(t.words.endswith(f"Click: {table.view.seat_name(2)}'s lines, large") for t in drawn)
+    assert any(t.words.endswith(f"Click: see {table.view.seat_name(2)}'s lines enlarged") for t in drawn)
 
 
 def test_in_the_replay_a_click_on_a_players_panel_or_o_shows_their_lines_and_pauses_it(app):

@@ -464,6 +464,9 @@ def test_the_hot_seat_cover_offers_the_person_who_played_to_take_their_move_back
     assert back.contains(label.rect) and table.view.seat_name(0) in label.words
     post(pygame.MOUSEBUTTONUP, pos=back.center, button=1)
     app.step(0.016)
+    assert app.stack.top is cover and table.state.actions  # a first click asks again (playtests 143 and 146)
+    post(pygame.MOUSEBUTTONUP, pos=cover._rects()[2].center, button=1)
+    app.step(0.016)
     assert app.stack.top is table and table.state.actions == [] and table.human_can_take()
     table.decide(A.take(1, A.CENTRE, False))
     cover = step_until_cover(app)

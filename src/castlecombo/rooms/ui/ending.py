@@ -348,19 +348,30 @@ class EndingScene(Scene):
 
     def _draw_moment(self, surface: pygame.Surface, head: str, s: float) -> None:
         winners = self.state.winners()
-        longest = max((len(line.rooms) for w in winners for line in self.state.lines[w]), default=0)
-        # TRANSLATORS: under "… wins!" at the end of Castle Rooms: the winner's longest line
-        what = ngettext("a line of {n} room", "a line of {n} rooms", longest).format(n=longest)
-        decided = deciding(self.state)
-        if decided is not None and decided[2] > 0:  # a longest line as long as another's: the lines that decided
-            # ("¡Ramón gana! una línea de 8 salas" where Lucía had 8 too, playtest 112)
-            lines = self.state.standing(decided[0])[:decided[2] + 1]
-            # TRANSLATORS: under "… wins!" at the end of Castle Rooms, where the next lines broke a tie of the longest:
-            # the winner's lines that decided, longest first ("lines of 8 · 4 rooms")
-            what = _("lines of {lines} rooms").format(lines=" · ".join(str(n) for n in lines))
         colours = [theme.hex_colour(self.seats[w].colour) for w in winners]
-        draw_moment(surface, self.moment_left / MOMENT_SECONDS, head, what, colours, s,
+        draw_moment(surface, self.moment_left / MOMENT_SECONDS, head, moment_words(self.state), colours, s,
                     celebrates([seat.kind for seat in self.seats], winners))
 
 
-__all__ = ["EndingScene", "deciding", "ending_words", "places", "winning_lines"]
+def moment_words(state: GameState) -> str:
+    """Return what the winner's moment says under "… wins!": the winning line, or where the pile ran out, that it
+    did and the longest line ("You win! a line of 9 rooms" read as a line of ten, playtest 147), or the lines that
+    broke a tie of the longest."""
+    winners = state.winners()
+    longest = max((len(line.rooms) for w in winners for line in state.lines[w]), default=0)
+    decided = deciding(state)
+    if decided is not None and decided[2] > 0:  # a longest line as long as another's: the lines that decided
+        # ("¡Ramón gana! una línea de 8 salas" where Lucía had 8 too, playtest 112)
+        lines = state.standing(decided[0])[:decided[2] + 1]
+        # TRANSLATORS: under "… wins!" at the end of Castle Rooms, where the next lines broke a tie of the longest:
+        # the winner's lines that decided, longest first ("lines of 8 · 4 rooms")
+        return _("lines of {lines} rooms").format(lines=" · ".join(str(n) for n in lines))
+    if longest < WIN_LENGTH:
+        # TRANSLATORS: under "… wins!" at the end of Castle Rooms when the pile ran out: the winner's longest line
+        return ngettext("the pile ran out: the longest line, {n} room", "the pile ran out: the longest line, {n} rooms",
+                        longest).format(n=longest)
+    # TRANSLATORS: under "… wins!" at the end of Castle Rooms: the winner's line of ten
+    return ngettext("a line of {n} room", "a line of {n} rooms", longest).format(n=longest)
+
+
+__all__ = ["EndingScene", "deciding", "ending_words", "moment_words", "places", "winning_lines"]

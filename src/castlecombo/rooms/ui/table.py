@@ -439,7 +439,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     elif rival is not None and not warn:  # what a click there does (nothing on the panel says it), after the
         # turn's own words where both fit (they took the place of "You hold 3 cards: play until 2…", playtest 116)
         # TRANSLATORS: under the hand while the pointer is on another player's panel
-        click = _("Click: {name}'s lines, large").format(name=view.seat_name(rival))
+        click = _("Click: see {name}'s lines enlarged").format(name=view.seat_name(rival))  # 'lines, large' (147)
         words = next((w for w in (f"{words}{SEPARATOR}{click}" if words else click, words) if view.hint_fits(w)),
                      words)
     if warn and not table.reason and not view.hint_fits(words):
