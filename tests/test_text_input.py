@@ -94,3 +94,16 @@ def test_a_click_in_the_words_being_typed_puts_the_caret_there_and_it_is_drawn_t
     assert field.focused and not field.selected and field.caret == 5
     typed(field, "!")
     assert field.text == "Marie!-Christine"
+
+
+def test_a_character_the_fonts_lack_is_refused_as_typed_not_shown_as_a_box_later():
+    """Playtest 148 typed "Ñúñez 🏰 Ångström" in a name: the castle showed as an empty box in setup, the panels,
+    the score pad and Statistics. A character the game's fonts cannot draw is refused as it is typed (the field
+    flashes as for one too many); accents and other letters the fonts hold go in."""
+    pygame.init()
+    field = focused("Marta")
+    typed(field, " Ñúñez 🏰 Ångström 中")
+    assert field.text == "Marta Ñúñez  Ångström " and field.refused > 0
+    calm = focused("Ann")
+    typed(calm, "-Éloïse Żółć")
+    assert calm.text == "Ann-Éloïse Żółć" and calm.refused == 0

@@ -3,6 +3,7 @@ characters near its most."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import pygame
@@ -13,6 +14,17 @@ from castlecombo.kit.focus import PRESS_KEYS
 
 COUNT_FROM = 4  # a text field shows its count of characters this close to its most
 REFUSED_SECONDS = 1.5  # how long a field shows (in red) that characters typed past its most were refused
+
+
+@functools.lru_cache(maxsize=512)
+def drawable(ch: str) -> bool:
+    """Return whether character ``ch`` is in the fonts names are drawn in (plain and bold): drawn otherwise than the
+    empty box a font draws for a character it lacks (a private-use one's)."""
+    def drawn(kind: str, one: str) -> tuple[tuple[int, int], bytes]:
+        surface = font(20, kind).render(one, True, (255, 255, 255))
+        return surface.get_size(), pygame.image.tobytes(surface, "RGBA")
+
+    return all(drawn(kind, ch) != drawn(kind, "\ue000") for kind in ("text", "bold"))
 
 
 class TextInput:
@@ -96,11 +108,12 @@ class TextInput:
         if eat_space and event.text == " ":
             return True
         if event.type == pygame.TEXTINPUT:
-            clean = "".join(ch for ch in event.text if ch.isprintable())
+            printable = [ch for ch in event.text if ch.isprintable()]
+            clean = "".join(ch for ch in printable if drawable(ch))
             before, after = ("", "") if self.selected else (self.text[:self.caret], self.text[self.caret:])
             room = self.max_length - len(before) - len(after)
-            if len(clean) > room:
-                self.refused = REFUSED_SECONDS
+            if len(clean) > room or len(clean) < len(printable):  # too many, or not in the fonts (an emoji showed
+                self.refused = REFUSED_SECONDS  # as an empty box everywhere the name went, playtest 148)
             self._set(before + clean[:room] + after, len(before) + len(clean[:room]))
             self.selected = False
             return True
