@@ -48,7 +48,9 @@ class Page:
 # and {face_down_keys} are the game's numbers
 PAGES: list[Page] = [
     Page(N_("What you are building"), [
-        (None, N_("Each player builds a small castle: nine cards set out in a square of three by three.")),
+        # the table's word for it said here (playtest 146: "tableau" everywhere in play, never in the rules)
+        (None, N_("Each player builds a small castle, their tableau: nine cards set out in a square of three by "
+                  "three.")),
         ("card_castle", N_("Cards come from two decks, the Castle and the Village.")),
         ("shield_nobility", N_("Every card carries shields; many score for the shields, decks or places around "
                                "them.")),
