@@ -1353,3 +1353,33 @@ def test_the_move_played_header_says_its_spaces_are_the_final_tableaus(size, ui_
     head = next(line for line in lines if line.words == "Move played")
     assert len(note) == 1 and note[0].rect.top >= head.rect.bottom - 2
     assert note[0].size >= 0.75 * head.size
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_the_costly_moments_legend_is_never_drawn_below_13_px_in_spanish(size):
+    """Playtest 144 at 1280x720 in Spanish: "Al momento: la jugada hecha +19 puntos… (Su Majestad la Reina +10, …)"
+    came at about 11 px in the legend under a costly moment. Where the whole of it would be that small, the legend
+    says less (what each move brought without the cards' breakdown, or nothing of it) at a readable size."""
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "hard"], 33)
+    record, review = with_review(record, 0)
+    with app_at(size, 100, "es") as app:
+        app.stack.push(StatisticsScene(app))
+        app.step(0.016)
+        click(app, app.stack.top.review_buttons[0][0].rect.center)
+        scene = app.stack.top
+        app.step(0.016)
+        for worst in review.costliest(3):
+            click(app, scene.rows[[t.index for t in review.turns].index(worst.index)].center)
+            shown = app.stack.top
+            assert isinstance(shown, ReviewPositionScene)
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            legend = [line for line in lines if line.rect.colliderect(shown.view.layout.log) and line.words.strip()]
+            # what each move brought at once is said at 13 px at least, or left out (the scores then take the room)
+            at_once = any(line.words.startswith("De inmediato") for line in legend)
+            assert legend and (not at_once or min(line.size for line in legend) >= 13), \
+                [(line.words, line.size) for line in legend]
+            key(app, pygame.K_ESCAPE)

@@ -31,8 +31,9 @@ def draw_legend(surface: pygame.Surface, box: pygame.Rect, sc: float, words: Leg
     last line sat under the panel's border, a playtest)."""
     panel(surface, box, alpha=255, radius=10)
     # what the moves brought at once goes first where nothing fits with it at a readable size (a 1024x600 window)
-    forms = ((words, theme.MIN_TEXT_PX), (replace(words, now=words.now_short), theme.MIN_TEXT_PX),
-             (replace(words, now=""), 0))
+    # (at 12 px the breakdown read too small at 1280x720, playtest 144: a px more, or the shorter form)
+    readable = theme.MIN_TEXT_PX + 1
+    forms = ((words, readable), (replace(words, now=words.now_short), readable), (replace(words, now=""), 0))
     for said, least in forms:
         fitting = next((sc * f for f in SHRINKS if round(15 * sc * f) >= least and _legend(None, box, sc * f, said)),
                        None)
