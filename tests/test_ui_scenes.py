@@ -507,6 +507,29 @@ def test_a_new_rooms_game_leaves_the_castle_combo_game_in_progress_alone(app):
     assert storage.load_history()[0] == []
 
 
+def test_a_burst_of_clicks_on_one_seats_cross_removes_that_seat_alone(app, monkeypatch):
+    """Playtest 148 clicked fast on Cédric's ×: Cédric went, then Aldric, whose row had come under the pointer.
+    A × pressed within a moment of the last removal is taken for the same press; after it, a × removes again."""
+    from castlecombo.app import newgame
+
+    now = [100.0]
+    monkeypatch.setattr(newgame.time, "monotonic", lambda: now[0])
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    for _ in range(3):
+        scene.add_seat()
+    draw(app)
+    names = [seat.name for seat in scene.seats]
+    for _ in range(3):  # three clicks within a fifth of a second
+        click(scene, scene.rows[2]["remove"].rect)
+        draw(app)
+        now[0] += 0.07
+    assert [seat.name for seat in scene.seats] == names[:2] + names[3:]
+    now[0] += newgame.REMOVE_PAUSE
+    click(scene, scene.rows[2]["remove"].rect)
+    assert [seat.name for seat in scene.seats] == names[:2] + names[4:]
+
+
 def test_new_game_refuses_a_blank_name(app):
     scene = NewGameScene(app)
     app.stack.push(scene)
