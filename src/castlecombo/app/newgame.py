@@ -33,7 +33,6 @@ from castlecombo.kit.shortcuts import ShortcutsScene
 from castlecombo.kit.text_input import TextInput
 from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName
 
-
 REMOVE_PAUSE = 0.4  # seconds after a seat is removed during which another × click is taken for the same
 
 
@@ -104,7 +103,7 @@ class NewGameScene(forms.FormScene):
         first = self.app.settings.first_of(game)
         self.first_player: int | None = first if first is not None and first < len(self.seats) else None
         self.rows: list[SeatRow] = []
-        self._removed = -REMOVE_PAUSE  # when a seat was last removed (time.monotonic)
+        self.removed_at = -REMOVE_PAUSE  # when a × last removed a seat (time.monotonic)
         self.add_button = forms.Button((0, 0, 10, 10), "", self.add_seat)
         self.back_button = forms.Button((0, 0, 10, 10), "", self.close)
         self.start_button = forms.Button((0, 0, 10, 10), "", self.start, primary=True)
@@ -143,14 +142,6 @@ class NewGameScene(forms.FormScene):
         colour = next(c for c in self.colours if c not in {s.colour for s in self.seats})
         self.seats.append(SeatDraft(self._free_ai_name(), "medium", colour, auto=True))
         self._size = None
-
-    def remove_clicked(self, index: int) -> None:
-        """A row's × was pressed: remove seat ``index``, unless within :data:`REMOVE_PAUSE` of the last removal (a
-        burst of clicks on one × removed the next row too, come under the pointer, playtest 148)."""
-        now = time.monotonic()
-        if now - self._removed >= REMOVE_PAUSE:
-            self._removed = now
-            self.remove_seat(index)
 
     def remove_seat(self, index: int) -> None:
         """Remove seat ``index`` (never below two seats)."""
@@ -232,7 +223,7 @@ class NewGameScene(forms.FormScene):
                                    on_change=partial(self.set_kind, i), size=int(18 * s))
             sw = forms.Swatches(lay.field("colour", cy), self.colours, seat.colour,
                                 on_pick=partial(self.pick_colour, i), taken=partial(self.colours_taken, i))
-            rm = forms.Button(lay.field("remove", cy), "×", partial(self.remove_clicked, i), size=int(24 * s),
+            rm = forms.Button(lay.field("remove", cy), "×", partial(remove_clicked, self, i), size=int(24 * s),
                               tooltip=_("Remove this player"))
             rm.visible = len(self.seats) > MIN_SEATS  # at the least seats, no × that does nothing
             self.rows.append({"input": ti, "kind": kind, "swatches": sw, "remove": rm, "cy": cy})
@@ -397,3 +388,12 @@ def press_enter(form: NewGameScene) -> None:
         form.start()
     else:
         to_next_choice(form.ring, form.controls())
+
+
+def remove_clicked(scene: NewGameScene, index: int) -> None:
+    """A row's × was pressed: remove seat ``index``, unless within :data:`REMOVE_PAUSE` of the last removal (a burst
+    of clicks on one × removed the next row too, come under the pointer, playtest 148)."""
+    now = time.monotonic()
+    if now - scene.removed_at >= REMOVE_PAUSE:
+        scene.removed_at = now
+        scene.remove_seat(index)
