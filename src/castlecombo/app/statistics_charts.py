@@ -61,19 +61,19 @@ def level_label(level: str) -> str:
 
 
 def day(when: date) -> str:
-    """Return a date as "07 Mar 2026" in the language spoken now."""
-    # TRANSLATORS: a date: {day} two digits, {month} a month cut short, {year} four digits
-    return _("{day} {month} {year}").format(day=f"{when.day:02d}", month=_(MONTHS[when.month - 1]), year=when.year)
+    """Return a date as "7 Mar 2026" in the language spoken now (no leading zero: "05 dic" read oddly, playtest 150)."""
+    # TRANSLATORS: a date: {day} the day of the month, {month} a month cut short, {year} four digits
+    return _("{day} {month} {year}").format(day=when.day, month=_(MONTHS[when.month - 1]), year=when.year)
 
 
 def day_month(when: date) -> str:
-    """Return a date of this year as "07 Mar" in the language spoken now."""
-    # TRANSLATORS: a date of this year: {day} two digits, {month} a month cut short
-    return _("{day} {month}").format(day=f"{when.day:02d}", month=_(MONTHS[when.month - 1]))
+    """Return a date of this year as "7 Mar" in the language spoken now."""
+    # TRANSLATORS: a date of this year: {day} the day of the month, {month} a month cut short
+    return _("{day} {month}").format(day=when.day, month=_(MONTHS[when.month - 1]))
 
 
 def short_date(stamp: str) -> str:
-    """Return an ISO time stamp as "07 Mar 2026, 10:00" (its first 16 characters if it does not parse)."""
+    """Return an ISO time stamp as "7 Mar 2026, 10:00" (its first 16 characters if it does not parse)."""
     try:
         when = datetime.fromisoformat(stamp)
     except ValueError:
