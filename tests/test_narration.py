@@ -311,3 +311,18 @@ def test_a_card_scoring_all_or_nothing_says_its_scroll_where_a_move_switches_it(
                     assert f"{card.title} {n:+d} ({cardtext.scroll_text(card)})" in words, words
                     said.add(card.scroll.type)
     assert said == set(ALL_OR_NOTHING), said
+
+
+def test_three_names_or_more_are_a_list_not_a_chain_of_ands():
+    """Playtest 149 read "… ce qu'ont joué Aldric et Beatrix et Cedric et Dorothea depuis" after an undo: a list of
+    names is said as one ("Aldric, Beatrix, Cedric and Dorothea"), in each language's words."""
+    from castlecombo import i18n
+    from castlecombo.combo.ui.narration import joined
+
+    assert joined(["Aldric"]) == "Aldric" and joined(["Aldric", "Beatrix"]) == "Aldric and Beatrix"
+    assert joined(["Aldric", "Beatrix", "Cedric", "Dorothea"]) == "Aldric, Beatrix, Cedric and Dorothea"
+    try:
+        i18n.set_language("fr")
+        assert joined(["Aldric", "Beatrix", "Cedric"]) == "Aldric, Beatrix et Cedric"
+    finally:
+        i18n.set_language("en")

@@ -582,6 +582,25 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
     assert all(works.values()), {name: ok for name, ok in works.items() if not ok}
 
 
+def test_v_after_choosing_a_card_by_its_number_shows_that_card_large(app):
+    """Playtest 151 (keyboard only) pressed 3 to choose a card, the cursor went to the tableau's spaces, and V said
+    "no card under the cursor". V shows the card chosen, to read it before placing it."""
+    from castlecombo.combo.ui.prompts import CardZoom
+
+    table = resume_mid_game(app)
+    s = table.state
+    key(pygame.K_3, unicode="3")
+    app.step(0.016)
+    assert table.input.pick is not None and table.input.pick.slot == 2
+    key(pygame.K_v)
+    app.step(0.016)
+    zoom = app.stack.top
+    assert isinstance(zoom, CardZoom) and zoom.card == s.displays[s.messenger][2]
+    key(pygame.K_ESCAPE)  # closes the card; the card stays chosen
+    app.step(0.016)
+    assert app.stack.top is table and table.input.pick is not None and table.input.pick.slot == 2
+
+
 def test_v_shows_the_card_under_the_cursor_large_in_the_row_and_in_the_tableau(app):
     """V enlarges what the cursor is on: a card of the Messenger's row, a placed card of the tableau;
     on an empty space it says there is no card there."""

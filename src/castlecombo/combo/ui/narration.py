@@ -99,11 +99,12 @@ def _both(first: str, second: str) -> str:
 
 
 def joined(words: Sequence[str]) -> str:
-    """Return ``words`` joined with "and" in the player's language."""
-    out = words[0] if words else ""
-    for more in words[1:]:
-        out = _both(out, more)
-    return out
+    """Return ``words`` joined as a list in the player's language ("Aldric, Beatrix and Cedric": "Aldric et Beatrix
+    et Cedric et Dorothea" read as a child's, playtest 149)."""
+    if len(words) <= 2:
+        return _both(*words) if len(words) == 2 else "".join(words)
+    # TRANSLATORS: between the first names of a list in a log line, before the last "and" ("Aldric, Beatrix")
+    return _both(pgettext("list", ", ").join(words[:-1]), words[-1])
 
 
 def _amounts(gold: int, keys: int, purses: int) -> list[str]:

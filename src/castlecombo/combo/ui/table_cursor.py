@@ -114,11 +114,13 @@ def suggested_cell(inp: CursorInput) -> int | None:
 
 
 def zoom_key(inp: CursorInput) -> None:
-    """V: show the card under the pointer large if it moved since the last key, else the one under the keyboard's
-    cursor (which appears first if it was not shown)."""
+    """V: show the card under the pointer large if it moved since the last key, else the card chosen to place, else
+    the one under the keyboard's cursor (which appears first if it was not shown)."""
     t = inp.table
     pointer = t.view.hover.pos if inp.pointer_moved else None  # not a card a cursor left elsewhere
     card = t.view.card_at(pointer, t.state, t.view_seat) if pointer is not None else None
+    if card is None and inp.pick is not None:  # the card chosen (1, 2, 3), the cursor gone to its spaces: "no card
+        card = (t.state.displays[t.state.messenger][inp.pick.slot], False)  # under the cursor", playtest 151
     if card is None:
         if inp.cursor is None and not t.human_can_take():
             return

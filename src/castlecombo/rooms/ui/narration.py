@@ -28,17 +28,18 @@ def said(name: str, you: str, other: str) -> str:
 
 
 def joined(names: Sequence[str], mid: bool = False) -> str:
-    """Return ``names`` as one phrase: "Ann", "Ann and Bob", "Ann and Bob and Cy" (``mid``: within a sentence,
+    """Return ``names`` as one phrase: "Ann", "Ann and Bob", "Ann, Bob and Cy" (``mid``: within a sentence,
     the lone person as "you", not "You": "a shared win for You and Aldric", a playtest)."""
     def name_of(name: str) -> str:
         # TRANSLATORS: the lone person among the winners of a shared win, within a sentence ("… for you and Aldric")
         return pgettext("among winners", "you") if mid and is_you(name) else shown(name)
 
-    out = name_of(names[0])
-    for name in names[1:]:
-        # TRANSLATORS: two names (or a list of names and one more) joined, e.g. "Ann and Bob"
-        out = _("{first} and {second}").format(first=out, second=name_of(name))
-    return out
+    said_names = [name_of(name) for name in names]
+    if len(said_names) > 2:  # "Ann, Bob and Cy", not "Ann and Bob and Cy" (playtest 149)
+        said_names = [pgettext("list", ", ").join(said_names[:-1]), said_names[-1]]
+    # TRANSLATORS: two names (or a list of names and one more) joined, e.g. "Ann and Bob"
+    return _("{first} and {second}").format(first=said_names[0], second=said_names[1]) if len(said_names) == 2 \
+        else said_names[0]
 
 
 def laid_name(kind: int, orientation: int) -> str:
