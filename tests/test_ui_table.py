@@ -813,6 +813,7 @@ def test_while_an_ai_plays_the_hint_names_the_keyboards_ways_too(size):
         market = table.view.layout.market
         said = " ".join(line.words for line in lines if market.contains(line.rect))
     assert "L: the whole log." in said and "?: every key." in said and "…" not in said, said
+    assert "right-click or V to enlarge" in said, said  # V too (playtest 151, keyboard only)
 
 
 def test_a_card_held_over_a_lit_space_goes_there_with_the_pointer_just_beside_it(app):

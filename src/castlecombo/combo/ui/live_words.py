@@ -114,8 +114,8 @@ def hint(view: TableView, s: GameState, can_take: bool, picked: bool = False, be
             else take_hint()
     if s.current in view.humans() and s.phase != TAKE and not s.is_over:
         return _("Answer the card's ability to finish your turn.")
-    # the keyboard's ways too: a keyboard player following the AIs read only the mouse's (playtest 90)
-    return _("Hover a card to read it; right-click to enlarge. L: the whole log. ?: every key.")
+    # the keyboard's ways too: a keyboard player following the AIs read only the mouse's (playtests 90 and 151)
+    return _("Hover a card to read it; right-click or V to enlarge. L: the whole log. ?: every key.")
 
 
 _gold_seen: dict[tuple[object, ...], bool] = {}  # the last answer: the table asks every frame while a card is held
