@@ -572,3 +572,21 @@ def test_on_the_last_turn_nothing_is_kept_for_a_later_turn():
     last = scenario(2, hands=cards, lines=lines, pile_size=0)
     said = why_words(last, [A.END_TURN], ["You", "Aldric"])
     assert said == ["the pile is empty: the game ends after this turn"], said
+
+
+def test_the_reasons_of_a_suggested_turn_stand_apart(app):
+    """Playtest 150 read "…: attenzione, a Concetta mancano 4 stanze per vincere, tieni 1 stanza per la tua fila 1"
+    as one reason that made no sense. The reasons of a suggested turn are parted by a semicolon."""
+    from castlecombo.rooms.ai.suggest import RoomsSuggestion
+    from rooms_helpers import CC, CS, SC, SS, UP, D
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=4)
+    seven = (SS, SC, CC, CS, SS, SC, CC)
+    table.state = scenario(2, hands={0: [D, SS], 1: [CC]}, lines={0: [((SS, SS), UP, False)], 1: [(seven, UP, False)]})
+    table.input.reset()
+    add = next(a for a in table.state.legal_actions() if A.decode(a).kind == "add")
+    table.suggest.shown = RoomsSuggestion((add, A.END_TURN), 0.4, 100)
+    table.suggest.aim()
+    words = table.suggest.words(["You", "Aldric"])
+    assert "careful, Aldric is 3 rooms from winning; your longest open line reaches 3" in words, words

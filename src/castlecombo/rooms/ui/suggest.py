@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from castlecombo.i18n import N_, _, ngettext
+from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit.suggesting import SuggestRequest, refusal
 from castlecombo.people import shown
 from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, suggest
@@ -219,7 +219,10 @@ class RoomsSuggest:
         shorter = ngettext("{now}, then {n} more play", "{now}, then {n} more plays", more).format(now=now, n=more)
         # TRANSLATORS: what a suggested turn does, after the turn ("…, then end the turn: you block Aldric's line of
         # 6, you keep 1 room that fits for a later turn")
-        why = _("{turn}: {why}").format(turn="{turn}", why=", ".join(whys)) if whys else "{turn}"
+        # the reasons apart: "careful, Concetta is 4 rooms from winning, you keep 1 room…" read as one reason
+        # (playtest 150)
+        why = _("{turn}: {why}").format(turn="{turn}", why=pgettext("separator", "; ").join(whys)) if whys \
+            else "{turn}"
         # the chance is fitted on two-player games; with more, the best rival stands for all and it reads too high.
         # Never 0 or 100 %: an estimate ("environ 100 % de chances" read odd, a playtest)
         # nor beside a turn that wins now ("vence a partida agora · cerca de 99 % de vencer", a playtest)
