@@ -530,6 +530,23 @@ def test_a_burst_of_clicks_on_one_seats_cross_removes_that_seat_alone(app, monke
     assert [seat.name for seat in scene.seats] == names[:2] + names[4:]
 
 
+def test_an_added_ai_is_not_named_a_letter_away_from_a_person(app):
+    """Playtest 152 typed "Beatriz" and "+ Add a player" named the AI "Beatrix": the log then read "Beatrix used
+    Templar on Beatriz's tableau". An AI's name is never the same as a seat's, nor a letter away from it."""
+    from castlecombo.app.newgame_seats import alike
+
+    assert alike("Beatrix", "beatriz") and alike("Cedric", "Cedrick") and alike("Aldric", " aldric ")
+    assert not alike("Aldric", "Beatriz") and not alike("Ann", "Anna Maria")
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    scene.set_name(0, "Beatriz")
+    scene.set_name(1, "Aldrik")
+    scene.add_seat()
+    added = scene.seats[-1].name
+    assert not any(alike(added, seat.name) for seat in scene.seats[:-1]), added
+    assert added == "Cedric"
+
+
 def test_new_game_refuses_a_blank_name(app):
     scene = NewGameScene(app)
     app.stack.push(scene)

@@ -16,6 +16,7 @@ from castlecombo.app.newgame_seats import (
     COMBO_ONLY,
     NAME_MAX,
     SeatDraft,
+    alike,
     follow_kind,
     initial_seats,
     kind_options,
@@ -130,8 +131,8 @@ class NewGameScene(forms.FormScene):
 
     def _free_ai_name(self) -> str:
         taken = {s.name for s in self.seats}
-        for name in AI_NAMES:
-            if name not in taken:
+        for name in AI_NAMES:  # none a letter away from a seat's: "Beatrix" beside a "Beatriz" (playtest 152)
+            if not any(alike(name, other) for other in taken):
                 return name
         return player_name(len(self.seats) + 1)
 

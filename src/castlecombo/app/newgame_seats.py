@@ -20,6 +20,18 @@ AI_NAMES = ["Aldric", "Beatrix", "Cedric", "Dorothea", "Edmund", "Fiora", "Godfr
 NAME_MAX = MAX_NAME  # as long as a record keeps
 
 
+def alike(a: str, b: str) -> bool:
+    """Return whether names ``a`` and ``b`` are the same or a letter apart, whatever the case ("Beatrix", "beatriz";
+    "Cedric", "Cedrick")."""
+    a, b = a.strip().casefold(), b.strip().casefold()
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) <= 1
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
 @dataclass
 class SeatDraft:
     """A seat being edited; ``auto`` names follow the kind until the player types one (``typed``: a name
