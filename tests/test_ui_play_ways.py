@@ -1454,3 +1454,29 @@ def test_the_field_stays_where_it_was_when_a_scene_over_the_table_closes(app):
     app.step(0.016)
     assert app.stack.top is table
     assert [tuple(r) for r in table.view.layout.cells] == before
+
+
+def test_in_hot_seat_each_persons_field_is_laid_out_for_their_own_tableau():
+    """Playtest 154 (four people at 1600x900): Tomasz's tableau sat low in its panel, its bottom row cut by the frame
+    and an empty band above: his field was kept in place from the person shown before him. Each person's field is
+    laid out for their own tableau, as a fresh table would lay it out; one person's stays put as it grows."""
+    import random
+
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.table_view import TableView
+
+    pygame.init()
+    for seed in range(6):
+        rng = random.Random(seed)
+        n = 2 + seed % 3
+        state = GameState.new(n, seed, 0)
+        view = TableView(default_seats(["human"] * n), (1600, 900))
+        while state.turn < 4 * n:
+            state.apply(rng.choice(state.legal_actions()))
+            if state.phase != TAKE:
+                continue
+            view.fit_field(state, (state.current - 1) % n)  # the person before, then the one whose turn it is
+            view.fit_field(state, state.current)
+            fresh = TableView(default_seats(["human"] * n), (1600, 900))
+            fresh.fit_field(state, state.current)
+            assert [tuple(r) for r in view.layout.cells] == [tuple(r) for r in fresh.layout.cells], (seed, state.turn)

@@ -149,7 +149,7 @@ class TableView:
         self.layout: TableLayout = compute(size, self.n)
         self._laid_for = (size, user_scale(), language())  # the window, UI scale and language laid out for
         self._window = FULL_FIELD  # the field's rows and columns laid out, and the room under them
-        self._fitted = False  # whether the field was fitted to a tableau since the last layout (its cards stay put)
+        self._fitted: int | None = None  # the seat fitted to since the layout (another's anew: off centre, pt 154)
         self.field_reserve = 0  # pixels kept free under the field (the review's caption)
         self.hover = HoverZoom()
         self.minis = MiniFrames()
@@ -163,16 +163,16 @@ class TableView:
             return
         self._laid_for = laid_for
         self.layout = compute(size, self.n)
-        self._window, self._fitted = FULL_FIELD, False
+        self._window, self._fitted = FULL_FIELD, None
 
     def fit_field(self, state: GameState, seat: int) -> None:
         """Lay the big field out for the spaces ``seat``'s tableau in ``state`` may still reach."""
         p = state.players[seat]
         window = (*field_window(p.count, (p.minr, p.maxr), (p.minc, p.maxc)), self.field_reserve)
-        if window != self._window:
-            refit_field(self.layout, window, keep=self._fitted and self._window[2] == window[2])
+        if window != self._window or self._fitted != seat:
+            refit_field(self.layout, window, keep=self._fitted == seat and self._window[2] == window[2])
             self._window = window
-        self._fitted = True
+        self._fitted = seat
 
     def seat_name(self, seat: int) -> str:
         """Return the name of ``seat`` as the app writes it (a default "Player 2" in the language spoken)."""
