@@ -600,3 +600,24 @@ def test_a_size_asked_for_opens_a_window_of_that_size_even_after_full_screen(tmp
     finally:
         app.shutdown()
         pygame.quit()
+
+
+def test_long_names_in_the_final_scores_keep_nearly_one_size(app):
+    """Playtest 154 (four colleagues at 1600x900): in the replay's final scores "Tomasz Wiśniewski (wins)" and
+    "Priyanka Ramaswamy-Okafor" came much smaller than the other two names. In two columns the winner is told by
+    the bright bold name alone, and a name too long is shortened rather than shrunk past 85 %."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.kit import draw
+
+    names = ["Priyanka Ramaswamy-Okafor", "Gwendolyn Fairweather", "Tomasz Wiśniewski", "Hamish MacGregor"]
+    seats = [seat.model_copy(update={"name": name}) for seat, name in zip(default_seats(["human"] * 4), names)]
+    record = record_of(finished_game(4, 44), 44, seats, "2026-03-05T10:00:00+00:00")
+    scene = open_replay(app, record)
+    click(app, scene.controls["end"].center)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    box = scene.view.layout.log
+    said = [line for line in lines if box.contains(line.rect) and any(
+        line.words.startswith(name[:6]) for name in names)]
+    assert len(said) == 4 and not any("(wins)" in line.words for line in said), [line.words for line in said]
+    assert min(line.size for line in said) >= 0.85 * max(line.size for line in said)

@@ -194,14 +194,15 @@ def draw_final_scores(surface: pygame.Surface, view: TableView, state: GameState
         cy = y + (k // cols) * row_h + row_h // 2
         glyphs.seat_mark(surface, view.seat_colour(seat), (x0 + round(20 * sc), cy), round(6 * sc))
         name = view.seat_name(seat)
-        words = _("{player}  (wins)").format(player=name) if won else name
+        # in two columns the winner is told by the bright bold name alone: "(wins)" shrank a long name (playtest 154)
+        words = _("{player}  (wins)").format(player=name) if won and cols == 1 else name
         total = sheets[seat].total
         points = ngettext("{n} pt", "{n} pts", total).format(n=total)
         right = x0 + col_w - round(14 * sc)
         text(surface, points, (right, cy), size, theme.ACCENT if won else theme.TEXT, "bold", anchor="midright")
         room = right - font(size, "bold").size(points)[0] - round(10 * sc) - (x0 + round(34 * sc))
         text(surface, words, (x0 + round(34 * sc), cy), size, theme.TEXT if won else theme.TEXT_DIM,
-             "bold" if won else "text", anchor="midleft", max_width=room, fit="shrink")
+             "bold" if won else "text", anchor="midleft", max_width=room, fit="shrink", min_size=round(0.85 * size))
     y += -(-state.n // cols) * row_h
     if recorded and list(recorded) != [sh.total for sh in sheets]:
         text(surface, _("(the record says {scores})").format(scores=list(recorded)), (box.x + 12, y), round(14 * sc),
