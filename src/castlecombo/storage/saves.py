@@ -14,6 +14,7 @@ to ``rooms.json`` the first time the saves are read. Writes and loads go through
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -32,7 +33,7 @@ from castlecombo.storage.files import (
 from castlecombo.storage.records import GAMES, GameName, HistoryRecord, SaveGame
 
 __all__ = ["current_save_path", "delete_current_save", "latest_saved_game", "load_current_save",
-           "record_finished_game", "save_replay_problem", "write_current_save"]
+           "record_finished_game", "record_once", "save_replay_problem", "write_current_save"]
 
 SAVE_NAMES: dict[GameName, str] = {"combo": "current.json", "rooms": "rooms.json"}
 
@@ -146,6 +147,23 @@ def _history_stem(record: HistoryRecord) -> str:
     except ValueError:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     return f"{stamp}-{record.seed}"
+
+
+def record_once(game: GameName, record: Callable[[], HistoryRecord], already: bool) -> str | None:
+    """Put a finished game of ``game`` (its ``record`` made when asked) in the history and remove its save, or, if it
+    is there ``already`` (the app was killed between the two), only remove the save; return why the disk refused
+    (a disk problem must not lose the ending), or None."""
+    if already:
+        try:
+            delete_current_save(game)
+        except OSError:
+            pass  # the next start finds the game in the history and cleans up again
+        return None
+    try:
+        record_finished_game(record())
+    except OSError as exc:
+        return str(exc)
+    return None
 
 
 def record_finished_game(record: HistoryRecord) -> Path:

@@ -386,18 +386,7 @@ class TableScene(Scene):
 def record_game(save: SaveGame, state: GameState) -> str | None:
     """Put the finished game in the history (unless it is there already) and remove its save;
     return why the disk refused, or None."""
-    if already_recorded(save, state):
-        # killed between writing the history and removing the save: the game is in the history
-        try:
-            saves.delete_current_save("combo")
-        except OSError:
-            pass  # the next start finds the game in the history and cleans up again
-        return None
-    try:
-        saves.record_finished_game(history_record(save, state))
-    except OSError as exc:  # a disk problem must not lose the scoring screen
-        return str(exc)
-    return None
+    return saves.record_once("combo", lambda: history_record(save, state), already_recorded(save, state))
 
 
 def already_recorded(save: SaveGame, state: GameState) -> bool:

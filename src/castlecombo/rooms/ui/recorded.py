@@ -12,17 +12,7 @@ from castlecombo.storage.records import SaveGame
 def record_game(save: SaveGame, state: GameState) -> str | None:
     """Put the finished game in the history (unless it is there already) and remove its save;
     return why the disk refused, or None."""
-    if already_recorded(save):  # killed between writing the history and removing the save
-        try:
-            saves.delete_current_save("rooms")
-        except OSError:
-            pass  # the next start finds the game in the history and cleans up again
-        return None
-    try:
-        saves.record_finished_game(history_record(save, state))
-    except OSError as exc:  # a disk problem must not lose the ending
-        return str(exc)
-    return None
+    return saves.record_once("rooms", lambda: history_record(save, state), already_recorded(save))
 
 
 def already_recorded(save: SaveGame) -> bool:
