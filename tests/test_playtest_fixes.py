@@ -1435,6 +1435,28 @@ def test_statistics_of_hot_seat_games_alone_show_each_persons_wins_and_best_scor
         assert "3 hot-seat games" in [line.words for line in lines]
 
 
+def test_the_hot_seat_chart_says_each_persons_own_hints():
+    """Playtests 143, 150 and 154: the friends saw "13 hints used" for the game, and not that the winner was shown 7.
+    Under each person's bars the chart says the hints that person was shown, where it has room."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.storage import files as storage
+    from castlecombo.storage import saves
+    from castlecombo.storage.stats import games_by_person
+    from ui_helpers import finished_game, record_of
+
+    with app_at((1280, 800)) as app:
+        for seed, names, hints in ((4, ["Ann", "Bob"], [7, 0]), (5, ["Bob", "Ann"], [1, 2])):
+            seats = [seat.model_copy(update={"name": name}) for seat, name in
+                     zip(default_seats(["human", "human"]), names)]
+            record = record_of(finished_game(2, seed), seed, seats, f"2026-12-0{seed - 3}T19:02:00")
+            saves.record_finished_game(record.model_copy(update={"hints": hints}))
+        assert {p.level: p.hints for p in games_by_person(storage.load_history()[0])} == {"Ann": 9, "Bob": 1}
+        scene, lines = statistics_drawn(app)
+        levels = [line.words for line in lines if scene.rects["levels"].contains(line.rect)]
+    assert any(words.endswith("· 9 hints") for words in levels), levels
+    assert any(words.endswith("· 1 hint") for words in levels), levels
+
+
 def test_a_best_score_made_with_hints_says_how_many():
     """Playtest 134: an 11-year-old who followed a hint on every turn stood first in "Best hot-seat scores",
     "113 won", beside her mother who played unaided. A best score says the hints its player was shown."""

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from castlecombo.app.statistics_charts import PLAYED, WON, chart_frame, empty, level_label, title_lines
-from castlecombo.i18n import _, pgettext
+from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import draw, theme
 from castlecombo.storage import stats
 
@@ -81,6 +81,10 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
             continue
         percent = round(lv.win_rate * 100)
         rate = _("{percent}% won").format(percent=percent)
+        if lv.hints:  # whose hints they were, a person's own (playtests 143, 150 and 154 saw a total alone)
+            # TRANSLATORS: under a person's bars in the hot-seat chart: the share won, then the hints they were shown
+            hinted = ngettext("{rate} · {n} hint", "{rate} · {n} hints", lv.hints).format(rate=rate, n=lv.hints)
+            rate = hinted if draw.font(int(13 * s)).size(hinted)[0] <= slot - 4 else rate
         if draw.font(int(13 * s)).size(rate)[0] > slot - 4:
             # TRANSLATORS: a share alone, where "{percent}% won" does not fit ("100 %" in French, as its "0 % won")
             rate = _("{percent}%").format(percent=percent)  # the number alone where the words do not fit

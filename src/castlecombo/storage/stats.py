@@ -28,6 +28,7 @@ class LevelStats:
     level: str
     played: int
     won: int
+    hints: int = 0  # the suggestions shown (per person, in hot-seat games: whose hints they were, playtest 154)
 
     @property
     def win_rate(self) -> float:
@@ -205,14 +206,17 @@ def _people(records: Iterable[HistoryRecord]) -> list[tuple[HistoryRecord, int]]
 
 
 def games_by_person(records: Iterable[HistoryRecord]) -> list[LevelStats]:
-    """Hot-seat games played and won per person (by name, the ``level`` field), most played first."""
+    """Hot-seat games played and won per person (by name, the ``level`` field) and the hints they were shown, most
+    played first."""
     played: dict[str, int] = {}
     won: dict[str, int] = {}
+    hints: dict[str, int] = {}
     for record, seat in _people(records):
         name = record.seats[seat].name
         played[name] = played.get(name, 0) + 1
         won[name] = won.get(name, 0) + (seat in record.winners)
-    return [LevelStats(name, played[name], won[name])
+        hints[name] = hints.get(name, 0) + record.hints_used(seat)
+    return [LevelStats(name, played[name], won[name], hints[name])
             for name in sorted(played, key=lambda name: (-played[name], -won[name], name.casefold()))]
 
 
