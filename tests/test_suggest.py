@@ -732,9 +732,10 @@ def _hints_in_the_list(record) -> list[str]:
         app.stack.push(scene)
         with draw.recording() as drawn:
             app.stack.draw(app.screen)
-    best = scene.rects["best"]  # a best score says its player's hints too
+    # a best score says its player's hints too, and the chart of people each one's
+    charts = (scene.rects["best"], scene.rects["levels"])
     return [t.words for t in drawn if "suggeriment" in t.words and "usati" not in t.words
-            and not best.contains(t.rect)]
+            and not any(chart.contains(t.rect) for chart in charts)]
 
 
 def test_a_game_against_mixed_levels_keeps_its_hints_whole_in_the_list():
