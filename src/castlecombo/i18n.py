@@ -18,7 +18,7 @@ import logging
 import math
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from castlecombo.resources import asset_path
 
@@ -67,6 +67,18 @@ def N_(message: str) -> str:
 
 
 _DECIMAL_COMMA = {"fr", "it", "es", "pt"}
+
+
+def listed(words: Sequence[str]) -> str:
+    """Return ``words`` as one phrase in the language of the moment: "Ann", "Ann and Bob", "Ann, Bob and Cy"
+    ("Aldric et Beatrix et Cedric et Dorothea" read as a child's, playtest 149)."""
+    if len(words) > 2:
+        # TRANSLATORS: between the first names of a list, before its last "and" ("Aldric, Beatrix")
+        words = [pgettext("list", ", ").join(words[:-1]), words[-1]]
+    if len(words) < 2:
+        return "".join(words)
+    # TRANSLATORS: two names (or a list of names and one more) joined, e.g. "Ann and Bob", "+1 gold and +1 key"
+    return _("{first} and {second}").format(first=words[0], second=words[1])
 
 
 def decimal(value: float, digits: int = 1) -> str:

@@ -18,7 +18,7 @@ from castlecombo.combo.engine.catalog import CARDS, DECK_NAMES
 from castlecombo.combo.engine.effects import ABILITY, ChoiceRule, EffectRule, GainRule
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.score_change import change_words
-from castlecombo.i18n import N_, _, every_translation, language, ngettext, pgettext
+from castlecombo.i18n import N_, _, every_translation, language, listed, ngettext, pgettext
 from castlecombo.storage.records import SeatConfig
 
 LOC_NAMES = (N_("Castle"), N_("Village"))  # the two locations, in the engine's order (0 and 1); say with _()
@@ -93,18 +93,9 @@ def card_title(card: int) -> str:
     return CARDS[card].title
 
 
-def _both(first: str, second: str) -> str:
-    # TRANSLATORS: joins two things in a log line ("Tower and Well", "+1 gold and +1 key")
-    return _("{first} and {second}").format(first=first, second=second)
-
-
 def joined(words: Sequence[str]) -> str:
-    """Return ``words`` joined as a list in the player's language ("Aldric, Beatrix and Cedric": "Aldric et Beatrix
-    et Cedric et Dorothea" read as a child's, playtest 149)."""
-    if len(words) <= 2:
-        return _both(*words) if len(words) == 2 else "".join(words)
-    # TRANSLATORS: between the first names of a list in a log line, before the last "and" ("Aldric, Beatrix")
-    return _both(pgettext("list", ", ").join(words[:-1]), words[-1])
+    """Return ``words`` joined as a list in the player's language ("Aldric, Beatrix and Cedric")."""
+    return listed(words)
 
 
 def _amounts(gold: int, keys: int, purses: int) -> list[str]:

@@ -159,16 +159,16 @@ def summary(review: Review, seats: Sequence[SeatConfig], hints: int = 0) -> str:
     costliest = review.costliest(1)
     # the losses the list shows, as it shows them: the line adds up to the column under it
     total = round(sum(round(t.expected_loss, 1) for t in review.turns if loss_words(t.expected_loss)))
-    if (not costliest or total < 1) and hints:
-        if you:
+    if not costliest or total < 1:
+        if hints and you:
             # TRANSLATORS: the review's summary when every move was as good as the AI's, hints (Suggest, H) shown
             return ngettext("You played as well as the AI could find on every turn, with {n} hint.",
                             "You played as well as the AI could find on every turn, with {n} hints.", hints).format(
                 n=hints)
-        return ngettext("{player} played as well as the AI could find on every turn, with {n} hint.",
-                        "{player} played as well as the AI could find on every turn, with {n} hints.", hints).format(
-            player=name, n=hints)
-    if not costliest or total < 1:
+        if hints:
+            return ngettext("{player} played as well as the AI could find on every turn, with {n} hint.",
+                            "{player} played as well as the AI could find on every turn, with {n} hints.",
+                            hints).format(player=name, n=hints)
         if you:
             return _("You played as well as the AI could find on every turn.")
         return _("{player} played as well as the AI could find on every turn.").format(player=name)

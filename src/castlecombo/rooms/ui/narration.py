@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from castlecombo.i18n import N_, _, ngettext, pgettext
+from castlecombo.i18n import N_, _, listed, ngettext, pgettext
 from castlecombo.people import YOU, after_colon, is_you, shown
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DOWN, DRAGON, UP
@@ -34,12 +34,7 @@ def joined(names: Sequence[str], mid: bool = False) -> str:
         # TRANSLATORS: the lone person among the winners of a shared win, within a sentence ("… for you and Aldric")
         return pgettext("among winners", "you") if mid and is_you(name) else shown(name)
 
-    said_names = [name_of(name) for name in names]
-    if len(said_names) > 2:  # "Ann, Bob and Cy", not "Ann and Bob and Cy" (playtest 149)
-        said_names = [pgettext("list", ", ").join(said_names[:-1]), said_names[-1]]
-    # TRANSLATORS: two names (or a list of names and one more) joined, e.g. "Ann and Bob"
-    return _("{first} and {second}").format(first=said_names[0], second=said_names[1]) if len(said_names) == 2 \
-        else said_names[0]
+    return listed([name_of(name) for name in names])
 
 
 def laid_name(kind: int, orientation: int) -> str:
