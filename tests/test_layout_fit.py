@@ -381,6 +381,17 @@ def test_a_wrapped_line_never_starts_with_the_punctuation_french_spaces_off():
         assert not any(line[:1] in ":;!?" for line in lines), (width, lines)
 
 
+def test_two_words_in_brackets_stay_on_one_line():
+    """The Guildmaster's prompt broke "…from its row (click" / "it)" (playtest 157)."""
+    pygame.font.init()
+    f = draw.font(17)
+    words = "Guildmaster: discard a Village card from its row (click it)"
+    for width in range(f.size("Guildmaster: discard")[0], f.size(words)[0], 5):
+        lines = draw.wrap(words, f, width)
+        assert " ".join(lines) == words and all(f.size(line)[0] <= width for line in lines)
+        assert not any(line.endswith("(click") for line in lines), (width, lines)
+
+
 def test_a_file_name_too_long_for_a_line_breaks_after_a_slash_dash_or_dot_never_inside_a_number():
     """A notice broke "…corrupt-20261203-16" / "5218." (a playtest)."""
     pygame.font.init()

@@ -1231,3 +1231,26 @@ def test_a_long_suggestion_goes_under_the_seats_a_little_smaller_rather_than_ove
         box, lines, size = coach_box(table.view, words)
     assert box.top > lay.seats[-1].rect.bottom and lay.side.contains(box), (box, lay.side)
     assert size >= round(14 * lay.scale) and " ".join(lines) == words
+
+
+def test_a_suggestion_coming_in_closes_the_zoom_of_the_card_under_the_resting_pointer(app):
+    """H pressed with the pointer resting on a market card: its enlargement covered the suggested space (playtest
+    157); it opens again once the pointer moves to another card."""
+    state = position(3, 3)
+    table = open_table(app, state, seed=3)
+    s = table.state
+    card = table.view.layout.slots[s.messenger][0].center
+    post(pygame.MOUSEMOTION, pos=card, rel=(1, 1), buttons=(0, 0, 0))
+    for _ in range(60):
+        app.step(0.016)
+    assert table.view.hover.shown()
+    key(pygame.K_h)
+    wait_for_suggestion(app, table)
+    for _ in range(60):
+        app.step(0.016)
+    assert table.suggest.shown is not None and not table.view.hover.shown()
+    other = table.view.layout.slots[s.messenger][1].center
+    post(pygame.MOUSEMOTION, pos=other, rel=(1, 1), buttons=(0, 0, 0))
+    for _ in range(60):
+        app.step(0.016)
+    assert table.view.hover.shown()

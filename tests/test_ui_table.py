@@ -114,6 +114,11 @@ def test_a_drop_outside_the_tableau_says_where_cards_go_and_one_back_on_the_mark
     drag(app, src, (src[0] + 3 * DRAG, src[1]))  # let go over the market: changed one's mind
     assert s.actions == []
     assert table.reason == ""
+    for pile in (lay.discard[s.messenger], lay.deck[s.messenger]):  # it did nothing and said nothing (playtest 157)
+        drag(app, src, pile.center)
+        assert s.actions == []
+        assert "lit space" in table.reason
+        table.reason = ""
 
 
 def test_a_card_of_the_row_the_messenger_is_not_by_says_why_it_cannot_be_taken(app):

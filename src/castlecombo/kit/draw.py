@@ -7,8 +7,6 @@ pictures (card faces, card backs) live in its wing.
 from __future__ import annotations
 
 import functools
-import re
-import weakref
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -19,6 +17,11 @@ import pygame
 from castlecombo.i18n import elided
 from castlecombo.kit import assets, theme
 from castlecombo.kit.surface_cache import SurfaceCache
+from castlecombo.kit.wrapping import forget_wrapped
+from castlecombo.kit.wrapping import two_lines as two_lines  # the wrapping helpers, called as draw.*
+from castlecombo.kit.wrapping import two_lines_between as two_lines_between
+from castlecombo.kit.wrapping import wrap as wrap
+from castlecombo.kit.wrapping import wrap_balanced as wrap_balanced
 
 Colour = tuple[int, int, int]
 Fit = Literal["elide", "shrink"]
@@ -157,107 +160,6 @@ def elide(words: str, f: pygame.font.Font, max_width: int) -> str:
     if lo == 0 and f.size("…")[0] > max_width:
         return ""
     return words[:lo].rstrip() + "…"
-
-
-_wrapped: weakref.WeakKeyDictionary[pygame.font.Font, dict[tuple[str, int], list[str]]] = \
-    weakref.WeakKeyDictionary()
-
-
-def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
-    """Return ``words`` split into lines no wider than ``width`` (paragraphs kept on "\\n"; a word
-    too long for a line, such as a file's path, is broken after a "/", else a "-" or ".", where it can be). Remembered
-    per font, as scenes wrap the same words every frame)."""
-    known = _wrapped.setdefault(f, {})
-    lines = known.get((words, width))
-    if lines is None:
-        if len(known) > 512:
-            known.clear()
-        lines = known[(words, width)] = _wrap(words, f, width)
-    return list(lines)
-
-
-def two_lines(words: str, f: pygame.font.Font, width: int) -> list[str]:
-    """Return ``words`` wrapped to ``width`` on two lines at most: a second line takes the rest (to be drawn shrunk
-    to fit), so nothing is cut off."""
-    lines = wrap(words, f, width)
-    return [lines[0], " ".join(lines[1:])] if len(lines) > 2 else lines
-
-
-def two_lines_between(words: str, f: pygame.font.Font, width: int, sep: str = "  ·  ") -> list[str]:
-    """Return a help line of parts joined by ``sep`` on one line, or two broken between parts where they fit
-    ("… clic o Esc: torna al / tavolo" split a phrase), else as :func:`two_lines` breaks it."""
-    if f.size(words)[0] <= width:
-        return [words]
-    parts = words.split(sep)
-    for k in range(len(parts) - 1, 0, -1):  # the longest first line that fits
-        first, rest = sep.join(parts[:k]), sep.join(parts[k:])
-        if f.size(first)[0] <= width:
-            return [first.rstrip(), rest.lstrip()] if f.size(rest)[0] <= width else two_lines(words, f, width)
-    return two_lines(words, f, width)
-
-
-def wrap_balanced(words: str, f: pygame.font.Font, width: int) -> list[str]:
-    """Return ``words`` wrapped to ``width`` in as few lines as :func:`wrap` makes, the lines as even as
-    they can be (centred words: no last line of one short word)."""
-    lines = wrap(words, f, width)
-    if len(lines) < 2 or "\n" in words:
-        return lines
-    low, high = 1, width  # the narrowest width that keeps the number of lines
-    while low < high:
-        mid = (low + high) // 2
-        low, high = (low, mid) if len(wrap(words, f, mid)) <= len(lines) else (mid + 1, high)
-    return wrap(words, f, high)
-
-
-def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
-    lines: list[str] = []
-    for para in words.split("\n"):
-        parts = _glued([piece for word in para.split(" ") if word for piece in _pieces(word, f, width)], f, width)
-        if not parts:
-            lines.append("")
-            continue
-        line = parts[0]
-        for word in parts[1:]:
-            trial = f"{line} {word}"
-            if f.size(trial)[0] <= width:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
-
-
-_HIGH_PUNCTUATION = frozenset(":;!?»…·")  # "…" alone ended a rules page (110); "· puis…" began a line (115)
-_COUNT = re.compile(r"[(+\-−]?\d+").fullmatch  # "(4", "+2", "12": kept with the word after it
-
-
-def _glued(parts: list[str], f: pygame.font.Font, width: int) -> list[str]:
-    """Return ``parts`` with a lone ":", ";", "!", "?", "»", "…" or "·" kept on the word before it (French spaces them
-    off), and a count with the word after it where both fit ``width`` ("(4 / stanze)" in the log, playtest 125)."""
-    out: list[str] = []
-    for part in parts:
-        count = bool(out) and part[:1].isalpha() and bool(_COUNT(out[-1])) and f.size(f"{out[-1]} {part}")[0] <= width
-        if out and part and (set(part) <= _HIGH_PUNCTUATION or count):
-            out[-1] = f"{out[-1]} {part}"
-        else:
-            out.append(part)
-    return out
-
-
-def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
-    """Return ``word`` cut into pieces that fit ``width`` (itself when it fits)."""
-    pieces = []
-    while f.size(word)[0] > width and len(word) > 1:
-        cut = len(word) - 1
-        while cut > 1 and f.size(word[:cut])[0] > width:
-            cut -= 1
-        # after a "/" of a path in the second half, else a "-" or "." of a file's name ("-16" / "5218", a playtest)
-        marks = (word.rfind("/", 1, cut), max(word.rfind("-", 1, cut), word.rfind(".", 1, cut)))
-        cut = next((mark + 1 for mark in marks if mark > cut // 2), cut)
-        pieces.append(word[:cut])
-        word = word[cut:]
-    return [*pieces, word]
 
 
 def title(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int,
@@ -478,7 +380,7 @@ def clear_caches() -> None:
     """Forget every cached text, wash and background (after pygame was quit and started again)."""
     _texts.clear()
     _fits.clear()
-    _wrapped.clear()
+    forget_wrapped()
     _tints.clear()
     _layers.clear()
     _backgrounds.clear()

@@ -319,8 +319,7 @@ class TableScene(Scene):
 
     def go_menu(self) -> None:
         """Back to the main menu (the game is saved after every decision; a game over is recorded)."""
-        # left before its ending, a game over went on as a game in progress ("Continue", a playtest)
-        if self.state.is_over and not self.finished:
+        if self.state.is_over and not self.finished:  # left before its ending, it was "Continue"d (a playtest)
             self.finished = record_finished(self.app, lambda: record_game(self.save, self.state))
         self.app.show_menu()
 
@@ -362,7 +361,8 @@ class TableScene(Scene):
         if self.is_human(s.current) and s.phase != TAKE and not self.prompt_open and not self.pass_open:
             self.open_prompt()
         self.cover_when_still()
-        self.suggest.update()
+        if self.suggest.update():  # a card zoomed under the resting pointer covered the lit space (playtest 157)
+            self.view.hover.quiet = self.view.hover.card
         table_cursor.follow(self.input, self.suggest)
         self.moves.update(dt)
         dragging = self.input.drag is not None

@@ -25,7 +25,7 @@ from castlecombo.combo.ui.log_scene import WholeLog
 from castlecombo.combo.ui.market_view import closed_row_words
 from castlecombo.combo.ui.space_words import SpaceNotes
 from castlecombo.combo.ui.table_keys import Command, Target
-from castlecombo.combo.ui.table_layout import cell_near, covered_cell, dragged_rect
+from castlecombo.combo.ui.table_layout import TableLayout, cell_near, covered_cell, dragged_rect
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
 from castlecombo.i18n import _
@@ -80,6 +80,12 @@ def drop_cell(view: TableView, drag: Drag, pos: Point) -> int | None:
     if cell is None:  # or just beside a lit space: a fast drop in a gap was refused (playtest 91)
         cell = cell_near(view.layout, pos, drag.legal)
     return cell
+
+
+def on_pile(lay: TableLayout, pos: Point) -> bool:
+    """Return whether ``pos`` is on a deck or a discard pile (a card dropped there did nothing, with no word:
+    playtest 157)."""
+    return any(r.collidepoint(pos) for r in (*lay.deck, *lay.discard))
 
 
 @dataclass
@@ -265,7 +271,7 @@ class TableInput:
         elif cell is not None:
             why = t.state.take_reason(drag.slot, cell, drag.face_down)
             t.show_reason(reason_words(why) if why else _("that space is not a legal drop"))
-        elif not t.view.layout.market.collidepoint(pos):  # back on the market: let go, no message
+        elif not t.view.layout.market.collidepoint(pos) or on_pile(t.view.layout, pos):  # back on a row: no message
             t.show_reason(_("drop the card on a lit space of your tableau"))
 
     # --- choosing and placing ------------------------------------------------------------------

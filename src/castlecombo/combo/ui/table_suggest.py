@@ -202,23 +202,23 @@ class TableSuggest:
             self.follow_up, self.shown, self.continued, self.unasked = False, shown.then, True, True
             self._then_for = decision_of(s)
 
-    def update(self) -> None:
-        """Each frame: drop what is no longer for the decision at hand; take in a suggestion found."""
+    def update(self) -> bool:
+        """Each frame: drop what is no longer for this decision; take in a suggestion found: return True then."""
         if self.follow_up and self.problem() is None:
             self.follow_up = False
             self.press()
             self.continued = True
         if self._ask.stale(decision_of(self.table.state)):
             self.cancel()
-            return
+            return False
         found = self._ask.found()
         if found is None:
-            return
+            return False
         s = self.table.state
         if found.action not in s.legal_actions():  # never lights up a move the engine refuses
             log.error("The suggestion %s is not legal here", found.action)
             self._ask.drop()
-            return
+            return False
         self.seconds = time.perf_counter() - self.started
         log.info("Suggestion %s in %.2f s (%d simulations)", found.action, self.seconds, found.simulations)
         self.shown = found
@@ -227,6 +227,7 @@ class TableSuggest:
             t = self.table
             t.save = t.save.with_hint(s.current)
             t.app.autosave(t.save)
+        return True
 
     # --- what the table shows ----------------------------------------------------------------
 
