@@ -1156,6 +1156,11 @@ def test_a_dragon_or_knight_let_go_on_no_target_says_where_it_goes(app):
     assert table.reason == "A dragon goes on the end of a rival's line, and no rival's line can take one now"
     drag(app, table.view.layout.hand[1].center, empty)
     assert table.reason == "A knight goes on your own line that carries a dragon, and none of yours carries one now"
+    table.reason = ""  # chosen with a click, then a click on the rival's panel: it said nothing (playtest 156)
+    click(app, table.view.layout.hand[0].center)
+    click(app, table.view.layout.panels[1].rect.center)
+    assert s.actions == [] and table.reason == ("A dragon goes on the end of a rival's line, and no rival's line can "
+                                                "take one now")
 
 
 def test_tab_with_no_card_chosen_takes_a_room_that_extends_your_line_first(app):
@@ -1415,11 +1420,11 @@ def test_the_covers_summary_names_dragons_on_other_seats_and_knights_once_per_tu
     from castlecombo.rooms.ui.live_words import since_turn
 
     names = ["Ann", "Bob", "Cy"]
-    checked = knights = discards = 0
+    checked = knights = discards = both = 0
     for seed in range(200):
         s = GameState.new(3, seed, 0)
         rng = random.Random(seed)
-        while not s.is_over and not (checked >= 3 and knights and discards):
+        while not s.is_over and not (checked >= 3 and knights and discards and both):
             if s.current == 2 and s.actions and A.decode(s.actions[-1]).kind == "end":
                 lines = since_turn(s, 2, names)[0]
                 for line in lines:  # a knight is said with whose line it cleared ("their line" was unclear): the
@@ -1428,8 +1433,14 @@ def test_the_covers_summary_names_dragons_on_other_seats_and_knights_once_per_tu
                     assert said not in line or (f"{said} " in line and " with a knight" in line)
                     knights += said in line
                 started = sum(d.kind == "new" for d in last_turn(s, 1))  # a line started is said (playtest 106),
-                first = started and len(s.lines[1]) == started  # but for a seat's first
-                assert lines[-1].count("started line") == started - first
+                numbers = list(range(len(s.lines[1]) - started + 1, len(s.lines[1]) + 1))
+                if numbers in ([], [1]):  # but for a seat's first alone
+                    assert "started line" not in lines[-1]
+                elif len(numbers) == 1:
+                    assert lines[-1].count(f"started line {numbers[0]}") == 1
+                else:  # all of them when a turn started two (playtest 156 read only "started line 2")
+                    both += 1
+                    assert f"started lines {', '.join(map(str, numbers[:-1]))} and {numbers[-1]}" in lines[-1]
                 thrown = [d.card for d in last_turn(s, 1) if d.kind == "discard"]  # Bob's, the last turn
                 if thrown:  # a card discarded is said too (playtest 104 missed it)
                     word = "dragon" if thrown[0] == DRAGON else "knight"
@@ -1440,9 +1451,9 @@ def test_the_covers_summary_names_dragons_on_other_seats_and_knights_once_per_tu
                     assert "Bob" in lines[1].split("  ·  ")[0]
                     checked += 1
             s.apply(rng.choice(s.legal_actions()))
-        if checked >= 3 and knights and discards:
+        if checked >= 3 and knights and discards and both:
             break
-    assert checked >= 3 and knights and discards
+    assert checked >= 3 and knights and discards and both
 
 
 def test_the_cover_warns_of_a_rivals_open_line_near_ten_rooms():

@@ -719,6 +719,8 @@ def test_a_hot_seat_game_in_the_list_says_whose_hints_they_were():
     alone = default_seats(["human", "hard", "human"])
     alone[2] = alone[2].model_copy(update={"kind": "easy"})
     assert hints_by_person(record.model_copy(update={"seats": alone})) == []  # one person: the total says it
+    said = _hints_in_the_list(record.model_copy(update={"hints": [0, 0, 1]}))  # one shown any: "1 hint: Bia 1"
+    assert any(words.endswith("1 suggerimento: Bia") for words in said), said  # (playtest 156)
 
 
 def _hints_in_the_list(record) -> list[str]:

@@ -304,7 +304,8 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
         # TRANSLATORS: a game in the list: its result, then the suggestions (Suggest, H) the players were shown
         forms = [ngettext("{result}  ·  {n} hint", "{result}  ·  {n} hints", hints).format(result=one, n=hints)
                  for one in (words, shortest, bare) if one]
-        who = ", ".join(f"{shown(name)} {n}" for name, n in stats.hints_by_person(record))
+        people = stats.hints_by_person(record)  # one person's count is the game's ("1 hint: Xavi 1", playtest 156)
+        who = shown(people[0][0]) if len(people) == 1 else ", ".join(f"{shown(name)} {n}" for name, n in people)
         if who:  # whose hints they were, where the line has room for it (playtest 71, a family at one screen)
             # TRANSLATORS: a game several people played, in the list: its result, the suggestions (Suggest, H) they
             # were shown, then who was shown how many ("Ana 2, Rui 1")

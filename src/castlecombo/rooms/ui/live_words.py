@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from castlecombo.i18n import _, ngettext
+from castlecombo.i18n import _, listed, ngettext
 from castlecombo.people import thinking_word
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DRAGON, KNIGHT, READ_ENTRY
@@ -194,6 +194,18 @@ def nowhere(state: GameState, card: int) -> str:
 SEPARATOR = "  ·  "  # between the parts of a turn's summary
 
 
+def _started_words(lines: list[int]) -> list[str]:
+    """Return the part of a turn's summary that says the lines it started: none for a first line alone (its longest
+    line says it), "started line 2" (playtest 106 looked for it), "started lines 1 and 2" (only the second was
+    said, playtest 156)."""
+    if not lines or lines == [1]:
+        return []
+    # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player started new lines, their numbers
+    # ("started line 2", "started lines 1 and 2")
+    return [ngettext("started line {lines}", "started lines {lines}", len(lines)).format(
+        lines=listed([str(n) for n in lines]))]
+
+
 def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str], list[str]]:
     """Return, for the hot-seat cover, what the others did since ``seat``'s last turn: a line for each of
     their turns (the rooms added, the longest line then, the dragons set on other seats, the knights, the cards
@@ -205,6 +217,7 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
     news: list[str] = []
     rooms = 0
     extra: list[str] = []
+    started: list[int] = []  # the lines the turn started
     mover = -1
     kept: tuple[list[str], list[str]] = ([], [])  # what was said before the turn of its own under way
     for action in state.actions:
@@ -220,9 +233,8 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
             continue
         if d.kind in ("add", "new"):
             rooms += 1
-        if d.kind == "new" and len(s.lines[mover]) > 1:  # a line beyond the first (playtest 106 looked for it)
-            # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player started a new line, its number
-            extra.append(_("started line {line}").format(line=len(s.lines[mover])))
+        if d.kind == "new":
+            started.append(len(s.lines[mover]))
         elif d.kind == "dragon" and d.seat != seat:  # with its verb, as the parts around it (playtest 107)
             # TRANSLATORS: part of a turn's summary on the hot-seat cover ("Cy added 2 rooms · longest line 5 · …")
             extra.append(_("set a dragon on {owner}'s line {line}").format(owner=shown(names[d.seat]), line=d.line + 1))
@@ -244,9 +256,9 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
                      else _("{player} added no room")).format(player=player, n=rooms)
             longest = max((len(line.rooms) for line in s.lines[mover]), default=0)
             # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player's longest line after it
-            parts = [words, _("longest line {n}").format(n=longest), *extra]
+            parts = [words, _("longest line {n}").format(n=longest), *_started_words(started), *extra]
             turns.append(SEPARATOR.join(parts))
-            rooms, extra = 0, []
+            rooms, extra, started = 0, [], []
     if mover == seat and not state.is_over:  # a game continued in the middle of its turn: what led to it (a cover
         # after Continue said nothing, playtest 122)
         turns, news = kept

@@ -144,12 +144,8 @@ class TableInput:
         """Let go of the chosen card (the hand changed). ``played``: the hand shown before a card of a kind left it,
         and that kind: the other cards keep the way they were turned (playtest 97)."""
         self.turned = kept_turned(self.table.state, self.hand(), self.turned, played, self.selected) if played else []
-        self.selected = self.suggested = None
-        self.press = None
-        self.drag = None
-        self.over = None
+        self.selected = self.suggested = self.press = self.drag = self.over = self.resume = None
         self.keyed = False
-        self.resume = None
 
     # --- what the chosen card may do ------------------------------------------------------------
 
@@ -300,6 +296,8 @@ class TableInput:
                 t.show_lines(zoom)
             elif (target := target or nearest_lit(t.view, self.lit(), self.chosen(), pos)) is not None:
                 self.play(target)
+            elif any(p.rect.collidepoint(pos) for p in lay.panels.values()):  # it said nothing (playtest 156)
+                say_missed(t, self.hand(), self.selected, self.is_turned(self.selected))
         elif (seat := lines_at(lay, pos, t.view_seat)) is not None and down is not None \
                 and lines_at(lay, down, t.view_seat) == seat:  # a click there, no card chosen: their lines
             t.show_lines(seat)
