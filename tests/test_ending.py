@@ -695,6 +695,28 @@ def test_five_long_names_are_whole_over_the_final_tableaux(size, tmp_path, monke
     assert len(ending.names[0]) == 2 and ending.names[3] == ["Dorothea"]
 
 
+def test_one_word_names_are_whole_over_five_final_tableaux_at_a_large_scale(tmp_path, monkeypatch):
+    """Playtest 155 at 2560x1440 and 150 %: "Margueri…" and "Dorot…" beside their big totals, five seats. The heads'
+    words grow no larger than five seats' at 1280x720, where such names fit."""
+    from test_layout_fit import app_at
+
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    names = ["Marguerite", "Aldric", "Beatrix", "Cedric", "Dorothea"]
+    played = finished_game(5, 12)
+    with app_at((2560, 1440), 150, "fr") as app:
+        people = [SeatConfig(name=n, kind="human", colour=theme.SEAT_COLOURS[i]) for i, n in enumerate(names)]
+        saves.write_current_save(SaveGame.new(12, people, played.first_player).with_actions(played.actions))
+        assert app.continue_game()
+        ending = app.stack.top
+        assert isinstance(ending, EndingScene)
+        ending.show_tableaux()
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+    for name, head in zip(names, ending.heads):
+        said = [line for line in lines if head.contains(line.rect) and line.words == name]
+        assert said and said[0].size >= 20, (name, [line.words for line in lines if head.contains(line.rect)])
+
+
 def test_a_long_name_over_a_final_tableau_breaks_between_words_never_inside_one():
     """Playtest 123, five seats at 1280x720 and 125 %: "Marie-Thérès / e Lefèvre" over her final tableau. A name too
     long for one line is broken at a space or after a hyphen, the two lines as even as they can be."""

@@ -477,6 +477,36 @@ def test_the_score_pad_says_every_card_name_whole_with_four_players_at_the_large
     assert seen  # long names were on the pads
 
 
+def test_the_score_pads_card_names_and_row_labels_each_keep_one_size_and_are_whole():
+    """Playtest 155, five seats at 2560x1440 and 150 % in French: "Maître d'ar…" beside its purse's gold, and names
+    and row labels in as many sizes as they had lengths ("Sa Majesté la Reine" tiny). The names share one size where
+    they fit at three quarters of it, the row labels another, and none is cut."""
+    from collections import Counter
+
+    from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
+    from castlecombo.combo.ui.scoring_scene import ScoringScene
+
+    with app_at((2560, 1440), 150, "fr") as app:
+        names = long_seats(["human", "easy", "medium", "hard", "expert"])
+        played = next(g for g in (finished_game(5, seed) for seed in range(1, 40))
+                      if any(c.card == "Master-at-Arms" and c.purse_gold for sheet in g.scores() for c in sheet.cards))
+        scoring = ScoringScene(app, played, names)
+        app.stack.push(scoring)
+        scoring.update(10.0)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        titles = {CARDS[INDEX_BY_NAME[c.card.casefold()]].title for sheet in played.scores() for c in sheet.cards
+                  if c.card is not None and not c.face_down}
+    table = scoring.cells["table"]
+    words = [line for line in lines if line.rect.top > table.top]
+    assert not [line.words for line in words if line.words.endswith("…")
+                and not any(name.startswith(line.words.rstrip("…")) for name in LONG_NAMES)]
+    sizes = Counter(line.size for line in words if line.words in titles)
+    assert sizes.most_common(1)[0][1] >= 0.8 * sum(sizes.values()), sizes  # (a name beside a purse may shrink)
+    labels = Counter(line.size for line in words if line.words.startswith(("En ", "Au ", "Centre")))
+    assert len(labels) == 1, labels
+
+
 @pytest.mark.parametrize("size, scale", [((1366, 768), 100), ((1024, 640), 150), ((1920, 1080), 125)])
 def test_the_keyboard_ring_round_a_key_button_stays_clear_of_the_words_under_it(monkeypatch, size, scale):
     """The keyboard ring round "Chiave: Messaggero al Castello" crossed the first line of the suggestion under it

@@ -308,7 +308,7 @@ def test_a_card_scoring_all_or_nothing_says_its_scroll_where_a_move_switches_it(
                 assert (card.title in why) == (switched and card.scroll.type in ALL_OR_NOTHING), (c, why)
                 if card.title in why and f"{card.title} " in words:  # among the parts named (not in "the rest")
                     n = c.points - points.get(c.card, 0)
-                    assert f"{card.title} {n:+d} ({cardtext.scroll_text(card)})" in words, words
+                    assert f"{card.title} {n:+d} [{cardtext.scroll_text(card)}]" in words, words
                     said.add(card.scroll.type)
     assert said == set(ALL_OR_NOTHING), said
 

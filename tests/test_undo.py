@@ -165,7 +165,7 @@ def test_z_takes_back_a_key_and_the_save_and_log_forget_it(app):
     app.step(0.016)
     assert s.actions == [] and s.messenger == 1 and s.players[0].keys == 2
     assert saved_actions(app) == [] and table.log.entries == []
-    assert table.log.note == "taken back: you spent a key: the Messenger goes to the Castle."  # lower case after
+    assert table.log.note == "taken back: you sent the Messenger to the Castle with a key."  # lower case after
     # the colon (playtests 88 and 89)
     key(pygame.K_k)
     app.step(0.016)

@@ -84,6 +84,7 @@ def name_lines(name: str, total: int, width: int, s: float) -> list[str]:
 
 
 MARK_LINE = 20  # the height of the best person's mark over their points split, at scale 1
+HEAD_WIDTH = 238  # a head's width with five seats at 1280x720 and scale 1: wider words crowd the name out
 
 
 class HeadNote(NamedTuple):
@@ -146,6 +147,7 @@ class EndingScene(forms.FormScene):
         self.pad_seen = False  # the score pad was opened: Esc goes back to it
         self.heads: list[pygame.Rect] = []
         self.names: list[list[str]] = []  # each head's name, in one line or two
+        self.head_s = 1.0  # the scale of the heads' words
         self.title_y = 0
 
     # --- flow ----------------------------------------------------------------------------------
@@ -234,10 +236,13 @@ class EndingScene(forms.FormScene):
         bottom = h - margin - bh - round(14 * s)
         col_w = (w - 2 * margin - (n - 1) * round(12 * s)) // n
         sheets = self.state.scores()
-        self.names = [name_lines(self.seat_name(seat), sheets[seat].total, col_w, s) for seat in range(n)]
-        head_h = round((80 if any(len(lines) > 1 for lines in self.names) else 62) * s)  # a long name: two lines
+        # the heads' words no larger beside each other than five seats' at 1280x720 ("Margueri…" at 150 % in
+        # 2560x1440, playtest 155)
+        hs = self.head_s = min(s, col_w / HEAD_WIDTH)
+        self.names = [name_lines(self.seat_name(seat), sheets[seat].total, col_w, hs) for seat in range(n)]
+        head_h = round((80 if any(len(lines) > 1 for lines in self.names) else 62) * hs)  # a long name: two lines
         if any(note.split for note in head_notes(self.seats, sheets)):  # the best person's mark: one line more
-            head_h += round(MARK_LINE * s)
+            head_h += round(MARK_LINE * hs)
         self.heads = []
         self.boards = []
         last = self.last
@@ -293,7 +298,7 @@ class EndingScene(forms.FormScene):
         sheets = [b.sheet for b in self.boards]
         below = head_notes(self.seats, sheets)
         for seat, (head, board) in enumerate(zip(self.heads, self.boards)):
-            self._draw_head(surface, seat, head, below[seat], s)
+            self._draw_head(surface, seat, head, below[seat], self.head_s)
             board.draw(surface)
         self.menu.draw(surface)
         self.again.draw(surface)

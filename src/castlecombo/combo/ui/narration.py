@@ -282,11 +282,11 @@ def _key_line(s: GameState, after: GameState, action: int, names: Sequence[str],
     player = names[s.current]
     if action == A.KEY_MOVE:  # the walk is the point of the line, not a change to add
         if after.messenger == 0:
-            line = (_("You spent a key: the Messenger goes to the Castle.") if you
-                    else _("{player} spent a key: the Messenger goes to the Castle."))
+            line = (_("You sent the Messenger to the Castle with a key.") if you
+                    else _("{player} sent the Messenger to the Castle with a key."))
         else:
-            line = (_("You spent a key: the Messenger goes to the Village.") if you
-                    else _("{player} spent a key: the Messenger goes to the Village."))
+            line = (_("You sent the Messenger to the Village with a key.") if you
+                    else _("{player} sent the Messenger to the Village with a key."))
         return line.format(player=player)
     if s.messenger == 0:
         head = (_("You spent a key to refresh the Castle display") if you

@@ -366,7 +366,9 @@ class ScoringScene(forms.FormScene):
         labels = [position_label(r, cc) for r in range(3) for cc in range(3)]
         labels += [_("Keys"), _("Gold on purses"), _("Gold kept"), _("Total")]
         shown = self.rows_shown()
-        small, num = int(15 * s), int(19 * s)
+        small, num = pad_cells.pad_words_size(self.sheets, col_w - int(20 * s), int(15 * s), s), int(19 * s)
+        label_size = pad_cells.words_size(tuple((label, label_w - int(16 * s) - (int(25 * s) if k < 9 else 0))
+                                                for k, label in enumerate(labels[:12])), int(16 * s))
         for k, label in enumerate(labels):
             y = pad_marks.row_rule(surface, table, y0 + k * row_h, k, row_h, s)
             cy = y + row_h // 2
@@ -380,7 +382,7 @@ class ScoringScene(forms.FormScene):
             label_kind = "bold" if k == 12 else "text"
             height = row_h if k < 12 else table.bottom - y  # the total's line reaches the table's foot
             cy = y + height // 2  # (at 150 % its numbers ran over the foot: a playtest)
-            draw.text(surface, label, (lx, cy), int(16 * s) if k != 12 else int(20 * s),
+            draw.text(surface, label, (lx, cy), label_size if k != 12 else int(20 * s),
                       theme.TEXT if k in (9, 12) else theme.TEXT_DIM, kind=label_kind, anchor="midleft",
                       max_width=table.left + label_w - lx - int(4 * s), fit="shrink")
             for i in range(n):
