@@ -1151,6 +1151,33 @@ def test_a_turns_two_lines_keep_inside_its_row_and_its_focus_ring(monkeypatch):
         assert len(said) >= 4 and all(inner.contains(r) for r in said), (selected, said, inner)
 
 
+def test_a_one_line_turns_number_badge_and_loss_keep_inside_its_focus_ring():
+    """Playtest 155 at 2560x1440 and 150 %: rows of one short line were lower than the turn's number, the rank's badge
+    and the loss beside them, and the focus ring cut through "9,1". Every row is as tall as those, inside the ring."""
+    from castlecombo.combo.ui import review_panels
+
+    class Words:  # three turns begun with a key take two lines, as in the playtest
+        def played_words(self, index, seat, best=None):
+            return ("Key: refresh the Castle, then Captain, face up, the one move of its kind · Middle right"
+                    if index in (1, 2, 3) else "Witch, face up · first card")
+
+        def best_words(self, index, best, seat):
+            return ("Key: Messenger to the Village, then Gunner, face up, the better one · Bottom middle"
+                    if index in (1, 2, 3) else "Miracle Worker, face up · first card")
+
+    review = R.Review(0, tuple(R.TurnReview(k + 1, k, 1, 2, 50.0, 50.0 + (9.1 if k == 0 else 0.0)) for k in range(9)))
+    surface = pygame.Surface((2560, 1440))
+    s = 3.0
+    box = pygame.Rect(68, 340, 2424, 884)
+    ring = max(3, round(3 * s))
+    with draw.recording() as lines:
+        rows = review_panels.draw_turns(surface, box, review, Words(), 0, s)
+    inner = rows[0].inflate(-2 * ring, -2 * ring)
+    said = [t for t in lines if rows[0].colliderect(t.rect)]
+    assert {"1", "9.1"} <= {t.words for t in said}
+    assert all(inner.contains(t.rect) for t in said), [(t.words, t.rect) for t in said if not inner.contains(t.rect)]
+
+
 def test_the_moves_played_keep_one_size_beside_a_column_of_the_same_move():
     """A Portuguese review at 1024x640: every move was the best, and the moves played shrank row by row to
     different sizes beside a wide column of "a mesma jogada" (a playtest). The two columns share their room by

@@ -157,8 +157,9 @@ def score_words(s: GameState, seat: int) -> str:
     if moved > 0:  # said only where it counts (a playtest with no purse card read it)
         # TRANSLATORS: in the tip over a seat's points: gold not spent is put on purse cards at the end
         words.append(_("Gold kept that would go onto purses with room: {n}.").format(n=moved))
-    # TRANSLATORS: in the tip over a seat's points
-    words.append(_("Each scroll counts the 3×3 as it is now: it changes as the tableau fills."))
+    # TRANSLATORS: in the tip over a seat's points ("scroll" alone meant nothing to a newcomer, playtest 157)
+    words.append(_("Each card's scroll (the points at its foot) counts the 3×3 as it is now: it changes as the "
+                   "tableau fills."))
     return " ".join(words)
 
 

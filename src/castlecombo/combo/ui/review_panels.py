@@ -180,14 +180,16 @@ def draw_rank_legend(surface: pygame.Surface, right: tuple[int, int], s: float, 
 def _list_size(said: tuple[tuple[str, str], ...], widths: tuple[int, int], room: int, size: int, s: float,
                ring: int) -> tuple[int, tuple[int, ...]]:
     """:func:`list_size`, remembered (the list is drawn every frame)."""
+    badge = int(24 * s)  # the rank's badge, as tall as the turn's number and the loss: the ring cut them (pt 155)
     for at in range(size, theme.MIN_TEXT_PX - 1, -1):
         step = draw.font(at).get_linesize()
         lines = [max(lines_of(played, at, widths[0]), lines_of(best, at, widths[1])) for played, best in said]
         heights = row_heights(lines, room, s, step)
-        if sum(heights) <= room and all(n * step <= h - 2 * ring - int(4 * s) for n, h in zip(lines, heights)):
+        if sum(heights) <= room and all(max(n * step, badge) <= h - 2 * ring - int(4 * s)
+                                        for n, h in zip(lines, heights)):
             return at, tuple(heights)
         # each row as tall as its lines need inside the focus ring, and the room left shared alike
-        needs = [n * step + 2 * ring + int(4 * s) for n in lines]
+        needs = [max(n * step, badge) + 2 * ring + int(4 * s) for n in lines]
         if sum(needs) <= room:
             extra = (room - sum(needs)) // max(9, len(needs))  # a short list's rows are no taller than a full one's
             return at, tuple(min(need + extra, max(need, int(50 * s * (1 + 0.8 * (n - 1)))))

@@ -233,8 +233,8 @@ class RulesScene(RulesPagesScene):
         # TRANSLATORS: the parts of a card, pointed at on the rules page "Reading a card"
         notes = [
             ((0.06, 0.09), _("cost"), "left"),
-            ((0.2, 0.31), _("name"), "left"),
-            ((0.5, 0.55), _("ability"), "left"),
+            ((0.1, 0.31), _("name"), "left"),  # beside the words, not on them ("Son Altesse", playtest 155)
+            ((0.05, 0.55), _("ability"), "left"),
             ((0.08, 0.86), _("scroll"), "left"),
             ((0.95, 0.09), _("shields"), "right"),
         ]
