@@ -148,18 +148,19 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
             pygame.draw.rect(surface, theme.FOCUS, row, width=ring, border_radius=6)
         cy = row.centery
         (x0, _w0), (x1, w1), (x2, w2), (x3, w3) = cols
-        draw.text(surface, str(t.turn), (x0 + int(6 * s), cy), int(20 * s), theme.TEXT, kind="bold",
-                  anchor="midleft")
+        inner = row.h - 2 * ring - int(2 * s)  # the words inside the focus ring (it cut a second line, a playtest)
+        # the figures no taller than the ring's inside: it cut "9,1" in a row of one short line (playtest 155)
+        figures = min(int(20 * s), int(inner / 0.85))
+        draw.text(surface, str(t.turn), (x0 + int(6 * s), cy), figures, theme.TEXT, kind="bold", anchor="midleft")
         if rank is not None:
             badge = (x0 + int(48 * s), cy)
             pygame.draw.circle(surface, RANK_COLOUR, badge, int(12 * s))
             draw.text(surface, str(rank), badge, int(15 * s), theme.TEXT, kind="bold", anchor="center")
         played, best = said[k]
-        inner = row.h - 2 * ring - int(2 * s)  # the words inside the focus ring (it cut a second line, a playtest)
         move_cell(surface, played, (x1, cy), size, theme.TEXT, w1 - pad, inner)
         same = t.best == t.played
         move_cell(surface, best, (x2, cy), size, theme.TEXT if not same else theme.TEXT_DIM, w2 - pad, inner)
-        draw_loss(surface, t.expected_loss, (x3, cy), w3 - pad, rank is not None, s, same)
+        draw_loss(surface, t.expected_loss, (x3, cy), w3 - pad, rank is not None, s, same, figures)
     return rows
 
 
@@ -180,16 +181,14 @@ def draw_rank_legend(surface: pygame.Surface, right: tuple[int, int], s: float, 
 def _list_size(said: tuple[tuple[str, str], ...], widths: tuple[int, int], room: int, size: int, s: float,
                ring: int) -> tuple[int, tuple[int, ...]]:
     """:func:`list_size`, remembered (the list is drawn every frame)."""
-    badge = int(24 * s)  # the rank's badge, as tall as the turn's number and the loss: the ring cut them (pt 155)
     for at in range(size, theme.MIN_TEXT_PX - 1, -1):
         step = draw.font(at).get_linesize()
         lines = [max(lines_of(played, at, widths[0]), lines_of(best, at, widths[1])) for played, best in said]
         heights = row_heights(lines, room, s, step)
-        if sum(heights) <= room and all(max(n * step, badge) <= h - 2 * ring - int(4 * s)
-                                        for n, h in zip(lines, heights)):
+        if sum(heights) <= room and all(n * step <= h - 2 * ring - int(4 * s) for n, h in zip(lines, heights)):
             return at, tuple(heights)
         # each row as tall as its lines need inside the focus ring, and the room left shared alike
-        needs = [max(n * step, badge) + 2 * ring + int(4 * s) for n in lines]
+        needs = [n * step + 2 * ring + int(4 * s) for n in lines]
         if sum(needs) <= room:
             extra = (room - sum(needs)) // max(9, len(needs))  # a short list's rows are no taller than a full one's
             return at, tuple(min(need + extra, max(need, int(50 * s * (1 + 0.8 * (n - 1)))))
@@ -248,13 +247,13 @@ def columns(box: pygame.Rect, s: float, needs: tuple[int, int] = (1, 1)) -> list
 
 
 def draw_loss(surface: pygame.Surface, loss: float, at: tuple[int, int], width: int, costly: bool,
-               s: float, best: bool = True) -> None:
-    """Draw an expected loss at ``at`` ("−3.2", in red if ``costly``), or a tick and "best" if none ("as good"
-    when the AI's choice was another move, ``best`` False)."""
+               s: float, best: bool = True, size: int | None = None) -> None:
+    """Draw an expected loss at ``at`` ("−3.2", in red if ``costly``; at ``size``, else 20 at scale 1), or a tick and
+    "best" if none ("as good" when the AI's choice was another move, ``best`` False)."""
     x, cy = at
     words = loss_words(loss)
     if words:
-        draw.text(surface, words, (x, cy), int(20 * s), theme.LOSS if costly else theme.TEXT, kind="bold",
+        draw.text(surface, words, (x, cy), size or int(20 * s), theme.LOSS if costly else theme.TEXT, kind="bold",
                   anchor="midleft", max_width=width, fit="shrink")
         return
     draw_tick(surface, (x + int(9 * s), cy), int(9 * s), theme.GOOD)
