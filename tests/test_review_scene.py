@@ -1239,10 +1239,14 @@ def test_a_mouse_alone_goes_from_turn_to_turn_on_the_table_drawing(size):
 def test_what_a_move_brings_at_once_is_said_in_points_gold_and_keys():
     from castlecombo.combo.ui.review_words import gains_words
 
-    for action, said in ((A.take(1, A.CENTRE, True), "+2 points, +6 gold, +2 keys"),  # face down; keys score 1
-                         (A.take(1, A.CENTRE, False), "+2 gold"),  # Spice Merchant costs 0, its ability +2 gold
-                         (A.KEY_MOVE, "-1 point, -1 key")):
-        before = GameState.new(2, 5, 0)
+    for seed, action, said in ((5, A.take(1, A.CENTRE, True), "+2 points, +6 gold, +2 keys"),  # face down: keys
+                               (5, A.take(1, A.CENTRE, False), "+2 gold"),  # Spice Merchant costs 0: +2 gold
+                               (5, A.take(0, A.CENTRE, False), "+3 points, -2 gold"),  # what it cost, no gold back
+                               # bought for 4, it gave 1 back: the net, and what was paid (the log said "for 4 gold:
+                               # +1 gold", playtest 159)
+                               (4, A.take(0, A.CENTRE, False), "+9 points, -3 gold after paying 4"),
+                               (5, A.KEY_MOVE, "-1 point, -1 key")):
+        before = GameState.new(2, seed, 0)
         after = before.clone()
         after.apply(action)
         assert gains_words(before, after, 0) == said

@@ -285,7 +285,7 @@ def test_where_turn_room_was_the_table_says_rooms_now_turn_by_themselves(app):
     assert room.right == rotate.right and room.w > rotate.w
     assert not any(room.colliderect(card) for card in table.view.layout.hand)
     inside = [t for t in drawn if room.contains(t.rect)]
-    assert " ".join(t.words for t in inside) == "Rooms now turn by themselves, their line's way", inside
+    assert " ".join(t.words for t in inside) == "Every room now turns itself to match its line", inside
     assert len(inside) <= 2 and min(t.size for t in inside) >= 14  # two lines at most, not three tiny ones
 
 

@@ -123,6 +123,18 @@ def move_lines(words: str, f: pygame.font.Font, width: int) -> list[str]:
     return [split[0], *draw.wrap(split[1], f, width)]
 
 
+def _paid(before: GameState, after: GameState, seat: int) -> int:
+    """Return the gold ``seat`` paid for the cards it bought from ``before`` to ``after``."""
+    if after.actions[:len(before.actions)] != before.actions:
+        return 0
+    s, paid = before.clone(), 0
+    for action in after.actions[len(before.actions):]:
+        if A.is_take(action) and s.current == seat and not A.take_parts(action).face_down:
+            paid += s.price(seat, s.displays[s.messenger][A.take_parts(action).slot])
+        s.apply(action)
+    return paid
+
+
 def gains_words(before: GameState, after: GameState, seat: int) -> str:
     """Return what ``seat`` had at once from ``before`` to ``after`` ("+3 points, -2 gold"; "nothing")."""
     b, a = before.players[seat], after.players[seat]
@@ -131,7 +143,12 @@ def gains_words(before: GameState, after: GameState, seat: int) -> str:
     if points:
         # TRANSLATORS: what a move brought at once, in the review's legend ("+3 points, -2 gold, +1 key")
         parts.append(ngettext("{n:+d} point", "{n:+d} points", abs(points)).format(n=points))
-    if a.gold != b.gold:
+    paid = _paid(before, after, seat)
+    if paid and a.gold - b.gold + paid > 0:  # the net: "+5 gold" beside the log's "for 3: +8 gold" (playtest 159)
+        # TRANSLATORS: what a move brought at once in the review's legend: the gold, net of the price paid
+        parts.append(ngettext("{n:+d} gold after paying {paid}", "{n:+d} gold after paying {paid}",
+                              abs(a.gold - b.gold)).format(n=a.gold - b.gold, paid=paid))
+    elif a.gold != b.gold:
         parts.append(ngettext("{n:+d} gold", "{n:+d} gold", abs(a.gold - b.gold)).format(n=a.gold - b.gold))
     if a.keys != b.keys:
         parts.append(ngettext("{n:+d} key", "{n:+d} keys", abs(a.keys - b.keys)).format(n=a.keys - b.keys))

@@ -360,7 +360,7 @@ class RoomsView:
 def rooms_turn_words() -> str:
     """Return what the place of the Turn room button says once every room lies its line's way by itself."""
     # TRANSLATORS: where the Turn room button was, once every room lies its line's way by itself
-    return _("Rooms now turn by themselves, their line's way")
+    return _("Every room now turns itself to match its line")  # ("…, their line's way" read oddly, playtest 158)
 
 
 def caption_room(lay: RoomsLayout) -> pygame.Rect:
