@@ -670,16 +670,12 @@ def test_where_an_ai_wins_a_game_of_several_people_the_best_of_them_is_said_so()
     assert [n.words.split(" ")[0] for n in head_notes(seats(["human", "easy"]), two)] == ["cards", "cards"]
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
-def test_five_long_names_are_whole_over_the_final_tableaux(size, tmp_path, monkeypatch):
-    """Playtest 94 at 1366x768: "Maria Aparecida da C…" over her final tableau, five seats. A name too long for one
-    line takes two; each head shows its whole name, and the names stay inside their heads."""
+def five_final_tableaux(names: list[str], size: tuple[int, int], scale: int, code: str):
+    """Return the final tableaux of a five-seat game of people named ``names``, and the lines they draw."""
     from test_layout_fit import app_at
 
-    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
-    names = ["Maria Aparecida da Conceição", "Bartholomew Fitzgerald", "Wilhelmina Ashworth", "Dorothea", "Emrys"]
     played = finished_game(5, 12)
-    with app_at(size, 100, "pt") as app:
+    with app_at(size, scale, code) as app:
         people = [SeatConfig(name=n, kind="human", colour=theme.SEAT_COLOURS[i]) for i, n in enumerate(names)]
         saves.write_current_save(SaveGame.new(12, people, played.first_player).with_actions(played.actions))
         assert app.continue_game()
@@ -688,6 +684,16 @@ def test_five_long_names_are_whole_over_the_final_tableaux(size, tmp_path, monke
         ending.show_tableaux()
         with draw.recording() as lines:
             app.stack.draw(app.screen)
+    return ending, lines
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_five_long_names_are_whole_over_the_final_tableaux(size, tmp_path, monkeypatch):
+    """Playtest 94 at 1366x768: "Maria Aparecida da C…" over her final tableau, five seats. A name too long for one
+    line takes two; each head shows its whole name, and the names stay inside their heads."""
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    names = ["Maria Aparecida da Conceição", "Bartholomew Fitzgerald", "Wilhelmina Ashworth", "Dorothea", "Emrys"]
+    ending, lines = five_final_tableaux(names, size, 100, "pt")
     for name, head in zip(names, ending.heads):
         inside = [line for line in lines if head.contains(line.rect) and not line.words.isdigit()]
         said = " ".join(line.words for line in inside if line.rect.top < head.centery)
@@ -698,20 +704,9 @@ def test_five_long_names_are_whole_over_the_final_tableaux(size, tmp_path, monke
 def test_one_word_names_are_whole_over_five_final_tableaux_at_a_large_scale(tmp_path, monkeypatch):
     """Playtest 155 at 2560x1440 and 150 %: "Margueri…" and "Dorot…" beside their big totals, five seats. The heads'
     words grow no larger than five seats' at 1280x720, where such names fit."""
-    from test_layout_fit import app_at
-
     monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
     names = ["Marguerite", "Aldric", "Beatrix", "Cedric", "Dorothea"]
-    played = finished_game(5, 12)
-    with app_at((2560, 1440), 150, "fr") as app:
-        people = [SeatConfig(name=n, kind="human", colour=theme.SEAT_COLOURS[i]) for i, n in enumerate(names)]
-        saves.write_current_save(SaveGame.new(12, people, played.first_player).with_actions(played.actions))
-        assert app.continue_game()
-        ending = app.stack.top
-        assert isinstance(ending, EndingScene)
-        ending.show_tableaux()
-        with draw.recording() as lines:
-            app.stack.draw(app.screen)
+    ending, lines = five_final_tableaux(names, (2560, 1440), 150, "fr")
     for name, head in zip(names, ending.heads):
         said = [line for line in lines if head.contains(line.rect) and line.words == name]
         assert said and said[0].size >= 20, (name, [line.words for line in lines if head.contains(line.rect)])
