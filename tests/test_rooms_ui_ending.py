@@ -50,6 +50,23 @@ def test_an_empty_pile_won_by_the_longest_line_says_so():
     assert moment_words(ten) == "a line of 10 rooms"
 
 
+def test_a_place_decided_by_a_line_after_the_longest_says_which_line_decided_it():
+    """Playtest 160: Cedric's 7 · 5 · 1 came before Ingrid's 7 · 4 · 2 with no word of why. After how the game was
+    won, each seat placed before another with a longest line as long says the line that decided it."""
+    alternate = (SC, CS, SC, CS, SC, CS, SC)
+    s = ended([[((CC,) * 7, UP, False), ((SS,) * 4, UP, False), ((SC, CS), UP, False)],
+               [((SS,) * 9, UP, False)],
+               [(alternate, UP, False), ((CC,) * 5, UP, False), ((CC,), UP, False)],
+               [(alternate[:5], UP, False)]])
+    _head, how = ending_words(s, ["You", "Aldric", "Cedric", "Beatrix"])
+    assert how == ("The pile ran out: Aldric's longest line, 9 rooms, beats Cedric's 7. Cedric comes before you: the "
+                   "longest lines tie (7); the second longest decides, 5 against 4.")
+    _head, how = ending_words(s, ["Ingrid", "Aldric", "You", "Beatrix"])
+    assert how.endswith("You come before Ingrid: the longest lines tie (7); the second longest decides, 5 against 4.")
+    ten = ended([[((SS,) * 10, UP, False)], [((CC,) * 4, UP, False)], [((SC, CS, SC, CS), UP, False)]])
+    assert ending_words(ten, ["Ann", "Bob", "Cy"])[1] == "A line of 10 rooms ends the game at once."
+
+
 def test_a_missing_line_counts_nothing_and_a_full_tie_is_shared():
     s = ended([[((SS,) * 5, UP, False), ((CC,) * 3, UP, False)],
                [((SS,) * 5, UP, False), ((CC,) * 3, UP, False), ((SS,), UP, False)]])

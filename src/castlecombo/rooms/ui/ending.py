@@ -6,6 +6,7 @@ empty pile (line lengths compared longest first, then the next, and so on; a ful
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from functools import partial
 
@@ -90,12 +91,23 @@ def winning_lines(state: GameState) -> dict[int, list[int]]:
 
 
 def ending_words(state: GameState, names: Sequence[str]) -> tuple[str, str]:
-    """Return the ending's title and the sentence saying how the game was decided."""
+    """Return the ending's title and the sentences saying how the game was decided (:func:`how_sentences`)."""
     winners = state.winners()
     if len(winners) > 1:
         head = _("A shared win: {players}").format(players=joined([names[w] for w in winners]))
     else:
         head = said(names[winners[0]], N_("You win!"), N_("{player} wins!")).format(player=names[winners[0]])
+    return head, " ".join(how_sentences(state, names))
+
+
+def how_sentences(state: GameState, names: Sequence[str]) -> list[str]:
+    """Return the sentences saying how the game was decided: how it was won, then why each place broken by a line
+    after the longest went as it did (said apart, each wrapped on its own: "Easy AI / 2" broke across lines)."""
+    return [_won_words(state, names), *tie_words(state, names)]
+
+
+def _won_words(state: GameState, names: Sequence[str]) -> str:
+    """Return the sentence saying how the game was won."""
     decided = deciding(state)
     if any(len(line.rooms) >= WIN_LENGTH for lines in state.lines for line in lines):
         how = ngettext("A line of {n} room ends the game at once.", "A line of {n} rooms ends the game at once.",
@@ -123,7 +135,39 @@ def ending_words(state: GameState, names: Sequence[str]) -> tuple[str, str]:
                           "{a} against {runner}'s {b}."))
         how = how.format(player=names[w], runner=names[runner], a=a, b=b, tied=line_lengths(mine[:k]),
                          ordinal=_ordinal(k))
-    return head, how
+    return how
+
+
+def tie_words(state: GameState, names: Sequence[str]) -> list[str]:
+    """Return why each seat not winning comes before the next one whose longest line is as long: the places were
+    right but said nothing of the lines that decided them (playtest 160)."""
+    if any(len(line.rooms) >= WIN_LENGTH for lines in state.lines for line in lines):
+        return []
+    placed = places(state)
+    order = sorted((q for q in range(state.n) if q not in state.winners()), key=lambda q: (placed[q], q))
+    out = []
+    for p, q in itertools.pairwise(order):
+        mine, theirs = state.standing(p), state.standing(q)
+        if mine == theirs or not mine or not theirs or mine[0] != theirs[0]:
+            continue
+        depth = max(len(mine), len(theirs))
+        a, b = (*mine, *[0] * (depth - len(mine))), (*theirs, *[0] * (depth - len(theirs)))
+        k = next(i for i in range(depth) if a[i] != b[i])
+        if is_you(names[p]):
+            # TRANSLATORS: at the end of Castle Rooms, after how the game was won: why one seat is placed before
+            # another whose longest line is as long ("… the longest lines tie (7); the second longest decides, 5
+            # against 4.")
+            words = _("You come before {other}: the longest lines tie ({tied}); the {ordinal} decides, {a} against "
+                      "{b}.")
+        elif is_you(names[q]):
+            words = _("{player} comes before you: the longest lines tie ({tied}); the {ordinal} decides, {a} against "
+                      "{b}.")
+        else:
+            words = _("{player} comes before {other}: the longest lines tie ({tied}); the {ordinal} decides, {a} "
+                      "against {b}.")
+        out.append(words.format(player=names[p], other=names[q], tied=line_lengths(mine[:k]), ordinal=_ordinal(k),
+                                a=a[k], b=b[k]))
+    return out
 
 
 class EndingScene(Scene):
@@ -167,8 +211,8 @@ class EndingScene(Scene):
         w, h = size
         s = min(w / 1280, h / 720) * user_scale()
         # how the game was decided, on two lines where one would run from edge to edge (a playtest)
-        _head, how = ending_words(self.state, self.names)
-        self.how_lines = wrap_balanced(how, font(round(19 * s)), w - round(60 * s))
+        self.how_lines = [line for one in how_sentences(self.state, self.names)
+                          for line in wrap_balanced(one, font(round(19 * s)), w - round(60 * s))]
         step = font(round(19 * s)).get_linesize()
         top, bottom = max(round(112 * s), round(80 * s) + len(self.how_lines) * step), h - round(78 * s)
         gap = round(10 * s)
@@ -374,4 +418,5 @@ def moment_words(state: GameState) -> str:
     return ngettext("a line of {n} room", "a line of {n} rooms", longest).format(n=longest)
 
 
-__all__ = ["EndingScene", "deciding", "ending_words", "moment_words", "places", "winning_lines"]
+__all__ = ["EndingScene", "deciding", "ending_words", "how_sentences", "moment_words", "places", "tie_words",
+           "winning_lines"]
