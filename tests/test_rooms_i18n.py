@@ -282,3 +282,23 @@ def test_an_empty_pile_is_said_as_a_pile_not_as_an_empty_space():
         assert i18n.pgettext("pile", "empty") == "vacío" and i18n._("empty") == "vacía"
     finally:
         i18n.set_language("en")
+
+
+def test_a_language_chosen_during_a_game_retells_its_log(app):
+    """Playtest 162 switched Italian to Spanish in Settings during a Castle Rooms game: the headings changed and the
+    log stayed in Italian (Castle Combo's re-worded at once). Back at the table, the log is told in the new one."""
+    from castlecombo.app.settings_scene import SettingsScene
+
+    app.start_game(default_seats(["human", "easy"]), 5, 0, "rooms")
+    t = app.stack.find(RoomsTable)
+    assert t is not None
+    rng = random.Random(5)
+    while len(t.state.actions) < 8:
+        t.decide(rng.choice(t.state.legal_actions()))
+    english_log = list(t.log)
+    assert any("line" in line for line in english_log)
+    app.stack.push(SettingsScene(app))
+    i18n.set_language("es")
+    app.stack.pop()
+    app.step(0.016)
+    assert t.log != english_log and any("línea" in line for line in t.log), t.log

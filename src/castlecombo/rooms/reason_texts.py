@@ -43,7 +43,7 @@ TEXTS: dict[str, str] = {
     "own_line": N_("a dragon goes on an opponent's line, not on yours"),
     "already_blocked": N_("line {line} of seat {seat} already carries a dragon"),
     "no_dragon": N_("line {line} carries no dragon: a knight only goes on your blocked line"),
-    "hand_full": N_("you hold {count} cards: play until 2 remain before ending the turn"),
+    "hand_full": N_("you hold {count} cards: play until 2 or fewer remain before ending the turn"),
     "hand_full_discard": N_("you hold {count} cards and none can be played: discard dragons or knights until 2 "
                             "remain"),
     "discard_small_hand": N_("you hold {count} cards: dragons and knights are discarded only from 3 or more"),

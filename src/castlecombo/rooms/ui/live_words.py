@@ -118,10 +118,10 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
                         "You hold {n} cards and none can be played: put one on the discard pile (drag it there, "
                         "or ← → and Enter), until 2 remain", held).format(n=held), False
     if moves.end_turn_problem(state) is not None:
-        return ngettext("You hold {n} card: play until 2 remain, then end the turn · ← → a card, Tab a space, "
-                        "Enter plays",
-                        "You hold {n} cards: play until 2 remain, then end the turn · ← → a card, Tab a space, "
-                        "Enter plays", held).format(n=held), False
+        return ngettext("You hold {n} card: play until 2 or fewer remain, then end the turn · ← → a card, Tab a "
+                        "space, Enter plays",
+                        "You hold {n} cards: play until 2 or fewer remain, then end the turn · ← → a card, Tab a "
+                        "space, Enter plays", held).format(n=held), False
     if not held:
         # TRANSLATORS: the hint when the player to move has played every card of the hand
         return _("Your hand is empty: end the turn (E) · ?: every key"), False

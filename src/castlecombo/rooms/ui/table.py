@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
-from castlecombo.i18n import N_, _, pgettext
+from castlecombo.i18n import N_, _, language, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.finish import record_finished
@@ -68,6 +68,11 @@ def turn_start(actions: list[int]) -> int:
     return 0
 
 
+def told(save: SaveGame, n: int, names: list[str]) -> list[str]:
+    """Return the last lines of the log of the game of ``save`` (narration is a function of the record)."""
+    return narrate_game(n, save.seed, save.first_player, save.actions, names)[-LOG_LINES:] if save.actions else []
+
+
 class RoomsTable(Scene):
     """One game of Castle Rooms at the table (hot-seat for several people, AI seats paced for the eye)."""
 
@@ -91,7 +96,6 @@ class RoomsTable(Scene):
         self.suggest = RoomsSuggest(self)
         self.reason = ""
         self.reason_time = 0.0
-        self.log: list[str] = []
         self.motion = RoomsMotion(self.view)  # the card of the last play in the air
         self.drop_rect: pygame.Rect | None = None  # where the card being dragged was drawn last frame
         self.moves = AITurns(self)
@@ -99,8 +103,7 @@ class RoomsTable(Scene):
         self.end_hold = 0.0  # seconds the table stays on the final play before the ending
         self.unlanded = 0  # the log's newest lines, held back while their card flies
         self.pass_open = False
-        if save.actions:  # narration is a function of the record: the log comes back whole
-            self.log = narrate_game(self.n, save.seed, save.first_player, save.actions, self.names())[-LOG_LINES:]
+        self.log, self.told_in = told(save, self.n, self.names()), language()  # and the language it was told in
 
     # --- questions ---------------------------------------------------------------------
 
@@ -168,6 +171,12 @@ class RoomsTable(Scene):
 
     def resume(self) -> None:
         self.view.resize(self.app.size)
+        self.retell()
+
+    def retell(self) -> None:
+        """Tell the log anew in the language spoken if it was told in another (it stayed so: playtest 162)."""
+        if self.told_in != language():
+            self.log, self.told_in = told(self.save, self.n, self.names()), language()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
@@ -212,8 +221,7 @@ class RoomsTable(Scene):
         except IllegalAction as exc:
             self.show_reason(reason_words(exc.reason, self.names()))
             return False
-        heading = round_heading(s, action)
-        added = [*words, *([heading] if heading is not None else [])]
+        added = [*words, *filter(None, [round_heading(s, action)])]
         self.log = [*self.log, *added][-LOG_LINES:]
         self.unlanded = len(added)  # the log tells the play once its card has landed
         self.keep_saved()
@@ -223,13 +231,10 @@ class RoomsTable(Scene):
         if s.current != seat and not s.is_over:
             self.turn_begins()
         self.animate(before, action)  # after the turn flow: the cards drawn fly to the hand shown now
-        if s.is_over:  # the log shows the winning play (playtest 145's stayed scrolled back at round 4); the table
-            self.view.log_view.offset = 0  # holds on the final play until a key or a click: after a few seconds an AI's
-            # ending came before a playtest had seen how it won, and a person's came under the Enter its hint asked
-            # for, which then pressed the ending's Menu
-            waits = bool(self.humans) and not self.app.autoplay
-            self.end_hold = math.inf if waits else END_HOLD * speed_factor(self.app.settings.animation,
-                                                                           self.app.autoplay)
+        if s.is_over:  # the log shows the winning play (playtest 145's stayed scrolled back); the table holds on it
+            self.view.log_view.offset = 0  # until a key or a click (an ending came before a player had seen the win)
+            factor = speed_factor(self.app.settings.animation, self.app.autoplay)
+            self.end_hold = math.inf if self.humans and not self.app.autoplay else END_HOLD * factor
             self.finish()  # once the last card has landed and the hold is over: update() comes back here
         return True
 
