@@ -450,6 +450,7 @@ def test_messages_name_the_field_and_the_consequence():
     plant(current_save_path(), json.dumps({**_valid_save, "first_player": 9}).encode())
     _, msg = load_current_save()
     assert "first_player 9" in msg and "could not be resumed" in msg
+    assert "current.json is damaged, changed outside the game (" in msg and "of Castle Combo" in msg  # (playtest 162)
     plant(current_save_path(), json.dumps({k: v for k, v in _valid_save.items() if k != "seed"}).encode())
     _, msg = load_current_save()
     assert "missing the field 'seed'" in msg
@@ -457,6 +458,18 @@ def test_messages_name_the_field_and_the_consequence():
     plant(current_save_path(), json.dumps({**_valid_save, "seats": seats}).encode())
     _, msg = load_current_save()
     assert "seats[1].colour" in msg
+
+
+def test_a_file_that_is_not_text_or_a_save_the_rules_refuse_is_said_in_a_players_words():
+    """Playtest 162 read "settings.json is not UTF-8 text (byte 0xE2 at offset 0)" and "does not replay with this
+    version of the game (action 4 of the record: …)", which blamed the version for a file changed by hand."""
+    plant(settings_path(), b"\xe2\x00\xff garbage")
+    _, msg = load_settings()
+    assert "settings.json is damaged" in msg and "0xE2" not in msg and "reset to defaults" in msg
+    plant(current_save_path(), json.dumps({**_valid_save, "actions": [3999]}).encode())
+    _, msg = load_current_save()
+    assert "holds moves the rules refuse (it was changed outside the game, or saved by another version)" in msg
+    assert "this version" not in msg
 
 
 def test_two_corruptions_in_the_same_second_keep_both_files():

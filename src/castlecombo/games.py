@@ -13,21 +13,13 @@ from castlecombo.combo import replay as combo_replay
 from castlecombo.combo.engine.state import GameState as ComboState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.replay import ReplayError
-from castlecombo.i18n import N_, _, ngettext
+from castlecombo.i18n import _, ngettext
 from castlecombo.people import shown
 from castlecombo.rooms import replay as rooms_replay
 from castlecombo.rooms.engine.state import GameState as RoomsState
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
-from castlecombo.storage.records import GameName, HistoryRecord, SaveGame
-
-# marked N_: the names in English (the command line's); title() says them in the player's language
-TITLES: dict[GameName, str] = {
-    # TRANSLATORS: the game's name: keep it where its edition in your language is sold under it (the French box
-    # says "Castle Combo": playtests 85 and 155 looked for it)
-    "combo": N_("Castle Combo"),
-    "rooms": N_("Castle Rooms"),
-}
+from castlecombo.storage.records import TITLES, GameName, HistoryRecord, SaveGame
 
 
 def title(game: GameName) -> str:

@@ -253,8 +253,9 @@ def _read_model(
         return None, _without_path(str(exc), path)
     try:
         obj = model.model_validate(data)
-    except ValidationError as exc:
-        return None, describe_validation(exc)
+    except ValidationError as exc:  # said damaged first, the field after (a playtest read "'actions[5]': Input …")
+        # TRANSLATORS: what is wrong with a file, after its name; {problem} names the value ("has a bad value in …")
+        return None, _("is damaged, changed outside the game ({problem})").format(problem=describe_validation(exc))
     except (ValueError, TypeError, RecursionError) as exc:
         return None, _("could not be checked ({problem})").format(problem=shorten(str(exc), 80))
     problem = check(obj) if check is not None else None
@@ -265,7 +266,7 @@ def _without_path(message: str, path: Path) -> str:
     """Turn "<path>: problem" into "problem"; a file that is not JSON is said to be damaged in a
     player's words (where its text breaks goes to the log)."""
     prefix = f"{path}: "
-    if message.startswith(prefix):
+    if message.startswith(prefix) and "UTF-8" not in message:  # (not text: damaged too, a playtest read "byte 0xE2")
         return message[len(prefix):]
     log.warning("%s is not valid JSON: %s", path, message)
     return _("is damaged (it was cut short or changed outside the game)")
@@ -319,12 +320,12 @@ def _model_is_good(model: type[M], check: Callable[[M], str | None] | None = Non
 
 def _load_with_recovery(
     path: Path, model: type[M], unusable: str, lost: str, restored: str,
-    check: Callable[[M], str | None] | None = None,
+    check: Callable[[M], str | None] | None = None, words: dict[str, str] | None = None,
 ) -> tuple[M | None, str | None]:
     """Load ``path``; if it is damaged or missing, move it aside, fall back to a good ``.bak``, and explain.
 
-    ``unusable`` ("... {file} {problem}."), ``lost`` and ``restored`` are the explanation's sentences,
-    marked N_ and translated here.
+    ``unusable`` ("... {file} {problem}.", and any of ``words``), ``lost`` and ``restored`` are the explanation's
+    sentences, marked N_ and translated here.
     """
     clean_stale_temps(path.parent)
     obj, problem = _read_model(path, model, check)
@@ -335,11 +336,11 @@ def _load_with_recovery(
     if problem is None:  # absent: nothing to say unless a backup shows there was a file
         if not (bak.exists() or bak.is_symlink()):
             return None, None
-        message = _(unusable).format(file=path.name, problem=_("is missing"))
+        message = _(unusable).format(file=path.name, problem=_("is missing"), **(words or {}))
     else:
         _aside, kept = _move_aside(path)
         kept = f"; {kept}"
-        message = _(unusable).format(file=path.name, problem=problem)
+        message = _(unusable).format(file=path.name, problem=problem, **(words or {}))
     bak_obj, bak_problem = _read_model(bak, model, check)
     if bak_obj is not None:
         try:  # put the good copy back in place so the folder is consistent again

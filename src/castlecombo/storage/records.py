@@ -29,6 +29,7 @@ from pydantic import (
 
 from castlecombo import __version__
 from castlecombo.combo.cards import MAX_CARD_NAME
+from castlecombo.i18n import N_
 
 SeatKind = Literal["human", "random", "easy", "medium", "hard", "expert"]  # expert: Castle Combo only
 SEAT_KINDS: tuple[SeatKind, ...] = ("human", "random", "easy", "medium", "hard", "expert")
@@ -38,6 +39,13 @@ AnimationSpeed = Literal["off", "normal", "fast"]  # "off": every animation is i
 Language = Literal["en", "fr", "it", "es", "pt"]  # the codes of castlecombo.i18n.LANGUAGES
 GameName = Literal["combo", "rooms"]  # which game a save or record is of: Castle Combo or Castle Rooms
 GAMES: tuple[GameName, ...] = ("combo", "rooms")
+# marked N_: the names in English (the command line's); games.title() says them in the player's language
+TITLES: dict[GameName, str] = {
+    # TRANSLATORS: the game's name: keep it where its edition in your language is sold under it (the French box
+    # says "Castle Combo": playtests 85 and 155 looked for it)
+    "combo": N_("Castle Combo"),
+    "rooms": N_("Castle Rooms"),
+}
 
 MIN_SEATS = 2
 MAX_SEATS = 5

@@ -13,6 +13,7 @@ to ``rooms.json`` the first time the saves are read. Writes and loads go through
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Callable
 from datetime import datetime
@@ -30,12 +31,13 @@ from castlecombo.storage.files import (
     history_dir,
     saves_dir,
 )
-from castlecombo.storage.records import GAMES, GameName, HistoryRecord, SaveGame
+from castlecombo.storage.records import GAMES, TITLES, GameName, HistoryRecord, SaveGame
 
 __all__ = ["current_save_path", "delete_current_save", "latest_saved_game", "load_current_save",
            "record_finished_game", "record_once", "save_replay_problem", "write_current_save"]
 
 SAVE_NAMES: dict[GameName, str] = {"combo": "current.json", "rooms": "rooms.json"}
+log = logging.getLogger("castlecombo")
 
 
 def current_save_path(game: GameName = "combo") -> Path:
@@ -77,8 +79,10 @@ def save_replay_problem(save: SaveGame) -> str | None:
             RoomsState.replay(len(save.seats), save.seed, list(save.actions), save.first_player)
         else:
             GameState.replay(len(save.seats), save.seed, list(save.actions), save.first_player, save.reshuffled)
-    except ValueError as exc:
-        return _("does not replay with this version of the game ({problem})").format(problem=shorten(str(exc), 120))
+    except ValueError as exc:  # damaged by hand, or saved by another version: "this version" read as the game's fault
+        log.warning("A save does not replay: %s", shorten(str(exc), 200))
+        # TRANSLATORS: what is wrong with a saved game, after its file's name
+        return _("holds moves the rules refuse (it was changed outside the game, or saved by another version)")
     return None
 
 
@@ -98,11 +102,13 @@ def load_current_save(game: GameName = "combo") -> tuple[SaveGame | None, str | 
     return _load_with_recovery(
         current_save_path(game),
         SaveGame,
-        unusable=N_("Your saved game could not be used: {file} {problem}."),
+        # TRANSLATORS: {game} is the game's name: "current.json" alone did not say which (playtest 162)
+        unusable=N_("Your saved game of {game} could not be used: {file} {problem}."),
         lost=N_("The game in progress could not be resumed"),
         restored=N_("The game was resumed from the backup copy made one save earlier, "
                     "so the very last move may be missing"),
         check=problem,
+        words={"game": _(TITLES[game])},
     )
 
 
