@@ -56,8 +56,9 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     warning = near_win_words(near)
     tries: list[str] = []
     least_facts = facts
-    # TRANSLATORS: a seat's hand size before "· 3 to win, blocked" where its longest line goes unsaid
-    hand = _("hand {n}").format(n=state.hand_size(seat))  # the hand size is kept: it tells who holds a knight
+    # TRANSLATORS: a seat's hand size before "· 3 to win, blocked" where its longest line goes unsaid ("hand 1"
+    # alone read oddly, playtest 160)
+    hand = _("{n} in hand").format(n=state.hand_size(seat))  # the hand size is kept: it tells who holds a knight
     if state.is_over or (seat != state.current and state.next_draw(seat) is None):
         # no turn left to it: its hand no longer matters, its longest line decides (a long name left the winner-to-be
         # "hand 0" on the last turn, playtest 122)
