@@ -55,7 +55,7 @@ def test_resume_from_a_save_that_does_not_replay_restores_the_good_backup():
     path.write_text(dump_json(refused), encoding="utf-8")
     save, message = saves.load_current_save()
     assert save is not None and save.actions == played(6)
-    assert "does not replay" in message and "backup" in message
+    assert "holds moves the rules refuse" in message and "backup" in message
     assert [json.loads(p.read_text())["actions"] for p in aside(path)] == [refused.actions]
     assert saves.load_current_save() == (save, None)  # the backup is the save again
 
@@ -212,7 +212,7 @@ def test_a_save_that_does_not_replay_is_kept_aside_not_archived():
     path = saves.current_save_path()
     plant(path, dump_json(save_of([*played(4), 999])))
     where, note = abandon_game_in_progress()
-    assert where is None and "does not replay" in note
+    assert where is None and "holds moves the rules refuse" in note
     assert len(aside(path)) == 1 and storage.load_history() == ([], [])
 
 

@@ -59,7 +59,7 @@ def test_the_game_in_progress_is_a_rooms_game_that_resumes_where_it_was():
 def test_a_rooms_save_whose_actions_the_rules_refuse_is_kept_aside():
     saves.write_current_save(SaveGame.new(9, SEATS, 0, game="rooms").with_actions([3099]))
     save, message = saves.load_current_save("rooms")
-    assert save is None and message is not None and "does not replay" in message
+    assert save is None and message is not None and "holds moves the rules refuse" in message
 
 
 def test_replay_summarises_a_finished_rooms_record(tmp_path, capsys):
