@@ -547,6 +547,22 @@ def test_an_added_ai_is_not_named_a_letter_away_from_a_person(app):
     assert added == "Cedric"
 
 
+def test_a_player_added_plays_at_the_level_of_the_last_ai_seat(app):
+    """Playtest 160 set Aldric to easy, added two players, and both came as medium AIs."""
+    from castlecombo.app.newgame import NewGameScene
+
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    ai = next(i for i, seat in enumerate(scene.seats) if seat.kind != "human")
+    scene.set_kind(ai, "easy")
+    scene.add_seat()
+    scene.add_seat()
+    assert [seat.kind for seat in scene.seats[-2:]] == ["easy", "easy"]
+    scene.set_kind(len(scene.seats) - 1, "expert")
+    scene.add_seat()
+    assert scene.seats[-1].kind == "expert"
+
+
 def test_new_game_refuses_a_blank_name(app):
     scene = NewGameScene(app)
     app.stack.push(scene)

@@ -137,11 +137,13 @@ class NewGameScene(forms.FormScene):
         return player_name(len(self.seats) + 1)
 
     def add_seat(self) -> None:
-        """Add an AI seat in the first free colour."""
+        """Add an AI seat in the first free colour, at the level of the last AI seat (medium without one: two seats
+        added after an easy one came medium, playtest 160)."""
         if len(self.seats) >= self.max_seats:
             return
         colour = next(c for c in self.colours if c not in {s.colour for s in self.seats})
-        self.seats.append(SeatDraft(self._free_ai_name(), "medium", colour, auto=True))
+        kind = next((s.kind for s in reversed(self.seats) if s.kind != "human"), "medium")
+        self.seats.append(SeatDraft(self._free_ai_name(), kind, colour, auto=True))
         self._size = None
 
     def remove_seat(self, index: int) -> None:
