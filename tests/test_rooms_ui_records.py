@@ -137,3 +137,35 @@ def test_simulate_rooms_refuses_five_players_in_one_line(capsys):
     assert main(["simulate", "--game", "rooms", "--players", "easy,easy,easy,easy,easy", "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert "2 to 4 players" in err and err.count("\n") == 1
+
+
+def test_the_replay_says_a_turn_ended_without_a_card_played(app):
+    """Playtest 160 read "Beatrix played" over a turn she ended at once, playing nothing."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+
+    for seed in range(60):
+        state = random_actions(2, seed)
+        record = history_record(SaveGame.new(state.seed, default_seats(["human", "easy"]), 0, game="rooms"), state)
+        replay = RoomsReplay(app, record)
+        idle = [k for k, turn in enumerate(replay.turns) if not turn.played]
+        if idle:
+            break
+    assert idle
+    k = idle[0]
+    assert all(A.decode(a).kind == "end" for a in turn_actions(state.actions, k))  # it ended at once
+    replay.seek(k + 1)
+    assert replay.turn_words().endswith("played no card"), replay.turn_words()
+    played = next(i for i, turn in enumerate(replay.turns) if turn.played)
+    replay.seek(played + 1)
+    assert replay.turn_words().endswith(" played"), replay.turn_words()
+
+
+def turn_actions(actions: list[int], k: int) -> list[int]:
+    """Return the actions of the ``k``-th whole turn of a record (turns end with END_TURN)."""
+    turns: list[list[int]] = [[]]
+    for a in actions:
+        turns[-1].append(a)
+        if a == A.END_TURN:
+            turns.append([])
+    return turns[k]

@@ -15,6 +15,7 @@ import pygame
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
 from castlecombo.kit.scene import Scene
+from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.ai_turns import pace_of
 from castlecombo.rooms.ui.aiming import lines_at
@@ -35,6 +36,7 @@ class ReplayTurn:
 
     seat: int
     lines: list[str]
+    played: bool = True  # a card was played (or discarded): "Beatrix played" over a turn ended at once misled (160)
 
 
 class RoomsReplay(Scene):
@@ -70,8 +72,10 @@ class RoomsReplay(Scene):
         names = [seat.name for seat in self.seats]
         self.frames = [state.clone()]
         lines: list[str] = []
+        played = False
         for i, action in enumerate(actions):
             seat = state.current
+            played = played or action != A.END_TURN
             try:
                 lines.append(narrate(state, action, names))
                 state.apply(action)
@@ -80,8 +84,8 @@ class RoomsReplay(Scene):
                     n=i + 1, problem=exc)) from None
             if state.current != seat or state.is_over:
                 self.frames.append(state.clone())
-                self.turns.append(ReplayTurn(seat, lines))
-                lines = []
+                self.turns.append(ReplayTurn(seat, lines, played))
+                lines, played = [], False
         if lines:  # a record cut in the middle of a turn: show what there is
             self.frames.append(state.clone())
             self.turns.append(ReplayTurn(state.current, lines))
@@ -209,6 +213,11 @@ class RoomsReplay(Scene):
             return ngettext("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  the game is over: {players} wins",
                             "Replay  ·  round {round}  ·  turn {turn} / {total}  ·  the game is over: {players} win",
                             len(winners)).format(players=joined([self.view.seat_name(w) for w in winners]), **at)
+        if self.index > 0 and not self.turns[self.index - 1].played:
+            return said(self.view.seat_name(self.mover()),
+                        N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  You played no card"),
+                        N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  {player} played no card")).format(
+                player=self.view.seat_name(self.mover()), **at)
         # the person's own turn said as such ("Vous a joué" read wrong, a playtest)
         return said(self.view.seat_name(self.mover()),
                     N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  You played"),
