@@ -1256,3 +1256,23 @@ def test_a_suggestion_coming_in_closes_the_zoom_of_the_card_under_the_resting_po
     for _ in range(60):
         app.step(0.016)
     assert table.view.hover.shown()
+
+
+def test_a_suggestion_coming_in_keeps_the_card_just_placed_under_the_pointer_unzoomed(app):
+    """Playtest 165 pressed H with the pointer still on the card just placed: no zoom until the pointer left it,
+    and the suggestion coming in opened it over the suggested space."""
+    state = position(3, 3)
+    table = open_table(app, state, seed=3)
+    lay = table.view.layout
+    placed = next(cell.center for cell in lay.cells if table.view.card_at(cell.center, table.state, 0) is not None)
+    post(pygame.MOUSEMOTION, pos=placed, rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    table.view.hover.quiet = table.view.card_at(placed, table.state, 0)  # as after placing it there
+    for _ in range(60):
+        app.step(0.016)
+    assert not table.view.hover.shown()
+    key(pygame.K_h)
+    wait_for_suggestion(app, table)
+    for _ in range(60):
+        app.step(0.016)
+    assert table.suggest.shown is not None and not table.view.hover.shown()

@@ -361,8 +361,8 @@ class TableScene(Scene):
         if self.is_human(s.current) and s.phase != TAKE and not self.prompt_open and not self.pass_open:
             self.open_prompt()
         self.cover_when_still()
-        if self.suggest.update():  # a card zoomed under the resting pointer covered the lit space (playtest 157)
-            self.view.hover.quiet = self.view.hover.card
+        if self.suggest.update() and (at := self.view.hover.pos) is not None:  # a card zoomed under the resting
+            self.view.hover.quiet = self.view.card_at(at, self.state, self.view_seat)  # pointer hid it (157, 165)
         table_cursor.follow(self.input, self.suggest)
         self.moves.update(dt)
         dragging = self.input.drag is not None
