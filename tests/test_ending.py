@@ -29,7 +29,7 @@ from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame, SeatConfig
 from ui_helpers import finished_game, post
 
-POINTS = re.compile(r"^(\d+) points?$")
+POINTS = re.compile(r"^(\d+)(?: points?)?$")  # (the figure alone under a small card)
 
 
 def seats(kinds: list[str]) -> list[SeatConfig]:
@@ -710,6 +710,20 @@ def test_one_word_names_are_whole_over_five_final_tableaux_at_a_large_scale(tmp_
     for name, head in zip(names, ending.heads):
         said = [line for line in lines if head.contains(line.rect) and line.words == name]
         assert said and said[0].size >= 20, (name, [line.words for line in lines if head.contains(line.rect)])
+
+
+def test_a_badge_under_a_small_card_says_its_figure_alone_within_the_card():
+    """Playtest 165, five seats at 1024x600 in Portuguese: "10 pontos" ran past its card into the next one. Where the
+    words do not fit under a card, the badge says the figure alone, no wider than the card."""
+    from castlecombo.combo.ui.tableau_board import badge
+
+    surface = pygame.Surface((400, 200))
+    with draw.recording() as lines:
+        wide = badge(surface, pygame.Rect(20, 20, 110, 154), 10)
+        narrow = badge(surface, pygame.Rect(200, 20, 40, 56), 10)
+    said = [line.words for line in lines]
+    assert said == ["10 points", "10"] and narrow.w <= 40 and wide.w <= 110
+    assert all(line.box.contains(line.rect) for line in lines)
 
 
 def test_a_long_name_over_a_final_tableau_breaks_between_words_never_inside_one():

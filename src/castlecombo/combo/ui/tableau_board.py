@@ -165,6 +165,10 @@ def badge(surface: pygame.Surface, card: pygame.Rect, points: int) -> pygame.Rec
     h = badge_height(card.w) - 2
     size = max(theme.MIN_TEXT_PX, round(h * 0.62))
     words = points_words(points)
+    # the figure alone under a card too small for two figures' words, every badge alike ("10 pontos" ran past its
+    # card into the next, five seats at 1024x600: playtest 165)
+    if font(theme.MIN_TEXT_PX, "bold").size(points_words(88))[0] + h // 2 > card.w:
+        words = str(points)
     rect = pygame.Rect(0, 0, min(card.w, font(size, "bold").size(words)[0] + h), h)
     rect.midtop = (card.centerx, card.bottom + 2)
     lit = points > 0
