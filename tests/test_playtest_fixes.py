@@ -1457,6 +1457,25 @@ def test_the_hot_seat_chart_says_each_persons_own_hints():
     assert any(words.endswith("· 1 hint") for words in levels), levels
 
 
+def test_the_hot_seat_chart_keeps_a_persons_hints_in_a_narrow_slot():
+    """Playtest 163, three people in Spanish at 1920x1080: under Rocío's bars "100 % ganadas" alone, her two hints
+    gone for want of room ("· 2 pistas"); the share is said shorter rather than the hints dropped."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.storage import saves
+    from ui_helpers import finished_game, record_of
+
+    names = ["Rocío Fernández de Córdoba", "María del Carmen Ruiz-Castillo", "Paco"]
+    with app_at((1920, 1080), 100, "es") as app:
+        seats = [seat.model_copy(update={"name": name}) for seat, name in
+                 zip(default_seats(["human", "human", "human"]), names)]
+        record = record_of(finished_game(3, 4), 4, seats, "2026-12-05T20:40:00")
+        saves.record_finished_game(record.model_copy(update={"hints": [2, 0, 1]}))
+        scene, lines = statistics_drawn(app)
+        levels = [line.words for line in lines if scene.rects["levels"].contains(line.rect)]
+    assert any(words.endswith("· 2 pistas") for words in levels), levels
+    assert any(words.endswith("· 1 pista") for words in levels), levels
+
+
 def test_a_best_score_made_with_hints_says_how_many():
     """Playtest 134: an 11-year-old who followed a hint on every turn stood first in "Best hot-seat scores",
     "113 won", beside her mother who played unaided. A best score says the hints its player was shown."""
