@@ -197,7 +197,9 @@ def draw_final_scores(surface: pygame.Surface, view: TableView, state: GameState
         # in two columns the winner is told by the bright bold name alone: "(wins)" shrank a long name (playtest 154)
         words = _("{player}  (wins)").format(player=name) if won and cols == 1 else name
         total = sheets[seat].total
-        points = ngettext("{n} pt", "{n} pts", total).format(n=total)
+        # in two columns the figure alone, under "Final scores": "pts" took the room of the names ("Rocío
+        # Fernández…", playtest 163)
+        points = str(total) if cols == 2 else ngettext("{n} pt", "{n} pts", total).format(n=total)
         right = x0 + col_w - round(14 * sc)
         text(surface, points, (right, cy), size, theme.ACCENT if won else theme.TEXT, "bold", anchor="midright")
         room = right - font(size, "bold").size(points)[0] - round(10 * sc) - (x0 + round(34 * sc))
