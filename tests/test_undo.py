@@ -607,3 +607,29 @@ def test_hot_seat_take_back_is_still_offered_after_the_menu_and_continue(app):
     assert app.continue_game()
     cover = wait_for_cover(app, app.stack.find(type(table)))
     assert not cover._back_words()
+
+
+def test_a_double_click_on_undo_takes_back_one_decision(app, monkeypatch):
+    """Playtest 164 double-clicked Undo: it took back the card and the key spent before it. Two clicks within a
+    double-click are one take-back; Z pressed twice is two, and a click after a pause is another."""
+    now = [100_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: now[0])
+    table = start(app)
+    s = table.state
+    key(pygame.K_k)  # a key spent: the Messenger walks
+    app.step(0.016)
+    take = next(a for a in s.legal_actions() if A.is_take(a) and A.take_parts(a).face_down)
+    table.decide(take)
+    app.step(0.016)
+    assert s.actions == [A.KEY_MOVE, take]
+    undo = table.view.layout.undo.center
+    click(undo)
+    app.step(0.016)
+    now[0] += 150
+    click(undo)  # the second click of a double-click
+    app.step(0.016)
+    assert s.actions == [A.KEY_MOVE]
+    now[0] += 1000
+    click(undo)  # a click of its own
+    app.step(0.016)
+    assert s.actions == []

@@ -58,7 +58,7 @@ class InputTable(Protocol):
 
     def open_tableau(self, seat: int) -> None: ...
 
-    def undo(self) -> None: ...
+    def undo(self, clicked: bool = False) -> None: ...
 
     def open_rules(self) -> None: ...
 
@@ -227,7 +227,7 @@ class TableInput:
         """A left click at ``pos`` (not on a display card): a button, a space for the chosen card, a discard pile."""
         t = self.table
         lay = t.view.layout
-        buttons = ((lay.menu, t.go_menu), (lay.rules, t.open_rules), (lay.undo, t.undo),
+        buttons = ((lay.menu, t.go_menu), (lay.rules, t.open_rules), (lay.undo, lambda: t.undo(True)),
                    (lay.suggest, t.suggest.press), (lay.shortcuts, t.open_shortcuts),
                    (lay.settings, t.app.open_settings),
                    (lay.key_move, lambda: self.use_key(A.KEY_MOVE)),
