@@ -197,6 +197,25 @@ def test_the_menu_is_played_with_the_keyboard_too(app):
     assert isinstance(app.stack.top, RulesScene)
 
 
+def test_an_arrow_from_nothing_ringed_rings_the_button_enter_would_press(app):
+    """Playtest 164 pressed Esc at the table, then Up and Enter: Up rang Quit, the last button, and Enter closed the
+    app. From nothing ringed an arrow rings the button Enter presses: Continue, or New game."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.storage import saves
+    from castlecombo.storage.records import SaveGame
+
+    for saved in (False, True):
+        if saved:  # a game in progress
+            saves.write_current_save(SaveGame.new(5, default_seats(["human", "easy"]), 0))
+        menu = MenuScene(app)
+        app.stack.push(menu)
+        menu.refresh()
+        draw(app)
+        assert menu.focus is None and bool(menu.saved) == saved
+        menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""))
+        assert menu.focus == ("continue" if saved else "new")
+
+
 @pytest.mark.parametrize(("size", "ui_scale"), [((1280, 720), 100), ((1280, 720), 150), ((1920, 1080), 150)])
 def test_down_from_continue_goes_to_the_games_buttons_under_its_picture(size, ui_scale):
     """Playtest 92 at 150 %: Down from "Continue: Castle Combo" passed New game and Rules by and rang Statistics,

@@ -18,7 +18,7 @@ from castlecombo.games import progress_both
 from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
-from castlecombo.kit.focus import FocusRing, arrow_moves
+from castlecombo.kit.focus import ARROW_STEPS, FocusRing, arrow_moves
 from castlecombo.kit.shortcuts import ShortcutsScene
 from castlecombo.resources import asset_path
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
@@ -250,6 +250,10 @@ class MenuScene(forms.FormScene):
                 return
             if event.key == pygame.K_F1:  # the rules of the game the focus or the pointer is on, as at the tables
                 self.on_rooms_rules() if self._game_in_view() == "rooms" else self.on_rules()
+                return
+            if self.ring.key is None and event.key in ARROW_STEPS and not any(b.hover for b in self.buttons.values()):
+                # from nothing ringed or pointed at, the button Enter presses (Up rang Quit: playtest 164)
+                self.ring.key = CONTINUE[self.saved[0]] if self.saved else "new"
                 return
             if arrow_moves(self.ring, event, self.controls(), unringed=True):  # to the button that lies that way
                 return
