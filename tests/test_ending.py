@@ -764,3 +764,22 @@ def test_the_best_person_keeps_their_points_split_under_the_mark(tmp_path, monke
     assert "2nd: the best of the people" in inside and split in inside, inside
     assert inside["2nd: the best of the people"].rect.bottom <= inside[split].rect.top + 2  # the mark over it
     assert inside[split].size == next(line.size for line in lines if line.words.startswith("3rd  ·  cards"))
+
+
+def test_with_animations_off_the_score_pad_and_the_rooms_ending_open_at_rest(app):
+    """Playtest 164 set animations off: the score pad still counted up ("Counting… a click or a key skips it") and
+    a winner's banner crossed the screen. With animations off they open at rest, as they end."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.engine import GameState as RoomsState
+    from castlecombo.rooms.ui.ending import EndingScene as RoomsEnding
+
+    rooms = RoomsState.new(2, 3, 0)
+    rng = random.Random(3)
+    while not rooms.is_over:
+        rooms.apply(rng.choice(rooms.legal_actions()))
+    for animation, at_rest in (("normal", False), ("off", True)):
+        app.settings = app.settings.model_copy(update={"animation": animation})
+        pad = ScoringScene(app, finished_game(2, 5), seats(["human", "easy"]))
+        assert (pad.moment == 0.0 and pad.finished) == at_rest
+        ending = RoomsEnding(app, rooms, default_seats(["human", "easy"]), [], moment=True)
+        assert (ending.moment_left == 0.0) == at_rest

@@ -15,6 +15,7 @@ from castlecombo.combo.ui.narration import You, called_you
 from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, glyphs, theme
+from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.focus import Focusable, FocusRing, arrow_moves
 from castlecombo.kit.winner_moment import MOMENT_SECONDS, celebrates, draw_moment
 from castlecombo.people import kind_words, place_words
@@ -140,7 +141,8 @@ class ScoringScene(forms.FormScene):
         self.names = seat_names(self.seats, state.n)
         self.colours = [draw.seat_colour(seat.colour) for seat in self.seats] if len(self.seats) == state.n \
             else [draw.seat_colour(c) for c in (theme.SEAT_COLOURS * 2)[: state.n]]
-        self.elapsed = 0.0
+        # with animations off, no count-up and no winner's moment (they still played: playtest 164)
+        self.elapsed = 0.0 if speed_factor(app.settings.animation) else REVEAL_SECONDS + MOMENT_SECONDS
         self.again = forms.Button((0, 0, 10, 10), "", self.play_again, primary=True, enabled=bool(self.seats))
         self.menu = forms.Button((0, 0, 10, 10), "", self.to_menu)
         self.back = forms.Button((0, 0, 10, 10), "", self.close)

@@ -14,6 +14,7 @@ import pygame
 
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import glyphs, theme
+from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.draw import background, button, font, panel, text, title, user_scale, wrap_balanced
 from castlecombo.kit.focus import Focusable, FocusRing, Target, arrow_moves
 from castlecombo.kit.scene import Scene
@@ -184,7 +185,7 @@ class EndingScene(Scene):
         ``moment``, it opens on the winner's moment (the first time it is shown, not after a look at the table)."""
         super().__init__(app)
         # the ending was flat beside Castle Combo's: the names and lines came up as if nothing had happened (playtests)
-        self.moment_left = MOMENT_SECONDS if moment else 0.0
+        self.moment_left = MOMENT_SECONDS if moment and speed_factor(app.settings.animation) else 0.0  # (off: none)
         self.state = state
         self.save = save
         self.seats = list(seats)
