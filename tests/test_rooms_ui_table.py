@@ -2517,3 +2517,26 @@ def test_the_winning_play_brings_a_scrolled_back_log_to_its_newest_lines(app):
     assert table.view.log_view.offset > 0
     assert table.decide(A.add_room(SS, 0)) and table.state.is_over
     assert table.view.log_view.offset == 0
+
+
+def test_the_turn_rooms_words_keep_clear_of_undo_with_an_empty_hand_at_1024x600():
+    """Playtest 168 (Portuguese, 1024x600): with the hand empty, "Agora as salas se viram sozinhas, no sentido da
+    linha" took three lines in the button's width, the last under Undo. An empty hand leaves the panel free."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.view import caption_room
+    from rooms_helpers import SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+    from test_layout_fit import app_at
+
+    with app_at((1024, 600), 100, "pt") as small:
+        table = start(small)
+        table.state = scenario(2, hands={0: []}, lines={0: [((SS,), H_UP, False)], 1: [((SS,), H_UP, False)]})
+        table.input.reset()
+        with draw.recording() as drawn:
+            small.step(0.016)
+        lay = table.view.layout
+        room = caption_room(lay)
+        said = [t for t in drawn if "salas se viram" in t.words or room.colliderect(t.rect)]
+    assert said and all(room.contains(t.rect) and not t.rect.colliderect(lay.undo) for t in said), said
+    assert len(said) <= 2

@@ -367,7 +367,8 @@ def caption_room(lay: RoomsLayout) -> pygame.Rect:
     """Return where the words standing for the Turn room button go: its place, widened left into the free part
     of the hand's panel by up to its width (three lines in the button's width read tiny, playtest 142)."""
     s = lay.scale
-    free_from = max((r.right for r in lay.hand), default=lay.rotate.left) + round(16 * s)
+    # an empty hand leaves the panel free from its left edge (the words ran over Undo at 1024x600, playtest 168)
+    free_from = max((r.right for r in lay.hand), default=lay.hand_area.left) + round(16 * s)
     left = min(lay.rotate.left, max(free_from, lay.rotate.left - lay.rotate.w))
     return pygame.Rect(left, lay.rotate.top, lay.rotate.right - left, lay.rotate.h)
 
