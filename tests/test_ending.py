@@ -16,9 +16,9 @@ from castlecombo.app import screen
 from castlecombo.combo.engine import GameState
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
+from castlecombo.combo.ui.card_views import CardZoom
 from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene, last_move
 from castlecombo.combo.ui.narration import narrate, speaker_names
-from castlecombo.combo.ui.prompts import CardZoom
 from castlecombo.combo.ui.scoring_scene import ScoringScene, seat_names
 from castlecombo.combo.ui.seat_overlay import SeatTableau
 from castlecombo.combo.ui.table import TableScene

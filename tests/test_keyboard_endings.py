@@ -248,7 +248,7 @@ def test_esc_on_the_final_tableaux_goes_back_to_the_score_pad_once_it_was_opened
 def test_v_on_the_final_tableaux_shows_the_card_the_arrows_or_the_pointer_are_on_large(app):
     """A playtest: V, which shows a card large at the table, did nothing on the final tableaux."""
     from castlecombo.combo.engine.tableau import EMPTY, card_of
-    from castlecombo.combo.ui.prompts import CardZoom
+    from castlecombo.combo.ui.card_views import CardZoom
 
     ending = finished_combo(app, ["human", "easy"])
     press(app, pygame.K_RIGHT)
@@ -273,7 +273,7 @@ def test_a_face_down_cards_caption_stands_on_a_band_of_its_own_over_the_final_ta
     """A playtest: the caption under a face-down card shown large was drawn over the dimmed Menu and Play again
     buttons of the final tableaux. It stands on a dark band across the window's foot."""
     from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
-    from castlecombo.combo.ui.prompts import CardZoom
+    from castlecombo.combo.ui.card_views import CardZoom
     from castlecombo.kit import draw
 
     ending = finished_combo(app, ["human", "easy"])

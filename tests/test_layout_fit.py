@@ -329,7 +329,7 @@ def test_the_opponent_overlay_the_ending_and_the_score_pad_fit(size):
 @pytest.mark.parametrize("size", SIZES)
 def test_the_replay_the_discards_and_a_long_notice_fit(size):
     from castlecombo.app.menu import MenuScene
-    from castlecombo.combo.ui.prompts import DiscardViewer
+    from castlecombo.combo.ui.card_views import DiscardViewer
 
     with app_at(size) as app:
         state = finished_game(5, 4)

@@ -416,7 +416,7 @@ def test_a_window_opened_with_size_keeps_it_until_the_player_picks_one(tmp_path,
 
 
 def test_a_right_click_in_the_replay_enlarges_the_card_until_the_next_click(app):
-    from castlecombo.combo.ui.prompts import CardZoom
+    from castlecombo.combo.ui.card_views import CardZoom
 
     scene = open_replay(app, finished_record())
     s = scene.state

@@ -76,7 +76,7 @@ def enter() -> None:
 
 
 def test_the_table_mid_game_speaks_the_language_with_its_log_seats_and_a_card_held() -> None:
-    from castlecombo.combo.ui.prompts import DiscardViewer
+    from castlecombo.combo.ui.card_views import DiscardViewer
     from castlecombo.combo.ui.seat_overlay import SeatTableau
 
     with pseudo_app() as app:

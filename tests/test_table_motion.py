@@ -198,7 +198,7 @@ def test_views_draw_what_the_veil_holds_back_as_not_there_yet(app):
 
 
 def test_a_scene_opened_over_the_table_shows_the_move_done(app):
-    from castlecombo.combo.ui.prompts import CardZoom
+    from castlecombo.combo.ui.card_views import CardZoom
 
     table = start(app)
     table.decide(A.KEY_MOVE)

@@ -585,7 +585,7 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
 def test_v_after_choosing_a_card_by_its_number_shows_that_card_large(app):
     """Playtest 151 (keyboard only) pressed 3 to choose a card, the cursor went to the tableau's spaces, and V said
     "no card under the cursor". V shows the card chosen, to read it before placing it."""
-    from castlecombo.combo.ui.prompts import CardZoom
+    from castlecombo.combo.ui.card_views import CardZoom
 
     table = resume_mid_game(app)
     s = table.state
@@ -604,7 +604,7 @@ def test_v_after_choosing_a_card_by_its_number_shows_that_card_large(app):
 def test_v_shows_the_card_under_the_cursor_large_in_the_row_and_in_the_tableau(app):
     """V enlarges what the cursor is on: a card of the Messenger's row, a placed card of the tableau;
     on an empty space it says there is no card there."""
-    from castlecombo.combo.ui.prompts import CardZoom
+    from castlecombo.combo.ui.card_views import CardZoom
 
     table = resume_mid_game(app)
     s = table.state
@@ -673,7 +673,7 @@ def test_the_keyboard_cursor_is_drawn_only_while_the_person_may_take_a_card(app,
 def test_v_shows_the_card_under_the_pointer_once_it_moved_and_a_new_person_starts_without_the_cursor(app):
     """A hot-seat playtest: V enlarged the card under a keyboard cursor an earlier person had left, not the card
     the pointer was on; the cursor was still there on the next person's turn."""
-    from castlecombo.combo.ui.prompts import CardZoom
+    from castlecombo.combo.ui.card_views import CardZoom
 
     table = resume_mid_game(app)
     s = table.state
@@ -1100,7 +1100,7 @@ def test_the_cursor_comes_back_to_the_space_it_left_the_tableau_from(app):
 def test_the_question_mark_list_says_what_the_mouse_does_first_and_it_does_it(app):
     """A newcomer who plays with the mouse opened "?" and found only keys. The list begins with the mouse's
     ways; a right-click on a card shows it large and a click on a player shows their tableau, as it says."""
-    from castlecombo.combo.ui.prompts import CardZoom
+    from castlecombo.combo.ui.card_views import CardZoom
     from castlecombo.combo.ui.seat_overlay import SeatTableau
     from castlecombo.combo.ui.shortcuts_scene import MOUSE, lines
 

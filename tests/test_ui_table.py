@@ -363,7 +363,7 @@ def test_the_face_down_button_keeps_the_chosen_card_chosen(app):
 
 
 def test_a_right_click_enlarges_a_card_of_the_closed_row_until_the_next_click(app):
-    from castlecombo.combo.ui.prompts import CardZoom
+    from castlecombo.combo.ui.card_views import CardZoom
 
     table = start(app)
     s = table.state

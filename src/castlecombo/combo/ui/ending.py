@@ -15,9 +15,9 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.scoring import ScoreSheet, places
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
+from castlecombo.combo.ui.card_views import CardZoom
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import You, narrate, speaker_names
-from castlecombo.combo.ui.prompts import CardZoom
 from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, seat_names
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Point, TableView

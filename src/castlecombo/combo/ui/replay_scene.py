@@ -17,9 +17,9 @@ import pygame
 from castlecombo.combo.engine.state import TABLEAU_CARDS
 from castlecombo.combo.ui import cardface, market_view, seats_view
 from castlecombo.combo.ui.ai_pacing import pace_of
+from castlecombo.combo.ui.card_views import CardZoom, DiscardViewer
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import called_you
-from castlecombo.combo.ui.prompts import CardZoom, DiscardViewer
 from castlecombo.combo.ui.replay_panels import (
     ReplayTurn,
     draw_controls,

@@ -10,8 +10,8 @@ import pygame
 
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
+from castlecombo.combo.ui.card_views import CardZoom
 from castlecombo.combo.ui.narration import location_name
-from castlecombo.combo.ui.prompts import CardZoom
 from castlecombo.combo.ui.table_layout import CARD_RATIO
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import BADGE_SHARE, Board, reason

@@ -22,13 +22,14 @@ from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.replay import history_record
 from castlecombo.combo.ui import cardface, table_cursor, table_draw
 from castlecombo.combo.ui.ai_pacing import AIPacer, AIPhase, pace_of
+from castlecombo.combo.ui.card_views import CardZoom, DiscardViewer
 from castlecombo.combo.ui.ending import EndingScene
 from castlecombo.combo.ui.host import ComboSession, TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.narration import game_log, log_entry, speaker_names
 from castlecombo.combo.ui.pass_cover import PassCover, news_since
-from castlecombo.combo.ui.prompts import CardZoom, ChoicePrompt, DiscardViewer
+from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.rules_scene import RulesScene
 from castlecombo.combo.ui.seat_overlay import SeatTableau
 from castlecombo.combo.ui.shortcuts_scene import shortcuts_scene
