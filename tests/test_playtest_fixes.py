@@ -1725,6 +1725,43 @@ def test_purses_filled_for_no_points_now_say_why(app):
     assert all(label.endswith("(+0 points now)") for _rect, _action, label in prompt.buttons)  # said once
 
 
+def test_a_neighbour_question_rings_the_neighbour_worth_most_gold_where_points_tie(app):
+    """Playtest 167 (keyboard only): the Bombardier's neighbour question rang "Aldric · nothing now" over "Beatrix ·
+    +3 gold", both +0 points now; Enter gave nothing. Among answers worth as many points now, the ring goes to the one
+    bringing most gold and keys."""
+    import random
+
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine.state import NEIGHBOUR, GameState
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+    from castlecombo.combo.ui.table import TableScene
+
+    def gold(state, action):
+        after = _after(state, action)
+        return after.players[state.current].gold - state.players[state.current].gold
+
+    found = None
+    for seed in range(300):
+        state, rng = GameState.new(3, seed, 0), random.Random(seed)
+        while not state.is_over and state.phase != NEIGHBOUR:
+            state.apply(rng.choice(state.legal_actions()))
+        legal = list(state.legal_actions()) if state.phase == NEIGHBOUR else []
+        points = {_after(state, a).score(state.current).total for a in legal}
+        if len(legal) == 2 and len(points) == 1 and gold(state, legal[0]) < gold(state, legal[1]):
+            found = seed, state
+            break
+    assert found is not None
+    seed, state = found
+    kinds = ["easy"] * 3
+    kinds[state.current] = "human"
+    app.stack.push(TableScene(app, SaveGame.new(seed, default_seats(kinds), 0).with_actions(state.actions)))
+    app.step(0.016)
+    prompt = app.stack.top
+    assert isinstance(prompt, ChoicePrompt)
+    best = max(range(len(prompt.options)), key=lambda i: gold(state, prompt.options[i][0]))
+    assert prompt.focus == best and gold(state, prompt.options[best][0]) > 0
+
+
 def _after(state, action):
     after = state.clone()
     after.apply(action)

@@ -92,6 +92,15 @@ def _gains(state: GameState, action: int, purses: bool = True) -> tuple[list[str
     return parts, after_state.score(seat).total - s.score(seat).total, dp
 
 
+def _held(state: GameState, action: int) -> int:
+    """Return how much more gold and keys the player to move has after ``action`` (the gold on purses too)."""
+    seat = state.current
+    after = state.clone()
+    after.apply(action)
+    was, now = state.players[seat], after.players[seat]
+    return now.gold - was.gold + now.keys - was.keys + after.score(seat).purse_gold - state.score(seat).purse_gold
+
+
 def _best_neighbour(state: GameState) -> list[str]:
     """Return what the best neighbour to choose in ``state`` gives the player to move, in phrases (playtest 104)."""
     seat = state.current
@@ -224,8 +233,10 @@ class ChoicePrompt(Scene):
         # keyboard playtest's Enter took "nothing for now" over "+2 keys (+2 points now)"
         shown = [action for action, _label in self.options[:6]]
         gains = [_gains(s, action) for action in shown]
-        points = [delta for _parts, delta, _on_purses in gains]
-        self.focus = points.index(max(points)) if points else 0
+        # then the one bringing most gold and keys: "Aldric · nothing now" was ringed over "Beatrix · +3 gold", both
+        # +0 points now (playtest 167)
+        worth = [(delta, _held(s, action)) for action, (_parts, delta, _on_purses) in zip(shown, gains, strict=True)]
+        self.focus = worth.index(max(worth)) if worth else 0
         if gains and all(delta == 0 and on_purses > 0 for _parts, delta, on_purses in gains):
             # TRANSLATORS: after a prompt's title where every answer puts gold on purses for no points now (the
             # player's leftover gold would fill them at the end anyway: "why fill them for nothing?", a learner)
