@@ -783,3 +783,23 @@ def test_with_animations_off_the_score_pad_and_the_rooms_ending_open_at_rest(app
         assert (pad.moment == 0.0 and pad.finished) == at_rest
         ending = RoomsEnding(app, rooms, default_seats(["human", "easy"]), [], moment=True)
         assert (ending.moment_left == 0.0) == at_rest
+
+
+def test_the_score_pad_reopened_from_the_tableaux_is_not_counted_again(app):
+    """Playtest 167 went from the score pad to the tableaux and back: the pad counted up again from nothing. The
+    first time it counts; back from the tableaux it opens counted."""
+    played = finished_game(2, 5)
+    resume(app, ["human", "easy"], 5, played.actions, played.first_player)
+    ending = app.stack.top
+    assert isinstance(ending, EndingScene)
+    ending.show_tableaux()
+    ending.open_score_pad()
+    app.step(0.016)
+    first = app.stack.top
+    assert isinstance(first, ScoringScene) and not first.finished
+    app.stack.pop()
+    app.step(0.016)
+    ending.open_score_pad()
+    app.step(0.016)
+    again = app.stack.top
+    assert isinstance(again, ScoringScene) and again is not first and again.finished

@@ -159,8 +159,8 @@ class EndingScene(forms.FormScene):
 
     def open_score_pad(self) -> None:
         """Show the score pad (Back there returns to the tableaux)."""
+        self.app.stack.push(ScoringScene(self.app, self.state, self.seats, back=True, counted=self.pad_seen))
         self.pad_seen = True
-        self.app.stack.push(ScoringScene(self.app, self.state, self.seats, back=True))
 
     def play_again(self) -> None:
         """A new game with the same seats (and the first player chosen for them, if one was)."""

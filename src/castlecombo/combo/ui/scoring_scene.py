@@ -130,8 +130,9 @@ class ScoringScene(forms.FormScene):
     app: TableHost
 
     def __init__(self, app: TableHost, state: GameState, seats: Sequence[SeatConfig] | None,
-                 back: bool = False) -> None:
-        """The pad of the finished ``state``; ``back``: a button returns to the scene below (the tableaux)."""
+                 back: bool = False, counted: bool = False) -> None:
+        """The pad of the finished ``state``; ``back``: a button returns to the scene below (the tableaux);
+        ``counted``: it was counted up once already (back from the tableaux it counted again: playtest 167)."""
         super().__init__(app)
         self.state = state
         self.seats = list(seats) if seats else []
@@ -142,7 +143,7 @@ class ScoringScene(forms.FormScene):
         self.colours = [draw.seat_colour(seat.colour) for seat in self.seats] if len(self.seats) == state.n \
             else [draw.seat_colour(c) for c in (theme.SEAT_COLOURS * 2)[: state.n]]
         # with animations off, no count-up and no winner's moment (they still played: playtest 164)
-        self.elapsed = 0.0 if speed_factor(app.settings.animation) else REVEAL_SECONDS + MOMENT_SECONDS
+        self.elapsed = 0.0 if speed_factor(app.settings.animation) and not counted else REVEAL_SECONDS + MOMENT_SECONDS
         self.again = forms.Button((0, 0, 10, 10), "", self.play_again, primary=True, enabled=bool(self.seats))
         self.menu = forms.Button((0, 0, 10, 10), "", self.to_menu)
         self.back = forms.Button((0, 0, 10, 10), "", self.close)
