@@ -1667,7 +1667,8 @@ def test_a_turn_of_the_covers_summary_on_two_lines_keeps_its_second_line_under_i
 
     table = start(app, ("human", "human"))
     long_turn = ("Constance Aldergrove added 2 rooms  ·  longest line 7  ·  "
-                 "drove the dragon off their own line 1 with a knight  ·  started line 2")
+                 "drove the dragon off their own line 1 with a knight  ·  started line 2  ·  "
+                 "set a dragon on Bartholomew Fitzgerald's line 2  ·  discarded a knight")  # too long for any box
     cover = PassCover(app, table.view, 1, lambda seat: None, summary=[long_turn, "Ann added 1 room  ·  longest line 2"])
     app.stack.push(cover)
     with draw.recording() as lines:
@@ -1678,6 +1679,21 @@ def test_a_turn_of_the_covers_summary_on_two_lines_keeps_its_second_line_under_i
     first = min(said, key=lambda line: line.rect.top)
     assert all(line.rect.left == first.rect.left for line in said)  # one left edge, right of the bullets
     assert all(b.rect.right <= first.rect.left for b in bullets)
+
+
+def test_the_cover_is_as_wide_as_a_turns_summary_where_the_window_has_room(app):
+    """Playtest 166 (French, 1366x768): for "Jean-Baptiste" the cover was sized to his short name, and every turn of
+    the summary broke over two or three lines, a "·" left at the end of each. The cover is as wide as a turn's summary
+    on one line, where the window has room."""
+    from castlecombo.kit import draw
+
+    table = start(app, ("human", "human"))
+    turn = "Maximilien de la Tour d'Auvergne added 4 rooms  ·  longest line 4  ·  set a dragon on Ann's line 1"
+    cover = PassCover(app, table.view, 1, lambda seat: None, summary=[turn])
+    app.stack.push(cover)
+    with draw.recording() as lines:
+        cover.draw(app.screen)
+    assert turn in [line.words for line in lines]
 
 
 def test_the_menu_marks_one_way_on_a_continue_and_no_new_game_beside_it(app):

@@ -98,7 +98,12 @@ class PassCover(HandOff):
         title_w = font(round(36 * sc), "title").size(heading)[0]
         label_w = font(round(20 * sc), "bold").size(label)[0]
         ok_w = min(w - round(80 * sc), max(round(360 * sc), label_w + round(40 * sc)))
-        box_w = min(w - round(40 * sc), max(round(560 * sc), title_w + round(60 * sc), ok_w + round(60 * sc)))
+        # as wide as a turn's summary on one line, where the window has room for it (a short name's narrow box broke
+        # every turn over three lines, playtest 166)
+        f = font(max(theme.MIN_TEXT_PX, round(17 * sc)))
+        turns_w = min(round(900 * sc), max((f.size(BULLET + turn)[0] for turn in self.summary), default=0))
+        box_w = min(w - round(40 * sc), max(round(560 * sc), title_w + round(60 * sc), ok_w + round(60 * sc),
+                                            turns_w + round(60 * sc)))
         lines = self._texts(box_w - round(40 * sc), sc)
         between = sum(font(size, style).get_linesize() for _words, size, _colour, style, _indent in lines)
         box = pygame.Rect(0, 0, box_w, round(200 * sc) + between)
