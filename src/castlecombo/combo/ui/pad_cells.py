@@ -31,11 +31,14 @@ def words_size(words: tuple[tuple[str, int], ...], size: int, kind: str = "text"
     return floor
 
 
-def pad_words_size(sheets: list[ScoreSheet], width: int, size: int, s: float) -> int:
-    """Return the size of the words in the pad's cells ``width`` wide (card names, "face down", keys and gold)."""
-    words = tuple((CARDS[INDEX_BY_NAME[e.card.casefold()]].title, name_room(e.purse_gold > 0, width, s))
+def pad_sizes(sheets: list[ScoreSheet], rows: list[str], label_w: int, col_w: int, s: float) -> tuple[int, int]:
+    """Return the size of the words in the pad's cells (card names, "face down", keys and gold) and of its row names
+    (``rows``, the spaces' first) in a pad of row names ``label_w`` and columns ``col_w`` wide."""
+    width = col_w - int(20 * s)
+    names = tuple((CARDS[INDEX_BY_NAME[e.card.casefold()]].title, name_room(e.purse_gold > 0, width, s))
                   for sheet in sheets for e in sheet.cards if e.card is not None and not e.face_down)
-    return words_size(words, size)
+    labels = tuple((label, label_w - int(16 * s) - (int(25 * s) if k < 9 else 0)) for k, label in enumerate(rows))
+    return words_size(names, int(15 * s)), words_size(labels, int(16 * s))
 
 
 def draw_cell(surface: pygame.Surface, sheet: ScoreSheet, k: int, cell: pygame.Rect, *, visible: bool, total: int,

@@ -123,6 +123,13 @@ def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
 TOTAL_EXTRA = 0.8  # rows the total's line takes beyond one: its large numbers, under a rule
 
 
+def row_names() -> list[str]:
+    """Return the score pad's row names in the language spoken: the nine spaces, keys, gold on purses, gold kept,
+    total."""
+    return [*(position_label(r, c) for r in range(3) for c in range(3)), _("Keys"), _("Gold on purses"),
+            _("Gold kept"), _("Total")]
+
+
 class ScoringScene(forms.FormScene):
     """The score pad of a finished game; Play again (same seats) or back to the menu. Tab rings a button for
     Enter to press (with none ringed, Enter rings Play again)."""
@@ -259,7 +266,9 @@ class ScoringScene(forms.FormScene):
         shift = max(0, (h - block) // 2)
         table.top += shift
         self.title_y = shift
-        self.cells = {"table": table, "label_w": label_w, "col_w": col_w, "header_h": header_h, "row_h": row_h}
+        small, label_size = pad_cells.pad_sizes(self.sheets, row_names()[:12], label_w, col_w, s)  # once a layout
+        self.cells = {"table": table, "label_w": label_w, "col_w": col_w, "header_h": header_h, "row_h": row_h,
+                      "small": small, "label_size": label_size}
         self.note = pygame.Rect(table.left, table.bottom + int(10 * s), table.width, note_h)
         by = self.note.bottom + int(10 * s)
         shown = sum(1 for b in (self.again, self.menu, self.back, self.review, self.replay) if b.visible)
@@ -366,12 +375,9 @@ class ScoringScene(forms.FormScene):
                           anchor="midtop", max_width=col_w - int(10 * s), fit="shrink")
         # row labels and the grid
         y0 = table.top + header_h
-        labels = [position_label(r, cc) for r in range(3) for cc in range(3)]
-        labels += [_("Keys"), _("Gold on purses"), _("Gold kept"), _("Total")]
+        labels = row_names()
         shown = self.rows_shown()
-        small, num = pad_cells.pad_words_size(self.sheets, col_w - int(20 * s), int(15 * s), s), int(19 * s)
-        label_size = pad_cells.words_size(tuple((label, label_w - int(16 * s) - (int(25 * s) if k < 9 else 0))
-                                                for k, label in enumerate(labels[:12])), int(16 * s))
+        small, num, label_size = c["small"], int(19 * s), c["label_size"]
         for k, label in enumerate(labels):
             y = pad_marks.row_rule(surface, table, y0 + k * row_h, k, row_h, s)
             cy = y + row_h // 2
