@@ -122,6 +122,7 @@ def test_each_line_says_what_the_decision_gained():
             purses = sum(state.players[seat].purse) - sum(before.players[seat].purse)
             gains = line.partition(": ")[2]
             mine = gains.split("; ")[0] if gains and not gains.startswith(tuple(NAMES_OF_SEATS)) else ""
+            mine = "" if "cards now cost" in mine else mine  # a discount gained, said after the gains
             if action == A.KEY_MOVE:
                 continue  # the line is the walk itself
             if A.is_option(action) and gold + keys + purses:
@@ -326,3 +327,25 @@ def test_three_names_or_more_are_a_list_not_a_chain_of_ands():
         assert joined(["Aldric", "Beatrix", "Cedric"]) == "Aldric, Beatrix et Cedric"
     finally:
         i18n.set_language("en")
+
+
+def test_a_discount_gained_is_told_with_the_whole_discount_now():
+    """Playtest 169: "Aldric bought Princess for 3 gold: the Messenger goes to the Village." said nothing of the
+    discount Princess brings; it was read only off his panel."""
+    told = {"castle": False, "both": False, "stacked": False}
+    for seed in range(40):
+        for seat, _action, line, before, after in narrated_random_game(2, seed, ["Ann", "Bob"]):
+            b, a = before.players[seat].discount, after.players[seat].discount
+            if a == b:
+                assert "cards now cost" not in line, line
+                continue
+            if a[0] > b[0] and a[1] > b[1] and a[0] == a[1]:
+                assert f"Castle and Village cards now cost {a[0]} gold less" in line, line
+                told["both"] = True
+            elif a[0] > b[0]:
+                assert f"Castle cards now cost {a[0]} gold less" in line, line
+                told["castle"] = True
+                told["stacked"] = told["stacked"] or a[0] > 1
+            if a[1] > b[1] and a[0] != a[1]:
+                assert f"Village cards now cost {a[1]} gold less" in line, line
+    assert all(told.values()), told

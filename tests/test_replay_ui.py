@@ -625,3 +625,21 @@ def test_long_names_in_the_final_scores_keep_nearly_one_size(app):
     totals = {str(sheet.total) for sheet in finished_game(4, 44).scores()}
     assert totals <= {line.words for line in lines if box.contains(line.rect)}
     assert "Gwendolyn Fairweather" in {line.words for line in said}
+
+
+@pytest.mark.parametrize("seed", range(20, 30))
+def test_the_end_says_the_last_turn_whole_under_two_players_scores(app, seed):
+    """Playtest 169 (two players, 1366x768): under the final scores the last turn read "Aldric sent the Messenger
+    to the Village with a key…", his last buy cut off. The last turn's lines are said whole."""
+    from castlecombo.kit import draw
+
+    scene = open_replay(app, finished_record(2, seed))
+    click(app, scene.controls["end"].center)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    box = scene.view.layout.log
+    shown = [line for line in lines if box.contains(line.rect) and line.words.startswith("  ")]
+    assert not any(line.words.endswith("…") for line in shown), [line.words for line in shown]
+    said = " ".join(line.words.strip() for line in shown)
+    assert all(words in said for words in scene.turns[-1].lines)
+    assert min(line.size for line in shown) >= 13

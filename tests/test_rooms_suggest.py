@@ -368,8 +368,9 @@ def test_a_room_kept_for_a_line_under_a_dragon_is_said_so():
     assert why_words(two, [A.END_TURN], ["You", "Aldric"]) == [
         "you keep 2 rooms for your line 1, in case you draw a knight to free it"]
     armed = scenario(2, hands={0: [SS, CS, K]}, lines={0: [((SS,) * 4, UP, True), ((SS,), DOWN, False)]})
+    # the knight it could play now and keeps is said too ("why not the knight now?", playtest 170)
     assert why_words(armed, [A.END_TURN], ["You", "Aldric"]) == [
-        "you keep 1 room for your line 1, to play once your knight frees it"]
+        "you keep your knight for a later turn", "you keep 1 room for your line 1, to play once your knight frees it"]
     free = scenario(2, hands={0: [SS, CS]}, lines={0: [((SS,) * 4, UP, False), ((SS,), DOWN, False)]})
     assert why_words(free, [A.END_TURN], ["You", "Aldric"]) == ["you keep 2 rooms that fit for a later turn"]
 

@@ -90,3 +90,27 @@ def test_a_forced_discard_says_its_player_could_not_play_the_card_not_that_nobod
     assert narrate(s, discard, NAMES) == "Aldric discarded a knight they could not play."
     mine = table(2, hands={0: [K, K, K]}, lines={0: [((CC,), UP, False)], 1: [((SS,), UP, True)]})
     assert narrate(mine, A.discard(K), NAMES) == "You discarded a knight you could not play."
+
+
+def test_a_new_rounds_heading_stands_over_the_draw_that_opens_it():
+    # playtest 170: "Giro 2" stood alone under "Beatrix ended the turn; Alessandra draws 2 cards."
+    from castlecombo.rooms.ui.narration import RoundHeading, narrate_game, narrate_lines
+
+    names = ["You", "Aldric", "Beatrix"]
+    s = GameState.new(3, 5, 0)
+
+    def play_to(turn: int) -> None:  # each seat ends its turn as soon as it may
+        while not (s.turn == turn and A.END_TURN in s.legal_actions()):
+            s.apply(A.END_TURN if A.END_TURN in s.legal_actions() else s.legal_actions()[0])
+
+    play_to(1)
+    assert narrate_lines(s, A.END_TURN, names) == [narrate(s, A.END_TURN, names)]  # mid-round: one line
+    play_to(2)
+    lines = narrate_lines(s, A.END_TURN, names)
+    assert lines == ["Beatrix ended the turn.", "Round 2", "You draw 2 cards."]
+    assert isinstance(lines[1], RoundHeading)
+    play_to(8)
+    log = narrate_game(3, 5, 0, s.actions, names)
+    heads = [i for i, line in enumerate(log) if isinstance(line, RoundHeading)]
+    assert [log[i] for i in heads] == ["Round 1", "Round 2", "Round 3"]
+    assert all(log[i + 1].endswith(("draw 2 cards.", "draws 2 cards.")) for i in heads[1:])

@@ -287,6 +287,12 @@ def test_where_turn_room_was_the_table_says_rooms_now_turn_by_themselves(app):
     inside = [t for t in drawn if room.contains(t.rect)]
     assert " ".join(t.words for t in inside) == "Every room now turns itself to match its line", inside
     assert len(inside) <= 2 and min(t.size for t in inside) >= 14  # two lines at most, not three tiny ones
+    # on another's turn the hand's foot says nothing of it (playtest 170 read it all through the AIs' turns)
+    table.state = scenario(2, hands={0: [CC, SS]}, lines={0: [((SS,), H_UP, False)]}, current=1)
+    table.input.reset()
+    with draw.recording() as drawn:
+        app.step(0.016)
+    assert not [t for t in drawn if room.contains(t.rect)]
 
 
 def test_hot_seat_hides_the_hand_while_an_ai_plays_between_two_people(app):
@@ -1079,7 +1085,7 @@ def test_the_log_heads_each_round_as_castle_combos_heads_each_turn(app):
     assert s.turn == 2 and s.current == 0
     headings = [entry for entry in table.log if isinstance(entry, RoundHeading)]
     # round 1 is headed too, above the first play (a playtest: the headings began at "Round 2")
-    assert headings == ["Round 1", "Round 2"] and table.log[0] == "Round 1" and table.log[-1] == "Round 2"
+    assert headings == ["Round 1", "Round 2"] and table.log[0] == "Round 1" and table.log[-2] == "Round 2"
     names = table.names()
     assert table.log == narrate_game(2, table.save.seed, table.save.first_player, s.actions, names)
     while table.motion.busy:  # the log tells a play once its cards have landed
@@ -2556,3 +2562,23 @@ def test_the_turn_rooms_words_keep_clear_of_undo_with_an_empty_hand_at_1024x600(
         said = [t for t in drawn if "salas se viram" in t.words or room.colliderect(t.rect)]
     assert said and all(room.contains(t.rect) and not t.rect.colliderect(lay.undo) for t in said), said
     assert len(said) <= 2
+
+
+def test_a_box_of_three_lines_ends_on_more_than_one_word():
+    """Playtest 171 (Spanish, 1600x900 at 125 %): a suggestion's box ended on "juega" alone on its third line. The
+    lines of a box are as even as they can be in as many lines."""
+    from castlecombo.kit.draw import font
+    from castlecombo.rooms.ui.reason_place import reason_box
+    from castlecombo.rooms.ui.view import RoomsView
+
+    pygame.init()
+    size = (1600, 900)
+    view = RoomsView(default_seats(["human", "easy"]), size)
+    view.arrange(GameState.new(2, 3, 0), 0)
+    words = ("Pista: una sala pasillo→pasillo en una línea nueva, después una sala pasillo→escaleras en tu línea 1, "
+             "después termina el turno: tu línea abierta más larga llega a 2; guardas 2 salas que encajan para otro "
+             "turno · unos 68 % de ganar · Intro la juega")
+    _box, lines, px = reason_box(view.layout, words, 0)
+    assert " ".join(lines) == words and len(lines) >= 2
+    widths = [font(px, "bold").size(line)[0] for line in lines]
+    assert min(widths) > max(widths) // 2, lines  # no short last line

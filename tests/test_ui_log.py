@@ -162,10 +162,13 @@ def test_the_log_follows_the_game_again_when_your_turn_begins(app):
     assert table.log.offset == 0
 
 
-@pytest.mark.parametrize("size", ["1280x720", "1366x768", "1600x900", "1920x1080"])
-def test_a_prompts_log_never_half_covers_the_key_buttons(tmp_path, monkeypatch, size):
+@pytest.mark.parametrize("size,scale,suggested", [("1280x720", 100, False), ("1366x768", 100, False),
+                                                  ("1600x900", 100, False), ("1920x1080", 100, False),
+                                                  ("1600x900", 125, True), ("1280x720", 150, True)])
+def test_a_prompts_log_never_half_covers_the_key_buttons(tmp_path, monkeypatch, size, scale, suggested):
     """Two playtests saw the top halves of "Key: Messenger to Castle" and "Key: refresh Village" stick out
-    above the log while a card's choice was open: buttons the log rises over are not drawn."""
+    above the log while a card's choice was open: buttons the log rises over are not drawn; nor those the
+    prompt itself covers (playtest 171, at 125 %)."""
     import argparse
 
     from castlecombo.app.window import App, default_seats
@@ -175,10 +178,17 @@ def test_a_prompts_log_never_half_covers_the_key_buttons(tmp_path, monkeypatch, 
     monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
     app = App(argparse.Namespace(size=size))
     try:
-        app.start_game(default_seats(["human", "easy"]), 12, 0)
+        app.settings.ui_scale = scale
+        app.apply_settings()
+        app.start_game(default_seats(["human", "easy", "easy"] if suggested else ["human", "easy"]), 12, 0)
         table = app.stack.top
         app.step(0.016)
         table.decide(next(a for a in table.state.legal_actions() if asks_a_choice(table.state, a, TAKE)))
+        if suggested:  # its line under the answers makes the prompt taller
+            from castlecombo.combo.ai.suggest import Suggestion
+
+            table.suggest.shown = Suggestion(app.stack.top.buttons[0][1], 0, 60.0, 10)
+            app.step(0.016)
         with draw.recording() as lines:
             app.step(0.016)
         assert isinstance(app.stack.top, ChoicePrompt)
@@ -187,6 +197,7 @@ def test_a_prompts_log_never_half_covers_the_key_buttons(tmp_path, monkeypatch, 
         for line in lines:
             if line.words.startswith("Key:"):
                 assert not line.rect.colliderect(log), (line.words, tuple(line.rect), tuple(log))
+                assert not line.rect.colliderect(app.stack.top.rect), (line.words, tuple(app.stack.top.rect))
         if log.colliderect(lay.key_move):
             assert not any(line.words.startswith("Key:") for line in lines)
     finally:

@@ -946,6 +946,8 @@ def test_the_rules_page_of_shields_gives_the_word_cards_use(app):
         pytest.fail("no rules page shows the six shields")
     assert "blue · on cards: Noble" in words and "green · on cards: Scholar" in words
     assert "purple · on cards: Faith" in words  # the same word, said alike (a playtest asked where it was)
+    sizes = {line.size for line in lines if " · on cards: " in line.words}
+    assert len(sizes) == 1  # one size ("yellow · on cards: Peasant" alone smaller read odd, playtest 171)
     # the page says how many shields a card carries as the cards have them ("one, two or three, or none" was
     # wrong: a rules-minded playtest)
     from castlecombo.combo.engine.catalog import CARDS
@@ -955,6 +957,25 @@ def test_the_rules_page_of_shields_gives_the_word_cards_use(app):
     # and the first page agrees ("Most cards carry shields" there contradicted it: the next playtest)
     first = " ".join(words for _icon, words in PAGES[0].bullets)
     assert "Every card carries shields" in first
+
+
+def test_where_the_cards_call_every_shield_by_its_name_the_rules_page_gives_the_colour_alone(app):
+    """Playtest 171 read "Nobleza / azul · en las cartas: Nobleza" on all six shields in Spanish."""
+    from castlecombo import i18n
+    from castlecombo.kit import draw as kit_draw
+
+    scene = RulesScene(app)
+    app.stack.push(scene)
+    scene.page = next(i for i, page in enumerate(PAGES) if page.picture == "shields")
+    i18n.set_language("es")
+    try:
+        with kit_draw.recording() as lines:
+            app.stack.draw(app.screen)
+    finally:
+        i18n.set_language("en")
+    words = [line.words for line in lines]
+    assert "Nobleza" in words and "azul" in words and "amarillo" in words
+    assert not any("· en las cartas:" in w for w in words), words
 
 
 def test_the_setting_up_page_shows_each_display_face_up_from_its_own_deck():

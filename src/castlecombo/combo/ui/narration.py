@@ -109,6 +109,20 @@ def _amounts(gold: int, keys: int, purses: int) -> list[str]:
     return parts
 
 
+def _discount_words(before: list[int], after: list[int]) -> list[str]:
+    """Return the phrase of a discount gained on Castle or Village cards, with the whole discount now (none: []);
+    the log left it out, read only off the seat's panel (playtest 169)."""
+    castle, village = (after[d] if after[d] > before[d] else 0 for d in range(2))
+    if castle and castle == village:
+        # TRANSLATORS: in a log line, after a purchase that brings a discount on both decks' cards (n: all the
+        # discounts the player now has on them)
+        return [_("Castle and Village cards now cost {n} gold less").format(n=castle)]
+    # TRANSLATORS: in a log line, after a purchase that brings a discount on one deck's cards (n: all the
+    # discounts the player now has on them)
+    return ([_("Castle cards now cost {n} gold less").format(n=castle)] if castle else []) + \
+        ([_("Village cards now cost {n} gold less").format(n=village)] if village else [])
+
+
 def changes(before: GameState, after: GameState, names: Sequence[str], paid: int = 0,
             keys_spent: int = 0, notes: Sequence[str] = ()) -> list[str]:
     """Return what went from ``before`` to ``after``, in phrases ("+2 gold, +1 key", "Brice +1 key"):
@@ -122,6 +136,7 @@ def changes(before: GameState, after: GameState, names: Sequence[str], paid: int
         gains = _amounts(a.gold - b.gold + spent[0], a.keys - b.keys + spent[1], sum(a.purse) - sum(b.purse))
         if i == seat:
             parts.extend([", ".join(gains)] if gains else [])
+            parts.extend(_discount_words(b.discount, a.discount))
             parts.extend(notes)
         elif gains and isinstance(names[i], You):
             # TRANSLATORS: the person's gains from another player's move, mid-sentence in a log line

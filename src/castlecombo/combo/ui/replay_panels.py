@@ -141,22 +141,13 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
     if over:
         y = draw_final_scores(surface, view, state, y, recorded)
     size = round(16 * sc)
+    rows, newest_at = _turn_rows(view, state, turns, size)
+    max_rows = max(0, (box.bottom - 4 - y) // (size + 4))
+    while len(rows) - newest_at > max_rows and size > round(13 * sc):  # the newest turn whole, in smaller words
+        size -= 1  # (under the final scores the game's last buy was cut off "with a key…", playtest 169)
+        rows, newest_at = _turn_rows(view, state, turns, size)
+        max_rows = max(0, (box.bottom - 4 - y) // (size + 4))
     line_h = size + 4
-    rows: list[tuple[str, Colour, str, bool]] = []  # words, colour, font, whether a line starts there
-    if not turns:
-        first = (_("You play first. Press → or Play.") if state.current == called_you(view.seats)
-                 else _("{player} plays first. Press → or Play.").format(player=view.seat_name(state.current)))
-        rows.append((first, theme.TEXT_DIM, "text", True))
-    newest_at = len(rows)
-    for k, turn in enumerate(turns):
-        newest = k == len(turns) - 1
-        newest_at = len(rows) if newest else newest_at
-        rows.append((_("Turn {turn}  ·  {player}").format(turn=turn.round, player=view.seat_name(turn.seat)),
-                     view.seat_colour(turn.seat) if newest else theme.TEXT_DIM, "bold", True))
-        for line in turn.lines:
-            for j, part in enumerate(wrap(line, font(size), box.w - 36)):
-                rows.append(("  " + part, theme.TEXT if newest else theme.TEXT_DIM, "text", j == 0))
-    max_rows = max(0, (box.bottom - 4 - y) // line_h)
     first_row = max(0, len(rows) - max_rows)
     # never the tail of a cut line ("Barbarian, Witch, Revolutionary." alone at the top: a playtest); a line
     # longer than the room left shows its start, ended with "…" (its tail alone read "gold; Tomás +1 gold")
@@ -172,18 +163,40 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
         y += line_h
 
 
+def _turn_rows(view: TableView, state: GameState, turns: Sequence[ReplayTurn],
+               size: int) -> tuple[list[tuple[str, Colour, str, bool]], int]:
+    """Return the log's rows at ``size`` (words, colour, font, whether a line starts there) and where the newest
+    turn's rows begin."""
+    box = view.layout.log
+    rows: list[tuple[str, Colour, str, bool]] = []
+    if not turns:
+        first = (_("You play first. Press → or Play.") if state.current == called_you(view.seats)
+                 else _("{player} plays first. Press → or Play.").format(player=view.seat_name(state.current)))
+        rows.append((first, theme.TEXT_DIM, "text", True))
+    newest_at = len(rows)
+    for k, turn in enumerate(turns):
+        newest = k == len(turns) - 1
+        newest_at = len(rows) if newest else newest_at
+        rows.append((_("Turn {turn}  ·  {player}").format(turn=turn.round, player=view.seat_name(turn.seat)),
+                     view.seat_colour(turn.seat) if newest else theme.TEXT_DIM, "bold", True))
+        for line in turn.lines:
+            for j, part in enumerate(wrap(line, font(size), box.w - 36)):
+                rows.append(("  " + part, theme.TEXT if newest else theme.TEXT_DIM, "text", j == 0))
+    return rows, newest_at
+
+
 def draw_final_scores(surface: pygame.Surface, view: TableView, state: GameState, y: int,
                       recorded: Sequence[int]) -> int:
     """Draw the final scores from ``y`` down (and the record's, if they differ); return the y below.
 
-    From three seats they stand in two columns, best first along each row: one row each left no room for the
-    last turn's lines under them, so the replay's last step never said the game's last move (playtest 141)."""
+    They stand in two columns, best first along each row: one row each left no room for the last turn's lines
+    under them, so the replay's last step never said the game's last move (playtests 141, 169)."""
     lay = view.layout
     sc = lay.scale
     box = lay.log
     winners = set(state.winners())
     sheets = state.scores()
-    cols = 2 if state.n >= 3 else 1
+    cols = 2
     size = round((18 if state.n <= 4 else 16) * sc)  # five seats' three rows leave room for the last move
     row_h = size + round((8 if state.n <= 4 else 5) * sc)
     col_w = (box.w - round(10 * sc)) // cols
@@ -194,12 +207,11 @@ def draw_final_scores(surface: pygame.Surface, view: TableView, state: GameState
         cy = y + (k // cols) * row_h + row_h // 2
         glyphs.seat_mark(surface, view.seat_colour(seat), (x0 + round(20 * sc), cy), round(6 * sc))
         name = view.seat_name(seat)
-        # in two columns the winner is told by the bright bold name alone: "(wins)" shrank a long name (playtest 154)
-        words = _("{player}  (wins)").format(player=name) if won and cols == 1 else name
+        # the winner is told by the bright bold name alone: "(wins)" shrank a long name (playtest 154)
+        words = name
         total = sheets[seat].total
-        # in two columns the figure alone, under "Final scores": "pts" took the room of the names ("Rocío
-        # Fernández…", playtest 163)
-        points = str(total) if cols == 2 else ngettext("{n} pt", "{n} pts", total).format(n=total)
+        # the figure alone, under "Final scores": "pts" took the room of the names ("Rocío Fernández…", playtest 163)
+        points = str(total)
         right = x0 + col_w - round(14 * sc)
         text(surface, points, (right, cy), size, theme.ACCENT if won else theme.TEXT, "bold", anchor="midright")
         room = right - font(size, "bold").size(points)[0] - round(10 * sc) - (x0 + round(34 * sc))

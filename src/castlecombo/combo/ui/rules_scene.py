@@ -284,7 +284,17 @@ class RulesScene(RulesPagesScene):
         cell_w = width // cols
         cell_h = (rect.height - int(10 * s)) // 3
         icon_size = int(min(cell_h - 60 * s, 90 * s))
-        for i, (key, name, colour) in enumerate(SHIELD_ROWS):
+        # the cards' word for it ("per Noble shield"), on every shield alike (a playtest asked where Faith's was),
+        # unless every card word is the shield's name: "Nobleza · en las cartas: Nobleza" said nothing (playtest 171)
+        # TRANSLATORS: under a shield's name on the rules page: its colour, then the word cards use for it
+        saids = [_("{colour} · on cards: {word}").format(colour=_(colour), word=_(SHIELD_WORD[key]))
+                 for key, _name, colour in SHIELD_ROWS]
+        if all(_(SHIELD_WORD[key]).casefold() == _(name).casefold() for key, name, _colour in SHIELD_ROWS):
+            saids = [_(colour) for _key, _name, colour in SHIELD_ROWS]
+        # one size for the six, the longest's ("amarillo · en las cartas: Campesinado" alone was smaller, 171)
+        size = min(draw.fitted(said, int(16 * s), "text", cell_w - int(8 * s), "shrink", theme.MIN_TEXT_PX)[1]
+                   for said in saids)
+        for i, (key, name, _colour) in enumerate(SHIELD_ROWS):
             r, c = divmod(i, cols)
             cx = left + c * cell_w + cell_w // 2
             cy = top + r * cell_h
@@ -292,10 +302,7 @@ class RulesScene(RulesPagesScene):
             surface.blit(img, img.get_rect(midtop=(cx, cy)))
             draw.text(surface, _(name), (cx, cy + icon_size + int(6 * s)), int(21 * s), theme.TEXT, kind="bold",
                       anchor="midtop", fit="shrink")
-            # the cards' word for it ("per Noble shield"), on every shield alike though some are the same word
-            # TRANSLATORS: under a shield's name on the rules page: its colour, then the word cards use for it
-            said = _("{colour} · on cards: {word}").format(colour=_(colour), word=_(SHIELD_WORD[key]))
-            draw.text(surface, said, (cx, cy + icon_size + int(30 * s)), int(16 * s), theme.TEXT_DIM,
+            draw.text(surface, saids[i], (cx, cy + icon_size + int(30 * s)), size, theme.TEXT_DIM,
                       anchor="midtop", fit="shrink", max_width=cell_w - int(8 * s))
 
     def _pic_end(self, surface: pygame.Surface, rect: pygame.Rect, page: Page, s: float) -> None:

@@ -14,7 +14,7 @@ from castlecombo.combo.ui.card_views import CardZoom
 from castlecombo.combo.ui.narration import location_name
 from castlecombo.combo.ui.table_layout import CARD_RATIO
 from castlecombo.combo.ui.table_view import Point, TableView
-from castlecombo.combo.ui.tableau_board import BADGE_SHARE, Board, reason
+from castlecombo.combo.ui.tableau_board import BADGE_SHARE, Board
 from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import dim, font, icon_value, inside, panel, text, two_lines_between
@@ -168,8 +168,8 @@ class SeatTableau(Scene):
         if self.card is not None:
             rect = self.board.rects[self.card]
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width=max(3, round(4 * sc)), border_radius=10)
-            draw_tip(surface, reason(self.board.entry(self.card)), rect.midbottom, round(17 * sc), box)
+            draw_tip(surface, self.board.why(self.card), rect.midbottom, round(17 * sc), box)
         elif self.hover is not None:
             at = self.card_under(self.hover)
             if at is not None:  # under the card, as Tab's: beside the pointer it hid the card it told of (a playtest)
-                draw_tip(surface, reason(self.board.entry(at)), self.board.rects[at].midbottom, round(17 * sc), box)
+                draw_tip(surface, self.board.why(at), self.board.rects[at].midbottom, round(17 * sc), box)

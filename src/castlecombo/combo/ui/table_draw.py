@@ -130,7 +130,8 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         log_rect = pygame.Rect(lay.log.x, lay.log.y, lay.log.w, coach[0].top - round(6 * lay.scale) - lay.log.y)
     else:
         log_rect = lay.log
-    if not log_rect.colliderect(lay.key_move.union(lay.key_refresh)):  # a prompt's log may rise over them
+    keys = lay.key_move.union(lay.key_refresh)  # a prompt's log may rise over them, or the prompt itself (at 125 %
+    if not log_rect.colliderect(keys) and (prompt is None or not prompt.rect.colliderect(keys)):  # half hid them)
         market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
                               words, marks.hover, SUGGEST_COLOUR if said and not off and coach is None else None)
     t.log.draw(surface, log_rect, lay.scale, view.seat_colour)

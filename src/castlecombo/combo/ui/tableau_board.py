@@ -27,9 +27,10 @@ from castlecombo.kit.draw import dashed_rect, font, text
 Point = tuple[int, int]
 
 
-def reason(entry: CardScore) -> str:
+def reason(entry: CardScore, on_card: int | None = None) -> str:
     """Return why a card scored its points, in words ("Steward: 2 pts per gold on this card, 3 gold
-    on it: 6 points")."""
+    on it: 6 points"); ``on_card``: the gold on its purse now, mid-game, when the score counts more (the gold
+    left over at the end fills purses: two playtests read "5 gold on it" of a purse holding 2)."""
     if entry.card is None:
         return _("An empty space: 0 points.")
     if entry.face_down:
@@ -38,6 +39,14 @@ def reason(entry: CardScore) -> str:
     card = CARDS[index]
     words = cardtext.plain(cardtext.scroll_markup(card.scroll))
     points = points_words(entry.points)
+    if card.purse is not None and on_card is not None and on_card < entry.purse_gold:
+        # TRANSLATORS: why a purse card scores mid-game: its name, its scroll, the gold on it now, the gold it would
+        # hold at the end (the gold left over fills purses), the points
+        return ngettext("{card}: {scroll}, {gold} gold on it now, {total} once the gold left over at the end fills "
+                        "it: {points}.",
+                        "{card}: {scroll}, {gold} gold on it now, {total} once the gold left over at the end fills "
+                        "it: {points}.", entry.purse_gold).format(
+            card=card.title, scroll=words, gold=on_card, total=entry.purse_gold, points=points)
     if card.purse is not None:
         # TRANSLATORS: why a purse card scored: its name, its scroll, the gold on it, the points
         return ngettext("{card}: {scroll}, {gold} gold on it: {points}.",
@@ -79,13 +88,14 @@ class Board:
     rects: list[pygame.Rect]
     lit: int | None = None  # a frame index to ring (the last card placed)
     frames: list[int | None] | None = None  # each place's index in the engine's frame, when shown from another corner
+    gold: list[int] | None = None  # mid-game, the gold on each place's purse now (the sheet counts the leftover too)
 
     @classmethod
     def of(cls, state: GameState, seat: int, area: pygame.Rect, lit_position: int | None = None) -> Board:
         """Return ``seat``'s board in ``state`` laid out as large as fits in ``area`` (centred)."""
-        cells, _purse, _rows, _cols = state.frame_cells(seat)
+        cells, purse, _rows, _cols = state.frame_cells(seat)
         lit = frame_index(state, seat, lit_position) if lit_position is not None else None
-        return cls(seat, cells, state.score(seat), place(area), lit)
+        return cls(seat, cells, state.score(seat), place(area), lit, None, None if state.is_over else purse)
 
     @classmethod
     def seen_from(cls, state: GameState, seat: int, area: pygame.Rect, corner: tuple[int, int]) -> Board:
@@ -95,7 +105,8 @@ class Board:
         grid = state.players[seat].grid
         positions = [(top + i // 3) * A.FIELD + left + i % 3 for i in range(9)]
         frames = [frame_index(state, seat, pos) for pos in positions]
-        return cls(seat, [grid[pos] for pos in positions], state.score(seat), place(area), None, frames)
+        gold = None if state.is_over else [state.players[seat].purse[pos] for pos in positions]
+        return cls(seat, [grid[pos] for pos in positions], state.score(seat), place(area), None, frames, gold)
 
     def entry(self, index: int) -> CardScore:
         """Return the score sheet's line of the card at place ``index``."""
@@ -105,6 +116,15 @@ class Board:
             index = frame
         r, c = divmod(index, 3)
         return next(e for e in self.sheet.cards if (e.row, e.col) == (r, c))
+
+    def on_card(self, index: int) -> int:
+        """Return the gold shown on the purse at place ``index``: what it holds now mid-game, as the table shows it;
+        at the end, what the final score puts there."""
+        return self.gold[index] if self.gold is not None else self.entry(index).purse_gold
+
+    def why(self, index: int) -> str:
+        """Return why the card at place ``index`` scores its points, in words (:func:`reason`)."""
+        return reason(self.entry(index), None if self.gold is None else self.gold[index])
 
     def place_at(self, pos: Point | None) -> int | None:
         """Return the place of the card under ``pos`` (None: no card there)."""
@@ -117,19 +137,18 @@ class Board:
         return None if place is None else self.entry(place)
 
     def draw(self, surface: pygame.Surface, badges: bool = True) -> None:
-        """Draw the nine places: cards (with the gold the score puts on purses), badges, the lit ring."""
+        """Draw the nine places: cards (with the gold on their purses), badges, the lit ring."""
         for i, rect in enumerate(self.rects):
             v = self.cells[i]
             if v == EMPTY:
                 pygame.draw.rect(surface, (44, 52, 46), rect, border_radius=8)
                 pygame.draw.rect(surface, (70, 80, 72), rect, width=1, border_radius=8)
                 continue
-            entry = self.entry(i)
-            surface.blit(card_surface(card_of(v), rect.size, is_face_down(v), entry.purse_gold), rect)
+            surface.blit(card_surface(card_of(v), rect.size, is_face_down(v), self.on_card(i)), rect)
             if i == self.lit:
                 last_outline(surface, rect)
             if badges:
-                badge(surface, rect, entry.points)
+                badge(surface, rect, self.entry(i).points)
 
 
 def last_outline(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -133,21 +133,29 @@ class RoundHeading(str):
     """A line of the log that opens a round of turns (drawn as a heading, not told as a play)."""
 
 
-def _heading(state: GameState) -> RoundHeading:
+def _heading(number: int) -> RoundHeading:
     # TRANSLATORS: a heading in the Castle Rooms log: the plays under it are of this round (every seat once)
-    return RoundHeading(_("Round {round}").format(round=state.round))
+    return RoundHeading(_("Round {round}").format(round=number))
 
 
 def first_heading(state: GameState) -> list[RoundHeading]:
     """Return the log's heading of round 1 if no play is made yet in ``state`` (said before the first), else []."""
-    return [] if state.actions else [_heading(state)]
+    return [] if state.actions else [_heading(state.round)]
 
 
-def round_heading(state: GameState, action: int) -> RoundHeading | None:
-    """Return the log's heading of the round ``action`` (just applied to ``state``) began ("Round 2"), or None."""
-    if action != A.END_TURN or state.is_over or state.turn % state.n:
-        return None
-    return _heading(state)
+def narrate_lines(state: GameState, action: int, names: Sequence[str]) -> list[str]:
+    """Return the log's lines for ``action`` played from ``state``: its one line, or for the end of a round's last
+    turn, that end, the next round's heading and the first draw under it (a playtest read a round's heading with
+    nothing under it, the draw that opened the round told in the round before)."""
+    if action != A.END_TURN or not state.pile or (state.turn + 1) % state.n:
+        return [narrate(state, action, names)]
+    who, nxt = names[state.current], names[(state.current + 1) % state.n]
+    draws = min(DRAW, len(state.pile))
+    ended = _("You ended the turn.") if is_you(who) else _("{player} ended the turn.").format(player=shown(who))
+    drawn = (ngettext("You draw {n} card.", "You draw {n} cards.", draws) if is_you(nxt) else
+             ngettext("{player} draws {n} card.", "{player} draws {n} cards.", draws))
+    drawn = drawn.format(player=shown(nxt), n=draws)
+    return [ended, _heading(state.round + 1), drawn]
 
 
 def narrate_game(players: int, seed: int, first_player: int | None, actions: Sequence[int],
@@ -158,16 +166,13 @@ def narrate_game(players: int, seed: int, first_player: int | None, actions: Seq
     lines: list[str] = []
     for action in actions:
         lines += first_heading(state)
-        lines.append(narrate(state, action, names))
+        lines += narrate_lines(state, action, names)
         state.apply(action)
-        heading = round_heading(state, action)
-        if heading is not None:
-            lines.append(heading)
     return lines
 
 
 __all__ = ["YOU", "RoundHeading", "first_heading", "is_you", "joined", "laid_name", "line_lengths", "narrate",
-           "narrate_game", "round_heading", "said", "shown"]
+           "narrate_game", "narrate_lines", "said", "shown"]
 
 
 def log_after_undo(log: list[str], undone: str, name: str, secret: bool = False) -> list[str]:

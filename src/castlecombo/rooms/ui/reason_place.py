@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pygame
 
 from castlecombo.kit import theme
-from castlecombo.kit.draw import font, wrap
+from castlecombo.kit.draw import font, wrap_balanced
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.layout import RoomsLayout
 from castlecombo.rooms.ui.log_view import row_grid
@@ -55,7 +55,7 @@ def _log_box(lay: RoomsLayout, reason: str) -> tuple[pygame.Rect, list[str], int
     size = max(theme.MIN_TEXT_PX, round(18 * sc))
     f = font(size, "bold")
     inner = lay.log.inflate(-round(16 * sc), -round(16 * sc))
-    lines = wrap(reason, f, inner.w - 2 * round(14 * sc))
+    lines = wrap_balanced(reason, f, inner.w - 2 * round(14 * sc))  # no last line of one word ("juega", 171)
     box = pygame.Rect(inner.x, inner.y, inner.w, len(lines) * f.get_linesize() + 2 * round(7 * sc))
     # the box ends between two rows of the log, not through one (the row under it was cut in half, playtest 90)
     first, step, _size = row_grid(lay.log, sc)
@@ -81,7 +81,7 @@ def _clear_box(lay: RoomsLayout, reason: str, seat: int, avoid: Sequence[pygame.
     beside = mark.left - round(8 * sc) - sp.rect.x - margin
     for width, where in ((sp.rect.w - 2 * margin, "foot"), (beside, "foot beside"), (half, "right foot"),
                          (half, "right top")):
-        lines = wrap(reason, f, width - 2 * pad_x)
+        lines = wrap_balanced(reason, f, width - 2 * pad_x)
         inner_w = max(f.size(line)[0] for line in lines)
         box = pygame.Rect(0, 0, inner_w + 2 * pad_x, len(lines) * line_h + 2 * pad_y)
         if where == "foot":

@@ -221,7 +221,7 @@ class RoomsSuggest:
         # 6, you keep 1 room that fits for a later turn")
         # the reasons apart: "careful, Concetta is 4 rooms from winning, you keep 1 room…" read as one reason
         # (playtest 150)
-        why = _("{turn}: {why}").format(turn="{turn}", why=pgettext("separator", "; ").join(whys)) if whys \
+        why = _("{turn} — {why}").format(turn="{turn}", why=pgettext("separator", "; ").join(whys)) if whys \
             else "{turn}"
         # the chance is fitted on two-player games; with more, the best rival stands for all and it reads too high.
         # Never 0 or 100 %: an estimate ("environ 100 % de chances" read odd, a playtest)
@@ -306,6 +306,9 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
         # TRANSLATORS: what a suggested turn does: it ends holding a dragon it could have put on a rival's line
         out.append(ngettext("you keep the dragon for a later turn", "you keep {n} dragons for a later turn",
                             n).format(n=n))
+    if any(d.kind == "knight" for d in playable):  # held back too ("why not play the knight now?", playtest 170)
+        # TRANSLATORS: what a suggested turn does: it ends holding a knight it could have played on its blocked line
+        out.append(_("you keep your knight for a later turn"))
     # rooms that continue an open line now (one that could only start a new line does not "fit", a playtest)
     kept = {d.card for d in playable if d.kind == "add"}
     # a room kept for a line under a dragon: "you keep 1 room that fits" read as a poor turn in a race to ten rooms

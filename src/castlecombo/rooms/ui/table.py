@@ -42,7 +42,7 @@ from castlecombo.rooms.ui.narration import (
     log_after_undo,
     narrate,
     narrate_game,
-    round_heading,
+    narrate_lines,
 )
 from castlecombo.rooms.ui.recorded import record_game
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
@@ -212,7 +212,7 @@ class RoomsTable(Scene):
         """Apply ``action`` for the player to move: log it, autosave, hand on the turn; False if refused."""
         s = self.state
         seat = s.current
-        words = [*(first_heading(s) if not self.log else []), narrate(s, action, self.names())]
+        words = [*(first_heading(s) if not self.log else []), *narrate_lines(s, action, self.names())]
         self.motion.clear()  # the last decision's cards land first
         before = s.clone()
         hand = s.hand_cards(self.view_seat) if seat == self.view_seat else []
@@ -221,9 +221,8 @@ class RoomsTable(Scene):
         except IllegalAction as exc:
             self.show_reason(reason_words(exc.reason, self.names()))
             return False
-        added = [*words, *filter(None, [round_heading(s, action)])]
-        self.log = [*self.log, *added][-LOG_LINES:]
-        self.unlanded = len(added)  # the log tells the play once its card has landed
+        self.log = [*self.log, *words][-LOG_LINES:]
+        self.unlanded = len(words)  # the log tells the play once its card has landed
         self.keep_saved()
         self.reason = ""
         self.input.reset((hand, A.decode(action).card))
@@ -425,7 +424,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     else:
         view.draw_buttons(surface, {"rotate": None if moves.way_set(s, table.view_seat) else can and free,
                                     "undo": table.can_undo(),
-                                    "end": can and moves.end_turn_problem(s) is None}, marks.hover)
+                                    "end": can and moves.end_turn_problem(s) is None, "told": can}, marks.hover)
     words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit),
                        chosen is not None and table.input.shown_turned(chosen[0]),
                        table.input.over if table.input.keyed else None, table.input.drag is not None)

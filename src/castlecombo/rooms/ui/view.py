@@ -265,7 +265,7 @@ class RoomsView:
                 pygame.draw.rect(surface, theme.TEXT_DIM, at.inflate(4, 4), width=2, border_radius=7)
 
     def draw_buttons(self, surface: pygame.Surface, enabled: dict[str, bool | None], hover: Point | None) -> None:
-        """Draw Rotate, Undo and End turn (greyed out when they do nothing now, not drawn when None)."""
+        """Draw Rotate, Undo and End turn (greyed when they do nothing now; None: not drawn, said why if "told")."""
         lay = self.layout
         labels = (
             # TRANSLATORS: button: turns the chosen room card over (helmet up / down); R is its key in every language
@@ -280,8 +280,8 @@ class RoomsView:
                           theme.MIN_TEXT_PX)[1] for label, rect in zip(labels, rects, strict=True))
         if enabled["rotate"] is not None:  # None once rooms lie their lines' ways: it was greyed out all game
             self.draw_button(surface, lay.rotate, labels[0], enabled["rotate"], hover, size=size)
-        else:  # its place says why it went (playtest 130 saw it vanish without a word)
-            draw_caption(surface, caption_room(lay), rooms_turn_words(), lay.scale)
+        elif enabled.get("told", True):  # its place says why it went (playtest 130 saw it vanish without a word),
+            draw_caption(surface, caption_room(lay), rooms_turn_words(), lay.scale)  # on the hand's turn (170)
         self.draw_button(surface, lay.undo, labels[1], bool(enabled["undo"]), hover, size=size)
         # lit when it may be pressed: greyed out alone, it looked the same either way (a playtest)
         self.draw_button(surface, lay.end_turn, labels[2], bool(enabled["end"]), hover, lit=True, size=size)
