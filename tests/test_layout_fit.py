@@ -765,3 +765,16 @@ def test_the_menu_on_a_4k_screen_is_laid_out_as_on_a_1080p_one_twice_as_large():
     (small, reach_small), (large, reach_large) = heights
     assert large >= 1.9 * small
     assert abs(reach_large - reach_small) < 0.05  # the same share of the window
+
+
+@pytest.mark.parametrize("language", ["fr", "pt", "it"])
+def test_the_menus_keys_line_stays_clear_of_the_statistics_button(language):
+    """Playtest 173 (French, 1280x720 at 150 %): "? : toutes les touches" nearly touched Statistiques."""
+    with app_at((1280, 720), 150, language) as app:
+        app.show_menu()
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        menu = app.stack.top
+        keys = next(line for line in lines if line.words.startswith("?"))
+        statistics = menu.buttons["statistics"].rect
+        assert statistics.left - keys.rect.right >= 16, (keys.rect, statistics)

@@ -349,3 +349,19 @@ def test_a_discount_gained_is_told_with_the_whole_discount_now():
             if a[1] > b[1] and a[0] != a[1]:
                 assert f"Village cards now cost {a[1]} gold less" in line, line
     assert all(told.values()), told
+
+
+def test_the_card_that_refills_a_row_is_named():
+    """Playtest 172: "You took Carpenter for free: +5 keys" and Traveler took its place in silence; a discard from
+    a display too. The card that comes in is named, once (a key's refresh names its new cards itself)."""
+    named = 0
+    for seed in range(6):
+        for _seat, action, line, before, after in narrated_random_game(3, seed, ["Ann", "Bob", "Cy"]):
+            for loc, row in enumerate(("Castle", "Village")):
+                came = [c for b, c in zip(before.displays[loc], after.displays[loc], strict=True) if c >= 0 and c != b]
+                if action == A.KEY_REFRESH or not came:
+                    assert f"into the {row}" not in line, line
+                    continue
+                assert f"into the {row}" in line and all(NAMES[c] in line for c in came), line
+                named += 1
+    assert named > 50

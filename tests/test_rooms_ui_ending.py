@@ -102,8 +102,9 @@ def test_each_panel_of_the_ending_is_headed_by_its_seats_name(app):
     assert "You" not in inside[0]
     assert any("win" in w for w in words)  # the title still speaks to the winner
     # who played each seat, as Castle Combo's score pad says it (a playtest could not tell the AIs' levels)
-    assert any(w.endswith("·  AI easy") for w in inside[1]) and not any("AI" in w for w in inside[0])
-    assert "rooms per line, longest first: 5  ·  AI easy" in inside[1]  # "lines: 10" read as ten lines (a playtest)
+    assert any(w.startswith("AI easy  ·") for w in inside[1]) and not any("AI" in w for w in inside[0])
+    # "lines: 10" read as ten lines (a playtest); who played it first, not as one more length (playtest 173)
+    assert "AI easy  ·  rooms per line, longest first: 5" in inside[1]
 
 
 def test_the_rooms_per_line_are_said_longest_first(app):

@@ -1016,7 +1016,7 @@ def test_a_suggested_card_that_asks_a_question_says_its_points_now_are_at_most(a
             table.suggest.shown = Suggestion(action, 5, 60.0, 10)
             words = table.suggest.words()
             asking = asks(table.state, action)
-            assert ("up to +5 points now, by the answer" in words) == asking, words
+            assert ("up to +5 points now, depending on your answer" in words) == asking, words
             after = table.state.clone()
             after.apply(action)
             if after.phase != TAKE and after.current == 0:  # a question: "up to" exactly where the answers differ

@@ -101,6 +101,7 @@ def update(template: Catalog) -> None:
             for message in catalog:
                 if message.id:
                     message.string = tuple(message.id) if isinstance(message.id, (list, tuple)) else message.id
+                    message.flags.discard("fuzzy")  # a message made plural keeps babel's flag, not its doubt
         catalog.fuzzy = False
         write(catalog, path)
 

@@ -315,5 +315,6 @@ class MenuScene(forms.FormScene):
         draw.text(surface, _("version {version}").format(version=__version__), (w - int(14 * s), h - int(10 * s)),
                   int(15 * s), theme.TEXT_DIM, anchor="bottomright")
         # TRANSLATORS: bottom left of the main menu: the key that lists the keys
-        draw.text(surface, _("?: every key"), (int(14 * s), h - int(10 * s)), int(15 * s), theme.TEXT_DIM,
-                  anchor="bottomleft")
+        room = self.buttons["statistics"].rect.left - int(14 * s) - int(24 * s)  # clear of Statistics (it nearly
+        draw.text(surface, _("?: every key"), (int(14 * s), h - int(10 * s)), int(15 * s), theme.TEXT_DIM,  # touched
+                  anchor="bottomleft", max_width=room, fit="shrink")  # it at 150 % in French, playtest 173)

@@ -116,18 +116,40 @@ def _discount_words(before: list[int], after: list[int]) -> list[str]:
     if castle and castle == village:
         # TRANSLATORS: in a log line, after a purchase that brings a discount on both decks' cards (n: all the
         # discounts the player now has on them)
-        return [_("Castle and Village cards now cost {n} gold less").format(n=castle)]
+        return [ngettext("Castle and Village cards now cost {n} gold less",
+                         "Castle and Village cards now cost {n} gold less", castle).format(n=castle)]
     # TRANSLATORS: in a log line, after a purchase that brings a discount on one deck's cards (n: all the
     # discounts the player now has on them)
-    return ([_("Castle cards now cost {n} gold less").format(n=castle)] if castle else []) + \
-        ([_("Village cards now cost {n} gold less").format(n=village)] if village else [])
+    return ([ngettext("Castle cards now cost {n} gold less", "Castle cards now cost {n} gold less",
+                      castle).format(n=castle)] if castle else []) + \
+        ([ngettext("Village cards now cost {n} gold less", "Village cards now cost {n} gold less",
+                   village).format(n=village)] if village else [])
+
+
+def _refill_words(before: GameState, after: GameState) -> list[str]:
+    """Return the phrases of the cards that came into a display between ``before`` and ``after``."""
+    out = []
+    for loc in range(2):
+        came = [card_title(c) for b, c in zip(before.displays[loc], after.displays[loc], strict=True)
+                if c >= 0 and c != b]
+        if not came:
+            continue
+        if loc == 0:
+            # TRANSLATORS: in a log line: the card(s) that took the place of the card(s) gone from the Castle's row
+            words = ngettext("{cards} comes into the Castle", "{cards} come into the Castle", len(came))
+        else:
+            # TRANSLATORS: in a log line: the card(s) that took the place of the card(s) gone from the Village's row
+            words = ngettext("{cards} comes into the Village", "{cards} come into the Village", len(came))
+        out.append(words.format(cards=joined(came)))
+    return out
 
 
 def changes(before: GameState, after: GameState, names: Sequence[str], paid: int = 0,
-            keys_spent: int = 0, notes: Sequence[str] = ()) -> list[str]:
+            keys_spent: int = 0, notes: Sequence[str] = (), refills: bool = True) -> list[str]:
     """Return what went from ``before`` to ``after``, in phrases ("+2 gold, +1 key", "Brice +1 key"):
     the mover's gains (leaving out ``paid`` gold and ``keys_spent`` keys, told apart) and ``notes`` on them,
-    the other seats' gains, the Messenger's walk and a location leaving the game."""
+    the other seats' gains, the cards come into a display (unless ``refills`` is False), the Messenger's walk
+    and a location leaving the game."""
     seat = before.current
     parts = []
     for i in [seat] + [i for i in range(before.n) if i != seat]:
@@ -145,6 +167,8 @@ def changes(before: GameState, after: GameState, names: Sequence[str], paid: int
         elif gains:
             # TRANSLATORS: another player's gains in a log line ("Brice +1 key")
             parts.append(_("{player} {gains}").format(player=said_name(names[i]), gains=", ".join(gains)))
+    if refills:  # the card that took a taken or discarded card's place (playtest 172 saw it change silently)
+        parts.extend(_refill_words(before, after))
     for loc in range(2):
         if before.alive[loc] and not after.alive[loc]:
             parts.append(_(_LEFT_GAME[loc]))
@@ -311,7 +335,7 @@ def _key_line(s: GameState, after: GameState, action: int, names: Sequence[str],
                 else _("{player} spent a key to refresh the Village display"))
     shown = ", ".join(card_title(c) for c in after.displays[s.messenger] if c >= 0)
     return _line(head.format(player=player), ([_("new cards {cards}").format(cards=shown)] if shown else [])
-                 + changes(s, after, names, keys_spent=1))
+                 + changes(s, after, names, keys_spent=1, refills=False))
 
 
 def _line(head: str, gains: list[str]) -> str:

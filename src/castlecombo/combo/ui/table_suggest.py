@@ -85,8 +85,9 @@ def up_to_words(n: int) -> str:
     now, by the answer": playtest 136 read "+14 points now" and scored 11 with the answer suggested for the end; said
     only where the answers differ, playtest 139)."""
     # TRANSLATORS: Suggest's points now for a card whose ability asks a question: the most its answers give now
-    return ngettext("up to {n:+d} point now, by the answer", "up to {n:+d} points now, by the answer",
-                    abs(n)).format(n=n)
+    # ("by the answer" read oddly, playtest 172)
+    return ngettext("up to {n:+d} point now, depending on your answer",
+                    "up to {n:+d} points now, depending on your answer", abs(n)).format(n=n)
 
 
 class HintShown(NamedTuple):

@@ -369,8 +369,9 @@ class EndingScene(Scene):
             # beside a long name even the lengths alone had no room (playtest 82): at the foot
             facts, room, foot = facts_of[seat]
             kind = kind_words(self.seats[seat].kind)  # who played it, as the Castle Combo score pad says, where it
-            if kind and font(round(16 * s)).size(f"{facts}  ·  {kind}")[0] <= room * 1.2:  # fits (else tiny words)
-                facts = f"{facts}  ·  {kind}"
+            # first: after the lengths "10 · 7  ·  IA difficile" read as one more line (playtest 173)
+            if kind and font(round(16 * s)).size(f"{kind}  ·  {facts}")[0] <= room * 1.2:  # fits (else tiny words)
+                facts = f"{kind}  ·  {facts}"
             at, anchor = (foot.midright, "midright") if foot is not None else ((r.right + round(16 * s), hd.centery),
                                                                               "midleft")
             text(surface, facts, at, round(16 * s), theme.TEXT_DIM, anchor=anchor, fit="shrink", max_width=room)
