@@ -803,3 +803,29 @@ def test_the_score_pad_reopened_from_the_tableaux_is_not_counted_again(app):
     app.step(0.016)
     again = app.stack.top
     assert isinstance(again, ScoringScene) and again is not first and again.finished
+
+
+def test_the_last_moves_box_hides_the_keys_help_under_it_whole():
+    """Playtest 175 (five seats, 1280x720): the keys' help showed through the last move's box, and its "every key."
+    stood out below the box. The box is opaque and goes down to the market's foot: no help words peek out."""
+    from test_layout_fit import app_at
+
+    played = finished_game(5, 9)
+    with app_at((1280, 720)) as app:
+        resume(app, ["human"] + ["medium"] * 4, 9, played.actions, played.first_player)
+        ending = app.stack.top
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        first = next(i for i, line in enumerate(lines) if line.words.startswith("The last move"))
+        market = ending.table.view.layout.market
+        words = lines[first].box  # the words' part of the box, as tall as the box; the box spans the market
+        assert words is not None
+        box = pygame.Rect(market.x + 12, words.y, market.w - 24, words.h)
+        keys = ending.table.view.layout.key_move
+        under = [line for line in lines[:first] if market.contains(line.rect) and line.rect.top >= keys.bottom]
+        assert under  # the keys' help, under the key buttons
+        for line in under:  # the help under the box: wholly under it, or wholly clear of it
+            assert box.contains(line.rect) or not box.colliderect(line.rect), (line.words, line.rect, box)
+        inside = box.inflate(-8, -8)
+        colours = {tuple(app.screen.get_at((x, inside.bottom - 2)))[:3] for x in range(inside.left, inside.right, 7)}
+        assert len(colours) <= 3, colours  # the panel's own ground, not text showing through

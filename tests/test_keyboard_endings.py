@@ -267,6 +267,18 @@ def test_v_on_the_final_tableaux_shows_the_card_the_arrows_or_the_pointer_are_on
     app.step(0.016)
     press(app, pygame.K_v)
     assert isinstance(app.stack.top, CardZoom) and app.stack.top.card == card_of(board.cells[place])
+    # the card's tip stays under the tableaux: over the card shown large it read "…r key: 19 × 1" (playtest 172)
+    from castlecombo.combo.ui.tableau_board import reason
+    from castlecombo.kit import draw
+
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    said = reason(board.entry(place))
+    assert not any(line.words in said for line in lines if len(line.words) > 8), [line.words for line in lines]
+    app.stack.pop()
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert any(line.words in said for line in lines if len(line.words) > 8)  # on the tableaux, said as before
 
 
 def test_a_face_down_cards_caption_stands_on_a_band_of_its_own_over_the_final_tableaux(app):

@@ -627,13 +627,13 @@ def test_long_names_in_the_final_scores_keep_nearly_one_size(app):
     assert "Gwendolyn Fairweather" in {line.words for line in said}
 
 
-@pytest.mark.parametrize("seed", range(20, 30))
-def test_the_end_says_the_last_turn_whole_under_two_players_scores(app, seed):
+@pytest.mark.parametrize("n,seed", [(2, k) for k in range(20, 30)] + [(5, k) for k in range(20, 26)])
+def test_the_end_says_the_last_turn_whole_under_two_players_scores(app, n, seed):
     """Playtest 169 (two players, 1366x768): under the final scores the last turn read "Aldric sent the Messenger
     to the Village with a key…", his last buy cut off. The last turn's lines are said whole."""
     from castlecombo.kit import draw
 
-    scene = open_replay(app, finished_record(2, seed))
+    scene = open_replay(app, finished_record(n, seed))  # five seats: playtest 175
     click(app, scene.controls["end"].center)
     with draw.recording() as lines:
         app.stack.draw(app.screen)
@@ -643,3 +643,24 @@ def test_the_end_says_the_last_turn_whole_under_two_players_scores(app, seed):
     said = " ".join(line.words.strip() for line in shown)
     assert all(words in said for words in scene.turns[-1].lines)
     assert min(line.size for line in shown) >= 13
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_a_tableau_kept_in_view_still_says_whose_it_is(language):
+    """Playtest 177 (Italian, 1600x900 at 150 %): the title over a seat kept in view read "Fissata (clicca di nuovo il
+    posto per seguire i turni)", whose tableau it was gone. Where the whole does not fit, the name stays."""
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    with app_at((1600, 900), 150, language) as app:
+        scene = open_replay(app, finished_record(3, 9))
+        key(app, pygame.K_RIGHT)
+        other = (scene.mover() + 1) % 3
+        click(app, scene.view.layout.seats[other].rect.center)
+        assert scene.view_seat == other
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        title = scene.view.tableau_title(other)
+        top = scene.view.layout.field_title
+        said = [line.words for line in lines if abs(line.rect.top - top[1]) < 40 and line.rect.left >= top[0] - 2]
+        assert any(words.startswith(title) for words in said), (title, said)

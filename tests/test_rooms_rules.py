@@ -204,6 +204,13 @@ def test_unplayable_dragons_and_knights_are_discarded_until_2_remain():
     assert legal(s) == {end_turn()}
     assert s.hands[0][D] == 1 and s.hands[0][K] == 1 and s.discard[-2:] == [K, D]
     assert reason(s, discard(D)) == "discard_small_hand"
+    from castlecombo.rooms.reason_texts import english
+
+    with pytest.raises(IllegalAction) as refused:
+        s.apply(discard(D))
+    # "you hold 2 cards" read well, "you hold 1 cards" did not (playtest 176): the count stands alone
+    assert english(refused.value.reason) == \
+        "dragons and knights are discarded only from a hand of 3 cards or more (you hold 2)"
 
 
 def test_a_dragon_or_knight_is_not_discarded_while_a_play_exists():

@@ -46,7 +46,9 @@ TEXTS: dict[str, str] = {
     "hand_full": N_("you hold {count} cards: play until 2 or fewer remain before ending the turn"),
     "hand_full_discard": N_("you hold {count} cards and none can be played: discard dragons or knights until 2 "
                             "remain"),
-    "discard_small_hand": N_("you hold {count} cards: dragons and knights are discarded only from 3 or more"),
+    # ({count} is 1 or 2: "you hold 1 cards" read wrong, playtest 176)
+    "discard_small_hand": N_("dragons and knights are discarded only from a hand of 3 cards or more (you hold "
+                             "{count})"),
     # TRANSLATORS: {play} is a play, e.g. "add a stairs→corridor room to line 2"
     "discard_has_play": N_("only a dragon or knight you cannot play is discarded, and you still have a play: {play}"),
 }

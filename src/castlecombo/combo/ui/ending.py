@@ -308,14 +308,15 @@ class EndingScene(forms.FormScene):
             draw.text(surface, _("Enter: the score pad"), (round(20 * s), self.pad.rect.centery), round(16 * s),
                       theme.TEXT_DIM, anchor="midleft", fit="shrink",
                       box=pygame.Rect(0, self.pad.rect.y, self.menu.rect.x - 8, h))
+        on_top = self.app.stack.top is self  # under a card shown large, no tip over it (playtest 172)
         if self.card is not None and self.card[0] < len(self.boards):
             board = self.boards[self.card[0]]
             rect = board.rects[self.card[1]]
             draw_ring(surface, rect, s)
-            if board.cells[self.card[1]] != EMPTY:
+            if board.cells[self.card[1]] != EMPTY and on_top:
                 draw_tip(surface, reason(board.entry(self.card[1])), rect.center, round(17 * s),
                             surface.get_rect())
-        elif self.hover is not None:
+        elif self.hover is not None and on_top:
             for board in self.boards:
                 entry = board.at(self.hover)
                 if entry is not None:
@@ -379,8 +380,9 @@ class EndingScene(forms.FormScene):
             lines = [*lines[:3], lines[3] + "…"]
         step = draw.font(size, "bold").get_linesize()
         box = pygame.Rect(0, 0, where.w - 2 * pad, max(img.get_height(), len(lines) * step) + 2 * pad)
-        box.midbottom = (where.centerx, where.bottom - pad)
-        draw.panel(surface, box, alpha=240, radius=10, edge=theme.ACCENT, width=2)
+        # opaque, down to the market's foot: the keys' help showed through it and "every key." below it (playtest 175)
+        box.midbottom = (where.centerx, where.bottom - round(4 * s))
+        draw.panel(surface, box, alpha=255, radius=10, edge=theme.ACCENT, width=2)
         surface.blit(img, (box.x + pad, box.y + pad))
         words_box = pygame.Rect(box.x + 2 * pad + img.get_width(), box.y, room + pad, box.h)
         y = words_box.centery - len(lines) * step // 2

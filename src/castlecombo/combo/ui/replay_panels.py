@@ -196,7 +196,7 @@ def draw_final_scores(surface: pygame.Surface, view: TableView, state: GameState
     box = lay.log
     winners = set(state.winners())
     sheets = state.scores()
-    cols = 2
+    cols = 3 if state.n >= 5 else 2  # five seats in two rows, not three: room for the last turn (playtest 175)
     size = round((18 if state.n <= 4 else 16) * sc)  # five seats' three rows leave room for the last move
     row_h = size + round((8 if state.n <= 4 else 5) * sc)
     col_w = (box.w - round(10 * sc)) // cols

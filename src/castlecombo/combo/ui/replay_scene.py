@@ -277,11 +277,13 @@ class ReplayScene(Scene):
         return _("Replay  ·  Turn {turn} of {turns}  ·  {player} played").format(
             turn=played, turns=turns, player=self.view.seat_name(self.mover() or 0))
 
-    def field_title(self) -> str:
-        """Return the words above the big tableau."""
+    def field_title(self) -> str | list[str]:
+        """Return the words above the big tableau, or their forms from the longest (the first that fits is said)."""
         title = self.view.tableau_title(self.view_seat)
-        if self.pinned is not None:
-            return _("{title}  ·  kept in view (click the seat again to follow the turns)").format(title=title)
+        if self.pinned is not None:  # whose it is, first: the hint alone lost the name (playtest 177)
+            return [_("{title}  ·  kept in view (click the seat again to follow the turns)").format(title=title),
+                    # TRANSLATORS: above a seat's tableau kept in view in the replay, short form of the words above
+                    _("{title}  ·  kept in view").format(title=title), title]
         return title  # who plays first is said in the top bar (here it said a long name twice)
 
     def seat_status(self, seat: int, playing: bool) -> str:

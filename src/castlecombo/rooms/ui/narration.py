@@ -138,9 +138,17 @@ def _heading(number: int) -> RoundHeading:
     return RoundHeading(_("Round {round}").format(round=number))
 
 
-def first_heading(state: GameState) -> list[RoundHeading]:
-    """Return the log's heading of round 1 if no play is made yet in ``state`` (said before the first), else []."""
-    return [] if state.actions else [_heading(state.round)]
+def first_heading(state: GameState, names: Sequence[str]) -> list[str]:
+    """Return the log's heading of round 1 and the first player's draw under it if no play is made yet in ``state``
+    (said before the first), else [] (the first draw went untold, every later one told: playtest 176)."""
+    return [] if state.actions else [_heading(state.round), _draw_words(names[state.current], state.drawn)]
+
+
+def _draw_words(name: str, n: int) -> str:
+    """Return the log's line of ``name`` drawing ``n`` cards at the start of a turn."""
+    words = (ngettext("You draw {n} card.", "You draw {n} cards.", n) if is_you(name) else
+             ngettext("{player} draws {n} card.", "{player} draws {n} cards.", n))
+    return words.format(player=shown(name), n=n)
 
 
 def narrate_lines(state: GameState, action: int, names: Sequence[str]) -> list[str]:
@@ -150,12 +158,8 @@ def narrate_lines(state: GameState, action: int, names: Sequence[str]) -> list[s
     if action != A.END_TURN or not state.pile or (state.turn + 1) % state.n:
         return [narrate(state, action, names)]
     who, nxt = names[state.current], names[(state.current + 1) % state.n]
-    draws = min(DRAW, len(state.pile))
     ended = _("You ended the turn.") if is_you(who) else _("{player} ended the turn.").format(player=shown(who))
-    drawn = (ngettext("You draw {n} card.", "You draw {n} cards.", draws) if is_you(nxt) else
-             ngettext("{player} draws {n} card.", "{player} draws {n} cards.", draws))
-    drawn = drawn.format(player=shown(nxt), n=draws)
-    return [ended, _heading(state.round + 1), drawn]
+    return [ended, _heading(state.round + 1), _draw_words(nxt, min(DRAW, len(state.pile)))]
 
 
 def narrate_game(players: int, seed: int, first_player: int | None, actions: Sequence[int],
@@ -165,7 +169,7 @@ def narrate_game(players: int, seed: int, first_player: int | None, actions: Seq
     state = GameState.new(players, seed, first_player)
     lines: list[str] = []
     for action in actions:
-        lines += first_heading(state)
+        lines += first_heading(state, names)
         lines += narrate_lines(state, action, names)
         state.apply(action)
     return lines

@@ -212,7 +212,7 @@ class RoomsTable(Scene):
         """Apply ``action`` for the player to move: log it, autosave, hand on the turn; False if refused."""
         s = self.state
         seat = s.current
-        words = [*(first_heading(s) if not self.log else []), *narrate_lines(s, action, self.names())]
+        words = [*(first_heading(s, self.names()) if not self.log else []), *narrate_lines(s, action, self.names())]
         self.motion.clear()  # the last decision's cards land first
         before = s.clone()
         hand = s.hand_cards(self.view_seat) if seat == self.view_seat else []
