@@ -430,3 +430,16 @@ def test_the_winners_moment_fades_out_whole_its_words_with_its_band():
     surface = ground.copy()
     draw_moment(surface, 0.5, "Aldric wins!", "a line of 10 rooms", [(200, 60, 60)], 1.0, sparks=False)
     assert surface.get_at((400, 300 - 16))[:3] != (40, 90, 60)  # in full before it fades: the band is drawn
+
+
+def test_the_runners_up_tied_with_the_runner_are_named_with_it():
+    """Playtest 179: "Aldric's longest line, 9 rooms, beats Beatrix's 7." left out Cedric's 7, tied with Beatrix's."""
+    from castlecombo.rooms.ui.ending import how_sentences
+
+    s = ended([[((SS,) * 5, UP, False)], [((SS,) * 3, UP, False)], [((CC,) * 3, UP, False)]])
+    assert s.winners() == [0]
+    assert how_sentences(s, ["Aldric", "Beatrix", "Cedric"])[0] == \
+        "The pile ran out: Aldric's longest line, 5 rooms, beats Beatrix and Cedric's 3."
+    alone = ended([[((SS,) * 5, UP, False)], [((SS,) * 3, UP, False)], [((CC,) * 2, UP, False)]])
+    assert how_sentences(alone, ["Aldric", "Beatrix", "Cedric"])[0] == \
+        "The pile ran out: Aldric's longest line, 5 rooms, beats Beatrix's 3."

@@ -161,6 +161,23 @@ def test_the_replay_says_a_turn_ended_without_a_card_played(app):
     assert replay.turn_words().endswith(" played"), replay.turn_words()
 
 
+def test_the_replays_log_is_the_live_log_with_its_round_headings_and_draws(app):
+    """Playtests 176 and 179: the History replay's log had no "Round N" and no first draw, the live log both."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.ui.narration import RoundHeading, narrate_game
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+
+    state = random_actions(3, 4)
+    seats = default_seats(["human", "easy", "easy"])
+    record = history_record(SaveGame.new(state.seed, seats, 0, game="rooms"), state)
+    replay = RoomsReplay(app, record)
+    told = [line for turn in replay.turns for line in turn.lines]
+    names = [seat.name for seat in seats]
+    assert told == narrate_game(3, state.seed, record.first_player, state.actions, names)
+    assert isinstance(told[0], RoundHeading) and told[1].endswith("draw 2 cards.")
+    assert sum(isinstance(line, RoundHeading) for line in told) >= 3  # a whole game: rounds headed
+
+
 def turn_actions(actions: list[int], k: int) -> list[int]:
     """Return the actions of the ``k``-th whole turn of a record (turns end with END_TURN)."""
     turns: list[list[int]] = [[]]

@@ -58,8 +58,9 @@ def reason(entry: CardScore, on_card: int | None = None) -> str:
         # TRANSLATORS: why a card scored: its name, its scroll, how many it counted × the points each = the points
         said = _("{card}: {scroll}: {count} × {rate} = {points}.").format(
             card=card.title, scroll=words, count=entry.points // rate, rate=rate, points=points)
-        # the sum on one line: "4 ×" / "4 = 16 points." broke it in a tip (playtest 138)
-        return said.replace(" × ", "\u00a0×\u00a0").replace(" = ", "\u00a0=\u00a0")
+        # the sum on one line: "4 ×" / "4 = 16 points." broke it in a tip (playtest 138), "points." alone (178)
+        return said.replace(" × ", "\u00a0×\u00a0").replace(" = ", "\u00a0=\u00a0").replace(
+            points, points.replace(" ", "\u00a0"))
     # TRANSLATORS: why a card scored: its name, its scroll, the points
     return _("{card}: {scroll}: {points}.").format(card=card.title, scroll=words, points=points)
 

@@ -134,7 +134,10 @@ def _won_words(state: GameState, names: Sequence[str]) -> str:
                                          "{a} against your {b}."),
                        N_("The pile ran out. The longest lines tie ({tied}); the {ordinal} decides: "
                           "{a} against {runner}'s {b}."))
-        how = how.format(player=names[w], runner=names[runner], a=a, b=b, tied=line_lengths(mine[:k]),
+        # every seat whose lines are the runner's: "beats Beatrix's 7" left out Cedric's 7, tied with hers (pt 179)
+        alike = [q for q in range(state.n) if q not in state.winners() and state.standing(q) == theirs]
+        runners = joined([names[q] for q in alike], mid=True) if len(alike) > 1 else names[runner]
+        how = how.format(player=names[w], runner=runners, a=a, b=b, tied=line_lengths(mine[:k]),
                          ordinal=_ordinal(k))
     return how
 

@@ -22,7 +22,7 @@ from castlecombo.rooms.ui.aiming import lines_at
 from castlecombo.rooms.ui.ending import winning_lines
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.marks import Marks, Point
-from castlecombo.rooms.ui.narration import is_you, joined, narrate, said
+from castlecombo.rooms.ui.narration import first_heading, is_you, joined, narrate_lines, said
 from castlecombo.rooms.ui.seat_lines import SeatLines
 from castlecombo.rooms.ui.view import RoomsView
 from castlecombo.storage.records import HistoryRecord, SaveGame
@@ -76,8 +76,8 @@ class RoomsReplay(Scene):
         for i, action in enumerate(actions):
             seat = state.current
             played = played or action != A.END_TURN
-            try:
-                lines.append(narrate(state, action, names))
+            try:  # told as the live log tells it: round headings, the draws (playtests 176, 179)
+                lines += [*first_heading(state, names), *narrate_lines(state, action, names)]
                 state.apply(action)
             except ValueError as exc:  # IllegalAction is a ValueError
                 raise ValueError(_("the record does not replay at decision {n}: {problem}").format(
