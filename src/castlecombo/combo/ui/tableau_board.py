@@ -89,14 +89,16 @@ class Board:
     rects: list[pygame.Rect]
     lit: int | None = None  # a frame index to ring (the last card placed)
     frames: list[int | None] | None = None  # each place's index in the engine's frame, when shown from another corner
-    gold: list[int] | None = None  # mid-game, the gold on each place's purse now (the sheet counts the leftover too)
+    gold: list[int] | None = None  # the gold on each place's purse as shown (``GameState.purses_shown``)
 
     @classmethod
     def of(cls, state: GameState, seat: int, area: pygame.Rect, lit_position: int | None = None) -> Board:
         """Return ``seat``'s board in ``state`` laid out as large as fits in ``area`` (centred)."""
-        cells, purse, _rows, _cols = state.frame_cells(seat)
+        cells, _purse, _rows, _cols = state.frame_cells(seat)
         lit = frame_index(state, seat, lit_position) if lit_position is not None else None
-        return cls(seat, cells, state.score(seat), place(area), lit, None, None if state.is_over else purse)
+        shown = state.purses_shown(seat)
+        gold = [shown[pos] for pos in state.players[seat].frame_positions()]
+        return cls(seat, cells, state.score(seat), place(area), lit, None, gold)
 
     @classmethod
     def seen_from(cls, state: GameState, seat: int, area: pygame.Rect, corner: tuple[int, int]) -> Board:
@@ -106,7 +108,8 @@ class Board:
         grid = state.players[seat].grid
         positions = [(top + i // 3) * A.FIELD + left + i % 3 for i in range(9)]
         frames = [frame_index(state, seat, pos) for pos in positions]
-        gold = None if state.is_over else [state.players[seat].purse[pos] for pos in positions]
+        shown = state.purses_shown(seat)
+        gold = [shown[pos] for pos in positions]
         return cls(seat, [grid[pos] for pos in positions], state.score(seat), place(area), None, frames, gold)
 
     def entry(self, index: int) -> CardScore:
