@@ -140,13 +140,13 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
     y = box.y + 6 + round(26 * sc)
     if over:
         y = draw_final_scores(surface, view, state, y, recorded)
-    size = round(16 * sc)
-    rows, newest_at = _turn_rows(view, state, turns, size)
-    max_rows = max(0, (box.bottom - 4 - y) // (size + 4))
-    while len(rows) - newest_at > max_rows and size > round(13 * sc):  # the newest turn whole, in smaller words
-        size -= 1  # (under the final scores the game's last buy was cut off "with a key…", playtest 169)
+    # the newest turn whole, in smaller words if need be (under the final scores the game's last buy was cut off
+    # "with a key…", playtest 169)
+    for size in range(round(16 * sc), round(13 * sc) - 1, -1):
         rows, newest_at = _turn_rows(view, state, turns, size)
         max_rows = max(0, (box.bottom - 4 - y) // (size + 4))
+        if len(rows) - newest_at <= max_rows:
+            break
     line_h = size + 4
     first_row = max(0, len(rows) - max_rows)
     # never the tail of a cut line ("Barbarian, Witch, Revolutionary." alone at the top: a playtest); a line
@@ -207,15 +207,14 @@ def draw_final_scores(surface: pygame.Surface, view: TableView, state: GameState
         cy = y + (k // cols) * row_h + row_h // 2
         glyphs.seat_mark(surface, view.seat_colour(seat), (x0 + round(20 * sc), cy), round(6 * sc))
         name = view.seat_name(seat)
-        # the winner is told by the bright bold name alone: "(wins)" shrank a long name (playtest 154)
-        words = name
         total = sheets[seat].total
         # the figure alone, under "Final scores": "pts" took the room of the names ("Rocío Fernández…", playtest 163)
         points = str(total)
         right = x0 + col_w - round(14 * sc)
         text(surface, points, (right, cy), size, theme.ACCENT if won else theme.TEXT, "bold", anchor="midright")
         room = right - font(size, "bold").size(points)[0] - round(10 * sc) - (x0 + round(34 * sc))
-        text(surface, words, (x0 + round(34 * sc), cy), size, theme.TEXT if won else theme.TEXT_DIM,
+        # the winner is told by the bright bold name alone: "(wins)" shrank a long name (playtest 154)
+        text(surface, name, (x0 + round(34 * sc), cy), size, theme.TEXT if won else theme.TEXT_DIM,
              "bold" if won else "text", anchor="midleft", max_width=room, fit="shrink", min_size=round(0.85 * size))
     y += -(-state.n // cols) * row_h
     if recorded and list(recorded) != [sh.total for sh in sheets]:
