@@ -12,7 +12,7 @@ from castlecombo.combo.engine import actions as CA
 from castlecombo.combo.ui.pass_cover import PassCover as ComboCover
 from castlecombo.kit import scene
 from castlecombo.rooms.ui.cover import PassCover as RoomsCover
-from ui_helpers import post
+from ui_helpers import post, take_the_seat
 
 REAL_PAUSE = scene.HAND_OFF_PAUSE  # the tests' conftest sets no pause; these put the real one back
 
@@ -30,8 +30,8 @@ def enter(app) -> None:
 def cover_of(app, game: str):
     """Return the cover that opens a hot-seat game of ``game`` for two people, just shown."""
     app.start_game(default_seats(["human", "human"]), 5, 0, game)
-    if game == "combo":  # the first person plays; the cover comes for the second
-        app.stack.top.decide(CA.take(1, CA.CENTRE, False))
+    if game == "combo":  # the first person takes the seat and plays; the cover comes for the second
+        take_the_seat(app).decide(CA.take(1, CA.CENTRE, False))
         for _ in range(100):
             if isinstance(app.stack.top, ComboCover):
                 break

@@ -10,7 +10,7 @@ from castlecombo.kit import draw, theme
 from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame, SeatConfig
 from test_layout_fit import LONG_NAMES, app_at
-from ui_helpers import finished_game
+from ui_helpers import finished_game, take_the_seat
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
@@ -56,7 +56,7 @@ def test_the_pass_cover_leaves_the_card_just_placed_in_sight(size):
 
     with app_at(size, 100) as app:
         app.start_game(default_seats(["human", "human", "easy"]), 11, 0)
-        table = app.stack.top
+        table = take_the_seat(app)  # two people: the game opens under the cover
         app.step(0.016)
         take = next(a for a in table.state.legal_actions() if A.is_take(a) and A.take_parts(a).position == 12)
         table.decide(take)
@@ -85,7 +85,7 @@ def test_the_pass_cover_leaves_the_newest_card_of_a_larger_tableau_in_sight(newe
 
     with app_at((1024, 640), 150) as app:
         app.start_game(default_seats(["human", "human", "easy"]), 11, 0)
-        table = app.stack.top
+        table = take_the_seat(app)  # two people: the game opens under the cover
 
         def settle():  # until the cover comes, or a person may take a card
             end = time.monotonic() + 60
@@ -124,7 +124,7 @@ def test_the_pass_cover_comes_in_the_same_place_every_time_clear_of_the_newest_c
     for size in ((1280, 720), (1920, 1080), (1024, 600)):
         with app_at(size) as app:
             app.start_game(default_seats(["human", "human"]), 11, 0)
-            table = app.stack.top
+            table = take_the_seat(app)  # two people: the game opens under the cover
             rng = random.Random(4)
             places = set()
             for _turn in range(14):
@@ -156,7 +156,7 @@ def test_the_pass_cover_stays_over_the_market_with_long_names_at_150(size):
         seats = [seat.model_copy(update={"name": name}) for seat, name in
                  zip(seats, ["Leonardo Maria Santangelo-Bianch", LONG_NAMES[0], "Ada"])]
         app.start_game(seats, 11, 0)
-        table = app.stack.top
+        table = take_the_seat(app)  # two people: the game opens under the cover
         lay = table.view.layout
         places = set()
         for seat in range(3):
@@ -189,6 +189,7 @@ def test_a_hot_seat_top_bar_at_150_keeps_the_turn_beside_a_long_name(size, name)
         other = "Giuseppina Lombardi-Santangelo" if name.startswith("Leo") else "Leonardo Maria Santangelo-Bianch"
         seats = [seats[0].model_copy(update={"name": name}), seats[1].model_copy(update={"name": other}), seats[2]]
         app.start_game(seats, 11, 0)
+        take_the_seat(app)  # two people: the game opens under the cover
         app.step(0.016)
         if isinstance(app.stack.top, PassCover):
             cover = app.stack.top
@@ -213,7 +214,7 @@ def test_the_pass_covers_title_breaks_a_long_name_between_words_only(size):
         seats = default_seats(["human", "human"])
         seats = [seats[0], seats[1].model_copy(update={"name": "Megan Hughes-Llewellyn-Pritchard"})]
         app.start_game(seats, 11, 0)
-        table = app.stack.top
+        table = take_the_seat(app)  # two people: the game opens under the cover
         cover = PassCover(app, table, 1)
         titles = cover._parts()[0]
         assert " ".join(titles) == cover._words()[0], titles  # no word cut in two

@@ -10,6 +10,7 @@ from castlecombo.combo.engine.catalog import NAMES
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameState
 from castlecombo.combo.ui.narration import game_log, narrate, narrate_game, speaker_names
 from castlecombo.storage import files as storage
+from ui_helpers import take_the_seat
 
 NAMES_OF_SEATS = ["Ada", "Brice", "Cato", "Dara", "Emil"]
 
@@ -32,7 +33,7 @@ def test_the_live_log_is_the_log_rebuilt_from_the_record(app):
     from castlecombo.combo.ui.replay_scene import ReplayScene
 
     app.start_game(default_seats(["human", "human"]), 17, 0)
-    table = app.stack.top
+    table = take_the_seat(app)  # two people: the game opens under the cover
     rng = random.Random(17)
     while not table.state.is_over:  # every decision goes through the table's own decide()
         assert table.decide(rng.choice(table.state.legal_actions()))

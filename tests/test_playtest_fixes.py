@@ -20,6 +20,7 @@ from castlecombo.kit import draw, theme
 from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame, SeatConfig
 from test_layout_fit import app_at
+from ui_helpers import take_the_seat
 
 
 def save_a_game() -> None:
@@ -1530,6 +1531,7 @@ def test_the_fields_title_keeps_what_to_do_whole_beside_a_long_name(size, ui_sca
         seats = [seats[0].model_copy(update={"name": "Catarina de Bragança"}),
                  seats[1].model_copy(update={"name": "Bartolomeu Gusmão"})]
         app.start_game(seats, 5, 0)
+        take_the_seat(app)  # two people: the game opens under the cover
         app.step(0.016)
         table = app.stack.top
         with draw.recording() as lines:
@@ -1571,6 +1573,7 @@ def test_the_fields_title_says_whose_tableau_it_is_while_waiting_beside_long_nam
         seats = [seat.model_copy(update={"name": name}) for seat, name in
                  zip(seats, ["Giovanni Battista Ro", "Francesca", "Maria Antonietta Bia"])]
         app.start_game(seats, 5, 2)  # the AI plays first: a person's tableau waits
+        take_the_seat(app)  # two people: the game opens under the cover
         app.step(0.016)
         table = app.stack.top
         assert table.state.current == 2 and table.view_seat == 0

@@ -21,7 +21,7 @@ from castlecombo.kit import draw
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves, stats
 from castlecombo.storage.records import HistoryRecord, SaveGame
-from ui_helpers import finished_game, post, record_of, spy_on_submit, wait_for_suggestion
+from ui_helpers import finished_game, post, record_of, spy_on_submit, take_the_seat, wait_for_suggestion
 
 THINK_MS = 60  # small budgets: the tests check behaviour, not strength
 # positions from random play (2 players, first player 0): (seed, decisions made), found by searching
@@ -95,6 +95,8 @@ def open_table(app, state: GameState, kinds=("human", "easy"), seed: int | None 
     table = TableScene(app, save.with_actions(state.actions))
     app.stack.push(table)
     app.step(0.016)
+    if not state.actions:  # a new game of two people opens under the cover: its first player takes the seat
+        take_the_seat(app)
     return table
 
 
@@ -654,14 +656,17 @@ def test_a_suggestion_the_line_under_the_market_cannot_hold_is_said_whole_in_a_b
     """A playtest at 1024x640 in Italian: the line under the market ended "circa 78 alla fine se continui a
     giocare…", cut; at 150 % it was two lines of 12 px without its why. Where the line cannot hold it at its own
     size, the whole suggestion is said in a box at a prompt's size: under the seats' panels where it fits there
-    whole (playtest 121 lost the log to one cut row beside the box), else under the log's newest lines; where the
-    line can hold it, it is said there, as before."""
+    whole (playtest 121 lost the log to one cut row beside the box), else from the help's line down, over it, the
+    log under the box (at the log's foot it left the log one row: playtests 171 to 180); where the line can hold
+    it, it is said there, as before."""
+    from castlecombo.combo.ui import log_panel
+    from castlecombo.combo.ui.table_marks import coach_box
     from test_layout_fit import app_at
 
     kinds, five = ("human", "easy"), ("human", "easy", "medium", "hard", "hard")
     small = (1024, 640)
     for size, scale, code, boxed, seats in ((small, 100, "it", "", kinds), (small, 150, "it", "side", kinds),
-                                            (small, 150, "it", "log", five), ((1920, 1080), 100, "it", "", kinds),
+                                            (small, 150, "it", "help", five), ((1920, 1080), 100, "it", "", kinds),
                                             ((1920, 1080), 100, "en", "", kinds)):
         with app_at(size, scale, code) as app:
             state = GameState.new(len(seats), KEY_POSITION[0], 0) if len(seats) > 2 else position(*KEY_POSITION)
@@ -673,9 +678,10 @@ def test_a_suggestion_the_line_under_the_market_cannot_hold_is_said_whole_in_a_b
             with draw.recording() as drawn:
                 app.stack.draw(app.screen)
             lay = table.view.layout
-            under = [t for t in drawn if lay.market.contains(t.rect) and t.rect.top >= lay.key_move.bottom]
-            box = [t for t in drawn if t.words and t.words in whole and (lay.log.contains(t.rect) or (
-                t.rect.left >= lay.side.left and t.rect.top > lay.seats[-1].rect.bottom))]
+            coach = coach_box(table.view, whole)[0]
+            under = [t for t in drawn if lay.market.contains(t.rect) and t.rect.top >= lay.key_move.bottom
+                     and not (boxed and coach.contains(t.rect))]
+            box = [t for t in drawn if t.words and t.words in whole and coach.contains(t.rect)]
             said = box if boxed else under
             assert " ".join(t.words for t in said) == whole, [t.words for t in said]
             assert whole.endswith(table.suggest.end_words() + ".") and "78" in table.suggest.end_words()
@@ -685,8 +691,10 @@ def test_a_suggestion_the_line_under_the_market_cannot_hold_is_said_whole_in_a_b
             if boxed == "side":  # under the last seat's panel, and the log keeps its whole place
                 assert all(lay.side.contains(t.rect) and t.rect.top > lay.seats[-1].rect.bottom for t in said)
                 assert table.log.rect == lay.log
-            if boxed == "log":  # the log's rows over it
-                assert table.log.rect.bottom <= min(t.rect.top for t in said) and lay.log.contains(said[0].rect)
+            if boxed == "help":  # over the help's line, the log's title and rows under it
+                assert coach.top < lay.log.top <= coach.bottom < table.log.rect.top
+                assert table.log.rect.bottom == lay.log.bottom
+                assert table.log.rect.h >= log_panel.kept_height(lay.scale, 2), table.log.rect
 
 
 def test_a_hot_seat_game_in_the_list_keeps_its_hints_whole_beside_a_long_winners_name():
@@ -1276,3 +1284,36 @@ def test_a_suggestion_coming_in_keeps_the_card_just_placed_under_the_pointer_unz
     for _ in range(60):
         app.step(0.016)
     assert table.suggest.shown is not None and not table.view.hover.shown()
+
+
+def test_a_long_suggestion_beside_full_seats_takes_the_helps_line_and_leaves_the_log_its_rows():
+    """Playtests 171, 172, 173, 175 and 180 (four or five seats, 150 %): a suggestion too long for the line under
+    the keys went to the log's foot and left the log one cut row. It takes that line's place (its help is the
+    general one the suggestion replaces) and the log keeps its title and three rows under it; with the keyboard's
+    cursor out, whose help says what Enter does, it stays at the log's foot."""
+    from castlecombo.combo.ui import log_panel
+    from castlecombo.combo.ui.table_marks import coach_box
+    from test_layout_fit import app_at
+
+    state = GameState.new(4, 3, 0)
+    with app_at((1366, 768), 150) as app:
+        table = open_table(app, state, kinds=("human", "easy", "easy", "easy"), seed=3)
+        take = next(a for a in state.legal_actions() if A.is_take(a) and not A.take_parts(a).face_down)
+        table.suggest.shown = Suggestion(take, 18, 84.0, 10)
+        words = ("Suggestion: Beekeeper face up: +18 points now (points for gold on purses +18), about 84 points at "
+                 "the end if you play on as the AI would.")  # as playtest 175 saw it: longer than the keys' line
+        table.suggest.words = lambda: words
+        lay = table.view.layout
+        assert not lay.side.contains(coach_box(table.view, words)[0])  # no room under four seats' panels
+        drawn = []
+        kept = table.log.draw
+        table.log.draw = lambda surface, rect, *rest: (drawn.append(pygame.Rect(rect)), kept(surface, rect, *rest))
+        app.step(0.016)
+        box = coach_box(table.view, words)[0]
+        assert box.top < lay.log.top and box.bottom < drawn[-1].top, (box, drawn[-1])
+        assert drawn[-1].h >= log_panel.kept_height(lay.scale, 3), drawn[-1]
+        key(pygame.K_RIGHT)  # the keyboard's cursor: its help stays in sight, the suggestion at the log's foot
+        app.step(0.016)
+        assert table.input.hint()
+        low = coach_box(table.view, words, over_help=False)[0]
+        assert low.top > lay.log.top and drawn[-1].bottom < low.top, (low, drawn[-1])

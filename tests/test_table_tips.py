@@ -11,7 +11,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.tableau import EMPTY
 from castlecombo.combo.ui.table import TableScene
 from castlecombo.kit import draw
-from ui_helpers import post
+from ui_helpers import post, take_the_seat
 
 
 def _said(app) -> str:
@@ -22,6 +22,7 @@ def _said(app) -> str:
 
 def test_pointing_at_a_seats_points_says_they_are_the_score_if_the_game_ended_now(app):
     app.start_game(default_seats(["human", "human"]), 5, 0)
+    take_the_seat(app)  # two people: the game opens under the cover
     table = app.stack.find(TableScene)
     app.step(0.016)
 

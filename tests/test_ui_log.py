@@ -13,7 +13,7 @@ import pytest
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.ui.narration import game_log, speaker_names
 from castlecombo.kit import draw, theme
-from ui_helpers import post
+from ui_helpers import post, take_the_seat
 
 
 def move(pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
@@ -25,7 +25,7 @@ def play_hot_seat(app, decisions: int, seed: int = 9):
     from castlecombo.app.window import default_seats
 
     app.start_game(default_seats(["human"] * 4), seed, 0)
-    table = app.stack.top
+    table = take_the_seat(app)
     rng = random.Random(seed)
     for _ in range(decisions):
         assert table.decide(rng.choice(table.state.legal_actions()))
@@ -295,7 +295,7 @@ def test_a_log_squeezed_by_a_tall_prompt_shows_its_newest_entry_not_only_its_tit
 
     with app_at((1280, 720), 150) as app:
         app.start_game(default_seats(["human", "human"]), 12, 0)
-        table = app.stack.top
+        table = take_the_seat(app)  # two people: the game opens under the cover
         app.step(0.016)
         table.decide(A.take(1, 12, False))  # the Executioner: discard a Castle card, a prompt of three answers
         with draw.recording() as lines:
@@ -372,7 +372,7 @@ def test_the_log_beside_a_prompt_never_covers_the_village_rows_tags(size, scale)
 
     with app_at(size, scale, "it") as app:
         app.start_game(default_seats(["human", "human"]), 12, 0)
-        table = app.stack.top
+        table = take_the_seat(app)  # two people: the game opens under the cover
         app.step(0.016)
         table.decide(A.take(1, 12, False))  # the Executioner: discard a card of a row, a prompt of three answers
         with draw.recording() as lines:

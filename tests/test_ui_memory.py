@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from castlecombo.combo.ui import cardface
+from ui_helpers import take_the_seat
 
 
 def rss_mb() -> float:
@@ -20,7 +21,7 @@ def open_table(app, seed: int):
     from castlecombo.app.window import default_seats
 
     app.start_game(default_seats(["human", "human"]), seed, 0)
-    table = app.stack.top
+    table = take_the_seat(app)  # two people: the game opens under the cover
     app.step(0.016)
     table.warm_up(budget=60.0)  # every card at the table's sizes, as a few seconds of frames would
     return table

@@ -12,7 +12,7 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.live_words import turn_words
 from castlecombo.kit import draw
 from castlecombo.storage import saves
-from ui_helpers import post
+from ui_helpers import post, take_the_seat
 
 DRAG = 10  # pixels: more than the drag threshold
 
@@ -22,7 +22,7 @@ def start(app, kinds=("human", "easy"), seed=5, first_player=0):
     from castlecombo.combo.ui.table import TableScene
 
     app.start_game(default_seats(list(kinds)), seed, first_player)
-    table = app.stack.top
+    table = take_the_seat(app)  # two people or more: the game opens under the cover (playtests 176, 180)
     assert isinstance(table, TableScene)
     return table
 
@@ -553,7 +553,8 @@ def test_a_game_left_before_its_first_move_can_be_continued(app, game):
 def test_a_hot_seat_game_says_who_begins_and_its_cover_fits_a_long_name(app):
     """A three-person playtest: the game opened on the first player's table with nothing said, so the group
     read who begins off the top bar; "I am Maria Eduarda Santos: …" was squeezed smaller than "I am Ana: …".
-    A new hot-seat game says who plays first, and the cover grows for a long name."""
+    A new hot-seat game opens under the cover for who plays first (playtests 176 and 180 asked whose turn began, the
+    table open to all), says it in the log, and the cover grows for a long name."""
     from castlecombo.app.window import default_seats
     from castlecombo.combo.ui.pass_cover import PassCover
     from castlecombo.kit import draw
@@ -562,7 +563,15 @@ def test_a_hot_seat_game_says_who_begins_and_its_cover_fits_a_long_name(app):
     seats = [seats[0].model_copy(update={"name": "Ana"}),
              seats[1].model_copy(update={"name": "Maria Eduarda Santos"})]
     app.start_game(seats, 5, 0)
-    table = app.stack.top
+    first = app.stack.top
+    assert isinstance(first, PassCover) and first.seat == 0
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    said = [line.words for line in lines]
+    assert "Pass to Ana" in said and any(w.startswith("The game begins.") for w in said), said
+    assert not any(w.startswith("Since") for w in said)  # nothing happened yet
+    table = take_the_seat(app)
+    assert table.view_seat == 0
     assert table.log.note == "Ana plays first." and not app.banners.texts  # in the log: a banner hid the top bar
     table.update(60.0)  # and it stays until the first decision is told (it went after 12 s)
     assert table.log.note == "Ana plays first."

@@ -16,7 +16,7 @@ from castlecombo.combo.ui.narration import game_log, speaker_names
 from castlecombo.kit import theme
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
-from ui_helpers import post
+from ui_helpers import post, take_the_seat
 
 SEED = 5  # 2 players, first player 0: the Messenger's row (the Village) starts with Bombardier,
 # whose ability asks to choose (an option), then Spice Merchant and Potter
@@ -35,7 +35,7 @@ def start(app, kinds=("human", "easy")):
     from castlecombo.app.window import default_seats
 
     app.start_game(default_seats(list(kinds)), SEED, 0)
-    table = app.stack.top
+    table = take_the_seat(app)  # two people or more: the game opens under the cover
     app.step(0.016)
     return table
 
@@ -503,7 +503,7 @@ def test_the_greyed_undos_reason_stays_clear_of_the_seats_names_in_a_large_windo
 
     with app_at((1920, 1080)) as app:
         app.start_game(default_seats(["human", "human"]), SEED, 0)
-        table = app.stack.top
+        table = take_the_seat(app)  # two people: the game opens under the cover
         app.step(0.016)
         assert table.undo_problem() is not None
         post(pygame.MOUSEMOTION, pos=table.view.layout.undo.center, rel=(1, 1), buttons=(0, 0, 0))
@@ -559,7 +559,7 @@ def test_hot_seat_take_back_under_the_cover_takes_back_the_whole_turn_the_card_a
     else:
         raise AssertionError("no deal with a card that asks")
     app.start_game(default_seats(["human", "human"]), seed, 0)
-    table = app.stack.top
+    table = take_the_seat(app)  # two people: the game opens under the cover
     app.step(0.016)
     s = table.state
     table.decide(asking[0])

@@ -138,3 +138,16 @@ def wait_for_suggestion(app, table, seconds: float = 30.0):
         time.sleep(0.01)
     assert table.suggest.shown is not None, "no suggestion came back"
     return table.suggest.shown
+
+
+def take_the_seat(app: Any) -> Any:
+    """Return the scene under the hot-seat cover a Castle Combo game of two people or more opens under (or turns
+    to), the cover dismissed as the person named on it would: Enter, once it takes it."""
+    from castlecombo.combo.ui.pass_cover import PassCover
+
+    cover = app.stack.top
+    if isinstance(cover, PassCover):
+        cover.shown_for = 60.0  # seen long enough to take its confirmation
+        press(app, pygame.K_RETURN, text="\r")
+        assert app.stack.top is not cover, "the cover stayed"
+    return app.stack.top

@@ -74,8 +74,13 @@ class PassCover(HandOff):
     def _words(self) -> tuple[str, str, str]:
         """Return the cover's title, its line and its button's label, in the language spoken now."""
         name = self.table.view.seat_name(self.seat)
-        line = (_("The game goes on where it was left.  Esc: the menu.") if self.resumed
-                else _("The screen passes to the next player.  Esc: the menu."))
+        if self.resumed:
+            line = _("The game goes on where it was left.  Esc: the menu.")
+        elif not self.table.state.actions:
+            # TRANSLATORS: hot-seat cover before the game's first move (its title names who plays first)
+            line = _("The game begins.  Esc: the menu.")
+        else:
+            line = _("The screen passes to the next player.  Esc: the menu.")
         # TRANSLATORS: hot-seat button: the named player confirms they took the seat
         return _("Pass to {player}").format(player=name), line, _("I am {player}: my turn").format(player=name)
 

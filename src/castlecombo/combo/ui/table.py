@@ -102,10 +102,10 @@ class TableScene(Scene):
         self.view = TableView(self.seats, app.size)
         self.humans = self.view.humans()
         self.view_seat = self.state.current if not self.humans or self.is_human(self.state.current) else self.humans[0]
-        # the person who last had the seat; a resumed game does not know who sits there (NOBODY: the cover comes),
-        # unless the cover was up when this session left it: its take-back is kept (playtest 97)
+        # who last had the seat; a game opened (playtests 176, 180: at its start too) does not know who sits there
+        # (NOBODY: the cover comes), unless the cover was up when this session left it (its take-back kept, pt 97)
         handed = app.combo_session.at_screen.get(screen_key(save))
-        self.last_human: int | None = NOBODY if save.actions and len(self.humans) > 1 else None
+        self.last_human: int | None = NOBODY if len(self.humans) > 1 else None
         if handed is not None:
             self.view_seat = self.last_human = handed
         self.cover_for: int | None = None  # the seat the hot-seat cover waits to be shown for (the move plays out)
@@ -169,7 +169,7 @@ class TableScene(Scene):
             self.finish()
         else:
             self.turn_begins()
-            self.cover_when_still(resumed=True)  # a resumed hot-seat game opens covered
+            self.cover_when_still(resumed=bool(self.state.actions))  # a hot-seat game opens covered
             if not self.state.actions and len(self.humans) > 1:  # in the log till the first decision (playtests)
                 self.log.tell(_("{player} plays first.").format(player=self.view.seat_name(self.state.current)),
                               math.inf)  # (a banner hid the top bar; a note gone after 12 s seemed erased by Suggest)

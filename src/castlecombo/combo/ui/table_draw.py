@@ -117,7 +117,9 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     off = picked and cursor is not None and cursor.kind == "cell" and cursor.index not in lit  # why it is not lit
     # the whole suggestion, where the line under the keys cannot hold it at its own size (two lines of 12 px at
     # 150 %, its why dropped): said in a box under the log's newest lines, as a card's prompt is
-    coach = table_marks.coach_box(view, said) if said and not off and not market_view.hint_roomy(view, said) else None
+    keyboard = t.input.hint()  # what Enter and Tab do at the cursor stays in sight under a suggestion
+    coach = table_marks.coach_box(view, said, not keyboard) if said and not off and not market_view.hint_roomy(
+        view, said) else None
     words = "" if prompt is not None else (t.input.hint() if off else (said if coach is None else "")
                                            or t.input.hint()
                                            or hint(view, s, marks.offer, picked, below_zero, gold_at_zero,
@@ -125,6 +127,10 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     lay = view.layout
     if prompt is not None:
         log_rect = log_panel.log_rect(lay, prompt.rect, t.log.rows_for_newest(lay.log.w, lay.scale))
+    elif coach is not None and coach[0].left == lay.log.left and coach[0].top < lay.log.top:  # over the help's
+        # line: the log under it
+        top = coach[0].bottom + round(6 * lay.scale)
+        log_rect = pygame.Rect(lay.log.x, top, lay.log.w, lay.log.bottom - top)
     elif coach is not None and coach[0].colliderect(lay.log):  # the log keeps its top: over the keys' help it hid
         # what Enter and Tab do (a playtest)
         log_rect = pygame.Rect(lay.log.x, lay.log.y, lay.log.w, coach[0].top - round(6 * lay.scale) - lay.log.y)

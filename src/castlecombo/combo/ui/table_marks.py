@@ -170,11 +170,11 @@ def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hint
         dashed_rect(surface, SUGGEST_COLOUR, slot, width=width, dash=round(14 * sc), gap=round(8 * sc))
 
 
-def coach_box(view: TableView, words: str) -> tuple[pygame.Rect, list[str], int]:
+def coach_box(view: TableView, words: str, over_help: bool = True) -> tuple[pygame.Rect, list[str], int]:
     """Return where a suggestion too long for the line under the key buttons is said whole (under the seats' panels
-    where it fits there, else at the foot of the log's place, under the log's newest row at least: the log never
-    rises over the keys' help for it), its wrapped lines and their size (smaller, down to 14 px at 100 %, where the
-    log's place is short)."""
+    where it fits there, else from that line down, ``over_help`` (its words are the general help, which the
+    suggestion replaces), or at the foot of the log's place, the log never rising over the keyboard's help for it),
+    its wrapped lines and their size (smaller, down to 14 px at 100 %, where the log's place is short)."""
     lay = view.layout
     if lay.seats:  # under the seats' panels where it fits whole: the log kept to one cut row beside it (pt 121)
         gap = round(12 * lay.scale)
@@ -182,7 +182,8 @@ def coach_box(view: TableView, words: str) -> tuple[pygame.Rect, list[str], int]
         side = _side_box(words, lay.scale, (lay.side.x, top, lay.side.w, lay.side.bottom - top))
         if side is not None:
             return pygame.Rect(side[0]), list(side[1]), side[2]
-    rect, lines, size = _coach_box(words, lay.scale, (lay.log.x, lay.log.y, lay.log.w, lay.log.h))
+    rect, lines, size = _coach_box(words, lay.scale, (lay.log.x, lay.log.y, lay.log.w, lay.log.h),
+                                   lay.hint[1] - round(6 * lay.scale) if over_help else None)
     return pygame.Rect(rect), list(lines), size  # copies: the cached ones stay as they are
 
 
@@ -196,12 +197,15 @@ def _side_box(words: str, scale: float, free: tuple[int, int, int, int]) -> tupl
 
 
 @functools.lru_cache(maxsize=16)  # asked every frame a suggestion is shown
-def _coach_box(words: str, scale: float, log: tuple[int, int, int, int]) -> tuple[pygame.Rect, list[str], int]:
-    """:func:`coach_box` for the log's place ``log`` at ``scale``."""
-    x, _y, w, h = log
+def _coach_box(words: str, scale: float, log: tuple[int, int, int, int],
+               top: int | None) -> tuple[pygame.Rect, list[str], int]:
+    """:func:`coach_box` for the log's place ``log`` at ``scale``, from ``top`` down (None: at the log's foot)."""
+    x, y, w, h = log
     room = h - log_panel.headless_height(scale) - round(6 * scale)  # the log keeps its newest row
+    if top is not None:  # from the help's line down, the log under it: at the log's foot it left the log one row
+        room += y - top  # under a box as tall (playtests 171, 172, 173, 175 and 180)
     lines, size, height = _fitted(words, scale, w, room)
-    return pygame.Rect(x, log[1] + h - height, w, height), lines, size
+    return pygame.Rect(x, y + h - height if top is None else top, w, height), lines, size
 
 
 def _fitted(words: str, scale: float, width: int, room: int, shrink: bool = True) -> tuple[list[str], int, int]:
