@@ -444,3 +444,43 @@ def test_two_notices_at_once_show_one_after_the_other(app):
     assert app.stack.top is third
     third.close()
     assert app.stack.top is below
+
+
+def test_a_finished_games_save_does_not_come_back_when_the_disk_is_slow(app, monkeypatch):
+    """A loaded machine took longer than the usual wait to write the last autosave; the end of the game removed the
+    save, then the late write put the finished game back as the game in progress. The end waits for it."""
+    from castlecombo.combo.ui.table import TableScene
+
+    state = GameState.new(2, 11, 0)
+    rng = random.Random(11)
+    while True:
+        after = state.clone()
+        action = rng.choice(state.legal_actions())
+        after.apply(action)
+        if after.is_over:
+            break
+        state = after
+    usual = app.flush_saves
+    monkeypatch.setattr(app, "flush_saves", lambda timeout=5.0: usual(0.05 if timeout == 5.0 else timeout))
+    write = app._saver._write
+
+    def slow(save):
+        time.sleep(0.5)  # longer than the usual wait here
+        write(save)
+
+    monkeypatch.setattr(app._saver, "_write", slow)
+    seats = [SEATS[0], SEATS[1].model_copy(update={"kind": "human", "name": "Bea"})]
+    table = TableScene(app, SaveGame.new(11, seats, 0).with_actions(state.actions))
+    app.stack.push(table)
+    while app.stack.top is not table:  # the cover a game of two people opens under
+        app.stack.pop()
+        table.pass_done(state.current)
+    assert table.decide(action)
+    for _ in range(400):
+        app.step(0.02)
+        if table.finished:
+            break
+    assert table.finished
+    time.sleep(0.7)  # any write still on its way lands
+    assert saves.load_current_save()[0] is None
+    assert len(list(storage.history_dir().glob("*.json"))) == 1

@@ -211,9 +211,9 @@ class App:
         """Write ``save`` as the game in progress on the autosave thread (the latest wins)."""
         self._saver.submit(save)
 
-    def flush_saves(self) -> None:
-        """Wait until the last autosave is on disk."""
-        self._saver.flush()
+    def flush_saves(self, timeout: float = 5.0) -> None:
+        """Wait (at most ``timeout`` seconds) until the last autosave is on disk."""
+        self._saver.flush(timeout)
 
     def screenshot(self, name: str) -> None:
         """Save the window as ``<screenshot_dir>/<name>-WxH.png`` once per name (when enabled)."""

@@ -44,8 +44,8 @@ class RoomsHost(Navigator, Protocol):
         """Write ``save`` as the game in progress, off the window's thread; the latest wins."""
         ...
 
-    def flush_saves(self) -> None:
-        """Wait until the last autosave is on disk."""
+    def flush_saves(self, timeout: float = 5.0) -> None:
+        """Wait (at most ``timeout`` seconds) until the last autosave is on disk."""
         ...
 
     def scoring_reached(self) -> None:
