@@ -291,6 +291,24 @@ def test_the_winners_moment_follows_the_count_up_and_a_click_ends_it(app):
     assert pad.moment == 0.0 and app.stack.top is pad
 
 
+def test_skipping_the_count_up_skips_the_winners_moment_too(app):
+    """Playtest 183 skipped the counting to check the figures, and the winner's band covered the pad for two seconds
+    more. A click or a key during the count-up shows the figures at once, with no moment over them."""
+    for kind, event in ((pygame.MOUSEBUTTONUP, {"pos": (5, 5), "button": 1}),
+                        (pygame.KEYDOWN, {"key": pygame.K_SPACE, "mod": 0, "unicode": " ", "scancode": 0})):
+        pad = ScoringScene(app, finished_game(3, 2), seats(["human", "easy", "easy"]))
+        app.stack.push(pad)
+        pad.update(0.5)
+        assert not pad.finished
+        post(kind, **event)
+        app.step(0.0)
+        assert pad.finished and pad.moment == 0.0 and app.stack.top is pad
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        assert sum(1 for line in lines if line.words == pad.headline) == 1  # in its place only
+        app.stack.pop()
+
+
 def test_a_key_that_ends_the_winners_moment_does_only_that(app):
     """Playtest 110's Enters went on through the winner's moment to Play again: the key that ends the moment is not
     also the first of the two Enters that play again."""

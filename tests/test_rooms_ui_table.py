@@ -1120,10 +1120,11 @@ def test_the_top_bar_warns_when_the_pile_runs_out_before_the_next_round(app):
         "Your turn  ·  round 1: one more turn for you after this one", "Your turn  ·  round 1")
     assert turn_words(table.view, scenario(3, pile_size=4))[0] == (
         "Your last turn  ·  round 1: the pile runs out before you play again")
+    # who plays the last turn, by name: "the pile lasts 2 more turns" was read as two more rounds (playtest 182)
     assert turn_words(table.view, scenario(3, pile_size=3, current=1))[0] == (
-        f"{name}'s turn  ·  round 1: the pile lasts 2 more turns")
+        f"{name}'s turn  ·  round 1: the pile runs out after your turn")
     assert turn_words(table.view, scenario(3, pile_size=1, current=1))[0] == (
-        f"{name}'s turn  ·  round 1: the pile lasts 1 more turn")
+        f"{name}'s turn  ·  round 1: the pile runs out after {table.view.seat_name(2)}'s turn")
     assert turn_words(table.view, scenario(3, pile_size=0, current=1))[0] == (
         f"{name}'s turn  ·  round 1: the last turn, the pile is empty")
     # shorter where the bar has no room for the whole warning (1024x640 at 150 %, five buttons beside it)
@@ -1519,6 +1520,35 @@ def test_a_narrow_panel_keeps_a_seats_facts_beside_its_near_win_warning(app):
     assert any("blocked" in words or "behind a dragon" in words for words in headers)
 
 
+def test_a_panel_too_narrow_for_a_blocked_warning_says_its_facts_not_how_many_rooms_to_win(app):
+    """Playtest 182, four seats at 1280x720 in French: a rival whose 9-room line a dragon had just blocked read "0 en
+    main · 1 pour gagner", the "blocked" dropped for room, and the couple took it for a threat. Where the blocked
+    warning has no room, the panel says the seat's facts alone (its line shows the dragon)."""
+    from castlecombo import i18n
+    from castlecombo.kit import draw
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy", "easy", "easy"))
+    nine = (SC, CS, SS, SC, CC, CS, SC, CS, SS)
+    name = "Aldric le Très Grand de Montmorency"
+    table.view.seats[1] = table.view.seats[1].model_copy(update={"name": name})
+    table.state = scenario(4, hands={0: [SS]}, lines={1: [(nine, H_UP, True), (nine[:4], H_UP, False)],
+                                                       0: [(nine[:3], H_UP, False)]})
+    table.input.reset()
+    i18n.set_language("fr")
+    try:
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+    finally:
+        i18n.set_language("en")
+    header = table.view.layout.panels[1].header
+    said = " ".join(line.words for line in lines if header.contains(line.rect))
+    assert "pour gagner" not in said or "bloquée" in said or "dragon" in said, said
+    assert "en main" in said, said
+
+
 def test_the_covers_turn_summary_wraps_between_its_parts():
     """A playtest: "… added 2 rooms · longest / line 2 · a dragon on …" broke a part in two; each part stays
     whole on a line when it fits one, and every entry starts with a bullet."""
@@ -1547,7 +1577,8 @@ def test_the_covers_turn_summary_wraps_between_its_parts():
 def test_beside_a_long_name_a_near_win_warning_keeps_the_hand_size(players, ui_scale):
     """Playtests at 1024x640 in Portuguese: João's panel said only "3 para vencer, bloqueada" with four players,
     and "João P. Albuquerq…  3 para vencer" with three at 150 %: his hand size gone when it mattered (does he hold
-    a knight?). Where the facts do not fit, the hand stays, the name giving way first."""
+    a knight?). Where the facts do not fit, the hand stays, the name giving way first; a blocked line's warning is
+    said whole or not at all ("mão 1 · 3 para vencer" without "bloqueada" was read as a threat, playtest 182)."""
     from castlecombo.kit import draw
     from rooms_helpers import CC, CS, SC, SS
     from rooms_helpers import UP as H_UP
@@ -1567,8 +1598,10 @@ def test_beside_a_long_name_a_near_win_warning_keeps_the_hand_size(players, ui_s
         table.input.reset()
         with draw.recording() as lines:
             small.stack.draw(small.screen)
-    warned = [line.words for line in lines if "para vencer" in line.words]
-    assert len(warned) == 1 and "mão 1" in warned[0], warned
+        header = table.view.layout.panels[1].header
+    said = [line.words for line in lines if header.contains(line.rect) and "mão" in line.words]
+    assert len(said) == 1 and ("mão 1" in said[0] or "1 na mão" in said[0]), said
+    assert "para vencer" not in said[0] or "bloqueada" in said[0], said
 
 
 def test_enter_with_several_lit_places_picks_the_first_and_the_next_enter_plays(app):

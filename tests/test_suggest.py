@@ -1302,7 +1302,7 @@ def test_a_long_suggestion_beside_full_seats_takes_the_helps_line_and_leaves_the
         table.suggest.shown = Suggestion(take, 18, 84.0, 10)
         words = ("Suggestion: Beekeeper face up: +18 points now (points for gold on purses +18), about 84 points at "
                  "the end if you play on as the AI would.")  # as playtest 175 saw it: longer than the keys' line
-        table.suggest.words = lambda: words
+        table.suggest.words = lambda detail=2: words
         lay = table.view.layout
         assert not lay.side.contains(coach_box(table.view, words)[0])  # no room under four seats' panels
         drawn = []
@@ -1317,3 +1317,38 @@ def test_a_long_suggestion_beside_full_seats_takes_the_helps_line_and_leaves_the
         assert table.input.hint()
         low = coach_box(table.view, words, over_help=False)[0]
         assert low.top > lay.log.top and drawn[-1].bottom < low.top, (low, drawn[-1])
+
+
+def test_a_suggestion_too_long_for_the_log_to_keep_two_rows_says_its_why_shorter():
+    """Playtest 181 at 1366x768 and 125 %, three seats, in Portuguese: a five-line suggestion ("… (Madre Superiora
+    +5 [5 pts se estiver na linha de cima], Serralheiro +4, chaves +4), …") left the log one cut row. The why loses
+    its scrolls in brackets, then itself, before the log is left under two rows; a short one is said whole."""
+    from castlecombo.combo.ui import log_panel
+    from castlecombo.combo.ui.table_marks import coach_box
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    full = ("Dica: Madre Superiora com a face para cima: +13 pontos agora (Madre Superiora +5 [5 pts se estiver na "
+            "linha de cima], Serralheiro +4, chaves +4), cerca de 84 pontos no fim se você continuar jogando como a "
+            "IA.")
+    shorter = ("Dica: Madre Superiora com a face para cima: +13 pontos agora (Madre Superiora +5, Serralheiro +4, "
+               "chaves +4), cerca de 84 pontos no fim se você continuar jogando como a IA.")
+    least = "Dica: Madre Superiora com a face para cima: +13 pontos agora, cerca de 84 pontos no fim."
+    with app_at((1366, 768), 125, "pt") as app:
+        table = open_table(app, GameState.new(3, 3, 0), kinds=("human", "human", "medium"), seed=3)
+        take = next(a for a in table.state.legal_actions() if A.is_take(a) and not A.take_parts(a).face_down)
+        table.suggest.shown = Suggestion(take, 13, 84.0, 10)
+        lay = table.view.layout
+        kept = log_panel.kept_height(lay.scale, 2)
+        assert lay.log.bottom - coach_box(table.view, full)[0].bottom < kept  # said whole, the log one row
+        for words in ((full, shorter, least), (least, least, least)):
+            table.suggest.words = lambda detail=2, w=words: w[2 - detail]
+            with draw.recording() as drawn:
+                app.stack.draw(app.screen)
+            box = coach_box(table.view, list(words))[0]
+            said = " ".join(t.words for t in drawn if t.words and box.contains(t.rect))  # no help under it
+            assert said in words and table.log.rect.h >= kept, (said, table.log.rect)
+            if words[0] == full:
+                assert said != full
+            else:
+                assert said == least

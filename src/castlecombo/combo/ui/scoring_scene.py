@@ -210,8 +210,9 @@ class ScoringScene(forms.FormScene):
         return int(total)
 
     def skip(self) -> None:
-        """Jump to the end of the count-up (where the winner's moment starts), or of the moment."""
-        self.elapsed = REVEAL_SECONDS + (MOMENT_SECONDS if self.finished else 0.0)
+        """Jump past the count-up and the winner's moment: one who skips the counting wants the figures (the
+        moment's band then hid the pad as they were checked, playtest 183)."""
+        self.elapsed = REVEAL_SECONDS + MOMENT_SECONDS
 
     # --- actions --------------------------------------------------------------------------
 

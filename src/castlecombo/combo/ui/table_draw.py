@@ -116,19 +116,18 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     cursor = t.input.cursor
     off = picked and cursor is not None and cursor.kind == "cell" and cursor.index not in lit  # why it is not lit
     # the whole suggestion, where the line under the keys cannot hold it at its own size (two lines of 12 px at
-    # 150 %, its why dropped): said in a box under the log's newest lines, as a card's prompt is
+    # 150 %, its why dropped): said in a box under the seats, over the help's line or under the log's newest lines
     keyboard = t.input.hint()  # what Enter and Tab do at the cursor stays in sight under a suggestion
-    coach = table_marks.coach_box(view, said, not keyboard) if said and not off and not market_view.hint_roomy(
-        view, said) else None
-    words = "" if prompt is not None else (t.input.hint() if off else (said if coach is None else "")
-                                           or t.input.hint()
-                                           or hint(view, s, marks.offer, picked, below_zero, gold_at_zero,
-                                                   marks.notes))
+    coach = table_marks.coach_box(view, [t.suggest.words(detail) for detail in (2, 1, 0)], not keyboard) \
+        if said and not off and not market_view.hint_roomy(view, said) else None
     lay = view.layout
+    over_help = coach is not None and coach[0].left == lay.log.left and coach[0].top < lay.log.top
+    words = "" if prompt is not None or over_help else (
+        t.input.hint() if off else (said if coach is None else "") or t.input.hint()
+        or hint(view, s, marks.offer, picked, below_zero, gold_at_zero, marks.notes))
     if prompt is not None:
         log_rect = log_panel.log_rect(lay, prompt.rect, t.log.rows_for_newest(lay.log.w, lay.scale))
-    elif coach is not None and coach[0].left == lay.log.left and coach[0].top < lay.log.top:  # over the help's
-        # line: the log under it
+    elif coach is not None and over_help:  # the log under it
         top = coach[0].bottom + round(6 * lay.scale)
         log_rect = pygame.Rect(lay.log.x, top, lay.log.w, lay.log.bottom - top)
     elif coach is not None and coach[0].colliderect(lay.log):  # the log keeps its top: over the keys' help it hid

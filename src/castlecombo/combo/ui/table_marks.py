@@ -170,11 +170,32 @@ def draw_suggestion(surface: pygame.Surface, view: TableView, s: GameState, hint
         dashed_rect(surface, SUGGEST_COLOUR, slot, width=width, dash=round(14 * sc), gap=round(8 * sc))
 
 
-def coach_box(view: TableView, words: str, over_help: bool = True) -> tuple[pygame.Rect, list[str], int]:
+def coach_box(view: TableView, words: str | Sequence[str], over_help: bool = True) -> tuple[pygame.Rect, list[str],
+                                                                                           int]:
     """Return where a suggestion too long for the line under the key buttons is said whole (under the seats' panels
     where it fits there, else from that line down, ``over_help`` (its words are the general help, which the
     suggestion replaces), or at the foot of the log's place, the log never rising over the keyboard's help for it),
-    its wrapped lines and their size (smaller, down to 14 px at 100 %, where the log's place is short)."""
+    its wrapped lines and their size (smaller, down to 14 px at 100 %, where the log's place is short). Given its
+    words at several lengths, longest first, the first that leaves the log two rows, else the shortest."""
+    variants = [words] if isinstance(words, str) else list(words)
+    for said in variants:
+        box = _coach_place(view, said, over_help)
+        if said is variants[-1] or _log_left(view, box[0]) >= log_panel.kept_height(view.layout.scale, 2):
+            return box  # a why cut short before the log is left one row (playtest 181: "Guarda R…")
+    raise ValueError("no words to say")
+
+
+def _log_left(view: TableView, box: pygame.Rect) -> int:
+    """Return the height the log keeps beside the coach's ``box``."""
+    lay = view.layout
+    gap = round(6 * lay.scale)
+    if box.left != lay.log.left:  # under the seats' panels
+        return lay.log.h
+    return lay.log.bottom - box.bottom - gap if box.top < lay.log.top else box.top - gap - lay.log.top
+
+
+def _coach_place(view: TableView, words: str, over_help: bool) -> tuple[pygame.Rect, list[str], int]:
+    """:func:`coach_box` for one wording."""
     lay = view.layout
     if lay.seats:  # under the seats' panels where it fits whole: the log kept to one cut row beside it (pt 121)
         gap = round(12 * lay.scale)

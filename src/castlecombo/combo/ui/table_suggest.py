@@ -14,6 +14,7 @@ already shown).
 from __future__ import annotations
 
 import logging
+import re
 import time
 from functools import partial
 from typing import NamedTuple, Protocol
@@ -363,9 +364,10 @@ class TableSuggest:
         return ngettext("about {n} point at the end if you play on as the AI would",
                         "about {n} points at the end if you play on as the AI would", n).format(n=n)
 
-    def words(self) -> str:
+    def words(self, detail: int = 2) -> str:
         """Return the line that says the take or key use suggested (or that one is being found), or "" (an answer
-        to a card's ability is said on its button in the prompt)."""
+        to a card's ability is said on its button in the prompt); ``detail`` 1: a take's why without the scrolls in
+        brackets, 0: without its why."""
         if self.thinking:
             return _("Looking for a good move for you… (playing a move cancels it)")
         found = self.shown
@@ -378,7 +380,9 @@ class TableSuggest:
             move = take_words(s.displays[s.messenger][take.slot], take.face_down)
             n = found.points_now
             now = up_to_words(n) if self._differ(found.action) else now_words(n)
-            reason = self.why(found.action, n)
+            reason = self.why(found.action, n) if detail else ""
+            if detail == 1:
+                reason = re.sub(r" \[[^\]]*\]", "", reason)
             if reason:
                 # TRANSLATORS: the points a suggested move makes at once, then why: the cards whose points change
                 # ("+10 points now (Princess +6, keys +2)"); a newcomer followed Suggest without knowing why

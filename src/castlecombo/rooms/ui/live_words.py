@@ -45,10 +45,16 @@ def turn_words(view: RoomsView, state: GameState) -> tuple[str, ...]:
         # TRANSLATORS: the top bar when no turn follows this one: the pile is empty
         return (_("{player}'s turn  ·  round {round}: the last turn, the pile is empty").format(player=player,
                                                                                       round=state.round), *plain)
-    if left < state.n:
-        return (ngettext("{player}'s turn  ·  round {round}: the pile lasts {n} more turn",
-                         "{player}'s turn  ·  round {round}: the pile lasts {n} more turns", left).format(
-            player=player, round=state.round, n=left), *plain)
+    if left < state.n:  # who plays the last turn, by name: "the pile lasts 2 more turns" was read as two rounds,
+        # and a couple thought they would play again (playtest 182)
+        last = (state.current + left) % state.n
+        if view.is_you(last):
+            # TRANSLATORS: the top bar when the pile runs out within the round: the person plays the last turn
+            words = _("{player}'s turn  ·  round {round}: the pile runs out after your turn")
+        else:
+            # TRANSLATORS: the top bar when the pile runs out within the round: {last} plays the game's last turn
+            words = _("{player}'s turn  ·  round {round}: the pile runs out after {last}'s turn")
+        return (words.format(player=player, round=state.round, last=view.seat_name(last)), *plain)
     return plain
 
 

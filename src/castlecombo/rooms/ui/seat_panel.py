@@ -67,8 +67,9 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     if warning:  # a line close to ten: said loud, shorter, then with the hand size alone if need be
         short = near_win_words(near, short=True)
         tries = [facts + warning, facts + short, seat_facts(state, seat, False) + short, hand + short]
-        if near is not None and near[1]:  # blocked: the dragon on the line says it too, the hand does not
-            tries.append(hand + _("  ·  {n} to win").format(n=near[0]))
+        if near is not None and near[1]:  # blocked: its facts alone, the dragon on the line says it ("0 in hand ·
+            # 1 to win" stood on a line a dragon had just blocked, read as a threat: playtest 182)
+            tries.append(seat_facts(state, seat, False))
         least_facts = tries[-1]
     # the name takes what the facts (at their shortest beside a warning) and the status leave, and at least 45 % of
     # the header, 30 % beside a warning ("João P. Albuquerq…  3 para vencer" lost the hand size at 150 %, a playtest)
