@@ -24,3 +24,20 @@ def test_the_pages_of_castle_rooms_keys_are_evenly_filled_at_150_percent_in_port
     lines = [sum(len(ws) for _k, ws in page) for page in pages]
     assert 2 * min(lines) >= max(lines), lines  # no page less than half as full as the fullest
     assert [keys for page in pages for keys, _ws in page] == [keys for keys, _words in rows]  # in order
+
+
+def test_the_foot_of_a_page_keeps_the_rows_margins_whole():
+    """Playtest 181 (Portuguese, 1366x768 at 125 %): the foot of page 2 ran from one edge of the frame to the other.
+    It keeps the margins of the rows above it, and is said whole."""
+    from castlecombo.combo.ui.shortcuts_scene import shortcuts_scene as combo_shortcuts
+
+    with app_at((1366, 768), 125, "pt") as app:
+        scene = combo_shortcuts(app)
+        app.stack.push(scene)
+        scene.page = 1
+        with draw.recording() as drawn:
+            app.stack.draw(app.screen)
+        box = scene._box()
+    foot = next(line for line in drawn if line.words.startswith("Página 2"))
+    assert foot.rect.left >= box.left + 20 and foot.rect.right <= box.right - 20, (foot.rect, box)
+    assert "…" not in foot.words

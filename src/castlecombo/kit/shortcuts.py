@@ -91,7 +91,8 @@ class ShortcutsScene(Scene):
                     text(surface, line, (x + keys_w, y), size, theme.TEXT)
                     y += row
             text(surface, _footer(self.page, len(pages)), (box.centerx, box.bottom - round(12 * sc)),
-                 max(theme.MIN_TEXT_PX, round(15 * sc)), theme.TEXT_DIM, anchor="midbottom", fit="shrink")
+                 max(theme.MIN_TEXT_PX, round(15 * sc)), theme.TEXT_DIM, anchor="midbottom", fit="shrink",
+                 max_width=box.w - 2 * round(30 * sc))  # the rows' margins: it ran into the frame (playtest 181)
         close = self._close()
         lit = self.hover is not None and close.collidepoint(self.hover)
         colour = button_frame(surface, close, hover=lit)
