@@ -1524,11 +1524,11 @@ def test_a_panel_too_narrow_for_a_blocked_warning_says_its_facts_not_how_many_ro
     """Playtest 182, four seats at 1280x720 in French: a rival whose 9-room line a dragon had just blocked read "0 en
     main · 1 pour gagner", the "blocked" dropped for room, and the couple took it for a threat. Where the blocked
     warning has no room, the panel says the seat's facts alone (its line shows the dragon)."""
-    from castlecombo import i18n
     from castlecombo.kit import draw
     from rooms_helpers import CC, CS, SC, SS
     from rooms_helpers import UP as H_UP
     from rooms_helpers import table as scenario
+    from ui_helpers import speaking
 
     table = start(app, kinds=("human", "easy", "easy", "easy"))
     nine = (SC, CS, SS, SC, CC, CS, SC, CS, SS)
@@ -1537,12 +1537,8 @@ def test_a_panel_too_narrow_for_a_blocked_warning_says_its_facts_not_how_many_ro
     table.state = scenario(4, hands={0: [SS]}, lines={1: [(nine, H_UP, True), (nine[:4], H_UP, False)],
                                                        0: [(nine[:3], H_UP, False)]})
     table.input.reset()
-    i18n.set_language("fr")
-    try:
-        with draw.recording() as lines:
-            app.stack.draw(app.screen)
-    finally:
-        i18n.set_language("en")
+    with speaking("fr"), draw.recording() as lines:
+        app.stack.draw(app.screen)
     header = table.view.layout.panels[1].header
     said = " ".join(line.words for line in lines if header.contains(line.rect))
     assert "pour gagner" not in said or "bloquée" in said or "dragon" in said, said

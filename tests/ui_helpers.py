@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -151,3 +152,15 @@ def take_the_seat(app: Any) -> Any:
         press(app, pygame.K_RETURN, text="\r")
         assert app.stack.top is not cover, "the cover stayed"
     return app.stack.top
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak language ``code`` inside the block, English again after it."""
+    from castlecombo import i18n
+
+    i18n.set_language(code)
+    try:
+        yield
+    finally:
+        i18n.set_language("en")
