@@ -165,7 +165,7 @@ def test_the_pass_cover_stays_over_the_market_with_long_names_at_150(size):
             box, button, _back = cover._rects()
             assert not box.colliderect(lay.centre) and app.screen.get_rect().contains(box), (seat, box, lay.centre)
             assert box.contains(button)
-            places.add((box.x, box.centery))
+            places.add((box.x, box.bottom, button.bottom))  # its foot and button: its top follows the title
             with draw.recording() as lines:
                 app.stack.draw(app.screen)
             name = seats[seat].name
@@ -218,3 +218,56 @@ def test_the_pass_covers_title_breaks_a_long_name_between_words_only(size):
         cover = PassCover(app, table, 1)
         titles = cover._parts()[0]
         assert " ".join(titles) == cover._words()[0], titles  # no word cut in two
+
+
+def test_five_seats_at_1024x600_show_every_seats_gold_and_keys_whole():
+    """Playtest 184 (five seats, 1024x600, Spanish): Beatrix's panel read "18 pts ● 27 🔑 …" for six turns, her keys
+    (points) cut. The score gives way, smaller, so that two-figure gold and keys stay whole."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine import GameState
+
+    with app_at((1024, 600), 100, "es") as app:
+        seats = default_seats(["human", "human", "human", "medium", "hard"])
+        app.start_game(seats, 11, 0)
+        table = take_the_seat(app)
+        state = GameState.new(5, 11, 0)
+        for seat, (gold, keys) in enumerate(((27, 15), (19, 12), (8, 10), (99, 99), (27, 10))):
+            state.players[seat].gold, state.players[seat].keys = gold, keys
+        table.state = state
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        for seat in range(5):
+            info = table.view.layout.seats[seat].info
+            said = [line.words for line in lines if info.contains(line.rect)]
+            assert str(state.players[seat].keys) in said and str(state.players[seat].gold) in said, (seat, said)
+            assert not any("…" in words for words in said), said
+
+
+def test_the_covers_buttons_stay_in_one_place_however_long_its_news():
+    """Playtest 184 (five seats, 1024x600): with AIs between the people, the cover's news was one line or six, and
+    its "It is my turn" button stood anywhere from y 383 to 482; a tap landed between the buttons. The cover's foot
+    stays put, its news growing upwards."""
+    import random
+
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.ui.pass_cover import PassCover
+
+    with app_at((1024, 600), 100, "es") as app:
+        app.start_game(default_seats(["human"] * 5), 11, 0)
+        table = take_the_seat(app)
+        rng = random.Random(3)
+        for _ in range(14):
+            table.decide(rng.choice(table.state.legal_actions()))
+        while app.stack.top is not table:
+            app.stack.pop()
+        entries = [entry for entry in table.log.entries if entry.seat not in (None, 0)]
+        assert len(entries) >= 8
+        places = set()
+        for count in (0, 1, 3, 8):
+            cover = PassCover(app, table, 0, news=entries[:count])
+            app.stack.push(cover)
+            box, button, back = cover._rects()
+            places.add((button.topleft, back.topleft if back is not None else None))
+            assert box.contains(button) and app.screen.get_rect().contains(box)
+            app.stack.pop()
+    assert len(places) == 1, places

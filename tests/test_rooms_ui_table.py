@@ -1990,6 +1990,28 @@ def test_the_space_the_keys_aim_at_is_said_in_words_under_the_hand(app):
     assert aimed_words(view, state, moves.DISCARD) == "onto the discard pile"
 
 
+def test_shift_tab_goes_back_through_the_spaces_as_tab_goes_forward(app):
+    """Playtest 185 (keyboard only) aimed a dragon at Aldric's line 1, pressed Shift+Tab to go back, and came to line
+    2, then 3: Shift+Tab went forward. It goes back, as at Castle Combo's table."""
+    from rooms_helpers import CC, SS, D
+    from rooms_helpers import table as scenario
+
+    table = start(app)
+    set_state(app, table, scenario(2, hands={0: [D, SS]}, lines={
+        0: [((SS,), 0, False)], 1: [((CC, CC), 0, False), ((SS,), 1, False), ((CC,), 0, False)]}))
+    key(app, pygame.K_LEFT)  # the dragon
+    assert table.input.chosen()[1] == D
+    seen = []
+    for _ in range(3):
+        key(app, pygame.K_TAB)
+        seen.append(table.input.over)
+    assert len(set(seen)) == 3, seen
+    key(app, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert table.input.over == seen[1]
+    key(app, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert table.input.over == seen[0]
+
+
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_a_rivals_long_name_is_drawn_whole_in_a_third_of_the_table(app, language):
     """A playtest at 1280x720 with four players, four lines each: a rival's panel read "Anna Maria Co…" beside

@@ -364,8 +364,8 @@ def icon(name: str, size: int) -> pygame.Surface:
 
 
 def icon_value(surface: pygame.Surface, name: str, value: str, pos: tuple[int, int], size: int,
-               colour: Colour = theme.TEXT, right: int | None = None) -> int:
-    """Draw an icon followed by a value (shrunk to end before ``right``); return the x after it."""
+               colour: Colour = theme.TEXT, right: int | None = None, gap: int = 12) -> int:
+    """Draw an icon followed by a value (shrunk to end before ``right``); return the x ``gap`` after it."""
     x, y = pos
     img = icon(name, size)
     surface.blit(img, (x, y))
@@ -373,7 +373,7 @@ def icon_value(surface: pygame.Surface, name: str, value: str, pos: tuple[int, i
     max_width = max(20, right - x) if right is not None else None
     r = text(surface, value, (x, y + size // 2), int(size * 0.95), colour, "bold", anchor="midleft",
              max_width=max_width, fit="shrink")
-    return r.right + 12
+    return r.right + gap
 
 
 def clear_caches() -> None:

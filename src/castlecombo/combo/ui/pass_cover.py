@@ -21,6 +21,7 @@ def news_since(entries: Sequence[LogEntry], seat: int) -> list[LogEntry]:
     return [entry for entry in entries[last + 1:] if entry.seat != seat]
 
 
+FOOT_BELOW = 170  # px at 1x from the window's middle down to the cover's foot (its buttons are above the foot)
 # px at 1x between the seat's button and the take-back button under it: 14 left a slip undoing the last move (playtest
 # 111, a hand with a tremor)
 BACK_GAP = 32
@@ -130,12 +131,6 @@ class PassCover(HandOff):
             size -= 1
         return size
 
-    def _news(self, height: int, width: int) -> list[tuple[int | None, str]]:
-        """Return the news lines a cover ``width`` wide and ``height`` high without them has room for."""
-        sc = self.table.view.layout.scale
-        room = self.app.size[1] - self.table.view.layout.top.bottom - round(16 * sc) - height - self._reason_h()
-        return self._news_lines(width - round(48 * sc), max(0, room // font(round(15 * sc)).get_linesize()))
-
     def _reason_h(self) -> int:
         """Return the height a refusal shown on the cover takes above the news."""
         return round(24 * self.table.view.layout.scale) if self.table.reason and self.news else 0
@@ -159,15 +154,20 @@ class PassCover(HandOff):
         back_h = round(38 * sc) + (len(backs) - 1) * font(round(16 * sc), "bold").get_linesize() if backs else 0
         below = back_h + round(BACK_GAP * sc) if backs else 0
         box = pygame.Rect(0, 0, width, round(170 * sc) + extra_title + ok_h + below)
-        news = self._news(box.h, width)
-        if news:
-            box.h += len(news) * font(round(15 * sc)).get_linesize() + self._reason_h()
         # over the market and the log, in the same place every time (a café's playtest: at the top, the foot or the
         # middle by turns, its button was somewhere else each time), never wider than that column: over the tableau
         # it hid the card its player placed last, and the tableau read as empty (two playtests); a long name wraps
-        # (at 150 % with a 32-letter name the cover still moved from place to place, playtest 82)
-        box.center = (lay.market.centerx, h // 2)
-        box.top = max(box.top, lay.top.bottom + round(8 * sc))
+        # (at 150 % with a 32-letter name the cover still moved from place to place, playtest 82); its foot, where
+        # the buttons are, stays put and the news grows upwards (with AIs between, the button moved by 100 px from
+        # one hand-over to the next, and a tap missed it: playtest 184)
+        foot = min(h - round(8 * sc), h // 2 + round(FOOT_BELOW * sc))  # whoever's name, however long the news
+        line = font(round(15 * sc)).get_linesize()
+        room = foot - box.h - lay.top.bottom - round(8 * sc) - self._reason_h()
+        news = self._news_lines(width - round(48 * sc), max(0, room // line))
+        if news:
+            box.h += len(news) * line + self._reason_h()
+        box.midbottom = (lay.market.centerx, foot)
+        box.top = max(box.top, lay.top.bottom + round(8 * sc))  # a long name wrapped at 150 % in a small window
         ok = pygame.Rect(0, 0, self._button_width(width), ok_h)
         ok.midbottom = (box.centerx, box.bottom - round(24 * sc) - below)
         if not backs:

@@ -76,16 +76,20 @@ def _draw_info(surface: pygame.Surface, view: TableView, seat: int, gold: int, k
     x, y = info.x, info.y
     with inside(info):
         # TRANSLATORS: a seat's score so far, short ("12 pts")
+        # compact: the gold and keys follow, whole and closer, the score smaller for them (two figures each cut the
+        # keys to "…" at 1024x600, playtest 184)
+        gap = round(8 * sc) if compact else 12
+        after = sum(isz + 4 + gap + font(int(isz * 0.95), "bold").size(str(n))[0] for n in (gold, keys)) + gap
         r = text(surface, ngettext("{n} pt", "{n} pts", score).format(n=score), (x, y + step // 2), size,
                  theme.ACCENT, "bold", anchor="midleft", fit="shrink",
-                 max_width=info.w - 6 * isz if compact else info.w)  # compact: the gold and keys follow
+                 max_width=info.w - max(6 * isz, after) if compact else info.w)
         view.score_rects[seat] = r
         if compact:
-            nx = r.right + round(10 * sc)
+            nx = r.right + gap
         else:
             nx, y = x, y + step
-        nx = icon_value(surface, "gold", str(gold), (nx, y + (step - isz) // 2), isz)
-        icon_value(surface, "key", str(keys), (nx, y + (step - isz) // 2), isz)
+        nx = icon_value(surface, "gold", str(gold), (nx, y + (step - isz) // 2), isz, right=info.right, gap=gap)
+        icon_value(surface, "key", str(keys), (nx, y + (step - isz) // 2), isz, right=info.right, gap=gap)
         y += step
         nx = x
         if parts:

@@ -376,8 +376,8 @@ class TableInput:
                     min(live, key=lambda i: ((i - at) * step - 1) % count)
             self.over = None
             t.reason = ""
-        elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
-            self.cycle(-1 if key == pygame.K_UP else 1)
+        elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):  # Shift+Tab back, as at Castle Combo (playtest 185)
+            self.cycle(-1 if key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT) else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected is None \
                 and (t.suggests_ending() or t.state.legal_actions() == [A.END_TURN]):
             t.end_turn()  # a suggested end of the turn, or the only play left (Enter did nothing, playtest 112)
