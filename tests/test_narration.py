@@ -366,3 +366,33 @@ def test_the_card_that_refills_a_row_is_named():
                 assert f"into the {row}" in line and all(NAMES[c] in line for c in came), line
                 named += 1
     assert named > 50
+
+
+def test_a_changes_words_without_scrolls_name_the_same_cards_and_points():
+    """The suggestion's shorter why (playtest 181) leaves out the scrolls in brackets, nothing else: the same cards,
+    the same points, in the same order."""
+    import random
+    import re
+
+    from castlecombo.combo.engine import actions as A
+    from castlecombo.combo.ui.score_change import change_words
+
+    found = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = GameState.new(2, seed, 0)
+        while not state.is_over and found < 5:
+            action = rng.choice(state.legal_actions())
+            if A.is_take(action):
+                after = state.clone()
+                after.apply(action)
+                seat = state.current
+                whole = change_words(state.score(seat), after.score(seat))
+                if "[" in whole:
+                    found += 1
+                    short = change_words(state.score(seat), after.score(seat), scrolls=False)
+                    assert "[" not in short and short == re.sub(r" \[[^\]]*\]", "", whole), (whole, short)
+            state.apply(action)
+        if found >= 5:
+            break
+    assert found >= 5

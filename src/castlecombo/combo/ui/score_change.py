@@ -63,10 +63,10 @@ def conditions(before: ScoreSheet, after: ScoreSheet) -> dict[str, str]:
     return out
 
 
-def change_words(before: ScoreSheet, after: ScoreSheet) -> str:
-    """Return the parts of the score that change, in words ("Princess +6, keys +2"; a card scoring all or nothing
-    with its scroll in square brackets, as the words are said in brackets: "Philosopher -10 [10 pts if no Military
-    shield]"; "(Sorcière +9 (9 pts si …))" nested them, playtest 155), or "" if none does."""
-    why = conditions(before, after)
+def change_words(before: ScoreSheet, after: ScoreSheet, scrolls: bool = True) -> str:
+    """Return the parts of the score that change, in words ("Princess +6, keys +2"; with ``scrolls``, a card scoring
+    all or nothing with its scroll in square brackets, as the words are said in brackets: "Philosopher -10 [10 pts if
+    no Military shield]"; "(Sorcière +9 (9 pts si …))" nested them, playtest 155), or "" if none does."""
+    why = conditions(before, after) if scrolls else {}
     return ", ".join(f"{name} {n:+d} [{why[name]}]" if name in why else f"{name} {n:+d}"
                      for name, n in changes(before, after))

@@ -121,7 +121,7 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     coach = table_marks.coach_box(view, [t.suggest.words(detail) for detail in (2, 1, 0)], not keyboard) \
         if said and not off and not market_view.hint_roomy(view, said) else None
     lay = view.layout
-    over_help = coach is not None and coach[0].left == lay.log.left and coach[0].top < lay.log.top
+    over_help = coach is not None and table_marks.over_help(view, coach[0])
     words = "" if prompt is not None or over_help else (
         t.input.hint() if off else (said if coach is None else "") or t.input.hint()
         or hint(view, s, marks.offer, picked, below_zero, gold_at_zero, marks.notes))

@@ -185,13 +185,19 @@ def coach_box(view: TableView, words: str | Sequence[str], over_help: bool = Tru
     raise ValueError("no words to say")
 
 
+def over_help(view: TableView, box: pygame.Rect) -> bool:
+    """Return whether the coach's ``box`` lies over the line under the key buttons (the log under it)."""
+    lay = view.layout
+    return box.left == lay.log.left and box.top < lay.log.top
+
+
 def _log_left(view: TableView, box: pygame.Rect) -> int:
     """Return the height the log keeps beside the coach's ``box``."""
     lay = view.layout
     gap = round(6 * lay.scale)
     if box.left != lay.log.left:  # under the seats' panels
         return lay.log.h
-    return lay.log.bottom - box.bottom - gap if box.top < lay.log.top else box.top - gap - lay.log.top
+    return lay.log.bottom - box.bottom - gap if over_help(view, box) else box.top - gap - lay.log.top
 
 
 def _coach_place(view: TableView, words: str, over_help: bool) -> tuple[pygame.Rect, list[str], int]:

@@ -14,7 +14,6 @@ already shown).
 from __future__ import annotations
 
 import logging
-import re
 import time
 from functools import partial
 from typing import NamedTuple, Protocol
@@ -258,20 +257,21 @@ class TableSuggest:
             return None
         return self.shown.action
 
-    def why(self, action: int, points_now: int) -> str:
-        """Return the parts of the score that the take ``action`` changes at once ("Princess +6, keys +2"), or ""
-        where its points come only with an answer to the card's ability (they add up to ``points_now`` then); for
-        a take face down, what the card face up would score now where that is more ("face up +10 now, …")."""
+    def why(self, action: int, points_now: int, scrolls: bool = True) -> str:
+        """Return the parts of the score that the take ``action`` changes at once ("Princess +6, keys +2", with the
+        ``scrolls`` of cards scoring all or nothing), or "" where its points come only with an answer to the card's
+        ability (they add up to ``points_now`` then); for a take face down, what the card face up would score now
+        where that is more ("face up +10 now, …")."""
         s = self.table.state
         # asked every frame the line is drawn; said again in a language chosen meanwhile ("keys +2" stayed English
         # in a Portuguese hint, playtest 97)
-        key = (id(s), len(s.actions), action, language())
+        key = (id(s), len(s.actions), action, language(), scrolls)
         if self._why[0] != key:
             after = s.clone()
             after.apply(action)
             before_sheet, after_sheet = s.score(s.current), after.score(s.current)
             same = after_sheet.total - before_sheet.total == points_now
-            parts = [change_words(before_sheet, after_sheet) if same else ""]
+            parts = [change_words(before_sheet, after_sheet, scrolls) if same else ""]
             take = A.take_parts(action)
             parts.append(later_words(s, after, take))
             ups = list(drop_points(s, take.slot, False, before_sheet.total).values()) if take.face_down else []
@@ -380,9 +380,7 @@ class TableSuggest:
             move = take_words(s.displays[s.messenger][take.slot], take.face_down)
             n = found.points_now
             now = up_to_words(n) if self._differ(found.action) else now_words(n)
-            reason = self.why(found.action, n) if detail else ""
-            if detail == 1:
-                reason = re.sub(r" \[[^\]]*\]", "", reason)
+            reason = self.why(found.action, n, scrolls=detail > 1) if detail else ""
             if reason:
                 # TRANSLATORS: the points a suggested move makes at once, then why: the cards whose points change
                 # ("+10 points now (Princess +6, keys +2)"); a newcomer followed Suggest without knowing why
