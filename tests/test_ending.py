@@ -183,6 +183,8 @@ def test_a_reason_counts_what_a_per_scroll_counted_so_the_sum_checks():
 def test_a_long_last_move_is_said_whole_or_ends_with_an_ellipsis(app):
     """A playtest at 150 %: "The last move: Bartolomeu Gusmão bought Steward for 0 gold: +3" stopped there, with
     no sign that "gold on purses" and more had been cut."""
+    from castlecombo.combo.ui.ending import MOST_LINES
+
     played = finished_game(5, 9)
     resume(app, ["human"] + ["medium"] * 4, 9, played.actions, played.first_player)
     ending = app.stack.top
@@ -192,8 +194,15 @@ def test_a_long_last_move_is_said_whole_or_ends_with_an_ellipsis(app):
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     first = next(i for i, line in enumerate(lines) if line.words.startswith("The last move"))
-    said = [line.words for line in lines[first:first + 4]]  # its lines are drawn one after another, four at most
+    said = [line.words for line in lines[first:first + MOST_LINES]]  # drawn one after another, six at most
     assert said[-1].endswith("…") or said[-1].endswith("Castle"), said
+    # five lines are said whole, the box growing up over the market (cut at four: "…llega al…", playtest 187)
+    ending.last = (seat, position, words + "; " + "; ".join(["+3 gold on purses of the Village and the Castle"] * 2))
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    first = next(i for i, line in enumerate(lines) if line.words.startswith("The last move"))
+    said = [line.words for line in lines[first:first + MOST_LINES] if line.box == lines[first].box]
+    assert len(said) >= 5 and said[-1].endswith("Castle") and not any("…" in w for w in said), said
 
 
 def test_the_last_move_is_said_clear_of_the_persons_own_final_tableau(app):

@@ -250,7 +250,7 @@ def test_the_covers_buttons_stay_in_one_place_however_long_its_news():
     import random
 
     from castlecombo.app.options import default_seats
-    from castlecombo.combo.ui.pass_cover import PassCover
+    from castlecombo.combo.ui.pass_cover import BUTTON_BELOW, PassCover
 
     with app_at((1024, 600), 100, "es") as app:
         app.start_game(default_seats(["human"] * 5), 11, 0)
@@ -269,5 +269,8 @@ def test_the_covers_buttons_stay_in_one_place_however_long_its_news():
             box, button, back = cover._rects()
             places.add((button.topleft, back.topleft if back is not None else None))
             assert box.contains(button) and app.screen.get_rect().contains(box)
+            # where it stands with a take-back under it or none (playtest 187: 70 px higher with one)
+            sc = table.view.layout.scale
+            assert button.bottom == app.size[1] // 2 + round(BUTTON_BELOW * sc), (button, back)
             app.stack.pop()
     assert len(places) == 1, places

@@ -1233,7 +1233,8 @@ def test_a_seat_nearly_ten_rooms_long_is_said_in_its_panel(app):
 
     table = start(app, kinds=("human", "easy", "easy", "easy"))
     eight = (SC, CS, SS, SC, CC, CS, SC, CS)  # stairs → corridor → stairs …: a line that chains
-    s = scenario(4, hands={2: [SS]},  # seat 2 keeps a card: with two drawn, its seven rooms could reach ten
+    s = scenario(4, hands={2: [SS], 0: [SS]},  # seat 2 keeps a card: with two drawn, its seven rooms could reach
+                 # ten; seat 0 too, a knight and two rooms for its eight behind a dragon
                  lines={1: [(eight, H_UP, False)], 2: [(eight[:7], H_UP, False), (eight[:6], H_UP, False)],
                            3: [(eight[:6], H_UP, False)], 0: [(eight[:8], H_UP, True)]})
     table.state = s
@@ -1518,6 +1519,27 @@ def test_a_narrow_panel_keeps_a_seats_facts_beside_its_near_win_warning(app):
     for words in headers:
         assert "hand" in words and ("to win" in words or "from winning" in words), words
     assert any("blocked" in words or "behind a dragon" in words for words in headers)
+
+
+def test_a_blocked_line_warns_only_where_a_knight_and_its_rooms_can_come_next_turn():
+    """Playtest 188: Aldric, 1 card in hand, read "3 to win, blocked" for his 7 rooms behind a dragon, and his open
+    line of 6 no warning; he could add three cards next turn: neither line could be finished then (the blocked one
+    takes a knight first). A blocked line counts its knight."""
+    from castlecombo.rooms.ui.seat_panel import near_win
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    line = (SC, CS, SS, SC, CC, CS, SC, CS)
+    for held, open_rooms, blocked_rooms, warned in (
+            ([SS], 6, 7, None),  # 3 cards next turn: 4 rooms, or a knight and 3
+            ([SS, SS], 6, 7, (4, False)),  # 4 cards: the open line's 4 rooms (as near as a knight and 3)
+            ([SS], 7, 8, (3, False)),  # 3 cards: the open line's 3 rooms
+            ([SS], 5, 8, (2, True)),  # 3 cards: a knight and the blocked line's 2 rooms
+            ([], 5, 8, None)):  # 2 cards: not a knight and 2 rooms
+        s = scenario(2, hands={1: held}, lines={1: [(line[:blocked_rooms], H_UP, True),
+                                                    (line[:open_rooms], H_UP, False)]})
+        assert near_win(s, 1) == warned, (held, open_rooms, blocked_rooms, near_win(s, 1))
 
 
 def test_a_panel_too_narrow_for_a_blocked_warning_says_its_facts_not_how_many_rooms_to_win(app):

@@ -1352,3 +1352,37 @@ def test_a_suggestion_too_long_for_the_log_to_keep_two_rows_says_its_why_shorter
                 assert said != full
             else:
                 assert said == least
+
+
+def test_the_shortest_suggestion_says_the_final_score_plainly_for_a_key_too(app):
+    """Playtest 189 (Italian, 150 %): a key's hint, with its final score and "(89 at your last hint: the cards
+    since changed it)", took five lines over the help's line and left the log one row; a key's hint has no why to
+    drop. Its shortest form says the final score plainly."""
+    state = position(*KEY_POSITION)
+    table = open_table(app, state, seed=KEY_POSITION[0])
+    table.suggest.shown = Suggestion(A.KEY_MOVE, 0, 80.4, 10)
+    whole, least = table.suggest.words(), table.suggest.words(0)
+    assert "AI would" in whole and least.endswith(": about 80 points at the end.") and len(least) < len(whole)
+    assert least.split(":")[0] == whole.split(":")[0]  # the same move
+
+
+def test_a_prompts_answers_stay_put_as_the_suggestion_comes_and_its_keys_count_the_answers(app):
+    """Playtest 187: H pressed, the Banker's answers opened with "Looking for a good answer…", then the answer came
+    with two lines and the buttons slid 18 px: a tap fell between them. They stay put. And "1 to 6 answer now" was
+    said over two answers (playtests 187, 189)."""
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    state = position(*ABILITY_POSITION)
+    table = open_table(app, state, kinds=("easy", "human"), seed=ABILITY_POSITION[0])
+    prompt = app.stack.top
+    assert isinstance(prompt, ChoicePrompt)
+    key(pygame.K_h)
+    app.step(0.016)
+    assert table.suggest.thinking
+    n = min(6, len(prompt.options))
+    assert prompt.hint_line().endswith(f"1 to {n} answer now"), prompt.hint_line()
+    before = [rect.copy() for rect, _action, _label in prompt.buttons]
+    wait_for_suggestion(app, table)
+    app.step(0.016)
+    assert prompt.hint_line().startswith("Suggested: ")
+    assert [rect for rect, _action, _label in prompt.buttons] == before

@@ -85,6 +85,7 @@ def name_lines(name: str, total: int, width: int, s: float) -> list[str]:
 
 MARK_LINE = 20  # the height of the best person's mark over their points split, at scale 1
 HEAD_WIDTH = 238  # a head's width with five seats at 1280x720 and scale 1: wider words crowd the name out
+MOST_LINES = 6  # the most lines the last move takes in its box over the market at the game's end
 
 
 class HeadNote(NamedTuple):
@@ -375,9 +376,9 @@ class EndingScene(forms.FormScene):
         said = _("The last move: {moves}").format(moves=words)
         while size > round(15 * s) and len(draw.wrap(said, draw.font(size, "bold"), room)) > 4:
             size -= 1  # a little smaller rather than a sentence cut short without a sign (a playtest)
-        lines = draw.wrap(said, draw.font(size, "bold"), room)
-        if len(lines) > 4:
-            lines = [*lines[:3], lines[3] + "…"]
+        lines = draw.wrap(said, draw.font(size, "bold"), room)  # up to six, the box growing up over the market (cut
+        if len(lines) > MOST_LINES:  # at four: "…Reina madre llega al…", playtest 187)
+            lines = [*lines[:MOST_LINES - 1], lines[MOST_LINES - 1] + "…"]
         step = draw.font(size, "bold").get_linesize()
         box = pygame.Rect(0, 0, where.w - 2 * pad, max(img.get_height(), len(lines) * step) + 2 * pad)
         # opaque, down to the market's foot: the keys' help showed through it and "every key." below it (playtest 175)

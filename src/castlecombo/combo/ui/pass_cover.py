@@ -21,7 +21,7 @@ def news_since(entries: Sequence[LogEntry], seat: int) -> list[LogEntry]:
     return [entry for entry in entries[last + 1:] if entry.seat != seat]
 
 
-FOOT_BELOW = 170  # px at 1x from the window's middle down to the cover's foot (its buttons are above the foot)
+BUTTON_BELOW = 80  # px at 1x from the window's middle down to the foot of the cover's seat button
 # px at 1x between the seat's button and the take-back button under it: 14 left a slip undoing the last move (playtest
 # 111, a hand with a tremor)
 BACK_GAP = 32
@@ -160,7 +160,8 @@ class PassCover(HandOff):
         # (at 150 % with a 32-letter name the cover still moved from place to place, playtest 82); its foot, where
         # the buttons are, stays put and the news grows upwards (with AIs between, the button moved by 100 px from
         # one hand-over to the next, and a tap missed it: playtest 184)
-        foot = min(h - round(8 * sc), h // 2 + round(FOOT_BELOW * sc))  # whoever's name, however long the news
+        # the seat's button in one place, a take-back under it or not (187: it stood 70 px higher with one)
+        foot = min(h - round(8 * sc), h // 2 + round(BUTTON_BELOW * sc) + round(24 * sc) + below)
         line = font(round(15 * sc)).get_linesize()
         room = foot - box.h - lay.top.bottom - round(8 * sc) - self._reason_h()
         news = self._news_lines(width - round(48 * sc), max(0, room // line))

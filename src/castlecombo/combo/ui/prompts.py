@@ -260,8 +260,13 @@ class ChoicePrompt(Scene):
         # cut it ("…se você continuar jogando como…" at 1024x640, playtest 131)
         self.hinted = self.hint_line()
         self.hint_lines = self.wrapped_hint(self.hinted, round(16 * sc), lay.log.w - 24)
-        h = head + len(shown) * (bh + gap) + round(8 * sc) + len(self.hint_lines) * round(22 * sc) + \
-            (round(2 * sc) if self.hint_lines else 0)
+        if len(wrap(self.hinted, font(round(16 * sc), "bold"), lay.log.w - 24)) > 2:  # the plain figure, not
+            # two lines cut mid-sentence ("…(81 secondo il suggerimento precedente: le carte", playtest 189)
+            self.hint_lines = self.wrapped_hint(self.hint_line(plain=True), round(16 * sc), lay.log.w - 24)
+        # two lines kept while a suggestion is found, whatever it then takes: the answers moved 18 px as it came,
+        # and a tap aimed at one fell between two (playtest 187)
+        h = head + len(shown) * (bh + gap) + round(8 * sc) + (2 * round(22 * sc) + round(2 * sc) if self.hint_lines
+                                                               else 0)
         self.rect = prompt_rect(lay, h)  # under the log's newest lines, never over them
         self.buttons: list[tuple[pygame.Rect, int, str]] = []
         y = self.rect.y + head
@@ -378,16 +383,19 @@ class ChoicePrompt(Scene):
                 draw_ring(surface, rect, sc)  # the keyboard's blue, as everywhere
         self.draw_suggested(surface)
 
-    def hint_line(self) -> str:
-        """Return what the lines under the answers say of Suggest: the answer found, or one being found; or ""."""
+    def hint_line(self, plain: bool = False) -> str:
+        """Return what the lines under the answers say of Suggest: the answer found (``plain``: its final score
+        alone), or one being found; or ""."""
         suggest = self.table.suggest
         if suggest.thinking:
             # TRANSLATORS: under an ability's answers while Suggest finds one; Enter waits for it (a fast Enter gave
             # the first answer, not the one coming, a playtest)
-            return _("Looking for a good answer…  Enter waits for it; 1 to 6 answer now")
+            n = min(6, len(self.options))  # "1 to 6" with two answers (playtests 187, 189)
+            return ngettext("Looking for a good answer…  Enter waits for it; 1 answers now",
+                            "Looking for a good answer…  Enter waits for it; 1 to {n} answer now", n).format(n=n)
         if suggest.answer() in self.legal:
             # TRANSLATORS: under an ability's answers: what the ringed answer leads to ("you end with about 75 points")
-            return _("Suggested: {end}").format(end=suggest.end_words())
+            return _("Suggested: {end}").format(end=suggest.plain_end_words() if plain else suggest.end_words())
         return ""
 
     @staticmethod

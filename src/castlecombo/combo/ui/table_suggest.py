@@ -341,6 +341,13 @@ class TableSuggest:
             return _("{end} ({before} at your last hint: the cards since changed it)").format(end=end, before=before)
         return end
 
+    def plain_end_words(self) -> str:
+        """Return the final score the suggestion shown leads to, alone ("about 62 points at the end"), or ""."""
+        if self.shown is None:
+            return ""
+        n = round(self.shown.final_score)
+        return ngettext("about {n} point at the end", "about {n} points at the end", n).format(n=n)
+
     def _end_words(self, s: GameState, count: int, taking: bool, n: int) -> str:
         """Return the words of :meth:`end_words` for the estimate ``n`` alone."""
         assert self.shown is not None
@@ -367,14 +374,16 @@ class TableSuggest:
     def words(self, detail: int = 2) -> str:
         """Return the line that says the take or key use suggested (or that one is being found), or "" (an answer
         to a card's ability is said on its button in the prompt); ``detail`` 1: a take's why without the scrolls in
-        brackets, 0: without its why."""
+        brackets, 0: without its why, the final score without its ifs and its history."""
         if self.thinking:
             return _("Looking for a good move for you… (playing a move cancels it)")
         found = self.shown
         if found is None or self.answer() is not None:
             return ""
         s = self.table.state
-        end = self.end_words()
+        end = self.end_words()  # (kept in the hints' history whatever the detail)
+        if not detail:  # "(89 at your last hint: …)" left the log one row beside a key's hint (playtest 189)
+            end = self.plain_end_words()
         take = self.take()
         if take is not None:
             move = take_words(s.displays[s.messenger][take.slot], take.face_down)

@@ -182,15 +182,19 @@ def win_reach(state: GameState, seat: int) -> int:
 
 def near_win(state: GameState, seat: int) -> tuple[int, bool] | None:
     """Return (rooms lacking, behind a dragon) for ``seat``'s line nearest to ten when it lacks at most
-    :func:`win_reach` (an open line first when as near); None when none is, or the game is over. A rival with two
-    cards kept and 6 rooms won from there with no warning (playtest 116: the panels warned from 3 rooms)."""
+    :func:`win_reach` cards, a knight counted for a blocked line (an open line first when as near); None when none
+    is, or the game is over. A rival with two cards kept and 6 rooms won from there with no warning (playtest 116:
+    the panels warned from 3 rooms)."""
     if state.is_over:
         return None
     lacking = rooms_to_win(state, seat)
     blocked = WIN_LENGTH - max((len(line.rooms) for line in state.lines[seat] if line.dragon), default=0)
-    if min(lacking, blocked) > win_reach(state, seat):
+    reach = win_reach(state, seat)
+    # a blocked line takes a knight first, one card more ("3 to win, blocked" stood on a rival holding 1 card, whose
+    # open line of 6 went unwarned: playtest 188)
+    if lacking > reach and blocked + 1 > reach:
         return None
-    return (lacking, False) if lacking <= blocked else (blocked, True)
+    return (lacking, False) if lacking <= reach and lacking <= blocked + 1 else (blocked, True)
 
 
 def draw_warning_tip(surface: pygame.Surface, lay: RoomsLayout, state: GameState, seat: int, pointer: Point | None,
