@@ -857,3 +857,25 @@ def test_the_last_moves_box_hides_the_keys_help_under_it_whole():
         inside = box.inflate(-8, -8)
         colours = {tuple(app.screen.get_at((x, inside.bottom - 2)))[:3] for x in range(inside.left, inside.right, 7)}
         assert len(colours) <= 3, colours  # the panel's own ground, not text showing through
+
+
+def test_a_tap_just_after_the_pad_opens_does_not_press_play_again(app):
+    """Playtest 190 tapped "Score pad" on the final tableaux twice, 0.4 s apart: the second tap fell on Play again,
+    which lies in the same place, and a new game began, the pad gone. The pad's buttons take a click only once it
+    has been seen half a second; the same click then plays again."""
+    from castlecombo.kit.scene import CLICK_SETTLE
+
+    pad = ScoringScene(app, finished_game(3, 2), seats(["human", "easy", "easy"]), counted=True)
+    app.stack.push(pad)
+    app.step(0.016)
+    assert pad.finished
+    spot = pad.again.rect.center
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    app.step(0.016)
+    assert app.stack.top is pad
+    pad.update(CLICK_SETTLE)
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    app.step(0.016)
+    assert isinstance(app.stack.top, TableScene)

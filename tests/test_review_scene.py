@@ -21,6 +21,7 @@ from castlecombo.combo.ui.review_scene import ReviewScene
 from castlecombo.combo.ui.review_words import move_words
 from castlecombo.combo.ui.scoring_scene import ScoringScene
 from castlecombo.kit import draw, theme
+from castlecombo.kit.scene import CLICK_SETTLE
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
@@ -63,8 +64,8 @@ def key(app, k) -> None:
 def open_from_pad(app, state: GameState, seats: list[SeatConfig]) -> ReviewScene:
     pad = ScoringScene(app, state, seats)
     app.stack.push(pad)
-    pad.skip()
     pad.skip()  # the count-up and the winner's moment are over
+    pad.update(CLICK_SETTLE)  # and the pad is seen long enough to take a click
     app.step(0.016)
     assert pad.review.visible
     click(app, pad.review.rect.center)

@@ -1131,6 +1131,11 @@ def test_the_top_bar_warns_when_the_pile_runs_out_before_the_next_round(app):
     assert turn_words(table.view, scenario(3, pile_size=4))[-1] == "Your last turn  ·  round 1"
     assert turn_words(table.view, scenario(3, pile_size=0, current=1))[-2:] == (f"{name}'s turn  ·  round 1",
                                                                                 f"{name}'s turn")
+    # hot seat: the person playing is told it is their last turn (playtest 191 was not)
+    table.view.seats[1] = table.view.seats[1].model_copy(update={"kind": "human"})
+    table.view.seats[0] = table.view.seats[0].model_copy(update={"name": "Inès"})
+    assert turn_words(table.view, scenario(3, pile_size=1, current=1))[0] == (
+        f"{table.view.seat_name(1)}'s last turn  ·  round 1: the pile runs out after {table.view.seat_name(2)}'s turn")
 
 
 def test_a_dragon_or_knight_let_go_on_no_target_says_where_it_goes(app):

@@ -1480,3 +1480,21 @@ def test_in_hot_seat_each_persons_field_is_laid_out_for_their_own_tableau():
             fresh = TableView(default_seats(["human"] * n), (1600, 900))
             fresh.fit_field(state, state.current)
             assert [tuple(r) for r in view.layout.cells] == [tuple(r) for r in fresh.layout.cells], (seed, state.turn)
+
+
+def test_a_long_refusal_is_said_whole_a_little_smaller():
+    """Playtest 190 (Portuguese, 1366x768 at 125 %): "O Mensageiro está junto à fila da Vila: pegue uma carta de lá,
+    ou gaste uma chave para trazê-lo para" stopped there, its last word cut with no sign. The words grow smaller
+    before they are cut."""
+    from castlecombo.combo.ui.space_words import draw_refusal
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    words = ("O Mensageiro está junto à fileira da Vila: pegue uma carta de lá, ou gaste uma chave para trazê-lo para "
+             "cá")
+    with app_at((1366, 768), 125, "pt") as app:
+        table = resume_mid_game(app)
+        with draw.recording() as lines:
+            draw_refusal(app.screen, table.view.layout, words, 0)
+    said = " ".join(line.words for line in lines)
+    assert said == words and "…" not in said

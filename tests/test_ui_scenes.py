@@ -19,7 +19,7 @@ from castlecombo.combo.ui.rules_scene import PAGES, RulesScene
 from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, tie_break_text
 from castlecombo.games import title as game_title
 from castlecombo.kit import theme
-from castlecombo.kit.scene import Scene
+from castlecombo.kit.scene import CLICK_SETTLE, Scene
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig
@@ -743,6 +743,7 @@ def test_scoring_play_again_and_menu(app):
     draw(app)
     click(scene, scene.again.rect)  # the first click only ends the count-up
     assert scene.finished and app.calls == []
+    scene.update(CLICK_SETTLE)  # a moment later (the pad takes no click at once: playtest 190)
     draw(app)
     click(scene, scene.again.rect)
     assert app.calls == [("start_game", seats(2), None, None)]
@@ -750,6 +751,7 @@ def test_scoring_play_again_and_menu(app):
     scene2 = ScoringScene(app, state, seats(2))
     app.stack.push(scene2)
     scene2.skip()
+    scene2.update(CLICK_SETTLE)
     draw(app)
     click(scene2, scene2.menu.rect)
     assert [type(s) for s in app.stack.scenes] == [MenuScene]

@@ -113,6 +113,9 @@ class HandOff(Scene):
 
 
 DOUBLE_CLICK_MS, DOUBLE_CLICK_PX = 350, 5  # a second left click this soon and this near is a double-click's
+# seconds before an ending's buttons take a click: "Play again" lies where the button that opened it was (a tap
+# 0.4 s after it, a little aside, began a new game at Castle Combo's score pad: playtest 190)
+CLICK_SETTLE = 0.5
 
 
 def soon_after(ticks: int) -> bool:

@@ -17,6 +17,7 @@ from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, glyphs, theme
 from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.focus import Focusable, FocusRing, arrow_moves
+from castlecombo.kit.scene import CLICK_SETTLE
 from castlecombo.kit.winner_moment import MOMENT_SECONDS, celebrates, draw_moment
 from castlecombo.people import kind_words, place_words
 from castlecombo.storage.records import SaveGame, SeatConfig
@@ -131,8 +132,7 @@ def row_names() -> list[str]:
 
 
 class ScoringScene(forms.FormScene):
-    """The score pad of a finished game; Play again (same seats) or back to the menu. Tab rings a button for
-    Enter to press (with none ringed, Enter rings Play again)."""
+    """The score pad of a finished game; Play again (same seats) or the menu. Tab rings a button (Enter presses)."""
 
     app: TableHost
 
@@ -151,6 +151,7 @@ class ScoringScene(forms.FormScene):
             else [draw.seat_colour(c) for c in (theme.SEAT_COLOURS * 2)[: state.n]]
         # with animations off, no count-up and no winner's moment (they still played: playtest 164)
         self.elapsed = 0.0 if speed_factor(app.settings.animation) and not counted else REVEAL_SECONDS + MOMENT_SECONDS
+        self.shown_for = 0.0  # seconds on screen: its buttons take a click only after CLICK_SETTLE
         self.again = forms.Button((0, 0, 10, 10), "", self.play_again, primary=True, enabled=bool(self.seats))
         self.menu = forms.Button((0, 0, 10, 10), "", self.to_menu)
         self.back = forms.Button((0, 0, 10, 10), "", self.close)
@@ -210,8 +211,7 @@ class ScoringScene(forms.FormScene):
         return int(total)
 
     def skip(self) -> None:
-        """Jump past the count-up and the winner's moment: one who skips the counting wants the figures (the
-        moment's band then hid the pad as they were checked, playtest 183)."""
+        """Jump past the count-up and the winner's moment: one who skips it wants the figures (playtest 183)."""
         self.elapsed = REVEAL_SECONDS + MOMENT_SECONDS
 
     # --- actions --------------------------------------------------------------------------
@@ -309,6 +309,8 @@ class ScoringScene(forms.FormScene):
             # click on a button shown presses it
             if counting or event.type == pygame.KEYDOWN:
                 return
+        if event.type == pygame.MOUSEBUTTONUP and self.shown_for < CLICK_SETTLE:  # a tap after the one that
+            return  # opened it: its buttons lie where the ending's were (playtest 190)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
             return
@@ -330,6 +332,7 @@ class ScoringScene(forms.FormScene):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        self.shown_for += dt
 
     def draw(self, surface: pygame.Surface) -> None:
         _w, _h, s = self.frame(surface)

@@ -119,8 +119,13 @@ def draw_refusal(surface: pygame.Surface, lay: TableLayout, reason: str, row: in
     """Draw why a drop was refused in a red box over the field: over its ``row``, at the top or the bottom of the
     field where that row is at an end (or not drawn); return the box."""
     sc = lay.scale
-    size = round(20 * sc)
-    lines = wrap(reason, font(size, "bold"), lay.centre.w - round(64 * sc))[:3]
+    size, room = round(20 * sc), lay.centre.w - round(64 * sc)
+    lines = wrap(reason, font(size, "bold"), room)
+    while len(lines) > 3 and size > round(15 * sc):  # smaller, not cut: "…para trazê-lo para" (playtest 190)
+        size -= 1
+        lines = wrap(reason, font(size, "bold"), room)
+    if len(lines) > 4:
+        lines = [*lines[:3], lines[3] + "…"]
     step = font(size, "bold").get_linesize()
     width = max(font(size, "bold").size(line)[0] for line in lines)
     box = pygame.Rect(0, 0, width + round(32 * sc), len(lines) * step + round(16 * sc))

@@ -17,7 +17,7 @@ from castlecombo.kit import glyphs, theme
 from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.draw import background, button, font, panel, text, title, user_scale, wrap_balanced
 from castlecombo.kit.focus import Focusable, FocusRing, Target, arrow_moves
-from castlecombo.kit.scene import Scene
+from castlecombo.kit.scene import CLICK_SETTLE, Scene
 from castlecombo.kit.winner_moment import MOMENT_SECONDS, celebrates, draw_moment
 from castlecombo.people import kind_words, place_words
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
@@ -42,7 +42,6 @@ def _ordinal(k: int) -> str:
 
 
 PRESSING = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)  # the keys that leave the ending
-CLICK_SETTLE = 0.5  # seconds before the ending's buttons take a click: "Play again" lies under the table's button
 
 
 

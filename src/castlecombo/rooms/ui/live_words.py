@@ -51,6 +51,9 @@ def turn_words(view: RoomsView, state: GameState) -> tuple[str, ...]:
         if view.is_you(last):
             # TRANSLATORS: the top bar when the pile runs out within the round: the person plays the last turn
             words = _("{player}'s turn  ·  round {round}: the pile runs out after your turn")
+        elif state.current in view.humans():  # hot seat: the person playing is told it is their last turn (191)
+            # TRANSLATORS: the top bar on a person's last turn in a game of several people: {last} plays the last
+            words = _("{player}'s last turn  ·  round {round}: the pile runs out after {last}'s turn")
         else:
             # TRANSLATORS: the top bar when the pile runs out within the round: {last} plays the game's last turn
             words = _("{player}'s turn  ·  round {round}: the pile runs out after {last}'s turn")
