@@ -961,10 +961,10 @@ def test_a_take_suggested_face_down_says_how_the_card_face_up_ends_where_it_was_
             if not ups or "face up" not in plain:
                 continue
             table.suggest.shown = Suggestion(down, now, 60.0, 40, behind=((ups[0], 3.4), (ups[-1], 5.0)))
-            table.suggest._why = (None, "")
+            table.suggest._why = {}
             assert table.suggest.why(down, now).endswith("now, about 3 points fewer at the end")
             table.suggest.shown = Suggestion(down, now, 60.0, 40, behind=((ups[0], 0.4),))
-            table.suggest._why = (None, "")
+            table.suggest._why = {}
             assert table.suggest.why(down, now).endswith("now, about as many at the end")
             return
         app.stack.pop()

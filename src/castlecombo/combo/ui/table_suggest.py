@@ -131,7 +131,7 @@ class TableSuggest:
         self.follow_up = False  # a suggested key was used: the card to take after it is asked for at once
         self.continued = False  # the request asked for is that follow-up: the same hint, not counted again
         self.unasked = False  # that follow-up is shown and H has not been pressed since
-        self._why: tuple[object, str] = (None, "")  # (position and move, the words of why it scores now)
+        self._why: dict[tuple[object, ...], str] = {}  # why a move scores now, by position, move and wording
         self._differs: tuple[object, bool] = (None, False)  # (position and move, whether its answers score apart)
         self._then_for: Decision | None = None  # the decision of a take shown as named with a key
         self._ends: dict[int, HintShown] = {}  # seat -> the hint shown last
@@ -266,7 +266,8 @@ class TableSuggest:
         # asked every frame the line is drawn; said again in a language chosen meanwhile ("keys +2" stayed English
         # in a Portuguese hint, playtest 97)
         key = (id(s), len(s.actions), action, language(), scrolls)
-        if self._why[0] != key:
+        if key not in self._why:  # (two wordings asked every frame: one cached pair was worked out anew each time)
+            self._why = {k: v for k, v in self._why.items() if k[:2] == key[:2]}  # this position's only
             after = s.clone()
             after.apply(action)
             before_sheet, after_sheet = s.score(s.current), after.score(s.current)
@@ -277,8 +278,8 @@ class TableSuggest:
             ups = list(drop_points(s, take.slot, False, before_sheet.total).values()) if take.face_down else []
             if ups and max(ups) > points_now:  # the lit spaces of the card face up say more now:
                 parts.append(self._face_up_words(take.slot, max(ups)))
-            self._why = (key, "; ".join(part for part in parts if part))
-        return self._why[1]
+            self._why[key] = "; ".join(part for part in parts if part)
+        return self._why[key]
 
     def _face_up_words(self, slot: int, up: int) -> str:
         """Return what the card of ``slot`` taken face up instead scores now (``up``) and at the end, against the
