@@ -350,6 +350,11 @@ def test_the_suggestion_says_what_its_turn_does_on_the_table():
         "your longest open line reaches 3", "you keep the dragon for a later turn"]
     assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == [
         "you keep the dragon for a later turn", "you keep 1 room that fits for a later turn"]
+    # a rival who plays no more: its line counts whole, blocked or not, and no block is said (playtest 191)
+    last = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), UP, False)], 1: [((SS,) * 6, UP, False)]},
+                    pile_size=0)
+    dragon = next(a for a in last.legal_actions() if A.decode(a).kind == "dragon")
+    assert not any("block" in words for words in why_words(last, [dragon, A.END_TURN], ["You", "Aldric"]))
 
 
 def test_a_room_kept_for_a_line_under_a_dragon_is_said_so():

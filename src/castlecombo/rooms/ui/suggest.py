@@ -268,7 +268,9 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
         if action == A.END_TURN:
             break
         d = A.decode(action)
-        if d.kind == "dragon":
+        # not of a rival who plays no more, whose blocked line counts whole ("you block Beatrix's line of 9" sent a
+        # last dragon there while Théo could still win, playtest 191)
+        if d.kind == "dragon" and after.next_draw(d.seat) is not None:
             rooms = len(after.lines[d.seat][d.line].rooms)
             # counted: "a linha de 2 de Carla" wanted its rooms said (playtest 145)
             # TRANSLATORS: what a suggested dragon does: it stops a rival's line ("you block Aldric's line of 6")
