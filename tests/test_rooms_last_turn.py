@@ -56,7 +56,7 @@ def test_a_long_name_with_no_turn_left_keeps_its_longest_line_not_its_hand(app):
             small.stack.draw(small.screen)
     said = [line.words for line in lines]
     # Javier's, who will win with it, rather than "mano 0"
-    assert "más larga 9" in said, [w for w in said if "larga" in w]
+    assert any(w.startswith("más larga 9") for w in said), [w for w in said if "larga" in w]
     warned = [words for words in said if "ganar" in words]
     assert len(warned) == 1 and "4 en mano" in warned[0], warned  # Lucía's own, playing: Beatrix plays no more
 

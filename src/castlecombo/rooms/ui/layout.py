@@ -16,17 +16,23 @@ import pygame
 from castlecombo.i18n import _
 from castlecombo.kit import theme
 from castlecombo.kit.draw import font, user_scale
+from castlecombo.rooms.engine.state import WIN_LENGTH
 from castlecombo.rooms.ui.art import RATIO
 
 SLOTS_PER_LINE = 11.25  # ten rooms, the dragon or the lit end, and a little air
+# the others' panels draw five slots side by side, then overlap a longer line's rooms: the ends matter there, and
+# at four seats in 1280x720 rooms kept for a line of ten were drawn 33 px wide (playtests 182, 185, 188)
+RIVAL_SLOTS = 6.25
 OWN_CAP, RIVAL_CAP = 96, 70  # the largest room drawn in the seat shown's panel and in the others' (at scale 1)
 OWN_ROW_FACTOR = 1.5  # the seat shown gets rows this much taller than the others'
 # rows kept from the start, so that a second line moves nothing: the seat shown two lines and the
-# new-line space, the others two lines
-OWN_ROWS, RIVAL_ROWS = 3, 2
+# new-line space (the others three lines, AHEAD_ROWS)
+OWN_ROWS = 3
 OWN_WEIGHT = 0.5  # how the seat shown's cards weigh in choosing the arrangement
-AHEAD_ROWS = 3  # the other seats' arrangement is chosen for three lines each, which most games reach
-CARDS_KEPT = 0.85  # a larger UI scale may cost the rooms at most this share of their size
+AHEAD_ROWS = 3  # the other seats' panels are sized for three lines each, which most games reach
+CARDS_KEPT = 0.8  # a larger UI scale may shrink the rooms to this share of their size at 100 %,
+ROOM_FLOOR = 40  # the others' rooms down to this (at 1280x720) if that is smaller: their larger rooms since their
+# lines overlap must not cost the words of 125 % (which grew only 1.05 times at three seats)
 PROBE_HAND = 4  # the hand the UI scale's growth is worked out for: two kept and two drawn
 
 
@@ -42,11 +48,14 @@ class SeatPanel:
     row_step: int  # from one line to the next
     col_step: int  # from one room to the next
     label_x: int  # centre of the line numbers
+    fit: int = 10  # the slots a line takes with its rooms side by side: a longer one overlaps them
 
-    def room_rect(self, line: int, index: int) -> pygame.Rect:
-        """Return where room ``index`` (from 0, or the end slot after the last) of ``line`` is drawn."""
+    def room_rect(self, line: int, index: int, count: int = 0) -> pygame.Rect:
+        """Return where room ``index`` (from 0, or the end slot after the last) of ``line`` is drawn, that line
+        taking ``count`` slots (its rooms overlap, each showing its left part, when they are more than ``fit``)."""
         x0, y0 = self.origin
-        return pygame.Rect(x0 + index * self.col_step, y0 + line * self.row_step, *self.card)
+        step = self.col_step if count <= self.fit else (self.fit - 1) * self.col_step / (count - 1)
+        return pygame.Rect(x0 + round(index * step), y0 + line * self.row_step, *self.card)
 
     def rows_visible(self) -> int:
         """Return how many lines fit in the panel."""
@@ -83,29 +92,45 @@ class RoomsLayout:
 
 KEEP_UNLESS = 1.2  # the arrangement shown stays unless another draws the smallest cards this much larger
 HEAD, PAD, LABEL, ROW_GAP = 26, 8, 22, 5  # a panel's header, padding, line-number column and row gap (at scale 1)
+# another seat's panel narrower than this (at scale 1) says its facts on a line under its name, its header this
+# high: three abreast, "Guinevere Pen…" stood beside "2 in hand · 3 to…"
+STACK_BELOW, STACKED_HEAD = 360, 44
 
 
-def _card_width(w: float, h: float, rows: int, s: float, cap: float) -> float:
-    by_height = ((h - round(HEAD * s) - 2 * round(PAD * s)) / max(1, rows) - max(2, round(ROW_GAP * s))) / RATIO
-    by_width = (w - 2 * round(PAD * s) - round(LABEL * s)) / SLOTS_PER_LINE  # a line of ten, whatever its length
+def head_height(w: float, s: float, stack: bool) -> int:
+    """Return the height of the header of a panel ``w`` wide: two lines if ``stack`` allows and it is narrow."""
+    return round((STACKED_HEAD if stack and w < STACK_BELOW * s else HEAD) * s)
+
+
+def _card_width(w: float, h: float, rows: int, s: float, cap: float, slots: float = SLOTS_PER_LINE,
+                stack: bool = False) -> float:
+    head = head_height(w, s, stack)
+    by_height = ((h - head - 2 * round(PAD * s)) / max(1, rows) - max(2, round(ROW_GAP * s))) / RATIO
+    by_width = (w - 2 * round(PAD * s) - round(LABEL * s)) / slots
     return max(12.0, min(by_height, by_width, cap))
 
 
-def _height_for(rows: int, cw: float, s: float) -> int:
-    return math.ceil(round(HEAD * s) + 2 * round(PAD * s) + rows * (round(cw * RATIO) + max(2, round(ROW_GAP * s))))
+def _height_for(rows: int, cw: float, s: float, head: int) -> int:
+    return math.ceil(head + 2 * round(PAD * s) + rows * (round(cw * RATIO) + max(2, round(ROW_GAP * s))))
 
 
-def panel_in(seat: int, rect: pygame.Rect, rows: int, s: float, max_w: float) -> SeatPanel:
-    """Return ``seat``'s panel in ``rect`` with cards as large as ``rows`` lines of ten and ``max_w`` allow."""
+def panel_in(seat: int, rect: pygame.Rect, rows: int, s: float, max_w: float,
+             slots: float = SLOTS_PER_LINE, stack: bool = False) -> SeatPanel:
+    """Return ``seat``'s panel in ``rect`` with cards as large as ``rows`` lines, ``slots`` cards wide, and ``max_w``
+    allow (a line longer than ``slots`` leaves for its end and the magnifier draws its rooms overlapping), its header
+    on two lines if ``stack`` allows and the panel is narrow."""
     pad = round(PAD * s)
     label_w = round(LABEL * s)
-    cw = int(_card_width(rect.w, rect.h, rows, s, max_w))
+    cw = int(_card_width(rect.w, rect.h, rows, s, max_w, slots, stack))
     ch = max(8, round(cw * RATIO))
     col_gap = 1 if cw >= 40 else 0
-    header = pygame.Rect(rect.x + pad, rect.y + round(4 * s), rect.w - 2 * pad, round(HEAD * s))
+    header = pygame.Rect(rect.x + pad, rect.y + round(4 * s), rect.w - 2 * pad, head_height(rect.w, s, stack))
     origin = (rect.x + pad + label_w, header.bottom + pad)
+    # as many slots side by side as the width holds beside the magnifier's corner, where the height bounds the cards
+    spare = SLOTS_PER_LINE - WIN_LENGTH  # the magnifier's slot, and a little air
+    fit = max(int(slots) - 1, min(WIN_LENGTH, int((rect.w - 2 * pad - label_w) / (cw + col_gap) - spare)))
     return SeatPanel(seat, rect, header, (cw, ch), origin, ch + max(2, round(ROW_GAP * s)), cw + col_gap,
-                     rect.x + pad + label_w // 2)
+                     rect.x + pad + label_w // 2, fit)
 
 
 Arrangement = tuple[float, list[list[int]], list[list[float]], list[int]]  # its measure, bands, widths, heights
@@ -118,10 +143,11 @@ def _arrange(area: pygame.Rect, own_rows: int, others: list[int], rival_rows: li
     and the bands' heights."""
     gap = round(10 * s)
     opp_cap = RIVAL_CAP * s
-    overhead = round(HEAD * s) + 2 * round(PAD * s)
     bands = [others[i:i + cols] for i in range(0, len(others), cols)]
     band_rows = [max(rival_rows[q] for q in band) for band in bands]
-    free = area.h - len(bands) * gap - (len(bands) + 1) * overhead
+    band_widths = [[(area.w - (len(band) - 1) * gap) / len(band)] * len(band) for band in bands]
+    heads = [head_height(pws[0], s, True) for pws in band_widths]
+    free = area.h - len(bands) * gap - sum(heads) - round(HEAD * s) - (len(bands) + 1) * 2 * round(PAD * s)
     row_h = free / max(1.0, OWN_ROW_FACTOR * own_rows + sum(band_rows))
     # the seat shown's rows need no more than its cards, as wide as its panel allows, take: the rest goes to the
     # others (with one rival, whose panel's height bounds its cards, the person's panel kept a third of itself empty)
@@ -130,16 +156,13 @@ def _arrange(area: pygame.Rect, own_rows: int, others: list[int], rival_rows: li
     if sum(band_rows) and OWN_ROW_FACTOR * own_rows * row_h > own_need:
         row_h = (free - own_need) / sum(band_rows)
     heights = []
-    band_widths = []
     smallest = opp_cap
-    for band, rows in zip(bands, band_rows):
-        h = overhead + rows * row_h
-        pws = [(area.w - (len(band) - 1) * gap) / len(band)] * len(band)
-        widths = [_card_width(pw, h, rival_rows[q], s, opp_cap) for q, pw in zip(band, pws)]
+    for band, rows, pws, head in zip(bands, band_rows, band_widths, heads):
+        h = head + 2 * round(PAD * s) + rows * row_h
+        widths = [_card_width(pw, h, rival_rows[q], s, opp_cap, RIVAL_SLOTS, True) for q, pw in zip(band, pws)]
         smallest = min(smallest, *widths)
-        need = max(_height_for(rival_rows[q], cw, s) for q, cw in zip(band, widths))
+        need = max(_height_for(rival_rows[q], cw, s, head) for q, cw in zip(band, widths))
         heights.append(min(round(h), need))
-        band_widths.append(pws)
     own_h = area.h - sum(heights) - len(heights) * gap
     # the seat shown counts too: its cards at half size against the others' (an arrangement that gives the
     # others a few pixels must not halve the cards of the hand's own lines)
@@ -156,12 +179,11 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
     another draws the cards clearly larger."""
     own, others = order[0], order[1:]
     own_rows = max(OWN_ROWS, lines[own] + 1)  # and the space for a new line
-    rows = [max(RIVAL_ROWS, n) for n in lines]
     ahead = [max(AHEAD_ROWS, n) for n in lines]
     best: tuple[float, int] | None = None
     kept: tuple[float, int] | None = None
     for cols in range(1, len(others) + 1):
-        smallest = _arrange(area, max(AHEAD_ROWS + 1, own_rows), others, ahead, cols, s)[0]
+        smallest = _arrange(area, _banded_rows(own_rows), others, ahead, cols, s)[0]
         if best is None or smallest > best[0] + 0.5:
             best = (smallest, cols)
         if cols == keep:
@@ -169,18 +191,20 @@ def _place_seats(lay: RoomsLayout, area: pygame.Rect, order: list[int], lines: l
     if kept is not None and best is not None and kept[0] * KEEP_UNLESS >= best[0]:
         best = kept
     cols = best[1] if best is not None else 1
-    # the others' bands are sized as if the seat shown had three lines already: its third line, started
-    # mid-turn, must not shrink a rival's cards (a lone panel in a band is as high as the rows allow)
-    panels = _panels(area, own, own_rows, others, rows, cols, s)
-    roomy = _panels(area, own, own_rows, others, ahead, cols, s)
-    # a row kept for their third line where it costs them nothing, and always for a lone rival (its third line moved
-    # the person's own lines 40 px down, and a room was dropped on the wrong end: playtest 105); the seat shown's
-    # cards may give a little (else its fourth line moved their panels)
-    if len(others) == 1 or all(roomy[q].card >= panels[q].card for q in others):
-        panels = roomy
+    # the others' bands are sized for three lines each, as if the seat shown had three already: its third line,
+    # started mid-turn, must not shrink a rival's cards, nor a rival's own third line (their rooms, whose lines
+    # overlap past what the panel holds, are bound by its height)
+    panels = _panels(area, own, own_rows, others, ahead, cols, s)
     lay.panels.update(panels)
     lay.columns = min(cols, len(others))
     lay.own = own
+
+
+def _banded_rows(own_rows: int) -> int:
+    """Return the rows of the seat shown that the others' bands leave room for: three lines and the new-line space
+    from the start, then one fewer than it has, its fourth line shrinking its own rooms a little rather than the
+    others' mid-turn (whose rooms, bound by their panels' height, shrank from 63 to 49 px: a playtest's check)."""
+    return max(AHEAD_ROWS + 1, own_rows - 1)
 
 
 def _panels(area: pygame.Rect, own: int, own_rows: int, others: list[int], rows: list[int], cols: int,
@@ -189,16 +213,17 @@ def _panels(area: pygame.Rect, own: int, own_rows: int, others: list[int], rows:
     (``own``, with ``own_rows``) below them."""
     gap = round(10 * s)
     panels = {}
-    _measure, bands, band_widths, heights = _arrange(area, max(own_rows, AHEAD_ROWS + 1), others, rows, cols, s)
+    _measure, bands, band_widths, heights = _arrange(area, _banded_rows(own_rows), others, rows, cols, s)
     y = area.y
     for band, pws, h in zip(bands, band_widths, heights):
         x = float(area.x)
         for seat, pw in zip(band, pws):
             rect = pygame.Rect(round(x), y, round(x + pw) - round(x), h)
-            panels[seat] = panel_in(seat, rect, rows[seat], s, RIVAL_CAP * s)
+            panels[seat] = panel_in(seat, rect, rows[seat], s, RIVAL_CAP * s, RIVAL_SLOTS, stack=True)
             x += pw + gap
         y += h + gap
-    panels[own] = panel_in(own, pygame.Rect(area.x, y, area.w, area.bottom - y), own_rows, s, OWN_CAP * s)
+    panels[own] = panel_in(own, pygame.Rect(area.x, y, area.w, area.bottom - y), max(own_rows, AHEAD_ROWS + 1), s,
+                           OWN_CAP * s)
     return panels
 
 
@@ -215,17 +240,24 @@ def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_coun
         # moment: worked out anew each play, every word and button shrank when a rival started a third line,
         # or when you started a fifth (two playtests at 125 %)
         probe = [AHEAD_ROWS] * len(lines)
-        plain = _smallest_room(layout_at(size, order, probe, PROBE_HAND, 0, base))
+        own, others = _smallest_rooms(layout_at(size, order, probe, PROBE_HAND, 0, base))
         lay = layout_at(size, order, probe, PROBE_HAND, 0, base * factor)
-        while factor > 1.0 and _smallest_room(lay) < CARDS_KEPT * plain:
+        while factor > 1.0 and _too_small(_smallest_rooms(lay), (CARDS_KEPT * own,
+                                                                  min(CARDS_KEPT * others, ROOM_FLOOR * base))):
             factor = max(1.0, factor - 0.05)
             lay = layout_at(size, order, probe, PROBE_HAND, 0, base * factor)
     return layout_at(size, order, lines, hand_count, keep, base * factor)
 
 
-def _smallest_room(lay: RoomsLayout) -> int:
-    """Return the width of the smallest room the layout draws (a panel's, or the hand's)."""
-    return min([lay.hand_card[0], *(p.card[0] for p in lay.panels.values())])
+def _smallest_rooms(lay: RoomsLayout) -> tuple[int, int]:
+    """Return the widths of the smallest rooms of the hand and its seat's lines, and of the others' lines."""
+    own = min(lay.hand_card[0], lay.panels[lay.own].card[0])
+    return own, min((p.card[0] for seat, p in lay.panels.items() if seat != lay.own), default=own)
+
+
+def _too_small(rooms: tuple[int, int], least: tuple[float, float]) -> bool:
+    """Return whether either of ``rooms`` is under its ``least``."""
+    return rooms[0] < least[0] or rooms[1] < least[1]
 
 
 def layout_at(size: tuple[int, int], order: list[int], lines: list[int], hand_count: int, keep: int,

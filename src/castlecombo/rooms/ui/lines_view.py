@@ -16,6 +16,7 @@ from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, text
 from castlecombo.rooms.engine.deck import DRAGON
 from castlecombo.rooms.engine.lines import Line
+from castlecombo.rooms.engine.state import WIN_LENGTH
 from castlecombo.rooms.reason_texts import orientation_words
 from castlecombo.rooms.ui.art import card_surface
 from castlecombo.rooms.ui.layout import SeatPanel
@@ -46,21 +47,31 @@ def end_index(line: Line) -> int:
     return len(line.rooms)
 
 
+def slots(line: Line) -> int:
+    """Return the slots ``line`` takes in its panel: its rooms and the space after them (a line of ten has none)."""
+    return min(len(line.rooms) + 1, WIN_LENGTH)
+
+
+def room_at(panel: SeatPanel, lines: Sequence[Line], li: int, index: int) -> pygame.Rect:
+    """Return where room ``index`` (or the space after the last) of line ``li`` is drawn in ``panel``."""
+    return panel.room_rect(li, index, slots(lines[li]))
+
+
 def target_rect(panel: SeatPanel, lines: Sequence[Line], target: Target) -> pygame.Rect:
     """Return where ``target`` of ``panel``'s seat is drawn (a line's end slot, or the new line's space)."""
     if target.kind == "new":
         return panel.room_rect(len(lines), 0)
-    return panel.room_rect(target.line, end_index(lines[target.line]))
+    return room_at(panel, lines, target.line, end_index(lines[target.line]))
 
 
 def target_at(panel: SeatPanel, lines: Sequence[Line], pos: tuple[int, int], with_new: bool) -> Target | None:
     """Return the target of ``panel`` under ``pos``: a line (anywhere along it, up to its end slot) or the
     new line's space (when ``with_new``)."""
     for li, line in enumerate(lines):
-        first = panel.room_rect(li, 0)
+        first = room_at(panel, lines, li, 0)
         # a blocked line reaches one slot past its dragon: a room dropped there is refused with the dragon's
         # reason, not "drop it on a lit space" (a playtest aimed just right of the dragon)
-        last = panel.room_rect(li, end_index(line) + (1 if line.dragon else 0))
+        last = room_at(panel, lines, li, end_index(line) + (1 if line.dragon else 0))
         if first.union(last).inflate(4, panel.row_step - first.h).collidepoint(pos):
             return line_end(panel.seat, li)
     if with_new:
@@ -92,15 +103,15 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
     clip = surface.get_clip()
     surface.set_clip(panel.rect.inflate(-2, -2))
     for li, line in enumerate(lines):
-        y = panel.room_rect(li, 0).centery
+        y = room_at(panel, lines, li, 0).centery
         if li in marks.winning:
-            row = panel.room_rect(li, 0).union(panel.room_rect(li, end_index(line) - 1)).inflate(8, 6)
+            row = room_at(panel, lines, li, 0).union(room_at(panel, lines, li, end_index(line) - 1)).inflate(8, 6)
             pygame.draw.rect(surface, theme.ACCENT, row, width=3, border_radius=6)
         text(surface, str(li + 1), (panel.label_x, y), label, theme.TEXT_DIM, "bold", anchor="center")
         for i, kind in enumerate(line.rooms):
-            surface.blit(card_surface(kind, (cw, ch), line.orientation), panel.room_rect(li, i))
+            surface.blit(card_surface(kind, (cw, ch), line.orientation), room_at(panel, lines, li, i))
         target = line_end(seat, li)
-        end = panel.room_rect(li, end_index(line))
+        end = room_at(panel, lines, li, end_index(line))
         lit = target in marks.lit
         over = marks.over == target
         if line.dragon and marks.hidden != target:
@@ -178,4 +189,4 @@ def _dashed(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
         pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom)))
 
 
-__all__ = ["LineMarks", "draw_lines", "end_index", "target_at", "target_rect"]
+__all__ = ["LineMarks", "draw_lines", "end_index", "room_at", "slots", "target_at", "target_rect"]

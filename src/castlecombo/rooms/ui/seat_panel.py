@@ -15,8 +15,8 @@ from castlecombo.kit.tips import Point, draw_tip
 from castlecombo.people import thinking_word
 from castlecombo.rooms.engine.lines import Line
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
-from castlecombo.rooms.ui.layout import PAD, RoomsLayout, SeatPanel
-from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, end_index
+from castlecombo.rooms.ui.layout import HEAD, PAD, RoomsLayout, SeatPanel
+from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines, end_index, room_at
 from castlecombo.rooms.ui.marks import Marks
 from castlecombo.rooms.ui.narration import shown
 
@@ -47,7 +47,11 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     panel(surface, sp.rect, alpha=255, radius=10, edge=looks.colour if active else theme.PANEL_EDGE,
           width=3 if active else 1)
     h = sp.header
-    glyphs.seat_mark(surface, looks.colour, (h.x + round(8 * s), h.centery), round(7 * s))
+    # a narrow panel's header has two lines: the name (and status), then its facts (three panels abreast cut both)
+    stacked = h.h > round(HEAD * s * 1.4)
+    top = pygame.Rect(h.x, h.y, h.w, round(HEAD * s)) if stacked else h
+    below = pygame.Rect(h.x, top.bottom - round(3 * s), h.w, h.bottom - top.bottom + round(3 * s)) if stacked else h
+    glyphs.seat_mark(surface, looks.colour, (h.x + round(8 * s), top.centery), round(7 * s))
     # one form for every panel: the long one only when the narrowest panel has room for it
     facts = seat_facts(state, seat, min(p.header.w for p in lay.panels.values()) > 480 * s)
     dots = dots_width(s) if status == thinking_word() else 0  # pulsing after the word, as at Castle Combo's table
@@ -78,30 +82,32 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     reserve = round((84 if warning else 60) * s)
     name_w = max(round(h.w * (0.3 if warning else 0.45)), round(h.w - need - status_w - reserve))
     name = shown(looks.name)  # the name typed (the log and the bar say "you")
-    if not warning:  # a long name before the longest line, which its lines show below ("Dona Lourdes de…  maior
+    if stacked:
+        name_w = h.w - round(34 * s) - status_w
+    elif not warning:  # a long name before the longest line, which its lines show below ("Dona Lourdes de…  maior
         # linha 4 · mão 0", playtest 101): the facts say the hand size alone where the whole name needs their room
         least = font(round(15 * s)).size(hand)[0] * FACTS_GIVE
         name_w = max(name_w, min(font(round(19 * s), "bold").size(name)[0], round(h.w - least - status_w - reserve)))
     # a little smaller before it is cut ("Anna Maria Co…" in a third of 1280x720, a playtest)
-    r = text(surface, name, (h.x + round(22 * s), h.centery), round(19 * s), theme.TEXT, "bold",
+    r = text(surface, name, (h.x + round(22 * s), top.centery), round(19 * s), theme.TEXT, "bold",
              anchor="midleft", max_width=name_w, fit="shrink", min_size=round(16 * s))
     colour = theme.TEXT_DIM
-    x = r.right + round(12 * s)
+    x = h.x + round(22 * s) if stacked else r.right + round(12 * s)
     open_threat = warning and not looks.you and near is not None and not near[1]  # a dragon blocks it: less urgent
     if open_threat:  # a rival's behind a warning sign, light red (a red-green colour-blind player saw it dimmest)
-        x = glyphs.warning_sign(surface, (x, h.centery), round(14 * s), theme.LOSS) + round(5 * s)
-    room = max(20, h.right - x - round(12 * s) - status_w)
+        x = glyphs.warning_sign(surface, (x, below.centery), round(14 * s), theme.LOSS) + round(5 * s)
+    room = max(20, h.right - x - (0 if stacked else round(12 * s) + status_w))
     if warning:  # a rival's in red (plain words behind a dragon, playtest 99), yours in gold
         colour = theme.ACCENT if looks.you else theme.LOSS if open_threat else theme.TEXT
         bold = font(round(15 * s), "bold")
         facts = next((words for words in tries if bold.size(words)[0] <= room), tries[-1])
     elif font(round(15 * s)).size(facts)[0] * FACTS_GIVE > room:
         facts = hand
-    r = text(surface, facts, (x, h.centery), round(15 * s), colour,
+    r = text(surface, facts, (x, below.centery), round(15 * s), colour,
              "bold" if colour != theme.TEXT_DIM else "text", anchor="midleft", max_width=room, fit="shrink",
              min_size=round(15 * s * FACTS_GIVE))
     if status:
-        r = text(surface, status, (h.right - dots, h.centery), round(15 * s), theme.ACCENT, "bold",
+        r = text(surface, status, (h.right - dots, top.centery), round(15 * s), theme.ACCENT, "bold",
                  anchor="midright", max_width=status_w - dots, fit="shrink")
         if dots:
             thinking_dots(surface, (r.right + round(10 * s), r.centery), theme.ACCENT, s, h.right)
@@ -123,7 +129,7 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
 
 def zoom_mark_rect(sp: SeatPanel, s: float) -> pygame.Rect:
     """Return where :func:`zoom_mark` draws the magnifying glass of another seat's panel ``sp``."""
-    free = sp.rect.right - round(PAD * s) - (sp.origin[0] + 10 * sp.col_step)
+    free = sp.rect.right - round(PAD * s) - (sp.origin[0] + sp.fit * sp.col_step)
     side = max(10, min(round(22 * s), free, sp.rect.h // 3))
     rect = pygame.Rect(0, 0, side, side)
     rect.bottomright = (sp.rect.right - max(3, round(6 * s)), sp.rect.bottom - max(3, round(6 * s)))
@@ -159,7 +165,7 @@ def preview(marks: Marks, state: GameState) -> tuple[int, int] | None:
 def line_spaces(sp: SeatPanel, built: Sequence[Line]) -> list[pygame.Rect]:
     """Return where ``built`` lines are drawn in ``sp``, each to its end slot, and the new line's space with the
     words beside it, to the panel's edge (a suggestion's box covered "nouvelle ligne : seulement si…", a playtest)."""
-    spaces = [sp.room_rect(li, 0).union(sp.room_rect(li, end_index(line))) for li, line in enumerate(built)]
+    spaces = [room_at(sp, built, li, 0).union(room_at(sp, built, li, end_index(line))) for li, line in enumerate(built)]
     new = sp.room_rect(len(built), 0)
     return [*spaces, new.union(pygame.Rect(new.x, new.y, sp.rect.right - new.x, new.h))]
 

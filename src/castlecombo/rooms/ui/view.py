@@ -30,7 +30,7 @@ from castlecombo.kit.draw import (
 from castlecombo.people import shown
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
-from castlecombo.rooms.ui.layout import RoomsLayout, compute
+from castlecombo.rooms.ui.layout import HEAD, RoomsLayout, compute
 from castlecombo.rooms.ui.lines_view import target_at, target_rect
 from castlecombo.rooms.ui.log_view import LogView
 from castlecombo.rooms.ui.marks import Drag, Marks, Point
@@ -142,7 +142,7 @@ class RoomsView:
         if seat == view_seat and 0 <= index < len(self.layout.hand):
             return self.layout.hand[index]
         header = self.layout.panels[seat].header
-        cw = max(12, round(header.h * 1.2))
+        cw = max(12, round(min(header.h, HEAD * self.layout.scale) * 1.2))  # a two-line header's first line
         # mid-header: clear of the name on the left and of "playing now" on the right
         return pygame.Rect(header.centerx - cw // 2, header.y, cw, round(cw * 0.71))
 
