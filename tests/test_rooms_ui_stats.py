@@ -77,6 +77,7 @@ def test_a_game_in_the_list_shows_every_seats_score_winner_first_with_long_names
 
     from castlecombo.app.statistics_scene import StatisticsScene
     from castlecombo.app.window import App
+    from castlecombo.games import finishing_order, score_words
     from castlecombo.kit import draw
 
     monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
@@ -92,10 +93,11 @@ def test_a_game_in_the_list_shows_every_seats_score_winner_first_with_long_names
         app.step(0.016)
         with draw.recording() as lines:
             app.stack.draw(app.screen)
-        scores = [line.words.strip() for line in lines if line.words.strip().isdigit()
+        scores = [line.words.strip() for line in lines if line.words.strip().replace("·", "").isdigit()
                   and scene.rects["games"].contains(line.rect)]
-        order = sorted(range(4), key=lambda k: (k not in record.winners, -record.scores[k]))
-        assert scores == [str(record.scores[k]) for k in order]  # all four, the winner's first
+        words = score_words(record)  # a longest line alike another's with the lines that part them ("6·3")
+        assert scores == [words[k] for k in finishing_order(record)]  # all four, the winner's first
+        assert [int(one.split("·")[0]) for one in scores] == sorted(record.scores, reverse=True)
         assert all(line.rect.right <= scene.rects["games"].right for line in lines)
     finally:
         app.shutdown()
@@ -126,6 +128,34 @@ def test_the_games_list_orders_castle_rooms_seats_as_the_ending_places_them():
         if found >= 5 and len(better_later) == 2:
             break
     assert found >= 5 and better_later == {True, False}  # alike longest lines, the better one either seat
+
+
+def test_castle_rooms_seats_alike_in_longest_line_are_listed_with_the_lines_that_part_them():
+    """Playtest 194: the list read "Aldric 9 / Beatrix 9 · Lucía 7" and did not say why Aldric won (9·8 against
+    9·6). A longest line as long as another seat's is listed with the next lines up to the one that parts them;
+    the others with their longest line alone."""
+    from castlecombo.games import score_words
+    from castlecombo.rooms.replay import replay_state
+
+    seen = 0
+    for seed in range(300):
+        record = rooms_record(3, seed, "2026-11-03T10:00:00+00:00")
+        state = replay_state(record)
+        words = score_words(record)
+        for k in range(3):
+            lines = [int(n) for n in words[k].split("·")]
+            assert lines == list(state.standing(k)[:len(lines)]) or lines == [0]
+            alike = [q for q in range(3) if q != k and record.scores[q] == record.scores[k]]
+            if not alike:
+                assert words[k] == str(record.scores[k])
+                continue
+            seen += 1
+            for q in alike:  # said far enough to part them, and no further
+                theirs = state.standing(q)
+                if theirs != state.standing(k):  # (or every line said: 7·5·2 beside 7·5·2·1)
+                    assert tuple(lines) != tuple(theirs[:len(lines)]) or tuple(lines) == state.standing(k)
+            assert tuple(lines[:-1]) in {tuple(state.standing(q)[:len(lines) - 1]) for q in alike}
+    assert seen >= 10
 
 
 def statistics_after(app, record):

@@ -38,29 +38,53 @@ def summarise_file(path: str | Path) -> dict[str, Any]:
         raise ReplayError(str(exc)) from None
 
 
-_ORDERS: dict[tuple[object, ...], list[int]] = {}
+_STANDINGS: dict[tuple[object, ...], list[tuple[int, ...]] | None] = {}
+
+
+def _standings(record: HistoryRecord) -> list[tuple[int, ...]] | None:
+    """Return every seat's line lengths, longest first, of a finished Castle Rooms record (None: it does not replay,
+    or it is not one)."""
+    if record.game != "rooms" or not record.finished:
+        return None
+    key = (record.seed, record.first_player, len(record.seats), tuple(record.actions))
+    if key not in _STANDINGS:
+        try:
+            state = rooms_replay.replay_state(record)
+        except rooms_replay.RoomsReplayError:
+            state = None  # the list still shows the game; its replay says what is wrong
+        if len(_STANDINGS) > 512:
+            _STANDINGS.clear()
+        _STANDINGS[key] = None if state is None else [state.standing(q) for q in range(state.n)]
+    return _STANDINGS[key]
 
 
 def finishing_order(record: HistoryRecord) -> list[int]:
     """Return the seats of a recorded game as they finished: the winners, then the others best first (Castle
     Rooms compares whole lines, second-longest and on, as its ending does; Castle Combo the scores)."""
     by_score = sorted(range(len(record.seats)), key=lambda k: (k not in record.winners, -record.scores[k]))
-    if record.game != "rooms" or not record.finished:
+    lines = _standings(record)
+    if lines is None:
         return by_score
-    key = (record.seed, record.first_player, len(record.seats), tuple(record.actions))
-    order = _ORDERS.get(key)
-    if order is None:
-        try:
-            state = rooms_replay.replay_state(record)
-        except rooms_replay.RoomsReplayError:
-            return by_score  # the list still shows the game; its replay says what is wrong
-        depth = max(len(state.standing(q)) for q in range(state.n))  # a missing line counts 0: 5-3-1 beats 5-3
-        order = sorted(range(state.n), key=lambda k: (k not in record.winners,
-                                                     [-n for n in state.standing(k)] + [0] * depth))
-        if len(_ORDERS) > 512:
-            _ORDERS.clear()
-        _ORDERS[key] = order
-    return order
+    depth = max(len(one) for one in lines)  # a missing line counts 0: 5-3-1 beats 5-3
+    return sorted(range(len(lines)), key=lambda k: (k not in record.winners, [-n for n in lines[k]] + [0] * depth))
+
+
+def score_words(record: HistoryRecord) -> list[str]:
+    """Return each seat's score as the history lists it; in Castle Rooms a longest line as long as another seat's
+    is followed by the next lines up to the one that parts them ("9·8" and "9·6": "Aldric 9, Beatrix 9" did not
+    say why Aldric won, playtest 194)."""
+    lines = _standings(record)
+    if lines is None:
+        return [str(score) for score in record.scores]
+    words = []
+    for k, mine in enumerate(lines):
+        tied = [one for q, one in enumerate(lines) if q != k and one[:1] == mine[:1]]
+        depth = 1
+        while tied and depth < len(mine):
+            tied = [one for one in tied if one[:depth + 1] == mine[:depth + 1]]
+            depth += 1
+        words.append("·".join(str(n) for n in (mine[:depth] or (0,))))
+    return words
 
 
 def history_record_of(save: SaveGame) -> HistoryRecord:

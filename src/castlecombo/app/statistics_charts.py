@@ -8,7 +8,7 @@ from datetime import date, datetime
 
 import pygame
 
-from castlecombo.games import finishing_order
+from castlecombo.games import finishing_order, score_words
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, glyphs, theme
 from castlecombo.people import shown
@@ -371,7 +371,8 @@ def _cuts_too_much(record: HistoryRecord, order: list[int], width: int, s: float
     the rest)."""
     size = _seat_size(s)
     names = [draw.font(size, _kind(record, k)).size(shown(record.seats[k].name))[0] for k in order]
-    scores = sum(draw.font(size, _kind(record, k)).size(f" {record.scores[k]}")[0] for k in order)
+    words = score_words(record)
+    scores = sum(draw.font(size, _kind(record, k)).size(f" {words[k]}")[0] for k in order)
     mark, gap = int(14 * s), int(12 * s)
     got = draw.shares(names, width - scores - len(order) * (mark + gap))
     enough = float("inf") if whole else draw.font(size, "bold").size(NAME_LETTERS)[0]
@@ -381,7 +382,8 @@ def _cuts_too_much(record: HistoryRecord, order: list[int], width: int, s: float
 def _name_room(record: HistoryRecord, order: list[int], width: int, s: float) -> float:
     """Return the width each name of ``order`` gets on one line of ``width`` pixels (an equal share)."""
     size = _seat_size(s)
-    scores = sum(draw.font(size, _kind(record, k)).size(f" {record.scores[k]}")[0] for k in order)
+    words = score_words(record)
+    scores = sum(draw.font(size, _kind(record, k)).size(f" {words[k]}")[0] for k in order)
     mark, gap = int(14 * s), int(12 * s)
     return (width - scores - len(order) * (mark + gap)) / len(order)
 
@@ -402,7 +404,8 @@ def _draw_seat_line(surface: pygame.Surface, record: HistoryRecord, order: list[
     """Draw the seats ``order`` on one line between ``x`` and ``limit``."""
     kinds = [_kind(record, k) for k in order]
     mark, gap = int(14 * s), int(12 * s)
-    scores = [draw.font(f_small, kind).size(f" {record.scores[k]}")[0] for k, kind in zip(order, kinds)]
+    words = score_words(record)
+    scores = [draw.font(f_small, kind).size(f" {words[k]}")[0] for k, kind in zip(order, kinds)]
     names = [draw.font(f_small, kind).size(shown(record.seats[k].name))[0] for k, kind in zip(order, kinds)]
     room = limit - x - sum(scores) - len(order) * (mark + gap)
     widths = [int(w) for w in draw.shares(names, max(len(order) * 12, room))]
@@ -413,6 +416,6 @@ def _draw_seat_line(surface: pygame.Surface, record: HistoryRecord, order: list[
                            int(5 * s))
         r = draw.text(surface, shown(record.seats[k].name), (px + mark, y), f_small, colour, kind=kind,
                       max_width=name_w)
-        r = draw.text(surface, f" {record.scores[k]}", (r.right, y), f_small, colour, kind=kind,
+        r = draw.text(surface, f" {words[k]}", (r.right, y), f_small, colour, kind=kind,
                       max_width=score_w + 4)
         px = r.right + gap
