@@ -1389,9 +1389,39 @@ def test_a_greyed_key_button_says_why_under_the_pointer(app):
     app.step(0.016)
     with draw.recording() as lines:
         app.stack.draw(app.screen)
-    tip = next(line for line in lines if line.words == "Only one key per turn")
-    # over the button, clear of the suggestion's line under the keys (playtest 143 saw it covered)
-    assert tip.rect.bottom <= table.view.layout.key_refresh.top
+    why = next(line for line in lines if line.words == "Only one key per turn")
+    # in the button itself: a tip over it covered the Village's cards (181, 190, 193), under it the suggestion's
+    # line (143)
+    assert table.view.layout.key_refresh.contains(why.rect)
+    labels = [line.words for line in lines if table.view.layout.key_refresh.contains(line.rect)]
+    assert labels == ["Only one key per turn"]  # instead of the button's own words, while the pointer is on it
+    move(table.view.layout.key_move.center)  # the other: its own words again
+    app.step(0.016)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert not any(line.words == "Only one key per turn" and table.view.layout.key_refresh.contains(line.rect)
+                   for line in lines)
+
+
+def test_a_greyed_key_buttons_why_too_long_for_it_is_said_whole_over_it(app, monkeypatch):
+    """Where the button cannot hold the reason whole (a wordier language), it keeps its own words and the reason is
+    said over it, whole, as before."""
+    from castlecombo.combo.ui import table_draw
+
+    long = "only one key per turn, and you spent yours moving the Messenger to the Castle"
+    monkeypatch.setattr(table_draw, "reason_words", lambda reason: long)
+    table = start(app)
+    table.decide(A.KEY_MOVE)
+    app.step(0.016)
+    move(table.view.layout.key_refresh.center)
+    app.step(0.016)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    said = " ".join(line.words for line in lines if line.rect.bottom <= table.view.layout.key_refresh.top
+                    and line.rect.colliderect(table.view.layout.market.inflate(0, 200)))
+    assert long[:1].upper() + long[1:] in said
+    assert not any("Messenger to the Castle" in line.words and table.view.layout.key_refresh.contains(line.rect)
+                   for line in lines)
 
 
 def test_f_on_the_card_under_the_pointer_turns_it_face_down_and_chooses_it(app):

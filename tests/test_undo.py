@@ -310,7 +310,9 @@ def test_hot_seat_undo_takes_back_the_turns_last_move_until_the_next_person_take
     assert app.stack.top is table and table.view_seat == 1
     key(pygame.K_z)
     app.step(0.016)
-    assert s.actions == [A.take(2, A.CENTRE, False)] and table.reason == "Nothing to undo this turn"
+    # why, to the one who played: "nothing to undo" alone did not say that the cover was the last chance (193)
+    assert s.actions == [A.take(2, A.CENTRE, False)] and table.reason == (
+        "Nothing to undo this turn: the turn before is final once the next player takes the seat")
 
 
 def test_hot_seat_undo_under_the_cover_takes_back_the_ais_moves_since_never_a_persons(app):

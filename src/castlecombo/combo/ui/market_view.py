@@ -161,16 +161,23 @@ def _draw_offer(surface: pygame.Surface, view: TableView, s: GameState, marks: M
 
 
 def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: tuple[bool, bool], hint: str,
-              hover: tuple[int, int] | None, lit: Colour | None = None) -> None:
-    """Draw the two key buttons (move the Messenger, refresh its row) and ``hint`` under the market
-    (bold in colour ``lit`` when it says something the table lights up), cut with "…" where it has no room."""
+              hover: tuple[int, int] | None, lit: Colour | None = None, why: tuple[str, str] = ("", "")) -> str:
+    """Draw the two key buttons (move the Messenger, refresh its row), a greyed one saying ``why`` instead where
+    given and whole there, and ``hint`` under the market (bold in colour ``lit`` when it says something the table
+    lights up), cut with "…" where it has no room; return the ``why`` too long for its button ("" if none)."""
     lay = view.layout
     labels = key_move_label(1 - s.messenger), key_refresh_label(s.messenger)
     # the pair at one size: the longer label shrinks, the other follows
     size = min(fitted(label, round(BUTTON_TEXT * lay.scale), "bold", label_room(rect), "shrink", theme.MIN_TEXT_PX)[1]
                for label, rect in zip(labels, (lay.key_move, lay.key_refresh), strict=True))
-    view.draw_button(surface, lay.key_move, labels[0], enabled[0], hover, size)
-    view.draw_button(surface, lay.key_refresh, labels[1], enabled[1], hover, size)
+    unsaid = ""
+    for rect, label, on, reason in zip((lay.key_move, lay.key_refresh), labels, enabled, why, strict=True):
+        said, at = fitted(reason, size, "bold", label_room(rect), "shrink", theme.MIN_TEXT_PX)
+        if reason and not on and said == reason:
+            view.draw_button(surface, rect, reason, on, hover, at)
+        else:
+            unsaid = reason if reason and not on else unsaid
+            view.draw_button(surface, rect, label, on, hover, size)
     box = pygame.Rect(lay.hint, (lay.market.right - 12 - lay.hint[0], lay.market.bottom - 4 - lay.hint[1]))
     kind = "bold" if lit else "text"
     size = max(theme.MIN_TEXT_PX, round(15 * lay.scale))  # measured at the size text() will draw it
@@ -186,6 +193,7 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
         lines = [*lines[:room - 1], " ".join(lines[room - 1:])]
     for k, line in enumerate(lines):
         text(surface, line, (box.x, box.y + k * step), size, lit or theme.TEXT_DIM, kind, box=box)
+    return unsaid
 
 
 def hint_roomy(view: TableView, words: str) -> bool:

@@ -73,24 +73,30 @@ def key_legal(t: DrawnTable, action: int) -> bool:
 
 
 def pointer_tip(view: TableView, s: GameState, marks: Marks) -> str | None:
-    """Return the tip for what the pointer rests on: a seat's points (two playtests read them as won for good), a
-    face-down button (two did not find what the small round button under a card does) or a greyed key button
-    (playtest 117 had keys left and did not know why); None elsewhere."""
+    """Return the tip for what the pointer rests on: a seat's points (two playtests read them as won for good) or a
+    face-down button (two did not find what the small round button under a card does); None elsewhere."""
     hover = marks.hover
     if hover is None:
         return None
     seat = next((i for i, rect in view.score_rects.items() if rect.collidepoint(hover)), None)
     if seat is not None:
         return score_words(s, seat)
-    lay = view.layout
-    key = next((a for a, rect in ((A.KEY_MOVE, lay.key_move), (A.KEY_REFRESH, lay.key_refresh))
-                if rect.collidepoint(hover)), None)
-    if key is not None and marks.offer:
-        why = s.key_reason(key)
-        words = reason_words(why) if why is not None else ""
-        return words[:1].upper() + words[1:] if words else None
     slot = view.flip_at(hover, s) if marks.offer else None
     return flip_words(bool(marks.flip[slot])) if slot is not None else None
+
+
+def keys_why(view: TableView, s: GameState, marks: Marks) -> tuple[str, str]:
+    """Return why each key button under the pointer is greyed ("" where it is not, or not under the pointer), said
+    in the button itself: playtest 117 had keys left and did not know why; a tip over it covered the Village's
+    cards (181, 190, 193)."""
+    lay = view.layout
+    why = []
+    for action, rect in ((A.KEY_MOVE, lay.key_move), (A.KEY_REFRESH, lay.key_refresh)):
+        reason = s.key_reason(action) if marks.offer and marks.hover is not None and rect.collidepoint(
+            marks.hover) else None
+        words = reason_words(reason) if reason is not None else ""
+        why.append(words[:1].upper() + words[1:])
+    return why[0], why[1]
 
 
 def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | None:
@@ -135,10 +141,12 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         log_rect = pygame.Rect(lay.log.x, lay.log.y, lay.log.w, coach[0].top - round(6 * lay.scale) - lay.log.y)
     else:
         log_rect = lay.log
+    unsaid = ""  # why a greyed key button is greyed, where its button cannot say it whole
     keys = lay.key_move.union(lay.key_refresh)  # a prompt's log may rise over them, or the prompt itself (at 125 %
     if not log_rect.colliderect(keys) and (prompt is None or not prompt.rect.colliderect(keys)):  # half hid them)
-        market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
-                              words, marks.hover, SUGGEST_COLOUR if said and not off and coach is None else None)
+        unsaid = market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
+                                       words, marks.hover, SUGGEST_COLOUR if said and not off and coach is None
+                                       else None, keys_why(view, s, marks))
     t.log.draw(surface, log_rect, lay.scale, view.seat_colour)
     if coach is not None:
         table_marks.draw_coach(surface, view, coach)
@@ -177,7 +185,7 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
         clear = pygame.Rect(0, 0, view.layout.side.left - 4, surface.get_height())  # of the seats' names (a playtest)
         draw_tip(surface, words[:1].upper() + words[1:], hover, round(16 * view.layout.scale), clear)
         return None
-    tip = pointer_tip(view, s, marks) if on_top else None
+    tip = (unsaid or pointer_tip(view, s, marks)) if on_top else None
     if tip is not None and hover is not None:
         clear = pygame.Rect(0, 0, view.layout.side.left - 4, surface.get_height())
         # over a key button, not under it on the suggestion's line (playtest 143)

@@ -69,7 +69,7 @@ def said_after_colon(entry: LogEntry) -> str:
 
 def refusal(problem: str) -> str:
     """Return what a refused Undo says for ``problem`` (the engine's words, or ours)."""
-    if problem in (_(TEXTS["nothing_played"]), _(TEXTS["nothing_this_turn"])):
+    if problem == _(TEXTS["nothing_played"]) or problem.startswith(_(TEXTS["nothing_this_turn"])):
         return problem  # says it all
     # TRANSLATORS: why the Undo button did nothing ("cannot undo: your turn is over")
     return _("cannot undo: {reason}").format(reason=problem)
@@ -116,6 +116,13 @@ class TableUndo:
             return None
         if reason is None and not t.human_turn():
             return _("your turn has not begun yet")  # the seat is theirs once the cover or the AI's move is done
+        if reason is not None and reason.code == "nothing_this_turn" and len(t.humans) > 1 and s.turn > 0:
+            # the one before pressed Z after the next took the seat, and read only "nothing to undo" (playtest 193)
+            # TRANSLATORS: Undo refused at the start of a turn in a game of several people at one screen, after
+            # "nothing to undo this turn": the turn before can be taken back only from the cover, before the next
+            # person takes the seat
+            return _("{nothing}: the turn before is final once the next player takes the seat").format(
+                nothing=_(TEXTS["nothing_this_turn"]))
         return None if reason is None else reason_words(reason)
 
     def take_back(self, clicked: bool = False) -> None:
