@@ -2661,3 +2661,26 @@ def test_a_box_of_three_lines_ends_on_more_than_one_word():
     assert " ".join(lines) == words and len(lines) >= 2
     widths = [font(px, "bold").size(line)[0] for line in lines]
     assert min(widths) > max(widths) // 2, lines  # no short last line
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1366, 768)])
+def test_the_help_under_the_hand_on_two_lines_has_both_at_one_size(size):
+    """Playtest 194 (1600x900, 125 %, Spanish): the second line of a long hint was drawn in tiny type, shrunk alone
+    to its width, the first at the table's size. Both lines take one size, smaller if need be."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.view import RoomsView
+
+    words = ("La línea 1 termina en un lado pasillo; puesta con el casco arriba como esa línea, esta sala empieza por "
+             "un lado escaleras: no encaja en ninguna de tus líneas, pero puede empezar una línea nueva (iluminada) "
+             "· Esc cancela")
+    draw.set_user_scale(1.25)
+    try:
+        view = RoomsView(default_seats(["human", "medium", "hard"]), size)
+        view.arrange(GameState.new(3, 1, 0), 0)
+        assert view.hint_fits(words)
+        with draw.recording() as lines:
+            view.draw_hint(pygame.Surface(size), words)
+    finally:
+        draw.set_user_scale(1.0)
+    assert len(lines) == 2 and lines[0].size == lines[1].size, [(line.size, line.words) for line in lines]
+    assert " ".join(line.words for line in lines).split() == words.split()  # whole

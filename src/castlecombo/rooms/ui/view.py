@@ -286,29 +286,14 @@ class RoomsView:
         # lit when it may be pressed: greyed out alone, it looked the same either way (a playtest)
         self.draw_button(surface, lay.end_turn, labels[2], bool(enabled["end"]), hover, lit=True, size=size)
 
-    def _hint_lines(self, words: str) -> tuple[list[str], int, int]:
-        """Return the help line's lines, their size and the width they have (one line: shrunk to fit)."""
-        lay = self.layout
-        size = round(15 * lay.scale)
-        width = lay.rotate.x - lay.hint[0] - round(12 * lay.scale)
-        room = lay.hint[1] - max((r.bottom for r in lay.hand), default=lay.hand_area.y) - round(2 * lay.scale)
-        # broken between its parts where it can ("E: fim / do turno" split a key from its words, a playtest)
-        lines = two_lines_between(words, font(size), width, " · ")
-        while len(lines) == 2 and 2 * font(size).get_linesize() > room and size > theme.MIN_TEXT_PX:
-            size -= 1
-            lines = two_lines_between(words, font(size), width, " · ")
-        if len(lines) != 2 or 2 * font(size).get_linesize() > room:  # one line, or no room for two: shrunk
-            return [words], round(15 * lay.scale), width
-        return lines, size, width
-
     def hint_fits(self, words: str) -> bool:
         """Return whether the help line holds ``words`` whole at a readable size."""
-        lines, _size, width = self._hint_lines(words)
+        lines, _size, width = help_lines(self.layout, words)
         return all(font(theme.MIN_TEXT_PX).size(line)[0] <= width for line in lines)
 
     def draw_hint(self, surface: pygame.Surface, words: str, colour: Colour = theme.TEXT_DIM) -> None:
         """Draw a line of help at the bottom of the hand strip (on two lines when one would shrink it)."""
-        lines, size, width = self._hint_lines(words)
+        lines, size, width = help_lines(self.layout, words)
         x, bottom = self.layout.hint
         step = font(size).get_linesize()
         for k, line in enumerate(lines):  # "… Enter pl…" was cut at 150 % in a small window (a playtest)
@@ -317,7 +302,7 @@ class RoomsView:
 
     def hint_roomy(self, words: str) -> bool:
         """Return whether the help line holds ``words`` whole at its own size (none of it shrunk)."""
-        lines, size, width = self._hint_lines(words)
+        lines, size, width = help_lines(self.layout, words)
         return size == round(15 * self.layout.scale) and all(font(size).size(line)[0] <= width for line in lines)
 
     def draw_reason(self, surface: pygame.Surface, reason: str, seat: int, state: GameState | None = None,
@@ -418,4 +403,22 @@ def ending_button(lay: RoomsLayout) -> pygame.Rect:
     return rect
 
 
-__all__ = ["RoomsView", "ending_button"]
+def help_lines(lay: RoomsLayout, words: str) -> tuple[list[str], int, int]:
+    """Return the lines of the help under the hand of ``lay``, their size and the width they have (one line:
+    shrunk to fit)."""
+    size = round(15 * lay.scale)
+    width = lay.rotate.x - lay.hint[0] - round(12 * lay.scale)
+    room = lay.hint[1] - max((r.bottom for r in lay.hand), default=lay.hand_area.y) - round(2 * lay.scale)
+    # broken between its parts where it can ("E: fim / do turno" split a key from its words, a playtest)
+    lines = two_lines_between(words, font(size), width, " · ")
+    # both lines at one size: a second line too long was drawn shrunk alone, in tiny type (playtest 194)
+    while len(lines) == 2 and size > theme.MIN_TEXT_PX and (
+            2 * font(size).get_linesize() > room or max(font(size).size(line)[0] for line in lines) > width):
+        size -= 1
+        lines = two_lines_between(words, font(size), width, " · ")
+    if len(lines) != 2 or 2 * font(size).get_linesize() > room:  # one line, or no room for two: shrunk
+        return [words], round(15 * lay.scale), width
+    return lines, size, width
+
+
+__all__ = ["RoomsView", "ending_button", "help_lines"]
