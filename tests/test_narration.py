@@ -182,7 +182,7 @@ def test_an_ability_that_counts_either_neighbour_alike_says_so():
     from castlecombo.combo.engine.decision import NEIGHBOUR
     from castlecombo.combo.engine.effects import ABILITY, GainRule
 
-    alike = ("both neighbours counted alike", "neither neighbour had any to count")
+    alike = ("to count, so neither was chosen", "neither neighbour had any to count")
     said = 0
     for seed in range(40):
         n = 3 + seed % 3
@@ -199,6 +199,10 @@ def test_an_ability_that_counts_either_neighbour_alike_says_so():
                 assert any(words in line for words in alike), line
                 # said of the mover's gains, before the Messenger's walk (it read as the walk's)
                 assert "Messenger" not in line.split(next(w for w in alike if w in line))[0].split(": ", 1)[-1], line
+                per = next(r.per for r in ABILITY[card] if isinstance(r, GainRule) and r.per is not None
+                           and r.per.neighbour)
+                counted = per.count(before.players[before.neighbours(seat)[0]])
+                assert (f"both neighbours had {counted} to count" in line) == (counted > 0), line  # how many
             else:
                 assert not any(words in line for words in alike), line
     assert said >= 3

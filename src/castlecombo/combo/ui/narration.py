@@ -311,8 +311,11 @@ def neighbours_alike(state: GameState, rules: Sequence[EffectRule]) -> list[str]
         if left != right and per is not None and per.neighbour:
             n = per.count(state.players[left])
             if n == per.count(state.players[right]):
-                # TRANSLATORS: in a log line, after an ability that counts one neighbour's tableau
-                out.append(_("neither neighbour had any to count") if n == 0 else _("both neighbours counted alike"))
+                # TRANSLATORS: in a log line, after an ability that counts one neighbour's tableau, when both count
+                # the same and nobody chose ("counted alike" alone left a playtest asking which one was picked, 193)
+                out.append(_("neither neighbour had any to count") if n == 0 else ngettext(
+                    "both neighbours had {n} to count, so neither was chosen",
+                    "both neighbours had {n} to count, so neither was chosen", n).format(n=n))
     return out
 
 
