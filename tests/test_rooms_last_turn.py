@@ -61,6 +61,16 @@ def test_a_long_name_with_no_turn_left_keeps_its_longest_line_not_its_hand(app):
     assert len(warned) == 1 and "4 en mano" in warned[0], warned  # Lucía's own, playing: Beatrix plays no more
 
 
+def test_on_its_last_turn_a_seat_holding_nothing_it_can_lay_is_not_told_it_may_win():
+    """Playtest 191: on the game's last turn a player's own panel kept "2 rooms from winning" though none of the
+    rooms in hand fitted its line: the pile was empty and nothing more could be laid. A seat on its last turn is
+    told how near it is only while it can still add a room (or a knight)."""
+    for hand, fits in (((SS, SC), True), ((CS, CC), False), ((CC, CC), False)):
+        s = scenario(3, hands={0: list(hand)}, lines={0: [(EIGHT, UP, False)]}, pile_size=0)
+        assert s.next_draw(0) is None and s.current == 0
+        assert near_win(s, 0) == ((2, False) if fits else None), hand
+
+
 def test_a_cover_in_the_middle_of_a_turn_still_says_what_the_others_did():
     """Playtest 122 quit in the middle of Javier's turn and continued: the cover said only "Pass to Javier", though
     the same cover had listed the others' turns before. The summary is of the turns before the one under way."""

@@ -13,6 +13,7 @@ from castlecombo.kit.draw import Colour, font, panel, text
 from castlecombo.kit.glyphs import dots_width, magnifier, thinking_dots
 from castlecombo.kit.tips import Point, draw_tip
 from castlecombo.people import thinking_word
+from castlecombo.rooms.engine.actions import decode
 from castlecombo.rooms.engine.lines import Line
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.layout import HEAD, PAD, RoomsLayout, SeatPanel
@@ -181,8 +182,10 @@ def win_reach(state: GameState, seat: int) -> int:
     who could add two at most: playtest 117); none for a rival who plays no more (playtest 122 saw "2 to win" on
     a rival with the pile empty, on the game's last turn)."""
     drawn = state.next_draw(seat)
-    if drawn is None:
-        return state.hand_size(seat) if seat == state.current else 0
+    if drawn is None:  # its last turn: what it can still lay ("2 rooms from winning" stayed on a hand that could lay
+        # nothing more, playtest 191)
+        can_lay = seat == state.current and any(decode(a).kind in ("add", "knight") for a in state.legal_actions())
+        return state.hand_size(seat) if can_lay else 0
     return min(TURN_ROOMS, state.hand_size(seat) + drawn)
 
 
