@@ -635,3 +635,33 @@ def test_a_double_click_on_undo_takes_back_one_decision(app, monkeypatch):
     click(undo)  # a click of its own
     app.step(0.016)
     assert s.actions == []
+
+
+def test_the_covers_take_back_label_on_two_lines_stays_above_its_waiting_bar(monkeypatch, tmp_path):
+    """Playtest 193 (Italian, 1600x900): the bar that fills while the cover's buttons wait crossed the second line of
+    "Annulla la mossa di Gianmarco / e il turno dell'IA giocato dopo (Z)". A label keeps above the bar."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.kit import draw, scene
+    from castlecombo.kit.glyphs import waiting_bar_foot
+    from test_layout_fit import app_at
+
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    monkeypatch.setattr(scene, "HAND_OFF_PAUSE", 1.2)  # the real pause (the tests' conftest sets none)
+    with app_at((1600, 900), 100, "it") as app:
+        app.start_game(default_seats(["human", "easy", "human"]), SEED, 0)
+        table = take_the_seat(app)
+        app.step(0.016)
+        table.decide(A.take(1, A.CENTRE, False))
+        cover = wait_for_cover(app, table)
+        cover.shown_for = 0.0  # its buttons still wait: the bar is drawn
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        _box, ok, back, _news = cover._laid_out()
+        assert back is not None and not cover.ready
+        font_h = {line.size: draw.font(line.size, "bold").get_linesize() for line in lines}
+        for button in (ok, back):
+            label = [line for line in lines if button.contains(line.rect)]
+            # each line's whole height, its descenders too, above the bar
+            assert label and all(line.rect.top + font_h[line.size] <= button.bottom - waiting_bar_foot(button)
+                                 for line in label), [(line.words, line.rect, button) for line in label]
+        assert len([line for line in lines if back.contains(line.rect)]) == 2  # the case the playtest saw

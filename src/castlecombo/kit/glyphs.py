@@ -122,6 +122,11 @@ def warning_sign(surface: pygame.Surface, left_mid: tuple[int, int], height: int
     return x + w
 
 
+def waiting_bar_foot(rect: pygame.Rect) -> int:
+    """Return how much of the foot of the button ``rect`` :func:`waiting_bar` takes (its label keeps above it)."""
+    return 2 * max(2, rect.h // 12)
+
+
 def waiting_bar(surface: pygame.Surface, rect: pygame.Rect, share: float) -> None:
     """Draw along the foot of the button ``rect`` a bar ``share`` (0 to 1) of its width: the button wakes when it is
     full (a greyed cover's button with nothing moving read as broken, playtest 115)."""

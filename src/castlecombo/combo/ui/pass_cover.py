@@ -233,7 +233,8 @@ class PassCover(HandOff):
             if not self.ready:
                 glyphs.waiting_bar(surface, rect, self.waited)
             step = font(label_size, "bold").get_linesize()
-            y = rect.centery - step * len(lines) // 2
+            # centred above the waiting bar's foot, which crossed a second line ("…giocato dopo", playtest 193)
+            y = rect.y + (rect.h - glyphs.waiting_bar_foot(rect) - step * len(lines)) // 2
             for line in lines:
                 text(surface, line, (rect.centerx, y), label_size, colour, "bold", anchor="midtop", fit="shrink",
                      max_width=rect.w - round(12 * sc))
