@@ -225,3 +225,16 @@ def test_at_four_seats_the_others_rooms_are_drawn_larger_and_a_long_line_overlap
         assert all(b.x - a.x >= p.card[0] / 3 for a, b in itertools.pairwise(rooms))
         # a line the panel holds side by side is drawn so, whatever the count
         assert [p.room_rect(0, i, p.fit).x for i in range(p.fit)] == [p.room_rect(0, i).x for i in range(p.fit)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_others_panels_side_by_side_draw_their_rooms_alike_whatever_their_lines(size):
+    """Playtest 195, four seats: a rival with five lines drew rooms 30 px wide beside one with two drawing larger
+    ones. Panels side by side draw their rooms at one size."""
+    for lines in ([3, 5, 2, 1], [2, 1, 6, 3], [4, 4, 4, 2], [1, 2, 1, 1]):
+        lay = L.compute(size, [0, 1, 2, 3], lines, 3)
+        bands: dict[int, set[tuple[int, int]]] = {}
+        for seat, p in lay.panels.items():
+            if seat != lay.own:
+                bands.setdefault(p.rect.y, set()).add(p.card)
+        assert all(len(cards) == 1 for cards in bands.values()), (lines, bands)

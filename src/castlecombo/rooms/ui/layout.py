@@ -209,17 +209,18 @@ def _banded_rows(own_rows: int) -> int:
 
 def _panels(area: pygame.Rect, own: int, own_rows: int, others: list[int], rows: list[int], cols: int,
             s: float) -> dict[int, SeatPanel]:
-    """Return every seat's panel: the ``others`` in bands of ``cols`` with ``rows[seat]`` rows, the seat shown
-    (``own``, with ``own_rows``) below them."""
+    """Return every seat's panel: the ``others`` in bands of ``cols``, each as many rows as the most ``rows[seat]`` of
+    its band, the seat shown (``own``, with ``own_rows``) below them."""
     gap = round(10 * s)
     panels = {}
     _measure, bands, band_widths, heights = _arrange(area, _banded_rows(own_rows), others, rows, cols, s)
     y = area.y
     for band, pws, h in zip(bands, band_widths, heights):
         x = float(area.x)
+        most = max(rows[q] for q in band)  # a band's rooms alike: a rival with fewer lines drew larger ones (195)
         for seat, pw in zip(band, pws):
             rect = pygame.Rect(round(x), y, round(x + pw) - round(x), h)
-            panels[seat] = panel_in(seat, rect, rows[seat], s, RIVAL_CAP * s, RIVAL_SLOTS, stack=True)
+            panels[seat] = panel_in(seat, rect, most, s, RIVAL_CAP * s, RIVAL_SLOTS, stack=True)
             x += pw + gap
         y += h + gap
     panels[own] = panel_in(own, pygame.Rect(area.x, y, area.w, area.bottom - y), max(own_rows, AHEAD_ROWS + 1), s,

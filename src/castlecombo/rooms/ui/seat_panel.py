@@ -100,7 +100,8 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     room = max(20, h.right - x - (0 if stacked else round(12 * s) + status_w))
     if warning:  # a rival's in red (plain words behind a dragon, playtest 99), yours in gold
         colour = theme.ACCENT if looks.you else theme.LOSS if open_threat else theme.TEXT
-        bold = font(round(15 * s), "bold")
+        # on a line of their own, a little smaller before shorter: "longest 9" went from a rival's warning at 125 %
+        bold = font(round(15 * s * (FACTS_GIVE if stacked else 1)), "bold")  # (playtest 195)
         facts = next((words for words in tries if bold.size(words)[0] <= room), tries[-1])
     elif font(round(15 * s)).size(facts)[0] * FACTS_GIVE > room:
         facts = hand
