@@ -8,6 +8,7 @@ from abc import ABC, abstractmethod
 
 import pygame
 
+from castlecombo import i18n
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.focus import Focusable, FocusRing
@@ -36,6 +37,7 @@ class RulesPagesScene(forms.FormScene, ABC):
         self._labels()
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         self.pic_rect = pygame.Rect(0, 0, 0, 0)
+        self._scale_for: tuple[object, float] = ((), 1.0)  # (window, setting, language) and the scale chosen
 
     @abstractmethod
     def page_title(self) -> str:
@@ -99,10 +101,37 @@ class RulesPagesScene(forms.FormScene, ABC):
         100 % UI scale: at 150 % "Reading a card" was written smaller than at 100 % (a playtest)."""
         share = self.split
         self._halves(w, h, s, share)
-        wanted = int(21 * s / max(1.0, draw.user_scale()))
+        wanted = int(21 * draw.ui_scale((w, h)) / max(1.0, draw.user_scale()))  # the words at 100 % here
         while self.text_size(s) < wanted and share < self.widest_split - 1e-9:
             share = min(self.widest_split, share + 0.03)
             self._halves(w, h, s, share)
+
+    def form_scale(self, size: tuple[int, int]) -> float:
+        """Return the scale, between the window's at 100 % and at the UI-scale setting, at which the pages' words
+        come largest (the largest such scale where several do): at 150 % in 1366x768 the larger title and buttons
+        left them smaller than at 100 % (playtest 196)."""
+        key = (size, draw.user_scale(), i18n.language())
+        if self._scale_for[0] != key:
+            full = draw.ui_scale(size)
+            least = full / max(1.0, draw.user_scale())
+            steps = max(0, round((full - least) / (0.05 * least)))
+            scales = [full - k * (full - least) / steps for k in range(steps)] + [least] if steps else [full]
+            sizes = [self._smallest_words(size, scale) for scale in scales]
+            self._scale_for = (key, scales[sizes.index(max(sizes))])
+        return self._scale_for[1]
+
+    def _smallest_words(self, size: tuple[int, int], s: float) -> int:
+        """Return the size of the smallest words of all the pages laid out at scale ``s`` in a window of ``size``."""
+        shown = self.page
+        try:
+            sizes = []
+            for page in range(self.page_count):
+                self.page = page
+                self._share_for_words(size[0], size[1], s)
+                sizes.append(self.text_size(s))
+        finally:
+            self.page = shown
+        return min(sizes)
 
     def controls(self) -> list[tuple[str, Focusable]]:
         """The buttons left to right, as Tab walks them (Previous not on the first page)."""
