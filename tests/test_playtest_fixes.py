@@ -1881,3 +1881,41 @@ def test_the_price_tags_of_three_cards_too_dear_stay_apart(monkeypatch, code):
                   key=lambda r: r.x)
     assert len(tags) == 3, [line.words for line in lines]
     assert all(b.left - a.right >= gap - 1 for a, b in itertools.pairwise(tags)), (gap, tags)
+
+
+def test_among_purse_fills_worth_as_much_now_the_ring_starts_on_the_one_filling_most(app):
+    """Playtest 196: the Steward's question ringed "Curé + Intendant · 6 gold on purses (+6 points now)" over two
+    answers putting 10, all +6 points now (the gold kept fills the rest at the end). Among answers worth as many
+    points now and as much held, the ring goes to the one putting most gold on purses."""
+    import random
+
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine.decision import PURSES
+    from castlecombo.combo.engine.state import GameState
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+    from castlecombo.combo.ui.table import TableScene
+
+    def on_purses(state, action):
+        return sum(_after(state, action).players[state.current].purse) - sum(state.players[state.current].purse)
+
+    found = None
+    for seed in range(2000):
+        state, rng = GameState.new(2, seed, 0), random.Random(seed)
+        while not state.is_over and state.phase != PURSES:
+            state.apply(rng.choice(state.legal_actions()))
+        legal = list(state.legal_actions()) if state.phase == PURSES else []
+        points = {_after(state, a).score(state.current).total for a in legal}
+        fills = [on_purses(state, a) for a in legal]
+        if len(legal) >= 2 and len(points) == 1 and fills[0] < max(fills):
+            found = seed, state
+            break
+    assert found is not None
+    seed, state = found
+    kinds = ["easy"] * 2
+    kinds[state.current] = "human"
+    app.stack.push(TableScene(app, SaveGame.new(seed, default_seats(kinds), 0).with_actions(state.actions)))
+    app.step(0.016)
+    prompt = app.stack.top
+    assert isinstance(prompt, ChoicePrompt)
+    fills = [on_purses(state, action) for action, _label in prompt.options]
+    assert fills[prompt.focus] == max(fills) and fills[0] < max(fills)

@@ -235,7 +235,10 @@ class ChoicePrompt(Scene):
         gains = [_gains(s, action) for action in shown]
         # then the one bringing most gold and keys: "Aldric · nothing now" was ringed over "Beatrix · +3 gold", both
         # +0 points now (playtest 167)
-        worth = [(delta, _held(s, action)) for action, (_parts, delta, _on_purses) in zip(shown, gains, strict=True)]
+        # then the one putting most gold on purses: the Steward's "Curé + Intendant · 6 gold" was ringed over
+        # "… · 10 gold", all three +6 points now, the leftover gold filling the rest at the end (playtest 196)
+        worth = [(delta, _held(s, action), on_purses)
+                 for action, (_parts, delta, on_purses) in zip(shown, gains, strict=True)]
         self.focus = worth.index(max(worth)) if worth else 0
         if gains and all(delta == 0 and on_purses > 0 for _parts, delta, on_purses in gains):
             # TRANSLATORS: after a prompt's title where every answer puts gold on purses for no points now (the
