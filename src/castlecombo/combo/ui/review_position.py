@@ -281,7 +281,7 @@ class ReviewPositionScene(Scene):
             head = ngettext("By the AI's reckoning, this move cost about {n} point.",
                             "By the AI's reckoning, this move cost about {n} points.",
                             1 if n == 1 else 2).format(  # a decimal other than 1 takes the plural
-                n=decimal(n))
+                n=decimal(n, 0 if n == round(n) else 1))  # "about 11 points", not "11.0" (playtest 196)
             colour = theme.BAD if self.rank() is not None else theme.TEXT
         turning = self.turning
         after_key = turning.after_key(t.index)  # the title says the key is spent: the rows name the takes alone
