@@ -1156,7 +1156,13 @@ def test_a_dragon_or_knight_let_go_on_no_target_says_where_it_goes(app):
     drag(app, table.view.layout.hand[s.hand_cards(0).index(K)].center, empty)
     assert s.actions == [] and table.reason == "A knight goes on the lit end of your own line that carries a dragon"
     drag(app, table.view.layout.hand[s.hand_cards(0).index(SS)].center, empty)
-    assert table.reason == "Drop the room on a lit space: the end of one of your lines or a new line"
+    # its only line blocked, a new line is where it goes ("put": a click says it too, playtest 197)
+    assert table.reason == "Put the room on the lit space of a new line"
+    # a room that fits a line: no new line may start, and none is named (playtest 197 read "or a new line")
+    s = scenario(2, hands={0: [SS, D]}, lines={0: [((SS,), H_UP, False)]})
+    set_state(app, table, s)
+    drag(app, table.view.layout.hand[s.hand_cards(0).index(SS)].center, empty)
+    assert s.actions == [] and table.reason == "Put the room on the lit end of one of your lines"
     # with no play at all and three cards, only the discard pile is lit, and the words say so
     set_state(app, table, scenario(2, hands={0: [D, D, K]}))
     drag(app, table.view.layout.hand[0].center, empty)

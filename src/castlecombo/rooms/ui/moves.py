@@ -165,8 +165,12 @@ _MISSED = {
 def missed(card: int, lit: Collection[Target]) -> str:
     """Return what to say when ``card`` is let go on no target: where this kind of card goes, the
     ``lit`` targets of the moment named (the discard pile only when it is lit)."""
-    if card not in _MISSED:
-        return _("drop the room on a lit space: the end of one of your lines or a new line")
+    if card not in _MISSED:  # "put", said of a click too; a new line named only when one may start (playtest 197)
+        to_line, to_new = (any(t.kind == kind for t in lit) for kind in ("line", "new"))
+        if to_new and not to_line:
+            return _("put the room on the lit space of a new line")
+        return (_("put the room on a lit space: the end of one of your lines or a new line") if to_new
+                else _("put the room on the lit end of one of your lines"))
     on_discard, nowhere, on_line = _MISSED[card]
     if any(t.kind == "line" for t in lit):
         return _(on_line)
