@@ -289,3 +289,17 @@ def test_a_small_face_counting_cards_by_cost_says_card(language, per_card):
             assert per_card in cardface._scroll_line(card, False), (card.title, cardface._scroll_line(card, False))
     finally:
         i18n.set_language("en")
+
+
+def test_a_purses_gold_count_sits_on_a_ground_of_its_own():
+    """Playtest 196: "9/9" drawn over the bag's coin read "9//9", the coin's edge a second slash. The count of a
+    purse holding gold lies on a green ground: no pixel of the coin's yellow shows between its figures."""
+    from castlecombo.combo.ui.cardface import _purse_badge
+
+    for capacity, gold in ((9, 9), (5, 5), (6, 2)):
+        badge = _purse_badge(capacity, gold, 60, 2.0)
+        w, d = badge.get_size()
+        # the label's middle band, centred at 68 % of the bag's height
+        band = [badge.get_at((x, y)) for x in range(w // 4, 3 * w // 4) for y in range(round(d * 0.6), round(d * 0.76))]
+        yellow = [c for c in band if c.a > 200 and c.r > 180 and c.g > 140 and c.b < 110]
+        assert not yellow, (capacity, gold, yellow[:3])
