@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from castlecombo.app.options import default_seats
+from castlecombo.kit import draw
 from castlecombo.rooms.engine import GameState
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.ui import motion as M
@@ -153,7 +154,14 @@ def test_an_ais_winning_play_stays_on_the_table_until_a_key_and_the_table_leads_
     t.state = scenario(hands={1: [SS, SS]}, lines={1: [((SS,) * 9, UP, False)]}, current=1)
     t.save = SaveGame.new(t.save.seed, list(t.seats), 0, "rooms")
     t.decide(A.add_room(SS, 0))
+    assert t.motion.busy
+    with draw.recording() as lines:  # the tenth room in the air: no way to the ending yet (playtest 198 saw it,
+        app.stack.draw(app.screen)  # "Vedi il finale", while the room was still flying)
+    assert "The ending (Enter)" not in [line.words for line in lines]
     frames_until_still(app, t)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert "The ending (Enter)" in [line.words for line in lines]  # landed: the way on
     for _ in range(round(END_HOLD / FRAME) * 3):  # an AI's win waits for the person (after 3 s the ending
         app.step(FRAME)                              # came before a playtest had seen the play)
     assert not isinstance(app.stack.top, EndingScene)

@@ -2713,3 +2713,56 @@ def test_at_125_percent_a_narrow_panels_warning_keeps_the_rivals_longest_line():
         head = table.view.layout.panels[1].header
         said = [line.words for line in lines if head.contains(line.rect)]
     assert any(words.startswith("longest 9") and "1 to win, blocked" in words for words in said), said
+
+
+def test_at_1024x600_a_rivals_warning_is_said_whole():
+    """Playtest 200 (four seats, 1024x600): a rival's panel read "⚠ longest 7 · 2 in hand · 3 rooms from…", the
+    words measured smaller than the least size they are drawn at. A warning is said whole, shorter if need be."""
+    from castlecombo.kit import draw
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+    from test_layout_fit import app_at
+
+    seven = (SC, CS, SS, SC, CC, CS, SC)
+    with app_at((1024, 600), 100, "en") as app:
+        table = start(app, kinds=("human", "easy", "medium", "hard"))
+        table.state = scenario(4, hands={3: [SS, CC]}, lines={3: [(seven, H_UP, False)], 0: [((SS,), H_UP, False)]})
+        table.input.reset()
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        head = table.view.layout.panels[3].header
+        said = [line for line in lines if head.contains(line.rect)]
+    warned = [line.words for line in said if "win" in line.words]
+    assert warned and not any(words.endswith("…") for words in warned), [line.words for line in said]
+
+
+def test_the_others_panels_say_each_lines_length_after_it(app):
+    """Playtests 195 and 198: a rival's long line overlaps its rooms, which could not be counted, and the header says
+    the longest line alone. Each line of another seat's panel says its length after it, clear of the magnifier;
+    the person's own lines, side by side, do not."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.seat_panel import zoom_mark_rect
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    eight = (SC, CS, SS, SC, CC, CS, SC, CS)
+    table = start(app, kinds=("human", "easy", "medium", "hard"))
+    lines = {1: [(eight, H_UP, True), ((SS,), 1, False)], 2: [(eight[:6], H_UP, False), ((CC, CC), 1, False)],
+             3: [(eight[:3], H_UP, False)], 0: [(eight[:5], H_UP, False), ((SS, SS), 1, False)]}
+    set_state(app, table, scenario(4, lines=lines))
+    with draw.recording() as drawn:
+        app.stack.draw(app.screen)
+    for seat, specs in lines.items():
+        sp = table.view.layout.panels[seat]
+        said = [line for line in drawn if sp.rect.contains(line.rect) and line.rect.y > sp.header.bottom]
+        lengths = [line.words for line in said if line.words.split()[0].isdigit() and line.rect.x > sp.label_x + 10]
+        if seat == table.view.layout.own:
+            assert lengths == [], lengths
+            continue
+        assert [int(words.split()[0]) for words in lengths] == [len(rooms) for rooms, _o, _d in specs], lengths
+        assert len({len(words.split()) for words in lengths}) == 1  # one form in a panel: "8" beside "1", or "… rooms"
+        mark = zoom_mark_rect(sp, table.view.layout.scale)
+        assert not any(line.rect.colliderect(mark) for line in said)

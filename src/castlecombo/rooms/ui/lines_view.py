@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from castlecombo.i18n import _
+from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, text
+from castlecombo.kit.draw import Colour, font, text
 from castlecombo.rooms.engine.deck import DRAGON
 from castlecombo.rooms.engine.lines import Line
 from castlecombo.rooms.engine.state import WIN_LENGTH
@@ -40,6 +40,9 @@ class LineMarks:
     new_orientation: int = 0  # the orientation a new line would take
     hidden: Target | None = None  # a card in flight lands here: keep the space empty
     winning: Collection[int] = field(default_factory=tuple)  # lines to frame as the winner's
+    # another seat's panel: each line's length after it, clear of this rect (the magnifier); its overlapping rooms
+    # could not be counted ("max 7" said the longest only, playtests 195, 198)
+    lengths_clear_of: pygame.Rect | None = None
 
 
 def end_index(line: Line) -> int:
@@ -102,6 +105,7 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
     label = max(10, min(round(18 * scale), round(ch * 0.5)))
     clip = surface.get_clip()
     surface.set_clip(panel.rect.inflate(-2, -2))
+    lengths: list[tuple[int, int, int]] = []  # (x, y, rooms) of each line's length, said after the lines
     for li, line in enumerate(lines):
         y = room_at(panel, lines, li, 0).centery
         if li in marks.winning:
@@ -129,9 +133,30 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
                 card, _o = marks.preview
                 _ghost(surface, card_surface(card, (cw, ch), line.orientation if is_room(card) else 0), end)
                 _edge(surface, end)
+        if marks.lengths_clear_of is not None and line.rooms:  # after its last card, or its lit end
+            tail = end if line.dragon or lit else room_at(panel, lines, li, end_index(line) - 1)
+            lengths.append((tail.right + max(4, cw // 8), y, len(line.rooms)))
+    if marks.lengths_clear_of is not None:
+        _lengths(surface, panel, lengths, max(theme.MIN_TEXT_PX, label), marks.lengths_clear_of)
     if marks.new_line:
         _draw_new_line(surface, panel, len(lines), marks, scale)
     surface.set_clip(clip)
+
+
+def _lengths(surface: pygame.Surface, panel: SeatPanel, at: Sequence[tuple[int, int, int]], size: int,
+             clear_of: pygame.Rect) -> None:
+    """Say each line's length at its (x, y): "7 rooms" where every line of the panel has room for it, else "7";
+    none where it would touch ``clear_of`` or leave the panel."""
+    forms = [[ngettext("{n} room", "{n} rooms", n).format(n=n) for _x, _y, n in at], [str(n) for _x, _y, n in at]]
+
+    def fits(words: str, x: int, y: int) -> bool:
+        box = pygame.Rect(x, y - size // 2, font(size).size(words)[0], size)
+        return box.right <= panel.rect.right - round(panel.col_step * 0.1) and not box.colliderect(clear_of)
+
+    said = next((form for form in forms if all(fits(w, x, y) for w, (x, y, _n) in zip(form, at))), forms[1])
+    for words, (x, y, _n) in zip(said, at):
+        if fits(words, x, y):
+            text(surface, words, (x, y), size, theme.TEXT_DIM, anchor="midleft")
 
 
 def _edge(surface: pygame.Surface, rect: pygame.Rect) -> None:

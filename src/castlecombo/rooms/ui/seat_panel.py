@@ -101,7 +101,9 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     if warning:  # a rival's in red (plain words behind a dragon, playtest 99), yours in gold
         colour = theme.ACCENT if looks.you else theme.LOSS if open_threat else theme.TEXT
         # on a line of their own, a little smaller before shorter: "longest 9" went from a rival's warning at 125 %
-        bold = font(round(15 * s * (FACTS_GIVE if stacked else 1)), "bold")  # (playtest 195)
+        # (playtest 195), measured at the size they will be drawn at: never under the least (1024x600 cut "3 rooms
+        # from…" measured at 10 px and drawn at 12, playtest 200)
+        bold = font(max(theme.MIN_TEXT_PX, round(15 * s * (FACTS_GIVE if stacked else 1))), "bold")
         facts = next((words for words in tries if bold.size(words)[0] <= room), tries[-1])
     elif font(round(15 * s)).size(facts)[0] * FACTS_GIVE > room:
         facts = hand
@@ -118,7 +120,8 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     lm = LineMarks(lit=[t for t in marks.lit if t.seat == seat], over=marks.over, refused=marks.refused,
                    preview=preview(marks, state), new_line=show_new, new_closed=marks.new_closed,
                    new_orientation=marks.new_orientation,
-                   hidden=hidden, winning=marks.winning.get(seat, []))
+                   hidden=hidden, winning=marks.winning.get(seat, []),
+                   lengths_clear_of=zoom_mark_rect(sp, s).inflate(4, 4) if sp.fit < WIN_LENGTH else None)
     draw_lines(surface, sp, state.lines[seat], lm, s)
     if not state.lines[seat] and not show_new:
         text(surface, _("no line yet"), (sp.origin[0], sp.origin[1] + sp.card[1] // 2), round(15 * s),

@@ -419,7 +419,8 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     cards = [chosen[1]] if chosen is not None else (s.hand_cards(table.view_seat) if can else [])
     legal = s.legal_actions()  # once a frame, not once a card
     free = any(len(moves.new_line_orientations(s, card, legal)) == 2 for card in cards)
-    if table.state.is_over:  # one way on to the ending instead of the turn's buttons
+    if s.is_over:  # one way on to the ending instead of the turn's buttons, once the winning card has landed (it
+        # showed while the winning room was still in the air, playtest 198)
         view.draw_button(surface, ending_button(view.layout), _("The ending (Enter)"), True, marks.hover, lit=True)
     else:
         view.draw_buttons(surface, {"rotate": None if moves.way_set(s, table.view_seat) else can and free,
