@@ -182,7 +182,7 @@ def test_an_ability_that_counts_either_neighbour_alike_says_so():
     from castlecombo.combo.engine.decision import NEIGHBOUR
     from castlecombo.combo.engine.effects import ABILITY, GainRule
 
-    alike = ("to count, so neither was chosen", "neither neighbour had any to count")
+    alike = ("to count: no need to choose", "neither neighbour had any to count")
     said = 0
     for seed in range(40):
         n = 3 + seed % 3

@@ -313,9 +313,9 @@ def neighbours_alike(state: GameState, rules: Sequence[EffectRule]) -> list[str]
             if n == per.count(state.players[right]):
                 # TRANSLATORS: in a log line, after an ability that counts one neighbour's tableau, when both count
                 # the same and nobody chose ("counted alike" alone left a playtest asking which one was picked, 193)
-                out.append(_("neither neighbour had any to count") if n == 0 else ngettext(
-                    "both neighbours had {n} to count, so neither was chosen",
-                    "both neighbours had {n} to count, so neither was chosen", n).format(n=n))
+                out.append(_("neither neighbour had any to count") if n == 0 else ngettext(  # ("so neither was
+                    "both neighbours had {n} to count: no need to choose",  # chosen" read as nothing gained, 199)
+                    "both neighbours had {n} to count: no need to choose", n).format(n=n))
     return out
 
 
