@@ -893,3 +893,7 @@ def test_the_hot_seat_covers_news_says_how_many_earlier_moves_it_has_no_room_for
     assert 1 <= earlier < len(news) and " ".join(said[2:]) == " ".join(entry.text for entry in news[earlier:])
     whole = [words for _seat, words in cover._news_lines(width, 20)][1:]
     assert " ".join(whole) == " ".join(entry.text for entry in news)
+    # room for the heading and every move, exactly: none is left out (playtest 199 saw "… 1 earlier move" with room
+    # for it)
+    exact = [words for _seat, words in cover._news_lines(width, 1 + len(whole))][1:]
+    assert exact == whole

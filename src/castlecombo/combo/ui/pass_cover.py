@@ -56,7 +56,9 @@ class PassCover(HandOff):
         moves = [[(entry.seat if k == 0 else None, line) for k, line in
                   enumerate(wrap(entry.text, f, width - round(22 * sc)))] for entry in self.news]
         left_out = 0
-        while moves and 2 + sum(len(lines) for lines in moves) > most:  # the heading, and what was left out
+        # the heading, the moves, and a line for those left out if any (it was kept for them always, and a move that
+        # had room went unsaid, playtest 199)
+        while moves and 1 + sum(len(lines) for lines in moves) + (1 if left_out else 0) > most:
             moves.pop(0)
             left_out += 1
         if left_out:  # said, not dropped unsaid: a grandfather missed moves (playtest 104)
