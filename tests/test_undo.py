@@ -574,10 +574,14 @@ def test_hot_seat_take_back_under_the_cover_takes_back_the_whole_turn_the_card_a
             break
     assert s.current == 1 and len(s.actions) >= 2  # the card and its answer
     wait_for_cover(app, table)
+    decisions = len(s.actions)
     key(pygame.K_z)
     key(pygame.K_z)  # the second press confirms
     app.step(0.016)
     assert s.actions == [] and table.view_seat == 0 and table.human_can_take()
+    # the log's note says the rest of the turn went too, not only its first line (playtest 199)
+    more = decisions - 1
+    assert f"and {more} more decision{'s' if more > 1 else ''} of that turn" in table.log.note, table.log.note
 
 
 def test_hot_seat_take_back_is_still_offered_after_the_menu_and_continue(app):

@@ -155,7 +155,20 @@ class TableUndo:
         """Go back to the record's first ``count`` actions: the person's decision and the moves since."""
         t = self.table
         s = t.state
-        taken_back = said_after_colon(t.log.entries[count])
+        first = t.log.entries[count]
+        taken_back = said_after_colon(first)
+        # the same person's later decisions of that turn go with it: said, not only its first line (a key and the
+        # card bought after it went, and the log named the key alone, playtest 199)
+        same_turn = 0
+        for entry in t.log.entries[count + 1:]:
+            if entry.seat != first.seat:
+                break
+            same_turn += 1
+        if same_turn:
+            # TRANSLATORS: after an undo: the first decision taken back, and how many more of the same turn went
+            # with it ("…with a key, and 1 more decision of that turn")
+            taken_back = ngettext("{line}, and {n} more decision of that turn", "{line}, and {n} more decisions of "
+                                  "that turn", same_turn).format(line=taken_back.rstrip("."), n=same_turn)
         undone = s.actions[count:]
         seen = (s.shuffles, [len(d) for d in s.decks])
         t.ai.stop()
