@@ -1735,37 +1735,46 @@ def test_a_neighbour_question_rings_the_neighbour_worth_most_gold_where_points_t
     """Playtest 167 (keyboard only): the Bombardier's neighbour question rang "Aldric · nothing now" over "Beatrix ·
     +3 gold", both +0 points now; Enter gave nothing. Among answers worth as many points now, the ring goes to the one
     bringing most gold and keys."""
-    import random
-
-    from castlecombo.app.options import default_seats
-    from castlecombo.combo.engine.state import NEIGHBOUR, GameState
-    from castlecombo.combo.ui.prompts import ChoicePrompt
-    from castlecombo.combo.ui.table import TableScene
+    from castlecombo.combo.engine.state import NEIGHBOUR
 
     def gold(state, action):
         after = _after(state, action)
         return after.players[state.current].gold - state.players[state.current].gold
 
-    found = None
-    for seed in range(300):
-        state, rng = GameState.new(3, seed, 0), random.Random(seed)
-        while not state.is_over and state.phase != NEIGHBOUR:
-            state.apply(rng.choice(state.legal_actions()))
-        legal = list(state.legal_actions()) if state.phase == NEIGHBOUR else []
+    def wanted(state, legal):
         points = {_after(state, a).score(state.current).total for a in legal}
-        if len(legal) == 2 and len(points) == 1 and gold(state, legal[0]) < gold(state, legal[1]):
-            found = seed, state
+        return len(legal) == 2 and len(points) == 1 and gold(state, legal[0]) < gold(state, legal[1])
+
+    state, prompt = _prompt_where(app, 3, NEIGHBOUR, 300, wanted)
+    best = max(range(len(prompt.options)), key=lambda i: gold(state, prompt.options[i][0]))
+    assert prompt.focus == best and gold(state, prompt.options[best][0]) > 0
+
+
+def _prompt_where(app, players: int, phase: int, seeds: int, wanted):
+    """Return a random game of ``players`` that reaches a question of ``phase`` whose legal answers are ``wanted``
+    (the first of ``seeds`` deals), and its prompt, open at the table for the seat asked (the others easy AIs)."""
+    import random
+
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine.state import GameState
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+    from castlecombo.combo.ui.table import TableScene
+
+    for seed in range(seeds):
+        state, rng = GameState.new(players, seed, 0), random.Random(seed)
+        while not state.is_over and state.phase != phase:
+            state.apply(rng.choice(state.legal_actions()))
+        if state.phase == phase and wanted(state, list(state.legal_actions())):
             break
-    assert found is not None
-    seed, state = found
-    kinds = ["easy"] * 3
+    else:
+        raise AssertionError(f"no deal of {seeds} reaches such a question")
+    kinds = ["easy"] * players
     kinds[state.current] = "human"
     app.stack.push(TableScene(app, SaveGame.new(seed, default_seats(kinds), 0).with_actions(state.actions)))
     app.step(0.016)
     prompt = app.stack.top
     assert isinstance(prompt, ChoicePrompt)
-    best = max(range(len(prompt.options)), key=lambda i: gold(state, prompt.options[i][0]))
-    assert prompt.focus == best and gold(state, prompt.options[best][0]) > 0
+    return state, prompt
 
 
 def _after(state, action):
@@ -1887,35 +1896,16 @@ def test_among_purse_fills_worth_as_much_now_the_ring_starts_on_the_one_filling_
     """Playtest 196: the Steward's question ringed "Curé + Intendant · 6 gold on purses (+6 points now)" over two
     answers putting 10, all +6 points now (the gold kept fills the rest at the end). Among answers worth as many
     points now and as much held, the ring goes to the one putting most gold on purses."""
-    import random
-
-    from castlecombo.app.options import default_seats
     from castlecombo.combo.engine.decision import PURSES
-    from castlecombo.combo.engine.state import GameState
-    from castlecombo.combo.ui.prompts import ChoicePrompt
-    from castlecombo.combo.ui.table import TableScene
 
     def on_purses(state, action):
         return sum(_after(state, action).players[state.current].purse) - sum(state.players[state.current].purse)
 
-    found = None
-    for seed in range(2000):
-        state, rng = GameState.new(2, seed, 0), random.Random(seed)
-        while not state.is_over and state.phase != PURSES:
-            state.apply(rng.choice(state.legal_actions()))
-        legal = list(state.legal_actions()) if state.phase == PURSES else []
+    def wanted(state, legal):
         points = {_after(state, a).score(state.current).total for a in legal}
         fills = [on_purses(state, a) for a in legal]
-        if len(legal) >= 2 and len(points) == 1 and fills[0] < max(fills):
-            found = seed, state
-            break
-    assert found is not None
-    seed, state = found
-    kinds = ["easy"] * 2
-    kinds[state.current] = "human"
-    app.stack.push(TableScene(app, SaveGame.new(seed, default_seats(kinds), 0).with_actions(state.actions)))
-    app.step(0.016)
-    prompt = app.stack.top
-    assert isinstance(prompt, ChoicePrompt)
+        return len(legal) >= 2 and len(points) == 1 and fills[0] < max(fills)
+
+    state, prompt = _prompt_where(app, 2, PURSES, 2000, wanted)
     fills = [on_purses(state, action) for action, _label in prompt.options]
     assert fills[prompt.focus] == max(fills) and fills[0] < max(fills)
