@@ -1191,3 +1191,26 @@ def test_the_two_games_names_and_lines_in_the_menu_are_alike_in_size(code, size,
         taglines = [said[i18n._(TAGLINES[g])] for g in ("combo", "rooms")]
     assert names[0].size == names[1].size and taglines[0].size == taglines[1].size
     assert not any(line.words.endswith("…") for line in (*names, *taglines))
+
+
+@pytest.mark.parametrize("code", ["fr", "en"])
+def test_the_menus_game_lines_grow_with_the_ui_scale(code):
+    """Playtest 196 (French, 1366x768): at 150 % the games' pictures shrank and their lines ("Bâtissez un château de
+    neuf cartes") with them, smaller than at 100 %. A line takes the width of its half of the window, and grows with
+    the setting."""
+    from castlecombo import i18n
+    from castlecombo.app.menu import TAGLINES
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    sizes = []
+    for scale in (100, 150):
+        with app_at((1366, 768), scale, code) as app:
+            app.stack.push(MenuScene(app))
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            said = {line.words: line for line in lines}
+            line = said[i18n._(TAGLINES["combo"])]
+            assert not line.words.endswith("…") and line.rect.right <= 1366 // 2 + 30
+            sizes.append(line.size)
+    assert sizes[1] > sizes[0], sizes

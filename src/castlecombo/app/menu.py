@@ -290,8 +290,12 @@ class MenuScene(forms.FormScene):
         frames = [rect.inflate(int(10 * s), int(10 * s)).width for rect in self.pictures.values()]
         name_size = min((draw.fitted(game_title(g), int(34 * s), "title", wide, "shrink", theme.MIN_TEXT_PX)[1]
                          for g, wide in zip(self.pictures, frames, strict=True)), default=int(34 * s))
-        line_size = min((draw.fitted(_(TAGLINES[g]), int(19 * s), "text", wide, "shrink", theme.MIN_TEXT_PX)[1]
-                         for g, wide in zip(self.pictures, frames, strict=True)), default=int(19 * s))
+        # a line as wide as its half of the window, not its picture (which a larger UI scale makes smaller: the lines
+        # shrank at 150 %, playtest 196)
+        half = w // 2 - int(30 * s)
+        line_size = min((draw.fitted(_(TAGLINES[g]), int(19 * s), "text", max(wide, half), "shrink",
+                                     theme.MIN_TEXT_PX)[1] for g, wide in zip(self.pictures, frames, strict=True)),
+                        default=int(19 * s))
         for game, rect in self.pictures.items():
             frame = rect.inflate(int(10 * s), int(10 * s))
             pygame.draw.rect(surface, theme.PANEL, frame, border_radius=int(12 * s))
@@ -301,7 +305,7 @@ class MenuScene(forms.FormScene):
             name = draw.title(surface, game_title(game), (rect.centerx, rect.bottom + int(12 * s)), name_size,
                               anchor="midtop", fit="shrink", max_width=frame.width)
             draw.text(surface, _(TAGLINES[game]), (rect.centerx, name.bottom + int(2 * s)), line_size,
-                      theme.TEXT_DIM, anchor="midtop", max_width=frame.width, fit="shrink")
+                      theme.TEXT_DIM, anchor="midtop", max_width=max(frame.width, half), fit="shrink")
         for key in self.visible_buttons:
             self.buttons[key].draw(surface)
         self.ring.draw(surface, self.controls(), s)
