@@ -14,6 +14,8 @@ from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.focus import Focusable, FocusRing
 from castlecombo.kit.scene import Navigator
 
+PICTURE_KEPT = 0.85  # a larger UI scale keeps at least this share of a page's picture's width at 100 %
+
 
 class RulesPagesScene(forms.FormScene, ABC):
     """Pages of rules with Previous / Next and dots; a game's scene says what a page holds (``draw_page``)."""
@@ -108,30 +110,38 @@ class RulesPagesScene(forms.FormScene, ABC):
 
     def form_scale(self, size: tuple[int, int]) -> float:
         """Return the scale, between the window's at 100 % and at the UI-scale setting, at which the pages' words
-        come largest (the largest such scale where several do): at 150 % in 1366x768 the larger title and buttons
-        left them smaller than at 100 % (playtest 196)."""
+        come largest (then most of them, then the largest scale) while every page's picture keeps most of its width
+        at 100 %: at 150 % in 1366x768 the larger title and buttons left the words smaller than at 100 % (playtest
+        196), and words widened over the pictures left "Reading a card" a card half its size (202)."""
         key = (size, draw.user_scale(), i18n.language())
         if self._scale_for[0] != key:
             full = draw.ui_scale(size)
             least = full / max(1.0, draw.user_scale())
             steps = max(0, round((full - least) / (0.05 * least)))
             scales = [full - k * (full - least) / steps for k in range(steps)] + [least] if steps else [full]
-            sizes = [self._smallest_words(size, scale) for scale in scales]
-            self._scale_for = (key, scales[sizes.index(max(sizes))])
+            plain = self._pages_at(size, least)[1]
+            best = (-1, -1, least)
+            for scale in scales:
+                words, pictures = self._pages_at(size, scale)
+                if scale == least or all(w >= PICTURE_KEPT * p for w, p in zip(pictures, plain, strict=True)):
+                    best = max(best, (min(words), sum(words), scale))
+            self._scale_for = (key, best[2])
         return self._scale_for[1]
 
-    def _smallest_words(self, size: tuple[int, int], s: float) -> int:
-        """Return the size of the smallest words of all the pages laid out at scale ``s`` in a window of ``size``."""
+    def _pages_at(self, size: tuple[int, int], s: float) -> tuple[list[int], list[int]]:
+        """Return the size of each page's words and the width of its picture, laid out at scale ``s`` in a window of
+        ``size``."""
         shown = self.page
         try:
-            sizes = []
+            words, pictures = [], []
             for page in range(self.page_count):
                 self.page = page
                 self._share_for_words(size[0], size[1], s)
-                sizes.append(self.text_size(s))
+                words.append(self.text_size(s))
+                pictures.append(self.pic_rect.w)
         finally:
             self.page = shown
-        return min(sizes)
+        return words, pictures
 
     def controls(self) -> list[tuple[str, Focusable]]:
         """The buttons left to right, as Tab walks them (Previous not on the first page)."""
