@@ -525,3 +525,21 @@ def test_among_equal_best_games_the_won_one_comes_first():
     best = stats.best_shared_scores([people])
     assert [b.won for b in best] == [True, False, False, False] and [b.score for b in best] == [8, 8, 8, 6]
     assert best[0].who == people.seats[2].name
+
+
+def test_a_castle_rooms_game_in_the_list_says_how_it_was_won(app):
+    """Playtests 195 and 201: the list said who won a Castle Rooms game, not how: by a line of ten, or on the longest
+    lines when the pile ran out. Its line says which, where it has room."""
+    seen = {}
+    for seed in range(60):
+        record = rooms_record(2, seed, "2026-11-03T10:00:00+00:00")
+        kind = "ten" if max(record.scores[w] for w in record.winners) >= 10 else "pile"
+        seen.setdefault(kind, record)
+        if len(seen) == 2:
+            break
+    assert set(seen) == {"ten", "pile"}
+    _scene, said = statistics_after(app, seen["ten"])
+    assert any(words.endswith("·  a line of 10 rooms") for words in said), said
+    app.stack.pop()
+    _scene, said = statistics_after(app, seen["pile"])
+    assert any(words.endswith("·  the pile ran out") for words in said), said

@@ -12,6 +12,7 @@ from castlecombo.games import finishing_order, score_words
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, glyphs, theme
 from castlecombo.people import shown
+from castlecombo.rooms.engine.state import WIN_LENGTH
 from castlecombo.storage import stats
 from castlecombo.storage.records import GameName, HistoryRecord
 
@@ -311,6 +312,13 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
             # were shown, then who was shown how many ("Ana 2, Rui 1")
             forms = [ngettext("{result}  ·  {n} hint: {who}", "{result}  ·  {n} hints: {who}", hints).format(
                 result=one, n=hints, who=who) for one in (words, shortest, bare) if one] + forms
+    if record.game == "rooms" and record.finished and record.winners:  # how it was won, where the line has room (the
+        # list said who won, not why: playtests 195, 201)
+        longest = max(record.scores[w] for w in record.winners)
+        # TRANSLATORS: a Castle Rooms game in the list, after who won: no line reached ten before the pile ran out
+        why = ngettext("a line of {n} room", "a line of {n} rooms", longest).format(n=longest) \
+            if longest >= WIN_LENGTH else _("the pile ran out")
+        forms = [f"{forms[0]}  ·  {why}", *forms]
     width = area.width - int(124 * s)
     # without who won (the seats below start with them, in bold) where the whole line would be cut ("Difficile
     # · ha vinto Aldric · 3 suggerime…", a playtest)
