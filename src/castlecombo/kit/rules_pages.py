@@ -119,12 +119,10 @@ class RulesPagesScene(forms.FormScene, ABC):
             least = full / max(1.0, draw.user_scale())
             steps = max(0, round((full - least) / (0.05 * least)))
             scales = [full - k * (full - least) / steps for k in range(steps)] + [least] if steps else [full]
-            plain = self._pages_at(size, least)[1]
-            best = (-1, -1, least)
-            for scale in scales:
-                words, pictures = self._pages_at(size, scale)
-                if scale == least or all(w >= PICTURE_KEPT * p for w, p in zip(pictures, plain, strict=True)):
-                    best = max(best, (min(words), sum(words), scale))
+            laid = [(scale, *self._pages_at(size, scale)) for scale in scales]
+            plain = laid[-1][2]  # the pictures at 100 %: ``least`` comes last
+            best = max((min(words), sum(words), scale) for scale, words, pictures in laid
+                       if scale == least or all(w >= PICTURE_KEPT * p for w, p in zip(pictures, plain, strict=True)))
             self._scale_for = (key, best[2])
         return self._scale_for[1]
 

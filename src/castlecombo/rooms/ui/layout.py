@@ -243,8 +243,8 @@ def compute(size: tuple[int, int], order: list[int], lines: list[int], hand_coun
         probe = [AHEAD_ROWS] * len(lines)
         own, others = _smallest_rooms(layout_at(size, order, probe, PROBE_HAND, 0, base))
         lay = layout_at(size, order, probe, PROBE_HAND, 0, base * factor)
-        while factor > 1.0 and _too_small(_smallest_rooms(lay), (CARDS_KEPT * own,
-                                                                  min(CARDS_KEPT * others, ROOM_FLOOR * base))):
+        least = (CARDS_KEPT * own, min(CARDS_KEPT * others, ROOM_FLOOR * base))
+        while factor > 1.0 and any(room < at for room, at in zip(_smallest_rooms(lay), least, strict=True)):
             factor = max(1.0, factor - 0.05)
             lay = layout_at(size, order, probe, PROBE_HAND, 0, base * factor)
     return layout_at(size, order, lines, hand_count, keep, base * factor)
@@ -254,11 +254,6 @@ def _smallest_rooms(lay: RoomsLayout) -> tuple[int, int]:
     """Return the widths of the smallest rooms of the hand and its seat's lines, and of the others' lines."""
     own = min(lay.hand_card[0], lay.panels[lay.own].card[0])
     return own, min((p.card[0] for seat, p in lay.panels.items() if seat != lay.own), default=own)
-
-
-def _too_small(rooms: tuple[int, int], least: tuple[float, float]) -> bool:
-    """Return whether either of ``rooms`` is under its ``least``."""
-    return rooms[0] < least[0] or rooms[1] < least[1]
 
 
 def layout_at(size: tuple[int, int], order: list[int], lines: list[int], hand_count: int, keep: int,
