@@ -44,14 +44,14 @@ def test_tab_walks_the_new_game_form_in_reading_order_with_a_ring(app):
         walked.append(scene.ring.key)
     # two seats: no × to remove one (there would be too few)
     assert walked == ["game", "0.name", "0.kind", "0.colour", "1.name", "1.kind", "1.colour", "add", "first",
-                      "start", "back", "game"]
+                      "back", "start", "game"]  # Back, Start: left to right, as drawn (playtest 204)
     assert ringed(app.screen, scene.game_selector.rect)
     assert not ringed(app.screen, scene.back_button.rect)
     press(app, TAB, SHIFT)
-    assert scene.ring.key == "back" and ringed(app.screen, scene.back_button.rect)
+    assert scene.ring.key == "start" and ringed(app.screen, scene.start_button.rect)
     post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
     app.step(0.016)
-    assert scene.ring.key is None and not ringed(app.screen, scene.back_button.rect)  # the pointer is back
+    assert scene.ring.key is None and not ringed(app.screen, scene.start_button.rect)  # the pointer is back
 
 
 def test_arrows_change_the_focused_choice_and_enter_presses_the_focused_button(app):
@@ -347,3 +347,30 @@ def test_an_arrow_the_ringed_button_does_not_use_goes_to_the_control_that_way(ap
     assert scene.ring.key != "start" and left.right <= start.left and isinstance(app.stack.top, NewGameScene)
     press(app, RIGHT)
     assert scene.ring.key == "start"
+
+
+def test_a_game_started_by_the_keys_opens_with_the_cursor_on_the_lit_row_and_a_click_puts_it_away(app):
+    """Playtest 204 (keyboard only) started a game by Enter and found no cursor at his first turn, the hint speaking of
+    dragging. The person who walked the form by the keys finds the cursor on the lit row's first card; the first Esc
+    puts it away (the ring reads as a card chosen) and the next leaves for the menu; after a click it stays away."""
+    from castlecombo.app.menu import MenuScene
+    from castlecombo.combo.ui import table_keys
+
+    scene = open_new_game(app)
+    tab_to(app, scene, "first")
+    press(app, RIGHT)  # the first seat (a person) plays first
+    press(app, ENTER)
+    press(app, ENTER)  # past Back, onto Start, which Enter presses
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.human_can_take()
+    assert table.input.cursor == table_keys.start(table.state)
+    assert "Enter: choose" in table.input.hint()
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is table and table.input.cursor is None
+    post(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+    app.step(0.016)
+    table.input.reset()  # as a turn beginning does
+    assert table.input.cursor is None and table.input.hint() == ""
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)

@@ -11,6 +11,7 @@ import pytest
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
+from castlecombo.combo.ui import table_keys
 from castlecombo.combo.ui.space_words import SpaceNotes
 from castlecombo.combo.ui.table_keys import SHORTCUTS, Target, all_commands
 from castlecombo.kit import draw
@@ -575,7 +576,10 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
     key(pygame.K_r)
     app.step(0.016)
     works["key_refresh"] = s.actions[-1] == A.KEY_REFRESH
-    key(pygame.K_ESCAPE)  # nothing chosen: Esc leaves for the menu (the game is saved)
+    key(pygame.K_ESCAPE)  # nothing chosen: Esc puts the cursor away (playtest 204), then leaves for the menu
+    app.step(0.016)
+    works["escape"] = works["escape"] and table.input.cursor is None and app.stack.top is table
+    key(pygame.K_ESCAPE)
     app.step(0.016)
     works["escape"] = works["escape"] and isinstance(app.stack.top, MenuScene)
     assert set(works) == all_commands()
@@ -699,8 +703,15 @@ def test_v_shows_the_card_under_the_pointer_once_it_moved_and_a_new_person_start
     assert isinstance(zoom, CardZoom) and zoom.card == s.displays[s.messenger][table.input.cursor.index]
     key(pygame.K_ESCAPE)
     app.step(0.016)
+    left = table.input.cursor
+    post(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)  # the next person takes the seat with a click
+    app.step(0.016)
     table.pass_done(s.to_move())
     assert table.input.cursor is None
+    key(pygame.K_RETURN)  # ... or with Enter (playtest 204): the cursor on the row's first card, not where it was left
+    app.step(0.016)
+    table.pass_done(s.to_move())
+    assert table.input.cursor == table_keys.start(s) != left
 
 
 def _position_where(wanted, after_turn: int, seeds: int) -> tuple[int, list[int], int]:

@@ -280,7 +280,7 @@ class NewGameScene(forms.FormScene):
 
     def controls(self) -> list[tuple[str, Focusable]]:
         """The controls in the order Tab walks them: the game, each seat's name, how it plays, its colour and its
-        ×, "+ Add a player", the first player, Start, Back."""
+        ×, "+ Add a player", the first player, Back, Start (as drawn, left to right: playtest 204 expected it)."""
         out: list[tuple[str, Focusable]] = [("game", self.game_selector)]
         for i, row in enumerate(self.rows):
             out += [(f"{i}.name", row["input"]), (f"{i}.kind", row["kind"]), (f"{i}.colour", row["swatches"]),
@@ -288,7 +288,7 @@ class NewGameScene(forms.FormScene):
         out.append(("add", self.add_button))
         if self.first_selector is not None:
             out.append(("first", self.first_selector))
-        return [*out, ("start", self.start_button), ("back", self.back_button)]
+        return [*out, ("back", self.back_button), ("start", self.start_button)]
 
     def takes_text(self) -> bool:
         """True while a seat's name is being typed, or the keys' ring is on one: a letter typed there starts typing

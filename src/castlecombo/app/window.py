@@ -125,10 +125,9 @@ class App:
         self.opened_size = self.display.windowed_size  # Settings always offers it again
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
-        self.running = False
+        self.running = self.reached_scoring = False
         self.terminated = False  # SIGTERM asked the app to stop
         self.exit_code = 0
-        self.reached_scoring = False
         self.started = time.perf_counter()
 
     # --- window -------------------------------------------------------------------
@@ -297,6 +296,7 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        self.combo_session.heard(event)
         top = self.stack.top
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not event.mod & MODIFIERS \
                 and (top is None or not top.takes_text()):

@@ -19,6 +19,7 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.reason_texts import reason_words
 from castlecombo.combo.ui import table_cursor
 from castlecombo.combo.ui import table_keys as keys
+from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.lit_spaces import drop_points
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.log_scene import WholeLog
@@ -29,7 +30,7 @@ from castlecombo.combo.ui.table_layout import TableLayout, cell_near, covered_ce
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
 from castlecombo.i18n import _
-from castlecombo.kit.scene import Navigator, soon_after
+from castlecombo.kit.scene import soon_after
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
 
@@ -65,7 +66,7 @@ class InputTable(Protocol):
     def open_shortcuts(self) -> None: ...
 
     @property
-    def app(self) -> Navigator: ...
+    def app(self) -> TableHost: ...
 
 
 def drop_cell(view: TableView, drag: Drag, pos: Point) -> int | None:
@@ -116,11 +117,10 @@ class TableInput:
         self.left_cell: tuple[int, int, int] | None = None  # (turn, seat, space) the cursor last left the tableau from
 
     def reset(self) -> None:
-        """Let go of any dragged or chosen card (the turn changed, or a decision was undone)."""
-        self.drag = None
-        self.pick = None
+        """Let go of any dragged or chosen card (a new turn, an undo); the cursor starts again if shown or keyed."""
+        self.drag, self.pick = None, None
         self.flip = [False, False, False]
-        if self.cursor is not None:
+        if self.cursor is not None or self.table.app.combo_session.keys_lead:  # playtest 204
             self.cursor = keys.start(self.table.state)
 
     # --- what is lit -----------------------------------------------------------------------------
@@ -355,6 +355,8 @@ class TableInput:
                 # on a card of the closed row (large, and why it may not be taken) went to the menu (playtest 134)
                 t.reason = ""
                 t.view.hover.quiet = t.view.hover.card
+            elif self.cursor is not None and t.human_can_take():  # its ring reads as a card chosen (playtest 204)
+                self.cursor = None
             else:
                 t.go_menu()
         elif cmd == "undo":
