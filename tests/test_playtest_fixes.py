@@ -1366,6 +1366,23 @@ def test_the_menus_words_grow_with_the_ui_scale_and_the_pictures_give_way():
     assert sizes[100][1] > sizes[150][1]  # the pictures give way
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_menus_pictures_keep_most_of_their_width_at_a_larger_ui_scale(size):
+    """Playtest 205 (2560x1440, 150 %): the games' pictures were drawn at 55 % of their width at 100 %, under a large
+    empty band, the words and buttons grown. They keep 70 % of it, and the words still grow at each step."""
+    from castlecombo.app.menu import MenuScene
+
+    sizes = {}
+    for scale in (100, 125, 150):
+        with app_at(size, scale) as app:
+            menu = MenuScene(app)
+            app.stack.push(menu)
+            app.stack.draw(app.screen)
+            sizes[scale] = (menu.buttons["settings"].size, menu.pictures["combo"].w)
+    assert sizes[100][0] < sizes[125][0] < sizes[150][0], sizes
+    assert sizes[150][1] >= 0.7 * sizes[100][1], sizes
+
+
 def test_an_answer_that_only_leads_to_the_next_choice_says_no_points():
     """A 5-player playtest at 1920x1080: the Blacksmith's first answer, "+1 gold per Noble shield of a
     neighbour · then choose a neighbour (+0 points now)", shrank to far smaller words than the next prompt's.

@@ -28,6 +28,7 @@ from castlecombo.storage.records import GameName
 TAGLINES: dict[GameName, str] = {"combo": N_("Build a castle of nine cards"), "rooms": N_("Lay a line of ten rooms")}
 PICTURE_RATIO = 2 / 3  # the menu pictures are 3:2
 PICTURE_LEAST = 240  # the narrowest a game's picture gets before the words shrink too
+PICTURE_KEPT = 0.7  # a larger UI scale keeps at least this share of the pictures' width at 100 %
 GAME_BUTTONS: tuple[tuple[GameName, str, str], ...] = (("combo", "new", "rules"), ("rooms", "rooms_new", "rooms_rules"))
 CONTINUE: dict[GameName, str] = {"combo": "continue", "rooms": "rooms_continue"}  # each game's Continue button
 
@@ -184,8 +185,16 @@ class MenuScene(forms.FormScene):
     # --- layout and drawing ---------------------------------------------------------------
 
     def place(self, w: int, h: int, s: float) -> None:
+        plain = s / draw.user_scale()
         while s > 0.5 and not self._fits(w, h, s):  # a large UI scale in a small window: shrink all to fit
             s *= 0.92
+        if s > plain:  # the words and buttons grow while the pictures keep most of their size: at 150 % they were
+            self._place(w, h, plain)  # drawn at half of it, under a large empty band (playtest 205)
+            least = PICTURE_KEPT * self.pictures["combo"].w
+            self._place(w, h, s)
+            while s > plain and self.pictures["combo"].w < least:
+                s = max(plain, s - 0.05 * plain)
+                self._place(w, h, s)
         self.scale = s
         self._place(w, h, s)
 
