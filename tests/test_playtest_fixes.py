@@ -1949,3 +1949,37 @@ def test_a_larger_ui_scale_takes_rows_from_the_log_before_it_shrinks_the_market_
     assert largest.card_size[1] >= 0.92 * plain.card_size[1]
     _text, row, head = table_layout.log_sizes(largest.scale)
     assert largest.log.h >= head + table_layout.LOG_ROWS_KEPT * row
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_each_seat_panel_shows_a_magnifier_by_its_name_and_a_click_there_shows_that_tableau_large(size, monkeypatch):
+    """Playtest 203 (five seats, 1366x768) could not read the others' tableaux during the game and found only in the
+    replay that a click on a panel shows one large. Each panel shows a magnifier at the end of its name's line, as
+    the log does, clear of the name (a long one shrinks beside it); a click on it shows that seat's tableau."""
+    from castlecombo.combo.ui.seat_overlay import SeatTableau
+    from castlecombo.kit import glyphs
+    from test_layout_fit import resume_mid_game
+
+    drawn: list[pygame.Rect] = []
+    real = glyphs.magnifier
+    monkeypatch.setattr(glyphs, "magnifier", lambda surface, rect, colour: (drawn.append(rect), real(surface, rect,
+                                                                                                     colour)))
+    with app_at(size) as app:
+        resume_mid_game(app, ["human", "hard", "medium", "easy", "random"])
+        app.step(0.0)
+        table = app.stack.top
+        drawn.clear()
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        boxes = table.view.layout.seats
+        glasses = [next(r for r in drawn if box.name.contains(r)) for box in boxes]
+        for box, glass in zip(boxes, glasses, strict=True):
+            names = [line for line in lines if box.name.colliderect(line.rect)]
+            assert names and not any(glass.colliderect(line.rect) for line in names), (glass, names)
+        seat = 3
+        post_click = glasses[seat].center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=post_click, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=post_click, button=1))
+        app.step(0.016)
+        overlay = app.stack.top
+        assert isinstance(overlay, SeatTableau) and overlay.seat == seat

@@ -50,8 +50,14 @@ def draw_seats(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
             name = box.name
             r = round(6 * sc)
             glyphs.seat_mark(surface, colour, (name.x + r, name.centery), r)
+            # a click on the panel shows the tableau large: its magnifier says so, as the log's does (playtest 203
+            # found it only in the replay)
+            side = round(16 * sc)
+            glyphs.magnifier(surface, pygame.Rect(name.right - side, name.centery - side // 2, side, side),
+                             theme.TEXT_DIM)
             text(surface, view.seat_name(seat), (name.x + 2 * r + round(6 * sc), name.centery), round(19 * sc),
-                 theme.TEXT, "bold", anchor="midleft", fit="shrink", min_size=round(15 * sc), box=name)
+                 theme.TEXT, "bold", anchor="midleft", fit="shrink", min_size=round(15 * sc),
+                 box=name.inflate(-side - round(6 * sc), 0).move(-(side + round(6 * sc)) // 2, 0))
             _draw_mini(surface, view, s, seat, marks.hidden_cell, marks.veil.cells)
             _draw_info(surface, view, seat, *marks.veil.gold_keys(seat, s.gold_shown(seat), p.keys), p.discount,
                        scores[seat], status(seat, playing), playing)
