@@ -1928,29 +1928,6 @@ def test_among_purse_fills_worth_as_much_now_the_ring_starts_on_the_one_filling_
     assert fills[prompt.focus] == max(fills) and fills[0] < max(fills)
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])
-def test_a_larger_ui_scale_takes_rows_from_the_log_before_it_shrinks_the_market_cards(size):
-    """Playtest 205 at 2560x1440 and 150 %: the words and buttons grew, the log kept its size and the market's cards
-    shrank by 14 %, their scrolls turning to shorthand. The log gives up rows (it keeps three) first: the cards keep
-    at least 92 % of their size while the words grow, and more than they did (at 110 % they keep all of it)."""
-    from castlecombo.combo.ui import table_layout
-
-    pygame.init()
-    lays = {}
-    for ui_scale in (1.0, 1.1, 1.5):
-        draw.set_user_scale(ui_scale)
-        try:
-            lays[ui_scale] = table_layout.compute(size, 2)
-        finally:
-            draw.set_user_scale(1.0)
-    plain, bigger, largest = lays[1.0], lays[1.1], lays[1.5]
-    assert largest.scale >= 1.18 * plain.scale  # the words grew
-    assert bigger.card_size[1] >= plain.card_size[1] - 2
-    assert largest.card_size[1] >= 0.92 * plain.card_size[1]
-    _text, row, head = table_layout.log_sizes(largest.scale)
-    assert largest.log.h >= head + table_layout.LOG_ROWS_KEPT * row
-
-
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 def test_each_seat_panel_shows_a_magnifier_by_its_name_and_a_click_there_shows_that_tableau_large(size, monkeypatch):
     """Playtest 203 (five seats, 1366x768) could not read the others' tableaux during the game and found only in the

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from castlecombo.combo.ui.narration import LogEntry
-from castlecombo.combo.ui.table_layout import TableLayout, log_sizes
+from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.i18n import _, language
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, font, inside, panel, text, wrap
@@ -26,7 +26,10 @@ WHEEL_ROWS = 3  # rows one wheel notch scrolls
 KEEP_ROWS = 2  # newest rows the log keeps in sight while a prompt is open
 
 
-_sizes = log_sizes
+def _sizes(scale: float) -> tuple[int, int, int]:
+    """Return (text px, row height, title height) of the log at ``scale``."""
+    size = max(theme.MIN_TEXT_PX, round(16 * scale))
+    return size, size + max(3, round(4 * scale)), round(28 * scale)
 
 
 def kept_height(scale: float, rows: int = KEEP_ROWS) -> int:

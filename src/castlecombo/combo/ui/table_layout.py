@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from castlecombo.i18n import N_, _, pgettext
-from castlecombo.kit import draw, theme
+from castlecombo.kit import draw
 
 BUTTON_TEXT = 19  # the label size of the table's buttons at scale 1
 UNDO_LABEL = N_("Undo (Z)")  # say with _()
@@ -65,45 +65,21 @@ class TableLayout:
 
 
 CARDS_KEPT = 0.85  # a larger UI scale may cost the cards at most this share of their size
-MARKET_SHARE = 0.74  # of the body's height at 100 %: the market (its cards, words and buttons); the log has the rest
-LOG_ROWS_KEPT = 3  # a larger UI scale takes the log down to this many rows before it shrinks the market's cards
-
-
-def log_sizes(scale: float) -> tuple[int, int, int]:
-    """Return (text px, row height, title height) of the table's log at ``scale``."""
-    size = max(theme.MIN_TEXT_PX, round(16 * scale))
-    return size, size + max(3, round(4 * scale)), round(28 * scale)
 
 
 def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
     """Return the layout for a window of ``size`` with ``n_seats`` players at the UI-scale setting:
-    words, buttons and spacing grow with it, the log giving up rows so that the market's cards keep their size,
-    and the cards then keeping most of it (in a small window the growth stops there)."""
+    words, buttons and spacing grow with it as long as the cards keep most of their size (in a
+    small window the growth stops there)."""
     base = min(size[0] / 1280, size[1] / 720)
     factor = draw.user_scale()
     lay = layout_at(size, n_seats, base * factor)
     if factor > 1.0:
         plain = layout_at(size, n_seats, base)
-        lay = _log_yields(size, n_seats, base * factor, plain.card_size[1])
         while factor > 1.0 and (lay.card_size[1] < CARDS_KEPT * plain.card_size[1]
                                 or lay.cell_card[1] < CARDS_KEPT * plain.cell_card[1]):
             factor = max(1.0, factor - 0.05)
-            lay = _log_yields(size, n_seats, base * factor, plain.card_size[1])
-    return lay
-
-
-def _log_yields(size: tuple[int, int], n_seats: int, s: float, card_h: int) -> TableLayout:
-    """Return the layout at scale ``s`` whose market takes rows of the log (down to ``LOG_ROWS_KEPT``) while its
-    cards are under ``card_h`` tall and grow: at 150 % the words, buttons and hint grew and the cards shrank beside
-    an unchanged log, their scrolls turning to shorthand (playtest 205)."""
-    _text, row, head = log_sizes(s)
-    floor = head + LOG_ROWS_KEPT * row + round(10 * s)
-    lay, share = layout_at(size, n_seats, s), MARKET_SHARE
-    while lay.card_size[1] < card_h:
-        bigger = layout_at(size, n_seats, s, share + 0.01)
-        if bigger.log.h < floor or bigger.card_size[1] <= lay.card_size[1]:
-            break
-        lay, share = bigger, share + 0.01
+            lay = layout_at(size, n_seats, base * factor)
     return lay
 
 
@@ -120,9 +96,8 @@ def top_widths(s: float, h: int) -> tuple[int, int, int]:
     return tuple(w * room // sum(need) for w in need)  # type: ignore[return-value]
 
 
-def layout_at(size: tuple[int, int], n_seats: int, s: float, market_share: float = MARKET_SHARE) -> TableLayout:
-    """Return the layout for a window of ``size`` with ``n_seats`` players at scale ``s`` (1.0: 1280x720), the
-    market taking up to ``market_share`` of the height under the top bar."""
+def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
+    """Return the layout for a window of ``size`` with ``n_seats`` players at scale ``s`` (1.0: 1280x720)."""
     w, h = size
     m = max(8, round(12 * s))
     top_h = round(44 * s)
@@ -143,7 +118,7 @@ def layout_at(size: tuple[int, int], n_seats: int, s: float, market_share: float
     hint_h = round(36 * s)  # two lines of the hint
     small = 0.65  # decks and discards: the display cards get the room
     cw = (market_w - 2 * pad - 4 * gap) / (3 + 2 * small)
-    max_h = body_h * market_share - 2 * pad - buttons_h - hint_h - 2 * (label_h + below_h) - gap
+    max_h = body_h * 0.74 - 2 * pad - buttons_h - hint_h - 2 * (label_h + below_h) - gap
     ch = min(cw * CARD_RATIO, max_h / 2)
     cw = ch / CARD_RATIO
     cw, ch = int(cw), int(ch)
