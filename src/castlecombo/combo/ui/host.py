@@ -16,9 +16,9 @@ from castlecombo.kit.scene import Navigator
 from castlecombo.kit.worker import Worker
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings
 
-# the keys that walk and press controls: after one of them the person is taken to play by the keys
-LEADING_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RETURN,
-                          pygame.K_KP_ENTER, pygame.K_SPACE))
+# the keys that walk from control to control: after one of them the person is taken to play by the keys (not Enter
+# or Space, which anyone may press to take a seat or close a notice)
+LEADING_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB))
 
 
 @dataclass
@@ -29,8 +29,8 @@ class ComboSession:
     at_screen: dict[tuple[int, int, int], int] = field(default_factory=dict)
     # a review left before its end: (seed, decisions' hash, decisions, seat) -> the turns it had reviewed
     unfinished: dict[tuple[int, int, int, int], tuple[TurnReview, ...]] = field(default_factory=dict)
-    # the person plays by the keys: an arrow, Tab, Enter or Space came after the last click (a keyboard-only player
-    # found no cursor at his first turn, started by Enter, playtest 204)
+    # the person plays by the keys: an arrow or Tab came after the last click (a keyboard-only player found no cursor
+    # at his first turn, playtest 204)
     keys_lead: bool = False
 
     def heard(self, event: pygame.event.Event) -> None:
