@@ -1339,10 +1339,15 @@ def test_the_time_left_is_the_pace_so_far_times_the_turns_left_in_round_words():
     from castlecombo.combo.ui.review_panels import time_left
 
     job = review_job.ReviewJob.__new__(review_job.ReviewJob)
-    job.decisions, job.turns, job.started = [[0]] * 9, [], 100.0
+    job.decisions, job.turns, job.started, job.turn_started = [[0]] * 9, [], 100.0, 100.0
     assert job.seconds_left(now=110.0) is None  # no turn done yet: no pace to go by
-    job.turns = [None, None, None]  # three of nine done in 12 s; a turn costs as many as the turns after it,
-    assert job.seconds_left(now=112.0) == 12.0 * 21 / 24  # so the first three weigh 9+8+7, the six left 6+…+1
+    job.turns, job.turn_started = [None, None, None], 112.0  # three of nine done in 12 s; each decision costs a
+    # suggestion (as much as two turns' simulations) and the simulations of the turns from it to the end: the first
+    # three weigh 11+10+9, the six left 8+…+3
+    assert job.seconds_left(now=112.0) == pytest.approx(12.0 * 33 / 30)
+    assert job.seconds_left(now=114.0) == pytest.approx(12.0 * 33 / 30 - 2)  # 2 s into the fourth
+    job.decisions = [[0]] * 3 + [[0, 0, 0]] + [[0]] * 5  # the fourth turn used a key and answered its card
+    assert job.seconds_left(now=112.0) == pytest.approx(12.0 * (3 * 8 + 7 + 6 + 5 + 4 + 3) / 30)  # (playtest 203)
     assert [time_left(t) for t in (0.4, 24.0, 59.0, 61.0, 250.0)] == [
         "about 5 s left", "about 25 s left", "about 60 s left", "about 2 min left", "about 5 min left"]
 
@@ -1354,10 +1359,10 @@ def test_the_progress_bar_fills_as_the_turns_weigh_and_moves_within_a_turn():
     job = review_job.ReviewJob.__new__(review_job.ReviewJob)
     job.decisions, job.turns, job.started, job.turn_started = [[0]] * 9, [], 100.0, 100.0
     assert job.share_done(now=105.0) is None
-    job.turns, job.turn_started = [None], 109.0  # the first turn (weight 9 of 45) took 9 s: 1 s a unit
-    assert job.share_done(now=109.0) == 9 / 45
-    assert job.share_done(now=113.0) == (9 + 4) / 45  # 4 s into the second turn, of weight 8
-    assert job.share_done(now=200.0) < 17 / 45  # a slow turn stays short of its end
+    job.turns, job.turn_started = [None], 111.0  # the first turn (weight 11 of 63) took 11 s: 1 s a unit
+    assert job.share_done(now=111.0) == pytest.approx(11 / 63)
+    assert job.share_done(now=115.0) == pytest.approx((11 + 4) / 63)  # 4 s into the second turn, of weight 10
+    assert job.share_done(now=200.0) < 21 / 63  # a slow turn stays short of its end
     job.turns = [None] * 9
     assert job.share_done(now=300.0) == 1.0
 
