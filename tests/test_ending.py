@@ -658,6 +658,11 @@ def test_a_first_window_suits_the_screen_and_a_size_once_chosen_is_kept(monkeypa
     kept = screen.fit_window((1280, 720), screen.usable_area())
     assert display.first_size((1280, 720), None, chosen=True) == (kept, None)
     assert display.first_size((1280, 720), "1024x600", chosen=False) == ((1024, 600), None)  # --size wins
+    # ... where the screen has room for it: a window larger went off its edges (playtest 206)
+    room = screen.usable_area()
+    size, problem = display.first_size((1280, 720), f"{desktop[0]}x{desktop[1]}", chosen=False)
+    assert size == screen.fit_window(desktop, room) and screen.fits(size, room)
+    assert problem is not None and f"{desktop[0]}x{desktop[1]}" in problem and f"{size[0]}x{size[1]}" in problem
     # the settings of a first run take the suited size; a settings file's own size stays
     from castlecombo.storage.records import Settings
 
