@@ -85,6 +85,8 @@ class MenuScene(forms.FormScene):
 
     def enter(self) -> None:
         self.refresh()
+        if self.app.combo_session.keys_lead and self.ring.key is None:  # the ring shows where Enter goes (206)
+            self.ring.key = CONTINUE[self.saved[0]] if self.saved else "new"
 
     def resume(self) -> None:
         self.refresh()
@@ -159,13 +161,13 @@ class MenuScene(forms.FormScene):
         self.app.continue_game("rooms")
 
     def on_new_game(self) -> None:
-        self.app.stack.push(NewGameScene(self.app))
+        self._push_form(NewGameScene(self.app))
 
     def on_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app))
 
     def on_rooms_new_game(self) -> None:
-        self.app.stack.push(NewGameScene(self.app, "rooms"))
+        self._push_form(NewGameScene(self.app, "rooms"))
 
     def on_rooms_rules(self) -> None:
         self.app.stack.push(RoomsRulesScene(self.app))
@@ -174,9 +176,13 @@ class MenuScene(forms.FormScene):
         self.app.stack.push(StatisticsScene(self.app))
 
     def on_settings(self) -> None:
-        scene = SettingsScene(self.app)
-        if self.ring.key is not None:  # opened by the keyboard: the ring on its first row (playtest 90 counted Tabs
-            scene.ring.move(scene.controls(), 1)  # from nothing ringed and landed one row short)
+        self._push_form(SettingsScene(self.app))
+
+    def _push_form(self, scene: NewGameScene | SettingsScene) -> None:
+        """Open ``scene``; by the keyboard, with the ring on its first control (playtest 90 counted Tabs from nothing
+        ringed and landed one row short; 204 started a game by a second Enter, its AI's level unchosen)."""
+        if self.ring.key is not None or self.app.combo_session.keys_lead:
+            scene.ring.move(scene.controls(), 1)
         self.app.stack.push(scene)
 
     def on_quit(self) -> None:
