@@ -174,7 +174,7 @@ def test_the_replays_log_is_the_live_log_with_its_round_headings_and_draws(app):
     told = [line for turn in replay.turns for line in turn.lines]
     names = [seat.name for seat in seats]
     assert told == narrate_game(3, state.seed, record.first_player, state.actions, names)
-    assert isinstance(told[0], RoundHeading) and told[1].endswith("draw 2 cards.")
+    assert isinstance(told[0], RoundHeading) and told[1].endswith("drew 2 cards.")
     assert sum(isinstance(line, RoundHeading) for line in told) >= 3  # a whole game: rounds headed
 
 

@@ -607,7 +607,7 @@ def test_undo_takes_the_plays_line_out_of_the_log_and_says_so_once(app):
     seed, k1, k2 = seed_with_a_second_room_that_fits()
     table = start(app, seed=seed)
     # the first play brings round 1's heading and the first draw, which stay (the draw was untold, playtest 176)
-    before = [*table.log, "Round 1", "You draw 2 cards."]
+    before = [*table.log, "Round 1", "You drew 2 cards."]
     table.decide(A.new_line(k1, UP))
     table.decide(A.add_room(k2, 0))
     assert table.log[-1].startswith("You added a ")

@@ -82,14 +82,14 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
                 player=shown(who), result=_pile_out(s, action, names))
         draws = min(DRAW, len(s.pile))
         if is_you(names[nxt]):
-            words = ngettext("{player} ended the turn; you draw {n} card.",
-                             "{player} ended the turn; you draw {n} cards.", draws)
+            words = ngettext("{player} ended the turn; you drew {n} card.",
+                             "{player} ended the turn; you drew {n} cards.", draws)
         elif is_you(who):
-            words = ngettext("You ended the turn; {next} draws {n} card.",
-                             "You ended the turn; {next} draws {n} cards.", draws)
+            words = ngettext("You ended the turn; {next} drew {n} card.",
+                             "You ended the turn; {next} drew {n} cards.", draws)
         else:
-            words = ngettext("{player} ended the turn; {next} draws {n} card.",
-                             "{player} ended the turn; {next} draws {n} cards.", draws)
+            words = ngettext("{player} ended the turn; {next} drew {n} card.",
+                             "{player} ended the turn; {next} drew {n} cards.", draws)
         return words.format(player=shown(who), next=names[nxt], n=draws)
     if d.kind == "discard":
         if d.card == DRAGON:
@@ -145,9 +145,10 @@ def first_heading(state: GameState, names: Sequence[str]) -> list[str]:
 
 
 def _draw_words(name: str, n: int) -> str:
-    """Return the log's line of ``name`` drawing ``n`` cards at the start of a turn."""
-    words = (ngettext("You draw {n} card.", "You draw {n} cards.", n) if is_you(name) else
-             ngettext("{player} draws {n} card.", "{player} draws {n} cards.", n))
+    """Return the log's line of ``name`` drawing ``n`` cards at the start of a turn (in the past, as every other line:
+    "You draw 2 cards" then "You started line 1", playtest 205)."""
+    words = (ngettext("You drew {n} card.", "You drew {n} cards.", n) if is_you(name) else
+             ngettext("{player} drew {n} card.", "{player} drew {n} cards.", n))
     return words.format(player=shown(name), n=n)
 
 
