@@ -2766,3 +2766,24 @@ def test_the_others_panels_say_each_lines_length_after_it(app):
         assert len({len(words.split()) for words in lengths}) == 1  # one form in a panel: "8" beside "1", or "… rooms"
         mark = zoom_mark_rect(sp, table.view.layout.scale)
         assert not any(line.rect.colliderect(mark) for line in said)
+
+
+def test_the_new_line_space_says_only_a_room_starts_one_when_the_hand_holds_none(app):
+    """Playtest 206 held a knight alone and read "new line" beside the new line's space, as if it could start one.
+    With no room in hand the space says only a room starts a line; with a room it says "new line" as before."""
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.table_marks import table_marks
+    from rooms_helpers import CC, UP, K
+    from rooms_helpers import table as scenario
+
+    table = start(app)
+    for hand, said in (([K], "new line: only a room starts one"), ([K, CC], "new line")):
+        s = scenario(2, hands={0: hand}, lines={0: [((CC, CC), UP, True)]})
+        table.state = s
+        table.input.reset()
+        table.view.arrange(s, 0)
+        marks = table_marks(table)
+        assert marks.new_roomless == (CC not in hand)
+        with draw.recording() as drawn:
+            table.view.draw_panels(app.screen, s, marks, lambda _seat: "")
+        assert said in [d.words for d in drawn if d.words.startswith("new line")]

@@ -37,6 +37,7 @@ class LineMarks:
     preview: tuple[int, int] | None = None  # (card, orientation) drawn in ``over`` when it is lit
     new_line: bool = False  # show the space for a new line (the seat to move, seen by its player)
     new_closed: bool = False  # no room of the hand may start a new line now: the space says when one may
+    new_roomless: bool = False  # the hand holds no room: the space says only a room starts a line (playtest 206)
     new_orientation: int = 0  # the orientation a new line would take
     hidden: Target | None = None  # a card in flight lands here: keep the space empty
     winning: Collection[int] = field(default_factory=tuple)  # lines to frame as the winner's
@@ -193,6 +194,9 @@ def _draw_new_line(surface: pygame.Surface, panel: SeatPanel, index: int, marks:
     elif marks.new_closed:
         # TRANSLATORS: beside the new-line space when the rules allow no new line now
         words = _("new line: only when no room of your hand fits an open line")
+    elif marks.new_roomless:
+        # TRANSLATORS: beside the new-line space when the hand holds only knights and dragons
+        words = _("new line: only a room starts one")
     else:
         words = _("new line")
     colour: Colour = theme.LEGAL if lit else theme.TEXT_DIM

@@ -43,6 +43,7 @@ class Marks:
     reason: str = ""
     hover: Point | None = None
     new_closed: bool = False  # no room of the hand may start a new line now
+    new_roomless: bool = False  # the hand holds no room (knights, dragons): nothing of it starts a line
     hand_idle: Collection[int] = ()  # places of the hand whose card cannot be played now (the person to move's)
 
 

@@ -119,6 +119,7 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     show_new = marks.new_line_seat == seat
     lm = LineMarks(lit=[t for t in marks.lit if t.seat == seat], over=marks.over, refused=marks.refused,
                    preview=preview(marks, state), new_line=show_new, new_closed=marks.new_closed,
+                   new_roomless=marks.new_roomless,
                    new_orientation=marks.new_orientation,
                    hidden=hidden, winning=marks.winning.get(seat, []),
                    lengths_clear_of=zoom_mark_rect(sp, s).inflate(4, 4) if sp.fit < WIN_LENGTH else None)
