@@ -1291,7 +1291,8 @@ def test_the_new_line_space_says_when_a_new_line_may_start(app):
 
     table = start(app, kinds=("human", "easy"))
     closed = "new line: only when no room of your hand fits an open line"
-    for hand, said in (([SS, CC], closed), ([CC], "new line"), ([], "new line"), ([D], "new line")):
+    for hand, said in (([SS, CC], closed), ([CC], "new line"), ([], "new line"),
+                       ([D], "new line: only a room starts one")):  # (playtest 206)
         # SS continues the line; CC fits it not
         set_state(app, table, scenario(2, hands={0: hand}, lines={0: [((SS,), H_UP, False)]}))
         with draw.recording() as lines:
@@ -2787,3 +2788,34 @@ def test_the_new_line_space_says_only_a_room_starts_one_when_the_hand_holds_none
         with draw.recording() as drawn:
             table.view.draw_panels(app.screen, s, marks, lambda _seat: "")
         assert said in [d.words for d in drawn if d.words.startswith("new line")]
+
+
+def test_where_the_keys_lead_a_playable_card_is_chosen_at_each_turns_start_and_after_each_card(app):
+    """Playtest 209 (keyboard only): no card was ringed at his turn's start nor after each card he played, where
+    Castle Combo's cursor is on the lit row. Once an arrow or Tab was pressed, the first card that can be played is
+    chosen then (as → would choose it); after a click, nothing is."""
+    from castlecombo.rooms.ui import moves
+
+    table = start(app)
+    assert table.human_can_play() and table.input.selected is None  # nothing pressed yet
+    key(app, pygame.K_LEFT)  # the keys lead: ← chooses a card
+    key(app, pygame.K_ESCAPE)  # let go
+    assert table.input.selected is None
+    table.turn_begins()  # as the turn's start does
+    s = table.state
+    live = moves.playable(s, table.input.hand(), table.input.is_turned)
+    assert live and table.input.selected == live[0]
+    target = min(table.input.lit(), key=lambda t: (t.kind != "end", t.line))
+    table.input.play(target)
+    app.step(0.016)
+    left = moves.playable(s, table.input.hand(), table.input.is_turned)
+    assert s.current == 0 and left and table.input.selected == left[0]  # the next card, after the first one played
+    played = len(s.actions)
+    key(app, pygame.K_RETURN)  # a card chosen for the keys: Enter rings its place first (an Enter too many played it)
+    assert len(s.actions) == played and table.input.over in table.input.lit()
+    key(app, pygame.K_RETURN)
+    assert len(s.actions) == played + 1
+    click(app, (5, 5))  # the pointer leads now
+    table.undo()
+    app.step(0.016)
+    assert table.input.selected is None

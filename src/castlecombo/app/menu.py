@@ -85,7 +85,7 @@ class MenuScene(forms.FormScene):
 
     def enter(self) -> None:
         self.refresh()
-        if self.app.combo_session.keys_lead and self.ring.key is None:  # the ring shows where Enter goes (206)
+        if self.app.keys_lead and self.ring.key is None:  # the ring shows where Enter goes (206)
             self.ring.key = CONTINUE[self.saved[0]] if self.saved else "new"
 
     def resume(self) -> None:
@@ -181,7 +181,7 @@ class MenuScene(forms.FormScene):
     def _push_form(self, scene: NewGameScene | SettingsScene) -> None:
         """Open ``scene``; by the keyboard, with the ring on its first control (playtest 90 counted Tabs from nothing
         ringed and landed one row short; 204 started a game by a second Enter, its AI's level unchosen)."""
-        if self.ring.key is not None or self.app.combo_session.keys_lead:
+        if self.ring.key is not None or self.app.keys_lead:
             scene.ring.move(scene.controls(), 1)
         self.app.stack.push(scene)
 

@@ -37,7 +37,7 @@ from castlecombo.combo.ui.replay_scene import ReplayScene
 from castlecombo.combo.ui.table import TableScene
 from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _
-from castlecombo.kit import assets, draw, theme
+from castlecombo.kit import assets, draw, focus, theme
 from castlecombo.kit.banners import Banners
 from castlecombo.kit.memory import pin_mmap_threshold
 from castlecombo.kit.scene import Navigator, Scene, SceneStack
@@ -125,7 +125,7 @@ class App:
         self.opened_size = self.display.windowed_size  # Settings always offers it again
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
-        self.running = self.reached_scoring = False
+        self.running = self.reached_scoring = self.keys_lead = False  # keys_lead: see kit.focus.keys_lead_after
         self.terminated = False  # SIGTERM asked the app to stop
         self.exit_code = 0
         self.started = time.perf_counter()
@@ -296,7 +296,7 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        self.combo_session.heard(event)
+        self.keys_lead = focus.keys_lead_after(event, self.keys_lead)
         top = self.stack.top
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not event.mod & MODIFIERS \
                 and (top is None or not top.takes_text()):

@@ -18,6 +18,17 @@ from castlecombo.kit import theme
 
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # what presses a focused button
 ARROW_STEPS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
+# the keys that walk from control to control: after one of them the person is taken to play by the keys (not Enter
+# or Space, which anyone may press to take a seat or close a notice)
+LEADING_KEYS = frozenset((*ARROW_STEPS, pygame.K_TAB))
+
+
+def keys_lead_after(event: pygame.event.Event, before: bool) -> bool:
+    """Return whether the person plays by the keys after ``event``: an arrow or Tab says so, a click says not (a
+    keyboard-only player found no cursor and no ring where a first key would have put them, playtests 204, 206)."""
+    if event.type == pygame.KEYDOWN and event.key in LEADING_KEYS:
+        return True
+    return before and event.type != pygame.MOUSEBUTTONDOWN
 
 
 class Focusable(Protocol):

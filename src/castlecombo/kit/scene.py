@@ -40,6 +40,11 @@ class Navigator(Protocol):
         """Leave the main loop at the end of this frame with exit status ``code``."""
         ...
 
+    @property
+    def keys_lead(self) -> bool:
+        """True while the person plays by the keys (``focus.keys_lead_after``): screens start with their ring shown."""
+        ...
+
     def open_settings(self) -> None:
         """Show the settings over the scene on top; Done comes back to it."""
         ...

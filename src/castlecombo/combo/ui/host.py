@@ -9,16 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-import pygame
-
 from castlecombo.combo.ai.review import TurnReview
 from castlecombo.kit.scene import Navigator
 from castlecombo.kit.worker import Worker
 from castlecombo.storage.records import HistoryRecord, SaveGame, SeatConfig, Settings
-
-# the keys that walk from control to control: after one of them the person is taken to play by the keys (not Enter
-# or Space, which anyone may press to take a seat or close a notice)
-LEADING_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB))
 
 
 @dataclass
@@ -29,16 +23,6 @@ class ComboSession:
     at_screen: dict[tuple[int, int, int], int] = field(default_factory=dict)
     # a review left before its end: (seed, decisions' hash, decisions, seat) -> the turns it had reviewed
     unfinished: dict[tuple[int, int, int, int], tuple[TurnReview, ...]] = field(default_factory=dict)
-    # the person plays by the keys: an arrow or Tab came after the last click (a keyboard-only player found no cursor
-    # at his first turn, playtest 204)
-    keys_lead: bool = False
-
-    def heard(self, event: pygame.event.Event) -> None:
-        """Note whether ``event`` says the person plays by the keys (a key that walks or presses) or the pointer."""
-        if event.type == pygame.KEYDOWN and event.key in LEADING_KEYS:
-            self.keys_lead = True
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self.keys_lead = False
 
 
 class TableHost(Navigator, Protocol):

@@ -120,7 +120,7 @@ class TableInput:
         """Let go of any dragged or chosen card (a new turn, an undo); the cursor starts again if shown or keyed."""
         self.drag, self.pick = None, None
         self.flip = [False, False, False]
-        if self.cursor is not None or self.table.app.combo_session.keys_lead:  # playtest 204
+        if self.cursor is not None or self.table.app.keys_lead:  # playtest 204
             self.cursor = keys.start(self.table.state)
 
     # --- what is lit -----------------------------------------------------------------------------

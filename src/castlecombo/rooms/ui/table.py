@@ -51,7 +51,7 @@ from castlecombo.rooms.ui.seat_panel import draw_warning_tip
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.suggest import RoomsSuggest
-from castlecombo.rooms.ui.table_input import TableInput, seat_names
+from castlecombo.rooms.ui.table_input import TableInput, key_start, seat_names
 from castlecombo.rooms.ui.table_marks import table_marks
 from castlecombo.rooms.ui.view import COACH_LOOK, REFUSAL_LOOK, RoomsView, ending_button
 from castlecombo.rooms.ui.whole_log import WholeLog
@@ -197,6 +197,7 @@ class RoomsTable(Scene):
             self.view_seat = seat
             self.last_human = seat
             self.view.log_view.offset = 0  # your turn: the log shows what the others just did, as Castle Combo's
+            key_start(self.input)
         elif not self.humans:
             self.view_seat = seat
 
@@ -229,6 +230,7 @@ class RoomsTable(Scene):
         self.suggest.made(action)  # its next play is picked, or it is put away
         if s.current != seat and not s.is_over:
             self.turn_begins()
+        key_start(self.input)  # after a card played, the next (a keyboard playtest met no ring after each, 209)
         self.animate(before, action)  # after the turn flow: the cards drawn fly to the hand shown now
         if s.is_over:  # the log shows the winning play (playtest 145's stayed scrolled back); the table holds on it
             self.view.log_view.offset = 0  # until a key or a click (an ending came before a player had seen the win)
@@ -392,6 +394,7 @@ def take_back(table: RoomsTable) -> None:
     table.reason = ""
     table.input.reset()
     table.suggest.cancel()
+    key_start(table.input)
 
 
 def told_log(table: RoomsTable) -> list[str]:

@@ -16,6 +16,7 @@ from typing import Protocol
 import pygame
 
 from castlecombo.i18n import _
+from castlecombo.kit.scene import Navigator
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DOWN
 from castlecombo.rooms.engine.state import GameState
@@ -37,6 +38,9 @@ class InputTable(Protocol):
     reason: str  # why the last attempt was refused ("" once the player moves on)
 
     def human_can_play(self) -> bool: ...
+
+    @property
+    def app(self) -> Navigator: ...
 
     def decide(self, action: int) -> bool: ...
 
@@ -63,6 +67,15 @@ class InputTable(Protocol):
     def suggests_ending(self) -> bool: ...
 
     def put_away_suggestion(self) -> bool: ...
+
+
+def key_start(inp: TableInput) -> None:
+    """Choose the first card that can be played, as → would, where the person plays by the keys and none is chosen
+    (playtest 209: no card was ringed at each turn's start and after each card played, as Castle Combo's is)."""
+    t = inp.table
+    if t.app.keys_lead and inp.selected is None and t.human_can_play():
+        inp.selected = next(iter(moves.playable(t.state, inp.hand(), inp.is_turned)), None)
+        inp.auto = inp.selected is not None
 
 
 def say_missed(table: InputTable, cards: list[int], index: int, turned: bool) -> None:
@@ -137,6 +150,7 @@ class TableInput:
         self.hover: Point | None = None
         self.dropped = False  # True while the card let go is played (it settles from where it was let go)
         self.keyed = False  # ``over`` was picked by the keyboard (Esc lets go of it alone, not of the card)
+        self.auto = False  # the card was chosen for the keys (key_start): Enter rings its place before it plays it
         self.suggested: int | None = None  # the hand card Suggest chose for its next play
         self.resume: int | None = None  # the card Esc let go of: the next Left/Right comes back to it
 
@@ -145,7 +159,7 @@ class TableInput:
         and that kind: the other cards keep the way they were turned (playtest 97)."""
         self.turned = kept_turned(self.table.state, self.hand(), self.turned, played, self.selected) if played else []
         self.selected = self.suggested = self.press = self.drag = self.over = self.resume = None
-        self.keyed = False
+        self.keyed = self.auto = False
 
     # --- what the chosen card may do ------------------------------------------------------------
 
@@ -374,7 +388,7 @@ class TableInput:
             else:
                 self.selected = (live[0] if step > 0 else live[-1]) if at is None else \
                     min(live, key=lambda i: ((i - at) * step - 1) % count)
-            self.over = None
+            self.over, self.auto = None, False
             t.reason = ""
         elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):  # Shift+Tab back, as at Castle Combo (playtest 185)
             self.cycle(-1 if key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT) else 1)
@@ -383,7 +397,7 @@ class TableInput:
             t.end_turn()  # a suggested end of the turn, or the only play left (Enter did nothing, playtest 112)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             lit = self.lit()
-            if self.over is None and len(lit) == 1:
+            if self.over is None and len(lit) == 1 and not self.auto:  # (an Enter too many played the next card)
                 self.over = next(iter(lit))
                 self.keyed = True
             if self.over is not None:
@@ -411,7 +425,7 @@ class TableInput:
             return
         at = lit.index(self.over) if self.over in lit else (-1 if step > 0 else 0)
         self.over = lit[(at + step) % len(lit)]
-        self.keyed = True
+        self.keyed, self.auto = True, False
 
     def reset_choice(self) -> None:
         """Let go of the chosen or dragged card (the turned cards stay turned) and of why it was refused."""

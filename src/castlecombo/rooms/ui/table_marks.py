@@ -52,7 +52,8 @@ def table_marks(table: MarkedTable) -> Marks:
                  # the hand holds a room, and no new line may start
                  new_closed=me is not None and any(moves.is_room(card) for card in s.hand_cards(me))
                  and all(A.decode(a).kind != "new" for a in legal if a != A.END_TURN),
-                 new_roomless=me is not None and not any(moves.is_room(card) for card in s.hand_cards(me)),
+                 new_roomless=me is not None and bool(s.hand_cards(me))
+                 and not any(moves.is_room(card) for card in s.hand_cards(me)),
                  # dimmed: a newcomer had to work out which rooms fit (playtest 101); a click still says why not
                  hand_idle=[i for i, card in enumerate(s.hand_cards(me)) if card not in playable]
                  if me is not None and me == table.view_seat and not flying else ())
