@@ -874,9 +874,9 @@ def test_while_an_ais_card_flies_the_table_says_the_ai_is_playing_not_your_turn(
 
 def test_the_hot_seat_covers_news_says_how_many_earlier_moves_it_has_no_room_for(app):
     """Playtest 104 (five seats at 1280x720): the cover's news kept the last six lines and dropped the rest unsaid;
-    a grandfather missed what a grandson had bought. Where room runs short, the news says how many earlier moves
-    are left to the log, and keeps the latest."""
-    from castlecombo.combo.ui.pass_cover import PassCover, news_since
+    a grandfather missed what a grandson had bought. Where room runs short, the news says the earlier moves briefly
+    (playtest 207: five people saw two moves of a round), then how many are left to the log, and keeps the latest."""
+    from castlecombo.combo.ui.pass_cover import PassCover, brief, news_since
 
     table = start(app, ("human", "easy", "easy", "easy", "human"), seed=5, first_player=0)
     s = table.state
@@ -888,9 +888,17 @@ def test_the_hot_seat_covers_news_says_how_many_earlier_moves_it_has_no_room_for
     width = cover._parts()[4]
     said = [words for _seat, words in cover._news_lines(width, 4)]  # room for four lines
     assert said[0] == "Since the game began:" and said[1].startswith("… ")
-    assert said[1].endswith("earlier moves, in the log")
-    earlier = int(said[1].split()[1])  # the latest whole, the earlier counted (entries may take two lines each)
-    assert 1 <= earlier < len(news) and " ".join(said[2:]) == " ".join(entry.text for entry in news[earlier:])
+    assert said[1].endswith("earlier move, in the log") or said[1].endswith("earlier moves, in the log")
+    # the latest whole, the earlier ones said briefly (playtest 207), the earliest counted where even so no room
+    earlier = int(said[1].split()[1])
+    shown = [brief(entry.text) for entry in news[earlier:-1]] + [news[-1].text]
+    assert 1 <= earlier < len(news) and " ".join(said[2:]) == " ".join(shown)
+    whole_count = len(cover._news_lines(width, 40))
+    fits = next(most for most in range(2, 40) if not cover._news_lines(width, most)[1][1].startswith("… "))
+    assert fits < whole_count  # every move said, in fewer lines than whole: the earlier briefly
+    briefly = [words for _seat, words in cover._news_lines(width, fits)][1:]
+    assert briefly[:len(news) - 1] == [brief(entry.text) for entry in news[:-1]]
+    assert all(words.endswith("face down…") for words in briefly[:len(news) - 1])  # "Aldric took Nun face down…"
     whole = [words for _seat, words in cover._news_lines(width, 20)][1:]
     assert " ".join(whole) == " ".join(entry.text for entry in news)
     # room for the heading and every move, exactly: none is left out (playtest 199 saw "… 1 earlier move" with room

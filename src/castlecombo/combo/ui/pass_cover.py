@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import pygame
@@ -19,6 +20,12 @@ def news_since(entries: Sequence[LogEntry], seat: int) -> list[LogEntry]:
     """Return the log's entries since ``seat``'s last decision (the others' moves it has not seen)."""
     last = max((i for i, entry in enumerate(entries) if entry.seat == seat), default=-1)
     return [entry for entry in entries[last + 1:] if entry.seat != seat]
+
+
+def brief(words: str) -> str:
+    """Return a log line's first clause (up to its first colon or semicolon), with "…" where it said more."""
+    head = re.split(r"[\s\u00a0\u202f]*[:;]", words, maxsplit=1)[0]
+    return words if head == words else head.rstrip(" .") + "…"
 
 
 BUTTON_BELOW = 80  # px at 1x from the window's middle down to the foot of the cover's seat button
@@ -53,12 +60,22 @@ class PassCover(HandOff):
             return []
         sc = self.table.view.layout.scale
         f = font(round(15 * sc))
-        moves = [[(entry.seat if k == 0 else None, line) for k, line in
-                  enumerate(wrap(entry.text, f, width - round(22 * sc)))] for entry in self.news]
+
+        def lines(seat: int, words: str) -> list[tuple[int | None, str]]:
+            return [(seat if k == 0 else None, line) for k, line in enumerate(wrap(words, f, width - round(22 * sc)))]
+
+        moves = [lines(entry.seat, entry.text) for entry in self.news]
         left_out = 0
-        # the heading, the moves, and a line for those left out if any (it was kept for them always, and a move that
-        # had room went unsaid, playtest 199)
-        while moves and 1 + sum(len(lines) for lines in moves) + (1 if left_out else 0) > most:
+
+        def over() -> bool:  # the heading, the moves, and a line for those left out if any (it was kept for them
+            return 1 + sum(len(m) for m in moves) + (1 if left_out else 0) > most  # always, playtest 199)
+
+        # the earlier moves said briefly, the latest first kept whole: five people had two moves of a round and "4
+        # earlier moves, in the log" (playtest 207)
+        for i, entry in enumerate(self.news[:-1]):
+            if over():
+                moves[i] = lines(entry.seat, brief(entry.text))
+        while moves and over():
             moves.pop(0)
             left_out += 1
         if left_out:  # said, not dropped unsaid: a grandfather missed moves (playtest 104)
