@@ -1960,3 +1960,23 @@ def test_each_seat_panel_shows_a_magnifier_by_its_name_and_a_click_there_shows_t
         app.step(0.016)
         overlay = app.stack.top
         assert isinstance(overlay, SeatTableau) and overlay.seat == seat
+
+
+def test_between_people_the_fields_title_keeps_the_players_name_where_its_tableau_words_do_not_fit():
+    """Playtest 207 (five people, Spanish, 1600x900): over Lucía Fernández-Ortega's tableau the title said only "Toma
+    una carta de la fila iluminada", the full "Tablero: Lucía Fernández-Ortega · toma una carta…" too long; nobody
+    glancing at the screen could tell whose tableau it was. Between people the name comes before what to do."""
+    from castlecombo.app.window import default_seats
+
+    with app_at((1600, 900), 100, "es") as app:
+        seats = default_seats(["human"] * 5)
+        names = ["Lucía Fernández-Ortega", "Mateo", "Valentina de la Cruz", "Hugo", "Martina"]
+        seats = [seat.model_copy(update={"name": name}) for seat, name in zip(seats, names)]
+        app.start_game(seats, 5, 0)
+        table = take_the_seat(app)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        top = table.view.layout.centre.copy()
+        top.h = round(40 * table.view.layout.scale)
+        title = " ".join(line.words for line in lines if top.collidepoint(line.rect.center))
+    assert title.startswith("Lucía Fernández-Ortega") and "toma una carta" in title, title
