@@ -1980,3 +1980,18 @@ def test_between_people_the_fields_title_keeps_the_players_name_where_its_tablea
         top.h = round(40 * table.view.layout.scale)
         title = " ".join(line.words for line in lines if top.collidepoint(line.rect.center))
     assert title.startswith("Lucía Fernández-Ortega") and "toma una carta" in title, title
+
+
+def test_a_seat_added_to_a_table_of_people_is_a_person(app):
+    """Playtest 207: five cousins turned each seat they added from "AI medium" to "Human", four clicks. At a table
+    of people a seat added is a person ("Player 3"); beside an AI it is an AI at that AI's level, as before."""
+    from castlecombo.app.newgame import NewGameScene
+
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    scene.set_kind(1, "human")
+    scene.add_seat()
+    assert [s.kind for s in scene.seats] == ["human"] * 3 and scene.seats[2].name == "Player 3"
+    scene.set_kind(2, "easy")
+    scene.add_seat()
+    assert scene.seats[3].kind == "easy"

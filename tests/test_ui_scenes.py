@@ -1032,7 +1032,8 @@ def test_a_second_person_at_the_table_renames_the_seat_called_you(app):
     scene.set_kind(0, "medium")
     scene.set_kind(0, "human")  # back to a person: not "You" while Bob sits there too
     assert [s.name for s in scene.seats] == ["Player 1", "Bob"]
-    scene.add_seat()
+    scene.add_seat()  # a person, at a table of people (playtest 207), made an AI
+    scene.set_kind(2, "easy")
     scene.remove_seat(1)  # Bob leaves: one person again
     assert scene.seats[0].name == "You" and len(scene.seats) == 2
 

@@ -137,13 +137,17 @@ class NewGameScene(forms.FormScene):
         return player_name(len(self.seats) + 1)
 
     def add_seat(self) -> None:
-        """Add an AI seat in the first free colour, at the level of the last AI seat (medium without one: two seats
-        added after an easy one came medium, playtest 160)."""
+        """Add a seat in the first free colour: an AI at the level of the last AI seat (two seats added after an easy
+        one came medium, playtest 160), or a person at a table of people (five cousins turned four new seats from
+        AI medium to Human, playtest 207)."""
         if len(self.seats) >= self.max_seats:
             return
         colour = next(c for c in self.colours if c not in {s.colour for s in self.seats})
-        kind = next((s.kind for s in reversed(self.seats) if s.kind != "human"), "medium")
-        self.seats.append(SeatDraft(self._free_ai_name(), kind, colour, auto=True))
+        if all(s.kind == "human" for s in self.seats):
+            self.seats.append(SeatDraft(player_name(len(self.seats) + 1), "human", colour, auto=True))
+        else:
+            kind = next((s.kind for s in reversed(self.seats) if s.kind != "human"), "medium")
+            self.seats.append(SeatDraft(self._free_ai_name(), kind, colour, auto=True))
         self._size = None
 
     def remove_seat(self, index: int) -> None:
