@@ -1539,3 +1539,26 @@ def test_a_long_refusal_is_said_whole_a_little_smaller():
             draw_refusal(app.screen, table.view.layout, words, 0)
     said = " ".join(line.words for line in lines)
     assert said == words and "…" not in said
+
+
+def test_the_card_each_other_seat_placed_last_is_outlined_in_its_mini_tableau(app, monkeypatch):
+    """Playtest 208 followed an AI's moves in a 40-pixel mini tableau, told by the log what it bought, not where.
+    Each other seat's last card is outlined in its mini tableau; the person's own is not (it is large in the
+    centre)."""
+    from castlecombo.combo.ui import seats_view
+    from castlecombo.kit import theme
+    from ui_helpers import rects_drawn_in
+
+    table = resume_mid_game(app)
+    s = table.state
+    last = {}
+    probe = GameState.new(2, 12, 0)
+    for action in s.actions:
+        if A.is_take(action):
+            last[probe.current] = A.take_parts(action).position
+        probe.apply(action)
+    outlined = rects_drawn_in(monkeypatch, seats_view, theme.HIGHLIGHT)
+    app.stack.draw(app.screen)
+    top, left = table.view.minis.corner(s, 1)
+    r, c = A.field_rc(last[1])
+    assert outlined == [table.view.layout.seats[1].mini[(r - top) * 3 + (c - left)].inflate(4, 4)]

@@ -67,6 +67,11 @@ class LogEntry:
     __hash__ = None  # type: ignore[assignment]
 
 
+def newest_places(entries: Sequence[LogEntry]) -> dict[int, int]:
+    """Return each seat's last card's space, from the log's ``entries``."""
+    return {entry.seat: A.take_parts(entry.action).position for entry in entries if A.is_take(entry.action)}
+
+
 def speaker_names(seats: Sequence[SeatConfig]) -> list[str]:
     """Return the names the log uses: "You" for the only seat a person plays, else the seat names."""
     humans = [i for i, seat in enumerate(seats) if seat.kind == "human"]

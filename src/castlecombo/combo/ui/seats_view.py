@@ -59,6 +59,8 @@ def draw_seats(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
                  theme.TEXT, "bold", anchor="midleft", fit="shrink", min_size=round(15 * sc),
                  box=name.inflate(-side - round(6 * sc), 0).move(-(side + round(6 * sc)) // 2, 0))
             _draw_mini(surface, view, s, seat, marks.hidden_cell, marks.veil.cells)
+            if seat != marks.view_seat and seat in marks.newest:
+                _outline_newest(surface, view, s, seat, marks.newest[seat], marks)
             _draw_info(surface, view, seat, *marks.veil.gold_keys(seat, s.gold_shown(seat), p.keys), p.discount,
                        scores[seat], status(seat, playing), playing)
 
@@ -122,6 +124,20 @@ def _draw_mini(surface: pygame.Surface, view: TableView, s: GameState, seat: int
             pygame.draw.rect(surface, (50, 56, 52), mrect, border_radius=3)
         else:
             surface.blit(card_surface(card_of(v), mrect.size, is_face_down(v), gold), mrect)
+
+
+def _outline_newest(surface: pygame.Surface, view: TableView, s: GameState, seat: int, position: int,
+                    marks: Marks) -> None:
+    """Outline, in ``seat``'s mini grid, the card it placed last, once landed: the others' cards were told only by
+    the log, and a player followed an AI's moves in a 40-pixel grid (playtest 208)."""
+    if marks.hidden_cell == (seat, position) or (seat, position) in marks.veil.cells:
+        return
+    top, left = view.minis.corner(s, seat)
+    r, c = A.field_rc(position)
+    index = (r - top) * 3 + (c - left)
+    if 0 <= r - top < 3 and 0 <= c - left < 3:
+        pygame.draw.rect(surface, theme.HIGHLIGHT, view.layout.seats[seat].mini[index].inflate(4, 4), width=2,
+                         border_radius=4)
 
 
 def _draw_status(surface: pygame.Surface, view: TableView, seat: int, status: str, playing: bool,

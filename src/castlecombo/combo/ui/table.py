@@ -27,7 +27,7 @@ from castlecombo.combo.ui.ending import EndingScene
 from castlecombo.combo.ui.host import ComboSession, TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
-from castlecombo.combo.ui.narration import game_log, log_entry, speaker_names
+from castlecombo.combo.ui.narration import game_log, log_entry, newest_places, speaker_names
 from castlecombo.combo.ui.pass_cover import PassCover, news_since
 from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.rules_scene import RulesScene
@@ -157,7 +157,7 @@ class TableScene(Scene):
                      self.input.flip, None, None,
                      drag if drag is not None and drag.moved else None, self.reason, self.view.hover.pos,
                      self.reason_row, self.input.lit() if drag is None else {}, self.input.aim(),
-                     self.motion.veil(self.state), self.input.lit_notes())
+                     self.motion.veil(self.state), self.input.lit_notes(), newest_places(self.log.entries))
 
     # --- scene hooks -------------------------------------------------------------------
 

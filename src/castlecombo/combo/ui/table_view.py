@@ -87,6 +87,7 @@ class Marks:
     aim: int | None = None  # the space a picked card would go to (under the pointer or the keyboard cursor)
     veil: Veil = NO_VEIL  # what the animation of the last decision holds back (combo/ui/motion)
     notes: SpaceNotes = field(default_factory=SpaceNotes)  # what the lit spaces say under their points
+    newest: dict[int, int] = field(default_factory=dict)  # seat -> the space its last card went to (outlined)
 
 
 def reason_row(grid: Sequence[int], pointer_row: int) -> int:
