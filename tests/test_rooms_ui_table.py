@@ -2819,3 +2819,51 @@ def test_where_the_keys_lead_a_playable_card_is_chosen_at_each_turns_start_and_a
     table.undo()
     app.step(0.016)
     assert table.input.selected is None
+
+
+def test_each_seats_last_room_or_dragon_is_known_from_the_record_and_outlined_for_the_others(app, monkeypatch):
+    """Playtest 208: an AI's rooms landed in a second and nothing stayed to say where. Each other seat's last room (or
+    dragon) is outlined; where it went is read from the record (checked against the seat to move at each play)."""
+    import random
+
+    from castlecombo.kit import theme
+    from castlecombo.rooms.engine import GameState
+    from castlecombo.rooms.engine import actions as RA
+    from castlecombo.rooms.ui import lines_view
+    from castlecombo.rooms.ui.table_marks import newest_plays, table_marks
+    from ui_helpers import rects_drawn_in
+
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = GameState.new(3, seed)
+        expected: dict[int, tuple[int, int, bool]] = {}
+        for _ in range(rng.randrange(20, 80)):
+            if s.is_over:
+                break
+            action = rng.choice(s.legal_actions())
+            d, mover = RA.decode(action), s.current
+            if d.kind == "new":
+                expected[mover] = (mover, len(s.lines[mover]), False)
+            elif d.kind == "add":
+                expected[mover] = (mover, d.line, False)
+            elif d.kind == "dragon":
+                expected[mover] = (d.seat, d.line, True)
+            s.apply(action)
+            assert newest_plays(s) == expected
+    table = start(app, kinds=("human", "easy"))
+
+    def play(seat: int) -> None:  # a room laid, then whatever the turn still asks until it ends
+        s = table.state
+        table.decide(next(a for a in s.legal_actions() if RA.decode(a).kind in ("new", "add")))
+        while s.current == seat:
+            legal = s.legal_actions()
+            table.decide(RA.END_TURN if RA.END_TURN in legal else legal[0])
+
+    play(0)
+    play(1)  # as the AI would
+    table.motion.clear()
+    owner, line, _dragon = newest_plays(table.state)[1]
+    assert table_marks(table).newest == {1: (owner, line, False)}  # the AI's, not the person's own
+    outlined = rects_drawn_in(monkeypatch, lines_view, theme.HIGHLIGHT)
+    app.stack.draw(app.screen)
+    assert len(outlined) == 1

@@ -40,6 +40,8 @@ class Marks:
     hidden: tuple[int, Target] | None = None  # (seat, target) a card in flight lands on
     hand_hidden: Collection[int] = ()  # places of the hand kept empty: cards in flight or dragged
     winning: dict[int, list[int]] = field(default_factory=dict)  # seat -> lines to frame
+    newest: dict[int, tuple[int, int, bool]] = field(default_factory=dict)  # another seat -> where its last room or
+    # dragon went: (the line's seat, the line, a dragon), outlined
     reason: str = ""
     hover: Point | None = None
     new_closed: bool = False  # no room of the hand may start a new line now

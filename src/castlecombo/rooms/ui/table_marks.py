@@ -48,6 +48,7 @@ def table_marks(table: MarkedTable) -> Marks:
                  motion.hidden if flying else None,
                  {chosen_by.drag.index} if chosen_by.drag is not None else motion.hand_gaps(s),
                  winning=winning_lines(shown) if shown.is_over else {},
+                 newest={seat: play for seat, play in newest_plays(shown).items() if seat != table.view_seat},
                  reason=table.reason, hover=chosen_by.hover,
                  # the hand holds a room, and no new line may start
                  new_closed=me is not None and any(moves.is_room(card) for card in s.hand_cards(me))
@@ -59,4 +60,22 @@ def table_marks(table: MarkedTable) -> Marks:
                  if me is not None and me == table.view_seat and not flying else ())
 
 
-__all__ = ["MarkedTable", "table_marks"]
+def newest_plays(s: GameState) -> dict[int, tuple[int, int, bool]]:
+    """Return, for each seat, where its last room or dragon went: (the line's seat, the line, whether a dragon)."""
+    seat, lines = s.first_player, [0] * s.n
+    newest: dict[int, tuple[int, int, bool]] = {}
+    for action in s.actions:
+        d = A.decode(action)
+        if d.kind == "end":
+            seat = (seat + 1) % s.n
+        elif d.kind == "new":
+            newest[seat] = (seat, lines[seat], False)
+            lines[seat] += 1
+        elif d.kind == "add":
+            newest[seat] = (seat, d.line, False)
+        elif d.kind == "dragon":
+            newest[seat] = (d.seat, d.line, True)
+    return newest
+
+
+__all__ = ["MarkedTable", "newest_plays", "table_marks"]
