@@ -2867,3 +2867,33 @@ def test_each_seats_last_room_or_dragon_is_known_from_the_record_and_outlined_fo
     outlined = rects_drawn_in(monkeypatch, lines_view, theme.HIGHLIGHT)
     app.stack.draw(app.screen)
     assert len(outlined) == 1
+
+
+def test_a_dragon_held_over_a_rivals_panel_lights_the_line_it_will_go_to_before_it_is_let_go(app):
+    """Playtest 210 (an eight-year-old at 125 %): a dragon let go over the empty part of a rival's panel went onto a
+    line nobody chose, nothing lit before letting go. Held there, the line it goes to is aimed (ringed, as a slot under
+    the pointer is), and that is where it lands."""
+    from rooms_helpers import CC, CS, SC, SS, D
+    from rooms_helpers import DOWN as H_DOWN
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, seed=2)
+    s = scenario(2, hands={0: [D, SS, CC]}, lines={0: [((SS, SS), H_UP, False)],
+                                                  1: [((SC, CC), H_UP, False), ((CS,), H_DOWN, False)]})
+    table.state = s
+    table.input.reset()
+    app.step(0.016)
+    src = table.view.layout.hand[s.hand_cards(0).index(D)].center
+    end = table.view.target_rect(s, moves.line_end(1, 1))
+    panel = table.view.layout.panels[1].rect
+    away = (min(panel.right - 60, end.right + 4 * end.w), end.centery)  # beside line 2, far past its end
+    assert table.view.target_at(away, s, 0) is None
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=((src[0] + away[0]) // 2, (src[1] + away[1]) // 2), rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    assert table.input.drag is not None and table.input.over == moves.line_end(1, 1)
+    post(pygame.MOUSEBUTTONUP, pos=away, button=1)
+    app.step(0.016)
+    assert s.actions == [A.dragon(1, 1)]

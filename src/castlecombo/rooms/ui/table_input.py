@@ -251,11 +251,13 @@ class TableInput:
             self.keyed = False
 
     def aimed(self, pos: Point, drag: Drag | None) -> Target | None:
-        """Return the target under the pointer, else the lit space the ``drag``ged card covers."""
+        """Return the pointer's target, else the lit space the ``drag``ged card covers, else a dragon's nearest line."""
         t = self.table
         target = t.view.target_at(pos, t.state, t.state.current)
         if target is None and drag is not None:
             target = covered_lit(t.view, t.state, self.lit(), drag_rect(t.view.layout, drag))
+        if target is None and magnifier_at(t.view.layout, pos) is None:  # a dragon over a rival's panel: the line it
+            target = nearest_lit(t.view, self.lit(), self.chosen(), pos)  # goes to, lit before it is let go (210)
         return target
 
     def left_down(self, pos: Point) -> None:
@@ -430,8 +432,7 @@ class TableInput:
     def reset_choice(self) -> None:
         """Let go of the chosen or dragged card (the turned cards stay turned) and of why it was refused."""
         self.table.reason = ""
-        self.selected = self.suggested = None
-        self.keyed = False
+        self.selected, self.suggested, self.keyed = None, None, False
         self.drag = None
         self.press = None
         self.over = None
