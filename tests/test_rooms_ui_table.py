@@ -1831,9 +1831,8 @@ def test_a_narrow_panel_at_1024x640_with_four_long_names_keeps_the_hand_beside_t
         app.shutdown()
 
 
-def test_a_dragon_let_go_near_a_rivals_small_line_end_still_lands_on_the_nearest_lit_line(app):
-    """A playtest at 1024x640: a click about 10 px right of a rival's lit line end did nothing; a dragon aimed into
-    a rival's panel goes onto its nearest lit line. A room is never played where it was not aimed."""
+def _dragon_and_two_rival_lines(app):
+    """Return a table and its state where the person holds a dragon (and two rooms) and the rival has two lines."""
     from rooms_helpers import CC, CS, SC, SS, D
     from rooms_helpers import DOWN as H_DOWN
     from rooms_helpers import UP as H_UP
@@ -1845,6 +1844,15 @@ def test_a_dragon_let_go_near_a_rivals_small_line_end_still_lands_on_the_nearest
     table.state = s
     table.input.reset()
     app.step(0.016)
+    return table, s
+
+
+def test_a_dragon_let_go_near_a_rivals_small_line_end_still_lands_on_the_nearest_lit_line(app):
+    """A playtest at 1024x640: a click about 10 px right of a rival's lit line end did nothing; a dragon aimed into
+    a rival's panel goes onto its nearest lit line. A room is never played where it was not aimed."""
+    from rooms_helpers import SS, D
+
+    table, s = _dragon_and_two_rival_lines(app)
     click(app, table.view.layout.hand[s.hand_cards(0).index(D)].center)
     end = table.view.target_rect(s, moves.line_end(1, 1))
     panel = table.view.layout.panels[1].rect
@@ -2873,17 +2881,9 @@ def test_a_dragon_held_over_a_rivals_panel_lights_the_line_it_will_go_to_before_
     """Playtest 210 (an eight-year-old at 125 %): a dragon let go over the empty part of a rival's panel went onto a
     line nobody chose, nothing lit before letting go. Held there, the line it goes to is aimed (ringed, as a slot under
     the pointer is), and that is where it lands."""
-    from rooms_helpers import CC, CS, SC, SS, D
-    from rooms_helpers import DOWN as H_DOWN
-    from rooms_helpers import UP as H_UP
-    from rooms_helpers import table as scenario
+    from rooms_helpers import D
 
-    table = start(app, seed=2)
-    s = scenario(2, hands={0: [D, SS, CC]}, lines={0: [((SS, SS), H_UP, False)],
-                                                  1: [((SC, CC), H_UP, False), ((CS,), H_DOWN, False)]})
-    table.state = s
-    table.input.reset()
-    app.step(0.016)
+    table, s = _dragon_and_two_rival_lines(app)
     src = table.view.layout.hand[s.hand_cards(0).index(D)].center
     end = table.view.target_rect(s, moves.line_end(1, 1))
     panel = table.view.layout.panels[1].rect
