@@ -1995,3 +1995,46 @@ def test_a_seat_added_to_a_table_of_people_is_a_person(app):
     scene.set_kind(2, "easy")
     scene.add_seat()
     assert scene.seats[3].kind == "easy"
+
+
+def test_a_lit_space_where_a_position_scroll_can_never_score_says_never(monkeypatch):
+    """Playtest 211: a newcomer placed the Duchess ("8 if in the top row") on the one space that said "+2 points now"
+    without "maybe +8", and she could never be in the top row. Such a space says "never +8", in the loss colour: a
+    space where the scroll may still score says "maybe", one where it is lost whatever comes says "never"."""
+    from castlecombo.combo.engine import GameState
+    from castlecombo.combo.engine import actions as A
+    from castlecombo.combo.engine.position_rule import PositionRule
+    from castlecombo.combo.engine.scrolls import SCROLL_RULES
+    from castlecombo.combo.ui.lit_spaces import drop_points
+    from castlecombo.combo.ui.space_words import SpaceNotes, draw_points_now
+
+    found = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        s = GameState.new(2, seed, 0)
+        while not s.is_over and found < 6:
+            if s.phase == 0:
+                for slot, card in enumerate(s.displays[s.messenger]):
+                    if card < 0 or not isinstance(rule := SCROLL_RULES[card], PositionRule):
+                        continue
+                    notes = SpaceNotes()
+                    drops = drop_points(s, slot, False, 0, notes)
+                    assert not set(notes.never) & set(notes.later)
+                    for position in drops:
+                        after = s.clone()
+                        after.apply(A.take(slot, position, False))
+                        assert (position in notes.never) == (not rule.possible(after.players[s.current], position))
+                    found += bool(notes.never)
+            s.apply(rng.choice(s.legal_actions()))
+        if found >= 6:
+            break
+    assert found >= 6  # spaces that lose a scroll are met in ordinary games
+    from castlecombo.combo.ui import space_words
+
+    pygame.init()
+    said: list[tuple[str, object]] = []
+    real = space_words.text
+    monkeypatch.setattr(space_words, "text", lambda surface, words, at, size, colour, *rest, **kw: (
+        said.append((words, colour)), real(surface, words, at, size, colour, *rest, **kw))[1])
+    draw_points_now(pygame.Surface((200, 280)), pygame.Rect(0, 0, 200, 280), 2, 1.5, never=8)
+    assert [(words, colour) for words, colour in said if "never" in words] == [("never +8", theme.LOSS)]

@@ -52,6 +52,13 @@ class PositionRule(ScrollRule):
                     hits += 1
         return hits
 
+    def possible(self, p: Player, position: int) -> bool:
+        """Return whether a card at field ``position`` of ``p``'s tableau is, or may still end, on this scroll's place
+        (False: its points are lost there, whatever comes)."""
+        rows = frame_starts(p.minr, p.maxr, p.count)
+        cols = frame_starts(p.minc, p.maxc, p.count)
+        return self._hits(rows, cols, position // FIELD, position % FIELD) > 0
+
     def pending(self, p: Player, position: int) -> bool:
         """Return whether a card at field ``position`` of ``p``'s tableau may still end on this scroll's place
         while the frame is not set far enough to tell: its points are then not yet in the score."""

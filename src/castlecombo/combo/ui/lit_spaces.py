@@ -44,6 +44,8 @@ def drop_points(s: GameState, slot: int, face_down: bool, base: int,
                 notes.losses[take.position] = loss
             if isinstance(rule, PositionRule) and rule.pending(after.players[seat], take.position):
                 notes.later[take.position], notes.where = rule.points, rule.words()
+            elif isinstance(rule, PositionRule) and not rule.possible(after.players[seat], take.position):
+                notes.never[take.position] = rule.points
     return out
 
 

@@ -25,6 +25,9 @@ class SpaceNotes:
     # the Astronomer's lit spaces all said "+0 points now" (playtest 78)
     later: dict[int, int] = field(default_factory=dict)
     where: str = ""  # the position scroll's place, in words ("if in the left column")
+    # the points of the card's position scroll lost there, whatever comes: a newcomer put the Duchess where she could
+    # never be in the top row, the space saying only "+2 points now" beside others' "maybe +8" (playtest 211)
+    never: dict[int, int] = field(default_factory=dict)
 
 
 def draw_tag_under(surface: pygame.Surface, tag: str, colour: Colour, rect: pygame.Rect, sc: float) -> None:
@@ -52,11 +55,11 @@ def draw_tag_under(surface: pygame.Surface, tag: str, colour: Colour, rect: pyga
 
 
 def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc: float, loss: str = "",
-                    gold: int = 0, later: int = 0) -> None:
+                    gold: int = 0, later: int = 0, never: int = 0) -> None:
     """Draw on a lit space what placing the card there scores ("+3", "points now" under it), the ``gold`` it
-    brings there ("+4 gold"), the ``later`` points its position scroll may still score there ("maybe +8") and
-    the card that loses most, ``loss``, where one does: the whole block centred up and down, clear of the
-    space's frame."""
+    brings there ("+4 gold"), the ``later`` points its position scroll may still score there ("maybe +8") or the
+    ``never`` ones it cannot ("never +8"), and the card that loses most, ``loss``, where one does: the whole block
+    centred up and down, clear of the space's frame."""
     # TRANSLATORS: under "+3" on a lit space: what placing the card there scores
     label = ngettext("point now", "points now", abs(points))
     size = max(theme.MIN_TEXT_PX, round(13 * sc))
@@ -83,6 +86,9 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
     maybe = [_("maybe {n:+d}").format(n=later)] if later else []
     if maybe and least.size(maybe[0])[0] > room - 8:
         maybe = [f"{later:+d}?"]
+    if never and not later:
+        # TRANSLATORS: on a lit space, under its points: the card's position scroll can never score there
+        maybe = [_("never {n:+d}").format(n=never)]
 
     def height() -> int:
         return number_h + round(4 * sc) + (len(lines) + len(gains) + len(maybe) + len(losses)) * step
@@ -100,7 +106,8 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
         text(surface, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop", box=rect, max_width=room,
              fit="shrink")
         y += step
-    chips = ([(words, theme.ACCENT, coin) for words in gains] + [(words, theme.LEGAL, False) for words in maybe]
+    chips = ([(words, theme.ACCENT, coin) for words in gains]
+             + [(words, theme.LOSS if never and not later else theme.LEGAL, False) for words in maybe]
              + [(part, theme.LOSS, False) for part in losses])
     for words, colour, with_coin in chips:  # on the dark: red and gold words did not read on the lit space's green
         picture = coin_with_number("", step - 4) if with_coin else None

@@ -407,7 +407,7 @@ class TableView:
                 pygame.draw.rect(surface, theme.HIGHLIGHT if good else theme.LEGAL, rect, width=3, border_radius=8)
                 notes = marks.notes
                 draw_points_now(surface, rect, legal[pos], sc, notes.losses.get(pos, ""), notes.gold.get(pos, 0),
-                                notes.later.get(pos, 0))
+                                notes.later.get(pos, 0), notes.never.get(pos, 0))
             else:
                 draw_space(surface, rect, "refused" if pos == over else "open" if pos in open_now else "plain")
         if empty and marks.offer:  # how it grows, when the first card is to be taken
