@@ -101,7 +101,8 @@ def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, p
         # TRANSLATORS: above your tableau while a card's ability asks a question, in the box at the left under the
         # market (a café's playtest: the title said only whose tableau it was, and a newcomer sat waiting)
         ask = _("{card} asks: answer on the left").format(card=card_title(s.card))
-        return _("{tableau}  ·  {ask}").format(tableau=title, ask=ask), ask
+        named = () if view.is_you(view_seat) else (f"{view.seat_name(view_seat)} · {ask}",)  # (playtest 212)
+        return _("{tableau}  ·  {ask}").format(tableau=title, ask=ask), *named, ask
     return (title,)
 
 
