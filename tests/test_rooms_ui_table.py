@@ -2834,7 +2834,6 @@ def test_each_seats_last_room_or_dragon_is_known_from_the_record_and_outlined_fo
     dragon) is outlined; where it went is read from the record (checked against the seat to move at each play)."""
     import random
 
-    from castlecombo.kit import theme
     from castlecombo.rooms.engine import GameState
     from castlecombo.rooms.engine import actions as RA
     from castlecombo.rooms.ui import lines_view
@@ -2872,9 +2871,10 @@ def test_each_seats_last_room_or_dragon_is_known_from_the_record_and_outlined_fo
     table.motion.clear()
     owner, line, _dragon = newest_plays(table.state)[1]
     assert table_marks(table).newest == {1: (owner, line, False)}  # the AI's, not the person's own
-    outlined = rects_drawn_in(monkeypatch, lines_view, theme.HIGHLIGHT)
+    outlined = rects_drawn_in(monkeypatch, lines_view, table.view.seat_colour(1))  # in the AI's colour (213)
     app.stack.draw(app.screen)
-    assert len(outlined) == 1
+    card = table.view.layout.panels[owner].card
+    assert len([r for r in outlined if r.w > card[0]]) == 1  # (its seat's mark is a small square of that colour)
 
 
 def test_a_dragon_held_over_a_rivals_panel_lights_the_line_it_will_go_to_before_it_is_let_go(app):

@@ -41,7 +41,8 @@ class LineMarks:
     new_orientation: int = 0  # the orientation a new line would take
     hidden: Target | None = None  # a card in flight lands here: keep the space empty
     winning: Collection[int] = field(default_factory=tuple)  # lines to frame as the winner's
-    newest: Collection[tuple[int, bool]] = ()  # (line, a dragon) where another seat's last room or dragon went
+    newest: Collection[tuple[int, bool, Colour]] = ()  # (line, a dragon, its player's colour): another seat's last
+    # room or dragon
     # another seat's panel: each line's length after it, clear of this rect (the magnifier); its overlapping rooms
     # could not be counted ("max 7" said the longest only, playtests 195, 198)
     lengths_clear_of: pygame.Rect | None = None
@@ -135,10 +136,12 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
                 card, _o = marks.preview
                 _ghost(surface, card_surface(card, (cw, ch), line.orientation if is_room(card) else 0), end)
                 _edge(surface, end)
-        for newest_line, dragon in marks.newest:  # another seat's last play, outlined: an AI's two rooms landed in
-            if newest_line == li and (line.dragon or not dragon) and line.rooms:  # a second, then nothing told
-                last = end if dragon else room_at(panel, lines, li, end_index(line) - 1)  # where (playtest 208)
-                pygame.draw.rect(surface, theme.HIGHLIGHT, last.inflate(4, 4), width=2, border_radius=max(3, ch // 8))
+        # another seat's last play, outlined in its player's colour: an AI's rooms landed in a second and nothing
+        # told where (playtest 208), nor who put a dragon there (213)
+        for newest_line, dragon, colour in marks.newest:
+            if newest_line == li and (line.dragon or not dragon) and line.rooms:
+                last = end if dragon else room_at(panel, lines, li, end_index(line) - 1)
+                pygame.draw.rect(surface, colour, last.inflate(4, 4), width=2, border_radius=max(3, ch // 8))
         if marks.lengths_clear_of is not None and line.rooms:  # after its last card, or its lit end
             tail = end if line.dragon or lit else room_at(panel, lines, li, end_index(line) - 1)
             lengths.append((tail.right + max(4, cw // 8), y, len(line.rooms)))

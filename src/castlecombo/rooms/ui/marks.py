@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
+from castlecombo.kit.draw import Colour
 from castlecombo.rooms.ui.moves import Target
 
 Point = tuple[int, int]
@@ -41,7 +42,8 @@ class Marks:
     hand_hidden: Collection[int] = ()  # places of the hand kept empty: cards in flight or dragged
     winning: dict[int, list[int]] = field(default_factory=dict)  # seat -> lines to frame
     newest: dict[int, tuple[int, int, bool]] = field(default_factory=dict)  # another seat -> where its last room or
-    # dragon went: (the line's seat, the line, a dragon), outlined
+    # dragon went: (the line's seat, the line, a dragon), outlined in that seat's colour
+    colours: Sequence[Colour] = ()  # each seat's colour (the outlines of their last plays)
     reason: str = ""
     hover: Point | None = None
     new_closed: bool = False  # no room of the hand may start a new line now

@@ -11,6 +11,7 @@ from castlecombo.rooms.ui.ending import winning_lines
 from castlecombo.rooms.ui.marks import Marks
 from castlecombo.rooms.ui.motion import RoomsMotion
 from castlecombo.rooms.ui.table_input import TableInput
+from castlecombo.rooms.ui.view import RoomsView
 
 
 class MarkedTable(Protocol):
@@ -20,6 +21,7 @@ class MarkedTable(Protocol):
     input: TableInput
     motion: RoomsMotion
     view_seat: int
+    view: RoomsView
     reason: str
 
     def human_can_play(self) -> bool: ...
@@ -49,6 +51,7 @@ def table_marks(table: MarkedTable) -> Marks:
                  {chosen_by.drag.index} if chosen_by.drag is not None else motion.hand_gaps(s),
                  winning=winning_lines(shown) if shown.is_over else {},
                  newest={seat: play for seat, play in newest_plays(shown).items() if seat != table.view_seat},
+                 colours=[table.view.seat_colour(seat) for seat in range(shown.n)],
                  reason=table.reason, hover=chosen_by.hover,
                  # the hand holds a room, and no new line may start
                  new_closed=me is not None and any(moves.is_room(card) for card in s.hand_cards(me))
