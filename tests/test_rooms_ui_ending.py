@@ -443,3 +443,20 @@ def test_the_runners_up_tied_with_the_runner_are_named_with_it():
     alone = ended([[((SS,) * 5, UP, False)], [((SS,) * 3, UP, False)], [((CC,) * 2, UP, False)]])
     assert how_sentences(alone, ["Aldric", "Beatrix", "Cedric"])[0] == \
         "The pile ran out: Aldric's longest line, 5 rooms, beats Beatrix's 3."
+
+
+def test_after_a_line_of_ten_the_places_behind_it_say_which_line_decided_them():
+    """Playtest 213: a child came third behind a rival whose longest lines tied with his, the rival's fourth line (one
+    room) against none; the end said only "A line of 10 rooms ends the game at once." The places behind the winner
+    say which line decided them, as after the pile runs out."""
+    from castlecombo.rooms.ui.ending import how_sentences
+    from rooms_helpers import CS, SC
+
+    s = ended([[((SS,) * 10, UP, False)],
+               [((CC,) * 6, UP, False), ((SS,) * 2, UP, False), ((SC,), UP, False), ((CS,), UP, False)],
+               [((CC,) * 6, UP, False), ((SC, CC), UP, False), ((CS,), UP, False)]])
+    assert s.winners() == [0]
+    said = how_sentences(s, ["Aldric", "Beatrix", "Théo"])
+    assert said == ["A line of 10 rooms ends the game at once.",
+                    "Beatrix comes before Théo: the longest lines tie (6 · 2 · 1); the fourth longest decides, 1 "
+                    "against 0."]
