@@ -2830,8 +2830,9 @@ def test_where_the_keys_lead_a_playable_card_is_chosen_at_each_turns_start_and_a
 
 
 def test_each_seats_last_room_or_dragon_is_known_from_the_record_and_outlined_for_the_others(app, monkeypatch):
-    """Playtest 208: an AI's rooms landed in a second and nothing stayed to say where. Each other seat's last room (or
-    dragon) is outlined; where it went is read from the record (checked against the seat to move at each play)."""
+    """Playtest 208: an AI's rooms landed in a second and nothing stayed to say where. What each other seat laid in its
+    last turn is outlined in its colour, and each dragon still on a line in the colour of who laid it (214 could not
+    tell who had blocked him); all read from the record, checked against the seat to move at each play."""
     import random
 
     from castlecombo.rooms.engine import GameState
@@ -2843,20 +2844,27 @@ def test_each_seats_last_room_or_dragon_is_known_from_the_record_and_outlined_fo
     for seed in range(6):
         rng = random.Random(seed)
         s = GameState.new(3, seed)
-        expected: dict[int, tuple[int, int, bool]] = {}
+        last: dict[int, dict[tuple[int, int], int]] = {}
+        now: dict[tuple[int, int], int] = {}
         for _ in range(rng.randrange(20, 80)):
             if s.is_over:
                 break
             action = rng.choice(s.legal_actions())
             d, mover = RA.decode(action), s.current
-            if d.kind == "new":
-                expected[mover] = (mover, len(s.lines[mover]), False)
-            elif d.kind == "add":
-                expected[mover] = (mover, d.line, False)
-            elif d.kind == "dragon":
-                expected[mover] = (d.seat, d.line, True)
+            if d.kind in ("new", "add"):
+                key = (mover, len(s.lines[mover]) if d.kind == "new" else d.line)
+                now[key] = now.get(key, 0) + 1
             s.apply(action)
-            assert newest_plays(s) == expected
+            if d.kind == "end":
+                last[mover] = now or last.get(mover, {})
+                now = {}
+            seen = {**last, s.current: now or last.get(s.current, {})}  # the turn under way (or that won) too
+            rooms = sorted((*key, laid, q) for q, by_line in seen.items() for key, laid in by_line.items())
+            blocked = {(q, i) for q in range(3) for i, line in enumerate(s.lines[q]) if line.dragon}
+            plays = newest_plays(s)
+            assert sorted(p for p in plays if p[2]) == rooms
+            assert {(p[0], p[1]) for p in plays if not p[2]} == blocked
+
     table = start(app, kinds=("human", "easy"))
 
     def play(seat: int) -> None:  # a room laid, then whatever the turn still asks until it ends
@@ -2869,12 +2877,12 @@ def test_each_seats_last_room_or_dragon_is_known_from_the_record_and_outlined_fo
     play(0)
     play(1)  # as the AI would
     table.motion.clear()
-    owner, line, _dragon = newest_plays(table.state)[1]
-    assert table_marks(table).newest == {1: (owner, line, False)}  # the AI's, not the person's own
+    marks = table_marks(table).newest
+    assert marks and {p[3] for p in marks} == {1}  # the AI's, not the person's own
     outlined = rects_drawn_in(monkeypatch, lines_view, table.view.seat_colour(1))  # in the AI's colour (213)
     app.stack.draw(app.screen)
-    card = table.view.layout.panels[owner].card
-    assert len([r for r in outlined if r.w > card[0]]) == 1  # (its seat's mark is a small square of that colour)
+    card = table.view.layout.panels[1].card
+    assert len([r for r in outlined if r.w > card[0]]) == len(marks)  # (its seat's mark: a small square of it)
 
 
 def test_a_dragon_held_over_a_rivals_panel_lights_the_line_it_will_go_to_before_it_is_let_go(app):

@@ -41,8 +41,8 @@ class LineMarks:
     new_orientation: int = 0  # the orientation a new line would take
     hidden: Target | None = None  # a card in flight lands here: keep the space empty
     winning: Collection[int] = field(default_factory=tuple)  # lines to frame as the winner's
-    newest: Collection[tuple[int, bool, Colour]] = ()  # (line, a dragon, its player's colour): another seat's last
-    # room or dragon
+    newest: Collection[tuple[int, int, Colour]] = ()  # (line, rooms laid by another seat in its last turn (0: its
+    # dragon), that seat's colour)
     # another seat's panel: each line's length after it, clear of this rect (the magnifier); its overlapping rooms
     # could not be counted ("max 7" said the longest only, playtests 195, 198)
     lengths_clear_of: pygame.Rect | None = None
@@ -138,9 +138,10 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
                 _edge(surface, end)
         # another seat's last play, outlined in its player's colour: an AI's rooms landed in a second and nothing
         # told where (playtest 208), nor who put a dragon there (213)
-        for newest_line, dragon, colour in marks.newest:
-            if newest_line == li and (line.dragon or not dragon) and line.rooms:
-                last = end if dragon else room_at(panel, lines, li, end_index(line) - 1)
+        for newest_line, laid, colour in marks.newest:  # every room of its last turn, and who laid a dragon (214)
+            if newest_line == li and (line.dragon or laid) and line.rooms:
+                last = end if not laid else room_at(panel, lines, li, end_index(line) - 1).union(
+                    room_at(panel, lines, li, max(0, end_index(line) - laid)))
                 pygame.draw.rect(surface, colour, last.inflate(4, 4), width=2, border_radius=max(3, ch // 8))
         if marks.lengths_clear_of is not None and line.rooms:  # after its last card, or its lit end
             tail = end if line.dragon or lit else room_at(panel, lines, li, end_index(line) - 1)

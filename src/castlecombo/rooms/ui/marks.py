@@ -41,8 +41,9 @@ class Marks:
     hidden: tuple[int, Target] | None = None  # (seat, target) a card in flight lands on
     hand_hidden: Collection[int] = ()  # places of the hand kept empty: cards in flight or dragged
     winning: dict[int, list[int]] = field(default_factory=dict)  # seat -> lines to frame
-    newest: dict[int, tuple[int, int, bool]] = field(default_factory=dict)  # another seat -> where its last room or
-    # dragon went: (the line's seat, the line, a dragon), outlined in that seat's colour
+    # what the other seats laid in their last turn and the dragons they laid that still block: (the line's seat, the
+    # line, rooms laid there that turn (0: its dragon), the seat that laid them), outlined in that seat's colour
+    newest: Sequence[tuple[int, int, int, int]] = ()
     colours: Sequence[Colour] = ()  # each seat's colour (the outlines of their last plays)
     reason: str = ""
     hover: Point | None = None

@@ -50,7 +50,7 @@ def table_marks(table: MarkedTable) -> Marks:
                  motion.hidden if flying else None,
                  {chosen_by.drag.index} if chosen_by.drag is not None else motion.hand_gaps(s),
                  winning=winning_lines(shown) if shown.is_over else {},
-                 newest={seat: play for seat, play in newest_plays(shown).items() if seat != table.view_seat},
+                 newest=[play for play in newest_plays(shown) if play[3] != table.view_seat],
                  colours=[table.view.seat_colour(seat) for seat in range(shown.n)],
                  reason=table.reason, hover=chosen_by.hover,
                  # the hand holds a room, and no new line may start
@@ -63,22 +63,29 @@ def table_marks(table: MarkedTable) -> Marks:
                  if me is not None and me == table.view_seat and not flying else ())
 
 
-def newest_plays(s: GameState) -> dict[int, tuple[int, int, bool]]:
-    """Return, for each seat, where its last room or dragon went: (the line's seat, the line, whether a dragon)."""
+def newest_plays(s: GameState) -> list[tuple[int, int, int, int]]:
+    """Return what each seat laid in its last turn that laid rooms, and each dragon still on a line: (the line's seat,
+    the line, rooms laid there that turn (0: a dragon), the seat that laid them)."""
     seat, lines = s.first_player, [0] * s.n
-    newest: dict[int, tuple[int, int, bool]] = {}
+    turns: dict[int, dict[tuple[int, int], int]] = {}  # seat -> its last turn's rooms, by line
+    now: dict[tuple[int, int], int] = {}  # the turn under way's
+    dragons: dict[tuple[int, int], int] = {}  # (the line's seat, the line) -> the seat that laid its dragon
     for action in s.actions:
         d = A.decode(action)
         if d.kind == "end":
-            seat = (seat + 1) % s.n
-        elif d.kind == "new":
-            newest[seat] = (seat, lines[seat], False)
-            lines[seat] += 1
-        elif d.kind == "add":
-            newest[seat] = (seat, d.line, False)
+            turns[seat] = now or turns.get(seat, {})
+            seat, now = (seat + 1) % s.n, {}
+        elif d.kind in ("new", "add"):
+            line = lines[seat] if d.kind == "new" else d.line
+            lines[seat] += d.kind == "new"
+            now[(seat, line)] = now.get((seat, line), 0) + 1
         elif d.kind == "dragon":
-            newest[seat] = (d.seat, d.line, True)
-    return newest
+            dragons[(d.seat, d.line)] = seat
+        elif d.kind == "knight":
+            dragons.pop((seat, d.line), None)
+    turns[seat] = now or turns.get(seat, {})
+    return [(*key, laid, mover) for mover, laid_by_line in turns.items() for key, laid in laid_by_line.items()] + \
+        [(*key, 0, mover) for key, mover in dragons.items()]
 
 
 __all__ = ["MarkedTable", "newest_plays", "table_marks"]
