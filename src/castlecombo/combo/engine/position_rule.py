@@ -64,6 +64,4 @@ class PositionRule(ScrollRule):
         while the frame is not set far enough to tell: its points are then not yet in the score."""
         if (not self.need_rows or p.maxr - p.minr == 2) and (not self.need_cols or p.maxc - p.minc == 2):
             return False  # the score already says whether it is there
-        rows = frame_starts(p.minr, p.maxr, p.count)
-        cols = frame_starts(p.minc, p.maxc, p.count)
-        return self._hits(rows, cols, position // FIELD, position % FIELD) > 0
+        return self.possible(p, position)
