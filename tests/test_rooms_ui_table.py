@@ -2878,7 +2878,7 @@ def test_each_seats_last_room_or_dragon_is_known_from_the_record_and_outlined_fo
     play(1)  # as the AI would
     table.motion.clear()
     marks = table_marks(table).newest
-    assert marks and {p[3] for p in marks} == {1}  # the AI's, not the person's own
+    assert marks and {p[3] for p in marks} == {table.view.seat_colour(1)}  # the AI's, not the person's own
     outlined = rects_drawn_in(monkeypatch, lines_view, table.view.seat_colour(1))  # in the AI's colour (213)
     app.stack.draw(app.screen)
     card = table.view.layout.panels[1].card

@@ -42,9 +42,8 @@ class Marks:
     hand_hidden: Collection[int] = ()  # places of the hand kept empty: cards in flight or dragged
     winning: dict[int, list[int]] = field(default_factory=dict)  # seat -> lines to frame
     # what the other seats laid in their last turn and the dragons they laid that still block: (the line's seat, the
-    # line, rooms laid there that turn (0: its dragon), the seat that laid them), outlined in that seat's colour
-    newest: Sequence[tuple[int, int, int, int]] = ()
-    colours: Sequence[Colour] = ()  # each seat's colour (the outlines of their last plays)
+    # line, rooms laid there that turn (0: its dragon), the colour of the seat that laid them), outlined in it
+    newest: Sequence[tuple[int, int, int, Colour]] = ()
     reason: str = ""
     hover: Point | None = None
     new_closed: bool = False  # no room of the hand may start a new line now

@@ -120,8 +120,7 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     lm = LineMarks(lit=[t for t in marks.lit if t.seat == seat], over=marks.over, refused=marks.refused,
                    preview=preview(marks, state), new_line=show_new, new_closed=marks.new_closed,
                    new_roomless=marks.new_roomless,
-                   newest=[(line, laid, marks.colours[mover] if mover < len(marks.colours) else theme.HIGHLIGHT)
-                           for owner, line, laid, mover in marks.newest if owner == seat],
+                   newest=[(line, laid, colour) for owner, line, laid, colour in marks.newest if owner == seat],
                    new_orientation=marks.new_orientation,
                    hidden=hidden, winning=marks.winning.get(seat, []),
                    lengths_clear_of=zoom_mark_rect(sp, s).inflate(4, 4) if sp.fit < WIN_LENGTH else None)

@@ -50,8 +50,8 @@ def table_marks(table: MarkedTable) -> Marks:
                  motion.hidden if flying else None,
                  {chosen_by.drag.index} if chosen_by.drag is not None else motion.hand_gaps(s),
                  winning=winning_lines(shown) if shown.is_over else {},
-                 newest=[play for play in newest_plays(shown) if play[3] != table.view_seat],
-                 colours=[table.view.seat_colour(seat) for seat in range(shown.n)],
+                 newest=[(owner, line, laid, table.view.seat_colour(mover))
+                         for owner, line, laid, mover in newest_plays(shown) if mover != table.view_seat],
                  reason=table.reason, hover=chosen_by.hover,
                  # the hand holds a room, and no new line may start
                  new_closed=me is not None and any(moves.is_room(card) for card in s.hand_cards(me))
@@ -76,8 +76,9 @@ def newest_plays(s: GameState) -> list[tuple[int, int, int, int]]:
             turns[seat] = now or turns.get(seat, {})
             seat, now = (seat + 1) % s.n, {}
         elif d.kind in ("new", "add"):
-            line = lines[seat] if d.kind == "new" else d.line
-            lines[seat] += d.kind == "new"
+            line = d.line
+            if d.kind == "new":
+                line, lines[seat] = lines[seat], lines[seat] + 1
             now[(seat, line)] = now.get((seat, line), 0) + 1
         elif d.kind == "dragon":
             dragons[(d.seat, d.line)] = seat
