@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 import pygame
 import pytest
@@ -53,6 +54,31 @@ def test_a_suggestion_is_legal_and_the_same_for_the_same_position_and_seed(where
     assert one.points_now == after.score(state.current).total - state.score(state.current).total
     assert 0 < one.final_score < 200 and one.simulations > 0
 
+
+
+def test_esc_stops_a_suggestion_being_found_and_puts_one_shown_away_before_it_opens_the_menu(app):
+    """Esc while a hint was being found went to the menu (playtest 217): it closes the hint first."""
+    state = position(3, 3)
+    table = open_table(app, state, seed=3)
+    key(pygame.K_h)
+    app.step(0.016)
+    assert table.suggest.thinking
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    assert app.stack.top is table and not table.suggest.thinking and table.suggest.shown is None
+    key(pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    assert app.stack.top is table and table.suggest.shown is None
+    key(pygame.K_h)  # H shows the same one again, not asked anew
+    app.step(0.016)
+    assert table.suggest.shown == found and not table.suggest.thinking
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    key(pygame.K_ESCAPE)  # nothing left to close: the menu
+    app.step(0.016)
+    assert app.stack.top is not table
 
 def test_keys_and_ability_answers_are_suggested_too():
     state = position(*KEY_POSITION)
@@ -158,6 +184,29 @@ def test_suggest_is_for_the_persons_own_turn_only(app):
     assert table.save.hints == []
 
 
+
+def test_h_as_the_ai_move_settles_on_the_persons_turn_asks_once_the_turn_is_theirs(app):
+    """Playtest 217 pressed H as the AI's move settled: the header read "Your turn", the table "suggestions are for
+    your own turn". The hint is asked as soon as the turn is the person's."""
+    from castlecombo.kit.ai_pacing import AIPhase
+
+    state = position(3, 0)
+    table = open_table(app, state, kinds=("easy", "human"), seed=3)
+    deadline = time.monotonic() + 60
+    while not (table.state.current == 1 and table.ai.phase is AIPhase.SETTLING) and time.monotonic() < deadline:
+        app.step(0.016)
+        time.sleep(0.002)
+    assert table.state.current == 1 and not table.human_turn()
+    key(pygame.K_h)
+    app.step(0.001)
+    assert table.reason == "" and not table.suggest.thinking
+    while not table.human_turn() and time.monotonic() < deadline:
+        app.step(0.016)
+    app.step(0.016)
+    assert table.suggest.thinking or table.suggest.shown is not None
+    assert wait_for_suggestion(app, table).action in table.state.legal_actions()
+    assert table.save.hints == [0, 1]
+
 def test_an_undo_drops_the_suggestion_being_found(app):
     state = position(3, 0)
     table = open_table(app, state, seed=3)
@@ -177,7 +226,7 @@ def test_leaving_the_table_drops_the_suggestion_being_found(app):
     key(pygame.K_h)
     app.step(0.016)
     assert table.suggest.thinking
-    key(pygame.K_ESCAPE)  # to the menu (the game is saved)
+    table.go_menu()  # the Menu button (Esc stops the hint first): the game is saved
     app.step(0.016)
     assert app.stack.top is not table and not table.suggest.thinking and table.save.hints == []
 

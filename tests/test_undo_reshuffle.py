@@ -114,11 +114,17 @@ def test_a_save_keeps_its_reshuffles_and_files_without_stay_as_they_were():
         SaveGame.model_validate({**data, "game": "rooms", "actions": [], "reshuffled": [[0, 1]]})
 
 
-def test_against_ais_a_take_back_that_had_shown_cards_deals_the_unseen_ones_anew(app, monkeypatch):
-    from castlecombo.app.window import default_seats
-    from castlecombo.combo.ui import table_undo
+def _until_the_person_plays_again(app, table, s: GameState) -> None:
+    deadline = time.monotonic() + 60
+    while not (s.current == 0 and len(s.actions) > 1 and table.human_turn()) and time.monotonic() < deadline:
+        app.step(0.05)
+        time.sleep(0.005)
+    assert len(s.actions) >= 2
 
-    monkeypatch.setattr(table_undo.secrets, "randbits", lambda bits: 4242)
+
+def test_against_ais_a_take_back_that_had_shown_cards_deals_the_unseen_ones_anew_once(app):
+    from castlecombo.app.window import default_seats
+
     app.start_game(default_seats(["human", "easy"]), SEED, 0)
     table = app.stack.top
     app.step(0.016)
@@ -126,21 +132,26 @@ def test_against_ais_a_take_back_that_had_shown_cards_deals_the_unseen_ones_anew
     market = [d[:] for d in s.displays]
     placed = A.take(1, A.CENTRE, False)  # Spice Merchant asks nothing: the AI plays next, cards are shown
     table.decide(placed)
-    deadline = time.monotonic() + 60
-    while not (s.current == 0 and len(s.actions) > 1 and table.human_turn()) and time.monotonic() < deadline:
-        app.step(0.05)
-        time.sleep(0.005)
-    assert len(s.actions) >= 2
+    _until_the_person_plays_again(app, table, s)
     post(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z", scancode=0)
     app.step(0.016)
     assert s.actions == [] and s.displays == market  # what was shown before the move stays
-    assert s.reshuffled == ((0, 4242),)
+    assert len(s.reshuffled) == 1 and s.reshuffled[0][0] == 0
     assert table.log.note.endswith("the cards not yet shown are shuffled.")  # a sentence's end (playtest 98)
     table.decide(placed)  # the same move again: the card that refills its place comes from a new order
     unshuffled = GameState.replay(2, SEED, [placed], 0)
     assert s.decks != unshuffled.decks and unseen_or_shown(s) == unseen_or_shown(unshuffled)
+    dealt = [d[:] for d in s.decks]
+    _until_the_person_plays_again(app, table, s)
     app.flush_saves()
     save, _message = saves.load_current_save()
-    assert save is not None and save.reshuffled == [(0, 4242)]
+    assert save is not None and save.reshuffled == [s.reshuffled[0]]
     resumed = GameState.replay(2, save.seed, list(save.actions), save.first_player, save.reshuffled)
     assert resumed.decks == s.decks and resumed.displays == s.displays
+    # a second take-back to the same point deals as the first: undo and replay do not bring another card
+    # (playtest 217 drew a new card into the Village at each try)
+    post(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z", scancode=0)
+    app.step(0.016)
+    assert s.actions == []
+    table.decide(placed)
+    assert s.decks == dealt

@@ -35,6 +35,13 @@ def undo_to(state: GameState, to: int | None) -> None:
         setattr(state, name, getattr(back, name))
 
 
+def point_salt(state: GameState, at: int) -> int:
+    """Return the salt of a reshuffle after ``state``'s first ``at`` actions: the same for the same game and
+    actions (a second take-back to a point deals the unseen cards as the first did: a fresh order each time let
+    a player undo and replay until a card they liked came, playtest 217)."""
+    return random.Random(f"{state.seed}:{state.actions[:at]}").getrandbits(62)
+
+
 def reshuffle_unseen(state: GameState, salt: int) -> None:
     """Have ``state`` shuffle the cards nobody has seen (both decks' order, later reshuffles) anew from ``salt``
     before its next action, kept in its record; raise ValueError for an observation or a salt out of range."""

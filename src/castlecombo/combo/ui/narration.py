@@ -355,6 +355,16 @@ def _line(head: str, gains: list[str]) -> str:
     return _("{done}.").format(done=head)
 
 
+def done_words(line: str) -> str:
+    """Return a log ``line`` without what the decision changed: "You chose +2 keys (Bombardier)." (an undo's note
+    named the cards that came after it too, and beside a card's question its end was lost, playtest 217)."""
+    template = _("{done}: {changes}.")
+    between = template[template.find("{done}") + len("{done}"):template.find("{changes}")]
+    if not between.strip() or between not in line:
+        return line
+    return _("{done}.").format(done=line.split(between, 1)[0])
+
+
 def log_entry(state: GameState, action: int, names: Sequence[str]) -> LogEntry:
     """Return the log entry of ``action`` played from ``state`` (see :func:`narrate`)."""
     said = {language(): narrate(state, action, names)}  # an illegal action raises here, not when drawn

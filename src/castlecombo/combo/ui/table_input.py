@@ -345,20 +345,7 @@ class TableInput:
         t = self.table
         log = t.log
         if cmd == "escape":
-            if self.drag is not None or self.pick is not None:
-                if self.pick is not None and self.cursor is not None:  # back on the card let go, not in the tableau
-                    self.cursor = Target("slot", self.pick.slot)
-                self.quiet_release = self.quiet_release or self.drag is not None
-                self.drag = None
-                self.let_go()
-            elif t.reason or t.view.hover.shown():  # what a click or the resting pointer opened closes first: Esc
-                # on a card of the closed row (large, and why it may not be taken) went to the menu (playtest 134)
-                t.reason = ""
-                t.view.hover.quiet = t.view.hover.card
-            elif self.cursor is not None and t.human_can_take():  # its ring reads as a card chosen (playtest 204)
-                self.cursor = None
-            else:
-                t.go_menu()
+            escape(self)
         elif cmd == "undo":
             self.drag = None
             t.undo()
@@ -399,3 +386,25 @@ class TableInput:
             # playtest 129: the help says "F: face down")
             self.toggle_flip(slot)
             self.choose(slot)
+
+
+def escape(inp: TableInput) -> None:
+    """Esc: let go of the card held, else close what a click or the resting pointer opened, else put away the
+    suggestion being found or shown, else hide the keys' cursor, else open the menu."""
+    t = inp.table
+    if inp.drag is not None or inp.pick is not None:
+        if inp.pick is not None and inp.cursor is not None:  # back on the card let go, not in the tableau
+            inp.cursor = Target("slot", inp.pick.slot)
+        inp.quiet_release = inp.quiet_release or inp.drag is not None
+        inp.drag = None
+        inp.let_go()
+    elif t.reason or t.view.hover.shown():  # what a click or the resting pointer opened closes first: Esc
+        # on a card of the closed row (large, and why it may not be taken) went to the menu (playtest 134)
+        t.reason = ""
+        t.view.hover.quiet = t.view.hover.card
+    elif t.suggest.put_away():  # Esc while a hint was being found left for the menu (playtest 217)
+        return
+    elif inp.cursor is not None and t.human_can_take():  # its ring reads as a card chosen (playtest 204)
+        inp.cursor = None
+    else:
+        t.go_menu()

@@ -60,8 +60,8 @@ SHORTCUTS: tuple[Shortcut, ...] = (
              ("log_back", "log_on", "log_latest")),
     Shortcut("L", N_("the whole log, large (also a click on the log)"), ("log",)),
     Shortcut("?", N_("this list of shortcuts"), ("shortcuts",)),
-    Shortcut(N_("Esc"), N_("let go of the chosen card, or hide the cursor; otherwise the menu (the game is saved)"),
-             ("escape",)),
+    Shortcut(N_("Esc"), N_("let go of the chosen card, put the suggestion away, or hide the cursor; otherwise the "
+                           "menu (the game is saved)"), ("escape",)),
 )
 
 PROMPT_SHORTCUTS: tuple[tuple[str, str], ...] = (

@@ -116,6 +116,33 @@ def decision_of(state: GameState) -> Decision:
     return len(state.actions), state.current, state.phase
 
 
+def turn_coming(table: SuggestTable) -> bool:
+    """True while the decision waited for is the lone person's (the last AI move may still be settling)."""
+    s = table.state
+    humans = [i for i, seat in enumerate(table.save.seats) if seat.kind == "human"]
+    return not s.is_over and humans == [s.current]
+
+
+def face_up_words(shown: Suggestion | None, slot: int, up: int) -> str:
+    """Return what the card of ``slot`` taken face up instead scores now (``up``) and at the end, against the
+    take face down suggested (``shown``): "face up +12 now, about 3 points fewer at the end"."""
+    fewer = [d for a, d in (shown.behind if shown is not None else ())
+             if A.is_take(a) and not A.take_parts(a).face_down and A.take_parts(a).slot == slot]
+    if not fewer:  # not played out: not among the moves worth it
+        # TRANSLATORS: in Suggest's why of a take face down: the card face up scores more now, and the AI
+        # expects less at the end that way (a playtest saw "+10 points now" face up and wondered)
+        return _("face up {n:+d} now, less at the end").format(n=up)
+    k = round(min(fewer))
+    if k < 1:
+        # "face up +12 now, less at the end" gave up 10 points with no reason, and the review then called face up
+        # as good (playtest 129): the two come to the same within a point
+        # TRANSLATORS: in Suggest's why of a take face down: face up scores more now, and about as much at the end
+        return _("face up {n:+d} now, about as many at the end").format(n=up)
+    # TRANSLATORS: in Suggest's why of a take face down: face up scores more now, and {k} points fewer at the end
+    return ngettext("face up {n:+d} now, about {k} point fewer at the end",
+                    "face up {n:+d} now, about {k} points fewer at the end", k).format(n=up, k=k)
+
+
 class TableSuggest:
     """The suggestion asked for, being found, or shown for the decision at hand."""
 
@@ -128,6 +155,7 @@ class TableSuggest:
         self.hidden: Suggestion | None = None  # the suggestion put away by a second press, for the same decision
         self.started = 0.0  # when the request went out (perf_counter)
         self.seconds: float | None = None  # how long the last suggestion took to come back
+        self.queued = False  # H pressed as the turn came to the person: asked once it is theirs
         self.follow_up = False  # a suggested key was used: the card to take after it is asked for at once
         self.continued = False  # the request asked for is that follow-up: the same hint, not counted again
         self.unasked = False  # that follow-up is shown and H has not been pressed since
@@ -149,10 +177,13 @@ class TableSuggest:
     def press(self) -> None:
         """The Suggest button or H: ask for a suggestion, put away the one shown or show it again; or say why not."""
         problem = self.problem()
+        s = self.table.state
+        if problem is not None and turn_coming(self.table):
+            self.queued = True  # H as the AI's move settled read "suggestions are for your own turn" under a
+            return  # header already saying "Your turn" (playtest 217): it is asked once the turn is the person's
         if problem is not None:
             self.table.show_reason(problem)
             return
-        s = self.table.state
         decision = decision_of(s)
         if self.shown is not None:
             if self.unasked:  # the card after a suggested key came by itself: H asks for it, it does not put it
@@ -177,10 +208,22 @@ class TableSuggest:
         find = partial(suggest, then_seed=decision_seed(self.table.save.seed, len(s.actions) + 1))
         self._ask.send(self.table.app.ai_worker(), decision, find, s.observation(s.current), seed, self.think_ms)
 
+    def put_away(self) -> bool:
+        """Esc: stop finding a suggestion, or put the one shown away as a second H does (H shows it again); return
+        whether there was one."""
+        if self.thinking or self.queued:
+            self.cancel()
+            return True
+        if self.shown is None:
+            return False
+        self.shown, self.hidden, self.unasked = None, self.shown, False
+        return True
+
     def cancel(self) -> None:
         """Drop the suggestion being found (the worker stops it) and the one shown."""
         self._ask.drop()
         self.shown = self.hidden = None
+        self.queued = False
         self.follow_up = self.continued = self.unasked = False
         self._then_for = None
 
@@ -205,6 +248,9 @@ class TableSuggest:
 
     def update(self) -> bool:
         """Each frame: drop what is no longer for this decision; take in a suggestion found: return True then."""
+        if self.queued and self.problem() is None:
+            self.queued = False
+            self.press()
         if self.follow_up and self.problem() is None:
             self.follow_up = False
             self.press()
@@ -277,29 +323,9 @@ class TableSuggest:
             parts.append(later_words(s, after, take))
             ups = list(drop_points(s, take.slot, False, before_sheet.total).values()) if take.face_down else []
             if ups and max(ups) > points_now:  # the lit spaces of the card face up say more now:
-                parts.append(self._face_up_words(take.slot, max(ups)))
+                parts.append(face_up_words(self.shown, take.slot, max(ups)))
             self._why[key] = "; ".join(part for part in parts if part)
         return self._why[key]
-
-    def _face_up_words(self, slot: int, up: int) -> str:
-        """Return what the card of ``slot`` taken face up instead scores now (``up``) and at the end, against the
-        take face down suggested ("face up +12 now, about 3 points fewer at the end")."""
-        shown = self.shown
-        fewer = [d for a, d in (shown.behind if shown is not None else ())
-                 if A.is_take(a) and not A.take_parts(a).face_down and A.take_parts(a).slot == slot]
-        if not fewer:  # not played out: not among the moves worth it
-            # TRANSLATORS: in Suggest's why of a take face down: the card face up scores more now, and the AI
-            # expects less at the end that way (a playtest saw "+10 points now" face up and wondered)
-            return _("face up {n:+d} now, less at the end").format(n=up)
-        k = round(min(fewer))
-        if k < 1:
-            # "face up +12 now, less at the end" gave up 10 points with no reason, and the review then called face up
-            # as good (playtest 129): the two come to the same within a point
-            # TRANSLATORS: in Suggest's why of a take face down: face up scores more now, and about as much at the end
-            return _("face up {n:+d} now, about as many at the end").format(n=up)
-        # TRANSLATORS: in Suggest's why of a take face down: face up scores more now, and {k} points fewer at the end
-        return ngettext("face up {n:+d} now, about {k} point fewer at the end",
-                        "face up {n:+d} now, about {k} points fewer at the end", k).format(n=up, k=k)
 
     def _differ(self, action: int) -> bool:
         """Return :func:`answers_differ` for ``action`` at the decision at hand (worked out once, not every frame)."""

@@ -7,24 +7,24 @@ the AI had already answered). With several people, the same goes for a person's 
 and the answers to its ability) until the next person takes the seat, the AIs' moves since with it (a café
 wanted a misplaced card taken back: the cover had come at once); from then on, and within a turn, the
 engine's rules hold. Everyone at the screen saw the cards shown, and no other person's move is ever undone.
-The cards shown since stay known, so the ones not yet shown are shuffled anew: undo does not tell what comes."""
+The cards shown since stay known, so the ones not yet shown are shuffled anew: undo does not tell what comes. The
+shuffle is the same at each take-back to one point, so undoing again does not deal another card."""
 
 from __future__ import annotations
 
-import secrets
 from typing import Protocol
 
 import pygame
 
 from castlecombo.combo.engine.problems import takeback_point
-from castlecombo.combo.engine.rewind import reshuffle_unseen
+from castlecombo.combo.engine.rewind import point_salt, reshuffle_unseen
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.reason_texts import TEXTS, Reason, reason_words
 from castlecombo.combo.ui.ai_pacing import AIPacer
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
-from castlecombo.combo.ui.narration import LogEntry, game_log, joined, said_name
+from castlecombo.combo.ui.narration import LogEntry, done_words, game_log, joined, said_name
 from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.i18n import _, ngettext
@@ -63,8 +63,9 @@ class UndoTable(Protocol):
 
 
 def said_after_colon(entry: LogEntry) -> str:
-    """Return a log entry's words as they read after "taken back:" (the lone person's in lower case)."""
-    return after_colon(entry.text, entry.names[entry.seat])
+    """Return a log entry's decision as it reads after "taken back:" (the lone person's in lower case), without
+    what it changed: that is taken back too."""
+    return after_colon(done_words(entry.text), entry.names[entry.seat])
 
 
 def refusal(problem: str) -> str:
@@ -177,7 +178,7 @@ class TableUndo:
         after = movers_in(s, undone[1:], undone[0])
         shuffled = seen != (s.shuffles, [len(d) for d in s.decks])
         if shuffled:  # the cards shown since stay known: the ones not yet shown come in a new order
-            reshuffle_unseen(s, secrets.randbits(62))
+            reshuffle_unseen(s, point_salt(s, count))
         t.log.set_entries(game_log(s.n, s.seed, s.first_player, s.actions, t.names, s.reshuffled))
         save = t.save.with_actions(s.actions, s.reshuffled)
         self._settle(save.model_copy(update={"ai_fallbacks": [f for f in save.ai_fallbacks if f.decision < count]}))
