@@ -224,6 +224,27 @@ def test_undo_in_an_ability_prompt_puts_the_card_back(app):
     assert saved_actions(app) == [] and table.log.entries == []
 
 
+
+def test_an_answer_taken_back_brings_its_question_back_and_a_banner_says_what_went(app):
+    """Beside a card's question the log has a row or two: the note was cut ("…played since; the", playtest 217)."""
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+
+    table = start(app)
+    s = table.state
+    assert table.decide(A.take(0, A.CENTRE, False))  # Bombardier: a choice follows
+    app.step(0.016)
+    prompt = app.stack.top
+    assert isinstance(prompt, ChoicePrompt)
+    prompt.answer(prompt.buttons[0][1])
+    app.step(0.016)
+    assert len(s.actions) == 2 and s.current == 1
+    key(pygame.K_z)  # while the AI answers: the answer goes, the question comes back
+    app.step(0.016)
+    assert len(s.actions) == 1 and isinstance(app.stack.top, ChoicePrompt)
+    said = [text for text in app.banners.texts if text.startswith("Taken back: you chose")]
+    assert said and table.log.note.startswith("taken back: you chose") and said[0][1:] == table.log.note[1:]
+    assert "(Bombardier)" in said[0] and "comes into" not in said[0]  # the decision, not what it changed
+
 def test_against_ais_alone_undo_takes_back_a_placed_card_and_the_ais_answer(app):
     """A newcomer misplaced a card against the easy AI: Z said "Nothing to undo this turn" (the AI had answered at
     once) and the engine's undo stops at a card shown. Against AIs alone nobody else saw that card."""

@@ -150,7 +150,7 @@ class TableUndo:
         t.log.drop_last()
         self._settle(t.save.with_actions(s.actions, s.reshuffled))
         # TRANSLATORS: said in the log's title after an undo: the log line of the decision taken back
-        t.log.tell(_("taken back: {line}").format(line=taken_back), round_=s.round)
+        self._say(_("taken back: {line}").format(line=taken_back))
 
     def _rewind(self, count: int) -> None:
         """Go back to the record's first ``count`` actions: the person's decision and the moves since."""
@@ -196,7 +196,15 @@ class TableUndo:
             # TRANSLATORS: added to the log's line after an undo against AIs that took back cards already shown:
             # the cards nobody has seen yet are shuffled, so that undo does not tell what comes next
             words = _("{taken_back}; the cards not yet shown are shuffled.").format(taken_back=words.rstrip("."))
-        t.log.tell(words, round_=s.round)
+        self._say(words)
+
+    def _say(self, words: str) -> None:
+        """Say what was taken back in the log, and in a banner too where a card's question came back: beside it
+        the log has a row or two, and the note was cut ("…played since; the", playtest 217)."""
+        t = self.table
+        t.log.tell(words, round_=t.state.round)
+        if t.prompt_open:
+            t.app.notify(words[:1].upper() + words[1:], 5.0)
 
     def _settle(self, save: SaveGame) -> None:
         """Save ``save`` and set the table to the decision now waited for (its prompt, if an ability asks)."""
