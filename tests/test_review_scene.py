@@ -1134,6 +1134,9 @@ def test_a_turns_two_lines_keep_inside_its_row_and_its_focus_ring(monkeypatch):
     from castlecombo.combo.ui import review_panels
 
     class Words:  # every move as long as "Key: Messenger to the Village, then Gunner, face up · Bottom centre"
+
+        def hinted(self, index):
+            return False
         def played_words(self, index, seat, best=None):
             return "Llave: Mensajero a la Aldea, luego Artillero, boca arriba · Abajo centro"
 
@@ -1159,6 +1162,9 @@ def test_a_one_line_turns_number_badge_and_loss_keep_inside_its_focus_ring():
     from castlecombo.combo.ui import review_panels
 
     class Words:  # three turns begun with a key take two lines, as in the playtest
+
+        def hinted(self, index):
+            return False
         def played_words(self, index, seat, best=None):
             return ("Key: refresh the Castle, then Captain, face up, the one move of its kind · Middle right"
                     if index in (1, 2, 3) else "Witch, face up · first card")
@@ -1317,6 +1323,9 @@ def test_every_move_of_the_list_has_one_size_and_every_row_stays_in_the_panel_at
             7: "Chiave: Messaggero al Villaggio, poi Parroco, scoperta · In basso a destra"}
 
     class Words:
+
+        def hinted(self, index):
+            return False
         def played_words(self, index, seat, best=None):
             return played[index]
 
@@ -1421,3 +1430,34 @@ def test_the_costly_moments_legend_is_never_drawn_below_13_px_in_spanish(size):
             assert legend and (not at_once or min(line.size for line in legend) >= 13), \
                 [(line.words, line.size) for line in legend]
             key(app, pygame.K_ESCAPE)
+
+
+def test_the_turns_a_hint_was_shown_for_are_said_so_in_the_list(app):
+    """A record keeper could not tell which turns he had asked about (playtest 216): the save keeps the decisions a
+    suggestion was shown for, the history record with it, and the review's list says "(after a hint)" there."""
+    from castlecombo.combo.replay import history_record
+    from castlecombo.storage.records import SaveGame
+
+    state = finished_game(2, 37)
+    starts = R.turn_starts(2, 37, list(state.actions), state.first_player, 0)
+    assert state.actions[starts[0]] == A.KEY_REFRESH  # turn 1 began with a key: the card after it is its decision too
+    after_key = starts[0] + 1  # a hint for that take marks turn 1
+    save = SaveGame.new(37, default_seats(["human", "medium"]), state.first_player).with_actions(state.actions)
+    save = save.with_hint(0, starts[2]).with_hint(0, after_key).with_hint(0, starts[2])
+    assert save.hinted == [after_key, starts[2]] and save.hints == [3, 0]
+    assert SaveGame.model_validate_json(save.model_dump_json()) == save
+    record = history_record(save, state)
+    assert record.hinted == save.hinted
+    saves.record_finished_game(record)
+    with_review(record, 0)
+    scene = ReviewScene(app, record)
+    app.stack.push(scene)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    words = " ".join(line.words for line in lines)
+    assert words.count("hint)") == 2, words  # (on a line of its own or not)
+    hinted = {i for i, t in enumerate(scene.review.turns) if scene.turning.hinted(t.index)}
+    assert hinted == {0, 2}
+    with pytest.raises(ValueError, match="out of order"):
+        SaveGame.model_validate({**json.loads(save.model_dump_json()), "hinted": [starts[2], after_key]})
+    assert "hinted" not in json.loads(SaveGame.new(37, default_seats(["human", "medium"])).model_dump_json())

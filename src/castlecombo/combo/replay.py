@@ -77,5 +77,6 @@ def history_record(save: SaveGame, state: GameState) -> HistoryRecord:
         finished=state.is_over, scores=[sheet.total for sheet in sheets],
         winners=state.winners() if state.is_over else [], finished_at=now_iso(),
         cards_scored=[{c.card: c.points for c in sheet.cards if c.card} for sheet in sheets],
-        ai_fallbacks=list(save.ai_fallbacks), hints=list(save.hints), reshuffled=list(state.reshuffled),
+        ai_fallbacks=list(save.ai_fallbacks), hints=list(save.hints), hinted=list(save.hinted),
+        reshuffled=list(state.reshuffled),
     )

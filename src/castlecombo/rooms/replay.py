@@ -57,6 +57,7 @@ def history_record(save: SaveGame, state: GameState) -> HistoryRecord:
         actions=list(state.actions), finished=state.is_over, scores=longest_lines(state),
         winners=state.winners() if state.is_over else [], finished_at=now_iso(),
         cards_scored=[{} for _ in save.seats], ai_fallbacks=list(save.ai_fallbacks), hints=list(save.hints),
+        hinted=list(save.hinted),
     )
 
 

@@ -228,14 +228,24 @@ def _no_hints(hints: list[int]) -> bool:
     return not any(hints)
 
 
+def _no_decisions(decisions: list[int]) -> bool:
+    return not decisions
+
+
 HintCount = Annotated[StrictInt, Field(ge=0, le=MAX_ACTIONS)]
 # suggestions shown per seat (empty: none); listed only when some were, so that files of games without stay as they were
 Hints = Annotated[list[HintCount], Field(max_length=MAX_SEATS, exclude_if=_no_hints)]
 
 
-def _check_hints(hints: list[int], seats: list[SeatConfig]) -> None:
+def _check_hints(hints: list[int], seats: list[SeatConfig], hinted: Sequence[int] = ()) -> None:
     if hints and len(hints) != len(seats):
         raise ValueError(f"hints lists {len(hints)} seats for {len(seats)}")
+    if list(hinted) != sorted(set(hinted)):
+        raise ValueError("hinted lists its decisions out of order")
+
+
+# the decisions (their index in the record) a suggestion was shown for: the review marks their turns
+Hinted = Annotated[list[HintCount], Field(max_length=MAX_ACTIONS, exclude_if=_no_decisions)]
 
 
 def _no_reshuffles(reshuffled: list[tuple[int, int]]) -> bool:
@@ -287,13 +297,14 @@ class SaveGame(_FileModel):
     app_version: Version = __version__
     ai_fallbacks: AIFallbacks = Field(default_factory=list)  # (here, so that mypy sees the default)
     hints: Hints = Field(default_factory=list)  # suggestions shown per seat
+    hinted: Hinted = Field(default_factory=list)
     reshuffled: Reshuffles = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _consistent(self) -> SaveGame:
         _check_first_player(self.first_player, self.seats)
         _check_game_seats(self.game, self.seats)
-        _check_hints(self.hints, self.seats)
+        _check_hints(self.hints, self.seats, self.hinted)
         _check_reshuffles(self.reshuffled, self.actions, self.game)
         return self
 
@@ -315,13 +326,15 @@ class SaveGame(_FileModel):
         """A copy that also records ``fallback``."""
         return self.model_copy(update={"ai_fallbacks": [*self.ai_fallbacks, fallback]})
 
-    def with_hint(self, seat: int) -> SaveGame:
-        """A copy that counts one more suggestion shown to ``seat``; raise ValueError for a seat not at the table."""
+    def with_hint(self, seat: int, decision: int | None = None) -> SaveGame:
+        """A copy that counts one more suggestion shown to ``seat`` (for the record's ``decision``, kept where
+        given); raise ValueError for a seat not at the table."""
         if not 0 <= seat < len(self.seats):
             raise ValueError(f"seat {seat} is not at the table")
         hints = list(self.hints) or [0] * len(self.seats)
         hints[seat] += 1
-        return self.model_copy(update={"hints": hints})
+        hinted = self.hinted if decision is None else sorted({*self.hinted, decision})
+        return self.model_copy(update={"hints": hints, "hinted": hinted})
 
 
 class HistoryRecord(_FileModel):
@@ -347,6 +360,7 @@ class HistoryRecord(_FileModel):
     ai_fallbacks: AIFallbacks = Field(default_factory=list)  # (here, so that mypy sees the default)
     reviews: Reviews = Field(default_factory=list)  # the seats reviewed so far (combo/ui/review_scene)
     hints: Hints = Field(default_factory=list)  # suggestions shown per seat
+    hinted: Hinted = Field(default_factory=list)
     reshuffled: Reshuffles = Field(default_factory=list)
 
     @model_validator(mode="after")
@@ -371,7 +385,7 @@ class HistoryRecord(_FileModel):
             if not 0 <= w < n:
                 raise ValueError(f"winner {w} is not a seat number (0 to {n - 1})")
         _check_reviews(self.reviews, n, self.actions)
-        _check_hints(self.hints, self.seats)
+        _check_hints(self.hints, self.seats, self.hinted)
         _check_reshuffles(self.reshuffled, self.actions, self.game)
         return self
 

@@ -97,12 +97,20 @@ def cell_lines(words: str, size: int, width: int, height: int) -> tuple[int, tup
     return None
 
 
+def hinted_words(played: str) -> str:
+    """Return a move played on a turn a suggestion was shown for, said so (a record keeper could not tell which
+    turns he had asked about, playtest 216)."""
+    # TRANSLATORS: a move in the review's list played on a turn the player had asked for a suggestion (Suggest, H)
+    return _("{move} (after a hint)").format(move=played)
+
+
 def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turning: Turning, selected: int,
                s: float) -> list[pygame.Rect]:
     """Draw in ``box`` the list of the turns reviewed (``selected`` outlined); return the rows' rects."""
     pad = int(14 * s)
     size = int(18 * s)
-    said = [(turning.played_words(t.index, review.seat, t.best),
+    said = [(hinted_words(turning.played_words(t.index, review.seat, t.best)) if turning.hinted(t.index)
+             else turning.played_words(t.index, review.seat, t.best),
              turning.best_words(t.index, t.best, review.seat) if t.best != t.played else _("the same move"))
             for t in review.turns]
     f = draw.font(size)

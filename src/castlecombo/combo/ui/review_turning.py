@@ -37,8 +37,10 @@ class Turning:
         self._answered: dict[int, int] = {}  # an answer to a card's ability: the index of its turn's take (in _before)
         self._actions = list(record.actions)
         self._names = [shown(seat.name) for seat in record.seats]
+        self._turn_at: list[int] = []  # the game's turn each decision was made in
         last = start = take = -1
         for i, action in enumerate(record.actions):
+            self._turn_at.append(state.turn)
             if A.is_take(action):
                 take = i
             elif is_answer(action) and state.turn == last:  # the review may judge it (its take was the best)
@@ -56,6 +58,11 @@ class Turning:
         if not state.is_over:
             raise ValueError(_("its moves do not reach the end of the game"))
         self.final = state
+        self._hinted = {self._turn_at[i] for i in record.hinted if i < len(self._turn_at)}
+
+    def hinted(self, index: int) -> bool:
+        """Return whether a suggestion was shown for a decision of the turn of decision ``index``."""
+        return self._turn_at[index] in self._hinted
 
     def before(self, index: int) -> GameState:
         """Return the state in which decision ``index`` was made: a turn's start, or a take after a key."""

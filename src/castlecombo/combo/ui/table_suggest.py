@@ -272,7 +272,7 @@ class TableSuggest:
         self.unasked = self.continued
         if not self.continued:
             t = self.table
-            t.save = t.save.with_hint(s.current)
+            t.save = t.save.with_hint(s.current, len(s.actions))
             t.app.autosave(t.save)
         return True
 

@@ -157,7 +157,7 @@ class RoomsSuggest:
         log.info("Suggestion %s (%d simulations)", found.plan, found.simulations)
         self.shown, self.step = found, 0
         t = self.table
-        t.save = t.save.with_hint(s.current)
+        t.save = t.save.with_hint(s.current, len(s.actions))
         t.app.autosave(t.save)
         self.aim()
 
