@@ -912,7 +912,7 @@ def test_the_log_scrolls_back_with_the_wheel_and_page_keys_and_end_brings_the_ne
 def test_a_room_shows_helmet_down_where_it_would_be_laid_so(app):
     """A room dragged at a line laid helmet down, or chosen for a new line that must be helmet down, still
     showed helmet up, so its sides read the other way round from how it would be laid (found in a playtest)."""
-    from rooms_helpers import CS, SC, SS
+    from rooms_helpers import CC, CS, SC, SS
     from rooms_helpers import table as scenario
 
     table = start(app)
@@ -922,7 +922,8 @@ def test_a_room_shows_helmet_down_where_it_would_be_laid_so(app):
     table.input.reset()
     s = table.state
     index = hand_index(table, CS)
-    assert not table.input.shown_turned(index)  # not chosen: as the player holds it
+    # not chosen: the way it may lie (drawn upright beside helmet-down lines, rooms seemed to fit, playtest 219)
+    assert table.input.shown_turned(index)
     table.input.selected = index
     assert set(table.input.lit()) == {moves.line_end(0, 0)}
     assert table.input.shown_turned(index)  # its only play lies helmet down: turned, as it would be laid
@@ -934,9 +935,10 @@ def test_a_room_shows_helmet_down_where_it_would_be_laid_so(app):
     assert any(line.words.startswith("Shown turned helmet down, as its line lies") for line in lines)
     table.input.over = moves.line_end(0, 0)
     assert table.input.shown_turned(index)
-    misfit = hand_index(table, SC)  # fits nowhere (and no new line while the other room fits): as held
+    misfit = hand_index(table, SC)  # fits nowhere (and no new line while the other room fits): the way of the
+    assert table.input.shown_turned(misfit)  # player's one open line, so that it shows why it does not fit
     table.input.selected, table.input.over = misfit, None
-    assert table.input.lit() == {} and not table.input.shown_turned(misfit)
+    assert table.input.lit() == {} and table.input.shown_turned(misfit)
     table.input.over = moves.line_end(0, 0)  # aimed at the helmet-down line all the same: as it would lie there
     assert table.input.shown_turned(misfit)
     # no room fits a line: the only play is a new line, which must be helmet down after an up line
@@ -947,6 +949,12 @@ def test_a_room_shows_helmet_down_where_it_would_be_laid_so(app):
     table.input.selected = 0
     table.input.over = None
     assert table.input.shown_turned(0)
+    table.input.selected = None  # not chosen: the same, the one way it may lie
+    assert table.input.shown_turned(0) and table.marks().hand_turned[0]
+    # lines both ways and a room that fits each: as the player holds it
+    table.state = scenario(hands={0: [SS, CC]}, lines={0: [((SS,), UP, False), ((SS,), DOWN, False)]})
+    table.input.reset()
+    assert moves.one_way(table.state, SS) is None and not table.input.shown_turned(hand_index(table, SS))
 
 
 def test_question_mark_lists_every_key_of_the_rooms_table_over_it(app):

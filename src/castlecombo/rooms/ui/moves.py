@@ -70,6 +70,23 @@ def targets(state: GameState, card: int, orientation: int) -> dict[Target, int]:
     return out
 
 
+def one_way(state: GameState, card: int) -> int | None:
+    """Return the orientation a room ``card`` of the hand of the player to move lies in wherever it may be laid now
+    (a line's, or a new line's the rules require); for a room that fits nowhere, the one all the player's open lines
+    share; None where it may lie either way."""
+    p = state.current
+    ways = set()
+    for action in state.legal_actions():
+        d = A.decode(action)
+        if d.card == card and d.kind == "add":
+            ways.add(state.lines[p][d.line].orientation)
+        elif d.card == card and d.kind == "new":
+            ways.add(d.orientation)
+    if not ways:
+        ways = {line.orientation for line in state.lines[p] if not line.dragon}
+    return ways.pop() if len(ways) == 1 else None
+
+
 def playable(state: GameState, hand: Sequence[int], turned: Callable[[int], bool]) -> list[int]:
     """Return the indexes of the ``hand``'s cards that can go somewhere now (``turned(i)``: card i helmet down)."""
     return [i for i, card in enumerate(hand) if targets(state, card, int(turned(i)))]

@@ -104,6 +104,19 @@ def why_not_turned(state: GameState, card: int, free: list[int], turned: bool, n
     return _("a room joins a line the way the line is laid; {why}").format(why=why)
 
 
+_ONE_WAY: dict[tuple[int, tuple[int, ...], int], int | None] = {}
+
+
+def one_way_of(state: GameState, card: int) -> int | None:
+    """Return :func:`moves.one_way` for ``state`` as it is now (asked for each hand card on every frame)."""
+    key = (id(state), tuple(state.actions), card)
+    if key not in _ONE_WAY:
+        if len(_ONE_WAY) > 64:
+            _ONE_WAY.clear()
+        _ONE_WAY[key] = moves.one_way(state, card)
+    return _ONE_WAY[key]
+
+
 def lays_down(state: GameState, target: Target, new_orientation: int) -> bool:
     """True if a room played on ``target`` lies helmet down (``new_orientation``: the way a new line would go)."""
     if target.kind == "new":
@@ -172,19 +185,8 @@ class TableInput:
         return index < len(self.turned) and self.turned[index]
 
     def shown_turned(self, index: int) -> bool:
-        """True if hand card ``index`` shows helmet down: turned by the player, or chosen and aimed at a line laid
-        helmet down, or chosen for nothing but a new line that must be helmet down (shown as it would be laid)."""
-        chosen = self.chosen()
-        if chosen is not None and chosen[0] == index and moves.is_room(chosen[1]):
-            s = self.table.state
-            aim = self.over
-            if aim is not None and aim.kind == "line" and aim.seat == s.current and aim.line < len(s.lines[aim.seat]):
-                return s.lines[aim.seat][aim.line].orientation == DOWN
-            lit = self.lit()
-            way = self.new_orientation(lit)
-            if lit and all(lays_down(s, target, way) for target in lit):  # however it is played: helmet down
-                return True
-        return self.is_turned(index)
+        """True if hand card ``index`` shows helmet down (see :func:`shown_turned`)."""
+        return shown_turned(self, index)
 
     def chosen(self) -> tuple[int, int] | None:
         """Return (hand index, card) of the card being dragged or chosen."""
@@ -464,6 +466,26 @@ def escape(chosen: TableInput) -> None:
         chosen.resume = resume
     else:
         chosen.table.go_menu()
+
+
+def shown_turned(inp: TableInput, index: int) -> bool:
+    """True if hand card ``index`` shows helmet down: chosen and aimed at a line laid helmet down, or chosen for
+    nothing but a new line that must be helmet down (shown as it would be laid); else the one way it may lie now,
+    if it has one (:func:`moves.one_way`); else as the player turned it."""
+    chosen = inp.chosen()
+    s = inp.table.state
+    if chosen is not None and chosen[0] == index and moves.is_room(chosen[1]):
+        aim = inp.over
+        if aim is not None and aim.kind == "line" and aim.seat == s.current and aim.line < len(s.lines[aim.seat]):
+            return s.lines[aim.seat][aim.line].orientation == DOWN
+        lit = inp.lit()
+        way = inp.new_orientation(lit)
+        if lit and all(lays_down(s, target, way) for target in lit):  # however it is played: helmet down
+            return True
+    if inp.table.human_can_play() and index < len(cards := inp.hand()) and moves.is_room(cards[index]):
+        lies = one_way_of(s, cards[index])  # drawn upright beside helmet-down lines, they seemed to fit (219)
+        return inp.is_turned(index) if lies is None else lies == DOWN
+    return inp.is_turned(index)
 
 
 __all__ = ["DRAG_THRESHOLD", "TableInput"]
