@@ -429,6 +429,30 @@ def test_no_hover_zoom_covers_the_spaces_while_a_card_is_chosen(app):
     assert table.input.pick is not None and table.view.hover.card is None
 
 
+
+def test_a_chosen_cards_spaces_say_its_own_gold_after_a_right_click_enlarged_it(app):
+    """Playtest 218: a card chosen, enlarged by a right-click and closed, its space said "+18 points now / +6 gold":
+    the gold of the card taken face down, which a right-drag begins."""
+    table = start(app)
+    app.step(0.016)
+    s = table.state
+    slot = 0
+    card = table.view.layout.slots[s.messenger][slot].center
+    post(pygame.MOUSEBUTTONDOWN, pos=card, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=card, button=1)
+    app.step(0.016)
+    assert table.input.pick is not None and not table.input.pick.face_down
+    face_up = table.input.lit_notes()
+    assert face_up == table.input.lit_notes() and 6 not in face_up.gold.values()
+    post(pygame.MOUSEBUTTONDOWN, pos=card, button=3)
+    post(pygame.MOUSEBUTTONUP, pos=card, button=3)
+    app.step(0.016)
+    assert app.stack.top is not table  # enlarged
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    app.step(0.016)
+    assert app.stack.top is table and table.input.pick is not None
+    assert table.input.lit_notes() == face_up
+
 def test_a_closed_enlargement_does_not_come_back_as_a_hover_zoom(app):
     """After a right-click zoom was closed by a click elsewhere, the card came back as a hover zoom where the
     pointer had been, and stayed until the mouse moved (found in a playtest)."""

@@ -320,7 +320,7 @@ def test_hot_seat_undo_takes_back_the_turns_last_move_until_the_next_person_take
     app.step(0.016)
     # a first press only asks: the next person pressing it took back another's move at once (playtests 143, 146)
     assert app.stack.top is cover and s.actions == [placed]
-    assert cover._back_words() == f"Only {table.view.seat_name(0)} takes it back: press again (Z)"
+    assert cover._back_words() == f"Are you {table.view.seat_name(0)}? Press again to take it back (Z)"
     key(pygame.K_z)
     app.step(0.016)
     assert app.stack.top is table and s.actions == [] and table.view_seat == 0 and table.human_can_take()

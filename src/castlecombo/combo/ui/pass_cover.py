@@ -110,8 +110,10 @@ class PassCover(HandOff):
             return ""
         player = self.table.view.seat_name(self.table.view_seat)
         if self.confirming:
-            # TRANSLATORS: hot-seat cover: the take-back button once pressed, waiting for a second press to confirm
-            return _("Only {player} takes it back: press again (Z)").format(player=player)
+            # TRANSLATORS: hot-seat cover: the take-back button once pressed, waiting for a second press to confirm;
+            # only the person who played takes their move back ("Only Jonas takes it back" read as "only Jonas's move,
+            # not the AI's", playtest 218)
+            return _("Are you {player}? Press again to take it back (Z)").format(player=player)
         last = max((i for i, entry in enumerate(self.news) if entry.seat == self.table.view_seat), default=None)
         ais = len({entry.seat for entry in self.news[last + 1:]}) if last is not None else 0
         if ais:  # the AIs' turns since go back with it: said, not done behind the table's back (playtest 100)

@@ -255,6 +255,8 @@ class TableInput:
         drag, self.drag = self.drag, None
         if drag is None:
             return
+        if self.pick is not None and (self.pick.slot, self.pick.face_down) != (drag.slot, drag.face_down):
+            self.pick.legal = self.legal_drops(self.pick.slot, self.pick.face_down)  # (the drag's notes: 218)
         t = self.table
         # let go over its own card, it is a click (a trackpad's click that slid, or a drag that stopped short, put
         # the card back with no word: playtest 115); the card is chosen and its spaces lit
