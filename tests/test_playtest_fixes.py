@@ -1300,7 +1300,7 @@ def test_castle_rooms_hint_and_refusal_under_two_held_cards_are_said_whole_at_15
         view.arrange(table.state, 0)
         for words in ("Drag a card onto a lit space, or click it then a space · ← → a card, Tab a space, Enter "
                       "plays · E ends the turn · ?: every key",
-                      "This room fits no open line, and no new line may start while your stairs→corridor room "
+                      "This room fits no open line, and no new line may start while another room of your hand "
                       "fits line 1 · Esc lets go"):
             with draw.recording() as lines:
                 view.draw_hint(app.screen, words)

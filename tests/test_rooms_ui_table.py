@@ -723,8 +723,8 @@ def test_the_help_line_says_what_to_do_and_why_a_chosen_card_has_nowhere_to_go(a
     words, warn = hint(table.view, s, True, False)
     assert words.startswith("You hold 4 cards: play until 2 or fewer remain") and not warn  # an instruction
     for card, start_words in ((K, "No dragon blocks your lines"), (D, "No rival line is open for a dragon"),
-                              (SS, "This room fits no open line, and no new line may start while your "
-                                   "corridor→stairs room fits line 1")):
+                              (SS, "This room fits no open line, and no new line may start while another "
+                                   "room of your hand fits line 1")):
         table.input.selected = s.hand_cards(0).index(card)
         assert table.input.lit() == {}
         words, warn = hint(table.view, s, True, False, card, False)

@@ -7,7 +7,7 @@ from castlecombo.people import thinking_word
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DRAGON, KNIGHT, READ_ENTRY
 from castlecombo.rooms.engine.state import DRAW, GameState
-from castlecombo.rooms.reason_texts import room_words, side_words
+from castlecombo.rooms.reason_texts import side_words
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import ending_words
 from castlecombo.rooms.ui.narration import YOU, narrate, shown
@@ -189,14 +189,11 @@ def nowhere(state: GameState, card: int) -> str:
     if card == DRAGON:
         return _("No rival line is open for a dragon now")
     reason = state.problem(A.new_line(card, 0))
-    if reason is not None and reason.code == "room_fits":
-        return _("This room fits no open line, and no new line may start while your {room} room fits "
-                 "line {line}").format(room=room_words(int(reason.params["room"])), line=reason.params["line"])
-    if reason is not None and reason.code == "room_fits_down":
-        # TRANSLATORS: {room} is named as printed (helmet up); the line lies helmet down, so the room fits it turned
-        return _("This room fits no open line, and no new line may start while your {room} room fits "
-                 "line {line} turned").format(
-            room=room_words(int(reason.params["room"])), line=reason.params["line"])
+    if reason is not None and reason.code in ("room_fits", "room_fits_down"):
+        # named by its line, not its sides: the other room was named as printed, and the hand draws it turned the
+        # way it lies ("…while your stairs→corridor room fits line 1 turned" read badly, playtest 219)
+        return _("This room fits no open line, and no new line may start while another room of your hand fits "
+                 "line {line}").format(line=reason.params["line"])
     return _("This room has no space now")
 
 

@@ -104,12 +104,13 @@ def why_not_turned(state: GameState, card: int, free: list[int], turned: bool, n
     return _("a room joins a line the way the line is laid; {why}").format(why=why)
 
 
-_ONE_WAY: dict[tuple[int, tuple[int, ...], int], int | None] = {}
+_ONE_WAY: dict[tuple[object, ...], int | None] = {}
 
 
 def one_way_of(state: GameState, card: int) -> int | None:
     """Return :func:`moves.one_way` for ``state`` as it is now (asked for each hand card on every frame)."""
-    key = (id(state), tuple(state.actions), card)
+    p = state.current
+    key = (id(state), tuple(state.actions), p, tuple(map(tuple, state.lines[p])), tuple(state.hand_cards(p)), card)
     if key not in _ONE_WAY:
         if len(_ONE_WAY) > 64:
             _ONE_WAY.clear()
