@@ -1563,3 +1563,28 @@ def test_the_card_each_other_seat_placed_last_is_outlined_in_its_mini_tableau(ap
     top, left = table.view.minis.corner(s, 1)
     r, c = A.field_rc(last[1])
     assert outlined == [table.view.layout.seats[1].mini[(r - top) * 3 + (c - left)].inflate(4, 4)]
+
+
+def test_the_menu_opened_from_a_game_says_esc_goes_back_to_it(app):
+    """Esc twice from a table (a card let go, then the menu) came to the menu with no word of the way back
+    (playtests 217, 219); Esc there returns to the game."""
+    from castlecombo.app.menu import MenuScene
+    from castlecombo.app.window import default_seats
+
+    def said() -> str:
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        return " ".join(line.words for line in lines)
+
+    app.stack.push(MenuScene(app))
+    app.step(0.016)
+    assert "Esc: back to the game" not in said()  # no game left behind
+    app.start_game(default_seats(["human", "easy"]), 5, 0)
+    table = app.stack.top
+    app.step(0.016)
+    table.go_menu()
+    app.step(0.016)
+    assert isinstance(app.stack.top, MenuScene) and "Esc: back to the game" in said()
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    assert type(app.stack.top) is type(table)

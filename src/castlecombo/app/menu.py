@@ -333,7 +333,13 @@ class MenuScene(forms.FormScene):
                       theme.TEXT_DIM, anchor="midtop", max_width=self.pictures[game].width, fit="shrink")
         draw.text(surface, _("version {version}").format(version=__version__), (w - int(14 * s), h - int(10 * s)),
                   int(15 * s), theme.TEXT_DIM, anchor="bottomright")
+        # clear of Statistics (the words nearly touched it at 150 % in French, playtest 173)
+        room = self.buttons["statistics"].rect.left - int(14 * s) - int(24 * s)
         # TRANSLATORS: bottom left of the main menu: the key that lists the keys
-        room = self.buttons["statistics"].rect.left - int(14 * s) - int(24 * s)  # clear of Statistics (it nearly
-        draw.text(surface, _("?: every key"), (int(14 * s), h - int(10 * s)), int(15 * s), theme.TEXT_DIM,  # touched
-                  anchor="bottomleft", max_width=room, fit="shrink")  # it at 150 % in French, playtest 173)
+        keys = draw.text(surface, _("?: every key"), (int(14 * s), h - int(10 * s)), int(15 * s), theme.TEXT_DIM,
+                         anchor="bottomleft", max_width=room, fit="shrink")
+        if self.left is not None and self.left in self.saved:  # Esc twice from a table came here with no word of
+            # the way back (playtests 217, 219)
+            # TRANSLATORS: bottom left of the main menu, opened from a game: Esc goes back to that game
+            draw.text(surface, _("Esc: back to the game"), (int(14 * s), keys.top - int(2 * s)), int(15 * s),
+                      theme.TEXT_DIM, anchor="bottomleft", max_width=room, fit="shrink")
