@@ -453,6 +453,31 @@ def test_a_chosen_cards_spaces_say_its_own_gold_after_a_right_click_enlarged_it(
     assert app.stack.top is table and table.input.pick is not None
     assert table.input.lit_notes() == face_up
 
+
+def test_a_card_let_go_on_a_rivals_card_says_why_and_no_zoom_of_that_card_hides_the_words(app):
+    """Playtest 220 let a card go on Aldric's panel: the refusal was half hidden by the zoom of Aldric's card
+    under the pointer."""
+    import time
+
+    table = start(app, first_player=1)  # the AI plays first: its panel holds a card
+    s = table.state
+    deadline = time.monotonic() + 60
+    while not table.human_can_take() and time.monotonic() < deadline:
+        app.step(0.05)
+        time.sleep(0.005)
+    view = table.view
+    rival = next(r for r in view.layout.seats[1].mini if view.card_at(r.center, s, table.view_seat) is not None)
+    drag(app, view.layout.slots[s.messenger][0].center, rival.center)
+    assert table.reason.startswith("Drop the card on a lit space")
+    for _ in range(60):  # the pointer rests on the rival's card well past the zoom's delay
+        app.step(0.016)
+    assert table.reason and not view.hover.shown()
+    post(pygame.MOUSEMOTION, pos=(rival.centerx + 1, rival.centery), rel=(1, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=view.layout.slots[s.messenger][1].center, rel=(1, 0), buttons=(0, 0, 0))
+    for _ in range(60):  # once it leaves the card, zooms come back
+        app.step(0.016)
+    assert view.hover.shown()
+
 def test_a_closed_enlargement_does_not_come_back_as_a_hover_zoom(app):
     """After a right-click zoom was closed by a click elsewhere, the card came back as a hover zoom where the
     pointer had been, and stayed until the mouse moved (found in a playtest)."""

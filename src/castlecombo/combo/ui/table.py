@@ -82,6 +82,12 @@ def reason_row_near(view: TableView, grid: Sequence[int]) -> int:
     return reason_row(grid, row)
 
 
+def quiet_under_pointer(view: TableView, state: GameState, seat: int) -> None:
+    """Show no zoom of the card under the pointer (on ``seat``'s view) until the pointer leaves it."""
+    hover = view.hover.pos
+    view.hover.quiet = view.card_at(hover, state, seat) if hover is not None else None
+
+
 class TableScene(Scene):
     """One game at the table (hot-seat for several people, AI seats paced for the eye)."""
 
@@ -233,8 +239,7 @@ class TableScene(Scene):
         self.view_seat = seat
         self.reason = ""  # a refusal said to the one who passed the device is not the next player's
         self.input.cursor = None  # nor the keyboard cursor where the last person left it (a playtest)
-        hover = self.view.hover.pos  # no zoom of a card the pointer happens to rest on: the cover was clicked
-        self.view.hover.quiet = self.view.card_at(hover, self.state, seat) if hover is not None else None
+        quiet_under_pointer(self.view, self.state, seat)  # no zoom of the card under it: the cover was clicked
         self.turn_begins()
 
     def open_prompt(self) -> None:
@@ -267,8 +272,7 @@ class TableScene(Scene):
         self.app.autosave(self.save)
         self.reason = ""
         if self.is_human(seat):  # the pointer rests on the card just placed: no zoom of it
-            hover = self.view.hover.pos
-            self.view.hover.quiet = self.view.card_at(hover, s, self.view_seat) if hover is not None else None
+            quiet_under_pointer(self.view, s, self.view_seat)
         prompt = False
         if s.is_over:
             pass  # the ending waits until this last move has played out: update() calls finish()
@@ -308,6 +312,7 @@ class TableScene(Scene):
         self.reason_time = 6.0
         self.reason_row = reason_row_near(self.view, self.state.players[self.view_seat].grid)
         self.app.play_sound(ILLEGAL)
+        quiet_under_pointer(self.view, self.state, self.view_seat)  # the card let go there, zoomed, hid the words (220)
 
     # --- what the input and the prompts ask ----------------------------------------------
 
