@@ -160,9 +160,12 @@ def test_several_dragons_may_be_played_in_one_turn():
 
 
 def test_nobody_adds_rooms_to_a_line_with_a_dragon():
-    s = table(hands={0: [SC, SS]}, lines={0: [((SS,), UP, True), ((CC,), DOWN, False)]})
+    s = table(hands={0: [SC, SS, CS]}, lines={0: [((SS,), UP, True), ((CC,), DOWN, False)]})
     assert add_room(SC, 0) not in legal(s) and add_room(SS, 0) not in legal(s)
     assert reason(s, add_room(SS, 0)) == "line_blocked"
+    # a room that would not fit the line once cleared says so: a player spent a knight, then read that it did not
+    # fit (playtest 221)
+    assert reason(s, add_room(CS, 0)) == "no_match"
 
 
 def test_a_knight_clears_a_dragon_from_your_line_and_both_go_to_the_discard_pile():

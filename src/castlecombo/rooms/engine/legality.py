@@ -109,8 +109,8 @@ def why_illegal(state: GameState, action: int) -> Reason | None:
     line = state.lines[p][d.line]
     if d.kind == "knight":
         return Reason("no_dragon", {"line": d.line + 1})
-    if line.dragon:
-        return Reason("line_blocked", {"line": d.line + 1})
+    if line.dragon and line.fits(d.card):  # a room that would not fit anyway says so: a player spent a knight on
+        return Reason("line_blocked", {"line": d.line + 1})  # the line, then read that it did not fit (playtest 221)
     entry = READ_ENTRY[line.orientation][d.card]
     turned = line.orientation != UP and ENTRY[d.card] != EXIT[d.card]  # a room alike both ways is not said turned
     return Reason("no_match_down" if turned else "no_match",

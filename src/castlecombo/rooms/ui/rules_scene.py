@@ -109,7 +109,9 @@ PAGES: list[Page] = [
         N_("Neither is a room: they never count towards a line's length."),
     ], "dragon"),
     Page(N_("The end"), [
-        N_("A line of {win} rooms ends the game the moment it is laid: its builder wins."),
+        # (the places behind the winner were not said, playtest 221)
+        N_("A line of {win} rooms ends the game the moment it is laid: its builder wins. The others are placed "
+           "behind, their lines compared as below."),
         N_("If a turn begins with an empty pile, the game ends before it. Lines are then compared, longest "
            "first: the longer wins, a tie goes to the second longest, then the third, and so on."),
         N_("A missing line counts as none at all, so lines of 5, 3 and 1 beat lines of 5 and 3. A line "
