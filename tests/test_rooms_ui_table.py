@@ -306,6 +306,18 @@ def test_hot_seat_hides_the_hand_while_an_ai_plays_between_two_people(app):
     assert s.current == 1 and table.view_seat == 0 and not table.marks().show_hand  # the AI's turn: backs only
 
 
+
+def test_in_hot_seat_each_other_seat_keeps_its_place_from_one_persons_view_to_the_next(app):
+    """Playtest 222: the AI's panel was top left on the grandfather's turn and top right on his granddaughter's."""
+    table = start(app, kinds=("human", "human", "medium"), seed=4)
+    view = table.view
+    first = view.arrange(table.state, 0).panels
+    second = view.arrange(table.state, 1).panels
+    assert first[2].rect.topleft == second[2].rect.topleft  # the AI where it was
+    assert first[1].rect.topleft == second[0].rect.topleft  # the other person in the place the next one had
+    solo = start(app, kinds=("easy", "human", "medium"), seed=4).view.arrange(table.state, 1).panels
+    assert solo[2].rect.x < solo[0].rect.x  # alone against AIs: the next to play first, as before
+
 def test_hot_seat_cover_hides_the_hand_between_two_people(app, monkeypatch):
     table = start(app, kinds=("human", "human"), seed=4)
     shown: list[int] = []

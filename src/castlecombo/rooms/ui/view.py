@@ -74,6 +74,8 @@ class RoomsView:
         """Return the layout for ``state`` seen by ``view_seat`` (its panel first), with the hand of ``hand_seat``
         (by default the same seat) at the bottom; recomputed only when the lines or hand change."""
         order = [(view_seat + i) % self.n for i in range(self.n)]
+        if len(self.humans()) > 1:  # hot-seat: the others in seat order, so each keeps its place from one person's
+            order = [view_seat, *sorted(order[1:])]  # view to the next (the AI swapped sides each turn, playtest 222)
         lines = [len(ls) for ls in state.lines]
         hand = state.hand_size(view_seat if hand_seat is None else hand_seat)
         key = (self.size, user_scale(), tuple(order), tuple(lines), hand)
