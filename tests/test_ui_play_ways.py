@@ -1127,7 +1127,19 @@ def test_the_question_mark_list_says_what_the_mouse_does_first_and_it_does_it(ap
     other = (table.view_seat + 1) % s.n
     click(table.view.layout.seats[other].rect.center)
     app.step(0.016)
-    assert isinstance(app.stack.top, SeatTableau)
+    overlay = app.stack.top
+    assert isinstance(overlay, SeatTableau)
+    # there too a right-click on a card shows it large (it closed the tableau, playtest 223); elsewhere it closes
+    at = next(i for i, v in enumerate(overlay.board.cells) if v != EMPTY)
+    click(overlay.board.rects[at].center, button=3)
+    app.step(0.016)
+    assert isinstance(app.stack.top, CardZoom)
+    key(pygame.K_ESCAPE)
+    app.step(0.016)
+    assert app.stack.top is overlay
+    click((overlay.box.x + 4, overlay.box.y + 4), button=3)
+    app.step(0.016)
+    assert app.stack.top is table
 
 
 def frames_still_possible(player) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]

@@ -101,6 +101,9 @@ class SeatTableau(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (
                 step := arrow_step(self.arrows(), event.pos)):
             self.show(self.seat + step)  # for a mouse alone: Left / Right said it to the keyboard only
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.card_under(event.pos) is not None:
+            self.card, self.hover = None, event.pos  # a right-click shows the card large, as on the table (its rules
+            self.zoom()  # were 7 px here at 1024x600, and a right-click closed the tableau, playtest 223)
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.app.stack.pop()
 
