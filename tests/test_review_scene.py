@@ -1445,6 +1445,9 @@ def test_the_turns_a_hint_was_shown_for_are_said_so_in_the_list(app):
     save = SaveGame.new(37, default_seats(["human", "medium"]), state.first_player).with_actions(state.actions)
     save = save.with_hint(0, starts[2]).with_hint(0, after_key).with_hint(0, starts[2])
     assert save.hinted == [after_key, starts[2]] and save.hints == [3, 0]
+    # taken back to the take after turn 1's key: that decision's hint stays, the later one's goes (the count stays)
+    back = save.with_actions(state.actions[:after_key])
+    assert back.hinted == [after_key] and back.hints == [3, 0]
     assert SaveGame.model_validate_json(save.model_dump_json()) == save
     record = history_record(save, state)
     assert record.hinted == save.hinted

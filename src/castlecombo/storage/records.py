@@ -317,7 +317,9 @@ class SaveGame(_FileModel):
 
     def with_actions(self, actions: list[int], reshuffled: Sequence[tuple[int, int]] | None = None) -> SaveGame:
         """A copy with the given action list (and reshuffles, if given) and ``updated`` set to now."""
-        changed: dict[str, object] = {"actions": list(actions), "updated": now_iso()}
+        # a hint for a decision taken back is of a position no longer played (that decision's own stays)
+        changed: dict[str, object] = {"actions": list(actions), "updated": now_iso(),
+                                      "hinted": [i for i in self.hinted if i <= len(actions)]}
         if reshuffled is not None:
             changed["reshuffled"] = list(reshuffled)
         return self.model_validate({**self.model_dump(), **changed})
