@@ -1461,6 +1461,13 @@ def test_the_turns_a_hint_was_shown_for_are_said_so_in_the_list(app):
     assert words.count("hint)") == 2, words  # (on a line of its own or not)
     hinted = {i for i, t in enumerate(scene.review.turns) if scene.turning.hinted(t.index)}
     assert hinted == {0, 2}
+    # every turn as good: the summary counts the hints of the turns it marks (3 were shown, one twice for a turn)
+    from dataclasses import replace
+
+    scene.review = R.Review(0, tuple(replace(t, best=t.played, best_value=t.played_value) for t in scene.review.turns))
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert any(line.words.endswith("on every turn, with 2 hints.") for line in lines)
     with pytest.raises(ValueError, match="out of order"):
         SaveGame.model_validate({**json.loads(save.model_dump_json()), "hinted": [starts[2], after_key]})
     assert "hinted" not in json.loads(SaveGame.new(37, default_seats(["human", "medium"])).model_dump_json())

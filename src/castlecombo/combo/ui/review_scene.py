@@ -247,7 +247,11 @@ class ReviewScene(forms.FormScene):
         if self.review is not None:
             legend = panels.draw_rank_legend(surface, (w - m, int(84 * s)), s, len(self.review.costliest(3))) \
                 if self.review.costliest(1) else 0
-            draw.text(surface, summary(self.review, self.record.seats, self.record.hints_used(self.seat)),
+            # the hints of the turns the list marks, where the record keeps them: "with 11 hints" over 9 turns
+            # counted those of turns taken back (playtest 224)
+            hints = sum(self.turning.hinted(t.index) for t in self.review.turns) if self.record.hinted else \
+                self.record.hints_used(self.seat)
+            draw.text(surface, summary(self.review, self.record.seats, hints),
                       (m, int(70 * s)), int(23 * s),
                       theme.HIGHLIGHT, kind="bold", max_width=w - 2 * m - legend, fit="shrink")
             self.rows = panels.draw_turns(surface, self.table, self.review, self.turning, self.selected, s)
