@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from castlecombo.app.options import default_seats
+from castlecombo.kit import theme
 from castlecombo.rooms.engine import GameState
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DOWN, DRAGON, UP
@@ -1157,6 +1158,33 @@ def test_the_top_bar_warns_when_the_pile_runs_out_before_the_next_round(app):
     assert turn_words(table.view, scenario(3, pile_size=1, current=1))[0] == (
         f"{table.view.seat_name(1)}'s last turn  ·  round 1: the pile runs out after {table.view.seat_name(2)}'s turn")
 
+
+
+def test_a_knight_chosen_lights_up_its_dragon_as_a_space_is_lit(app):
+    """Playtest 225: with a knight chosen, the dragon it may fight had only a thin green line inside its frame;
+    everything else a card may go to is lit. The dragon is veiled green and framed outside."""
+    from castlecombo.rooms.ui.lines_view import end_index, room_at
+    from rooms_helpers import SS, K
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy"), seed=2)
+    s = scenario(2, hands={0: [K, SS]}, lines={0: [((SS,), H_UP, True)], 1: [((SS, SS), H_UP, False)]})
+    set_state(app, table, s)
+    panel = table.view.layout.panels[0]
+    line = s.lines[0][0]
+    dragon = room_at(panel, s.lines[0], 0, end_index(line))
+
+    def pixels() -> tuple[tuple[int, ...], tuple[int, ...]]:
+        app.stack.draw(app.screen)
+        return tuple(app.screen.get_at(dragon.center)), tuple(app.screen.get_at((dragon.centerx, dragon.top - 3)))
+
+    plain_inside, plain_outside = pixels()
+    table.input.selected = s.hand_cards(0).index(K)
+    assert moves.line_end(0, 0) in table.input.lit()
+    lit_inside, lit_outside = pixels()
+    assert lit_inside != plain_inside  # veiled
+    assert lit_outside[:3] == tuple(theme.LEGAL)[:3] and plain_outside[:3] != lit_outside[:3]  # framed outside
 
 def test_a_dragon_or_knight_let_go_on_no_target_says_where_it_goes(app):
     """A dragon dropped on an empty part of the player's own panel said 'the end of a line, a new line or

@@ -100,6 +100,17 @@ def _slot(surface: pygame.Surface, rect: pygame.Rect, lit: bool, over: bool, ref
             _aim(surface, rect)
 
 
+def _lit_dragon(surface: pygame.Surface, end: pygame.Rect, over: bool, ch: int) -> None:
+    """Light up a dragon a knight may fight: a green veil and frame, as a lit space's (gold and ringed when aimed)."""
+    veil = pygame.Surface(end.size, pygame.SRCALPHA)
+    veil.fill((*(OVER_FILL if over else LIT_FILL), 110))
+    surface.blit(veil, end)
+    pygame.draw.rect(surface, theme.HIGHLIGHT if over else theme.LEGAL, end.inflate(6, 6), width=3,
+                     border_radius=max(3, ch // 8))
+    if over:  # a knight aimed at the dragon: ringed as any space aimed at
+        _aim(surface, end)
+
+
 def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line], marks: LineMarks,
                scale: float) -> None:
     """Draw ``lines`` of ``panel``'s seat with their numbers, dragons, lit ends and the new-line space."""
@@ -123,12 +134,7 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
         over = marks.over == target
         if line.dragon and marks.hidden != target:
             surface.blit(card_surface(DRAGON, (cw, ch)), end)
-            if lit:
-                pygame.draw.rect(surface, theme.HIGHLIGHT if over else theme.LEGAL, end.inflate(4, 4),
-                                 width=3, border_radius=max(3, ch // 8))
-                if over:  # a knight aimed at the dragon: ringed as any space aimed at
-                    _aim(surface, end)
-            elif marks.refused == target:
+            if marks.refused == target and not lit:
                 pygame.draw.rect(surface, theme.BAD, end.inflate(4, 4), width=3, border_radius=max(3, ch // 8))
         else:
             _slot(surface, end, lit, over, marks.refused == target)
@@ -143,6 +149,8 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
                 last = end if not laid else room_at(panel, lines, li, end_index(line) - 1).union(
                     room_at(panel, lines, li, max(0, end_index(line) - laid)))
                 pygame.draw.rect(surface, colour, last.inflate(4, 4), width=2, border_radius=max(3, ch // 8))
+        if line.dragon and marks.hidden != target and lit:  # over the outline of who laid it, lit as a space is: a
+            _lit_dragon(surface, end, over, ch)  # thin green line inside its frame went unseen (playtest 225)
         if marks.lengths_clear_of is not None and line.rooms:  # after its last card, or its lit end
             tail = end if line.dragon or lit else room_at(panel, lines, li, end_index(line) - 1)
             lengths.append((tail.right + max(4, cw // 8), y, len(line.rooms)))
