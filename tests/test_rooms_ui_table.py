@@ -1310,6 +1310,37 @@ def test_a_seat_nearly_ten_rooms_long_is_said_in_its_panel(app):
                for y in range(rect.top, rect.bottom))
 
 
+
+def test_in_hot_seat_the_person_shown_reads_their_own_near_win_in_gold_not_as_an_alarm(app):
+    """Playtests 222 and 225: at a table of several people, the panel of the person playing warned of their own
+    line near ten in red behind a warning sign, as of a rival's."""
+    from castlecombo.kit import draw
+    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "human"))
+    key(app, pygame.K_RETURN)  # the first person takes the seat
+    eight = (SC, CS, SS, SC, CC, CS, SC, CS)
+    s = scenario(2, hands={0: [SS], 1: [SS]}, lines={0: [(eight, H_UP, False)], 1: [(eight, H_UP, False)]})
+    set_state(app, table, s)
+    assert table.view_seat == 0 and app.stack.top is table
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    warned = [line for line in lines if line.words.endswith(("2 rooms from winning", "2 to win"))]
+    assert len(warned) == 2
+    own = table.view.layout.panels[0].rect
+
+    def has(line, colour) -> bool:  # type: ignore[no-untyped-def]
+        r = line.rect
+        return any(app.screen.get_at((x, y))[:3] == colour[:3] for x in range(r.left, r.right)
+                   for y in range(r.top, r.bottom))
+
+    mine = next(line for line in warned if own.contains(line.rect))
+    other = next(line for line in warned if not own.contains(line.rect))
+    assert has(mine, theme.ACCENT) and not has(mine, theme.LOSS)
+    assert has(other, theme.LOSS)
+
 def test_no_panel_says_rooms_from_winning_once_the_game_is_won(app):
     """The winner's panel said '0 rooms from winning' in red under the winning play (a playtest)."""
     from castlecombo.kit import draw

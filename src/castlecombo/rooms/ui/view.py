@@ -230,7 +230,9 @@ class RoomsView:
         """Draw every seat's panel: name, hand size, longest line, ``status`` and its lines."""
         for seat, seat_panel in self.layout.panels.items():
             # one's own lines large too: at 150 % in 1280x720 a fifth line drew them 46 px wide (playtests 90, 91)
-            looks = SeatLooks(self.seat_name(seat), self.seat_colour(seat), self.is_you(seat), True,
+            # the person shown, in hot-seat too: their own near win is not a red alarm (playtests 222, 225)
+            mine = self.is_you(seat) or (seat == self.layout.own and seat in self.humans())
+            looks = SeatLooks(self.seat_name(seat), self.seat_colour(seat), mine, True,
                               zoom_mark_only=seat == self.layout.own)
             draw_panel(surface, self.layout, state, seat_panel, marks, status(seat), looks)
 
