@@ -970,6 +970,22 @@ def test_a_room_shows_helmet_down_where_it_would_be_laid_so(app):
     assert moves.one_way(table.state, SS) is None and not table.input.shown_turned(hand_index(table, SS))
 
 
+
+def test_a_room_aimed_at_a_blocked_line_keeps_the_way_it_will_lie(app):
+    """Playtest 226: a room whose only place was a new line helmet down, let go on the player's blocked line (helmet
+    up), was drawn helmet up from then on; it went down helmet down."""
+    from rooms_helpers import SC, SS
+    from rooms_helpers import table as scenario
+
+    table = start(app)
+    table.ai.stop()
+    table.state = scenario(hands={0: [SC]}, lines={0: [((SS,), UP, True)]})
+    table.input.reset()
+    assert moves.one_way(table.state, SC) == DOWN and table.input.shown_turned(0)
+    table.input.selected = 0
+    table.input.over = moves.line_end(0, 0)  # the blocked line, under the pointer after the refusal
+    assert table.input.shown_turned(0)
+
 def test_question_mark_lists_every_key_of_the_rooms_table_over_it(app):
     """"?" did nothing at the Castle Rooms table while Castle Combo's shows its keys (found in a playtest)."""
     from castlecombo.kit import draw

@@ -476,8 +476,9 @@ def shown_turned(inp: TableInput, index: int) -> bool:
     chosen = inp.chosen()
     s = inp.table.state
     if chosen is not None and chosen[0] == index and moves.is_room(chosen[1]):
-        aim = inp.over
-        if aim is not None and aim.kind == "line" and aim.seat == s.current and aim.line < len(s.lines[aim.seat]):
+        aim = inp.over  # (not a blocked line's way: no room goes there now, and after a refused drop on it the
+        if aim is not None and aim.kind == "line" and aim.seat == s.current and aim.line < len(s.lines[aim.seat]) \
+                and not s.lines[aim.seat][aim.line].dragon:  # room showed that way, not the way it lies, 226)
             return s.lines[aim.seat][aim.line].orientation == DOWN
         lit = inp.lit()
         way = inp.new_orientation(lit)
