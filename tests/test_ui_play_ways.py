@@ -1134,6 +1134,10 @@ def test_the_question_mark_list_says_what_the_mouse_does_first_and_it_does_it(ap
     click(overlay.board.rects[at].center, button=3)
     app.step(0.016)
     assert isinstance(app.stack.top, CardZoom)
+    head = overlay.board.why(at).split()[0]  # "Templar:", the tip's first word: not drawn under the large card (227)
+    with draw.recording() as drawn:
+        app.stack.draw(app.screen)
+    assert head.endswith(":") and not any(line.words.startswith(head) for line in drawn)
     key(pygame.K_ESCAPE)
     app.step(0.016)
     assert app.stack.top is overlay

@@ -172,7 +172,7 @@ class SeatTableau(Scene):
             rect = self.board.rects[self.card]
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width=max(3, round(4 * sc)), border_radius=10)
             draw_tip(surface, self.board.why(self.card), rect.midbottom, round(17 * sc), box)
-        elif self.hover is not None:
+        elif self.hover is not None and self.app.stack.top is self:  # (not under the card shown large, 227)
             at = self.card_under(self.hover)
             if at is not None:  # under the card, as Tab's: beside the pointer it hid the card it told of (a playtest)
                 draw_tip(surface, self.board.why(at), self.board.rects[at].midbottom, round(17 * sc), box)
