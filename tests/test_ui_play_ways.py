@@ -1610,3 +1610,22 @@ def test_the_menu_opened_from_a_game_says_esc_goes_back_to_it(app):
     key(pygame.K_ESCAPE)
     app.step(0.016)
     assert type(app.stack.top) is type(table)
+
+
+def test_the_menu_rings_the_game_just_left_for_the_keys(app):
+    """Playtest 228, keyboard only, came back from Castle Rooms to Castle Combo's New game rung."""
+    from castlecombo.app.menu import MenuScene, first_key
+    from castlecombo.app.window import default_seats
+
+    assert first_key(["combo", "rooms"], "rooms") == "rooms_continue"
+    assert first_key(["rooms", "combo"], "combo") == "continue"
+    assert first_key(["combo"], "rooms") == "continue"  # the game in progress, though another was left
+    assert first_key([], "rooms") == "rooms_new" and first_key([], None) == "new"
+    app.keys_lead = True
+    app.start_game(default_seats(["human", "easy"]), 5, 0, "rooms")
+    table = app.stack.top
+    app.step(0.016)
+    table.go_menu()
+    app.step(0.016)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.ring.key == "rooms_continue"

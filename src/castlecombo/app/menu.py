@@ -46,6 +46,14 @@ MENU_KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
+def first_key(saved: list[GameName], left: str | None) -> str:
+    """Return the button the keys start on: the game in progress ``left`` (else the one saved last), else New game
+    of the game ``left`` (playtest 228 came back from Castle Rooms to Castle Combo's New game rung)."""
+    if saved:
+        return CONTINUE[next((game for game in saved if game == left), saved[0])]
+    return "rooms_new" if left == "rooms" else "new"
+
+
 class MenuScene(forms.FormScene):
     """The title screen."""
 
@@ -86,7 +94,7 @@ class MenuScene(forms.FormScene):
     def enter(self) -> None:
         self.refresh()
         if self.app.keys_lead and self.ring.key is None:  # the ring shows where Enter goes (206)
-            self.ring.key = CONTINUE[self.saved[0]] if self.saved else "new"
+            self.ring.key = first_key(self.saved, self.left)
 
     def resume(self) -> None:
         self.refresh()
@@ -268,7 +276,7 @@ class MenuScene(forms.FormScene):
                 return
             if self.ring.key is None and event.key in ARROW_STEPS and not any(b.hover for b in self.buttons.values()):
                 # from nothing ringed or pointed at, the button Enter presses (Up rang Quit: playtest 164)
-                self.ring.key = CONTINUE[self.saved[0]] if self.saved else "new"
+                self.ring.key = first_key(self.saved, self.left)
                 return
             if arrow_moves(self.ring, event, self.controls(), unringed=True):  # to the button that lies that way
                 return
