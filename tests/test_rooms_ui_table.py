@@ -2934,7 +2934,6 @@ def test_each_seats_last_room_or_dragon_is_known_from_the_record_and_outlined_fo
     from castlecombo.rooms.engine import actions as RA
     from castlecombo.rooms.ui import lines_view
     from castlecombo.rooms.ui.table_marks import newest_plays, table_marks
-    from ui_helpers import rects_drawn_in
 
     for seed in range(6):
         rng = random.Random(seed)
@@ -2974,10 +2973,13 @@ def test_each_seats_last_room_or_dragon_is_known_from_the_record_and_outlined_fo
     table.motion.clear()
     marks = table_marks(table).newest
     assert marks and {p[3] for p in marks} == {table.view.seat_colour(1)}  # the AI's, not the person's own
-    outlined = rects_drawn_in(monkeypatch, lines_view, table.view.seat_colour(1))  # in the AI's colour (213)
+    marked: list[tuple[pygame.Rect, tuple[int, ...]]] = []  # its corners marked in the AI's colour (213), not a
+    real_corners = lines_view._corners  # whole frame: a blue seat's read as the keys' ring (228)
+    monkeypatch.setattr(lines_view, "_corners", lambda surface, rect, colour, width: (
+        marked.append((pygame.Rect(rect), tuple(colour))), real_corners(surface, rect, colour, width)))
     app.stack.draw(app.screen)
     card = table.view.layout.panels[1].card
-    assert len([r for r in outlined if r.w > card[0]]) == len(marks)  # (its seat's mark: a small square of it)
+    assert len([r for r, c in marked if r.w > card[0] and c[:3] == tuple(table.view.seat_colour(1))[:3]]) == len(marks)
 
 
 def test_a_dragon_held_over_a_rivals_panel_lights_the_line_it_will_go_to_before_it_is_let_go(app):

@@ -100,6 +100,16 @@ def _slot(surface: pygame.Surface, rect: pygame.Rect, lit: bool, over: bool, ref
             _aim(surface, rect)
 
 
+def _corners(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int) -> None:
+    """Mark ``rect`` at its four corners in ``colour``: who played there, told apart from the solid frames of a lit
+    space and of the keys' ring (a blue seat's whole frame read as chosen, a green one's as lit, playtest 228)."""
+    arm = max(6, min(rect.w, rect.h) // 3)
+    for (x, y), (dx, dy) in (((rect.left, rect.top), (1, 1)), ((rect.right - 1, rect.top), (-1, 1)),
+                             ((rect.left, rect.bottom - 1), (1, -1)), ((rect.right - 1, rect.bottom - 1), (-1, -1))):
+        pygame.draw.line(surface, colour, (x, y), (x + dx * arm, y), width)
+        pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), width)
+
+
 def _lit_dragon(surface: pygame.Surface, end: pygame.Rect, over: bool, ch: int) -> None:
     """Light up a dragon a knight may fight: a green veil and frame, as a lit space's (gold and ringed when aimed)."""
     veil = pygame.Surface(end.size, pygame.SRCALPHA)
@@ -148,7 +158,7 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
             if newest_line == li and (line.dragon or laid) and line.rooms:
                 last = end if not laid else room_at(panel, lines, li, end_index(line) - 1).union(
                     room_at(panel, lines, li, max(0, end_index(line) - laid)))
-                pygame.draw.rect(surface, colour, last.inflate(4, 4), width=2, border_radius=max(3, ch // 8))
+                _corners(surface, last.inflate(4, 4), colour, max(2, round(3 * scale)))
         if line.dragon and marks.hidden != target and lit:  # over the outline of who laid it, lit as a space is: a
             _lit_dragon(surface, end, over, ch)  # thin green line inside its frame went unseen (playtest 225)
         if marks.lengths_clear_of is not None and line.rooms:  # after its last card, or its lit end
