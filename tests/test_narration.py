@@ -226,12 +226,13 @@ def test_a_neighbour_counted_is_credited_only_with_what_it_gave():
             gold = after.players[seat].gold - before.players[seat].gold
             own = keys - (got if unit == "key" else 0), gold - (got if unit == "gold" else 0)
             if own == (0, 0):
-                assert f"from {other}'s tableau" not in line, line
+                assert f"counted on {other}'s tableau" not in line, line
                 continue
             told_apart += 1
             theirs = _amount(got, unit) if got else "nothing"
-            assert f"{theirs} from {other}'s tableau" in line, line
-            assert "from their own tableau" in line, line
+            # "counted on": "+1 gold from your tableau" read as gold taken from it (playtests 220 and 229)
+            assert f"{theirs} counted on {other}'s tableau" in line, line
+            assert "counted on their own tableau" in line, line
     assert told_apart >= 3
 
 

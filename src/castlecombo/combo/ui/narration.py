@@ -202,16 +202,18 @@ def _counted_apart(before: GameState, after: GameState, rule: EffectRule, other:
     from_them = ", ".join(_amounts(*theirs, 0)) or _("nothing")
     rest = ", ".join(_amounts(total[0] - theirs[0], total[1] - theirs[1], total[2]))
     if isinstance(names[other], You):
-        # TRANSLATORS: in a log line, what the person's tableau gave another's ability ("+1 gold from your tableau")
-        out = [_("{gains} from your tableau").format(gains=from_them)]
+        # TRANSLATORS: in a log line, what another's ability counted on the person's tableau ("+1 gold counted on
+        # your tableau": "+1 gold from your tableau" read as gold taken from the person, playtests 220 and 229)
+        out = [_("{gains} counted on your tableau").format(gains=from_them)]
     else:
-        # TRANSLATORS: in a log line, what a neighbour's tableau gave an ability ("+1 gold from Cedric's tableau")
-        out = [_("{gains} from {other}'s tableau").format(gains=from_them, other=said_name(names[other]))]
+        # TRANSLATORS: in a log line, what an ability counted on a neighbour's tableau ("+1 gold counted on Cedric's
+        # tableau": nothing is taken from Cedric)
+        out = [_("{gains} counted on {other}'s tableau").format(gains=from_them, other=said_name(names[other]))]
     if rest:
-        # TRANSLATORS: in a log line, what the mover's own tableau gave the same ability ("+2 keys from your own
-        # tableau"; said of another player: "from their own tableau")
-        own = _("{gains} from your own tableau") if isinstance(names[seat], You) else \
-            _("{gains} from their own tableau")
+        # TRANSLATORS: in a log line, what the same ability counted on the mover's own tableau ("+2 keys counted on
+        # your own tableau"; said of another player: "on their own tableau")
+        own = _("{gains} counted on your own tableau") if isinstance(names[seat], You) else \
+            _("{gains} counted on their own tableau")
         out.append(own.format(gains=rest))
     return [", ".join(out)]  # one part, as the mover's gains are
 
