@@ -13,7 +13,7 @@ import pygame
 
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour, font, text
+from castlecombo.kit.draw import Colour, font, text, tint
 from castlecombo.rooms.engine.deck import DRAGON
 from castlecombo.rooms.engine.lines import Line
 from castlecombo.rooms.engine.state import WIN_LENGTH
@@ -112,9 +112,7 @@ def _corners(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: 
 
 def _lit_dragon(surface: pygame.Surface, end: pygame.Rect, over: bool, ch: int) -> None:
     """Light up a dragon a knight may fight: a green veil and frame, as a lit space's (gold and ringed when aimed)."""
-    veil = pygame.Surface(end.size, pygame.SRCALPHA)
-    veil.fill((*(OVER_FILL if over else LIT_FILL), 110))
-    surface.blit(veil, end)
+    tint(surface, end, (*(OVER_FILL if over else LIT_FILL), 110))
     pygame.draw.rect(surface, theme.HIGHLIGHT if over else theme.LEGAL, end.inflate(6, 6), width=3,
                      border_radius=max(3, ch // 8))
     if over:  # a knight aimed at the dragon: ringed as any space aimed at
