@@ -664,3 +664,21 @@ def test_a_tableau_kept_in_view_still_says_whose_it_is(language):
         top = scene.view.layout.field_title
         said = [line.words for line in lines if abs(line.rect.top - top[1]) < 40 and line.rect.left >= top[0] - 2]
         assert any(words.startswith(title) for words in said), (title, said)
+
+
+
+def test_the_replay_heads_the_turns_a_hint_was_shown_for(app):
+    """Playtests 220 and 229 looked in the replay for the turns they had asked a suggestion about."""
+    from castlecombo.combo.ui.replay_panels import replay_turns
+    from castlecombo.kit import draw
+
+    plain = finished_record(2, 23)
+    record = plain.model_copy(update={"hinted": [0]})  # shown for the game's first decision
+    turns = replay_turns(record, 2)[1]
+    assert turns[0].hinted and not any(t.hinted for t in turns[1:])
+    assert not any(t.hinted for t in replay_turns(plain, 2)[1])
+    open_replay(app, record)
+    key(app, pygame.K_RIGHT)  # the first turn shown
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert any(line.words.endswith("·  after a hint") for line in lines)

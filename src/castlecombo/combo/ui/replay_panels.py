@@ -40,6 +40,7 @@ class ReplayTurn:
     lines: list[str]
     take: tuple[int, int, int, int, bool] | None  # (location, slot, card, position, face down)
     round: int  # from 1, as the live table counts turns: every seat plays once a round
+    hinted: bool = False  # a suggestion was shown for one of its decisions (the record's ``hinted``)
 
 
 def place_controls(view: TableView) -> dict[str, pygame.Rect]:
@@ -177,7 +178,10 @@ def _turn_rows(view: TableView, state: GameState, turns: Sequence[ReplayTurn],
     for k, turn in enumerate(turns):
         newest = k == len(turns) - 1
         newest_at = len(rows) if newest else newest_at
-        rows.append((_("Turn {turn}  ·  {player}").format(turn=turn.round, player=view.seat_name(turn.seat)),
+        # TRANSLATORS: a turn's heading in the replay's log, on a turn a suggestion was shown for (playtests 220, 229
+        # looked for the turns they had asked about)
+        heading = _("Turn {turn}  ·  {player}  ·  after a hint") if turn.hinted else _("Turn {turn}  ·  {player}")
+        rows.append((heading.format(turn=turn.round, player=view.seat_name(turn.seat)),
                      view.seat_colour(turn.seat) if newest else theme.TEXT_DIM, "bold", True))
         for line in turn.lines:
             for j, part in enumerate(wrap(line, font(size), box.w - 36)):
@@ -264,8 +268,11 @@ def replay_turns(record: HistoryRecord | SaveGame, n: int) -> tuple[list[GameSta
     frames, turns = [state.clone()], []
     lines: list[str] = []
     take = None
+    hinted = set(record.hinted)
+    asked = False
     for i, action in enumerate(record.actions):
         seat, before = state.current, state.turn
+        asked = asked or i in hinted
         try:
             lines.append(narrate(state, action, names))
             if A.is_take(action):
@@ -278,9 +285,9 @@ def replay_turns(record: HistoryRecord | SaveGame, n: int) -> tuple[list[GameSta
                 n=i + 1, problem=exc)) from None
         if state.turn != before or state.is_over:
             frames.append(state.clone())
-            turns.append(ReplayTurn(seat, lines, take, before // n + 1))
-            lines, take = [], None
+            turns.append(ReplayTurn(seat, lines, take, before // n + 1, asked))
+            lines, take, asked = [], None, False
     if lines:  # a record cut in the middle of a turn: show what there is
         frames.append(state.clone())
-        turns.append(ReplayTurn(state.current, lines, take, state.turn // n + 1))
+        turns.append(ReplayTurn(state.current, lines, take, state.turn // n + 1, asked))
     return frames, turns
