@@ -2681,10 +2681,11 @@ def test_a_rival_who_can_finish_a_line_next_turn_is_warned_of_with_four_rooms_to
     assert near_win(s, 2) is None and near_win(s, 1) is None  # two kept and one drawn: three at most
 
 
-def test_the_arrows_choose_only_the_cards_that_can_go_somewhere(app):
+def test_the_arrows_start_on_a_card_that_can_go_somewhere_and_reach_the_greyed_ones(app):
     """Playtest 116 pressed → and the first card, greyed (a room that fits no line, while another fits), was
-    chosen with a red "fits no open line…"; Tab and Enter then did nothing. The arrows step over such cards, both
-    ways, as long as one card can go somewhere."""
+    chosen with a red "fits no open line…"; Tab and Enter then did nothing. The first arrow chooses a card that can
+    go somewhere, either way. Playtest 228, by the keys alone, could not reach a greyed room to hear why it waited:
+    the next arrows go over every card, and Enter on a greyed one says why it has no space."""
     from castlecombo.rooms.ui import moves
     from rooms_helpers import CC, SC, SS
     from rooms_helpers import table as scenario
@@ -2697,17 +2698,23 @@ def test_the_arrows_choose_only_the_cards_that_can_go_somewhere(app):
     live = moves.playable(s, hand, inp.is_turned)
     assert 0 < len(live) < len(hand)  # the corridor rooms fit no line and may start none
     seen = []
-    for _ in range(2 * len(hand)):
+    for _ in range(len(hand)):
         key(app, pygame.K_RIGHT)
         seen.append(inp.selected)
-    assert set(seen) == set(live) and seen[:len(live)] == sorted(live)
+    assert seen[0] == live[0] and sorted(seen) == list(range(len(hand)))
+    assert seen == [(live[0] + k) % len(hand) for k in range(len(hand))]
     inp.reset_choice()
-    back = []
-    for _ in range(len(live)):
+    key(app, pygame.K_LEFT)
+    assert inp.selected == live[-1]
+    greyed = next(i for i in range(len(hand)) if i not in live)
+    while inp.selected != greyed:
         key(app, pygame.K_LEFT)
-        back.append(inp.selected)
-    assert back == sorted(live, reverse=True)
-    key(app, pygame.K_RETURN)  # the card chosen goes to its place (a lit one is ringed, the next Enter plays)
+    table.reason = ""
+    key(app, pygame.K_RETURN)
+    assert "fits no open line" in table.reason and not table.state.actions
+    inp.reset_choice()
+    key(app, pygame.K_RIGHT)  # the card chosen goes to its place (a lit one is ringed, the next Enter plays)
+    key(app, pygame.K_RETURN)
     key(app, pygame.K_RETURN)
     assert len(table.state.actions) == 1
 

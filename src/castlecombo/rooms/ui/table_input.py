@@ -22,6 +22,7 @@ from castlecombo.rooms.engine.deck import DOWN
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.aiming import covered_lit, lines_at, magnifier_at, nearest_lit
+from castlecombo.rooms.ui.live_words import nowhere
 from castlecombo.rooms.ui.marks import Drag, Point
 from castlecombo.rooms.ui.moves import Target
 from castlecombo.rooms.ui.view import RoomsView, drag_rect, ending_button
@@ -386,13 +387,13 @@ class TableInput:
         count = len(self.hand())
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and count:
             step, at = (1 if key == pygame.K_RIGHT else -1), self.selected
-            # over the cards that can go somewhere: → chose a greyed card first and said why not (playtest 116)
+            # the first press chooses a card that can go somewhere (→ chose a greyed card first, playtest 116); the
+            # next ones every card, so the keys reach a greyed one and hear why it waits (playtest 228)
             live = moves.playable(t.state, self.hand(), self.is_turned) or list(range(count))
             if at is None and self.resume is not None and self.resume < count:
                 self.selected = self.resume  # back on the card Esc let go of, as Castle Combo's cursor
             else:
-                self.selected = (live[0] if step > 0 else live[-1]) if at is None else \
-                    min(live, key=lambda i: ((i - at) * step - 1) % count)
+                self.selected = (live[0] if step > 0 else live[-1]) if at is None else (at + step) % count
             self.over, self.auto = None, False
             t.reason = ""
         elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):  # Shift+Tab back, as at Castle Combo (playtest 185)
@@ -427,6 +428,8 @@ class TableInput:
                                 key=lambda i: (ranks[i], i), default=None)
         lit = sorted(self.lit(), key=lambda target: _target_order(target, me, self.table.state))
         if not lit:
+            if (chosen := self.chosen()) is not None:  # a greyed card: why it waits, not silence (playtest 228)
+                self.table.show_reason(nowhere(self.table.state, chosen[1]))
             return
         at = lit.index(self.over) if self.over in lit else (-1 if step > 0 else 0)
         self.over = lit[(at + step) % len(lit)]
