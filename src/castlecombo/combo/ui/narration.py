@@ -247,8 +247,8 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
         else:
             paid = s.price(seat, card)
             said["n"] = paid
-            if not paid:  # "for 0 gold" read oddly (a playtest)
-                head = _("You took {card} for free") if you else _("{player} took {card} for free")
+            if not paid:  # "for 0 gold" read oddly (a playtest); "took X for free" read as face down (229)
+                head = _("You bought {card} at no cost") if you else _("{player} bought {card} at no cost")
             else:
                 head = (ngettext("You bought {card} for {n} gold", "You bought {card} for {n} gold", paid) if you
                         else ngettext("{player} bought {card} for {n} gold", "{player} bought {card} for {n} gold",
