@@ -1999,8 +1999,9 @@ def test_a_seat_added_to_a_table_of_people_is_a_person(app):
 
 def test_a_lit_space_where_a_position_scroll_can_never_score_says_never(monkeypatch):
     """Playtest 211: a newcomer placed the Duchess ("8 if in the top row") on the one space that said "+2 points now"
-    without "maybe +8", and she could never be in the top row. Such a space says "never +8", in the loss colour: a
-    space where the scroll may still score says "maybe", one where it is lost whatever comes says "never"."""
+    without "maybe +8", and she could never be in the top row. Such a space says "no +8 here", in the loss colour
+    ("never +8" read unclear, playtest 229): a space where the scroll may still score says "maybe", one where it is
+    lost whatever comes says so."""
     from castlecombo.combo.engine import GameState
     from castlecombo.combo.engine import actions as A
     from castlecombo.combo.engine.position_rule import PositionRule
@@ -2037,4 +2038,4 @@ def test_a_lit_space_where_a_position_scroll_can_never_score_says_never(monkeypa
     monkeypatch.setattr(space_words, "text", lambda surface, words, at, size, colour, *rest, **kw: (
         said.append((words, colour)), real(surface, words, at, size, colour, *rest, **kw))[1])
     draw_points_now(pygame.Surface((200, 280)), pygame.Rect(0, 0, 200, 280), 2, 1.5, never=8)
-    assert [(words, colour) for words, colour in said if "never" in words] == [("never +8", theme.LOSS)]
+    assert [(words, colour) for words, colour in said if "here" in words] == [("no +8 here", theme.LOSS)]

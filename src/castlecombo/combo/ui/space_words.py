@@ -58,7 +58,7 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
                     gold: int = 0, later: int = 0, never: int = 0) -> None:
     """Draw on a lit space what placing the card there scores ("+3", "points now" under it), the ``gold`` it
     brings there ("+4 gold"), the ``later`` points its position scroll may still score there ("maybe +8") or the
-    ``never`` ones it cannot ("never +8"), and the card that loses most, ``loss``, where one does: the whole block
+    ``never`` ones it cannot ("no +8 here"), and the card that loses most, ``loss``, where one does: the whole block
     centred up and down, clear of the space's frame."""
     # TRANSLATORS: under "+3" on a lit space: what placing the card there scores
     label = ngettext("point now", "points now", abs(points))
@@ -87,8 +87,9 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
     if maybe and least.size(maybe[0])[0] > room - 8:
         maybe = [f"{later:+d}?"]
     if never and not later:
-        # TRANSLATORS: on a lit space, under its points: the card's position scroll can never score there
-        maybe = [_("never {n:+d}").format(n=never)]
+        # TRANSLATORS: on a lit space, under its points: the card's position scroll can never score there ("never
+        # +8" read unclear, playtest 229)
+        maybe = [_("no {n:+d} here").format(n=never)]
 
     def height() -> int:
         return number_h + round(4 * sc) + (len(lines) + len(gains) + len(maybe) + len(losses)) * step
