@@ -682,3 +682,26 @@ def test_the_replay_heads_the_turns_a_hint_was_shown_for(app):
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     assert any(line.words.endswith("·  after a hint") for line in lines)
+
+
+def test_the_replays_log_opens_whole_by_l_or_a_click(app):
+    """At 1280x720 and 125 % the last turn's line under the final scores ended "comes into…" (playtest 220): the
+    replay's log shows its newest turn, and L or a click on it opens the decisions of the turns so far whole and
+    large, as the table's log does; Esc comes back to the same turn."""
+    from castlecombo.combo.ui.log_scene import WholeLog
+
+    record = finished_record(3, seed=5)
+    scene = open_replay(app, record)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_l)
+    whole = app.stack.top
+    assert isinstance(whole, WholeLog)
+    assert [entry.text for entry in whole.log.entries] == scene.log and len(scene.log) >= 2
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and scene.index == 2
+    key(app, pygame.K_END)
+    click(app, scene.view.layout.log.center)
+    whole = app.stack.top
+    assert isinstance(whole, WholeLog) and len(whole.log.entries) == len(record.actions)
+    assert whole.log.entries[-1].text == scene.turns[-1].lines[-1]

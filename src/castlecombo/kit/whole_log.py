@@ -20,6 +20,12 @@ from castlecombo.kit.scene import Navigator, Scene
 Point = tuple[int, int]
 WIDTH = 820  # the log's width at scale 1: lines a person reads at a glance
 BACK = N_("Back to the game")
+# TRANSLATORS: under the whole log, opened large over the table
+LEAVE = N_("Wheel, arrows, Page Up / Down: scroll  ·  Esc or a click outside: back to the table")
+# TRANSLATORS: the button under the whole log, opened large over a replay of a finished game
+REPLAY_BACK = N_("Back to the replay")
+# TRANSLATORS: under the whole log, opened large over a replay of a finished game
+REPLAY_LEAVE = N_("Wheel, arrows, Page Up / Down: scroll  ·  Esc or a click outside: back to the replay")
 CLOSING = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_l)
 
 
@@ -28,9 +34,10 @@ class LogOverlay(Scene, ABC):
 
     transparent = True
 
-    def __init__(self, app: Navigator) -> None:
+    def __init__(self, app: Navigator, replay: bool = False) -> None:
         super().__init__(app)
         self.pointer: Point | None = None
+        self.back_words, self.leave_words = (REPLAY_BACK, REPLAY_LEAVE) if replay else (BACK, LEAVE)
 
     # --- what a game's log does ----------------------------------------------------------
 
@@ -74,7 +81,7 @@ class LogOverlay(Scene, ABC):
         """Return the button back to the table, under the log's right end (a mouse alone has it to click)."""
         rect = self.rect()
         sc = self.scale()
-        width = min(rect.w // 2, font(round(18 * sc), "bold").size(_(BACK))[0] + round(40 * sc))
+        width = min(rect.w // 2, font(round(18 * sc), "bold").size(_(self.back_words))[0] + round(40 * sc))
         return pygame.Rect(rect.right - width, rect.bottom + round(10 * sc), width, round(40 * sc))
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -102,10 +109,9 @@ class LogOverlay(Scene, ABC):
         self.draw_log(surface, rect, sc)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=10)
         back = self.back()
-        button(surface, back, _(BACK), round(18 * sc),
+        button(surface, back, _(self.back_words), round(18 * sc),
                hover=self.pointer is not None and back.collidepoint(self.pointer))
-        # TRANSLATORS: under the whole log, opened large over the table
-        words = _("Wheel, arrows, Page Up / Down: scroll  ·  Esc or a click outside: back to the table")
+        words = _(self.leave_words)
         # on a ground of its own: over the table's own log, dimmed behind it, the two read as one (playtest 82)
         strip = pygame.Rect(rect.x, back.y, back.x - rect.x - round(8 * sc), back.h)
         panel(surface, strip, alpha=255, radius=8)

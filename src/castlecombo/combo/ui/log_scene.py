@@ -20,8 +20,9 @@ from castlecombo.kit.whole_log import LogOverlay, Point
 class WholeLog(LogOverlay):
     """Every line of the game's log in a tall panel over the dimmed table."""
 
-    def __init__(self, app: Navigator, entries: Sequence[LogEntry], seat_colour: Callable[[int], Colour]) -> None:
-        super().__init__(app)
+    def __init__(self, app: Navigator, entries: Sequence[LogEntry], seat_colour: Callable[[int], Colour],
+                 replay: bool = False) -> None:
+        super().__init__(app, replay)
         self.log = LogPanel(entries)
         self.log.zoomable = False
         self.seat_colour = seat_colour

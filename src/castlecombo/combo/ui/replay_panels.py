@@ -10,7 +10,7 @@ import pygame
 
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState, IllegalAction
-from castlecombo.combo.ui.narration import You, called_you, joined, narrate
+from castlecombo.combo.ui.narration import LogEntry, You, called_you, game_log, joined, narrate
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import glyphs, theme
@@ -138,6 +138,9 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
     panel(surface, box, alpha=255, radius=10)
     text(surface, _("Final scores") if over else _("What happened"), (box.x + 12, box.y + 6), round(18 * sc),
          theme.ACCENT, "bold", fit="shrink")
+    side = round(18 * sc * 1.1)  # a click (or L) shows the turns so far whole, as the table's log does
+    glyphs.magnifier(surface, pygame.Rect(box.right - side - round(12 * sc), box.y + round(7 * sc), side, side),
+              theme.TEXT_DIM)
     y = box.y + 6 + round(26 * sc)
     if over:
         y = draw_final_scores(surface, view, state, y, recorded)
@@ -254,6 +257,14 @@ def game_over_words(turn: int, turns: int, names: list[str], you_won: bool) -> s
     return ngettext("Replay  ·  Turn {turn} of {turns}  ·  Game over: {players} wins",
                     "Replay  ·  Turn {turn} of {turns}  ·  Game over: {players} win", len(names)).format(
         turn=turn, turns=turns, players=joined(names))
+
+
+def replay_log(record: HistoryRecord | SaveGame, n: int) -> list[LogEntry]:
+    """Return the log of ``record``, one entry per decision, its player spoken to as in :func:`replay_turns`; raise
+    IllegalAction or ValueError if it does not replay."""
+    you = called_you(record.seats)
+    names = [You(seat.name) if i == you else seat.name for i, seat in enumerate(record.seats)]
+    return game_log(n, record.seed, record.first_player, record.actions, names, record.reshuffled)
 
 
 def replay_turns(record: HistoryRecord | SaveGame, n: int) -> tuple[list[GameState], list[ReplayTurn]]:

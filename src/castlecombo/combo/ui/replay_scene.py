@@ -19,7 +19,8 @@ from castlecombo.combo.ui import cardface, market_view, seats_view
 from castlecombo.combo.ui.ai_pacing import pace_of
 from castlecombo.combo.ui.card_views import CardZoom, DiscardViewer
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.narration import called_you
+from castlecombo.combo.ui.log_scene import WholeLog
+from castlecombo.combo.ui.narration import LogEntry, called_you
 from castlecombo.combo.ui.replay_panels import (
     ReplayTurn,
     draw_controls,
@@ -27,6 +28,7 @@ from castlecombo.combo.ui.replay_panels import (
     draw_turns_log,
     game_over_words,
     place_controls,
+    replay_log,
     replay_turns,
 )
 from castlecombo.combo.ui.table_view import Marks, Point, TableView
@@ -55,6 +57,7 @@ class ReplayScene(Scene):
         self.index = 0
         self.view_seat = self.state.current
         self.log: list[str] = []
+        self.entries: list[LogEntry] | None = None  # the whole log, made when it is first asked for (L)
         self.playing = False
         self.play_timer = 0.0
         self.pinned: int | None = None
@@ -175,7 +178,7 @@ class ReplayScene(Scene):
             self.click(event.pos)
 
     def key(self, key: int) -> None:
-        """Arrows, Page up/down, Home, End, Space or P, Esc or Backspace."""
+        """Arrows, Page up/down, Home, End, Space or P, L the whole log, Esc or Backspace."""
         if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
         elif key in (pygame.K_SPACE, pygame.K_p):
@@ -188,11 +191,23 @@ class ReplayScene(Scene):
             self.press("start")
         elif key == pygame.K_END:
             self.press("end")
+        elif key == pygame.K_l:
+            self.open_log()
+
+    def open_log(self) -> None:
+        """Show the decisions of the turns so far whole, large: the log's newest turn may end in "…" (a playtest)."""
+        if self.entries is None:
+            self.entries = replay_log(self.record, self.n)
+        self.playing = False
+        self.app.stack.push(WholeLog(self.app, self.entries[:len(self.log)], self.view.seat_colour, True))
 
     def click(self, pos: Point) -> None:
         """The Back button, a control, a discard pile, or a seat (pin its tableau in view)."""
         if self.view.layout.menu.collidepoint(pos):
             self.close()
+            return
+        if self.view.layout.log.collidepoint(pos):
+            self.open_log()
             return
         for name, rect in self.controls.items():
             if rect.collidepoint(pos):
