@@ -884,3 +884,17 @@ def test_a_tap_just_after_the_pad_opens_does_not_press_play_again(app):
     post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
     app.step(0.016)
     assert isinstance(app.stack.top, TableScene)
+
+
+def test_the_smallest_window_asked_on_a_screen_too_small_for_it_says_nothing(monkeypatch):
+    """Playtest 231, --size 1024x600 on a 1024x600 screen: the first screen said "window size 1024x600 is larger
+    than the screen has room for; using 1024x600", over the menu's buttons. The smallest window is what the game
+    can do; it is taken without a word. A larger size asked there is still told of."""
+    from castlecombo.app import display
+
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    assert not screen.fits((1024, 600), screen.usable_area())  # a title bar and a panel leave less than that
+    assert display.first_size((1280, 720), "1024x600") == ((1024, 600), None)
+    size, problem = display.first_size((1280, 720), "1280x720")
+    assert size == (1024, 600) and problem is not None and "1280x720" in problem

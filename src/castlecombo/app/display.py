@@ -36,8 +36,10 @@ def first_size(saved: tuple[int, int], asked: str | None, chosen: bool = True) -
     except ValueError:
         return size, _("window size {asked} is not like 1280x720; using {width}x{height}").format(
             asked=repr(asked), width=size[0], height=size[1])
-    if not screen.fits((w, h), area):  # its edges went off the screen, out of the keyboard's reach (playtest 206)
-        fitted = screen.fit_window((w, h), area)
+    fitted = screen.fit_window((w, h), area)
+    # its edges went off the screen, out of the keyboard's reach (playtest 206); but the smallest window is said
+    # nothing of: "larger than the screen has room for; using 1024x600" for 1024x600 read as a fault (playtest 231)
+    if fitted != (w, h):
         return fitted, _("window size {asked} is larger than the screen has room for; using {width}x{height}").format(
             asked=asked, width=fitted[0], height=fitted[1])
     return (w, h), None
