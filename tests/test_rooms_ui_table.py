@@ -2303,6 +2303,25 @@ def test_a_thinking_ai_says_the_word_alone_beside_three_pulsing_dots(app):
     assert len(dots) == 3 and max(x for x, _y in dots) <= header.right
 
 
+def test_a_thinking_ai_beside_a_short_name_says_the_word_whole_in_a_narrow_panel():
+    """Playtest 231 at 1024x600 with three AIs: the panels abreast stack their headers, and "thinking" was cut to
+    "think…" beside "Cedric", with most of the line empty. The status takes the room a short name leaves."""
+    from castlecombo.kit import draw
+    from castlecombo.people import thinking_word
+    from castlecombo.rooms.ui.live_words import seat_status
+    from test_layout_fit import app_at
+
+    with app_at((1024, 600)) as app:
+        table = start(app, kinds=("human", "easy", "medium", "hard"), seed=5, first_player=3)
+        s = table.state
+        header = table.view.layout.panels[3].header
+        assert header.w < 300  # narrow: the name and the status, then the facts below
+        with draw.recording() as drawn:
+            table.view.draw_panels(app.screen, s, table.marks(), lambda seat: seat_status(s, seat, False, seat == 3))
+        words = [t.words for t in drawn if header.contains(t.rect)]
+        assert thinking_word() in words, words
+
+
 def test_a_suggestions_box_leaves_the_words_beside_the_new_line_space_in_sight(app):
     """A café's playtest at 1366x768: the Suggest box lay over "nouvelle ligne : seulement si aucune salle de votre
     main ne v…". The box keeps clear of the new line's space and the words beside it where the panel has room."""

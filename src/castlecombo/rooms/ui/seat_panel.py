@@ -83,7 +83,10 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     reserve = round((84 if warning else 60) * s)
     name_w = max(round(h.w * (0.3 if warning else 0.45)), round(h.w - need - status_w - reserve))
     name = shown(looks.name)  # the name typed (the log and the bar say "you")
-    if stacked:
+    if stacked:  # the status takes what a short name leaves: "think…" beside "Cedric" at 1024x600 (playtest 231)
+        want = font(round(15 * s), "bold").size(status)[0] + dots if status else 0
+        named = font(round(19 * s), "bold").size(shown(looks.name))[0]
+        status_w = max(status_w, min(want, h.w - round(46 * s) - named))
         name_w = h.w - round(34 * s) - status_w
     elif not warning:  # a long name before the longest line, which its lines show below ("Dona Lourdes de…  maior
         # linha 4 · mão 0", playtest 101): the facts say the hand size alone where the whole name needs their room
