@@ -1490,6 +1490,34 @@ def test_a_card_chosen_by_a_click_shows_faintly_in_the_lit_space_under_the_point
     assert len(shown) > len(empty) + 3  # the room's picture, not just the lit frame
 
 
+def test_a_double_click_plays_a_card_on_its_one_lit_space_and_slow_clicks_choose_and_let_go(app, monkeypatch):
+    """Playtest 231 double-clicked rooms: the first click chose the card, the second let it go, and nothing lit.
+    A double-click plays a card where it has one lit space (else keeps it chosen, its spaces lit); two clicks
+    further apart than a double-click still choose the card and let it go."""
+    from rooms_helpers import CS, SC
+    from rooms_helpers import table as scenario
+
+    table = start(app, kinds=("human", "easy"))
+    set_state(app, table, scenario(2, hands={0: [CS, CS, SC]}, lines={0: [((SC,), DOWN, False)]}))
+    clock = [10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    hand = table.view.layout.hand
+    misfit = hand[hand_index(table, SC)].center
+    click(app, misfit)
+    assert table.input.selected == hand_index(table, SC)
+    clock[0] += 600
+    click(app, misfit)  # slow: let go
+    assert table.input.selected is None and not table.state.actions
+    assert list(table.input.lit()) == []
+    room = hand_index(table, CS)
+    assert len(moves.targets(table.state, CS, 0)) == 1
+    clock[0] += 600
+    click(app, hand[room].center)
+    clock[0] += 150
+    click(app, hand[room].center)
+    assert len(table.state.lines[0][0].rooms) == 2 and table.state.hand_cards(0).count(CS) == 1
+
+
 def test_a_right_click_away_from_the_hand_turns_the_chosen_room(app):
     """Right-click turned only the card under the pointer: with a room chosen and the pointer on the table,
     nothing turned (a playtest)."""

@@ -10,6 +10,7 @@ from castlecombo.kit.shortcuts import ShortcutsScene
 # in every language
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     (N_("Click, or drag"), N_("a card of your hand, then a lit space: it is played there")),  # the mouse first
+    (N_("Double-click a card"), N_("play it on its one lit space, where it has only one")),
     (N_("Click a player"), N_("their lines, large; yours: the magnifier in your panel's corner")),
     (N_("Left / Right"), N_("choose a card of your hand")),
     (N_("Up / Down / Tab"), N_("choose where the card goes: the next lit space")),

@@ -22,6 +22,7 @@ from castlecombo.rooms.engine.deck import DOWN
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.aiming import covered_lit, lines_at, magnifier_at, nearest_lit
+from castlecombo.rooms.ui.hand_ways import kept_turned, lays_down, one_way_of, why_not_turned
 from castlecombo.rooms.ui.live_words import nowhere
 from castlecombo.rooms.ui.marks import Drag, Point
 from castlecombo.rooms.ui.moves import Target
@@ -91,41 +92,6 @@ def seat_names(view: RoomsView) -> list[str]:
     return [view.seat_name(seat) for seat in range(view.n)]
 
 
-def why_not_turned(state: GameState, card: int, free: list[int], turned: bool, names: list[str]) -> str:
-    """Return why a room of the hand (``turned`` or not) may not be turned over: its new line has one way only
-    (``free``), or none and a room joins a line the way the line is laid."""
-    other = 1 - free[0] if free else int(not turned)
-    why = moves.refusal(state, card, moves.new_line(state.current), other, names)
-    if free:  # it may start a new line, one way only: dropped there it takes that way by itself
-        # TRANSLATORS: R on a room whose new line has one way only; {why}: "your new line must be helmet up, …"
-        return _("no need to turn it: {why}, and the room is laid that way by itself").format(why=why)
-    if moves.way_set(state, state.current):  # no button to turn rooms by then: the rule, not this turn's why
-        # TRANSLATORS: R on a room once the player's first line is laid (the Turn room button is gone by then)
-        return _("a room lies the way its line lies: only your first line's way was yours to choose")
-    return _("a room joins a line the way the line is laid; {why}").format(why=why)
-
-
-_ONE_WAY: dict[tuple[object, ...], int | None] = {}
-
-
-def one_way_of(state: GameState, card: int) -> int | None:
-    """Return :func:`moves.one_way` for ``state`` as it is now (asked for each hand card on every frame)."""
-    p = state.current
-    key = (id(state), tuple(state.actions), p, tuple(map(tuple, state.lines[p])), tuple(state.hand_cards(p)), card)
-    if key not in _ONE_WAY:
-        if len(_ONE_WAY) > 64:
-            _ONE_WAY.clear()
-        _ONE_WAY[key] = moves.one_way(state, card)
-    return _ONE_WAY[key]
-
-
-def lays_down(state: GameState, target: Target, new_orientation: int) -> bool:
-    """True if a room played on ``target`` lies helmet down (``new_orientation``: the way a new line would go)."""
-    if target.kind == "new":
-        return new_orientation == DOWN
-    return target.kind == "line" and state.lines[target.seat][target.line].orientation == DOWN
-
-
 def _target_order(target: Target, me: int, state: GameState) -> tuple[int, int, int, int]:
     """Return where ``target`` comes in the keys' order: own lines, a new line, rivals' lines, the discard pile; the
     longest line of each first (Enter after Enter put a dragon on a rival's first line and a knight on a line of 4
@@ -135,20 +101,6 @@ def _target_order(target: Target, me: int, state: GameState) -> tuple[int, int, 
         rank = 2
     length = len(state.lines[target.seat][target.line].rooms) if target.kind == "line" else 0
     return rank, -length, target.seat, target.line
-
-
-def kept_turned(state: GameState, hand: list[int], turned: list[bool], played: tuple[list[int], int],
-                selected: int | None) -> list[bool]:
-    """Return which cards of ``hand`` stay turned, ``turned`` having been true of the hand ``played[0]`` before a
-    card of kind ``played[1]`` (the one ``selected``, if of that kind) left it: those a new line of which may
-    still lie either way."""
-    before, kind = played
-    if kind not in before:
-        return []
-    kept = (turned + [False] * len(before))[:len(before)]
-    del kept[selected if selected is not None and selected < len(before) and before[selected] == kind
-             else before.index(kind)]
-    return [way and len(moves.new_line_orientations(state, card)) == 2 for way, card in zip(kept, hand)]
 
 
 class TableInput:
@@ -168,6 +120,7 @@ class TableInput:
         self.auto = False  # the card was chosen for the keys (key_start): Enter rings its place before it plays it
         self.suggested: int | None = None  # the hand card Suggest chose for its next play
         self.resume: int | None = None  # the card Esc let go of: the next Left/Right comes back to it
+        self.clicked: tuple[int, int] | None = None  # (hand index, ms) of the last click on a card: a double-click
 
     def reset(self, played: tuple[list[int], int] | None = None) -> None:
         """Let go of the chosen card (the hand changed). ``played``: the hand shown before a card of a kind left it,
@@ -292,6 +245,8 @@ class TableInput:
             self.drop(pos)
             return
         lay = t.view.layout
+        if press is not None and double_click(self, press[0]):
+            return
         if press is not None:  # a click on a card of the hand chooses it, or lets it go (not Suggest's: playtest 103)
             self.selected, self.suggested = None if self.selected == press[0] != self.suggested else press[0], None
             self.over = None
@@ -442,6 +397,25 @@ class TableInput:
         self.drag = None
         self.press = None
         self.over = None
+
+
+DOUBLE_CLICK_MS = 400
+
+
+def double_click(inp: TableInput, index: int) -> bool:
+    """A click on hand card ``index``: if it is the second of a double-click, play the card where it has one lit
+    space (else keep it chosen, its spaces lit) and return True; a speedrunner's double-click chose the card and let
+    it go again (playtest 231)."""
+    now = pygame.time.get_ticks()
+    double = inp.clicked is not None and inp.clicked[0] == index and now - inp.clicked[1] <= DOUBLE_CLICK_MS
+    inp.clicked = None if double else (index, now)
+    if not double:
+        return False
+    inp.selected, inp.suggested, inp.over = index, None, None
+    lit = inp.lit()
+    if len(lit) == 1:
+        inp.play(next(iter(lit)))
+    return True
 
 
 def opens_over(t: InputTable, key: int) -> bool:
