@@ -436,3 +436,29 @@ def test_the_whole_logs_help_line_has_a_ground_of_its_own(app):
     ground = {tuple(app.screen.get_at((x, y)))[:3] for x in range(row.x - 6, row.x - 2)
               for y in range(row.top, row.bottom)}
     assert ground == {theme.PANEL}, ground
+
+
+def test_the_magnifier_of_a_log_scrolled_back_opens_it_whole_and_latest_stands_beside_it(app):
+    """Playtest 230 scrolled the log back and clicked its magnifier: "Latest" stood in its place and jumped to
+    the newest line. The magnifier stays, "Latest" comes left of it, clear of the title, and each does its own."""
+    table = play_hot_seat(app, 40)
+    log = table.log
+    rect = pygame.Rect(10, 10, 300, 200)
+    log.draw(app.screen, rect, 1.0, lambda seat: (200, 200, 200))
+    log.scroll(6)
+    with draw.recording() as lines:
+        log.draw(app.screen, rect, 1.0, lambda seat: (200, 200, 200))
+    assert any(line.words == "Latest" for line in lines)
+    title = next(line for line in lines if line.words.startswith("Log"))
+    button = log._latest_rect(1.0)
+    side = round(18 * 1.1)
+    glass = pygame.Rect(rect.right - side - 24, rect.y + 6, side, side)  # where the magnifier is drawn
+    assert button.right < glass.x and title.rect.right < button.x
+    pointer = glass.center
+    assert log.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pointer, button=1), pointer, 1.0)
+    assert log.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pointer, button=1), pointer, 1.0)
+    assert log.opened and log.offset == 6
+    log.opened = False
+    at = log._latest_rect(1.0).center
+    log.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1), at, 1.0)
+    assert log.offset == 0

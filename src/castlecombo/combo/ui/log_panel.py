@@ -270,9 +270,11 @@ class LogPanel:
         self._clamp()
 
     def _latest_rect(self, scale: float) -> pygame.Rect:
-        """Return the "Latest" button shown while scrolled back."""
+        """Return the "Latest" button shown while scrolled back: left of the magnifier, which stays (playtest 230
+        clicked the magnifier of a log scrolled back, and "Latest" in its place jumped to the newest line)."""
         w, h = round(86 * scale), round(24 * scale)
-        return pygame.Rect(self.rect.right - w - round(24 * scale), self.rect.y + round(3 * scale), w, h)
+        glass = round(max(theme.MIN_TEXT_PX, round(18 * scale)) * 1.1) + round(8 * scale) if self.zoomable else 0
+        return pygame.Rect(self.rect.right - w - round(24 * scale) - glass, self.rect.y + round(3 * scale), w, h)
 
     # --- drawing --------------------------------------------------------------------------------
 
@@ -321,8 +323,9 @@ class LogPanel:
             title = _("Log  ·  turn {n}").format(n=shown[0].round) if self.offset and shown else _("Log")
             at = (rect.x + round(12 * scale), rect.y + round(5 * scale))
             if not self._untitled(rect, scale):
-                text(surface, title, at, head_size, theme.ACCENT, "bold", fit="shrink")
-                if self.zoomable and not self.offset:  # where "Latest" goes while scrolled back
+                room = (self._latest_rect(scale).x if self.offset else rect.right) - at[0] - round(8 * scale)
+                text(surface, title, at, head_size, theme.ACCENT, "bold", max_width=room, fit="shrink")
+                if self.zoomable:  # "Latest" goes left of it while scrolled back
                     side = round(head_size * 1.1)
                     magnifier(surface, pygame.Rect(rect.right - side - round(24 * scale), rect.y + round(6 * scale),
                                                    side, side), theme.TEXT_DIM)
