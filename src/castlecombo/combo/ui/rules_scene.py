@@ -68,8 +68,9 @@ PAGES: list[Page] = [
                   "seat order.")),
     ], "displays", ["Chancellor", "Lookout", "Devout", "Barbarian", "Farmhand", "Bombardier"]),
     Page(N_("Your turn"), [
-        ("key", N_("First, if you like, spend one key: move the Messenger to the other row, or swap the three "
-                   "cards of its row for three new ones.")),
+        # "one key" did not say one at most: "Only one key a turn" came as a surprise (playtest 230)
+        ("key", N_("First, if you like, spend one key, never more in a turn: move the Messenger to the other row, "
+                   "or swap the three cards of its row for three new ones.")),
         ("gold", N_("Then take one card from the Messenger's row. Pay its cost, less your discounts, to put it "
                     "in face up ...")),
         ("facedown", N_("... or take it face down for free and gain {face_down_gold} gold and {face_down_keys} "
