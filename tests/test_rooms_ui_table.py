@@ -1518,6 +1518,33 @@ def test_a_double_click_plays_a_card_on_its_one_lit_space_and_slow_clicks_choose
     assert len(table.state.lines[0][0].rooms) == 2 and table.state.hand_cards(0).count(CS) == 1
 
 
+def test_a_room_of_the_hand_drawn_the_other_way_after_a_knight_turns_over_on_screen(app, monkeypatch):
+    """Playtest 231: a knight cleared the dragon on the player's line, and a room of the hand, drawn helmet up for a
+    new line, was drawn helmet down at once for the line now open: read the first way, it was dragged the wrong way
+    up. The room turns over on screen (squeezed to its edge, opened the other way) at the animation speed; with
+    animations off it turns at once."""
+    from rooms_helpers import K, SS
+    from rooms_helpers import table as scenario
+
+    clock = [50_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    for speed, flips in (("normal", True), ("off", False)):
+        app.settings = app.settings.model_copy(update={"animation": speed})
+        table = start(app, kinds=("human", "easy"))
+        set_state(app, table, scenario(2, hands={0: [SS, K]}, lines={0: [((SS,), DOWN, True)]}))
+        room = hand_index(table, SS)
+        assert not table.input.shown_turned(room)  # helmet up: the new line it may start
+        app.step(0.016)
+        assert table.decide(A.knight(0))
+        room = hand_index(table, SS)
+        assert table.input.shown_turned(room)  # helmet down: the line it fits, open again
+        app.step(0.016)
+        assert table.view.flips.flipping(room) is flips
+        clock[0] += 1000
+        app.step(0.016)
+        assert not table.view.flips.flipping(room)
+
+
 def test_a_right_click_away_from_the_hand_turns_the_chosen_room(app):
     """Right-click turned only the card under the pointer: with a room chosen and the pointer on the table,
     nothing turned (a playtest)."""

@@ -32,6 +32,7 @@ from castlecombo.rooms.ui.aiming import lines_at
 from castlecombo.rooms.ui.art import clear_cache
 from castlecombo.rooms.ui.cover import PassCover
 from castlecombo.rooms.ui.ending import EndingScene
+from castlecombo.rooms.ui.hand_flip import FLIP_SECONDS
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.live_words import SEPARATOR, hint, seat_status, since_turn, turn_words
 from castlecombo.rooms.ui.marks import Marks
@@ -415,6 +416,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     lit = marks.lit
     view.draw_side(surface, s, told_log(table), moves.DISCARD in lit, marks.over == moves.DISCARD)
     view.draw_panels(surface, s, marks, statuses(table, s))
+    view.flips.seconds = FLIP_SECONDS * speed_factor(table.app.settings.animation, table.app.autoplay)
     view.draw_hand(surface, s, marks, view.hand_title(table.view_seat))
     can = table.human_can_play()
     chosen = table.input.chosen()

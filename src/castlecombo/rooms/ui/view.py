@@ -30,6 +30,7 @@ from castlecombo.kit.draw import (
 from castlecombo.people import shown
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.art import back_surface, card_surface
+from castlecombo.rooms.ui.hand_flip import HandFlips
 from castlecombo.rooms.ui.layout import HEAD, RoomsLayout, compute
 from castlecombo.rooms.ui.lines_view import target_at, target_rect
 from castlecombo.rooms.ui.log_view import LogView
@@ -63,6 +64,7 @@ class RoomsView:
         self.n = len(self.seats)
         self._key: tuple[object, ...] = ()
         self.log_view = LogView()
+        self.flips = HandFlips()  # rooms of the hand turning over as they come to be drawn the other way
         self.layout: RoomsLayout = compute(size, list(range(self.n)), [0] * self.n, 2)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -249,6 +251,9 @@ class RoomsView:
             # TRANSLATORS: an empty hand
             text(surface, _("no cards"), (area.x + round(12 * s), area.y + round(60 * s)), round(16 * s),
                  theme.TEXT_DIM, anchor="midleft")
+        if marks.show_hand:
+            self.flips.note(marks.view_seat, cards, [i < len(marks.hand_turned) and marks.hand_turned[i]
+                                                     and is_room(card) for i, card in enumerate(cards)])
         for i, (card, rect) in enumerate(zip(cards, lay.hand)):
             if i in marks.hand_hidden:
                 pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=6)
@@ -258,7 +263,10 @@ class RoomsView:
             at = rect.move(0, -lift)
             if marks.show_hand:
                 turned = i < len(marks.hand_turned) and marks.hand_turned[i] and is_room(card)
-                hand_face(surface, card, at, turned, idle=i in marks.hand_idle and i != marks.selected)
+                if self.flips.flipping(i):
+                    self.flips.draw(surface, i, at, turned)
+                else:
+                    hand_face(surface, card, at, turned, idle=i in marks.hand_idle and i != marks.selected)
             else:
                 surface.blit(back_surface(rect.size), at)
             if i == marks.selected:  # thick, in the keyboard's blue: a thin ring was easily lost (a keyboard playtest)
