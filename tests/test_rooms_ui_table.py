@@ -1523,7 +1523,7 @@ def test_a_room_of_the_hand_drawn_the_other_way_after_a_knight_turns_over_on_scr
     new line, was drawn helmet down at once for the line now open: read the first way, it was dragged the wrong way
     up. The room turns over on screen (squeezed to its edge, opened the other way) at the animation speed; with
     animations off it turns at once."""
-    from rooms_helpers import K, SS
+    from rooms_helpers import SS, K
     from rooms_helpers import table as scenario
 
     clock = [50_000]
