@@ -954,3 +954,19 @@ def test_the_hot_seat_covers_news_says_how_many_earlier_moves_it_has_no_room_for
     # for it)
     exact = [words for _seat, words in cover._news_lines(width, 1 + len(whole))][1:]
     assert exact == whole
+
+
+def test_a_notice_over_the_menu_leaves_its_buttons_clear(app):
+    """Playtest 230: "window size 1920x1080 is larger than the screen has room for; using 1749x984" sat over the
+    menu's Statistics, Settings and Quit. Over the menu a notice goes at the window's top, clear of every button."""
+    from castlecombo.app.menu import MenuScene
+
+    while not isinstance(app.stack.top, MenuScene):
+        app.stack.pop() if len(app.stack.scenes) > 1 else app.stack.push(MenuScene(app))
+    app.notify("window size 1920x1080 is larger than the screen has room for; using 1749x984")
+    app.step(0.016)
+    menu = app.stack.top
+    rects = app.banners.rects(app.size, menu.banners_at_top)
+    buttons = [b.rect for b in menu.buttons.values() if b.visible]
+    assert rects and buttons
+    assert not any(r.colliderect(b) for r in rects for b in buttons)

@@ -59,6 +59,7 @@ class MenuScene(forms.FormScene):
 
     app: AppServices
     window_title = N_("Castle card games")  # as the menu says (the window said "Castle Combo", a playtest)
+    banners_at_top = True  # over the title: at the foot a notice covered Statistics, Settings and Quit (playtest 230)
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)

@@ -320,7 +320,7 @@ class App:
         self._report_save_errors()
         self.screen.fill(theme.BACKGROUND)
         self.stack.draw(self.screen)
-        self.banners.draw(self.screen, dt)
+        self.banners.draw(self.screen, dt, self.stack.top is not None and self.stack.top.banners_at_top)
         self.display.set_title(_(self.stack.window_title or N_("Castle Combo")))
         top = self.stack.top
         if top is not None and self.screenshot_dir is not None:

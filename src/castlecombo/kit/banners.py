@@ -1,4 +1,4 @@
-"""Short notices at the foot of the window that fade out on their own."""
+"""Short notices at the foot of the window (or its top) that fade out on their own."""
 
 from __future__ import annotations
 
@@ -34,27 +34,32 @@ class Banners:
         """Return the texts on screen now, oldest first."""
         return [b.text for b in self._shown]
 
-    def rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
+    def rects(self, size: tuple[int, int], top: bool = False) -> list[pygame.Rect]:
         """Return where the notices shown go in a window of ``size``: centred at its foot, the newest lowest
-        (at the top they covered the turn and the Suggest button, a playtest)."""
+        (at the top they covered the turn and the Suggest button, a playtest); at its ``top``, the newest highest,
+        where the foot holds buttons (the menu's Statistics, Settings and Quit, playtest 230)."""
         width, height = size
         f = draw.font(SIZE)
         out: list[pygame.Rect] = []
-        bottom = height - 8
+        edge = 8 if top else height - 8
         for banner in reversed(self._shown):
             words_w, words_h = f.size(banner.text)
             rect = pygame.Rect(0, 0, min(width - 40, words_w + 32), words_h + 14)
-            rect.midbottom = (width // 2, bottom)
+            if top:
+                rect.midtop = (width // 2, edge)
+                edge = rect.bottom + 6
+            else:
+                rect.midbottom = (width // 2, edge)
+                edge = rect.top - 6
             out.append(rect)
-            bottom = rect.top - 6
         return out[::-1]
 
-    def draw(self, surface: pygame.Surface, dt: float) -> None:
-        """Age the notices by ``dt`` seconds and draw those still shown at the foot of ``surface``."""
+    def draw(self, surface: pygame.Surface, dt: float, top: bool = False) -> None:
+        """Age the notices by ``dt`` seconds and draw those still shown at the foot of ``surface`` (its ``top``)."""
         for banner in self._shown:
             banner.left -= dt
         self._shown = [b for b in self._shown if b.left > 0]
-        for banner, rect in zip(self._shown, self.rects(surface.get_size()), strict=True):
+        for banner, rect in zip(self._shown, self.rects(surface.get_size(), top), strict=True):
             alpha = max(0, min(255, int(255 * banner.left / FADE_SECONDS))) if banner.left < FADE_SECONDS else 255
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(box, (*theme.PANEL, 235), box.get_rect(), border_radius=10)

@@ -57,6 +57,7 @@ class Scene:
     game_goes_on = False  # True for a look over a table: the scene below is updated too (an AI's turn goes on)
     game: str | None = None  # the game a table scene plays ("combo", "rooms"); None elsewhere
     window_title: str | None = None  # the window's title while this scene is on top (a msgid); None: the one below's
+    banners_at_top = False  # the app's notices go at the window's top while this scene is on top (its foot is busy)
 
     def __init__(self, app: Navigator) -> None:
         self.app = app
