@@ -45,3 +45,12 @@ def app(tmp_path, monkeypatch):
     yield application
     application.shutdown()
     pygame.quit()
+
+
+@pytest.fixture(autouse=True)
+def _clicks_apart(monkeypatch):
+    """A test's clicks come within milliseconds: two on one spot are not a double-click's, which a button takes as
+    one press, but where a test tries double-clicks (``test_double_clicks``)."""
+    from castlecombo.kit import scene
+
+    monkeypatch.setattr(scene, "ONE_PRESS_PER_DOUBLE_CLICK", False)

@@ -705,3 +705,21 @@ def test_the_replays_log_opens_whole_by_l_or_a_click(app):
     whole = app.stack.top
     assert isinstance(whole, WholeLog) and len(whole.log.entries) == len(record.actions)
     assert whole.log.entries[-1].text == scene.turns[-1].lines[-1]
+
+
+def test_the_last_cards_outline_is_drawn_under_a_card_shown_large(app, monkeypatch):
+    """Playtest 233 rested the pointer on Bombardier in the replay: the yellow outline of the card placed last was
+    drawn over the large card. The outline is drawn first, the card shown large over it."""
+    from castlecombo.combo.ui import replay_scene
+
+    record = finished_record(2, seed=7)
+    scene = open_replay(app, record)
+    key(app, pygame.K_RIGHT)
+    order: list[str] = []
+    outline = replay_scene.draw_last_card
+    monkeypatch.setattr(replay_scene, "draw_last_card", lambda *a: (order.append("outline"), outline(*a)))
+    zoom = scene.view.hover.draw
+    monkeypatch.setattr(scene.view.hover, "draw", lambda *a, **k: (order.append("zoom"), zoom(*a, **k)))
+    scene.flight = None
+    scene.draw(app.screen)
+    assert order == ["outline", "zoom"]

@@ -19,7 +19,7 @@ from castlecombo.rooms.ui.narration import narrate_game
 from castlecombo.rooms.ui.table import RoomsTable
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
-from ui_helpers import post
+from ui_helpers import later, post
 
 
 def start(app, kinds=("human", "easy"), seed=5, first_player=0) -> RoomsTable:
@@ -133,7 +133,7 @@ def test_an_illegal_drop_changes_nothing_and_shows_the_engines_reason(app):
     assert list(s.actions) == before[0] and table.reason
 
 
-def test_end_turn_is_refused_with_the_engines_words_until_two_cards_remain(app):
+def test_end_turn_is_refused_with_the_engines_words_until_two_cards_remain(app, monkeypatch):
     table = start(app, seed=3)
     s = table.state
     assert s.hand_size(0) == 4
@@ -142,6 +142,7 @@ def test_end_turn_is_refused_with_the_engines_words_until_two_cards_remain(app):
     # play until the engine allows the end, then the button ends the turn
     while A.END_TURN not in s.legal_actions():
         table.decide(next(a for a in s.legal_actions() if a != A.END_TURN))
+    later(monkeypatch)  # (a person plays between the two clicks: not a double-click)
     click(app, table.view.layout.end_turn.center)
     assert s.actions[-1] == A.END_TURN and s.current == 1
 
@@ -1494,9 +1495,11 @@ def test_a_double_click_plays_a_card_on_its_one_lit_space_and_slow_clicks_choose
     """Playtest 231 double-clicked rooms: the first click chose the card, the second let it go, and nothing lit.
     A double-click plays a card where it has one lit space (else keeps it chosen, its spaces lit); two clicks
     further apart than a double-click still choose the card and let it go."""
+    from castlecombo.kit import scene
     from rooms_helpers import CS, SC
     from rooms_helpers import table as scenario
 
+    monkeypatch.setattr(scene, "ONE_PRESS_PER_DOUBLE_CLICK", True)
     table = start(app, kinds=("human", "easy"))
     set_state(app, table, scenario(2, hands={0: [CS, CS, SC]}, lines={0: [((SC,), DOWN, False)]}))
     clock = [10_000]

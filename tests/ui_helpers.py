@@ -164,3 +164,9 @@ def speaking(code: str) -> Iterator[None]:
         yield
     finally:
         i18n.set_language("en")
+
+
+def later(monkeypatch: Any, ms: int = 1000) -> None:
+    """Let ``ms`` milliseconds pass on pygame's clock: clicks on one spot after it are not a double-click's."""
+    now = pygame.time.get_ticks() + ms
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: now)

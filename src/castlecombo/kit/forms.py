@@ -18,7 +18,7 @@ from castlecombo import i18n
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import fitted, font, label_room, mix, seat_colour, shares, text, ui_scale, user_scale
 from castlecombo.kit.focus import PRESS_KEYS
-from castlecombo.kit.scene import Navigator, Scene
+from castlecombo.kit.scene import Navigator, Scene, second_click
 
 # --- widgets ---------------------------------------------------------------------------------
 
@@ -46,7 +46,7 @@ class Button:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
-            if self.enabled:
+            if self.enabled and not second_click(event):
                 self.on_click()
             return True
         return False
@@ -87,7 +87,8 @@ class Toggle:
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.flip()
+            if not second_click(event):  # a double-click turned it on and off again: nothing seemed to happen
+                self.flip()
             return True
         return False
 

@@ -11,6 +11,7 @@ import pygame
 from castlecombo.kit import theme
 from castlecombo.kit.draw import font, mix, text
 from castlecombo.kit.focus import PRESS_KEYS
+from castlecombo.kit.scene import second_click
 
 COUNT_FROM = 4  # a text field shows its count of characters this close to its most
 REFUSED_SECONDS = 1.5  # how long a field shows (in red) that characters typed past its most were refused
@@ -97,6 +98,9 @@ class TextInput:
         """React to ``event``; return True when it was used."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             inside = self.rect.collidepoint(event.pos)
+            if inside and self.focused and second_click(event):  # a double-click selects the words, as
+                self.selected = bool(self.text)  # elsewhere: its second click put the caret after "Tú" (232)
+                return True
             if inside and self.focused:  # a click in the words being typed puts the caret there
                 self.selected, self.caret = False, self.caret_at(event.pos[0])
                 return True

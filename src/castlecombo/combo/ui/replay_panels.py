@@ -18,8 +18,9 @@ from castlecombo.kit.draw import Colour, button_frame, fitted, font, panel, shar
 from castlecombo.storage.records import HistoryRecord, SaveGame
 
 CONTROLS = ("start", "back", "play", "next", "end")
-# TRANSLATORS: the keys of the replay (the key names stay as on the keyboard)
-HINT = N_("← → a turn  ·  Home / End  ·  Space: play or pause  ·  Esc: back")
+# TRANSLATORS: the keys of the replay (the key names stay as on the keyboard); an arrow steps one player's turn,
+# not a round ("a turn" beside "Turn 9 of 9" took 27 presses for 9 turns, playtest 233)
+HINT = N_("← → a player's turn  ·  Home / End  ·  Space: play or pause  ·  Esc: back")
 
 
 def control_label(name: str, playing: bool) -> str:

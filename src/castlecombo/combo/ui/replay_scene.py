@@ -331,7 +331,7 @@ class ReplayScene(Scene):
         seats_view.draw_seats(surface, view, s, marks, self.seat_status)
         if self.flight is not None:
             self.flight.draw(surface)
+        if self.index > 0 and self.flight is None:  # under a card shown large (it was drawn over it, playtest 233)
+            draw_last_card(surface, view, s, self.turns[self.index - 1], self.view_seat)
         if self.app.stack.top is self:
             view.hover.draw(surface, view.layout.scale, top=view.layout.top.bottom + 4)
-        if self.index > 0 and self.flight is None:
-            draw_last_card(surface, view, s, self.turns[self.index - 1], self.view_seat)

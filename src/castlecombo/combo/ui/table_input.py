@@ -30,7 +30,7 @@ from castlecombo.combo.ui.table_layout import TableLayout, cell_near, covered_ce
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_view import CardShown, Drag, Point, TableView
 from castlecombo.i18n import _
-from castlecombo.kit.scene import soon_after
+from castlecombo.kit.scene import second_click, soon_after
 
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press on a card becomes a drag
 
@@ -197,7 +197,7 @@ class TableInput:
             if self.drag is not None and event.button == self.drag.button:
                 self.drop(event.pos)
             elif event.button == 1 and not quiet:  # a press on a flip button let go over a space placed the
-                self.click(event.pos)                # card face down, taken for a drag (a playtest)
+                self.click(event.pos, second_click(event))  # card face down, taken for a drag (a playtest)
 
     def press(self, pos: Point, button: int) -> None:
         """A button went down at ``pos``: a face-down toggle, the start of a drag, or a zoom (right)."""
@@ -223,8 +223,9 @@ class TableInput:
         elif t.human_can_take() and t.view.slot_at(pos, s, 1 - s.messenger) is not None:
             t.show_reason(closed_row_words(s))
 
-    def click(self, pos: Point) -> None:
-        """A left click at ``pos`` (not on a display card): a button, a space for the chosen card, a discard pile."""
+    def click(self, pos: Point, double: bool = False) -> None:
+        """A left click at ``pos`` (not on a display card): a button, a space for the chosen card, a discard pile
+        (``double``: a double-click's second, which a button takes as the first: Undo undid twice, playtest 232)."""
         t = self.table
         lay = t.view.layout
         buttons = ((lay.menu, t.go_menu), (lay.rules, t.open_rules), (lay.undo, lambda: t.undo(True)),
@@ -234,7 +235,8 @@ class TableInput:
                    (lay.key_refresh, lambda: self.use_key(A.KEY_REFRESH)))
         for rect, act in buttons:
             if rect.collidepoint(pos):
-                act()
+                if not double:
+                    act()
                 return
         cell = t.view.cell_at(pos)
         if t.view.flip_at(pos, t.state) is not None:

@@ -16,7 +16,7 @@ from typing import Protocol
 import pygame
 
 from castlecombo.i18n import _
-from castlecombo.kit.scene import Navigator
+from castlecombo.kit.scene import Navigator, second_click
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DOWN
 from castlecombo.rooms.engine.state import GameState
@@ -120,7 +120,6 @@ class TableInput:
         self.auto = False  # the card was chosen for the keys (key_start): Enter rings its place before it plays it
         self.suggested: int | None = None  # the hand card Suggest chose for its next play
         self.resume: int | None = None  # the card Esc let go of: the next Left/Right comes back to it
-        self.clicked: tuple[int, int] | None = None  # (hand index, ms) of the last click on a card: a double-click
 
     def reset(self, played: tuple[list[int], int] | None = None) -> None:
         """Let go of the chosen card (the hand changed). ``played``: the hand shown before a card of a kind left it,
@@ -189,7 +188,7 @@ class TableInput:
             elif event.button == 3:
                 self.right_down(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.left_up(event.pos)
+            self.left_up(event.pos, second_click(event))
 
     def motion(self, pos: Point) -> None:
         """The pointer moved: follow it with the dragged card and find the target under it."""
@@ -236,8 +235,9 @@ class TableInput:
         elif self.selected is not None:  # pointing at where the chosen card should go
             self.rotate(self.selected)
 
-    def left_up(self, pos: Point) -> None:
-        """A release: drop the dragged card, or click."""
+    def left_up(self, pos: Point, double: bool = False) -> None:
+        """A release: drop the dragged card, or click (``double``: a double-click's second, which the buttons take
+        as its first: Undo undid two plays and Turn room turned the room back, playtest 232)."""
         t = self.table
         press, self.press = self.press, None
         down, self.down = self.down, None
@@ -245,12 +245,15 @@ class TableInput:
             self.drop(pos)
             return
         lay = t.view.layout
-        if press is not None and double_click(self, press[0]):
+        if press is not None and double and quick_play(self, press[0]):
             return
         if press is not None:  # a click on a card of the hand chooses it, or lets it go (not Suggest's: playtest 103)
             self.selected, self.suggested = None if self.selected == press[0] != self.suggested else press[0], None
             self.over = None
             t.reason = ""  # the refusal was about the card before
+        elif double and any(r.collidepoint(pos) for r in (lay.menu, lay.rules, lay.settings, lay.shortcuts,
+                                                           lay.suggest, lay.end_turn, lay.undo, lay.rotate)):
+            return
         elif lay.menu.collidepoint(pos):
             t.go_menu()
         elif (opens := next((act for rect, act in ((lay.rules, t.show_rules), (lay.settings, t.show_settings),
@@ -399,18 +402,9 @@ class TableInput:
         self.over = None
 
 
-DOUBLE_CLICK_MS = 400
-
-
-def double_click(inp: TableInput, index: int) -> bool:
-    """A click on hand card ``index``: if it is the second of a double-click, play the card where it has one lit
-    space (else keep it chosen, its spaces lit) and return True; a speedrunner's double-click chose the card and let
-    it go again (playtest 231)."""
-    now = pygame.time.get_ticks()
-    double = inp.clicked is not None and inp.clicked[0] == index and now - inp.clicked[1] <= DOUBLE_CLICK_MS
-    inp.clicked = None if double else (index, now)
-    if not double:
-        return False
+def quick_play(inp: TableInput, index: int) -> bool:
+    """A double-click on hand card ``index``: play it where it has one lit space, else keep it chosen, its spaces lit
+    (its second click let go of the card the first had chosen, playtest 231); return True."""
     inp.selected, inp.suggested, inp.over = index, None, None
     lit = inp.lit()
     if len(lit) == 1:

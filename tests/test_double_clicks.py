@@ -1,0 +1,114 @@
+"""A double-click is the habit of many: a button that acts on each click acts once for it (playtest 232 undid two
+plays, added two players, skipped a page of the rules and turned a room back with double-clicks), and a
+double-click in a name selects it, as in every text field."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castlecombo.combo.engine import actions as A
+from ui_helpers import post, take_the_seat
+
+
+@pytest.fixture(autouse=True)
+def _double_clicks(monkeypatch):
+    """Two clicks on one spot within a double-click's time are one, as for a person."""
+    from castlecombo.kit import scene
+
+    monkeypatch.setattr(scene, "ONE_PRESS_PER_DOUBLE_CLICK", True)
+
+
+def double_click(app, pos: tuple[int, int]) -> None:
+    """Two left clicks on ``pos`` in a row, as a double-click comes (within the double-click's time)."""
+    for _ in range(2):
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step(0.016)
+
+
+def two_clicks(app, pos: tuple[int, int], monkeypatch) -> None:
+    """Two left clicks on ``pos``, further apart than a double-click."""
+    from castlecombo.kit import scene
+
+    clock = [pygame.time.get_ticks() + 10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    for _ in range(2):
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        app.step(0.016)
+        clock[0] += scene.DOUBLE_CLICK_MS + 100
+    monkeypatch.undo()
+
+
+def test_the_rules_next_button_turns_one_page_for_a_double_click_and_two_for_two_clicks(app, monkeypatch):
+    from castlecombo.combo.ui.rules_scene import RulesScene
+
+    rules = RulesScene(app)
+    app.stack.push(rules)
+    app.step(0.016)
+    double_click(app, rules.next.rect.center)
+    assert rules.page == 1  # not 2: "How to read a card" was skipped
+    two_clicks(app, rules.next.rect.center, monkeypatch)
+    assert rules.page == 3
+
+
+def test_a_double_click_on_add_a_player_adds_one(app):
+    from castlecombo.app.newgame import NewGameScene
+
+    form = NewGameScene(app)
+    app.stack.push(form)
+    app.step(0.016)
+    seats = len(form.seats)
+    double_click(app, form.add_button.rect.center)
+    assert len(form.seats) == seats + 1
+
+
+def test_a_double_click_in_a_name_selects_it_and_typing_replaces_it(app):
+    from castlecombo.kit.text_input import TextInput
+
+    field = TextInput((100, 100, 300, 40), "Tú")
+    field.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(150, 120), button=1))  # focused: selected
+    field.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(150, 120), button=1))  # a click: the caret
+    assert not field.selected
+    field.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(150, 120), button=1, double=True))
+    assert field.selected
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="R"))
+    assert field.text == "R"
+
+
+def test_a_double_click_on_castle_combos_key_button_spends_one_key_without_a_refusal(app):
+    from castlecombo.app.window import default_seats
+
+    app.start_game(default_seats(["human", "human"]), 5, 0)
+    table = take_the_seat(app)
+    app.step(0.016)
+    keys = table.state.players[0].keys
+    double_click(app, table.view.layout.key_move.center)
+    assert table.state.actions == [A.KEY_MOVE] and table.state.players[0].keys == keys - 1
+    assert table.reason == ""  # the second click did not say that one key a turn is spent
+
+
+def test_a_double_click_on_castle_rooms_turn_room_and_undo_acts_once(app, monkeypatch):
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.engine import actions as RA
+    from castlecombo.rooms.ui import moves
+    from castlecombo.rooms.ui.table import RoomsTable
+
+    app.start_game(default_seats(["human", "easy"]), 5, 0, "rooms")
+    table = app.stack.find(RoomsTable)
+    app.step(0.016)
+    hand = table.input.hand()
+    room = next(i for i, card in enumerate(hand) if moves.is_room(card))
+    table.input.selected = room
+    double_click(app, table.view.layout.rotate.center)
+    assert table.input.is_turned(room)  # turned once: twice it lay as it was, and the button seemed broken
+    for _ in range(2):
+        play = next(a for a in table.state.legal_actions() if RA.decode(a).kind != "end")
+        assert table.decide(play)
+    app.step(0.016)
+    assert len(table.state.actions) == 2
+    double_click(app, table.view.layout.undo.center)
+    assert len(table.state.actions) == 1  # one play taken back, not both
+    two_clicks(app, table.view.layout.undo.center, monkeypatch)
+    assert table.state.actions == []
