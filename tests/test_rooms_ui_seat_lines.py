@@ -271,3 +271,38 @@ def test_the_pointer_on_a_warning_panel_says_what_set_the_warning_off(app):
     with draw.recording() as drawn:
         app.step(0.016)
     assert not any("could win" in t.words for t in drawn)  # 6 rooms, nothing held: 4 to go, two drawn at most
+
+
+def test_a_rivals_lines_shown_large_mark_who_laid_each_dragon_as_the_table_does(app, monkeypatch):
+    """Playtest 235: on the table a dragon is marked at its corners in the colour of who laid it; shown large, every
+    dragon had only the card's own red frame, and who laid it was lost. The lines shown large mark it alike."""
+    from castlecombo.rooms.ui import lines_view
+    from castlecombo.rooms.ui.marks import newest_plays
+
+    def an_ais_dragon(s) -> tuple[int, int] | None:  # type: ignore[no-untyped-def]
+        """(the line's seat, the seat that laid it) of a dragon an AI laid, if one lies on a line."""
+        return next(((owner, mover) for owner, _line, laid, mover in newest_plays(s) if not laid and mover), None)
+
+    for game in range(1, 40):  # a game where, at the person's turn, a dragon an AI laid lies on a line
+        table = start(app, ("human", "easy", "easy"), seed=game)
+        s = table.state
+        seed = 0
+        while not s.is_over and (an_ais_dragon(s) is None or s.current != 0):
+            s.apply(P.choose("medium", s.observation(s.current), seed))
+            seed += 1
+        if not s.is_over:
+            break
+        app.stack.pop()
+    owner, mover = an_ais_dragon(s) or (0, 0)
+    assert mover
+    table.input.reset()
+    app.step(0.016)
+    table.show_lines(owner)
+    scene = app.stack.top
+    assert isinstance(scene, SeatLines) and scene.seat == owner
+    colours = []
+    real = lines_view._corners
+    monkeypatch.setattr(lines_view, "_corners", lambda surf, rect, colour, width: (colours.append(tuple(colour)),
+                                                                                    real(surf, rect, colour, width)))
+    scene.draw(app.screen)  # the overlay alone (the table under it marks the dragon too)
+    assert tuple(table.view.seat_colour(mover)) in colours

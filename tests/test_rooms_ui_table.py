@@ -3017,7 +3017,8 @@ def test_each_seats_last_room_or_dragon_is_known_from_the_record_and_outlined_fo
     from castlecombo.rooms.engine import GameState
     from castlecombo.rooms.engine import actions as RA
     from castlecombo.rooms.ui import lines_view
-    from castlecombo.rooms.ui.table_marks import newest_plays, table_marks
+    from castlecombo.rooms.ui.marks import newest_plays
+    from castlecombo.rooms.ui.table_marks import table_marks
 
     for seed in range(6):
         rng = random.Random(seed)

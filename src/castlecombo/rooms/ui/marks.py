@@ -6,6 +6,8 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from castlecombo.kit.draw import Colour
+from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.moves import Target
 
 Point = tuple[int, int]
@@ -51,4 +53,30 @@ class Marks:
     hand_idle: Collection[int] = ()  # places of the hand whose card cannot be played now (the person to move's)
 
 
-__all__ = ["Drag", "Marks", "Point"]
+def newest_plays(s: GameState) -> list[tuple[int, int, int, int]]:
+    """Return what each seat laid in its last turn that laid rooms, and each dragon still on a line: (the line's seat,
+    the line, rooms laid there that turn (0: a dragon), the seat that laid them)."""
+    seat, lines = s.first_player, [0] * s.n
+    turns: dict[int, dict[tuple[int, int], int]] = {}  # seat -> its last turn's rooms, by line
+    now: dict[tuple[int, int], int] = {}  # the turn under way's
+    dragons: dict[tuple[int, int], int] = {}  # (the line's seat, the line) -> the seat that laid its dragon
+    for action in s.actions:
+        d = A.decode(action)
+        if d.kind == "end":
+            turns[seat] = now or turns.get(seat, {})
+            seat, now = (seat + 1) % s.n, {}
+        elif d.kind in ("new", "add"):
+            line = d.line
+            if d.kind == "new":
+                line, lines[seat] = lines[seat], lines[seat] + 1
+            now[(seat, line)] = now.get((seat, line), 0) + 1
+        elif d.kind == "dragon":
+            dragons[(d.seat, d.line)] = seat
+        elif d.kind == "knight":
+            dragons.pop((seat, d.line), None)
+    turns[seat] = now or turns.get(seat, {})
+    return [(*key, laid, mover) for mover, laid_by_line in turns.items() for key, laid in laid_by_line.items()] + \
+        [(*key, 0, mover) for key, mover in dragons.items()]
+
+
+__all__ = ["Drag", "Marks", "Point", "newest_plays"]

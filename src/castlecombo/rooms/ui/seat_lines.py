@@ -21,7 +21,7 @@ from castlecombo.kit.glyphs import arrow_step, draw_arrows
 from castlecombo.kit.scene import Navigator, Scene
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.layout import HEAD, PAD, ROW_GAP, SeatPanel, panel_in
-from castlecombo.rooms.ui.marks import Marks
+from castlecombo.rooms.ui.marks import Marks, newest_plays
 from castlecombo.rooms.ui.seat_panel import SeatLooks, draw_panel
 from castlecombo.rooms.ui.view import RoomsView
 
@@ -139,7 +139,11 @@ class SeatLines(Scene):
         s = view.layout.scale
         sp = self.panel
         looks = SeatLooks(view.seat_name(self.seat), view.seat_colour(self.seat), view.is_you(self.seat))
-        marks = Marks(self.viewer, active=None if self.state.is_over else self.state.current, show_hand=False)
+        # who laid each dragon and the others' last rooms, marked as on the table: here every dragon's frame was
+        # the card's red, its layer's colour lost (playtest 235)
+        marks = Marks(self.viewer, active=None if self.state.is_over else self.state.current, show_hand=False,
+                      newest=[(owner, line, laid, view.seat_colour(mover))
+                              for owner, line, laid, mover in newest_plays(self.state) if mover != self.viewer])
         # the panel's words are chosen as on the table, for a panel this wide
         draw_panel(surface, replace(view.layout, panels={self.seat: sp}), self.state, sp, marks,
                    self.status(self.seat), looks)

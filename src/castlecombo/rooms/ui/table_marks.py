@@ -8,7 +8,7 @@ from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import winning_lines
-from castlecombo.rooms.ui.marks import Marks
+from castlecombo.rooms.ui.marks import Marks, newest_plays
 from castlecombo.rooms.ui.motion import RoomsMotion
 from castlecombo.rooms.ui.table_input import TableInput
 from castlecombo.rooms.ui.view import RoomsView
@@ -61,32 +61,6 @@ def table_marks(table: MarkedTable) -> Marks:
                  # dimmed: a newcomer had to work out which rooms fit (playtest 101); a click still says why not
                  hand_idle=[i for i, card in enumerate(s.hand_cards(me)) if card not in playable]
                  if me is not None and me == table.view_seat and not flying else ())
-
-
-def newest_plays(s: GameState) -> list[tuple[int, int, int, int]]:
-    """Return what each seat laid in its last turn that laid rooms, and each dragon still on a line: (the line's seat,
-    the line, rooms laid there that turn (0: a dragon), the seat that laid them)."""
-    seat, lines = s.first_player, [0] * s.n
-    turns: dict[int, dict[tuple[int, int], int]] = {}  # seat -> its last turn's rooms, by line
-    now: dict[tuple[int, int], int] = {}  # the turn under way's
-    dragons: dict[tuple[int, int], int] = {}  # (the line's seat, the line) -> the seat that laid its dragon
-    for action in s.actions:
-        d = A.decode(action)
-        if d.kind == "end":
-            turns[seat] = now or turns.get(seat, {})
-            seat, now = (seat + 1) % s.n, {}
-        elif d.kind in ("new", "add"):
-            line = d.line
-            if d.kind == "new":
-                line, lines[seat] = lines[seat], lines[seat] + 1
-            now[(seat, line)] = now.get((seat, line), 0) + 1
-        elif d.kind == "dragon":
-            dragons[(d.seat, d.line)] = seat
-        elif d.kind == "knight":
-            dragons.pop((seat, d.line), None)
-    turns[seat] = now or turns.get(seat, {})
-    return [(*key, laid, mover) for mover, laid_by_line in turns.items() for key, laid in laid_by_line.items()] + \
-        [(*key, 0, mover) for key, mover in dragons.items()]
 
 
 __all__ = ["MarkedTable", "newest_plays", "table_marks"]
