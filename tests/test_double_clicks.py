@@ -112,3 +112,18 @@ def test_a_double_click_on_castle_rooms_turn_room_and_undo_acts_once(app, monkey
     assert len(table.state.actions) == 1  # one play taken back, not both
     two_clicks(app, table.view.layout.undo.center, monkeypatch)
     assert table.state.actions == []
+
+
+def test_a_double_click_on_castle_combos_face_down_button_turns_the_card_face_down_once(app):
+    """Playtest 234: a grandmother double-clicked the face-down button under Pilgrim; the second click turned it
+    face up again, and every space said "-6 points now"."""
+    from castlecombo.app.window import default_seats
+
+    app.start_game(default_seats(["human", "human"]), 5, 0)
+    table = take_the_seat(app)
+    app.step(0.016)
+    s = table.state
+    slot = next(i for i, card in enumerate(s.displays[s.messenger]) if card >= 0)
+    double_click(app, table.view.flip_rect(s, slot).center)
+    pick = table.input.pick
+    assert pick is not None and pick.slot == slot and pick.face_down

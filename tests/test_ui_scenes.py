@@ -1172,6 +1172,20 @@ def test_a_shared_total_below_the_winners_says_how_the_gold_placed_it():
     assert tie_break_text(["You", "Aldric", "Beatrix"], apart, winners(apart)) == ""
 
 
+def test_two_shared_totals_below_the_winners_and_a_shared_victory_are_each_explained():
+    """Playtest 234, five people: 71 and 71 were explained, 69 and 69 (4th and 5th) were not, and the grandmother
+    placed last would ask why. Every shared total is explained, the best first."""
+    names = ["Adaeze", "Bart", "Chiamaka", "Maxi", "Tobias"]
+    sheets = [_sheet(69, 0), _sheet(71, 0), _sheet(69, 2), _sheet(80, 1), _sheet(71, 3)]
+    assert tie_break_text(names, sheets, winners(sheets)) == (
+        "Tobias and Bart scored 71 each: the gold kept off their purses places them (Tobias 3, Bart 0). "
+        "Chiamaka and Adaeze scored 69 each: the gold kept off their purses places them (Chiamaka 2, Adaeze 0).")
+    shared = [_sheet(80, 1), _sheet(71, 0), _sheet(80, 1), _sheet(71, 0), _sheet(60, 3)]
+    said = tie_break_text(names, shared, winners(shared))
+    assert said.startswith("Adaeze and Chiamaka both scored 80") and said.endswith(
+        "Bart and Maxi scored 71 each and kept the same gold off their purses, so they share a place.")
+
+
 @pytest.mark.parametrize("code, size, scale", [("it", (1600, 900), 150), ("en", (2560, 1440), 150),
                                                ("pt", (1024, 640), 100)])
 def test_the_two_games_names_and_lines_in_the_menu_are_alike_in_size(code, size, scale):

@@ -970,3 +970,32 @@ def test_a_notice_over_the_menu_leaves_its_buttons_clear(app):
     buttons = [b.rect for b in menu.buttons.values() if b.visible]
     assert rects and buttons
     assert not any(r.colliderect(b) for r in rects for b in buttons)
+
+
+def test_the_hot_seat_covers_brief_news_keeps_what_a_move_did_to_the_person_taking_the_seat(app):
+    """Playtest 234, five people: an earlier move said briefly on the cover, "Adaeze bought His Majesty for 6
+    gold…", lost "Chiamaka +1 gold" for Chiamaka taking the seat. The brief line keeps the clauses that name her."""
+    import random
+
+    from castlecombo.combo.ui.narration import game_log
+    from castlecombo.combo.ui.pass_cover import brief
+
+    names = ["Adaeze", "Chiamaka", "Tobias"]
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = GameState.new(3, seed, 0)
+        actions = []
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            actions.append(action)
+            state.apply(action)
+        found = next(((entry, other) for entry in game_log(3, seed, 0, actions, names) for other in names
+                      if other != names[entry.seat] and f"{other} +" in entry.text.split(":", 1)[-1]), None)
+        if found is not None:
+            break
+    assert found is not None
+    entry, other = found
+    said = brief(entry.text, other)
+    clause = next(part.strip(" .") for part in entry.text.split(":", 1)[1].split(";") if f"{other} +" in part)
+    assert said.startswith(brief(entry.text)[:-1]) and clause in said and said.endswith("…")
+    assert clause not in brief(entry.text, "Nobody")

@@ -101,8 +101,13 @@ def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, p
         # TRANSLATORS: above your tableau while a card's ability asks a question, in the box at the left under the
         # market (a café's playtest: the title said only whose tableau it was, and a newcomer sat waiting)
         ask = _("{card} asks: answer on the left").format(card=card_title(s.card))
-        named = () if view.is_you(view_seat) else (f"{view.seat_name(view_seat)} · {ask}",)  # (playtest 212)
-        return _("{tableau}  ·  {ask}").format(tableau=title, ask=ask), *named, ask
+        # the name kept before the question's place where both do not fit: five people at 1366x768 lost whose
+        # tableau it was under "Bombardier asks: answer on the left" (playtest 234)
+        # TRANSLATORS: above a person's tableau, after their name, short form of "{card} asks: answer on the left"
+        short = _("{card} asks").format(card=card_title(s.card))
+        asked: tuple[str, ...] = () if view.is_you(view_seat) else (
+            f"{view.seat_name(view_seat)} · {ask}", f"{view.seat_name(view_seat)} · {short}")  # (playtest 212)
+        return _("{tableau}  ·  {ask}").format(tableau=title, ask=ask), *asked, ask
     return (title,)
 
 

@@ -22,10 +22,17 @@ def news_since(entries: Sequence[LogEntry], seat: int) -> list[LogEntry]:
     return [entry for entry in entries[last + 1:] if entry.seat != seat]
 
 
-def brief(words: str) -> str:
-    """Return a log line's first clause (up to its first colon or semicolon), with "…" where it said more."""
-    head = re.split(r"[\s\u00a0\u202f]*[:;]", words, maxsplit=1)[0]
-    return words if head == words else head.rstrip(" .") + "…"
+def brief(words: str, name: str = "") -> str:
+    """Return a log line's first clause (up to its first colon or semicolon), and the later clauses that name
+    ``name`` (what the move did to the person taking the seat: "Chiamaka +1 gold" went unsaid, playtest 234), with
+    "…" where it said more."""
+    parts = re.split(r"([\s\u00a0\u202f]*[:;]\s*)", words)
+    head = parts[0]
+    if head == words:
+        return words
+    theirs = [part.rstrip(" .") for part in parts[2::2] if name and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", part)]
+    colon = next((sep for sep in parts[1::2] if ":" in sep), ": ")
+    return head.rstrip(" .") + (colon + "; ".join(theirs) if theirs else "") + "…"
 
 
 BUTTON_BELOW = 80  # px at 1x from the window's middle down to the foot of the cover's seat button
@@ -74,7 +81,7 @@ class PassCover(HandOff):
         # earlier moves, in the log" (playtest 207)
         for i, entry in enumerate(self.news[:-1]):
             if over():
-                moves[i] = lines(entry.seat, brief(entry.text))
+                moves[i] = lines(entry.seat, brief(entry.text, self.table.view.seat_name(self.seat)))
         while moves and over():
             moves.pop(0)
             left_out += 1

@@ -62,11 +62,17 @@ def headline(names: Sequence[str], winners: Sequence[int]) -> str:
 
 
 def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: Sequence[int]) -> str:
-    """Explain the tie-break when the best total is shared; '' when there was no tie."""
+    """Explain every tie-break: of the best total, then of each total shared below it; '' when there was no tie."""
+    return " ".join(words for words in (_winner_tie_text(names, sheets, winners), _place_tie_text(names, sheets))
+                    if words)
+
+
+def _winner_tie_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: Sequence[int]) -> str:
+    """Explain the tie-break when the best total is shared; '' when it is not."""
     best = max(s.total for s in sheets)
     tied = [i for i, s in enumerate(sheets) if s.total == best]
     if len(tied) < 2:
-        return _place_tie_text(names, sheets)
+        return ""
     two = len(tied) == 2
     gold = sheets[winners[0]].leftover_gold
     said = {"tied": join_names([names[i] for i in tied]), "best": best,
@@ -95,14 +101,17 @@ def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: 
 
 
 def _place_tie_text(names: Sequence[str], sheets: Sequence[ScoreSheet]) -> str:
-    """Explain how the highest shared total below the winner's was parted (the places say 2nd and 3rd for 69 and 69
-    with no word why, playtest 118); '' when no two seats below the winner share a total."""
+    """Explain how each total shared below the winner's was parted (the places say 2nd and 3rd for 69 and 69 with no
+    word why, playtest 118; of two such ties the lower went unexplained, playtest 234); '' when none is."""
     totals = [s.total for s in sheets]
-    shared = sorted({t for t in totals if totals.count(t) > 1}, reverse=True)
-    if not shared:
-        return ""
-    tied = sorted((i for i, t in enumerate(totals) if t == shared[0]), key=lambda i: -sheets[i].leftover_gold)
-    said = {"tied": join_names([names[i] for i in tied]), "n": shared[0]}
+    shared = sorted({t for t in totals if totals.count(t) > 1 and t < max(totals)}, reverse=True)
+    return " ".join(_one_place_tie(names, sheets, total) for total in shared)
+
+
+def _one_place_tie(names: Sequence[str], sheets: Sequence[ScoreSheet], total: int) -> str:
+    """Explain how the seats that scored ``total`` (below the winner's) were placed."""
+    tied = sorted((i for i, s in enumerate(sheets) if s.total == total), key=lambda i: -sheets[i].leftover_gold)
+    said = {"tied": join_names([names[i] for i in tied]), "n": total}
     if len({sheets[i].leftover_gold for i in tied}) == 1:
         # TRANSLATORS: under the score pad: seats that scored alike and kept alike share a place
         return _("{tied} scored {n} each and kept the same gold off their purses, so they share a place.").format(

@@ -191,7 +191,7 @@ class TableInput:
             view.hover.keys = False
             self.cursor = None
             if event.button in (1, 3):
-                self.press(event.pos, event.button)
+                self.press(event.pos, event.button, second_click(event))
         elif event.type == pygame.MOUSEBUTTONUP:
             quiet, self.quiet_release = self.quiet_release, False
             if self.drag is not None and event.button == self.drag.button:
@@ -199,13 +199,15 @@ class TableInput:
             elif event.button == 1 and not quiet:  # a press on a flip button let go over a space placed the
                 self.click(event.pos, second_click(event))  # card face down, taken for a drag (a playtest)
 
-    def press(self, pos: Point, button: int) -> None:
-        """A button went down at ``pos``: a face-down toggle, the start of a drag, or a zoom (right)."""
+    def press(self, pos: Point, button: int, double: bool = False) -> None:
+        """A button went down at ``pos``: a face-down toggle, the start of a drag, or a zoom (right); ``double``: a
+        double-click's second, which the toggle takes as its first (it turned the card face up again, playtest 234)."""
         t = self.table
         s = t.state
         flip = t.view.flip_at(pos, s) if button == 1 and t.human_can_take() else None
         if flip is not None:  # the button hangs below its card: tried before the card
-            self.toggle_flip(flip)
+            if not double:
+                self.toggle_flip(flip)
             self.quiet_release = True
             if self.pick is None or self.pick.slot != flip:  # and the card is chosen: its lit spaces show
                 self.choose(flip)
