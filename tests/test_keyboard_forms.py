@@ -401,3 +401,40 @@ def test_the_menu_rings_the_button_enter_presses_once_the_keys_lead_and_not_afte
     app.step(0.016)
     app.show_menu()
     assert app.stack.top.ring.key is None
+
+
+def test_enter_before_any_click_leads_the_keys_and_the_cursor_comes_back_from_the_menu(app):
+    """Playtest 236 (keyboard only): after a restart she continued her game by Enter and the table showed no
+    cursor, its help line speaking of the mouse; after Esc (the cursor put away) and Esc (the menu), back at the
+    table there was none either. Enter or Space before any click of the run say the keys lead; back at the table
+    from a scene over it, the cursor comes back. After a click, Enter alone no longer does."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.kit import focus
+
+    assert not app.keys_lead
+    app.show_menu()
+    press(app, pygame.K_RETURN)  # on the menu, before any click
+    assert app.keys_lead
+    app.start_game(default_seats(["human", "easy"]), 5, 0)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    app.step(0.016)
+    assert table.input.cursor is not None
+    press(app, pygame.K_ESCAPE)  # the cursor put away
+    assert table.input.cursor is None
+    press(app, pygame.K_ESCAPE)  # the menu
+    assert app.stack.top is not table
+    press(app, pygame.K_ESCAPE)  # back to the game (continued from its save)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.input.cursor is not None
+    press(app, pygame.K_ESCAPE)  # the cursor put away, then the rules over the table, and back
+    press(app, pygame.K_F1)
+    assert app.stack.top is not table
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is table and table.input.cursor is not None
+    clicked = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+    assert focus.keys_lead_after(clicked, True, False, True) == (False, True)
+    assert focus.keys_lead_after(enter, False, True, True) == (False, True)  # a click seen: Enter does not lead
+    assert focus.keys_lead_after(enter, False, False, True) == (True, False)
+    assert focus.keys_lead_after(enter, False, False, False) == (False, False)  # a cover's Enter: anyone's

@@ -112,8 +112,12 @@ def _budget():
 
 
 
-def test_h_picks_the_suggested_card_and_place_enter_plays_it_and_the_turn_goes_on_to_its_end(app):
+@pytest.mark.parametrize("by_keys", [False, True])
+def test_h_picks_the_suggested_card_and_place_enter_plays_it_and_the_turn_goes_on_to_its_end(app, by_keys):
+    """(By the keys too: where they lead, a card of the hand is chosen after each play, but not over a suggested end
+    of the turn, which Enter ends as said.)"""
     table = start(app, seed=3)
+    app.keys_lead = by_keys
     asked = spy_on_submit(app)
     key(app, pygame.K_h)
     assert table.suggest.thinking

@@ -3002,6 +3002,12 @@ def test_where_the_keys_lead_a_playable_card_is_chosen_at_each_turns_start_and_a
     assert len(s.actions) == played and table.input.over in table.input.lit()
     key(app, pygame.K_RETURN)
     assert len(s.actions) == played + 1
+    key(app, pygame.K_ESCAPE)  # let go, then the rules over the table and back: a card is chosen again (236)
+    assert table.input.selected is None
+    key(app, pygame.K_F1)
+    assert app.stack.top is not table
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table and table.input.selected is not None
     click(app, (5, 5))  # the pointer leads now
     table.undo()
     app.step(0.016)

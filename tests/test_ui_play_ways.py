@@ -490,9 +490,10 @@ def test_the_shortcuts_overlay_lists_every_shortcut_and_each_one_works(app):
     assert app.stack.top is table
 
     works: dict[str, bool] = {}
-    # the arrows move the cursor (the first shows it)
-    key(pygame.K_RIGHT)
-    app.step(0.016)
+    # the arrows move the cursor (the first shows it, if the keys' pages of the list have not brought it back)
+    if table.input.cursor is None:
+        key(pygame.K_RIGHT)
+        app.step(0.016)
     for k, name in ((pygame.K_RIGHT, "right"), (pygame.K_LEFT, "left"), (pygame.K_DOWN, "down"), (pygame.K_UP, "up")):
         before = table.input.cursor
         key(k)

@@ -125,7 +125,7 @@ class App:
         self.opened_size = self.display.windowed_size  # Settings always offers it again
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
-        self.running = self.reached_scoring = self.keys_lead = False  # keys_lead: see kit.focus.keys_lead_after
+        self.running = self.reached_scoring = self.keys_lead = self.clicked = False  # see focus.keys_lead_after
         self.terminated = False  # SIGTERM asked the app to stop
         self.exit_code = 0
         self.started = time.perf_counter()
@@ -199,7 +199,7 @@ class App:
         self.notify(_("Sound on") if self.settings.sound else _("Sound off (M turns it on)"), 2.0)
 
     def notify(self, text: str, seconds: float = 4.0) -> None:
-        """Show ``text`` in a banner at the top of the window for a few seconds."""
+        """Show ``text`` in a banner for a few seconds (at the window's foot, or its top over the menu)."""
         self.banners.add(text, seconds)
 
     def ai_worker(self) -> Worker:
@@ -232,8 +232,7 @@ class App:
     def start_game(self, seats: list[SeatConfig], seed: int | None = None,
                    first_player: int | None = None, game: GameName = "combo") -> None:
         """Start a new game of ``game`` with ``seats`` and push its table."""
-        if seed is None:
-            seed = random.SystemRandom().randrange(1, 2**31)
+        seed = random.SystemRandom().randrange(1, 2**31) if seed is None else seed
         save = SaveGame.new(seed, list(seats), first_player, game)
         self.stack.push(self._table(save))
         self.autosave(save)  # Continue finds it even before a first move (Esc says the game is saved)
@@ -296,8 +295,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        self.keys_lead = focus.keys_lead_after(event, self.keys_lead)
         top = self.stack.top
+        self.keys_lead, self.clicked = focus.keys_lead_after(event, self.keys_lead, self.clicked,
+                                                             type(top) is MenuScene)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not event.mod & MODIFIERS \
                 and (top is None or not top.takes_text()):
             self.toggle_mute()

@@ -23,12 +23,19 @@ ARROW_STEPS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 
 LEADING_KEYS = frozenset((*ARROW_STEPS, pygame.K_TAB))
 
 
-def keys_lead_after(event: pygame.event.Event, before: bool) -> bool:
-    """Return whether the person plays by the keys after ``event``: an arrow or Tab says so, a click says not (a
-    keyboard-only player found no cursor and no ring where a first key would have put them, playtests 204, 206)."""
-    if event.type == pygame.KEYDOWN and event.key in LEADING_KEYS:
-        return True
-    return before and event.type != pygame.MOUSEBUTTONDOWN
+def keys_lead_after(event: pygame.event.Event, before: bool, clicked: bool = True,
+                    on_menu: bool = False) -> tuple[bool, bool]:
+    """Return whether the person plays by the keys after ``event``, and whether a mouse button was pressed in the
+    run (``clicked`` before it): an arrow or Tab says the keys lead, a click says not (a keyboard-only player found no
+    cursor and no ring where a first key would have put them, playtests 204, 206); on the menu (``on_menu``) before
+    any click, Enter and Space say so too (a keyboard-only player continued her game by Enter after a restart and
+    found no cursor, the help line speaking of the mouse, playtest 236; elsewhere anyone may press them to take a
+    seat or close a notice)."""
+    clicked = clicked or event.type == pygame.MOUSEBUTTONDOWN
+    if event.type == pygame.KEYDOWN and (event.key in LEADING_KEYS
+                                         or (on_menu and not clicked and event.key in PRESS_KEYS)):
+        return True, clicked
+    return before and event.type != pygame.MOUSEBUTTONDOWN, clicked
 
 
 class Focusable(Protocol):

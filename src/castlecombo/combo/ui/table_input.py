@@ -414,3 +414,10 @@ def escape(inp: TableInput) -> None:
         inp.cursor = None
     else:
         t.go_menu()
+
+
+def cursor_back(inp: TableInput) -> None:
+    """Back at the table from a scene over it (the menu, the rules, …) by the keys: the cursor comes back where Esc
+    had put it away (a keyboard-only player came back to no ring, the help line speaking of the mouse, 236)."""
+    if inp.cursor is None and inp.drag is None and inp.table.app.keys_lead and inp.table.human_can_take():
+        inp.cursor = keys.start(inp.table.state)

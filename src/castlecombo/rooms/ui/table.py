@@ -166,13 +166,12 @@ class RoomsTable(Scene):
 
     def pause(self) -> None:
         self.motion.clear()  # a scene opens over the table, which is not updated under it: the play shows done
-        # where the pointer was before is not where it is after: the Suggest button stayed lit under the next
-        # person's cover, and after it (a playtest)
-        self.input.hover = None
+        self.input.hover = None  # the pointer moves under it: Suggest stayed lit under the next cover (a playtest)
 
     def resume(self) -> None:
         self.view.resize(self.app.size)
         self.retell()
+        key_start(self.input)  # back by the keys: a card ringed, as at each turn's start (playtest 236)
 
     def retell(self) -> None:
         """Tell the log anew in the language spoken if it was told in another (it stayed so: playtest 162)."""

@@ -75,7 +75,8 @@ def key_start(inp: TableInput) -> None:
     """Choose the first card that can be played, as → would, where the person plays by the keys and none is chosen
     (playtest 209: no card was ringed at each turn's start and after each card played, as Castle Combo's is)."""
     t = inp.table
-    if t.app.keys_lead and inp.selected is None and t.human_can_play():
+    if t.app.keys_lead and inp.selected is None and t.human_can_play() and not t.suggests_ending():
+        # (not over a suggested end of the turn: Enter ends it, as said, rather than ring a card's place)
         inp.selected = next(iter(moves.playable(t.state, inp.hand(), inp.is_turned)), None)
         inp.auto = inp.selected is not None
 
