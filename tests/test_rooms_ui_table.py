@@ -295,6 +295,15 @@ def test_where_turn_room_was_the_table_says_rooms_now_turn_by_themselves(app):
     with draw.recording() as drawn:
         app.step(0.016)
     assert not [t for t in drawn if room.contains(t.rect)]
+    # nor beside a hand of no room (it stood over an empty hand, playtest 237)
+    from rooms_helpers import K
+
+    for hand in ([], [K]):
+        table.state = scenario(2, hands={0: hand}, lines={0: [((SS,), H_UP, True)]})
+        table.input.reset()
+        with draw.recording() as drawn:
+            app.step(0.016)
+        assert not [t for t in drawn if room.contains(t.rect) and "turns itself" in t.words]
 
 
 def test_hot_seat_hides_the_hand_while_an_ai_plays_between_two_people(app):

@@ -107,6 +107,9 @@ PAGES: list[Page] = [
         N_("Play a knight on one of your own lines that carries a dragon: the knight and the dragon both go "
            "to the discard pile, and the line is open again at once."),
         N_("Neither is a room: they never count towards a line's length."),
+        # the table's marks said nowhere (playtest 237 asked what the coloured corners were)
+        N_("On the table, coloured corners mark the rooms each rival laid in their last turn and every dragon, in "
+           "the colour of the player who laid it."),
     ], "dragon"),
     Page(N_("The end"), [
         # (the places behind the winner were not said, playtest 221)

@@ -429,7 +429,10 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
     else:
         view.draw_buttons(surface, {"rotate": None if moves.way_set(s, table.view_seat) else can and free,
                                     "undo": table.can_undo(),
-                                    "end": can and moves.end_turn_problem(s) is None, "told": can}, marks.hover)
+                                    "end": can and moves.end_turn_problem(s) is None,
+                                    # (not beside a hand of no room: it stood over an empty hand, playtest 237)
+                                    "told": can and any(map(moves.is_room, s.hand_cards(table.view_seat)))},
+                          marks.hover)
     words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit),
                        chosen is not None and table.input.shown_turned(chosen[0]),
                        table.input.over if table.input.keyed else None, table.input.drag is not None)
