@@ -41,14 +41,15 @@ class HandFlips:
         """True if hand card ``index`` is turning over now."""
         return index in self._flips
 
-    def draw(self, surface: pygame.Surface, index: int, at: pygame.Rect, turned: bool) -> None:
-        """Draw hand card ``index`` turning over in ``at``: the way it was, squeezed, then ``turned``, opening."""
+    def draw(self, surface: pygame.Surface, index: int, at: pygame.Rect, turned: bool) -> pygame.Rect:
+        """Draw hand card ``index`` turning over in ``at``: the way it was, squeezed, then ``turned``, opening;
+        return where the card is drawn."""
         card, was, began = self._flips[index]
         t = min(1.0, (pygame.time.get_ticks() - began) / max(1.0, self.seconds * 1000))
         face = card_surface(card, at.size, int(was if t < 0.5 else turned))
         width = max(1, round(at.w * abs(1 - 2 * t)))
         squeezed = pygame.transform.smoothscale(face, (width, at.h))
-        surface.blit(squeezed, squeezed.get_rect(center=at.center))
+        return surface.blit(squeezed, squeezed.get_rect(center=at.center))
 
 
 __all__ = ["FLIP_SECONDS", "HandFlips"]

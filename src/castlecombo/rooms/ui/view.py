@@ -264,7 +264,9 @@ class RoomsView:
             if marks.show_hand:
                 turned = i < len(marks.hand_turned) and marks.hand_turned[i] and is_room(card)
                 if self.flips.flipping(i):
-                    self.flips.draw(surface, i, at, turned)
+                    drawn = self.flips.draw(surface, i, at, turned)
+                    if i in marks.hand_idle and i != marks.selected:  # dimmed as it lies, not lit while it turns
+                        tint(surface, drawn, IDLE)
                 else:
                     hand_face(surface, card, at, turned, idle=i in marks.hand_idle and i != marks.selected)
             else:
