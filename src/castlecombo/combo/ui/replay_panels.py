@@ -141,7 +141,7 @@ def draw_turns_log(surface: pygame.Surface, view: TableView, state: GameState, t
          theme.ACCENT, "bold", fit="shrink")
     side = round(18 * sc * 1.1)  # a click (or L) shows the turns so far whole, as the table's log does
     glyphs.magnifier(surface, pygame.Rect(box.right - side - round(12 * sc), box.y + round(7 * sc), side, side),
-              theme.TEXT_DIM)
+                     theme.TEXT_DIM)
     y = box.y + 6 + round(26 * sc)
     if over:
         y = draw_final_scores(surface, view, state, y, recorded)
