@@ -127,3 +127,31 @@ def test_a_double_click_on_castle_combos_face_down_button_turns_the_card_face_do
     double_click(app, table.view.flip_rect(s, slot).center)
     pick = table.input.pick
     assert pick is not None and pick.slot == slot and pick.face_down
+
+
+def test_a_double_click_on_the_replays_next_steps_one_turn_at_both_games(app):
+    """Playtest 238 double-clicked Next in Castle Combo's replay: it stepped two turns, and Aldric's was skipped."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+    from castlecombo.storage.records import SaveGame
+    from ui_helpers import finished_game, record_of
+
+    record = record_of(finished_game(3, 5), 5, default_seats(["human", "easy", "easy"]), "2026-03-05T10:00:00+00:00")
+    assert app.start_replay(record)
+    combo = app.stack.top
+    app.step(0.016)
+    double_click(app, combo.controls["next"].center)
+    assert combo.index == 1
+    app.stack.pop()
+    from castlecombo.rooms.ai import players as P
+    from castlecombo.rooms.engine import GameState
+
+    state = GameState.new(2, 3, 0)
+    while not state.is_over:
+        state.apply(P.choose("easy", state.observation(state.current), len(state.actions)))
+    save = SaveGame.new(3, default_seats(["human", "easy"]), 0, "rooms").with_actions(state.actions)
+    rooms = RoomsReplay(app, save)
+    app.stack.push(rooms)
+    app.step(0.016)
+    double_click(app, rooms.controls["next"].center)
+    assert rooms.index == 1

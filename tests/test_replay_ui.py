@@ -681,7 +681,7 @@ def test_the_replay_heads_the_turns_a_hint_was_shown_for(app):
     key(app, pygame.K_RIGHT)  # the first turn shown
     with draw.recording() as lines:
         app.stack.draw(app.screen)
-    assert any(line.words.endswith("·  after a hint") for line in lines)
+    assert any(line.words.endswith("·  hint shown") for line in lines)
 
 
 def test_the_replays_log_opens_whole_by_l_or_a_click(app):

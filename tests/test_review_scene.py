@@ -1434,7 +1434,8 @@ def test_the_costly_moments_legend_is_never_drawn_below_13_px_in_spanish(size):
 
 def test_the_turns_a_hint_was_shown_for_are_said_so_in_the_list(app):
     """A record keeper could not tell which turns he had asked about (playtest 216): the save keeps the decisions a
-    suggestion was shown for, the history record with it, and the review's list says "(after a hint)" there."""
+    suggestion was shown for, the history record with it, and the review's list says "(hint shown)" there (not
+    "(after a hint)": it read as followed, playtest 238)."""
     from castlecombo.combo.replay import history_record
     from castlecombo.storage.records import SaveGame
 
@@ -1458,7 +1459,7 @@ def test_the_turns_a_hint_was_shown_for_are_said_so_in_the_list(app):
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     words = " ".join(line.words for line in lines)
-    assert words.count("hint)") == 2, words  # (on a line of its own or not)
+    assert words.count("hint shown)") == 2, words  # (on a line of its own or not)
     hinted = {i for i, t in enumerate(scene.review.turns) if scene.turning.hinted(t.index)}
     assert hinted == {0, 2}
     # every turn as good: the summary counts the hints of the turns it marks (3 were shown, one twice for a turn)

@@ -184,7 +184,7 @@ def _turn_rows(view: TableView, state: GameState, turns: Sequence[ReplayTurn],
         newest_at = len(rows) if newest else newest_at
         # TRANSLATORS: a turn's heading in the replay's log, on a turn a suggestion was shown for (playtests 220, 229
         # looked for the turns they had asked about)
-        heading = _("Turn {turn}  ·  {player}  ·  after a hint") if turn.hinted else _("Turn {turn}  ·  {player}")
+        heading = _("Turn {turn}  ·  {player}  ·  hint shown") if turn.hinted else _("Turn {turn}  ·  {player}")
         rows.append((heading.format(turn=turn.round, player=view.seat_name(turn.seat)),
                      view.seat_colour(turn.seat) if newest else theme.TEXT_DIM, "bold", True))
         for line in turn.lines:

@@ -34,7 +34,7 @@ from castlecombo.combo.ui.replay_panels import (
 from castlecombo.combo.ui.table_view import Marks, Point, TableView
 from castlecombo.i18n import N_, _, language, pgettext
 from castlecombo.kit.anim import Flight
-from castlecombo.kit.scene import Scene
+from castlecombo.kit.scene import Scene, second_click
 from castlecombo.storage.records import HistoryRecord, SaveGame
 
 
@@ -175,7 +175,7 @@ class ReplayScene(Scene):
                 self.view.hover.quiet = card  # closed, it does not come back as a hover zoom where the pointer was
                 self.app.stack.push(CardZoom(self.app, card[0], card[1]))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.click(event.pos)
+            self.click(event.pos, second_click(event))
 
     def key(self, key: int) -> None:
         """Arrows, Page up/down, Home, End, Space or P, L the whole log, Esc or Backspace."""
@@ -201,8 +201,9 @@ class ReplayScene(Scene):
         self.playing = False
         self.app.stack.push(WholeLog(self.app, self.entries[:len(self.log)], self.view.seat_colour, True))
 
-    def click(self, pos: Point) -> None:
-        """The Back button, a control, a discard pile, or a seat (pin its tableau in view)."""
+    def click(self, pos: Point, double: bool = False) -> None:
+        """The Back button, a control, a discard pile, or a seat (pin its tableau in view); ``double``: a
+        double-click's second, which a control takes as its first (Next stepped two turns, playtest 238)."""
         if self.view.layout.menu.collidepoint(pos):
             self.close()
             return
@@ -211,7 +212,8 @@ class ReplayScene(Scene):
             return
         for name, rect in self.controls.items():
             if rect.collidepoint(pos):
-                self.press(name)
+                if not double:
+                    self.press(name)
                 return
         loc = self.view.discard_at(pos)
         if loc is not None:

@@ -100,8 +100,9 @@ def cell_lines(words: str, size: int, width: int, height: int) -> tuple[int, tup
 def hinted_words(played: str) -> str:
     """Return a move played on a turn a suggestion was shown for, said so (a record keeper could not tell which
     turns he had asked about, playtest 216)."""
-    # TRANSLATORS: a move in the review's list played on a turn the player had asked for a suggestion (Suggest, H)
-    return _("{move} (after a hint)").format(move=played)
+    # TRANSLATORS: a move in the review's list played on a turn the player had asked for a suggestion (Suggest, H),
+    # followed or not ("after a hint" read as "following the hint" on a turn it was not followed, playtest 238)
+    return _("{move} (hint shown)").format(move=played)
 
 
 def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turning: Turning, selected: int,

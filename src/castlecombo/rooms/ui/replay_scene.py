@@ -14,7 +14,7 @@ import pygame
 
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.scene import Scene
+from castlecombo.kit.scene import Scene, second_click
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.ai_turns import pace_of
@@ -163,7 +163,8 @@ class RoomsReplay(Scene):
                 return
             for name, rect in self.controls.items():
                 if rect.collidepoint(event.pos):
-                    self.press(name)
+                    if not second_click(event):  # a double-click on Next stepped two turns (playtest 238)
+                        self.press(name)
                     return
             seat = lines_at(self.view.layout, event.pos, self.viewer())
             if seat is not None:  # their lines large, as at the table
