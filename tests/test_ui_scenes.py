@@ -875,6 +875,33 @@ def test_the_history_keeps_every_seat_readable_with_five_long_names(size):
         app.shutdown()
 
 
+@pytest.mark.parametrize("language", ["es", "fr", "it", "pt", "en"])
+def test_the_historys_replay_and_review_buttons_say_their_words_whole_at_1024x600(language):
+    """Playtest 239 in Spanish at 1024x600: the history's button read "Repetici…". The buttons are as wide as
+    their words need, the seats beside them kept clear."""
+    from castlecombo import i18n
+    from castlecombo.kit import draw as kit_draw
+
+    app = make_app("1024x600")
+    try:
+        i18n.set_language(language)
+        for seed in range(1, 4):
+            saves.record_finished_game(history_record(2 + seed % 3, seed))
+        scene = StatisticsScene(app)
+        app.stack.reset(scene)
+        with kit_draw.recording() as lines:
+            draw(app)
+        buttons = [b.rect for b, _i in scene.replay_buttons + scene.review_buttons]
+        assert buttons
+        inside = [t for t in lines if any(b.contains(t.rect) for b in buttons)]
+        assert inside and not any(t.words.endswith("…") for t in inside), [t.words for t in inside]
+        others = [t for t in lines if scene._list_area().contains(t.rect) and t not in inside]
+        assert not any(t.rect.colliderect(b) for t in others for b in buttons)
+    finally:
+        i18n.set_language("en")
+        app.shutdown()
+
+
 def test_statistics_explains_a_damaged_history_file(app):
     saves.record_finished_game(history_record(2, 3))
     bad = storage.history_dir() / "20260101-000000-1.json"

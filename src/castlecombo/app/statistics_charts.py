@@ -319,7 +319,7 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
         why = ngettext("a line of {n} room", "a line of {n} rooms", longest).format(n=longest) \
             if longest >= WIN_LENGTH else _("the pile ran out")
         forms = [f"{forms[0]}  ·  {why}", *forms]
-    width = area.width - int(124 * s)
+    width = area.width - list_button_width(s) - int(42 * s)
     # without who won (the seats below start with them, in bold) where the whole line would be cut ("Difficile
     # · ha vinto Aldric · 3 suggerime…", a playtest)
     # and the first form that keeps most of its size before one shrunk to half ("Medium · Aldric won · 14 hints:
@@ -332,10 +332,18 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
     _draw_seats(surface, record, x, y + int(52 * s), area, s, lines)
 
 
+def list_button_width(s: float) -> int:
+    """Return the width of the game list's Replay and Review buttons at scale ``s``: as wide as their words need
+    ("Repetici…" at 1024x600, playtest 239), between 82 and 120 px at 1x."""
+    need = max(draw.font(int(16 * s)).size(pgettext("button", "Replay"))[0],
+               draw.font(int(15 * s)).size(pgettext("button", "Review"))[0]) + int(18 * s)
+    return min(max(int(82 * s), need), int(120 * s))
+
+
 def seats_limits(area: pygame.Rect, s: float) -> tuple[int, int]:
     """Return where a game's first line of seats ends in the list ``area`` (beside the buttons) and where a
     second line ends (under them)."""
-    return area.right - int(104 * s), area.right - int(10 * s)
+    return area.right - list_button_width(s) - int(22 * s), area.right - int(10 * s)
 
 
 SEATS_LINE = 20  # the height of a line of seats at scale 1

@@ -159,7 +159,7 @@ class StatisticsScene(forms.FormScene):
         area = self._list_area()
         self.replay_buttons = []
         self.review_buttons = []
-        bw, bh = int(82 * s), int(30 * s)
+        bw, bh = charts.list_button_width(s), int(30 * s)
         for i, record in enumerate(self.games):
             y = area.top + i * self.row_h - self.scroll
             if y + self.row_h < area.top or y > area.bottom:
