@@ -155,3 +155,32 @@ def test_a_double_click_on_the_replays_next_steps_one_turn_at_both_games(app):
     app.step(0.016)
     double_click(app, rooms.controls["next"].center)
     assert rooms.index == 1
+
+
+def test_a_double_click_on_the_covers_take_back_only_asks_who_is_there(app, monkeypatch):
+    """Playtest 240: a single click on the hot-seat cover's take-back asks "Are you Léa? Press again…"; a
+    double-click took the move back at once, its second click the answer. It only asks; a later press answers."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.pass_cover import PassCover
+    from ui_helpers import later
+
+    app.start_game(default_seats(["human", "human"]), 5, 0)
+    table = take_the_seat(app)
+    app.step(0.016)
+    placed = A.take(1, A.CENTRE, False)
+    table.decide(placed)
+    for _ in range(100):
+        if isinstance(app.stack.top, PassCover):
+            break
+        app.step(0.05)
+    cover = app.stack.top
+    assert isinstance(cover, PassCover)
+    back = cover._rects()[2]
+    assert back is not None
+    double_click(app, back.center)
+    assert app.stack.top is cover and table.state.actions == [placed] and cover.confirming
+    later(monkeypatch)  # a moment later: not a double-click's second
+    post(pygame.MOUSEBUTTONDOWN, pos=back.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=back.center, button=1)
+    app.step(0.016)
+    assert table.state.actions == []

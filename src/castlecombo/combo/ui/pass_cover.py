@@ -13,7 +13,7 @@ from castlecombo.combo.ui.table_view import Point
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import button_frame, dim, font, panel, text, wrap, wrap_balanced
-from castlecombo.kit.scene import HandOff, Navigator
+from castlecombo.kit.scene import HandOff, Navigator, second_click
 
 
 def news_since(entries: Sequence[LogEntry], seat: int) -> list[LogEntry]:
@@ -223,7 +223,8 @@ class PassCover(HandOff):
                 self.table.handle(event)  # the move taken back (the cover goes), or why not, said on the cover
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.ready:
             back = self._rects()[2]
-            if back is not None and back.collidepoint(event.pos) and not self._confirm():
+            # a double-click's second is no answer to "Are you Hugo? Press again": it took back at once (240)
+            if back is not None and back.collidepoint(event.pos) and not second_click(event) and not self._confirm():
                 self.table.undo()
 
     def _confirm(self) -> bool:
