@@ -184,3 +184,27 @@ def test_a_double_click_on_the_covers_take_back_only_asks_who_is_there(app, monk
     post(pygame.MOUSEBUTTONUP, pos=back.center, button=1)
     app.step(0.016)
     assert table.state.actions == []
+
+
+def test_a_double_click_that_lays_a_dragon_on_a_rivals_line_opens_nothing_after(app):
+    """Playtest 243: a dragon chosen, a double-click on the lit end of a rival's line laid it, and its second click
+    opened the rival's lines large. The second click of a double-click opens nothing."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.engine.deck import DRAGON
+    from castlecombo.rooms.ui import moves
+    from castlecombo.rooms.ui.seat_lines import SeatLines
+    from castlecombo.rooms.ui.table import RoomsTable
+    from rooms_helpers import SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    app.start_game(default_seats(["human", "easy"]), 5, 0, "rooms")
+    table = app.stack.find(RoomsTable)
+    table.state = scenario(2, hands={0: [DRAGON, SS]}, lines={0: [((SS,), H_UP, False)], 1: [((SS,), H_UP, False)]})
+    table.input.reset()
+    app.step(0.016)
+    table.input.selected = table.state.hand_cards(0).index(DRAGON)
+    end = table.view.target_rect(table.state, moves.line_end(1, 0))
+    double_click(app, end.center)
+    assert table.state.lines[1][0].dragon
+    assert not isinstance(app.stack.top, SeatLines)

@@ -277,9 +277,9 @@ class TableInput:
                 self.play(target)
             elif any(p.rect.collidepoint(pos) for p in lay.panels.values()):  # it said nothing (playtest 156)
                 say_missed(t, self.hand(), self.selected, self.is_turned(self.selected))
-        elif (seat := lines_at(lay, pos, t.view_seat)) is not None and down is not None \
-                and lines_at(lay, down, t.view_seat) == seat:  # a click there, no card chosen: their lines
-            t.show_lines(seat)
+        elif (seat := lines_at(lay, pos, t.view_seat)) is not None and down is not None and not double \
+                and lines_at(lay, down, t.view_seat) == seat:  # a click there, no card chosen: their lines (not
+            t.show_lines(seat)  # the second of a double-click that laid a dragon there, playtest 243)
 
     def drop(self, pos: Point) -> None:
         """The dragged card was let go at ``pos``: play it there, or say why not."""
