@@ -639,6 +639,9 @@ def test_hot_seat_take_back_is_still_offered_after_the_menu_and_continue(app):
 def test_a_double_click_on_undo_takes_back_one_decision(app, monkeypatch):
     """Playtest 164 double-clicked Undo: it took back the card and the key spent before it. Two clicks within a
     double-click are one take-back; Z pressed twice is two, and a click after a pause is another."""
+    from castlecombo.kit import scene
+
+    monkeypatch.setattr(scene, "ONE_PRESS_PER_DOUBLE_CLICK", True)  # as for a person (off for the tests' clicks)
     now = [100_000]
     monkeypatch.setattr(pygame.time, "get_ticks", lambda: now[0])
     table = start(app)

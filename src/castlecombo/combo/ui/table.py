@@ -300,10 +300,10 @@ class TableScene(Scene):
         self.app.stack.push(EndingScene(self.app, self))  # the last move, the final tableaux, the score pad
         self.app.scoring_reached()
 
-    def undo(self, clicked: bool = False) -> None:
-        """Take back the last decision of the person playing this turn, or say why not (``clicked``: by the button)."""
+    def undo(self) -> None:
+        """Take back the last decision of the person playing this turn, or say why not."""
         made = len(self.state.actions)
-        self.undoing.take_back(clicked)
+        self.undoing.take_back()
         if len(self.state.actions) != made:
             self.suggest.cancel()
 

@@ -59,7 +59,7 @@ class InputTable(Protocol):
 
     def open_tableau(self, seat: int) -> None: ...
 
-    def undo(self, clicked: bool = False) -> None: ...
+    def undo(self) -> None: ...
 
     def open_rules(self) -> None: ...
 
@@ -230,7 +230,7 @@ class TableInput:
         (``double``: a double-click's second, which a button takes as the first: Undo undid twice, playtest 232)."""
         t = self.table
         lay = t.view.layout
-        buttons = ((lay.menu, t.go_menu), (lay.rules, t.open_rules), (lay.undo, lambda: t.undo(True)),
+        buttons = ((lay.menu, t.go_menu), (lay.rules, t.open_rules), (lay.undo, t.undo),
                    (lay.suggest, t.suggest.press), (lay.shortcuts, t.open_shortcuts),
                    (lay.settings, t.app.open_settings),
                    (lay.key_move, lambda: self.use_key(A.KEY_MOVE)),

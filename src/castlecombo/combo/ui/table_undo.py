@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from typing import Protocol
 
-import pygame
-
 from castlecombo.combo.engine.problems import takeback_point
 from castlecombo.combo.engine.rewind import point_salt, reshuffle_unseen
 from castlecombo.combo.engine.state import TAKE, GameState
@@ -28,7 +26,7 @@ from castlecombo.combo.ui.narration import LogEntry, done_words, game_log, joine
 from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.i18n import _, ngettext
-from castlecombo.kit.scene import HandOff, soon_after
+from castlecombo.kit.scene import HandOff
 from castlecombo.people import after_colon
 from castlecombo.storage.records import SaveGame
 
@@ -83,7 +81,6 @@ class TableUndo:
         self.table = table
         # (seat and record, the engine's answer, where a take-back against AIs alone goes back to)
         self._answer: tuple[tuple[int, ...], Reason | None, int | None] = ((-1,), None, None)
-        self._clicked = -10**9  # when the Undo button was last clicked (pygame ticks)
 
     def _ask(self, seat: int) -> tuple[Reason | None, int | None]:
         """Return the engine's answer for ``seat`` and the take-back's point, if it may go back over cards shown
@@ -126,13 +123,10 @@ class TableUndo:
                 nothing=_(TEXTS["nothing_this_turn"]))
         return None if reason is None else reason_words(reason)
 
-    def take_back(self, clicked: bool = False) -> None:
+    def take_back(self) -> None:
         """Take back the last decision of the person playing this turn (against AIs alone, their last decision and
-        every move since), or say why not. ``clicked``: by the button, where a double-click is one take-back (it
-        took back a card and the key spent before it, playtest 164)."""
-        if clicked and soon_after(self._clicked):
-            return
-        self._clicked = pygame.time.get_ticks() if clicked else self._clicked
+        every move since), or say why not. (A double-click on the button is one take-back: ``kit.scene.second_click``;
+        it took back a card and the key spent before it, playtest 164.)"""
         t = self.table
         problem = self.problem()
         if problem is not None:
