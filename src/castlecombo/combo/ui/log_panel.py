@@ -273,8 +273,13 @@ class LogPanel:
         """Return the "Latest" button shown while scrolled back: left of the magnifier, which stays (playtest 230
         clicked the magnifier of a log scrolled back, and "Latest" in its place jumped to the newest line)."""
         w, h = round(86 * scale), round(24 * scale)
-        glass = round(max(theme.MIN_TEXT_PX, round(18 * scale)) * 1.1) + round(8 * scale) if self.zoomable else 0
+        glass = self._glass_rect(scale).w + round(8 * scale) if self.zoomable else 0
         return pygame.Rect(self.rect.right - w - round(24 * scale) - glass, self.rect.y + round(3 * scale), w, h)
+
+    def _glass_rect(self, scale: float) -> pygame.Rect:
+        """Return where the magnifier by the title goes (a click on the log shows it whole)."""
+        side = round(max(theme.MIN_TEXT_PX, round(18 * scale)) * 1.1)  # as tall as the title's words
+        return pygame.Rect(self.rect.right - side - round(24 * scale), self.rect.y + round(6 * scale), side, side)
 
     # --- drawing --------------------------------------------------------------------------------
 
@@ -326,9 +331,7 @@ class LogPanel:
                 room = (self._latest_rect(scale).x if self.offset else rect.right) - at[0] - round(8 * scale)
                 text(surface, title, at, head_size, theme.ACCENT, "bold", max_width=room, fit="shrink")
                 if self.zoomable:  # "Latest" goes left of it while scrolled back
-                    side = round(head_size * 1.1)
-                    magnifier(surface, pygame.Rect(rect.right - side - round(24 * scale), rect.y + round(6 * scale),
-                                                   side, side), theme.TEXT_DIM)
+                    magnifier(surface, self._glass_rect(scale), theme.TEXT_DIM)
             y = area.y
             if not rows and not note:
                 text(surface, _("Each decision of the game will be told here."), (area.x, y), size, theme.TEXT_DIM,
