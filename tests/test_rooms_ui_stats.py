@@ -543,3 +543,23 @@ def test_a_castle_rooms_game_in_the_list_says_how_it_was_won(app):
     app.stack.pop()
     _scene, said = statistics_after(app, seen["pile"])
     assert any(words.endswith("·  the pile ran out") for words in said), said
+
+
+def test_how_a_game_was_won_stays_in_the_list_before_its_hints():
+    """Playtest 245 at 1280x720 110 % in Portuguese: a game without a hint read "derrota · uma linha de 10 salas",
+    the next, with one, "derrota · 1 dica": the line had room for one of the two. How it was won stays."""
+    from castlecombo import i18n
+    from test_layout_fit import app_at
+
+    record = next(r for r in (rooms_record(3, seed, "2026-12-06T12:48:00+00:00") for seed in range(80))
+                  if 0 not in r.winners and max(r.scores) >= 10)
+    with app_at((1280, 720)) as app:
+        app.settings.ui_scale = 110
+        app.apply_settings()
+        i18n.set_language("pt")
+        try:
+            _scene, said = statistics_after(app, record.model_copy(update={"hints": [1, 0, 0]}))
+        finally:
+            i18n.set_language("en")
+    row = [words for words in said if "derrota" in words]
+    assert len(row) == 1 and row[0].endswith("·  uma linha de 10 salas"), said

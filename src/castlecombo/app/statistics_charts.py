@@ -298,6 +298,7 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
         # TRANSLATORS: a finished game in the list: the opponents' level, then whether the player won or lost
         words = (_("{level}  ·  won") if won else _("{level}  ·  lost")).format(level=level)
     hints = stats.hints_used(record)
+    by_person = False  # whose hints they were is said
     # last, the result without the level: "Facile+Media+Difficile+Esp.  ·  sconfitta…" lost the hints (a playtest)
     bare = words.split("  ·  ", 1)[1] if words.startswith(level + "  ·  ") else ""
     forms = [one for one in (words, bare) if one]
@@ -307,6 +308,7 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
                  for one in (words, shortest, bare) if one]
         people = stats.hints_by_person(record)  # one person's count is the game's ("1 hint: Xavi 1", playtest 156)
         who = shown(people[0][0]) if len(people) == 1 else ", ".join(f"{shown(name)} {n}" for name, n in people)
+        by_person = bool(who)
         if who:  # whose hints they were, where the line has room for it (playtest 71, a family at one screen)
             # TRANSLATORS: a game several people played, in the list: its result, the suggestions (Suggest, H) they
             # were shown, then who was shown how many ("Ana 2, Rui 1")
@@ -318,7 +320,10 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
         # TRANSLATORS: a Castle Rooms game in the list, after who won: no line reached ten before the pile ran out
         why = ngettext("a line of {n} room", "a line of {n} rooms", longest).format(n=longest) \
             if longest >= WIN_LENGTH else _("the pile ran out")
-        forms = [f"{forms[0]}  ·  {why}", *forms]
+        # one person's hints go before how it was won, a count the header sums (playtest 245: "derrota · 1 dica"
+        # where the game without a hint said "derrota · uma linha de 10 salas"); several people's stay (playtest 110)
+        lead = [f"{forms[0]}  ·  {why}"] + ([] if by_person else [f"{words}  ·  {why}"])
+        forms = list(dict.fromkeys([*lead, *forms]))
     width = area.width - list_button_width(s) - int(42 * s)
     # without who won (the seats below start with them, in bold) where the whole line would be cut ("Difficile
     # · ha vinto Aldric · 3 suggerime…", a playtest)
