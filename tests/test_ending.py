@@ -899,3 +899,5 @@ def test_the_smallest_window_asked_on_a_screen_too_small_for_it_says_nothing(mon
     assert display.first_size((1280, 720), "1024x600") == ((1024, 600), None)
     size, problem = display.first_size((1280, 720), "1280x720")
     assert size == (1024, 600) and problem is not None and "1280x720" in problem
+    # and how to fill the screen all the same (playtest 244 asked for its screen's size and read it as refused)
+    assert problem.endswith("(F11: full screen)")

@@ -1472,3 +1472,23 @@ def test_the_turns_a_hint_was_shown_for_are_said_so_in_the_list(app):
     with pytest.raises(ValueError, match="out of order"):
         SaveGame.model_validate({**json.loads(save.model_dump_json()), "hinted": [starts[2], after_key]})
     assert "hinted" not in json.loads(SaveGame.new(37, default_seats(["human", "medium"])).model_dump_json())
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1600, 900)])
+def test_the_review_says_which_game_it_reviews(size):
+    """Playtest 244 opened a review from History: "Review of your game" did not say which. Beside the title: when
+    the game ended and every seat's score, the winner first, in the smallest window too."""
+    from test_layout_fit import app_at
+
+    _state, record = recorded(["human", "hard"], 33)
+    record, _review = with_review(record, 0)  # ended 2026-11-30 at 10:00
+    assert record.seats[0].name == "You" and record.scores[1] > record.scores[0]
+    with app_at(size) as app:
+        scene = ReviewScene(app, record)
+        with draw.recording() as lines:
+            scene.draw(app.screen)
+    expected = f"30 Nov 2026, 10:00  ·  {record.seats[1].name} {record.scores[1]}, You {record.scores[0]}"
+    said = [line for line in lines if line.words == expected]
+    heading = next(line for line in lines if line.words == "Review of your game")
+    assert len(said) == 1 and said[0].rect.left >= heading.rect.right and said[0].rect.right <= size[0], \
+        [line.words for line in lines][:4]

@@ -40,8 +40,10 @@ def first_size(saved: tuple[int, int], asked: str | None, chosen: bool = True) -
     # its edges went off the screen, out of the keyboard's reach (playtest 206); but the smallest window is said
     # nothing of: "larger than the screen has room for; using 1024x600" for 1024x600 read as a fault (playtest 231)
     if fitted != (w, h):
-        return fitted, _("window size {asked} is larger than the screen has room for; using {width}x{height}").format(
-            asked=asked, width=fitted[0], height=fitted[1])
+        # how to fill the screen after all: a window the size of the screen asked on it read as refused (244)
+        # TRANSLATORS: F11 is the key; Settings has the same switch ("Full screen")
+        return fitted, _("window size {asked} is larger than the screen has room for; using {width}x{height} "
+                         "(F11: full screen)").format(asked=asked, width=fitted[0], height=fitted[1])
     return (w, h), None
 
 

@@ -4,13 +4,14 @@ table sizes) and one row of the finished-games list, each drawn from the figures
 from __future__ import annotations
 
 import functools
-from datetime import date, datetime
+from datetime import date
 
 import pygame
 
 from castlecombo.games import finishing_order, score_words
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, glyphs, theme
+from castlecombo.kit.dates import day, day_month, short_date
 from castlecombo.people import shown
 from castlecombo.rooms.engine.state import WIN_LENGTH
 from castlecombo.storage import stats
@@ -43,10 +44,6 @@ LEVELS = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "h
 # TRANSLATORS: AI levels cut short, in a mix of levels ("Easy+Med") under a chart's bar
 SHORT_LEVEL = {"random": N_("Rnd"), "easy": N_("Easy"), "medium": N_("Med"), "hard": N_("Hard"),
                "expert": N_("Exp")}
-# TRANSLATORS: months in a date of the statistics ("07 Mar 2026"), cut short
-MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
-          N_("Oct"), N_("Nov"), N_("Dec"))
-
 Colour = tuple[int, int, int]
 
 
@@ -59,28 +56,6 @@ def level_label(level: str) -> str:
     if len(parts) == 1:
         return _(LEVELS[level]) if level in LEVELS else level.capitalize()
     return "+".join(_(SHORT_LEVEL[part]) if part in SHORT_LEVEL else part for part in parts)
-
-
-def day(when: date) -> str:
-    """Return a date as "7 Mar 2026" in the language spoken now (no leading zero: "05 dic" read oddly, playtest 150)."""
-    # TRANSLATORS: a date: {day} the day of the month, {month} a month cut short, {year} four digits
-    return _("{day} {month} {year}").format(day=when.day, month=_(MONTHS[when.month - 1]), year=when.year)
-
-
-def day_month(when: date) -> str:
-    """Return a date of this year as "7 Mar" in the language spoken now."""
-    # TRANSLATORS: a date of this year: {day} the day of the month, {month} a month cut short
-    return _("{day} {month}").format(day=when.day, month=_(MONTHS[when.month - 1]))
-
-
-def short_date(stamp: str) -> str:
-    """Return an ISO time stamp as "7 Mar 2026, 10:00" (its first 16 characters if it does not parse)."""
-    try:
-        when = datetime.fromisoformat(stamp)
-    except ValueError:
-        return stamp[:16]
-    # TRANSLATORS: a date and a time of day ("07 Mar 2026, 10:00")
-    return _("{date}, {time}").format(date=day(when), time=when.strftime("%H:%M"))
 
 
 def chart_frame(surface: pygame.Surface, rect: pygame.Rect, title: str, s: float, beside: int = 0) -> pygame.Rect:

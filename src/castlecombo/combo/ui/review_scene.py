@@ -23,6 +23,8 @@ from castlecombo.combo.ui.review_turning import Turning
 from castlecombo.combo.ui.review_words import addressed, costly_keys, summary
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
+from castlecombo.kit.dates import short_date
+from castlecombo.people import shown
 from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
 from castlecombo.storage.records import HistoryRecord
 
@@ -227,13 +229,25 @@ class ReviewScene(forms.FormScene):
             return _("Review of your game")
         return _("Review of {player}'s game").format(player=self.record.seats[self.seat].name)
 
+    def which_game(self) -> str:
+        """Return which game this is: when it ended and every seat's score, best first ("6 Dec 2026, 12:48  ·
+        Aldric 101, Olivia 71")."""
+        order = sorted(range(len(self.record.seats)), key=lambda k: (k not in self.record.winners,
+                                                                      -self.record.scores[k]))
+        scores = ", ".join(f"{shown(self.record.seats[k].name)} {self.record.scores[k]}" for k in order)
+        return f"{short_date(self.record.finished_at)}  ·  {scores}"
+
     def draw(self, surface: pygame.Surface) -> None:
         w, _h, s = self.frame(surface)
         self._labels()
         draw.background(surface)
         m = int(22 * s)
         right = self.tabs.rect.left - m if len(self.seats_shown) > 1 else w - m
-        draw.title(surface, self.title(), (m, int(14 * s)), int(38 * s), fit="shrink", max_width=right - m)
+        title = draw.title(surface, self.title(), (m, int(14 * s)), int(38 * s), fit="shrink", max_width=right - m)
+        which = self.which_game()  # the game reviewed: from History, the title alone did not say which (244)
+        size = int(18 * s)
+        if draw.font(size).size(which)[0] <= right - title.right - 2 * m:
+            draw.text(surface, which, (right, title.centery), size, theme.TEXT_DIM, anchor="midright")
         if len(self.seats_shown) > 1:
             self.tabs.draw(surface)
         draw.panel(surface, self.table, alpha=235)
