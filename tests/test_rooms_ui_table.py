@@ -626,7 +626,7 @@ def test_esc_by_keyboard_lets_go_of_the_place_then_the_card_and_the_arrows_come_
     assert isinstance(app.stack.top, MenuScene)
 
 
-def test_undo_takes_the_plays_line_out_of_the_log_and_says_so_once(app):
+def test_undo_takes_the_plays_line_out_of_the_log_and_names_each_play_taken_back(app):
     seed, k1, k2 = seed_with_a_second_room_that_fits()
     table = start(app, seed=seed)
     # the first play brings round 1's heading and the first draw, which stay (the draw was untold, playtest 176)
@@ -639,11 +639,15 @@ def test_undo_takes_the_plays_line_out_of_the_log_and_says_so_once(app):
     # the play named (a playtest), after the colon in lower case (playtests 88 and 89: "Annulé : Vous avez…")
     assert table.log == [*before, table.log[-2], f"Taken back: y{added[1:]}"]
     assert table.log[-2].startswith("You started line 1")  # the add is gone, the start stays
+    started = table.log[-2]
     key(app, pygame.K_u)
-    assert table.log == [*before, "You took back 2 plays."]  # nothing undone is still told as played
+    # nothing undone is still told as played, and the second play is named too (playtest 245: "You took back 2
+    # plays." replaced the first note's words)
+    assert table.log == [*before, f"Taken back: y{added[1:]}", f"Taken back: y{started[1:]}"]
     table.decide(A.new_line(k1, UP))
     key(app, pygame.K_u)
-    assert table.log == [*before, "You took back 3 plays."]
+    assert table.log == [*before, f"Taken back: y{added[1:]}", f"Taken back: y{started[1:]}",
+                         f"Taken back: y{started[1:]}"]
 
 
 def test_with_two_people_an_undo_never_names_the_card_back_in_a_secret_hand(app):

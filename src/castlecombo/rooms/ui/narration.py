@@ -181,24 +181,25 @@ __all__ = ["YOU", "RoundHeading", "first_heading", "is_you", "joined", "laid_nam
 
 
 def log_after_undo(log: list[str], undone: str, name: str, secret: bool = False) -> list[str]:
-    """Return ``log`` once the play narrated ``undone`` is taken back by ``name``: its line goes, and one note
-    says how many plays were taken back in a row (naming the one play unless the hands are ``secret``)."""
+    """Return ``log`` once the play narrated ``undone`` is taken back by ``name``: its line goes, and a note
+    names the play; where the hands are ``secret`` one note counts the plays taken back in a row instead."""
     out = list(log)
     for i in range(len(out) - 1, -1, -1):
         if out[i] == undone:
             del out[i]
             break
-    taken = 1
-    # TRANSLATORS: the log's note of one play taken back, e.g. "Taken back: You added a stairs→stairs room to line 1."
-    one = _("Taken back: {play}")
+    if not secret:
+        # each play is named, as Castle Combo's log names it ("You took back a play." told nothing, a playtest),
+        # the second too ("You took back 2 plays." after "Taken back: you put a dragon…" read as another log,
+        # playtest 245)
+        # TRANSLATORS: the log's note of one play taken back, e.g. "Taken back: You added a stairs→stairs room to
+        # line 1."
+        out.append(_("Taken back: {play}").format(play=after_colon(undone, name)))
+        return out[-LOG_LINES:]
     before = next((k for k in range(1, LOG_LINES) if out and out[-1] == took_back(name, k)), 0)
-    if not before and out and out[-1].startswith(one.split("{play}")[0]):
-        before = 1
     if before:
-        taken += before
         out.pop()
-    # one play is named, as Castle Combo's log names it ("You took back a play." told nothing, a playtest)
-    out.append(one.format(play=after_colon(undone, name)) if taken == 1 and not secret else took_back(name, taken))
+    out.append(took_back(name, before + 1))
     return out[-LOG_LINES:]
 
 
