@@ -95,3 +95,56 @@ def test_score_missing_file(capsys, monkeypatch, tmp_path):
 def test_version_from_a_real_process():
     out = subprocess.run([sys.executable, "-m", "castlecombo", "--version"], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.startswith("castlecombo ")
+
+
+def test_the_score_help_shows_a_tableau_that_scores(capsys, monkeypatch):
+    """Playtest 247 worked the input out from error messages: the help shows an example, and it scores."""
+    from castlecombo.cli import SCORE_HELP
+
+    example = SCORE_HELP[SCORE_HELP.index("{"):SCORE_HELP.index("}\n\n") + 1]
+    code, out, err = run_cli(capsys, monkeypatch, ["score", "-"], example)
+    result = json.loads(out)
+    assert code == 0 and err == "" and result["keys"] == 11
+    # Sculptor takes the 3 gold left in hand (2 -> 5): +6 for it, +3 for Banker (a point per gold on purses)
+    assert result["cards"][4]["purse_gold"] == 5 and result["total"] == 75 + 6 + 3
+
+
+def test_score_without_a_file_at_a_terminal_says_what_it_wants(capsys, monkeypatch):
+    """Playtest 247: `castlecombo score` at a terminal waited for standard input without a word."""
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    monkeypatch.setattr(sys, "stdin", Terminal())
+    code, out, err = run_cli(capsys, monkeypatch, ["score"])
+    assert code == 2 and out == "" and "give a file of tableaux to score, or - to type them" in err
+    code, out, _err = run_cli(capsys, monkeypatch, ["score"], json.dumps(EXAMPLE))  # piped: read
+    assert code == 0 and json.loads(out)["total"] == 75
+
+
+def test_a_misspelt_card_is_told_with_the_name_it_is_near(capsys, monkeypatch):
+    doc = json.loads(json.dumps(EXAMPLE))
+    doc["grid"][0][0] = "Glasblower"
+    _code, _out, err = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))
+    assert "unknown card 'Glasblower' (did you mean 'Glassblower'?)" in err
+    doc["grid"][0][0] = "Nobody at all"
+    _code, _out, err = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))
+    assert err.endswith("unknown card 'Nobody at all'\n")  # nothing near: no guess
+
+
+def test_a_problem_in_a_tableau_written_over_several_lines_is_not_said_to_be_on_line_1(capsys, monkeypatch):
+    """Playtest 247: a card twice on the fifth line of a pretty-printed file was said to be on "line 1"."""
+    doc = json.loads(json.dumps(EXAMPLE))
+    doc["grid"][1][0] = "Judge"
+    _code, _out, err = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc, indent=2))
+    assert err.startswith("castlecombo score: the tableau: row 2, column 1: Judge is already at row 1, column 1")
+    _code, _out, err = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))
+    assert err.startswith("castlecombo score: line 1: row 2, column 1")
+
+
+def test_a_mistyped_command_is_told_as_one(capsys, monkeypatch):
+    """Playtest 247: `castlecombo scroe` said "unrecognized arguments: scroe"."""
+    code, out, err = run_cli(capsys, monkeypatch, ["scroe", "x.json"])
+    assert code == 2 and out == ""
+    assert err == ("castlecombo: unknown command 'scroe' (did you mean score?); the commands are play, score, "
+                   "simulate, replay, review (see castlecombo --help)\n")

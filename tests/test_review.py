@@ -119,6 +119,21 @@ def test_the_review_command_prints_the_first_human_seats_review_as_json(tmp_path
     assert json.loads(capsys.readouterr().out) == first  # the same budget and seed: the same output
 
 
+def test_the_review_commands_text_names_the_seat_and_says_when_its_budget_is_too_small_to_judge(tmp_path, capsys):
+    """Playtest 247: the text ended "seat 0: about 0.0 points left on the table", and at --think-ms 50 every move
+    read as good as the AI's without a word why. The seat's name is said, and a budget no larger than the hint's
+    (which the review spends first) is told of on standard error."""
+    path = write_record(tmp_path, ["easy", "human"])
+    name = json.loads(path.read_text())["seats"][1]["name"]
+    assert main(["review", str(path), "--think-ms", str(2 * THINK_MS)]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[-1].startswith(f"{name} (seat 1): about ") and err == ""
+    assert main(["review", str(path), "--think-ms", str(THINK_MS), "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["name"] == name
+    assert err.startswith(f"castlecombo review: at {THINK_MS} ms a turn the review has the fewest simulations")
+
+
 def test_the_review_commands_text_calls_a_move_as_good_as_the_ais_other_choice_so_not_best():
     """A playtest read "(best)" in the text where the app's review named another move and called theirs as good."""
     from castlecombo.cli import review_verdict

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import sys
 from collections.abc import Sequence
@@ -26,6 +27,34 @@ if TYPE_CHECKING:
 
 COMMANDS = ("play", "score", "simulate", "replay", "review")
 GAME_CHOICES = ("combo", "rooms")  # Castle Combo, Castle Rooms
+
+
+SCORE_HELP = """Score finished Castle Combo tableaux as the score pad does.
+
+The input is one JSON object, or one per line (JSON Lines):
+  {"grid": [["Judge", "His Holiness", "Locksmith"],
+            ["Clockmaker", {"card": "Sculptor", "gold": 2}, "Spice Merchant"],
+            ["Banker", {"face_down": true}, {"card": "Miraculously Cured", "gold": 4}]],
+   "keys": 11, "gold": 3}
+
+grid   3 rows of 3 cells, top row first. A cell is a card's name (in English, as printed),
+       {"card": NAME, "gold": N} for a purse card with the gold its ability put on it during the game,
+       or {"face_down": true} for a card taken face down (its name may be given: "card").
+keys   the keys left at the end (1 point each; 0 if left out).
+gold   the gold left in hand at the end, before any goes onto purses (0 if left out): it fills the
+       purses with room, 2 points each; what is left over scores nothing.
+
+Each tableau's score is printed as one line of JSON: every card's points (rows and columns
+counted from 0), the keys, the gold on purses and the total."""
+
+SIMULATE_HELP = """Play games between AI levels without a window and print one line of JSON. The seats rotate
+from game to game, so every level listed plays every seat; its figures are in the order listed:
+"wins" (games won; a win shared by two counts a half to each, by three a third), "mean_score",
+"mean_decision_ms" and "max_decision_ms"."""
+
+REPLAY_HELP = """Replay a save or a finished-game record and check it; print one line of JSON:
+"turns_played" (players' turns: a finished 2-player Castle Combo game has 18, 9 each),
+"finished", and "scores" (the final scores, or null for a game not finished)."""
 
 
 class UsageError(Exception):
@@ -64,33 +93,45 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"castlecombo {__version__}")
     sub = parser.add_subparsers(dest="command")
     _add_play(sub)
-    s = sub.add_parser("score", help="score finished tableaux (JSON or JSON Lines)")
-    s.add_argument("path", nargs="?", default="-", help="file to read, or - for standard input")
-    m = sub.add_parser("simulate", help="play games headless and print figures as JSON")
+    s = sub.add_parser("score", help="score finished tableaux (JSON or JSON Lines)", description=SCORE_HELP,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    s.add_argument("path", nargs="?", default=None,
+                   help="file to read (one tableau, or one per line), or - for standard input")
+    m = sub.add_parser("simulate", help="play games headless and print figures as JSON", description=SIMULATE_HELP,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
     m.add_argument("--game", choices=GAME_CHOICES, default="combo", help="the game to play (default: combo)")
     m.add_argument("--players", default="random,random",
-                   help="comma-separated levels: random,easy,medium,hard,expert (Castle Rooms: no expert)")
-    m.add_argument("--games", type=count_between(1, 1_000_000), default=100)
-    m.add_argument("--seed", type=seed_value, default=0)
+                   help="comma-separated levels, one per seat: random,easy,medium,hard,expert (Castle Rooms: no "
+                        "expert; default: random,random)")
+    m.add_argument("--games", type=count_between(1, 1_000_000), default=100,
+                   help="how many games, 1 to 1,000,000 (default: 100)")
+    m.add_argument("--seed", type=seed_value, default=0,
+                   help="the first game's seed; game k plays seed+k (default: 0; the same seed, the same figures)")
     m.add_argument("--think-ms", type=count_between(1, 60_000), default=None,
-                   help="hard level's budget per decision (expert: 4 times it)")
+                   help="hard level's budget per decision, 1 to 60,000 (default: 1000; expert: 4 times it)")
     m.add_argument("--json", action="store_true", help="print JSON (the only output format)")
-    r = sub.add_parser("replay", help="summarise a save or a finished-game record")
-    r.add_argument("path")
+    r = sub.add_parser("replay", help="summarise a save or a finished-game record", description=REPLAY_HELP,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    r.add_argument("path", help="a save (saves folder) or a game record (history folder)")
     r.add_argument("--json", action="store_true", help="print JSON (the only output format)")
     v = sub.add_parser("review", help="the best move the AI finds at each of a seat's turns in a finished game")
     v.add_argument("path", help="a finished-game record (from the history folder)")
     v.add_argument("--seat", type=count_between(0, 4), help="the seat to review, from 0 (default: the first human)")
     v.add_argument("--think-ms", type=count_between(10, 60_000), default=1000,
-                   help="search budget per turn (default 1000; the same budget gives the same review)")
+                   help="search budget per turn, 10 to 60,000 (default 1000; the same budget gives the same review)")
     v.add_argument("--seed", type=seed_value, default=0, help="the search's seed")
     v.add_argument("--json", action="store_true", help="print JSON instead of lines to read")
     return parser
 
 
-def _cmd_score(path: str) -> int:
+def _cmd_score(path: str | None) -> int:
     from castlecombo.combo.scorecalc import TableauError, score_stream
 
+    if path is None:
+        if _at_terminal():  # it would wait without a word (playtest 247)
+            raise UsageError("give a file of tableaux to score, or - to type them on standard input "
+                             "(see castlecombo score --help)")
+        path = "-"
     try:
         text = read_stdin() if path == "-" else read_text_file(path)
         lines = [json.dumps(line) for line in score_stream(text)]
@@ -98,6 +139,14 @@ def _cmd_score(path: str) -> int:
         raise UsageError(str(exc)) from None
     print("\n".join(lines))
     return 0
+
+
+def _at_terminal() -> bool:
+    """Return whether standard input is a terminal (a person would type there), not a pipe, file or closed."""
+    try:
+        return sys.stdin is not None and sys.stdin.isatty()
+    except (ValueError, OSError):  # a closed stream
+        return False
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
@@ -137,6 +186,7 @@ def review_verdict(turn: dict[str, Any]) -> str:
 
 
 def _cmd_review(args: argparse.Namespace) -> int:
+    from castlecombo.combo.ai.review import HINT_MS
     from castlecombo.combo.replay import ReplayError
     from castlecombo.combo.review_report import review_file
 
@@ -144,12 +194,17 @@ def _cmd_review(args: argparse.Namespace) -> int:
         result = review_file(args.path, args.seat, args.think_ms, args.seed)
     except ReplayError as exc:
         raise UsageError(str(exc)) from None
+    if args.think_ms <= HINT_MS:  # every move read as good as the AI's at 50 ms (playtest 247)
+        print(f"castlecombo review: at {args.think_ms} ms a turn the review has the fewest simulations and tells "
+              f"few moves from luck (a move not clearly worse counts as good); {HINT_MS * 2} ms or more judges "
+              "better", file=sys.stderr)
     if args.json:
         print(json.dumps(result))
         return 0
     for t in result["turns"]:
         print(f"turn {t['turn']}: {t['played']} ({review_verdict(t)})")
-    print(f"seat {result['seat']}: about {result['total_expected_loss']:.1f} points left on the table")
+    print(f"{result['name']} (seat {result['seat']}): about {result['total_expected_loss']:.1f} points left on "
+          "the table")
     return 0
 
 
@@ -190,6 +245,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     parser = build_parser()
     words = list(sys.argv[1:] if argv is None else argv)
+    if words and not words[0].startswith("-") and words[0] not in COMMANDS:
+        # "unrecognized arguments: scroe" did not say it was taken for a command (playtest 247)
+        near = difflib.get_close_matches(words[0], COMMANDS, n=1)
+        guess = f" (did you mean {near[0]}?)" if near else ""
+        print(f"castlecombo: unknown command {words[0]!r}{guess}; the commands are {', '.join(COMMANDS)} "
+              "(see castlecombo --help)", file=sys.stderr)
+        return 2
     if not words or words[0] not in (*COMMANDS, "-h", "--help", "--version"):
         words = ["play", *words]  # `castlecombo --autoplay` means `castlecombo play --autoplay`
     try:

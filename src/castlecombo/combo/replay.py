@@ -61,7 +61,9 @@ def summarise_file(path: str | Path) -> dict[str, Any]:
     if isinstance(record, HistoryRecord):
         name = Path(path).name
         if record.finished and not state.is_over:
-            raise ReplayError(f"{name}: the record says the game finished, but its actions stop at turn {state.turn}")
+            # players' turns, as "turns_played" counts them ("stop at turn 8" read as the window's "Turn 9 of 9")
+            raise ReplayError(f"{name}: the record says the game finished, but its actions stop after "
+                              f"{state.turn} players' turns")
         if not record.finished and state.is_over:
             raise ReplayError(f"{name}: the record says the game was abandoned, but its actions reach the end")
         if scores is not None and scores != list(record.scores):

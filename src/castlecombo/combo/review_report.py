@@ -12,7 +12,7 @@ from castlecombo.storage.records import HistoryRecord
 
 
 def review_file(path: str | Path, seat: int | None = None, think_ms: int = 1000, seed: int = 0) -> dict[str, Any]:
-    """Return {"seat", "turns": [{"turn", "played", "best", "expected_loss"}], "total_expected_loss"}
+    """Return {"seat", "name", "turns": [{"turn", "played", "best", "expected_loss"}], "total_expected_loss"}
     for the finished game in ``path`` (``seat`` defaults to the first human seat); raise
     ReplayError saying what is wrong with the file or the seat."""
     record = load_game_file(path)
@@ -51,4 +51,5 @@ def as_data(review: Review, record: HistoryRecord, final: GameState) -> dict[str
         mine = state.current == review.seat and action in KEY_USES
         key = move_words(state, action, review.seat, final) if mine else ""
         state.apply(action)
-    return {"seat": review.seat, "turns": turns, "total_expected_loss": round(review.total_expected_loss, 1)}
+    return {"seat": review.seat, "name": record.seats[review.seat].name, "turns": turns,
+            "total_expected_loss": round(review.total_expected_loss, 1)}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterator
 from typing import Any
 
@@ -35,7 +36,9 @@ def _card(name: Any, where: str) -> int:
     try:
         return INDEX_BY_NAME[name.strip().casefold()]
     except KeyError:
-        raise ValueError(f"{where}: unknown card {excerpt(name)}") from None
+        near = difflib.get_close_matches(name.strip().casefold(), INDEX_BY_NAME, n=1, cutoff=0.7)
+        guess = f" (did you mean {NAMES[INDEX_BY_NAME[near[0]]]!r}?)" if near else ""
+        raise ValueError(f"{where}: unknown card {excerpt(name)}{guess}") from None
 
 
 def parse_tableau(doc: Any) -> tuple[list[int], list[int], int, int]:
@@ -107,9 +110,12 @@ def score_document(doc: Any) -> dict[str, Any]:
     return sheet
 
 
-def _documents(text: str) -> Iterator[tuple[int, Any]]:
+def _documents(text: str) -> Iterator[tuple[str, Any]]:
+    """Yield each document of ``text`` with where it is: "line N", or "the tableau" for one written over several
+    lines (a card twice on its fifth line was said to be on "line 1", playtest 247)."""
     try:
-        yield 1, parse_json(text)
+        doc = parse_json(text)
+        yield "line 1" if "\n" not in text.strip() else "the tableau", doc
         return
     except JsonSyntaxError as exc:
         if exc.reason != "Extra data":
@@ -120,7 +126,7 @@ def _documents(text: str) -> Iterator[tuple[int, Any]]:
         if not line.strip():
             continue
         try:
-            yield number, parse_json(line)
+            yield f"line {number}", parse_json(line)
         except JsonSyntaxError as exc:
             raise TableauError(f"line {number}: invalid JSON: {exc.reason} (column {exc.column})") from None
         except InputError as exc:
@@ -132,9 +138,9 @@ def score_stream(text: str) -> Iterator[dict[str, Any]]:
     if not text.strip():
         raise TableauError("line 1: no tableau given (empty input)")
     results = []
-    for number, doc in _documents(text):
+    for where, doc in _documents(text):
         try:
             results.append(score_document(doc))
         except ValueError as exc:
-            raise TableauError(f"line {number}: {exc}") from None
+            raise TableauError(f"{where}: {exc}") from None
     yield from results

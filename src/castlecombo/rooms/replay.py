@@ -36,8 +36,8 @@ def summary(record: SaveGame | HistoryRecord, state: GameState, name: str) -> di
     scores = longest_lines(state) if state.is_over else None
     if isinstance(record, HistoryRecord):
         if record.finished and not state.is_over:
-            raise RoomsReplayError(f"{name}: the record says the game finished, but its actions stop at turn "
-                                   f"{state.turn}")
+            raise RoomsReplayError(f"{name}: the record says the game finished, but its actions stop after "
+                                   f"{state.turn} players' turns")
         if not record.finished and state.is_over:
             raise RoomsReplayError(f"{name}: the record says the game was abandoned, but its actions reach the end")
         if scores is not None and scores != list(record.scores):
