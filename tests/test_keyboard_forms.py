@@ -438,3 +438,24 @@ def test_enter_before_any_click_leads_the_keys_and_the_cursor_comes_back_from_th
     assert focus.keys_lead_after(enter, False, True, True) == (False, True)  # a click seen: Enter does not lead
     assert focus.keys_lead_after(enter, False, False, True) == (True, False)
     assert focus.keys_lead_after(enter, False, False, False) == (False, False)  # a cover's Enter: anyone's
+
+
+def test_new_games_seat_numbers_are_drawn_in_each_seats_shape(app):
+    """Playtest 246, red-green colour-blind: the numbered badges were all circles, so red "1" and green "3" were
+    told apart by their numbers alone. Each badge takes its seat's shape (a square's corner is filled, a circle's
+    is not)."""
+    from castlecombo.app.newgame import NewGameScene
+    from castlecombo.kit import draw
+
+    scene = NewGameScene(app, "combo")
+    app.stack.push(scene)
+    scene.add_seat()
+    app.step(0.016)
+    s = draw.ui_scale(app.size)
+    cx = scene.layout.columns["num"] + int(14 * s)
+    corners = []
+    for i, row in enumerate(scene.rows[:2]):
+        r = int(15 * s)
+        corners.append(tuple(app.screen.get_at((cx + int(0.74 * r), row["cy"] - int(0.74 * r))))[:3]
+                       == draw.seat_colour(scene.seats[i].colour)[:3])
+    assert corners == [False, True]  # seat 1 a circle, seat 2 a square

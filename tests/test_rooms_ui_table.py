@@ -3112,3 +3112,52 @@ def test_a_dragon_held_over_a_rivals_panel_lights_the_line_it_will_go_to_before_
     post(pygame.MOUSEBUTTONUP, pos=away, button=1)
     app.step(0.016)
     assert s.actions == [A.dragon(1, 1)]
+
+
+def test_a_window_resized_during_a_drag_aims_where_the_pointer_is_now(app, monkeypatch):
+    """Playtest 246 resized the window while dragging a room to line 4: line 4's end stayed ringed, the card under
+    the pointer had come over line 1, and the drop went there (refused for its dragon). After a resize the space
+    aimed at is found again under the pointer."""
+    seed, k1, k2 = seed_with_a_second_room_that_fits()
+    table = start(app, seed=seed)
+    table.decide(A.new_line(k1, UP))
+    src = table.view.layout.hand[hand_index(table, k2)].center
+    dst = table.view.target_rect(table.state, moves.line_end(0, 0)).center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=(src[0] + 40, src[1] - 40), rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    assert table.input.drag is not None and table.input.over == moves.line_end(0, 0)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: dst)  # the pointer stays; the window shrinks under it
+    pygame.display.set_mode((1024, 600), pygame.RESIZABLE)  # as the window system does before it tells
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1024, h=600, size=(1024, 600)))
+    app.step(0.016)
+    assert app.size == (1024, 600) and table.input.drag is not None
+    moved = table.view.target_rect(table.state, moves.line_end(0, 0))
+    assert not moved.collidepoint(dst)  # the line's end is elsewhere now
+    assert table.input.over == table.input.aimed(dst, table.input.drag) != moves.line_end(0, 0)
+
+
+def test_your_own_dragon_on_a_rivals_line_is_marked_in_your_colour():
+    """Playtest 246: the rivals' dragons on her lines had corners in their colours, hers on a rival's line had none,
+    though the rules page says every dragon is marked in the colour of who laid it. Your own last rooms stay
+    unmarked (you laid them); your dragons are marked as theirs are."""
+    import random
+
+    from castlecombo.rooms.engine import GameState
+    from castlecombo.rooms.ui.marks import marked_plays
+
+    seen = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        s = GameState.new(3, seed)
+        while not s.is_over:
+            s.apply(rng.choice(s.legal_actions()))
+            mine = {(q, i) for q in range(3) for i, line in enumerate(s.lines[q]) if line.dragon}
+            plays = marked_plays(s, 0)
+            assert all(p[3] != 0 for p in plays if p[2])  # no room of yours
+            by_you = {(p[0], p[1]) for p in plays if not p[2] and p[3] == 0}
+            assert by_you <= mine
+            seen += len(by_you)
+            assert {(p[0], p[1]) for p in plays if not p[2]} == mine  # every dragon, yours too
+    assert seen  # dragons of seat 0 were met and marked

@@ -28,7 +28,7 @@ from castlecombo.app.services import AppServices
 from castlecombo.games import TITLES
 from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, ngettext, pgettext
-from castlecombo.kit import draw, forms, theme
+from castlecombo.kit import draw, forms, glyphs, theme
 from castlecombo.kit.focus import Focusable, FocusRing, arrow_moves
 from castlecombo.kit.shortcuts import ShortcutsScene
 from castlecombo.kit.text_input import TextInput
@@ -361,8 +361,9 @@ class NewGameScene(forms.FormScene):
         for i, row in enumerate(self.rows):
             cy = row["cy"]
             colour = draw.seat_colour(self.seats[i].colour)
-            pygame.draw.circle(surface, colour, (lay.columns["num"] + int(14 * s), cy), int(14 * s))
-            draw.text(surface, str(i + 1), (lay.columns["num"] + int(14 * s), cy), int(18 * s),
+            # in the seat's shape: the circles told red "1" from green "3" by colour alone (playtest 246)
+            glyphs.seat_mark(surface, colour, (lay.columns["num"] + int(14 * s), cy), int(15 * s))
+            draw.text(surface, str(i + 1), (lay.columns["num"] + int(14 * s), cy + int(1 * s)), int(17 * s),
                       (20, 20, 20), kind="bold", anchor="center")
             row["input"].draw(surface)
             row["kind"].draw(surface)

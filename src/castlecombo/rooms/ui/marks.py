@@ -79,4 +79,10 @@ def newest_plays(s: GameState) -> list[tuple[int, int, int, int]]:
         [(*key, 0, mover) for key, mover in dragons.items()]
 
 
-__all__ = ["Drag", "Marks", "Point", "newest_plays"]
+def marked_plays(s: GameState, viewer: int | None) -> list[tuple[int, int, int, int]]:
+    """Return the plays of :func:`newest_plays` that ``viewer`` sees marked: the others' last rooms and every dragon,
+    theirs too (the rules page says every dragon; theirs alone went unmarked on a rival's line, playtest 246)."""
+    return [play for play in newest_plays(s) if play[3] != viewer or play[2] == 0]
+
+
+__all__ = ["Drag", "Marks", "Point", "marked_plays", "newest_plays"]

@@ -21,7 +21,7 @@ from castlecombo.kit.glyphs import arrow_step, draw_arrows
 from castlecombo.kit.scene import Navigator, Scene
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui.layout import HEAD, PAD, ROW_GAP, SeatPanel, panel_in
-from castlecombo.rooms.ui.marks import Marks, newest_plays
+from castlecombo.rooms.ui.marks import Marks, marked_plays
 from castlecombo.rooms.ui.seat_panel import SeatLooks, draw_panel
 from castlecombo.rooms.ui.view import RoomsView
 
@@ -143,7 +143,7 @@ class SeatLines(Scene):
         # the card's red, its layer's colour lost (playtest 235)
         marks = Marks(self.viewer, active=None if self.state.is_over else self.state.current, show_hand=False,
                       newest=[(owner, line, laid, view.seat_colour(mover))
-                              for owner, line, laid, mover in newest_plays(self.state) if mover != self.viewer])
+                              for owner, line, laid, mover in marked_plays(self.state, self.viewer)])
         # the panel's words are chosen as on the table, for a panel this wide
         draw_panel(surface, replace(view.layout, panels={self.seat: sp}), self.state, sp, marks,
                    self.status(self.seat), looks)

@@ -52,7 +52,7 @@ from castlecombo.rooms.ui.seat_panel import draw_warning_tip
 from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.suggest import RoomsSuggest
-from castlecombo.rooms.ui.table_input import TableInput, key_start, seat_names
+from castlecombo.rooms.ui.table_input import TableInput, aim_again, key_start, seat_names
 from castlecombo.rooms.ui.table_marks import table_marks
 from castlecombo.rooms.ui.view import COACH_LOOK, REFUSAL_LOOK, RoomsView, ending_button
 from castlecombo.rooms.ui.whole_log import WholeLog
@@ -181,6 +181,7 @@ class RoomsTable(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
         self.motion.clear()  # its path was for the old layout
+        aim_again(self.input)
 
     # --- turn flow ---------------------------------------------------------------------
 

@@ -41,6 +41,8 @@ class InputTable(Protocol):
 
     def human_can_play(self) -> bool: ...
 
+    def shown(self) -> GameState: ...
+
     @property
     def app(self) -> Navigator: ...
 
@@ -401,6 +403,14 @@ class TableInput:
         self.drag = None
         self.press = None
         self.over = None
+
+
+def aim_again(inp: TableInput) -> None:
+    """The window changed size: find the space under the pointer again in the new layout (a line's end stayed ringed
+    while the card dragged had come over another line, where it went: playtest 246)."""
+    if inp.drag is not None or (inp.selected is not None and not inp.keyed):
+        inp.table.view.arrange(inp.table.shown(), inp.table.view_seat)
+        inp.motion(pygame.mouse.get_pos())
 
 
 def quick_play(inp: TableInput, index: int) -> bool:

@@ -8,7 +8,7 @@ from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import winning_lines
-from castlecombo.rooms.ui.marks import Marks, newest_plays
+from castlecombo.rooms.ui.marks import Marks, marked_plays, newest_plays
 from castlecombo.rooms.ui.motion import RoomsMotion
 from castlecombo.rooms.ui.table_input import TableInput
 from castlecombo.rooms.ui.view import RoomsView
@@ -51,7 +51,7 @@ def table_marks(table: MarkedTable) -> Marks:
                  {chosen_by.drag.index} if chosen_by.drag is not None else motion.hand_gaps(s),
                  winning=winning_lines(shown) if shown.is_over else {},
                  newest=[(owner, line, laid, table.view.seat_colour(mover))
-                         for owner, line, laid, mover in newest_plays(shown) if mover != table.view_seat],
+                         for owner, line, laid, mover in marked_plays(shown, table.view_seat)],
                  reason=table.reason, hover=chosen_by.hover,
                  # the hand holds a room, and no new line may start
                  new_closed=me is not None and any(moves.is_room(card) for card in s.hand_cards(me))
