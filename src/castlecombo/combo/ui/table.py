@@ -35,7 +35,7 @@ from castlecombo.combo.ui.seat_overlay import SeatTableau
 from castlecombo.combo.ui.shortcuts_scene import shortcuts_scene
 from castlecombo.combo.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.combo.ui.table_ai import AITurns
-from castlecombo.combo.ui.table_input import TableInput, cursor_back
+from castlecombo.combo.ui.table_input import TableInput, back_at_table
 from castlecombo.combo.ui.table_suggest import TableSuggest
 from castlecombo.combo.ui.table_undo import TableUndo
 from castlecombo.combo.ui.table_view import CardShown, Marks, TableView, reason_row
@@ -200,7 +200,7 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.view.resize(self.app.size)
-        cursor_back(self.input)
+        back_at_table(self.input)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)

@@ -416,6 +416,23 @@ def escape(inp: TableInput) -> None:
         t.go_menu()
 
 
+def back_at_table(inp: TableInput) -> None:
+    """Back at the table from a scene over it: the pointer where it is now, the keys' cursor where it was."""
+    pointer_back(inp)
+    cursor_back(inp)
+
+
+def pointer_back(inp: TableInput) -> None:
+    """Back at the table from a scene over it: the pointer is where it is now (its moves went to that scene: V
+    opened the card it had left for another while one was shown large, playtest 248)."""
+    if not pygame.mouse.get_focused():
+        return
+    pos = pygame.mouse.get_pos()
+    if pos != inp.table.view.hover.pos:
+        inp.table.view.hover.move(pos)
+        inp.pointer_moved = True
+
+
 def cursor_back(inp: TableInput) -> None:
     """Back at the table from a scene over it (the menu, the rules, …) by the keys: the cursor comes back where Esc
     had put it away (a keyboard-only player came back to no ring, the help line speaking of the mouse, 236)."""
