@@ -148,6 +148,7 @@ class SceneStack:
         self._pressed_on: dict[int, Scene | None] = {}  # mouse button -> the scene its press went to
         self._released: tuple[Scene | None, tuple[int, int], int] | None = None  # last left release: to, where, when
         self._double = False  # the left press under way is a double-click's second, on the same scene
+        self.pointer: tuple[int, int] | None = None  # where the pointer last went, whichever scene it went to
 
     def deliver(self, event: pygame.event.Event) -> None:
         """Give ``event`` to the top scene, but not a mouse release whose press went to another scene: a
@@ -155,6 +156,8 @@ class SceneStack:
         click of a double-click whose first one changed the scene (a playtest's double-click on "Start the game"
         opened a tableau on the new table)."""
         top = self.top
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN:
             if self._second_click(event, top):
                 self._pressed_on[event.button] = None  # its release is dropped too

@@ -425,10 +425,8 @@ def back_at_table(inp: TableInput) -> None:
 def pointer_back(inp: TableInput) -> None:
     """Back at the table from a scene over it: the pointer is where it is now (its moves went to that scene: V
     opened the card it had left for another while one was shown large, playtest 248)."""
-    if not pygame.mouse.get_focused():
-        return
-    pos = pygame.mouse.get_pos()
-    if pos != inp.table.view.hover.pos:
+    pos = inp.table.app.stack.pointer
+    if pos is not None and pos != inp.table.view.hover.pos:
         inp.table.view.hover.move(pos)
         inp.pointer_moved = True
 
