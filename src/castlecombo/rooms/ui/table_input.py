@@ -408,9 +408,10 @@ class TableInput:
 def aim_again(inp: TableInput) -> None:
     """The window changed size: find the space under the pointer again in the new layout (a line's end stayed ringed
     while the card dragged had come over another line, where it went: playtest 246)."""
-    if inp.drag is not None or (inp.selected is not None and not inp.keyed):
+    pointer = inp.table.app.stack.pointer
+    if pointer is not None and (inp.drag is not None or (inp.selected is not None and not inp.keyed)):
         inp.table.view.arrange(inp.table.shown(), inp.table.view_seat)
-        inp.motion(pygame.mouse.get_pos())
+        inp.motion(pointer)
 
 
 def quick_play(inp: TableInput, index: int) -> bool:
