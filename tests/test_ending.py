@@ -901,3 +901,27 @@ def test_the_smallest_window_asked_on_a_screen_too_small_for_it_says_nothing(mon
     assert size == (1024, 600) and problem is not None and "1280x720" in problem
     # and how to fill the screen all the same (playtest 244 asked for its screen's size and read it as refused)
     assert problem.endswith("(F11: full screen)")
+
+
+def test_the_wheel_over_the_log_keeps_the_last_move_on_the_table_until_a_click_or_a_key(app):
+    """Playtest 249 scrolled the log back to read the game's end and the final tableaux came up under the pointer.
+    While the last move is held, the wheel over the log scrolls it and keeps the table shown; a click or a key
+    goes on."""
+    played = finished_game(2, 5)
+    resume(app, ["human", "medium"], 5, played.actions, played.first_player)
+    ending = app.stack.top
+    assert isinstance(ending, EndingScene) and ending.holding
+    app.step(0.016)  # drawn once: the log knows its place
+    log = ending.table.log
+    assert log.max_offset() > 0
+    post(pygame.MOUSEMOTION, pos=log.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=log.rect.center, button=4)  # the wheel's old buttons come with it
+    post(pygame.MOUSEBUTTONUP, pos=log.rect.center, button=4)
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    app.step(0.016)
+    assert log.offset > 0 and ending.holding
+    app.step(HOLD_SECONDS + 0.1)
+    assert ending.holding and app.stack.top is ending  # still reading
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    app.step(0.016)
+    assert not ending.holding

@@ -166,6 +166,13 @@ def test_an_ais_winning_play_stays_on_the_table_until_a_key_and_the_table_leads_
         app.step(FRAME)                              # came before a playtest had seen the play)
     assert not isinstance(app.stack.top, EndingScene)
     assert "wins" in turn_words(t.view, t.state)[0]  # the top bar says who won while the table holds
+    log = t.view.layout.log.center  # the log scrolled by the wheel and opened is looking, not leaving (249: the
+    post(pygame.MOUSEBUTTONDOWN, pos=log, button=4)  # ending came up as the log scrolled)
+    post(pygame.MOUSEBUTTONUP, pos=log, button=4)
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    for _ in range(round(END_HOLD / FRAME) * 2):
+        app.step(FRAME)
+    assert app.stack.top is t and t.end_hold > 0
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
     app.step(FRAME)
     app.step(FRAME)

@@ -17,6 +17,7 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.card_views import CardZoom
 from castlecombo.combo.ui.host import TableHost
+from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.narration import You, narrate, speaker_names
 from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, seat_names
 from castlecombo.combo.ui.table_gfx import card_surface
@@ -42,6 +43,7 @@ class EndingTable(Protocol):
     view_seat: int
     seats: list[SeatConfig]
     save: SaveGame
+    log: LogPanel
 
 
 def last_move(state: GameState, seats: Sequence[SeatConfig]) -> tuple[int, int, str] | None:
@@ -137,6 +139,7 @@ class EndingScene(forms.FormScene):
         self.last_language = language()  # the last move's words are said in it
         self.elapsed = 0.0
         self.holding = self.last is not None
+        self.reading = False  # the log was scrolled while the last move was held: it stays until a click or a key
         self.transparent = self.holding  # the table shows through while the last move is held
         self.hover: Point | None = None
         self.card: tuple[int, int] | None = None  # (seat, frame place) the arrows are on: its reason shows
@@ -171,13 +174,18 @@ class EndingScene(forms.FormScene):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
-        if self.holding and self.elapsed >= HOLD_SECONDS:
+        if self.holding and not self.reading and self.elapsed >= HOLD_SECONDS:
             self.show_tableaux()
 
     def handle(self, event: pygame.event.Event) -> None:
         self.relayout()
         if self.holding:
-            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            # the wheel scrolls the table's log and holds the last move until a click or a key: the tableaux
+            # came up as a player scrolled back to read the game's end (playtest 249)
+            if event.type == pygame.MOUSEWHEEL:
+                self.reading = self.table.log.handle(event, self.app.stack.pointer, self.table.view.layout.scale) \
+                    or self.reading
+            elif event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and getattr(event, "button", 1) not in (4, 5):
                 self.show_tableaux()
             return
         if event.type == pygame.MOUSEMOTION:

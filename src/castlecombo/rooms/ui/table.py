@@ -472,11 +472,14 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
 
 
 def looks(table: RoomsTable, event: pygame.event.Event) -> bool:
-    """True if ``event`` asks for a closer look at the table (O, or a press on another seat's panel): at the end of
-    a game it is no sign that the person has seen enough (the ending came up as the look closed, a playtest)."""
+    """True if ``event`` asks for a closer look at the table (O, a press on another seat's panel, the wheel or a
+    click on the log): at the end of a game it is no sign that the person has seen enough (the ending came up as the
+    look closed, a playtest; as the log scrolled, playtest 249)."""
     if event.type == pygame.KEYDOWN:
         return bool(event.key == pygame.K_o)
-    return event.button == 1 and lines_at(table.view.layout, event.pos, table.view_seat) is not None
+    lay = table.view.layout
+    return event.button in (4, 5) or (event.button == 1 and (lay.log.collidepoint(event.pos) or lines_at(
+        lay, event.pos, table.view_seat) is not None))
 
 
 def statuses(table: RoomsTable, shown: GameState | None = None) -> Callable[[int], str]:
