@@ -693,3 +693,30 @@ def test_the_covers_take_back_label_on_two_lines_stays_above_its_waiting_bar(mon
             assert label and all(line.rect.top + font_h[line.size] <= button.bottom - waiting_bar_foot(button)
                                  for line in label), [(line.words, line.rect, button) for line in label]
         assert len([line for line in lines if back.contains(line.rect)]) == 2  # the case the playtest saw
+
+
+def test_a_take_back_stays_in_the_log_where_it_was_made(app):
+    """Playtest 249 scrolled the log back after a take-back: its note had gone after five seconds, where Castle
+    Rooms' log keeps "Taken back: …" lines. The note stays a line of the log, after the decisions before it; while
+    it is told under the newest line it is not said twice."""
+    table = start(app)
+    key(pygame.K_k)  # a key spent, then taken back
+    app.step(0.016)
+    key(pygame.K_z)
+    app.step(0.016)
+    said = "Taken back: you sent the Messenger to the Castle with a key."
+
+    def rows() -> list[str]:
+        from castlecombo.kit import draw
+
+        app.step(0.0)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        return [line.words for line in lines if table.log.rect.contains(line.rect) and line.words != "Log"]
+
+    assert table.log.note and rows().count(said) == 1  # told under the newest line, once
+    table.log.tick(6.0)
+    assert table.log.note == "" and rows() == ["Turn 1", said]
+    key(pygame.K_k)  # the next decision comes after it
+    app.step(0.016)
+    assert rows()[:2] == ["Turn 1", said] and rows()[2].startswith("You sent the Messenger")

@@ -100,7 +100,7 @@ class LogPanel:
         self.offset = 0  # rows scrolled back from the newest (0: following the game)
         self.rect = pygame.Rect(0, 0, 0, 0)  # where it was last drawn
         self._rows: list[Row] = []
-        self._rows_key: tuple[int, int, int, int, str] = (-1, -1, -1, -1, "")
+        self._rows_key: tuple[int, int, int, int, str, bool] = (-1, -1, -1, -1, "", False)
         self._version = 0
         self._press: tuple[int, int] | None = None  # (pointer y, offset) when a text drag began
         self._thumb = False  # the scroll bar's thumb is being dragged
@@ -108,6 +108,9 @@ class LogPanel:
         self.note = ""  # said under the newest line for a few seconds (what an undo took back)
         self.note_time = 0.0
         self.note_round = 0  # the turn the note tells of (its heading is shown when no line of it is left)
+        # every undo's note kept where it was said, as Castle Rooms' log keeps them: (entries before it, its words,
+        # its turn); scrolled back, the take-back was gone (playtest 249)
+        self.kept: list[tuple[int, str, int]] = []
         self.zoomable = True  # a click shows the whole log large: a magnifier by the title says so
         self.opened = False  # set by a click on the log that scrolled nothing: the whole log is asked for
 
@@ -134,6 +137,11 @@ class LogPanel:
     def tell(self, words: str, seconds: float = 5.0, round_: int = 0) -> None:
         """Say ``words`` under the newest line for ``seconds`` (of turn ``round_``: under its heading)."""
         self.note, self.note_time, self.note_round = words, seconds, round_
+
+    def keep(self, words: str, round_: int) -> None:
+        """Keep ``words`` (an undo's note) as a line of the log after its entries so far (of turn ``round_``)."""
+        self.kept.append((len(self.entries), words[:1].upper() + words[1:], round_))
+        self._version += 1
 
     def tick(self, dt: float) -> None:
         """Let ``dt`` seconds pass (the title's note fades out)."""
@@ -169,19 +177,29 @@ class LogPanel:
     # --- rows ---------------------------------------------------------------------------------
 
     def _build(self, width: int, size: int) -> list[Row]:
-        key = (self._version, len(self.entries), width, size, language())
+        key = (self._version, len(self.entries), width, size, language(), bool(self.note))
         if key == self._rows_key:
             return self._rows
         f = font(size)
         rows: list[Row] = []
         last_round = 0
+        # the newest note is said under the newest line while it is told (bold): not twice
+        kept = self.kept[:-1] if self.note and self.kept else self.kept
+
+        def lines(words: str, round_: int, seat: int | None = None, newest: bool = False) -> None:
+            nonlocal last_round
+            if round_ != last_round:
+                rows.append(Row(_("Turn {n}").format(n=round_), None, round_, heading=True))
+                last_round = round_
+            rows.extend(Row(line, seat if j == 0 else None, round_, newest=newest, later=j > 0)
+                        for j, line in enumerate(wrap(words, f, width)))
+
         for i, entry in enumerate(self.entries):
-            newest = i == len(self.entries) - 1
-            if entry.round != last_round:
-                rows.append(Row(_("Turn {n}").format(n=entry.round), None, entry.round, heading=True))
-                last_round = entry.round
-            for j, line in enumerate(wrap(entry.text, f, width)):
-                rows.append(Row(line, entry.seat if j == 0 else None, entry.round, newest=newest, later=j > 0))
+            for _at, words, round_ in (k for k in kept if k[0] == i):
+                lines(words, round_)
+            lines(entry.text, entry.round, entry.seat, i == len(self.entries) - 1)
+        for _at, words, round_ in (k for k in kept if k[0] >= len(self.entries)):  # after the last entry (or a
+            lines(words, round_)  # later take-back went further back)
         self._rows, self._rows_key = rows, key
         return rows
 

@@ -197,6 +197,7 @@ class TableUndo:
         the log has a row or two, and the note was cut ("…played since; the", playtest 217)."""
         t = self.table
         t.log.tell(words, round_=t.state.round)
+        t.log.keep(words, t.state.round)
         if t.prompt_open:
             t.app.notify(words[:1].upper() + words[1:], 5.0)
 
