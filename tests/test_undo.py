@@ -720,3 +720,11 @@ def test_a_take_back_stays_in_the_log_where_it_was_made(app):
     key(pygame.K_k)  # the next decision comes after it
     app.step(0.016)
     assert rows()[:2] == ["Turn 1", said] and rows()[2].startswith("You sent the Messenger")
+    key(pygame.K_l)  # and in the whole log
+    app.step(0.016)
+    whole = app.stack.top
+    from castlecombo.kit import draw
+
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert type(whole).__name__ == "WholeLog" and said in [line.words for line in lines]

@@ -370,7 +370,8 @@ class TableInput:
     def open_log(self) -> None:
         """Show the whole log large over the table."""
         self.table.log.opened = False
-        self.table.app.stack.push(WholeLog(self.table.app, self.table.log.entries, self.table.view.seat_colour))
+        log = self.table.log
+        self.table.app.stack.push(WholeLog(self.table.app, log.entries, self.table.view.seat_colour, kept=log.kept))
 
     def zoom_key(self) -> None:
         """V: show the card under the pointer or the keyboard's cursor large (``table_cursor.zoom_key``)."""
