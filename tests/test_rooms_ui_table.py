@@ -3161,3 +3161,47 @@ def test_your_own_dragon_on_a_rivals_line_is_marked_in_your_colour():
             seen += len(by_you)
             assert {(p[0], p[1]) for p in plays if not p[2]} == mine  # every dragon, yours too
     assert seen  # dragons of seat 0 were met and marked
+
+
+def test_who_laid_each_dragon_is_told_by_a_shape_as_well_as_a_colour(app, monkeypatch):
+    """Playtest 251, red-green colour-blind: a purple and a blue dragon's corners read alike, and the ending showed
+    dragons of nobody. Each dragon carries its layer's seat shape on its corner, on the table and at the end."""
+    import random
+
+    from castlecombo.kit import glyphs
+    from castlecombo.rooms.engine import GameState
+    from castlecombo.rooms.engine import actions as RA
+    from castlecombo.rooms.ui.ending import EndingScene
+    from castlecombo.rooms.ui.marks import newest_plays
+
+    table = start(app, kinds=("human", "easy", "medium"))
+    rng = random.Random(4)
+    s = GameState.new(3, 4, 0)
+    while not s.is_over and sum(line.dragon for q in range(3) for line in s.lines[q]) < 2:
+        legal = s.legal_actions()
+        dragons = [a for a in legal if RA.decode(a).kind == "dragon"]
+        s.apply(rng.choice(dragons or legal))
+    assert not s.is_over
+    table.state = s
+    table.motion.clear()
+    shapes: list[tuple[tuple[int, ...], tuple[int, int]]] = []
+    real = glyphs.seat_mark
+    monkeypatch.setattr(glyphs, "seat_mark", lambda surface, colour, centre, radius, fill=None: (
+        shapes.append((tuple(colour)[:3], tuple(centre))), real(surface, colour, centre, radius, fill)))
+    app.stack.draw(app.screen)
+    laid = [(owner, line, tuple(table.view.seat_colour(mover))[:3])
+            for owner, line, n, mover in newest_plays(s) if not n]
+    assert len(laid) == 2
+    for owner, line, colour in laid:  # on the dragon's top left corner, in its layer's shape
+        corner = table.view.target_rect(s, moves.line_end(owner, line)).topleft
+        assert any(c == colour and abs(x - corner[0]) <= 12 and abs(y - corner[1]) <= 12 for c, (x, y) in shapes)
+    while not s.is_over:
+        s.apply(rng.choice([a for a in s.legal_actions() if RA.decode(a).kind != "knight"]))
+    ending = EndingScene(app, s, table.seats, table.log, table.save, False)
+    shapes.clear()
+    ending.draw(app.screen)
+    for seat in range(3):  # its head's mark, and one on each dragon it laid
+        colour = tuple(table.view.seat_colour(seat))[:3]
+        laid_by = sum(1 for _o, _l, n, mover in newest_plays(s) if not n and mover == seat)
+        assert [c for c, _at in shapes].count(colour) == 1 + laid_by
+    assert any(not n for _o, _l, n, _m in newest_plays(s))

@@ -24,6 +24,7 @@ from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui.host import RoomsHost
 from castlecombo.rooms.ui.layout import SeatPanel, panel_in
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines
+from castlecombo.rooms.ui.marks import newest_plays
 from castlecombo.rooms.ui.narration import YOU, is_you, joined, line_lengths, said
 from castlecombo.rooms.ui.seat_panel import line_spaces
 from castlecombo.storage.records import SaveGame, SeatConfig
@@ -383,7 +384,11 @@ class EndingScene(Scene):
             else:
                 text(surface, place_words(self.places[seat]), (hd.right, hd.centery), round(17 * s),
                      theme.TEXT_DIM, "bold", anchor="midright")
-            draw_lines(surface, sp, self.state.lines[seat], LineMarks(winning=self.winning.get(seat, [])), s)
+            # who laid each dragon, as the table marks it (the ending showed dragons of nobody, playtest 251)
+            dragons = [(line, 0, theme.hex_colour(self.seats[mover].colour))
+                       for owner, line, laid, mover in newest_plays(self.state) if owner == seat and not laid]
+            draw_lines(surface, sp, self.state.lines[seat], LineMarks(winning=self.winning.get(seat, []),
+                                                                      newest=dragons), s)
         labels = {"menu": pgettext("button", "Menu"), "table": _("See the table"), "again": _("Play again"),
                   "replay": pgettext("button", "Replay")}
         for name, rect in self.buttons.items():

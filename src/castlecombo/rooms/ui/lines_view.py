@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from castlecombo.i18n import _, ngettext
-from castlecombo.kit import theme
+from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, font, text, tint
 from castlecombo.rooms.engine.deck import DRAGON
 from castlecombo.rooms.engine.lines import Line
@@ -110,6 +110,16 @@ def _corners(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: 
         pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), width)
 
 
+def _owner(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, ch: int) -> None:
+    """Put the shape of the seat of ``colour`` on the top left corner of ``rect`` (its corners marked): who laid
+    it, told without telling colours apart (red-green colour-blind, a purple and a blue dragon read alike,
+    playtest 251)."""
+    r = max(3, round(ch * 0.14))
+    centre = (rect.left + r // 2, rect.top + r // 2)
+    pygame.draw.circle(surface, theme.BACKGROUND, centre, r + max(2, r // 2))
+    glyphs.seat_mark(surface, colour, centre, r)
+
+
 def _lit_dragon(surface: pygame.Surface, end: pygame.Rect, over: bool, ch: int) -> None:
     """Light up a dragon a knight may fight: a green veil and frame, as a lit space's (gold and ringed when aimed)."""
     tint(surface, end, (*(OVER_FILL if over else LIT_FILL), 110))
@@ -157,6 +167,7 @@ def draw_lines(surface: pygame.Surface, panel: SeatPanel, lines: Sequence[Line],
                 last = end if not laid else room_at(panel, lines, li, end_index(line) - 1).union(
                     room_at(panel, lines, li, max(0, end_index(line) - laid)))
                 _corners(surface, last.inflate(4, 4), colour, max(2, round(3 * scale)))
+                _owner(surface, last.inflate(4, 4), colour, ch)
         if line.dragon and marks.hidden != target and lit:  # over the outline of who laid it, lit as a space is: a
             _lit_dragon(surface, end, over, ch)  # thin green line inside its frame went unseen (playtest 225)
         if marks.lengths_clear_of is not None and line.rooms:  # after its last card, or its lit end
