@@ -925,3 +925,28 @@ def test_the_wheel_over_the_log_keeps_the_last_move_on_the_table_until_a_click_o
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
     app.step(0.016)
     assert not ending.holding
+
+
+def test_a_log_scrolled_back_as_the_game_ends_keeps_the_last_move_on_the_table_and_l_opens_the_whole_log(app):
+    """Playtest 250 scrolled the log back as her last card landed: the tableaux came up 3 s later all the same, and
+    over them L did nothing. A log scrolled back when the ending opens holds the last move until a click or a key;
+    over the final tableaux L shows the whole log, as at the table."""
+    from castlecombo.combo.ui.log_scene import WholeLog
+    from castlecombo.combo.ui.table import TableScene
+
+    played = finished_game(2, 5)
+    resume(app, ["human", "medium"], 5, played.actions[:-1], played.first_player)
+    table = app.stack.find(TableScene)
+    app.step(0.016)
+    table.log.scroll(3)
+    assert table.log.offset > 0
+    ending = EndingScene(app, table)
+    app.stack.push(ending)
+    app.step(HOLD_SECONDS + 0.1)
+    assert ending.holding
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    app.step(0.016)
+    assert not ending.holding
+    post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+    app.step(0.016)
+    assert isinstance(app.stack.top, WholeLog) and app.stack.top.log.entries == table.log.entries

@@ -728,3 +728,41 @@ def test_a_take_back_stays_in_the_log_where_it_was_made(app):
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     assert type(whole).__name__ == "WholeLog" and said in [line.words for line in lines]
+
+
+def test_take_backs_made_in_a_row_stay_together_before_the_moves_played_after_them():
+    """Playtest 250 took back Nun (turn 3), then Beekeeper (turn 2), and played on: the first note sat under Aldric's
+    new turn-3 move, as if taken back after it, and "Turn 3" stood over a second "Turn 2". Notes made in a row stay
+    together, in order, where the game stood after the last, under one heading per turn."""
+    from castlecombo.combo.ui.log_panel import LogPanel
+    from castlecombo.kit import draw
+
+    rng = random.Random(5)
+    s = GameState.new(2, SEED, 0)
+    while s.round < 4:
+        s.apply(rng.choice(s.legal_actions()))
+    from castlecombo.app.window import default_seats
+
+    names = speaker_names(default_seats(["human", "easy"]))
+    played = game_log(2, SEED, 0, s.actions, names)
+    turn_3 = next(i for i, e in enumerate(played) if e.round == 3)
+    turn_2 = next(i for i, e in enumerate(played) if e.round == 2)
+    log = LogPanel(played)
+    log.set_entries(played[:turn_3])
+    log.keep("taken back: you bought Nun", 3)
+    log.set_entries(played[:turn_2])
+    log.keep("taken back: you bought Beekeeper", 2)
+    again = GameState.new(2, SEED, 0)
+    for entry in played[:turn_2]:
+        again.apply(entry.action)
+    while again.round < 4:
+        again.apply(rng.choice(again.legal_actions()))
+    log.set_entries(game_log(2, SEED, 0, again.actions, names))
+    screen = pygame.Surface((900, 3000))
+    with draw.recording() as lines:
+        log.draw(screen, pygame.Rect(0, 0, 900, 3000), 1.0, lambda seat: (200, 200, 200))
+    words = [line.words for line in lines if line.words not in ("Log",)]
+    nun, beekeeper = words.index("Taken back: you bought Nun"), words.index("Taken back: you bought Beekeeper")
+    new_turn_2 = [i for i, w in enumerate(words) if w == "Turn 2"]
+    assert nun + 1 == beekeeper and len(new_turn_2) == 1 and new_turn_2[0] < nun
+    assert [w for w in words if w.startswith("Turn ")] == ["Turn 1", "Turn 2", "Turn 3"]

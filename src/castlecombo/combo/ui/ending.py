@@ -18,6 +18,7 @@ from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.card_views import CardZoom
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
+from castlecombo.combo.ui.log_scene import WholeLog
 from castlecombo.combo.ui.narration import You, narrate, speaker_names
 from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, seat_names
 from castlecombo.combo.ui.table_gfx import card_surface
@@ -139,7 +140,9 @@ class EndingScene(forms.FormScene):
         self.last_language = language()  # the last move's words are said in it
         self.elapsed = 0.0
         self.holding = self.last is not None
-        self.reading = False  # the log was scrolled while the last move was held: it stays until a click or a key
+        # the log was scrolled while the last move was held (or as it was played): it stays until a click or a key
+        # (playtest 250 scrolled back as her last card landed, and the tableaux came up 3 s later)
+        self.reading = table.log.offset > 0
         self.transparent = self.holding  # the table shows through while the last move is held
         self.hover: Point | None = None
         self.card: tuple[int, int] | None = None  # (seat, frame place) the arrows are on: its reason shows
@@ -195,6 +198,10 @@ class EndingScene(forms.FormScene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
             self.zoom()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:  # the whole log, as at the table (250: L did
+            log = self.table.log  # nothing over the final tableaux, and no way led back to it)
+            self.app.stack.push(WholeLog(self.app, log.entries, self.table.view.seat_colour, kept=log.kept))
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # one step back, as in the replay
             self.open_score_pad() if self.pad_seen else self.app.show_menu()  # (the pad was lost: a playtest)
@@ -314,7 +321,9 @@ class EndingScene(forms.FormScene):
         self.pad.draw(surface)
         self.ring.draw(surface, self.controls(), s)
         if self.ring.focused(self.controls()) in (None, self.pad):  # not when Enter would press another button
-            draw.text(surface, _("Enter: the score pad"), (round(20 * s), self.pad.rect.centery), round(16 * s),
+            # TRANSLATORS: the keys of the final tableaux: Enter opens the score pad, L the game's whole log
+            draw.text(surface, _("Enter: the score pad  ·  L: the whole log"), (round(20 * s), self.pad.rect.centery),
+                      round(16 * s),
                       theme.TEXT_DIM, anchor="midleft", fit="shrink",
                       box=pygame.Rect(0, self.pad.rect.y, self.menu.rect.x - 8, h))
         on_top = self.app.stack.top is self  # under a card shown large, no tip over it (playtest 172)

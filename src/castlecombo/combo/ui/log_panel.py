@@ -139,8 +139,12 @@ class LogPanel:
         self.note, self.note_time, self.note_round = words, seconds, round_
 
     def keep(self, words: str, round_: int) -> None:
-        """Keep ``words`` (an undo's note) as a line of the log after its entries so far (of turn ``round_``)."""
-        self.kept.append((len(self.entries), words[:1].upper() + words[1:], round_))
+        """Keep ``words`` (an undo's note) as a line of the log after its entries so far (of turn ``round_``); the
+        notes kept past that point come back to it with this one, in the order they were made (two take-backs in a
+        row left the first under a move played after them, playtest 250)."""
+        n = len(self.entries)
+        self.kept = [(at, said, r) if at <= n else (n, said, round_) for at, said, r in self.kept]
+        self.kept.append((n, words[:1].upper() + words[1:], round_))
         self._version += 1
 
     def tick(self, dt: float) -> None:
