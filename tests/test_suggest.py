@@ -1435,3 +1435,27 @@ def test_a_prompts_answers_stay_put_as_the_suggestion_comes_and_its_keys_count_t
     app.step(0.016)
     assert prompt.hint_line().startswith("Suggested: ")
     assert [rect for rect, _action, _label in prompt.buttons] == before
+
+
+def test_an_estimate_lower_than_at_a_hint_turns_ago_says_the_moves_since_changed_it_too(app):
+    """Playtest 250 asked for a hint at turn 4, played turns 5 to 7 without one, and at turn 8 read "(87 at your last
+    hint: the cards since changed it)" while the review charged her own moves of those turns 22 points. With turns
+    played since without a hint, the moves are named with the cards."""
+    table = open_table(app, position(3, 0), kinds=("human", "human"), seed=3)
+
+    def said(figure: float) -> str:
+        move = next(a for a in table.state.legal_actions() if A.is_take(a))
+        table.suggest.shown = Suggestion(move, 3, figure, 40)
+        return table.suggest.end_words()
+
+    def next_turn_of_seat_0() -> None:
+        while True:
+            table.decide(next(a for a in table.state.legal_actions() if a not in (A.KEY_MOVE, A.KEY_REFRESH)))
+            if table.state.phase == TAKE and table.state.current == 0:
+                return
+
+    assert "last hint" not in said(72.0)
+    table.decide(table.suggest.shown.action)  # the hint followed
+    next_turn_of_seat_0()  # a turn with no hint asked
+    next_turn_of_seat_0()
+    assert said(61.0).endswith("(72 at your last hint: your moves since and the cards changed it)")

@@ -143,6 +143,28 @@ def face_up_words(shown: Suggestion | None, slot: int, up: int) -> str:
                     "face up {n:+d} now, about {k} points fewer at the end", k).format(n=up, k=k)
 
 
+def lower_than_before(end: str, before: int, prior: HintShown, count: int, not_followed: bool) -> str:
+    """Return Suggest's final score ``end`` with the higher figure said at the seat's last hint (``prior``, the seat
+    holding ``count`` cards now) and what changed it: the moves made since without a hint, the move played then
+    against the hint (``not_followed``), else the cards alone."""
+    if count > prior.cards + 1:  # turns played since without a hint: the player's moves are part of why
+        # (playtest 250 read "the cards since changed it" where the review charged four of her moves)
+        # TRANSLATORS: after Suggest's final score when it is lower than at the player's previous hint, turns
+        # ago: the moves the player made since without a hint, and the cards, changed it
+        return _("{end} ({before} at your last hint: your moves since and the cards changed it)").format(
+            end=end, before=before)
+    if not_followed:  # the move played is part of why (playtest 139 played another card and read that the cards
+        # had changed it)
+        # TRANSLATORS: after Suggest's final score when it is lower than at the player's previous hint, which
+        # the player did not follow
+        return _("{end} ({before} at your last hint: your move then and the cards since changed it)").format(
+            end=end, before=before)
+    # playtest 121 followed every hint and saw "about 72" fall to 61 with no word why: it is an estimate that the
+    # cards taken and shown since have changed
+    # TRANSLATORS: after Suggest's final score when it is lower than at the player's previous hint
+    return _("{end} ({before} at your last hint: the cards since changed it)").format(end=end, before=before)
+
+
 class TableSuggest:
     """The suggestion asked for, being found, or shown for the decision at hand."""
 
@@ -356,16 +378,7 @@ class TableSuggest:
         prior = self._before.get(seat)
         before = prior.figure if prior is not None and prior.decision < decision and prior.cards < count else None
         if prior is not None and before is not None and before - n >= DROP_SAID:
-            if s.actions[prior.decision] != prior.move:  # the hint was not followed: the move played is part of why
-                # (playtest 139 played another card and read that the cards had changed it)
-                # TRANSLATORS: after Suggest's final score when it is lower than at the player's previous hint, which
-                # the player did not follow
-                return _("{end} ({before} at your last hint: your move then and the cards since changed it)").format(
-                    end=end, before=before)
-            # playtest 121 followed every hint and saw "about 72" fall to 61 with no word why: it is an estimate
-            # that the cards taken and shown since have changed
-            # TRANSLATORS: after Suggest's final score when it is lower than at the player's previous hint
-            return _("{end} ({before} at your last hint: the cards since changed it)").format(end=end, before=before)
+            return lower_than_before(end, before, prior, count, s.actions[prior.decision] != prior.move)
         return end
 
     def plain_end_words(self) -> str:
