@@ -100,7 +100,7 @@ class LogPanel:
         self.offset = 0  # rows scrolled back from the newest (0: following the game)
         self.rect = pygame.Rect(0, 0, 0, 0)  # where it was last drawn
         self._rows: list[Row] = []
-        self._rows_key: tuple[int, int, int, int, str, bool] = (-1, -1, -1, -1, "", False)
+        self._rows_key: tuple[int, int, int, int, str, str] = (-1, -1, -1, -1, "", "")
         self._version = 0
         self._press: tuple[int, int] | None = None  # (pointer y, offset) when a text drag began
         self._thumb = False  # the scroll bar's thumb is being dragged
@@ -181,14 +181,15 @@ class LogPanel:
     # --- rows ---------------------------------------------------------------------------------
 
     def _build(self, width: int, size: int) -> list[Row]:
-        key = (self._version, len(self.entries), width, size, language(), bool(self.note))
+        key = (self._version, len(self.entries), width, size, language(), self.note)
         if key == self._rows_key:
             return self._rows
         f = font(size)
         rows: list[Row] = []
         last_round = 0
         # the newest note is said under the newest line while it is told (bold): not twice
-        kept = self.kept[:-1] if self.note and self.kept else self.kept
+        told = bool(self.kept) and self.kept[-1][1] == self.note[:1].upper() + self.note[1:]
+        kept = self.kept[:-1] if told else self.kept
 
         def lines(words: str, round_: int, seat: int | None = None, newest: bool = False) -> None:
             nonlocal last_round
