@@ -7,7 +7,7 @@ import pytest
 from castlecombo.rooms.engine import GameState
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.ui.narration import laid_name, narrate
-from rooms_helpers import CC, CS, DOWN, SC, SS, UP, K, table
+from rooms_helpers import CC, CS, DOWN, SC, SS, UP, D, K, table
 
 NAMES = ["You", "Aldric"]
 
@@ -114,3 +114,22 @@ def test_a_new_rounds_heading_stands_over_the_draw_that_opens_it():
     heads = [i for i, line in enumerate(log) if isinstance(line, RoundHeading)]
     assert [log[i] for i in heads] == ["Round 1", "Round 2", "Round 3"]
     assert all(log[i + 1].endswith("drew 2 cards.") for i in heads)  # round 1 too (176)
+
+
+def test_a_knight_says_whose_dragon_it_drove_off():
+    """Playtest 253 scrolled the log back: "Beatrix's knight drove the dragon off their own line 1" did not say whose
+    dragon it was. The knight's line names who laid it."""
+    s = table(3, hands={0: [K, SS], 1: [D, SS], 2: [D, SS]}, lines={0: [((SS, SS), UP, False)],
+                                                                   1: [((CC,), UP, False)], 2: [((CC,), UP, False)]},
+              current=1)
+    names = ["You", "Aldric", "Beatrix"]
+    s.apply(A.dragon(0, 0))  # Aldric's dragon on your line 1
+    s.apply(A.END_TURN)
+    while s.current != 0:
+        s.apply(next(a for a in s.legal_actions() if A.decode(a).kind != "dragon"))
+    assert s.lines[0][0].dragon and A.knight(0) in s.legal_actions()
+    assert narrate(s, A.knight(0), names) == "Your knight drove Aldric's dragon off your line 1."
+    other = table(2, hands={0: [D, SS], 1: [K, SS]}, lines={0: [((CC,), UP, False)], 1: [((SS, SS), UP, False)]})
+    other.apply(A.dragon(1, 0))  # your dragon on Aldric's line 1
+    other.apply(A.END_TURN)
+    assert narrate(other, A.knight(0), NAMES) == "Aldric's knight drove your dragon off their own line 1."

@@ -114,7 +114,7 @@ def _owner(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, ch: int) 
     """Put the shape of the seat of ``colour`` on the top left corner of ``rect`` (its corners marked): who laid
     it, told without telling colours apart (red-green colour-blind, a purple and a blue dragon read alike,
     playtest 251)."""
-    r = max(3, round(ch * 0.14))
+    r = max(5, round(ch * 0.16))
     centre = (rect.left + r // 2, rect.top + r // 2)
     pygame.draw.circle(surface, theme.BACKGROUND, centre, r + max(2, r // 2))
     glyphs.seat_mark(surface, colour, centre, r)

@@ -18,6 +18,7 @@ from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DOWN, DRAGON, UP
 from castlecombo.rooms.engine.state import DRAW, WIN_LENGTH, GameState
 from castlecombo.rooms.reason_texts import orientation_words, room_words
+from castlecombo.rooms.ui.marks import newest_plays
 
 LOG_LINES = 1000  # a whole game's entries (the log scrolls back through them)
 
@@ -125,8 +126,19 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
             words = said(owner, N_("{player} set a dragon on your line {line}."),
                          N_("{player} set a dragon on {owner}'s line {line}."))
         return words.format(player=who, owner=owner, line=d.line + 1)
-    return said(who, N_("Your knight drove the dragon off your line {line}."),
-                N_("{player}'s knight drove the dragon off their own line {line}.")).format(player=who, line=d.line + 1)
+    layer = next((names[mover] for owner, li, laid, mover in newest_plays(s) if (owner, li, laid) == (p, d.line, 0)),
+                 None)
+    if layer is None:  # (a dragon's layer is always in the record: this is for a state made by hand)
+        return said(who, N_("Your knight drove the dragon off your line {line}."),
+                    N_("{player}'s knight drove the dragon off their own line {line}.")).format(player=who,
+                                                                                               line=d.line + 1)
+    # whose dragon it was: scrolled back, "Beatrix's knight drove the dragon off…" did not say (playtest 253)
+    if is_you(who):
+        words = _("Your knight drove {layer}'s dragon off your line {line}.")
+    else:
+        words = said(layer, N_("{player}'s knight drove your dragon off their own line {line}."),
+                     N_("{player}'s knight drove {layer}'s dragon off their own line {line}."))
+    return words.format(player=who, layer=shown(layer), line=d.line + 1)
 
 
 class RoundHeading(str):
