@@ -108,8 +108,9 @@ PAGES: list[Page] = [
            "to the discard pile, and the line is open again at once."),
         N_("Neither is a room: they never count towards a line's length."),
         # the table's marks said nowhere (playtest 237 asked what the coloured corners were)
-        N_("On the table, coloured corners mark the rooms each rival laid in their last turn and every dragon, in "
-           "the colour of the player who laid it, their shape on the top left corner."),
+        # "in their last turn" read as wrong where a rival's last turn laid nothing (playtest 253)
+        N_("On the table, coloured corners mark the rooms each rival laid last (in their last turn that laid any) "
+           "and every dragon, in the colour of the player who laid it, their shape on the top left corner."),
     ], "dragon"),
     Page(N_("The end"), [
         # (the places behind the winner were not said, playtest 221)
