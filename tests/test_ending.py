@@ -950,3 +950,9 @@ def test_a_log_scrolled_back_as_the_game_ends_keeps_the_last_move_on_the_table_a
     post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
     app.step(0.016)
     assert isinstance(app.stack.top, WholeLog) and app.stack.top.log.entries == table.log.entries
+    from castlecombo.kit import draw
+
+    with draw.recording() as lines:  # it leads back to the tableaux, not "to the game" of a game over (252)
+        app.stack.draw(app.screen)
+    said = [line.words for line in lines]
+    assert "Back to the final tableaux" in said and "Back to the game" not in said

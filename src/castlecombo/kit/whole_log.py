@@ -26,6 +26,10 @@ LEAVE = N_("Wheel, arrows, Page Up / Down: scroll  ·  Esc or a click outside: b
 REPLAY_BACK = N_("Back to the replay")
 # TRANSLATORS: under the whole log, opened large over a replay of a finished game
 REPLAY_LEAVE = N_("Wheel, arrows, Page Up / Down: scroll  ·  Esc or a click outside: back to the replay")
+# TRANSLATORS: the button under the whole log, opened large over the final tableaux of a game just over
+ENDING_BACK = N_("Back to the final tableaux")
+# TRANSLATORS: under the whole log, opened large over the final tableaux of a game just over
+ENDING_LEAVE = N_("Wheel, arrows, Page Up / Down: scroll  ·  Esc or a click outside: back to the final tableaux")
 CLOSING = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_l)
 
 
@@ -34,10 +38,12 @@ class LogOverlay(Scene, ABC):
 
     transparent = True
 
-    def __init__(self, app: Navigator, replay: bool = False) -> None:
+    def __init__(self, app: Navigator, replay: bool = False, ending: bool = False) -> None:
         super().__init__(app)
         self.pointer: Point | None = None
-        self.back_words, self.leave_words = (REPLAY_BACK, REPLAY_LEAVE) if replay else (BACK, LEAVE)
+        # over the final tableaux it said "Back to the game" of a game over (playtest 252)
+        self.back_words, self.leave_words = (REPLAY_BACK, REPLAY_LEAVE) if replay else \
+            (ENDING_BACK, ENDING_LEAVE) if ending else (BACK, LEAVE)
 
     # --- what a game's log does ----------------------------------------------------------
 

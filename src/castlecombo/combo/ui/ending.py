@@ -201,7 +201,8 @@ class EndingScene(forms.FormScene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:  # the whole log, as at the table (250: L did
             log = self.table.log  # nothing over the final tableaux, and no way led back to it)
-            self.app.stack.push(WholeLog(self.app, log.entries, self.table.view.seat_colour, kept=log.kept))
+            self.app.stack.push(WholeLog(self.app, log.entries, self.table.view.seat_colour, kept=log.kept,
+                                         ending=True))
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # one step back, as in the replay
             self.open_score_pad() if self.pad_seen else self.app.show_menu()  # (the pad was lost: a playtest)

@@ -92,6 +92,30 @@ def _newest_start(rows: Sequence[Row]) -> int:
     return next((k for k in range(len(rows) - 1, -1, -1) if not rows[k].later), len(rows))
 
 
+def log_rows(entries: Sequence[LogEntry], kept: Sequence[tuple[int, str, int]], f: pygame.font.Font,
+             width: int) -> list[Row]:
+    """Return the rows of ``entries`` wrapped ``width`` wide in ``f``, each turn under its heading, with the notes
+    ``kept`` (entries before it, words, turn) where they were made."""
+    rows: list[Row] = []
+    last_round = 0
+
+    def lines(words: str, round_: int, seat: int | None = None, newest: bool = False) -> None:
+        nonlocal last_round
+        if round_ != last_round:
+            rows.append(Row(_("Turn {n}").format(n=round_), None, round_, heading=True))
+            last_round = round_
+        rows.extend(Row(line, seat if j == 0 else None, round_, newest=newest, later=j > 0)
+                    for j, line in enumerate(wrap(words, f, width)))
+
+    for i, entry in enumerate(entries):
+        for _at, words, round_ in (k for k in kept if k[0] == i):
+            lines(words, round_)
+        lines(entry.text, entry.round, entry.seat, i == len(entries) - 1)
+    for _at, words, round_ in (k for k in kept if k[0] >= len(entries)):  # after the last entry (or a later
+        lines(words, round_)  # take-back went further back)
+    return rows
+
+
 class LogPanel:
     """The scrollable log of the live table."""
 
@@ -138,13 +162,18 @@ class LogPanel:
         """Say ``words`` under the newest line for ``seconds`` (of turn ``round_``: under its heading)."""
         self.note, self.note_time, self.note_round = words, seconds, round_
 
-    def keep(self, words: str, round_: int) -> None:
-        """Keep ``words`` (an undo's note) as a line of the log after its entries so far (of turn ``round_``); the
-        notes kept past that point come back to it with this one, in the order they were made (two take-backs in a
-        row left the first under a move played after them, playtest 250)."""
+    def keep(self, words: str, round_: int, of_round: int) -> None:
+        """Keep ``words`` (an undo's note of a decision of turn ``of_round``) as a line of the log after its entries
+        so far (of turn ``round_``); the notes kept past that point come back to it with this one, in the order they
+        were made (two take-backs in a row left the first under a move played after them, playtest 250)."""
         n = len(self.entries)
         self.kept = [(at, said, r) if at <= n else (n, said, round_) for at, said, r in self.kept]
-        self.kept.append((n, words[:1].upper() + words[1:], round_))
+        # the turn it took back from: under turn 7's heading "taken back: you bought Patron" read as a second
+        # purchase of it, bought again in turn 8 (playtest 252)
+        # TRANSLATORS: a take-back kept in the log: the turn of the decision taken back, then the note ("taken back:
+        # you bought …")
+        said = _("Turn {n}, {note}").format(n=of_round, note=words)
+        self.kept.append((n, said[:1].upper() + said[1:], round_))
         self._version += 1
 
     def tick(self, dt: float) -> None:
@@ -184,27 +213,9 @@ class LogPanel:
         key = (self._version, len(self.entries), width, size, language(), self.note)
         if key == self._rows_key:
             return self._rows
-        f = font(size)
-        rows: list[Row] = []
-        last_round = 0
         # the newest note is said under the newest line while it is told (bold): not twice
-        told = bool(self.kept) and self.kept[-1][1] == self.note[:1].upper() + self.note[1:]
-        kept = self.kept[:-1] if told else self.kept
-
-        def lines(words: str, round_: int, seat: int | None = None, newest: bool = False) -> None:
-            nonlocal last_round
-            if round_ != last_round:
-                rows.append(Row(_("Turn {n}").format(n=round_), None, round_, heading=True))
-                last_round = round_
-            rows.extend(Row(line, seat if j == 0 else None, round_, newest=newest, later=j > 0)
-                        for j, line in enumerate(wrap(words, f, width)))
-
-        for i, entry in enumerate(self.entries):
-            for _at, words, round_ in (k for k in kept if k[0] == i):
-                lines(words, round_)
-            lines(entry.text, entry.round, entry.seat, i == len(self.entries) - 1)
-        for _at, words, round_ in (k for k in kept if k[0] >= len(self.entries)):  # after the last entry (or a
-            lines(words, round_)  # later take-back went further back)
+        told = bool(self.kept) and bool(self.note) and self.kept[-1][1].endswith(self.note)
+        rows = log_rows(self.entries, self.kept[:-1] if told else self.kept, font(size), width)
         self._rows, self._rows_key = rows, key
         return rows
 

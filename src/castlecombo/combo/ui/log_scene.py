@@ -21,8 +21,8 @@ class WholeLog(LogOverlay):
     """Every line of the game's log in a tall panel over the dimmed table."""
 
     def __init__(self, app: Navigator, entries: Sequence[LogEntry], seat_colour: Callable[[int], Colour],
-                 replay: bool = False, kept: Sequence[tuple[int, str, int]] = ()) -> None:
-        super().__init__(app, replay)
+                 replay: bool = False, kept: Sequence[tuple[int, str, int]] = (), ending: bool = False) -> None:
+        super().__init__(app, replay, ending)
         self.log = LogPanel(entries)
         self.log.kept = list(kept)  # the table's take-backs, where they were made
         self.log.zoomable = False

@@ -138,13 +138,13 @@ class TableUndo:
             assert point is not None  # problem() let it through
             self._rewind(point)
             return
-        taken_back = said_after_colon(t.log.entries[-1])
+        taken_back, of_round = said_after_colon(t.log.entries[-1]), t.log.entries[-1].round
         t.motion.clear()
         s.undo()
         t.log.drop_last()
         self._settle(t.save.with_actions(s.actions, s.reshuffled))
         # TRANSLATORS: said in the log's title after an undo: the log line of the decision taken back
-        self._say(_("taken back: {line}").format(line=taken_back))
+        self._say(_("taken back: {line}").format(line=taken_back), of_round)
 
     def _rewind(self, count: int) -> None:
         """Go back to the record's first ``count`` actions: the person's decision and the moves since."""
@@ -190,14 +190,14 @@ class TableUndo:
             # TRANSLATORS: added to the log's line after an undo against AIs that took back cards already shown:
             # the cards nobody has seen yet are shuffled, so that undo does not tell what comes next
             words = _("{taken_back}; the cards not yet shown are shuffled.").format(taken_back=words.rstrip("."))
-        self._say(words)
+        self._say(words, first.round)
 
-    def _say(self, words: str) -> None:
+    def _say(self, words: str, of_round: int) -> None:
         """Say what was taken back in the log, and in a banner too where a card's question came back: beside it
         the log has a row or two, and the note was cut ("…played since; the", playtest 217)."""
         t = self.table
         t.log.tell(words, round_=t.state.round)
-        t.log.keep(words, t.state.round)
+        t.log.keep(words, t.state.round, of_round)
         if t.prompt_open:
             t.app.notify(words[:1].upper() + words[1:], 5.0)
 
