@@ -295,7 +295,7 @@ def test_a_mouse_alone_goes_round_the_tableaux_by_the_arrows_beside_the_help(siz
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_opponent_overlay_the_ending_and_the_score_pad_fit(size):
-    from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene
+    from castlecombo.combo.ui.ending import EndingScene
     from castlecombo.combo.ui.scoring_scene import ScoringScene
     from castlecombo.combo.ui.seat_overlay import SeatTableau
 
@@ -315,7 +315,8 @@ def test_the_opponent_overlay_the_ending_and_the_score_pad_fit(size):
         ending = app.stack.top
         assert isinstance(ending, EndingScene)
         assert check(app) == []  # the last move held on the table
-        app.step(HOLD_SECONDS + 0.1)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+        app.step(0.016)  # a person at the table: the last move stays until a key
         assert check(app) == []  # every final tableau with its badges
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
         app.step(0.0)

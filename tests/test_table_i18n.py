@@ -116,7 +116,7 @@ def test_a_prompt_and_the_hot_seat_cover_speak_the_language() -> None:
 
 
 def test_the_ending_and_the_score_pad_speak_the_language() -> None:
-    from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene
+    from castlecombo.combo.ui.ending import EndingScene
     from castlecombo.combo.ui.scoring_scene import ScoringScene
 
     with pseudo_app() as app:
@@ -127,7 +127,8 @@ def test_the_ending_and_the_score_pad_speak_the_language() -> None:
         assert app.continue_game()
         assert isinstance(app.stack.top, EndingScene)
         assert look(app) == []  # the last move held on the table, in words
-        app.step(HOLD_SECONDS + 0.1)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+        app.step(0.016)  # a person at the table: the last move stays until a key
         assert look(app) == []  # every final tableau with its badges
         enter()
         app.step(0.0)

@@ -140,9 +140,11 @@ class EndingScene(forms.FormScene):
         self.last_language = language()  # the last move's words are said in it
         self.elapsed = 0.0
         self.holding = self.last is not None
-        # the log was scrolled while the last move was held (or as it was played): it stays until a click or a key
-        # (playtest 250 scrolled back as her last card landed, and the tableaux came up 3 s later)
-        self.reading = table.log.offset > 0
+        # with people at the table the last move stays until a click or a key, as Castle Rooms' final play does
+        # (playtests 249, 250 and 252 were still reading the log when the tableaux came up after 3 s); AIs alone go
+        # on after HOLD_SECONDS unless the log was scrolled back (playtest 250 scrolled as her last card landed)
+        people = any(seat.kind == "human" for seat in self.seats) and not app.autoplay
+        self.reading = people or table.log.offset > 0
         self.transparent = self.holding  # the table shows through while the last move is held
         self.hover: Point | None = None
         self.card: tuple[int, int] | None = None  # (seat, frame place) the arrows are on: its reason shows
@@ -398,13 +400,20 @@ class EndingScene(forms.FormScene):
         if len(lines) > MOST_LINES:  # at four: "…Reina madre llega al…", playtest 187)
             lines = [*lines[:MOST_LINES - 1], lines[MOST_LINES - 1] + "…"]
         step = draw.font(size, "bold").get_linesize()
-        box = pygame.Rect(0, 0, where.w - 2 * pad, max(img.get_height(), len(lines) * step) + 2 * pad)
+        # TRANSLATORS: under the game's last move, held on the table until the player goes on
+        way_on = _("A click or a key: the final tableaux") if self.reading else ""
+        hint = round(15 * s)
+        extra = draw.font(hint).get_linesize() + round(4 * s) if way_on else 0
+        box = pygame.Rect(0, 0, where.w - 2 * pad, max(img.get_height(), len(lines) * step + extra) + 2 * pad)
         # opaque, down to the market's foot: the keys' help showed through it and "every key." below it (playtest 175)
         box.midbottom = (where.centerx, where.bottom - round(4 * s))
         draw.panel(surface, box, alpha=255, radius=10, edge=theme.ACCENT, width=2)
         surface.blit(img, (box.x + pad, box.y + pad))
         words_box = pygame.Rect(box.x + 2 * pad + img.get_width(), box.y, room + pad, box.h)
-        y = words_box.centery - len(lines) * step // 2
+        y = words_box.centery - (len(lines) * step + extra) // 2
         for line in lines:
             draw.text(surface, line, (words_box.x, y), size, theme.TEXT, "bold", box=words_box)
             y += step
+        if way_on:
+            draw.text(surface, way_on, (words_box.x, y + round(4 * s)), hint, theme.TEXT_DIM, fit="shrink",
+                      box=words_box)
