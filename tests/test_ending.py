@@ -963,3 +963,25 @@ def test_a_log_scrolled_back_as_the_game_ends_keeps_the_last_move_on_the_table_a
         app.stack.draw(app.screen)
     said = [line.words for line in lines]
     assert "Back to the final tableaux" in said and "Back to the game" not in said
+
+
+def test_the_log_ends_with_how_the_game_ended(app):
+    """Playtest 254 saw her purses fill and her gold fall between the last move and the tableaux, and the whole log
+    ended on the last move: it ends with the gold left put on purses, who won and every final score."""
+    from castlecombo.combo.ui.table import TableScene
+
+    played = finished_game(3, 9)
+    resume(app, ["human", "medium", "hard"], 9, played.actions, played.first_player)
+    ending = app.stack.top
+    assert isinstance(ending, EndingScene)
+    table = app.stack.find(TableScene)
+    sheets = played.scores()
+    names = seat_names(seats(["human", "medium", "hard"]), 3)
+    best = max(range(3), key=lambda k: (k in played.winners(), sheets[k].total))
+    last = table.log.kept[-1][1]
+    assert last.startswith("The game is over: the gold left goes onto purses with room. ")
+    assert all(f"{names[k]} {sheets[k].total}" in last for k in range(3))
+    assert last.index(f"{names[best]} {sheets[best].total}") < min(
+        last.index(f"{names[k]} {sheets[k].total}") for k in range(3) if k != best)
+    EndingScene(app, table)  # a second ending (back from the score pad) does not say it twice
+    assert [said for _at, said, _r in table.log.kept].count(last) == 1

@@ -68,6 +68,16 @@ def last_move(state: GameState, seats: Sequence[SeatConfig]) -> tuple[int, int, 
     return seat, A.take_parts(actions[i]).position, said
 
 
+def log_end(state: GameState, seats: Sequence[SeatConfig]) -> str:
+    """Return the log's last line for the finished ``state``: the gold left put on purses, who won, every score."""
+    names = seat_names(seats, state.n)
+    sheets = state.scores()
+    order = sorted(range(state.n), key=lambda k: (k not in state.winners(), -sheets[k].total))
+    # TRANSLATORS: the log's last line: {result} is "Aldric wins!" (or a shared victory), then every final score
+    return _("The game is over: the gold left goes onto purses with room. {result} ({scores})").format(
+        result=headline(names, state.winners()), scores=", ".join(f"{names[k]} {sheets[k].total}" for k in order))
+
+
 def name_lines(name: str, total: int, width: int, s: float) -> list[str]:
     """Return ``name`` as a final tableau's head of ``width`` draws it beside ``total``: one line where it fits
     at the smallest size, else two (the second shortened with "…" only past that)."""
@@ -146,6 +156,9 @@ class EndingScene(forms.FormScene):
         people = any(seat.kind == "human" for seat in self.seats) and not app.autoplay
         self.reading = people or table.log.offset > 0
         self.transparent = self.holding  # the table shows through while the last move is held
+        # the log ends with how the game ended: its purses filled from the gold left and the result went untold
+        # (playtest 254 saw her purses fill and her gold fall between the last move and the tableaux)
+        table.log.close(log_end(self.state, self.seats), self.state.round)
         self.hover: Point | None = None
         self.card: tuple[int, int] | None = None  # (seat, frame place) the arrows are on: its reason shows
         self.boards: list[Board] = []

@@ -176,6 +176,12 @@ class LogPanel:
         self.kept.append((n, said[:1].upper() + said[1:], round_))
         self._version += 1
 
+    def close(self, words: str, round_: int) -> None:
+        """End the log with ``words`` (how the game ended), once."""
+        if not any(at == len(self.entries) and said == words for at, said, _r in self.kept):
+            self.kept.append((len(self.entries), words, round_))
+            self._version += 1
+
     def tick(self, dt: float) -> None:
         """Let ``dt`` seconds pass (the title's note fades out)."""
         if self.note_time > 0:
