@@ -600,3 +600,18 @@ def test_the_reasons_of_a_suggested_turn_stand_apart(app):
     table.suggest.aim()
     words = table.suggest.words(["You", "Aldric"])
     assert "careful, Aldric is 3 rooms from winning; your longest open line reaches 3" in words, words
+
+
+def test_h_brings_back_a_suggestion_another_card_put_out_of_sight(app):
+    """Playtest 255: with another card picked the suggestion's line was gone, and H put away what nobody saw; only a
+    second press showed it. H shows it again at once."""
+    table = start(app, seed=5)
+    key(app, pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    assert found.plan[0] != A.END_TURN and table.suggest.shows()
+    key(app, pygame.K_RIGHT)  # another card picked: the suggestion's line goes
+    assert table.suggest.shown == found and not table.suggest.shows()
+    key(app, pygame.K_h)
+    assert table.suggest.shown == found and table.suggest.shows()
+    key(app, pygame.K_h)  # seen, a press puts it away as before
+    assert table.suggest.shown is None

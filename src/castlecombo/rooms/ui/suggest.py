@@ -82,6 +82,9 @@ class RoomsSuggest:
             self.table.show_reason(why_not)
             return
         decision = decision_of(self.table.state)
+        if self.shown is not None and not self.shows():  # out of sight, another card picked: H brings it back (it
+            self.aim()  # put away a suggestion nobody saw, and only a second press showed it, playtest 255)
+            return
         if self.shown is not None:
             self.shown, self.hidden = None, self.shown
             self.table.input.reset_choice()
