@@ -173,6 +173,10 @@ def test_an_ais_winning_play_stays_on_the_table_until_a_key_and_the_table_leads_
     for _ in range(round(END_HOLD / FRAME) * 2):
         app.step(FRAME)
     assert app.stack.top is t and t.end_hold > 0
+    post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")  # the whole log is looking too (255: L after the keys'
+    app.step(FRAME)  # list brought the ending)
+    assert t.end_hold > 0 and type(app.stack.top).__name__ == "WholeLog"
+    app.stack.pop()
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
     app.step(FRAME)
     app.step(FRAME)

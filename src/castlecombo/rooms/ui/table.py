@@ -475,8 +475,8 @@ def looks(table: RoomsTable, event: pygame.event.Event) -> bool:
     """True if ``event`` asks for a closer look at the table (O, a press on another seat's panel, the wheel or a
     click on the log): at the end of a game it is no sign that the person has seen enough (the ending came up as the
     look closed, a playtest; as the log scrolled, playtest 249)."""
-    if event.type == pygame.KEYDOWN:
-        return bool(event.key == pygame.K_o)
+    if event.type == pygame.KEYDOWN:  # O, L the whole log, ? the keys, F1 the rules (L after "?" brought the ending
+        return event.key in (pygame.K_o, pygame.K_l, pygame.K_F1) or getattr(event, "unicode", "") == "?"  # (255)
     lay = table.view.layout
     return event.button in (4, 5) or (event.button == 1 and (lay.log.collidepoint(event.pos) or lines_at(
         lay, event.pos, table.view_seat) is not None))
