@@ -72,7 +72,8 @@ def log_end(state: GameState, seats: Sequence[SeatConfig]) -> str:
     """Return the log's last line for the finished ``state``: the gold left put on purses, who won, every score."""
     names = seat_names(seats, state.n)
     sheets = state.scores()
-    order = sorted(range(state.n), key=lambda k: (k not in state.winners(), -sheets[k].total))
+    at = places(sheets)  # as the score pad ranks them, tie-breaks included
+    order = sorted(range(state.n), key=lambda k: at[k])
     # TRANSLATORS: the log's last line: {result} is "Aldric wins!" (or a shared victory), then every final score
     return _("The game is over: the gold left goes onto purses with room. {result} ({scores})").format(
         result=headline(names, state.winners()), scores=", ".join(f"{names[k]} {sheets[k].total}" for k in order))

@@ -21,6 +21,7 @@ from castlecombo.combo.ui.review_job import ReviewJob
 from castlecombo.combo.ui.review_position import COSTLY_KEYS, ReviewPositionScene
 from castlecombo.combo.ui.review_turning import Turning
 from castlecombo.combo.ui.review_words import addressed, costly_keys, summary
+from castlecombo.games import finishing_order
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.dates import short_date
@@ -232,9 +233,8 @@ class ReviewScene(forms.FormScene):
     def which_game(self) -> str:
         """Return which game this is: when it ended and every seat's score, best first ("6 Dec 2026, 12:48  ·
         Aldric 101, Olivia 71")."""
-        order = sorted(range(len(self.record.seats)), key=lambda k: (k not in self.record.winners,
-                                                                      -self.record.scores[k]))
-        scores = ", ".join(f"{shown(self.record.seats[k].name)} {self.record.scores[k]}" for k in order)
+        scores = ", ".join(f"{shown(self.record.seats[k].name)} {self.record.scores[k]}"
+                           for k in finishing_order(self.record))
         return f"{short_date(self.record.finished_at)}  ·  {scores}"
 
     def draw(self, surface: pygame.Surface) -> None:
