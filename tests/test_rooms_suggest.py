@@ -615,3 +615,18 @@ def test_h_brings_back_a_suggestion_another_card_put_out_of_sight(app):
     assert table.suggest.shown == found and table.suggest.shows()
     key(app, pygame.K_h)  # seen, a press puts it away as before
     assert table.suggest.shown is None
+
+
+def test_two_new_lines_in_a_suggested_turn_are_told_apart_by_their_numbers():
+    """Playtest 255: "…on a new line, then … on a new line" read as one line. Each new line suggested says its
+    number."""
+    from castlecombo.rooms.ui.suggest import turn_words
+    from rooms_helpers import CC, SS, UP, table
+
+    s = table(2, hands={0: [SS, CC]})
+    first = A.new_line(SS, UP)
+    after = s.clone()
+    after.apply(first)
+    second = next(a for a in after.legal_actions() if A.decode(a).kind == "new")  # the corridor room fits nowhere
+    words = turn_words(s, [first, second, A.END_TURN], ["You", "Aldric"])
+    assert words[0].endswith("on a new line (line 1)") and words[1].endswith("on a new line (line 2)")

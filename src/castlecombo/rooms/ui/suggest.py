@@ -371,9 +371,11 @@ def play_words(state: GameState, action: int, names: list[str]) -> str:
     if d.kind == "discard":
         # TRANSLATORS: a play of the turn Suggest proposes
         return _("discard the dragon") if d.card == DRAGON else _("discard the knight")
-    if d.kind == "new":
-        # TRANSLATORS: a play of the turn Suggest proposes
-        return _("a {room} room on a new line").format(room=laid_name(d.card, d.orientation))
+    if d.kind == "new":  # numbered: two new lines in one turn read as one ("…on a new line, then … on a new line",
+        # playtest 255)
+        # TRANSLATORS: a play of the turn Suggest proposes: a room that starts the player's line number {line}
+        return _("a {room} room on a new line (line {line})").format(room=laid_name(d.card, d.orientation),
+                                                                      line=len(state.lines[state.current]) + 1)
     if d.kind == "add":
         room = laid_name(d.card, state.lines[state.current][d.line].orientation)
         # TRANSLATORS: a play of the turn Suggest proposes
