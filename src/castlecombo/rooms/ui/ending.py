@@ -197,6 +197,12 @@ class EndingScene(Scene):
                  for k, seat in enumerate(seats)]
         self.names = names
         self.winning = winning_lines(state)
+        # who laid each dragon, as the table marks it (the ending showed dragons of nobody, playtest 251): once, the
+        # game being over, not every frame
+        self.dragons: dict[int, list[tuple[int, int, tuple[int, int, int]]]] = {seat: [] for seat in range(state.n)}
+        for owner, line, laid, mover in newest_plays(state):
+            if not laid:
+                self.dragons[owner].append((line, 0, theme.hex_colour(seats[mover].colour)))
         self.places = places(state)
         # best result first (reading order), then seat order
         self.order = sorted(range(len(seats)), key=state.standing, reverse=True)  # stable: ties keep seat order
@@ -384,11 +390,8 @@ class EndingScene(Scene):
             else:
                 text(surface, place_words(self.places[seat]), (hd.right, hd.centery), round(17 * s),
                      theme.TEXT_DIM, "bold", anchor="midright")
-            # who laid each dragon, as the table marks it (the ending showed dragons of nobody, playtest 251)
-            dragons = [(line, 0, theme.hex_colour(self.seats[mover].colour))
-                       for owner, line, laid, mover in newest_plays(self.state) if owner == seat and not laid]
             draw_lines(surface, sp, self.state.lines[seat], LineMarks(winning=self.winning.get(seat, []),
-                                                                      newest=dragons), s)
+                                                                      newest=self.dragons[seat]), s)
         labels = {"menu": pgettext("button", "Menu"), "table": _("See the table"), "again": _("Play again"),
                   "replay": pgettext("button", "Replay")}
         for name, rect in self.buttons.items():
