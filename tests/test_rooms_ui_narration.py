@@ -12,17 +12,18 @@ from rooms_helpers import CC, CS, DOWN, SC, SS, UP, D, K, table
 NAMES = ["You", "Aldric"]
 
 
-def test_a_room_is_named_as_its_card_reads_and_said_turned_on_a_line_laid_helmet_down():
-    # named as the hand shows the card (a playtest doubted which card 'stairs→corridor' was), turned when laid down
-    assert laid_name(SC, UP) == "stairs→corridor" and laid_name(SC, DOWN) == "turned stairs→corridor"
+def test_a_room_is_named_as_its_line_reads_it_which_is_how_the_hand_shows_it():
+    """The hand shows each room the way it may lie, and the line draws it so: "a turned stairs→corridor room",
+    named as printed, read wrong beside a card that showed corridor→stairs (five playtests)."""
+    assert laid_name(SC, UP) == "stairs→corridor" and laid_name(SC, DOWN) == "corridor→stairs"
     assert laid_name(SS, DOWN) == "stairs→stairs" and laid_name(CC, DOWN) == "corridor→corridor"
     s = table(2, hands={0: [CS, SC]}, lines={0: [((CC,), DOWN, False)], 1: [((SS,), UP, False)]})
     # the line reads corridor at its end; a printed stairs→corridor, turned, reads corridor→stairs and fits
     assert A.add_room(SC, 0) in s.legal_actions()
-    assert narrate(s, A.add_room(SC, 0), NAMES) == "You added a turned stairs→corridor room to line 1 (2 rooms)."
+    assert narrate(s, A.add_room(SC, 0), NAMES) == "You added a corridor→stairs room to line 1 (2 rooms)."
     fresh = table(2, hands={0: [CS]})
     assert narrate(fresh, A.new_line(CS, DOWN), NAMES) == \
-        "You started line 1 (helmet down) with a turned corridor→stairs room."
+        "You started line 1 (helmet down) with a stairs→corridor room."
     assert narrate(fresh, A.new_line(CS, UP), NAMES) == "You started line 1 (helmet up) with a corridor→stairs room."
 
 

@@ -223,7 +223,7 @@ def test_the_rooms_logs_top_line_begins_an_entry():
     entries = []
     for n in range(1, 6):
         entries += [RoundHeading(f"Round {n}"),
-                    f"Aldric added a turned stairs→corridor room to line {n} ({n + 1} rooms).",
+                    f"Aldric added a corridor→stairs room to line {n} ({n + 1} rooms).",
                     "Aldric ended the turn; Beatrix drew 2 cards."]
     firsts = {draw.wrap(e, draw.font(15), 1000)[0].split()[0] for e in entries}
     headed = 0

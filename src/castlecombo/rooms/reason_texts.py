@@ -35,9 +35,6 @@ TEXTS: dict[str, str] = {
                         "start on a {entry} side"),
     "room_fits": N_("a new line may start only when no room in your hand fits an open line "
                     "(a {room} room fits line {line})"),
-    # TRANSLATORS: as above, where the line lies helmet down: the room named as printed (helmet up) fits it turned
-    "room_fits_down": N_("a new line may start only when no room in your hand fits an open line "
-                         "(a {room} room fits line {line}, turned helmet down as the line lies)"),
     # TRANSLATORS: {orientation} is "helmet up" or "helmet down"
     "orientation": N_("your new line must be {orientation}, the opposite of your previous line"),
     "own_line": N_("a dragon goes on an opponent's line, not on yours"),
@@ -123,6 +120,8 @@ def _say(reason: Reason, tr: Words, names: Sequence[str] | None = None) -> str:
     params = {key: (action_words(int(value), tr, names) if key == "play" else
                     _WORDED[key](int(value), tr) if key in _WORDED else value)
               for key, value in reason.params.items()}
+    if "way" in reason.params:  # a room named as the line it fits reads it, as the hand shows it (five playtests)
+        params["room"] = room_words(int(reason.params["room"]), int(reason.params["way"]), tr)
     return tr(TEXTS[reason.code]).format(**params)
 
 

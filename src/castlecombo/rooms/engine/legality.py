@@ -121,8 +121,6 @@ def _new_line_problem(state: GameState, kind: int, orientation: int) -> Reason:
     for li, line in enumerate(state.lines[state.current]):
         if not line.dragon:
             for k in ROOM_KINDS:
-                if hand[k] and line.fits(k):
-                    turned = line.orientation != UP and ENTRY[k] != EXIT[k]
-                    return Reason("room_fits_down" if turned else "room_fits",
-                                  {"room": k, "line": li + 1})
+                if hand[k] and line.fits(k):  # the room named as the line reads it ("way"), as the hand shows it
+                    return Reason("room_fits", {"room": k, "line": li + 1, "way": line.orientation})
     return Reason("orientation", {"orientation": orientation ^ 1})

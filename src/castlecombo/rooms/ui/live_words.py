@@ -189,9 +189,9 @@ def nowhere(state: GameState, card: int) -> str:
     if card == DRAGON:
         return _("No rival line is open for a dragon now")
     reason = state.problem(A.new_line(card, 0))
-    if reason is not None and reason.code in ("room_fits", "room_fits_down"):
-        # named by its line, not its sides: the other room was named as printed, and the hand draws it turned the
-        # way it lies ("…while your stairs→corridor room fits line 1 turned" read badly, playtest 219)
+    if reason is not None and reason.code == "room_fits":
+        # named by its line, not its sides: "…while your stairs→corridor room fits line 1 turned" read badly
+        # (playtest 219)
         return _("This room fits no open line, and no new line may start while another room of your hand fits "
                  "line {line}").format(line=reason.params["line"])
     return _("This room has no space now")

@@ -1,8 +1,8 @@
 """Castle Rooms move narration: the log line of an action, from the state before it and nothing else.
 
-A room is named as the hand shows it, helmet up, and said to be turned when its line lies helmet down (named as
-the line read it, a corridor→stairs played helmet down was logged 'stairs→corridor': two playtests doubted which
-card they had played).
+A room is named as its line reads it, left to right, which is how the hand shows it too (the hand turns each
+room the one way it may lie): "a turned stairs→corridor room", named as printed, read wrong beside a card that
+showed corridor→stairs in the hand and on the line (five playtests).
 
 The words depend only on (state before, action) and the seat names, so the log of a game can
 always be rebuilt from its record (seed, first player, actions), as the replay does.
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from castlecombo.i18n import N_, _, listed, ngettext, pgettext
 from castlecombo.people import YOU, after_colon, is_you, shown
 from castlecombo.rooms.engine import actions as A
-from castlecombo.rooms.engine.deck import DOWN, DRAGON, UP
+from castlecombo.rooms.engine.deck import DRAGON
 from castlecombo.rooms.engine.state import DRAW, WIN_LENGTH, GameState
 from castlecombo.rooms.reason_texts import orientation_words, room_words
 from castlecombo.rooms.ui.marks import newest_plays
@@ -39,13 +39,8 @@ def joined(names: Sequence[str], mid: bool = False) -> str:
 
 
 def laid_name(kind: int, orientation: int) -> str:
-    """Return a room's sides as its card reads helmet up, e.g. 'stairs→corridor', and 'turned corridor→stairs'
-    for a room of two different sides on a line laid helmet down."""
-    sides = room_words(kind, UP)
-    if orientation == UP or room_words(kind, DOWN) == sides:
-        return sides
-    # TRANSLATORS: a room laid helmet down (its sides, e.g. "corridor→stairs", read helmet up), in "a {room} room"
-    return _("turned {sides}").format(sides=sides)
+    """Return a room's sides as a line laid ``orientation`` reads them, e.g. 'stairs→corridor'."""
+    return room_words(kind, orientation)
 
 
 def line_lengths(lengths: Sequence[int]) -> str:

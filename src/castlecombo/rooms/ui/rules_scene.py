@@ -83,6 +83,9 @@ PAGES: list[Page] = [
         N_("Each side is a stair or a corridor, so there are four kinds of room."),
         N_("Turn a room upside down (helmet at the bottom) and its way in and way out change places."),
         N_("All the rooms of one line lie the same way up as the line's first room."),
+        # the hand's rooms turning themselves went unsaid here (playtest 257)
+        N_("Your hand shows each room the way up it can lie now, and the log names a room by its sides as shown, "
+           "left to right."),
     ], "kinds"),
     Page(N_("Your turn"), [
         N_("Draw {draw} cards (fewer if the pile is nearly empty), then play as many cards as you like, one by "
