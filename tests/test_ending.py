@@ -985,3 +985,5 @@ def test_the_log_ends_with_how_the_game_ended(app):
         last.index(f"{names[k]} {sheets[k].total}") for k in range(3) if k != best)
     EndingScene(app, table)  # a second ending (back from the score pad) does not say it twice
     assert [said for _at, said, _r in table.log.kept].count(last) == 1
+    # under the last turn's heading, turn 9 of a 9-turn game: it stood under "Turn 10" (playtest 256)
+    assert table.log.kept[-1][2] == 9 == table.log.entries[-1].round

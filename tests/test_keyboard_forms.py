@@ -178,8 +178,8 @@ def test_tab_walks_every_setting_and_the_keys_change_them(app):
     tab_to(app, scene, "sound")
     press(app, SPACE)
     assert app.settings.sound is False
-    press(app, TAB)  # the volumes are off with the sound: Tab passes them by
-    assert scene.ring.key == "scale"
+    press(app, TAB)  # a volume, off with the sound, still stops the ring: passed by, its arrows went to the next
+    assert scene.ring.key == "master"  # row (playtest 256)
     press(app, TAB, SHIFT)
     press(app, SPACE)
     assert app.settings.sound is True
@@ -459,3 +459,23 @@ def test_new_games_seat_numbers_are_drawn_in_each_seats_shape(app):
         corners.append(tuple(app.screen.get_at((cx + int(0.74 * r), row["cy"] - int(0.74 * r))))[:3]
                        == draw.seat_colour(scene.seats[i].colour)[:3])
     assert corners == [False, True]  # seat 1 a circle, seat 2 a square
+
+
+def test_going_full_screen_by_keys_keeps_the_ring_on_the_switch(app):
+    """Playtest 256 pressed Space on Full screen in Settings: the window changed under a still pointer, SDL told of
+    the pointer's new place as a motion, the ring went and the next Space pressed nothing. The motion the window's
+    change makes is not the player's; a move of theirs after it hides the ring as before."""
+    scene = open_settings(app)
+    tab_to(app, scene, "fullscreen")
+    full = app.settings.fullscreen
+    press(app, SPACE)
+    assert app.settings.fullscreen != full
+    post(pygame.MOUSEMOTION, pos=(85, 48), rel=(85, 48), buttons=(0, 0, 0))  # the window moved, not the mouse
+    app.step(0.016)
+    assert scene.ring.key == "fullscreen"
+    press(app, SPACE)
+    assert app.settings.fullscreen == full
+    app.display.moved_at = -10_000  # a moment later
+    post(pygame.MOUSEMOTION, pos=(90, 50), rel=(5, 2), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert scene.ring.key is None

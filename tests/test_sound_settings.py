@@ -175,3 +175,30 @@ def test_settings_say_when_no_sound_device_plays_the_sounds(app, monkeypatch):
     with draw.recording() as lines:
         scene.draw(app.screen)
     assert any(line.words.endswith("no sound device found: nothing can be heard") for line in lines)
+
+
+def test_with_the_sound_off_the_keys_stop_on_a_volume_and_are_told_why_it_does_not_move(app):
+    """Playtest 256, by keys alone: with the sound off, Down from Sound passed both dimmed volumes, and Left Left,
+    meant for the volume, set the UI scale to 90 %. The ring stops on a dimmed volume; its arrows change nothing
+    there and say why."""
+    from ui_helpers import press
+
+    app.show_menu()
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    app.step(0.016)
+    press(app, pygame.K_m)  # sound off
+    for _ in range(12):
+        if scene.ring.key == "sound":
+            break
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_DOWN)
+    assert scene.ring.key == "master"
+    volume, scale = app.settings.master_volume, app.settings.ui_scale
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_LEFT)
+    assert (app.settings.master_volume, app.settings.ui_scale) == (volume, scale)
+    assert any("turn Sound on" in words for words in app.banners.texts)
+    press(app, pygame.K_m)  # on again: the arrows move it
+    press(app, pygame.K_LEFT)
+    assert app.settings.master_volume < volume

@@ -13,6 +13,8 @@ from castlecombo.i18n import _
 from castlecombo.kit import assets, theme
 from castlecombo.storage.records import Settings
 
+STILL_MS = 400  # after the window changes, the pointer's motion this long is SDL's, not the player's
+
 
 def at_least_min(size: tuple[int, int]) -> tuple[int, int]:
     """Return ``size`` grown to the smallest window where it is smaller."""
@@ -75,6 +77,7 @@ class Display:
         self.saved_size = saved_size or windowed_size  # the settings' size when last applied
         self.dragged = False  # the player resized the window by hand: its size is kept for the next run
         self.surface = self._set_mode()
+        self.moved_at = -STILL_MS  # ticks when the window last changed (not its opening: the pointer is free then)
         pygame.display.set_icon(assets.icon("app", 64))
 
     def set_title(self, title: str) -> None:
@@ -88,7 +91,14 @@ class Display:
         """The window's size in pixels."""
         return self.surface.get_size()
 
+    def window_motion(self, event: pygame.event.Event) -> bool:
+        """True if ``event`` is a pointer motion SDL makes as the window changes under a still pointer, not the
+        player's (going full screen from Settings by keys hid the focus ring, playtest 256)."""
+        return event.type == pygame.MOUSEMOTION and not any(event.buttons) \
+            and pygame.time.get_ticks() < self.moved_at + STILL_MS
+
     def _set_mode(self) -> pygame.Surface:
+        self.moved_at = pygame.time.get_ticks()
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         with warnings.catch_warnings():  # "Requested window was forcibly resized": asked once more below

@@ -72,6 +72,7 @@ class SettingsScene(forms.FormScene):
                              on_change=lambda v: self._set_volume(master_volume=v), words=percent)
         self.effects = Slider((0, 0, 10, 10), self.settings.effects_volume,
                               on_change=lambda v: self._set_volume(effects_volume=v), words=percent)
+        self.master.on_refused = self.effects.on_refused = self._volume_off
         self.done = forms.Button((0, 0, 10, 10), "", self.close, primary=True)
         self.ring = FocusRing()  # the control the keyboard is on (Tab)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
@@ -95,6 +96,11 @@ class SettingsScene(forms.FormScene):
     def _set_volume(self, **fields: int) -> None:
         self.change(**fields)
         self.app.play_sound(VOLUME_PREVIEW)  # heard at the new level (nothing when muted)
+
+    def _volume_off(self) -> None:
+        """Say why an arrow on a volume does nothing while the sound is off."""
+        # TRANSLATORS: Left or Right on a dimmed volume in Settings; "Sound" is the switch's label, M its key
+        self.app.notify(_("The sound is off: turn Sound on (or press M) to set the volume"), 3.0)
 
     def set_language(self, code: str) -> None:
         """Speak ``code`` from now on (every scene redraws in it at once) and keep it for the next runs."""
@@ -228,7 +234,7 @@ class SettingsScene(forms.FormScene):
         self.fullscreen.value = self.settings.fullscreen
 
     def controls(self) -> list[tuple[str, Focusable]]:
-        """The controls top to bottom, as Tab walks them (the volumes are passed by while the sound is off)."""
+        """The controls top to bottom, as Tab walks them (a volume, while the sound is off, says so)."""
         return [("language", self.language), ("window", self.window), ("fullscreen", self.fullscreen),
                 ("pace", self.pace), ("animation", self.animation), ("sound", self.sound), ("master", self.master),
                 ("effects", self.effects), ("scale", self.scale), ("done", self.done)]

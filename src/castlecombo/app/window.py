@@ -288,12 +288,7 @@ class App:
         if event.type == pygame.QUIT:
             self.quit(self.exit_code)
             return
-        if event.type == pygame.VIDEORESIZE:
-            if self.display.resized(event.w, event.h):
-                self._resized()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+        if window_event(self, event):
             return
         top = self.stack.top
         self.keys_lead, self.clicked = focus.keys_lead_after(event, self.keys_lead, self.clicked,
@@ -384,6 +379,22 @@ class App:
         self._saver.close()
         self._report_save_errors()
         self._worker.shutdown()
+
+
+def window_event(app: App, event: pygame.event.Event) -> bool:
+    """Handle ``event`` if it is the window's own (a resize, F11, SDL's pointer motion as the window changes);
+    return whether it was."""
+    if event.type == pygame.VIDEORESIZE:
+        if app.display.resized(event.w, event.h):
+            app._resized()
+        return True
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        app.toggle_fullscreen()
+        return True
+    if app.display.window_motion(event):
+        app.stack.pointer = event.pos  # where it is, but no scene hears of a move the player did not make
+        return True
+    return False
 
 
 def keep_dragged_size(window: display.Display, settings: Settings) -> None:

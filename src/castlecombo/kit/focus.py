@@ -52,8 +52,9 @@ Controls = Sequence[tuple[str, Focusable]]
 
 
 def takes_focus(control: Focusable) -> bool:
-    """Whether Tab stops at ``control``: it is shown and may be used."""
-    return bool(getattr(control, "visible", True) and getattr(control, "enabled", True))
+    """Whether Tab stops at ``control``: it is shown and may be used (or says why not: ``focusable``)."""
+    return bool(getattr(control, "visible", True)
+                and getattr(control, "focusable", getattr(control, "enabled", True)))
 
 
 def ring_rect(rect: pygame.Rect, s: float) -> pygame.Rect:

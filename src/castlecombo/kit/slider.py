@@ -32,6 +32,14 @@ class Slider:
         self.step = step  # what Left and Right move it by, the keyboard's focus on it
         self.dragging = False
         self.enabled = True  # off: drawn dimmed and deaf to the pointer (a volume while the sound is off)
+        # off, the keyboard still stops on it and Left or Right calls this to say why it is off: passed by, the ring
+        # went on to the next row and its arrows changed that (the UI scale, not the volume, playtest 256)
+        self.on_refused: Callable[[], None] | None = None
+
+    @property
+    def focusable(self) -> bool:
+        """True if Tab stops at the slider: it is on, or it says why it is off."""
+        return self.enabled or self.on_refused is not None
 
     def track(self) -> pygame.Rect:
         """Return the track the knob runs along (the rect less the room for the value's words)."""
@@ -80,8 +88,12 @@ class Slider:
     def press_key(self, key: int) -> bool:
         """The keyboard's focus is on the slider: Left and Right move it to the step below or above (73 goes
         to 70 or 75), heard as a release is."""
-        if key not in (pygame.K_LEFT, pygame.K_RIGHT) or not self.enabled:
+        if key not in (pygame.K_LEFT, pygame.K_RIGHT) or not self.focusable:
             return False
+        if not self.enabled:
+            if self.on_refused:
+                self.on_refused()
+            return True
         here = self.value - self.low
         steps = (here - 1) // self.step if key == pygame.K_LEFT else here // self.step + 1
         value = max(self.low, min(self.high, self.low + steps * self.step))

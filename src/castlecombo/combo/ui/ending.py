@@ -159,7 +159,8 @@ class EndingScene(forms.FormScene):
         self.transparent = self.holding  # the table shows through while the last move is held
         # the log ends with how the game ended: its purses filled from the gold left and the result went untold
         # (playtest 254 saw her purses fill and her gold fall between the last move and the tableaux)
-        table.log.close(log_end(self.state, self.seats), self.state.round)
+        # under the last turn's heading: the round past the end headed it "Turn 10" (playtest 256)
+        table.log.close(log_end(self.state, self.seats), self.state.round - 1)
         self.hover: Point | None = None
         self.card: tuple[int, int] | None = None  # (seat, frame place) the arrows are on: its reason shows
         self.boards: list[Board] = []
