@@ -24,6 +24,8 @@ from ui_helpers import spy_on_submit, wait_for_suggestion
 
 SIMULATIONS = 60  # small budgets: the tests check behaviour, not strength
 
+KEEP_ONE = "you keep 1 room that fits for a later turn, to lay before or after the rooms you draw"
+
 
 def medium_game(seed: int, turns: int) -> GameState:
     """The 2-player game of ``seed`` after ``turns`` turns of the medium AI on both seats (seat 0 to move)."""
@@ -348,12 +350,12 @@ def test_the_suggestion_says_what_its_turn_does_on_the_table():
     state = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), UP, False)], 1: [((SS,) * 6, UP, False)]})
     dragon = next(a for a in state.legal_actions() if A.decode(a).kind == "dragon")
     assert why_words(state, [dragon, A.END_TURN], ["You", "Aldric"]) == [
-        "you block Aldric's line of 6", "you keep 1 room that fits for a later turn"]
+        "you block Aldric's line of 6", KEEP_ONE]
     add = next(a for a in state.legal_actions() if A.decode(a).kind == "add")
     assert why_words(state, [add, A.END_TURN], ["You", "Aldric"]) == [
         "your longest open line reaches 3", "you keep the dragon for a later turn"]
     assert why_words(state, [A.END_TURN], ["You", "Aldric"]) == [
-        "you keep the dragon for a later turn", "you keep 1 room that fits for a later turn"]
+        "you keep the dragon for a later turn", KEEP_ONE]
     # a rival who plays no more: its line counts whole, blocked or not, and no block is said (playtest 191)
     last = scenario(2, hands={0: [D, SS]}, lines={0: [((SS, SS), UP, False)], 1: [((SS,) * 6, UP, False)]},
                     pile_size=0)
@@ -381,7 +383,8 @@ def test_a_room_kept_for_a_line_under_a_dragon_is_said_so():
     assert why_words(armed, [A.END_TURN], ["You", "Aldric"]) == [
         "you keep your knight for a later turn", "you keep 1 room for your line 1, to play once your knight frees it"]
     free = scenario(2, hands={0: [SS, CS]}, lines={0: [((SS,) * 4, UP, False), ((SS,), DOWN, False)]})
-    assert why_words(free, [A.END_TURN], ["You", "Aldric"]) == ["you keep 2 rooms that fit for a later turn"]
+    assert why_words(free, [A.END_TURN], ["You", "Aldric"]) == [
+        "you keep 2 rooms that fit for a later turn, to lay before or after the rooms you draw"]
 
 
 def test_a_suggestion_to_end_the_turn_says_why_where_nothing_else_does():
