@@ -2039,3 +2039,22 @@ def test_a_lit_space_where_a_position_scroll_can_never_score_says_never(monkeypa
         said.append((words, colour)), real(surface, words, at, size, colour, *rest, **kw))[1])
     draw_points_now(pygame.Surface((200, 280)), pygame.Rect(0, 0, 200, 280), 2, 1.5, never=8)
     assert [(words, colour) for words, colour in said if "here" in words] == [("no +8 here", theme.LOSS)]
+
+
+def test_a_short_label_shrunk_beside_long_ones_keeps_its_margins():
+    """Playtest 258: the Review's tabs "Maximilian von Hohenberg | Anne-Sophie Delacroix-Martin | Jo" shrank alike,
+    margins too, and "Jo" sat in a sliver at the edge. Every label shrinks alike; every cell keeps its margins."""
+    import pygame
+
+    from castlecombo.kit import forms
+
+    pygame.init()
+    labels = ["Maximilian von Hohenberg", "Anne-Sophie Delacroix-Martin", "Jo"]
+    row = forms.Segmented((0, 0, 420, 30), list(enumerate(labels)), 0, size=18)
+    assert sum(row.wants()) > 420  # too little room for all: they shrink
+    with draw.recording() as lines:
+        row.draw(pygame.Surface((500, 40)))
+    drawn = {line.words: line.rect for line in lines}
+    assert set(drawn) == set(labels)  # none cut
+    pad = row.pad()
+    assert all(cell.w - drawn[label].w >= pad - 2 for cell, label in zip(row._cells(), labels))

@@ -140,13 +140,16 @@ class Segmented:
     def _cells(self) -> list[pygame.Rect]:
         n = max(1, len(self.options))
         size = min(self.size, int(self.rect.height * 0.8))
-        wants = self.wants()
+        wants, pad = self.wants(), self.pad()
         if max(wants, default=0) <= self.rect.width / n:  # every label fits an equal cell: equal cells
             widths = [self.rect.width / n] * n
         elif sum(wants) <= self.rect.width:  # a long label (a player's name) takes the room the short ones leave
             widths = shares(wants, self.rect.width)
-        elif size * self.rect.width / sum(wants) >= theme.MIN_TEXT_PX:  # too little room for all: each
-            widths = [w * self.rect.width / sum(wants) for w in wants]  # label its share, all shrink alike
+        elif size * (self.rect.width - n * pad) / max(1, sum(wants) - n * pad) >= theme.MIN_TEXT_PX:  # too little room
+            # for all: every label shrinks alike, each cell keeping its margins ("Jo", shrunk margins and all, sat
+            # in a sliver beside two long names, playtest 258)
+            ratio = (self.rect.width - n * pad) / max(1, sum(wants) - n * pad)
+            widths = [pad + (w - pad) * ratio for w in wants]
         else:  # shrunk alike they would be cut anyway: the short labels stay whole, the long ones share the rest
             widths = shares(wants, self.rect.width)
         cells, x = [], float(self.rect.left)

@@ -225,7 +225,12 @@ class TableView:
     def flip_at(self, pos: Point, state: GameState) -> int | None:
         """Return the display slot whose face-down button is under ``pos`` (a slot that holds a card)."""
         for slot in range(A.DISPLAY):
-            if state.displays[state.messenger][slot] >= 0 and self.flip_rect(state, slot).collidepoint(pos):
+            # a little larger than drawn, sideways and below (not into the card): at 1024x600 the 18 px button was
+            # missed with nothing to say so (playtest 258)
+            hit = self.flip_rect(state, slot).inflate(12, 0)
+            other = self.layout.slots[1 - state.messenger][slot]  # the other row's card, if just below: not into it
+            hit.height += 0 if hit.top <= other.top < hit.bottom + 8 else 6
+            if state.displays[state.messenger][slot] >= 0 and hit.collidepoint(pos):
                 return slot
         return None
 
