@@ -133,4 +133,11 @@ def test_a_knight_says_whose_dragon_it_drove_off():
     other = table(2, hands={0: [D, SS], 1: [K, SS]}, lines={0: [((CC,), UP, False)], 1: [((SS, SS), UP, False)]})
     other.apply(A.dragon(1, 0))  # your dragon on Aldric's line 1
     other.apply(A.END_TURN)
-    assert narrate(other, A.knight(0), NAMES) == "Aldric's knight drove your dragon off their own line 1."
+    assert narrate(other, A.knight(0), NAMES) == "Aldric's knight drove your dragon off Aldric's line 1."
+    # a third seat's dragon: the line is named by its owner ("…off their own line 1" read as Beatrix's, playtest 259)
+    third = table(3, hands={0: [D, SS], 1: [K, SS], 2: [SS]},
+                  lines={0: [((CC,), UP, False)], 1: [((SS, SS), UP, False)], 2: [((CC,), UP, False)]})
+    third.apply(A.dragon(1, 0))  # seat 0, named Beatrix here, lays it on Aldric's line 1
+    third.apply(A.END_TURN)
+    assert narrate(third, A.knight(0), ["Beatrix", "Aldric", "Cedric"]) == \
+        "Aldric's knight drove Beatrix's dragon off Aldric's line 1."

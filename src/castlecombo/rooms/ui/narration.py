@@ -131,8 +131,10 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
     if is_you(who):
         words = _("Your knight drove {layer}'s dragon off your line {line}.")
     else:
-        words = said(layer, N_("{player}'s knight drove your dragon off their own line {line}."),
-                     N_("{player}'s knight drove {layer}'s dragon off their own line {line}."))
+        # the line named by its owner: "Aldric's knight drove Beatrix's dragon off their own line 1" read as
+        # Beatrix's line (playtest 259)
+        words = said(layer, N_("{player}'s knight drove your dragon off {player}'s line {line}."),
+                     N_("{player}'s knight drove {layer}'s dragon off {player}'s line {line}."))
     return words.format(player=who, layer=shown(layer), line=d.line + 1)
 
 
