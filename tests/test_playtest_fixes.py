@@ -2058,3 +2058,20 @@ def test_a_short_label_shrunk_beside_long_ones_keeps_its_margins():
     assert set(drawn) == set(labels)  # none cut
     pad = row.pad()
     assert all(cell.w - drawn[label].w >= pad - 2 for cell, label in zip(row._cells(), labels))
+
+
+def test_a_first_place_shared_with_an_ai_is_listed_as_a_shared_win():
+    """Playtest 260 tied 88 to 88 with the AI, gold and all; the score pad said "shared victory" and the History
+    list "won". The list says it was a shared win."""
+    from castlecombo.app import statistics_charts as charts
+    from castlecombo.storage.records import SeatConfig
+    from ui_helpers import finished_game, record_of
+
+    seats = [SeatConfig(name="Émile", kind="human", colour="#d05050"),
+             SeatConfig(name="Aldric", kind="medium", colour="#5080d0")]
+    record = record_of(finished_game(2, 7), 7, seats, "2026-12-06T00:00:00").model_copy(update={"winners": [0, 1]})
+    surface = pygame.Surface((900, 200))
+    with draw.recording() as lines:
+        charts.game_row(surface, record, surface.get_rect(), 10, 1.0)
+    words = [line.words for line in lines]
+    assert any(w.endswith("shared win") for w in words) and not any(w.endswith("  won") for w in words)

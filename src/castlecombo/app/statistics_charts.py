@@ -272,6 +272,10 @@ def game_row(surface: pygame.Surface, record: HistoryRecord, area: pygame.Rect, 
     else:
         # TRANSLATORS: a finished game in the list: the opponents' level, then whether the player won or lost
         words = (_("{level}  ·  won") if won else _("{level}  ·  lost")).format(level=level)
+        if won and len(record.winners) > 1:  # a tie for first read as a plain win (playtest 260: the score pad had
+            # said "shared victory")
+            # TRANSLATORS: a finished game in the list: the opponents' level, then a first place shared with an AI
+            words = _("{level}  ·  shared win").format(level=level)
     hints = stats.hints_used(record)
     by_person = False  # whose hints they were is said
     # last, the result without the level: "Facile+Media+Difficile+Esp.  ·  sconfitta…" lost the hints (a playtest)
