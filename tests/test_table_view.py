@@ -402,3 +402,22 @@ def test_while_a_card_flies_the_tableau_waits_for_the_seat_the_top_bar_says_is_p
     assert turn_words(view, state, (0, 1))[0] == "Turn 1 of 9  ·  Alice is playing"
     assert field_title(view, state, 2, can_take=False, playing=0)[0] == "Your tableau  ·  waiting for Alice"
     assert field_title(view, state, 2, can_take=False)[0] == "Your tableau  ·  waiting for Bruno"  # once it lands
+
+
+def test_a_space_too_small_for_no_plus_n_here_says_no_plus_n_whole():
+    """Playtest 260 at 1109x624 and 125 %: French spaces read "pas de +…", the number cut away. Where "no +5 here"
+    does not fit, the space says "no +5" whole."""
+    import pygame
+
+    from castlecombo.combo.ui.space_words import draw_points_now
+    from castlecombo.kit import draw
+
+    pygame.init()
+    surface = pygame.Surface((200, 200))
+    with draw.recording() as lines:
+        draw_points_now(surface, pygame.Rect(0, 0, 200, 150), 8, 1.0, never=5)
+    assert "no +5 here" in [line.words for line in lines]
+    with draw.recording() as lines:
+        draw_points_now(surface, pygame.Rect(0, 0, 62, 90), 8, 0.9, never=5)
+    said = [line.words for line in lines]
+    assert "no +5" in said and not any("…" in words for words in said)

@@ -90,6 +90,9 @@ def draw_points_now(surface: pygame.Surface, rect: pygame.Rect, points: int, sc:
         # TRANSLATORS: on a lit space, under its points: the card's position scroll can never score there ("never
         # +8" read unclear, playtest 229)
         maybe = [_("no {n:+d} here").format(n=never)]
+        if least.size(maybe[0])[0] > room - 8:  # "pas de +…" on a small space (playtest 260)
+            # TRANSLATORS: the same, shorter, where "no +8 here" does not fit a small space
+            maybe = [_("no {n:+d}").format(n=never)]
 
     def height() -> int:
         return number_h + round(4 * sc) + (len(lines) + len(gains) + len(maybe) + len(losses)) * step
