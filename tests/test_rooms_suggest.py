@@ -633,3 +633,20 @@ def test_two_new_lines_in_a_suggested_turn_are_told_apart_by_their_numbers():
     second = next(a for a in after.legal_actions() if A.decode(a).kind == "new")  # the corridor room fits nowhere
     words = turn_words(s, [first, second, A.END_TURN], ["You", "Aldric"])
     assert words[0].endswith("on a new line (line 1)") and words[1].endswith("on a new line (line 2)")
+
+
+def test_a_later_room_the_hand_shows_the_other_way_up_is_named_as_shown_and_said_to_turn_over():
+    """Playtests 259 and 261: "a stairs→stairs room on a new line (line 1), then a stairs→corridor room on your line
+    1" named a card the hand still showed corridor→stairs (it lies helmet down once line 1 is laid so): she nearly
+    dragged the wrong card. A later room is named as the hand shows it now, and said to turn over."""
+    from rooms_helpers import CS, DOWN, SS
+    from rooms_helpers import table as scenario
+
+    state = scenario(2, hands={0: [SS, CS]})  # no line yet: the hand shows both helmet up
+    plan = [A.new_line(SS, DOWN), A.add_room(CS, 0), A.END_TURN]
+    assert turn_words(state, plan, ["You", "Aldric"]) == [
+        "a stairs→stairs room on a new line (line 1)", "a corridor→stairs room, turned over, on your line 1",
+        "end the turn"]
+    # a room alike both ways up, or one that lies the way the hand shows it, is named plainly
+    plain = [A.new_line(SS, DOWN), A.add_room(SS, 0), A.END_TURN]
+    assert "turned over" not in " ".join(turn_words(scenario(2, hands={0: [SS, SS]}), plain, ["You", "Aldric"]))

@@ -20,7 +20,7 @@ from castlecombo.kit.suggesting import SuggestRequest, refusal
 from castlecombo.people import shown
 from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, suggest
 from castlecombo.rooms.engine import actions as A
-from castlecombo.rooms.engine.deck import DRAGON, KNIGHT, ROOM_KINDS
+from castlecombo.rooms.engine.deck import DRAGON, KNIGHT, ROOM_KINDS, UP
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import decision_seed
@@ -249,11 +249,16 @@ class RoomsSuggest:
 
 
 def turn_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[str]:
-    """Return each play of ``plan`` (the rest of a turn, from ``state``) in a few words."""
+    """Return each play of ``plan`` (the rest of a turn, from ``state``) in a few words; a room after the first
+    that the hand shows now the other way up than it will lie is named as the hand shows it, said to turn over
+    ("…then a corridor→stairs room on your line 1" named a card the hand showed stairs→corridor until the first play
+    was made, playtests 259 and 261)."""
     s = state.clone()
     out = []
-    for action in plan:
-        out.append(play_words(s, action, names))
+    for i, action in enumerate(plan):
+        d = A.decode(action)
+        looks = moves.one_way(state, d.card) if i and d.kind in ("add", "new") else None
+        out.append(play_words(s, action, names, UP if looks is None else looks))
         if action != A.END_TURN:
             s.apply(action)
     return out
@@ -365,10 +370,19 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
     return out[:2]
 
 
-def play_words(state: GameState, action: int, names: list[str]) -> str:
+def play_words(state: GameState, action: int, names: list[str], looks: int | None = None) -> str:
     """Return the play ``action`` of the player to move in ``state`` in a few words ("a stairs→corridor room on
-    your line 2")."""
+    your line 2"); a room the hand shows ``looks`` (a way up) where it will lie the other way is named as shown and
+    said to turn over."""
     d = A.decode(action)
+    if d.kind in ("new", "add"):
+        lies = d.orientation if d.kind == "new" else state.lines[state.current][d.line].orientation
+        if looks is not None and laid_name(d.card, looks) != laid_name(d.card, lies):
+            room, line = laid_name(d.card, looks), (len(state.lines[state.current]) if d.kind == "new" else d.line) + 1
+            # TRANSLATORS: a play of the turn Suggest proposes: a room the hand shows {room} now, which turns over
+            # to lie on a new line / on the player's line {line}
+            return (_("a {room} room, turned over, on a new line (line {line})") if d.kind == "new" else
+                    _("a {room} room, turned over, on your line {line}")).format(room=room, line=line)
     if d.kind == "end":
         # TRANSLATORS: a play of the turn Suggest proposes
         return _("end the turn")
