@@ -999,3 +999,24 @@ def test_the_hot_seat_covers_brief_news_keeps_what_a_move_did_to_the_person_taki
     clause = next(part.strip(" .") for part in entry.text.split(":", 1)[1].split(";") if f"{other} +" in part)
     assert said.startswith(brief(entry.text)[:-1]) and clause in said and said.endswith("…")
     assert clause not in brief(entry.text, "Nobody")
+
+
+def test_the_window_size_notice_begins_with_a_capital_in_every_language(tmp_path, monkeypatch):
+    """Playtest 261: "o tamanho da janela 1600x900 é maior…" began in lower case, a sentence on its own over the
+    menu. The notice of a size that cannot be used begins with a capital, whatever the language."""
+    import argparse
+
+    from castlecombo import i18n
+    from castlecombo.app.window import App
+
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    for code in ("en", "pt"):
+        i18n.set_language(code)
+        monkeypatch.setattr(i18n, "system_language", lambda code=code: code)
+        app = App(argparse.Namespace(size="big"))
+        try:
+            said = app.banners.texts[0]
+            assert said[0].isupper() and ("1280x720" in said), said
+        finally:
+            app.shutdown()
+    i18n.set_language("en")

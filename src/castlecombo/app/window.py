@@ -116,8 +116,8 @@ class App:
         draw.set_user_scale(s.ui_scale / 100)
         size, problem, s = display.opening(s, getattr(opt, "size", None))
         self.settings = s
-        if problem:
-            self.notify(problem)
+        if problem:  # a sentence on its own: "o tamanho da janela…" began in lower case (playtest 261)
+            self.notify(problem[:1].upper() + problem[1:])
         full = bool(opt.fullscreen) or (s.fullscreen and not getattr(opt, "size", None))  # --size: a window (pt. 82)
         self.display = display.Display(size, full, s.window_size)
         if self.display.fullscreen != s.fullscreen:  # Settings shows it, and a change keeps it (playtest 79)
