@@ -2075,3 +2075,25 @@ def test_a_first_place_shared_with_an_ai_is_listed_as_a_shared_win():
         charts.game_row(surface, record, surface.get_rect(), 10, 1.0)
     words = [line.words for line in lines]
     assert any(w.endswith("shared win") for w in words) and not any(w.endswith("  won") for w in words)
+
+
+def test_a_hot_seat_bar_names_the_mover_till_the_card_lands():
+    """Playtest 258, five seats of which three people: for a second after Anne's move the bar said "Jo: to play"
+    over Anne's tableau, the cover not yet come, and Jo reached for the mouse. At a table of several people the bar
+    names the mover till the card lands; against AIs alone, the person's own card says the next turn at once."""
+    from castlecombo.combo.engine import GameState
+    from castlecombo.combo.ui.live_words import turn_words
+    from castlecombo.combo.ui.table_view import TableView
+
+    people = [SeatConfig(name=name, kind="human", colour=theme.SEAT_COLOURS[i])
+              for i, name in enumerate(["Anne", "Jo"])]
+    state = GameState.new(2, 3, 0)
+    state.apply(state.legal_actions()[0])
+    while state.current == 0 and not state.is_over:
+        state.apply(state.legal_actions()[0])
+    view = TableView(people, (1280, 720))
+    assert "Anne" in turn_words(view, state, (0, 1))[0] and "Jo" not in turn_words(view, state, (0, 1))[0]
+    assert "Jo" in turn_words(view, state)[0]
+    solo = TableView([people[0], SeatConfig(name="Beatrix", kind="hard", colour=theme.SEAT_COLOURS[1])],
+                     (1280, 720))
+    assert "Beatrix is playing" in turn_words(solo, state, (0, 1))[0]

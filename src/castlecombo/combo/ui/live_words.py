@@ -44,8 +44,10 @@ def turn_words(view: TableView, s: GameState, playing: tuple[int, int] | None = 
     """Return the top bar's words, then shorter forms for a narrow bar: the turn and who plays ("Turn 3 of 9  ·
     Your turn", "3/9  ·  Your turn", "Your turn"), at last the name alone. A long name lost "to play" behind "…"
     (a playtest). ``playing``: the seat whose card still flies, and its turn: an AI is said playing till it lands."""
-    if playing is not None and playing[0] in view.humans():
-        playing = None  # a person's own card: the turn is said as it is
+    if playing is not None and playing[0] in view.humans() and len(view.humans()) == 1:
+        playing = None  # the person's own card against AIs: the turn is said as it is; at a hot-seat table the
+        # mover's name stays until the card lands and the cover comes ("Jo: to play" stood over Anne's tableau and
+        # Jo reached for the mouse, playtest 258)
     if s.is_over and playing is None:
         return (_("The game is over"),)
     current, turn = playing if playing is not None else (s.current, s.round)
