@@ -639,14 +639,18 @@ def test_a_later_room_the_hand_shows_the_other_way_up_is_named_as_shown_and_said
     """Playtests 259 and 261: "a stairs→stairs room on a new line (line 1), then a stairs→corridor room on your line
     1" named a card the hand still showed corridor→stairs (it lies helmet down once line 1 is laid so): she nearly
     dragged the wrong card. A later room is named as the hand shows it now, and said to turn over."""
-    from rooms_helpers import CS, DOWN, SS
+    from rooms_helpers import CS, DOWN, SS, UP
     from rooms_helpers import table as scenario
 
     state = scenario(2, hands={0: [SS, CS]})  # no line yet: the hand shows both helmet up
     plan = [A.new_line(SS, DOWN), A.add_room(CS, 0), A.END_TURN]
-    assert turn_words(state, plan, ["You", "Aldric"]) == [
+    assert turn_words(state, plan, ["You", "Aldric"], {SS: DOWN, CS: UP}) == [
         "a stairs→stairs room on a new line (line 1)", "a corridor→stairs room, turned over, on your line 1",
         "end the turn"]
-    # a room alike both ways up, or one that lies the way the hand shows it, is named plainly
+    # one the hand shows already the way it will lie is named plainly (playtest 263: "a corridor→stairs room, turned
+    # over" beside a card the hand showed stairs→corridor, turned for its line already), as is a room alike both ways
+    assert turn_words(state, plan, ["You", "Aldric"], {SS: DOWN, CS: DOWN})[1] == \
+        "a stairs→corridor room on your line 1"
     plain = [A.new_line(SS, DOWN), A.add_room(SS, 0), A.END_TURN]
-    assert "turned over" not in " ".join(turn_words(scenario(2, hands={0: [SS, SS]}), plain, ["You", "Aldric"]))
+    assert "turned over" not in " ".join(turn_words(scenario(2, hands={0: [SS, SS]}), plain, ["You", "Aldric"],
+                                                    {SS: UP}))

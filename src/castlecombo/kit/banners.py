@@ -26,8 +26,9 @@ class Banners:
         self._shown: list[_Banner] = []
 
     def add(self, text: str, seconds: float = 4.0) -> None:
-        """Show ``text`` for ``seconds`` (dropping the oldest beyond the few kept)."""
-        self._shown = [*self._shown, _Banner(text, seconds)][-KEPT:]
+        """Show ``text`` for ``seconds`` (dropping the oldest beyond the few kept); the same text again is shown
+        once, for the time asked from now (two Lefts on a dimmed volume stacked its notice twice, playtest 263)."""
+        self._shown = [*(b for b in self._shown if b.text != text), _Banner(text, seconds)][-KEPT:]
 
     @property
     def texts(self) -> list[str]:

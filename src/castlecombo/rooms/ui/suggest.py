@@ -12,7 +12,7 @@ turn suggested.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from castlecombo.i18n import N_, _, ngettext, pgettext
@@ -20,7 +20,7 @@ from castlecombo.kit.suggesting import SuggestRequest, refusal
 from castlecombo.people import shown
 from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, suggest
 from castlecombo.rooms.engine import actions as A
-from castlecombo.rooms.engine.deck import DRAGON, KNIGHT, ROOM_KINDS, UP
+from castlecombo.rooms.engine.deck import DOWN, DRAGON, KNIGHT, ROOM_KINDS, UP
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import decision_seed
@@ -205,10 +205,13 @@ class RoomsSuggest:
         if self.shown is None or not self.shows():
             return ""
         s = self.table.state
-        key = (self.shown, len(s.actions), tuple(names))  # asked every frame the line is drawn
+        hand = self.table.input.hand()
+        looks = tuple(DOWN if self.table.input.shown_turned(i) else UP for i in range(len(hand)))
+        key = (self.shown, len(s.actions), tuple(names), looks)  # asked every frame the line is drawn
         if self._said[0] != key:
             rest = self.shown.plan[self.step:]
-            self._said = (key, turn_words(s, rest, names), why_words(s, rest, names))
+            shows = {card: way for card, way in reversed(list(zip(hand, looks, strict=True)))}  # each kind's first
+            self._said = (key, turn_words(s, rest, names, shows), why_words(s, rest, names))
         _key, plays, whys = self._said
         now, *then = plays
         turn = now
@@ -248,17 +251,18 @@ class RoomsSuggest:
         return next((words for words in forms if fits(words)), forms[-1])
 
 
-def turn_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[str]:
+def turn_words(state: GameState, plan: Sequence[int], names: list[str],
+               shows: Mapping[int, int] | None = None) -> list[str]:
     """Return each play of ``plan`` (the rest of a turn, from ``state``) in a few words; a room after the first
-    that the hand shows now the other way up than it will lie is named as the hand shows it, said to turn over
-    ("…then a corridor→stairs room on your line 1" named a card the hand showed stairs→corridor until the first play
-    was made, playtests 259 and 261)."""
+    that the hand ``shows`` now (card kind: the way up it is drawn) the other way up than it will lie is named as
+    drawn, said to turn over ("…then a corridor→stairs room on your line 1" named a card the hand showed
+    stairs→corridor until the first play was made, playtests 259 and 261)."""
     s = state.clone()
     out = []
     for i, action in enumerate(plan):
         d = A.decode(action)
-        looks = moves.one_way(state, d.card) if i and d.kind in ("add", "new") else None
-        out.append(play_words(s, action, names, UP if looks is None else looks))
+        looks = shows.get(d.card) if shows is not None and i and d.kind in ("add", "new") else None
+        out.append(play_words(s, action, names, looks))
         if action != A.END_TURN:
             s.apply(action)
     return out
