@@ -987,3 +987,22 @@ def test_the_log_ends_with_how_the_game_ended(app):
     assert [said for _at, said, _r in table.log.kept].count(last) == 1
     # under the last turn's heading, turn 9 of a 9-turn game: it stood under "Turn 10" (playtest 256)
     assert table.log.kept[-1][2] == 9 == table.log.entries[-1].round
+
+
+def test_f1_over_the_final_tableaux_shows_the_rules_and_comes_back_to_them(app):
+    """Playtest 263, by keys alone: F1 did nothing after the game, as it shows the rules at the table. Over the final
+    tableaux it shows them, and their last button comes back to the tableaux."""
+    from castlecombo.combo.ui.rules_scene import RulesScene
+
+    played = finished_game(2, 5)
+    resume(app, ["human", "medium"], 5, played.actions, played.first_player)
+    ending = app.stack.top
+    assert isinstance(ending, EndingScene)
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)  # past the last move
+    app.step(0.016)
+    post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
+    app.step(0.016)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.back.label == "Back to the final tableaux"
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    app.step(0.016)
+    assert app.stack.top is ending

@@ -460,3 +460,23 @@ def test_after_a_line_of_ten_the_places_behind_it_say_which_line_decided_them():
     assert said == ["A line of 10 rooms ends the game at once.",
                     "Beatrix comes before Théo: the longest lines tie (6 · 2 · 1); the fourth longest decides, 1 "
                     "against 0."]
+
+
+def test_f1_over_the_ending_shows_the_rules_and_comes_back_to_it(app):
+    """Playtest 263, by keys alone: F1 did nothing over the ending, as it shows the rules at the table. It shows them,
+    and their last button comes back to the results."""
+    import pygame
+
+    from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+    from ui_helpers import press
+
+    s = ended([[((SS,) * 2, UP, False)], [((SS,) * 5, UP, False)]])
+    scene = EndingScene(app, s, default_seats(["human", "easy"]), [])
+    app.show_menu()
+    app.stack.push(scene)
+    app.step(1.0)
+    press(app, pygame.K_F1)
+    assert isinstance(app.stack.top, RoomsRulesScene)
+    assert app.stack.top.back.label == "Back to the results"
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene

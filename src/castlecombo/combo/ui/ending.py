@@ -20,11 +20,12 @@ from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.log_scene import WholeLog
 from castlecombo.combo.ui.narration import You, narrate, speaker_names
+from castlecombo.combo.ui.rules_scene import RulesScene
 from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, seat_names
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Point, TableView
 from castlecombo.combo.ui.tableau_board import Board, reason
-from castlecombo.i18n import _, language, pgettext
+from castlecombo.i18n import N_, _, language, pgettext
 from castlecombo.kit import draw, forms, glyphs, theme
 from castlecombo.kit.focus import Focusable, FocusRing, draw_ring
 from castlecombo.kit.tips import draw_tip
@@ -220,6 +221,9 @@ class EndingScene(forms.FormScene):
             log = self.table.log  # nothing over the final tableaux, and no way led back to it)
             self.app.stack.push(WholeLog(self.app, log.entries, self.table.view.seat_colour, kept=log.kept,
                                          ending=True))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:  # the rules, as at the table (playtest 263)
+            self.app.stack.push(RulesScene(self.app, back_label=N_("Back to the final tableaux")))
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # one step back, as in the replay
             self.open_score_pad() if self.pad_seen else self.app.show_menu()  # (the pad was lost: a playtest)

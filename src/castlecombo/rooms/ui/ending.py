@@ -26,6 +26,7 @@ from castlecombo.rooms.ui.layout import SeatPanel, panel_in
 from castlecombo.rooms.ui.lines_view import LineMarks, draw_lines
 from castlecombo.rooms.ui.marks import newest_plays
 from castlecombo.rooms.ui.narration import YOU, is_you, joined, line_lengths, said
+from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.rooms.ui.seat_panel import line_spaces
 from castlecombo.storage.records import SaveGame, SeatConfig
 
@@ -276,6 +277,8 @@ class EndingScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:  # the rules, as at the table (playtest 263)
+            self.app.stack.push(RoomsRulesScene(self.app, back_label=N_("Back to the results")))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.show_menu()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
