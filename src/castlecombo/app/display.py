@@ -94,8 +94,8 @@ class Display:
     def window_motion(self, event: pygame.event.Event) -> bool:
         """True if ``event`` is a pointer motion SDL makes as the window changes under a still pointer, not the
         player's (going full screen from Settings by keys hid the focus ring, playtest 256)."""
-        return event.type == pygame.MOUSEMOTION and not any(event.buttons) \
-            and pygame.time.get_ticks() < self.moved_at + STILL_MS
+        return event.type == pygame.MOUSEMOTION and pygame.time.get_ticks() < self.moved_at + STILL_MS \
+            and not any(getattr(event, "buttons", ()))  # (a motion posted without its buttons: none held)
 
     def _set_mode(self) -> pygame.Surface:
         self.moved_at = pygame.time.get_ticks()
