@@ -654,3 +654,7 @@ def test_a_later_room_the_hand_shows_the_other_way_up_is_named_as_shown_and_said
     plain = [A.new_line(SS, DOWN), A.add_room(SS, 0), A.END_TURN]
     assert "turned over" not in " ".join(turn_words(scenario(2, hands={0: [SS, SS]}), plain, ["You", "Aldric"],
                                                     {SS: UP}))
+    # Suggest turned the first room the other way up than the player had: its first line says which way it lies
+    # (playtest 265 had turned hers helmet down; Suggest turned it back up, and its words did not say so)
+    assert turn_words(state, plan, ["You", "Aldric"], {SS: DOWN, CS: UP}, turned_first=True)[0] == \
+        "a stairs→stairs room on a new line (helmet down)"

@@ -22,6 +22,7 @@ from castlecombo.rooms.ai.suggest import SUGGEST_SIMULATIONS, RoomsSuggestion, s
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DOWN, DRAGON, KNIGHT, ROOM_KINDS, UP
 from castlecombo.rooms.engine.state import WIN_LENGTH, GameState
+from castlecombo.rooms.reason_texts import orientation_words
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ai_turns import decision_seed
 from castlecombo.rooms.ui.host import RoomsHost
@@ -211,7 +212,9 @@ class RoomsSuggest:
         if self._said[0] != key:
             rest = self.shown.plan[self.step:]
             shows = {card: way for card, way in reversed(list(zip(hand, looks, strict=True)))}  # each kind's first
-            self._said = (key, turn_words(s, rest, names, shows), why_words(s, rest, names))
+            # the first line's way said only where the player had turned its room and Suggest turned it back
+            overrode = self.unturn is not None and self.unturn[1]
+            self._said = (key, turn_words(s, rest, names, shows, overrode), why_words(s, rest, names))
         _key, plays, whys = self._said
         now, *then = plays
         turn = now
@@ -252,17 +255,18 @@ class RoomsSuggest:
 
 
 def turn_words(state: GameState, plan: Sequence[int], names: list[str],
-               shows: Mapping[int, int] | None = None) -> list[str]:
+               shows: Mapping[int, int] | None = None, turned_first: bool = False) -> list[str]:
     """Return each play of ``plan`` (the rest of a turn, from ``state``) in a few words; a room after the first
     that the hand ``shows`` now (card kind: the way up it is drawn) the other way up than it will lie is named as
     drawn, said to turn over ("…then a corridor→stairs room on your line 1" named a card the hand showed
-    stairs→corridor until the first play was made, playtests 259 and 261)."""
+    stairs→corridor until the first play was made, playtests 259 and 261); ``turned_first``: Suggest turned back the
+    first play's room the player had turned, which its words say of a first line (playtest 265)."""
     s = state.clone()
     out = []
     for i, action in enumerate(plan):
         d = A.decode(action)
         looks = shows.get(d.card) if shows is not None and i and d.kind in ("add", "new") else None
-        out.append(play_words(s, action, names, looks))
+        out.append(play_words(s, action, names, looks, turned_first and not i))
         if action != A.END_TURN:
             s.apply(action)
     return out
@@ -374,10 +378,11 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
     return out[:2]
 
 
-def play_words(state: GameState, action: int, names: list[str], looks: int | None = None) -> str:
+def play_words(state: GameState, action: int, names: list[str], looks: int | None = None,
+               way: bool = False) -> str:
     """Return the play ``action`` of the player to move in ``state`` in a few words ("a stairs→corridor room on
     your line 2"); a room the hand shows ``looks`` (a way up) where it will lie the other way is named as shown and
-    said to turn over."""
+    said to turn over; ``way``: a first line says the way it is laid."""
     d = A.decode(action)
     if d.kind in ("new", "add"):
         lies = d.orientation if d.kind == "new" else state.lines[state.current][d.line].orientation
@@ -395,9 +400,15 @@ def play_words(state: GameState, action: int, names: list[str], looks: int | Non
         return _("discard the dragon") if d.card == DRAGON else _("discard the knight")
     if d.kind == "new":  # numbered: two new lines in one turn read as one ("…on a new line, then … on a new line",
         # playtest 255)
+        room, line = laid_name(d.card, d.orientation), len(state.lines[state.current]) + 1
+        if line == 1 and way:  # the one line whose way is the player's: Suggest turned a room the player had turned
+            # helmet down back up, and its words did not say so (playtest 265)
+            # TRANSLATORS: a play of the turn Suggest proposes: a room that starts the player's first line, laid
+            # {orientation} ("helmet up" or "helmet down")
+            return _("a {room} room on a new line ({orientation})").format(
+                room=room, orientation=orientation_words(d.orientation))
         # TRANSLATORS: a play of the turn Suggest proposes: a room that starts the player's line number {line}
-        return _("a {room} room on a new line (line {line})").format(room=laid_name(d.card, d.orientation),
-                                                                      line=len(state.lines[state.current]) + 1)
+        return _("a {room} room on a new line (line {line})").format(room=room, line=line)
     if d.kind == "add":
         room = laid_name(d.card, state.lines[state.current][d.line].orientation)
         # TRANSLATORS: a play of the turn Suggest proposes
