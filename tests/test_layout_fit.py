@@ -779,3 +779,20 @@ def test_the_menus_keys_line_stays_clear_of_the_statistics_button(language):
         keys = next(line for line in lines if line.words.startswith("?"))
         statistics = menu.buttons["statistics"].rect
         assert statistics.left - keys.rect.right >= 16, (keys.rect, statistics)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_rules_back_button_says_a_long_way_back_whole_at_its_size(language):
+    """Playtest 266: over the final tableaux F1's rules said "Volver a los tableros fina…", and "Back to the final
+    tableaux" shrank to 12 px: the button is as wide as its words need, short of the page dots."""
+    from castlecombo.combo.ui.rules_scene import RulesScene
+    from castlecombo.i18n import N_
+
+    with app_at((1195, 672), language=language) as app:
+        scene = RulesScene(app, back_label=N_("Back to the final tableaux"))
+        app.stack.push(scene)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        said = {line.words: line for line in lines}
+        back, following = said[scene.back.label], said[scene.next.label]
+        assert back.size == following.size and not back.words.endswith("…")

@@ -140,3 +140,20 @@ def test_before_a_card_is_taken_up_the_spaces_it_may_go_to_stand_out(app):
              for pos in range(len(cells)) if cells[pos].w and s.players[0].grid[pos] == EMPTY}  # beside the "+"
     assert open_now and {looks[p] for p in open_now} == {SPACE_LOOKS["open"][0]}
     assert {looks[p] for p in looks if p not in open_now} == {SPACE_LOOKS["plain"][0]}
+
+
+def test_no_tip_where_the_pointer_rested_as_the_hot_seat_cover_was_clicked_until_it_moves(app):
+    """Playtest 266: the cover's "I am Lucía" button lay over the face-down button under a market card; after her click
+    the pointer rested there and five lines of its tip covered the key buttons at every hand-over. No tip there till
+    the pointer moves."""
+    app.start_game(default_seats(["human", "human"]), 5, 0)
+    table = app.stack.find(TableScene)
+    button = table.view.flip_rect(table.state, 1)
+    post(pygame.MOUSEMOTION, pos=button.center, rel=(1, 1), buttons=(0, 0, 0))  # over the cover's button, say
+    app.step(0.016)
+    take_the_seat(app)
+    app.step(0.016)
+    assert "Take it face down" not in _said(app)
+    post(pygame.MOUSEMOTION, pos=(button.centerx + 1, button.centery), rel=(1, 0), buttons=(0, 0, 0))
+    app.step(0.016)
+    assert "Take it face down" in _said(app)

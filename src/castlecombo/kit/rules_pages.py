@@ -79,7 +79,11 @@ class RulesPagesScene(forms.FormScene, ABC):
         y = h - int(62 * s)
         self.next.rect = pygame.Rect(w - m - bw, y, bw, bh)
         self.prev.rect = pygame.Rect(w - m - 2 * bw - int(12 * s), y, bw, bh)
-        self.back.rect = pygame.Rect(m, y, int(170 * s), bh)
+        # as wide as its words need, short of the page dots: "Back to the final tableaux" shrank to 12 px, Spanish's
+        # was cut (playtest 266)
+        dots = w // 2 - (self.page_count * 9 + 24) * s
+        need = draw.font(int(20 * s)).size(_(self.back_label))[0] + int(36 * s)
+        self.back.rect = pygame.Rect(m, y, int(max(170 * s, min(need, dots - m))), bh)
         for b in (self.next, self.prev, self.back):
             b.size = int(20 * s)
 

@@ -23,11 +23,16 @@ class HoverZoom:
         self.time = 0.0
         self.quiet: CardShown | None = None  # no zoom of this card (just placed) until the pointer leaves it
         self.keys = False  # the keyboard is in use: no zoom until the pointer moves
+        # no tip where the pointer rested as the hot-seat cover was clicked, until it moves (the face-down button's
+        # five lines lay over the key buttons of each player after the cover, playtest 266)
+        self.still_at: Point | None = None
 
     def move(self, pos: Point) -> None:
         """The pointer is at ``pos`` (a motion event): if it really moved, the zoom follows it again."""
         if pos != self.pos:
             self.keys = False
+        if pos != self.still_at:
+            self.still_at = None
         self.pos = pos
 
     def update(self, dt: float, card: CardShown | None) -> None:

@@ -83,9 +83,11 @@ def reason_row_near(view: TableView, grid: Sequence[int]) -> int:
 
 
 def quiet_under_pointer(view: TableView, state: GameState, seat: int) -> None:
-    """Show no zoom of the card under the pointer (on ``seat``'s view) until the pointer leaves it."""
+    """Show no zoom of the card under the pointer (on ``seat``'s view) until the pointer leaves it, nor a tip until
+    it moves."""
     hover = view.hover.pos
     view.hover.quiet = view.card_at(hover, state, seat) if hover is not None else None
+    view.hover.still_at = hover  # and no tip there either
 
 
 class TableScene(Scene):

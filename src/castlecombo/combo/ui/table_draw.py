@@ -76,7 +76,7 @@ def pointer_tip(view: TableView, s: GameState, marks: Marks) -> str | None:
     """Return the tip for what the pointer rests on: a seat's points (two playtests read them as won for good) or a
     face-down button (two did not find what the small round button under a card does); None elsewhere."""
     hover = marks.hover
-    if hover is None:
+    if hover is None or hover == view.hover.still_at:
         return None
     seat = next((i for i, rect in view.score_rects.items() if rect.collidepoint(hover)), None)
     if seat is not None:
