@@ -1000,6 +1000,11 @@ def test_f1_over_the_final_tableaux_shows_the_rules_and_comes_back_to_them(app):
     assert isinstance(ending, EndingScene)
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)  # past the last move
     app.step(0.016)
+    from castlecombo.kit import draw
+
+    with draw.recording() as lines:  # and the tableaux' help line says so
+        app.stack.draw(app.screen)
+    assert any(line.words.endswith("F1: the rules") for line in lines)
     post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
     app.step(0.016)
     assert isinstance(app.stack.top, RulesScene) and app.stack.top.back.label == "Back to the final tableaux"

@@ -343,10 +343,10 @@ class EndingScene(forms.FormScene):
         self.pad.draw(surface)
         self.ring.draw(surface, self.controls(), s)
         if self.ring.focused(self.controls()) in (None, self.pad):  # not when Enter would press another button
-            # TRANSLATORS: the keys of the final tableaux: Enter opens the score pad, L the game's whole log
-            draw.text(surface, _("Enter: the score pad  ·  L: the whole log"), (round(20 * s), self.pad.rect.centery),
-                      round(16 * s),
-                      theme.TEXT_DIM, anchor="midleft", fit="shrink",
+            # TRANSLATORS: the keys of the final tableaux: Enter opens the score pad, L the game's whole log, F1 the
+            # rules
+            draw.text(surface, _("Enter: the score pad  ·  L: the whole log  ·  F1: the rules"), (round(20 * s),
+                      self.pad.rect.centery), round(16 * s), theme.TEXT_DIM, anchor="midleft", fit="shrink",
                       box=pygame.Rect(0, self.pad.rect.y, self.menu.rect.x - 8, h))
         on_top = self.app.stack.top is self  # under a card shown large, no tip over it (playtest 172)
         if self.card is not None and self.card[0] < len(self.boards):
