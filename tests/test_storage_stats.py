@@ -141,3 +141,42 @@ def test_the_hot_seat_view_has_its_own_scores_cards_and_table_sizes():
     assert shared_score_histogram(history, 20) == [(20, 1), (40, 2), (60, 1)]  # 30; 50, 40; 61
     assert top_cards(history, people=True) == [("Monk", 17)]
     assert shared_games_by_table_size(history) == [(2, 1, 1), (3, 1, 0)]  # the easy AI won the 3-player game
+
+
+def test_a_combo_tie_on_points_is_ordered_by_the_gold_kept_as_on_the_score_pad():
+    """Playtest 267 finished 4th on 76, Beatrix 3rd on 76 with a gold more kept, as the score pad said; the review's
+    game line, the History list and the replay's final scores put him 3rd. They order a tie as the engine places it."""
+    from castlecombo.combo.engine.scoring import places
+    from castlecombo.games import finishing_order
+    from castlecombo.storage.records import SeatConfig
+    from ui_helpers import finished_game, record_of
+
+    state = finished_game(3, 46)  # seats 0 and 1 both on 29; seat 1 kept more gold
+    sheets = state.scores()
+    assert sheets[0].total == sheets[1].total and places(sheets)[1] < places(sheets)[0]
+    seats = [SeatConfig(name=name, kind="human" if not k else "medium", colour=f"#{k}0{k}0{k}0")
+             for k, name in enumerate(["Lorenzo", "Beatrix", "Cedric"])]
+    order = finishing_order(record_of(state, 46, seats, "2026-12-06T00:00:00"))
+    assert order.index(1) < order.index(0)
+
+
+def test_the_replays_final_scores_order_a_tie_by_the_gold_kept():
+    """Playtest 267: the replay's final scores put the 4th on 76 before the 3rd on 76."""
+    import pygame
+
+    from castlecombo.combo.ui.replay_panels import draw_final_scores
+    from castlecombo.combo.ui.table_view import TableView
+    from castlecombo.kit import draw
+    from castlecombo.storage.records import SeatConfig
+    from ui_helpers import finished_game
+
+    pygame.init()
+    state = finished_game(3, 46)  # seats 0 and 1 both on 29; seat 1 kept more gold
+    seats = [SeatConfig(name=name, kind="human" if not k else "medium", colour=f"#{k}0{k}0{k}0")
+             for k, name in enumerate(["Lorenzo", "Beatrix", "Cedric"])]
+    view = TableView(seats, (1280, 720))
+    with draw.recording() as lines:
+        draw_final_scores(pygame.Surface((1280, 720)), view, state, 100, [s.total for s in state.scores()])
+    said = [line.words for line in lines]
+    first = {name: next(i for i, w in enumerate(said) if name in w) for name in ("Lorenzo", "Beatrix")}
+    assert first["Beatrix"] < first["Lorenzo"]

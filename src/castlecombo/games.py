@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from castlecombo.combo import replay as combo_replay
+from castlecombo.combo.engine.scoring import places
 from castlecombo.combo.engine.state import GameState as ComboState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.replay import ReplayError
@@ -58,10 +59,35 @@ def _standings(record: HistoryRecord) -> list[tuple[int, ...]] | None:
     return _STANDINGS[key]
 
 
+_PLACES: dict[tuple[object, ...], list[int] | None] = {}
+
+
+def _places(record: HistoryRecord) -> list[int] | None:
+    """Return each seat's place in a finished Castle Combo record by the engine (a tie on points broken by the gold
+    kept), or None: it does not replay, or it is not one."""
+    if record.game != "combo" or not record.finished:
+        return None
+    key = (record.seed, record.first_player, len(record.seats), tuple(record.actions),
+           tuple(map(tuple, record.reshuffled)))
+    if key not in _PLACES:
+        try:
+            state: ComboState | None = combo_replay.replay_state(record)
+        except ReplayError:
+            state = None  # the list still shows the game by its scores; its replay says what is wrong
+        if len(_PLACES) > 512:
+            _PLACES.clear()
+        _PLACES[key] = None if state is None or not state.is_over else places(state.scores())
+    return _PLACES[key]
+
+
 def finishing_order(record: HistoryRecord) -> list[int]:
     """Return the seats of a recorded game as they finished: the winners, then the others best first (Castle
-    Rooms compares whole lines, second-longest and on, as its ending does; Castle Combo the scores)."""
-    by_score = sorted(range(len(record.seats)), key=lambda k: (k not in record.winners, -record.scores[k]))
+    Rooms compares whole lines, second-longest and on, as its ending does; Castle Combo the scores, a tie broken
+    by the gold kept as on the score pad: the History list, the review and the replay put a 4th on 76 before the
+    3rd on 76, playtest 267)."""
+    ranks = _places(record)
+    by_score = sorted(range(len(record.seats)), key=lambda k: (k not in record.winners, -record.scores[k],
+                                                                ranks[k] if ranks is not None else 0))
     lines = _standings(record)
     if lines is None:
         return by_score

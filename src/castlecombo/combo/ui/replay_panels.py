@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from castlecombo.combo.engine import actions as A
+from castlecombo.combo.engine.scoring import places
 from castlecombo.combo.engine.state import GameState, IllegalAction
 from castlecombo.combo.ui.narration import LogEntry, You, called_you, game_log, joined, narrate
 from castlecombo.combo.ui.table_view import Point, TableView
@@ -208,7 +209,8 @@ def draw_final_scores(surface: pygame.Surface, view: TableView, state: GameState
     size = round((18 if state.n <= 4 else 16) * sc)  # five seats' three rows leave room for the last move
     row_h = size + round((8 if state.n <= 4 else 5) * sc)
     col_w = (box.w - round(10 * sc)) // cols
-    order = sorted(range(state.n), key=lambda i: -sheets[i].total)
+    ranks = places(sheets)  # a tie on points broken by the gold kept, as on the score pad (playtest 267)
+    order = sorted(range(state.n), key=lambda i: (ranks[i], i))
     for k, seat in enumerate(order):
         won = seat in winners
         x0 = box.x + (k % cols) * col_w
