@@ -796,3 +796,17 @@ def test_the_rules_back_button_says_a_long_way_back_whole_at_its_size(language):
         said = {line.words: line for line in lines}
         back, following = said[scene.back.label], said[scene.next.label]
         assert back.size == following.size and not back.words.endswith("…")
+
+
+def test_home_and_end_go_to_the_rules_first_and_last_pages():
+    """Playtest 267 pressed End on the rules for their last page (the end and the scoring) and nothing happened."""
+    from castlecombo.combo.ui.rules_scene import RulesScene
+    from ui_helpers import press
+
+    with app_at((1280, 720)) as app:
+        scene = RulesScene(app)
+        app.stack.push(scene)
+        press(app, pygame.K_END)
+        assert scene.page == scene.page_count - 1
+        press(app, pygame.K_HOME)
+        assert scene.page == 0

@@ -164,6 +164,8 @@ class RulesPagesScene(forms.FormScene, ABC):
                 self.page = min(self.page_count - 1, self.page + 1)
             elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.previous_page()
+            elif event.key in (pygame.K_HOME, pygame.K_END):  # the first or last page (playtest 267 pressed End
+                self.page = 0 if event.key == pygame.K_HOME else self.page_count - 1  # for the scoring page)
             return
         self.ring.handle(event, self.controls())  # the pointer hides the ring
         self.click_through(event, (self.prev, self.next, self.back))
