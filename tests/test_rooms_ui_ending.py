@@ -480,3 +480,23 @@ def test_f1_over_the_ending_shows_the_rules_and_comes_back_to_it(app):
     assert app.stack.top.back.label == "Back to the results"
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
+
+
+def test_a_long_name_stays_clear_of_its_place_on_the_ending():
+    """Playtest 270: at 150 % "Bartholomew Fitzgerald-Montgomer" ran into "winner" beside it. The name gives way."""
+    from castlecombo.kit import draw
+    from castlecombo.storage.records import SeatConfig
+    from test_layout_fit import app_at
+
+    s = ended([[((SS,) * 5, UP, False)], [((SS,) * 2, UP, False)], [((CC,) * 3, UP, False)], [((SS,), UP, False)]])
+    seats = default_seats(["human", "easy", "medium", "hard"])
+    seats[0] = SeatConfig(name="Bartholomew Fitzgerald-Montgomer", kind="human", colour=seats[0].colour)
+    with app_at((1280, 720), 150) as app:
+        scene = EndingScene(app, s, seats, [])
+        app.stack.push(scene)
+        app.step(1.0)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+    name = next(line for line in lines if line.words.startswith("Bartholomew"))
+    place = next(line for line in lines if line.words == "winner" and abs(line.rect.centery - name.rect.centery) < 8)
+    assert name.rect.right < place.rect.left

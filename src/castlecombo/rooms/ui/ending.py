@@ -374,9 +374,13 @@ class EndingScene(Scene):
             hd = sp.header
             glyphs.seat_mark(surface, theme.hex_colour(self.seats[seat].colour), (hd.x + round(8 * s), hd.centery),
                                round(7 * s))
-            # the seat's own name, as its panel on the table shows it (the title speaks to "You")
+            # TRANSLATORS: a mark beside the seat that won
+            place = _("winner") if won else place_words(self.places[seat])
+            # the seat's own name, as its panel on the table shows it (the title speaks to "You"), clear of its place:
+            # "Bartholomew Fitzgerald-Montgomerwinner" ran into it (playtest 270)
+            room_for_name = hd.right - font(round(17 * s), "bold").size(place)[0] - round(12 * s) - hd.x - round(22 * s)
             r = text(surface, self.seats[seat].name, (hd.x + round(22 * s), hd.centery), round(19 * s), theme.TEXT,
-                     "bold", anchor="midleft")
+                     "bold", anchor="midleft", fit="shrink", max_width=room_for_name)
             # beside a long name even the lengths alone had no room (playtest 82): at the foot
             facts, room, foot = facts_of[seat]
             kind = kind_words(self.seats[seat].kind)  # who played it, as the Castle Combo score pad says, where it
@@ -386,13 +390,8 @@ class EndingScene(Scene):
             at, anchor = (foot.midright, "midright") if foot is not None else ((r.right + round(16 * s), hd.centery),
                                                                               "midleft")
             text(surface, facts, at, round(16 * s), theme.TEXT_DIM, anchor=anchor, fit="shrink", max_width=room)
-            if won:
-                # TRANSLATORS: a mark beside the seat that won
-                text(surface, _("winner"), (hd.right, hd.centery), round(17 * s), theme.ACCENT, "bold",
-                     anchor="midright")
-            else:
-                text(surface, place_words(self.places[seat]), (hd.right, hd.centery), round(17 * s),
-                     theme.TEXT_DIM, "bold", anchor="midright")
+            text(surface, place, (hd.right, hd.centery), round(17 * s), theme.ACCENT if won else theme.TEXT_DIM, "bold",
+                 anchor="midright")
             draw_lines(surface, sp, self.state.lines[seat], LineMarks(winning=self.winning.get(seat, []),
                                                                       newest=self.dragons[seat]), s)
         labels = {"menu": pgettext("button", "Menu"), "table": _("See the table"), "again": _("Play again"),
