@@ -6,8 +6,9 @@ instead of asking one wing, and neither wing imports the other.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from castlecombo.combo import replay as combo_replay
 from castlecombo.combo.engine.scoring import places
@@ -21,6 +22,8 @@ from castlecombo.rooms.engine.state import GameState as RoomsState
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.records import TITLES, GameName, HistoryRecord, SaveGame
+
+T = TypeVar("T")
 
 
 def title(game: GameName) -> str:
@@ -39,45 +42,48 @@ def summarise_file(path: str | Path) -> dict[str, Any]:
         raise ReplayError(str(exc)) from None
 
 
-_STANDINGS: dict[tuple[object, ...], list[tuple[int, ...]] | None] = {}
+_FROM_REPLAY: dict[tuple[object, ...], object] = {}
+
+
+def _from_replay(record: HistoryRecord, game: GameName, read: Callable[[HistoryRecord], T]) -> T | None:
+    """Return ``read`` of a finished ``game`` record (its result, worked out by replaying it), kept for the next ask
+    (the lists draw every frame); None if the record is not one, or does not replay (the list still shows it by its
+    scores, and its replay says what is wrong)."""
+    if record.game != game or not record.finished:
+        return None
+    key = (game, read, record.seed, record.first_player, len(record.seats), tuple(record.actions),
+           tuple(map(tuple, record.reshuffled)))
+    if key not in _FROM_REPLAY:
+        try:
+            value: object = read(record)
+        except (ReplayError, rooms_replay.RoomsReplayError):
+            value = None
+        if len(_FROM_REPLAY) > 512:
+            _FROM_REPLAY.clear()
+        _FROM_REPLAY[key] = value
+    return cast("T | None", _FROM_REPLAY[key])
+
+
+def _lines_of(record: HistoryRecord) -> list[tuple[int, ...]]:
+    state = rooms_replay.replay_state(record)
+    return [state.standing(q) for q in range(state.n)]
+
+
+def _places_of(record: HistoryRecord) -> list[int] | None:
+    state = combo_replay.replay_state(record)
+    return places(state.scores()) if state.is_over else None
 
 
 def _standings(record: HistoryRecord) -> list[tuple[int, ...]] | None:
     """Return every seat's line lengths, longest first, of a finished Castle Rooms record (None: it does not replay,
     or it is not one)."""
-    if record.game != "rooms" or not record.finished:
-        return None
-    key = (record.seed, record.first_player, len(record.seats), tuple(record.actions))
-    if key not in _STANDINGS:
-        try:
-            state = rooms_replay.replay_state(record)
-        except rooms_replay.RoomsReplayError:
-            state = None  # the list still shows the game; its replay says what is wrong
-        if len(_STANDINGS) > 512:
-            _STANDINGS.clear()
-        _STANDINGS[key] = None if state is None else [state.standing(q) for q in range(state.n)]
-    return _STANDINGS[key]
-
-
-_PLACES: dict[tuple[object, ...], list[int] | None] = {}
+    return _from_replay(record, "rooms", _lines_of)
 
 
 def _places(record: HistoryRecord) -> list[int] | None:
     """Return each seat's place in a finished Castle Combo record by the engine (a tie on points broken by the gold
     kept), or None: it does not replay, or it is not one."""
-    if record.game != "combo" or not record.finished:
-        return None
-    key = (record.seed, record.first_player, len(record.seats), tuple(record.actions),
-           tuple(map(tuple, record.reshuffled)))
-    if key not in _PLACES:
-        try:
-            state: ComboState | None = combo_replay.replay_state(record)
-        except ReplayError:
-            state = None  # the list still shows the game by its scores; its replay says what is wrong
-        if len(_PLACES) > 512:
-            _PLACES.clear()
-        _PLACES[key] = None if state is None or not state.is_over else places(state.scores())
-    return _PLACES[key]
+    return _from_replay(record, "combo", _places_of)
 
 
 def finishing_order(record: HistoryRecord) -> list[int]:
