@@ -810,3 +810,29 @@ def test_home_and_end_go_to_the_rules_first_and_last_pages():
         assert scene.page == scene.page_count - 1
         press(app, pygame.K_HOME)
         assert scene.page == 0
+
+
+@pytest.mark.parametrize(("game", "size", "ui_scale"), [("combo", (1280, 720), 100), ("rooms", (1366, 768), 150)])
+def test_a_page_dot_opens_its_page_where_it_is_drawn(game, size, ui_scale):
+    """Playtests clicked the rules' page dots to jump to a page and nothing happened: a click on a dot opens its page
+    (the lit dot is drawn where the click landed); a click between the dots and the buttons changes nothing."""
+    from castlecombo.combo.ui.rules_scene import RulesScene
+    from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+
+    with app_at(size, ui_scale=ui_scale) as app:
+        scene = RulesScene(app) if game == "combo" else RoomsRulesScene(app)
+        app.stack.push(scene)
+        app.stack.draw(app.screen)
+        centres = scene.dot_centres()
+        assert len(centres) == scene.page_count >= 3
+        for page in (scene.page_count - 1, 1, 0):
+            x, y = centres[page]
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                scene.handle(pygame.event.Event(kind, pos=(x + 3, y - 2), button=1))
+            assert scene.page == page
+            app.stack.draw(app.screen)
+            assert app.screen.get_at((x, y))[:3] == theme.ACCENT[:3]
+        beside = (centres[-1][0] + 40, centres[-1][1])
+        assert scene.dot_at(beside) is None and not scene.next.rect.collidepoint(beside)
+        scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=beside, button=1))
+        assert scene.page == 0

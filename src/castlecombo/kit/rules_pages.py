@@ -168,7 +168,27 @@ class RulesPagesScene(forms.FormScene, ABC):
                 self.page = 0 if event.key == pygame.K_HOME else self.page_count - 1  # for the scoring page)
             return
         self.ring.handle(event, self.controls())  # the pointer hides the ring
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            dot = self.dot_at(event.pos)
+            if dot is not None:  # a page's dot opens that page (playtests clicked them)
+                self.page = dot
+                return
         self.click_through(event, (self.prev, self.next, self.back))
+
+    def dot_centres(self) -> list[tuple[int, int]]:
+        """Return the centre of each page's dot, first page first."""
+        s = self.form_scale(self.app.size)
+        gap = int(18 * s)
+        cx0 = self.app.size[0] // 2 - (self.page_count - 1) * gap // 2
+        return [(cx0 + i * gap, self.next.rect.centery) for i in range(self.page_count)]
+
+    def dot_at(self, pos: tuple[int, int]) -> int | None:
+        """Return the page whose dot is under ``pos`` (a target as wide as the dots' spacing), or None."""
+        half = max(6, int(9 * self.form_scale(self.app.size)))
+        for i, (x, y) in enumerate(self.dot_centres()):
+            if abs(pos[0] - x) <= half and abs(pos[1] - y) <= 2 * half:
+                return i
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, s = self.frame(surface)
@@ -177,12 +197,9 @@ class RulesPagesScene(forms.FormScene, ABC):
         draw.title(surface, _(self.heading), (int(30 * s), int(18 * s)), int(24 * s), theme.TEXT_DIM)
         draw.title(surface, self.page_title(), (int(30 * s), int(46 * s)), int(38 * s))
         self.draw_page(surface, s)
-        n = self.page_count
-        gap = int(18 * s)
-        cx0 = w // 2 - (n - 1) * gap // 2
-        for i in range(n):
+        for i, centre in enumerate(self.dot_centres()):
             colour = theme.ACCENT if i == self.page else theme.PANEL_EDGE
-            pygame.draw.circle(surface, colour, (cx0 + i * gap, self.next.rect.centery), int(5 * s))
+            pygame.draw.circle(surface, colour, centre, int(5 * s))
         self.prev.enabled = self.page > 0
         self._labels()
         for b in (self.prev, self.next, self.back):
