@@ -54,3 +54,13 @@ def _clicks_apart(monkeypatch):
     from castlecombo.kit import scene
 
     monkeypatch.setattr(scene, "ONE_PRESS_PER_DOUBLE_CLICK", False)
+
+
+@pytest.fixture(autouse=True)
+def _rules_start_on_their_first_page(monkeypatch):
+    """The rules pages remember where a reader left them for the next opening from the table: not across tests."""
+    from castlecombo.combo.ui.rules_scene import RulesScene
+    from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+
+    for scene in (RulesScene, RoomsRulesScene):
+        monkeypatch.setattr(scene, "left_at", 0)

@@ -1008,6 +1008,7 @@ def test_f1_over_the_final_tableaux_shows_the_rules_and_comes_back_to_them(app):
     post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
     app.step(0.016)
     assert isinstance(app.stack.top, RulesScene) and app.stack.top.back.label == "Back to the final tableaux"
+    assert app.stack.top.page_title() == "The end and the score"  # the page of what is on the screen
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     app.step(0.016)
     assert app.stack.top is ending

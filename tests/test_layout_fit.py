@@ -836,3 +836,29 @@ def test_a_page_dot_opens_its_page_where_it_is_drawn(game, size, ui_scale):
         assert scene.dot_at(beside) is None and not scene.next.rect.collidepoint(beside)
         scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=beside, button=1))
         assert scene.page == 0
+
+
+@pytest.mark.parametrize("game", ["combo", "rooms"])
+def test_the_rules_open_from_the_table_where_the_reader_left_them(game):
+    """F1 at the table opened the rules on page 1 every time, so a player checking "Your turn" again paged through
+    from the start: from the table they open where they were closed, and after Done on the last page, at the start."""
+    from castlecombo.combo.ui.rules_scene import RulesScene
+    from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+    from ui_helpers import press
+
+    kind = RulesScene if game == "combo" else RoomsRulesScene
+    with app_at((1280, 720)) as app:
+        first = kind(app, back_label="Back to the game", page=None)
+        app.stack.push(first)
+        assert first.page == 0
+        press(app, pygame.K_RIGHT)
+        press(app, pygame.K_RIGHT)
+        press(app, pygame.K_ESCAPE)
+        assert app.stack.top is not first
+        again = kind(app, back_label="Back to the game", page=None)
+        assert again.page == 2
+        assert kind(app).page == 0  # from the menu: from the start
+        app.stack.push(again)
+        press(app, pygame.K_END)
+        again.next_page()  # Done
+        assert kind(app, page=None).page == 0

@@ -478,6 +478,7 @@ def test_f1_over_the_ending_shows_the_rules_and_comes_back_to_it(app):
     press(app, pygame.K_F1)
     assert isinstance(app.stack.top, RoomsRulesScene)
     assert app.stack.top.back.label == "Back to the results"
+    assert app.stack.top.page_title() == "The end"  # the page of what is on the screen
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
 

@@ -27,9 +27,14 @@ class RulesPagesScene(forms.FormScene, ABC):
     indent = 26  # a paragraph's indent, in pixels at text size 21 (the text's size scales it)
     gap = 16  # between paragraphs, in pixels at text size 21
 
-    def __init__(self, app: Navigator, page_count: int, back_label: str = N_("Back to menu")) -> None:
+    left_at = 0  # the page shown when the pages of this game were last closed (set per game's scene class)
+
+    def __init__(self, app: Navigator, page_count: int, back_label: str = N_("Back to menu"),
+                 page: int | None = 0) -> None:
         super().__init__(app)
-        self.page = 0
+        if page is None:  # where the reader left them (a game's table: "Your turn" again, not page 1)
+            page = type(self).left_at
+        self.page = max(0, min(page_count - 1, page)) if page >= 0 else page_count - 1  # -1: the last page
         self.page_count = page_count
         self.back_label = back_label  # marked N_: translated when drawn
         self.prev = forms.Button((0, 0, 10, 10), "", self.previous_page)
@@ -58,7 +63,13 @@ class RulesPagesScene(forms.FormScene, ABC):
         if self.page < self.page_count - 1:
             self.page += 1
         else:
+            self.page = 0  # read to the end: the next reading starts again
             self.close()
+
+    def close(self) -> None:
+        """Back to the scene below, keeping the page shown for the next opening that asks for it."""
+        type(self).left_at = self.page
+        super().close()
 
     def previous_page(self) -> None:
         """Show the page before (none before the first)."""

@@ -222,8 +222,8 @@ class EndingScene(forms.FormScene):
             self.app.stack.push(WholeLog(self.app, log.entries, self.table.view.seat_colour, kept=log.kept,
                                          ending=True))
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:  # the rules, as at the table (playtest 263)
-            self.app.stack.push(RulesScene(self.app, back_label=N_("Back to the final tableaux")))
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:  # the rules (263), on the page of the score
+            self.app.stack.push(RulesScene(self.app, back_label=N_("Back to the final tableaux"), page=-1))
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # one step back, as in the replay
             self.open_score_pad() if self.pad_seen else self.app.show_menu()  # (the pad was lost: a playtest)

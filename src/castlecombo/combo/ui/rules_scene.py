@@ -125,8 +125,9 @@ class RulesScene(RulesPagesScene):
     heading = N_("How to play Castle Combo")  # as Castle Rooms' pages name their game (a playtest)
     indent = 44  # a paragraph's icon (30 px at text size 21) and the space after it
 
-    def __init__(self, app: Navigator, back_label: str = N_("Back to menu")) -> None:
-        super().__init__(app, len(PAGES), back_label)
+    def __init__(self, app: Navigator, back_label: str = N_("Back to menu"), page: int | None = 0) -> None:
+        """Open on ``page`` (-1: the last, the end and the score; None: where the reader last left them)."""
+        super().__init__(app, len(PAGES), back_label, page)
         self.pictures: dict[str, Callable[[pygame.Surface, pygame.Rect, Page, float], None]] = {
             "grid": self._pic_grid, "displays": self._pic_displays, "turn": self._pic_turn,
             "anatomy": self._pic_anatomy, "shields": self._pic_shields, "end": self._pic_end}

@@ -334,7 +334,7 @@ class TableScene(Scene):
 
     def open_rules(self) -> None:
         """Show the rules over the game; closing them comes back to the table."""
-        self.app.stack.push(RulesScene(self.app, back_label=N_("Back to the game")))
+        self.app.stack.push(RulesScene(self.app, back_label=N_("Back to the game"), page=None))
 
     def open_shortcuts(self) -> None:
         """Show every keyboard shortcut."""

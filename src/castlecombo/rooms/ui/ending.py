@@ -277,8 +277,8 @@ class EndingScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:  # the rules, as at the table (playtest 263)
-            self.app.stack.push(RoomsRulesScene(self.app, back_label=N_("Back to the results")))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:  # the rules (263), on the page of the end
+            self.app.stack.push(RoomsRulesScene(self.app, back_label=N_("Back to the results"), page=-1))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.show_menu()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -138,8 +138,9 @@ class RoomsRulesScene(RulesPagesScene):
     split = 0.45
     picture_gap = 20
 
-    def __init__(self, app: Navigator, back_label: str = N_("Back to menu")) -> None:
-        super().__init__(app, len(PAGES), back_label)
+    def __init__(self, app: Navigator, back_label: str = N_("Back to menu"), page: int | None = 0) -> None:
+        """Open on ``page`` (-1: the last, the end and the score; None: where the reader last left them)."""
+        super().__init__(app, len(PAGES), back_label, page)
         self.pictures: dict[str, Callable[[pygame.Surface, pygame.Rect, float], None]] = {
             "aim": self._pic_aim, "kinds": self._pic_kinds, "turn": self._pic_turn, "new": self._pic_new,
             "dragon": self._pic_dragon, "end": self._pic_end}

@@ -327,7 +327,7 @@ class RoomsTable(Scene):
     def show_rules(self) -> None:
         """Show the rules over the game; their last button comes back to it."""
         self.input.reset_choice()
-        self.app.stack.push(RoomsRulesScene(self.app, back_label=N_("Back to the game")))
+        self.app.stack.push(RoomsRulesScene(self.app, back_label=N_("Back to the game"), page=None))
 
     def go_menu(self) -> None:
         """Back to the main menu (the game is saved after every decision; a game over is recorded)."""
