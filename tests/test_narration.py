@@ -232,7 +232,8 @@ def test_a_neighbour_counted_is_credited_only_with_what_it_gave():
             theirs = _amount(got, unit) if got else "nothing"
             # "counted on": "+1 gold from your tableau" read as gold taken from it (playtests 220 and 229)
             assert f"{theirs} counted on {other}'s tableau" in line, line
-            assert "counted on their own tableau" in line, line
+            # the mover by name: "their own" was read as the neighbour's (playtest 271)
+            assert f"counted on {NAMES_OF_SEATS[seat]}'s own tableau" in line, line
     assert told_apart >= 3
 
 

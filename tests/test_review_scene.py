@@ -1143,7 +1143,8 @@ def test_a_turns_two_lines_keep_inside_its_row_and_its_focus_ring(monkeypatch):
         def best_words(self, index, best, seat):
             return "Llave: renovar Aldea, luego Posadero, boca arriba · Abajo izquierda"
 
-    review = R.Review(0, tuple(R.TurnReview(k + 1, k, 1, 2, 50.0, 50.0 + k) for k in range(9)))
+    # every turn costs a point or more: the AI's move is named
+    review = R.Review(0, tuple(R.TurnReview(k + 1, k, 1, 2, 50.0, 51.0 + k) for k in range(9)))
     surface = pygame.Surface((1024, 640))
     s = 1.25 * 640 / 720
     box = pygame.Rect(22, 113, 980, 442)
@@ -1492,3 +1493,26 @@ def test_the_review_says_which_game_it_reviews(size):
     heading = next(line for line in lines if line.words == "Review of your game")
     assert len(said) == 1 and said[0].rect.left >= heading.rect.right and said[0].rect.right <= size[0], \
         [line.words for line in lines][:4]
+
+
+def test_the_list_names_the_ais_other_move_only_where_it_is_clearly_better():
+    """Playtest 271: beside a ticked "as good" the list named "Baron, face down" as the best move, which read as the
+    AI urging a 10-point card face down. Where no move was clearly better the column says so; a costly turn still
+    names the AI's move, and the same move is called the same."""
+    from castlecombo.combo.ui.review_panels import draw_turns
+
+    pygame.init()
+    turning, index, played, _costly = _played_and_best(lambda a, b: a.slot != b.slot)
+    other = _costly.turns[0].best
+    other_words = turning.best_words(index, other, 0)
+    for loss, shown in ((0.0, "none clearly better"), (6.0, other_words)):
+        review = R.Review(0, (R.TurnReview(1, index, played, other, 50.0, 50.0 + loss),))
+        with draw.recording() as lines:
+            draw_turns(pygame.Surface((1280, 720)), pygame.Rect(18, 90, 1244, 560), review, turning, 0, 1.0)
+        said = [line.words for line in lines]
+        assert shown in said, said
+        assert (other_words in said) == (loss > 0)
+    same = R.Review(0, (R.TurnReview(1, index, played, played, 50.0, 50.0),))
+    with draw.recording() as lines:
+        draw_turns(pygame.Surface((1280, 720)), pygame.Rect(18, 90, 1244, 560), same, turning, 0, 1.0)
+    assert "the same move" in [line.words for line in lines]

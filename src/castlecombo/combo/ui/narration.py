@@ -211,10 +211,10 @@ def _counted_apart(before: GameState, after: GameState, rule: EffectRule, other:
         out = [_("{gains} counted on {other}'s tableau").format(gains=from_them, other=said_name(names[other]))]
     if rest:
         # TRANSLATORS: in a log line, what the same ability counted on the mover's own tableau ("+2 keys counted on
-        # your own tableau"; said of another player: "on their own tableau")
+        # your own tableau"; said of another player by name: "their own" was read as the neighbour's, playtest 271)
         own = _("{gains} counted on your own tableau") if isinstance(names[seat], You) else \
-            _("{gains} counted on their own tableau")
-        out.append(own.format(gains=rest))
+            _("{gains} counted on {player}'s own tableau")
+        out.append(own.format(gains=rest, player=said_name(names[seat])))
     return [", ".join(out)]  # one part, as the mover's gains are
 
 

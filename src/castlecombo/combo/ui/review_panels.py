@@ -9,7 +9,7 @@ import time
 
 import pygame
 
-from castlecombo.combo.ai.review import Review
+from castlecombo.combo.ai.review import Review, TurnReview
 from castlecombo.combo.ui.review_job import ReviewJob
 from castlecombo.combo.ui.review_turning import Turning
 from castlecombo.combo.ui.review_words import loss_words, move_lines, then_split
@@ -111,8 +111,7 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     pad = int(14 * s)
     size = int(18 * s)
     said = [(hinted_words(turning.played_words(t.index, review.seat, t.best)) if turning.hinted(t.index)
-             else turning.played_words(t.index, review.seat, t.best),
-             turning.best_words(t.index, t.best, review.seat) if t.best != t.played else _("the same move"))
+             else turning.played_words(t.index, review.seat, t.best), _best_said(turning, t, review.seat))
             for t in review.turns]
     f = draw.font(size)
     cols = columns(box, s, (max((f.size(p)[0] for p, _b in said), default=0) + pad,
@@ -168,9 +167,22 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
         played, best = said[k]
         move_cell(surface, played, (x1, cy), size, theme.TEXT, w1 - pad, inner)
         same = t.best == t.played
-        move_cell(surface, best, (x2, cy), size, theme.TEXT if not same else theme.TEXT_DIM, w2 - pad, inner)
+        dim = same or not loss_words(t.expected_loss)  # nothing clearly better than the move played
+        move_cell(surface, best, (x2, cy), size, theme.TEXT_DIM if dim else theme.TEXT, w2 - pad, inner)
         draw_loss(surface, t.expected_loss, (x3, cy), w3 - pad, rank is not None, s, same, figures)
     return rows
+
+
+def _best_said(turning: Turning, turn: TurnReview, seat: int) -> str:
+    """Return the best-move column's words for ``turn``: the AI's move where it is clearly better, else that the
+    move played was the same or that none was clearly better (a ticked "as good" beside "Baron, face down" read as
+    the AI urging a 10-point card face down, playtest 271; the table's drawing of the turn still names it)."""
+    if turn.best == turn.played:
+        return _("the same move")
+    if not loss_words(turn.expected_loss):
+        # TRANSLATORS: the review's best-move column where the AI preferred another move by no clear margin
+        return _("none clearly better")
+    return turning.best_words(turn.index, turn.best, seat)
 
 
 def draw_rank_legend(surface: pygame.Surface, right: tuple[int, int], s: float, marked: int = 3) -> int:
