@@ -262,6 +262,26 @@ def test_the_combo_logs_top_line_begins_an_entry(app):
     assert headed
 
 
+def test_an_entry_cut_at_the_logs_top_shows_its_beginning_and_leaves_no_blank_rows(app):
+    """Playtest 272: after a take-back the small log showed "Turn 7" and the AI's line over two empty rows, the
+    player's own long move dropped because only its end would have fitted. The log fills its rows: the cut entry's
+    beginning under its turn's heading, ended with "…", then the entries after it whole."""
+    table = play_hot_seat(app, 40)
+    log = table.log
+    begun = 0
+    for height in range(100, 220, 3):
+        with draw.recording() as lines:
+            log.draw(app.screen, pygame.Rect(10, 10, 300, height), 1.0, lambda seat: (200, 200, 200))
+        inside = [line for line in lines if line.words != "Latest" and not line.words.startswith("Log")]
+        assert len(inside) == log._visible, (height, [line.words for line in inside])  # every row used
+        firsts = {r.words for r in log._rows if r.seat is not None}
+        cut = [line.words for line in inside if line.words.endswith("…")]
+        if cut and not inside[-1].words.endswith("…"):  # (not the newest entry, too long for the log alone)
+            begun += 1
+            assert inside[0].words.startswith("Turn ") and inside[1].words in firsts | set(cut), inside[1].words
+    assert begun
+
+
 @pytest.mark.parametrize("size, scale, whole", [((1024, 600), 150, False), ((1024, 640), 150, True),
                                                ((1280, 720), 100, True)])
 def test_the_newest_entry_is_whole_beside_a_prompt(monkeypatch, size, scale, whole):

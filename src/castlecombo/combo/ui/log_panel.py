@@ -352,12 +352,7 @@ class LogPanel:
                     # the turn's only line was taken back: its heading stays, or the note reads as the last turn's
                     note.insert(0, "")
             room = self._visible - (len(note) * note_step + row - 1) // row
-            shown = rows[max(0, end - room):end] if room > 0 else []
-            # the top line begins an entry: an entry's end alone read as a line of its own ("2 cards.", a playtest)
-            cut = next((k for k, r in enumerate(shown) if not r.later), 0)
-            shown = shown[cut:]  # from the top: a blank band there read as a fault (a playtest)
-            if cut and shown and not shown[0].heading:  # the turn's heading over its plays, in a row left
-                shown = [Row(_("Turn {n}").format(n=shown[0].round), None, shown[0].round, heading=True), *shown]
+            shown = top_cut(rows[max(0, end - room):end] if room > 0 else [], rows, end - room)
             newest = _newest_start(rows)
             if not self.offset and not note and 0 < room < len(rows) - newest:
                 # the newest entry is longer than the room (beside a prompt): its beginning, the rest cut with "…";
@@ -408,6 +403,24 @@ class LogPanel:
             thumb = pygame.Rect(track.x, track.y + round((track.h - thumb_h) * top_share), track.w, thumb_h)
             pygame.draw.rect(surface, theme.PANEL_EDGE if not self._thumb else theme.ACCENT, thumb,
                              border_radius=track.w // 2)
+
+
+def top_cut(shown: list[Row], rows: Sequence[Row], first: int) -> list[Row]:
+    """Return ``shown`` (``rows`` from index ``first`` on) beginning with an entry, under its turn's heading: an
+    entry cut at the top keeps its beginning, its last row ending in "…" (its end alone read as a line of its own,
+    "2 cards.", a playtest; dropping it left a blank band and hid the player's own move, playtest 272)."""
+    cut = next((k for k, r in enumerate(shown) if not r.later), len(shown))
+    if not cut:
+        return shown
+    begins = next(k for k in range(first, -1, -1) if not rows[k].later)  # the cut entry's first row
+    heading = Row(_("Turn {n}").format(n=rows[begins].round), None, rows[begins].round, heading=True)
+    room = cut - 1  # the heading takes a row
+    if room < 1:  # no room for a beginning: the entries after it, under their turn's heading
+        after = shown[cut:]
+        return [replace(heading, words=_("Turn {n}").format(n=after[0].round), round=after[0].round), *after] \
+            if after and not after[0].heading else after
+    rest = " ".join(r.words for r in rows[begins + room - 1:first + cut])
+    return [heading, *rows[begins:begins + room - 1], replace(rows[begins + room - 1], words=rest), *shown[cut:]]
 
 
 def note_lines(words: str, size: int, width: int, rows: int, row: int) -> tuple[int, list[str]]:
