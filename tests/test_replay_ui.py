@@ -723,3 +723,20 @@ def test_the_last_cards_outline_is_drawn_under_a_card_shown_large(app, monkeypat
     scene.flight = None
     scene.draw(app.screen)
     assert order == ["outline", "zoom"]
+
+
+def test_full_screen_covers_the_screen_from_its_top_left_and_the_window_comes_back_where_it_was(app, monkeypatch):
+    """Playtests 271 and 272: without a window manager, F11 left the full screen where the window was, its right and
+    foot off the screen (SDL's dummy and X11 drivers with a window manager place it themselves, so the order of the
+    asks is what is checked): the window goes to the top left before it fills the screen, and back after."""
+    asked: list[object] = []
+    place, set_mode = pygame.display.set_window_position, pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_window_position", lambda at: (asked.append(tuple(at)), place(at))[1])
+    monkeypatch.setattr(pygame.display, "set_mode", lambda size=(0, 0), flags=0: (asked.append(flags), set_mode(
+        size, flags))[1])
+    place((85, 48))
+    app.toggle_fullscreen()
+    assert app.fullscreen and asked == [(0, 0), pygame.FULLSCREEN]
+    asked.clear()
+    app.toggle_fullscreen()
+    assert not app.fullscreen and asked[-1] == (85, 48) and pygame.FULLSCREEN not in asked

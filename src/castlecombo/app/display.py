@@ -76,6 +76,7 @@ class Display:
         self.fullscreen = fullscreen
         self.saved_size = saved_size or windowed_size  # the settings' size when last applied
         self.dragged = False  # the player resized the window by hand: its size is kept for the next run
+        self.windowed_at: tuple[int, int] | None = None  # where the window was before full screen
         self.surface = self._set_mode()
         self.moved_at = -STILL_MS  # ticks when the window last changed (not its opening: the pointer is free then)
         pygame.display.set_icon(assets.icon("app", 64))
@@ -100,6 +101,11 @@ class Display:
     def _set_mode(self) -> pygame.Surface:
         self.moved_at = pygame.time.get_ticks()
         if self.fullscreen:
+            if pygame.display.get_surface() is not None:
+                # without a window manager X11 leaves a full screen where the window was, its right and foot off
+                # the screen (playtests 271, 272): the window goes to the top left first, and back on leaving
+                self.windowed_at = pygame.display.get_window_position()
+                pygame.display.set_window_position((0, 0))
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         with warnings.catch_warnings():  # "Requested window was forcibly resized": asked once more below
             warnings.simplefilter("ignore", RuntimeWarning)
@@ -108,6 +114,9 @@ class Display:
             # leaving full screen with the window drawn in software, SDL keeps the screen's size the first time
             # (X11: the window stayed 2560x1440, half off the screen, playtest 97); asked again, it takes the size
             surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        if self.windowed_at is not None:
+            pygame.display.set_window_position(self.windowed_at)
+            self.windowed_at = None
         return surface
 
     def toggle_fullscreen(self) -> None:
