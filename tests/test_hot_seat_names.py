@@ -175,6 +175,34 @@ def test_the_pass_cover_stays_over_the_market_with_long_names_at_150(size):
         assert len(places) == 1, places
 
 
+def test_the_cover_of_a_five_seat_game_has_room_for_more_news(monkeypatch):
+    """Playtest 271 (five seats, 1366x768): a round's seven moves were said briefly, "Cedric spent a key to refresh
+    the Castle display…" without the cards it showed. The more seats, the lower the cover's foot (the same all game):
+    more of the news is said whole."""
+    import random
+
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.ui import pass_cover
+
+    with app_at((1366, 768), 100) as app:
+        app.start_game(default_seats(["human"] * 5), 11, 0)
+        table = take_the_seat(app)
+        rng = random.Random(5)
+        for _ in range(9):
+            table.decide(rng.choice(table.state.legal_actions()))
+        while app.stack.top is not table:
+            app.stack.pop()
+        entries = [entry for entry in table.log.entries if entry.seat not in (None, 0)]
+        said = []
+        for per_seat in (0, pass_cover.BELOW_PER_SEAT):
+            monkeypatch.setattr(pass_cover, "BELOW_PER_SEAT", per_seat)
+            cover = pass_cover.PassCover(app, table, 0, news=entries)
+            box, _button, _back, news = cover._laid_out()
+            assert app.screen.get_rect().contains(box)
+            said.append(news)
+        assert len(said[1]) >= len(said[0]) + 2, said
+
+
 @pytest.mark.parametrize("name", ["Giuseppina Lombardi-Santangelo", "Leonardo Maria Santangelo-Bianch"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_a_hot_seat_top_bar_at_150_keeps_the_turn_beside_a_long_name(size, name):
@@ -250,7 +278,7 @@ def test_the_covers_buttons_stay_in_one_place_however_long_its_news():
     import random
 
     from castlecombo.app.options import default_seats
-    from castlecombo.combo.ui.pass_cover import BUTTON_BELOW, PassCover
+    from castlecombo.combo.ui.pass_cover import PassCover, button_below
 
     with app_at((1024, 600), 100, "es") as app:
         app.start_game(default_seats(["human"] * 5), 11, 0)
@@ -271,6 +299,6 @@ def test_the_covers_buttons_stay_in_one_place_however_long_its_news():
             assert box.contains(button) and app.screen.get_rect().contains(box)
             # where it stands with a take-back under it or none (playtest 187: 70 px higher with one)
             sc = table.view.layout.scale
-            assert button.bottom == app.size[1] // 2 + round(BUTTON_BELOW * sc), (button, back)
+            assert button.bottom == app.size[1] // 2 + round(button_below(5) * sc), (button, back)
             app.stack.pop()
     assert len(places) == 1, places

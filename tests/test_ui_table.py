@@ -1020,3 +1020,27 @@ def test_the_window_size_notice_begins_with_a_capital_in_every_language(tmp_path
         finally:
             app.shutdown()
     i18n.set_language("en")
+
+
+def test_a_notices_words_grow_with_the_window_and_the_ui_scale():
+    """Playtest 272: on a 2560x1440 screen a notice's words were 18 px high, tiny beside the table's. They grow with
+    the window as the table's words do, and with the UI scale."""
+    from castlecombo.kit import draw
+    from castlecombo.kit.banners import Banners
+
+    pygame.init()
+    said = {}
+    for size, scale in (((1280, 720), 1.0), ((2389, 1344), 1.0), ((2389, 1344), 1.25)):
+        draw.set_user_scale(scale)
+        try:
+            banners = Banners()
+            banners.add("Sound off (M turns it on)")
+            with draw.recording() as lines:
+                banners.draw(pygame.Surface(size), 0.1)
+            rect = banners.rects(size)[0]
+        finally:
+            draw.set_user_scale(1.0)
+        said[size, scale] = lines[0].size
+        assert rect.contains(lines[0].rect.move(rect.topleft)) and rect.bottom < size[1]
+    assert said[(1280, 720), 1.0] == 20
+    assert said[(2389, 1344), 1.25] > said[(2389, 1344), 1.0] >= 36

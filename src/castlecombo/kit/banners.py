@@ -9,7 +9,8 @@ import pygame
 from castlecombo.kit import draw, theme
 
 FADE_SECONDS = 0.4
-SIZE = 20  # the words' size in pixels
+SIZE = 20  # the words' size in pixels at scale 1 (they grow with the window and the UI scale: 18 px on a
+# 2560x1440 screen read as tiny, playtest 272)
 KEPT = 3  # at most this many at once: the newest win
 
 
@@ -40,18 +41,20 @@ class Banners:
         (at the top they covered the turn and the Suggest button, a playtest); at its ``top``, the newest highest,
         where the foot holds buttons (the menu's Statistics, Settings and Quit, playtest 230)."""
         width, height = size
-        f = draw.font(SIZE)
+        s = draw.ui_scale(size)
+        f = draw.font(words_size(size))
         out: list[pygame.Rect] = []
-        edge = 8 if top else height - 8
+        margin, gap = round(8 * s), round(6 * s)
+        edge = margin if top else height - margin
         for banner in reversed(self._shown):
             words_w, words_h = f.size(banner.text)
-            rect = pygame.Rect(0, 0, min(width - 40, words_w + 32), words_h + 14)
+            rect = pygame.Rect(0, 0, min(width - 40, words_w + round(32 * s)), words_h + round(14 * s))
             if top:
                 rect.midtop = (width // 2, edge)
-                edge = rect.bottom + 6
+                edge = rect.bottom + gap
             else:
                 rect.midbottom = (width // 2, edge)
-                edge = rect.top - 6
+                edge = rect.top - gap
             out.append(rect)
         return out[::-1]
 
@@ -66,7 +69,12 @@ class Banners:
             pygame.draw.rect(box, (*theme.PANEL, 235), box.get_rect(), border_radius=10)
             pygame.draw.rect(box, theme.ACCENT, box.get_rect(), width=2, border_radius=10)
             # a message longer than the window is shrunk, then shortened, inside the box
-            draw.text(box, banner.text, (rect.w // 2, rect.h // 2), SIZE, anchor="center", fit="shrink",
-                      box=box.get_rect().inflate(-16, 0))
+            draw.text(box, banner.text, (rect.w // 2, rect.h // 2), words_size(surface.get_size()), anchor="center",
+                      fit="shrink", box=box.get_rect().inflate(-16, 0))
             box.set_alpha(alpha)
             surface.blit(box, rect)
+
+
+def words_size(size: tuple[int, int]) -> int:
+    """Return the notices' words' size in pixels in a window of ``size``."""
+    return round(SIZE * draw.ui_scale(size))

@@ -35,7 +35,14 @@ def brief(words: str, name: str = "") -> str:
     return head.rstrip(" .") + (colon + "; ".join(theirs) if theirs else "") + "…"
 
 
-BUTTON_BELOW = 80  # px at 1x from the window's middle down to the foot of the cover's seat button
+BUTTON_BELOW = 80  # px at 1x from the window's middle down to the foot of the cover's seat button, at two seats
+BELOW_PER_SEAT = 20  # px at 1x lower for each seat past two: more seats, more news (at five "Cedric spent a key to
+# refresh the Castle display…" hid the cards it showed, playtest 271); the same place all game long
+
+
+def button_below(seats: int) -> int:
+    """Return the px at 1x from the window's middle down to the foot of the cover's seat button at ``seats``."""
+    return BUTTON_BELOW + BELOW_PER_SEAT * (seats - 2)
 # px at 1x between the seat's button and the take-back button under it: 14 left a slip undoing the last move (playtest
 # 111, a hand with a tremor)
 BACK_GAP = 32
@@ -189,7 +196,7 @@ class PassCover(HandOff):
         # the buttons are, stays put and the news grows upwards (with AIs between, the button moved by 100 px from
         # one hand-over to the next, and a tap missed it: playtest 184)
         # the seat's button in one place, a take-back under it or not (187: it stood 70 px higher with one)
-        foot = min(h - round(8 * sc), h // 2 + round(BUTTON_BELOW * sc) + round(24 * sc) + below)
+        foot = min(h - round(8 * sc), h // 2 + round(button_below(self.table.state.n) * sc) + round(24 * sc) + below)
         line = font(round(15 * sc)).get_linesize()
         room = foot - box.h - lay.top.bottom - round(8 * sc) - self._reason_h()
         news = self._news_lines(width - round(48 * sc), max(0, room // line))
