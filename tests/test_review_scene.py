@@ -1516,3 +1516,34 @@ def test_the_list_names_the_ais_other_move_only_where_it_is_clearly_better():
     with draw.recording() as lines:
         draw_turns(pygame.Surface((1280, 720)), pygame.Rect(18, 90, 1244, 560), same, turning, 0, 1.0)
     assert "the same move" in [line.words for line in lines]
+
+
+@pytest.mark.parametrize(("size", "language"), [((1429, 804), "pt"), ((1024, 640), None)])
+def test_a_card_taken_after_a_key_keeps_its_chip_off_the_rows_name(size, language):
+    """Playtest 274: a card taken where the AI would have used a key had its "played" chip pushed above it by the
+    key's chip under it, onto "Village · the Messenger is here". It goes inside the card's top instead."""
+    from castlecombo.combo.ui.review_position import Turning
+    from test_layout_fit import app_at
+
+    checked = 0
+    with app_at(size, language=language) as app:
+        from castlecombo.combo.ui.market_view import location_name
+
+        names = {location_name(0), location_name(1)}
+        for seed in range(30, 60):
+            _state, record = recorded(["human", "hard"], seed)
+            turning = Turning(record)
+            starts = R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0)
+            for index, key in [(i, k) for i in starts for k in (A.KEY_MOVE, A.KEY_REFRESH)
+                               if A.is_take(record.actions[i]) and k in turning.before(i).legal_actions()]:
+                review = R.Review(0, (R.TurnReview(1, index, record.actions[index], key, 50.0, 53.0),))
+                scene = ReviewPositionScene(app, turning, review, 0)
+                with draw.recording() as lines:
+                    scene.draw(app.screen)
+                heads = [line.rect for line in lines if line.words.split("·")[0].strip() in names]
+                assert heads
+                chips = list(scene.chips)
+                assert not any(c.colliderect(h) for c in chips for h in heads), (seed, index)
+                assert not any(one.colliderect(other) for i, one in enumerate(chips) for other in chips[i + 1:])
+                checked += 1
+    assert checked >= 3

@@ -12,7 +12,7 @@ from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, GameS
 from castlecombo.combo.ui.cardface import cost_coin
 from castlecombo.combo.ui.narration import location_name
 from castlecombo.combo.ui.table_gfx import back_surface, card_surface
-from castlecombo.combo.ui.table_layout import BUTTON_TEXT
+from castlecombo.combo.ui.table_layout import BUTTON_TEXT, TableLayout
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _
 from castlecombo.kit import glyphs, theme
@@ -56,30 +56,46 @@ def _pile_label(surface: pygame.Surface, words: str, count: int, pile: pygame.Re
          max_width=width)
 
 
+def row_label(lay: TableLayout, s: GameState, marks: Marks, loc: int) -> tuple[str, tuple[int, int], int]:
+    """Return the name line over market row ``loc``: its words, where it starts and its size."""
+    label = location_name(loc)
+    if not s.alive[loc]:
+        # TRANSLATORS: a market row's name when its location is out of the game ("Castle (left the game)")
+        label = _("{place} (left the game)").format(place=label)
+    elif loc == s.messenger and not marks.offer:
+        # while a human picks, the price tags above the cards need this line's room
+        label = _("{place}  ·  the Messenger is here").format(place=label)
+    size = round(19 * lay.scale)
+    # the whole line above the lit row's band: its edge ran through the letters' tails ("Castelo · o Mensageiro
+    # está aqui", a playtest), by 3 or 4 px at every size
+    lx, ly = lay.row_label[loc]
+    ly = max(lay.market.top + 2, min(ly, lay.slots[loc][0].y - 8 - font(size, "bold").get_height()))
+    return label, (lx, ly), size
+
+
+def row_label_rects(lay: TableLayout, s: GameState, marks: Marks) -> list[pygame.Rect]:
+    """Return where both market rows' name lines are drawn (as wide as their words, up to the market's edge)."""
+    out = []
+    for loc in range(2):
+        label, (x, y), size = row_label(lay, s, marks, loc)
+        w, h = font(size, "bold").size(label)
+        out.append(pygame.Rect(x, y, min(w, lay.market.right - x), h))
+    return out
+
+
 def _draw_rows(surface: pygame.Surface, view: TableView, s: GameState, marks: Marks) -> None:
     lay = view.layout
     sc = lay.scale
     active = s.messenger
     dragged = marks.drag.slot if marks.drag is not None else None
     for loc in range(2):
-        lx, ly = lay.row_label[loc]
         row = lay.slots[loc]
         if loc == active:
             band = pygame.Rect(row[0].x - 6, row[0].y - 6, row[2].right - row[0].x + 12, row[0].h + 12)
             pygame.draw.rect(surface, (58, 70, 60), band, border_radius=10)
             pygame.draw.rect(surface, theme.ACCENT, band, width=2, border_radius=10)
-        label = location_name(loc)
-        if not s.alive[loc]:
-            # TRANSLATORS: a market row's name when its location is out of the game ("Castle (left the game)")
-            label = _("{place} (left the game)").format(place=label)
-        elif loc == active and not marks.offer:
-            # while a human picks, the price tags above the cards need this line's room
-            label = _("{place}  ·  the Messenger is here").format(place=label)
-        size = round(19 * sc)
-        # the whole line above the lit row's band: its edge ran through the letters' tails ("Castelo · o Mensageiro
-        # está aqui", a playtest), by 3 or 4 px at every size
-        ly = max(lay.market.top + 2, min(ly, row[0].y - 8 - font(size, "bold").get_height()))
-        text(surface, label, (lx, ly), size, theme.ACCENT if loc == active else theme.TEXT_DIM, "bold", fit="shrink")
+        label, at, size = row_label(lay, s, marks, loc)
+        text(surface, label, at, size, theme.ACCENT if loc == active else theme.TEXT_DIM, "bold", fit="shrink")
         deck = lay.deck[loc]
         if s.decks[loc]:
             surface.blit(back_surface(loc, deck.size), deck)

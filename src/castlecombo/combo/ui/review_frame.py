@@ -70,9 +70,10 @@ def draw_final_frame(surface: pygame.Surface, lay: TableLayout, final: Player,
 
 
 def tag_chip(surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Colour, side: str, edge: str,
-             alone: bool, sc: float, chips: list[pygame.Rect], pair: Pair | None = None) -> None:
-    """Draw a chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end, clear of ``chips`` where it can
-    be, and add it to them. Inside a space ("in-top", "in-bottom") it has the space's width, on two lines if
+             alone: bool, sc: float, chips: list[pygame.Rect], pair: Pair | None = None,
+             avoid: Sequence[pygame.Rect] = ()) -> None:
+    """Draw a chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end, clear of ``chips`` and ``avoid``
+    (words drawn there) where it can be, and add it to ``chips``. Inside a space ("in-top", "in-bottom") it has the space's width, on two lines if
     need be; on an edge, half of it (two chips on one place never meet) unless ``alone``, or, for a ``pair`` of
     chips too long for half each, side by side under the middle of ``rect`` as wide as their words."""
     size = round(14 * sc)
@@ -111,11 +112,15 @@ def tag_chip(surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Col
     w = min(max(font(size, "bold").size(line)[0] for line in lines) + pad, room)
     step = font(size, "bold").get_linesize() if len(lines) > 1 else size
     flip = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
-    tries = [(edge, side)] if inside else [(edge, side), (edge, flip[side]), (flip[edge], side),
+    # off its own edge, then inside the far end (a card's top strip): standing out of a display card's top it sat
+    # on the row's name, "Vila · o Mensageiro está aqui" (playtest 274), where a key's chip held the room under it
+    far_end = [(f"in-{flip[edge]}", side)] if not inside and w <= rect.w - 4 else []  # where its words fit
+    tries = [(edge, side)] if inside else [(edge, side), (edge, flip[side]), *far_end, (flip[edge], side),
                                            (flip[edge], flip[side])]
     placed = [chip_at(rect, w, step * len(lines) + round(8 * sc), e, sd, sc) for e, sd in tries]
     # the first place clear of the chips drawn already (the other move's), else the one asked for
-    chip = next((c for c in placed if not any(c.colliderect(o.inflate(4, 4)) for o in chips)), placed[0])
+    chip = next((c for c in placed if not any(c.colliderect(o.inflate(4, 4)) for o in (*chips, *avoid))),
+                placed[0])
     chips.append(chip)
     pygame.draw.rect(surface, colour, chip, border_radius=min(chip.h // 2, round(12 * sc)))
     y = chip.centery - (len(lines) - 1) * step // 2

@@ -53,6 +53,7 @@ class ReviewPositionScene(Scene):
         self.k = 0
         self.hover: tuple[int, int] | None = None
         self.chips: list[pygame.Rect] = []  # the marks' chips drawn so far this frame
+        self.avoid: list[pygame.Rect] = []  # words the chips keep off: the market rows' names
         self._warm: Iterator[None] | None = None
         self.show(k)
 
@@ -176,7 +177,7 @@ class ReviewPositionScene(Scene):
         marked = [view.layout.cells[A.take_parts(a).position] for a in takes if a is not None]
         draw_final_frame(surface, view.layout, self.turning.final.players[self.review.seat], marked)
         seats_view.draw_seats(surface, view, s, marks, self.seat_status)
-        self.chips = []
+        self.chips, self.avoid = [], market_view.row_label_rects(view.layout, s, marks)
         if is_answer(t.played):  # an answer to the card's ability (its card is placed): the legend says both
             mark_discards(surface, self.view.layout, s, t, self._tag)
         elif t.best == t.played:
@@ -258,7 +259,7 @@ class ReviewPositionScene(Scene):
     def _tag(self, surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Colour, side: str,
              edge: str, alone: bool, pair: Pair | None = None) -> None:
         """A chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end, clear of the chips drawn already."""
-        tag_chip(surface, rect, words, colour, side, edge, alone, self.view.layout.scale, self.chips, pair)
+        tag_chip(surface, rect, words, colour, side, edge, alone, self.view.layout.scale, self.chips, pair, self.avoid)
 
     def draw_legend(self, surface: pygame.Surface) -> None:
         """Draw in the log's place: the turn's cost, what each colour marks, the scores expected."""
