@@ -73,9 +73,10 @@ def tag_chip(surface: pygame.Surface, rect: pygame.Rect, words: str, colour: Col
              alone: bool, sc: float, chips: list[pygame.Rect], pair: Pair | None = None,
              avoid: Sequence[pygame.Rect] = ()) -> None:
     """Draw a chip with ``words`` on the ``edge`` of ``rect`` at its ``side`` end, clear of ``chips`` and ``avoid``
-    (words drawn there) where it can be, and add it to ``chips``. Inside a space ("in-top", "in-bottom") it has the space's width, on two lines if
-    need be; on an edge, half of it (two chips on one place never meet) unless ``alone``, or, for a ``pair`` of
-    chips too long for half each, side by side under the middle of ``rect`` as wide as their words."""
+    (words drawn there) where it can be, and add it to ``chips``. Inside a space ("in-top", "in-bottom") it has the
+    space's width, on two lines if need be; on an edge, half of it (two chips on one place never meet) unless
+    ``alone``, or, for a ``pair`` of chips too long for half each, side by side under the middle of ``rect`` as wide
+    as their words."""
     size = round(14 * sc)
     pad = round(14 * sc)
     if pair is not None and not edge.startswith("in-"):
