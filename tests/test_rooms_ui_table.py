@@ -775,6 +775,8 @@ def test_the_help_line_says_what_to_do_and_why_a_chosen_card_has_nowhere_to_go(a
     table.input.reset()
     app.step(0.016)
     key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)  # the pile is ringed, as any place is (playtest 273), and the next Enter discards
+    assert not stuck.actions
     key(app, pygame.K_RETURN)
     assert [A.decode(a).kind for a in stuck.actions] == ["discard"] and stuck.hand_size(0) == 2
     # a lone knight with no dragon to fight: no card to drag (it said "Drag a card onto a lit space", a playtest)
@@ -3205,3 +3207,32 @@ def test_who_laid_each_dragon_is_told_by_a_shape_as_well_as_a_colour(app, monkey
         laid_by = sum(1 for _o, _l, n, mover in newest_plays(s) if not n and mover == seat)
         assert [c for c, _at in shapes].count(colour) == 1 + laid_by
     assert any(not n for _o, _l, n, _m in newest_plays(s))
+
+
+def test_enter_rings_a_place_before_it_plays_and_e_over_a_ringed_place_asks_again(app):
+    """Playtest 273 (keyboard): a card she chose with ← → went down at the first Enter where it had one place, one
+    chosen for her only rang its place; she pressed Enter then E, and the turn ended with the room in her hand. Enter
+    always rings the place first and plays at the next Enter; E over a ringed place, where the turn may end, says
+    the card is not played, and a second E ends the turn."""
+    table = start(app)
+    s = table.state
+    asked = 0
+    while s.current == 0 and not s.is_over:
+        key(app, pygame.K_RIGHT)
+        if table.input.selected is None or not table.input.lit():
+            key(app, pygame.K_e)
+            break
+        played = len(s.actions)
+        key(app, pygame.K_RETURN)
+        assert len(s.actions) == played and table.input.over in table.input.lit()  # rung, not played
+        if A.END_TURN not in s.legal_actions():
+            key(app, pygame.K_RETURN)
+            assert len(s.actions) == played + 1  # the second Enter plays it
+            continue
+        key(app, pygame.K_e)  # the turn may end: E says the card is not played, and waits
+        assert len(s.actions) == played and s.current == 0, table.reason
+        assert "not played yet" in table.reason and "Enter: " in table.reason and "E again" in table.reason
+        asked += 1
+        key(app, pygame.K_e)
+        assert s.current != 0 or s.is_over  # the second E ends it, the card kept
+    assert asked == 1

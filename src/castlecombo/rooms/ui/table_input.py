@@ -23,7 +23,7 @@ from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.aiming import covered_lit, lines_at, magnifier_at, nearest_lit
 from castlecombo.rooms.ui.hand_ways import kept_turned, lays_down, one_way_of, why_not_turned
-from castlecombo.rooms.ui.live_words import nowhere
+from castlecombo.rooms.ui.live_words import aimed_words, nowhere
 from castlecombo.rooms.ui.marks import Drag, Point
 from castlecombo.rooms.ui.moves import Target
 from castlecombo.rooms.ui.view import RoomsView, drag_rect, ending_button
@@ -80,7 +80,6 @@ def key_start(inp: TableInput) -> None:
     if t.app.keys_lead and inp.selected is None and t.human_can_play() and not t.suggests_ending():
         # (not over a suggested end of the turn: Enter ends it, as said, rather than ring a card's place)
         inp.selected = next(iter(moves.playable(t.state, inp.hand(), inp.is_turned)), None)
-        inp.auto = inp.selected is not None
 
 
 def say_missed(table: InputTable, cards: list[int], index: int, turned: bool) -> None:
@@ -120,7 +119,7 @@ class TableInput:
         self.hover: Point | None = None
         self.dropped = False  # True while the card let go is played (it settles from where it was let go)
         self.keyed = False  # ``over`` was picked by the keyboard (Esc lets go of it alone, not of the card)
-        self.auto = False  # the card was chosen for the keys (key_start): Enter rings its place before it plays it
+        self.end_asked: Target | None = None  # E pressed over this ringed place: the next E ends the turn
         self.suggested: int | None = None  # the hand card Suggest chose for its next play
         self.resume: int | None = None  # the card Esc let go of: the next Left/Right comes back to it
 
@@ -129,7 +128,7 @@ class TableInput:
         and that kind: the other cards keep the way they were turned (playtest 97)."""
         self.turned = kept_turned(self.table.state, self.hand(), self.turned, played, self.selected) if played else []
         self.selected = self.suggested = self.press = self.drag = self.over = self.resume = None
-        self.keyed = self.auto = False
+        self.keyed, self.end_asked = False, None
 
     # --- what the chosen card may do ------------------------------------------------------------
 
@@ -355,7 +354,7 @@ class TableInput:
                 self.selected = self.resume  # back on the card Esc let go of, as Castle Combo's cursor
             else:
                 self.selected = (live[0] if step > 0 else live[-1]) if at is None else (at + step) % count
-            self.over, self.auto = None, False
+            self.over = None
             t.reason = ""
         elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):  # Shift+Tab back, as at Castle Combo (playtest 185)
             self.cycle(-1 if key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT) else 1)
@@ -363,18 +362,14 @@ class TableInput:
                 and (t.suggests_ending() or t.state.legal_actions() == [A.END_TURN]):
             t.end_turn()  # a suggested end of the turn, or the only play left (Enter did nothing, playtest 112)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            lit = self.lit()
-            if self.over is None and len(lit) == 1 and not self.auto:  # (an Enter too many played the next card)
-                self.over = next(iter(lit))
-                self.keyed = True
             if self.over is not None:
                 self.play(self.over)
-            else:  # several places (or no card chosen): the first is picked and ringed, the next Enter plays
-                self.cycle(1)  # (Enter did nothing at all there: a keyboard playtest)
+            else:  # the first place is picked and ringed, the next Enter plays: one rule, one place or more (a
+                self.cycle(1)  # card with one place went down at once, one chosen for you did not: playtest 273)
         elif key == pygame.K_r:
             self.rotate(self.drag.index if self.drag is not None else self.selected)
         elif key == pygame.K_e:
-            t.end_turn()
+            end_key(self)
         elif key in (pygame.K_z, pygame.K_u):
             t.undo()
 
@@ -394,7 +389,7 @@ class TableInput:
             return
         at = lit.index(self.over) if self.over in lit else (-1 if step > 0 else 0)
         self.over = lit[(at + step) % len(lit)]
-        self.keyed, self.auto = True, False
+        self.keyed = True
 
     def reset_choice(self) -> None:
         """Let go of the chosen or dragged card (the turned cards stay turned) and of why it was refused."""
@@ -403,6 +398,20 @@ class TableInput:
         self.drag = None
         self.press = None
         self.over = None
+
+
+def end_key(inp: TableInput) -> None:
+    """E: end the turn; where the keys ringed a place for the chosen card, say first that it is not played there,
+    and end at the next E (playtest 273 pressed Enter, which rang line 2, then E: the room stayed in her hand)."""
+    t = inp.table
+    if inp.keyed and inp.over is not None and inp.over in inp.lit() and inp.end_asked != inp.over \
+            and A.END_TURN in t.state.legal_actions():
+        inp.end_asked = inp.over
+        # TRANSLATORS: E (end the turn) pressed while a card's place is ringed by the keys; {where} as after "Enter:"
+        t.show_reason(_("The card is not played yet (Enter: {where}) · E again ends the turn without it")
+                      .format(where=aimed_words(t.view, t.state, inp.over)))
+        return
+    t.end_turn()
 
 
 def aim_again(inp: TableInput) -> None:
