@@ -227,7 +227,14 @@ def test_the_summary_adds_up_the_losses_the_list_shows():
     shown = sum(float(loss_words(t.expected_loss) or 0) for t in review.turns)
     assert round(shown, 1) == 18.3 and round(review.total_expected_loss) == 19
     words = summary(review, default_seats(["human", "medium"]))
-    assert words == "You left about 18 points on the table; most in turn 1."
+    # two turns listed at 9.0 each: both are named (playtest 274 read "most in turn 8" beside 2,0 and 2,0)
+    assert words == "You left about 18 points on the table; most in turns 1 and 2."
+    apart = R.Review(0, tuple(R.TurnReview(k + 1, k, 0, 0, 50.0, 50.0 + loss)
+                              for k, loss in enumerate([9.04, 9.24, 0.34])))
+    said = summary(apart, default_seats(["human", "medium"]))
+    assert said == "You left about 18 points on the table; most in turn 2."
+    seats = default_seats(["human", "human"])
+    assert summary(review, seats).endswith("left about 18 points on the table; most in turns 1 and 2.")
 
 
 def test_a_game_played_as_the_ai_would_says_with_how_many_hints():

@@ -190,6 +190,18 @@ def summary(review: Review, seats: Sequence[SeatConfig], hints: int = 0) -> str:
             return _("You played as well as the AI could find on every turn.")
         return _("{player} played as well as the AI could find on every turn.").format(player=name)
     turn = costliest[0].turn
+    most = loss_words(costliest[0].expected_loss)
+    tied = [t.turn for t in review.costliest(2) if loss_words(t.expected_loss) == most]
+    if len(tied) == 2:  # two turns of the same loss as the list shows it: both named (playtest 274 saw "most in turn
+        first, other = sorted(tied)  # 8" beside 2,0 and 2,0)
+        if you:
+            # TRANSLATORS: the review's summary where two turns cost the same, the most
+            return ngettext("You left about {n} point on the table; most in turns {turn} and {other}.",
+                            "You left about {n} points on the table; most in turns {turn} and {other}.",
+                            total).format(n=total, turn=first, other=other)
+        return ngettext("{player} left about {n} point on the table; most in turns {turn} and {other}.",
+                        "{player} left about {n} points on the table; most in turns {turn} and {other}.",
+                        total).format(player=name, n=total, turn=first, other=other)
     if you:
         return ngettext("You left about {n} point on the table; most in turn {turn}.",
                         "You left about {n} points on the table; most in turn {turn}.", total).format(
