@@ -39,7 +39,7 @@ ROW_WORDS: tuple[tuple[str, str], ...] = (  # each row's label and the hint unde
     (N_("Language"), N_("L picks the next one")),
     (N_("Window size"), N_("used when not in full screen")),
     (N_("Full screen"), N_("fill the whole monitor")),
-    (N_("AI pace"), N_("pauses between AI moves, not their thinking")),  # expert thinks 4 s whatever the pace (272)
+    (N_("AI pace"), N_("pauses between moves, not thinking")),  # expert thinks 4 s whatever the pace (272)
     (N_("Animation"), N_("cards fly to their places")),
     (N_("Sound"), N_("M mutes it anywhere")),
     (N_("Master volume"), N_("everything the game plays")),
