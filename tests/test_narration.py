@@ -231,10 +231,30 @@ def test_a_neighbour_counted_is_credited_only_with_what_it_gave():
             told_apart += 1
             theirs = _amount(got, unit) if got else "nothing"
             # "counted on": "+1 gold from your tableau" read as gold taken from it (playtests 220 and 229)
-            assert f"{theirs} counted on {other}'s tableau" in line, line
+            # the mover named before the gains: "+1 gold counted on your tableau" read as the person's (275)
+            whose = f"{NAMES_OF_SEATS[seat]} " if got else ""
+            assert f"{whose}{theirs} counted on {other}'s tableau" in line, line
             # the mover by name: "their own" was read as the neighbour's (playtest 271)
             assert f"counted on {NAMES_OF_SEATS[seat]}'s own tableau" in line, line
     assert told_apart >= 3
+
+
+def test_gold_another_counted_on_your_tableau_is_said_to_be_theirs():
+    """Playtest 275: "Cedric counted your tableau for Templar: +1 gold counted on your tableau, +1 key counted on
+    Cedric's own tableau"; Tom thought the gold was his. The gains name the player who takes them."""
+    from castlecombo.combo.ui.narration import You
+
+    found = 0
+    for seed in range(300):
+        n = 2 + seed % 4
+        names = [You("You"), *NAMES_OF_SEATS[1:n]]
+        for seat, action, line, before, after in narrated_random_game(n, seed, names):
+            other = before.neighbours(seat)[A.neighbour_side(action)] if A.is_neighbour(action) else None
+            if other == 0 and "counted on your tableau" in line and "nothing counted" not in line:
+                found += 1
+                assert f"{NAMES_OF_SEATS[seat]} +" in line.split("counted on your tableau")[0], line
+                assert after.players[0].gold == before.players[0].gold  # (none of it is the person's)
+    assert found >= 2
 
 
 def test_a_deck_rebuilt_from_its_discards_is_said_in_the_log():

@@ -201,13 +201,23 @@ def _counted_apart(before: GameState, after: GameState, rule: EffectRule, other:
         return []
     from_them = ", ".join(_amounts(*theirs, 0)) or _("nothing")
     rest = ", ".join(_amounts(total[0] - theirs[0], total[1] - theirs[1], total[2]))
-    if isinstance(names[other], You):
-        # TRANSLATORS: in a log line, what another's ability counted on the person's tableau ("+1 gold counted on
-        # your tableau": "+1 gold from your tableau" read as gold taken from the person, playtests 220 and 229)
-        out = [_("{gains} counted on your tableau").format(gains=from_them)]
+    mover = said_name(names[seat])
+    if not any(theirs):  # nothing from the neighbour: no one's gain to name
+        out = [_("{gains} counted on your tableau").format(gains=from_them) if isinstance(names[other], You) else
+               _("{gains} counted on {other}'s tableau").format(gains=from_them, other=said_name(names[other]))]
+    elif isinstance(names[other], You):
+        # TRANSLATORS: in a log line, what another's ability counted on the person's tableau, that player named
+        # ("Cedric +1 gold counted on your tableau": "+1 gold counted on your tableau" alone read as the person's
+        # gold, playtest 275; "+1 gold from your tableau" as gold taken from the person, playtests 220 and 229)
+        out = [_("{player} {gains} counted on your tableau").format(player=mover, gains=from_them)]
+    elif not isinstance(names[seat], You):
+        # TRANSLATORS: in a log line, what a player's ability counted on a neighbour's tableau, the player named
+        # ("Beatrix +3 gold counted on Rhys's tableau": nothing is taken from Rhys, and Rhys gains nothing)
+        out = [_("{player} {gains} counted on {other}'s tableau").format(player=mover, gains=from_them,
+                                                                          other=said_name(names[other]))]
     else:
-        # TRANSLATORS: in a log line, what an ability counted on a neighbour's tableau ("+1 gold counted on Cedric's
-        # tableau": nothing is taken from Cedric)
+        # TRANSLATORS: in a log line, what the person's ability counted on a neighbour's tableau ("+1 gold counted
+        # on Cedric's tableau": nothing is taken from Cedric)
         out = [_("{gains} counted on {other}'s tableau").format(gains=from_them, other=said_name(names[other]))]
     if rest:
         # TRANSLATORS: in a log line, what the same ability counted on the mover's own tableau ("+2 keys counted on
