@@ -303,3 +303,22 @@ def test_a_purses_gold_count_sits_on_a_ground_of_its_own():
         band = [badge.get_at((x, y)) for x in range(w // 4, 3 * w // 4) for y in range(round(d * 0.6), round(d * 0.76))]
         yellow = [c for c in band if c.a > 200 and c.r > 180 and c.g > 140 and c.b < 110]
         assert not yellow, (capacity, gold, yellow[:3])
+
+
+@pytest.mark.parametrize("where", ["this_row", "this_column", "this_cross"])
+def test_the_small_grids_mark_of_the_card_itself_reads_without_colour(where):
+    """Playtest 275 (red-green colour-blind): on table-size cards the red dot for the card's own space vanished in
+    greyscale. It is a larger dark dot, far darker than the lit spaces around it, themselves lighter than the unlit."""
+    from castlecombo.combo.ui.card_markup import position_grid
+    from ui_helpers import luminance
+
+    pygame.init()
+    grid = position_grid(where, 26)
+    cell = 26 / 3
+    centre = grid.get_at((13, 13))
+    lit = grid.get_at((round(cell * 0.5), 13)) if where != "this_column" else grid.get_at((13, round(cell * 0.5)))
+    unlit = grid.get_at((round(cell * 0.5), round(cell * 0.5)))
+    def contrast(a, b):
+        return (luminance(a) + 0.05) / (luminance(b) + 0.05)
+
+    assert contrast(lit, centre) >= 7 and contrast(lit, unlit) >= 3  # (the red dot's was 4.7)

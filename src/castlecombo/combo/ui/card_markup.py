@@ -88,8 +88,8 @@ def position_grid(where: str, size: int) -> pygame.Surface:
                                max(1, round(cell)), max(1, round(cell)))
             colour = hex_rgb("#f5b81c") if (r, c) in lit else hex_rgb("#75644d")
             pygame.draw.rect(surf, colour, rect, border_radius=max(0, size // 16))
-            if where in LINE_CELLS and (r, c) == (1, 1):
-                pygame.draw.circle(surf, hex_rgb("#8e2a22"), rect.center, max(1, round(cell * 0.3)))
+            if where in LINE_CELLS and (r, c) == (1, 1):  # the card itself: a dark dot, not a red one (a red-green
+                pygame.draw.circle(surf, INK, rect.center, max(1, round(cell * 0.36)))  # colour-blind player lost it)
     return surf
 
 

@@ -14,7 +14,7 @@ from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import glyphs, theme
-from castlecombo.kit.draw import font, icon, icon_value, inside, panel, text, wrap
+from castlecombo.kit.draw import dashed_rect, font, icon, icon_value, inside, panel, text, wrap
 from castlecombo.kit.glyphs import thinking_dots
 from castlecombo.people import thinking_word
 
@@ -135,9 +135,10 @@ def _outline_newest(surface: pygame.Surface, view: TableView, s: GameState, seat
     top, left = view.minis.corner(s, seat)
     r, c = A.field_rc(position)
     index = (r - top) * 3 + (c - left)
-    if 0 <= r - top < 3 and 0 <= c - left < 3:
-        pygame.draw.rect(surface, theme.HIGHLIGHT, view.layout.seats[seat].mini[index].inflate(4, 4), width=2,
-                         border_radius=4)
+    if 0 <= r - top < 3 and 0 <= c - left < 3:  # dashed, as on the final tableaux: a thin yellow line alone was
+        sc = view.layout.scale  # lost by a colour-blind player beside the cards' light faces (playtest 275)
+        dashed_rect(surface, theme.HIGHLIGHT, view.layout.seats[seat].mini[index].inflate(4, 4), width=2,
+                    dash=max(4, round(6 * sc)), gap=max(2, round(3 * sc)))
 
 
 def _draw_status(surface: pygame.Surface, view: TableView, seat: int, status: str, playing: bool,
