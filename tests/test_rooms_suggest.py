@@ -658,3 +658,19 @@ def test_a_later_room_the_hand_shows_the_other_way_up_is_named_as_shown_and_said
     # (playtest 265 had turned hers helmet down; Suggest turned it back up, and its words did not say so)
     assert turn_words(state, plan, ["You", "Aldric"], {SS: DOWN, CS: UP}, turned_first=True)[0] == \
         "a stairs→stairs room on a new line (helmet down)"
+
+
+def test_a_click_on_the_suggestions_words_plays_it_as_enter_does(app):
+    """Playtest 276 (mouse only) clicked "Suggestion: … · Enter plays it": it went away and a red box said to put the
+    room on the lit space. A click on the suggestion's words, under the hand or in its box, does what Enter does."""
+    table = start(app, seed=3)
+    key(app, pygame.K_h)
+    found = wait_for_suggestion(app, table)
+    for action in found.plan:
+        app.step(0.016)
+        words = table.input.advice
+        assert words is not None, "the suggestion's words are drawn somewhere"
+        click(app, words.center)
+        assert table.state.actions[-1] == action and not table.reason
+        app.step(0.3)  # past a double-click's time: each click is a click of its own
+    assert table.suggest.shown is None

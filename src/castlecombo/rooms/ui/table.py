@@ -455,14 +455,17 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
         click = _("Click: see {name}'s lines enlarged").format(name=view.seat_name(rival))  # 'lines, large' (147)
         words = next((w for w in (f"{words}{SEPARATOR}{click}" if words else click, words) if view.hint_fits(w)),
                      words)
+    table.input.advice = None
     if warn and not table.reason and not view.hint_fits(words):
         # why the chosen card goes nowhere, too long for the strip under the hand ("… enquanto a sua s…", a
         # playtest): said whole in the panel's box, as a refusal is
         view.draw_reason(surface, words, table.view_seat, table.state)
     else:
-        view.draw_hint(surface, words, colour)
-        view.draw_reason(surface, table.reason or coach, table.view_seat, table.state,
-                         REFUSAL_LOOK if table.reason else COACH_LOOK)
+        hint_at = view.draw_hint(surface, words, colour)
+        box = view.draw_reason(surface, table.reason or coach, table.view_seat, table.state,
+                               REFUSAL_LOOK if table.reason else COACH_LOOK)
+        # where Suggest's words are: a click there plays as Enter does (playtest 276 clicked them)
+        table.input.advice = box if coach and not table.reason else hint_at if advice and words == advice else None
     table.motion.draw(surface)
     if rival is not None:  # why its panel warns, beside the pointer (the help line under the hand went unread)
         draw_warning_tip(surface, view.layout, s, rival, marks.hover, view.seat_name(rival))

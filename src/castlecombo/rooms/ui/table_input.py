@@ -122,6 +122,7 @@ class TableInput:
         self.end_asked: Target | None = None  # E pressed over this ringed place: the next E ends the turn
         self.suggested: int | None = None  # the hand card Suggest chose for its next play
         self.resume: int | None = None  # the card Esc let go of: the next Left/Right comes back to it
+        self.advice: pygame.Rect | None = None  # where Suggest's words are drawn (a click there plays them)
 
     def reset(self, played: tuple[list[int], int] | None = None) -> None:
         """Let go of the chosen card (the hand changed). ``played``: the hand shown before a card of a kind left it,
@@ -270,6 +271,8 @@ class TableInput:
             t.show_log()  # a click on the side log: the whole of it, large
         elif lay.rotate.collidepoint(pos) and not moves.way_set(t.state, t.view_seat):  # else no button there
             self.rotate(self.selected)
+        elif self.advice is not None and self.advice.collidepoint(pos) and not double:  # Suggest's words: as
+            self.key(pygame.K_RETURN)  # Enter (a click there said the card would not go there, playtest 276)
         elif self.selected is not None:
             target = t.view.target_at(pos, t.state, t.state.current)
             if target is None and (zoom := magnifier_at(lay, pos)) is not None:  # a dragon was lost there (145)

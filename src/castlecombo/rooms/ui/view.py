@@ -305,14 +305,14 @@ class RoomsView:
         lines, _size, width = help_lines(self.layout, words)
         return all(font(theme.MIN_TEXT_PX).size(line)[0] <= width for line in lines)
 
-    def draw_hint(self, surface: pygame.Surface, words: str, colour: Colour = theme.TEXT_DIM) -> None:
-        """Draw a line of help at the bottom of the hand strip (on two lines when one would shrink it)."""
+    def draw_hint(self, surface: pygame.Surface, words: str, colour: Colour = theme.TEXT_DIM) -> pygame.Rect:
+        """Draw a line of help at the bottom of the hand strip (on two lines when one would shrink it); return where."""
         lines, size, width = help_lines(self.layout, words)
         x, bottom = self.layout.hint
         step = font(size).get_linesize()
-        for k, line in enumerate(lines):  # "… Enter pl…" was cut at 150 % in a small window (a playtest)
-            text(surface, line, (x, bottom - (len(lines) - 1 - k) * step), size, colour, anchor="bottomleft",
-                 max_width=width, fit="shrink")
+        drawn = [text(surface, line, (x, bottom - (len(lines) - 1 - k) * step), size, colour, anchor="bottomleft",
+                      max_width=width, fit="shrink") for k, line in enumerate(lines)]  # "… Enter pl…" was cut at 150 %
+        return drawn[0].unionall(drawn[1:]) if drawn else pygame.Rect(x, bottom, 0, 0)
 
     def hint_roomy(self, words: str) -> bool:
         """Return whether the help line holds ``words`` whole at its own size (none of it shrunk)."""
@@ -320,12 +320,12 @@ class RoomsView:
         return size == round(15 * self.layout.scale) and all(font(size).size(line)[0] <= width for line in lines)
 
     def draw_reason(self, surface: pygame.Surface, reason: str, seat: int, state: GameState | None = None,
-                    look: tuple[Colour, Colour] = REFUSAL_LOOK) -> None:
+                    look: tuple[Colour, Colour] = REFUSAL_LOOK) -> pygame.Rect | None:
         """Show why the last attempt was refused (or other words too long for the help line), wrapped, in a box
         of ``look`` (its ground and edge) in ``seat``'s panel, clear of the lines of ``state`` and their new
-        line's space where there is room."""
+        line's space where there is room; return the box (None: no words)."""
         if not reason:
-            return
+            return None
         box, lines, size = reason_box(self.layout, reason, seat, *kept_in_sight(self.layout, state, seat))
         sc = self.layout.scale
         pygame.draw.rect(surface, look[0], box, border_radius=10)
@@ -336,6 +336,7 @@ class RoomsView:
             for line in lines:
                 text(surface, line, (box.centerx, y), size, theme.TEXT, "bold", anchor="midtop")
                 y += line_h
+        return box
 
     def draw_drag(self, surface: pygame.Surface, drag: Drag, turned: bool, snapped: bool,
                   refused: bool = False) -> pygame.Rect:
