@@ -186,3 +186,33 @@ def turn_actions(actions: list[int], k: int) -> list[int]:
         if a == A.END_TURN:
             turns.append([])
     return turns[k]
+
+
+def test_the_replay_marks_who_laid_each_dragon_and_each_seats_last_rooms_as_the_table_does(app):
+    """Playtest 276: at the table each dragon is marked in the colour of who laid it and each rival's last rooms are
+    outlined; the History replay showed none of it, and who had blocked whom was in the log alone."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.ui.marks import marked_plays
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+
+    seats = default_seats(["human", "easy", "easy"])
+    for seed in range(40):
+        state = random_actions(3, seed)
+        if any(A.decode(a).kind == "dragon" for a in state.actions):
+            break
+    record = history_record(SaveGame.new(state.seed, seats, 0, game="rooms"), state)
+    replay = RoomsReplay(app, record)
+    app.stack.push(replay)
+    drawn = []
+    real = replay.view.draw_panels
+    replay.view.draw_panels = lambda surface, s, marks, *rest: (drawn.append((s, marks)), real(surface, s, marks,
+                                                                                             *rest))[1]
+    dragons = 0
+    for k in range(1, len(replay.turns) + 1):
+        replay.seek(k)
+        app.stack.draw(app.screen)
+        s, marks = drawn[-1]
+        expected = [(o, line, laid, replay.view.seat_colour(by)) for o, line, laid, by in marked_plays(s, None)]
+        assert marks.newest == expected and (expected or k == 1)
+        dragons += any(laid == 0 for _o, _line, laid, _c in marks.newest)
+    assert dragons

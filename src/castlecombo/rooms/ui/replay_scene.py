@@ -21,7 +21,7 @@ from castlecombo.rooms.ui.ai_turns import pace_of
 from castlecombo.rooms.ui.aiming import lines_at
 from castlecombo.rooms.ui.ending import winning_lines
 from castlecombo.rooms.ui.host import RoomsHost
-from castlecombo.rooms.ui.marks import Marks, Point
+from castlecombo.rooms.ui.marks import Marks, Point, marked_plays
 from castlecombo.rooms.ui.narration import first_heading, is_you, joined, narrate_lines, said
 from castlecombo.rooms.ui.seat_lines import SeatLines
 from castlecombo.rooms.ui.view import RoomsView
@@ -252,7 +252,11 @@ class RoomsReplay(Scene):
         mover = self.mover()
         view.arrange(s, self.viewer(), mover)  # with one person, the panels keep their places and the hand follows
         over = self.at_end and s.is_over
-        marks = Marks(mover, None if over else mover, winning=winning_lines(s) if over else {}, hover=self.hover)
+        # who laid each dragon and each seat's last rooms, marked in its colour as at the table (playtest 276 could not
+        # tell in the replay who had blocked whom)
+        newest = [(owner, line, laid, view.seat_colour(by)) for owner, line, laid, by in marked_plays(s, None)]
+        marks = Marks(mover, None if over else mover, winning=winning_lines(s) if over else {}, hover=self.hover,
+                      newest=newest)
         # TRANSLATORS: button back to where the replay was opened; Esc is its key in every language
         view.draw_top(surface, self.turn_words(), marks.active, pgettext("button", "Back (Esc)"), self.hover)
         log_rect = self._place_controls()
