@@ -322,3 +322,23 @@ def test_the_small_grids_mark_of_the_card_itself_reads_without_colour(where):
         return (luminance(a) + 0.05) / (luminance(b) + 0.05)
 
     assert contrast(lit, centre) >= 7 and contrast(lit, unlit) >= 3  # (the red dot's was 4.7)
+
+
+@pytest.mark.parametrize(("language", "large_words"), [("en", "per {card:castle} card"),
+                                                       ("fr", "par carte {card:castle}")])
+def test_an_enlarged_card_says_card_after_the_icon_of_a_castle_or_village_card(language, large_words):
+    """Playtests 271 and 275 read the enlarged Usurper's "2 per [icon]" as points per castle, where Alchemist's says
+    "per [discount] card": large faces spell out the card; table-size faces keep the icon alone, for room."""
+    from castlecombo import i18n
+    from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
+    from castlecombo.combo.ui import cardface
+
+    i18n.set_language(language)
+    try:
+        usurper = CARDS[INDEX_BY_NAME["usurper"]]
+        revolutionary = CARDS[INDEX_BY_NAME["revolutionary"]]
+        assert large_words in cardface._scroll_line(usurper, True)
+        assert large_words not in cardface._scroll_line(usurper, False)
+        assert large_words.replace("castle", "village") in cardface._ability_lines(revolutionary, True)
+    finally:
+        i18n.set_language("en")

@@ -40,7 +40,7 @@ from castlecombo.combo.ui.card_markup import (
     position_grid,
 )
 from castlecombo.combo.ui.card_picture import Fit, Middle, lay_middle
-from castlecombo.combo.ui.card_shortening import compact, compact_ability, compact_scroll
+from castlecombo.combo.ui.card_shortening import compact, compact_ability, compact_scroll, spelled_out
 from castlecombo.i18n import _, language
 from castlecombo.kit import assets, theme
 from castlecombo.kit.surface_cache import SurfaceCache
@@ -124,7 +124,7 @@ def _ability_lines(card: Card, large: bool) -> str:
             lines.append(_("Choose one:") + "\n" + text if large else text)
         else:
             m = cardtext.effect_markup(effect)
-            lines.append(m if large else compact(m, compact_ability()))
+            lines.append(compact(m, spelled_out()) if large else compact(m, compact_ability()))
     return "\n".join(lines)
 
 
@@ -139,7 +139,7 @@ def _scroll_line(card: Card, large: bool) -> str:
         kinds = "+".join(f"{{sh:{x}}}" for x in card.scroll.shields)
         # TRANSLATORS: short scroll on a small card; {kinds} is shield icons joined by "+"
         return _("per set {kinds}").format(kinds=kinds)
-    return m if large else compact(m, compact_scroll())
+    return compact(m, spelled_out()) if large else compact(m, compact_scroll())
 
 
 def _ability_fit(card: Card, large: bool, s: float) -> Fit:
