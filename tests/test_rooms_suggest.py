@@ -438,7 +438,13 @@ def test_a_rival_near_winning_is_said_unless_the_turn_blocks_them():
     # Aldric keeps a card: with the two he draws, his seven rooms could reach ten next turn
     state = scenario(2, hands={0: [D, SS], 1: [CC]}, lines={0: [((SS, SS), UP, False)], 1: [(seven, UP, False)]})
     add = next(a for a in state.legal_actions() if A.decode(a).kind == "add")
+    # the dragon kept, in one part with the rival it could stop: "careful, …; you keep the dragon for a later turn"
+    # read as contradicting itself (playtests 276, 277)
     assert why_words(state, [add, A.END_TURN], ["You", "Aldric"])[:2] == [
+        "you keep the dragon while Aldric is still 3 rooms from winning", "your longest open line reaches 3"]
+    no_dragon = scenario(2, hands={0: [SS], 1: [CC]}, lines={0: [((SS, SS), UP, False)], 1: [(seven, UP, False)]})
+    add = next(a for a in no_dragon.legal_actions() if A.decode(a).kind == "add")
+    assert why_words(no_dragon, [add, A.END_TURN], ["You", "Aldric"])[:2] == [
         "careful, Aldric is 3 rooms from winning", "your longest open line reaches 3"]
     dragon = next(a for a in state.legal_actions() if A.decode(a).kind == "dragon")
     said = why_words(state, [dragon, A.END_TURN], ["You", "Aldric"])
@@ -591,12 +597,12 @@ def test_the_reasons_of_a_suggested_turn_stand_apart(app):
     """Playtest 150 read "…: attenzione, a Concetta mancano 4 stanze per vincere, tieni 1 stanza per la tua fila 1"
     as one reason that made no sense. The reasons of a suggested turn are parted by a semicolon."""
     from castlecombo.rooms.ai.suggest import RoomsSuggestion
-    from rooms_helpers import CC, CS, SC, SS, UP, D
+    from rooms_helpers import CC, CS, SC, SS, UP
     from rooms_helpers import table as scenario
 
     table = start(app, seed=4)
     seven = (SS, SC, CC, CS, SS, SC, CC)
-    table.state = scenario(2, hands={0: [D, SS], 1: [CC]}, lines={0: [((SS, SS), UP, False)], 1: [(seven, UP, False)]})
+    table.state = scenario(2, hands={0: [SS], 1: [CC]}, lines={0: [((SS, SS), UP, False)], 1: [(seven, UP, False)]})
     table.input.reset()
     add = next(a for a in table.state.legal_actions() if A.decode(a).kind == "add")
     table.suggest.shown = RoomsSuggestion((add, A.END_TURN), 0.4, 100)

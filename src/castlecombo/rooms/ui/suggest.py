@@ -303,7 +303,20 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
     near = [(WIN_LENGTH - max((len(line.rooms) for line in after.lines[q] if not line.dragon), default=0), q)
             for q in range(after.n) if q != me]
     rooms_left, rival = min(near, default=(WIN_LENGTH, me))
-    if rival != me and rooms_left <= win_reach(after, rival):
+    # on the seat's last turn nothing is kept "for a later turn" (playtest 119 was told to keep a room "once a knight
+    # frees" its line with the pile empty; playtest 124 to keep a dragon with four cards left, for three seats)
+    later = after.next_draw(me) is not None
+    playable = [A.decode(a) for a in after.legal_actions()] if after.current == me and later else []
+    close = rival != me and rooms_left <= win_reach(after, rival)
+    held = close and after.hands[me][DRAGON] == 1 and any(d.kind == "dragon" and d.seat == rival for d in playable)
+    if held:
+        # the dragon kept and the rival close, in one part: "careful, Beatrix is 4 rooms from winning; you keep the
+        # dragon for a later turn" read as advice to lay it on her, and as contradicting itself (playtests 276, 277)
+        # TRANSLATORS: what a suggested turn does: it keeps the dragon it could lay on the rival nearest to winning
+        out.append(ngettext("you keep the dragon while {player} is still {n} room from winning",
+                            "you keep the dragon while {player} is still {n} rooms from winning",
+                            rooms_left).format(player=shown(names[rival]), n=rooms_left))
+    elif close:
         # said as a warning ("end the turn: Lorenzo is 2 rooms from winning" read as the turn's reason, playtest 106);
         # the other parts speak to the person ("you keep…": Italian's "tiene" read as someone else's)
         # TRANSLATORS: a warning in a suggested turn's words: a rival's longest open line after it is this close to
@@ -315,11 +328,8 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
     if longest[1] > max(longest[0], 1):  # a first room is no news
         # TRANSLATORS: what a suggested turn does: the person's longest line without a dragon grows to n rooms
         out.append(_("your longest open line reaches {n}").format(n=longest[1]))
-    # on the seat's last turn nothing is kept "for a later turn" (playtest 119 was told to keep a room "once a knight
-    # frees" its line with the pile empty; playtest 124 to keep a dragon with four cards left, for three seats)
-    later = after.next_draw(me) is not None
-    playable = [A.decode(a) for a in after.legal_actions()] if after.current == me and later else []
-    if any(d.kind == "dragon" for d in playable):  # one it could play now and holds back ("why keep it?", a playtest)
+    if any(d.kind == "dragon" for d in playable) and not held:  # one it could play now and holds back ("why keep
+        # it?", a playtest)
         n = after.hands[me][DRAGON]
         # TRANSLATORS: what a suggested turn does: it ends holding a dragon it could have put on a rival's line
         out.append(ngettext("you keep the dragon for a later turn", "you keep {n} dragons for a later turn",
