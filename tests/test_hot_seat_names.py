@@ -175,24 +175,32 @@ def test_the_pass_cover_stays_over_the_market_with_long_names_at_150(size):
         assert len(places) == 1, places
 
 
+def five_people_played(app, seed: int, moves: int):
+    """Start a game of five people, play ``moves`` random decisions; return the table and the log's entries of the
+    seats after the first (the news of its cover)."""
+    import random
+
+    from castlecombo.app.options import default_seats
+
+    app.start_game(default_seats(["human"] * 5), 11, 0)
+    table = take_the_seat(app)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        table.decide(rng.choice(table.state.legal_actions()))
+    while app.stack.top is not table:
+        app.stack.pop()
+    return table, [entry for entry in table.log.entries if entry.seat not in (None, 0)]
+
+
 def test_the_cover_of_a_five_seat_game_has_room_for_more_news(monkeypatch):
     """Playtest 271 (five seats, 1366x768): a round's seven moves were said briefly, "Cedric spent a key to refresh
     the Castle display…" without the cards it showed. The more seats, the lower the cover's foot (the same all game):
     more of the news is said whole."""
-    import random
 
-    from castlecombo.app.options import default_seats
     from castlecombo.combo.ui import pass_cover
 
     with app_at((1366, 768), 100) as app:
-        app.start_game(default_seats(["human"] * 5), 11, 0)
-        table = take_the_seat(app)
-        rng = random.Random(5)
-        for _ in range(9):
-            table.decide(rng.choice(table.state.legal_actions()))
-        while app.stack.top is not table:
-            app.stack.pop()
-        entries = [entry for entry in table.log.entries if entry.seat not in (None, 0)]
+        table, entries = five_people_played(app, 5, 9)
         said = []
         for per_seat in (0, pass_cover.BELOW_PER_SEAT):
             monkeypatch.setattr(pass_cover, "BELOW_PER_SEAT", per_seat)
@@ -275,20 +283,11 @@ def test_the_covers_buttons_stay_in_one_place_however_long_its_news():
     """Playtest 184 (five seats, 1024x600): with AIs between the people, the cover's news was one line or six, and
     its "It is my turn" button stood anywhere from y 383 to 482; a tap landed between the buttons. The cover's foot
     stays put, its news growing upwards."""
-    import random
 
-    from castlecombo.app.options import default_seats
     from castlecombo.combo.ui.pass_cover import PassCover, button_below
 
     with app_at((1024, 600), 100, "es") as app:
-        app.start_game(default_seats(["human"] * 5), 11, 0)
-        table = take_the_seat(app)
-        rng = random.Random(3)
-        for _ in range(14):
-            table.decide(rng.choice(table.state.legal_actions()))
-        while app.stack.top is not table:
-            app.stack.pop()
-        entries = [entry for entry in table.log.entries if entry.seat not in (None, 0)]
+        table, entries = five_people_played(app, 3, 14)
         assert len(entries) >= 8
         places = set()
         for count in (0, 1, 3, 8):
