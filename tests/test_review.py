@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -390,3 +391,26 @@ def test_the_legend_says_what_a_whole_turn_brought_its_cards_questions_answered(
                     answered = seen[-1][1]
                     assert answered.is_over or answered.current != 0 or answered.turn != before.turn
     assert asked >= 5
+
+
+def test_a_move_that_changes_only_the_keys_is_not_said_twice():
+    """Playtest 278 read "-1 point, -1 key (keys -1)" in the review's legend: where the keys alone change the score,
+    the cards whose points changed are not added; where a card's points change, they still are."""
+    from castlecombo.combo.ui.review_turning import Turning
+    from test_review_scene import recorded
+
+    alone = told = 0
+    for seed in range(30, 40):
+        _state, record = recorded(["human", "medium"], seed)
+        turning = Turning(record)
+        for index in R.turn_starts(2, record.seed, list(record.actions), record.first_player, 0):
+            action = record.actions[index]
+            said = turning.gains(index, action, 0, why=True)
+            plain = turning.gains(index, action, 0)
+            if said == plain:
+                alone += "key" in plain
+            else:
+                told += 1
+                inside = said[len(plain) + 2:-1]
+                assert said.startswith(plain + " (") and not re.fullmatch(r"keys [+-]\d+", inside), said
+    assert alone and told

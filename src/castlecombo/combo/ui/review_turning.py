@@ -14,7 +14,7 @@ from castlecombo.combo.ui.review_words import (
     outside_final,
     then_words,
 )
-from castlecombo.combo.ui.score_change import change_words
+from castlecombo.combo.ui.score_change import change_words, changes
 from castlecombo.i18n import _, language
 from castlecombo.people import shown
 from castlecombo.storage.records import HistoryRecord
@@ -160,7 +160,10 @@ class Turning:
                 # and the card's questions answered as the simulations do: a Templar's keys went unsaid, and its
                 # "+6 points, -1 key" could not reach the final score the review expected (playtest 88)
                 answer_rest(after, seat)
-            self._gains[key] = (gains_words(before, after, seat), change_words(before.score(seat), after.score(seat)))
+            was, now = before.score(seat), after.score(seat)
+            # the keys alone: "-1 point, -1 key (keys -1)" said one thing twice (playtest 278)
+            alone = [name for name, _n in changes(was, now)] == [_("keys")]
+            self._gains[key] = (gains_words(before, after, seat), "" if alone else change_words(was, now))
         gains, cards = self._gains[key]
         # TRANSLATORS: what a move brought at once in the review's legend, then the cards whose points it changed
         return _("{gains} ({cards})").format(gains=gains, cards=cards) if why and cards else gains
