@@ -301,3 +301,28 @@ def test_the_covers_buttons_stay_in_one_place_however_long_its_news():
             assert button.bottom == app.size[1] // 2 + round(button_below(5) * sc), (button, back)
             app.stack.pop()
     assert len(places) == 1, places
+
+
+def test_the_cover_says_the_cards_a_refresh_brought_even_where_the_news_is_said_briefly():
+    """Playtest 279: one seat later the cover said "Lucía spent a key to refresh the Castle display…", without the
+    cards it brought, which Lucía wanted the next person to see. A refresh is never shortened; the others are."""
+    from castlecombo.combo.engine import actions as A
+    from castlecombo.combo.ui.pass_cover import PassCover
+
+    checked = 0
+    for seed in range(12):
+        with app_at((1366, 768), 110) as app:
+            table, entries = five_people_played(app, seed, 18)
+            for k, entry in enumerate(entries[:-1]):
+                if entry.action != A.KEY_REFRESH:
+                    continue
+                news = entries[max(0, k - 3):]
+                cover = PassCover(app, table, 0, news=news)
+                said = " ".join(words for _seat, words in cover._laid_out()[3])
+                shown = entry.text.split(":")[0] in said  # (not among the earliest, counted and left out)
+                if shown and any(other.text not in said for other in news if other is not entry):  # said briefly
+                    assert entry.text in said, (entry.text, said)
+                    checked += 1
+        if checked >= 2:
+            break
+    assert checked

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from castlecombo.combo.engine import actions as A
 from castlecombo.combo.ui.narration import LogEntry
 from castlecombo.combo.ui.prompts import TABLE_DIM, PromptTable
 from castlecombo.combo.ui.table_view import Point
@@ -87,7 +88,8 @@ class PassCover(HandOff):
         # the earlier moves said briefly, the latest first kept whole: five people had two moves of a round and "4
         # earlier moves, in the log" (playtest 207)
         for i, entry in enumerate(self.news[:-1]):
-            if over():
+            if over() and entry.action != A.KEY_REFRESH:  # a refresh says the cards it brought: the seat taking
+                # the table wants them (playtest 279 read "…refresh the Castle display…" and no card)
                 moves[i] = lines(entry.seat, brief(entry.text, self.table.view.seat_name(self.seat)))
         while moves and over():
             moves.pop(0)
