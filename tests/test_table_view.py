@@ -421,3 +421,14 @@ def test_a_space_too_small_for_no_plus_n_here_says_no_plus_n_whole():
         draw_points_now(surface, pygame.Rect(0, 0, 62, 90), 8, 0.9, never=5)
     said = [line.words for line in lines]
     assert "no +5" in said and not any("…" in words for words in said)
+
+
+def test_between_people_a_long_name_keeps_its_place_over_the_tableau_with_a_shorter_instruction():
+    """Playtest 279 (five seats, 1366x768): over Maximiliano-Alejandro's tableau only "Take a card from the lit row"
+    fitted, and whose tableau it was went unsaid. Before the name goes, the instruction goes short."""
+    state = GameState.new(2, 1, 0)
+    hot_seat = TableView(seats("human", "human"), (1280, 720))
+    forms = field_title(hot_seat, state, 0, can_take=True)
+    assert forms[1:] == ("Alice · take a card from the lit row", "Alice · take a card", "Take a card from the lit row")
+    picked = field_title(hot_seat, state, 0, can_take=True, picked=True)
+    assert picked[2] == "Alice · place the card"

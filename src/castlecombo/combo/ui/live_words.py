@@ -94,7 +94,11 @@ def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, p
         # missed the name over the tableau; an earlier one lost "take a card…" behind a long name); alone, it begins
         # as a sentence does ("prendi una carta…" over the tableau, playtest 100). Between people, the name without
         # "'s tableau" first: five cousins could not tell whose tableau it was (playtest 207)
-        named = () if view.is_you(view_seat) else (f"{view.seat_name(view_seat)} · {action}",)  # (the dot as tight)
+        # and shorter still before the name goes: "Maximiliano-Alejandro" lost it at five seats (playtest 279)
+        # TRANSLATORS: the short forms of "take a card from the lit row" / "place the card on a lit space", after a name
+        brief = _("place the card") if picked else _("take a card")
+        name = view.seat_name(view_seat)
+        named = () if view.is_you(view_seat) else (f"{name} · {action}", f"{name} · {brief}")
         return full, *named, action[:1].upper() + action[1:]
     waited = s.current if playing is None else playing
     if not s.is_over and view_seat != waited:
