@@ -20,7 +20,7 @@ from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.suggest import RoomsSuggest, turn_words
 from castlecombo.storage import saves, stats
 from test_rooms_ui_table import click, key, start
-from ui_helpers import spy_on_submit, wait_for_suggestion
+from ui_helpers import post, spy_on_submit, wait_for_suggestion
 
 SIMULATIONS = 60  # small budgets: the tests check behaviour, not strength
 
@@ -676,6 +676,10 @@ def test_a_click_on_the_suggestions_words_plays_it_as_enter_does(app):
         app.step(0.016)
         words = table.input.advice
         assert words is not None, "the suggestion's words are drawn somewhere"
+        # the pointer goes there first: it left the ringed place, and the suggestion went away (playtest 280)
+        post(pygame.MOUSEMOTION, pos=(words.centerx + 3, words.centery), rel=(3, 0), buttons=(0, 0, 0))
+        app.step(0.016)
+        assert table.input.advice is not None and table.input.advice.collidepoint(words.center)
         click(app, words.center)
         assert table.state.actions[-1] == action and not table.reason
         app.step(0.3)  # past a double-click's time: each click is a click of its own

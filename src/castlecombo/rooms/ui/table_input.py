@@ -206,8 +206,10 @@ class TableInput:
         if self.drag is not None:
             self.drag.pos = pos
         if self.drag is not None or self.selected is not None:
-            self.over = self.aimed(pos, self.drag)
-            self.keyed = False
+            aimed = self.aimed(pos, self.drag)
+            if aimed is not None or self.drag is not None or not self.keyed:  # a place the keys or Suggest rang
+                self.over, self.keyed = aimed, False  # stays till the pointer finds another: off it, Suggest's
+                # words went away and a click on them rang another place (playtest 280)
 
     def aimed(self, pos: Point, drag: Drag | None) -> Target | None:
         """Return the pointer's target, else the lit space the ``drag``ged card covers, else a dragon's nearest line."""
@@ -254,6 +256,8 @@ class TableInput:
             self.selected, self.suggested = None if self.selected == press[0] != self.suggested else press[0], None
             self.over = None
             t.reason = ""  # the refusal was about the card before
+        elif self.advice is not None and self.advice.collidepoint(pos) and not double:  # Suggest's words: as
+            self.key(pygame.K_RETURN)  # Enter (a click there said why not, 276; over the log it opened it, 280)
         elif double and any(r.collidepoint(pos) for r in (lay.menu, lay.rules, lay.settings, lay.shortcuts,
                                                            lay.suggest, lay.end_turn, lay.undo, lay.rotate)):
             return
@@ -271,8 +275,6 @@ class TableInput:
             t.show_log()  # a click on the side log: the whole of it, large
         elif lay.rotate.collidepoint(pos) and not moves.way_set(t.state, t.view_seat):  # else no button there
             self.rotate(self.selected)
-        elif self.advice is not None and self.advice.collidepoint(pos) and not double:  # Suggest's words: as
-            self.key(pygame.K_RETURN)  # Enter (a click there said the card would not go there, playtest 276)
         elif self.selected is not None:
             target = t.view.target_at(pos, t.state, t.state.current)
             if target is None and (zoom := magnifier_at(lay, pos)) is not None:  # a dragon was lost there (145)
