@@ -216,3 +216,24 @@ def test_the_replay_marks_who_laid_each_dragon_and_each_seats_last_rooms_as_the_
         assert marks.newest == expected and (expected or k == 1)
         dragons += any(laid == 0 for _o, _line, laid, _c in marks.newest)
     assert dragons
+
+
+def test_a_players_lines_opened_over_the_replay_say_the_way_back_to_it(app):
+    """Playtest 280: over the replay a player's lines said "the other players, then you … back to the table": in a
+    replay nobody is "you", and the way back is to the replay."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.kit import draw
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+    from castlecombo.rooms.ui.seat_lines import SeatLines
+
+    state = random_actions(3, 4)
+    record = history_record(SaveGame.new(state.seed, default_seats(["human", "easy", "easy"]), 0, game="rooms"), state)
+    replay = RoomsReplay(app, record)
+    app.stack.push(replay)
+    replay.seek(4)
+    replay.show_lines(1)
+    assert isinstance(app.stack.top, SeatLines)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    said = " ".join(line.words for line in lines)
+    assert "back to the replay" in said and "then you" not in said and "back to the table" not in said

@@ -184,7 +184,7 @@ class RoomsReplay(Scene):
         self.playing = False
         over = self.at_end and self.state.is_over
         self.app.stack.push(SeatLines(self.app, self.view, self.state, seat, self.viewer(),
-                                      lambda q: _("winner") if over and q in self.state.winners() else ""))
+                                      lambda q: _("winner") if over and q in self.state.winners() else "", replay=True))
 
     def update(self, dt: float) -> None:
         if self.playing:

@@ -29,6 +29,8 @@ LARGEST = 110  # the largest room drawn here (at scale 1): the seat shown's pane
 TABLE_DIM = (10, 12, 10)
 ARROW = 34  # the side of the buttons to the other seats (at scale 1)
 FOOTER = N_("Left / Right: the other players, then you  ·  click or Esc: back to the table")
+# TRANSLATORS: under a player's lines shown large over a replay, where no seat is "you" (playtest 280)
+REPLAY_FOOTER = N_("Left / Right: the other players  ·  click or Esc: back to the replay")
 
 
 def _foot(lines: int, s: float) -> int:
@@ -42,8 +44,9 @@ class SeatLines(Scene):
     transparent = True
 
     def __init__(self, app: Navigator, view: RoomsView, state: GameState, seat: int, viewer: int,
-                 status: Callable[[int], str], goes_on: bool = False) -> None:
+                 status: Callable[[int], str], goes_on: bool = False, replay: bool = False) -> None:
         super().__init__(app)
+        self.help = REPLAY_FOOTER if replay else FOOTER
         # over a live table an AI's turn goes on under it (playtest 101 opened it in an AI's turn, which then stood
         # still); ``state`` is then the table's own, which the turn changes
         self.game_goes_on = goes_on
@@ -78,7 +81,7 @@ class SeatLines(Scene):
         # as many rows as the seat with the most lines: the panel, its rooms and its buttons stay put from seat to
         # seat (a click on › twice missed the button that had moved)
         rows = max(2, *(len(self.state.lines[q]) for q in {self.seat, *self.seats()}))
-        footer = two_lines_between(_(FOOTER), font(round(15 * s)), w - 4 * margin - 2 * round(ARROW * s))
+        footer = two_lines_between(_(self.help), font(round(15 * s)), w - 4 * margin - 2 * round(ARROW * s))
         foot = _foot(len(footer), s) + round(12 * s)
         most = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin - foot)
         sp = panel_in(self.seat, most, rows, s, LARGEST * s)
