@@ -100,6 +100,9 @@ PAGES: list[Page] = [
         (None, N_("Each shield has its own colour and shape, so you can tell them apart at a glance.")),
         (None, N_("Many scrolls count shields: in your whole castle, in one row or column, or on the cards "
                   "around them. Every card carries one or two shields.")),
+        # "per set of … shields" was never explained (playtest 281)
+        (None, N_("A set is one shield of each type a scroll shows: two Faith and three Craft shields make two "
+                  "sets of Faith + Craft. Each scroll counts on its own, so two cards may count the same shields.")),
         # a player's sentence: "…moved up for room" read as a developer's note to a family (playtest 134)
         (None, N_("On the table the cards are drawn smaller: the character's picture may sit up beside the cost, "
                   "and the shields on a darker strip.")),
