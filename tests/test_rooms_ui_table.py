@@ -3236,3 +3236,31 @@ def test_enter_rings_a_place_before_it_plays_and_e_over_a_ringed_place_asks_agai
         key(app, pygame.K_e)
         assert s.current != 0 or s.is_over  # the second E ends it, the card kept
     assert asked == 1
+
+
+def test_the_covers_summary_says_a_turns_discards_once_with_how_many():
+    """Playtest 282 read "Beatrix added no room · … · discarded a knight · discarded a knight" on the cover."""
+    import random
+
+    from castlecombo.rooms.ui.live_words import since_turn
+
+    found = 0
+    for seed in range(400):
+        s, rng = GameState.new(2, seed, 0), random.Random(seed)
+        turn: list = []
+        while not s.is_over:
+            mover, action = s.current, rng.choice(s.legal_actions())
+            s.apply(action)
+            if mover == 1:
+                turn.append(A.decode(action))
+            if mover == 1 and turn[-1].kind == "end":
+                kinds = [d.card for d in turn if d.kind == "discard"]
+                if any(kinds.count(card) >= 2 for card in kinds) and s.current == 0:
+                    said = " ".join(since_turn(s, 0, ["Ann", "Bob"])[0])
+                    assert said.count("discarded") == len(set(kinds)), said
+                    assert any(f"discarded {kinds.count(c)} " in said for c in kinds if kinds.count(c) >= 2), said
+                    found += 1
+                turn = []
+        if found >= 2:
+            break
+    assert found

@@ -200,6 +200,16 @@ def nowhere(state: GameState, card: int) -> str:
 SEPARATOR = "  ·  "  # between the parts of a turn's summary
 
 
+def _discard_words(discards: dict[int, int]) -> list[str]:
+    """Return what a turn's discards say in its summary on the hot-seat cover, each card once with how many."""
+    out = []
+    for card, n in sorted(discards.items()):
+        # TRANSLATORS: part of a turn's summary on the hot-seat cover: dragons / knights the player could not play
+        out.append(ngettext("discarded a dragon", "discarded {n} dragons", n).format(n=n) if card == DRAGON else
+                   ngettext("discarded a knight", "discarded {n} knights", n).format(n=n))
+    return out
+
+
 def _started_words(lines: list[int]) -> list[str]:
     """Return the part of a turn's summary that says the lines it started: none for a first line alone (its longest
     line says it), "started line 2" (playtest 106 looked for it), "started lines 1 and 2" (only the second was
@@ -224,6 +234,7 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
     rooms = 0
     extra: list[str] = []
     started: list[int] = []  # the lines the turn started
+    discards: dict[int, int] = {}  # how many of each card the turn discarded
     mover = -1
     kept: tuple[list[str], list[str]] = ([], [])  # what was said before the turn of its own under way
     for action in state.actions:
@@ -251,10 +262,8 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
             # line 1" said his name twice and whose knight not at all, playtest 125)
             extra.append(_("drove the dragon off their own line {line} with a knight").format(line=d.line + 1))
         elif d.kind == "discard":  # a card the others may count on being gone (playtest 104 missed it on the cover)
-            # TRANSLATORS: part of a turn's summary on the hot-seat cover: a dragon the player could not play
-            extra.append(_("discarded a dragon") if d.card == DRAGON else
-                         # TRANSLATORS: part of a turn's summary on the hot-seat cover: a knight it could not play
-                         _("discarded a knight"))
+            discards[d.card] = discards.get(d.card, 0) + 1  # said once with how many ("ha scartato un cavaliere ·
+            # ha scartato un cavaliere", playtest 282)
         if d.kind == "end" or s.is_over:
             player = shown(names[mover])
             words = (ngettext("{player} added {n} room", "{player} added {n} rooms", rooms) if rooms
@@ -262,9 +271,10 @@ def since_turn(state: GameState, seat: int, names: list[str]) -> tuple[list[str]
                      else _("{player} added no room")).format(player=player, n=rooms)
             longest = max((len(line.rooms) for line in s.lines[mover]), default=0)
             # TRANSLATORS: part of a turn's summary on the hot-seat cover: the player's longest line after it
-            parts = [words, _("longest line {n}").format(n=longest), *_started_words(started), *extra]
+            parts = [words, _("longest line {n}").format(n=longest), *_started_words(started), *extra,
+                     *_discard_words(discards)]
             turns.append(SEPARATOR.join(parts))
-            rooms, extra, started = 0, [], []
+            rooms, extra, started, discards = 0, [], [], {}
     if mover == seat and not state.is_over:  # a game continued in the middle of its turn: what led to it (a cover
         # after Continue said nothing, playtest 122)
         turns, news = kept
