@@ -1497,6 +1497,25 @@ def test_the_hot_seat_chart_keeps_a_persons_hints_in_a_narrow_slot():
     assert any(words.endswith("· 1 pista") for words in levels), levels
 
 
+@pytest.mark.parametrize("language", ["it", "en", "fr"])
+def test_the_line_under_a_persons_bars_is_never_cut_in_a_small_window(language):
+    """Playtest 282 (Italian, 1024x600): under Paolo's bars "100% vinte · 4 suggerime…": the line was measured at
+    its size before the smallest size drawn lifted it. It is measured as drawn, and said shorter where it must be."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.storage import saves
+    from ui_helpers import finished_game, record_of
+
+    with app_at((1024, 600), 100, language) as app:
+        for seed, names in ((4, ["Paolo", "Giulia"]), (5, ["Giulia", "Paolo"])):
+            seats = [seat.model_copy(update={"name": name}) for seat, name in
+                     zip(default_seats(["human", "human"]), names)]
+            record = record_of(finished_game(2, seed), seed, seats, f"2026-12-0{seed}T20:40:00")
+            saves.record_finished_game(record.model_copy(update={"hints": [5, 6]}))
+        scene, lines = statistics_drawn(app)
+        levels = [line.words for line in lines if scene.rects["levels"].contains(line.rect)]
+    assert levels and not any(words.endswith("…") for words in levels), levels
+
+
 def test_a_best_score_made_with_hints_says_how_many():
     """Playtest 134: an 11-year-old who followed a hint on every turn stood first in "Best hot-seat scores",
     "113 won", beside her mother who played unaided. A best score says the hints its player was shown."""

@@ -81,14 +81,16 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
             continue
         percent = round(lv.win_rate * 100)
         rate = _("{percent}% won").format(percent=percent)
+        # measured at the size drawn, never below the smallest: at 1024x600 "…· 4 suggerime…" was cut (playtest 282)
+        rate_font = draw.font(max(theme.MIN_TEXT_PX, int(13 * s)))
         if lv.hints:  # whose hints they were, a person's own (playtests 143, 150 and 154 saw a total alone)
             # TRANSLATORS: under a person's bars in the hot-seat chart: the share won, then the hints they were shown
             hinted = ngettext("{rate} · {n} hint", "{rate} · {n} hints", lv.hints).format(rate=rate, n=lv.hints)
             # TRANSLATORS: the same, shorter, where "100% won · 2 hints" does not fit (the hints went, playtest 163)
             short = ngettext("{percent}% · {n} hint", "{percent}% · {n} hints", lv.hints).format(percent=percent,
                                                                                              n=lv.hints)
-            rate = next((one for one in (hinted, short) if draw.font(int(13 * s)).size(one)[0] <= slot - 4), rate)
-        if draw.font(int(13 * s)).size(rate)[0] > slot - 4:
+            rate = next((one for one in (hinted, short) if rate_font.size(one)[0] <= slot - 4), rate)
+        if rate_font.size(rate)[0] > slot - 4:
             # TRANSLATORS: a share alone, where "{percent}% won" does not fit ("100 %" in French, as its "0 % won")
             rate = _("{percent}%").format(percent=percent)  # the number alone where the words do not fit
         draw.text(surface, rate, (cx, ly + int(1 * s)),
