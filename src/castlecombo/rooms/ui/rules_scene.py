@@ -112,8 +112,10 @@ PAGES: list[Page] = [
         N_("Neither is a room: they never count towards a line's length."),
         # the table's marks said nowhere (playtest 237 asked what the coloured corners were)
         # "in their last turn" read as wrong where a rival's last turn laid nothing (playtest 253)
+        # "…every dragon, in the colour of the player who laid it, their shape on the top left corner" was hard to
+        # parse (playtest 285)
         N_("On the table, coloured corners mark the rooms each rival laid last (in their last turn that laid any) "
-           "and every dragon, in the colour of the player who laid it, their shape on the top left corner."),
+           "and every dragon; a corner's colour, and the shape on its top left, say who laid it."),
     ], "dragon"),
     Page(N_("The end"), [
         # (the places behind the winner were not said, playtest 221)
