@@ -1415,7 +1415,7 @@ def test_an_answer_that_only_leads_to_the_next_choice_says_no_points():
 
 
 def test_a_long_label_takes_two_lines_at_a_larger_size_than_one_line_allows():
-    label = "+1 gold per Noble shield of a neighbouring player  ·  then choose a neighbour"
+    label = "+1 gold per Noble shield of one neighbouring player  ·  then choose a neighbour"
     width = draw.font(20, "bold").size(label)[0] * 2 // 3
     one_line = draw.fitted(label, 20, "bold", width, "shrink", theme.MIN_TEXT_PX)[1]
     roomy = draw.two_line_size(label, 20, width, 2 * draw.font(20, "bold").get_linesize())

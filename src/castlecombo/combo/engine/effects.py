@@ -62,8 +62,9 @@ class ShieldCount(CountRule):
     def words(self) -> str:
         shield = M.shield(self.shield)
         if self.neighbour:
+            # "of a neighbouring player" left open whether both counted (playtest 284); which one is asked when played
             # TRANSLATORS: card text; every {name} is a placeholder (here an icon and its words): keep it
-            return _("per {shield} of a neighbouring player").format(shield=shield)
+            return _("per {shield} of one neighbouring player").format(shield=shield)
         # TRANSLATORS: card text; every {name} is a placeholder (here an icon and its words): keep it
         return _("per {shield}").format(shield=shield)
 
@@ -82,7 +83,7 @@ class DeckCount(CountRule):
     def words(self) -> str:
         card = M.card(self.deck)
         if self.neighbour:
-            return _("per {card} of a neighbouring player").format(card=card)
+            return _("per {card} of one neighbouring player").format(card=card)
         return _("per {card}").format(card=card)
 
 

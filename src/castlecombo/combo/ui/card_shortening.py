@@ -28,7 +28,7 @@ def compact_ability() -> list[tuple[str, str]]:
     # count). Icon tokens are written <gold>, <neighbour> (a neighbour icon)... A line may be dropped or added.
     return shortenings(pgettext("card words shortened on small cards",
                                  "Each opponent gets |Others +\n"
-                                 " of a neighbouring player| <neighbour>\n"
+                                 " of one neighbouring player| <neighbour>\n"
                                  " on offer: + its cost in |: +cost in \n"
                                  "per shield type you have|per shield type\n"
                                  "per shield type you lack|per missing type\n"
