@@ -182,29 +182,32 @@ def test_a_reason_counts_what_a_per_scroll_counted_so_the_sum_checks():
 
 def test_a_long_last_move_is_said_whole_or_ends_with_an_ellipsis(app):
     """A playtest at 150 %: "The last move: Bartolomeu Gusmão bought Steward for 0 gold: +3" stopped there, with
-    no sign that "gold on purses" and more had been cut."""
+    no sign that "gold on purses" and more had been cut; playtest 284 read "…; the Messenger goes to the…" at six
+    lines with the market's room above the box unused."""
     from castlecombo.combo.ui.ending import MOST_LINES
 
     played = finished_game(5, 9)
     resume(app, ["human"] + ["medium"] * 4, 9, played.actions, played.first_player)
     ending = app.stack.top
     seat, position, words = ending.last
-    long_words = words + "; " + "; ".join(["+3 gold on purses of the Village and the Castle"] * 6)
-    ending.last = (seat, position, long_words)
-    with draw.recording() as lines:
-        app.stack.draw(app.screen)
-    first = next(i for i, line in enumerate(lines) if line.words.startswith("The last move"))
-    said = [line.words for line in lines[first:first + MOST_LINES]  # drawn one after another, six at most
-            if line.words != "A click or a key: the final tableaux"]
-    assert said[-1].endswith("…") or said[-1].endswith("Castle"), said
-    # five lines are said whole, the box growing up over the market (cut at four: "…llega al…", playtest 187)
-    ending.last = (seat, position, words + "; " + "; ".join(["+3 gold on purses of the Village and the Castle"] * 2))
-    with draw.recording() as lines:
-        app.stack.draw(app.screen)
-    first = next(i for i, line in enumerate(lines) if line.words.startswith("The last move"))
-    said = [line.words for line in lines[first:first + MOST_LINES] if line.box == lines[first].box
-            and line.words != "A click or a key: the final tableaux"]
-    assert len(said) >= 5 and said[-1].endswith("Castle") and not any("…" in w for w in said), said
+    market = ending.table.view.layout.market
+
+    def said_for(repeats: int) -> list[str]:
+        ending.last = (seat, position, words + "; " + "; ".join(["+3 gold on purses of the Village and the Castle"]
+                                                                 * repeats))
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        first = next(i for i, line in enumerate(lines) if line.words.startswith("The last move"))
+        box = lines[first].box
+        assert market.contains(box), (market, box)  # over the market, never over the tableaux
+        return [line.words for line in lines[first:] if line.box == box
+                and line.words != "A click or a key: the final tableaux"]
+
+    said = said_for(40)  # more than any market has room for: cut with a sign
+    assert said[-1].endswith("…"), said
+    # eight lines and more are said whole where the market has the room (six were the most, playtest 284)
+    said = said_for(6)
+    assert len(said) > MOST_LINES and said[-1].endswith("Castle") and not any("…" in w for w in said), said
 
 
 def test_the_last_move_is_said_clear_of_the_persons_own_final_tableau(app):

@@ -100,7 +100,7 @@ def name_lines(name: str, total: int, width: int, s: float) -> list[str]:
 
 MARK_LINE = 20  # the height of the best person's mark over their points split, at scale 1
 HEAD_WIDTH = 238  # a head's width with five seats at 1280x720 and scale 1: wider words crowd the name out
-MOST_LINES = 6  # the most lines the last move takes in its box over the market at the game's end
+MOST_LINES = 6  # the fewest lines the last move may take in its box over the market at the game's end (more if room)
 
 
 class HeadNote(NamedTuple):
@@ -415,14 +415,17 @@ class EndingScene(forms.FormScene):
         said = _("The last move: {moves}").format(moves=words)
         while size > round(15 * s) and len(draw.wrap(said, draw.font(size, "bold"), room)) > 4:
             size -= 1  # a little smaller rather than a sentence cut short without a sign (a playtest)
-        lines = draw.wrap(said, draw.font(size, "bold"), room)  # up to six, the box growing up over the market (cut
-        if len(lines) > MOST_LINES:  # at four: "…Reina madre llega al…", playtest 187)
-            lines = [*lines[:MOST_LINES - 1], lines[MOST_LINES - 1] + "…"]
-        step = draw.font(size, "bold").get_linesize()
+        lines = draw.wrap(said, draw.font(size, "bold"), room)  # the box growing up over the market (cut at four:
+        step = draw.font(size, "bold").get_linesize()  # "…Reina madre llega al…", playtest 187)
         # TRANSLATORS: under the game's last move, held on the table until the player goes on
         way_on = _("A click or a key: the final tableaux") if self.reading else ""
         hint = round(15 * s)
         extra = draw.font(hint).get_linesize() + round(4 * s) if way_on else 0
+        # as many lines as the market has room for: six cut "…; the Messenger goes to the…" at 1195x672 and 125 %
+        # (playtest 284)
+        most = max(MOST_LINES, (where.h - 2 * pad - round(4 * s) - extra) // step)
+        if len(lines) > most:
+            lines = [*lines[:most - 1], lines[most - 1] + "…"]
         box = pygame.Rect(0, 0, where.w - 2 * pad, max(img.get_height(), len(lines) * step + extra) + 2 * pad)
         # opaque, down to the market's foot: the keys' help showed through it and "every key." below it (playtest 175)
         box.midbottom = (where.centerx, where.bottom - round(4 * s))
