@@ -180,14 +180,15 @@ def score_words(s: GameState, seat: int) -> str:
 def flip_words(flipped: bool) -> str:
     """Return the tip over a market card's face-down button (playtests did not find what the small round button
     does, and a right-drag doing the same is said only in the hint under the market). The keys' points are said:
-    "it scores nothing" beside a lit space's "+2 points now" read as a contradiction (playtest 96), at least 1
-    each ("1 point" where a Templar made each worth 2, playtest 141)."""
+    "it scores nothing" beside a lit space's "+2 points now" read as a contradiction (playtest 96), 1 each and more
+    with a card that scores keys ("1 point" where a Templar made each worth 2, playtest 141; "at least 1" puzzled
+    playtest 284)."""
     if flipped:
         # TRANSLATORS: the tip over the face-down button of a card already turned face down
-        return _("Face down: place it for +{gold} gold and +{keys} keys; the card scores nothing, each key at least "
-                 "1 point at the end. Click again (or F) to turn it face up.").format(gold=FACE_DOWN_GOLD,
+        return _("Face down: place it for +{gold} gold and +{keys} keys; the card scores nothing, each key 1 point "
+                 "at the end (more if a card scores keys). Click again (or F) to turn it face up.").format(gold=FACE_DOWN_GOLD,
                                                                                       keys=FACE_DOWN_KEYS)
     # TRANSLATORS: the tip over the face-down button under a market card
     return _("Take it face down: +{gold} gold and +{keys} keys, for any card, at no cost; the card scores nothing, "
-             "each key at least 1 point at the end. Click (or F), then place it; a right-drag does both.").format(
+             "each key 1 point at the end (more if a card scores keys). Click (or F), then place it; a right-drag does both.").format(
         gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
