@@ -938,10 +938,13 @@ def test_the_hot_seat_covers_news_says_how_many_earlier_moves_it_has_no_room_for
     said = [words for _seat, words in cover._news_lines(width, 4)]  # room for four lines
     assert said[0] == "Since the game began:" and said[1].startswith("… ")
     assert said[1].endswith("earlier move, in the log") or said[1].endswith("earlier moves, in the log")
-    # the latest whole, the earlier ones said briefly (playtest 207), the earliest counted where even so no room
+    # the earlier ones said briefly (playtest 207), the latest too where that says one more move (playtest 284: one
+    # of a round's five was said), the earliest counted where even so no room
     earlier = int(said[1].split()[1])
-    shown = [brief(entry.text) for entry in news[earlier:-1]] + [news[-1].text]
-    assert 1 <= earlier < len(news) and " ".join(said[2:]) == " ".join(shown)
+    shown = [brief(entry.text) for entry in news[earlier:]]
+    assert 1 <= earlier < len(news) - 1 and " ".join(said[2:]) == " ".join(shown)
+    # one line more of room: every move said, the latest briefly too, none left to the log
+    assert [words for _seat, words in cover._news_lines(width, 5)][1:] == [brief(entry.text) for entry in news]
     whole_count = len(cover._news_lines(width, 40))
     fits = next(most for most in range(2, 40) if not cover._news_lines(width, most)[1][1].startswith("… "))
     assert fits < whole_count  # every move said, in fewer lines than whole: the earlier briefly

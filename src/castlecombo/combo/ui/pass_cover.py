@@ -82,15 +82,29 @@ class PassCover(HandOff):
         moves = [lines(entry.seat, entry.text) for entry in self.news]
         left_out = 0
 
-        def over() -> bool:  # the heading, the moves, and a line for those left out if any (it was kept for them
-            return 1 + sum(len(m) for m in moves) + (1 if left_out else 0) > most  # always, playtest 199)
+        def left_out_of(some: list[list[tuple[int | None, str]]]) -> int:
+            """The earliest moves left out for the heading, the rest and a line saying so (kept for them always,
+            playtest 199) to fit."""
+            n = 0
+            while n < len(some) and 1 + sum(len(m) for m in some[n:]) + (1 if n else 0) > most:
+                n += 1
+            return n
+
+        def over() -> bool:
+            return 1 + sum(len(m) for m in moves) + (1 if left_out else 0) > most
 
         # the earlier moves said briefly, the latest first kept whole: five people had two moves of a round and "4
         # earlier moves, in the log" (playtest 207)
-        for i, entry in enumerate(self.news[:-1]):
-            if over() and entry.action != A.KEY_REFRESH:  # a refresh says the cards it brought: the seat taking
-                # the table wants them (playtest 279 read "…refresh the Castle display…" and no card)
-                moves[i] = lines(entry.seat, brief(entry.text, self.table.view.seat_name(self.seat)))
+        for i, entry in enumerate(self.news):
+            if not over():
+                break
+            if entry.action == A.KEY_REFRESH:  # a refresh says the cards it brought: the seat taking the table wants
+                continue  # them (playtest 279 read "…refresh the Castle display…" and no card)
+            said = lines(entry.seat, brief(entry.text, self.table.view.seat_name(self.seat)))
+            # the latest briefly too where that says one more move: at 125 % in a small window its four lines left
+            # four moves to the log and a friend saw one of the round's five (playtest 284)
+            if i < len(moves) - 1 or left_out_of([*moves[:-1], said]) < left_out_of(moves):
+                moves[i] = said
         while moves and over():
             moves.pop(0)
             left_out += 1
