@@ -408,8 +408,7 @@ class EndingScene(forms.FormScene):
         v = self.state.players[seat].grid[position]
         img = card_surface(card_of(v), min(lay.cell_card, lay.card_size), is_face_down(v))
         pad = round(12 * s)
-        # over the market, which no longer matters: over the field it hid the bottom row of the person's own final
-        # tableau (playtest 105)
+        # over the market, which no longer matters: over the field it hid the person's own final tableau (playtest 105)
         where = lay.market
         room = where.w - 2 * pad - img.get_width() - 3 * pad
         said = _("The last move: {moves}").format(moves=words)
@@ -421,8 +420,7 @@ class EndingScene(forms.FormScene):
         way_on = _("A click or a key: the final tableaux") if self.reading else ""
         hint = round(15 * s)
         extra = draw.font(hint).get_linesize() + round(4 * s) if way_on else 0
-        # as many lines as the market has room for: six cut "…; the Messenger goes to the…" at 1195x672 and 125 %
-        # (playtest 284)
+        # as many lines as the market has room for (six cut "…; the Messenger goes to the…", playtest 284)
         most = max(MOST_LINES, (where.h - 2 * pad - round(4 * s) - extra) // step)
         if len(lines) > most:
             lines = [*lines[:most - 1], lines[most - 1] + "…"]

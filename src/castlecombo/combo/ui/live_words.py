@@ -186,9 +186,9 @@ def flip_words(flipped: bool) -> str:
     if flipped:
         # TRANSLATORS: the tip over the face-down button of a card already turned face down
         return _("Face down: place it for +{gold} gold and +{keys} keys; the card scores nothing, each key 1 point "
-                 "at the end (more if a card scores keys). Click again (or F) to turn it face up.").format(gold=FACE_DOWN_GOLD,
-                                                                                      keys=FACE_DOWN_KEYS)
+                 "at the end (more if a card scores keys). Click again (or F) to turn it face up.").format(
+            gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
     # TRANSLATORS: the tip over the face-down button under a market card
     return _("Take it face down: +{gold} gold and +{keys} keys, for any card, at no cost; the card scores nothing, "
-             "each key 1 point at the end (more if a card scores keys). Click (or F), then place it; a right-drag does both.").format(
-        gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
+             "each key 1 point at the end (more if a card scores keys). Click (or F), then place it; a right-drag "
+             "does both.").format(gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
