@@ -935,22 +935,30 @@ def test_the_hot_seat_covers_news_says_how_many_earlier_moves_it_has_no_room_for
     assert len(news) == 4
     cover = PassCover(app, table, 4, news=news)
     width = cover._parts()[4]
+    f = draw.font(round(15 * table.view.layout.scale))
+    inner = width - round(22 * table.view.layout.scale)
+
+    def short(entry) -> str:  # briefly, with the clauses that take no more lines (playtest 286)
+        return brief(entry.text, "", lambda words: len(draw.wrap(words, f, inner)))
+
     said = [words for _seat, words in cover._news_lines(width, 4)]  # room for four lines
     assert said[0] == "Since the game began:" and said[1].startswith("… ")
     assert said[1].endswith("earlier move, in the log") or said[1].endswith("earlier moves, in the log")
     # the earlier ones said briefly (playtest 207), the latest too where that says one more move (playtest 284: one
     # of a round's five was said), the earliest counted where even so no room
     earlier = int(said[1].split()[1])
-    shown = [brief(entry.text) for entry in news[earlier:]]
+    shown = [short(entry) for entry in news[earlier:]]
     assert 1 <= earlier < len(news) - 1 and " ".join(said[2:]) == " ".join(shown)
     # one line more of room: every move said, the latest briefly too, none left to the log
-    assert [words for _seat, words in cover._news_lines(width, 5)][1:] == [brief(entry.text) for entry in news]
+    assert [words for _seat, words in cover._news_lines(width, 5)][1:] == [short(entry) for entry in news]
     whole_count = len(cover._news_lines(width, 40))
     fits = next(most for most in range(2, 40) if not cover._news_lines(width, most)[1][1].startswith("… "))
     assert fits < whole_count  # every move said, in fewer lines than whole: the earlier briefly
     briefly = [words for _seat, words in cover._news_lines(width, fits)][1:]
-    assert briefly[:len(news) - 1] == [brief(entry.text) for entry in news[:-1]]
-    assert all(words.endswith("face down…") for words in briefly[:len(news) - 1])  # "Aldric took Nun face down…"
+    assert briefly[:len(news) - 1] == [short(entry) for entry in news[:-1]]
+    # "Aldric took Nun face down: +6 gold, +2 keys…": what the move gave, where it takes no more lines than without
+    assert all(words.startswith(brief(entry.text)[:-1]) and words.endswith("…") and len(words) > len(brief(entry.text))
+               for words, entry in zip(briefly[:len(news) - 1], news, strict=False))
     whole = [words for _seat, words in cover._news_lines(width, 20)][1:]
     assert " ".join(whole) == " ".join(entry.text for entry in news)
     # room for the heading and every move, exactly: none is left out (playtest 199 saw "… 1 earlier move" with room

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -23,17 +23,32 @@ def news_since(entries: Sequence[LogEntry], seat: int) -> list[LogEntry]:
     return [entry for entry in entries[last + 1:] if entry.seat != seat]
 
 
-def brief(words: str, name: str = "") -> str:
+def brief(words: str, name: str = "", lines: Callable[[str], int] | None = None) -> str:
     """Return a log line's first clause (up to its first colon or semicolon), and the later clauses that name
     ``name`` (what the move did to the person taking the seat: "Chiamaka +1 gold" went unsaid, playtest 234), with
-    "…" where it said more."""
+    "…" where it said more; given how many ``lines`` a text takes, the next clauses too while they take no more
+    lines ("…bought Master-at-Arms for 2 gold…" left "+4 gold" unsaid beside room for it, playtest 286)."""
     parts = re.split(r"([\s\u00a0\u202f]*[:;]\s*)", words)
     head = parts[0]
     if head == words:
         return words
-    theirs = [part.rstrip(" .") for part in parts[2::2] if name and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", part)]
-    colon = next((sep for sep in parts[1::2] if ":" in sep), ": ")
-    return head.rstrip(" .") + (colon + "; ".join(theirs) if theirs else "") + "…"
+    clauses, seps = parts[2::2], parts[1::2]
+
+    def said(kept: int) -> str:
+        if kept == len(clauses):
+            return words
+        theirs = [part.rstrip(" .") for part in clauses[kept:]
+                  if name and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", part)]
+        start = head + "".join(sep + part for sep, part in zip(seps[:kept], clauses[:kept], strict=True))
+        colon = next((sep for sep in seps if ":" in sep), ": ") if not kept else "; "
+        return start.rstrip(" .") + (colon + "; ".join(theirs) if theirs else "") + "…"
+
+    kept = 0
+    if lines is not None:
+        least = lines(said(0))
+        while kept < len(clauses) and lines(said(kept + 1)) <= least:
+            kept += 1
+    return said(kept)
 
 
 BUTTON_BELOW = 80  # px at 1x from the window's middle down to the foot of the cover's seat button, at two seats
@@ -100,7 +115,8 @@ class PassCover(HandOff):
                 break
             if entry.action == A.KEY_REFRESH:  # a refresh says the cards it brought: the seat taking the table wants
                 continue  # them (playtest 279 read "…refresh the Castle display…" and no card)
-            said = lines(entry.seat, brief(entry.text, self.table.view.seat_name(self.seat)))
+            said = lines(entry.seat, brief(entry.text, self.table.view.seat_name(self.seat),
+                                           lambda words: len(wrap(words, f, width - round(22 * sc)))))
             # the latest briefly too where that says one more move: at 125 % in a small window its four lines left
             # four moves to the log and a friend saw one of the round's five (playtest 284)
             if i < len(moves) - 1 or left_out_of([*moves[:-1], said]) < left_out_of(moves):
