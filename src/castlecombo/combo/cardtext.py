@@ -8,8 +8,8 @@ words, :func:`split_markup` into text pieces and icon tokens.
 
 from __future__ import annotations
 
-from castlecombo.combo.cards import Card, Effect, Scroll
-from castlecombo.combo.engine.effects import both, effect_rule
+from castlecombo.combo.cards import Card, CountNeighbourDeckCards, CountNeighbourShields, Effect, Gain, Scroll
+from castlecombo.combo.engine.effects import GainRule, both, effect_rule
 from castlecombo.combo.engine.scrolls import scroll_rule
 from castlecombo.combo.markup import DECK_WORD, SHIELD_WORD, WHERE_CELLS, WHERE_WORDS, plain, split_markup
 from castlecombo.i18n import _, ngettext, pgettext
@@ -21,6 +21,7 @@ __all__ = [
     "WHERE_WORDS",
     "ability_markup",
     "ability_text",
+    "counts_a_neighbour",
     "discount_text",
     "effect_markup",
     "holds",
@@ -32,9 +33,17 @@ __all__ = [
 ]
 
 
-def effect_markup(effect: Effect) -> str:
-    """Return the markup describing one ability effect."""
-    return effect_rule(effect).markup()
+def effect_markup(effect: Effect, own: bool = False) -> str:
+    """Return the markup describing one ability effect (``own``: a count of the player's own shields says so)."""
+    rule = effect_rule(effect)
+    return rule.markup(own=True) if own and isinstance(rule, GainRule) else rule.markup()
+
+
+def counts_a_neighbour(card: Card) -> bool:
+    """Return whether an effect of ``card``'s ability counts a neighbour's tableau (its other counts are then said
+    to be the player's own)."""
+    return any(isinstance(e, Gain) and isinstance(e.per, CountNeighbourShields | CountNeighbourDeckCards)
+               for e in card.ability)
 
 
 def option_markup(option: list[Effect]) -> str:
@@ -44,7 +53,8 @@ def option_markup(option: list[Effect]) -> str:
 
 def ability_markup(card: Card) -> list[str]:
     """Return one markup line per ability effect of ``card`` (empty if it has none)."""
-    return [effect_markup(e) for e in card.ability]
+    own = counts_a_neighbour(card)
+    return [effect_markup(e, own) for e in card.ability]
 
 
 def ability_text(card: Card) -> str:

@@ -68,6 +68,12 @@ class ShieldCount(CountRule):
         # TRANSLATORS: card text; every {name} is a placeholder (here an icon and its words): keep it
         return _("per {shield}").format(shield=shield)
 
+    def own_words(self) -> str:
+        """Return the words of a count of the player's own shields said as theirs, beside one of a neighbour's."""
+        # TRANSLATORS: card text: shields of the player's own tableau, on a card whose other line counts a
+        # neighbour's; every {name} is a placeholder (here an icon and its words): keep it
+        return _("per {shield} of yours").format(shield=M.shield(self.shield))
+
 
 class DeckCount(CountRule):
     __slots__ = ("deck", "index")
@@ -263,7 +269,9 @@ class GainRule(EffectRule):
         self._gain(state.players[seat], state.players[counted])
         return []
 
-    def markup(self) -> str:
+    def markup(self, own: bool = False) -> str:
+        """Return the markup describing the gain; ``own``: a count of the player's own shields says so (a card's
+        other line counts a neighbour's, and both were read as the neighbour's, playtest 286)."""
         n = self.amount
         if self.per is None:
             if self.resource == "gold":
@@ -271,7 +279,8 @@ class GainRule(EffectRule):
                 # "+1 moedas" read wrong in Portuguese, playtest 131)
                 return ngettext("+{n} {coin}", "+{n} {gold}", n).format(n=n, **M.ICONS)
             return ngettext("+{n} {key}", "+{n} {keys}", n).format(n=n, **M.ICONS)
-        per = self.per.words()
+        per = self.per.own_words() if own and isinstance(self.per, ShieldCount) and not self.per.neighbour \
+            else self.per.words()
         if self.resource == "gold":
             # TRANSLATORS: card text; {per} says what is counted ("per Faith shield", "per empty space")
             return ngettext("+{n} {coin} {per}", "+{n} {gold} {per}", n).format(n=n, per=per, **M.ICONS)

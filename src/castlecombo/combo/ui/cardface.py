@@ -123,8 +123,10 @@ def _ability_lines(card: Card, large: bool) -> str:
             # TRANSLATORS: the line above the options of a choice on a large card
             lines.append(_("Choose one:") + "\n" + text if large else text)
         else:
-            m = cardtext.effect_markup(effect)
-            lines.append(compact(m, spelled_out()) if large else compact(m, compact_ability()))
+            if large:  # a small face shows a neighbour's count by its icon
+                lines.append(compact(cardtext.effect_markup(effect, cardtext.counts_a_neighbour(card)), spelled_out()))
+            else:
+                lines.append(compact(cardtext.effect_markup(effect), compact_ability()))
     return "\n".join(lines)
 
 
