@@ -1215,6 +1215,21 @@ def test_an_estimate_lower_than_at_the_previous_hint_says_why_it_moved(app):
     assert "last hint" not in said(50.0)
 
 
+def test_an_estimate_lower_after_a_refresh_followed_says_the_first_was_an_average(app):
+    """Playtest 286: "spend a key to refresh the Village… about 81 points", followed, then "about 76" for the card
+    after it, with no word why; a boy felt tricked. The refresh's figure was an average over the cards to come."""
+    table = open_table(app, position(3, 0), kinds=("human", "human"), seed=3)
+    assert A.KEY_REFRESH in table.state.legal_actions()
+    table.suggest.shown = Suggestion(A.KEY_REFRESH, 3, 81.0, 40)
+    assert "refresh" not in table.suggest.end_words()
+    table.decide(A.KEY_REFRESH)
+    move = next(a for a in table.state.legal_actions() if A.is_take(a))
+    table.suggest.shown = Suggestion(move, 3, 76.0, 40)
+    assert table.suggest.end_words().endswith("(81 before the refresh: an average over the cards it might bring)")
+    table.suggest.shown = Suggestion(move, 3, 80.0, 40)  # within 2: said as before
+    assert "refresh" not in table.suggest.end_words()
+
+
 def test_an_estimate_lower_after_a_hint_not_followed_says_the_move_played_changed_it_too(app):
     """Playtest 139 played another card than the hint's and read "(82 at your last hint: the cards since changed
     it)": the move played then is part of why."""

@@ -379,6 +379,14 @@ class TableSuggest:
         before = prior.figure if prior is not None and prior.decision < decision and prior.cards < count else None
         if prior is not None and before is not None and before - n >= DROP_SAID:
             return lower_than_before(end, before, prior, count, s.actions[prior.decision] != prior.move)
+        if prior is not None and prior.move == A.KEY_REFRESH and prior.decision == decision - 1 \
+                and s.actions[prior.decision] == A.KEY_REFRESH and prior.figure - n >= DROP_SAID:
+            # the refresh followed, its figure an average over cards then unknown: "about 81" became 76 with no word
+            # why, and a boy felt tricked (playtest 286)
+            # TRANSLATORS: after Suggest's final score when it is lower than at the hint to refresh a row just
+            # followed: that figure was an average over the cards the refresh might bring
+            return _("{end} ({before} before the refresh: an average over the cards it might bring)").format(
+                end=end, before=prior.figure)
         return end
 
     def plain_end_words(self) -> str:
