@@ -227,6 +227,13 @@ def test_a_dragon_or_knight_is_not_discarded_while_a_play_exists():
     assert s.problem(discard(K)).params["play"] == dragon(1, 0)  # no knight's play: another is named
     assert both.problem(discard(D)).params["play"] == dragon(1, 0)
     assert both.problem(discard(K)).params["play"] == knight(0)
+    # a dragon's play named on the longest line it may stop: "on Aldric's line 2", a line of one room, beside a
+    # line of four, read as advice to waste it (playtest 287)
+    rivals = table(hands={0: [D, K, K]}, lines={1: [((SS, SS, SS, SS), UP, False), ((SS,), DOWN, False)]})
+    assert {dragon(1, 0), dragon(1, 1)} <= legal(rivals)
+    assert rivals.problem(discard(K)).params["play"] == dragon(1, 0)
+    rivals = table(hands={0: [D, K, K]}, lines={1: [((SS,), UP, False), ((SS, SS, SS, SS), DOWN, False)]})
+    assert rivals.problem(discard(K)).params["play"] == dragon(1, 1)
 
 
 def test_rooms_are_never_discarded():

@@ -91,8 +91,10 @@ def why_illegal(state: GameState, action: int) -> Reason | None:
         if size <= HAND_LIMIT:
             return Reason("discard_small_hand", {"count": size})
         plays = [a for a in state.legal_actions() if a != A.END_TURN]
-        # the card's own play first: a dragon refused was told of a knight's (a rules-minded playtest, 113)
-        play = next((a for a in plays if A.decode(a).card == d.card), plays[0])
+        # the card's own play first: a dragon refused was told of a knight's (a rules-minded playtest, 113); a
+        # dragon's on the longest line it may stop ("on Aldric's line 2", of one room, beside a line of six, 287)
+        own = [a for a in plays if A.decode(a).card == d.card] or plays
+        play = max(own, key=lambda a: _stopped(state, A.decode(a)))
         return Reason("discard_has_play", {"play": play})
     if d.kind == "dragon":
         if d.seat == p:
@@ -124,3 +126,8 @@ def _new_line_problem(state: GameState, kind: int, orientation: int) -> Reason:
                 if hand[k] and line.fits(k):  # the room named as the line reads it ("way"), as the hand shows it
                     return Reason("room_fits", {"room": k, "line": li + 1, "way": line.orientation})
     return Reason("orientation", {"orientation": orientation ^ 1})
+
+
+def _stopped(state: GameState, d: A.Decoded) -> int:
+    """Return the rooms of the line a dragon play ``d`` stops (0 for any other play)."""
+    return len(state.lines[d.seat][d.line].rooms) if d.kind == "dragon" else 0
