@@ -28,6 +28,23 @@ def test_a_held_knight_counts_when_my_longer_line_is_blocked():
     assert with_knight > without
 
 
+def test_with_several_rivals_the_most_dangerous_one_is_judged():
+    """Playtest 285: with three seats the rival with the longest line stood for all, the first on a tie, so a hard AI
+    kept its dragon while a rival with as long a line and four cards in hand won next turn. Each rival is judged."""
+    lines = {0: [((SS, SS, SS), UP, False)], 1: [((SS,) * 6, UP, False)], 2: [((CC,) * 6, UP, False)]}
+    few = table(players=3, hands={0: [D], 1: [CS], 2: [CS]}, lines=lines)
+    many = table(players=3, hands={0: [D], 1: [CS], 2: [CS, CS, CS, SC]}, lines=lines)
+    # the seat after the first holding more cards is a greater danger, whichever of the two it is
+    assert win_chance(many, 0) < win_chance(few, 0)
+    swapped = table(players=3, hands={0: [D], 1: [CS, CS, CS, SC], 2: [CS]}, lines=lines)
+    assert win_chance(swapped, 0) == pytest.approx(win_chance(many, 0))
+    # laying the dragon on that rival's line is then worth more than on the other's
+    on_many, on_other = many.clone(), many.clone()
+    on_many.apply(A.dragon(2, 0))
+    on_other.apply(A.dragon(1, 0))
+    assert win_chance(on_many, 0) > win_chance(on_other, 0)
+
+
 def test_a_finished_game_is_won_lost_or_shared():
     s = table(hands={0: [SS]}, lines={0: [((SS,) * 9, UP, False)]})
     s.apply(add_room(SS, 0))

@@ -77,12 +77,14 @@ def _line_stats(lines: list[Line]) -> tuple[int, int, int, int, Line | None]:
     return best_open, blocked, (lengths[1] if len(lengths) > 1 else 0), opened, best
 
 
-def features(state: GameState, seat: int) -> list[float]:
-    """Return the model's features of ``state`` for ``seat`` (counts only: any deal of the hidden cards agrees)."""
+def features(state: GameState, seat: int, rival: int | None = None) -> list[float]:
+    """Return the model's features of ``state`` for ``seat`` against ``rival`` (by default the seat with the longest
+    line; counts only: any deal of the hidden cards agrees)."""
     hand = state.hands[seat]
     mine, my_blocked, my_second, my_open, best = _line_stats(state.lines[seat])
-    rival = max((q for q in range(state.n) if q != seat),
-                key=lambda q: max((len(line.rooms) for line in state.lines[q]), default=0))
+    if rival is None:
+        rival = max((q for q in range(state.n) if q != seat),
+                    key=lambda q: max((len(line.rooms) for line in state.lines[q]), default=0))
     theirs, their_blocked, their_second, their_open, _ = _line_stats(state.lines[rival])
     knights, unseen = E.unseen_knights(state, seat)
     on_lines = sum(1 for lines in state.lines for line in lines if line.dragon)
@@ -102,13 +104,20 @@ def features(state: GameState, seat: int) -> list[float]:
             float(mine + coming >= 10), float(mine + chain >= 10), float(state.n), theirs * their_hand]
 
 
+def _chance(state: GameState, seat: int, rival: int) -> float:
+    z = sum(w * f for w, f in zip(_W, features(state, seat, rival)))
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
 def win_chance(state: GameState, seat: int) -> float:
-    """Return the chance ``seat`` wins (a finished game: 1, 1/k for a shared win, or 0)."""
+    """Return the chance ``seat`` wins (a finished game: 1, 1/k for a shared win, or 0): against the rival who
+    leaves it the least."""
     if state.is_over:
         winners = state.winners()
         return 1.0 / len(winners) if seat in winners else 0.0
-    z = sum(w * f for w, f in zip(_W, features(state, seat)))
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+    # each rival judged, the most dangerous kept: the one with the longest line (the first on a tie) stood for all, so
+    # a hard AI held its dragon while a rival with as long a line and four cards in hand won next turn (playtest 285)
+    return min(_chance(state, seat, q) for q in range(state.n) if q != seat)
 
 
 __all__ = ["WEIGHTS", "features", "win_chance"]
