@@ -532,6 +532,32 @@ def test_the_hot_seat_cover_offers_the_person_who_played_to_take_their_move_back
     assert cover.seat == 0 and cover._rects()[2] is not None
 
 
+def test_the_hot_seat_covers_news_says_a_move_was_taken_back(app):
+    """Playtest 288: Íñigo read "Carmen bought Mother Superior" on the cover; Carmen took it back and bought Prince,
+    and the next cover said only "Carmen bought Prince": nothing told Íñigo that the move he had read was gone."""
+    from castlecombo.kit import draw
+
+    table = start(app, ("human", "human", "human"), seed=5, first_player=0)
+    table.decide(A.take(1, A.CENTRE, False))  # Spice Merchant asks nothing: the turn passes to player 2
+    first = table.log.entries[-1].text
+    cover = step_until_cover(app)
+    for _ in range(2):  # asked, then confirmed
+        post(pygame.MOUSEBUTTONUP, pos=cover._rects()[2].center, button=1)
+        app.step(0.016)
+    assert app.stack.top is table and table.state.actions == []
+    table.decide(A.take(0, A.CENTRE, True))
+    second = table.log.entries[-1].text
+    cover = step_until_cover(app)
+    assert cover.seat == 1
+    with draw.recording() as lines:
+        cover.draw(app.screen)
+    said = " ".join(line.words for line in lines if cover._rects()[0].contains(line.rect))
+    # the take-back first, as the log keeps it, then the move played instead
+    undone = said.find("taken back")
+    assert undone >= 0 and " ".join(first.split()[:3]) in said[undone:] and said.find(second.split()[0], undone) > 0
+    assert said.index("taken back") < said.rindex(" ".join(second.split()[:3]))
+
+
 def test_the_hot_seat_cover_tells_what_the_others_did_since_the_seats_last_turn(app):
     """Playtest 100 (a café's table of two people and two AIs): the cover hid the log but its two newest lines, dimmed,
     and the table lost track of what the AIs did between its two people. The cover tells each move since the seat's

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -17,10 +18,27 @@ from castlecombo.kit.draw import button_frame, dim, font, panel, text, wrap, wra
 from castlecombo.kit.scene import HandOff, Navigator, second_click
 
 
-def news_since(entries: Sequence[LogEntry], seat: int) -> list[LogEntry]:
-    """Return the log's entries since ``seat``'s last decision (the others' moves it has not seen)."""
+@dataclass(frozen=True)
+class TakenBack:
+    """A take-back the log kept ("Turn 2, taken back: Carmen bought Mother Superior…"), among the cover's news."""
+
+    text: str
+    seat: int = -1  # no seat's mark: the words name whose move it was
+    action: int = -1
+
+
+def news_since(entries: Sequence[LogEntry], seat: int,
+               kept: Sequence[tuple[int, str, int]] = ()) -> list[LogEntry | TakenBack]:
+    """Return the log's entries since ``seat``'s last decision (the others' moves it has not seen), with the
+    take-backs ``kept`` by the log since then where they were made: a move read on one cover, taken back and played
+    otherwise, left no word on the next (playtest 288)."""
     last = max((i for i, entry in enumerate(entries) if entry.seat == seat), default=-1)
-    return [entry for entry in entries[last + 1:] if entry.seat != seat]
+    news: list[LogEntry | TakenBack] = []
+    for i in range(last + 1, len(entries) + 1):
+        news.extend(TakenBack(said) for at, said, _round in kept if at == i or (i == len(entries) and at > i))
+        if i < len(entries) and entries[i].seat != seat:
+            news.append(entries[i])
+    return news
 
 
 def brief(words: str, name: str = "", lines: Callable[[str], int] | None = None) -> str:
@@ -70,7 +88,7 @@ class PassCover(HandOff):
     transparent = True
 
     def __init__(self, app: Navigator, table: PromptTable, seat: int, resumed: bool = False,
-                 news: Sequence[LogEntry] = ()) -> None:
+                 news: Sequence[LogEntry | TakenBack] = ()) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
@@ -91,7 +109,7 @@ class PassCover(HandOff):
         sc = self.table.view.layout.scale
         f = font(round(15 * sc))
 
-        def lines(seat: int, words: str) -> list[tuple[int | None, str]]:
+        def lines(seat: int | None, words: str) -> list[tuple[int | None, str]]:
             return [(seat if k == 0 else None, line) for k, line in enumerate(wrap(words, f, width - round(22 * sc)))]
 
         moves = [lines(entry.seat, entry.text) for entry in self.news]
@@ -113,8 +131,8 @@ class PassCover(HandOff):
         for i, entry in enumerate(self.news):
             if not over():
                 break
-            if entry.action == A.KEY_REFRESH:  # a refresh says the cards it brought: the seat taking the table wants
-                continue  # them (playtest 279 read "…refresh the Castle display…" and no card)
+            if entry.action == A.KEY_REFRESH or isinstance(entry, TakenBack):  # a refresh says the cards it brought:
+                continue  # the seat taking the table wants them (playtest 279 read "…refresh the Castle display…")
             said = lines(entry.seat, brief(entry.text, self.table.view.seat_name(self.seat),
                                            lambda words: len(wrap(words, f, width - round(22 * sc)))))
             # the latest briefly too where that says one more move: at 125 % in a small window its four lines left
@@ -317,7 +335,7 @@ class PassCover(HandOff):
         step = font(round(15 * sc)).get_linesize()
         x = box.x + round(24 * sc)
         for k, (seat, line) in enumerate(lines):
-            if seat is not None:
+            if seat is not None and seat >= 0:
                 glyphs.seat_mark(surface, view.seat_colour(seat), (x + round(6 * sc), y + step // 2), round(5 * sc))
             text(surface, line, (x + (0 if k == 0 else round(22 * sc)), y), round(15 * sc),
                  theme.TEXT_DIM if k == 0 else theme.TEXT, "bold" if k == 0 else "text", fit="shrink",
