@@ -957,7 +957,7 @@ def test_the_hot_seat_covers_news_says_how_many_earlier_moves_it_has_no_room_for
     s = table.state
     while s.current != 4:  # a round of cards taken face down: a line each
         table.decide(next(a for a in s.legal_actions() if A.is_take(a) and A.take_parts(a).face_down))
-    news = news_since(table.log.entries, 4)
+    news = news_since(table.log, 4)
     assert len(news) == 4
     cover = PassCover(app, table, 4, news=news)
     width = cover._parts()[4]

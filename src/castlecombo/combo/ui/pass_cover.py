@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -27,11 +28,18 @@ class TakenBack:
     action: int = -1
 
 
-def news_since(entries: Sequence[LogEntry], seat: int,
-               kept: Sequence[tuple[int, str, int]] = ()) -> list[LogEntry | TakenBack]:
-    """Return the log's entries since ``seat``'s last decision (the others' moves it has not seen), with the
-    take-backs ``kept`` by the log since then where they were made: a move read on one cover, taken back and played
-    otherwise, left no word on the next (playtest 288)."""
+class KeptLog(Protocol):
+    """A game's log: its entries and the take-backs it keeps (entries before each, its words, its turn)."""
+
+    entries: list[LogEntry]
+    kept: list[tuple[int, str, int]]
+
+
+def news_since(log: KeptLog, seat: int) -> list[LogEntry | TakenBack]:
+    """Return the ``log``'s entries since ``seat``'s last decision (the others' moves it has not seen), with the
+    take-backs it kept since then where they were made: a move read on one cover, taken back and played otherwise,
+    left no word on the next (playtest 288)."""
+    entries, kept = log.entries, log.kept
     last = max((i for i, entry in enumerate(entries) if entry.seat == seat), default=-1)
     news: list[LogEntry | TakenBack] = []
     for i in range(last + 1, len(entries) + 1):

@@ -233,7 +233,7 @@ class TableScene(Scene):
         """Bring the hot-seat cover (``cover_for``) once the last move played out; ``resumed``: nobody passed."""
         if self.cover_for is not None and not self.motion.busy and not self.state.is_over:
             seat, self.cover_for = self.cover_for, None
-            self.app.stack.push(PassCover(self.app, self, seat, resumed, news_since(self.log.entries, seat, self.log.kept)))
+            self.app.stack.push(PassCover(self.app, self, seat, resumed, news_since(self.log, seat)))
 
     def pass_done(self, seat: int) -> None:
         """The hot-seat cover was dismissed by ``seat``'s player."""
