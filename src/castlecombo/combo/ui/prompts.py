@@ -82,14 +82,17 @@ def _gains(state: GameState, action: int, purses: bool = True) -> tuple[list[str
         parts.append(ngettext("{n:+d} key", "{n:+d} keys", dk).format(n=dk))
     if dp and purses:
         parts.append(ngettext("{n} gold on purses", "{n} gold on purses", dp).format(n=dp))
+    total = after_state.score(seat).total
     if after_state.current == seat and after_state.pending is not None and after_state.turn == s.turn:
         # TRANSLATORS: an answer leads to another decision of the same ability
         then = _(NEXT_CHOICE.get(after_state.phase, ANOTHER_CHOICE))
-        best = _best_neighbour(after_state) if after_state.phase == NEIGHBOUR else []
+        best, total = _best_neighbour(after_state) if after_state.phase == NEIGHBOUR else ([], total)
         # TRANSLATORS: an answer that leads to the choice of a neighbour, and what the best one gives ("then choose a
         # neighbour: up to +3 gold"; the option said no value, and a playtest chose the worse one)
         parts.append(_("{then}: up to {gains}").format(then=then, gains=", ".join(best)) if best else then)
-    return parts, after_state.score(seat).total - s.score(seat).total, dp
+    # with the best neighbour's points: "up to +3 gold" said none beside "+2 keys (+2 points now)", and a player took
+    # the gold for 0 points (playtest 288)
+    return parts, total - s.score(seat).total, dp
 
 
 def _held(state: GameState, action: int) -> int:
@@ -101,8 +104,9 @@ def _held(state: GameState, action: int) -> int:
     return now.gold - was.gold + now.keys - was.keys + after.score(seat).purse_gold - state.score(seat).purse_gold
 
 
-def _best_neighbour(state: GameState) -> list[str]:
-    """Return what the best neighbour to choose in ``state`` gives the player to move, in phrases (playtest 104)."""
+def _best_neighbour(state: GameState) -> tuple[list[str], int]:
+    """Return what the best neighbour to choose in ``state`` gives the player to move, in phrases (playtest 104),
+    and the player's score after it."""
     seat = state.current
 
     def worth(action: int) -> tuple[int, int]:
@@ -110,7 +114,8 @@ def _best_neighbour(state: GameState) -> list[str]:
         after.apply(action)
         return after.score(seat).total, after.players[seat].gold + after.players[seat].keys
 
-    return _gains(state, max(state.legal_actions(), key=worth))[0]
+    best = max(state.legal_actions(), key=worth)
+    return _gains(state, best)[0], worth(best)[0]
 
 
 def outcome_words(state: GameState, action: int, points: bool = True, purses: bool = True) -> str:
@@ -122,7 +127,7 @@ def outcome_words(state: GameState, action: int, points: bool = True, purses: bo
     # TRANSLATORS: what an answer gives when it gives nothing at once
     words = ", ".join(parts) if parts else _("nothing now")
     leads_on = [_(then) for then in (*NEXT_CHOICE.values(), ANOTHER_CHOICE)]
-    if not points or (not delta and all(part.startswith(tuple(leads_on)) for part in parts)):
+    if not points or (not delta and all(part in leads_on for part in parts)):
         # "nothing now (+0 points now)" says it twice, and "then choose a neighbour (+0 points now)" says nothing
         # the next prompt will not: both cut a long answer short
         return words
