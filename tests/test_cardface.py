@@ -342,3 +342,20 @@ def test_an_enlarged_card_says_card_after_the_icon_of_a_castle_or_village_card(l
         assert large_words.replace("castle", "village") in cardface._ability_lines(revolutionary, True)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("language", "large_words"), [("en", "{facedown} face down"), ("es", "{facedown} boca abajo")])
+def test_an_enlarged_card_says_face_down_after_its_icon(language, large_words):
+    """Playtest 288 took the Carpenter's "8 if any card is [icon]" for an empty space: large faces say "face down"
+    after the icon; table-size faces keep the icon alone."""
+    from castlecombo import i18n
+    from castlecombo.combo.engine.catalog import CARDS, INDEX_BY_NAME
+    from castlecombo.combo.ui import cardface
+
+    i18n.set_language(language)
+    try:
+        carpenter = CARDS[INDEX_BY_NAME["carpenter"]]
+        assert large_words in cardface._scroll_line(carpenter, True)
+        assert large_words not in cardface._scroll_line(carpenter, False)
+    finally:
+        i18n.set_language("en")

@@ -58,13 +58,16 @@ def compact_scroll() -> list[tuple[str, str]]:
 
 
 def spelled_out() -> list[tuple[str, str]]:
-    """Return the words large card faces add after an icon that stands for a card, in the language spoken now."""
+    """Return the words large card faces add after an icon that stands for a card (or one face down), in the language
+    spoken now."""
     # TRANSLATORS: words added on enlarged cards after an icon that stands for a card of the Castle or the Village
-    # ("per [Castle card]" read as a castle, not a card: playtests 271 and 275), one "icon words|spelled-out words" per
-    # line as in the shortening tables; the first part exactly as your translation of "per {card}" writes it
+    # ("per [Castle card]" read as a castle, not a card: playtests 271 and 275) or for a card face down (read as an
+    # empty space, playtest 288), one "icon words|spelled-out words" per line as in the shortening tables; the first
+    # part exactly as your translations of "per {card}" and "if any card is {facedown}" write it
     return shortenings(pgettext("card words spelled out on large cards",
                                 "per <card:castle>|per <card:castle> card\n"
-                                "per <card:village>|per <card:village> card"))
+                                "per <card:village>|per <card:village> card\n"
+                                "if any card is <facedown>|if any card is <facedown> face down"))
 
 
 def compact(markup: str, table: list[tuple[str, str]]) -> str:
