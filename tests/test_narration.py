@@ -422,3 +422,27 @@ def test_a_changes_words_without_scrolls_name_the_same_cards_and_points():
         if found >= 5:
             break
     assert found >= 5
+
+
+def test_a_choice_whose_gain_its_words_say_is_followed_by_what_else_happened_not_a_colon():
+    """Playtest 288 read "Carmen chose +2 keys (Blacksmith): Farmer comes into the Village" as the Farmer coming
+    because of the choice. After a choice its words already say, what else happened follows a semicolon, and the
+    take-back's note still stops at the choice."""
+    from castlecombo.combo.ui.narration import done_words
+
+    found = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = GameState.new(3, seed)
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            if A.is_option(action):
+                line = narrate(state, action, NAMES_OF_SEATS)
+                head = line.split(" (", 1)[0]
+                if head.endswith("+2 keys") and not line.endswith(")."):
+                    found += 1
+                    after = line.split(")", 1)[1]
+                    assert after.startswith("; ") and ": " not in after, line
+                    assert done_words(line) == line.split(";", 1)[0] + ".", line
+            state.apply(action)
+    assert found >= 3

@@ -274,6 +274,12 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
             head = _("You chose {option} ({card})") if you else _("{player} chose {option} ({card})")
         else:
             head = _("You chose {option}") if you else _("{player} chose {option}")
+        if gains and gains[0] == words and gains[1:]:  # the option said already: what else happened follows, not
+            # as its result ("chose +2 keys (Blacksmith): Farmer comes into the Village" read so, playtest 288)
+            # TRANSLATORS: a log line: a choice whose gain its words said, then what else happened after it ("You
+            # chose +2 keys (Blacksmith); Farmer comes into the Village.")
+            return _("{done}; {changes}.").format(done=head.format(**said),
+                                                  changes=pgettext("separator", "; ").join(gains[1:]))
         return _line(head.format(**said), gains[1:] if gains and gains[0] == words else gains)
     elif A.is_neighbour(action):
         other = s.neighbours(seat)[A.neighbour_side(action)]
@@ -370,11 +376,11 @@ def _line(head: str, gains: list[str]) -> str:
 def done_words(line: str) -> str:
     """Return a log ``line`` without what the decision changed: "You chose +2 keys (Bombardier)." (an undo's note
     named the cards that came after it too, and beside a card's question its end was lost, playtest 217)."""
-    template = _("{done}: {changes}.")
-    between = template[template.find("{done}") + len("{done}"):template.find("{changes}")]
-    if not between.strip() or between not in line:
-        return line
-    return _("{done}.").format(done=line.split(between, 1)[0])
+    for template in (_("{done}: {changes}."), _("{done}; {changes}.")):
+        between = template[template.find("{done}") + len("{done}"):template.find("{changes}")]
+        if between.strip() and between in line:
+            return _("{done}.").format(done=line.split(between, 1)[0])
+    return line
 
 
 def log_entry(state: GameState, action: int, names: Sequence[str]) -> LogEntry:
