@@ -556,6 +556,15 @@ def test_the_hot_seat_covers_news_says_a_move_was_taken_back(app):
     undone = said.find("taken back")
     assert undone >= 0 and " ".join(first.split()[:3]) in said[undone:] and said.find(second.split()[0], undone) > 0
     assert said.index("taken back") < said.rindex(" ".join(second.split()[:3]))
+    # a mark of its own on every line of it: without one it read as part of the move above (playtest 290)
+    from castlecombo.combo.ui.pass_cover import NOTE, NOTE_LATER
+
+    news = cover._news_lines(cover._parts()[4], 40)[1:]
+    seats = [seat for seat, _words in news]
+    first = seats.index(NOTE)
+    rest = seats[first + 1:]
+    until = next((k for k, seat in enumerate(rest) if seat is not None and seat >= 0), len(rest))
+    assert until >= 1 and all(seat == NOTE_LATER for seat in rest[:until]), seats
 
 
 def test_the_hot_seat_cover_tells_what_the_others_did_since_the_seats_last_turn(app):

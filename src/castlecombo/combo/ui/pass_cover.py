@@ -24,8 +24,11 @@ class TakenBack:
     """A take-back the log kept ("Turn 2, taken back: Carmen bought Mother Superior…"), among the cover's news."""
 
     text: str
-    seat: int = -1  # no seat's mark: the words name whose move it was
+    seat: int = -1  # NOTE: no seat's mark, the words name whose move it was
     action: int = -1
+
+
+NOTE, NOTE_LATER = -1, -2  # the seat of a take-back's first line among the cover's news, and of its later lines
 
 
 class KeptLog(Protocol):
@@ -118,7 +121,8 @@ class PassCover(HandOff):
         f = font(round(15 * sc))
 
         def lines(seat: int | None, words: str) -> list[tuple[int | None, str]]:
-            return [(seat if k == 0 else None, line) for k, line in enumerate(wrap(words, f, width - round(22 * sc)))]
+            later = NOTE_LATER if seat == NOTE else None  # a take-back's later lines are drawn as its first
+            return [(seat if k == 0 else later, line) for k, line in enumerate(wrap(words, f, width - round(22 * sc)))]
 
         moves = [lines(entry.seat, entry.text) for entry in self.news]
         left_out = 0
@@ -343,9 +347,12 @@ class PassCover(HandOff):
         step = font(round(15 * sc)).get_linesize()
         x = box.x + round(24 * sc)
         for k, (seat, line) in enumerate(lines):
+            centre = (x + round(6 * sc), y + step // 2)
             if seat is not None and seat >= 0:
-                glyphs.seat_mark(surface, view.seat_colour(seat), (x + round(6 * sc), y + step // 2), round(5 * sc))
+                glyphs.seat_mark(surface, view.seat_colour(seat), centre, round(5 * sc))
+            elif seat == NOTE:  # a ring of its own, dim: under a move's mark it read as part of that move (290)
+                pygame.draw.circle(surface, theme.TEXT_DIM, centre, round(5 * sc), width=max(1, round(1.5 * sc)))
             text(surface, line, (x + (0 if k == 0 else round(22 * sc)), y), round(15 * sc),
-                 theme.TEXT_DIM if k == 0 else theme.TEXT, "bold" if k == 0 else "text", fit="shrink",
-                 max_width=box.w - round(48 * sc))
+                 theme.TEXT_DIM if k == 0 or seat in (NOTE, NOTE_LATER) else theme.TEXT, "bold" if k == 0 else "text",
+                 fit="shrink", max_width=box.w - round(48 * sc))
             y += step
