@@ -31,8 +31,7 @@ def longest_rival_chance(state: GameState, seat: int) -> float:
     if state.is_over:
         winners = state.winners()
         return 1.0 / len(winners) if seat in winners else 0.0
-    z = sum(w * f for w, f in zip(W._W, W.features(state, seat), strict=True))
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+    return W._chance(W.features(state, seat))
 
 
 def _decide(state: GameState, judge_all: bool, seed: int, iterations: int) -> int:

@@ -13,7 +13,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.ui.narration import LogEntry
 from castlecombo.combo.ui.prompts import TABLE_DIM, PromptTable
 from castlecombo.combo.ui.table_view import Point
-from castlecombo.i18n import _, ngettext
+from castlecombo.i18n import _, language, ngettext
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import button_frame, dim, font, panel, text, wrap, wrap_balanced
 from castlecombo.kit.scene import HandOff, Navigator, second_click
@@ -111,6 +111,7 @@ class PassCover(HandOff):
         # the take-back asked for once and waiting to be confirmed: a first press by the next person took back
         # another's move at once (playtests 143 and 146)
         self.confirming = False
+        self._said: tuple[object, list[tuple[int | None, str]]] = (None, [])  # the news lines, as last worked out
 
     def _news_lines(self, width: int, most: int) -> list[tuple[int | None, str]]:
         """Return the others' moves since this seat's turn in lines ``width`` wide (with the seat whose move a line
@@ -118,6 +119,12 @@ class PassCover(HandOff):
         if not self.news:
             return []
         sc = self.table.view.layout.scale
+        key = (width, most, sc, language())  # asked every frame: the same news, wrapped and briefed once
+        if self._said[0] != key:
+            self._said = (key, self._news_for(width, most, sc))
+        return self._said[1]
+
+    def _news_for(self, width: int, most: int, sc: float) -> list[tuple[int | None, str]]:
         f = font(round(15 * sc))
 
         def lines(seat: int | None, words: str) -> list[tuple[int | None, str]]:

@@ -114,8 +114,9 @@ def _best_neighbour(state: GameState) -> tuple[list[str], int]:
         after.apply(action)
         return after.score(seat).total, after.players[seat].gold + after.players[seat].keys
 
-    best = max(state.legal_actions(), key=worth)
-    return _gains(state, best)[0], worth(best)[0]
+    worths = {action: worth(action) for action in state.legal_actions()}
+    best = max(worths, key=worths.__getitem__)  # the first of the best, as the choices are listed
+    return _gains(state, best)[0], worths[best][0]
 
 
 def outcome_words(state: GameState, action: int, points: bool = True, purses: bool = True) -> str:

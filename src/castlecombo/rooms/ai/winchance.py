@@ -80,32 +80,41 @@ def _line_stats(lines: list[Line]) -> tuple[int, int, int, int, Line | None]:
 def features(state: GameState, seat: int, rival: int | None = None) -> list[float]:
     """Return the model's features of ``state`` for ``seat`` against ``rival`` (by default the seat with the longest
     line; counts only: any deal of the hidden cards agrees)."""
-    hand = state.hands[seat]
-    mine, my_blocked, my_second, my_open, best = _line_stats(state.lines[seat])
     if rival is None:
         rival = max((q for q in range(state.n) if q != seat),
                     key=lambda q: max((len(line.rooms) for line in state.lines[q]), default=0))
-    theirs, their_blocked, their_second, their_open, _ = _line_stats(state.lines[rival])
+    return _against(state, seat, [rival])[0]
+
+
+def _against(state: GameState, seat: int, rivals: list[int]) -> list[list[float]]:
+    """Return the features of ``state`` for ``seat`` against each of ``rivals`` (the seat's own part worked out
+    once)."""
+    hand = state.hands[seat]
+    mine, my_blocked, my_second, my_open, best = _line_stats(state.lines[seat])
     knights, unseen = E.unseen_knights(state, seat)
     on_lines = sum(1 for lines in state.lines for line in lines if line.dragon)
     dragons = deck_counts(state.n)[DRAGON] - hand[DRAGON] - state.discard.count(DRAGON) - on_lines
     rooms = hand[:DRAGON]
     chain = E.longest_chain(best.exit, best.orientation, list(rooms)) if best is not None else 0
     coming = E.next_turn_rooms(state, seat, best, True) if best is not None else 0.0
-    their_hand = sum(state.hands[rival])
     knight = min(hand[KNIGHT], 1)
     per_ten = 10.0 / max(1, unseen)
-    return [1.0,
-            mine, my_blocked, my_second, my_open, min(hand[DRAGON], 2), knight, sum(rooms), chain, coming,
-            theirs, their_blocked, their_second, their_open, their_hand,
-            len(state.pile) / 10.0, knights * per_ten, dragons * per_ten,
-            *(float(mine >= k) for k in (6, 7, 8, 9)), *(float(theirs >= k) for k in (6, 7, 8, 9)),
-            knight * my_blocked, knight * float(my_blocked > mine), min(hand[DRAGON], 1) * theirs,
-            float(mine + coming >= 10), float(mine + chain >= 10), float(state.n), theirs * their_hand]
+    out = []
+    for rival in rivals:
+        theirs, their_blocked, their_second, their_open, _ = _line_stats(state.lines[rival])
+        their_hand = sum(state.hands[rival])
+        out.append([1.0,
+                    mine, my_blocked, my_second, my_open, min(hand[DRAGON], 2), knight, sum(rooms), chain, coming,
+                    theirs, their_blocked, their_second, their_open, their_hand,
+                    len(state.pile) / 10.0, knights * per_ten, dragons * per_ten,
+                    *(float(mine >= k) for k in (6, 7, 8, 9)), *(float(theirs >= k) for k in (6, 7, 8, 9)),
+                    knight * my_blocked, knight * float(my_blocked > mine), min(hand[DRAGON], 1) * theirs,
+                    float(mine + coming >= 10), float(mine + chain >= 10), float(state.n), theirs * their_hand])
+    return out
 
 
-def _chance(state: GameState, seat: int, rival: int) -> float:
-    z = sum(w * f for w, f in zip(_W, features(state, seat, rival)))
+def _chance(values: list[float]) -> float:
+    z = sum(w * f for w, f in zip(_W, values))
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
@@ -117,7 +126,7 @@ def win_chance(state: GameState, seat: int) -> float:
         return 1.0 / len(winners) if seat in winners else 0.0
     # each rival judged, the most dangerous kept: the one with the longest line (the first on a tie) stood for all, so
     # a hard AI held its dragon while a rival with as long a line and four cards in hand won next turn (playtest 285)
-    return min(_chance(state, seat, q) for q in range(state.n) if q != seat)
+    return min(_chance(values) for values in _against(state, seat, [q for q in range(state.n) if q != seat]))
 
 
 __all__ = ["WEIGHTS", "features", "win_chance"]
