@@ -112,6 +112,7 @@ def _ability_lines(card: Card, large: bool) -> str:
         icons = "".join(f"{{card:{d}}}" for d in decks)
         head = "{discount} -1 " + icons
         lines.append(head + ("\n" + (cardtext.discount_text(card) or "") if large else ""))
+    own = large and cardtext.counts_a_neighbour(card)  # a small face shows a neighbour's count by its icon
     for effect in card.ability:
         if effect.type == "choice":
             options = [cardtext.option_markup(opt) for opt in effect.options]
@@ -123,10 +124,7 @@ def _ability_lines(card: Card, large: bool) -> str:
             # TRANSLATORS: the line above the options of a choice on a large card
             lines.append(_("Choose one:") + "\n" + text if large else text)
         else:
-            if large:  # a small face shows a neighbour's count by its icon
-                lines.append(compact(cardtext.effect_markup(effect, cardtext.counts_a_neighbour(card)), spelled_out()))
-            else:
-                lines.append(compact(cardtext.effect_markup(effect), compact_ability()))
+            lines.append(compact(cardtext.effect_markup(effect, own), spelled_out() if large else compact_ability()))
     return "\n".join(lines)
 
 
