@@ -164,8 +164,11 @@ def test_nobody_adds_rooms_to_a_line_with_a_dragon():
     assert add_room(SC, 0) not in legal(s) and add_room(SS, 0) not in legal(s)
     assert reason(s, add_room(SS, 0)) == "line_blocked"
     # a room that would not fit the line once cleared says so: a player spent a knight, then read that it did not
-    # fit (playtest 221)
-    assert reason(s, add_room(CS, 0)) == "no_match"
+    # fit (playtest 221); the dragon first (playtest 292 read only the sides on a line his mother had blocked)
+    assert reason(s, add_room(CS, 0)) == "blocked_no_match"
+    with pytest.raises(IllegalAction) as err:
+        s.apply(add_room(CS, 0))
+    assert str(err.value).startswith("a dragon blocks line 1, and a corridor→stairs room would not fit it anyway")
 
 
 def test_a_knight_clears_a_dragon_from_your_line_and_both_go_to_the_discard_pile():

@@ -24,7 +24,7 @@ from ui_helpers import post, spy_on_submit, wait_for_suggestion
 
 SIMULATIONS = 60  # small budgets: the tests check behaviour, not strength
 
-KEEP_ONE = "you keep 1 room that fits for a later turn, to lay before or after the rooms you draw"
+KEEP_ONE = "you keep 1 room that fits for a later turn, to lay once you see the rooms you draw"
 
 
 def medium_game(seed: int, turns: int) -> GameState:
@@ -384,7 +384,7 @@ def test_a_room_kept_for_a_line_under_a_dragon_is_said_so():
         "you keep your knight for a later turn", "you keep 1 room for your line 1, to play once your knight frees it"]
     free = scenario(2, hands={0: [SS, CS]}, lines={0: [((SS,) * 4, UP, False), ((SS,), DOWN, False)]})
     assert why_words(free, [A.END_TURN], ["You", "Aldric"]) == [
-        "you keep 2 rooms that fit for a later turn, to lay before or after the rooms you draw"]
+        "you keep 2 rooms that fit for a later turn, to lay once you see the rooms you draw"]
 
 
 def test_a_suggestion_to_end_the_turn_says_why_where_nothing_else_does():

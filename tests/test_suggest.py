@@ -1245,6 +1245,56 @@ def test_an_estimate_lower_after_a_hint_not_followed_says_the_move_played_change
     assert table.suggest.end_words().endswith("(72 at your last hint: your move then and the cards since changed it)")
 
 
+def test_an_estimate_lower_after_the_hints_card_on_another_space_says_the_space_not_the_move(app):
+    """Playtest 291 took the card suggested, face up as suggested, on another space, and read "(90 at your last
+    hint: your move then and the cards since changed it)" as blame for following the hint: it names the space."""
+    table = open_table(app, position(3, 0), kinds=("human", "human"), seed=3)
+    while not (table.state.phase == TAKE and table.state.current == 0 and table.state.players[0].count):
+        table.decide(next(a for a in table.state.legal_actions() if a not in (A.KEY_MOVE, A.KEY_REFRESH)))
+    takes = [a for a in table.state.legal_actions() if A.is_take(a)]
+    hinted = takes[0]
+    same_card = next(a for a in takes if a != hinted and A.take_parts(a)[:2] == A.take_parts(hinted)[:2])
+    table.suggest.shown = Suggestion(hinted, 3, 72.0, 40)
+    assert "last hint" not in table.suggest.end_words()
+    table.decide(same_card)
+    while not (table.state.phase == TAKE and table.state.current == 0):
+        table.decide(next(a for a in table.state.legal_actions() if a not in (A.KEY_MOVE, A.KEY_REFRESH)))
+    move = next(a for a in table.state.legal_actions() if A.is_take(a))
+    table.suggest.shown = Suggestion(move, 3, 61.0, 40)
+    assert table.suggest.end_words().endswith(
+        "(72 at your last hint: the space you chose then and the cards since changed it)")
+
+
+def test_a_key_suggested_says_what_the_best_card_in_sight_makes_now_and_at_the_end(app):
+    """Playtest 291 followed "spend a key to refresh the Castle row (-1 point now), then the card suggested after
+    it" while Patron scored +12 at once, unsaid, and drew a +8. A key's hint names the take in sight that scores
+    most now, its points, and how much less the AI expects at the end with it."""
+    table = open_table(app, position(3, 0), kinds=("human", "human"), seed=3)
+    while not (table.state.phase == TAKE and table.state.current == 0 and table.state.players[0].count >= 2
+               and A.KEY_REFRESH in table.state.legal_actions()):
+        table.decide(next(a for a in table.state.legal_actions() if a not in (A.KEY_MOVE, A.KEY_REFRESH)))
+    s = table.state
+    gains = {}
+    for a in s.legal_actions():
+        if A.is_take(a):
+            after = s.clone()
+            after.apply(a)
+            if after.phase == TAKE or after.current != s.current:  # no question to answer: its score is final
+                gains[a] = after.score(0).total - s.score(0).total
+    best = max(gains, key=gains.get)
+    assert gains[best] > 0
+    card = card_title(s.displays[s.messenger][A.take_parts(best).slot])
+    table.suggest.shown = Suggestion(A.KEY_REFRESH, -1, 70.0, 40, behind=((best, 3.4),))
+    line = table.suggest.words()
+    assert line.startswith("Suggestion: spend a key to refresh")
+    assert f"Best card in sight: {card} face" in line
+    assert line.endswith("about 3 points fewer at the end.")
+    assert f"{gains[best]:+d} points now" in line.split("Best card in sight")[1]
+    table.suggest.shown = Suggestion(A.KEY_REFRESH, -1, 70.0, 40)  # the card not played out
+    assert table.suggest.words().endswith("less at the end.")
+    assert "Best card" not in table.suggest.words(detail=0)
+
+
 def test_the_card_named_with_a_key_gets_its_questions_answer_suggested_too(app):
     """Playtest 127 followed "spend a key to send the Messenger to the Village, then Spy face up", took the Spy, and
     its question (which neighbour) came with no answer suggested, as it does after any suggested card."""

@@ -33,6 +33,13 @@ TEXTS: dict[str, str] = {
     # is not said: nine lines of it covered the log for a ten-year-old, playtest 108)
     "no_match_down": N_("line {line} ends on a {exit} side, and this room, turned helmet down like the line, would "
                         "start on a {entry} side"),
+    # TRANSLATORS: as "no_match", on a line a dragon blocks: the dragon first, then that the room would not fit
+    "blocked_no_match": N_("a dragon blocks line {line}, and a {room} room would not fit it anyway: the line ends on "
+                           "a {exit} side and the room would start on a {entry} side"),
+    # TRANSLATORS: as "no_match_down", on a line a dragon blocks
+    "blocked_no_match_down": N_("a dragon blocks line {line}, and this room would not fit it anyway: the line ends "
+                                "on a {exit} side and the room, turned helmet down like the line, would start on a "
+                                "{entry} side"),
     "room_fits": N_("a new line may start only when no room in your hand fits an open line "
                     "(a {room} room fits line {line})"),
     # TRANSLATORS: {orientation} is "helmet up" or "helmet down"

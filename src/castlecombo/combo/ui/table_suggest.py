@@ -16,19 +16,27 @@ from __future__ import annotations
 import logging
 import time
 from functools import partial
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
 from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, decision_seed, suggest
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.decision import best_total
-from castlecombo.combo.engine.position_rule import PositionRule
-from castlecombo.combo.engine.scrolls import SCROLL_RULES
-from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
+from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.lit_spaces import drop_points
-from castlecombo.combo.ui.narration import card_title
 from castlecombo.combo.ui.score_change import change_words
+from castlecombo.combo.ui.suggest_words import (
+    HintShown,
+    answers_differ,
+    face_up_words,
+    instead_words,
+    key_line,
+    later_words,
+    lower_than_before,
+    now_words,
+    take_words,
+    up_to_words,
+)
 from castlecombo.i18n import _, language, ngettext
 from castlecombo.kit.suggesting import SuggestRequest, refusal
 from castlecombo.storage.records import SaveGame
@@ -38,65 +46,6 @@ log = logging.getLogger(__name__)
 SUGGEST_COLOUR = (196, 150, 255)  # the suggested card, space, key button or answer: a colour nothing else uses
 Decision = tuple[int, int, int]  # (decisions made so far, seat to move, phase): what a suggestion is for
 DROP_SAID = 3  # an estimate this much below the one at the previous hint says why it moved
-
-
-def later_words(before: GameState, after: GameState, take: A.Take) -> str:
-    """Return what the card taken face up by ``take`` may still score where it goes, by its position scroll, once
-    the 3×3 is set ("Astronomer: 8 more if in the left column, once your 3×3 is set"), or "" (a playtest read
-    "+0 points now" as a poor move where the card would score 8 in the column it was headed for)."""
-    card = before.displays[before.messenger][take.slot]
-    rule = SCROLL_RULES[card] if card >= 0 and not take.face_down else None
-    if not isinstance(rule, PositionRule) or not rule.pending(after.players[before.current], take.position):
-        return ""
-    # TRANSLATORS: in Suggest's why: {where} is "if in the left column", "if in a corner"…
-    return _("{card}: {n} more {where}, once your 3×3 is set").format(
-        card=card_title(card), n=rule.points, where=rule.words())
-
-def take_words(card: int, face_down: bool) -> str:
-    """Return a take of ``card`` as Suggest says it ("Princess face up", "… face down (+6 gold, +2 keys)")."""
-    if face_down:
-        return _("{card} face down (+{gold} gold, +{keys} keys)").format(
-            card=card_title(card), gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
-    return _("{card} face up").format(card=card_title(card))
-
-
-def now_words(n: int) -> str:
-    """Return the points a move makes at once, as Suggest says them ("+10 points now")."""
-    return ngettext("{n:+d} point now", "{n:+d} points now", abs(n)).format(n=n)
-
-
-def answers_differ(state: GameState, action: int) -> bool:
-    """Return whether the card taken by ``action`` asks its player a question whose answers make different points
-    at once (each answered at best after it)."""
-    after = state.clone()
-    after.apply(action)
-    if after.phase == TAKE or after.current != state.current or after.is_over:
-        return False
-    totals = set()
-    for answer in after.legal_actions():
-        then = after.clone()
-        then.apply(answer)
-        totals.add(best_total(then, state.current, state.turn))
-    return len(totals) > 1
-
-
-def up_to_words(n: int) -> str:
-    """Return the points a take makes at once at best, its card's question answered for points ("up to +14 points
-    now, by the answer": playtest 136 read "+14 points now" and scored 11 with the answer suggested for the end; said
-    only where the answers differ, playtest 139)."""
-    # TRANSLATORS: Suggest's points now for a card whose ability asks a question: the most its answers give now
-    # ("by the answer" read oddly, playtest 172)
-    return ngettext("up to {n:+d} point now, depending on your answer",
-                    "up to {n:+d} points now, depending on your answer", abs(n)).format(n=n)
-
-
-class HintShown(NamedTuple):
-    """A seat's hint as said: its decision, the seat's cards then, the final score said, the move suggested."""
-
-    decision: int
-    cards: int
-    figure: int
-    move: int
 
 
 class SuggestTable(Protocol):
@@ -123,48 +72,6 @@ def turn_coming(table: SuggestTable) -> bool:
     return not s.is_over and humans == [s.current]
 
 
-def face_up_words(shown: Suggestion | None, slot: int, up: int) -> str:
-    """Return what the card of ``slot`` taken face up instead scores now (``up``) and at the end, against the
-    take face down suggested (``shown``): "face up +12 now, about 3 points fewer at the end"."""
-    fewer = [d for a, d in (shown.behind if shown is not None else ())
-             if A.is_take(a) and not A.take_parts(a).face_down and A.take_parts(a).slot == slot]
-    if not fewer:  # not played out: not among the moves worth it
-        # TRANSLATORS: in Suggest's why of a take face down: the card face up scores more now, and the AI
-        # expects less at the end that way (a playtest saw "+10 points now" face up and wondered)
-        return _("face up {n:+d} now, less at the end").format(n=up)
-    k = round(min(fewer))
-    if k < 1:
-        # "face up +12 now, less at the end" gave up 10 points with no reason, and the review then called face up
-        # as good (playtest 129): the two come to the same within a point
-        # TRANSLATORS: in Suggest's why of a take face down: face up scores more now, and about as much at the end
-        return _("face up {n:+d} now, about as many at the end").format(n=up)
-    # TRANSLATORS: in Suggest's why of a take face down: face up scores more now, and {k} points fewer at the end
-    return ngettext("face up {n:+d} now, about {k} point fewer at the end",
-                    "face up {n:+d} now, about {k} points fewer at the end", k).format(n=up, k=k)
-
-
-def lower_than_before(end: str, before: int, prior: HintShown, count: int, not_followed: bool) -> str:
-    """Return Suggest's final score ``end`` with the higher figure said at the seat's last hint (``prior``, the seat
-    holding ``count`` cards now) and what changed it: the moves made since without a hint, the move played then
-    against the hint (``not_followed``), else the cards alone."""
-    if count > prior.cards + 1:  # turns played since without a hint: the player's moves are part of why
-        # (playtest 250 read "the cards since changed it" where the review charged four of her moves)
-        # TRANSLATORS: after Suggest's final score when it is lower than at the player's previous hint, turns
-        # ago: the moves the player made since without a hint, and the cards, changed it
-        return _("{end} ({before} at your last hint: your moves since and the cards changed it)").format(
-            end=end, before=before)
-    if not_followed:  # the move played is part of why (playtest 139 played another card and read that the cards
-        # had changed it)
-        # TRANSLATORS: after Suggest's final score when it is lower than at the player's previous hint, which
-        # the player did not follow
-        return _("{end} ({before} at your last hint: your move then and the cards since changed it)").format(
-            end=end, before=before)
-    # playtest 121 followed every hint and saw "about 72" fall to 61 with no word why: it is an estimate that the
-    # cards taken and shown since have changed
-    # TRANSLATORS: after Suggest's final score when it is lower than at the player's previous hint
-    return _("{end} ({before} at your last hint: the cards since changed it)").format(end=end, before=before)
-
-
 class TableSuggest:
     """The suggestion asked for, being found, or shown for the decision at hand."""
 
@@ -183,6 +90,7 @@ class TableSuggest:
         self.unasked = False  # that follow-up is shown and H has not been pressed since
         self._why: dict[tuple[object, ...], str] = {}  # why a move scores now, by position, move and wording
         self._differs: tuple[object, bool] = (None, False)  # (position and move, whether its answers score apart)
+        self._instead_said: tuple[object, str] = (None, "")  # (position and key hint, the best take in sight said)
         self._then_for: Decision | None = None  # the decision of a take shown as named with a key
         self._ends: dict[int, HintShown] = {}  # seat -> the hint shown last
         self._before: dict[int, HintShown] = {}  # seat -> the one shown before that, at another decision
@@ -378,7 +286,7 @@ class TableSuggest:
         prior = self._before.get(seat)
         before = prior.figure if prior is not None and prior.decision < decision and prior.cards < count else None
         if prior is not None and before is not None and before - n >= DROP_SAID:
-            return lower_than_before(end, before, prior, count, s.actions[prior.decision] != prior.move)
+            return lower_than_before(end, before, prior, count, s.actions[prior.decision])
         if prior is not None and prior.move == A.KEY_REFRESH and prior.decision == decision - 1 \
                 and s.actions[prior.decision] == A.KEY_REFRESH and prior.figure - n >= DROP_SAID:
             # the refresh followed, its figure an average over cards then unknown: "about 81" became 76 with no word
@@ -444,22 +352,15 @@ class TableSuggest:
                 now = _("{now} ({why})").format(now=now, why=reason)
             # TRANSLATORS: Suggest's line: the move, the points it makes at once, the final score expected
             return _("Suggestion: {move}: {now}, {end}.").format(move=move, now=now, end=end)
-        if found.action == A.KEY_MOVE:
-            move = (_("spend a key to send the Messenger to the Castle") if s.messenger == 1
-                    else _("spend a key to send the Messenger to the Village"))
-        else:
-            move = (_("spend a key to refresh the Castle row") if s.messenger == 0
-                    else _("spend a key to refresh the Village row"))
-        if found.points_now:  # a key kept scores: spending it costs a point, more with a card that counts keys
-            # (playtest 127 lost 2 points to a suggested key, unsaid)
-            move = f"{move} ({now_words(found.points_now)})"
-        take = self.then_take()
-        if take is not None:
-            next_move = take_words(s.displays[1 - s.messenger][take.slot], take.face_down)  # the row it moves to
-            # TRANSLATORS: Suggest's line for a key that moves the Messenger, the take suggested after it ("Templar
-            # face up"), then the final score expected (playtest 121: "then the card suggested after it" said not
-            # which)
-            return _("Suggestion: {move}, then {next}: {end}.").format(move=move, next=next_move, end=end)
-        # TRANSLATORS: Suggest's line for a key use, then the final score expected; the card to take is suggested
-        # once the key is spent ("then take a card" did not say which, a playtest)
-        return _("Suggestion: {move}, then the card suggested after it: {end}.").format(move=move, end=end)
+        line = key_line(s, found, end, self.then_take())
+        instead = self._instead() if detail else ""
+        return f"{line} {instead}" if instead else line
+
+    def _instead(self) -> str:
+        """Return :func:`instead_words` for the key use shown (worked out once a decision, not every frame)."""
+        s = self.table.state
+        assert self.shown is not None
+        key = (id(s), len(s.actions), self.shown, language())
+        if self._instead_said[0] != key:
+            self._instead_said = (key, instead_words(s, self.shown))
+        return self._instead_said[1]

@@ -115,8 +115,10 @@ def why_illegal(state: GameState, action: int) -> Reason | None:
         return Reason("line_blocked", {"line": d.line + 1})  # the line, then read that it did not fit (playtest 221)
     entry = READ_ENTRY[line.orientation][d.card]
     turned = line.orientation != UP and ENTRY[d.card] != EXIT[d.card]  # a room alike both ways is not said turned
-    return Reason("no_match_down" if turned else "no_match",
-                  {"room": d.card, "line": d.line + 1, "exit": line.exit, "entry": entry})
+    code = "no_match_down" if turned else "no_match"
+    if line.dragon:  # the dragon first, then that the room would not fit once it is gone (playtest 292: a boy read
+        code = f"blocked_{code}"  # only the sides on a line his mother had blocked)
+    return Reason(code, {"room": d.card, "line": d.line + 1, "exit": line.exit, "entry": entry})
 
 def _new_line_problem(state: GameState, kind: int, orientation: int) -> Reason:
     hand = state.hands[state.current]

@@ -362,10 +362,12 @@ def why_words(state: GameState, plan: Sequence[int], names: list[str]) -> list[s
         # what keeping it gives, said: "you keep 1 room that fits" read as a poor turn (playtests 108, 257), and an
         # AI that never keeps one wins 11 points less often (bench/rooms_ceiling.py, no-hold)
         # TRANSLATORS: what a suggested turn does: it ends with rooms in hand that could still be played now; next
-        # turn they may be laid before or after the rooms drawn then
-        out.append(ngettext("you keep {n} room that fits for a later turn, to lay before or after the rooms you draw",
-                            "you keep {n} rooms that fit for a later turn, to lay before or after the rooms you draw",
-                            n).format(n=n))
+        # turn they may be laid once the rooms drawn then are seen ("before or after" read as a place
+        # on the line, playtest 292)
+        out.append(ngettext(
+            "you keep {n} room that fits for a later turn, to lay once you see the rooms you draw",
+            "you keep {n} rooms that fit for a later turn, to lay once you see the rooms you draw",
+            n).format(n=n))
     if not out and after.current == me and not after.pile:
         # TRANSLATORS: why Suggest ends the turn on the last one: the pile is empty, so the game ends after it
         out.append(_("the pile is empty: the game ends after this turn"))
