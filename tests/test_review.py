@@ -233,9 +233,12 @@ def test_the_summary_adds_up_the_losses_the_list_shows():
     apart = R.Review(0, tuple(R.TurnReview(k + 1, k, 0, 0, 50.0, 50.0 + loss)
                               for k, loss in enumerate([9.04, 9.24, 0.34])))
     said = summary(apart, default_seats(["human", "medium"]))
-    assert said == "You left about 18 points on the table; most in turn 2."
+    assert said == "You left about 19 points on the table; most in turn 2."  # 9.0 + 9.2 + 0.3 = 18.5
     seats = default_seats(["human", "human"])
     assert summary(review, seats).endswith("left about 18 points on the table; most in turns 1 and 2.")
+    # 4.6 and 1.9 listed: a player adds 6.5 and reads "about 7", not "about 6" (playtest 291)
+    half = R.Review(0, tuple(R.TurnReview(k + 1, k, 0, 0, 50.0, 50.0 + loss) for k, loss in enumerate([4.6, 1.9])))
+    assert summary(half, default_seats(["human", "medium"])) == "You left about 7 points on the table; most in turn 1."
 
 
 def test_a_game_played_as_the_ai_would_says_with_how_many_hints():
