@@ -15,6 +15,13 @@ core), so the machine's load cannot change the result:
 The ``open`` variants cheat on purpose: they bound what any search of this kind (candidates valued by
 playing the game on the medium way) could gain from knowing the draws, and so show how much of the
 distance to issue 13's 60 % is the luck of the draw rather than the search.
+
+Measured at stop 71 (100 deals, 390 simulations, 2,027 s on 2 cores): ``open`` won 42.0 % of 200 games
+against hard (95 % CI 35.2-48.8 %). Knowing the draws does not help: with the draws fixed, every
+simulation of a candidate plays nearly the same game (only the opponent's guessed choices differ, and
+they are guessed the medium way), so the search fits its move to one predicted future that the real
+opponent, who plays another way, does not follow. What hard lacks against hard is not the draws but
+the opponent's choices, which no search of this kind sees.
 """
 
 from __future__ import annotations
