@@ -180,7 +180,7 @@ def answer_label(s: GameState, action: int, names: Callable[[int], str], points:
         purses = not any(e.type == "gold_on_each_purse" for e in chosen)
         parts, delta, on_purses = _gains(s, action, purses)
         if points and not parts and on_purses and not purses:  # the option's words and its points, as the other
-            # answers say them ("+2 gold on each purse  ·  +3 points now" beside "+3 keys  (+3 points now)", playtest 291)
+            # answers say them ("+2 gold on each purse  ·  +3 points now" beside "+3 keys  (+3 points now)", 291)
             return ngettext("{gains}  ({n:+d} point now)", "{gains}  ({n:+d} points now)", abs(delta)).format(
                 gains=option, n=delta)
         outcome = outcome_words(s, action, points, purses=purses)
