@@ -371,3 +371,19 @@ def test_tab_on_the_final_tableaux_takes_the_mark_off_the_card_the_arrows_were_o
     assert not ringed(app.screen, ending.boards[0].rects[0])
     press(app, pygame.K_RIGHT)
     assert ending.card == (0, 0) and ending.ring.key is None
+
+
+def test_esc_on_the_final_tableaux_opens_the_score_pad_whose_esc_goes_to_the_menu(app):
+    """Playtest 293 pressed Esc on the final tableaux to put away a card's words and landed on the menu: the score
+    pad never seen. Esc there opens the score pad; the pad's Esc goes to the menu."""
+    finished_combo(app, ["human", "hard"])
+    press(app, pygame.K_ESCAPE)
+    pad = app.stack.top
+    assert isinstance(pad, ScoringScene)
+    press(app, pygame.K_ESCAPE)  # the first key ends the count-up
+    assert app.stack.top is pad and pad.finished
+    while pad.moment > 0 and app.stack.top is pad:  # and the winner's moment
+        press(app, pygame.K_ESCAPE)
+    if app.stack.top is pad:
+        press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)

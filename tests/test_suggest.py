@@ -1295,6 +1295,25 @@ def test_a_key_suggested_says_what_the_best_card_in_sight_makes_now_and_at_the_e
     assert "Best card" not in table.suggest.words(detail=0)
 
 
+def test_a_card_suggested_on_a_space_that_scores_less_now_says_what_the_best_space_makes(app):
+    """Playtest 293: the hint said "+6 points now" for a card a lit space beside showed at +10, with no word why. The
+    hint says what the best space makes now, and how much less the AI expects at the end with it."""
+    table = open_table(app, position(3, 7), kinds=("human", "human"), seed=3)
+    s = table.state
+    gains = {}
+    for a in s.legal_actions():
+        if A.is_take(a) and not A.take_parts(a).face_down and A.take_parts(a).slot == 0:
+            after = s.clone()
+            after.apply(a)
+            gains[a] = after.score(0).total - s.score(0).total
+    low, high = min(gains, key=gains.get), max(gains, key=gains.get)
+    assert gains[high] > gains[low]
+    table.suggest.shown = Suggestion(low, gains[low], 70.0, 40, behind=((high, 4.2),))
+    assert f"another space {gains[high]:+d} now, about 4 points fewer at the end" in table.suggest.words()
+    table.suggest.shown = Suggestion(high, gains[high], 70.0, 40)  # the best space now: nothing to add
+    assert "another space" not in table.suggest.words()
+
+
 def test_the_card_named_with_a_key_gets_its_questions_answer_suggested_too(app):
     """Playtest 127 followed "spend a key to send the Messenger to the Village, then Spy face up", took the Spy, and
     its question (which neighbour) came with no answer suggested, as it does after any suggested card."""

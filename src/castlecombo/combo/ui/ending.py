@@ -169,7 +169,7 @@ class EndingScene(forms.FormScene):
         self.again = forms.Button((0, 0, 10, 10), "", self.play_again, enabled=bool(self.seats))
         self.menu = forms.Button((0, 0, 10, 10), "", self.app.show_menu)
         self.ring = FocusRing()  # the button the keyboard is on (Tab)
-        self.pad_seen = False  # the score pad was opened: Esc goes back to it
+        self.pad_seen = False  # the score pad was opened (it is counted once)
         self.heads: list[pygame.Rect] = []
         self.names: list[list[str]] = []  # each head's name, in one line or two
         self.head_s = 1.0  # the scale of the heads' words
@@ -225,9 +225,9 @@ class EndingScene(forms.FormScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:  # the rules (263), on the page of the score
             self.app.stack.push(RulesScene(self.app, back_label=N_("Back to the final tableaux"), page=-1))
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # one step back, as in the replay
-            self.open_score_pad() if self.pad_seen else self.app.show_menu()  # (the pad was lost: a playtest)
-            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # on to the score pad, whose Esc leads to
+            self.open_score_pad()  # the menu: Esc here went to the menu before the pad was seen, and a player who
+            return  # pressed it to close a card's words never saw the scores (playtest 293)
         if self.ring.handle(event, self.controls()):
             self.card = None  # one mark at a time: a card ringed beside a ringed Menu left Enter's aim unclear (pt 118)
             return

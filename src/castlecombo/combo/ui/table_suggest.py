@@ -34,6 +34,7 @@ from castlecombo.combo.ui.suggest_words import (
     later_words,
     lower_than_before,
     now_words,
+    other_space_words,
     take_words,
     up_to_words,
 )
@@ -237,7 +238,7 @@ class TableSuggest:
         """Return the parts of the score that the take ``action`` changes at once ("Princess +6, keys +2", with the
         ``scrolls`` of cards scoring all or nothing), or "" where its points come only with an answer to the card's
         ability (they add up to ``points_now`` then); for a take face down, what the card face up would score now
-        where that is more ("face up +10 now, …")."""
+        where that is more ("face up +10 now, …"), for one face up, what it would on another space where that is."""
         s = self.table.state
         # asked every frame the line is drawn; said again in a language chosen meanwhile ("keys +2" stayed English
         # in a Portuguese hint, playtest 97)
@@ -251,9 +252,10 @@ class TableSuggest:
             parts = [change_words(before_sheet, after_sheet, scrolls) if same else ""]
             take = A.take_parts(action)
             parts.append(later_words(s, after, take))
-            ups = list(drop_points(s, take.slot, False, before_sheet.total).values()) if take.face_down else []
-            if ups and max(ups) > points_now:  # the lit spaces of the card face up say more now:
-                parts.append(face_up_words(self.shown, take.slot, max(ups)))
+            ups = drop_points(s, take.slot, False, before_sheet.total)
+            if take.face_down and ups and max(ups.values()) > points_now:  # the lit spaces face up say more now:
+                parts.append(face_up_words(self.shown, take.slot, max(ups.values())))
+            parts.append(other_space_words(self.shown, take, ups, points_now))
             self._why[key] = "; ".join(part for part in parts if part)
         return self._why[key]
 
@@ -352,6 +354,8 @@ class TableSuggest:
                 now = _("{now} ({why})").format(now=now, why=reason)
             # TRANSLATORS: Suggest's line: the move, the points it makes at once, the final score expected
             return _("Suggestion: {move}: {now}, {end}.").format(move=move, now=now, end=end)
+        if detail < 2:  # a key's line keeps the best card in sight before the estimate's history (playtest 293)
+            end = self.plain_end_words()
         line = key_line(s, found, end, self.then_take())
         instead = self._instead() if detail else ""
         return f"{line} {instead}" if instead else line
