@@ -838,10 +838,12 @@ def test_leftover_gold_moving_to_a_new_purse_is_no_loss_and_gold_spent_is():
                     if pooled <= 0:  # the gold moved onto another purse, or more came: nothing lost
                         assert not any(said.startswith(n) for n in names), said
                         kinds.add("moved")
-                    else:  # gold spent: the purses lose it
-                        assert said.endswith(f"−{min(pooled, max(before[c.card] - c.points for c in dropped))}") \
-                            or not any(said.startswith(n) for n in names), said
-                        if any(said.startswith(n) for n in names):
+                    else:  # gold spent: the purses lose it, said as purse gold (playtest 294 read "Beekeeper −4"
+                        # as the new card hurting the Beekeeper), unless another card loses more
+                        lost = min(pooled, max(before[c.card] - c.points for c in dropped))
+                        assert said == f"purse gold −{lost}" or said and not said.startswith("purse"), said
+                        assert not any(said.startswith(n) for n in names), said
+                        if said.startswith("purse gold"):
                             kinds.add("spent")
             state.apply(rng.choice(state.legal_actions()))
         if len(kinds) == 2:
@@ -1674,3 +1676,43 @@ def test_a_face_down_button_takes_a_click_a_little_beside_it(app):
     assert table.view.flip_at((button.centerx, button.bottom + 3), s) is None
     card = table.view.layout.slots[s.messenger][1]
     assert table.view.flip_at((card.centerx, card.centery), s) is None
+
+
+def test_a_purse_question_of_more_pairs_than_buttons_shows_the_best_ones_and_the_suggested_one(app, monkeypatch):
+    """Playtest 294 (keyboard only): the Steward's question on a tableau of five purse cards showed six of ten pairs,
+    the first six in the tableau's order: a weak pair had a button and better ones none, out of the keys' reach. The
+    six buttons are the pairs worth most now; a suggested pair beyond them takes the sixth place."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.engine.state import PURSES
+    from castlecombo.combo.ui.prompts import ChoicePrompt
+    from engine_helpers import CASTLE, build, new_game, set_display, set_messenger, set_resources
+    from test_hot_seat_names import take_the_seat
+
+    app.start_game(default_seats(["human", "human"]), 11, 0)
+    table = take_the_seat(app)
+    state = new_game(2, seed=11, first_player=0)
+    build(state, 0, [("Potter", 0, False, 1), ("Beekeeper", 1), ("Queen Mother", 2, False, 2),
+                     ("Innkeeper", 3), ("Vicar", 4, False, 1)])
+    set_display(state, CASTLE, ["Steward"])
+    set_messenger(state, CASTLE)
+    set_resources(state, 0, gold=20)
+    state.apply(next(a for a in state.legal_actions()
+                     if A.is_take(a) and A.take_parts(a).slot == 0 and not A.take_parts(a).face_down))
+    assert state.phase == PURSES and len(state.legal_actions()) > 6
+    table.state = state
+    prompt = ChoicePrompt(app, table)
+    app.stack.push(prompt)
+
+    def now(action: int) -> int:
+        after = state.clone()
+        after.apply(action)
+        return after.score(0).total - state.score(0).total
+
+    shown = [action for _rect, action, _label in prompt.buttons]
+    hidden = [a for a in state.legal_actions() if a not in shown]
+    assert len(shown) == 6 and hidden
+    assert min(now(a) for a in shown) >= max(now(a) for a in hidden)
+    monkeypatch.setattr(table.suggest, "answer", lambda: hidden[-1])  # the hard AI's answer, among the hidden
+    prompt.update(0.016)
+    shown = [action for _rect, action, _label in prompt.buttons]
+    assert len(shown) == 6 and hidden[-1] in shown and prompt.buttons[prompt.focus][1] == hidden[-1]

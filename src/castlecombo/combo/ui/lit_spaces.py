@@ -12,6 +12,7 @@ from castlecombo.combo.engine.scrolls import SCROLL_RULES
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui.score_change import scores_own_purse
 from castlecombo.combo.ui.space_words import SpaceNotes
+from castlecombo.i18n import _
 
 
 def drop_points(s: GameState, slot: int, face_down: bool, base: int,
@@ -62,6 +63,12 @@ def biggest_loss(before: list[CardScore], after: list[CardScore]) -> str:
     for c in before:
         if c.card:
             drop = c.points - now.get(c.card, c.points)
-            drops.append((min(drop, -pooled) if scores_own_purse(c) else drop, c.card))
-    drop, name = max(drops, default=(0, ""))
-    return f"{CARDS[INDEX_BY_NAME[name.casefold()]].title} −{drop}" if drop > 0 else ""
+            drops.append((min(drop, -pooled), True, c.card) if scores_own_purse(c) else (drop, False, c.card))
+    drop, purse, name = max(drops, default=(0, False, ""))
+    if drop <= 0:
+        return ""
+    if purse:  # the gold paid leaves less to fill the purses at the end: "Beekeeper −4" on every space of a card
+        # that goes nowhere near it read as the new card hurting the Beekeeper (playtest 294)
+        # TRANSLATORS: on a lit space: the points the gold on the tableau's purses loses there (the price paid)
+        return _("purse gold −{n}").format(n=drop)
+    return f"{CARDS[INDEX_BY_NAME[name.casefold()]].title} −{drop}"

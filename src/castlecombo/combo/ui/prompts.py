@@ -137,6 +137,13 @@ def outcome_words(state: GameState, action: int, points: bool = True, purses: bo
         gains=words, n=delta)
 
 
+def _worth(state: GameState, action: int) -> tuple[int, int, int]:
+    """Return how an answer ranks among its prompt's: its points now, then the gold and keys it brings, then the
+    gold it puts on purses."""
+    _parts, delta, on_purses = _gains(state, action)
+    return delta, _held(state, action), on_purses
+
+
 def gain_tag(state: GameState, action: int) -> str:
     """Return the short words of what ``action`` gives the player to move ("+6 gold", "+2 keys", "+0")."""
     parts, _delta, _on_purses = _gains(state, action)
@@ -231,12 +238,15 @@ class ChoicePrompt(Scene):
             ask = _("choose one")
         elif self.phase == PURSES:
             self.need = len(A.purse_positions(self.legal[0])) if self.legal else 1
-            ask = ngettext("fill {n} purse: click purse cards on your tableau",
-                           "fill {n} purses: click purse cards on your tableau", self.need).format(n=self.need)
+            # the best six of more pairs as buttons (the keys reach only those): the first six in the tableau's
+            # order left out the best pair for a weak one (playtest 294); the rest are a click on the purse cards
+            self.options.sort(key=lambda option: _worth(s, option[0]), reverse=True)
+            ask = ngettext("fill {n} purse: an answer below, or click purse cards on your tableau",
+                           "fill {n} purses: an answer below, or click purse cards on your tableau", self.need).format(n=self.need)
         elif self.phase == DISCARD and isinstance(effect, DiscardFromDisplay):
             self.loc = DECK_NAMES.index(effect.deck)
-            ask = (_("discard a Castle card from its row (click it)") if self.loc == 0
-                   else _("discard a Village card from its row (click it)"))
+            ask = (_("discard a Castle card from its row") if self.loc == 0
+                   else _("discard a Village card from its row"))
             for action in self.legal:
                 self.gains[A.discard_slot(action)] = gain_tag(s, action)
         # TRANSLATORS: a prompt's title: the card whose ability asks, then the question
@@ -249,8 +259,7 @@ class ChoicePrompt(Scene):
         # +0 points now (playtest 167)
         # then the one putting most gold on purses: the Steward's "Curé + Intendant · 6 gold" was ringed over
         # "… · 10 gold", all three +6 points now, the leftover gold filling the rest at the end (playtest 196)
-        worth = [(delta, _held(s, action), on_purses)
-                 for action, (_parts, delta, on_purses) in zip(shown, gains, strict=True)]
+        worth = [_worth(s, action) for action in shown]
         self.focus = worth.index(max(worth)) if worth else 0
         if gains and all(delta == 0 and on_purses > 0 for _parts, delta, on_purses in gains):
             # TRANSLATORS: after a prompt's title where every answer puts gold on purses for no points now (the
@@ -300,6 +309,11 @@ class ChoicePrompt(Scene):
         suggested = self.table.suggest.answer()
         if suggested is not None and suggested != self.followed:
             self.followed = suggested
+            shown = [action for action, _label in self.options[:6]]
+            if suggested not in shown and len(shown) == 6:  # a suggested pair beyond the buttons takes the last
+                at = next(i for i, (action, _label) in enumerate(self.options) if action == suggested)
+                self.options.insert(5, self.options.pop(at))
+                self.place()
             self.focus = next((i for i, (_rect, action, _label) in enumerate(self.buttons) if action == suggested),
                               self.focus)
 
