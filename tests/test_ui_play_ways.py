@@ -841,7 +841,7 @@ def test_leftover_gold_moving_to_a_new_purse_is_no_loss_and_gold_spent_is():
                     else:  # gold spent: the purses lose it, said as purse gold (playtest 294 read "Beekeeper −4"
                         # as the new card hurting the Beekeeper), unless another card loses more
                         lost = min(pooled, max(before[c.card] - c.points for c in dropped))
-                        assert said == f"purse gold −{lost}" or said and not said.startswith("purse"), said
+                        assert said == f"purse gold −{lost}" or (said and not said.startswith("purse")), said
                         assert not any(said.startswith(n) for n in names), said
                         if said.startswith("purse gold"):
                             kinds.add("spent")

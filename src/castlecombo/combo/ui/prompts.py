@@ -242,7 +242,8 @@ class ChoicePrompt(Scene):
             # order left out the best pair for a weak one (playtest 294); the rest are a click on the purse cards
             self.options.sort(key=lambda option: _worth(s, option[0]), reverse=True)
             ask = ngettext("fill {n} purse: an answer below, or click purse cards on your tableau",
-                           "fill {n} purses: an answer below, or click purse cards on your tableau", self.need).format(n=self.need)
+                           "fill {n} purses: an answer below, or click purse cards on your tableau",
+                           self.need).format(n=self.need)
         elif self.phase == DISCARD and isinstance(effect, DiscardFromDisplay):
             self.loc = DECK_NAMES.index(effect.deck)
             ask = (_("discard a Castle card from its row") if self.loc == 0
