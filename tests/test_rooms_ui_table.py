@@ -1053,11 +1053,12 @@ def test_a_room_chosen_that_fits_none_of_your_lines_is_told_why(app):
     table.ai.stop()
     # the new line it may start is said too: "it fits none of your lines" beside a lit new line read as a
     # contradiction (playtest 119)
-    for orientation, card, want in ((DOWN, SC, "Line 2 ends on stairs; turned helmet down as it lies, this room "
-                                                "starts on corridor: it fits none of your lines, but it may start a "
-                                                "new line (lit) · Esc lets go"),
-                                    (UP, CS, "Line 2 ends on stairs; this room starts on corridor: it fits none of "
-                                              "your lines, but it may start a new line (lit) · Esc lets go")):
+    # what to do first, then why (playtest 296: a boy of 11 did not read past the sides)
+    for orientation, card, want in ((DOWN, SC, "It fits none of your lines: start a new line with it (lit) · line 2 "
+                                                "ends on stairs; turned helmet down as it lies, this room starts on "
+                                                "corridor · Esc lets go"),
+                                    (UP, CS, "It fits none of your lines: start a new line with it (lit) · line 2 "
+                                              "ends on stairs; this room starts on corridor · Esc lets go")):
         s = scenario(2, hands={0: [card]}, lines={0: [((SS,), 1 - orientation, True), ((SS, SS), orientation, False)]})
         table.state = s
         table.input.reset()

@@ -320,9 +320,13 @@ def test_a_log_squeezed_by_a_tall_prompt_shows_its_newest_entry_not_only_its_tit
         table = take_the_seat(app)  # two people: the game opens under the cover
         app.step(0.016)
         table.decide(A.take(1, 12, False))  # the Executioner: discard a Castle card, a prompt of three answers
+        app.step(0.016)
+        prompt = app.stack.top
+        assert isinstance(prompt, ChoicePrompt)
+        prompt.title += " (as long as it was when the playtest saw it)"
+        prompt.place()  # its title on more lines: a taller prompt
         with draw.recording() as lines:
             app.step(0.016)
-        assert isinstance(app.stack.top, ChoicePrompt)
         log = table.log.rect
         drawn = [t.words for t in lines if log.contains(t.rect)]
         assert drawn == [table.log.entries[-1].text]  # "Player 1 bought Executioner for 0 gold.", no "Log"

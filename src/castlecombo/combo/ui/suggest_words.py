@@ -164,16 +164,21 @@ def best_take_now(state: GameState) -> tuple[int, int] | None:
     return best
 
 
-def instead_words(state: GameState, shown: Suggestion) -> str:
+def instead_words(state: GameState, shown: Suggestion, brief: bool = False) -> str:
     """Return, for a key use suggested (``shown``), what the take in sight that scores most at once would make now
     and at the end against it ("Best card in sight: Patron face up, +12 points now, about 3 points fewer at the
-    end"), or "" where no take scores at once (playtest 291 followed a refresh over a sure +12, unsaid)."""
+    end"; ``brief``: now alone), or "" where no take scores at once (playtest 291 followed a refresh over a sure +12,
+    unsaid)."""
     best = best_take_now(state)
     if best is None or best[1] <= max(0, shown.points_now):
         return ""
     action, n = best
     take = A.take_parts(action)
     move = take_words(state.displays[state.messenger][take.slot], take.face_down)
+    if brief:  # where room is short (playtest 295 at 1109x624 and 125 % read the key's hint with no card to weigh)
+        # TRANSLATORS: after Suggest's line for a key use, where room is short: the card in sight that scores most
+        # at once and its points now
+        return _("Best card in sight: {move}, {now}.").format(move=move, now=now_words(n))
     same_card = [d for a, d in shown.behind if A.is_take(a) and A.take_parts(a)[:2] == take[:2]]
     if not same_card:  # not played out: not among the moves worth it
         # TRANSLATORS: after Suggest's line for a key use: the card in sight that scores most at once, its points

@@ -91,7 +91,7 @@ class TableSuggest:
         self.unasked = False  # that follow-up is shown and H has not been pressed since
         self._why: dict[tuple[object, ...], str] = {}  # why a move scores now, by position, move and wording
         self._differs: tuple[object, bool] = (None, False)  # (position and move, whether its answers score apart)
-        self._instead_said: tuple[object, str] = (None, "")  # (position and key hint, the best take in sight said)
+        self._instead_said: dict[tuple[object, ...], str] = {}  # the best take in sight said, by position and hint
         self._then_for: Decision | None = None  # the decision of a take shown as named with a key
         self._ends: dict[int, HintShown] = {}  # seat -> the hint shown last
         self._before: dict[int, HintShown] = {}  # seat -> the one shown before that, at another decision
@@ -357,14 +357,15 @@ class TableSuggest:
         if detail < 2:  # a key's line keeps the best card in sight before the estimate's history (playtest 293)
             end = self.plain_end_words()
         line = key_line(s, found, end, self.then_take())
-        instead = self._instead() if detail else ""
+        instead = self._instead(brief=not detail)
         return f"{line} {instead}" if instead else line
 
-    def _instead(self) -> str:
+    def _instead(self, brief: bool) -> str:
         """Return :func:`instead_words` for the key use shown (worked out once a decision, not every frame)."""
         s = self.table.state
         assert self.shown is not None
-        key = (id(s), len(s.actions), self.shown, language())
-        if self._instead_said[0] != key:
-            self._instead_said = (key, instead_words(s, self.shown))
-        return self._instead_said[1]
+        key = (id(s), len(s.actions), self.shown, language(), brief)
+        if key not in self._instead_said:  # both lengths are asked every frame: each kept
+            self._instead_said = {k: v for k, v in self._instead_said.items() if k[:4] == key[:4]}
+            self._instead_said[key] = instead_words(s, self.shown, brief)
+        return self._instead_said[key]

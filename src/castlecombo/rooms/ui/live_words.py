@@ -109,8 +109,12 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
     misfit = chosen is not None and fits_no_line(state, chosen, turned)
     # "it fits none of your lines" beside a lit new line read as a contradiction (playtest 119)
     if misfit and chosen is not None and moves.new_line_orientations(state, chosen):
-        # TRANSLATORS: after why a room fits none of the person's lines: it may start a new line, whose space is lit
-        return _("{why}, but it may start a new line (lit) · Esc lets go").format(why=misfit), False
+        # what to do first, then why: "Line 1 ends on stairs; laid helmet up like that line, this room starts on
+        # corridor: it fits none of your lines, but it may start a new line" went unread by a boy of 11 (pt 296)
+        # TRANSLATORS: the help line for a room that fits none of the person's lines and may start a new line
+        # (lit); {why} is the longest line's last side and the room's first ("line 2 ends on stairs; this room…")
+        return _("It fits none of your lines: start a new line with it (lit) · {why} · Esc lets go").format(
+            why=misfit_sides(state, chosen, turned)), False
     if misfit:  # a room that looks as if it fits (playtest 94: only the new line lit, and nothing said why)
         return _("{where} · Esc lets go").format(where=misfit), False
     if chosen is not None and moves.new_line_orientations(state, chosen) == [0, 1]:
@@ -161,25 +165,52 @@ def fits_no_line(state: GameState, card: int, turned: bool = False) -> str:
     """Return why the room ``card`` fits none of the open lines of the player to move, said of the longest of them
     (its last side and the room's first, read as that line lies, ``turned``: the room shows turned in the hand), or
     "" (a dragon, a knight, no open line, or a line it fits)."""
-    if card >= DRAGON:
+    misfit = _misfit(state, card)
+    if misfit is None:
         return ""
-    lines = [(k, line) for k, line in enumerate(state.lines[state.current]) if not line.dragon]
-    if not lines or any(line.fits(card) for _k, line in lines):
-        return ""
-    k, line = max(lines, key=lambda kl: len(kl[1].rooms))
-    entry, exit_side = side_words(READ_ENTRY[line.orientation][card]), side_words(line.exit)
-    if line.orientation:
+    line, exit_side, entry, down = misfit
+    if down:
         # TRANSLATORS: {exit} and {entry} are "stairs" or "corridor"; a line laid helmet down turns the rooms added
         return _("Line {line} ends on {exit}; turned helmet down as it lies, this room starts on {entry}: it fits "
-                 "none of your lines").format(line=k + 1, exit=exit_side, entry=entry)
+                 "none of your lines").format(line=line, exit=exit_side, entry=entry)
     if turned:  # shown turned for a new line helmet down, it read as starting on the other side (playtest 111)
         # TRANSLATORS: {exit} and {entry} are "stairs" or "corridor"; the room shows turned in the hand, and a line
         # laid helmet up takes it as printed
         return _("Line {line} ends on {exit}; laid helmet up like that line, this room starts on {entry}: it fits "
-                 "none of your lines").format(line=k + 1, exit=exit_side, entry=entry)
+                 "none of your lines").format(line=line, exit=exit_side, entry=entry)
     # TRANSLATORS: {exit} and {entry} are "stairs" or "corridor"
     return _("Line {line} ends on {exit}; this room starts on {entry}: it fits none of your lines").format(
-        line=k + 1, exit=exit_side, entry=entry)
+        line=line, exit=exit_side, entry=entry)
+
+
+def _misfit(state: GameState, card: int) -> tuple[int, str, str, bool] | None:
+    """Return, for a room ``card`` that fits none of the open lines of the player to move, the longest of them (from
+    1), its last side, the room's first as that line reads it, and whether it lies helmet down; else None."""
+    lines = [(k, line) for k, line in enumerate(state.lines[state.current]) if not line.dragon]
+    if card >= DRAGON or not lines or any(line.fits(card) for _k, line in lines):
+        return None
+    k, line = max(lines, key=lambda kl: len(kl[1].rooms))
+    return k + 1, side_words(line.exit), side_words(READ_ENTRY[line.orientation][card]), bool(line.orientation)
+
+
+def misfit_sides(state: GameState, card: int, turned: bool = False) -> str:
+    """Return the sides :func:`fits_no_line` names, alone ("line 2 ends on stairs; this room starts on corridor"),
+    or "" where it names none."""
+    misfit = _misfit(state, card)
+    if misfit is None:
+        return ""
+    line, exit_side, entry, down = misfit
+    if down:
+        # TRANSLATORS: {exit} and {entry} are "stairs" or "corridor"; as "Line {line} ends on {exit}; turned helmet
+        # down as it lies…" without its end, after "It fits none of your lines: start a new line with it (lit)"
+        return _("line {line} ends on {exit}; turned helmet down as it lies, this room starts on {entry}").format(
+            line=line, exit=exit_side, entry=entry)
+    if turned:
+        # TRANSLATORS: as above, a room shown turned in the hand, on a line laid helmet up
+        return _("line {line} ends on {exit}; laid helmet up like that line, this room starts on {entry}").format(
+            line=line, exit=exit_side, entry=entry)
+    # TRANSLATORS: as above
+    return _("line {line} ends on {exit}; this room starts on {entry}").format(line=line, exit=exit_side, entry=entry)
 
 
 def nowhere(state: GameState, card: int) -> str:
