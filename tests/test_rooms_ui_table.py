@@ -3265,3 +3265,20 @@ def test_the_covers_summary_says_a_turns_discards_once_with_how_many():
         if found >= 2:
             break
     assert found
+
+
+def test_a_room_dragged_over_the_discard_pile_is_framed_red_as_a_refused_place(app):
+    """Playtest 296: a room dragged over the discard pile sat on it as over a place it could go, and was refused only
+    once let go. Over the pile it is marked refused, as over a line it does not fit."""
+    from castlecombo.rooms.ui.table_marks import table_marks
+
+    table = start(app, seed=2)
+    s = table.state
+    room = next(i for i, c in enumerate(s.hand_cards(0)) if moves.is_room(c))
+    src, dst = table.view.layout.hand[room].center, table.view.layout.discard.center
+    post(pygame.MOUSEBUTTONDOWN, pos=src, button=1)
+    post(pygame.MOUSEMOTION, pos=(src[0] + 40, src[1] - 40), rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))
+    app.step(0.016)
+    marks = table_marks(table)
+    assert marks.refused is not None and marks.refused.kind == "discard" and marks.over is None

@@ -36,7 +36,8 @@ def table_marks(table: MarkedTable) -> Marks:
     lit = chosen_by.lit()
     over = chosen_by.over
     chosen = chosen_by.chosen()
-    refused = over if chosen is not None and over is not None and over not in lit and over.kind != "discard" else None
+    # over the discard pile too: a room dragged there sat on it as if it would go (playtest 296)
+    refused = over if chosen is not None and over is not None and over not in lit else None
     me = s.current if table.human_can_play() else None
     motion = table.motion
     shown = motion.shown(s)
