@@ -338,3 +338,6 @@ def test_a_knight_refused_on_the_discard_pile_names_the_rival_a_held_dragon_can_
     words = moves.refusal(s, K, moves.DISCARD, 0, ["You", "Aldric"])
     assert words.endswith("you still have a play: play a dragon on Aldric's line 1"), words
     assert "seat" not in words
+    # the rule first, as the rules say it: "only a dragon or knight you cannot play is discarded" read as allowing
+    # this knight, which cannot be played (playtest 298)
+    assert words.startswith("dragons and knights are discarded only when no card can be played"), words

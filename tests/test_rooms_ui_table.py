@@ -3282,3 +3282,24 @@ def test_a_room_dragged_over_the_discard_pile_is_framed_red_as_a_refused_place(a
     app.step(0.016)
     marks = table_marks(table)
     assert marks.refused is not None and marks.refused.kind == "discard" and marks.over is None
+
+
+@pytest.mark.parametrize(("size", "scale", "language", "sides"), [((1024, 600), 100, "en", True),
+                                                                    ((1109, 624), 125, "fr", False)])
+def test_a_room_that_fits_no_line_is_told_to_start_one_at_a_readable_size(size, scale, language, sides):
+    """Playtest 298 (French, 125 %, 1109x624): the help under the hand, what to do and why, shrank to about 9 px on
+    one line. Where the line has no room for the sides, it says what to do alone, at a readable size."""
+    from castlecombo.rooms.ui.live_words import hint
+    from rooms_helpers import SC, SS
+    from rooms_helpers import table as scenario
+    from test_layout_fit import app_at
+
+    with app_at(size, scale, language) as app:
+        table = start(app, seed=2)
+        table.ai.stop()
+        s = scenario(2, hands={0: [SC]}, lines={0: [((SS,), UP, True), ((SS, SS), DOWN, False)]})
+        table.state = s
+        table.input.reset()
+        words, _warn = hint(table.view, s, True, False, SC, lit=True)
+        assert table.view.hint_fits(words), words
+        assert (("2" in words) == sides) and words.count(" · ") == (2 if sides else 1), words

@@ -54,7 +54,9 @@ TEXTS: dict[str, str] = {
     "discard_small_hand": N_("dragons and knights are discarded only from a hand of 3 cards or more (you hold "
                              "{count})"),
     # TRANSLATORS: {play} is a play, e.g. "add a stairs→corridor room to line 2"
-    "discard_has_play": N_("only a dragon or knight you cannot play is discarded, and you still have a play: {play}"),
+    # ("only a dragon or knight you cannot play is discarded" read as allowing an unplayable knight, playtest 298)
+    "discard_has_play": N_("dragons and knights are discarded only when no card can be played, and you still have a "
+                           "play: {play}"),
 }
 
 # TRANSLATORS: the two sides of a Castle Rooms room: where a line goes on by stairs or by a corridor

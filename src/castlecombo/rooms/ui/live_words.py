@@ -113,8 +113,12 @@ def hint(view: RoomsView, state: GameState, can_play: bool, covered: bool, chose
         # corridor: it fits none of your lines, but it may start a new line" went unread by a boy of 11 (pt 296)
         # TRANSLATORS: the help line for a room that fits none of the person's lines and may start a new line
         # (lit); {why} is the longest line's last side and the room's first ("line 2 ends on stairs; this room…")
-        return _("It fits none of your lines: start a new line with it (lit) · {why} · Esc lets go").format(
-            why=misfit_sides(state, chosen, turned)), False
+        words = _("It fits none of your lines: start a new line with it (lit) · {why} · Esc lets go").format(
+            why=misfit_sides(state, chosen, turned))
+        if not view.hint_fits(words):  # the sides left out, not the whole line shrunk to 9 px (playtest 298)
+            # TRANSLATORS: as above, without why, where the help line has no room for it
+            words = _("It fits none of your lines: start a new line with it (lit) · Esc lets go")
+        return words, False
     if misfit:  # a room that looks as if it fits (playtest 94: only the new line lit, and nothing said why)
         return _("{where} · Esc lets go").format(where=misfit), False
     if chosen is not None and moves.new_line_orientations(state, chosen) == [0, 1]:
