@@ -724,6 +724,7 @@ def test_a_suggestion_the_line_under_the_market_cannot_hold_is_said_whole_in_a_b
             app.step(0.016)
             down = next(a for a in table.state.legal_actions() if A.is_take(a) and A.take_parts(a).face_down)
             table.suggest.shown = Suggestion(down, 2, 78.0, 100)
+            table.suggest._instead = lambda brief: ""  # the words' length as measured then (no other card named)
             whole = table.suggest.words()
             with draw.recording() as drawn:
                 app.stack.draw(app.screen)
@@ -1315,6 +1316,31 @@ def test_a_card_suggested_on_a_space_that_scores_less_now_says_what_the_best_spa
     assert f"another space {gains[high]:+d} now, about 4 points fewer at the end" in table.suggest.words()
     table.suggest.shown = Suggestion(high, gains[high], 70.0, 40)  # the best space now: nothing to add
     assert "another space" not in table.suggest.words()
+
+
+def test_a_card_suggested_that_scores_less_now_than_another_says_the_best_card_in_sight(app):
+    """Playtest 297: the hint said "Scribe face down: +2 points now…" while a Prince face up showed +8 on the lit
+    spaces, unsaid; the player did not believe the hint. Another card scoring 3 or more points more now is named, as
+    beside a key's hint; the same card elsewhere is said in the why instead."""
+    table = open_table(app, position(3, 7), kinds=("human", "human"), seed=3)
+    s = table.state
+    gains = {}
+    for a in s.legal_actions():
+        if A.is_take(a):
+            after = s.clone()
+            after.apply(a)
+            if after.phase == TAKE or after.current != s.current:  # no question: the score is final
+                gains[a] = after.score(0).total - s.score(0).total
+    best = max(gains, key=gains.get)
+    low = min((a for a in gains if A.take_parts(a).slot != A.take_parts(best).slot), key=gains.get)
+    assert gains[best] - gains[low] >= 3
+    card = card_title(s.displays[s.messenger][A.take_parts(best).slot])
+    table.suggest.shown = Suggestion(low, gains[low], 70.0, 40, behind=((best, 2.6),))
+    words = table.suggest.words()
+    assert f"Best card in sight: {card} face" in words and words.endswith(
+        f", {gains[best]:+d} points now, about 3 points fewer at the end."), words
+    table.suggest.shown = Suggestion(best, gains[best], 70.0, 40)  # the best card itself: nothing to add
+    assert "Best card in sight" not in table.suggest.words()
 
 
 def test_the_card_named_with_a_key_gets_its_questions_answer_suggested_too(app):

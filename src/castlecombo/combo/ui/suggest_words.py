@@ -164,15 +164,23 @@ def best_take_now(state: GameState) -> tuple[int, int] | None:
     return best
 
 
+OTHER_CARD_MARGIN = 3  # points now by which another card must beat a take suggested to be named beside it
+
+
 def instead_words(state: GameState, shown: Suggestion, brief: bool = False) -> str:
     """Return, for a key use suggested (``shown``), what the take in sight that scores most at once would make now
     and at the end against it ("Best card in sight: Patron face up, +12 points now, about 3 points fewer at the
     end"; ``brief``: now alone), or "" where no take scores at once (playtest 291 followed a refresh over a sure +12,
-    unsaid)."""
+    unsaid); for a take suggested, the same where another card scores ``OTHER_CARD_MARGIN`` points more now."""
     best = best_take_now(state)
-    if best is None or best[1] <= max(0, shown.points_now):
+    if best is None:
         return ""
     action, n = best
+    if A.is_take(shown.action):  # another card, by a clear margin (the same card elsewhere is said in the why)
+        if A.take_parts(action).slot == A.take_parts(shown.action).slot or n - shown.points_now < OTHER_CARD_MARGIN:
+            return ""
+    elif n <= max(0, shown.points_now):
+        return ""
     take = A.take_parts(action)
     move = take_words(state.displays[state.messenger][take.slot], take.face_down)
     if brief:  # where room is short (playtest 295 at 1109x624 and 125 % read the key's hint with no card to weigh)

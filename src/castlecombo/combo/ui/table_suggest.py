@@ -353,7 +353,11 @@ class TableSuggest:
                 # ("+10 points now (Princess +6, keys +2)"); a newcomer followed Suggest without knowing why
                 now = _("{now} ({why})").format(now=now, why=reason)
             # TRANSLATORS: Suggest's line: the move, the points it makes at once, the final score expected
-            return _("Suggestion: {move}: {now}, {end}.").format(move=move, now=now, end=end)
+            line = _("Suggestion: {move}: {now}, {end}.").format(move=move, now=now, end=end)
+            # another card that scores more now, said as after a key (playtest 297 took a Prince at +8 over a
+            # Scribe face down at +2, unsaid); the same card's other face or space is said in the why
+            instead = self._instead(brief=not detail)
+            return f"{line} {instead}" if instead else line
         if detail < 2:  # a key's line keeps the best card in sight before the estimate's history (playtest 293)
             end = self.plain_end_words()
         line = key_line(s, found, end, self.then_take())
@@ -361,7 +365,7 @@ class TableSuggest:
         return f"{line} {instead}" if instead else line
 
     def _instead(self, brief: bool) -> str:
-        """Return :func:`instead_words` for the key use shown (worked out once a decision, not every frame)."""
+        """Return :func:`instead_words` for the move shown (worked out once a decision, not every frame)."""
         s = self.table.state
         assert self.shown is not None
         key = (id(s), len(s.actions), self.shown, language(), brief)
