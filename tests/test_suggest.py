@@ -40,6 +40,18 @@ def position(seed: int, decisions: int) -> GameState:
     return state
 
 
+def take_gains(state: GameState) -> dict[int, int]:
+    """Each take of seat 0 whose card asks no question, with the points it makes at once."""
+    gains = {}
+    for a in state.legal_actions():
+        if A.is_take(a):
+            after = state.clone()
+            after.apply(a)
+            if after.phase == TAKE or after.current != state.current:  # no question to answer: its score is final
+                gains[a] = after.score(0).total - state.score(0).total
+    return gains
+
+
 def seen(state: GameState) -> GameState:
     return state.observation(state.current)
 
@@ -1276,13 +1288,7 @@ def test_a_key_suggested_says_what_the_best_card_in_sight_makes_now_and_at_the_e
                and A.KEY_REFRESH in table.state.legal_actions()):
         table.decide(next(a for a in table.state.legal_actions() if a not in (A.KEY_MOVE, A.KEY_REFRESH)))
     s = table.state
-    gains = {}
-    for a in s.legal_actions():
-        if A.is_take(a):
-            after = s.clone()
-            after.apply(a)
-            if after.phase == TAKE or after.current != s.current:  # no question to answer: its score is final
-                gains[a] = after.score(0).total - s.score(0).total
+    gains = take_gains(s)
     best = max(gains, key=gains.get)
     assert gains[best] > 0
     card = card_title(s.displays[s.messenger][A.take_parts(best).slot])
@@ -1324,13 +1330,7 @@ def test_a_card_suggested_that_scores_less_now_than_another_says_the_best_card_i
     beside a key's hint; the same card elsewhere is said in the why instead."""
     table = open_table(app, position(3, 7), kinds=("human", "human"), seed=3)
     s = table.state
-    gains = {}
-    for a in s.legal_actions():
-        if A.is_take(a):
-            after = s.clone()
-            after.apply(a)
-            if after.phase == TAKE or after.current != s.current:  # no question: the score is final
-                gains[a] = after.score(0).total - s.score(0).total
+    gains = take_gains(s)
     best = max(gains, key=gains.get)
     low = min((a for a in gains if A.take_parts(a).slot != A.take_parts(best).slot), key=gains.get)
     assert gains[best] - gains[low] >= 3
