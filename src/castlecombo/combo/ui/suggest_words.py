@@ -11,6 +11,7 @@ from castlecombo.combo.engine.decision import best_total
 from castlecombo.combo.engine.position_rule import PositionRule
 from castlecombo.combo.engine.scrolls import SCROLL_RULES
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
+from castlecombo.combo.ui.lit_spaces import drop_points
 from castlecombo.combo.ui.narration import card_title
 from castlecombo.i18n import _, ngettext
 
@@ -149,18 +150,14 @@ def lower_than_before(end: str, before: int, prior: HintShown, count: int, playe
 
 def best_take_now(state: GameState) -> tuple[int, int] | None:
     """Return the take in sight that scores most at once for the player to move, with its points now (its card's
-    question answered at best), or None where there is no take."""
-    seat = state.current
-    base = state.score(seat).total
+    question answered at best: the lit spaces' figures), or None where there is no take."""
+    base = state.score(state.current).total
     best: tuple[int, int] | None = None
-    for action in state.legal_actions():
-        if not A.is_take(action):
-            continue
-        after = state.clone()
-        after.apply(action)
-        n = best_total(after, seat, state.turn) - base
-        if best is None or n > best[1]:
-            best = (action, n)
+    for slot in range(len(state.displays[state.messenger])):
+        for face_down in (False, True):
+            for position, n in drop_points(state, slot, face_down, base).items():
+                if best is None or n > best[1]:
+                    best = (A.take(slot, position, face_down), n)
     return best
 
 
