@@ -164,12 +164,14 @@ def best_take_now(state: GameState) -> tuple[int, int] | None:
 OTHER_CARD_MARGIN = 3  # points now by which another card must beat a take suggested to be named beside it
 
 
-def instead_words(state: GameState, shown: Suggestion, brief: bool = False) -> str:
+def instead_words(state: GameState, shown: Suggestion, brief: bool = False,
+                  best: tuple[int, int] | None = None) -> str:
     """Return, for a key use suggested (``shown``), what the take in sight that scores most at once would make now
     and at the end against it ("Best card in sight: Patron face up, +12 points now, about 3 points fewer at the
     end"; ``brief``: now alone), or "" where no take scores at once (playtest 291 followed a refresh over a sure +12,
-    unsaid); for a take suggested, the same where another card scores ``OTHER_CARD_MARGIN`` points more now."""
-    best = best_take_now(state)
+    unsaid); for a take suggested, the same where another card scores ``OTHER_CARD_MARGIN`` points more now
+    (``best``: :func:`best_take_now` of ``state`` where already found)."""
+    best = best if best is not None else best_take_now(state)
     if best is None:
         return ""
     action, n = best

@@ -28,6 +28,7 @@ from castlecombo.combo.ui.score_change import change_words
 from castlecombo.combo.ui.suggest_words import (
     HintShown,
     answers_differ,
+    best_take_now,
     face_up_words,
     instead_words,
     key_line,
@@ -91,7 +92,8 @@ class TableSuggest:
         self.unasked = False  # that follow-up is shown and H has not been pressed since
         self._why: dict[tuple[object, ...], str] = {}  # why a move scores now, by position, move and wording
         self._differs: tuple[object, bool] = (None, False)  # (position and move, whether its answers score apart)
-        self._instead_said: dict[tuple[object, ...], str] = {}  # the best take in sight said, by position and hint
+        # (position and hint, the best take in sight said at length and briefly)
+        self._instead_said: tuple[object, tuple[str, str]] = (None, ("", ""))
         self._then_for: Decision | None = None  # the decision of a take shown as named with a key
         self._ends: dict[int, HintShown] = {}  # seat -> the hint shown last
         self._before: dict[int, HintShown] = {}  # seat -> the one shown before that, at another decision
@@ -354,13 +356,10 @@ class TableSuggest:
                 now = _("{now} ({why})").format(now=now, why=reason)
             # TRANSLATORS: Suggest's line: the move, the points it makes at once, the final score expected
             line = _("Suggestion: {move}: {now}, {end}.").format(move=move, now=now, end=end)
-            # another card that scores more now, said as after a key (playtest 297 took a Prince at +8 over a
-            # Scribe face down at +2, unsaid); the same card's other face or space is said in the why
-            instead = self._instead(brief=not detail)
-            return f"{line} {instead}" if instead else line
-        if detail < 2:  # a key's line keeps the best card in sight before the estimate's history (playtest 293)
-            end = self.plain_end_words()
-        line = key_line(s, found, end, self.then_take())
+        else:  # a key's line keeps the best card in sight before the estimate's history (playtest 293)
+            line = key_line(s, found, end if detail > 1 else self.plain_end_words(), self.then_take())
+        # the best card in sight, after a key and after a card that scores less now than another (playtest 297 took
+        # a Prince at +8 over a Scribe face down at +2, unsaid); the same card's other face or space is in the why
         instead = self._instead(brief=not detail)
         return f"{line} {instead}" if instead else line
 
@@ -368,8 +367,9 @@ class TableSuggest:
         """Return :func:`instead_words` for the move shown (worked out once a decision, not every frame)."""
         s = self.table.state
         assert self.shown is not None
-        key = (id(s), len(s.actions), self.shown, language(), brief)
-        if key not in self._instead_said:  # both lengths are asked every frame: each kept
-            self._instead_said = {k: v for k, v in self._instead_said.items() if k[:4] == key[:4]}
-            self._instead_said[key] = instead_words(s, self.shown, brief)
-        return self._instead_said[key]
+        key = (id(s), len(s.actions), self.shown, language())
+        if self._instead_said[0] != key:  # both lengths are asked every frame: both said from one search
+            best = best_take_now(s)
+            self._instead_said = (key, (instead_words(s, self.shown, False, best),
+                                        instead_words(s, self.shown, True, best)))
+        return self._instead_said[1][brief]
