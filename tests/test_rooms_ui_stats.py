@@ -130,32 +130,32 @@ def test_the_games_list_orders_castle_rooms_seats_as_the_ending_places_them():
     assert found >= 5 and better_later == {True, False}  # alike longest lines, the better one either seat
 
 
-def test_castle_rooms_seats_alike_in_longest_line_are_listed_with_the_lines_that_part_them():
+def test_castle_rooms_seats_alike_in_longest_line_are_listed_with_all_their_lines():
     """Playtest 194: the list read "Aldric 9 / Beatrix 9 · Lucía 7" and did not say why Aldric won (9·8 against
-    9·6). A longest line as long as another seat's is listed with the next lines up to the one that parts them;
-    the others with their longest line alone."""
+    9·6); playtest 300: "Tobenna 9·3·1" beside an ending that said 9·3·1·1 read as a room lost. A longest line as
+    long as another seat's is listed with all that seat's lines, longest first; the others with their longest
+    line alone."""
     from castlecombo.games import score_words
     from castlecombo.rooms.replay import replay_state
 
-    seen = 0
+    seen = cut_before = 0
     for seed in range(300):
         record = rooms_record(3, seed, "2026-11-03T10:00:00+00:00")
         state = replay_state(record)
         words = score_words(record)
         for k in range(3):
-            lines = [int(n) for n in words[k].split("·")]
-            assert lines == list(state.standing(k)[:len(lines)]) or lines == [0]
+            lines = tuple(int(n) for n in words[k].split("·"))
             alike = [q for q in range(3) if q != k and record.scores[q] == record.scores[k]]
             if not alike:
                 assert words[k] == str(record.scores[k])
                 continue
             seen += 1
-            for q in alike:  # said far enough to part them, and no further
-                theirs = state.standing(q)
-                if theirs != state.standing(k):  # (or every line said: 7·5·2 beside 7·5·2·1)
-                    assert tuple(lines) != tuple(theirs[:len(lines)]) or tuple(lines) == state.standing(k)
-            assert tuple(lines[:-1]) in {tuple(state.standing(q)[:len(lines) - 1]) for q in alike}
-    assert seen >= 10
+            assert lines == state.standing(k) or (lines == (0,) and not state.standing(k))
+            # the rule of playtest 194 stopped at the line that parts them: here the lines after it are said too
+            parted = [next((d for d, (a, b) in enumerate(zip(lines, state.standing(q))) if a != b), None)
+                      for q in alike]
+            cut_before += any(d is not None and d + 1 < len(lines) for d in parted)
+    assert seen >= 10 and cut_before >= 1
 
 
 def statistics_after(app, record):
@@ -189,6 +189,19 @@ def test_a_game_several_people_played_is_listed_but_not_counted_as_yours(app):
     assert [start for start, count in scene.histogram for _ in range(count)] == sorted(record.scores)
     assert scene.sizes == [(3, 1, 1)]
     assert "Hot-seat games are not counted here." not in words and "Finish a game to see it here." not in words
+
+
+def test_beside_games_of_your_own_the_summary_says_where_the_hot_seat_games_are_counted(app):
+    """Playtest 300: "1 game played, 0 won (0%) · 1 hot-seat game not counted" read as the family's game lost, on
+    either view of the charts. The summary names the view that counts them, as its button says it."""
+    family = rooms_record(4, 5, "2026-11-02T10:00:00+00:00")
+    people = [seat.model_copy(update={"kind": "human", "name": f"P{i}"}) for i, seat in enumerate(family.seats)]
+    saves.record_finished_game(family.model_copy(update={"seats": people}))
+    scene, words = statistics_after(app, rooms_record(3, 6, "2026-11-03T10:00:00+00:00"))
+    summary = " ".join(words)  # on one line or two
+    assert scene.both and scene.played[0] == 1
+    shown = dict(scene.view_selector.options)["people"]
+    assert f"1 hot-seat game: see {shown}" in summary and "not counted" not in summary
 
 
 def test_a_game_of_ais_alone_is_listed_and_the_empty_charts_say_it_does_not_count(app):

@@ -103,19 +103,15 @@ def finishing_order(record: HistoryRecord) -> list[int]:
 
 def score_words(record: HistoryRecord) -> list[str]:
     """Return each seat's score as the history lists it; in Castle Rooms a longest line as long as another seat's
-    is followed by the next lines up to the one that parts them ("9·8" and "9·6": "Aldric 9, Beatrix 9" did not
-    say why Aldric won, playtest 194)."""
+    is followed by all that seat's other lines, longest first ("9·8" and "9·6": "Aldric 9, Beatrix 9" did not say
+    why Aldric won, playtest 194; "9·3·1" where the ending said "9·3·1·1" read as a room lost, playtest 300)."""
     lines = _standings(record)
     if lines is None:
         return [str(score) for score in record.scores]
     words = []
     for k, mine in enumerate(lines):
-        tied = [one for q, one in enumerate(lines) if q != k and one[:1] == mine[:1]]
-        depth = 1
-        while tied and depth < len(mine):
-            tied = [one for one in tied if one[:depth + 1] == mine[:depth + 1]]
-            depth += 1
-        words.append("·".join(str(n) for n in (mine[:depth] or (0,))))
+        tied = any(q != k and one[:1] == mine[:1] for q, one in enumerate(lines))
+        words.append("·".join(str(n) for n in ((mine if tied else mine[:1]) or (0,))))
     return words
 
 

@@ -330,10 +330,12 @@ def summary_words(played: int, won: int, records: list[HistoryRecord]) -> tuple[
         # (the charts then show those people's wins and best scores)
         summary = ngettext("{n} hot-seat game", "{n} hot-seat games", shared).format(n=shared)
     elif shared:
-        # TRANSLATORS: the statistics' summary, then the games several people played at one screen, which
-        # the figures leave out; the game list shows them
-        summary = ngettext("{summary}  ·  {n} hot-seat game not counted",
-                           "{summary}  ·  {n} hot-seat games not counted", shared).format(summary=summary, n=shared)
+        # ("not counted" read as the family's game lost beside its own view of the charts, playtest 300)
+        # TRANSLATORS: the statistics' summary, then the games several people played at one screen, counted
+        # in the other view of the charts ("Hot-seat players", the same words as its button)
+        summary = ngettext("{summary}  ·  {n} hot-seat game: see Hot-seat players",
+                           "{summary}  ·  {n} hot-seat games: see Hot-seat players", shared).format(summary=summary,
+                                                                                                   n=shared)
     if watched and not played and not shared:
         # TRANSLATORS: the statistics' summary when every game was played by AIs alone (autoplay): the figures
         # are the player's own; the game list shows them
