@@ -2583,6 +2583,34 @@ def test_enter_rings_the_longest_line_first_for_a_dragon_or_a_knight(app):
         assert over is not None and (over.seat, over.line) == (seat, line), over
 
 
+def test_tab_starts_on_the_longest_rival_line_then_goes_round_the_panels_as_drawn(app):
+    """Playtest 300: Adaeze pressed Tab three times for Tobenna's line and the ring went Chiamaka, Tobenna, Emeka's
+    line 1, Emeka's line 2 (longest first, panel to panel and back): her dragon went on her mother's line. The
+    first press rings the longest line (playtest 83), the next ones go round the panels as they are drawn."""
+    from rooms_helpers import SC, SS, D
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    chain = (SS, SC, SS, SC)
+    table = start(app, kinds=("human", "easy", "easy", "easy"))
+    s = scenario(4, hands={0: [D]}, lines={1: [(chain[:3], H_UP, False), (chain[:1], 1, False)],
+                                           2: [(chain[:2], H_UP, False)], 3: [(chain, H_UP, False)]})
+    set_state(app, table, s)
+    app.stack.draw(app.screen)
+    panels = table.view.layout.panels
+    drawn = sorted((seat for seat in (1, 2, 3)), key=lambda k: (panels[k].rect.top, panels[k].rect.left))
+    table.input.selected = 0
+    rung = []
+    for _ in range(4):
+        key(app, pygame.K_TAB)
+        rung.append((table.input.over.seat, table.input.over.line))
+    around = [(k, line) for k in drawn for line in range(len(s.lines[k]))]
+    assert rung[0] == (3, 0)  # the line of 4, two rooms longer than the next
+    start_at = around.index(rung[0])
+    assert rung == [around[(start_at + i) % len(around)] for i in range(4)]
+    assert rung != sorted(rung, key=lambda sl: -len(s.lines[sl[0]][sl[1]].rooms))  # not longest first any more
+
+
 def test_a_room_let_go_beside_a_lit_end_it_covers_is_played_there(app):
     """Playtest 86 on a 1024x600 netbook: a room held by its far end lay over the lit end of a line, the pointer 7 px
     beside it, and the drop was refused ("Drop the room on a lit space"). A card covering a quarter of a lit space goes

@@ -20,7 +20,7 @@ from castlecombo.kit.scene import Navigator, second_click
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.deck import DOWN
 from castlecombo.rooms.engine.state import GameState
-from castlecombo.rooms.ui import moves
+from castlecombo.rooms.ui import key_order, moves
 from castlecombo.rooms.ui.aiming import covered_lit, lines_at, magnifier_at, nearest_lit
 from castlecombo.rooms.ui.hand_ways import kept_turned, lays_down, one_way_of, why_not_turned
 from castlecombo.rooms.ui.live_words import aimed_words, nowhere
@@ -92,17 +92,6 @@ def say_missed(table: InputTable, cards: list[int], index: int, turned: bool) ->
 def seat_names(view: RoomsView) -> list[str]:
     """Return the seats' names as the table shows them."""
     return [view.seat_name(seat) for seat in range(view.n)]
-
-
-def _target_order(target: Target, me: int, state: GameState) -> tuple[int, int, int, int]:
-    """Return where ``target`` comes in the keys' order: own lines, a new line, rivals' lines, the discard pile; the
-    longest line of each first (Enter after Enter put a dragon on a rival's first line and a knight on a line of 4
-    rather than the line of 8 two rooms from winning, playtest 83)."""
-    rank = {"line": 0, "new": 1, "discard": 3}[target.kind]
-    if target.kind == "line" and target.seat != me:
-        rank = 2
-    length = len(state.lines[target.seat][target.line].rooms) if target.kind == "line" else 0
-    return rank, -length, target.seat, target.line
 
 
 class TableInput:
@@ -382,19 +371,17 @@ class TableInput:
         """Pick the next (or previous) lit target of the chosen card (choosing the first card that has one)."""
         me = self.table.state.current
         if self.selected is None:  # the first card that extends a line, else the first that goes anywhere
-            ranks = [min((_target_order(target, me, self.table.state)[0] for target in
+            ranks = [min((key_order.pressing(target, me, self.table.state)[0] for target in
                           moves.targets(self.table.state, card, int(self.is_turned(i)))), default=None)
                      for i, card in enumerate(self.hand())]
             self.selected = min((i for i, rank in enumerate(ranks) if rank is not None),
                                 key=lambda i: (ranks[i], i), default=None)
-        lit = sorted(self.lit(), key=lambda target: _target_order(target, me, self.table.state))
-        if not lit:
+        place = key_order.next_place(self.lit(), self.over, step, self.table.view, self.table.state)
+        if place is None:
             if (chosen := self.chosen()) is not None:  # a greyed card: why it waits, not silence (playtest 228)
                 self.table.show_reason(nowhere(self.table.state, chosen[1]))
             return
-        at = lit.index(self.over) if self.over in lit else (-1 if step > 0 else 0)
-        self.over = lit[(at + step) % len(lit)]
-        self.keyed = True
+        self.over, self.keyed = place, True
 
     def reset_choice(self) -> None:
         """Let go of the chosen or dragged card (the turned cards stay turned) and of why it was refused."""
