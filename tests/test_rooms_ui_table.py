@@ -1537,6 +1537,35 @@ def test_a_double_click_plays_a_card_on_its_one_lit_space_and_slow_clicks_choose
     assert len(table.state.lines[0][0].rooms) == 2 and table.state.hand_cards(0).count(CS) == 1
 
 
+def test_end_turn_clicked_while_a_chosen_room_has_places_lit_asks_once_before_it_ends(app, monkeypatch):
+    """Playtest 300: a boy of 8 double-clicked a room that fits two lines; it stayed chosen, both ends lit, and he
+    clicked End turn: the turn ended with the room in his hand. The first click on End turn says the card is not
+    played and waits; a second ends the turn, the room kept."""
+    from castlecombo.kit import scene
+    from rooms_helpers import CC, CS, SS
+    from rooms_helpers import table as scenario
+
+    monkeypatch.setattr(scene, "ONE_PRESS_PER_DOUBLE_CLICK", True)
+    table = start(app, kinds=("human", "easy"))
+    set_state(app, table, scenario(2, hands={0: [SS, CC]}, lines={0: [((SS,), UP, False), ((CS,), UP, False)]}))
+    clock = [10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    room = table.view.layout.hand[hand_index(table, SS)].center
+    click(app, room)
+    clock[0] += 150
+    click(app, room)  # a double-click: two places, so it stays chosen
+    assert len(table.input.lit()) == 2 and not table.state.actions
+    app.stack.draw(app.screen)
+    end = table.view.layout.end_turn.center
+    clock[0] += 600
+    click(app, end)
+    assert table.state.current == 0 and not table.state.actions
+    assert "not played yet" in table.reason and "End turn again" in table.reason
+    clock[0] += 600
+    click(app, end)
+    assert table.state.current == 1 and table.state.hand_cards(0).count(SS) == 1
+
+
 def test_a_room_of_the_hand_drawn_the_other_way_after_a_knight_turns_over_on_screen(app, monkeypatch):
     """Playtest 231: a knight cleared the dragon on the player's line, and a room of the hand, drawn helmet up for a
     new line, was drawn helmet down at once for the line now open: read the first way, it was dragged the wrong way

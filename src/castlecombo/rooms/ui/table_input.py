@@ -108,7 +108,7 @@ class TableInput:
         self.hover: Point | None = None
         self.dropped = False  # True while the card let go is played (it settles from where it was let go)
         self.keyed = False  # ``over`` was picked by the keyboard (Esc lets go of it alone, not of the card)
-        self.end_asked: Target | None = None  # E pressed over this ringed place: the next E ends the turn
+        self.end_asked: Target | int | None = None  # E over this ringed place or card chosen: the next E ends
         self.suggested: int | None = None  # the hand card Suggest chose for its next play
         self.resume: int | None = None  # the card Esc let go of: the next Left/Right comes back to it
         self.advice: pygame.Rect | None = None  # where Suggest's words are drawn (a click there plays them)
@@ -257,7 +257,7 @@ class TableInput:
                              if rect.collidepoint(pos)), None)) is not None:
             opens()
         elif lay.end_turn.collidepoint(pos) or (t.state.is_over and ending_button(lay).collidepoint(pos)):
-            t.end_turn()
+            end_key(self, clicked=True)
         elif lay.undo.collidepoint(pos):
             t.undo()
         elif t.view.log_view.rect.collidepoint(pos) and down is not None and t.view.log_view.rect.collidepoint(down):
@@ -392,18 +392,26 @@ class TableInput:
         self.over = None
 
 
-def end_key(inp: TableInput) -> None:
-    """E: end the turn; where the keys ringed a place for the chosen card, say first that it is not played there,
-    and end at the next E (playtest 273 pressed Enter, which rang line 2, then E: the room stayed in her hand)."""
+def end_key(inp: TableInput, clicked: bool = False) -> None:
+    """E or End turn (``clicked``): end the turn; where the keys ringed a place for the chosen card, or a card the
+    pointer chose has places lit and End turn is clicked, say first that it is not played, and end at the next E or
+    End turn (playtest 273 pressed Enter, which rang line 2, then E: the room stayed in her hand; playtest 300, a boy
+    of 8, double-clicked a room that fits two places, then clicked End turn and kept it)."""
     t = inp.table
-    if inp.keyed and inp.over is not None and inp.over in inp.lit() and inp.end_asked != inp.over \
-            and A.END_TURN in t.state.legal_actions():
-        inp.end_asked = inp.over
+    pointed = inp.selected if clicked and not t.app.keys_lead else None  # (the keys choose a card by themselves)
+    chosen = inp.over if inp.keyed and inp.over is not None else pointed
+    if chosen is None or inp.end_asked == chosen or not inp.lit() or A.END_TURN not in t.state.legal_actions():
+        t.end_turn()
+        return
+    inp.end_asked = chosen
+    if isinstance(chosen, Target) and chosen in inp.lit():
         # TRANSLATORS: E (end the turn) pressed while a card's place is ringed by the keys; {where} as after "Enter:"
         t.show_reason(_("The card is not played yet (Enter: {where}) · E again ends the turn without it")
-                      .format(where=aimed_words(t.view, t.state, inp.over)))
-        return
-    t.end_turn()
+                      .format(where=aimed_words(t.view, t.state, chosen)))
+    else:
+        # TRANSLATORS: End turn (or E) pressed while a card of the hand is chosen and its places are lit
+        t.show_reason(_("The card you chose is not played yet: click a lit place · End turn again ends the turn "
+                        "without it"))
 
 
 def aim_again(inp: TableInput) -> None:
