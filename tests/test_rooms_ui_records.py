@@ -71,7 +71,26 @@ def test_replay_summarises_a_finished_rooms_record(tmp_path, capsys):
     assert main(["replay", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out == {"turns_played": state.actions.count(A.END_TURN) + (state.actions[-1] != A.END_TURN),
-                   "finished": True, "scores": longest_lines(state)}
+                   "finished": True, "scores": longest_lines(state), "winners": state.winners(),
+                   "lines": [list(state.standing(seat)) for seat in range(3)]}
+
+
+def test_replay_names_the_winners_where_the_longest_lines_tie(tmp_path, capsys):
+    """Playtest 300: the replay of a family's game printed "scores": [9, 9, 9, 9], which read as a four-way tie
+    where the second lines had decided. It names the winners and every seat's lines, longest first."""
+    for seed in range(300):
+        state = random_actions(3, seed)
+        if len(set(longest_lines(state))) == 1 and len(state.winners()) == 1:
+            break
+    else:
+        raise AssertionError("no game with alike longest lines and one winner")
+    path = tmp_path / "tied.json"
+    path.write_text(dump_json(history_record(SaveGame.new(seed, SEATS, 0, game="rooms"), state)), encoding="utf-8")
+    assert main(["replay", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    winner = out["winners"][0]
+    assert out["winners"] == state.winners() and len(set(out["scores"])) == 1
+    assert all(out["lines"][winner] > lines for seat, lines in enumerate(out["lines"]) if seat != winner)
 
 
 def test_replay_counts_the_turn_a_line_of_ten_won_as_the_replay_scene_does(app, tmp_path, capsys):
@@ -108,7 +127,8 @@ def test_replay_reads_a_rooms_save_in_progress(tmp_path):
     state = random_actions(2, 6, 15)
     path = tmp_path / "current.json"
     path.write_text(dump_json(SaveGame.new(6, SEATS[:2], 0, game="rooms").with_actions(state.actions)))
-    assert summarise_file(path) == {"turns_played": state.turn, "finished": False, "scores": None}
+    assert summarise_file(path) == {"turns_played": state.turn, "finished": False, "scores": None, "winners": None,
+                                    "lines": [list(state.standing(seat)) for seat in range(2)]}
 
 
 def test_a_rooms_game_in_progress_is_kept_as_abandoned_when_a_new_game_replaces_it():

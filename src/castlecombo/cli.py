@@ -52,9 +52,11 @@ from game to game, so every level listed plays every seat; its figures are in th
 "wins" (games won; a win shared by two counts a half to each, by three a third), "mean_score",
 "mean_decision_ms" and "max_decision_ms"."""
 
-REPLAY_HELP = """Replay a save or a finished-game record and check it; print one line of JSON:
-"turns_played" (players' turns: a finished 2-player Castle Combo game has 18, 9 each),
-"finished", and "scores" (the final scores, or null for a game not finished)."""
+REPLAY_HELP = """Replay a save or a finished-game record of either game and check it; print one line of JSON:
+"turns_played" (players' turns: a finished 2-player Castle Combo game has 18, 9 each), "finished", "scores"
+(Castle Combo: the final scores; Castle Rooms: each seat's longest line) and "winners" (the seats that won,
+from 0), both null for a game not finished; Castle Rooms adds "lines" (each seat's line lengths, longest first,
+as its tie-break compares them)."""
 
 
 class UsageError(Exception):
