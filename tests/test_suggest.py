@@ -1295,14 +1295,14 @@ def test_a_key_suggested_says_what_the_best_card_in_sight_makes_now_and_at_the_e
     table.suggest.shown = Suggestion(A.KEY_REFRESH, -1, 70.0, 40, behind=((best, 3.4),))
     line = table.suggest.words()
     assert line.startswith("Suggestion: spend a key to refresh")
-    assert f"Best card in sight: {card} face" in line
+    assert f"Most points now: {card} face" in line
     assert line.endswith("about 3 points fewer at the end.")
-    assert f"{gains[best]:+d} points now" in line.split("Best card in sight")[1]
+    assert f"{gains[best]:+d} points now" in line.split("Most points now")[1]
     table.suggest.shown = Suggestion(A.KEY_REFRESH, -1, 70.0, 40)  # the card not played out
     assert table.suggest.words().endswith("less at the end.")
     # where room is short, the card and its points now alone (playtest 295 read a key's hint with no card to weigh)
     brief = table.suggest.words(detail=0)
-    assert f"Best card in sight: {card} face" in brief and brief.endswith(f", {gains[best]:+d} points now."), brief
+    assert f"Most points now: {card} face" in brief and brief.endswith(f", {gains[best]:+d} points now."), brief
 
 
 def test_a_card_suggested_on_a_space_that_scores_less_now_says_what_the_best_space_makes(app):
@@ -1337,10 +1337,10 @@ def test_a_card_suggested_that_scores_less_now_than_another_says_the_best_card_i
     card = card_title(s.displays[s.messenger][A.take_parts(best).slot])
     table.suggest.shown = Suggestion(low, gains[low], 70.0, 40, behind=((best, 2.6),))
     words = table.suggest.words()
-    assert f"Best card in sight: {card} face" in words and words.endswith(
+    assert f"Most points now: {card} face" in words and words.endswith(
         f", {gains[best]:+d} points now, about 3 points fewer at the end."), words
     table.suggest.shown = Suggestion(best, gains[best], 70.0, 40)  # the best card itself: nothing to add
-    assert "Best card in sight" not in table.suggest.words()
+    assert "Most points now" not in table.suggest.words()
 
 
 def test_the_card_named_with_a_key_gets_its_questions_answer_suggested_too(app):

@@ -167,10 +167,11 @@ OTHER_CARD_MARGIN = 3  # points now by which another card must beat a take sugge
 def instead_words(state: GameState, shown: Suggestion, brief: bool = False,
                   best: tuple[int, int] | None = None) -> str:
     """Return, for a key use suggested (``shown``), what the take in sight that scores most at once would make now
-    and at the end against it ("Best card in sight: Patron face up, +12 points now, about 3 points fewer at the
-    end"; ``brief``: now alone), or "" where no take scores at once (playtest 291 followed a refresh over a sure +12,
+    and at the end against it ("Most points now: Patron face up, +12 points now, about 3 points fewer at the end";
+    ``brief``: now alone), or "" where no take scores at once (playtest 291 followed a refresh over a sure +12,
     unsaid); for a take suggested, the same where another card scores ``OTHER_CARD_MARGIN`` points more now
-    (``best``: :func:`best_take_now` of ``state`` where already found)."""
+    (``best``: :func:`best_take_now` of ``state`` where already found). Not "best card in sight": that read as a
+    better move than the one suggested (playtest 299)."""
     best = best if best is not None else best_take_now(state)
     if best is None:
         return ""
@@ -185,21 +186,21 @@ def instead_words(state: GameState, shown: Suggestion, brief: bool = False,
     if brief:  # where room is short (playtest 295 at 1109x624 and 125 % read the key's hint with no card to weigh)
         # TRANSLATORS: after Suggest's line for a key use, where room is short: the card in sight that scores most
         # at once and its points now
-        return _("Best card in sight: {move}, {now}.").format(move=move, now=now_words(n))
+        return _("Most points now: {move}, {now}.").format(move=move, now=now_words(n))
     same_card = [d for a, d in shown.behind if A.is_take(a) and A.take_parts(a)[:2] == take[:2]]
     if not same_card:  # not played out: not among the moves worth it
         # TRANSLATORS: after Suggest's line for a key use: the card in sight that scores most at once, its points
         # now, and that the AI expects less at the end with it
-        return _("Best card in sight: {move}, {now}, less at the end.").format(move=move, now=now_words(n))
+        return _("Most points now: {move}, {now}, less at the end.").format(move=move, now=now_words(n))
     k = round(min(same_card))
     if k < 1:
         # TRANSLATORS: after Suggest's line for a key use: the card in sight that scores most at once, its points
         # now, and about as many at the end as the key's way
-        return _("Best card in sight: {move}, {now}, about as many at the end.").format(move=move, now=now_words(n))
+        return _("Most points now: {move}, {now}, about as many at the end.").format(move=move, now=now_words(n))
     # TRANSLATORS: after Suggest's line for a key use: the card in sight that scores most at once, its points now,
     # and {k} points fewer expected at the end than the key's way
-    return ngettext("Best card in sight: {move}, {now}, about {k} point fewer at the end.",
-                    "Best card in sight: {move}, {now}, about {k} points fewer at the end.", k).format(
+    return ngettext("Most points now: {move}, {now}, about {k} point fewer at the end.",
+                    "Most points now: {move}, {now}, about {k} points fewer at the end.", k).format(
         move=move, now=now_words(n), k=k)
 
 
