@@ -71,7 +71,8 @@ def test_replay_summarises_a_finished_rooms_record(tmp_path, capsys):
     assert main(["replay", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out == {"turns_played": state.actions.count(A.END_TURN) + (state.actions[-1] != A.END_TURN),
-                   "finished": True, "scores": longest_lines(state), "winners": state.winners(),
+                   "finished": True, "names": ["Ann", "Bob", "Cy"], "scores": longest_lines(state),
+                   "winners": state.winners(),
                    "lines": [list(state.standing(seat)) for seat in range(3)]}
 
 
@@ -127,7 +128,8 @@ def test_replay_reads_a_rooms_save_in_progress(tmp_path):
     state = random_actions(2, 6, 15)
     path = tmp_path / "current.json"
     path.write_text(dump_json(SaveGame.new(6, SEATS[:2], 0, game="rooms").with_actions(state.actions)))
-    assert summarise_file(path) == {"turns_played": state.turn, "finished": False, "scores": None, "winners": None,
+    assert summarise_file(path) == {"turns_played": state.turn, "finished": False, "names": ["Ann", "Bob"],
+                                    "scores": None, "winners": None,
                                     "lines": [list(state.standing(seat)) for seat in range(2)]}
 
 

@@ -36,7 +36,8 @@ def test_replay_command_summarises_a_save_and_a_finished_record():
     save = SaveGame.new(42, SEATS[:3], state.first_player).with_actions(state.actions)
     saves.write_current_save(save)
     summary = summarise_file(saves.current_save_path())
-    assert summary == {"turns_played": 7, "finished": False, "scores": None, "winners": None}
+    assert summary == {"turns_played": 7, "finished": False, "names": ["P0", "P1", "P2"], "scores": None,
+                       "winners": None}
 
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
@@ -45,6 +46,7 @@ def test_replay_command_summarises_a_save_and_a_finished_record():
                            scores=[s.total for s in sheets], winners=state.winners(), finished_at=now_iso(),
                            cards_scored=[{c.card: c.points for c in s.cards if c.card} for s in sheets])
     path = saves.record_finished_game(record)
-    assert summarise_file(path) == {"turns_played": 27, "finished": True, "scores": [s.total for s in sheets],
+    assert summarise_file(path) == {"turns_played": 27, "finished": True, "names": ["P0", "P1", "P2"],
+                                    "scores": [s.total for s in sheets],
                                     "winners": state.winners()}
     assert not saves.current_save_path().exists()

@@ -53,7 +53,8 @@ from game to game, so every level listed plays every seat; its figures are in th
 "mean_decision_ms" and "max_decision_ms"."""
 
 REPLAY_HELP = """Replay a save or a finished-game record of either game and check it; print one line of JSON:
-"turns_played" (players' turns: a finished 2-player Castle Combo game has 18, 9 each), "finished", "scores"
+"turns_played" (players' turns: a finished 2-player Castle Combo game has 18, 9 each), "finished", "names"
+(the seats' names, in seat order, as every list of the output), "scores"
 (Castle Combo: the final scores; Castle Rooms: each seat's longest line) and "winners" (the seats that won,
 from 0), both null for a game not finished; Castle Rooms adds "lines" (each seat's line lengths, longest first,
 as its tie-break compares them)."""

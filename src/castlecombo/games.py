@@ -32,8 +32,8 @@ def title(game: GameName) -> str:
 
 
 def summarise_file(path: str | Path) -> dict[str, Any]:
-    """Return {"turns_played", "finished", "scores", "winners"} (Castle Rooms: and "lines") for a save or record
-    of either game; raise ReplayError."""
+    """Return {"turns_played", "finished", "names", "scores", "winners"} (Castle Rooms: and "lines") for a save or
+    record of either game; raise ReplayError."""
     record = combo_replay.load_game_file(path)
     if record.game == "combo":
         return combo_replay.summarise_file(path)

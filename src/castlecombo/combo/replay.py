@@ -54,7 +54,8 @@ def replay_state(record: SaveGame | HistoryRecord) -> GameState:
 
 
 def summarise_file(path: str | Path) -> dict[str, Any]:
-    """Return {"turns_played", "finished", "scores", "winners"} for a save or game record; raise ReplayError."""
+    """Return {"turns_played", "finished", "names", "scores", "winners"} for a save or game record; raise
+    ReplayError."""
     record = load_game_file(path)
     state = replay_state(record)
     scores = [s.total for s in state.scores()] if state.is_over else None
@@ -68,8 +69,8 @@ def summarise_file(path: str | Path) -> dict[str, Any]:
             raise ReplayError(f"{name}: the record says the game was abandoned, but its actions reach the end")
         if scores is not None and scores != list(record.scores):
             raise ReplayError(f"{name}: the record says {record.scores} but the replay scores {scores}")
-    return {"turns_played": state.turn, "finished": state.is_over, "scores": scores,
-            "winners": state.winners() if state.is_over else None}
+    return {"turns_played": state.turn, "finished": state.is_over, "names": [seat.name for seat in record.seats],
+            "scores": scores, "winners": state.winners() if state.is_over else None}
 
 
 def history_record(save: SaveGame, state: GameState) -> HistoryRecord:

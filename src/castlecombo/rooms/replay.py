@@ -31,9 +31,9 @@ def longest_lines(state: GameState) -> list[int]:
 
 
 def summary(record: SaveGame | HistoryRecord, state: GameState, name: str) -> dict[str, Any]:
-    """Return {"turns_played", "finished", "scores", "winners", "lines"} of ``record`` replayed to ``state``; raise
-    RoomsReplayError when a history record says otherwise than its replay (``name`` names the file). "scores" alone
-    (the longest lines) read as a four-way tie where the second lines decided (playtest 300)."""
+    """Return {"turns_played", "finished", "names", "scores", "winners", "lines"} of ``record`` replayed to
+    ``state``; raise RoomsReplayError when a history record says otherwise than its replay (``name`` names the
+    file). "scores" alone (the longest lines) read as a four-way tie where the second lines decided (playtest 300)."""
     scores = longest_lines(state) if state.is_over else None
     if isinstance(record, HistoryRecord):
         if record.finished and not state.is_over:
@@ -48,7 +48,8 @@ def summary(record: SaveGame | HistoryRecord, state: GameState, name: str) -> di
                                    f"{state.winners()}")
     # a line of ten wins within a turn, which the engine's count of ended turns leaves out (the replay shows it)
     won_within = state.is_over and bool(state.actions) and state.actions[-1] != END_TURN
-    return {"turns_played": state.turn + won_within, "finished": state.is_over, "scores": scores,
+    return {"turns_played": state.turn + won_within, "finished": state.is_over,
+            "names": [seat.name for seat in record.seats], "scores": scores,
             "winners": state.winners() if state.is_over else None,
             "lines": [list(state.standing(seat)) for seat in range(state.n)]}
 
