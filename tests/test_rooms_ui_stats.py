@@ -204,6 +204,19 @@ def test_beside_games_of_your_own_the_summary_says_where_the_hot_seat_games_are_
     assert f"1 hot-seat game: see {shown}" in summary and "not counted" not in summary
 
 
+def test_the_cards_chart_says_its_points_are_added_up_over_the_games(app):
+    """Playtest 299 read "Potter 16" under "Cards that scored most, all your games" as one game's score: it was 8 in
+    each of two games. The chart's title says its points are added up, and they are."""
+    first, second = combo_history(1, "2026-11-01T10:00:00+00:00"), combo_history(2, "2026-11-02T10:00:00+00:00")
+    saves.record_finished_game(first)
+    scene, words = statistics_after(app, second)
+    both = set(first.cards_scored[0]) & set(second.cards_scored[0])
+    sums = {name: first.cards_scored[0][name] + second.cards_scored[0][name] for name in both}
+    shown = dict(scene.cards)
+    assert any(name in shown and shown[name] == total for name, total in sums.items() if total), (shown, sums)
+    assert "Points per card, all your games added up" in words
+
+
 def test_a_game_of_ais_alone_is_listed_and_the_empty_charts_say_it_does_not_count(app):
     """A playtest: after an autoplay game (AIs alone) the list showed it while every chart said "Finish a game to
     see it here." The summary counts it apart and the charts say which games count."""

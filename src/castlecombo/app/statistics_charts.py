@@ -22,7 +22,8 @@ WON = theme.ACCENT
 # chart titles per game: a Castle Rooms score is a longest line, and it has no cards that score
 CHART_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when drawn
     "combo": {"scores": N_("Your final scores"), "best": N_("Best scores"),
-              "cards": N_("Cards that scored most, all your games")},
+              # (a playtest read "Potter 16" as one game's score: it was 8 and 8)
+              "cards": N_("Points per card, all your games added up")},
     # the bars count games, the figure under each is a length (playtest 130 read two unlabelled numbers)
     "rooms": {"scores": N_("Games by your longest line"), "best": N_("Your best games (longest line)"),
               "cards": N_("Games by number of players")},
@@ -30,7 +31,7 @@ CHART_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when d
 # the charts of hot-seat games, shown when every finished game had several people at the screen
 SHARED_TITLES: dict[GameName, dict[str, str]] = {  # marked N_, translated when drawn
     "combo": {"levels": N_("Hot-seat games by player"), "best": N_("Best hot-seat scores"),
-              "scores": N_("Hot-seat final scores"), "cards": N_("Cards that scored most, hot-seat games")},
+              "scores": N_("Hot-seat final scores"), "cards": N_("Points per card, hot-seat games added up")},
     # what a bar counts is in the title: "Hot-seat longest lines" over bars at 7 and 9, "4" under "table sizes"
     # and best games of "9" left a playtest guessing
     "rooms": {"levels": N_("Hot-seat games by player"), "best": N_("Best hot-seat games (longest line)"),
