@@ -1015,3 +1015,26 @@ def test_f1_over_the_final_tableaux_shows_the_rules_and_comes_back_to_them(app):
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     app.step(0.016)
     assert app.stack.top is ending
+
+
+def test_the_pads_row_names_are_no_larger_than_the_card_names_they_label():
+    """Playtest 299 at 2560x1440 and 150 %: "Top left" stood larger than the squeezed "Miraculously Cured" beside it,
+    and the rows read upside down. A row's name is at most one size above the card names in the pad."""
+    from castlecombo.combo.engine.catalog import CARDS
+    from castlecombo.combo.ui.scoring_scene import POSITION_WORDS
+    from test_layout_fit import app_at
+
+    titles = {card.title for card in CARDS}
+    rows = {words for row in POSITION_WORDS for words in row}
+    with app_at((2560, 1440), 150) as big:
+        for seed in (2, 3):
+            pad = ScoringScene(big, finished_game(4, seed), seats(["human", "hard", "hard", "hard"]))
+            big.stack.push(pad)
+            pad.update(30.0)
+            with draw.recording() as lines:
+                big.stack.draw(big.screen)
+            names = [line.size for line in lines if line.words in titles]
+            labels = [line.size for line in lines if line.words in rows]
+            assert names and len(labels) == 9
+            assert max(labels) <= max(names) + 1, (seed, labels, names)  # (a long name alone shrinks more)
+            big.stack.pop()

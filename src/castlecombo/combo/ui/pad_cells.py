@@ -38,7 +38,10 @@ def pad_sizes(sheets: list[ScoreSheet], rows: list[str], label_w: int, col_w: in
     names = tuple((CARDS[INDEX_BY_NAME[e.card.casefold()]].title, name_room(e.purse_gold > 0, width, s))
                   for sheet in sheets for e in sheet.cards if e.card is not None and not e.face_down)
     labels = tuple((label, label_w - int(16 * s) - (int(25 * s) if k < 9 else 0)) for k, label in enumerate(rows))
-    return words_size(names, int(15 * s)), words_size(labels, int(16 * s))
+    small = words_size(names, int(15 * s))
+    # a row's name no larger than the names it labels, and one size up at most ("Top left" over a squeezed
+    # "Miraculously Cured" read upside down, playtest 299)
+    return small, min(words_size(labels, int(16 * s)), small + 1)
 
 
 def draw_cell(surface: pygame.Surface, sheet: ScoreSheet, k: int, cell: pygame.Rect, *, visible: bool, total: int,
