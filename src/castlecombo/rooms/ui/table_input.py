@@ -398,13 +398,14 @@ def end_key(inp: TableInput, clicked: bool = False) -> None:
     End turn (playtest 273 pressed Enter, which rang line 2, then E: the room stayed in her hand; playtest 300, a boy
     of 8, double-clicked a room that fits two places, then clicked End turn and kept it)."""
     t = inp.table
+    lit = inp.lit()
     pointed = inp.selected if clicked and not t.app.keys_lead else None  # (the keys choose a card by themselves)
-    chosen = inp.over if inp.keyed and inp.over is not None else pointed
-    if chosen is None or inp.end_asked == chosen or not inp.lit() or A.END_TURN not in t.state.legal_actions():
+    chosen = inp.over if inp.keyed and inp.over in lit else pointed
+    if chosen is None or inp.end_asked == chosen or not lit or A.END_TURN not in t.state.legal_actions():
         t.end_turn()
         return
     inp.end_asked = chosen
-    if isinstance(chosen, Target) and chosen in inp.lit():
+    if isinstance(chosen, Target):
         # TRANSLATORS: E (end the turn) pressed while a card's place is ringed by the keys; {where} as after "Enter:"
         t.show_reason(_("The card is not played yet (Enter: {where}) · E again ends the turn without it")
                       .format(where=aimed_words(t.view, t.state, chosen)))
