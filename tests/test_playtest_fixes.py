@@ -181,6 +181,21 @@ def test_a_discard_prompt_tags_each_card_with_what_it_gives():
         assert sorted(tags) == ["+0", "+2 keys", "+4 keys"]
 
 
+def test_a_notice_over_a_prompt_leaves_its_answers_in_sight():
+    """Playtest 301 at 1195x672: after an undo brought a card's question back, the notice at the window's foot hid
+    its third answer for five seconds. Over a prompt the notices go at the window's top."""
+    with _discard_prompt((1195, 672)) as (app, prompt):
+        app.notify("Taken back: you discarded Monk from the Village, and what Aldric and Beatrix played since; "
+                   "the cards not yet shown are shuffled.", 5.0)
+        app.step(0.016)
+        with draw.recording():
+            app.stack.draw(app.screen)
+        notices = app.banners.rects(app.screen.get_size(), app.stack.top.banners_at_top)
+        buttons = [rect for rect, _action, _label in prompt.buttons]
+        assert notices and len(buttons) == 3
+        assert not any(notice.colliderect(button) for notice in notices for button in buttons)
+
+
 def test_a_single_point_is_one_pt_and_the_shortcuts_list_the_mute_key():
     """A seat panel read "1 pts" after its player spent a key; the "?" list left out M (mute)."""
     from castlecombo.combo.engine import actions as A

@@ -205,6 +205,7 @@ class ChoicePrompt(Scene):
     """Ask the player to move for the decision their card's ability needs."""
 
     transparent = True
+    banners_at_top = True  # the answers fill the left column's foot: an undo's notice there hid one (playtest 301)
 
     def __init__(self, app: Navigator, table: PromptTable) -> None:
         super().__init__(app)
