@@ -403,6 +403,33 @@ def test_the_menu_rings_the_button_enter_presses_once_the_keys_lead_and_not_afte
     assert app.stack.top.ring.key is None
 
 
+def test_statistics_and_the_settings_over_a_table_open_ringed_once_the_keys_lead(app):
+    """Playtest 302 (keyboard only): Settings from the menu opened with its first control ringed, but Statistics and
+    the settings opened by F2 over a table did not, and Enter there did nothing until a Tab. Once the keys lead,
+    both open with their first control ringed; after a click, as before, nothing ringed."""
+    from castlecombo.app.settings_scene import SettingsScene
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.app.window import default_seats
+
+    app.show_menu()
+    press(app, TAB)
+    assert app.keys_lead
+    app.stack.top.on_statistics()
+    stats = app.stack.top
+    assert isinstance(stats, StatisticsScene) and stats.ring.key is not None
+    app.start_game(default_seats(["human", "easy"]), 5, 0)
+    app.step(0.016)
+    press(app, pygame.K_F2)
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene) and settings.ring.key is not None
+    press(app, pygame.K_ESCAPE)
+    post(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+    app.step(0.016)
+    app.open_settings()
+    assert not app.keys_lead and app.stack.top.ring.key is None
+
+
 def test_enter_before_any_click_leads_the_keys_and_the_cursor_comes_back_from_the_menu(app):
     """Playtest 236 (keyboard only): after a restart she continued her game by Enter and the table showed no
     cursor, its help line speaking of the mouse; after Esc (the cursor put away) and Esc (the menu), back at the

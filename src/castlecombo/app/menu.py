@@ -182,14 +182,15 @@ class MenuScene(forms.FormScene):
         self.app.stack.push(RoomsRulesScene(self.app))
 
     def on_statistics(self) -> None:
-        self.app.stack.push(StatisticsScene(self.app))
+        self._push_form(StatisticsScene(self.app))
 
     def on_settings(self) -> None:
         self._push_form(SettingsScene(self.app))
 
-    def _push_form(self, scene: NewGameScene | SettingsScene) -> None:
+    def _push_form(self, scene: NewGameScene | SettingsScene | StatisticsScene) -> None:
         """Open ``scene``; by the keyboard, with the ring on its first control (playtest 90 counted Tabs from nothing
-        ringed and landed one row short; 204 started a game by a second Enter, its AI's level unchosen)."""
+        ringed and landed one row short; 204 started a game by a second Enter, its AI's level unchosen; 302 found
+        Statistics with nothing ringed)."""
         if self.ring.key is not None or self.app.keys_lead:
             scene.ring.move(scene.controls(), 1)
         self.app.stack.push(scene)

@@ -265,8 +265,12 @@ class App:
         self.stack.reset(MenuScene(self))
 
     def open_settings(self) -> None:
-        """Show the settings over the scene on top (a table: a playtest found them only through the menu)."""
-        self.stack.push(SettingsScene(self))
+        """Show the settings over the scene on top (a table: a playtest found them only through the menu); by the
+        keyboard, with the ring on the first setting, as from the menu (F2 opened them with nothing ringed, 302)."""
+        scene = SettingsScene(self)
+        if self.keys_lead:
+            scene.ring.move(scene.controls(), 1)
+        self.stack.push(scene)
 
     def quit(self, code: int = 0) -> None:
         """Leave the main loop at the end of this frame."""
