@@ -467,6 +467,24 @@ def test_enter_before_any_click_leads_the_keys_and_the_cursor_comes_back_from_th
     assert focus.keys_lead_after(enter, False, False, False) == (False, False)  # a cover's Enter: anyone's
 
 
+def test_f1_on_a_button_of_neither_game_opens_the_rules_of_the_game_left(app):
+    """Playtest 302 played Castle Rooms alone; back at the menu with Statistics ringed, F1 opened Castle Combo's
+    rules. On a button of neither game, F1 opens the rules of the game the person came from."""
+    from castlecombo.app.window import default_seats
+    from castlecombo.combo.ui.rules_scene import RulesScene
+    from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+
+    for game, rules in (("rooms", RoomsRulesScene), ("combo", RulesScene)):
+        app.start_game(default_seats(["human", "easy"]), 5, 0, game)
+        app.step(0.016)
+        app.show_menu()
+        menu = app.stack.top
+        menu.ring.key = "statistics"
+        press(app, pygame.K_F1)
+        assert isinstance(app.stack.top, rules), game
+        app.stack.pop()
+
+
 def test_new_games_seat_numbers_are_drawn_in_each_seats_shape(app):
     """Playtest 246, red-green colour-blind: the numbered badges were all circles, so red "1" and green "3" were
     told apart by their numbers alone. Each badge takes its seat's shape (a square's corner is filled, a circle's

@@ -299,8 +299,12 @@ class MenuScene(forms.FormScene):
                 self.on_rooms_new_game()
 
     def _game_in_view(self) -> GameName:
-        """Return the game whose button has the keyboard's focus or the pointer (Castle Combo if none)."""
+        """Return the game whose button has the keyboard's focus or the pointer; on a button of neither game, the
+        game left last, else the one saved last, else Castle Combo (F1 on Statistics opened Castle Combo's rules to
+        a player of Castle Rooms alone, playtest 302)."""
         key = self.focus or next((k for k, b in self.buttons.items() if b.hover and b.visible), "")
+        if key in ("statistics", "settings", "quit", ""):
+            return self.left or (self.saved[0] if self.saved else "combo")
         return "rooms" if "rooms" in key else "combo"
 
     def draw(self, surface: pygame.Surface) -> None:
