@@ -54,6 +54,15 @@ def first_key(saved: list[GameName], left: str | None) -> str:
     return "rooms_new" if left == "rooms" else "new"
 
 
+def game_of_button(key: str, left: str | None, saved: list[GameName]) -> GameName:
+    """Return the game of menu button ``key``; for a button of neither game (or none), the game ``left`` last, else
+    the one saved last, else Castle Combo (F1 on Statistics opened Castle Combo's rules to a player of Castle Rooms
+    alone, playtest 302)."""
+    if key in ("statistics", "settings", "quit", ""):
+        return "rooms" if (left or (saved[0] if saved else "combo")) == "rooms" else "combo"
+    return "rooms" if "rooms" in key else "combo"
+
+
 class MenuScene(forms.FormScene):
     """The title screen."""
 
@@ -299,13 +308,9 @@ class MenuScene(forms.FormScene):
                 self.on_rooms_new_game()
 
     def _game_in_view(self) -> GameName:
-        """Return the game whose button has the keyboard's focus or the pointer; on a button of neither game, the
-        game left last, else the one saved last, else Castle Combo (F1 on Statistics opened Castle Combo's rules to
-        a player of Castle Rooms alone, playtest 302)."""
+        """Return the game whose button has the keyboard's focus or the pointer (:func:`game_of_button`)."""
         key = self.focus or next((k for k, b in self.buttons.items() if b.hover and b.visible), "")
-        if key in ("statistics", "settings", "quit", ""):
-            return self.left or (self.saved[0] if self.saved else "combo")
-        return "rooms" if "rooms" in key else "combo"
+        return game_of_button(key, self.left, self.saved)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, _s = self.frame(surface)
