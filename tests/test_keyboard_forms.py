@@ -524,3 +524,36 @@ def test_going_full_screen_by_keys_keeps_the_ring_on_the_switch(app):
     post(pygame.MOUSEMOTION, pos=(90, 50), rel=(5, 2), buttons=(0, 0, 0))
     app.step(0.016)
     assert scene.ring.key is None
+
+
+def test_question_mark_lists_the_keys_of_the_screens_that_had_no_list(app):
+    """Playtest 302 (keyboard only) pressed "?" on the rules, Statistics, Settings and a replay, as on the menu and
+    the tables, and nothing came. Each lists its keys; any key closes the list, back on the screen."""
+    from castlecombo.app.statistics_scene import StatisticsScene
+    from castlecombo.combo.ui.replay_scene import ReplayScene
+    from castlecombo.combo.ui.review_scene import ReviewScene
+    from castlecombo.combo.ui.rules_scene import RulesScene
+    from castlecombo.kit.shortcuts import ShortcutsScene
+    from castlecombo.rooms.ui.replay_scene import RoomsReplay
+    from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
+    from test_replay_ui import finished_record
+    from test_rooms_i18n import _random_rooms_record
+
+    screens = [RulesScene(app), RoomsRulesScene(app), StatisticsScene(app), SettingsScene(app),
+               ReplayScene(app, finished_record(2)), RoomsReplay(app, _random_rooms_record(3, 4))]
+    for scene in screens:
+        app.stack.push(scene)
+        app.step(0.016)
+        press(app, pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
+        listing = app.stack.top
+        assert isinstance(listing, ShortcutsScene), type(scene).__name__
+        keys = [keys for keys, _does in listing.rows()]
+        assert "?" in keys and any(k.startswith("Esc") for k in keys), keys
+        press(app, pygame.K_ESCAPE)
+        assert app.stack.top is scene
+        app.stack.pop()
+    assert ("1, 2, 3", "the costliest moments, on the table") in ReviewScene.keys_help
+    # where a name is typed, "?" is a letter of it
+    app.stack.push(NewGameScene(app, "combo"))
+    app.step(0.016)
+    assert not app.stack.top.keys_help

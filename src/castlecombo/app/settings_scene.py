@@ -14,7 +14,7 @@ from castlecombo.app import screen
 from castlecombo.app.notice import show_notice
 from castlecombo.app.services import AppServices
 from castlecombo.i18n import N_, _, pgettext
-from castlecombo.kit import draw, forms, theme
+from castlecombo.kit import draw, forms, screen_keys, theme
 from castlecombo.kit.focus import Focusable, FocusRing
 from castlecombo.kit.slider import Slider
 from castlecombo.storage import files as storage
@@ -50,6 +50,7 @@ ROW_WORDS: tuple[tuple[str, str], ...] = (  # each row's label and the hint unde
 
 class SettingsScene(forms.FormScene):
     """The settings form; each change is written with ``storage.save_settings`` and applied."""
+    keys_help = screen_keys.SETTINGS
 
     app: AppServices
 

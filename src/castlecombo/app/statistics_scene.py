@@ -15,7 +15,7 @@ from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.games import TITLES
 from castlecombo.games import title as game_title
 from castlecombo.i18n import _, language, ngettext, pgettext
-from castlecombo.kit import draw, forms, theme
+from castlecombo.kit import draw, forms, screen_keys, theme
 from castlecombo.kit.focus import Focusable, FocusRing
 from castlecombo.storage import files as storage
 from castlecombo.storage import stats
@@ -26,6 +26,7 @@ SEPARATOR = "  ·  "  # between the parts of the summary, as its templates write
 
 class StatisticsScene(forms.FormScene):
     """Charts of the player's history and the list of finished games."""
+    keys_help = screen_keys.STATISTICS
 
     app: AppServices
 

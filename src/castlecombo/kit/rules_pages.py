@@ -10,7 +10,7 @@ import pygame
 
 from castlecombo import i18n
 from castlecombo.i18n import N_, _, pgettext
-from castlecombo.kit import draw, forms, theme
+from castlecombo.kit import draw, forms, screen_keys, theme
 from castlecombo.kit.focus import Focusable, FocusRing
 from castlecombo.kit.scene import Navigator
 
@@ -19,6 +19,7 @@ PICTURE_KEPT = 0.85  # a larger UI scale keeps at least this share of a page's p
 
 class RulesPagesScene(forms.FormScene, ABC):
     """Pages of rules with Previous / Next and dots; a game's scene says what a page holds (``draw_page``)."""
+    keys_help = screen_keys.RULES
 
     heading = N_("How to play")  # the small line above each page's title (marked N_, translated when drawn)
     split = 0.5  # the share of the width left of the picture

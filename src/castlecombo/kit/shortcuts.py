@@ -163,3 +163,19 @@ def _paged(wrapped: list[Row], lines: int) -> list[list[Row]]:
         pages[-1].append((keys, ws))
         used += len(ws)
     return pages
+
+
+def is_help_key(event: pygame.event.Event) -> bool:
+    """True if ``event`` is "?" pressed (Shift+/ where the layout gives no character)."""
+    return event.type == pygame.KEYDOWN and (getattr(event, "unicode", "") == "?" or (
+        event.key == pygame.K_SLASH and bool(event.mod & pygame.KMOD_SHIFT)))
+
+
+def open_keys_help(app: Navigator, top: Scene | None, event: pygame.event.Event) -> bool:
+    """Open the "?" list of ``top`` (its ``keys_help``) where ``event`` is "?" and it has one; return whether it
+    did (a screen typing text takes "?" as a character)."""
+    if top is None or not top.keys_help or top.takes_text() or not is_help_key(event):
+        return False
+    keys = top.keys_help
+    app.stack.push(ShortcutsScene(app, lambda: [(_(k), _(w)) for k, w in keys]))
+    return True

@@ -33,6 +33,7 @@ from castlecombo.combo.ui.replay_panels import (
 )
 from castlecombo.combo.ui.table_view import Marks, Point, TableView
 from castlecombo.i18n import N_, _, language, pgettext
+from castlecombo.kit import screen_keys
 from castlecombo.kit.anim import Flight
 from castlecombo.kit.scene import Scene, second_click
 from castlecombo.storage.records import HistoryRecord, SaveGame
@@ -40,6 +41,7 @@ from castlecombo.storage.records import HistoryRecord, SaveGame
 
 class ReplayScene(Scene):
     """The table in replay mode: ◀ / ▶ a turn, start, end, play/pause; Esc goes back."""
+    keys_help = screen_keys.REPLAY
 
     window_title = N_("Castle Combo")  # over the menu, which is "Castle card games"
     app: TableHost

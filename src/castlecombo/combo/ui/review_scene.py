@@ -23,7 +23,7 @@ from castlecombo.combo.ui.review_turning import Turning
 from castlecombo.combo.ui.review_words import addressed, costly_keys, summary
 from castlecombo.games import finishing_order
 from castlecombo.i18n import N_, _, pgettext
-from castlecombo.kit import draw, forms, theme
+from castlecombo.kit import draw, forms, screen_keys, theme
 from castlecombo.kit.dates import short_date
 from castlecombo.people import shown
 from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
@@ -32,6 +32,7 @@ from castlecombo.storage.records import HistoryRecord
 
 class ReviewScene(forms.FormScene):
     """The list of a seat's turns reviewed (computing first if the record keeps no review of it)."""
+    keys_help = screen_keys.REVIEW
 
     window_title = N_("Castle Combo")  # over the menu, which is "Castle card games"
     app: TableHost

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from castlecombo.i18n import N_, _, ngettext, pgettext
-from castlecombo.kit import theme
+from castlecombo.kit import screen_keys, theme
 from castlecombo.kit.scene import Scene, second_click
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState
@@ -41,6 +41,7 @@ class ReplayTurn:
 
 class RoomsReplay(Scene):
     """The Castle Rooms table in replay mode: |< < Play > >| (or the arrow keys, Home, End, Space); Esc goes back."""
+    keys_help = screen_keys.ROOMS_REPLAY
 
     window_title = N_("Castle Rooms")
 
