@@ -14,7 +14,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     (N_("Click a player"), N_("their lines, large; yours: the magnifier in your panel's corner")),
     (N_("Left / Right"), N_("choose a card of your hand")),
     (N_("Up / Down / Tab"), N_("choose where the card goes: the next lit space")),
-    (N_("Enter or Space"), N_("play the chosen card on the lit space picked")),
+    # (both steps: "play the chosen card on the lit space picked" hid the first Enter's ring, playtest 302)
+    (N_("Enter or Space"), N_("ring the chosen card's first lit space; again: play it on the ringed space")),
     (N_("R or right-click"), N_("turn the chosen room over, where a new line may lie either way up")),
     ("E", N_("end your turn")),
     (N_("Z or U"), N_("take back your last card of this turn")),
