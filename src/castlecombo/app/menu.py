@@ -19,7 +19,7 @@ from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
 from castlecombo.kit.focus import ARROW_STEPS, FocusRing, arrow_moves
-from castlecombo.kit.shortcuts import ShortcutsScene
+from castlecombo.kit.shortcuts import open_keys_help
 from castlecombo.resources import asset_path
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
 from castlecombo.storage import saves
@@ -69,6 +69,7 @@ class MenuScene(forms.FormScene):
     app: AppServices
     window_title = N_("Castle card games")  # as the menu says (the window said "Castle Combo", a playtest)
     banners_at_top = True  # over the title: at the foot a notice covered Statistics, Settings and Quit (playtest 230)
+    keys_help = MENU_KEYS  # "?" (the app opens it, as for every screen with a list)
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
@@ -279,8 +280,7 @@ class MenuScene(forms.FormScene):
                 if self.left is not None and self.left in self.saved:
                     self.app.continue_game(self.left)
                 return
-            if event.unicode == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
-                self.app.stack.push(ShortcutsScene(self.app, lambda: [(_(k), _(w)) for k, w in MENU_KEYS]))
+            if open_keys_help(self.app, self, event):  # "?" (the app opens it first, as for every screen)
                 return
             if event.key == pygame.K_F1:  # the rules of the game the focus or the pointer is on, as at the tables
                 self.on_rooms_rules() if self._game_in_view() == "rooms" else self.on_rules()
