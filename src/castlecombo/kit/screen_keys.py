@@ -33,19 +33,25 @@ REVIEW: KeyHelp = (
     *ANYWHERE,
 )
 
-REPLAY: KeyHelp = (
+# a replay's turns, at either game's replay
+REPLAY_TURNS: KeyHelp = (
     (N_("Left / Right"), N_("the previous / next turn (Page Up / Page Down too)")),
     (N_("Home, End"), N_("the first / last turn")),
     (N_("Space or P"), N_("play the turns one after another, or stop")),
+)
+
+REPLAY: KeyHelp = (
+    *REPLAY_TURNS,
     ("L", N_("the whole log, large")),
     (N_("Esc or Backspace"), N_("back")),
     *ANYWHERE,
 )
 
 ROOMS_REPLAY: KeyHelp = (
-    *REPLAY[:3],
+    *REPLAY_TURNS,
     ("O", N_("every player's lines, large, one after another")),
-    *REPLAY[4:],
+    (N_("Esc or Backspace"), N_("back")),
+    *ANYWHERE,
 )
 
 STATISTICS: KeyHelp = (
