@@ -30,7 +30,7 @@ from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, glyphs, theme
 from castlecombo.kit.focus import Focusable, FocusRing, arrow_moves
-from castlecombo.kit.shortcuts import ShortcutsScene
+from castlecombo.kit.shortcuts import ShortcutsScene, is_help_key
 from castlecombo.kit.text_input import TextInput
 from castlecombo.storage.records import MAX_ROOMS_SEATS, MAX_SEATS, MIN_SEATS, GameName
 
@@ -82,7 +82,7 @@ def form_key(scene: NewGameScene, event: pygame.event.Event) -> bool:
     if event.key == pygame.K_ESCAPE:
         scene.close()
         return True
-    if getattr(event, "unicode", "") == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
+    if is_help_key(event):
         scene.app.stack.push(ShortcutsScene(scene.app, lambda: [(_(k), _(w)) for k, w in FORM_KEYS]))
         return True
     return False
