@@ -66,7 +66,7 @@ def test_score_reads_a_file_that_starts_with_a_byte_order_mark(capsys, monkeypat
 
 
 @pytest.mark.parametrize("mutate, message", [
-    (lambda d: d["grid"][0].__setitem__(0, "Nobody"), "line 1: row 1, column 1: unknown card 'Nobody'"),
+    (lambda d: d["grid"][0].__setitem__(0, "Nobody"), "line 1: row 1, column 1 (grid[0][0]): unknown card 'Nobody'"),
     (lambda d: d["grid"][0].__setitem__(0, "locksmith"), "already at"),
     (lambda d: d["grid"][0].__setitem__(0, {"card": "Judge", "gold": 1}), "not a purse"),
     (lambda d: d["grid"][1].__setitem__(1, {"card": "Sculptor", "gold": 8}), "at most 7"),
@@ -137,7 +137,8 @@ def test_a_problem_in_a_tableau_written_over_several_lines_is_not_said_to_be_on_
     doc = json.loads(json.dumps(EXAMPLE))
     doc["grid"][1][0] = "Judge"
     _code, _out, err = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc, indent=2))
-    assert err.startswith("castlecombo score: the tableau: row 2, column 1: Judge is already at row 1, column 1")
+    assert err.startswith("castlecombo score: the tableau: row 2, column 1 (grid[1][0]): "
+                          "Judge is already at row 1, column 1 (grid[0][0])")
     _code, _out, err = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))
     assert err.startswith("castlecombo score: line 1: row 2, column 1")
 

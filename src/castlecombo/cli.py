@@ -45,7 +45,8 @@ gold   the gold left in hand at the end, before any goes onto purses (0 if left 
        purses with room, 2 points each; what is left over scores nothing.
 
 Each tableau's score is printed as one line of JSON: every card's points (rows and columns
-counted from 0), the keys, the gold on purses and the total."""
+counted from 0, as grid[row][col]), the keys, the gold on purses and the total. A message about a
+cell names it both ways: "row 1, column 3 (grid[0][2])"."""
 
 SIMULATE_HELP = """Play games between AI levels without a window and print one line of JSON. The seats rotate
 from game to game, so every level listed plays every seat; its figures are in the order listed:

@@ -60,7 +60,8 @@ def parse_tableau(doc: Any) -> tuple[list[int], list[int], int, int]:
     seen: dict[int, str] = {}
     for r, row in enumerate(grid):
         for c, cell in enumerate(row):
-            where = f"row {r + 1}, column {c + 1}"
+            # Counted from 1 as a person does, with the JSON index the output's "row"/"col" use (playtest 299).
+            where = f"row {r + 1}, column {c + 1} (grid[{r}][{c}])"
             stored = 0
             if isinstance(cell, dict):
                 unknown = sorted(set(cell) - CELL_FIELDS)
