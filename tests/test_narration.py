@@ -92,6 +92,7 @@ def test_each_line_says_what_the_engine_did():
                 seen.add("discard")
                 top = [NAMES[pile[-1]] for pile in state.discards if pile]
                 assert "discarded" in line and any(f"discarded {name} from" in line for name in top)
+                assert f"({NAMES[before.card]})" in line  # the card whose ability discarded (playtest 305)
     assert {"face down", "bought", "free", "key move", "neighbour", "discard"} <= seen
 
 

@@ -298,12 +298,16 @@ def narrate(state: GameState, action: int, names: Sequence[str]) -> str:
         head = _("You filled {cards} with gold") if you else _("{player} filled {cards} with gold")
     elif A.is_discard(action) and isinstance(effect, DiscardFromDisplay):
         loc = DECK_NAMES.index(effect.deck)
-        said["card"] = card_title(s.displays[loc][A.discard_slot(action)])
+        said.update(card=card_title(s.displays[loc][A.discard_slot(action)]), source=card_name)
+        # the ability that discards is named as a choice's is: a playtest guessed it (305)
         if loc == 0:
-            head = _("You discarded {card} from the Castle") if you else _("{player} discarded {card} from the Castle")
+            # TRANSLATORS: a log line: a card discarded from the Castle's row by the ability of {source}
+            head = _("You discarded {card} from the Castle ({source})") if you else \
+                _("{player} discarded {card} from the Castle ({source})")
         else:
-            head = _("You discarded {card} from the Village") if you else \
-                _("{player} discarded {card} from the Village")
+            # TRANSLATORS: a log line: a card discarded from the Village's row by the ability of {source}
+            head = _("You discarded {card} from the Village ({source})") if you else \
+                _("{player} discarded {card} from the Village ({source})")
     else:
         said.update(player=said_name(names[seat]), what=A.describe(action))
         # TRANSLATORS: a log line naming who did what ("Brice: pass")
