@@ -756,6 +756,15 @@ def test_the_expert_level_is_named_on_the_score_pad_and_in_the_statistics(app):
     assert level_label("expert") == "Expert" and level_label("easy+medium+hard+expert") == "Easy+Med+Hard+Exp"
 
 
+def test_a_mix_of_levels_in_french_sets_its_plus_off_from_the_abbreviation():
+    """Playtest 305: "Moy.+Difficile" read run together; French sets "+" off with narrow no-break spaces."""
+    from castlecombo.app.statistics_charts import level_label
+    from ui_helpers import speaking
+
+    with speaking("fr"):
+        assert level_label("medium+hard") == "Moy.\u202f+\u202fDifficile"
+
+
 def _smallest_lit_space(size: tuple[int, int], ui_scale: float) -> tuple[pygame.Rect, float]:
     """The field's space at five seats (the smallest) in a window of ``size`` at ``ui_scale``, and the scale."""
     from castlecombo.combo.ui.table_layout import compute

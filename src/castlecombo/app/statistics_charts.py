@@ -56,7 +56,10 @@ def level_label(level: str) -> str:
     parts = level.split("+")
     if len(parts) == 1:
         return _(LEVELS[level]) if level in LEVELS else level.capitalize()
-    return "+".join(_(SHORT_LEVEL[part]) if part in SHORT_LEVEL else part for part in parts)
+    # TRANSLATORS: what joins AI levels cut short in a mix ("Easy+Med"); French sets it off with narrow spaces
+    # ("Moy. + Difficile": "Moy.+Difficile" read run together, playtest 305)
+    joiner = pgettext("levels", "+")
+    return joiner.join(_(SHORT_LEVEL[part]) if part in SHORT_LEVEL else part for part in parts)
 
 
 def chart_frame(surface: pygame.Surface, rect: pygame.Rect, title: str, s: float, beside: int = 0) -> pygame.Rect:
