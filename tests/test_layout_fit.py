@@ -552,9 +552,25 @@ def test_the_top_bars_buttons_hold_their_labels_at_full_size(code):
             lay = T.layout_at(size, 2, min(size[0] / 1280, size[1] / 720))
             f = font(round(T.BUTTON_TEXT * lay.scale), "bold")
             for rect, label in ((lay.suggest, i18n._(T.SUGGEST_LABEL)), (lay.suggest, i18n._(T.THINKING_LABEL)),
-                                (lay.undo, i18n._(T.UNDO_LABEL)), (lay.rules, i18n.pgettext("button", "Rules"))):
+                                (lay.undo, i18n._(T.UNDO_LABEL)), (lay.rules, T.rules_label(lay.scale, lay.menu.h))):
                 assert f.size(label)[0] <= label_room(rect), (code, size, label, rect.w)
             assert lay.suggest.right < lay.undo.left < lay.undo.right < lay.rules.left < lay.rules.right < lay.menu.left
+    finally:
+        i18n.set_language(spoken)
+
+
+def test_the_rules_button_names_its_key_where_the_top_bar_holds_it():
+    """Playtest 305: Castle Rooms' button said "Règles (F1)", Castle Combo's "Règles"; Castle Combo's names F1
+    too where the three buttons keep their labels at full size, and falls back to "Rules" where not."""
+    from castlecombo.combo.ui import table_layout as T
+
+    spoken = i18n.language()
+    try:
+        for code, keyed in (("en", True), ("fr", True), ("it", False)):
+            i18n.set_language(code)
+            lay = T.layout_at((1280, 720), 2, 1.0)
+            label = T.rules_label(lay.scale, lay.menu.h)
+            assert label == (i18n._("Rules (F1)") if keyed else i18n.pgettext("button", "Rules")), (code, label)
     finally:
         i18n.set_language(spoken)
 

@@ -83,13 +83,25 @@ def compute(size: tuple[int, int], n_seats: int) -> TableLayout:
     return lay
 
 
+def _top_needs(s: float, h: int, rules: str) -> list[int]:
+    labels = ((_(SUGGEST_LABEL), _(THINKING_LABEL)), (_(UNDO_LABEL),), (rules,))
+    f = draw.font(round(BUTTON_TEXT * s), "bold")
+    return [max(f.size(label)[0] for label in forms) + max(10, h // 2) + round(8 * s) for forms in labels]
+
+
+def rules_label(s: float, h: int) -> str:
+    """Return the top bar's Rules label at scale ``s`` (``h`` tall): "Rules (F1)", as Castle Rooms' says, where the
+    three buttons' room holds it at full size (a playtest compared the two games, 305), else "Rules"."""
+    keyed = _("Rules (F1)")
+    # TRANSLATORS: button that opens the rules pages
+    return keyed if sum(_top_needs(s, h, keyed)) <= 3 * round(124 * s) else pgettext("button", "Rules")
+
+
 def top_widths(s: float, h: int) -> tuple[int, int, int]:
     """Return the widths of the top bar's Suggest, Undo and Rules buttons at scale ``s`` (``h`` tall): the room of
     three 104-pixel buttons, shared by what their labels need in the language spoken, and more (up to 124 each)
     where they need it ("Suggerisci (H)" shrank to 14 px beside a half-empty "Regole", a playtest)."""
-    labels = ((_(SUGGEST_LABEL), _(THINKING_LABEL)), (_(UNDO_LABEL),), (pgettext("button", "Rules"),))
-    f = draw.font(round(BUTTON_TEXT * s), "bold")
-    need = [max(f.size(label)[0] for label in forms) + max(10, h // 2) + round(8 * s) for forms in labels]
+    need = _top_needs(s, h, rules_label(s, h))
     room = max(3 * round(104 * s), min(sum(need), 3 * round(124 * s)))
     if sum(need) <= room:
         return tuple(w + (room - sum(need)) // 3 for w in need)  # type: ignore[return-value]
