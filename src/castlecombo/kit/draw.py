@@ -146,10 +146,19 @@ def fitted(words: str, size: int, kind: str, width: int, fit: Fit, min_size: int
     return hit
 
 
-def elide(words: str, f: pygame.font.Font, max_width: int) -> str:
-    """Return ``words`` shortened with "…" so that they fit ``max_width`` pixels ("" if not even "…" fits)."""
+def elide(words: str, f: pygame.font.Font, max_width: int, whole_words: bool = False) -> str:
+    """Return ``words`` shortened with "…" so that they fit ``max_width`` pixels ("" if not even "…" fits);
+    ``whole_words``: cut after a word where one ends in the second half of what fits (a sentence cut mid-word,
+    "les cartes du Château c…", read as a typo: playtest 305)."""
     if f.size(words)[0] <= max_width:
         return words
+    if whole_words:
+        cut = elide(words, f, max_width)
+        kept = cut[:-1]
+        space = kept.rfind(" ")
+        if words[len(kept):len(kept) + 1] not in (" ", "") and space > len(kept) // 2:
+            return kept[:space].rstrip(" ,;:·") + "…"
+        return cut
     lo, hi = 0, len(words)  # the longest prefix that fits with "…"
     while lo < hi:
         mid = (lo + hi + 1) // 2
