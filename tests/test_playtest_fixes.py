@@ -181,6 +181,21 @@ def test_a_discard_prompt_tags_each_card_with_what_it_gives():
         assert sorted(tags) == ["+0", "+2 keys", "+4 keys"]
 
 
+def test_the_card_of_the_answer_in_hand_is_framed_thicker_not_only_in_gold():
+    """Playtest 305 (red-green colour blind): the Village cards offered were framed green and the one of the answer
+    the keys were on gold, which read alike; that one's frame is twice as thick."""
+    from castlecombo.combo.engine import actions as A
+
+    with _discard_prompt((1280, 720)) as (app, prompt):
+        focused = A.discard_slot(prompt.focused())
+        app.stack.draw(app.screen)
+        for action in prompt.legal:
+            slot = A.discard_slot(action)
+            rect = prompt.table.view.layout.slots[prompt.loc][slot]
+            outside = app.screen.get_at((rect.centerx, rect.top - 6))[:3]  # past a thin frame, inside a thick one
+            assert (outside == theme.HIGHLIGHT) == (slot == focused), (slot, focused, outside)
+
+
 def test_a_notice_over_a_prompt_leaves_its_answers_in_sight():
     """Playtest 301 at 1195x672: after an undo brought a card's question back, the notice at the window's foot hid
     its third answer for five seconds. Over a prompt the notices go at the window's top."""

@@ -388,14 +388,19 @@ class ChoicePrompt(Scene):
                 rect = lay.slots[self.loc][slot]
                 hover = self.hover is not None and rect.collidepoint(self.hover)
                 hover = hover or self.focused() == action  # the card of the answer the keyboard is on
-                pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.LEGAL, rect.inflate(8, 8), width=3,
-                                 border_radius=10)
+                # the card of the answer in hand is framed thicker, not only in another colour: gold beside green
+                # read alike to a red-green colour-blind player (playtest 305)
+                wide = 6 if hover else 3
+                pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.LEGAL, rect.inflate(2 * wide + 2,
+                                 2 * wide + 2), width=wide, border_radius=10)
                 text(surface, self.gains[slot], (rect.centerx, rect.bottom + 2), round(16 * sc), theme.GOOD,
                      "bold", anchor="midtop", max_width=rect.w + 8, fit="shrink")
         elif self.phase == PURSES:
             for pos in {p for a in self.legal for p in A.purse_positions(a)}:
+                wide = 6 if pos in self.selected else 3  # thicker, as above
                 colour = theme.HIGHLIGHT if pos in self.selected else theme.LEGAL
-                pygame.draw.rect(surface, colour, lay.cells[pos].inflate(6, 6), width=3, border_radius=10)
+                pygame.draw.rect(surface, colour, lay.cells[pos].inflate(2 * wide, 2 * wide), width=wide,
+                                 border_radius=10)
         panel(surface, self.rect, alpha=255, radius=10, edge=theme.ACCENT, width=2, fill=(34, 40, 36))
         y = self.rect.y + round(10 * sc)
         for line in self.title_lines:
