@@ -291,6 +291,22 @@ def test_a_small_face_counting_cards_by_cost_says_card(language, per_card):
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "es", "it", "pt"])
+def test_a_small_face_counting_your_cards_says_whose(language):
+    """Playtest 306: the Woodcutter's small face read "+1 gold por carta" (every translation had cut "que você tem",
+    which English keeps), and a child counted every card on the table. The small face says "per card you have"."""
+    from castlecombo import i18n
+
+    counting = [card for card in base_cards() if "occupied_spaces" in card.model_dump_json()]
+    assert counting
+    i18n.set_language(language)
+    try:
+        for card in counting:
+            assert i18n._("per card you have") in cardface._ability_lines(card, False), card.title
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_purses_gold_count_sits_on_a_ground_of_its_own():
     """Playtest 196: "9/9" drawn over the bag's coin read "9//9", the coin's edge a second slash. The count of a
     purse holding gold lies on a green ground: no pixel of the coin's yellow shows between its figures."""
