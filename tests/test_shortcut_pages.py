@@ -41,3 +41,22 @@ def test_the_foot_of_a_page_keeps_the_rows_margins_whole():
     foot = next(line for line in drawn if line.words.startswith("Página 2"))
     assert foot.rect.left >= box.left + 20 and foot.rect.right <= box.right - 20, (foot.rect, box)
     assert "…" not in foot.words
+
+
+def test_castle_combos_list_says_where_the_icons_are_explained_by_a_rules_pages_own_title():
+    """Playtest 306: children asked what every icon meant and "?" listed keys alone. The list says that a card the
+    pointer rests on is shown with its icons in words, and names the rules page on the icons by the title it has
+    in the language spoken (a translation that drifted from the page's title would send the reader nowhere)."""
+    from castlecombo import i18n
+    from castlecombo.combo.ui import shortcuts_scene as combo_keys
+    from castlecombo.combo.ui.rules_scene import PAGES
+
+    try:
+        for code in ("en", "fr", "es", "it", "pt"):
+            i18n.set_language(code)
+            rows = dict(combo_keys.lines())
+            assert i18n._("Point at a card") in rows, code
+            title = i18n._(next(p.title for p in PAGES if p.title == "Reading a card"))
+            assert title in rows["F1"], (code, rows["F1"], title)
+    finally:
+        i18n.set_language("en")

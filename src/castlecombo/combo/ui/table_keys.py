@@ -54,7 +54,8 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("H", N_("suggest a move: the hard AI lights up the move it would make for you"), ("suggest",)),
     Shortcut("O", N_("the other players' tableaux, large, with their points (arrows: the next player)"),
              ("tableaux",)),
-    Shortcut("F1", N_("the rules, over the game"), ("rules",)),
+    # TRANSLATORS: the name of the rules page in quotes as your translation of "Reading a card" names it
+    Shortcut("F1", N_("the rules, over the game (the page “Reading a card”: each icon)"), ("rules",)),
     Shortcut("F2", N_("the settings, over the game (also the cog button)"), ("settings",)),
     Shortcut(N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest"),
              ("log_back", "log_on", "log_latest")),
