@@ -208,6 +208,39 @@ def test_a_refresh_cannot_be_undone_and_the_table_says_why(app):
     assert "Cannot undo: the refresh showed new cards" in " ".join(line.words for line in lines)
 
 
+def _ends_the_turn(state: GameState, action: int) -> bool:
+    after = state.clone()
+    after.apply(action)
+    return after.current != state.current
+
+
+def test_against_ais_alone_a_refresh_is_not_taken_back_either(app):
+    """Playtest 308: against AIs alone, Z after a refresh dealt the unseen cards anew, and a second refresh showed
+    three other cards for the same key. The cards a refresh showed stay; the card taken after it may be taken back."""
+    table = start(app)
+    s = table.state
+    key(pygame.K_r)  # spend a key: refresh the Messenger's row
+    app.step(0.016)
+    shown = [d[:] for d in s.displays]
+    assert s.actions == [A.KEY_REFRESH]
+    key(pygame.K_z)
+    app.step(0.016)
+    assert s.actions == [A.KEY_REFRESH] and s.displays == shown and not s.reshuffled
+    assert table.reason == "Cannot undo: the refresh showed new cards"
+    placed = next(a for a in s.legal_actions() if A.is_take(a) and _ends_the_turn(s, a))
+    table.decide(placed)
+    deadline = time.monotonic() + 60  # the AI answers in its worker, in real time
+    while not (s.current == 0 and len(s.actions) > 2 and table.human_turn()) and time.monotonic() < deadline:
+        app.step(0.05)
+        time.sleep(0.005)
+    key(pygame.K_z)  # the card and the AI's moves since: back to just after the refresh
+    app.step(0.016)
+    assert s.actions == [A.KEY_REFRESH] and s.displays[s.messenger] == shown[s.messenger]
+    key(pygame.K_z)
+    app.step(0.016)
+    assert s.actions == [A.KEY_REFRESH]
+
+
 def test_undo_in_an_ability_prompt_puts_the_card_back(app):
     from castlecombo.combo.ui.prompts import ChoicePrompt
 

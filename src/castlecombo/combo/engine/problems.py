@@ -138,8 +138,8 @@ def takeback_point(state: GameState, seat: int, others: Collection[int] | None =
     """Return how many of the record's actions came before ``seat``'s last decision (``whole_turn``: the first
     decision of its last turn; ``state.undo(to=…)`` there takes it back with every move since), or None if it has
     made none, or if a seat other than ``seat`` and ``others`` (the AIs: None for every seat) decided since: no
-    other person's move is ever taken back. A whole turn is taken back from after its refresh, if it began with one:
-    the cards it showed stay."""
+    other person's move is ever taken back. Nothing is taken back over a refresh of the seat's: the cards it showed
+    stay (a whole turn is taken back from after it)."""
     s = type(state).new(state.n, state.seed, state.first_player, state.reshuffled)
     last = None
     someone = False  # another person decided after ``last``
@@ -148,8 +148,10 @@ def takeback_point(state: GameState, seat: int, others: Collection[int] | None =
         if s.current == seat:
             if not whole_turn or mover != seat:
                 last = i
-            if whole_turn and action == A.KEY_REFRESH:  # never back over the cards a refresh showed: the turn's
-                last = i + 1  # undo may not either (playtest 146 saw new cards, then took the refresh back)
+            if action == A.KEY_REFRESH:  # never back over the cards a refresh showed: the turn's undo may not
+                # either (playtest 146 saw new cards, then took the refresh back; against AIs alone its take-back
+                # dealt the unseen cards anew, a second refresh for the same key, playtest 308)
+                last = i + 1
             someone = False
         elif others is not None and s.current not in others:
             someone = True
