@@ -58,6 +58,23 @@ def test_volumes_and_animation_set_in_settings_are_kept_and_used_by_the_next_run
         later.shutdown()
 
 
+def test_the_wheel_over_a_volume_moves_it_a_step_a_click_and_it_is_kept(app, monkeypatch):
+    """Playtest 307 turned the wheel three clicks over Master volume and it stayed at 80 %."""
+    app.show_menu()
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    app.step(0.016)
+    before = scene.master.value
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: scene.master.rect.center)
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    assert scene.master.value == before - 3 * scene.master.step
+    assert storage.load_settings()[0].master_volume == scene.master.value
+    assert app.sound.master == scene.master.value
+    effects = scene.effects.value  # only the slider under the pointer moves
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert scene.master.value == before - 2 * scene.master.step and scene.effects.value == effects
+
+
 def test_a_settings_file_from_before_the_volumes_loads_with_their_defaults(tmp_path):
     storage.settings_path().parent.mkdir(parents=True, exist_ok=True)
     storage.settings_path().write_text('{"ai_pace": "slow", "sound": false}\n', encoding="utf-8")

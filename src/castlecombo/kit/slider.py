@@ -105,6 +105,15 @@ class Slider:
                 self.on_change(value)
         return True
 
+    def wheel(self, clicks: int, pointer: tuple[int, int]) -> bool:
+        """The wheel turned ``clicks`` (up: more) with the pointer at ``pointer``: over the slider, move it that many
+        steps, as Right and Left do; return whether it was over it (a playtest turned it over Master volume, 307)."""
+        if not self.rect.collidepoint(pointer) or not clicks:
+            return False
+        for _click in range(abs(clicks)):
+            self.press_key(pygame.K_RIGHT if clicks > 0 else pygame.K_LEFT)
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.track()
         h = max(4, t.h // 4)
