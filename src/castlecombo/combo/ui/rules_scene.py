@@ -79,8 +79,10 @@ PAGES: list[Page] = [
                   "which row is the top and which column the left is settled as they fill.")),
         ("messenger", N_("A face-up card now does what its middle says, and a Messenger icon sends the Messenger "
                          "to the row shown.")),
+        # what follows a row's leaving is said: "leaves the game" alone left a playtest asking (308)
         ("back_village", N_("Then both rows are refilled to three. An empty deck is remade from its discards; a row "
-                            "that still cannot be filled leaves the game.")),
+                            "that still cannot be filled leaves the game, and the Messenger stays at the other row "
+                            "for good (keys can only refresh it).")),
     ], "turn", ["Goldsmith"]),
     Page(N_("Reading a card"), [
         ("gold", N_("Top left: its cost in gold. A Messenger icon beside it sends the Messenger, once you buy "
