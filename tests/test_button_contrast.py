@@ -78,3 +78,14 @@ def test_a_button_that_cannot_be_pressed_reads_clearly_fainter_than_one_that_can
     for rect, enabled in ((live, True), (spent, False)):
         draw.button(surface, rect, "Key: Messenger to Castle", 22, enabled=enabled)
     assert 3.0 <= _contrast(surface, spent) <= 0.6 * _contrast(surface, live)
+
+
+@pytest.mark.parametrize("ground", ["PANEL", "BACKGROUND"])
+def test_warning_words_read_at_the_readable_texts_contrast(ground):
+    """Playtest 309 (weak eyes): the red line under the Castle Rooms hand saying why a play was refused read at
+    4.3:1 and she leaned in; the words of a refusal or a warning read at 4.5:1 at least on the panels and the
+    background they are drawn on."""
+    from castlecombo.kit import theme
+
+    fg, bg = luminance(theme.BAD), luminance(getattr(theme, ground))
+    assert (max(fg, bg) + 0.05) / (min(fg, bg) + 0.05) >= 4.5
