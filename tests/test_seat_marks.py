@@ -213,3 +213,24 @@ def test_the_card_chosen_is_ringed_boldly_between_dark_edges(app):
     green = [i for i, c in enumerate(run) if c == theme.LEGAL[:3]]
     assert len(green) >= 4 and green == list(range(green[0], green[-1] + 1)), run
     assert run[green[0] - 1] == (16, 18, 16) and run[green[-1] + 1] == theme.TEXT[:3]  # dark outside, light inside
+
+
+@pytest.mark.parametrize("kinds, beside", [(["human", "easy", "medium", "hard", "expert"], {1, 4}),
+                                           (["human", "easy", "medium"], {1, 2}), (["human", "easy"], set())])
+def test_the_seats_beside_the_person_carry_the_neighbour_icon_and_say_so(app, kinds, beside):
+    """Playtest 310: with five seats nothing said who sat beside whom, and Templar, Spy or Brigand count a
+    neighbour's tableau. The panels of the person's two neighbours carry the cards' neighbour icon, whose tip says
+    it (two players: the one opponent is both, nothing to tell apart)."""
+    from castlecombo.combo.ui.table_draw import pointer_tip
+
+    app.start_game(default_seats(kinds), 7, 0)
+    app.step(0.016)
+    table = app.stack.top
+    app.stack.draw(app.screen)
+    view = table.view
+    assert set(view.neighbour_rects) == beside
+    for seat, rect in view.neighbour_rects.items():
+        marks = table.marks()
+        marks.hover = rect.center
+        tip = pointer_tip(view, table.state, marks)
+        assert tip is not None and tip.startswith(f"{view.seat_name(seat)} sits beside you"), tip

@@ -36,6 +36,10 @@ def draw_seats(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
     sc = lay.scale
     scores = view.scores(s)
     shown_mark = s.n > 1 and bool(view.humans())
+    # the seats next to the one shown carry the cards' neighbour icon: with five seats nothing said who sat beside
+    # whom, and abilities count a neighbour's tableau (playtest 310)
+    nearby = set(s.neighbours(marks.view_seat)) if s.n > 2 and shown_mark else set()
+    view.neighbour_rects.clear()
     for seat, box in enumerate(lay.seats):
         p = s.players[seat]
         rect = box.rect
@@ -55,9 +59,15 @@ def draw_seats(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
             side = round(16 * sc)
             glyphs.magnifier(surface, pygame.Rect(name.right - side, name.centery - side // 2, side, side),
                              theme.TEXT_DIM)
+            taken = side + round(6 * sc)
+            if seat in nearby:
+                big = round(24 * sc)
+                surface.blit(icon("neighbour", big), (name.right - taken - big, name.centery - big // 2))
+                view.neighbour_rects[seat] = pygame.Rect(name.right - taken - big, name.centery - big // 2, big, big)
+                taken += big + round(4 * sc)
             text(surface, view.seat_name(seat), (name.x + 2 * r + round(6 * sc), name.centery), round(19 * sc),
                  theme.TEXT, "bold", anchor="midleft", fit="shrink", min_size=round(15 * sc),
-                 box=name.inflate(-side - round(6 * sc), 0).move(-(side + round(6 * sc)) // 2, 0))
+                 box=name.inflate(-taken, 0).move(-taken // 2, 0))
             _draw_mini(surface, view, s, seat, marks.hidden_cell, marks.veil.cells)
             if seat != marks.view_seat and seat in marks.newest:
                 _outline_newest(surface, view, s, seat, marks.newest[seat], marks)

@@ -81,6 +81,11 @@ def pointer_tip(view: TableView, s: GameState, marks: Marks) -> str | None:
     seat = next((i for i, rect in view.score_rects.items() if rect.collidepoint(hover)), None)
     if seat is not None:
         return score_words(s, seat)
+    seat = next((i for i, rect in view.neighbour_rects.items() if rect.collidepoint(hover)), None)
+    if seat is not None:
+        # TRANSLATORS: the tip over the neighbour icon on the panel of a seat beside the person at the screen
+        return _("{name} sits beside you: your neighbour, for the abilities that count one").format(
+            name=view.seat_name(seat))
     slot = view.flip_at(hover, s) if marks.offer else None
     return flip_words(bool(marks.flip[slot])) if slot is not None else None
 

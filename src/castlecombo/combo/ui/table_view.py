@@ -161,7 +161,7 @@ class TableView:
         self.hover = HoverZoom()
         self.minis = MiniFrames()
         self._scores: tuple[int, tuple[int, ...], list[int]] = (-1, (), [])
-        self.score_rects: dict[int, pygame.Rect] = {}  # where each seat's points were drawn last (their tip's place)
+        self.score_rects, self.neighbour_rects = dict[int, pygame.Rect](), dict[int, pygame.Rect]()  # tips' places
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a window of ``size`` (kept as it is where laid out for it, scale and language: the
