@@ -234,3 +234,25 @@ def test_the_seats_beside_the_person_carry_the_neighbour_icon_and_say_so(app, ki
         marks.hover = rect.center
         tip = pointer_tip(view, table.state, marks)
         assert tip is not None and tip.startswith(f"{view.seat_name(seat)} sits beside you"), tip
+
+
+def test_the_new_game_forms_seat_numbers_sit_on_their_seats_colour(app):
+    """Playtest 310: a dark "3" on the purple seat's thin star lay half on the dark panel, nearly lost. Round each
+    number, the seat's colour is its ground, whatever the shape."""
+    from castlecombo.app.newgame import NewGameScene
+    from castlecombo.kit import draw
+
+    app.show_menu()
+    form = NewGameScene(app)
+    app.stack.push(form)
+    while len(form.seats) < 5:
+        form.add_seat()
+    app.step(0.016)
+    app.stack.draw(app.screen)
+    s = draw.ui_scale(app.screen.get_size())
+    for seat, row in zip(form.seats, form.rows, strict=True):
+        colour = draw.seat_colour(seat.colour)
+        cx, cy = form.layout.columns["num"] + int(14 * s), row["cy"] + int(1 * s)
+        d = int(6 * s)  # beside the number's corners, where the star's notches are
+        ground = [app.screen.get_at((cx + dx, cy + dy))[:3] for dx, dy in ((-d, -d), (d, -d), (-d, d), (d, d))]
+        assert all(g == colour for g in ground), (seat.colour, ground)

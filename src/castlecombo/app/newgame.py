@@ -363,6 +363,9 @@ class NewGameScene(forms.FormScene):
             colour = draw.seat_colour(self.seats[i].colour)
             # in the seat's shape: the circles told red "1" from green "3" by colour alone (playtest 246)
             glyphs.seat_mark(surface, colour, (lay.columns["num"] + int(14 * s), cy), int(15 * s))
+            # the number on a ground of the seat's colour: the star's and the triangle's thin middle left a dark "3"
+            # half on the panel (playtest 310); their points still give the shape
+            pygame.draw.circle(surface, colour, (lay.columns["num"] + int(14 * s), cy + int(1 * s)), int(9 * s))
             draw.text(surface, str(i + 1), (lay.columns["num"] + int(14 * s), cy + int(1 * s)), int(17 * s),
                       (20, 20, 20), kind="bold", anchor="center")
             row["input"].draw(surface)
