@@ -66,6 +66,15 @@ FORM_KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
+def seat_number(surface: pygame.Surface, colour: draw.Colour, centre: tuple[int, int], number: int, s: float) -> None:
+    """Draw a seat's number in its mark: its shape (the circles told red "1" from green "3" by colour alone, playtest
+    246), with a disc of its colour under the number (the star's thin middle left a dark "3" half on the panel, 310)."""
+    glyphs.seat_mark(surface, colour, centre, int(15 * s))
+    middle = (centre[0], centre[1] + int(1 * s))
+    pygame.draw.circle(surface, colour, middle, int(9 * s))
+    draw.text(surface, str(number), middle, int(17 * s), (20, 20, 20), kind="bold", anchor="center")
+
+
 def to_next_choice(ring: FocusRing, controls: list[tuple[str, Focusable]]) -> None:
     """Ring the control after the ringed one for Enter on a choice (it started the game on a seat's colours, a
     playtest), past the buttons that add or remove a seat, which the next Enter would press (Enter after Enter
@@ -361,13 +370,7 @@ class NewGameScene(forms.FormScene):
         for i, row in enumerate(self.rows):
             cy = row["cy"]
             colour = draw.seat_colour(self.seats[i].colour)
-            # in the seat's shape: the circles told red "1" from green "3" by colour alone (playtest 246)
-            glyphs.seat_mark(surface, colour, (lay.columns["num"] + int(14 * s), cy), int(15 * s))
-            # the number on a ground of the seat's colour: the star's and the triangle's thin middle left a dark "3"
-            # half on the panel (playtest 310); their points still give the shape
-            pygame.draw.circle(surface, colour, (lay.columns["num"] + int(14 * s), cy + int(1 * s)), int(9 * s))
-            draw.text(surface, str(i + 1), (lay.columns["num"] + int(14 * s), cy + int(1 * s)), int(17 * s),
-                      (20, 20, 20), kind="bold", anchor="center")
+            seat_number(surface, colour, (lay.columns["num"] + int(14 * s), cy), i + 1, s)
             row["input"].draw(surface)
             row["kind"].draw(surface)
             row["swatches"].draw(surface)
