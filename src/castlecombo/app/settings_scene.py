@@ -46,7 +46,7 @@ ROW_WORDS: tuple[tuple[str, str], ...] = (  # each row's label and the hint unde
     (N_("Effects volume"), N_("cards, coins, dragons, fanfares")),
     # the tables' cards give the larger words some room (playtests 299, 306 and 307 looked for larger cards; the
     # card zoom is the way to read one)
-    (N_("UI scale"), N_("text and buttons, not the cards")),
+    (N_("UI scale"), N_("text and buttons; cards shrink a little")),  # "not the cards" read as unchanged (311)
 )
 
 

@@ -11,8 +11,9 @@ from castlecombo.kit.shortcuts import ShortcutsScene
 MOUSE: tuple[tuple[str, str], ...] = (  # (what the hand does, what it does), with _()
     (N_("Click, or drag"), N_("a card of the lit row, then a lit space of your tableau: the card goes there")),
     (N_("Right-drag"), N_("the same, face down (or the flip button under the card)")),
-    # what the icons mean: a card enlarged says them in words (playtest 306's children asked of every icon)
-    (N_("Point at a card"), N_("after a moment, the card large, its icons said in words")),
+    # a card enlarged says its words in full (playtest 306's children asked of every icon; "its icons said in
+    # words" promised more than the card shows, 311)
+    (N_("Point at a card"), N_("after a moment, the card large, its words in full")),
     (N_("Right-click"), N_("a card, large")),
     (N_("Click a player"), N_("their tableau, large, with what each card scores")),
 )
