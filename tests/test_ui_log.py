@@ -489,3 +489,28 @@ def test_the_magnifier_of_a_log_scrolled_back_opens_it_whole_and_latest_stands_b
     at = log._latest_rect(1.0).center
     log.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1), at, 1.0)
     assert log.offset == 0
+
+
+def test_scrolled_back_an_entry_cut_at_the_logs_foot_ends_in_an_ellipsis(app):
+    """Playtest 311: with the log scrolled back its lowest line stopped mid-sentence, "…comes into the Castle; the",
+    read as a sentence cut short. A line whose entry goes on below ends in "…"; a line that ends its entry does not."""
+    table = play_hot_seat(app, 40)
+    log = table.log
+    rect = pygame.Rect(10, 10, 300, 160)
+    cut = whole = 0
+    for offset in range(1, 30):
+        log.offset = offset
+        with draw.recording() as lines:
+            log.draw(app.screen, rect, 1.0, lambda seat: (200, 200, 200))
+        if log.offset != offset:  # the log's start reached
+            break
+        rows = log._rows
+        end = len(rows) - log.offset
+        inside = [line for line in lines if line.words != "Latest" and not line.words.startswith("Log")]
+        if rows[end].later:
+            cut += 1
+            assert inside[-1].words.endswith("…"), inside[-1].words
+        elif not rows[end - 1].heading:
+            whole += 1
+            assert not inside[-1].words.endswith("…"), inside[-1].words
+    assert cut and whole

@@ -353,6 +353,10 @@ class LogPanel:
                     note.insert(0, "")
             room = self._visible - (len(note) * note_step + row - 1) // row
             shown = top_cut(rows[max(0, end - room):end] if room > 0 else [], rows, end - room)
+            if shown and end < len(rows) and rows[end].later and not shown[-1].heading:
+                # scrolled back, an entry cut at the foot ends in "…": "…comes into the Castle; the" read as a cut
+                # sentence, not one going on below (playtest 311)
+                shown[-1] = replace(shown[-1], words=shown[-1].words.rstrip() + "…")
             newest = _newest_start(rows)
             if not self.offset and not note and 0 < room < len(rows) - newest:
                 # the newest entry is longer than the room (beside a prompt): its beginning, the rest cut with "…";
