@@ -108,6 +108,13 @@ def test_a_new_line_is_allowed_only_when_no_room_in_hand_fits_an_open_line():
     assert new_line(CC, DOWN) in legal(s) and new_line(CS, DOWN) in legal(s)
 
 
+def test_a_new_line_refused_names_the_room_held_where_it_fits_a_line_itself():
+    """Playtest 311 held a corridor→corridor room that fitted a line and read that another room of the hand did."""
+    s = table(hands={0: [SC, CC]}, lines={0: [((SS,), UP, False), ((CC,), DOWN, False)]})
+    assert "a corridor→corridor room fits line 2" in s.problem(new_line(CC, UP)).text
+    assert "a stairs→corridor room fits line 1" in s.problem(new_line(SC, UP)).text
+
+
 def test_the_card_you_would_start_with_counts_when_asking_whether_a_room_fits():
     s = table(hands={0: [SC]}, lines={0: [((SS,), UP, False)]})
     assert legal(s) == {end_turn(), add_room(SC, 0)}

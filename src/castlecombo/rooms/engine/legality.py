@@ -122,11 +122,12 @@ def why_illegal(state: GameState, action: int) -> Reason | None:
 
 def _new_line_problem(state: GameState, kind: int, orientation: int) -> Reason:
     hand = state.hands[state.current]
-    for li, line in enumerate(state.lines[state.current]):
-        if not line.dragon:
-            for k in ROOM_KINDS:
-                if hand[k] and line.fits(k):  # the room named as the line reads it ("way"), as the hand shows it
-                    return Reason("room_fits", {"room": k, "line": li + 1, "way": line.orientation})
+    open_lines = [(li, line) for li, line in enumerate(state.lines[state.current]) if not line.dragon]
+    # the room held is named where it fits a line itself (playtest 311 read of another room of the hand)
+    for k in (kind, *ROOM_KINDS):
+        for li, line in open_lines:
+            if k in ROOM_KINDS and hand[k] and line.fits(k):  # named as the line reads it ("way"), as shown in hand
+                return Reason("room_fits", {"room": k, "line": li + 1, "way": line.orientation})
     return Reason("orientation", {"orientation": orientation ^ 1})
 
 
