@@ -382,6 +382,17 @@ def test_a_wrapped_line_never_starts_with_the_punctuation_french_spaces_off():
         assert not any(line[:1] in ":;!?" for line in lines), (width, lines)
 
 
+def test_a_number_ending_the_words_never_stands_alone_on_the_last_line():
+    """Playtest 311: the Castle Rooms log wrapped "Aldric set a dragon on your line" over a lone "1."."""
+    pygame.font.init()
+    f = draw.font(17)
+    words = "Aldric set a dragon on your line 1."
+    for width in range(f.size("Aldric set a")[0], f.size(words)[0], 3):
+        lines = draw.wrap(words, f, width)
+        assert " ".join(lines) == words and all(f.size(line)[0] <= width for line in lines)
+        assert lines[-1] != "1.", (width, lines)
+
+
 def test_two_words_in_brackets_stay_on_one_line():
     """The Guildmaster's prompt broke "…from its row (click" / "it)" (playtest 157)."""
     pygame.font.init()

@@ -85,17 +85,20 @@ def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
 _HIGH_PUNCTUATION = frozenset(":;!?»…·")  # "…" alone ended a rules page (110); "· puis…" began a line (115)
 _COUNT = re.compile(r"[(+\-−]?\d+").fullmatch  # "(4", "+2", "12": kept with the word after it
 _BRACKETED = re.compile(r"\([^ ()]+ [^ ()]+\)\W*").fullmatch  # "(click it)", "(press Z)."
+_LAST_NUMBER = re.compile(r"\d{1,2}\W*").fullmatch  # "1." ending a sentence: kept with the word before it
 
 
 def _glued(parts: list[str], f: pygame.font.Font, width: int) -> list[str]:
     """Return ``parts`` with a lone ":", ";", "!", "?", "»", "…" or "·" kept on the word before it (French spaces them
-    off), and a count with the word after it, and two words in brackets together, where both fit ``width`` ("(4 /
-    stanze)" in the log, playtest 125; "(click / it)", playtest 157)."""
+    off), and a count with the word after it, two words in brackets together, and a number ending the words with the
+    word before it, where both fit ``width`` ("(4 / stanze)" in the log, playtest 125; "(click / it)", 157)."""
     out: list[str] = []
-    for part in parts:
+    for k, part in enumerate(parts):
         pair = f"{out[-1]} {part}" if out else ""
+        # ("…a dragon on your line / 1." left the number alone on a line, playtest 311)
+        last = k == len(parts) - 1 and _LAST_NUMBER(part) is not None
         count = bool(out) and f.size(pair)[0] <= width and (
-            (bool(_COUNT(out[-1])) and part[:1].isalpha()) or _BRACKETED(pair) is not None)
+            (bool(_COUNT(out[-1])) and part[:1].isalpha()) or _BRACKETED(pair) is not None or last)
         if out and part and (set(part) <= _HIGH_PUNCTUATION or count):
             out[-1] = f"{out[-1]} {part}"
         else:
