@@ -224,7 +224,7 @@ class TableView:
     def flip_rect(self, state: GameState, slot: int) -> pygame.Rect:
         """Return the face-down button of display ``slot`` in the Messenger's row."""
         r = self.layout.slots[state.messenger][slot]
-        d = max(18, round(26 * self.layout.scale))
+        d = max(24, round(28 * self.layout.scale))  # 16 px was hard to hit on a touchpad at 1024x600 (playtest 312)
         # under the card, touching its edge: over the card it hid the last words of a long scroll
         return pygame.Rect(r.centerx - d // 2, r.bottom - max(2, round(3 * self.layout.scale)), d, d)
 
