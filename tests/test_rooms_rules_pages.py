@@ -43,3 +43,19 @@ def test_at_150_percent_the_rules_pages_rooms_keep_three_quarters_of_their_size(
         assert wider >= 0.75 * width, (picture, width, wider)
         for a, b in itertools.combinations(captions, 2):
             assert not a.rect.colliderect(b.rect), (picture, a.words, b.words)
+
+
+def test_the_rules_name_the_turn_room_button_by_its_label_in_every_language():
+    """Playtest 312, who only clicks, read "press R or right-click the room" and thought she could not turn one; the
+    rules name the button first, by the label it has on the table (a translation that drifted would name none)."""
+    from castlecombo import i18n
+
+    said = next(words for page in rules_scene.PAGES for words in page.bullets
+                if "either way up" in words)
+    try:
+        for code in ("en", "fr", "es", "it", "pt"):
+            i18n.set_language(code)
+            button = i18n._("Turn room (R)").split(" (")[0]
+            assert button in i18n._(said), (code, button, i18n._(said))
+    finally:
+        i18n.set_language("en")

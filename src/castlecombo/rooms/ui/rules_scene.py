@@ -100,7 +100,9 @@ PAGES: list[Page] = [
     Page(N_("Starting a new line"), [
         N_("You may start a new line only when no room in your hand fits any of your open lines."),
         # TRANSLATORS: R is the key in every language
-        N_("Your first line may lie either way up (press R or right-click the room to turn it)."),
+        # the button first: a player who only clicks read that she could not turn a room (playtest 312)
+        N_("Your first line may lie either way up (the Turn room button, R or a right-click on the room turns "
+           "it over)."),
         N_("Each later line must lie the other way up from the line you started before it."),
         N_("A line blocked by a dragon does not count as open."),
     ], "new"),
