@@ -382,25 +382,27 @@ def test_a_wrapped_line_never_starts_with_the_punctuation_french_spaces_off():
         assert not any(line[:1] in ":;!?" for line in lines), (width, lines)
 
 
-def test_a_number_ending_the_words_never_stands_alone_on_the_last_line():
-    """Playtest 311: the Castle Rooms log wrapped "Aldric set a dragon on your line" over a lone "1."."""
+def _wrapped_at_every_width(words: str, narrowest: str, step: int) -> Iterator[tuple[int, list[str]]]:
+    """Yield ``words`` wrapped at 17 px at every ``step``-th width from ``narrowest``'s up to their own, each way
+    checked whole and within its width."""
     pygame.font.init()
     f = draw.font(17)
-    words = "Aldric set a dragon on your line 1."
-    for width in range(f.size("Aldric set a")[0], f.size(words)[0], 3):
+    for width in range(f.size(narrowest)[0], f.size(words)[0], step):
         lines = draw.wrap(words, f, width)
         assert " ".join(lines) == words and all(f.size(line)[0] <= width for line in lines)
+        yield width, lines
+
+
+def test_a_number_ending_the_words_never_stands_alone_on_the_last_line():
+    """Playtest 311: the Castle Rooms log wrapped "Aldric set a dragon on your line" over a lone "1."."""
+    for width, lines in _wrapped_at_every_width("Aldric set a dragon on your line 1.", "Aldric set a", 3):
         assert lines[-1] != "1.", (width, lines)
 
 
 def test_two_words_in_brackets_stay_on_one_line():
     """The Guildmaster's prompt broke "…from its row (click" / "it)" (playtest 157)."""
-    pygame.font.init()
-    f = draw.font(17)
     words = "Guildmaster: discard a Village card from its row"
-    for width in range(f.size("Guildmaster: discard")[0], f.size(words)[0], 5):
-        lines = draw.wrap(words, f, width)
-        assert " ".join(lines) == words and all(f.size(line)[0] <= width for line in lines)
+    for width, lines in _wrapped_at_every_width(words, "Guildmaster: discard", 5):
         assert not any(line.endswith("(click") for line in lines), (width, lines)
 
 
