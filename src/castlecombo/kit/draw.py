@@ -24,7 +24,7 @@ from castlecombo.kit.wrapping import wrap as wrap
 from castlecombo.kit.wrapping import wrap_balanced as wrap_balanced
 
 Colour = tuple[int, int, int]
-Fit = Literal["elide", "shrink"]
+Fit = Literal["elide", "words", "shrink"]
 RectLike = pygame.Rect | tuple[int, int, int, int]
 
 # --- text ------------------------------------------------------------------------------------
@@ -99,8 +99,9 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int, c
     """Draw one line with its ``anchor`` at ``pos``; return its rect.
 
     The line belongs in ``box`` (or the innermost :func:`inside` box, else the surface) and is never smaller than
-    :data:`theme.MIN_TEXT_PX`. Past ``max_width`` or the box's edge it is shortened with "…" (``fit="elide"``), or
-    drawn smaller down to the minimum and then shortened (``fit="shrink"``; not below ``min_size``). With ``slide``
+    :data:`theme.MIN_TEXT_PX`. Past ``max_width`` or the box's edge it is shortened with "…" (``fit="elide"``; after
+    a whole word: ``fit="words"``), or drawn smaller down to the minimum and then shortened (``fit="shrink"``; not
+    below ``min_size``). With ``slide``
     the line may move sideways to stay in the box before it is shortened or shrunk (a caption near the box's edge).
     """
     container = pygame.Rect(box) if box is not None else (_boxes[-1] if _boxes else surface.get_rect())
@@ -142,7 +143,7 @@ def fitted(words: str, size: int, kind: str, width: int, fit: Fit, min_size: int
                 size -= 1
     if len(_fits) > 4096:
         _fits.clear()
-    hit = _fits[key] = (elide(words, font(size, kind), width), size)
+    hit = _fits[key] = (elide(words, font(size, kind), width, whole_words=fit == "words"), size)
     return hit
 
 

@@ -18,7 +18,7 @@ from castlecombo.combo.ui.narration import LogEntry
 from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.i18n import _, language
 from castlecombo.kit import glyphs, theme
-from castlecombo.kit.draw import Colour, elide, font, inside, panel, text, wrap
+from castlecombo.kit.draw import Colour, font, inside, panel, text, wrap
 from castlecombo.kit.glyphs import magnifier
 
 Point = tuple[int, int]
@@ -381,9 +381,8 @@ class LogPanel:
                 else:
                     if r.seat is not None:
                         glyphs.seat_mark(surface, seat_colour(r.seat), (area.x + dot, y + row // 2), dot)
-                    words = elide(r.words, font(size), area.w - indent, whole_words=True)  # a cut entry's last row
-                    text(surface, words, (area.x + indent, y), size, theme.TEXT if r.newest else theme.TEXT_DIM,
-                         box=area)
+                    text(surface, r.words, (area.x + indent, y), size, theme.TEXT if r.newest else theme.TEXT_DIM,
+                         box=area, fit="words")  # a cut entry's last row ends after a whole word
                 y += row
             for line in note:
                 if line:

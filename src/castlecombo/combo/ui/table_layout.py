@@ -56,6 +56,7 @@ class TableLayout:
     seats: list[SeatBox] = field(default_factory=list)
     menu: pygame.Rect = field(default_factory=pygame.Rect)
     rules: pygame.Rect = field(default_factory=pygame.Rect)  # top bar, left of the menu: rules over the game
+    rules_label: str = ""  # its words, "Rules (F1)" where they fit (see :func:`rules_label`)
     undo: pygame.Rect = field(default_factory=pygame.Rect)
     suggest: pygame.Rect = field(default_factory=pygame.Rect)  # top bar, left of Undo: the hard AI's move for you
     shortcuts: pygame.Rect = field(default_factory=pygame.Rect)  # "?": every keyboard shortcut
@@ -142,6 +143,7 @@ def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
     lay = TableLayout(size, s, top, market, log, centre, side)
     lay.menu = pygame.Rect(w - m - round(130 * s), round(6 * s), round(130 * s), top_h - round(12 * s))
     suggest_w, undo_w, rules_w = top_widths(s, lay.menu.h)
+    lay.rules_label = rules_label(s, lay.menu.h)
     lay.rules = pygame.Rect(lay.menu.x - m // 2 - rules_w, lay.menu.y, rules_w, lay.menu.h)
     lay.undo = pygame.Rect(lay.rules.x - m // 2 - undo_w, lay.menu.y, undo_w, lay.menu.h)
     lay.suggest = pygame.Rect(lay.undo.x - m // 2 - suggest_w, lay.menu.y, suggest_w, lay.menu.h)

@@ -14,7 +14,7 @@ from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui import log_panel
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_keys import rect_of
-from castlecombo.combo.ui.table_layout import SUGGEST_LABEL, THINKING_LABEL, UNDO_LABEL, rules_label
+from castlecombo.combo.ui.table_layout import SUGGEST_LABEL, THINKING_LABEL, UNDO_LABEL
 from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_view import SPACE_LOOKS, Point, TableView
 from castlecombo.i18n import _, ngettext
@@ -27,7 +27,7 @@ CURSOR = theme.FOCUS  # the keyboard cursor: a colour nothing else on the table 
 def draw_top_buttons(surface: pygame.Surface, view: TableView, can_undo: bool, hover: Point | None) -> None:
     """Draw the Rules, Undo, "?" and Settings buttons of the top bar (Undo greyed when nothing may be undone)."""
     lay = view.layout
-    view.draw_button(surface, lay.rules, rules_label(lay.scale, lay.menu.h), True, hover)
+    view.draw_button(surface, lay.rules, lay.rules_label, True, hover)
     view.draw_button(surface, lay.undo, _(UNDO_LABEL), can_undo, hover)
     view.draw_button(surface, lay.shortcuts, "?", True, hover)
     icon_button(surface, lay.settings, "settings", hover=hover is not None and lay.settings.collidepoint(hover))
