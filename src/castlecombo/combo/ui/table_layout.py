@@ -98,11 +98,11 @@ def rules_label(s: float, h: int) -> str:
     return keyed if sum(_top_needs(s, h, keyed)) <= 3 * round(124 * s) else pgettext("button", "Rules")
 
 
-def top_widths(s: float, h: int) -> tuple[int, int, int]:
-    """Return the widths of the top bar's Suggest, Undo and Rules buttons at scale ``s`` (``h`` tall): the room of
-    three 104-pixel buttons, shared by what their labels need in the language spoken, and more (up to 124 each)
-    where they need it ("Suggerisci (H)" shrank to 14 px beside a half-empty "Regole", a playtest)."""
-    need = _top_needs(s, h, rules_label(s, h))
+def top_widths(s: float, h: int, rules: str) -> tuple[int, int, int]:
+    """Return the widths of the top bar's Suggest, Undo and Rules buttons at scale ``s`` (``h`` tall, the Rules one
+    saying ``rules``): the room of three 104-pixel buttons, shared by what their labels need in the language spoken,
+    and more (up to 124 each) where they need it ("Suggerisci (H)" shrank to 14 px beside a half-empty "Regole")."""
+    need = _top_needs(s, h, rules)
     room = max(3 * round(104 * s), min(sum(need), 3 * round(124 * s)))
     if sum(need) <= room:
         return tuple(w + (room - sum(need)) // 3 for w in need)  # type: ignore[return-value]
@@ -142,8 +142,8 @@ def layout_at(size: tuple[int, int], n_seats: int, s: float) -> TableLayout:
     centre = pygame.Rect(market.right + m, body_y, side.left - market.right - 2 * m, body_h)
     lay = TableLayout(size, s, top, market, log, centre, side)
     lay.menu = pygame.Rect(w - m - round(130 * s), round(6 * s), round(130 * s), top_h - round(12 * s))
-    suggest_w, undo_w, rules_w = top_widths(s, lay.menu.h)
     lay.rules_label = rules_label(s, lay.menu.h)
+    suggest_w, undo_w, rules_w = top_widths(s, lay.menu.h, lay.rules_label)
     lay.rules = pygame.Rect(lay.menu.x - m // 2 - rules_w, lay.menu.y, rules_w, lay.menu.h)
     lay.undo = pygame.Rect(lay.rules.x - m // 2 - undo_w, lay.menu.y, undo_w, lay.menu.h)
     lay.suggest = pygame.Rect(lay.undo.x - m // 2 - suggest_w, lay.menu.y, suggest_w, lay.menu.h)
