@@ -162,6 +162,9 @@ def best_take_now(state: GameState) -> tuple[int, int] | None:
 
 
 OTHER_CARD_MARGIN = 3  # points now by which another card must beat a take suggested to be named beside it
+# beside a card taken face down, any other card that scores more now is named: taking none for its points is the
+# move a newcomer doubts most ("why face down, with 21 gold?", playtest 314)
+FACE_DOWN_MARGIN = 1
 
 
 def instead_words(state: GameState, shown: Suggestion, brief: bool = False,
@@ -170,14 +173,16 @@ def instead_words(state: GameState, shown: Suggestion, brief: bool = False,
     and at the end against it ("Most points now: Patron face up, +12 points now, about 3 points fewer at the end";
     ``brief``: now alone), or "" where no take scores at once (playtest 291 followed a refresh over a sure +12,
     unsaid); for a take suggested, the same where another card scores ``OTHER_CARD_MARGIN`` points more now
-    (``best``: :func:`best_take_now` of ``state`` where already found). Not "best card in sight": that read as a
-    better move than the one suggested (playtest 299)."""
+    (``FACE_DOWN_MARGIN`` beside a take face down; ``best``: :func:`best_take_now` of ``state`` where already found).
+    Not "best card in sight": that read as a better move than the one suggested (playtest 299)."""
     best = best if best is not None else best_take_now(state)
     if best is None:
         return ""
     action, n = best
     if A.is_take(shown.action):  # another card, by a clear margin (the same card elsewhere is said in the why)
-        if A.take_parts(action).slot == A.take_parts(shown.action).slot or n - shown.points_now < OTHER_CARD_MARGIN:
+        suggested = A.take_parts(shown.action)
+        margin = FACE_DOWN_MARGIN if suggested.face_down else OTHER_CARD_MARGIN
+        if A.take_parts(action).slot == suggested.slot or n - shown.points_now < margin:
             return ""
     elif n <= max(0, shown.points_now):
         return ""

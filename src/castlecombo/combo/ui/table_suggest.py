@@ -334,7 +334,8 @@ class TableSuggest:
     def words(self, detail: int = 2) -> str:
         """Return the line that says the take or key use suggested (or that one is being found), or "" (an answer
         to a card's ability is said on its button in the prompt); ``detail`` 1: a take's why without the scrolls in
-        brackets, 0: without its why, the final score without its ifs and its history."""
+        brackets, 0: without its why, the final score without its ifs and its history, -1: also the card scoring
+        more now without its end."""
         if self.thinking:
             return _("Looking for a good move for you… (playing a move cancels it)")
         found = self.shown
@@ -342,14 +343,14 @@ class TableSuggest:
             return ""
         s = self.table.state
         end = self.end_words()  # (kept in the hints' history whatever the detail)
-        if not detail:  # "(89 at your last hint: …)" left the log one row beside a key's hint (playtest 189)
+        if detail <= 0:  # "(89 at your last hint: …)" left the log one row beside a key's hint (playtest 189)
             end = self.plain_end_words()
         take = self.take()
         if take is not None:
             move = take_words(s.displays[s.messenger][take.slot], take.face_down)
             n = found.points_now
             now = up_to_words(n) if self._differ(found.action) else now_words(n)
-            reason = self.why(found.action, n, scrolls=detail > 1) if detail else ""
+            reason = self.why(found.action, n, scrolls=detail > 1) if detail > 0 else ""
             if reason:
                 # TRANSLATORS: the points a suggested move makes at once, then why: the cards whose points change
                 # ("+10 points now (Princess +6, keys +2)"); a newcomer followed Suggest without knowing why
@@ -359,8 +360,8 @@ class TableSuggest:
         else:  # a key's line keeps the best card in sight before the estimate's history (playtest 293)
             line = key_line(s, found, end if detail > 1 else self.plain_end_words(), self.then_take())
         # the best card in sight, after a key and after a card that scores less now than another (playtest 297 took
-        # a Prince at +8 over a Scribe face down at +2, unsaid); the same card's other face or space is in the why
-        instead = self._instead(brief=not detail)
+        # a Prince at +8 over a Scribe face down at +2, unsaid; 314 took one said without its end, and lost 3.6)
+        instead = self._instead(brief=detail < 0)
         return f"{line} {instead}" if instead else line
 
     def _instead(self, brief: bool) -> str:
