@@ -1460,16 +1460,31 @@ def test_the_turns_a_hint_was_shown_for_are_said_so_in_the_list(app):
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     words = " ".join(line.words for line in lines)
-    assert words.count("hint shown)") == 2, words  # (on a line of its own or not)
+    assert sum(words.count(f"hint {said})") for said in ("shown", "followed", "not followed")) == 2, words
     hinted = {i for i, t in enumerate(scene.review.turns) if scene.turning.hinted(t.index)}
     assert hinted == {0, 2}
     # every turn as good: the summary counts the hints of the turns it marks (3 were shown, one twice for a turn)
     from dataclasses import replace
 
-    scene.review = R.Review(0, tuple(replace(t, best=t.played, best_value=t.played_value) for t in scene.review.turns))
+    turns = scene.review.turns
+    assert turns[2].index == starts[2]  # turn 3's row is the decision its hint was for
+    scene.review = R.Review(0, tuple(replace(t, best=t.played, best_value=t.played_value) for t in turns))
     with draw.recording() as lines:
         app.stack.draw(app.screen)
     assert any(line.words.endswith("on every turn, with 2 hints.") for line in lines)
+    # the review's best move is the suggestion that decision had: followed or not is said (playtest 314 read
+    # "(hint shown)" as followed on two turns it was not)
+    words = " ".join(line.words for line in lines)
+    assert words.count("(hint followed)") == 2 and "not followed" not in words, words  # turn 1's: the take's
+    other = next(a for a in R.turn_decisions(2, 37, list(state.actions), state.first_player, 0)[2][0][2]
+                 .legal_actions() if a != turns[2].played)
+    scene.review = R.Review(0, tuple(replace(t, best=other, best_value=t.played_value) if k == 2 else
+                                     replace(t, best=t.played, best_value=t.played_value)
+                                     for k, t in enumerate(turns)))
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    words = " ".join(line.words for line in lines)
+    assert words.count("(hint not followed)") == 1 and words.count("(hint followed)") == 1, words
     with pytest.raises(ValueError, match="out of order"):
         SaveGame.model_validate({**json.loads(save.model_dump_json()), "hinted": [starts[2], after_key]})
     assert "hinted" not in json.loads(SaveGame.new(37, default_seats(["human", "medium"])).model_dump_json())

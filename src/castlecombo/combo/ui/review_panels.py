@@ -97,12 +97,28 @@ def cell_lines(words: str, size: int, width: int, height: int) -> tuple[int, tup
     return None
 
 
-def hinted_words(played: str) -> str:
+def hinted_words(played: str, followed: bool | None = None) -> str:
     """Return a move played on a turn a suggestion was shown for, said so (a record keeper could not tell which
-    turns he had asked about, playtest 216)."""
-    # TRANSLATORS: a move in the review's list played on a turn the player had asked for a suggestion (Suggest, H),
-    # followed or not ("after a hint" read as "following the hint" on a turn it was not followed, playtest 238)
+    turns he had asked about, playtest 216), and whether it was ``followed`` where that hint was for this very
+    decision ("(hint shown)" on every turn read as followed on two turns it was not, playtest 314)."""
+    if followed is True:
+        # TRANSLATORS: a move in the review's list: the move Suggest (H) had shown for this decision
+        return _("{move} (hint followed)").format(move=played)
+    if followed is False:
+        # TRANSLATORS: a move in the review's list: another move than the one Suggest (H) had shown for it
+        return _("{move} (hint not followed)").format(move=played)
+    # TRANSLATORS: a move in the review's list played on a turn the player had asked for a suggestion (Suggest, H)
+    # for another of its decisions (a key, or the card after it) ("after a hint" read as "following the hint" on a
+    # turn it was not followed, playtest 238)
     return _("{move} (hint shown)").format(move=played)
+
+
+def played_said(turning: Turning, turn: TurnReview, seat: int) -> str:
+    """Return the move-played column's words for ``turn``, with the hint shown for it, if any."""
+    played = turning.played_words(turn.index, seat, turn.best)
+    if not turning.hinted(turn.index):
+        return played
+    return hinted_words(played, turning.hint_followed(turn.index, turn.played, turn.best))
 
 
 def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turning: Turning, selected: int,
@@ -110,9 +126,7 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     """Draw in ``box`` the list of the turns reviewed (``selected`` outlined); return the rows' rects."""
     pad = int(14 * s)
     size = int(18 * s)
-    said = [(hinted_words(turning.played_words(t.index, review.seat, t.best)) if turning.hinted(t.index)
-             else turning.played_words(t.index, review.seat, t.best), _best_said(turning, t, review.seat))
-            for t in review.turns]
+    said = [(played_said(turning, t, review.seat), _best_said(turning, t, review.seat)) for t in review.turns]
     f = draw.font(size)
     cols = columns(box, s, (max((f.size(p)[0] for p, _b in said), default=0) + pad,
                             max((f.size(b)[0] for _p, b in said), default=0) + pad))

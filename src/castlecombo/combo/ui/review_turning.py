@@ -59,10 +59,17 @@ class Turning:
             raise ValueError(_("its moves do not reach the end of the game"))
         self.final = state
         self._hinted = {self._turn_at[i] for i in record.hinted if i < len(self._turn_at)}
+        self._hinted_decisions = set(record.hinted)
 
     def hinted(self, index: int) -> bool:
         """Return whether a suggestion was shown for a decision of the turn of decision ``index``."""
         return self._turn_at[index] in self._hinted
+
+    def hint_followed(self, index: int, played: int, best: int) -> bool | None:
+        """Return whether the move ``played`` at decision ``index`` was the one Suggest showed for it, or None where
+        no suggestion was shown for that decision. The review's ``best`` is that suggestion: the same seed and
+        budget (:mod:`castlecombo.combo.ai.review`)."""
+        return played == best if index in self._hinted_decisions else None
 
     def before(self, index: int) -> GameState:
         """Return the state in which decision ``index`` was made: a turn's start, or a take after a key."""
