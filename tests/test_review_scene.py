@@ -1562,3 +1562,48 @@ def test_a_card_taken_after_a_key_keeps_its_chip_off_the_rows_name(size, languag
                 assert not any(one.colliderect(other) for i, one in enumerate(chips) for other in chips[i + 1:])
                 checked += 1
     assert checked >= 3
+
+
+def test_where_neither_moves_column_fits_half_the_room_they_share_it_if_the_words_are_larger():
+    """Playtest 314 (Italian, 150 %): "Guardia reale, scoperta · In basso a destra (suggerimento seguito)" went on
+    two small lines beside a column of "la stessa mossa" with room to spare, the columns cut in half because the
+    longest best move was a little over half. The room is shared as the longest moves need it where the list's
+    words are larger so."""
+    from castlecombo.combo.ui import review_panels as panels
+
+    played = ["Bombardiere, coperta · prima carta (suggerimento seguito)",
+              "Orafo, coperta · Centro (suggerimento seguito)",
+              "Bracciante, scoperta · In basso al centro (suggerimento seguito)",
+              "Guardia reale, scoperta · In basso a destra (suggerimento seguito)",
+              "Alchimista, scoperta · In basso a sinistra (suggerimento seguito)",
+              "Sua Altezza, scoperta · Al centro a destra (suggerimento seguito)",
+              "Chiavaio, scoperta · Al centro a sinistra (suggerimento seguito)",
+              "Intendente, scoperta · In alto a destra (suggerimento non seguito)",
+              "Giudice, scoperta · In alto a sinistra (suggerimento non seguito)"]
+
+    class Words:
+        def hinted(self, index):
+            return False
+
+        def played_words(self, index, seat, best=None):
+            return played[index]
+
+        def best_words(self, index, best, seat):
+            return "Prestatore, scoperta · In alto a sinistra"
+
+    # turns 1 to 7 the same move, 8 and 9 another, clearly better
+    review = R.Review(0, tuple(R.TurnReview(k + 1, k, 1, 1 if k < 7 else 2, 50.0, 50.0 if k < 7 else 54.0)
+                               for k in range(9)))
+    s = 1.5
+    box = pygame.Rect(36, 183, 1294, 474)  # the list at 1366x768 and 150 %
+    with draw.recording() as lines:
+        rows = panels.draw_turns(pygame.Surface((1366, 768)), box, review, Words(), 0, s)
+    said = [t for t in lines if t.words in played]
+    assert [t.words for t in said] == played  # each on one line
+    assert all(rows[k].contains(t.rect) for k, t in enumerate(said))
+    pad, ring = int(14 * s), max(3, round(3 * s))
+    half = panels.columns(box, s)[1][1] - pad  # (the room cut in half)
+    bests = ["the same move"] * 7 + ["Prestatore, scoperta · In alto a sinistra"] * 2
+    at_half = panels.list_size(list(zip(played, bests)), (half, half), box.h - int(40 * s) - pad, int(18 * s), s,
+                               ring)[0]
+    assert said[0].size > at_half, (said[0].size, at_half)

@@ -128,9 +128,15 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     size = int(18 * s)
     said = [(played_said(turning, t, review.seat), _best_said(turning, t, review.seat)) for t in review.turns]
     f = draw.font(size)
-    cols = columns(box, s, (max((f.size(p)[0] for p, _b in said), default=0) + pad,
-                            max((f.size(b)[0] for _p, b in said), default=0) + pad))
+    needs = (max((f.size(p)[0] for p, _b in said), default=0) + pad,
+             max((f.size(b)[0] for _p, b in said), default=0) + pad)
     header_h = int(40 * s)
+    ring = max(3, round(3 * s))  # the focus ring's width
+    room = box.h - header_h - pad
+    # of the two ways to share the room, the one whose words are larger (half each left Italian moves on two lines
+    # at 150 % beside a column of "the same move", playtest 314); half each where alike
+    cols = max((columns(box, s, needs, shared) for shared in (False, True)),
+               key=lambda c: list_size(said, (c[1][1] - pad, c[2][1] - pad), room, size, s, ring)[0])
     heads = (_("Turn"), _("Move played"), _("Best move the AI found"), _("Expected loss (points)"))
     # TRANSLATORS: under the review's "Move played" header: the spaces named are those of the final 3x3 tableau
     spaces_note = _("spaces: your final 3×3")
@@ -155,8 +161,7 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     turns = review.turns
     ranks = {t.index: review.rank(t) for t in review.costliest(3)}
     rows = []
-    ring = max(3, round(3 * s))  # the focus ring's width
-    size, heights = list_size(said, (cols[1][1] - pad, cols[2][1] - pad), box.h - header_h - pad, size, s, ring)
+    size, heights = list_size(said, (cols[1][1] - pad, cols[2][1] - pad), room, size, s, ring)
     y = box.top + header_h + int(4 * s)
     for k, t in enumerate(turns):
         row_h = heights[k]
@@ -261,10 +266,11 @@ def row_heights(lines: list[int], room: int, s: float, line_h: int) -> list[int]
     return [int(least if n == 1 else max(least, rest * w / taller)) for w, n in zip(weights, lines, strict=True)]
 
 
-def columns(box: pygame.Rect, s: float, needs: tuple[int, int] = (1, 1)) -> list[tuple[int, int]]:
+def columns(box: pygame.Rect, s: float, needs: tuple[int, int] = (1, 1), shared: bool = False) -> list[tuple[int, int]]:
     """Return the x and width of the four columns: turn, move played, best move, loss; where the longest words of
     one moves' column (``needs``: their widths) take less than half the room, the other has the rest (at least a
-    quarter of it each): the moves played shrank, row by row, beside a column of "the same move" (a playtest)."""
+    quarter of it each): the moves played shrank, row by row, beside a column of "the same move" (a playtest);
+    where neither does, half each, or (``shared``) the room shared as the longest need it."""
     pad = int(14 * s)
     inner = box.w - 2 * pad
     moves = int(inner * 0.74)
@@ -272,6 +278,8 @@ def columns(box: pygame.Rect, s: float, needs: tuple[int, int] = (1, 1)) -> list
         played = needs[0] + (moves - sum(needs)) // 2
     elif min(needs) < moves // 2:  # one fits in less than half: the other has the rest
         played = moves - needs[1] if needs[1] < needs[0] else needs[0]
+    elif shared:  # neither fits: as their longest need it
+        played = moves * needs[0] // sum(needs)
     else:  # neither fits: half each, as the moves' two lines expect
         played = moves // 2
     played = max(moves // 4, min(moves - moves // 4, played))
