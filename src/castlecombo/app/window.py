@@ -49,13 +49,16 @@ from castlecombo.rooms.ui import art as rooms_art
 from castlecombo.rooms.ui.replay_scene import RoomsReplay
 from castlecombo.rooms.ui.table import RoomsTable
 from castlecombo.storage import files as storage
-from castlecombo.storage import saves
+from castlecombo.storage import instance_lock, saves
 from castlecombo.storage.records import GameName, HistoryRecord, SaveGame, SeatConfig, Settings
 
 log = logging.getLogger("castlecombo")
 
 MODIFIERS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # with one of these, M is not the mute key
 MAX_FAILED_FRAMES = 3  # frames failing in a row before the app gives up (each failure closes more)
+# TRANSLATORS: said by a second copy of the game started while the first is open, before it closes
+ALREADY_OPEN = N_("The game is already open in another window. Go on there: two copies would write over each "
+                  "other's saved games.")
 
 
 def save_screenshot(surface: pygame.Surface, folder: Path, name: str) -> None:
@@ -460,11 +463,18 @@ def run(namespace: argparse.Namespace) -> int:
         print(f"castlecombo play: {exc}", file=sys.stderr)
         return 1
     logging.basicConfig(format="castlecombo: %(levelname)s %(name)s: %(message)s")
+    lock = instance_lock.acquire(storage.data_dir())  # held until the process ends
+    if lock is None and options.autoplay:
+        print(f"castlecombo play: {ALREADY_OPEN}", file=sys.stderr)
+        return 1
     app = App(options)
     previous = signal.signal(signal.SIGTERM, lambda _signum, _frame: app.terminate())
     code = 1
     try:
-        if not _first_scene(app, options):
+        if lock is None:  # the window says so, and closes with its notice
+            show_notice(app, _(ALREADY_OPEN), _("Already open"))
+            app.run()
+        elif not _first_scene(app, options):
             print("castlecombo play: there is no saved game to resume", file=sys.stderr)
         else:
             tell_settings_problem(app)
