@@ -105,3 +105,40 @@ def test_the_search_is_the_same_for_the_same_seed(seed):
     a = search.choose(obs, seed=seed, think_ms=60_000, iterations=40)
     search._plans.clear()
     assert search.choose(obs, seed=seed, think_ms=60_000, iterations=40) == a
+
+
+def _rival_about_to_win(players: int) -> GameState:
+    """Seat 0 to move, holding a stairs→stairs room that lengthens its longest line from 6 to 7; seat 1 a room
+    from winning; with three seats, seat 2 ends at 6·6·1 (playtest 313's table)."""
+    from rooms_helpers import DOWN
+
+    lines = {0: [((SC, CS) * 3, UP, False), ((CC,) * 4, UP, False), ((SC,), UP, False)],
+             1: [((SS,) * 9, UP, False), ((CC,), DOWN, False)]}
+    if players == 3:
+        lines[2] = [((CC,) * 6, UP, False), ((SC, CS) * 3, UP, False), ((SS,), UP, False)]
+    return table(players=players, hands={0: [SS], 1: [SS, SS]}, lines=lines, pile_size=20)
+
+
+def test_with_three_builders_a_lost_games_place_counts_and_with_two_only_the_win():
+    """Playtest 313: a rival a room from winning whatever the hint did, it kept a room that would have made its
+    player second rather than third. A finished game lost is worth a little more the fewer rivals end ahead."""
+    s = _rival_about_to_win(3)
+    s.apply(A.END_TURN)
+    s.apply(add_room(SS, 0))  # seat 1 wins
+    assert s.is_over and s.winners() == [1]
+    # seat 0 (6·4·1) behind seat 2 (6·6·1): two rivals ahead of it, one ahead of seat 2
+    assert search.finished(s, 1) == 1.0 > search.finished(s, 2) > search.finished(s, 0)
+    two = _rival_about_to_win(2)
+    two.apply(A.END_TURN)
+    two.apply(add_room(SS, 0))
+    assert two.is_over and search.finished(two, 0) == win_chance(two, 0) == 0.0
+
+
+def test_a_suggestion_lays_the_room_that_lifts_its_player_a_place_when_a_rival_wins_anyway():
+    """Playtest 313 followed "end the turn — you keep 1 room that fits for a later turn" with a rival a room from
+    winning, and came third where the room laid would have made it second."""
+    from castlecombo.rooms.ai.suggest import suggest
+
+    obs = _rival_about_to_win(3).observation(0)
+    for seed in range(3):
+        assert suggest(obs, seed).plan[0] != A.END_TURN, seed
