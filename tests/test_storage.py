@@ -458,6 +458,14 @@ def test_messages_name_the_field_and_the_consequence():
     plant(current_save_path(), json.dumps({**_valid_save, "seats": seats}).encode())
     _, msg = load_current_save()
     assert "seats[1].colour" in msg
+    # a value out of its range is said in the player's words, not pydantic's (playtest 313: "Input should be less
+    # than or equal to 3999")
+    plant(current_save_path(), json.dumps({**_valid_save, "actions": [0, 4000]}).encode())
+    _, msg = load_current_save()
+    assert "has a bad value in 'actions[1]': it must be at most 3999" in msg and "Input should" not in msg, msg
+    plant(current_save_path(), json.dumps({**_valid_save, "seed": "seven"}).encode())
+    _, msg = load_current_save()
+    assert "'seed': it must be a whole number" in msg, msg
 
 
 def test_a_file_that_is_not_text_or_a_save_the_rules_refuse_is_said_in_a_players_words():

@@ -210,6 +210,37 @@ def _friendly_location(loc: tuple[int | str, ...]) -> str:
     return out
 
 
+# the value problems a changed file most often has, in the player's words (pydantic's own, "Input should be less
+# than or equal to 3999", read as a developer's message, playtest 313); the others keep pydantic's
+VALUE_PROBLEMS = {
+    # TRANSLATORS: what is wrong with a value of a damaged file: {le}, {ge} and the others are numbers
+    "less_than_equal": N_("it must be at most {le}"),
+    "greater_than_equal": N_("it must be at least {ge}"),
+    "less_than": N_("it must be under {lt}"),
+    "greater_than": N_("it must be over {gt}"),
+    "int_type": N_("it must be a whole number"),
+    "int_parsing": N_("it must be a whole number"),
+    "float_type": N_("it must be a number"),
+    "string_type": N_("it must be text"),
+    "bool_type": N_("it must be true or false"),
+    "list_type": N_("it must be a list"),
+    "string_too_long": N_("it must be at most {max_length} characters long"),
+    "too_long": N_("it must hold at most {max_length} items"),
+}
+
+
+def value_problem(kind: str, ctx: dict[str, object], fallback: str) -> str:
+    """Return the problem of a value of kind ``kind`` (pydantic's error type, with its ``ctx``) in the player's
+    words, or ``fallback`` (pydantic's) where it has none."""
+    words = VALUE_PROBLEMS.get(kind)
+    if words is None:
+        return fallback
+    try:
+        return _(words).format(**ctx)
+    except (KeyError, IndexError):
+        return fallback
+
+
 def describe_validation(err: ValidationError) -> str:
     """Return the first problem of ``err`` in words, to follow a file's name ("is missing the field 'seed'", ...)."""
     errors = err.errors(include_url=False, include_input=False)
@@ -227,7 +258,8 @@ def describe_validation(err: ValidationError) -> str:
     elif kind in ("model_type", "dict_type") and not where:
         text = _("does not contain the expected JSON object")
     elif where:
-        text = _("has a bad value in '{field}': {problem}").format(field=where, problem=msg)
+        problem = value_problem(kind, dict(first.get("ctx") or {}), msg)
+        text = _("has a bad value in '{field}': {problem}").format(field=where, problem=problem)
     else:
         text = _("is inconsistent: {problem}").format(problem=msg)
     if len(errors) > 1:
