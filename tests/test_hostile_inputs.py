@@ -104,6 +104,8 @@ def _doc(**changes) -> bytes:
 
 HOSTILE_TABLEAUX = {
     "unknown top-level field": (_doc(Keys=11), "unknown field 'Keys'"),
+    "a game's record": (json.dumps({"format": 1, "seed": 3, "seats": [], "actions": [1, 2]}).encode(),
+                        "this is a game's record (a saved or finished game), not a tableau: 'castlecombo replay'"),
     "10 MB bad card name": (_doc(grid=[["x" * 10_000_000, "Judge", "Bard"], ["Banker"] * 3, ["Monk"] * 3]),
                             "unknown card"),
     "10 MB unknown field name": (_doc(**{"k" * 10_000_000: 1}), "unknown field"),

@@ -46,6 +46,9 @@ def parse_tableau(doc: Any) -> tuple[list[int], list[int], int, int]:
     if not isinstance(doc, dict):
         raise ValueError("a tableau must be a JSON object with 'grid', 'keys' and 'gold'")
     unknown_fields = sorted(set(doc) - TABLEAU_FIELDS)
+    if {"actions", "seats"} <= set(doc):  # (playtest 313 gave it a finished game's file)
+        raise ValueError("this is a game's record (a saved or finished game), not a tableau: "
+                         "'castlecombo replay' and 'castlecombo review' read it")
     if unknown_fields:
         raise ValueError(f"unknown field {excerpt(unknown_fields[0])} (a tableau has 'grid', 'keys' and 'gold')")
     grid = doc.get("grid")
