@@ -1254,6 +1254,8 @@ def test_what_a_move_brings_at_once_is_said_in_points_gold_and_keys():
                                # bought for 4, it gave 1 back: the net, and what was paid (the log said "for 4 gold:
                                # +1 gold", playtest 159)
                                (4, A.take(0, A.CENTRE, False), "+9 points, -3 gold after paying 4"),
+                               # as much gold back as paid: not "+0 gold after paying 3" (playtest 314)
+                               (9, A.take(0, A.CENTRE, False), "+8 points, 2 gold paid and gained back"),
                                (5, A.KEY_MOVE, "-1 point, -1 key")):
         before = GameState.new(2, seed, 0)
         after = before.clone()

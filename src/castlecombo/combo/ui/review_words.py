@@ -145,7 +145,11 @@ def gains_words(before: GameState, after: GameState, seat: int) -> str:
         # TRANSLATORS: what a move brought at once, in the review's legend ("+3 points, -2 gold, +1 key")
         parts.append(ngettext("{n:+d} point", "{n:+d} points", abs(points)).format(n=points))
     paid = _paid(before, after, seat)
-    if paid and a.gold - b.gold + paid > 0:  # the net: "+5 gold" beside the log's "for 3: +8 gold" (playtest 159)
+    if paid and a.gold == b.gold:  # "+0 gold after paying 3" read as a typo (playtest 314)
+        # TRANSLATORS: what a move brought at once in the review's legend: the card's price, paid and gained back
+        parts.append(ngettext("{paid} gold paid and gained back", "{paid} gold paid and gained back",
+                              paid).format(paid=paid))
+    elif paid and a.gold - b.gold + paid > 0:  # the net: "+5 gold" beside the log's "for 3: +8 gold" (pt 159)
         # TRANSLATORS: what a move brought at once in the review's legend: the gold, net of the price paid
         parts.append(ngettext("{n:+d} gold after paying {paid}", "{n:+d} gold after paying {paid}",
                               abs(a.gold - b.gold)).format(n=a.gold - b.gold, paid=paid))
