@@ -163,6 +163,23 @@ def test_a_review_left_midway_goes_on_from_where_it_was_when_asked_again(app):
     assert expected is not None and again.review is not None and same_turns(again.review, expected)
 
 
+class ListedWords:
+    """The review list's words for a test, without a game: each move played and best move by its turn's index
+    (a string: the same for every turn); no hint shown."""
+
+    def __init__(self, played, best) -> None:
+        self.played, self.best = played, best
+
+    def hinted(self, index):
+        return False
+
+    def played_words(self, index, seat, best=None):
+        return self.played if isinstance(self.played, str) else self.played[index]
+
+    def best_words(self, index, best, seat):
+        return self.best if isinstance(self.best, str) else self.best[index]
+
+
 def with_review(record: HistoryRecord, seat: int) -> tuple[HistoryRecord, R.Review]:
     """Review ``seat`` here and keep it in the record's history file (as the scene does)."""
     review = R.review_game(len(record.seats), record.seed, list(record.actions), record.first_player, seat,
@@ -1133,15 +1150,9 @@ def test_a_turns_two_lines_keep_inside_its_row_and_its_focus_ring(monkeypatch):
     their rows, and the focus ring cut through the second line. The words keep inside the ring."""
     from castlecombo.combo.ui import review_panels
 
-    class Words:  # every move as long as "Key: Messenger to the Village, then Gunner, face up · Bottom centre"
-
-        def hinted(self, index):
-            return False
-        def played_words(self, index, seat, best=None):
-            return "Llave: Mensajero a la Aldea, luego Artillero, boca arriba · Abajo centro"
-
-        def best_words(self, index, best, seat):
-            return "Llave: renovar Aldea, luego Posadero, boca arriba · Abajo izquierda"
+    # every move as long as "Key: Messenger to the Village, then Gunner, face up · Bottom centre"
+    words = ListedWords("Llave: Mensajero a la Aldea, luego Artillero, boca arriba · Abajo centro",
+                        "Llave: renovar Aldea, luego Posadero, boca arriba · Abajo izquierda")
 
     # every turn costs a point or more: the AI's move is named
     review = R.Review(0, tuple(R.TurnReview(k + 1, k, 1, 2, 50.0, 51.0 + k) for k in range(9)))
@@ -1151,7 +1162,7 @@ def test_a_turns_two_lines_keep_inside_its_row_and_its_focus_ring(monkeypatch):
     ring = max(3, round(3 * s))
     for selected in (0, 4, 8):
         with draw.recording() as lines:
-            rows = review_panels.draw_turns(surface, box, review, Words(), selected, s)
+            rows = review_panels.draw_turns(surface, box, review, words, selected, s)
         inner = rows[selected].inflate(-2 * ring, -2 * ring)
         said = [t.rect for t in lines if rows[selected].colliderect(t.rect) and len(t.words) > 8]
         assert len(said) >= 4 and all(inner.contains(r) for r in said), (selected, said, inner)
@@ -1162,17 +1173,12 @@ def test_a_one_line_turns_number_badge_and_loss_keep_inside_its_focus_ring():
     and the loss beside them, and the focus ring cut through "9,1". Every row is as tall as those, inside the ring."""
     from castlecombo.combo.ui import review_panels
 
-    class Words:  # three turns begun with a key take two lines, as in the playtest
-
-        def hinted(self, index):
-            return False
-        def played_words(self, index, seat, best=None):
-            return ("Key: refresh the Castle, then Captain, face up, the one move of its kind · Middle right"
-                    if index in (1, 2, 3) else "Witch, face up · first card")
-
-        def best_words(self, index, best, seat):
-            return ("Key: Messenger to the Village, then Gunner, face up, the better one · Bottom middle"
-                    if index in (1, 2, 3) else "Miracle Worker, face up · first card")
+    # three turns begun with a key take two lines, as in the playtest
+    keyed = (1, 2, 3)
+    words = ListedWords(["Key: refresh the Castle, then Captain, face up, the one move of its kind · Middle right"
+                         if k in keyed else "Witch, face up · first card" for k in range(9)],
+                        ["Key: Messenger to the Village, then Gunner, face up, the better one · Bottom middle"
+                         if k in keyed else "Miracle Worker, face up · first card" for k in range(9)])
 
     review = R.Review(0, tuple(R.TurnReview(k + 1, k, 1, 2, 50.0, 50.0 + (9.1 if k == 0 else 0.0)) for k in range(9)))
     surface = pygame.Surface((2560, 1440))
@@ -1180,7 +1186,7 @@ def test_a_one_line_turns_number_badge_and_loss_keep_inside_its_focus_ring():
     box = pygame.Rect(68, 340, 2424, 884)
     ring = max(3, round(3 * s))
     with draw.recording() as lines:
-        rows = review_panels.draw_turns(surface, box, review, Words(), 0, s)
+        rows = review_panels.draw_turns(surface, box, review, words, 0, s)
     inner = rows[0].inflate(-2 * ring, -2 * ring)
     said = [t for t in lines if rows[0].colliderect(t.rect)]
     assert {"1", "9.1"} <= {t.words for t in said}
@@ -1325,21 +1331,13 @@ def test_every_move_of_the_list_has_one_size_and_every_row_stays_in_the_panel_at
             6: "Chiave: Messaggero al Castello, poi Mecenate, scoperta · In basso a destra",
             7: "Chiave: Messaggero al Villaggio, poi Parroco, scoperta · In basso a destra"}
 
-    class Words:
-
-        def hinted(self, index):
-            return False
-        def played_words(self, index, seat, best=None):
-            return played[index]
-
-        def best_words(self, index, best_move, seat):
-            return best[index]
+    words = ListedWords(played, best)
 
     review = R.Review(0, tuple(R.TurnReview(k + 1, k, 1, 2 if k in best else 1, 50.0, 50.0 + k)
                                for k in range(9)))
     box = pygame.Rect(50, 253, 1820, 668)
     with draw.recording() as lines:
-        rows = review_panels.draw_turns(pygame.Surface((1920, 1080)), box, review, Words(), 0, 2.25)
+        rows = review_panels.draw_turns(pygame.Surface((1920, 1080)), box, review, words, 0, 2.25)
     assert all(box.contains(row) for row in rows), (rows, box)
     moves = [line for line in lines if len(line.words) > 12 and line.rect.top > box.top + 60]
     assert {line.size for line in moves} == {moves[0].size} and moves[0].size >= 20, sorted(
@@ -1583,23 +1581,14 @@ def test_where_neither_moves_column_fits_half_the_room_they_share_it_if_the_word
               "Intendente, scoperta · In alto a destra (suggerimento non seguito)",
               "Giudice, scoperta · In alto a sinistra (suggerimento non seguito)"]
 
-    class Words:
-        def hinted(self, index):
-            return False
-
-        def played_words(self, index, seat, best=None):
-            return played[index]
-
-        def best_words(self, index, best, seat):
-            return "Prestatore, scoperta · In alto a sinistra"
-
+    words = ListedWords(played, "Prestatore, scoperta · In alto a sinistra")
     # turns 1 to 7 the same move, 8 and 9 another, clearly better
     review = R.Review(0, tuple(R.TurnReview(k + 1, k, 1, 1 if k < 7 else 2, 50.0, 50.0 if k < 7 else 54.0)
                                for k in range(9)))
     s = 1.5
     box = pygame.Rect(36, 183, 1294, 474)  # the list at 1366x768 and 150 %
     with draw.recording() as lines:
-        rows = panels.draw_turns(pygame.Surface((1366, 768)), box, review, Words(), 0, s)
+        rows = panels.draw_turns(pygame.Surface((1366, 768)), box, review, words, 0, s)
     said = [t for t in lines if t.words in played]
     assert [t.words for t in said] == played  # each on one line
     assert all(rows[k].contains(t.rect) for k, t in enumerate(said))
