@@ -1042,7 +1042,7 @@ def test_beside_a_take_face_down_the_take_face_up_is_measured_on_the_estimates_d
     from castlecombo.combo.ai import suggest as S
 
     checked = 0
-    for seed in range(80):
+    for seed in dict.fromkeys((26, 31, *range(80))):  # the first two known to suggest such a take (a minute to find)
         state = position(seed, 2 * (seed % 5))
         if state.phase != TAKE:
             continue
