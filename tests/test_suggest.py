@@ -17,7 +17,7 @@ from castlecombo.combo.engine.catalog import CARDS
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.replay import history_record
 from castlecombo.combo.ui.narration import card_title
-from castlecombo.combo.ui.suggest_words import best_take_now, instead_words
+from castlecombo.combo.ui.suggest_words import WORDINGS, best_take_now, instead_words
 from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR
 from castlecombo.kit import draw
 from castlecombo.storage import files as storage
@@ -1301,12 +1301,16 @@ def test_a_key_suggested_says_what_the_best_card_in_sight_makes_now_and_at_the_e
     table.suggest.shown = Suggestion(A.KEY_REFRESH, -1, 70.0, 40)  # the card not played out
     assert table.suggest.words().endswith("less at the end.")
     # where room is short, the card and its points now alone (playtest 295 read a key's hint with no card to weigh)
-    brief = table.suggest.words(detail=-1)
+    brief = table.suggest.words(WORDINGS[-1])
     assert f"Most points now: {card} face" in brief and brief.endswith(f", {gains[best]:+d} points now."), brief
     # a little more room: the end's comparison is kept before the card's end figure is (playtest 314)
     table.suggest.shown = Suggestion(A.KEY_REFRESH, -1, 70.0, 40, behind=((best, 3.4),))
-    plainer = table.suggest.words(detail=0)
+    plainer = table.suggest.words(WORDINGS[3])
     assert plainer.endswith("about 3 points fewer at the end.") and len(plainer) < len(table.suggest.words())
+    # shorter still, the key's "then the card suggested after it" goes before that end does (playtest 315 at 150 %)
+    shorter = table.suggest.words(WORDINGS[4])
+    assert shorter.endswith("about 3 points fewer at the end.") and len(shorter) < len(plainer)
+    assert "then the card suggested" in plainer and "then the card suggested" not in shorter
 
 
 def test_a_card_suggested_on_a_space_that_scores_less_now_says_what_the_best_space_makes(app):
@@ -1345,10 +1349,25 @@ def test_a_card_suggested_that_scores_less_now_than_another_says_the_best_card_i
         f", {gains[best]:+d} points now, about 3 points fewer at the end."), words
     # where room is short the why goes first, the end's comparison only last (playtest 314 at 150 % read the card
     # and its points now alone, took it and lost 3.6 points)
-    assert table.suggest.words(0).endswith("about 3 points fewer at the end."), table.suggest.words(0)
-    assert table.suggest.words(-1).endswith(f", {gains[best]:+d} points now.")
+    assert table.suggest.words(WORDINGS[3]).endswith("about 3 points fewer at the end.")
+    assert table.suggest.words(WORDINGS[-1]).endswith(f", {gains[best]:+d} points now.")
     table.suggest.shown = Suggestion(best, gains[best], 70.0, 40)  # the best card itself: nothing to add
     assert "Most points now" not in table.suggest.words()
+
+
+def test_where_room_is_short_a_takes_why_is_kept_before_the_estimates_ifs(app):
+    """Playtest 315 at 150 %: "Princess face up: +8 points now, about 76 points at the end." with room left in the
+    box: the why (Princess +3, Mother Superior +5) went with the estimate's ifs and history. A wording keeps the why
+    and says the estimate plainly."""
+    table = open_table(app, position(3, 7), kinds=("human", "human"), seed=3)
+    gains = take_gains(table.state)
+    best = max(gains, key=gains.get)
+    table.suggest.shown = Suggestion(best, gains[best], 70.0, 40)
+    full, kept = table.suggest.words(WORDINGS[1]), table.suggest.words(WORDINGS[2])
+    assert "if you play on as the AI would" in full and "if you play on" not in kept
+    why = full.split(" points now (")[1].split(")")[0]
+    assert why and f" points now ({why})" in kept and kept.endswith("about 70 points at the end."), (full, kept)
+    assert f"({why})" not in table.suggest.words(WORDINGS[3])
 
 
 def test_a_card_suggested_face_down_names_another_card_that_scores_even_a_little_more_now(app):
@@ -1532,8 +1551,8 @@ def test_a_suggestion_too_long_for_the_log_to_keep_two_rows_says_its_why_shorter
         lay = table.view.layout
         kept = log_panel.kept_height(lay.scale, 2)
         assert lay.log.bottom - coach_box(table.view, full)[0].bottom < kept  # said whole, the log one row
-        for words in ((full, shorter, least, least), (least, least, least, least)):
-            table.suggest.words = lambda detail=2, w=words: w[2 - detail]
+        for words in ((full, shorter, least, least, least, least), (least,) * 6):
+            table.suggest.words = lambda wording=WORDINGS[0], w=words: w[WORDINGS.index(wording)]
             with draw.recording() as drawn:
                 app.stack.draw(app.screen)
             box = coach_box(table.view, list(words))[0]
@@ -1552,7 +1571,7 @@ def test_the_shortest_suggestion_says_the_final_score_plainly_for_a_key_too(app)
     state = position(*KEY_POSITION)
     table = open_table(app, state, seed=KEY_POSITION[0])
     table.suggest.shown = Suggestion(A.KEY_MOVE, 0, 80.4, 10)
-    whole, least = table.suggest.words(), table.suggest.words(-1)
+    whole, least = table.suggest.words(), table.suggest.words(WORDINGS[-1])
     # then the best card in sight, briefly (playtest 295)
     assert "AI would" in whole and ": about 80 points at the end." in least and len(least) < len(whole)
     assert least.split(": about 80 points at the end.")[1] in ("", " " + instead_words(table.state, table.suggest.shown,

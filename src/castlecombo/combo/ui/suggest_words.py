@@ -209,9 +209,25 @@ def instead_words(state: GameState, shown: Suggestion, brief: bool = False,
         move=move, now=now_words(n), k=k)
 
 
-def key_line(s: GameState, found: Suggestion, end: str, take: A.Take | None) -> str:
+class Wording(NamedTuple):
+    """How much a suggestion's line says: where room is short, the longest of :data:`WORDINGS` that fits."""
+
+    why: int  # a take's why: 2 with the scrolls in brackets, 1 without them, 0 none
+    full_end: bool  # the final score with its ifs and the last hint's figure, else plainly
+    key_then: bool  # a key's "then the card suggested after it"
+    brief_instead: bool  # the card scoring more now without what it would make at the end
+
+
+# longest first; what a card scoring more now would make at the end goes last (playtest 314 took one said without
+# it and lost 3.6), the why before the history of the estimate (315 lost both together at 150 %)
+WORDINGS = (Wording(2, True, True, False), Wording(1, True, True, False), Wording(1, False, True, False),
+            Wording(0, False, True, False), Wording(0, False, False, False), Wording(0, False, False, True))
+
+
+def key_line(s: GameState, found: Suggestion, end: str, take: A.Take | None, then: bool = True) -> str:
     """Return Suggest's line for the key use ``found``: the key, its points now, the take suggested after it
-    (``take``, after a Messenger moved) or that one will be, and the final score expected (``end``)."""
+    (``take``, after a Messenger moved) or that one will be (unless not ``then``), and the final score expected
+    (``end``)."""
     if found.action == A.KEY_MOVE:
         move = (_("spend a key to send the Messenger to the Castle") if s.messenger == 1
                 else _("spend a key to send the Messenger to the Village"))
@@ -227,6 +243,9 @@ def key_line(s: GameState, found: Suggestion, end: str, take: A.Take | None) -> 
         # face up"), then the final score expected (playtest 121: "then the card suggested after it" said not
         # which)
         return _("Suggestion: {move}, then {next}: {end}.").format(move=move, next=next_move, end=end)
+    if not then:
+        # TRANSLATORS: Suggest's line for a key use where room is short: the key, then the final score expected
+        return _("Suggestion: {move}: {end}.").format(move=move, end=end)
     # TRANSLATORS: Suggest's line for a key use, then the final score expected; the card to take is suggested
     # once the key is spent ("then take a card" did not say which, a playtest)
     return _("Suggestion: {move}, then the card suggested after it: {end}.").format(move=move, end=end)

@@ -22,6 +22,7 @@ from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.prompts import ChoicePrompt
 from castlecombo.combo.ui.space_words import draw_refusal
+from castlecombo.combo.ui.suggest_words import WORDINGS
 from castlecombo.combo.ui.table_input import TableInput
 from castlecombo.combo.ui.table_suggest import SUGGEST_COLOUR, TableSuggest
 from castlecombo.combo.ui.table_undo import refusal
@@ -129,7 +130,7 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     # the whole suggestion, where the line under the keys cannot hold it at its own size (two lines of 12 px at
     # 150 %, its why dropped): said in a box under the seats, over the help's line or under the log's newest lines
     keyboard = t.input.hint()  # what Enter and Tab do at the cursor stays in sight under a suggestion
-    coach = table_marks.coach_box(view, [t.suggest.words(detail) for detail in (2, 1, 0, -1)], not keyboard) \
+    coach = table_marks.coach_box(view, [t.suggest.words(wording) for wording in WORDINGS], not keyboard) \
         if said and not off and not market_view.hint_roomy(view, said) else None
     lay = view.layout
     over_help = coach is not None and table_marks.over_help(view, coach[0])

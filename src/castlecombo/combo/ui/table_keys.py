@@ -55,7 +55,10 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("O", N_("the other players' tableaux, large, with their points (arrows: the next player)"),
              ("tableaux",)),
     # TRANSLATORS: the name of the rules page in quotes as your translation of "Reading a card" names it
-    Shortcut("F1", N_("the rules, over the game (the page “Reading a card”: each icon)"), ("rules",)),
+    # (they open where the reader left them: "(the page “Reading a card”: each icon)" read as the page F1 opens,
+    # playtest 316)
+    Shortcut("F1", N_("the rules, over the game, where you left them (each icon: the page “Reading a card”)"),
+             ("rules",)),
     Shortcut("F2", N_("the settings, over the game (also the cog button)"), ("settings",)),
     Shortcut(N_("Page Up / Page Down / End"), N_("scroll the log back / on / to the newest"),
              ("log_back", "log_on", "log_latest")),

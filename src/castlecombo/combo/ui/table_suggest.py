@@ -26,7 +26,9 @@ from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.lit_spaces import drop_points
 from castlecombo.combo.ui.score_change import change_words
 from castlecombo.combo.ui.suggest_words import (
+    WORDINGS,
     HintShown,
+    Wording,
     answers_differ,
     best_take_now,
     face_up_words,
@@ -331,26 +333,24 @@ class TableSuggest:
         return ngettext("about {n} point at the end if you play on as the AI would",
                         "about {n} points at the end if you play on as the AI would", n).format(n=n)
 
-    def words(self, detail: int = 2) -> str:
+    def words(self, wording: Wording = WORDINGS[0]) -> str:
         """Return the line that says the take or key use suggested (or that one is being found), or "" (an answer
-        to a card's ability is said on its button in the prompt); ``detail`` 1: a take's why without the scrolls in
-        brackets, 0: without its why, the final score without its ifs and its history, -1: also the card scoring
-        more now without its end."""
+        to a card's ability is said on its button in the prompt), said as long as ``wording`` says."""
         if self.thinking:
             return _("Looking for a good move for you… (playing a move cancels it)")
         found = self.shown
         if found is None or self.answer() is not None:
             return ""
         s = self.table.state
-        end = self.end_words()  # (kept in the hints' history whatever the detail)
-        if detail <= 0:  # "(89 at your last hint: …)" left the log one row beside a key's hint (playtest 189)
+        end = self.end_words()  # (kept in the hints' history whatever the wording)
+        if not wording.full_end:  # "(89 at your last hint: …)" left the log one row beside a key's hint (pt 189)
             end = self.plain_end_words()
         take = self.take()
         if take is not None:
             move = take_words(s.displays[s.messenger][take.slot], take.face_down)
             n = found.points_now
             now = up_to_words(n) if self._differ(found.action) else now_words(n)
-            reason = self.why(found.action, n, scrolls=detail > 1) if detail > 0 else ""
+            reason = self.why(found.action, n, scrolls=wording.why > 1) if wording.why else ""
             if reason:
                 # TRANSLATORS: the points a suggested move makes at once, then why: the cards whose points change
                 # ("+10 points now (Princess +6, keys +2)"); a newcomer followed Suggest without knowing why
@@ -358,10 +358,10 @@ class TableSuggest:
             # TRANSLATORS: Suggest's line: the move, the points it makes at once, the final score expected
             line = _("Suggestion: {move}: {now}, {end}.").format(move=move, now=now, end=end)
         else:  # a key's line keeps the best card in sight before the estimate's history (playtest 293)
-            line = key_line(s, found, end if detail > 1 else self.plain_end_words(), self.then_take())
+            line = key_line(s, found, end, self.then_take(), wording.key_then)
         # the best card in sight, after a key and after a card that scores less now than another (playtest 297 took
         # a Prince at +8 over a Scribe face down at +2, unsaid; 314 took one said without its end, and lost 3.6)
-        instead = self._instead(brief=detail < 0)
+        instead = self._instead(brief=wording.brief_instead)
         return f"{line} {instead}" if instead else line
 
     def _instead(self, brief: bool) -> str:
