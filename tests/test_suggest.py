@@ -1411,14 +1411,19 @@ def test_the_card_named_with_a_key_gets_its_questions_answer_suggested_too(app):
     key(pygame.K_h)
     app.step(0.016)
     table.suggest.shown = Suggestion(A.KEY_MOVE, 0, 60.0, 10, Suggestion(take, 0, 60.0, 10))  # as if found
+    counted = sum(table.save.hints)
     table.decide(A.KEY_MOVE)
     app.step(0.016)
     assert table.suggest.shown is not None and table.suggest.shown.action == take and not table.suggest.thinking
+    # the take's decision is kept as hinted, for the review to say followed or not, but not counted again (315)
+    assert 1 in table.save.hinted and sum(table.save.hints) == counted
     table.decide(take)
     app.step(0.016)
     app.step(0.016)
     assert isinstance(app.stack.top, ChoicePrompt) and table.suggest.thinking  # the answer, asked by itself
     assert table.suggest.continued  # the same hint goes on: not counted again
+    wait_for_suggestion(app, table)
+    assert 2 in table.save.hinted and sum(table.save.hints) == counted
 
 
 def test_a_suggested_key_says_the_points_it_costs_now(app):

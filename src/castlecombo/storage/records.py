@@ -328,13 +328,14 @@ class SaveGame(_FileModel):
         """A copy that also records ``fallback``."""
         return self.model_copy(update={"ai_fallbacks": [*self.ai_fallbacks, fallback]})
 
-    def with_hint(self, seat: int, decision: int | None = None) -> SaveGame:
+    def with_hint(self, seat: int, decision: int | None = None, counted: bool = True) -> SaveGame:
         """A copy that counts one more suggestion shown to ``seat`` (for the record's ``decision``, kept where
-        given); raise ValueError for a seat not at the table."""
+        given; not ``counted``: the next step of a hint already counted, shown by itself after it); raise
+        ValueError for a seat not at the table."""
         if not 0 <= seat < len(self.seats):
             raise ValueError(f"seat {seat} is not at the table")
         hints = list(self.hints) or [0] * len(self.seats)
-        hints[seat] += 1
+        hints[seat] += counted
         hinted = self.hinted if decision is None else sorted({*self.hinted, decision})
         return self.model_copy(update={"hints": hints, "hinted": hinted})
 

@@ -11,6 +11,7 @@ from castlecombo.combo.engine.decision import best_total
 from castlecombo.combo.engine.position_rule import PositionRule
 from castlecombo.combo.engine.scrolls import SCROLL_RULES
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
+from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.lit_spaces import drop_points
 from castlecombo.combo.ui.narration import card_title
 from castlecombo.i18n import _, ngettext
@@ -207,6 +208,31 @@ def instead_words(state: GameState, shown: Suggestion, brief: bool = False,
     return ngettext("Most points now: {move}, {now}, about {k} point fewer at the end.",
                     "Most points now: {move}, {now}, about {k} points fewer at the end.", k).format(
         move=move, now=now_words(n), k=k)
+
+
+def estimate_words(s: GameState, action: int, count: int, taking: bool, n: int) -> str:
+    """Return the final score ``n`` that Suggest expects after ``action`` in ``s`` in words, as fits the player's
+    ``count`` cards and whether the move is a take (``taking``): plainly on the last decision, an average after a
+    refresh on the last turn, else if the player plays on as the AI would."""
+    key_move = s.phase == TAKE and action == A.KEY_MOVE
+    if count + taking >= TABLEAU_CARDS or (key_move and count + 1 >= TABLEAU_CARDS):
+        # the last decision, or a Messenger moved on the last turn, whose line already says that the card
+        # suggested after it is taken ("…then the card suggested after it: about 70 at the end with the card
+        # suggested next" said it twice, playtest 115)
+        # TRANSLATORS: the final score Suggest expects for the player it advises, on their last turn
+        return ngettext("about {n} point at the end", "about {n} points at the end", n).format(n=n)
+    if s.phase == TAKE and count + 1 >= TABLEAU_CARDS and action == A.KEY_REFRESH:
+        # "…if you then take the card the AI would" read as convoluted (playtest 108): the cards to come are not
+        # known, so the figure is an average
+        # TRANSLATORS: the final score Suggest expects after a key spent to refresh a row on the player's
+        # last turn, taking the best of the new cards: an average, as they are not known yet
+        return ngettext("about {n} point at the end on average over the cards it may bring",
+                        "about {n} points at the end on average over the cards it may bring", n).format(n=n)
+    # TRANSLATORS: the final score Suggest expects for the player it advises, following its advice and
+    # playing on as the AI would (a playtest read "your expected final score: about 84" as a promise; "about 87
+    # at the end" had no unit, playtest 115)
+    return ngettext("about {n} point at the end if you play on as the AI would",
+                    "about {n} points at the end if you play on as the AI would", n).format(n=n)
 
 
 class Wording(NamedTuple):

@@ -21,7 +21,6 @@ from typing import Protocol
 from castlecombo.combo.ai.suggest import SUGGEST_MS, Suggestion, decision_seed, suggest
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import TAKE, GameState
-from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.lit_spaces import drop_points
 from castlecombo.combo.ui.score_change import change_words
@@ -31,6 +30,7 @@ from castlecombo.combo.ui.suggest_words import (
     Wording,
     answers_differ,
     best_take_now,
+    estimate_words,
     face_up_words,
     instead_words,
     key_line,
@@ -180,6 +180,7 @@ class TableSuggest:
             # the card named with the key: shown at once, the same hint (not counted again, H does not hide it)
             self.follow_up, self.shown, self.continued, self.unasked = False, shown.then, True, True
             self._then_for = decision_of(s)
+            self._record(counted=False)
 
     def update(self) -> bool:
         """Each frame: drop what is no longer for this decision; take in a suggestion found: return True then."""
@@ -205,11 +206,16 @@ class TableSuggest:
         log.info("Suggestion %s in %.2f s (%d simulations)", found.action, self.seconds, found.simulations)
         self.shown = found
         self.unasked = self.continued
-        if not self.continued:
-            t = self.table
-            t.save = t.save.with_hint(s.current, len(s.actions))
-            t.app.autosave(t.save)
+        self._record(counted=not self.continued)
         return True
+
+    def _record(self, counted: bool) -> None:
+        """Keep in the save that a suggestion is shown for the decision at hand (a follow-up, shown by itself after
+        a hint followed, is not counted again, but its decision is kept: the review said "(hint shown)" of a take
+        after a key where the hint had been followed, playtest 315)."""
+        t = self.table
+        t.save = t.save.with_hint(t.state.current, len(t.state.actions), counted)
+        t.app.autosave(t.save)
 
     # --- what the table shows ----------------------------------------------------------------
 
@@ -280,7 +286,7 @@ class TableSuggest:
         taking = s.phase == TAKE and self.shown.action not in (A.KEY_MOVE, A.KEY_REFRESH)
         count = s.players[s.to_move()].count
         n = round(self.shown.final_score)
-        end = self._end_words(s, count, taking, n)
+        end = estimate_words(s, self.shown.action, count, taking, n)
         # the seat's hint before this one (its decision, cards then, figure), compared only when it was on an earlier
         # turn: a card suggested after a key, the same turn, read "(92 at your last hint…" from four turns back
         # (playtest 123)
@@ -309,29 +315,6 @@ class TableSuggest:
             return ""
         n = round(self.shown.final_score)
         return ngettext("about {n} point at the end", "about {n} points at the end", n).format(n=n)
-
-    def _end_words(self, s: GameState, count: int, taking: bool, n: int) -> str:
-        """Return the words of :meth:`end_words` for the estimate ``n`` alone."""
-        assert self.shown is not None
-        key_move = s.phase == TAKE and self.shown.action == A.KEY_MOVE
-        if count + taking >= TABLEAU_CARDS or (key_move and count + 1 >= TABLEAU_CARDS):
-            # the last decision, or a Messenger moved on the last turn, whose line already says that the card
-            # suggested after it is taken ("…then the card suggested after it: about 70 at the end with the card
-            # suggested next" said it twice, playtest 115)
-            # TRANSLATORS: the final score Suggest expects for the player it advises, on their last turn
-            return ngettext("about {n} point at the end", "about {n} points at the end", n).format(n=n)
-        if s.phase == TAKE and count + 1 >= TABLEAU_CARDS and self.shown.action == A.KEY_REFRESH:
-            # "…if you then take the card the AI would" read as convoluted (playtest 108): the cards to come are not
-            # known, so the figure is an average
-            # TRANSLATORS: the final score Suggest expects after a key spent to refresh a row on the player's
-            # last turn, taking the best of the new cards: an average, as they are not known yet
-            return ngettext("about {n} point at the end on average over the cards it may bring",
-                            "about {n} points at the end on average over the cards it may bring", n).format(n=n)
-        # TRANSLATORS: the final score Suggest expects for the player it advises, following its advice and
-        # playing on as the AI would (a playtest read "your expected final score: about 84" as a promise; "about 87
-        # at the end" had no unit, playtest 115)
-        return ngettext("about {n} point at the end if you play on as the AI would",
-                        "about {n} points at the end if you play on as the AI would", n).format(n=n)
 
     def words(self, wording: Wording = WORDINGS[0]) -> str:
         """Return the line that says the take or key use suggested (or that one is being found), or "" (an answer
