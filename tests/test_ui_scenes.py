@@ -732,6 +732,11 @@ def test_the_lone_person_is_spoken_to_under_the_name_given_in_the_language_of_th
         assert headline(names, [1]) == i18n._("{player} wins!").format(player=names[1])
         two_people = seat_names(default_seats(["human", "human"]), 2)
         assert headline(two_people, [0]) == i18n._("{player} wins!").format(player=two_people[0])
+        # each language's "you" takes its own verb (Portuguese said "Você venceram!", playtest 316's score pad)
+        for code, said in (("fr", "Vous avez gagné !"), ("es", "¡Tú ganas!"), ("it", "Tu vinci!"),
+                           ("pt", "Você venceu!")):
+            i18n.set_language(code)
+            assert headline(seat_names(default_seats(["human", "easy"]), 2), [0]) == said
     finally:
         i18n.set_language("en")
 
