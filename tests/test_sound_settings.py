@@ -221,3 +221,29 @@ def test_with_the_sound_off_the_keys_stop_on_a_volume_and_are_told_why_it_does_n
     press(app, pygame.K_m)  # on again: the arrows move it
     press(app, pygame.K_LEFT)
     assert app.settings.master_volume < volume
+
+
+@pytest.mark.parametrize("language", ["pt", "fr"])
+def test_the_no_sound_device_words_keep_inside_the_controls_edge(language, monkeypatch):
+    """Playtest 316 (1749x984) chose Portuguese in Settings: "nenhum dispositivo de som: nada pode ser ouvido" ran
+    to the panel's edge. The words keep to the right edge of the controls above them, as every control does."""
+    from castlecombo import i18n
+    from castlecombo.app.settings_scene import SettingsScene
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    from castlecombo.app import screen
+
+    monkeypatch.setattr(screen, "usable_area", lambda: (1920, 984))  # a 1920x1080 screen: five sizes offered
+    with app_at((1749, 984)) as app:
+        scene = SettingsScene(app)
+        app.stack.push(scene)
+        app.step(0.016)
+        monkeypatch.setattr(app.sound, "_audio", False)
+        i18n.set_language(language)  # chosen here, as the playtest did
+        app.step(0.016)
+        with draw.recording() as lines:
+            scene.draw(app.screen)
+        said = next(line for line in lines if line.rect.left > scene.sound.rect.right
+                    and abs(line.rect.centery - scene.sound.rect.centery) < 4)
+        assert said.rect.right <= scene.language.rect.right, (said.words, said.rect, scene.language.rect)

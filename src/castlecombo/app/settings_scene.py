@@ -301,6 +301,9 @@ class SettingsScene(forms.FormScene):
         self.language.value = i18n.language()
         self.language.draw(surface)
         self.window.draw(surface)
+        # the switches' words keep to the controls' right edge (Portuguese ran into the panel's, playtest 316)
+        words_box = pygame.Rect(self.panel_rect.left, self.panel_rect.top,
+                                self.language.rect.right - self.panel_rect.left, self.panel_rect.h)
         for toggle in (self.fullscreen, self.sound):
             toggle.draw(surface)
             # TRANSLATORS: the state of a switch in Settings (full screen, sound)
@@ -309,7 +312,7 @@ class SettingsScene(forms.FormScene):
                 # TRANSLATORS: after the Sound switch's state when the computer has no audio device the game can use
                 state = _("{state}  ·  no sound device found: nothing can be heard").format(state=state)
             draw.text(surface, state, (toggle.rect.right + int(12 * s), toggle.rect.centery), int(18 * s),
-                      theme.TEXT_DIM, anchor="midleft", fit="shrink", box=self.panel_rect)
+                      theme.TEXT_DIM, anchor="midleft", fit="shrink", box=words_box)
         self.pace.draw(surface)
         self.animation.draw(surface)
         self.master.draw(surface)
