@@ -228,11 +228,10 @@ def test_the_no_sound_device_words_keep_inside_the_controls_edge(language, monke
     """Playtest 316 (1749x984) chose Portuguese in Settings: "nenhum dispositivo de som: nada pode ser ouvido" ran
     to the panel's edge. The words keep to the right edge of the controls above them, as every control does."""
     from castlecombo import i18n
+    from castlecombo.app import screen
     from castlecombo.app.settings_scene import SettingsScene
     from castlecombo.kit import draw
     from test_layout_fit import app_at
-
-    from castlecombo.app import screen
 
     monkeypatch.setattr(screen, "usable_area", lambda: (1920, 984))  # a 1920x1080 screen: five sizes offered
     with app_at((1749, 984)) as app:
