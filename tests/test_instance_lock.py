@@ -74,9 +74,9 @@ def test_a_copy_killed_lets_the_next_one_in(tmp_path: Path) -> None:
     finally:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.wait(timeout=10)
-    lock = instance_lock.acquire(tmp_path)
-    assert lock is not None  # the system let go of the killed copy's lock
-    lock.release()
+    # the system lets go of the killed copy's lock once its last process is gone (one of its AI process, caught
+    # between fork and exec, may hold it a moment longer: CI saw it)
+    assert wait_until(lambda: not held_elsewhere(), 10)
 
 
 def test_a_second_window_shows_why_it_closes_and_opens_no_game(tmp_path: Path,
