@@ -130,7 +130,8 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     # the whole suggestion, where the line under the keys cannot hold it at its own size (two lines of 12 px at
     # 150 %, its why dropped): said in a box under the seats, over the help's line or under the log's newest lines
     keyboard = t.input.hint()  # what Enter and Tab do at the cursor stays in sight under a suggestion
-    coach = table_marks.coach_box(view, [t.suggest.words(wording) for wording in WORDINGS], not keyboard) \
+    # (the wordings that say the same, a key's line has no why, laid out once)
+    coach = table_marks.coach_box(view, list(dict.fromkeys(t.suggest.words(w) for w in WORDINGS)), not keyboard) \
         if said and not off and not market_view.hint_roomy(view, said) else None
     lay = view.layout
     over_help = coach is not None and table_marks.over_help(view, coach[0])
