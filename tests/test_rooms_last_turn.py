@@ -126,6 +126,19 @@ def test_on_your_last_turn_hard_and_suggest_play_the_dragon_rather_than_keep_it(
     assert not any("later turn" in words for words in why_words(s, list(found.plan), NAMES))
 
 
+def test_three_words_in_brackets_stay_together_when_words_wrap():
+    """Playtest 317 read a review row "… (dica não" with "seguida)" on the next line: two or three words in
+    brackets are kept on one line wherever they fit it."""
+    from castlecombo.kit.draw import font, wrap
+
+    f = font(15)
+    words = "Escudeiro com a face para cima, no meio à direita (dica não seguida)"
+    for width in range(f.size("(dica não seguida)")[0], f.size(words)[0], 5):
+        lines = wrap(words, f, width)
+        assert any("(dica não seguida)" in line for line in lines), (width, lines)
+        assert " ".join(lines) == words
+
+
 def test_a_count_stays_with_the_word_after_it_when_words_wrap():
     """Playtest 125 read the log's "…alla fila 1 (4" with "stanze)." on the next line, "pesca 2 / carte.": a count
     is kept with the word after it, as a lone colon is kept with the word before it."""

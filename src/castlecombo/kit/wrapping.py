@@ -84,21 +84,43 @@ def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
 
 _HIGH_PUNCTUATION = frozenset(":;!?»…·")  # "…" alone ended a rules page (110); "· puis…" began a line (115)
 _COUNT = re.compile(r"[(+\-−]?\d+").fullmatch  # "(4", "+2", "12": kept with the word after it
-_BRACKETED = re.compile(r"\([^ ()]+ [^ ()]+\)\W*").fullmatch  # "(click it)", "(press Z)."
+_BRACKET_WORDS = 3  # "(click it)", "(press Z).", "(dica não seguida)": kept together where they fit
 _LAST_NUMBER = re.compile(r"\d{1,2}\W*").fullmatch  # "1." ending a sentence: kept with the word before it
+
+
+def _bracketed(parts: list[str], f: pygame.font.Font, width: int) -> list[str]:
+    """Return ``parts`` with two or three words in brackets made one part where they fit ``width``."""
+    out: list[str] = []
+    k = 0
+    while k < len(parts):
+        part = parts[k]
+        if part.startswith("(") and ")" not in part:
+            for end in range(k + 1, min(k + _BRACKET_WORDS, len(parts))):
+                if "(" in parts[end]:
+                    break
+                if ")" in parts[end]:
+                    group = " ".join(parts[k:end + 1])
+                    if f.size(group)[0] <= width:
+                        part, k = group, end
+                    break
+        out.append(part)
+        k += 1
+    return out
 
 
 def _glued(parts: list[str], f: pygame.font.Font, width: int) -> list[str]:
     """Return ``parts`` with a lone ":", ";", "!", "?", "»", "…" or "·" kept on the word before it (French spaces them
-    off), and a count with the word after it, two words in brackets together, and a number ending the words with the
-    word before it, where both fit ``width`` ("(4 / stanze)" in the log, playtest 125; "(click / it)", 157)."""
+    off), and a count with the word after it, two or three words in brackets together, and a number ending the words
+    with the word before it, where they fit ``width`` ("(4 / stanze)" in the log, playtest 125; "(click / it)", 157;
+    "(dica não / seguida)", 317)."""
     out: list[str] = []
+    parts = _bracketed(parts, f, width)
     for k, part in enumerate(parts):
         pair = f"{out[-1]} {part}" if out else ""
         # ("…a dragon on your line / 1." left the number alone on a line, playtest 311)
         last = k == len(parts) - 1 and _LAST_NUMBER(part) is not None
         count = bool(out) and f.size(pair)[0] <= width and (
-            (bool(_COUNT(out[-1])) and part[:1].isalpha()) or _BRACKETED(pair) is not None or last)
+            (bool(_COUNT(out[-1])) and part[:1].isalpha()) or last)
         if out and part and (set(part) <= _HIGH_PUNCTUATION or count):
             out[-1] = f"{out[-1]} {part}"
         else:
