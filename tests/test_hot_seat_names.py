@@ -326,3 +326,52 @@ def test_the_cover_says_the_cards_a_refresh_brought_even_where_the_news_is_said_
         if checked >= 2:
             break
     assert checked
+
+
+def test_long_names_on_the_seat_panels_take_initials_and_keep_one_size_all_game():
+    """Playtest 318 (five people at 1109x624): a panel read "Bartolomé Esteban Mu…", smaller beside the neighbour
+    icon than on the turn before. A name that does not fit takes its middle names as initials, then its last name's,
+    before anything is cut, and each panel's name keeps one size from turn to turn."""
+    from castlecombo.app.options import default_seats
+
+    names = ["María de los Ángeles", "Bartolomé Esteban Murillo", "Inmaculada Concepción", "Jose", "Lucía"]
+    with app_at((1109, 624), 100, "es") as app:
+        seats = [seat.model_copy(update={"name": name}) for seat, name in zip(default_seats(["human"] * 5), names)]
+        app.start_game(seats, 11, 0)
+        table = take_the_seat(app)
+        sizes: dict[int, set[int]] = {}
+        for _turn in range(5):
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            for seat, box in enumerate(table.view.layout.seats):
+                drawn = [line for line in lines if line.rect.colliderect(box.name)]
+                assert len(drawn) == 1, (seat, [line.words for line in drawn])
+                said = drawn[0].words
+                assert not said.endswith("…") and said.split()[0] == names[seat].split()[0], said
+                assert said in (names[seat], "Bartolomé E. Murillo", "María Ángeles"), said
+                sizes.setdefault(seat, set()).add(drawn[0].size)
+            table.decide(table.state.legal_actions()[0])
+            while app.stack.top is not table:
+                app.stack.pop()
+            table.pass_done(table.state.current)
+        assert all(len(one) == 1 for one in sizes.values()), sizes
+
+
+def test_a_persons_name_shortens_to_initials_before_it_is_cut():
+    """The shorter forms of a name: middle names as initials (small words left out), then the last name's initial;
+    a name of one word, or ending in a number ("Player 2"), has none."""
+    from castlecombo.kit.names import name_forms
+
+    assert name_forms("Bartolomé Esteban Murillo") == ("Bartolomé Esteban Murillo", "Bartolomé E. Murillo",
+                                                       "Bartolomé M.")
+    assert name_forms("María de los Ángeles") == ("María de los Ángeles", "María Ángeles", "María Á.")
+    assert name_forms("Inmaculada Concepción") == ("Inmaculada Concepción", "Inmaculada C.")
+    assert name_forms("Jose") == ("Jose",) and name_forms("Player 2") == ("Player 2",)
+    with app_at((1024, 640), 100) as app:
+        f = draw.font(18, "bold")
+        for width, said in ((f.size("Bartolomé E. Murillo")[0], "Bartolomé E. Murillo"),
+                            (f.size("Bartolomé M.")[0] + 2, "Bartolomé M."), (f.size("Bartolomé")[0], "Bartolo…")):
+            with draw.recording() as lines:
+                draw.text(app.screen, "Bartolomé Esteban Murillo", (0, 0), 18, kind="bold", max_width=width,
+                          fit="name", min_size=18)
+            assert lines[0].words.startswith(said[:-1]) and (lines[0].words == said or said.endswith("…")), lines

@@ -419,7 +419,7 @@ def _draw_seat_line(surface: pygame.Surface, record: HistoryRecord, order: list[
         glyphs.seat_mark(surface, draw.seat_colour(record.seats[k].colour), (px + int(5 * s), y + int(8 * s)),
                            int(5 * s))
         r = draw.text(surface, shown(record.seats[k].name), (px + mark, y), f_small, colour, kind=kind,
-                      max_width=name_w)
+                      max_width=name_w, fit="name")
         r = draw.text(surface, f" {words[k]}", (r.right, y), f_small, colour, kind=kind,
                       max_width=score_w + 4)
         px = r.right + gap

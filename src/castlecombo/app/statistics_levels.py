@@ -10,13 +10,16 @@ import pygame
 from castlecombo.app.statistics_charts import PLAYED, WON, chart_frame, empty, level_label, title_lines
 from castlecombo.i18n import _, ngettext, pgettext
 from castlecombo.kit import draw, theme
+from castlecombo.kit.names import name_forms
 from castlecombo.storage import stats
 
 
 def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: list[stats.LevelStats],
-                 empty_text: str = "", title: str = "", words: Callable[[str], str] = level_label) -> None:
+                 empty_text: str = "", title: str = "", words: Callable[[str], str] = level_label,
+                 names: bool = False) -> None:
     """Draw games played and won per opponent level (the first six levels) as paired bars (``empty_text`` if none);
-    ``title`` and ``words`` (a bar's label) for another kind of group, such as the people of hot-seat games."""
+    ``title`` and ``words`` (a bar's label) for another kind of group, such as the people of hot-seat games (their
+    ``names`` take a shorter form where they do not fit)."""
     # TRANSLATORS: the legend of the bars: games won, games played
     legend = ((pgettext("games", "won"), WON), (pgettext("games", "played"), PLAYED))
     # the legend's labels, their squares and gaps, and air between the title and the legend
@@ -51,6 +54,8 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
     slot = area.width / len(levels)
     bar_w = min(int(34 * s), int(slot * 0.32))
     said = [words(lv.level).replace("+", "+ ") for lv in levels]
+    if names:  # "Bartolomé / E. Murillo" rather than "Bartolomé / Esteban…" (playtest 318)
+        said = [name_fitting(label, int(14 * s), int(slot) - 4) for label in said]
     label_size = min(label_fit(label, int(14 * s), int(slot) - 4) for label in said)  # one size for every label
     lf = draw.font(label_size)
     # under the bars: the labels' lines and the share won, as tall as they are (50 px at 100 % left the bars none
@@ -96,6 +101,15 @@ def levels_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, levels: l
         draw.text(surface, rate, (cx, ly + int(1 * s)),
                   int(13 * s), theme.TEXT_DIM, anchor="midtop", max_width=int(slot) - 4)
     pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
+
+
+def name_fitting(name: str, size: int, width: int) -> str:
+    """Return the longest form of a person's ``name`` that takes two lines of ``width`` at most at 4/5 of ``size``,
+    no word broken (the shortest when none does)."""
+    forms = name_forms(name)
+    f = draw.font(max(theme.MIN_TEXT_PX, round(size * 0.8)))
+    return next((form for form in forms if all(f.size(word)[0] <= width for word in form.split())
+                 and len(draw.wrap(form, f, width)) <= 2), forms[-1])
 
 
 @functools.lru_cache(maxsize=128)

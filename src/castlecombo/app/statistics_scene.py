@@ -265,7 +265,7 @@ class StatisticsScene(forms.FormScene):
         titles = {k: _(v) for k, v in charts.SHARED_TITLES[game].items()} if self.people else {}
         blank = "" if self.people else blank  # "not counted here" is said of the player's own charts
         levels_chart(surface, self.rects["levels"], s, self.levels, blank, titles.get("levels", ""),
-                            str if self.people else charts.level_label)
+                            str if self.people else charts.level_label, names=self.people)
         charts.best_chart(surface, self.rects["best"], s, game, self.best, blank, titles.get("best", ""))
         charts.scores_chart(surface, self.rects["scores"], s, game, self.histogram, blank, titles.get("scores", ""))
         charts.cards_chart(surface, self.rects["cards"], s, game, self.cards, self.sizes, blank,

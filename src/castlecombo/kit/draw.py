@@ -16,6 +16,7 @@ import pygame
 
 from castlecombo.i18n import elided
 from castlecombo.kit import assets, theme
+from castlecombo.kit.names import name_forms
 from castlecombo.kit.surface_cache import SurfaceCache
 from castlecombo.kit.wrapping import forget_wrapped
 from castlecombo.kit.wrapping import two_lines as two_lines  # the wrapping helpers, called as draw.*
@@ -24,7 +25,7 @@ from castlecombo.kit.wrapping import wrap as wrap
 from castlecombo.kit.wrapping import wrap_balanced as wrap_balanced
 
 Colour = tuple[int, int, int]
-Fit = Literal["elide", "words", "shrink"]
+Fit = Literal["elide", "words", "shrink", "name"]
 RectLike = pygame.Rect | tuple[int, int, int, int]
 
 # --- text ------------------------------------------------------------------------------------
@@ -101,7 +102,8 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int, c
     The line belongs in ``box`` (or the innermost :func:`inside` box, else the surface) and is never smaller than
     :data:`theme.MIN_TEXT_PX`. Past ``max_width`` or the box's edge it is shortened with "…" (``fit="elide"``; after
     a whole word: ``fit="words"``), or drawn smaller down to the minimum and then shortened (``fit="shrink"``; not
-    below ``min_size``). With ``slide``
+    below ``min_size``; a person's name, ``fit="name"``, then takes its shorter forms, ``names.name_forms``, before
+    it is cut). With ``slide``
     the line may move sideways to stay in the box before it is shortened or shrunk (a caption near the box's edge).
     """
     container = pygame.Rect(box) if box is not None else (_boxes[-1] if _boxes else surface.get_rect())
@@ -134,13 +136,16 @@ def fitted(words: str, size: int, kind: str, width: int, fit: Fit, min_size: int
     hit = _fits.get(key)
     if hit is not None:
         return hit
-    if fit == "shrink":
+    if fit in ("shrink", "name"):
         # the width of a line grows with its size: guess the size that fits, then step down (few fonts opened)
         wide = font(size, kind).size(words)[0]
         if wide > width:
             size = max(min_size, min(size - 1, size * width // max(1, wide)))
             while size > min_size and font(size, kind).size(words)[0] > width:
                 size -= 1
+    if fit == "name":  # "Bartolomé E. Murillo" rather than "Bartolomé Esteban Mu…" (playtest 318)
+        f = font(size, kind)
+        words = next((form for form in name_forms(words) if f.size(form)[0] <= width), name_forms(words)[-1])
     if len(_fits) > 4096:
         _fits.clear()
     hit = _fits[key] = (elide(words, font(size, kind), width, whole_words=fit == "words"), size)

@@ -225,7 +225,7 @@ def draw_final_scores(surface: pygame.Surface, view: TableView, state: GameState
         room = right - font(size, "bold").size(points)[0] - round(10 * sc) - (x0 + round(34 * sc))
         # the winner is told by the bright bold name alone: "(wins)" shrank a long name (playtest 154)
         text(surface, name, (x0 + round(34 * sc), cy), size, theme.TEXT if won else theme.TEXT_DIM,
-             "bold" if won else "text", anchor="midleft", max_width=room, fit="shrink", min_size=round(0.85 * size))
+             "bold" if won else "text", anchor="midleft", max_width=room, fit="name", min_size=round(0.85 * size))
     y += -(-state.n // cols) * row_h
     if recorded and list(recorded) != [sh.total for sh in sheets]:
         text(surface, _("(the record says {scores})").format(scores=list(recorded)), (box.x + 12, y), round(14 * sc),

@@ -60,13 +60,14 @@ def draw_seats(surface: pygame.Surface, view: TableView, s: GameState, marks: Ma
             glyphs.magnifier(surface, pygame.Rect(name.right - side, name.centery - side // 2, side, side),
                              theme.TEXT_DIM)
             taken = side + round(6 * sc)
+            big = round(24 * sc)
             if seat in nearby:
-                big = round(24 * sc)
                 surface.blit(icon("neighbour", big), (name.right - taken - big, name.centery - big // 2))
                 view.neighbour_rects[seat] = pygame.Rect(name.right - taken - big, name.centery - big // 2, big, big)
+            if nearby:  # every name keeps clear of where the icon may be: a name changed size from turn to turn
                 taken += big + round(4 * sc)
             text(surface, view.seat_name(seat), (name.x + 2 * r + round(6 * sc), name.centery), round(19 * sc),
-                 theme.TEXT, "bold", anchor="midleft", fit="shrink", min_size=round(15 * sc),
+                 theme.TEXT, "bold", anchor="midleft", fit="name", min_size=round(15 * sc),
                  box=name.inflate(-taken, 0).move(-taken // 2, 0))
             _draw_mini(surface, view, s, seat, marks.hidden_cell, marks.veil.cells)
             if seat != marks.view_seat and seat in marks.newest:

@@ -380,7 +380,7 @@ class EndingScene(Scene):
             # "Bartholomew Fitzgerald-Montgomerwinner" ran into it (playtest 270)
             room_for_name = hd.right - font(round(17 * s), "bold").size(place)[0] - round(12 * s) - hd.x - round(22 * s)
             r = text(surface, self.seats[seat].name, (hd.x + round(22 * s), hd.centery), round(19 * s), theme.TEXT,
-                     "bold", anchor="midleft", fit="shrink", max_width=room_for_name)
+                     "bold", anchor="midleft", fit="name", max_width=room_for_name)
             # beside a long name even the lengths alone had no room (playtest 82): at the foot
             facts, room, foot = facts_of[seat]
             kind = kind_words(self.seats[seat].kind)  # who played it, as the Castle Combo score pad says, where it

@@ -94,7 +94,7 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
         name_w = max(name_w, min(font(round(19 * s), "bold").size(name)[0], round(h.w - least - status_w - reserve)))
     # a little smaller before it is cut ("Anna Maria Co…" in a third of 1280x720, a playtest)
     r = text(surface, name, (h.x + round(22 * s), top.centery), round(19 * s), theme.TEXT, "bold",
-             anchor="midleft", max_width=name_w, fit="shrink", min_size=round(16 * s))
+             anchor="midleft", max_width=name_w, fit="name", min_size=round(16 * s))
     colour = theme.TEXT_DIM
     x = h.x + round(22 * s) if stacked else r.right + round(12 * s)
     open_threat = warning and not looks.you and near is not None and not near[1]  # a dragon blocks it: less urgent
