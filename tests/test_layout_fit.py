@@ -21,6 +21,7 @@ from castlecombo import i18n
 from castlecombo.combo.engine import GameState
 from castlecombo.combo.engine import actions as A
 from castlecombo.kit import draw, theme
+from castlecombo.kit.names import name_forms
 from castlecombo.kit.scene import Scene
 from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame, SeatConfig
@@ -64,7 +65,8 @@ def untranslated(words: str) -> str | None:
     outside the ‹…› marks, was not translated. Player names are the players' own words, file
     names the system's, and the Settings list each language in its own."""
     rest = words
-    for name in [*LONG_NAMES, *i18n.LANGUAGES.values()]:  # the languages are listed in their own names
+    # the languages are listed in their own names; a long name may take a shorter form ("Bartholomew A.")
+    for name in [*(form for long in LONG_NAMES for form in name_forms(long)), *i18n.LANGUAGES.values()]:
         rest = rest.replace(name, " ")
         for cut in range(len(name) - 1, 2, -1):  # a name shortened to fit: "Bartholomew…"
             rest = rest.replace(name[:cut].rstrip() + "…", " ")
