@@ -150,3 +150,24 @@ def test_a_count_stays_with_the_word_after_it_when_words_wrap():
         lines = wrap(words, f, width)
         assert not any(line.endswith(("(4", " 2")) for line in lines[:-1]), (width, lines)
         assert " ".join(lines) == words
+
+
+def test_a_warning_of_an_open_line_says_it_is_another_than_the_longest_one(app):
+    """Playtest 319 read "longest line 7 · 4 rooms from winning": the line of 7 had a dragon on it, the 4 were an
+    open line's of 6. Where the line near ten is not the longest named, the warning says it is another line."""
+    from castlecombo.kit import draw
+
+    app.start_game(default_seats(["human", "easy"]), 5, 0, "rooms")
+    table = app.stack.find(RoomsTable)
+    while app.stack.top is not table:
+        app.stack.pop()
+    for lines, said in (([(EIGHT, UP, True), (EIGHT[:7], UP, False)], "in hand  ·  another line 3 rooms from"),
+                        ([(EIGHT[:7], UP, True), (EIGHT, UP, False)], "in hand  ·  2 rooms from")):
+        table.state = scenario(2, hands={0: [SS], 1: [SS, SC]}, lines={1: lines})
+        assert near_win(table.state, 1) == (10 - len(lines[1][0]), False)
+        table.input.reset()
+        app.step(0.016)
+        with draw.recording() as drawn:
+            app.stack.draw(app.screen)
+        assert any(line.words.startswith("longest line 8") and said in line.words for line in drawn), \
+            [w.words for w in drawn if "longest" in w.words]

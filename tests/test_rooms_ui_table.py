@@ -1404,7 +1404,7 @@ def test_the_new_line_space_says_when_a_new_line_may_start(app):
     table = start(app, kinds=("human", "easy"))
     closed = "new line: only when no room of your hand fits an open line"
     for hand, said in (([SS, CC], closed), ([CC], "new line"), ([], "new line"),
-                       ([D], "new line: only a room starts one")):  # (playtest 206)
+                       ([D], "new line: it starts with a room, not a dragon or a knight")):  # (playtest 206)
         # SS continues the line; CC fits it not
         set_state(app, table, scenario(2, hands={0: hand}, lines={0: [((SS,), H_UP, False)]}))
         with draw.recording() as lines:
@@ -3044,7 +3044,7 @@ def test_the_new_line_space_says_only_a_room_starts_one_when_the_hand_holds_none
     from rooms_helpers import table as scenario
 
     table = start(app)
-    for hand, said in (([K], "new line: only a room starts one"), ([K, CC], "new line")):
+    for hand, said in (([K], "new line: it starts with a room, not a dragon or a knight"), ([K, CC], "new line")):
         s = scenario(2, hands={0: hand}, lines={0: [((CC, CC), UP, True)]})
         table.state = s
         table.input.reset()

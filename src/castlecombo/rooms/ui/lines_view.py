@@ -231,8 +231,9 @@ def _draw_new_line(surface: pygame.Surface, panel: SeatPanel, index: int, marks:
         # TRANSLATORS: beside the new-line space when the rules allow no new line now
         words = _("new line: only when no room of your hand fits an open line")
     elif marks.new_roomless:
+        # ("only a room starts one" read as a riddle, playtests 318 and 319)
         # TRANSLATORS: beside the new-line space when the hand holds only knights and dragons
-        words = _("new line: only a room starts one")
+        words = _("new line: it starts with a room, not a dragon or a knight")
     else:
         words = _("new line")
     colour: Colour = theme.LEGAL if lit else theme.TEXT_DIM

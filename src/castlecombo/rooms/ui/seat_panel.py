@@ -58,7 +58,11 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
     dots = dots_width(s) if status == thinking_word() else 0  # pulsing after the word, as at Castle Combo's table
     status_w = min(font(round(15 * s), "bold").size(status)[0] + dots, round(h.w * 0.3)) if status else 0
     near = near_win(state, seat)  # (once: every panel asks each frame)
-    warning = near_win_words(near)
+    # the line near ten is not the longest the facts name (that one has a dragon): "longest line 7 · 4 rooms from
+    # winning" read as one line, 3 rooms short of ten said 4 (playtest 319)
+    other = near is not None and not near[1] \
+        and rooms_to_win(state, seat) > WIN_LENGTH - max(state.standing(seat), default=0)
+    warning = near_win_words(near, other=other)
     tries: list[str] = []
     least_facts = facts
     # TRANSLATORS: a seat's hand size before "· 3 to win, blocked" where its longest line goes unsaid ("hand 1"
@@ -70,8 +74,10 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
         # TRANSLATORS: a seat's longest line alone, beside a long name, once it has no turn left
         hand = _("longest {n}").format(n=max(state.standing(seat), default=0))
     if warning:  # a line close to ten: said loud, shorter, then with the hand size alone if need be
-        short = near_win_words(near, short=True)
-        tries = [facts + warning, facts + short, seat_facts(state, seat, False) + short, hand + short]
+        short = near_win_words(near, short=True, other=other)
+        # (the hand alone names no longest line: no "another" line then)
+        tries = [facts + warning, facts + short, seat_facts(state, seat, False) + short,
+                 hand + near_win_words(near, short=True)]
         if near is not None and near[1]:  # blocked: its facts alone, the dragon on the line says it ("0 in hand ·
             # 1 to win" stood on a line a dragon had just blocked, read as a threat: playtest 182)
             tries.append(seat_facts(state, seat, False))
@@ -243,12 +249,21 @@ def seat_facts(state: GameState, seat: int, long_form: bool) -> str:
     return _("longest {longest} · {n} in hand").format(longest=longest, n=held)  # "main 2" read cryptic (142)
 
 
-def near_win_words(near: tuple[int, bool] | None, short: bool = False) -> str:
+def near_win_words(near: tuple[int, bool] | None, short: bool = False, other: bool = False) -> str:
     """Return what follows a seat's facts when a line of it is close to ten rooms (``near``, as :func:`near_win`
-    gives it; else ''), or its ``short`` form for a narrow panel."""
+    gives it; else ''), or its ``short`` form for a narrow panel; ``other``: that open line is not the longest line
+    the facts name."""
     if near is None:
         return ""
     lacking, blocked = near
+    if other and short:
+        # TRANSLATORS: short form of "· another line 2 rooms from winning" after a seat's facts in a narrow panel
+        return _("  ·  another line: {n} to win").format(n=lacking)
+    if other:
+        # TRANSLATORS: after a seat's facts ("longest line 7", a line with a dragon on it) when another of its open
+        # lines is nearly ten rooms long
+        return ngettext("  ·  another line {n} room from winning", "  ·  another line {n} rooms from winning",
+                        lacking).format(n=lacking)
     if short:
         # TRANSLATORS: short form of "· 2 rooms from winning" after a seat's facts in a narrow panel
         words = _("  ·  {n} to win, blocked") if blocked else _("  ·  {n} to win")
