@@ -1598,7 +1598,7 @@ def test_a_prompts_answers_stay_put_as_the_suggestion_comes_and_its_keys_count_t
     app.step(0.016)
     assert table.suggest.thinking
     n = min(6, len(prompt.options))
-    assert prompt.hint_line().endswith(f"1 to {n} answer now"), prompt.hint_line()
+    assert prompt.hint_line().endswith(f"1 to {n} answers now") and "a click" in prompt.hint_line(), prompt.hint_line()
     before = [rect.copy() for rect, _action, _label in prompt.buttons]
     wait_for_suggestion(app, table)
     app.step(0.016)

@@ -424,11 +424,13 @@ class ChoicePrompt(Scene):
         alone), or one being found; or ""."""
         suggest = self.table.suggest
         if suggest.thinking:
+            n = min(6, len(self.options))  # "1 to 6" with two answers (playtests 187, 189)
+            # a click answers too: the keys alone read as the only way to a player using the mouse (playtest 318)
             # TRANSLATORS: under an ability's answers while Suggest finds one; Enter waits for it (a fast Enter gave
             # the first answer, not the one coming, a playtest)
-            n = min(6, len(self.options))  # "1 to 6" with two answers (playtests 187, 189)
-            return ngettext("Looking for a good answer…  Enter waits for it; 1 answers now",
-                            "Looking for a good answer…  Enter waits for it; 1 to {n} answer now", n).format(n=n)
+            return ngettext("Looking for a good answer…  Enter waits for it; a click or 1 answers now",
+                            "Looking for a good answer…  Enter waits for it; a click or 1 to {n} answers now",
+                            n).format(n=n)
         if suggest.answer() in self.legal:
             # TRANSLATORS: under an ability's answers: what the ringed answer leads to ("you end with about 75 points")
             return _("Suggested: {end}").format(end=suggest.plain_end_words() if plain else suggest.end_words())
