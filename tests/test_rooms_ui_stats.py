@@ -385,14 +385,15 @@ def test_the_bar_charts_show_fewer_rows_rather_than_tiny_words():
 
 def test_long_names_under_the_bars_are_cut_never_broken_inside_a_word():
     """A playtest at 150 % in 1920x1080: the bars of hot-seat players read "Catari / na de", "Bartol / omeu".
-    Each line under a bar starts with a whole word of the name; a word too long ends in "…"."""
+    Each line under a bar starts with a whole word of the name, or its initial ("Maria / E. Albuq", playtest 318);
+    a word too long ends in "…"."""
     from test_layout_fit import app_at
 
     names = ["Maria Eduarda Albuq", "Joaquim Pedro Santos", "Ana", "Bartolomeu Gusmão", "Catarina de Bragança"]
     with app_at((1920, 1080)) as app:
         scene, lines = hot_seat_statistics(app, names, 3)
         chart = scene.rects["levels"]
-        words = {word for name in names for word in name.split()}
+        words = {form for name in names for word in name.split() for form in (word, f"{word[0]}.")}
         under = [line.words for line in lines if chart.contains(line.rect) and line.words[:1].isalpha()
                  and line.words not in ("played", "won") and not line.words.startswith("Hot-seat")]
         assert len(under) >= 5
