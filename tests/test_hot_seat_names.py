@@ -331,7 +331,7 @@ def test_the_cover_says_the_cards_a_refresh_brought_even_where_the_news_is_said_
 def test_long_names_on_the_seat_panels_take_initials_and_keep_one_size_all_game():
     """Playtest 318 (five people at 1109x624): a panel read "Bartolomé Esteban Mu…", smaller beside the neighbour
     icon than on the turn before. A name that does not fit takes its middle names as initials, then its last name's,
-    before anything is cut, and each panel's name keeps one size from turn to turn."""
+    before anything is cut, and each panel's name keeps one size from turn to turn, about that of the others."""
     from castlecombo.app.options import default_seats
 
     names = ["María de los Ángeles", "Bartolomé Esteban Murillo", "Inmaculada Concepción", "Jose", "Lucía"]
@@ -348,13 +348,15 @@ def test_long_names_on_the_seat_panels_take_initials_and_keep_one_size_all_game(
                 assert len(drawn) == 1, (seat, [line.words for line in drawn])
                 said = drawn[0].words
                 assert not said.endswith("…") and said.split()[0] == names[seat].split()[0], said
-                assert said in (names[seat], "Bartolomé E. Murillo", "María Ángeles"), said
+                assert said in (names[seat], "Bartolomé E. Murillo", "María Ángeles", "Inmaculada C."), said
                 sizes.setdefault(seat, set()).add(drawn[0].size)
             table.decide(table.state.legal_actions()[0])
             while app.stack.top is not table:
                 app.stack.pop()
             table.pass_done(table.state.current)
         assert all(len(one) == 1 for one in sizes.values()), sizes
+        # and about one size for all: a shorter form rather than a much smaller name (playtest 320 saw them uneven)
+        assert min(min(one) for one in sizes.values()) >= round(0.85 * max(max(one) for one in sizes.values())), sizes
 
 
 def test_a_persons_name_shortens_to_initials_before_it_is_cut():

@@ -127,6 +127,7 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int, c
 
 
 _fits: dict[tuple[str, int, str, int, str, int], tuple[str, int]] = {}
+NAME_SHRINK = 0.85  # a name is drawn this much smaller at most before it takes a shorter form
 
 
 def fitted(words: str, size: int, kind: str, width: int, fit: Fit, min_size: int) -> tuple[str, int]:
@@ -136,20 +137,30 @@ def fitted(words: str, size: int, kind: str, width: int, fit: Fit, min_size: int
     hit = _fits.get(key)
     if hit is not None:
         return hit
-    if fit in ("shrink", "name"):
-        # the width of a line grows with its size: guess the size that fits, then step down (few fonts opened)
-        wide = font(size, kind).size(words)[0]
-        if wide > width:
-            size = max(min_size, min(size - 1, size * width // max(1, wide)))
-            while size > min_size and font(size, kind).size(words)[0] > width:
-                size -= 1
-    if fit == "name":  # "Bartolomé E. Murillo" rather than "Bartolomé Esteban Mu…" (playtest 318)
-        f = font(size, kind)
-        words = next((form for form in name_forms(words) if f.size(form)[0] <= width), name_forms(words)[-1])
+    if fit == "shrink":
+        size = _shrunk(words, size, kind, width, min_size)
+    elif fit == "name":  # "Bartolomé E. Murillo" rather than "Bartolomé Esteban Mu…" (playtest 318)
+        # a shorter form rather than much smaller words: names of one panel beside another's read uneven (320)
+        least = max(min_size, round(size * NAME_SHRINK))
+        forms = name_forms(words)
+        sized = [(form, _shrunk(form, size, kind, width, least)) for form in forms]
+        words, size = next(((form, at) for form, at in sized if font(at, kind).size(form)[0] <= width),
+                           (forms[-1], _shrunk(forms[-1], size, kind, width, min_size)))
     if len(_fits) > 4096:
         _fits.clear()
     hit = _fits[key] = (elide(words, font(size, kind), width, whole_words=fit == "words"), size)
     return hit
+
+
+def _shrunk(words: str, size: int, kind: str, width: int, least: int) -> int:
+    """Return the largest size from ``size`` down to ``least`` at which ``words`` fit ``width`` (else ``least``)."""
+    # the width of a line grows with its size: guess the size that fits, then step down (few fonts opened)
+    wide = font(size, kind).size(words)[0]
+    if wide > width:
+        size = max(least, min(size - 1, size * width // max(1, wide)))
+        while size > least and font(size, kind).size(words)[0] > width:
+            size -= 1
+    return size
 
 
 def elide(words: str, f: pygame.font.Font, max_width: int, whole_words: bool = False) -> str:
