@@ -343,6 +343,10 @@ def test_long_names_on_the_seat_panels_take_initials_and_keep_one_size_all_game(
         for _turn in range(5):
             with draw.recording() as lines:
                 app.stack.draw(app.screen)
+            # the title over the tableau says what to do as an order, long or short ("Bartolomé Esteban Murillo ·
+            # tomar una carta" beside "toma una carta de la fila iluminada", playtest 320)
+            title = [line.words for line in lines if " · tom" in line.words]
+            assert title and all("toma una carta" in words for words in title), title
             for seat, box in enumerate(table.view.layout.seats):
                 drawn = [line for line in lines if line.rect.colliderect(box.name)]
                 assert len(drawn) == 1, (seat, [line.words for line in drawn])

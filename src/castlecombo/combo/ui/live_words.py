@@ -11,7 +11,7 @@ from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.narration import card_title
 from castlecombo.combo.ui.space_words import SpaceNotes
 from castlecombo.combo.ui.table_view import TableView
-from castlecombo.i18n import _
+from castlecombo.i18n import _, pgettext
 
 
 def take_hint() -> str:
@@ -95,8 +95,10 @@ def field_title(view: TableView, s: GameState, view_seat: int, can_take: bool, p
         # as a sentence does ("prendi una carta…" over the tableau, playtest 100). Between people, the name without
         # "'s tableau" first: five cousins could not tell whose tableau it was (playtest 207)
         # and shorter still before the name goes: "Maximiliano-Alejandro" lost it at five seats (playtest 279)
+        # (its own words, said as an order like "place the card": "(waiting for: take a card)" made it
+        # "tomar una carta" beside "toma una carta de la fila iluminada", playtest 320)
         # TRANSLATORS: the short forms of "take a card from the lit row" / "place the card on a lit space", after a name
-        brief = _("place the card") if picked else _("take a card")
+        brief = _("place the card") if picked else pgettext("order", "take a card")
         name = view.seat_name(view_seat)
         named = () if view.is_you(view_seat) else (f"{name} · {action}", f"{name} · {brief}")
         return full, *named, action[:1].upper() + action[1:]
