@@ -108,8 +108,12 @@ def name_fitting(name: str, size: int, width: int) -> str:
     no word broken (the shortest when none does)."""
     forms = name_forms(name)
     f = draw.font(max(theme.MIN_TEXT_PX, round(size * 0.8)))
-    return next((form for form in forms if all(f.size(word)[0] <= width for word in form.split())
-                 and len(draw.wrap(form, f, width)) <= 2), forms[-1])
+    return next((form for form in forms if _two_whole_lines(form, f, width)), forms[-1])
+
+
+def _two_whole_lines(label: str, f: pygame.font.Font, width: int) -> bool:
+    """True if ``label`` takes two lines of ``width`` at most in ``f``, no word broken."""
+    return all(f.size(word)[0] <= width for word in label.split()) and len(draw.wrap(label, f, width)) <= 2
 
 
 @functools.lru_cache(maxsize=128)
@@ -118,8 +122,7 @@ def label_fit(label: str, size: int, width: int) -> int:
     word broken ("Catari / na de" under a bar: a playtest); at 4/5 a label still too long is cut with "…"."""
     least = max(theme.MIN_TEXT_PX, round(size * 0.8))
     for at in range(size, least - 1, -1):
-        f = draw.font(at)
-        if all(f.size(word)[0] <= width for word in label.split()) and len(draw.wrap(label, f, width)) <= 2:
+        if _two_whole_lines(label, draw.font(at), width):
             return at
     return least
 

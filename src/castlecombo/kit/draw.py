@@ -143,7 +143,7 @@ def fitted(words: str, size: int, kind: str, width: int, fit: Fit, min_size: int
         # a shorter form rather than much smaller words: names of one panel beside another's read uneven (320)
         least = max(min_size, round(size * NAME_SHRINK))
         forms = name_forms(words)
-        sized = [(form, _shrunk(form, size, kind, width, least)) for form in forms]
+        sized = ((form, _shrunk(form, size, kind, width, least)) for form in forms)  # the first that fits is taken
         words, size = next(((form, at) for form, at in sized if font(at, kind).size(form)[0] <= width),
                            (forms[-1], _shrunk(forms[-1], size, kind, width, min_size)))
     if len(_fits) > 4096:

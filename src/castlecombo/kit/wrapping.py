@@ -125,7 +125,7 @@ def _bracketed(parts: list[str], f: pygame.font.Font, width: int) -> list[str]:
                     break
                 if ")" in parts[end]:
                     group = " ".join(parts[k:end + 1])
-                    if f.size(group)[0] <= width:
+                    if _width(f, group) <= width:
                         part, k = group, end
                     break
         out.append(part)
