@@ -381,3 +381,33 @@ def test_a_persons_name_shortens_to_initials_before_it_is_cut():
                 draw.text(app.screen, "Bartolomé Esteban Murillo", (0, 0), 18, kind="bold", max_width=width,
                           fit="name", min_size=18)
             assert lines[0].words.startswith(said[:-1]) and (lines[0].words == said or said.endswith("…")), lines
+
+
+def test_a_castle_rooms_panel_keeps_its_longest_line_beside_a_long_names_shorter_form():
+    """Playtest 321 (a family at 1749x984 and 125 %): while Kenji played, Dad's panel read "Hiroshi
+    Nakamura-Thompson  0 in hand", his longest line unsaid, where the others read "longest 3 · 0 in hand". A name
+    whose shorter form leaves the facts whole takes it: "Hiroshi N.  longest 3 · 0 in hand"."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.rooms.ui.table import RoomsTable
+    from rooms_helpers import CC, CS, SC, SS, UP
+    from rooms_helpers import table as scenario
+
+    names = ["Hiroshi Nakamura-Thompson", "Emily Grace Nakamura", "Kenji"]
+    with app_at((1749, 984), 125) as app:
+        seats = [seat.model_copy(update={"name": name}) for seat, name in zip(default_seats(["human"] * 3), names)]
+        app.start_game(seats, 5, 0, "rooms")
+        table = app.stack.find(RoomsTable)
+        while app.stack.top is not table:
+            app.stack.pop()
+        lines = {0: [((CC, CC, CC), UP, True), ((SS,), UP, False)],
+                 1: [((CC, CC, CC), UP, False), ((SC, CC), UP, False)],
+                 2: [((SS,), UP, False), ((CC, CC, CC), UP, False)]}
+        table.state = scenario(3, hands={2: [CS, SC]}, lines=lines, current=2)
+        table.view_seat = 2  # Kenji's turn, his hand shown below: Dad's panel is a narrow one at the top
+        table.input.reset()
+        app.step(0.016)
+        with draw.recording() as drawn:
+            app.stack.draw(app.screen)
+        header = table.view.layout.panels[0].header
+        said = [line.words for line in drawn if header.colliderect(line.rect)]
+    assert said[0].startswith("Hiroshi") and any(words.startswith("longest 3 · 0 in hand") for words in said), said

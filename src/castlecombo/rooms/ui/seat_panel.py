@@ -9,8 +9,9 @@ import pygame
 
 from castlecombo.i18n import _, ngettext
 from castlecombo.kit import glyphs, theme
-from castlecombo.kit.draw import Colour, font, panel, text
+from castlecombo.kit.draw import NAME_SHRINK, Colour, font, panel, text
 from castlecombo.kit.glyphs import dots_width, magnifier, thinking_dots
+from castlecombo.kit.names import name_forms
 from castlecombo.kit.tips import Point, draw_tip
 from castlecombo.people import thinking_word
 from castlecombo.rooms.engine.actions import decode
@@ -95,9 +96,16 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
         status_w = max(status_w, min(want, h.w - round(46 * s) - named))
         name_w = h.w - round(34 * s) - status_w
     elif not warning:  # a long name before the longest line, which its lines show below ("Dona Lourdes de…  maior
-        # linha 4 · mão 0", playtest 101): the facts say the hand size alone where the whole name needs their room
+        # linha 4 · mão 0", playtest 101): the facts say the hand size alone where the whole name needs their room,
+        # unless the name's shorter form leaves them whole ("Hiroshi N.  longest 3 · 0 in hand": a family could not
+        # see Dad's longest line at a glance, playtest 321)
         least = font(round(15 * s)).size(hand)[0] * FACTS_GIVE
-        name_w = max(name_w, min(font(round(19 * s), "bold").size(name)[0], round(h.w - least - status_w - reserve)))
+        after_facts = round(h.w - font(round(15 * s)).size(facts)[0] * FACTS_GIVE - status_w - reserve)
+        if font(round(19 * s * NAME_SHRINK), "bold").size(name_forms(name)[-1])[0] <= after_facts:
+            name_w = max(name_w, after_facts)
+        else:
+            name_w = max(name_w, min(font(round(19 * s), "bold").size(name)[0],
+                                     round(h.w - least - status_w - reserve)))
     # a little smaller before it is cut ("Anna Maria Co…" in a third of 1280x720, a playtest)
     r = text(surface, name, (h.x + round(22 * s), top.centery), round(19 * s), theme.TEXT, "bold",
              anchor="midleft", max_width=name_w, fit="name", min_size=round(16 * s))
