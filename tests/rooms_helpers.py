@@ -66,3 +66,16 @@ def table(players: int = 2, hands: dict[int, list[int]] | None = None,
 def snapshot(s: GameState) -> tuple[object, ...]:
     """Return everything a game holds (its cache left out), for exact comparisons."""
     return copy.deepcopy(tuple(getattr(s, name) for name in GameState.__slots__ if name != "_legal"))
+
+
+def header_words(app, table, state: GameState, seat: int) -> list[str]:
+    """Put the table in ``state``, nothing chosen, draw it; return the words drawn on ``seat``'s panel header."""
+    from castlecombo.kit import draw
+
+    table.state = state
+    table.input.reset()
+    app.step(0.016)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    head = table.view.layout.panels[seat].header
+    return [line.words for line in lines if head.contains(line.rect)]

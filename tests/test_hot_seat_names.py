@@ -389,7 +389,7 @@ def test_a_castle_rooms_panel_keeps_its_longest_line_beside_a_long_names_shorter
     whose shorter form leaves the facts whole takes it: "Hiroshi N.  longest 3 · 0 in hand"."""
     from castlecombo.app.options import default_seats
     from castlecombo.rooms.ui.table import RoomsTable
-    from rooms_helpers import CC, CS, SC, SS, UP
+    from rooms_helpers import CC, CS, SC, SS, UP, header_words
     from rooms_helpers import table as scenario
 
     names = ["Hiroshi Nakamura-Thompson", "Emily Grace Nakamura", "Kenji"]
@@ -402,12 +402,6 @@ def test_a_castle_rooms_panel_keeps_its_longest_line_beside_a_long_names_shorter
         lines = {0: [((CC, CC, CC), UP, True), ((SS,), UP, False)],
                  1: [((CC, CC, CC), UP, False), ((SC, CC), UP, False)],
                  2: [((SS,), UP, False), ((CC, CC, CC), UP, False)]}
-        table.state = scenario(3, hands={2: [CS, SC]}, lines=lines, current=2)
         table.view_seat = 2  # Kenji's turn, his hand shown below: Dad's panel is a narrow one at the top
-        table.input.reset()
-        app.step(0.016)
-        with draw.recording() as drawn:
-            app.stack.draw(app.screen)
-        header = table.view.layout.panels[0].header
-        said = [line.words for line in drawn if header.colliderect(line.rect)]
+        said = header_words(app, table, scenario(3, hands={2: [CS, SC]}, lines=lines, current=2), 0)
     assert said[0].startswith("Hiroshi") and any(words.startswith("longest 3 · 0 in hand") for words in said), said

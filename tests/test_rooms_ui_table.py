@@ -2964,8 +2964,7 @@ def test_at_125_percent_a_narrow_panels_warning_keeps_the_rivals_longest_line():
     """Playtest 195 (four seats, 1280x720, 125 %): a rival's header read "0 in hand · 1 to win, blocked", its
     line of nine overlapping in slivers, and its length unsaid. On their own line the facts grow a little smaller
     before they grow shorter."""
-    from castlecombo.kit import draw
-    from rooms_helpers import CC, CS, SC, SS
+    from rooms_helpers import CC, CS, SC, SS, header_words
     from rooms_helpers import UP as H_UP
     from rooms_helpers import table as scenario
     from test_layout_fit import app_at
@@ -2973,13 +2972,7 @@ def test_at_125_percent_a_narrow_panels_warning_keeps_the_rivals_longest_line():
     nine = (SC, CS, SS, SC, CC, CS, SC, CS, SS)
     with app_at((1280, 720), 125, "en") as app:
         table = start(app, kinds=("human", "easy", "medium", "hard"))
-        table.state = scenario(4, lines={1: [(nine, H_UP, True)], 0: [((SS,), H_UP, False)]})
-        table.input.reset()
-        app.step(0.016)
-        with draw.recording() as lines:
-            app.stack.draw(app.screen)
-        head = table.view.layout.panels[1].header
-        said = [line.words for line in lines if head.contains(line.rect)]
+        said = header_words(app, table, scenario(4, lines={1: [(nine, H_UP, True)], 0: [((SS,), H_UP, False)]}), 1)
     assert any(words.startswith("longest 9") and "1 to win, blocked" in words for words in said), said
 
 
