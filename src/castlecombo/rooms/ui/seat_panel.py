@@ -100,10 +100,8 @@ def draw_panel(surface: pygame.Surface, lay: RoomsLayout, state: GameState, sp: 
         # unless the name's shorter form leaves them whole ("Hiroshi N.  longest 3 · 0 in hand": a family could not
         # see Dad's longest line at a glance, playtest 321)
         least = font(round(15 * s)).size(hand)[0] * FACTS_GIVE
-        after_facts = round(h.w - font(round(15 * s)).size(facts)[0] * FACTS_GIVE - status_w - reserve)
-        if font(round(19 * s * NAME_SHRINK), "bold").size(name_forms(name)[-1])[0] <= after_facts:
-            name_w = max(name_w, after_facts)
-        else:
+        after_facts = round(h.w - need - status_w - reserve)  # (the name's room beside its facts whole)
+        if font(round(19 * s * NAME_SHRINK), "bold").size(name_forms(name)[-1])[0] > after_facts:
             name_w = max(name_w, min(font(round(19 * s), "bold").size(name)[0],
                                      round(h.w - least - status_w - reserve)))
     # a little smaller before it is cut ("Anna Maria Co…" in a third of 1280x720, a playtest)
