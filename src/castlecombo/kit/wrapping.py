@@ -66,11 +66,9 @@ def wrap_balanced(words: str, f: pygame.font.Font, width: int) -> list[str]:
 _widths: weakref.WeakKeyDictionary[pygame.font.Font, dict[str, int]] = weakref.WeakKeyDictionary()
 
 
-def _width(f: pygame.font.Font, words: str, known: dict[str, int] | None = None) -> int:
-    """Return the width of ``words`` in ``f`` (remembered per font in ``known``, else found: the rules pages wrap the
-    same words at many sizes and widths as they find the largest that fits)."""
-    if known is None:
-        known = _widths.setdefault(f, {})
+def _width(f: pygame.font.Font, words: str, known: dict[str, int]) -> int:
+    """Return the width of ``words`` in ``f``, remembered in ``known``, the font's own (the rules pages wrap the same
+    words at many sizes and widths as they find the largest that fits)."""
     wide = known.get(words)
     if wide is None:
         if len(known) > 8192:
@@ -84,7 +82,8 @@ def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     known = _widths.setdefault(f, {})
     space = _width(f, " ", known)
     for para in words.split("\n"):
-        parts = _glued([piece for word in para.split(" ") if word for piece in _pieces(word, f, width)], f, width)
+        parts = _glued([piece for word in para.split(" ") if word for piece in _pieces(word, f, width, known)], f,
+                       width, known)
         if not parts:
             lines.append("")
             continue
@@ -113,7 +112,7 @@ _BRACKET_WORDS = 3  # "(click it)", "(press Z).", "(dica não seguida)": kept to
 _LAST_NUMBER = re.compile(r"\d{1,2}\W*").fullmatch  # "1." ending a sentence: kept with the word before it
 
 
-def _bracketed(parts: list[str], f: pygame.font.Font, width: int) -> list[str]:
+def _bracketed(parts: list[str], f: pygame.font.Font, width: int, known: dict[str, int]) -> list[str]:
     """Return ``parts`` with two or three words in brackets made one part where they fit ``width``."""
     out: list[str] = []
     k = 0
@@ -125,7 +124,7 @@ def _bracketed(parts: list[str], f: pygame.font.Font, width: int) -> list[str]:
                     break
                 if ")" in parts[end]:
                     group = " ".join(parts[k:end + 1])
-                    if _width(f, group) <= width:
+                    if _width(f, group, known) <= width:
                         part, k = group, end
                     break
         out.append(part)
@@ -133,18 +132,19 @@ def _bracketed(parts: list[str], f: pygame.font.Font, width: int) -> list[str]:
     return out
 
 
-def _glued(parts: list[str], f: pygame.font.Font, width: int) -> list[str]:
+def _glued(parts: list[str], f: pygame.font.Font, width: int, known: dict[str, int]) -> list[str]:
     """Return ``parts`` with a lone ":", ";", "!", "?", "»", "…" or "·" kept on the word before it (French spaces them
     off), and a count with the word after it, two or three words in brackets together, and a number ending the words
     with the word before it, where they fit ``width`` ("(4 / stanze)" in the log, playtest 125; "(click / it)", 157;
     "(dica não / seguida)", 317)."""
     out: list[str] = []
-    parts = _bracketed(parts, f, width)
+    parts = _bracketed(parts, f, width, known)
     for k, part in enumerate(parts):
         pair = f"{out[-1]} {part}" if out else ""
         # ("…a dragon on your line / 1." left the number alone on a line, playtest 311)
         last = k == len(parts) - 1 and _LAST_NUMBER(part) is not None
-        count = bool(out) and ((bool(_COUNT(out[-1])) and part[:1].isalpha()) or last) and _width(f, pair) <= width
+        count = bool(out) and ((bool(_COUNT(out[-1])) and part[:1].isalpha()) or last) \
+            and _width(f, pair, known) <= width
         if out and part and (set(part) <= _HIGH_PUNCTUATION or count):
             out[-1] = f"{out[-1]} {part}"
         else:
@@ -152,10 +152,10 @@ def _glued(parts: list[str], f: pygame.font.Font, width: int) -> list[str]:
     return out
 
 
-def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
+def _pieces(word: str, f: pygame.font.Font, width: int, known: dict[str, int]) -> list[str]:
     """Return ``word`` cut into pieces that fit ``width`` (itself when it fits)."""
     pieces = []
-    while _width(f, word) > width and len(word) > 1:
+    while _width(f, word, known) > width and len(word) > 1:
         cut = len(word) - 1
         while cut > 1 and f.size(word[:cut])[0] > width:
             cut -= 1
