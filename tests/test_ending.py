@@ -210,6 +210,28 @@ def test_a_long_last_move_is_said_whole_or_ends_with_an_ellipsis(app):
     assert len(said) > MOST_LINES and said[-1].endswith("Castle") and not any("…" in w for w in said), said
 
 
+def test_the_last_moves_box_hides_the_market_words_under_it_to_their_ends(app):
+    """Playtest 319: letters of the keys' help line showed at both edges of the last move's box over the market."""
+    played = finished_game(2, 5)
+    resume(app, ["human", "medium"], 5, played.actions, played.first_player)
+    ending = app.stack.top
+    assert ending.holding
+    market = ending.table.view.layout.market
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    said = next(line for line in lines if line.words.startswith("The last move"))
+    top = said.box.top  # the words' box is as tall as the last move's box
+    under = [line.rect for line in lines[:lines.index(said)]
+             if market.contains(line.rect) and line.rect.top > top + 4 and line.rect.w > 0]
+    assert under  # the keys' help, at least
+    card_left = market.x + 2 * round(12 * ending.table.view.layout.scale)  # the last card's picture starts there
+    words_right = max(line.rect.right for line in lines if line.box == said.box)
+    ends = [(x, rect.centery) for rect in under for x in (rect.left, rect.right - 1)  # a line's first and last ink
+            if x < card_left or x > words_right]
+    assert ends
+    assert all(tuple(app.screen.get_at(pos))[:3] == theme.PANEL for pos in ends), ends
+
+
 def test_the_last_move_is_said_clear_of_the_persons_own_final_tableau(app):
     """Playtest 105: "The last move: Bertrand bought Locksmith…" lay over the bottom row of Sam's own tableau."""
     played = finished_game(2, 5)

@@ -403,37 +403,44 @@ class EndingScene(forms.FormScene):
         pygame.draw.rect(surface, draw.mix(theme.ACCENT, theme.HIGHLIGHT, pulse), rect.inflate(8, 8), width=3,
                          border_radius=8)
         lay = table.view.layout
-        size = round(19 * s)
         # the card itself beside the words, as large as in the market (a finished tableau's are larger)
         v = self.state.players[seat].grid[position]
         img = card_surface(card_of(v), min(lay.cell_card, lay.card_size), is_face_down(v))
-        pad = round(12 * s)
-        # over the market, which no longer matters: over the field it hid the person's own final tableau (playtest 105)
-        where = lay.market
-        room = where.w - 2 * pad - img.get_width() - 3 * pad
-        said = _("The last move: {moves}").format(moves=words)
-        while size > round(15 * s) and len(draw.wrap(said, draw.font(size, "bold"), room)) > 4:
-            size -= 1  # a little smaller rather than a sentence cut short without a sign (a playtest)
-        lines = draw.wrap(said, draw.font(size, "bold"), room)  # the box growing up over the market (cut at four:
-        step = draw.font(size, "bold").get_linesize()  # "…Reina madre llega al…", playtest 187)
         # TRANSLATORS: under the game's last move, held on the table until the player goes on
         way_on = _("A click or a key: the final tableaux") if self.reading else ""
-        hint = round(15 * s)
-        extra = draw.font(hint).get_linesize() + round(4 * s) if way_on else 0
-        # as many lines as the market has room for (six cut "…; the Messenger goes to the…", playtest 284)
-        most = max(MOST_LINES, (where.h - 2 * pad - round(4 * s) - extra) // step)
-        if len(lines) > most:
-            lines = [*lines[:most - 1], lines[most - 1] + "…"]
-        box = pygame.Rect(0, 0, where.w - 2 * pad, max(img.get_height(), len(lines) * step + extra) + 2 * pad)
-        # opaque, down to the market's foot: the keys' help showed through it and "every key." below it (playtest 175)
-        box.midbottom = (where.centerx, where.bottom - round(4 * s))
-        draw.panel(surface, box, alpha=255, radius=10, edge=theme.ACCENT, width=2)
-        surface.blit(img, (box.x + pad, box.y + pad))
-        words_box = pygame.Rect(box.x + 2 * pad + img.get_width(), box.y, room + pad, box.h)
-        y = words_box.centery - (len(lines) * step + extra) // 2
-        for line in lines:
-            draw.text(surface, line, (words_box.x, y), size, theme.TEXT, "bold", box=words_box)
-            y += step
-        if way_on:
-            draw.text(surface, way_on, (words_box.x, y + round(4 * s)), hint, theme.TEXT_DIM, fit="shrink",
-                      box=words_box)
+        # over the market, which no longer matters: over the field it hid the person's own final tableau (playtest 105)
+        said_over(surface, lay.market, img, _("The last move: {moves}").format(moves=words), way_on, s)
+
+
+def said_over(surface: pygame.Surface, where: pygame.Rect, img: pygame.Surface, said: str, way_on: str,
+              s: float) -> None:
+    """Draw the last move's card ``img`` and the words ``said`` (then ``way_on``, if any) in an opaque box at the
+    foot of ``where`` (the market), growing upwards as the words need."""
+    size = round(19 * s)
+    pad = round(12 * s)
+    room = where.w - 2 * pad - img.get_width() - 3 * pad
+    while size > round(15 * s) and len(draw.wrap(said, draw.font(size, "bold"), room)) > 4:
+        size -= 1  # a little smaller rather than a sentence cut short without a sign (a playtest)
+    lines = draw.wrap(said, draw.font(size, "bold"), room)  # the box growing up over the market (cut at four:
+    step = draw.font(size, "bold").get_linesize()  # "…Reina madre llega al…", playtest 187)
+    hint = round(15 * s)
+    extra = draw.font(hint).get_linesize() + round(4 * s) if way_on else 0
+    # as many lines as the market has room for (six cut "…; the Messenger goes to the…", playtest 284)
+    most = max(MOST_LINES, (where.h - 2 * pad - round(4 * s) - extra) // step)
+    if len(lines) > most:
+        lines = [*lines[:most - 1], lines[most - 1] + "…"]
+    # opaque, down to the market's foot and out to its edges: the keys' help showed through it and "every key."
+    # below it (playtest 175), then its first and last letters beside it (playtest 319)
+    edge = round(4 * s)
+    box = pygame.Rect(0, 0, where.w - 2 * edge, max(img.get_height(), len(lines) * step + extra) + 2 * pad)
+    box.midbottom = (where.centerx, where.bottom - edge)
+    draw.panel(surface, box, alpha=255, radius=10, edge=theme.ACCENT, width=2)
+    inside = where.x + 2 * pad  # the card and the words where they were in a box a pad in from the market's edge
+    surface.blit(img, (inside, box.y + pad))
+    words_box = pygame.Rect(inside + pad + img.get_width(), box.y, room + pad, box.h)
+    y = words_box.centery - (len(lines) * step + extra) // 2
+    for line in lines:
+        draw.text(surface, line, (words_box.x, y), size, theme.TEXT, "bold", box=words_box)
+        y += step
+    if way_on:
+        draw.text(surface, way_on, (words_box.x, y + round(4 * s)), hint, theme.TEXT_DIM, fit="shrink", box=words_box)
