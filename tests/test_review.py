@@ -256,6 +256,24 @@ def test_a_game_played_as_the_ai_would_says_with_how_many_hints():
     assert summary(costly, seats, 4) == "You left about 6 points on the table; most in turn 1."
 
 
+def test_a_lost_game_played_as_the_ai_would_says_no_move_was_to_blame():
+    """Playtest 319 followed every hint, lost 81 to 95 and read only praise: the summary of a lost game with no
+    costly move says that the loss was not a move's fault; a costly game's summary stays as it was."""
+    from castlecombo.app.options import default_seats
+    from castlecombo.combo.ui.review_words import summary
+
+    review = R.Review(0, tuple(R.TurnReview(k + 1, k, 0, 0, 50.0, 50.0) for k in range(9)))
+    seats = default_seats(["human", "medium"])
+    assert summary(review, seats, lost=True) == ("You played as well as the AI could find on every turn and still "
+                                                 "lost: no move of yours was to blame.")
+    assert summary(review, seats, 9, lost=True).startswith("You played as well as the AI could find on every turn, "
+                                                           "with 9 hints, and still lost")
+    both = default_seats(["human", "human"])  # hot-seat: the seat is named
+    assert summary(review, both, lost=True).endswith("and still lost: no move of theirs was to blame.")
+    costly = R.Review(0, (R.TurnReview(1, 0, 0, 1, 50.0, 56.0),))
+    assert summary(costly, seats, lost=True) == "You left about 6 points on the table; most in turn 1."
+
+
 def test_a_turn_begun_with_the_best_key_is_judged_by_the_card_taken_after_it():
     """A key to move the Messenger, as Suggest showed, then a card far worse than the one Suggest showed next:
     the review said 'the same move, best' for the whole turn, judging only the key (a playtest)."""

@@ -272,6 +272,25 @@ def test_a_hot_seat_game_reviews_the_person_chosen(app):
     assert on_disk(record).reviews == []
 
 
+def test_the_summary_of_a_game_lost_with_no_costly_move_says_no_move_was_to_blame(app):
+    """Playtest 319: after every hint followed and a loss, the review's praise did not say why the game was lost."""
+    import dataclasses
+
+    state, record = recorded(["human", "medium"], 35)
+    kept, review = with_review(record, 0)
+    assert state.winners() == [1]
+    scene = ReviewScene(app, kept)
+    scene.review = dataclasses.replace(review, turns=tuple(dataclasses.replace(t, best=t.played,
+                                                                               best_value=t.played_value)
+                                                           for t in review.turns))  # every move the AI's best
+    app.stack.push(scene)
+    app.step(0.016)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert ("You played as well as the AI could find on every turn and still lost: no move of yours was to blame."
+            in [line.words for line in lines])
+
+
 def test_an_old_history_file_loads_and_a_review_is_written_only_when_there_is_one():
     state = finished_game(2, 36)
     record = record_of(state, 36, default_seats(["human", "medium"]), "2026-11-30T10:00:00+00:00")

@@ -266,7 +266,8 @@ class ReviewScene(forms.FormScene):
             # counted those of turns taken back (playtest 224)
             hints = sum(self.turning.hinted(t.index) for t in self.review.turns) if self.record.hinted else \
                 self.record.hints_used(self.seat)
-            draw.text(surface, summary(self.review, self.record.seats, hints),
+            lost = self.record.finished and self.seat not in self.record.winners
+            draw.text(surface, summary(self.review, self.record.seats, hints, lost),
                       (m, int(70 * s)), int(23 * s),
                       theme.HIGHLIGHT, kind="bold", max_width=w - 2 * m - legend, fit="shrink")
             self.rows = panels.draw_turns(surface, self.table, self.review, self.turning, self.selected, s)

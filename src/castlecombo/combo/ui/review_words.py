@@ -172,10 +172,11 @@ def addressed(seats: Sequence[SeatConfig], seat: int) -> bool:
     return [i for i, s in enumerate(seats) if s.kind == "human"] == [seat]
 
 
-def summary(review: Review, seats: Sequence[SeatConfig], hints: int = 0) -> str:
+def summary(review: Review, seats: Sequence[SeatConfig], hints: int = 0, lost: bool = False) -> str:
     """Return the one-line summary: about how many points the seat left on the table, most in which turn (or that
     it played as the AI would, with the ``hints`` it was shown: playtest 146's child followed one each turn, and the
-    review praised him alone)."""
+    review praised him alone; and, where the seat ``lost``, that no move of its was to blame: playtest 319 followed
+    every hint, lost 81 to 95, and read only praise)."""
     you = addressed(seats, review.seat)
     name = seats[review.seat].name
     costliest = review.costliest(1)
@@ -183,18 +184,7 @@ def summary(review: Review, seats: Sequence[SeatConfig], hints: int = 0) -> str:
     # a half rounded up, as a player adding the column does (4.6 and 1.9 said "about 6", playtest 291)
     total = math.floor(sum(round(t.expected_loss, 1) for t in review.turns if loss_words(t.expected_loss)) + 0.5 + 1e-9)
     if not costliest or total < 1:
-        if hints and you:
-            # TRANSLATORS: the review's summary when every move was as good as the AI's, hints (Suggest, H) shown
-            return ngettext("You played as well as the AI could find on every turn, with {n} hint.",
-                            "You played as well as the AI could find on every turn, with {n} hints.", hints).format(
-                n=hints)
-        if hints:
-            return ngettext("{player} played as well as the AI could find on every turn, with {n} hint.",
-                            "{player} played as well as the AI could find on every turn, with {n} hints.",
-                            hints).format(player=name, n=hints)
-        if you:
-            return _("You played as well as the AI could find on every turn.")
-        return _("{player} played as well as the AI could find on every turn.").format(player=name)
+        return _as_well_as_the_ai(name if not you else None, hints, lost)
     turn = costliest[0].turn
     most = loss_words(costliest[0].expected_loss)
     tied = [t.turn for t in review.costliest(2) if loss_words(t.expected_loss) == most]
@@ -220,3 +210,37 @@ def summary(review: Review, seats: Sequence[SeatConfig], hints: int = 0) -> str:
 def costly_keys(review: Review) -> str:
     """Return the keys that open the costliest turns ("1", "1 2" or "1 2 3"), or "" when none cost anything."""
     return " ".join(str(r) for r in range(1, min(3, len(review.costliest(3))) + 1))
+
+
+def _as_well_as_the_ai(name: str | None, hints: int, lost: bool) -> str:
+    """Return the summary of a game played as well as the AI could find, said to "you" (``name`` None) or of
+    ``name``, with the ``hints`` shown, and that the loss was not a move's fault where the seat ``lost``."""
+    if lost:
+        if hints and name is None:
+            # TRANSLATORS: the review's summary when every move was as good as the AI's (hints shown) and the game lost
+            return ngettext("You played as well as the AI could find on every turn, with {n} hint, and still lost: "
+                            "no move of yours was to blame.",
+                            "You played as well as the AI could find on every turn, with {n} hints, and still lost: "
+                            "no move of yours was to blame.", hints).format(n=hints)
+        if hints:
+            return ngettext("{player} played as well as the AI could find on every turn, with {n} hint, and still "
+                            "lost: no move of theirs was to blame.",
+                            "{player} played as well as the AI could find on every turn, with {n} hints, and still "
+                            "lost: no move of theirs was to blame.", hints).format(player=name, n=hints)
+        if name is None:
+            return _("You played as well as the AI could find on every turn and still lost: no move of yours was to "
+                     "blame.")
+        return _("{player} played as well as the AI could find on every turn and still lost: no move of theirs was "
+                 "to blame.").format(player=name)
+    if hints and name is None:
+        # TRANSLATORS: the review's summary when every move was as good as the AI's, hints (Suggest, H) shown
+        return ngettext("You played as well as the AI could find on every turn, with {n} hint.",
+                        "You played as well as the AI could find on every turn, with {n} hints.", hints).format(
+            n=hints)
+    if hints:
+        return ngettext("{player} played as well as the AI could find on every turn, with {n} hint.",
+                        "{player} played as well as the AI could find on every turn, with {n} hints.",
+                        hints).format(player=name, n=hints)
+    if name is None:
+        return _("You played as well as the AI could find on every turn.")
+    return _("{player} played as well as the AI could find on every turn.").format(player=name)
