@@ -1313,6 +1313,28 @@ def test_a_key_suggested_says_what_the_best_card_in_sight_makes_now_and_at_the_e
     assert "then the card suggested" in plainer and "then the card suggested" not in shorter
 
 
+def test_a_key_then_a_take_that_make_more_now_than_any_card_in_sight_name_none(app):
+    """Playtest 322, on the last turn: "spend a key (-1 point now), then Lookout…" beside "Most points now:
+    Bombardier face up, +5 points now", while the key and the Lookout made +11 at once. The card in sight is named
+    only where it makes more now than the key's way with its take after the Messenger's move."""
+    table = open_table(app, position(3, 0), kinds=("human", "human"), seed=3)
+    while not (table.state.phase == TAKE and table.state.current == 0 and table.state.players[0].count >= 2
+               and A.KEY_MOVE in table.state.legal_actions()):
+        table.decide(next(a for a in table.state.legal_actions() if a not in (A.KEY_MOVE, A.KEY_REFRESH)))
+    s = table.state
+    gains = take_gains(s)
+    best = max(gains, key=gains.get)
+    n = gains[best]
+    assert n > 0
+    after = s.clone()
+    after.apply(A.KEY_MOVE)
+    then = next(a for a in after.legal_actions() if A.is_take(a))
+    more = Suggestion(A.KEY_MOVE, -1, 70.0, 40, then=Suggestion(then, n + 2, 70.0, 40), behind=((best, 3.0),))
+    assert instead_words(s, more) == ""
+    less = Suggestion(A.KEY_MOVE, -1, 70.0, 40, then=Suggestion(then, n - 1, 70.0, 40), behind=((best, 3.0),))
+    assert instead_words(s, less).startswith("Most points now:")
+
+
 def test_a_card_suggested_on_a_space_that_scores_less_now_says_what_the_best_space_makes(app):
     """Playtest 293: the hint said "+6 points now" for a card a lit space beside showed at +10, with no word why. The
     hint says what the best space makes now, and how much less the AI expects at the end with it."""

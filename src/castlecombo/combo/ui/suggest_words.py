@@ -172,8 +172,8 @@ def instead_words(state: GameState, shown: Suggestion, brief: bool = False,
                   best: tuple[int, int] | None = None) -> str:
     """Return, for a key use suggested (``shown``), what the take in sight that scores most at once would make now
     and at the end against it ("Most points now: Patron face up, +12 points now, about 3 points fewer at the end";
-    ``brief``: now alone), or "" where no take scores at once (playtest 291 followed a refresh over a sure +12,
-    unsaid); for a take suggested, the same where another card scores ``OTHER_CARD_MARGIN`` points more now
+    ``brief``: now alone), or "" where no take scores at once or none more than the key's way with the take known
+    after it (playtest 291 followed a refresh over a sure +12, unsaid); for a take suggested, the same where another card scores ``OTHER_CARD_MARGIN`` points more now
     (``FACE_DOWN_MARGIN`` beside a take face down; ``best``: :func:`best_take_now` of ``state`` where already found).
     Not "best card in sight": that read as a better move than the one suggested (playtest 299)."""
     best = best if best is not None else best_take_now(state)
@@ -185,8 +185,9 @@ def instead_words(state: GameState, shown: Suggestion, brief: bool = False,
         margin = FACE_DOWN_MARGIN if suggested.face_down else OTHER_CARD_MARGIN
         if A.take_parts(action).slot == suggested.slot or n - shown.points_now < margin:
             return ""
-    elif n <= max(0, shown.points_now):
-        return ""
+    elif n <= max(0, shown.points_now + (shown.then.points_now if shown.then is not None else 0)):
+        return ""  # the key's way scores as much now, its take after the Messenger's move counted (playtest 322 read
+        # "Most points now: Bombardier, +5" beside a key then a Lookout making +11 on the last turn)
     take = A.take_parts(action)
     move = take_words(state.displays[state.messenger][take.slot], take.face_down)
     if brief:  # where room is short (playtest 295 at 1109x624 and 125 % read the key's hint with no card to weigh)
