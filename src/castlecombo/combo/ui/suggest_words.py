@@ -173,8 +173,9 @@ def instead_words(state: GameState, shown: Suggestion, brief: bool = False,
     """Return, for a key use suggested (``shown``), what the take in sight that scores most at once would make now
     and at the end against it ("Most points now: Patron face up, +12 points now, about 3 points fewer at the end";
     ``brief``: now alone), or "" where no take scores at once or none more than the key's way with the take known
-    after it (playtest 291 followed a refresh over a sure +12, unsaid); for a take suggested, the same where another card scores ``OTHER_CARD_MARGIN`` points more now
-    (``FACE_DOWN_MARGIN`` beside a take face down; ``best``: :func:`best_take_now` of ``state`` where already found).
+    after it (playtest 291 followed a refresh over a sure +12, unsaid); for a take suggested, the same where another
+    card scores ``OTHER_CARD_MARGIN`` points more now (``FACE_DOWN_MARGIN`` beside a take face down; ``best``:
+    :func:`best_take_now` of ``state`` where already found).
     Not "best card in sight": that read as a better move than the one suggested (playtest 299)."""
     best = best if best is not None else best_take_now(state)
     if best is None:
