@@ -1101,7 +1101,7 @@ def test_the_rooms_replay_speaks_to_you_when_you_play_first_and_win(app):
     assert app.start_replay(record)
     replay = app.stack.top
     app.step(0.016)
-    assert replay.turn_words() == f"Replay  ·  round 1  ·  turn 0 / {replay.total}  ·  You play first"
+    assert replay.turn_words() == f"Replay  ·  before turn 1 of {replay.total}  ·  You play first"
     key(app, pygame.K_END)
     last_round = (replay.total - 1) // 2 + 1  # rounds as the live table counts them (a playtest: turns only)
     assert replay.turn_words() == (f"Replay  ·  round {last_round}  ·  turn {replay.total} / {replay.total}  ·  "

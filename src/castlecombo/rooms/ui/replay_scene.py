@@ -202,11 +202,12 @@ class RoomsReplay(Scene):
         and who played it."""
         turn, total = self.index, self.total
         at = {"round": max(0, turn - 1) // self.state.n + 1, "turn": turn, "total": total}
-        if self.index == 0:
+        if self.index == 0:  # "round 1 · turn 0 / 22" read as a round before any turn (playtest 319)
+            # TRANSLATORS: the Castle Rooms replay's top bar at the deal, before the first of the game's turns
             return said(self.view.seat_name(self.state.current),
-                        N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  You play first"),
-                        N_("Replay  ·  round {round}  ·  turn {turn} / {total}  ·  {player} plays first")).format(
-                player=self.view.seat_name(self.state.current), **at)
+                        N_("Replay  ·  before turn 1 of {total}  ·  You play first"),
+                        N_("Replay  ·  before turn 1 of {total}  ·  {player} plays first")).format(
+                player=self.view.seat_name(self.state.current), total=total)
         if self.at_end and self.state.is_over:
             winners = self.state.winners()
             if len(winners) == 1 and is_you(self.view.seat_name(winners[0])):
