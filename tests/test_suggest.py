@@ -198,27 +198,29 @@ def test_suggest_is_for_the_persons_own_turn_only(app):
 
 
 
-def test_h_as_the_ai_move_settles_on_the_persons_turn_asks_once_the_turn_is_theirs(app):
+def test_h_as_the_ai_card_lands_on_the_persons_turn_asks_once_the_turn_is_theirs(app):
     """Playtest 217 pressed H as the AI's move settled: the header read "Your turn", the table "suggestions are for
-    your own turn". The hint is asked as soon as the turn is the person's."""
-    from castlecombo.kit.ai_pacing import AIPhase
-
+    your own turn". The hint is asked as soon as the turn is the person's; and the turn is theirs as soon as the
+    AI's card has landed (playtest 322 saw Suggest and the keys grey for half a second under "Your turn")."""
     state = position(3, 0)
     table = open_table(app, state, kinds=("easy", "human"), seed=3)
     deadline = time.monotonic() + 60
-    while not (table.state.current == 1 and table.ai.phase is AIPhase.SETTLING) and time.monotonic() < deadline:
+    while not (table.state.current == 1 and table.motion.card_flying) and time.monotonic() < deadline:
         app.step(0.016)
         time.sleep(0.002)
     assert table.state.current == 1 and not table.human_turn()
     key(pygame.K_h)
     app.step(0.001)
     assert table.reason == "" and not table.suggest.thinking
-    while not table.human_turn() and time.monotonic() < deadline:
+    while table.motion.card_flying and time.monotonic() < deadline:
         app.step(0.016)
+    app.step(0.016)  # the card landed: the AI's move is over, no pause before the person's turn
     app.step(0.016)
+    assert table.human_turn()
     assert table.suggest.thinking or table.suggest.shown is not None
     assert wait_for_suggestion(app, table).action in table.state.legal_actions()
     assert table.save.hints == [0, 1]
+
 
 def test_an_undo_drops_the_suggestion_being_found(app):
     state = position(3, 0)

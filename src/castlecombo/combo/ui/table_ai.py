@@ -61,7 +61,12 @@ class AITurns:
                 ai.land()
             return
         if ai.phase is AIPhase.SETTLING:
-            ai.rest(dt, settle)
+            if t.is_human(s.current) and not s.is_over:
+                # the pause paces one AI move after another: before a person's turn it left their Suggest and keys
+                # grey for half a second under "Your turn" (playtest 322)
+                ai.stop()
+            else:
+                ai.rest(dt, settle)
             return
         if s.is_over or t.is_human(s.current) or t.pass_open:
             ai.stop()
