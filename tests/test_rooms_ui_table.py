@@ -3354,3 +3354,21 @@ def test_a_room_that_fits_no_line_is_told_to_start_one_at_a_readable_size(size, 
         words, _warn = hint(table.view, s, True, False, SC, lit=True)
         assert table.view.hint_fits(words), words
         assert (("2" in words) == sides) and words.count(" · ") == (2 if sides else 1), words
+
+
+def test_the_persons_turn_begins_as_the_ais_last_play_lands(app):
+    """Playtest 322: under "Your turn", the person's controls stayed grey for the pause that paces one AI play after
+    another. The turn is theirs as soon as the AI's turn is over and its cards have landed."""
+    import time
+
+    table = start(app, kinds=("easy", "human"), seed=5)
+    deadline = time.monotonic() + 60
+    while table.state.current != 1 and time.monotonic() < deadline:
+        app.step(0.016)
+        time.sleep(0.002)
+    assert table.state.current == 1
+    while table.motion.card_flying and time.monotonic() < deadline:
+        app.step(0.016)
+    app.step(0.016)
+    app.step(0.016)
+    assert table.human_can_play()

@@ -102,7 +102,10 @@ class AITurns:
                 ai.land()
             return
         if ai.phase is AIPhase.SETTLING:
-            ai.rest(dt, self.pause)
+            if t.is_human(s.current) and not s.is_over:
+                self.stop()  # the pause paces AI plays: before a person's turn it greyed their controls (playtest 322)
+            else:
+                ai.rest(dt, self.pause)
             return
         if s.is_over or t.is_human(s.current) or t.pass_open:
             self.stop()
