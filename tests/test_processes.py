@@ -156,7 +156,9 @@ def test_killing_the_idle_ai_process_the_next_move_still_comes_from_hard(fast_ap
     assert table.state.current == 1
     moves = len(table.state.actions)
     assert _steps(fast_app, lambda: len(table.state.actions) > moves, 60), "the hard AI did not move"
-    _fn, args, future = [job for job in spy.jobs if job[0] is decide.choose][-1]
+    # the decision played (the next one may be asked ahead already: its seed tells it apart)
+    seed = (7 * 1000003 + moves) & 0x7FFFFFFF
+    _fn, args, future = next(job for job in spy.jobs if job[0] is decide.choose and job[1][2] == seed)
     assert args[0] == "hard"  # the level asked for ...
     assert future.result() == table.state.actions[moves]  # ... made the move that was played
     assert worker.process_ids() and worker.process_ids() != idle  # in a new process

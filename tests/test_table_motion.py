@@ -205,3 +205,31 @@ def test_a_scene_opened_over_the_table_shows_the_move_done(app):
     assert table.motion.busy
     app.stack.push(CardZoom(app, table.state.displays[0][0], False))
     assert not table.motion.busy and table.marks().veil == Veil()
+
+
+def test_the_next_ais_decision_is_asked_while_the_last_ais_card_flies_and_is_the_same(app):
+    """Playtest 322 waited 8 to 16 s between turns in a 4-player game: each AI began thinking only once the last
+    AI's card had landed and settled. The next AI's decision is asked as the last is made, with the same observation
+    and seed: the moves are those asked one by one."""
+    import time
+
+    from castlecombo.combo.ai.decide import choose
+    from castlecombo.combo.engine.state import GameState
+
+    table = start(app, kinds=("medium", "easy", "human"), seed=5)
+    s = table.state
+    deadline = time.monotonic() + 60
+    while not table.motion.card_flying and time.monotonic() < deadline:
+        app.step(FRAME)
+        time.sleep(0.002)
+    assert s.current == 1 and table.ai.phase.name == "FLYING"
+    assert table.moves.ahead is not None and table.moves.ahead[0] == tuple(s.actions)  # seat 1's asked already
+    while s.current != 2 and time.monotonic() < deadline:
+        app.step(FRAME)
+        time.sleep(0.002)
+    assert s.current == 2 and table.moves.ahead is None  # the person's turn: nothing asked ahead
+    replay = GameState.new(3, 5, 0)
+    for i, action in enumerate(s.actions):
+        level = ("medium", "easy")[replay.to_move()]
+        assert action == choose(level, replay.observation(replay.to_move()), (5 * 1000003 + i) & 0x7FFFFFFF, None)
+        replay.apply(action)

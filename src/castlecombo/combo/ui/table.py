@@ -187,7 +187,7 @@ class TableScene(Scene):
                         else None)
         self.suggest.cancel()
         self.app.flush_saves()
-        self.ai.stop()
+        self.moves.stop()
         self.motion.clear()
         cardface.release()
 

@@ -44,11 +44,13 @@ class AITable(Protocol):
 
 
 class AITurns:
-    """The AI's move in progress: its pacing (the table's motion shows the move, as a person's)."""
+    """The AI's move in progress: its pacing (the table's motion shows the move, as a person's), and the next AI
+    decision asked ahead while the last one shows (the same observation and seed as asked after it: the same move)."""
 
     def __init__(self, table: AITable) -> None:
         self.table = table
         self.pacer = AIPacer()
+        self.ahead: tuple[tuple[int, ...], AIMove] | None = None  # (the actions it follows, the request)
 
     def update(self, dt: float) -> None:
         """Advance the AI's move: ask, wait at least the think time, let the move show, pause."""
@@ -64,16 +66,15 @@ class AITurns:
             if t.is_human(s.current) and not s.is_over:
                 # the pause paces one AI move after another: before a person's turn it left their Suggest and keys
                 # grey for half a second under "Your turn" (playtest 322)
-                ai.stop()
+                self.stop()
             else:
                 ai.rest(dt, settle)
             return
         if s.is_over or t.is_human(s.current) or t.pass_open:
-            ai.stop()
+            self.stop()
             return
         if ai.phase is AIPhase.IDLE:
-            seed = (t.save.seed * 1000003 + len(s.actions)) & 0x7FFFFFFF
-            ai.ask(AIMove(t.app.ai_worker(), s, t.seats[s.current].kind, seed))
+            ai.ask(self._request())
             return
         result = ai.think(dt, think)
         if result is not None:
@@ -97,7 +98,42 @@ class AITurns:
         """Make the AI's ``action`` now; the table's motion shows it and the next move waits for its card to land."""
         t = self.table
         t.decide(action)
+        self._ask_ahead()
         if t.motion.card_flying:
             self.pacer.fly(action)
         else:
             self.pacer.settle()
+
+    def stop(self) -> None:
+        """Cancel the decision under way and the one asked ahead (leaving the table, a person to move)."""
+        self.pacer.stop()
+        if self.ahead is not None:
+            self.ahead[1].cancel()
+            self.ahead = None
+
+    def _request(self) -> AIMove:
+        """Return the request for the decision of the seat to move: the one asked ahead, or a new one."""
+        s = self.table.state
+        ahead, self.ahead = self.ahead, None
+        if ahead is not None:
+            if ahead[0] == tuple(s.actions):
+                return ahead[1]
+            ahead[1].cancel()
+        return self._new_request()
+
+    def _ask_ahead(self) -> None:
+        """Ask for the next decision now, if an AI seat makes it: it is thought over while this move's card flies
+        and settles (a 4-player game waited 8 to 16 s between a person's turns, playtest 322)."""
+        t = self.table
+        s = t.state
+        if self.ahead is not None:
+            self.ahead[1].cancel()
+            self.ahead = None
+        if not s.is_over and not t.is_human(s.current) and not t.pass_open:
+            self.ahead = (tuple(s.actions), self._new_request())
+
+    def _new_request(self) -> AIMove:
+        t = self.table
+        s = t.state
+        seed = (t.save.seed * 1000003 + len(s.actions)) & 0x7FFFFFFF
+        return AIMove(t.app.ai_worker(), s, t.seats[s.current].kind, seed)

@@ -31,6 +31,12 @@ from castlecombo.people import after_colon
 from castlecombo.storage.records import SaveGame
 
 
+class Stoppable(Protocol):
+    """What stops the AI's moves: the one under way and the one asked ahead."""
+
+    def stop(self) -> None: ...
+
+
 class UndoTable(Protocol):
     """What undo needs of the live table."""
 
@@ -50,6 +56,9 @@ class UndoTable(Protocol):
 
     @property
     def ai(self) -> AIPacer: ...
+
+    @property
+    def moves(self) -> Stoppable: ...
 
     def is_human(self, seat: int) -> bool: ...
 
@@ -166,7 +175,7 @@ class TableUndo:
                                   "that turn", same_turn).format(line=taken_back.rstrip("."), n=same_turn)
         undone = s.actions[count:]
         seen = (s.shuffles, [len(d) for d in s.decks])
-        t.ai.stop()
+        t.moves.stop()  # the AI move under way and the one asked ahead
         t.motion.clear()
         s.undo(to=count)
         after = movers_in(s, undone[1:], undone[0])
