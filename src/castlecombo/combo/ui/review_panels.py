@@ -163,6 +163,9 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
     rows = []
     size, heights = list_size(said, (cols[1][1] - pad, cols[2][1] - pad), room, size, s, ring)
     y = box.top + header_h + int(4 * s)
+    # the figures no taller than the lowest ring's inside: it cut "9,1" in a row of one short line (playtest 155); one
+    # size for all (a turn's number and its "the best" grew and shrank from row to row, playtest 323)
+    figures = min(int(20 * s), int((min(heights, default=0) - int(2 * s) - 2 * ring) / 0.85))
     for k, t in enumerate(turns):
         row_h = heights[k]
         row = pygame.Rect(box.left + int(6 * s), y, box.w - int(12 * s), row_h - int(2 * s))
@@ -175,9 +178,7 @@ def draw_turns(surface: pygame.Surface, box: pygame.Rect, review: Review, turnin
             pygame.draw.rect(surface, theme.FOCUS, row, width=ring, border_radius=6)
         cy = row.centery
         (x0, _w0), (x1, w1), (x2, w2), (x3, w3) = cols
-        inner = row.h - 2 * ring - int(2 * s)  # the words inside the focus ring (it cut a second line, a playtest)
-        # the figures no taller than the ring's inside: it cut "9,1" in a row of one short line (playtest 155)
-        figures = min(int(20 * s), int(inner / 0.85))
+        inner = row.h - 2 * ring  # the words inside the focus ring (it cut a second line, a playtest)
         draw.text(surface, str(t.turn), (x0 + int(6 * s), cy), figures, theme.TEXT, kind="bold", anchor="midleft")
         if rank is not None:
             badge = (x0 + int(48 * s), cy)
@@ -225,10 +226,12 @@ def _list_size(said: tuple[tuple[str, str], ...], widths: tuple[int, int], room:
         step = draw.font(at).get_linesize()
         lines = [max(lines_of(played, at, widths[0]), lines_of(best, at, widths[1])) for played, best in said]
         heights = row_heights(lines, room, s, step)
-        if sum(heights) <= room and all(n * step <= h - 2 * ring - int(4 * s) for n, h in zip(lines, heights)):
+        # a row holds its lines inside the focus ring (and 2 px for their ink, a little low in its lines), and the
+        # gap under it: more air on every row made the words of a list of nine at 150 % 16 px (playtest 323)
+        if sum(heights) <= room and all(n * step <= h - 2 * ring - int(2 * s) - 2 for n, h in zip(lines, heights)):
             return at, tuple(heights)
         # each row as tall as its lines need inside the focus ring, and the room left shared alike
-        needs = [n * step + 2 * ring + int(4 * s) for n in lines]
+        needs = [n * step + 2 * ring + int(2 * s) + 2 for n in lines]
         if sum(needs) <= room:
             extra = (room - sum(needs)) // max(9, len(needs))  # a short list's rows are no taller than a full one's
             return at, tuple(min(need + extra, max(need, int(50 * s * (1 + 0.8 * (n - 1)))))
@@ -302,9 +305,20 @@ def draw_loss(surface: pygame.Surface, loss: float, at: tuple[int, int], width: 
     draw_tick(surface, (x + int(9 * s), cy), int(9 * s), theme.GOOD)
     # TRANSLATORS: in the review's loss column: the move played was the best the AI found, or (as good) as good as
     # the other move the AI prefers, by no clear margin
-    words = pgettext("review", "best") if best else pgettext("review", "as good")
-    draw.text(surface, words, (x + int(24 * s), cy), int(18 * s), theme.GOOD,
+    said = (pgettext("review", "best"), pgettext("review", "as good"))
+    # both at one size, the longer's in the room (the shorter grew larger row by row, playtest 323)
+    size = _fitting(said, width - int(24 * s), int(18 * s))
+    draw.text(surface, said[0] if best else said[1], (x + int(24 * s), cy), size, theme.GOOD,
               anchor="midleft", max_width=width - int(24 * s), fit="shrink")
+
+
+@functools.lru_cache(maxsize=64)
+def _fitting(words: tuple[str, ...], width: int, size: int) -> int:
+    """Return the largest size from ``size`` down (to the least the app draws) at which every one of ``words`` fits
+    ``width``."""
+    while size > theme.MIN_TEXT_PX and max(draw.font(size).size(w)[0] for w in words) > width:
+        size -= 1
+    return size
 
 
 
