@@ -1060,3 +1060,23 @@ def test_the_pads_row_names_are_no_larger_than_the_card_names_they_label():
             assert names and len(labels) == 9
             assert max(labels) <= max(names) + 1, (seed, labels, names)  # (a long name alone shrinks more)
             big.stack.pop()
+
+
+def test_a_window_size_too_large_for_the_screen_is_told_long_enough_to_be_read(tmp_path, monkeypatch):
+    """Playtest 323 asked for 1600x900 on a 1600x900 screen, got 1429x804 and saw no word of it: the notice went
+    in 4 s, as the window opened. It stays 8 s."""
+    import argparse
+
+    from castlecombo.app.window import App
+
+    monkeypatch.setenv("CASTLECOMBO_HOME", str(tmp_path))
+    monkeypatch.setattr(screen, "usable_area", lambda: (1584, 804))  # a 1600x900 screen, less decorations
+    application = App(argparse.Namespace(size="1600x900"))
+    try:
+        told = [t for t in application.banners.texts if "larger than the screen has room for" in t]
+        assert told
+        application.step(5.0)
+        assert told[0] in application.banners.texts
+    finally:
+        application.shutdown()
+        pygame.quit()
