@@ -120,8 +120,7 @@ class App:
         draw.set_user_scale(s.ui_scale / 100)
         size, problem, s = display.opening(s, getattr(opt, "size", None))
         self.settings = s
-        if problem:  # a sentence on its own: "o tamanho da janela…" began in lower case (playtest 261); 8 s, as the
-            # window opens (playtest 323 missed the 4 s one: "the window size asked for was silently reduced")
+        if problem:  # a sentence on its own, "o tamanho…" began in lower case (261); 8 s: 4 went unread (323)
             self.notify(problem[:1].upper() + problem[1:], 8.0)
         full = bool(opt.fullscreen) or (s.fullscreen and not getattr(opt, "size", None))  # --size: a window (pt. 82)
         self.display = display.Display(size, full, s.window_size)
