@@ -112,8 +112,8 @@ def test_leaving_the_table_cancels_the_decision_asked_ahead(app, monkeypatch):
     monkeypatch.setattr(worker, "cancel", cancelled.append)
     app.step(FRAME)
     s = table.state
-    while not (table.motion.busy and table.moves.ahead is not None):
+    while not (table.motion.busy and table.moves.ahead.key is not None):
         app.step(FRAME)
         assert s.turn < 4, "no play with a decision asked ahead"
     app.show_menu()
-    assert table.moves.ahead is None and len(cancelled) == 1
+    assert table.moves.ahead.key is None and len(cancelled) == 1

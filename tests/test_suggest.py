@@ -1281,14 +1281,21 @@ def test_an_estimate_lower_after_the_hints_card_on_another_space_says_the_space_
         "(72 at your last hint: the space you chose then and the cards since changed it)")
 
 
+def at_a_key_turn(app, key_use: int):
+    """The table of a 2-person game of seed 3 at the first person's turn, with two cards or more, where ``key_use``
+    is legal."""
+    table = open_table(app, position(3, 0), kinds=("human", "human"), seed=3)
+    while not (table.state.phase == TAKE and table.state.current == 0 and table.state.players[0].count >= 2
+               and key_use in table.state.legal_actions()):
+        table.decide(next(a for a in table.state.legal_actions() if a not in (A.KEY_MOVE, A.KEY_REFRESH)))
+    return table
+
+
 def test_a_key_suggested_says_what_the_best_card_in_sight_makes_now_and_at_the_end(app):
     """Playtest 291 followed "spend a key to refresh the Castle row (-1 point now), then the card suggested after
     it" while Patron scored +12 at once, unsaid, and drew a +8. A key's hint names the take in sight that scores
     most now, its points, and how much less the AI expects at the end with it."""
-    table = open_table(app, position(3, 0), kinds=("human", "human"), seed=3)
-    while not (table.state.phase == TAKE and table.state.current == 0 and table.state.players[0].count >= 2
-               and A.KEY_REFRESH in table.state.legal_actions()):
-        table.decide(next(a for a in table.state.legal_actions() if a not in (A.KEY_MOVE, A.KEY_REFRESH)))
+    table = at_a_key_turn(app, A.KEY_REFRESH)
     s = table.state
     gains = take_gains(s)
     best = max(gains, key=gains.get)
@@ -1319,10 +1326,7 @@ def test_a_key_then_a_take_that_make_more_now_than_any_card_in_sight_name_none(a
     """Playtest 322, on the last turn: "spend a key (-1 point now), then Lookout…" beside "Most points now:
     Bombardier face up, +5 points now", while the key and the Lookout made +11 at once. The card in sight is named
     only where it makes more now than the key's way with its take after the Messenger's move."""
-    table = open_table(app, position(3, 0), kinds=("human", "human"), seed=3)
-    while not (table.state.phase == TAKE and table.state.current == 0 and table.state.players[0].count >= 2
-               and A.KEY_MOVE in table.state.legal_actions()):
-        table.decide(next(a for a in table.state.legal_actions() if a not in (A.KEY_MOVE, A.KEY_REFRESH)))
+    table = at_a_key_turn(app, A.KEY_MOVE)
     s = table.state
     gains = take_gains(s)
     best = max(gains, key=gains.get)

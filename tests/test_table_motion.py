@@ -223,11 +223,11 @@ def test_the_next_ais_decision_is_asked_while_the_last_ais_card_flies_and_is_the
         app.step(FRAME)
         time.sleep(0.002)
     assert s.current == 1 and table.ai.phase.name == "FLYING"
-    assert table.moves.ahead is not None and table.moves.ahead[0] == tuple(s.actions)  # seat 1's asked already
+    assert table.moves.ahead.key == tuple(s.actions)  # seat 1's asked already
     while s.current != 2 and time.monotonic() < deadline:
         app.step(FRAME)
         time.sleep(0.002)
-    assert s.current == 2 and table.moves.ahead is None  # the person's turn: nothing asked ahead
+    assert s.current == 2 and table.moves.ahead.key is None  # the person's turn: nothing asked ahead
     replay = GameState.new(3, 5, 0)
     for i, action in enumerate(s.actions):
         level = ("medium", "easy")[replay.to_move()]

@@ -116,4 +116,42 @@ class AIPacer(Generic[R]):
         self.phase = AIPhase.IDLE
 
 
-__all__ = ["AIPacer", "AIPhase", "Pending", "pace_seconds"]
+P = TypeVar("P", bound="Pending[object]")
+
+
+class AskedAhead(Generic[P]):
+    """The next AI decision asked while the last one shows, kept with the key of the position it is for (the
+    actions played before it): taken only for that position, cancelled otherwise."""
+
+    def __init__(self) -> None:
+        self._asked: tuple[object, P] | None = None
+
+    @property
+    def key(self) -> object | None:
+        """Return the key of the position the request waiting is for, or None if none waits."""
+        return self._asked[0] if self._asked is not None else None
+
+    def ask(self, key: object, request: P) -> None:
+        """Keep ``request``, the decision of the position of ``key`` (one asked before is cancelled)."""
+        self.drop()
+        self._asked = (key, request)
+
+    def take(self, key: object) -> P | None:
+        """Return the request waiting if it is for the position of ``key`` (then no longer kept), else None (it is
+        cancelled)."""
+        asked, self._asked = self._asked, None
+        if asked is None:
+            return None
+        if asked[0] == key:
+            return asked[1]
+        asked[1].cancel()
+        return None
+
+    def drop(self) -> None:
+        """Cancel the request waiting, if any."""
+        if self._asked is not None:
+            self._asked[1].cancel()
+            self._asked = None
+
+
+__all__ = ["AIPacer", "AIPhase", "AskedAhead", "Pending", "pace_seconds"]

@@ -15,6 +15,7 @@ from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.motion import TableMotion
 from castlecombo.combo.ui.table_view import TableView
 from castlecombo.i18n import N_, _
+from castlecombo.kit.ai_pacing import AskedAhead
 from castlecombo.storage.records import AIFallback, SaveGame, SeatConfig
 
 # the AI levels as the notices name them ("the medium AI"); say with _()
@@ -50,7 +51,7 @@ class AITurns:
     def __init__(self, table: AITable) -> None:
         self.table = table
         self.pacer = AIPacer()
-        self.ahead: tuple[tuple[int, ...], AIMove] | None = None  # (the actions it follows, the request)
+        self.ahead = AskedAhead[AIMove]()  # keyed by the actions it follows
 
     def update(self, dt: float) -> None:
         """Advance the AI's move: ask, wait at least the think time, let the move show, pause."""
@@ -107,30 +108,20 @@ class AITurns:
     def stop(self) -> None:
         """Cancel the decision under way and the one asked ahead (leaving the table, a person to move)."""
         self.pacer.stop()
-        if self.ahead is not None:
-            self.ahead[1].cancel()
-            self.ahead = None
+        self.ahead.drop()
 
     def _request(self) -> AIMove:
         """Return the request for the decision of the seat to move: the one asked ahead, or a new one."""
-        s = self.table.state
-        ahead, self.ahead = self.ahead, None
-        if ahead is not None:
-            if ahead[0] == tuple(s.actions):
-                return ahead[1]
-            ahead[1].cancel()
-        return self._new_request()
+        return self.ahead.take(tuple(self.table.state.actions)) or self._new_request()
 
     def _ask_ahead(self) -> None:
         """Ask for the next decision now, if an AI seat makes it: it is thought over while this move's card flies
         and settles (a 4-player game waited 8 to 16 s between a person's turns, playtest 322)."""
         t = self.table
         s = t.state
-        if self.ahead is not None:
-            self.ahead[1].cancel()
-            self.ahead = None
+        self.ahead.drop()
         if not s.is_over and not t.is_human(s.current) and not t.pass_open:
-            self.ahead = (tuple(s.actions), self._new_request())
+            self.ahead.ask(tuple(s.actions), self._new_request())
 
     def _new_request(self) -> AIMove:
         t = self.table

@@ -20,7 +20,7 @@ from castlecombo.ai_request import AIMove as SharedMove
 from castlecombo.ai_request import AIResult
 from castlecombo.i18n import N_, _
 from castlecombo.kit.ai_pacing import AIPacer as _Pacer
-from castlecombo.kit.ai_pacing import AIPhase, pace_seconds
+from castlecombo.kit.ai_pacing import AIPhase, AskedAhead, pace_seconds
 from castlecombo.kit.worker import Worker
 from castlecombo.rooms.ai.players import LEVELS, choose
 from castlecombo.rooms.engine import actions as A
@@ -88,7 +88,7 @@ class AITurns:
     def __init__(self, table: AITable) -> None:
         self.table = table
         self.pacer = AIPacer()
-        self.ahead: tuple[int, AIMove] | None = None  # (decisions made, the request for the next one)
+        self.ahead = AskedAhead[AIMove]()  # keyed by the decisions made before it
         self.least = 0.0  # the least thinking shown for the decision under way
         self.pause = 0.0  # the pause after the last play
 
@@ -134,26 +134,18 @@ class AITurns:
     def stop(self) -> None:
         """Cancel the decision under way and the one asked ahead (leaving the table, a person to move)."""
         self.pacer.stop()
-        if self.ahead is not None:
-            self.ahead[1].cancel()
-            self.ahead = None
+        self.ahead.drop()
 
     def _request(self) -> AIMove:
         """Return the request for the decision of the seat to move: the one asked ahead, or a new one."""
-        s = self.table.state
-        ahead, self.ahead = self.ahead, None
-        if ahead is not None:
-            if ahead[0] == len(s.actions):
-                return ahead[1]
-            ahead[1].cancel()
-        return self._new_request()
+        return self.ahead.take(len(self.table.state.actions)) or self._new_request()
 
     def _ask_ahead(self) -> None:
         """Ask for the next decision now, if an AI seat makes it."""
         t = self.table
         s = t.state
         if not s.is_over and not t.is_human(s.current) and not t.pass_open:
-            self.ahead = (len(s.actions), self._new_request())
+            self.ahead.ask(len(s.actions), self._new_request())
 
     def _new_request(self) -> AIMove:
         t = self.table
