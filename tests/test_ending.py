@@ -1080,3 +1080,27 @@ def test_a_window_size_too_large_for_the_screen_is_told_long_enough_to_be_read(t
     finally:
         application.shutdown()
         pygame.quit()
+
+
+def test_the_last_moves_box_never_cuts_a_line_of_the_market_under_its_top():
+    """Playtest 324 at 150 %: the tops of "deck 24" and "discards 0" showed over the last move's box. However tall
+    the box grows, its top edge never runs through a line of words: a line it reaches is under it whole."""
+    from test_layout_fit import app_at
+
+    played = finished_game(4, 9)
+    with app_at((1195, 672), 150) as app:
+        resume(app, ["human"] + ["medium"] * 3, 9, played.actions, played.first_player)
+        ending = app.stack.top
+        seat, position, words = ending.last
+        market = ending.table.view.layout.market
+        tops = set()
+        for more in range(12):  # the box grows a line at a time
+            ending.last = (seat, position, words + " and more" * (4 * more))
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            said = next(line for line in lines if line.words.startswith("The last move"))
+            top = said.box.top
+            tops.add(top)
+            under = [line.rect for line in lines[:lines.index(said)] if market.contains(line.rect)]
+            assert not any(rect.top < top < rect.bottom for rect in under), (more, top)
+        assert len(tops) > 4  # the box's top went up through the market

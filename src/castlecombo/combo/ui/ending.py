@@ -409,13 +409,18 @@ class EndingScene(forms.FormScene):
         # TRANSLATORS: under the game's last move, held on the table until the player goes on
         way_on = _("A click or a key: the final tableaux") if self.reading else ""
         # over the market, which no longer matters: over the field it hid the person's own final tableau (playtest 105)
-        said_over(surface, lay.market, img, _("The last move: {moves}").format(moves=words), way_on, s)
+        # the market's lines of words: each row's name over its cards, and its deck's and discards' counts under them
+        counts_h = draw.font(round(16 * lay.scale)).get_linesize() + 2
+        labels = [*(pygame.Rect(lay.market.x, y, lay.market.w, round(26 * lay.scale)) for _x, y in lay.row_label),
+                  *(pygame.Rect(lay.market.x, deck.bottom, lay.market.w, counts_h) for deck in lay.deck)]
+        said_over(surface, lay.market, img, _("The last move: {moves}").format(moves=words), way_on, s, labels)
 
 
 def said_over(surface: pygame.Surface, where: pygame.Rect, img: pygame.Surface, said: str, way_on: str,
-              s: float) -> None:
+              s: float, labels: Sequence[pygame.Rect] = ()) -> None:
     """Draw the last move's card ``img`` and the words ``said`` (then ``way_on``, if any) in an opaque box at the
-    foot of ``where`` (the market), growing upwards as the words need."""
+    foot of ``where`` (the market), growing upwards as the words need, over the whole of any line of ``labels``
+    its top would cut."""
     size = round(19 * s)
     pad = round(12 * s)
     room = where.w - 2 * pad - img.get_width() - 3 * pad
@@ -434,6 +439,10 @@ def said_over(surface: pygame.Surface, where: pygame.Rect, img: pygame.Surface, 
     edge = round(4 * s)
     box = pygame.Rect(0, 0, where.w - 2 * edge, max(img.get_height(), len(lines) * step + extra) + 2 * pad)
     box.midbottom = (where.centerx, where.bottom - edge)
+    # the tops of "deck 24" and "discards 0" showed over its edge at 150 % (playtest 324)
+    while (cut := next((label for label in labels if label.top - round(2 * s) < box.top < label.bottom), None)):
+        box.h += box.top - cut.top + round(2 * s)  # over the whole line (which may reach up into the next)
+        box.bottom = where.bottom - edge
     draw.panel(surface, box, alpha=255, radius=10, edge=theme.ACCENT, width=2)
     inside = where.x + 2 * pad  # the card and the words where they were in a box a pad in from the market's edge
     surface.blit(img, (inside, box.y + pad))
