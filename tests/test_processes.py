@@ -218,8 +218,10 @@ def test_opening_and_closing_20_tables_leaves_threads_and_processes_as_they_were
     threads, children = _threads(), children_of(os.getpid())
     for seed in range(20):
         one_table(seed)
-    assert _threads() == threads
-    assert wait_until(lambda: children_of(os.getpid()) == children, 5), (children, children_of(os.getpid()))
+    # none more than after the first table: a decision stopped as a table closed (the next AI's is asked as the
+    # last AI moves) stops the AI process, started again by the next one, so the last table may leave none
+    assert len(_threads()) <= len(threads), (threads, _threads())
+    assert wait_until(lambda: len(children_of(os.getpid())) <= len(children), 5), (children, children_of(os.getpid()))
     # the resource tracker serves this whole test process; the AI process is the app's alone
     tracker = {pid for pid in children if "resource_tracker" in Path(f"/proc/{pid}/cmdline").read_text()}
     fast_app.shutdown()
