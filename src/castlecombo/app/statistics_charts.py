@@ -3,7 +3,6 @@ table sizes) and one row of the finished-games list, each drawn from the figures
 
 from __future__ import annotations
 
-import functools
 from datetime import date
 
 import pygame
@@ -135,16 +134,6 @@ def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Gam
     pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
 
 
-@functools.lru_cache(maxsize=64)
-def shared_size(labels: tuple[str, ...], size: int, width: int) -> int:
-    """Return one size for every label: ``size``, or smaller (to 4/5 of it) if that lets the longest fit ``width``
-    (remembered: the charts are drawn on every frame)."""
-    least = max(theme.MIN_TEXT_PX, round(size * 0.8))
-    while size > least and max(draw.font(size).size(label)[0] for label in labels) > width:
-        size -= 1
-    return size
-
-
 def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int, str, Colour]], s: float,
           short: list[str] | None = None, short_labels: list[str] | None = None) -> None:
     """Horizontal bars: (label, value, the value's words, colour) per row; ``short``: shorter words for the values,
@@ -170,8 +159,9 @@ def hbars(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, int,
         # the labels take what they need, up to what leaves the bars a fifth of the width
         label_w = max(int(area.width * 0.3), min(max(f.size(label)[0] for label in labels) + gap + 2,
                                                  area.width - reserve - int(area.width * 0.2)))
-        # one size for every label: a little smaller if that lets the longest fit whole (else it ends with "…")
-        return reserve, label_w, shared_size(labels, f_size, label_w - gap)
+        # one size for every label: a little smaller (to 4/5) if that lets the longest fit whole (else it ends "…")
+        return reserve, label_w, draw.one_size(labels, f_size, label_w - gap, max(theme.MIN_TEXT_PX,
+                                                                                 round(f_size * 0.8)))
 
     said = [words for _l, _v, words, _c in rows]
     reserve, label_w, label_size = fit(said)

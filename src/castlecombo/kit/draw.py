@@ -346,6 +346,15 @@ def icon_button(surface: pygame.Surface, rect: pygame.Rect, icon_name: str, *, h
 
 
 @functools.lru_cache(maxsize=512)
+@functools.lru_cache(maxsize=256)
+def one_size(words: tuple[str, ...], size: int, width: int, least: int = theme.MIN_TEXT_PX) -> int:
+    """Return one size for all ``words``: the largest from ``size`` down to ``least`` at which every one fits
+    ``width`` (``least`` where none does; remembered: lists and charts are drawn every frame)."""
+    while size > least and max(font(size).size(w)[0] for w in words) > width:
+        size -= 1
+    return size
+
+
 def two_line_size(words: str, size: int, width: int, height: int, kind: str = "bold") -> int:
     """Return the largest size up to ``size`` at which ``words`` fit ``width`` on one line or, wrapped,
     on two lines within ``height`` (not below the smallest text size)."""

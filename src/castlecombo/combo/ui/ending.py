@@ -19,11 +19,12 @@ from castlecombo.combo.ui.card_views import CardZoom
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.log_scene import WholeLog
+from castlecombo.combo.ui.market_view import pile_label_bands, row_label_rects
 from castlecombo.combo.ui.narration import You, narrate, speaker_names
 from castlecombo.combo.ui.rules_scene import RulesScene
 from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, seat_names
 from castlecombo.combo.ui.table_gfx import card_surface
-from castlecombo.combo.ui.table_view import Point, TableView
+from castlecombo.combo.ui.table_view import Marks, Point, TableView
 from castlecombo.combo.ui.tableau_board import Board, reason
 from castlecombo.i18n import N_, _, language, pgettext
 from castlecombo.kit import draw, forms, glyphs, theme
@@ -46,6 +47,8 @@ class EndingTable(Protocol):
     seats: list[SeatConfig]
     save: SaveGame
     log: LogPanel
+
+    def marks(self) -> Marks: ...
 
 
 def last_move(state: GameState, seats: Sequence[SeatConfig]) -> tuple[int, int, str] | None:
@@ -410,9 +413,7 @@ class EndingScene(forms.FormScene):
         way_on = _("A click or a key: the final tableaux") if self.reading else ""
         # over the market, which no longer matters: over the field it hid the person's own final tableau (playtest 105)
         # the market's lines of words: each row's name over its cards, and its deck's and discards' counts under them
-        counts_h = draw.font(round(16 * lay.scale)).get_linesize() + 2
-        labels = [*(pygame.Rect(lay.market.x, y, lay.market.w, round(26 * lay.scale)) for _x, y in lay.row_label),
-                  *(pygame.Rect(lay.market.x, deck.bottom, lay.market.w, counts_h) for deck in lay.deck)]
+        labels = [*row_label_rects(lay, self.state, table.marks()), *pile_label_bands(lay)]
         said_over(surface, lay.market, img, _("The last move: {moves}").format(moves=words), way_on, s, labels)
 
 

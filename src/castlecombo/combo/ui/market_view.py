@@ -34,6 +34,7 @@ def draw_face_down_gain(surface: pygame.Surface, midbottom: tuple[int, int], siz
         x += width + 2 * gap
 
 
+PILE_TEXT = 16  # the size of a deck's and a discard pile's count under it, at scale 1
 TAG_LIFT = 7  # px at scale 1 between a display card's top and its price tag: the keyboard cursor's ring
 
 
@@ -50,10 +51,16 @@ def _pile_label(surface: pygame.Surface, words: str, count: int, pile: pygame.Re
     count alone where the words do not fit even at the smallest size ("baralho 36" ran under a card at 150 %)."""
     if font(theme.MIN_TEXT_PX).size(words)[0] > min(pile.w + round(24 * sc), right - left):
         words = str(count)  # the count alone under the pile, not "défausse…" (a playtest)
-    width = min(font(round(16 * sc)).size(words)[0], pile.w + round(24 * sc), right - left)
+    width = min(font(round(PILE_TEXT * sc)).size(words)[0], pile.w + round(24 * sc), right - left)
     x = min(max(pile.centerx, left + (width + 1) // 2), right - (width + 1) // 2)
-    text(surface, words, (x, pile.bottom + 2), round(16 * sc), theme.TEXT_DIM, anchor="midtop", fit="shrink",
+    text(surface, words, (x, pile.bottom + 2), round(PILE_TEXT * sc), theme.TEXT_DIM, anchor="midtop", fit="shrink",
          max_width=width)
+
+
+def pile_label_bands(lay: TableLayout) -> list[pygame.Rect]:
+    """Return the lines the decks' and discards' counts are written on, across the market (one per row)."""
+    h = font(round(PILE_TEXT * lay.scale)).get_linesize()
+    return [pygame.Rect(lay.market.x, deck.bottom + 2, lay.market.w, h) for deck in lay.deck]
 
 
 def row_label(lay: TableLayout, s: GameState, marks: Marks, loc: int) -> tuple[str, tuple[int, int], int]:

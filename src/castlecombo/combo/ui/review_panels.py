@@ -307,19 +307,9 @@ def draw_loss(surface: pygame.Surface, loss: float, at: tuple[int, int], width: 
     # the other move the AI prefers, by no clear margin
     said = (pgettext("review", "best"), pgettext("review", "as good"))
     # both at one size, the longer's in the room (the shorter grew larger row by row, playtest 323)
-    size = _fitting(said, width - int(24 * s), int(18 * s))
-    draw.text(surface, said[0] if best else said[1], (x + int(24 * s), cy), size, theme.GOOD,
+    one = draw.one_size(said, int(18 * s), width - int(24 * s))
+    draw.text(surface, said[0] if best else said[1], (x + int(24 * s), cy), one, theme.GOOD,
               anchor="midleft", max_width=width - int(24 * s), fit="shrink")
-
-
-@functools.lru_cache(maxsize=64)
-def _fitting(words: tuple[str, ...], width: int, size: int) -> int:
-    """Return the largest size from ``size`` down (to the least the app draws) at which every one of ``words`` fits
-    ``width``."""
-    while size > theme.MIN_TEXT_PX and max(draw.font(size).size(w)[0] for w in words) > width:
-        size -= 1
-    return size
-
 
 
 def draw_tick(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: draw.Colour) -> None:
