@@ -18,7 +18,6 @@ from castlecombo.combo.engine.problems import takeback_point
 from castlecombo.combo.engine.rewind import point_salt, reshuffle_unseen
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.reason_texts import TEXTS, Reason, reason_words
-from castlecombo.combo.ui.ai_pacing import AIPacer
 from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.motion import TableMotion
@@ -53,9 +52,6 @@ class UndoTable(Protocol):
     names: list[str]
     pass_open: bool  # the hot-seat cover is up, or comes once the last move has played out
     cover_for: int | None
-
-    @property
-    def ai(self) -> AIPacer: ...
 
     @property
     def moves(self) -> Stoppable: ...
