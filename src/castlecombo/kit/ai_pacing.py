@@ -99,11 +99,13 @@ class AIPacer(Generic[R]):
         self.phase = AIPhase.SETTLING
         self._timer = 0.0
 
-    def rest(self, dt: float, pause: float) -> None:
-        """SETTLING -> IDLE once ``pause`` seconds have passed."""
+    def rest(self, dt: float, pause: float, person_next: bool = False) -> None:
+        """SETTLING -> IDLE once ``pause`` seconds have passed, or at once where a person plays next: the pause
+        paces one AI move after another, and before a person's turn it left their controls grey for half a second
+        under "Your turn" (playtest 322)."""
         assert self.phase is AIPhase.SETTLING, self.phase
         self._timer += dt
-        if self._timer >= pause:
+        if self._timer >= pause or person_next:
             self.phase = AIPhase.IDLE
 
     def stop(self) -> None:

@@ -64,12 +64,7 @@ class AITurns:
                 ai.land()
             return
         if ai.phase is AIPhase.SETTLING:
-            if t.is_human(s.current) and not s.is_over:
-                # the pause paces one AI move after another: before a person's turn it left their Suggest and keys
-                # grey for half a second under "Your turn" (playtest 322)
-                self.stop()
-            else:
-                ai.rest(dt, settle)
+            ai.rest(dt, settle, t.is_human(s.current) and not s.is_over)
             return
         if s.is_over or t.is_human(s.current) or t.pass_open:
             self.stop()

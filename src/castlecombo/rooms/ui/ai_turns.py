@@ -102,10 +102,7 @@ class AITurns:
                 ai.land()
             return
         if ai.phase is AIPhase.SETTLING:
-            if t.is_human(s.current) and not s.is_over:
-                self.stop()  # the pause paces AI plays: before a person's turn it greyed their controls (playtest 322)
-            else:
-                ai.rest(dt, self.pause)
+            ai.rest(dt, self.pause, t.is_human(s.current) and not s.is_over)
             return
         if s.is_over or t.is_human(s.current) or t.pass_open:
             self.stop()
