@@ -13,12 +13,14 @@ import pygame
 import pytest
 
 from castlecombo.app import screen
+from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.combo.engine import GameState
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 from castlecombo.combo.ui.card_views import CardZoom
 from castlecombo.combo.ui.ending import HOLD_SECONDS, EndingScene, last_move
 from castlecombo.combo.ui.narration import narrate, speaker_names
+from castlecombo.combo.ui.rules_scene import RulesScene
 from castlecombo.combo.ui.scoring_scene import ScoringScene, seat_names
 from castlecombo.combo.ui.seat_overlay import SeatTableau
 from castlecombo.combo.ui.table import TableScene
@@ -230,6 +232,29 @@ def test_the_last_moves_box_hides_the_market_words_under_it_to_their_ends(app):
             if x < card_left or x > words_right]
     assert ends
     assert all(tuple(app.screen.get_at(pos))[:3] == theme.PANEL for pos in ends), ends
+
+
+@pytest.mark.parametrize("way", ["cog", "F2", "rules", "F1"])
+def test_the_cog_and_the_rules_open_over_the_held_last_move(app, way):
+    """Note 76: a click on the table's cog while the last move was held went on to the tableaux, not to Settings."""
+    played = finished_game(2, 5)
+    resume(app, ["human", "medium"], 5, played.actions, played.first_player)
+    ending = app.stack.top
+    assert ending.holding
+    lay = ending.table.view.layout
+    if way in ("cog", "rules"):
+        where = (lay.settings if way == "cog" else lay.rules).center
+        post(pygame.MOUSEBUTTONDOWN, pos=where, button=1)
+        post(pygame.MOUSEBUTTONUP, pos=where, button=1)
+    else:
+        post(pygame.KEYDOWN, key=pygame.K_F2 if way == "F2" else pygame.K_F1, mod=0, unicode="", scancode=0)
+    app.step(0.016)
+    wanted = SettingsScene if way in ("cog", "F2") else RulesScene
+    assert isinstance(app.stack.top, wanted)
+    assert ending.holding  # closing them comes back to the last move
+    app.stack.pop()
+    app.step(0.016)
+    assert app.stack.top is ending and ending.holding
 
 
 def test_the_last_move_is_said_clear_of_the_persons_own_final_tableau(app):

@@ -177,6 +177,12 @@ def test_an_ais_winning_play_stays_on_the_table_until_a_key_and_the_table_leads_
     app.step(FRAME)  # list brought the ending)
     assert t.end_hold > 0 and type(app.stack.top).__name__ == "WholeLog"
     app.stack.pop()
+    cog = t.view.layout.settings.center  # so are the settings (note 76: the cog went on at Castle Combo's end)
+    post(pygame.MOUSEBUTTONDOWN, pos=cog, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=cog, button=1)
+    app.step(FRAME)
+    assert t.end_hold > 0 and type(app.stack.top).__name__ == "SettingsScene"
+    app.stack.pop()
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
     app.step(FRAME)
     app.step(FRAME)

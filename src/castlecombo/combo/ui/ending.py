@@ -50,6 +50,8 @@ class EndingTable(Protocol):
 
     def marks(self) -> Marks: ...
 
+    def open_rules(self) -> None: ...
+
 
 def last_move(state: GameState, seats: Sequence[SeatConfig]) -> tuple[int, int, str] | None:
     """Return the seat that placed the game's last card, its field position and the words of the
@@ -209,6 +211,8 @@ class EndingScene(forms.FormScene):
             if event.type == pygame.MOUSEWHEEL:
                 self.reading = self.table.log.handle(event, self.app.stack.pointer, self.table.view.layout.scale) \
                     or self.reading
+            elif self._opened_over_hold(event):
+                pass
             elif event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and getattr(event, "button", 1) not in (4, 5):
                 self.show_tableaux()
             return
@@ -238,6 +242,21 @@ class EndingScene(forms.FormScene):
             self.open_score_pad()
             return
         self.click_through(event, (self.pad, self.again, self.menu))
+
+    def _opened_over_hold(self, event: pygame.event.Event) -> bool:
+        """Return whether ``event`` opened the settings or the rules over the held last move: the table's cog, its
+        Rules button, F2 and F1 did so during the game, and went on to the tableaux instead (note 76)."""
+        lay = self.table.view.layout
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            opened = self.app.open_settings if lay.settings.collidepoint(event.pos) else \
+                self.table.open_rules if lay.rules.collidepoint(event.pos) else None
+        elif event.type == pygame.KEYDOWN:
+            opened = {pygame.K_F2: self.app.open_settings, pygame.K_F1: self.table.open_rules}.get(event.key)
+        else:
+            opened = None
+        if opened is not None:
+            opened()
+        return opened is not None
 
     def walk(self, step: tuple[int, int]) -> None:
         """Move the card the arrows are on by (columns, rows) across every tableau, left to right (the first

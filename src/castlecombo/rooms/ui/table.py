@@ -475,14 +475,14 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
 
 
 def looks(table: RoomsTable, event: pygame.event.Event) -> bool:
-    """True if ``event`` asks for a closer look at the table (O, a press on another seat's panel, the wheel or a
-    click on the log): at the end of a game it is no sign that the person has seen enough (the ending came up as the
-    look closed, a playtest; as the log scrolled, playtest 249)."""
+    """True if ``event`` asks for a closer look at the table (O, a press on another seat's panel, the wheel, a
+    click on the log, the rules, the settings or the keys): at the end of a game it is no sign that the person has
+    seen enough (the ending came up as the look closed, a playtest; as the log scrolled, playtest 249)."""
     if event.type == pygame.KEYDOWN:  # O, L the whole log, ? the keys, F1 the rules (L after "?" brought the ending
-        return event.key in (pygame.K_o, pygame.K_l, pygame.K_F1) or getattr(event, "unicode", "") == "?"  # (255)
-    lay = table.view.layout
-    return event.button in (4, 5) or (event.button == 1 and (lay.log.collidepoint(event.pos) or lines_at(
-        lay, event.pos, table.view_seat) is not None))
+        return event.key in (pygame.K_o, pygame.K_l, pygame.K_F1, pygame.K_F2) or getattr(event, "unicode", "") == "?"
+    lay = table.view.layout  # (255); and the rules' and settings' buttons, as at Castle Combo's ending (note 76)
+    return event.button in (4, 5) or (event.button == 1 and (any(r.collidepoint(event.pos) for r in (
+        lay.log, lay.rules, lay.settings, lay.shortcuts)) or lines_at(lay, event.pos, table.view_seat) is not None))
 
 
 def statuses(table: RoomsTable, shown: GameState | None = None) -> Callable[[int], str]:
