@@ -22,6 +22,7 @@ from castlecombo.combo.ui.review_words import move_words
 from castlecombo.combo.ui.scoring_scene import ScoringScene
 from castlecombo.kit import draw, theme
 from castlecombo.kit.scene import CLICK_SETTLE
+from castlecombo.kit.shortcuts import ShortcutsScene
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.history_edit import find_history_record, rewrite_history_record
@@ -289,6 +290,20 @@ def test_the_summary_of_a_game_lost_with_no_costly_move_says_no_move_was_to_blam
         app.stack.draw(app.screen)
     assert ("You played as well as the AI could find on every turn and still lost: no move of yours was to blame."
             in [line.words for line in lines])
+
+
+@pytest.mark.parametrize("kinds, others", [(["human", "medium"], False), (["human", "human", "medium"], True)])
+def test_the_reviews_key_list_offers_another_players_review_only_where_there_is_one(app, kinds, others):
+    """Note 76: "?" over the review of a game with one person listed Left / Right for another player's review."""
+    state, record = recorded(kinds, 35)
+    scene = open_from_pad(app, state, record.seats)
+    post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="?", scancode=0)
+    app.step(0.016)
+    overlay = app.stack.top
+    assert isinstance(overlay, ShortcutsScene) and overlay is not scene
+    said = [words for _keys, words in overlay.rows()]
+    assert "the costliest moments, on the table" in said
+    assert ("another player's review" in said) is others
 
 
 def test_an_old_history_file_loads_and_a_review_is_written_only_when_there_is_one():

@@ -23,12 +23,14 @@ RULES: KeyHelp = (
     *ANYWHERE,
 )
 
+OTHER_REVIEW = N_("another player's review")
+
 REVIEW: KeyHelp = (
     (N_("Up / Down"), N_("the previous / next turn (Page Up / Page Down too)")),
     (N_("Home, End"), N_("the first / last turn")),
     (N_("Enter or Space"), N_("the chosen turn's position, on the table")),
     ("1, 2, 3", N_("the costliest moments, on the table")),
-    (N_("Left / Right"), N_("another player's review")),
+    (N_("Left / Right"), OTHER_REVIEW),
     (N_("Esc or Backspace"), N_("back")),
     *ANYWHERE,
 )

@@ -50,6 +50,8 @@ class ReviewScene(forms.FormScene):
         humans = [i for i, s in enumerate(self.record.seats) if s.kind == "human"]
         self.seats_shown = humans or list(range(len(self.record.seats)))
         self.seat = seat if seat is not None else self.seats_shown[0]
+        if len(self.seats_shown) == 1:  # no other player's review to go to: "?" listed Left / Right (note 76)
+            self.keys_help = tuple(k for k in screen_keys.REVIEW if k[1] != screen_keys.OTHER_REVIEW)
         self.job: ReviewJob | None = None
         self.review: Review | None = None
         self.problem = ""
