@@ -1633,3 +1633,17 @@ def test_where_neither_moves_column_fits_half_the_room_they_share_it_if_the_word
     at_half = panels.list_size(list(zip(played, bests)), (half, half), box.h - int(40 * s) - pad, int(18 * s), s,
                                ring)[0]
     assert said[0].size > at_half, (said[0].size, at_half)
+
+
+@pytest.mark.parametrize("size, ui_scale", [((1024, 600), 100), ((1600, 900), 150)])
+def test_the_legend_of_a_turn_takes_the_markets_foot_and_grows_its_words_into_it(size, ui_scale):
+    """Playtest 323: the costly moment's explanation was 12 to 15 px at 150 %, under a band of the market left empty
+    below its one line of keys (nothing is played on the review's table)."""
+    turning, _index, _played, review = _played_and_best(lambda a, b: a.position != b.position)
+    scene, lines, _screen = _drawn(turning, review, size, ui_scale)
+    lay = scene.view.layout
+    help_line = next(line.rect for line in lines if line.words.startswith("← → another turn"))
+    assert 0 < lay.log.top - help_line.bottom <= round(30 * lay.scale)  # a margin and the gap between panels
+    legend = [line for line in lines if lay.log.contains(line.rect) and line.words.strip()]
+    assert legend and min(line.size for line in legend) >= theme.MIN_TEXT_PX + 2, [
+        (line.size, line.words) for line in legend]

@@ -219,6 +219,13 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
     return unsaid
 
 
+def hint_height(view: TableView, words: str) -> int:
+    """Return the height in pixels ``words`` take on the line under the key buttons at its own size (wrapped)."""
+    lay = view.layout
+    f = font(max(theme.MIN_TEXT_PX, round(15 * lay.scale)))
+    return len(wrap(words, f, lay.market.right - 12 - lay.hint[0])) * f.get_linesize()
+
+
 def hint_roomy(view: TableView, words: str) -> bool:
     """Return whether the line under the key buttons holds ``words`` whole at its own size (none shrunk or cut)."""
     lay = view.layout

@@ -10,7 +10,8 @@ from castlecombo.combo.ui.review_words import move_lines
 from castlecombo.kit import theme
 from castlecombo.kit.draw import Colour, font, panel, text, two_lines, wrap
 
-SHRINKS = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75)  # the legend's words are set smaller before a line falls off the panel
+# the legend's words are as large as its panel holds whole (smaller before a line falls off it)
+SHRINKS = (1.3, 1.25, 1.2, 1.15, 1.1, 1.05, 1.0, 0.95, 0.9, 0.85, 0.8, 0.75)
 
 
 @dataclass(frozen=True)

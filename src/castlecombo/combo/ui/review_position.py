@@ -49,12 +49,12 @@ class ReviewPositionScene(Scene):
         self.review = review
         self.follow = follow
         self.view = TableView(turning.seats, self.app.size)
-        self.view.field_reserve = caption_room(self.view.layout.scale)  # the zoomed field left it no room
         self.k = 0
         self.hover: tuple[int, int] | None = None
         self.chips: list[pygame.Rect] = []  # the marks' chips drawn so far this frame
         self.avoid: list[pygame.Rect] = []  # words the chips keep off: the market rows' names
         self._warm: Iterator[None] | None = None
+        self.resize(self.app.size)
         self.show(k)
 
     @property
@@ -87,6 +87,14 @@ class ReviewPositionScene(Scene):
         self.view.resize(size)
         self.view.field_reserve = caption_room(self.view.layout.scale)  # the zoomed field left it no room
         self._warm = self.view.warm(self.state)
+        lay = self.view.layout
+        # the legend takes the market's foot under its one line of keys (nothing is played here): at 150 % its
+        # words were 12 to 15 px (playtest 323)
+        foot = lay.hint[1] + market_view.hint_height(self.view, self.help_line()) + 4 + round(8 * lay.scale)
+        spare = max(0, lay.market.bottom - foot)
+        lay.market.height -= spare
+        lay.log.top -= spare
+        lay.log.height += spare
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -127,6 +135,13 @@ class ReviewPositionScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
 
+    def help_line(self) -> str:
+        """Return the keys' line under the market."""
+        keys = costly_keys(self.review)
+        # TRANSLATORS: {keys} is "1", "1 2" or "1 2 3": the keys that open the costliest turns
+        return (_("← → another turn  ·  {keys}: the costliest  ·  Esc: back to the list").format(keys=keys)
+                if keys else _("← → another turn  ·  Esc: back to the list"))
+
     def top_words(self) -> str:
         """Return the words of the top bar: the turn shown and whether it is one of the costliest."""
         t = self.turn
@@ -155,12 +170,8 @@ class ReviewPositionScene(Scene):
                       beside=arrows)
         draw_arrows(surface, arrows, self.hover, (self.k > 0, self.k < len(self.review.turns) - 1))
         market_view.draw_market(surface, view, s, marks)
-        keys = costly_keys(self.review)
-        # TRANSLATORS: {keys} is "1", "1 2" or "1 2 3": the keys that open the costliest turns
-        help_line = (_("← → another turn  ·  {keys}: the costliest  ·  Esc: back to the list").format(keys=keys)
-                     if keys else _("← → another turn  ·  Esc: back to the list"))
         # greyed: nothing is played here, and keys drawn as buttons were clicked in vain (a playtest)
-        market_view.draw_keys(surface, view, s, (False, False), help_line, None)
+        market_view.draw_keys(surface, view, s, (False, False), self.help_line(), None)
         # an answer to a card's ability is judged with the card already placed (a playtest read "before the move")
         if is_answer(self.turn.played):
             title = _("{tableau}  ·  before the answer")
