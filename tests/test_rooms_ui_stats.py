@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from castlecombo.app.options import default_seats
 from castlecombo.combo.engine import GameState as ComboState
@@ -552,6 +553,26 @@ def test_among_equal_best_games_the_won_one_comes_first():
     best = stats.best_shared_scores([people])
     assert [b.won for b in best] == [True, False, False, False] and [b.score for b in best] == [8, 8, 8, 6]
     assert best[0].who == people.seats[2].name
+
+
+def test_among_equal_best_games_lost_the_better_place_comes_first():
+    """Playtest 325: "Best hot-seat games" listed Jonas (5) above Mariana (5), whom the ending ranked second on
+    their second-longest lines."""
+    from castlecombo.games import finishing_order
+
+    for seed in range(200):
+        record = rooms_record(3, seed, "2026-12-05T10:00:00+00:00")
+        people = record.model_copy(update={"seats": [seat.model_copy(update={"kind": "human"})
+                                                     for seat in record.seats]})
+        order = finishing_order(people)
+        losers = [seat for seat in range(3) if seat not in people.winners]
+        if len(losers) == 2 and people.scores[losers[0]] == people.scores[losers[1]] and order[1] > order[2]:
+            break  # two losers on one longest line, the later seat ahead on the next lines
+    else:
+        pytest.fail("no game with two losers tied on their longest line, the later seat ahead")
+    best = stats.best_shared_scores([people], order=finishing_order)
+    assert [b.who for b in best] == [people.seats[seat].name for seat in order]
+    assert [b.who for b in stats.best_shared_scores([people])][1:] != [people.seats[seat].name for seat in order[1:]]
 
 
 def test_a_castle_rooms_game_in_the_list_says_how_it_was_won(app):

@@ -12,7 +12,7 @@ from castlecombo.app.notice import show_notice
 from castlecombo.app.services import AppServices
 from castlecombo.app.statistics_levels import levels_chart
 from castlecombo.combo.ui.review_scene import open_review
-from castlecombo.games import TITLES
+from castlecombo.games import TITLES, finishing_order
 from castlecombo.games import title as game_title
 from castlecombo.i18n import _, language, ngettext, pgettext
 from castlecombo.kit import draw, forms, screen_keys, theme
@@ -79,12 +79,12 @@ class StatisticsScene(forms.FormScene):
         bucket = charts.SCORE_BUCKET[self.game or "combo"]
         if self.people:  # every chart of the hot-seat games' people (two said "not counted here", a playtest)
             self.levels = stats.games_by_person(self.records)
-            self.best = stats.best_shared_scores(self.records, 5)
+            self.best = stats.best_shared_scores(self.records, 5, finishing_order)
             self.histogram = stats.shared_score_histogram(self.records, bucket)
             self.sizes = stats.shared_games_by_table_size(self.records)
         else:
             self.levels = self.own_levels
-            self.best = stats.best_scores(self.records, 5)
+            self.best = stats.best_scores(self.records, 5, finishing_order)
             self.histogram = stats.score_histogram(self.records, bucket)
             self.sizes = stats.games_by_table_size(self.records)
         self.cards = stats.top_cards(self.records, 8, people=self.people)

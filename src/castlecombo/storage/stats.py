@@ -12,7 +12,7 @@ filter with :func:`of_game` first (a Castle Rooms score is a longest line).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
 
@@ -47,6 +47,7 @@ class BestScore:
     won: bool
     who: str = ""  # the person's name, for a hot-seat game's score
     hints: int = 0  # the suggestions that seat was shown in that game
+    place: int = 0  # where the seat finished in that game (0 the first), where the caller knows the order
 
 
 def human_seat(record: HistoryRecord) -> int | None:
@@ -171,15 +172,27 @@ def _date_of(stamp: str) -> date | None:
         return None
 
 
-def best_first(best: BestScore) -> tuple[int, bool]:
+Order = Callable[[HistoryRecord], list[int]]  # a recorded game's seats as they finished, the winners first
+
+
+def best_first(best: BestScore) -> tuple[int, bool, int]:
     """Return the sort key of a best score: highest first, a won game first among equal scores (a Castle Rooms
-    tie is broken by the second line: a loser at 8 was listed above the winner, playtest 140), then history order
-    (the sort is stable)."""
-    return -best.score, not best.won
+    tie is broken by the second line: a loser at 8 was listed above the winner, playtest 140), then the better
+    place (two losers on 5 were listed by seat, not as the ending ranked them by their second lines, playtest 325),
+    then history order (the sort is stable)."""
+    return -best.score, not best.won, best.place
 
 
-def best_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]:
-    """The player's ``n`` best scores, highest first (earlier game first on a tie)."""
+def _place(record: HistoryRecord, seat: int, order: Order | None) -> int:
+    """Return where ``seat`` finished in ``record`` by ``order`` where another seat there scored as much (0 without
+    one: the order replays the game, asked only where it settles something)."""
+    tied = sum(score == record.scores[seat] for score in record.scores) > 1
+    return order(record).index(seat) if order is not None and tied else 0
+
+
+def best_scores(records: Iterable[HistoryRecord], n: int = 5, order: Order | None = None) -> list[BestScore]:
+    """The player's ``n`` best scores, highest first (the better place by ``order``, then the earlier game first on
+    a tie)."""
     results = [
         BestScore(
             score=record.scores[seat],
@@ -188,6 +201,7 @@ def best_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]
             level=opponent_level(record),
             won=seat in record.winners,
             hints=record.hints_used(seat),
+            place=_place(record, seat, order),
         )
         for record, seat in _with_human(records)
     ]
@@ -220,11 +234,12 @@ def games_by_person(records: Iterable[HistoryRecord]) -> list[LevelStats]:
             for name in sorted(played, key=lambda name: (-played[name], -won[name], name.casefold()))]
 
 
-def best_shared_scores(records: Iterable[HistoryRecord], n: int = 5) -> list[BestScore]:
-    """The ``n`` best scores of people in hot-seat games, each with its name, highest first (earlier first on a tie)."""
+def best_shared_scores(records: Iterable[HistoryRecord], n: int = 5, order: Order | None = None) -> list[BestScore]:
+    """The ``n`` best scores of people in hot-seat games, each with its name, highest first (the better place by
+    ``order``, then the earlier game first on a tie)."""
     results = [BestScore(score=record.scores[seat], finished_at=record.finished_at, date=_date_of(record.finished_at),
                          level=HOT_SEAT, won=seat in record.winners, who=record.seats[seat].name,
-                         hints=record.hints_used(seat))
+                         hints=record.hints_used(seat), place=_place(record, seat, order))
                for record, seat in _people(records)]
     results.sort(key=best_first)
     return results[: max(n, 0)]
