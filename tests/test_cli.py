@@ -149,3 +149,67 @@ def test_a_mistyped_command_is_told_as_one(capsys, monkeypatch):
     assert code == 2 and out == ""
     assert err == ("castlecombo: unknown command 'scroe' (did you mean score?); the commands are play, score, "
                    "simulate, replay, review (see castlecombo --help)\n")
+
+
+# The cards of EXAMPLE (with Mother Superior face up where it has a card face down) as the French and Italian
+# games name them: a French playtest typed "Mère supérieure" and "Épicière" and got "unknown card".
+TRANSLATED = {
+    "fr": {"Judge": "Juge", "His Holiness": "Sa Sainteté", "Locksmith": "Serrurier", "Clockmaker": "Horlogère",
+           "Sculptor": "Sculptrice", "Spice Merchant": "Épicière", "Banker": "Banquier",
+           "Mother Superior": "Mère supérieure", "Miraculously Cured": "Miraculée"},
+    "it": {"Judge": "Giudice", "His Holiness": "Sua Santità", "Locksmith": "Chiavaio", "Clockmaker": "Orologiaia",
+           "Sculptor": "Scultrice", "Spice Merchant": "Mercante di spezie", "Banker": "Banchiere",
+           "Mother Superior": "Madre superiora", "Miraculously Cured": "Miracolata"},
+}
+
+
+def _bare(words):
+    """``words`` as a person types them without accents, in lower case ("mere superieure")."""
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFD", words) if not unicodedata.combining(c)).lower()
+
+
+def _named(doc, name_of):
+    """``doc`` with every card named by ``name_of`` (English name -> name)."""
+    rows = [[{**cell, "card": name_of(cell["card"])} if isinstance(cell, dict) and "card" in cell
+             else cell if isinstance(cell, dict) else name_of(cell) for cell in row] for row in doc["grid"]]
+    return {**doc, "grid": rows}
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+@pytest.mark.parametrize("accents", [True, False])
+def test_score_reads_the_names_the_french_and_italian_games_show_with_or_without_accents(
+        capsys, monkeypatch, code, accents):
+    english = json.loads(json.dumps(EXAMPLE))
+    english["grid"][2][1] = "Mother Superior"
+    names = TRANSLATED[code]
+    translated = _named(english, lambda name: names[name] if accents else _bare(names[name]))
+    if accents:
+        assert any(_bare(w) != w.lower() for w in translated["grid"][0]), "an accented name is among them"
+    code_en, out_en, err_en = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(english))
+    code_tr, out_tr, err_tr = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(translated))
+    assert (code_en, err_en) == (0, "") and (code_tr, err_tr) == (0, "")
+    assert json.loads(out_tr) == json.loads(out_en)  # the same score, the cards named in English as ever
+    assert json.loads(out_en)["cards"][7]["card"] == "Mother Superior"
+
+
+def test_score_takes_the_names_of_one_card_in_two_languages_as_one_card(capsys, monkeypatch):
+    doc = json.loads(json.dumps(EXAMPLE))
+    doc["grid"][1][0] = "Juge"  # Judge, already at row 1, column 1
+    code, _out, err = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))
+    assert code == 2 and "row 2, column 1 (grid[1][0]): Judge is already at row 1, column 1" in err
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("Mère supérieur", "Mère supérieure"),
+    ("mere superieur", "Mère supérieure"),
+    ("Épicièrre", "Épicière"),
+    ("Mercante di spezi", "Mercante di spezie"),
+    ("Glasblower", "Glassblower"),
+])
+def test_a_misspelt_card_is_told_with_the_name_it_is_near_in_the_language_typed(capsys, monkeypatch, typed, meant):
+    doc = json.loads(json.dumps(EXAMPLE))
+    doc["grid"][2][1] = typed
+    code, _out, err = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))
+    assert code == 2 and f"unknown card {typed!r} (did you mean {meant!r}?)" in err

@@ -37,7 +37,8 @@ The input is one JSON object, or one per line (JSON Lines):
             ["Banker", {"face_down": true}, {"card": "Miraculously Cured", "gold": 4}]],
    "keys": 11, "gold": 3}
 
-grid   3 rows of 3 cells, top row first. A cell is a card's name (in English, as printed),
+grid   3 rows of 3 cells, top row first. A cell is a card's name in any of the game's languages (English,
+       French, Italian, Spanish or Portuguese, as the game shows it; with or without its accents, in any case),
        {"card": NAME, "gold": N} for a purse card with the gold its ability put on it during the game,
        or {"face_down": true} for a card taken face down (its name may be given: "card").
 keys   the keys left at the end (1 point each; 0 if left out).

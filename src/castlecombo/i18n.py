@@ -171,15 +171,28 @@ def set_language(code: str) -> str:
 @functools.cache
 def every_translation(message: str) -> frozenset[str]:
     """Return ``message`` and its translation in every offered language whose catalog is there."""
-    words = {message}
+    return frozenset(translations(message).values())
+
+
+@functools.cache
+def _compiled(code: str) -> gettext.GNUTranslations | None:
+    """Return the compiled catalog of language ``code`` as it is on disk (None if it is missing)."""
+    try:
+        with open(catalog_path(code), "rb") as fh:
+            return gettext.GNUTranslations(fh)
+    except OSError:
+        return None
+
+
+def translations(message: str, context: str | None = None) -> dict[str, str]:
+    """Return ``message`` (in ``context``, as for :func:`pgettext`) in each offered language with a catalog, by code."""
+    # English first, whatever the current language (`castlecombo score` reads a card's name in any of them)
+    words = {SOURCE: message}
     for code in LANGUAGES:
-        if code != SOURCE:
-            try:
-                with open(catalog_path(code), "rb") as fh:
-                    words.add(gettext.GNUTranslations(fh).gettext(message))
-            except OSError:
-                continue
-    return frozenset(words)
+        catalog = _compiled(code) if code != SOURCE else None
+        if catalog is not None and message:  # gettext would give "" the catalog's header
+            words[code] = catalog.gettext(message) if context is None else catalog.pgettext(context, message)
+    return words
 
 
 def on_change(listener: Callable[[], None]) -> None:

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import difflib
+import functools
+import re
+import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
-from castlecombo.combo.engine.catalog import INDEX_BY_NAME, NAMES, PURSE
+from castlecombo.combo.engine.catalog import NAMES, PURSE
 from castlecombo.combo.engine.scoring import score_tableau
 from castlecombo.combo.engine.tableau import FACE_DOWN
+from castlecombo.i18n import translations
 from castlecombo.inputfiles import InputError, JsonSyntaxError, excerpt, parse_json
 
 TABLEAU_FIELDS = frozenset({"grid", "keys", "gold"})
@@ -30,14 +34,36 @@ def _int(value: Any, what: str) -> int:
     return value
 
 
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "`": "'"})
+
+
+def folded(name: str) -> str:
+    """Return a card's name as the lookup compares it: no case, no accents, one kind of apostrophe, single spaces."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return re.sub(r"\s+", " ", bare.translate(_APOSTROPHES)).strip().casefold()
+
+
+@functools.cache
+def card_names() -> dict[str, tuple[int, str]]:
+    """Return each card's name in every language of the game, folded, with the card and the name as written."""
+    # "mere superieure": (Mother Superior, "Mère supérieure"); English first where two languages fold alike
+    names: dict[str, tuple[int, str]] = {}
+    for card, name in enumerate(NAMES):
+        for words in translations(name, "card").values():
+            names.setdefault(folded(words), (card, words))
+    return names
+
+
 def _card(name: Any, where: str) -> int:
     if not isinstance(name, str):
         raise ValueError(f"{where}: a card name must be a string, not {excerpt(name)}")
+    names = card_names()
     try:
-        return INDEX_BY_NAME[name.strip().casefold()]
+        return names[folded(name)][0]
     except KeyError:
-        near = difflib.get_close_matches(name.strip().casefold(), INDEX_BY_NAME, n=1, cutoff=0.7)
-        guess = f" (did you mean {NAMES[INDEX_BY_NAME[near[0]]]!r}?)" if near else ""
+        # the nearest name in any language, as written in that language: the one a person typing in it meant
+        near = difflib.get_close_matches(folded(name), names, n=1, cutoff=0.7)
+        guess = f" (did you mean {names[near[0]][1]!r}?)" if near else ""
         raise ValueError(f"{where}: unknown card {excerpt(name)}{guess}") from None
 
 
