@@ -435,3 +435,25 @@ def test_a_move_that_changes_only_the_keys_is_not_said_twice():
                 inside = said[len(plain) + 2:-1]
                 assert said.startswith(plain + " (") and not re.fullmatch(r"keys [+-]\d+", inside), said
     assert alone and told
+
+
+def test_the_review_commands_move_begun_with_a_key_names_the_card_taken_after_it():
+    """Playtest 326: `castlecombo review` said "a key to move the Messenger" alone for a turn judged at its key, where
+    the table's review said the card taken after it."""
+    for seed in range(40):
+        game = finished_game(2, seed)
+        actions = list(game.actions)
+        keyed = [i for i in range(len(actions) - 1) if actions[i] in R.KEY_USES and A.is_take(actions[i + 1])
+                 and GameState.replay(2, seed, actions[:i], game.first_player).current == 0]
+        if keyed:
+            break
+    else:
+        raise AssertionError("no game of 40 where seat 0 used a key")
+    i = keyed[0]
+    before = GameState.replay(2, seed, actions[:i + 1], game.first_player)
+    other = next(a for a in GameState.replay(2, seed, actions[:i], game.first_player).legal_actions()
+                 if A.is_take(a))
+    review = R.Review(0, (R.TurnReview(1, i, actions[i], other, 50.0, 55.0),))
+    data = as_data_of(review, game, seed)
+    taken = R.move_words(before, actions[i + 1], 0, game)
+    assert data["turns"][0]["played"] == f"{R.move_words(before, actions[i], 0, game)}, then {taken}"

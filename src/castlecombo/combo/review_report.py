@@ -7,6 +7,7 @@ from typing import Any
 
 from castlecombo.combo.ai.review import KEY_USES, Review, best_move_words, move_words, review_game
 from castlecombo.combo.engine import GameState
+from castlecombo.combo.engine import actions as A
 from castlecombo.combo.replay import ReplayError, load_game_file, replay_state
 from castlecombo.storage.records import HistoryRecord
 
@@ -44,6 +45,8 @@ def as_data(review: Review, record: HistoryRecord, final: GameState) -> dict[str
         t = by_index.get(i)
         if t is not None:
             played = move_words(state, t.played, review.seat, final)
+            if t.played in KEY_USES:  # the card taken after it, as the table's review says (playtest 326)
+                played = _with_take(played, state, record.actions[i:], review.seat, final)
             best = best_move_words(state, t.best, review.seat, final)
             turns.append({"turn": t.turn, "played": f"{key}, then {played}" if key else played,
                           "best": f"{key}, then {best}" if key else best,
@@ -53,3 +56,15 @@ def as_data(review: Review, record: HistoryRecord, final: GameState) -> dict[str
         state.apply(action)
     return {"seat": review.seat, "name": record.seats[review.seat].name, "turns": turns,
             "total_expected_loss": round(review.total_expected_loss, 1)}
+
+
+def _with_take(words: str, state: GameState, actions: list[int], seat: int, final: GameState) -> str:
+    """Return ``words`` (a key used at the start of ``actions`` in ``state``) with the card ``seat`` took after it."""
+    after = state.clone()
+    for action in actions:
+        if after.is_over or after.current != seat or after.turn != state.turn:
+            break
+        if A.is_take(action):
+            return f"{words}, then {move_words(after, action, seat, final)}"
+        after.apply(action)
+    return words
