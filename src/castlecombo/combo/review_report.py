@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,10 +13,11 @@ from castlecombo.combo.replay import ReplayError, load_game_file, replay_state
 from castlecombo.storage.records import HistoryRecord
 
 
-def review_file(path: str | Path, seat: int | None = None, think_ms: int = 1000, seed: int = 0) -> dict[str, Any]:
+def review_file(path: str | Path, seat: int | None = None, think_ms: int = 1000, seed: int = 0,
+                progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Return {"seat", "name", "turns": [{"turn", "played", "best", "expected_loss"}], "total_expected_loss"}
-    for the finished game in ``path`` (``seat`` defaults to the first human seat); raise
-    ReplayError saying what is wrong with the file or the seat."""
+    for the finished game in ``path`` (``seat`` defaults to the first human seat; ``progress(done, total)`` hears of
+    each turn reviewed); raise ReplayError saying what is wrong with the file or the seat."""
     record = load_game_file(path)
     if not isinstance(record, HistoryRecord) or not record.finished:
         raise ReplayError(f"{path}: is not a finished game (a game in progress or abandoned has nothing to review)")
@@ -30,7 +32,7 @@ def review_file(path: str | Path, seat: int | None = None, think_ms: int = 1000,
     elif not 0 <= seat < len(record.seats):
         raise ReplayError(f"there is no seat {seat} in this game (seats 0 to {len(record.seats) - 1})")
     review = review_game(len(record.seats), record.seed, list(record.actions), record.first_player, seat,
-                         think_ms=think_ms, review_seed=seed, reshuffled=record.reshuffled)
+                         think_ms=think_ms, review_seed=seed, progress=progress, reshuffled=record.reshuffled)
     assert review is not None  # nothing asked it to stop
     return as_data(review, record, final)
 
