@@ -189,6 +189,7 @@ def test_a_game_several_people_played_is_listed_but_not_counted_as_yours(app):
     assert "Games by each person's longest line" in words and "Hot-seat games by number of players" in words
     assert [start for start, count in scene.histogram for _ in range(count)] == sorted(record.scores)
     assert scene.sizes == [(3, 1, 1)]
+    assert "1  (1 won by a person)" in words  # "(1 won)" asked who won (playtest 325)
     assert "Hot-seat games are not counted here." not in words and "Finish a game to see it here." not in words
 
 

@@ -217,6 +217,16 @@ def best_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameN
     hbars(surface, area, rows, s, short=[str(b.score) for b in best], short_labels=briefs)
 
 
+def _won_words(played: int, won: int, people: bool) -> str:
+    """Return a table size's games and those won, by the player or (hot-seat, ``people``) by one of the people."""
+    if people:  # "(1 won)" of a game only people played said nothing (one of them always wins, playtest 325)
+        # TRANSLATORS: hot-seat games played at a table size, and how many a person won (not an AI)
+        return ngettext("{played}  ({won} won by a person)", "{played}  ({won} won by a person)", won).format(
+            played=played, won=won)
+    # TRANSLATORS: games played at a table size, and how many of them the player won
+    return ngettext("{played}  ({won} won)", "{played}  ({won} won)", won).format(played=played, won=won)
+
+
 def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
                 cards: list[tuple[str, int]], sizes: list[tuple[int, int, int]], empty_text: str = "",
                 title: str = "") -> None:
@@ -227,10 +237,8 @@ def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Game
         if not sizes:
             empty(surface, area, empty_text or _("Finish a game to see it here."), s)
             return
-        # TRANSLATORS: games played at a table size, and how many of them the player won
         hbars(surface, area, [(ngettext("{n} player", "{n} players", n).format(n=n), played,
-                               ngettext("{played}  ({won} won)", "{played}  ({won} won)", won).format(
-                                   played=played, won=won), WON if won else PLAYED)
+                               _won_words(played, won, bool(title)), WON if won else PLAYED)
                               for n, played, won in sizes], s,
               short_labels=[str(n) for n, _played, _won in sizes])  # under the title "… by number of players"
         return
