@@ -4,6 +4,7 @@ file so that it opens at once; a costly turn shown on the table with both moves 
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 
@@ -1647,3 +1648,30 @@ def test_the_legend_of_a_turn_takes_the_markets_foot_and_grows_its_words_into_it
     legend = [line for line in lines if lay.log.contains(line.rect) and line.words.strip()]
     assert legend and min(line.size for line in legend) >= theme.MIN_TEXT_PX + 2, [
         (line.size, line.words) for line in legend]
+
+
+def test_the_costly_moments_have_buttons_for_a_mouse_on_the_review_table(app):
+    """Playtest 327, mouse only, went back to the list for each costly moment: 1 2 3 were keys alone. Numbered
+    buttons beside ‹ › show each, the one shown filled."""
+    _state, record = recorded(["human", "hard"], 33)
+    record, review = with_review(record, 0)
+    scene = ReviewScene(app, record)
+    app.stack.push(scene)
+    app.step(0.016)
+    costly = review.costliest(3)
+    assert len(costly) >= 2
+    click(app, scene.rows[0].center)
+    shown = app.stack.top
+    assert isinstance(shown, ReviewPositionScene)
+    buttons = shown.costly_buttons()
+    assert [rank for rank, _rect in buttons] == list(range(1, min(len(costly), 3) + 1))
+    arrows = shown.turn_buttons()
+    assert all(rect.right < arrows[0].left for _rank, rect in buttons)  # left of ‹ ›, apart from them
+    assert not any(a.colliderect(b) for (_r, a), (_q, b) in itertools.pairwise(buttons))
+    for rank, rect in buttons:
+        click(app, rect.center)
+        assert shown.rank() == rank and shown.turn.index == costly[rank - 1].index
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        assert str(rank) in [line.words for line in lines if rect.contains(line.rect)]
+        assert colour_near(app.screen, rect, theme.PRIMARY) > 40  # the one shown is filled

@@ -25,7 +25,7 @@ from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _, decimal, ngettext, pgettext
 from castlecombo.kit import theme
-from castlecombo.kit.draw import Colour
+from castlecombo.kit.draw import Colour, button_frame, text
 from castlecombo.kit.glyphs import arrow_step, draw_arrows
 from castlecombo.kit.scene import Scene
 
@@ -87,14 +87,7 @@ class ReviewPositionScene(Scene):
         self.view.resize(size)
         self.view.field_reserve = caption_room(self.view.layout.scale)  # the zoomed field left it no room
         self._warm = self.view.warm(self.state)
-        lay = self.view.layout
-        # the legend takes the market's foot under its one line of keys (nothing is played here): at 150 % its
-        # words were 12 to 15 px (playtest 323)
-        foot = lay.hint[1] + market_view.hint_height(self.view, self.help_line()) + 4 + round(8 * lay.scale)
-        spare = max(0, lay.market.bottom - foot)
-        lay.market.height -= spare
-        lay.log.top -= spare
-        lay.log.height += spare
+        legend_room(self.view, self.help_line())
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -115,8 +108,13 @@ class ReviewPositionScene(Scene):
                 event.pos):
             self.app.stack.pop()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            # for a mouse alone: ← → said it to the keyboard only (a playtest)
-            self.show(self.k + arrow_step(self.turn_buttons(), event.pos))
+            # for a mouse alone: ← → said it to the keyboard only (a playtest), and 1 2 3 (playtest 327 went back
+            # to the list for each costly moment)
+            costly = next((rank for rank, rect in self.costly_buttons() if rect.collidepoint(event.pos)), None)
+            if costly is not None and (k := self.review.costly_position(costly)) is not None:
+                self.show(k)
+            else:
+                self.show(self.k + arrow_step(self.turn_buttons(), event.pos))
 
     def update(self, dt: float) -> None:
         end = time.perf_counter() + 0.003
@@ -132,6 +130,10 @@ class ReviewPositionScene(Scene):
         gap = round(8 * self.view.layout.scale)
         later = pygame.Rect(menu.x - gap - menu.h, menu.y, menu.h, menu.h)
         return later.move(-gap - menu.h, 0), later
+
+    def costly_buttons(self) -> list[tuple[int, pygame.Rect]]:
+        """Return the buttons to the costliest moments (rank 1 to 3, as many as there are), left of ‹ ›."""
+        return costly_buttons(self.turn_buttons()[0], len(self.review.costliest(3)), self.view.layout.scale)
 
     # --- drawing -------------------------------------------------------------------------------
 
@@ -167,8 +169,9 @@ class ReviewPositionScene(Scene):
         # TRANSLATORS: button back to the review's list; Esc is its key in every language
         arrows = self.turn_buttons()
         view.draw_top(surface, self.top_words(), seat, pgettext("button", "Back (Esc)"), self.hover, live=False,
-                      beside=arrows)
+                      beside=(*arrows, *(rect for _rank, rect in self.costly_buttons())))
         draw_arrows(surface, arrows, self.hover, (self.k > 0, self.k < len(self.review.turns) - 1))
+        draw_costly_buttons(surface, self.costly_buttons(), self.rank(), self.hover)
         market_view.draw_market(surface, view, s, marks)
         # greyed: nothing is played here, and keys drawn as buttons were clicked in vain (a playtest)
         market_view.draw_keys(surface, view, s, (False, False), self.help_line(), None)
@@ -353,3 +356,32 @@ def mark_discards(surface: pygame.Surface, lay: TableLayout, s: GameState, t: Tu
         pygame.draw.rect(surface, (12, 14, 12), ringed.inflate(4, 4), width=2, border_radius=12)
         pygame.draw.rect(surface, colour, ringed, width=max(3, round(4 * sc)), border_radius=12)
         tag(surface, ringed, words, colour, side, "bottom", False)
+
+
+def legend_room(view: TableView, help_line: str) -> None:
+    """Give the legend, in the log's place, the market's foot under its line of keys ``help_line`` (nothing is
+    played here): at 150 % its words were 12 to 15 px (playtest 323)."""
+    lay = view.layout
+    foot = lay.hint[1] + market_view.hint_height(view, help_line) + 4 + round(8 * lay.scale)
+    spare = max(0, lay.market.bottom - foot)
+    lay.market.height -= spare
+    lay.log.top -= spare
+    lay.log.height += spare
+
+
+def costly_buttons(earlier: pygame.Rect, count: int, scale: float) -> list[tuple[int, pygame.Rect]]:
+    """Return the buttons to the ``count`` costliest moments (rank 1 to 3 at most) left of the ‹ button
+    ``earlier``."""
+    gap = round(8 * scale)
+    count = min(count, 3)
+    side, small = earlier.h, gap // 2
+    return [(rank, pygame.Rect(earlier.x - gap - (count - rank + 1) * side - (count - rank) * small, earlier.y,
+                               side, side)) for rank in range(1, count + 1)]
+
+
+def draw_costly_buttons(surface: pygame.Surface, buttons: list[tuple[int, pygame.Rect]], shown: int | None,
+                        hover: tuple[int, int] | None) -> None:
+    """Draw the buttons to the costliest moments, the one ``shown`` filled."""
+    for rank, rect in buttons:
+        colour = button_frame(surface, rect, hover=hover is not None and rect.collidepoint(hover), lit=rank == shown)
+        text(surface, str(rank), rect.center, round(rect.h * 0.6), colour, "bold", anchor="center")
