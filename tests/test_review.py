@@ -98,7 +98,9 @@ def test_moves_are_worded_as_a_player_reads_them():
     assert words.split(", ")[1] in {"top left", "top middle", "top right", "middle left", "centre", "middle right",
                                     "bottom left", "bottom middle", "bottom right", "outside the final tableau"} or \
         words.split(", ")[1].split(" ")[0] in {"left", "right", "above", "below"}
-    assert R.move_words(state, A.KEY_REFRESH, state.current, game) == "a key to refresh the display"
+    # the row refreshed named, as the game's "Key: refresh Castle" (playtest 328 read "the display")
+    row = ("Castle", "Village")[state.messenger]
+    assert R.move_words(state, A.KEY_REFRESH, state.current, game) == f"a key to refresh the {row}"
 
 
 def write_record(tmp_path, kinds, seed=15):
@@ -208,7 +210,7 @@ def test_a_best_refresh_says_the_card_comes_from_the_new_ones():
     seat = state.current
     assert A.KEY_REFRESH in state.legal_actions()
     assert R.best_move_words(state, A.KEY_REFRESH, seat, game) == (
-        "a key to refresh the display, then the best of the new cards")
+        f"a key to refresh the {('Castle', 'Village')[state.messenger]}, then the best of the new cards")
     assert best_move_words(state, A.KEY_REFRESH, seat, game).endswith(", then the best of the new cards")
 
 

@@ -1675,3 +1675,34 @@ def test_the_costly_moments_have_buttons_for_a_mouse_on_the_review_table(app):
             app.stack.draw(app.screen)
         assert str(rank) in [line.words for line in lines if rect.contains(line.rect)]
         assert colour_near(app.screen, rect, theme.PRIMARY) > 40  # the one shown is filled
+
+
+def test_the_review_table_lists_its_keys_and_f2_opens_the_settings_over_the_review_and_the_score_pad(app):
+    """Playtest 328: "?" did nothing on the review's table, and F2 nothing on the review and the score pad (the UI
+    scale could only be changed through the menu)."""
+    from castlecombo.app.settings_scene import SettingsScene
+
+    state, record = recorded(["human", "hard"], 33)
+    record, _review = with_review(record, 0)
+    pad = ScoringScene(app, state, record.seats)
+    app.stack.push(pad)
+    app.step(0.016)
+    scene = ReviewScene(app, record)
+    app.stack.push(scene)
+    app.step(0.016)
+    click(app, scene.rows[0].center)
+    shown = app.stack.top
+    assert isinstance(shown, ReviewPositionScene)
+    post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="?", scancode=0)
+    app.step(0.016)
+    assert isinstance(app.stack.top, ShortcutsScene)
+    said = [words for _keys, words in app.stack.top.rows()]
+    assert "the costliest moments, on the table" in said and "the settings" in said
+    app.stack.pop()
+    for over in (shown, scene, pad):
+        while app.stack.top is not over:
+            app.stack.pop()
+        key(app, pygame.K_F2)
+        assert isinstance(app.stack.top, SettingsScene), over
+        app.stack.pop()
+        assert app.stack.top is over

@@ -16,7 +16,7 @@ from castlecombo.app.settings_scene import SettingsScene
 from castlecombo.app.statistics_scene import StatisticsScene
 from castlecombo.combo.engine.scoring import CardScore, ScoreSheet, winners
 from castlecombo.combo.ui.rules_scene import PAGES, RulesScene
-from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, tie_break_text
+from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, row_points, tie_break_text
 from castlecombo.games import title as game_title
 from castlecombo.kit import theme
 from castlecombo.kit.scene import CLICK_SETTLE, Scene
@@ -626,7 +626,7 @@ def test_scoring_shows_engine_totals_and_winner(n, seed):
             winner = names[state.winners()[0]]
             assert scene.headline == (f"{winner} wins!" if winner != "You" else "You win!")
         for i in range(n):  # every card's points are listed, plus the keys
-            assert sum(scene.row_points(i)) == sheets[i].total
+            assert sum(row_points(scene.sheets[i])) == sheets[i].total
     finally:
         app.shutdown()
 
@@ -639,7 +639,7 @@ def test_scoring_count_up_rises_to_the_total(app):
     for _ in range(30):
         scene.update(0.1)
         seen.append(scene.shown_total(0))
-    assert seen == sorted(seen) or any(p < 0 for p in scene.row_points(0))
+    assert seen == sorted(seen) or any(p < 0 for p in row_points(scene.sheets[0]))
     assert seen[-1] == state.scores()[0].total
 
 

@@ -41,7 +41,7 @@ from castlecombo.kit import assets, draw, focus, theme
 from castlecombo.kit.banners import Banners
 from castlecombo.kit.memory import pin_mmap_threshold
 from castlecombo.kit.scene import Navigator, Scene, SceneStack
-from castlecombo.kit.shortcuts import open_keys_help
+from castlecombo.kit.shortcuts import open_keys_help, open_settings_key
 from castlecombo.kit.sound import SoundPlayer, quiet_stderr
 from castlecombo.kit.worker import Worker
 from castlecombo.kit.writer import LatestWriter
@@ -305,8 +305,8 @@ class App:
                 and (top is None or not top.takes_text()):
             self.toggle_mute()
             return
-        if not open_keys_help(self, top, event):  # "?" on a screen whose keys have no list of their own
-            self.stack.deliver(event)
+        if not open_keys_help(self, top, event) and not open_settings_key(self, top, event):  # "?" where a screen's
+            self.stack.deliver(event)  # keys have no list of their own, F2 over the score pad and the review
 
     def _report_save_errors(self) -> None:
         """Tell the player about autosaves the disk refused; anything else is a bug and raised here."""

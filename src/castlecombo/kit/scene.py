@@ -59,6 +59,7 @@ class Scene:
     window_title: str | None = None  # the window's title while this scene is on top (a msgid); None: the one below's
     banners_at_top = False  # the app's notices go at the window's top while this scene is on top (its foot is busy)
     keys_help: tuple[tuple[str, str], ...] = ()  # its "?" list (msgids), where it shows none of its own
+    settings_key = False  # F2 opens the settings over it (the tables answer F2 themselves)
 
     def __init__(self, app: Navigator) -> None:
         self.app = app

@@ -31,6 +31,16 @@ REVIEW: KeyHelp = (
     (N_("Enter or Space"), N_("the chosen turn's position, on the table")),
     ("1, 2, 3", N_("the costliest moments, on the table")),
     (N_("Left / Right"), OTHER_REVIEW),
+    ("F2", N_("the settings")),
+    (N_("Esc or Backspace"), N_("back")),
+    *ANYWHERE,
+)
+
+# a reviewed turn shown on the table (a playtest pressed "?" there and nothing came)
+REVIEW_TABLE: KeyHelp = (
+    (N_("Left / Right"), N_("the previous / next turn (Page Up / Page Down too)")),
+    ("1, 2, 3", N_("the costliest moments, on the table")),
+    ("F2", N_("the settings")),
     (N_("Esc or Backspace"), N_("back")),
     *ANYWHERE,
 )

@@ -179,3 +179,12 @@ def open_keys_help(app: Navigator, top: Scene | None, event: pygame.event.Event)
     keys = top.keys_help
     app.stack.push(ShortcutsScene(app, lambda: [(_(k), _(w)) for k, w in keys]))
     return True
+
+
+def open_settings_key(app: Navigator, top: Scene | None, event: pygame.event.Event) -> bool:
+    """Open the settings over ``top`` where ``event`` is F2 and it takes it (its ``settings_key``: the score pad
+    and the review, as a table does itself; playtest 328); return whether it did."""
+    if top is None or not top.settings_key or event.type != pygame.KEYDOWN or event.key != pygame.K_F2:
+        return False
+    app.open_settings()
+    return True

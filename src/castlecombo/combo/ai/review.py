@@ -20,7 +20,7 @@ from castlecombo.combo.ai.rollout import ROLLOUT
 from castlecombo.combo.ai.search import clearly_better
 from castlecombo.combo.ai.suggest import SUGGEST_MS, decision_seed, suggested_move
 from castlecombo.combo.engine import actions as A
-from castlecombo.combo.engine.catalog import CARDS
+from castlecombo.combo.engine.catalog import CARDS, DECK_NAMES
 from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.engine.tableau import EMPTY, card_of, is_face_down
 
@@ -247,7 +247,7 @@ def move_words(state: GameState, action: int, seat: int, final: GameState) -> st
     if action == A.KEY_MOVE:
         return "a key to move the Messenger"
     if action == A.KEY_REFRESH:
-        return "a key to refresh the display"
+        return f"a key to refresh the {DECK_NAMES[state.messenger].title()}"  # the row the Messenger is at (328)
     if not A.is_take(action):
         asking = f"{CARDS[state.card].name}: " if state.card >= 0 else ""
         return f"{asking}{A.describe(action)}"  # an answer to the card's ability

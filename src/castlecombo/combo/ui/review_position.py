@@ -24,7 +24,7 @@ from castlecombo.combo.ui.review_words import (
 from castlecombo.combo.ui.table_layout import TableLayout
 from castlecombo.combo.ui.table_view import Marks, TableView
 from castlecombo.i18n import _, decimal, ngettext, pgettext
-from castlecombo.kit import theme
+from castlecombo.kit import screen_keys, theme
 from castlecombo.kit.draw import Colour, button_frame, text
 from castlecombo.kit.glyphs import arrow_step, draw_arrows
 from castlecombo.kit.scene import Scene
@@ -38,6 +38,9 @@ COSTLY_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_KP1: 1, pyg
 
 class ReviewPositionScene(Scene):
     """A reviewed turn on the table: ← → another turn, Esc back to the list."""
+
+    keys_help = screen_keys.REVIEW_TABLE
+    settings_key = True
 
     app: TableHost
 
@@ -87,7 +90,7 @@ class ReviewPositionScene(Scene):
         self.view.resize(size)
         self.view.field_reserve = caption_room(self.view.layout.scale)  # the zoomed field left it no room
         self._warm = self.view.warm(self.state)
-        legend_room(self.view, self.help_line())
+        legend_room(self.view, help_line(self.review))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -137,13 +140,6 @@ class ReviewPositionScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
 
-    def help_line(self) -> str:
-        """Return the keys' line under the market."""
-        keys = costly_keys(self.review)
-        # TRANSLATORS: {keys} is "1", "1 2" or "1 2 3": the keys that open the costliest turns
-        return (_("← → another turn  ·  {keys}: the costliest  ·  Esc: back to the list").format(keys=keys)
-                if keys else _("← → another turn  ·  Esc: back to the list"))
-
     def top_words(self) -> str:
         """Return the words of the top bar: the turn shown and whether it is one of the costliest."""
         t = self.turn
@@ -174,7 +170,7 @@ class ReviewPositionScene(Scene):
         draw_costly_buttons(surface, self.costly_buttons(), self.rank(), self.hover)
         market_view.draw_market(surface, view, s, marks)
         # greyed: nothing is played here, and keys drawn as buttons were clicked in vain (a playtest)
-        market_view.draw_keys(surface, view, s, (False, False), self.help_line(), None)
+        market_view.draw_keys(surface, view, s, (False, False), help_line(self.review), None)
         # an answer to a card's ability is judged with the card already placed (a playtest read "before the move")
         if is_answer(self.turn.played):
             title = _("{tableau}  ·  before the answer")
@@ -356,6 +352,14 @@ def mark_discards(surface: pygame.Surface, lay: TableLayout, s: GameState, t: Tu
         pygame.draw.rect(surface, (12, 14, 12), ringed.inflate(4, 4), width=2, border_radius=12)
         pygame.draw.rect(surface, colour, ringed, width=max(3, round(4 * sc)), border_radius=12)
         tag(surface, ringed, words, colour, side, "bottom", False)
+
+
+def help_line(review: Review) -> str:
+    """Return the keys' line under the market of the review's table."""
+    keys = costly_keys(review)
+    # TRANSLATORS: {keys} is "1", "1 2" or "1 2 3": the keys that open the costliest turns
+    return (_("← → another turn  ·  {keys}: the costliest  ·  Esc: back to the list").format(keys=keys)
+            if keys else _("← → another turn  ·  Esc: back to the list"))
 
 
 def legend_room(view: TableView, help_line: str) -> None:

@@ -33,6 +33,7 @@ from castlecombo.storage.records import HistoryRecord
 class ReviewScene(forms.FormScene):
     """The list of a seat's turns reviewed (computing first if the record keeps no review of it)."""
     keys_help = screen_keys.REVIEW
+    settings_key = True
 
     window_title = N_("Castle Combo")  # over the menu, which is "Castle card games"
     app: TableHost

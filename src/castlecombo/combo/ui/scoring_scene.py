@@ -140,8 +140,16 @@ def row_names() -> list[str]:
             _("Gold kept"), _("Total")]
 
 
+def row_points(sheet: ScoreSheet) -> list[int]:
+    """Return a seat's points in the pad's reveal order: the nine spaces in reading order, then the keys."""
+    cards = sorted(sheet.cards, key=lambda c: (c.row, c.col))
+    return [c.points for c in cards] + [sheet.key_points]
+
+
 class ScoringScene(forms.FormScene):
     """The score pad of a finished game; Play again (same seats) or the menu. Tab rings a button (Enter presses)."""
+
+    settings_key = True
 
     app: TableHost
 
@@ -187,12 +195,6 @@ class ScoringScene(forms.FormScene):
 
     # --- the numbers ----------------------------------------------------------------------
 
-    def row_points(self, seat: int) -> list[int]:
-        """Points in reveal order: the nine spaces in reading order, then the keys."""
-        sheet = self.sheets[seat]
-        cards = sorted(sheet.cards, key=lambda c: (c.row, c.col))
-        return [c.points for c in cards] + [sheet.key_points]
-
     @property
     def progress(self) -> float:
         """0 at the start of the count-up, 1 when every row is shown."""
@@ -212,7 +214,7 @@ class ScoringScene(forms.FormScene):
             return self.sheets[seat].total
         shown = self.rows_shown()
         total = 0.0
-        for k, pts in enumerate(self.row_points(seat)):
+        for k, pts in enumerate(row_points(self.sheets[seat])):
             if shown >= k + 1:
                 total += pts
             elif shown > k:
