@@ -39,6 +39,16 @@ def test_score_example_tableau(capsys, monkeypatch):
     assert result["cards"][7]["card"] is None and result["cards"][7]["face_down"] is True
 
 
+def test_score_names_a_face_down_card_where_the_tableau_named_it(capsys, monkeypatch):
+    """Playtest 328: a face-down cell given as {"face_down": true, "card": "Nun"} came back with "card": null."""
+    doc = json.loads(json.dumps(EXAMPLE))
+    doc["grid"][2][1] = {"face_down": True, "card": "Nonne"}  # the Nun, in French
+    code, out, _err = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))
+    assert code == 0
+    cell = json.loads(out)["cards"][7]
+    assert (cell["card"], cell["face_down"], cell["points"]) == ("Nun", True, 0)
+
+
 def test_score_leftover_gold_fills_purses_up_to_capacity(capsys, monkeypatch):
     doc = dict(EXAMPLE, gold=9)
     _code, out, _ = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))

@@ -135,8 +135,10 @@ def score_document(doc: Any) -> dict[str, Any]:
     cells, purse, keys, gold = parse_tableau(doc)
     sheet = score_tableau(cells, purse, keys, gold).as_dict()
     for entry in sheet["cards"]:
-        if entry["face_down"]:
-            entry["card"] = None
+        if entry["face_down"]:  # named as the tableau named it, if it did (playtest 328 got null for a Nun)
+            cell = doc["grid"][entry["row"]][entry["col"]]
+            entry["card"] = NAMES[cells[3 * entry["row"] + entry["col"]] - FACE_DOWN] \
+                if isinstance(cell, dict) and "card" in cell else None
     return sheet
 
 
