@@ -1309,7 +1309,7 @@ def test_a_costly_moment_says_what_each_move_brought_at_once(app):
     """Playtest 78, an owner of the game: the costly moment named both moves and what they cost at the end, and
     nothing of why. The legend now says what each brought at once, before the final scores expected."""
     from castlecombo.app.statistics_scene import StatisticsScene
-    from castlecombo.combo.ui.review_words import gains_words
+    from castlecombo.combo.ui.review_words import gain_parts
     from castlecombo.combo.ui.score_change import change_words
 
     _state, record = recorded(["human", "hard"], 33)
@@ -1334,8 +1334,9 @@ def test_a_costly_moment_says_what_each_move_brought_at_once(app):
         if then is not None:
             after = then[0].clone()
             after.apply(then[1])
-        cards, gains = change_words(shown.state.score(0), after.score(0)), gains_words(shown.state, after, 0)
-        brought.append(f"{gains} ({cards})" if cards else gains)
+        cards, parts = change_words(shown.state.score(0), after.score(0)), gain_parts(shown.state, after, 0)
+        # the cards right after the points they make up (playtest 329)
+        brought.append(", ".join([f"{parts[0]} ({cards})", *parts[1:]]) if cards else ", ".join(parts))
     # and which cards' points each changed, where that fits (playtest 93 read the numbers and no reason)
     assert f"At once: the move played {brought[0]}; the best found {brought[1]}." in said, said
     assert "(" in said.split("At once:")[1], said

@@ -9,7 +9,7 @@ from castlecombo.combo.engine.state import TAKE, GameState
 from castlecombo.combo.ui.prompts import answer_label, review_answer
 from castlecombo.combo.ui.review_words import (
     best_move_words,
-    gains_words,
+    gain_parts,
     move_words,
     outside_final,
     then_words,
@@ -31,7 +31,7 @@ class Turning:
         self._then: dict[int, tuple[GameState, int]] = {}  # a turn begun with a key: the take that followed
         self._best: dict[tuple[int, int, int, str], str] = {}  # best_words, once per turn, move and language
         # gains and why, as _best (the legend asks every frame)
-        self._gains: dict[tuple[int, int, int, str], tuple[str, str]] = {}
+        self._gains: dict[tuple[int, int, int, str], tuple[list[str], bool, str]] = {}
         self._follow: dict[int, tuple[GameState, int]] = {}  # a best Messenger move: the take the search makes then
         self._key_first: dict[int, int] = {}  # a take after a key the review judged the best: the turn's start
         self._answered: dict[int, int] = {}  # an answer to a card's ability: the index of its turn's take (in _before)
@@ -170,10 +170,17 @@ class Turning:
             was, now = before.score(seat), after.score(seat)
             # the keys alone: "-1 point, -1 key (keys -1)" said one thing twice (playtest 278)
             alone = [name for name, _n in changes(was, now)] == [_("keys")]
-            self._gains[key] = (gains_words(before, after, seat), "" if alone else change_words(was, now))
-        gains, cards = self._gains[key]
+            points = now.total != was.total  # then the first of the parts says the points
+            self._gains[key] = (gain_parts(before, after, seat), points, "" if alone else change_words(was, now))
+        parts, points, cards = self._gains[key]
+        gains = ", ".join(parts) or _("nothing")
+        if not (why and cards):
+            return gains
+        # the cards right after the points they make up: "+10 points, +3 keys (Brigand +7, keys +3)" was read as
+        # 13 points (playtest 329)
+        told, rest = (parts[0], parts[1:]) if points else (gains, [])
         # TRANSLATORS: what a move brought at once in the review's legend, then the cards whose points it changed
-        return _("{gains} ({cards})").format(gains=gains, cards=cards) if why and cards else gains
+        return ", ".join([_("{gains} ({cards})").format(gains=told, cards=cards), *rest])
 
     def best_words(self, index: int, best: int, seat: int) -> str:
         """Return the best move found for the turn at decision ``index`` in words (after a key: the card to

@@ -138,6 +138,12 @@ def _paid(before: GameState, after: GameState, seat: int) -> int:
 
 def gains_words(before: GameState, after: GameState, seat: int) -> str:
     """Return what ``seat`` had at once from ``before`` to ``after`` ("+3 points, -2 gold"; "nothing")."""
+    # TRANSLATORS: a move that brought no points, gold or keys at once, in the review's legend
+    return ", ".join(gain_parts(before, after, seat)) or _("nothing")
+
+
+def gain_parts(before: GameState, after: GameState, seat: int) -> list[str]:
+    """Return what ``seat`` had at once from ``before`` to ``after``, the points first where they changed."""
     b, a = before.players[seat], after.players[seat]
     points = after.score(seat).total - before.score(seat).total
     parts = []
@@ -157,8 +163,7 @@ def gains_words(before: GameState, after: GameState, seat: int) -> str:
         parts.append(ngettext("{n:+d} gold", "{n:+d} gold", abs(a.gold - b.gold)).format(n=a.gold - b.gold))
     if a.keys != b.keys:
         parts.append(ngettext("{n:+d} key", "{n:+d} keys", abs(a.keys - b.keys)).format(n=a.keys - b.keys))
-    # TRANSLATORS: a move that brought no points, gold or keys at once, in the review's legend
-    return ", ".join(parts) if parts else _("nothing")
+    return parts
 
 
 def loss_words(loss: float) -> str:
