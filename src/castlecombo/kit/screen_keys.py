@@ -45,6 +45,16 @@ REVIEW_TABLE: KeyHelp = (
     *ANYWHERE,
 )
 
+# the score pad (playtest 329 pressed "?" there and nothing came)
+SCORE_PAD: KeyHelp = (
+    (N_("Tab / Shift+Tab"), N_("ring the next / previous button")),
+    (N_("Arrows"), N_("move the ring between the buttons")),
+    (N_("Enter or Space"), N_("press the ringed button")),
+    ("F2", N_("the settings")),
+    (N_("Esc"), N_("back to the menu")),
+    *ANYWHERE,
+)
+
 # a replay's turns, at either game's replay
 REPLAY_TURNS: KeyHelp = (
     (N_("Left / Right"), N_("the previous / next turn (Page Up / Page Down too)")),

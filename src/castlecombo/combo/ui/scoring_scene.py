@@ -14,7 +14,7 @@ from castlecombo.combo.ui.host import TableHost
 from castlecombo.combo.ui.narration import You, called_you
 from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.i18n import N_, _, ngettext, pgettext
-from castlecombo.kit import draw, forms, glyphs, theme
+from castlecombo.kit import draw, forms, glyphs, screen_keys, theme
 from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.focus import Focusable, FocusRing, arrow_moves
 from castlecombo.kit.scene import CLICK_SETTLE
@@ -150,6 +150,7 @@ class ScoringScene(forms.FormScene):
     """The score pad of a finished game; Play again (same seats) or the menu. Tab rings a button (Enter presses)."""
 
     settings_key = True
+    keys_help = screen_keys.SCORE_PAD
 
     app: TableHost
 
