@@ -163,11 +163,11 @@ class ReviewPositionScene(Scene):
         marks = Marks(seat, seat, hover=self.hover)
         surface.fill(theme.BACKGROUND)
         # TRANSLATORS: button back to the review's list; Esc is its key in every language
-        arrows = self.turn_buttons()
+        arrows, costly = self.turn_buttons(), self.costly_buttons()
         view.draw_top(surface, self.top_words(), seat, pgettext("button", "Back (Esc)"), self.hover, live=False,
-                      beside=(*arrows, *(rect for _rank, rect in self.costly_buttons())))
+                      beside=(*arrows, *(rect for _rank, rect in costly)))
         draw_arrows(surface, arrows, self.hover, (self.k > 0, self.k < len(self.review.turns) - 1))
-        draw_costly_buttons(surface, self.costly_buttons(), self.rank(), self.hover)
+        draw_costly_buttons(surface, costly, self.rank(), self.hover)
         market_view.draw_market(surface, view, s, marks)
         # greyed: nothing is played here, and keys drawn as buttons were clicked in vain (a playtest)
         market_view.draw_keys(surface, view, s, (False, False), help_line(self.review), None)

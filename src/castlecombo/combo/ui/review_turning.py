@@ -10,6 +10,7 @@ from castlecombo.combo.ui.prompts import answer_label, review_answer
 from castlecombo.combo.ui.review_words import (
     best_move_words,
     gain_parts,
+    gains_said,
     move_words,
     outside_final,
     then_words,
@@ -173,7 +174,7 @@ class Turning:
             points = now.total != was.total  # then the first of the parts says the points
             self._gains[key] = (gain_parts(before, after, seat), points, "" if alone else change_words(was, now))
         parts, points, cards = self._gains[key]
-        gains = ", ".join(parts) or _("nothing")
+        gains = gains_said(parts)
         if not (why and cards):
             return gains
         # the cards right after the points they make up: "+10 points, +3 keys (Brigand +7, keys +3)" was read as

@@ -138,8 +138,13 @@ def _paid(before: GameState, after: GameState, seat: int) -> int:
 
 def gains_words(before: GameState, after: GameState, seat: int) -> str:
     """Return what ``seat`` had at once from ``before`` to ``after`` ("+3 points, -2 gold"; "nothing")."""
+    return gains_said(gain_parts(before, after, seat))
+
+
+def gains_said(parts: list[str]) -> str:
+    """Return the parts of :func:`gain_parts` as one phrase ("nothing" for none)."""
     # TRANSLATORS: a move that brought no points, gold or keys at once, in the review's legend
-    return ", ".join(gain_parts(before, after, seat)) or _("nothing")
+    return ", ".join(parts) or _("nothing")
 
 
 def gain_parts(before: GameState, after: GameState, seat: int) -> list[str]:
