@@ -229,16 +229,16 @@ def _won_words(played: int, won: int, people: bool) -> str:
 
 def cards_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: GameName,
                 cards: list[tuple[str, int]], sizes: list[tuple[int, int, int]], empty_text: str = "",
-                title: str = "") -> None:
+                title: str = "", people: bool = False) -> None:
     """Draw the cards that scored most (Castle Combo) or the games per number of players (Castle Rooms), the
-    player's or those ``title`` names."""
+    player's or those ``title`` names (``people``: the hot-seat games', whose wins are a person's)."""
     area = chart_frame(surface, rect, title or _(CHART_TITLES[game]["cards"]), s)
     if game == "rooms":
         if not sizes:
             empty(surface, area, empty_text or _("Finish a game to see it here."), s)
             return
         hbars(surface, area, [(ngettext("{n} player", "{n} players", n).format(n=n), played,
-                               _won_words(played, won, bool(title)), WON if won else PLAYED)
+                               _won_words(played, won, people), WON if won else PLAYED)
                               for n, played, won in sizes], s,
               short_labels=[str(n) for n, _played, _won in sizes])  # under the title "… by number of players"
         return

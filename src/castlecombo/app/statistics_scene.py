@@ -269,7 +269,7 @@ class StatisticsScene(forms.FormScene):
         charts.best_chart(surface, self.rects["best"], s, game, self.best, blank, titles.get("best", ""))
         charts.scores_chart(surface, self.rects["scores"], s, game, self.histogram, blank, titles.get("scores", ""))
         charts.cards_chart(surface, self.rects["cards"], s, game, self.cards, self.sizes, blank,
-                           titles.get("cards", ""))
+                           titles.get("cards", ""), self.people)
         self._draw_games(surface, self.rects["games"], s)
         self.back.draw(surface)
         self.ring.draw(surface, self.controls(), s)
