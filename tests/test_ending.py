@@ -436,6 +436,17 @@ def test_the_window_is_made_to_fit_the_screen():
     assert screen.sizes_that_fit(presets, (800, 500)) == [(1024, 600)]  # none fits: the smallest window
 
 
+def test_the_window_is_classed_as_the_game_however_it_was_started():
+    # pygame's import classes the window after the script: "__main__.py" under "python -m castlecombo" (playtest 329)
+    probe = "import castlecombo, pygame, os; print(os.environ['SDL_VIDEO_X11_WMCLASS'])"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_VIDEO_")}
+    classed = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True)
+    assert classed.stdout.split()[-1] == "castlecombo"
+    mine = subprocess.run([sys.executable, "-c", probe], env={**env, "SDL_VIDEO_X11_WMCLASS": "mine"},
+                          capture_output=True, text=True, check=True)
+    assert mine.stdout.split()[-1] == "mine"  # a class the user set is kept
+
+
 def test_settings_offer_only_window_sizes_that_fit(app, monkeypatch):
     from castlecombo.app.settings_scene import SettingsScene
 
