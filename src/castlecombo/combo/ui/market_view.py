@@ -187,7 +187,8 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
               hover: tuple[int, int] | None, lit: Colour | None = None, why: tuple[str, str] = ("", "")) -> str:
     """Draw the two key buttons (move the Messenger, refresh its row), a greyed one saying ``why`` instead where
     given and whole there, and ``hint`` under the market (bold in colour ``lit`` when it says something the table
-    lights up), cut with "…" where it has no room; return the ``why`` too long for its button ("" if none)."""
+    lights up), cut with "…" where it has no room; return the ``why`` too long for its button under the pointer
+    ("" if none)."""
     lay = view.layout
     labels = key_move_label(1 - s.messenger), key_refresh_label(s.messenger)
     # the pair at one size: the longer label shrinks, the other follows
@@ -199,7 +200,7 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
         if reason and not on and said == reason:
             view.draw_button(surface, rect, reason, on, hover, at)
         else:
-            unsaid = reason if reason and not on else unsaid
+            unsaid = reason if reason and not on and hover is not None and rect.collidepoint(hover) else unsaid
             view.draw_button(surface, rect, label, on, hover, size)
     box = pygame.Rect(lay.hint, (lay.market.right - 12 - lay.hint[0], lay.market.bottom - 4 - lay.hint[1]))
     kind = "bold" if lit else "text"

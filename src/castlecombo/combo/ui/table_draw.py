@@ -91,15 +91,13 @@ def pointer_tip(view: TableView, s: GameState, marks: Marks) -> str | None:
     return flip_words(bool(marks.flip[slot])) if slot is not None else None
 
 
-def keys_why(view: TableView, s: GameState, marks: Marks) -> tuple[str, str]:
-    """Return why each key button under the pointer is greyed ("" where it is not, or not under the pointer), said
-    in the button itself: playtest 117 had keys left and did not know why; a tip over it covered the Village's
-    cards (181, 190, 193)."""
-    lay = view.layout
+def keys_why(s: GameState, marks: Marks) -> tuple[str, str]:
+    """Return why each key button is greyed while a card is to be taken ("" where it is not), said in the button
+    itself: playtest 117 had keys left and did not know why; a tip over it covered the Village's cards (181, 190,
+    193); said under the pointer only, the other greyed button's own words read as a button to use (329)."""
     why = []
-    for action, rect in ((A.KEY_MOVE, lay.key_move), (A.KEY_REFRESH, lay.key_refresh)):
-        reason = s.key_reason(action) if marks.offer and marks.hover is not None and rect.collidepoint(
-            marks.hover) else None
+    for action in (A.KEY_MOVE, A.KEY_REFRESH):
+        reason = s.key_reason(action) if marks.offer else None
         words = reason_words(reason) if reason is not None else ""
         why.append(words[:1].upper() + words[1:])
     return why[0], why[1]
@@ -153,7 +151,7 @@ def draw(t: DrawnTable, surface: pygame.Surface, on_top: bool) -> pygame.Rect | 
     if not log_rect.colliderect(keys) and (prompt is None or not prompt.rect.colliderect(keys)):  # half hid them)
         unsaid = market_view.draw_keys(surface, view, s, (key_legal(t, A.KEY_MOVE), key_legal(t, A.KEY_REFRESH)),
                                        words, marks.hover, SUGGEST_COLOUR if said and not off and coach is None
-                                       else None, keys_why(view, s, marks))
+                                       else None, keys_why(s, marks))
     t.log.draw(surface, log_rect, lay.scale, view.seat_colour)
     if coach is not None:
         table_marks.draw_coach(surface, view, coach)
