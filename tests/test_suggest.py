@@ -1305,20 +1305,22 @@ def test_a_key_suggested_says_what_the_best_card_in_sight_makes_now_and_at_the_e
     line = table.suggest.words()
     assert line.startswith("Suggestion: spend a key to refresh")
     assert f"Most points now: {card} face" in line
-    assert line.endswith("about 3 points fewer at the end.")
+    assert line.endswith("about 3 points fewer at the end than the suggestion.")
     assert f"{gains[best]:+d} points now" in line.split("Most points now")[1]
     table.suggest.shown = Suggestion(A.KEY_REFRESH, -1, 70.0, 40)  # the card not played out
-    assert table.suggest.words().endswith("less at the end.")
+    assert table.suggest.words().endswith("less at the end than the suggestion.")
     # where room is short, the card and its points now alone (playtest 295 read a key's hint with no card to weigh)
     brief = table.suggest.words(WORDINGS[-1])
     assert f"Most points now: {card} face" in brief and brief.endswith(f", {gains[best]:+d} points now."), brief
     # a little more room: the end's comparison is kept before the card's end figure is (playtest 314)
     table.suggest.shown = Suggestion(A.KEY_REFRESH, -1, 70.0, 40, behind=((best, 3.4),))
     plainer = table.suggest.words(WORDINGS[3])
-    assert plainer.endswith("about 3 points fewer at the end.") and len(plainer) < len(table.suggest.words())
+    assert plainer.endswith("about 3 points fewer at the end than the suggestion.") \
+        and len(plainer) < len(table.suggest.words())
     # shorter still, the key's "then the card suggested after it" goes before that end does (playtest 315 at 150 %)
     shorter = table.suggest.words(WORDINGS[4])
-    assert shorter.endswith("about 3 points fewer at the end.") and len(shorter) < len(plainer)
+    assert shorter.endswith("about 3 points fewer at the end than the suggestion.") \
+        and len(shorter) < len(plainer)
     assert "then the card suggested" in plainer and "then the card suggested" not in shorter
 
 
@@ -1374,10 +1376,10 @@ def test_a_card_suggested_that_scores_less_now_than_another_says_the_best_card_i
     table.suggest.shown = Suggestion(low, gains[low], 70.0, 40, behind=((best, 2.6),))
     words = table.suggest.words()
     assert f"Most points now: {card} face" in words and words.endswith(
-        f", {gains[best]:+d} points now, about 3 points fewer at the end."), words
+        f", {gains[best]:+d} points now, about 3 points fewer at the end than the suggestion."), words
     # where room is short the why goes first, the end's comparison only last (playtest 314 at 150 % read the card
     # and its points now alone, took it and lost 3.6 points)
-    assert table.suggest.words(WORDINGS[3]).endswith("about 3 points fewer at the end.")
+    assert table.suggest.words(WORDINGS[3]).endswith("about 3 points fewer at the end than the suggestion.")
     assert table.suggest.words(WORDINGS[-1]).endswith(f", {gains[best]:+d} points now.")
     table.suggest.shown = Suggestion(best, gains[best], 70.0, 40)  # the best card itself: nothing to add
     assert "Most points now" not in table.suggest.words()
@@ -1411,7 +1413,8 @@ def test_a_card_suggested_face_down_names_another_card_that_scores_even_a_little
     card = card_title(s.displays[s.messenger][A.take_parts(best).slot])
     table.suggest.shown = Suggestion(down, gains[down], 70.0, 40, behind=((best, 2.2),))
     words = table.suggest.words()
-    assert f"Most points now: {card} face up, {n:+d} points now, about 2 points fewer at the end." in words, words
+    assert (f"Most points now: {card} face up, {n:+d} points now, about 2 points fewer at the end than the "
+            "suggestion.") in words, words
     up = next((a for a in gains if not A.take_parts(a).face_down and A.take_parts(a).slot != A.take_parts(best).slot
                and 1 <= n - gains[a] < 3), None)
     if up is not None:  # a card face up as close is not second-guessed

@@ -198,17 +198,22 @@ def instead_words(state: GameState, shown: Suggestion, brief: bool = False,
     same_card = [d for a, d in shown.behind if A.is_take(a) and A.take_parts(a)[:2] == take[:2]]
     if not same_card:  # not played out: not among the moves worth it
         # TRANSLATORS: after Suggest's line for a key use: the card in sight that scores most at once, its points
-        # now, and that the AI expects less at the end with it
-        return _("Most points now: {move}, {now}, less at the end.").format(move=move, now=now_words(n))
+        # now, and that the AI expects less at the end with it than with the suggestion ("less at the end"
+        # alone, than what, playtest 330)
+        return _("Most points now: {move}, {now}, less at the end than the suggestion.").format(
+            move=move, now=now_words(n))
     k = round(min(same_card))
     if k < 1:
         # TRANSLATORS: after Suggest's line for a key use: the card in sight that scores most at once, its points
-        # now, and about as many at the end as the key's way
-        return _("Most points now: {move}, {now}, about as many at the end.").format(move=move, now=now_words(n))
+        # now, and about as many at the end as the suggestion ("as many" as what, playtest 330)
+        return _("Most points now: {move}, {now}, about as many at the end as the suggestion.").format(
+            move=move, now=now_words(n))
     # TRANSLATORS: after Suggest's line for a key use: the card in sight that scores most at once, its points now,
-    # and {k} points fewer expected at the end than the key's way
-    return ngettext("Most points now: {move}, {now}, about {k} point fewer at the end.",
-                    "Most points now: {move}, {now}, about {k} points fewer at the end.", k).format(
+    # and {k} points fewer expected at the end than with the suggestion ("+9 now, 5 fewer at the end" on a last
+    # turn read as a contradiction, playtest 330)
+    return ngettext("Most points now: {move}, {now}, about {k} point fewer at the end than the suggestion.",
+                    "Most points now: {move}, {now}, about {k} points fewer at the end than the suggestion.",
+                    k).format(
         move=move, now=now_words(n), k=k)
 
 
