@@ -981,10 +981,10 @@ def test_the_rules_page_of_shields_gives_the_word_cards_use(app):
         click(scene, scene.next.rect)
     else:
         pytest.fail("no rules page shows the six shields")
-    assert "blue · on cards: Noble" in words and "green · on cards: Scholar" in words
-    assert "purple · on cards: Faith" in words  # the same word, said alike (a playtest asked where it was)
-    sizes = {line.size for line in lines if " · on cards: " in line.words}
-    assert len(sizes) == 1  # one size ("yellow · on cards: Peasant" alone smaller read odd, playtest 171)
+    assert "blue · cards say “Noble”" in words and "green · cards say “Scholar”" in words
+    assert "purple · cards say “Faith”" in words  # the same word, said alike (a playtest asked where it was)
+    sizes = {line.size for line in lines if " · cards say " in line.words}
+    assert len(sizes) == 1  # one size ("yellow · cards say “Peasant”" alone smaller read odd, playtest 171)
     # the page says how many shields a card carries as the cards have them ("one, two or three, or none" was
     # wrong: a rules-minded playtest)
     from castlecombo.combo.engine.catalog import CARDS

@@ -293,8 +293,9 @@ class RulesScene(RulesPagesScene):
         icon_size = int(min(cell_h - 60 * s, 90 * s))
         # the cards' word for it ("per Noble shield"), on every shield alike (a playtest asked where Faith's was),
         # unless every card word is the shield's name: "Nobleza · en las cartas: Nobleza" said nothing (playtest 171)
-        # TRANSLATORS: under a shield's name on the rules page: its colour, then the word cards use for it
-        saids = [_("{colour} · on cards: {word}").format(colour=_(colour), word=_(SHIELD_WORD[key]))
+        # TRANSLATORS: under a shield's name on the rules page: its colour, then the word cards use for it ("on
+        # cards: Noble" left a newcomer guessing, playtest 330)
+        saids = [_("{colour} · cards say “{word}”").format(colour=_(colour), word=_(SHIELD_WORD[key]))
                  for key, _name, colour in SHIELD_ROWS]
         if all(_(SHIELD_WORD[key]).casefold() == _(name).casefold() for key, name, _colour in SHIELD_ROWS):
             saids = [_(colour) for _key, _name, colour in SHIELD_ROWS]
