@@ -248,9 +248,11 @@ def test_the_hint_after_the_last_card_asks_for_no_answer():
              SeatConfig(name="Beatrix", kind="hard", colour=theme.SEAT_COLOURS[1])]
     state = finished_game(2, 3)
     view = TableView(seats, (1280, 720))
+    result = "You win!" if state.winners() == [0] else "Beatrix wins!"
     for seat in range(2):
         state.current = seat  # whoever moved last
-        assert turn_words(view, state) == ("The game is over",)
+        # who won said with it, at once: a family waited a click for it (playtest 331); shorter forms for a narrow bar
+        assert turn_words(view, state) == (f"The game is over  ·  {result}", result, "The game is over")
         assert "Answer" not in hint(view, state, can_take=False)
 
 

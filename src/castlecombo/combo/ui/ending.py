@@ -21,8 +21,9 @@ from castlecombo.combo.ui.log_panel import LogPanel
 from castlecombo.combo.ui.log_scene import WholeLog
 from castlecombo.combo.ui.market_view import pile_label_bands, row_label_rects
 from castlecombo.combo.ui.narration import You, narrate, speaker_names
+from castlecombo.combo.ui.result_words import headline, seat_names
 from castlecombo.combo.ui.rules_scene import RulesScene
-from castlecombo.combo.ui.scoring_scene import ScoringScene, headline, seat_names
+from castlecombo.combo.ui.scoring_scene import ScoringScene
 from castlecombo.combo.ui.table_gfx import card_surface
 from castlecombo.combo.ui.table_view import Marks, Point, TableView
 from castlecombo.combo.ui.tableau_board import Board, reason

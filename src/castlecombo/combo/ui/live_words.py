@@ -9,6 +9,7 @@ from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, TAKE, GameState
 from castlecombo.combo.engine.tableau import TABLEAU_CARDS
 from castlecombo.combo.ui.narration import card_title
+from castlecombo.combo.ui.result_words import headline, seat_names
 from castlecombo.combo.ui.space_words import SpaceNotes
 from castlecombo.combo.ui.table_view import TableView
 from castlecombo.i18n import _, pgettext
@@ -48,8 +49,10 @@ def turn_words(view: TableView, s: GameState, playing: tuple[int, int] | None = 
         playing = None  # the person's own card against AIs: the turn is said as it is; at a hot-seat table the
         # mover's name stays until the card lands and the cover comes ("Jo: to play" stood over Anne's tableau and
         # Jo reached for the mouse, playtest 258)
-    if s.is_over and playing is None:
-        return (_("The game is over"),)
+    if s.is_over and playing is None:  # who won, said at once: a family waited a click for it (playtest 331)
+        result = headline(seat_names(view.seats, s.n), s.winners())
+        # TRANSLATORS: the top bar once the game is over; {result} is "Aldric wins!" or a shared victory
+        return _("The game is over  ·  {result}").format(result=result), result, _("The game is over")
     current, turn = playing if playing is not None else (s.current, s.round)
     turns = TABLEAU_CARDS
     if view.is_you(current):

@@ -11,7 +11,7 @@ from castlecombo.combo.engine.scoring import ScoreSheet, places
 from castlecombo.combo.replay import history_record
 from castlecombo.combo.ui import pad_cells, pad_marks
 from castlecombo.combo.ui.host import TableHost
-from castlecombo.combo.ui.narration import You, called_you
+from castlecombo.combo.ui.result_words import headline, is_you, join_names, seat_names
 from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, glyphs, screen_keys, theme
@@ -39,28 +39,6 @@ def position_label(row: int, col: int) -> str:
     return _(POSITION_WORDS[row][col])
 
 
-def join_names(names: Sequence[str]) -> str:
-    """'A', 'A and B', 'A, B and C'."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    # TRANSLATORS: the last of several names ("Aldric, Beatrix and Carla")
-    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-
-
-def _is_you(name: str) -> bool:
-    """True for the seat of the person at the screen (its sentences take "win", not "wins")."""
-    return isinstance(name, You) or name.strip().casefold() == "you"
-
-
-def headline(names: Sequence[str], winners: Sequence[int]) -> str:
-    """The one-line result: who won, or who shares the victory."""
-    if len(winners) == 1:
-        name = names[winners[0]]
-        return _("{player} win!").format(player=name) if _is_you(name) else _("{player} wins!").format(player=name)
-    return _("Shared victory: {players}").format(players=join_names([names[i] for i in winners]))
-
-
 def tie_break_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners: Sequence[int]) -> str:
     """Explain every tie-break: of the best total, then of each total shared below it; '' when there was no tie."""
     return " ".join(words for words in (_winner_tie_text(names, sheets, winners), _place_tie_text(names, sheets))
@@ -79,7 +57,7 @@ def _winner_tie_text(names: Sequence[str], sheets: Sequence[ScoreSheet], winners
             "coins": ngettext("{n} gold", "{n} gold", gold).format(n=gold)}
     if len(winners) == 1:
         winner = names[winners[0]]
-        if _is_you(winner):
+        if is_you(winner):
             words = (_("{tied} both scored {best}. Ties go to the most gold not on purses: "
                        "{winner} kept {coins}, so {winner} win.") if two else
                      _("{tied} all scored {best}. Ties go to the most gold not on purses: "
@@ -120,14 +98,6 @@ def _one_place_tie(names: Sequence[str], sheets: Sequence[ScoreSheet], total: in
     # ("Aldric 6, Rodrigo 2")
     return _("{tied} scored {n} each: the gold kept off their purses places them ({golds}).").format(
         golds=", ".join(f"{names[i]} {sheets[i].leftover_gold}" for i in tied), **said)
-
-
-def seat_names(seats: Sequence[SeatConfig] | None, n: int) -> list[str]:
-    """Display names for ``n`` seats (``Player k`` when no seats are known)."""
-    if seats and len(seats) == n:
-        you = called_you(seats)
-        return [You(seat.name) if i == you else seat.name for i, seat in enumerate(seats)]
-    return [_("Player {n}").format(n=i + 1) for i in range(n)]
 
 
 TOTAL_EXTRA = 0.8  # rows the total's line takes beyond one: its large numbers, under a rule
