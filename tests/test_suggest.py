@@ -862,6 +862,26 @@ def test_a_card_suggested_face_down_is_taken_face_down_with_enter(app):
     assert table.state.actions[-1] == found.action
 
 
+def test_a_card_turned_face_down_for_a_suggestion_turns_back_when_it_is_put_away(app):
+    """Playtest 332 pressed H ("Médico face down"), then Esc: the card stayed face down, its face-down gains shown,
+    and the next Enter on it would have taken it face down. Put away by Esc or a second H, it turns back up."""
+    for put_away in (pygame.K_ESCAPE, pygame.K_h):
+        table = open_table(app, position(11, 0), seed=11)
+        key(pygame.K_RIGHT)  # a keyboard player: the cursor shows
+        app.step(0.016)
+        key(pygame.K_h)
+        wait_for_suggestion(app, table)
+        app.step(0.016)
+        take = table.suggest.take()
+        assert take is not None and take.face_down and table.input.flip[take.slot]  # turned for Enter
+        key(put_away)
+        app.step(0.016)
+        assert table.suggest.shown is None and not any(table.input.flip), pygame.key.name(put_away)
+        key(pygame.K_h)  # shown again: turned again
+        app.step(0.016)
+        assert table.suggest.shown is not None and table.input.flip[take.slot]
+
+
 def test_suggest_says_which_cards_make_the_points_now():
     """A newcomer followed Suggest's "+18 points now" without knowing why. The line names the parts of the score
     that change: the cards, the gold on purses counted together, the keys; they add up to the points now."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from castlecombo.combo.ai.suggest import Suggestion
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.ui import table_keys as keys
@@ -71,7 +72,9 @@ def follow(inp: CursorInput, hints: TableSuggest) -> None:
     its space once that card is chosen, or its key button."""
     if hints.shown is inp.followed:
         return
-    inp.followed = hints.shown
+    before, inp.followed = inp.followed, hints.shown
+    if hints.shown is None and isinstance(before, Suggestion) and A.is_take(before.action):
+        turn_back(inp, A.take_parts(before.action))
     if inp.cursor is None or hints.shown is None:
         return
     take, key = hints.take(), hints.key()
@@ -89,6 +92,13 @@ def turn_as_suggested(inp: CursorInput, take: A.Take) -> None:
     takes it as suggested (a playtest's Enter bought "Prince face down" face up)."""
     if inp.pick is None:
         inp.flip = [i == take.slot and take.face_down for i in range(len(inp.flip))]
+
+
+def turn_back(inp: CursorInput, take: A.Take) -> None:
+    """Turn back up the card a suggestion put away had turned face down, no card being chosen (Esc over a hint left
+    its card face down, and the next Enter would have taken it so: playtest 332)."""
+    if take.face_down and inp.pick is None and inp.flip[take.slot]:
+        inp.flip = [False] * len(inp.flip)
 
 
 def first_target(inp: CursorInput) -> Target:
