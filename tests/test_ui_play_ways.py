@@ -1441,6 +1441,30 @@ def test_greyed_key_buttons_say_why_in_themselves(app):
     assert not any(line.words == "Only one key per turn" for line in lines)
 
 
+def test_greyed_key_buttons_words_are_as_large_as_they_fit_not_as_the_labels(app):
+    """Playtest 333: Italian's "Una sola chiave per turno" was drawn at the size the long labels ("Chiave: Messaggero
+    al Villaggio") shrank to, small in a half-empty button. The pair takes the size of the words it shows."""
+    from castlecombo.combo.ui import market_view
+    from castlecombo.combo.ui.market_view import key_move_label, key_refresh_label
+    from ui_helpers import speaking
+
+    with speaking("it"):
+        table = start(app)
+        lay = table.view.layout
+        base = round(market_view.BUTTON_TEXT * lay.scale)
+        labels = key_move_label(1 - table.state.messenger), key_refresh_label(table.state.messenger)
+        room = market_view.label_room(lay.key_move)
+        label_size = min(draw.fitted(label, base, "bold", room, "shrink", 12)[1] for label in labels)
+        table.decide(A.KEY_MOVE)
+        app.step(0.016)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        said = [line for line in lines if line.words == "Una sola chiave per turno"]
+        assert len(said) == 2 and {line.size for line in said} == {
+            draw.fitted("Una sola chiave per turno", base, "bold", room, "shrink", 12)[1]}
+        assert said[0].size > label_size
+
+
 def test_a_greyed_key_buttons_why_too_long_for_it_is_said_whole_over_it(app, monkeypatch):
     """Where the button cannot hold the reason whole (a wordier language), it keeps its own words and the reason is
     said over it, whole, as before."""

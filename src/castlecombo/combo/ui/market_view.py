@@ -190,18 +190,23 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
     lights up), cut with "…" where it has no room; return the ``why`` too long for its button under the pointer
     ("" if none)."""
     lay = view.layout
-    labels = key_move_label(1 - s.messenger), key_refresh_label(s.messenger)
-    # the pair at one size: the longer label shrinks, the other follows
-    size = min(fitted(label, round(BUTTON_TEXT * lay.scale), "bold", label_room(rect), "shrink", theme.MIN_TEXT_PX)[1]
-               for label, rect in zip(labels, (lay.key_move, lay.key_refresh), strict=True))
+    base = round(BUTTON_TEXT * lay.scale)
+    rects = lay.key_move, lay.key_refresh
+    said: list[str] = []  # each button's words: why it is greyed where given and whole there, else its label
     unsaid = ""
-    for rect, label, on, reason in zip((lay.key_move, lay.key_refresh), labels, enabled, why, strict=True):
-        said, at = fitted(reason, size, "bold", label_room(rect), "shrink", theme.MIN_TEXT_PX)
-        if reason and not on and said == reason:
-            view.draw_button(surface, rect, reason, on, hover, at)
-        else:
-            unsaid = reason if reason and not on and hover is not None and rect.collidepoint(hover) else unsaid
-            view.draw_button(surface, rect, label, on, hover, size)
+    for rect, label, on, reason in zip(rects, (key_move_label(1 - s.messenger), key_refresh_label(s.messenger)),
+                                       enabled, why, strict=True):
+        whole = bool(reason) and not on and fitted(reason, base, "bold", label_room(rect), "shrink",
+                                                   theme.MIN_TEXT_PX)[0] == reason
+        if reason and not on and not whole and hover is not None and rect.collidepoint(hover):
+            unsaid = reason
+        said.append(reason if whole else label)
+    # the pair at one size, the words shown's (sized by the labels, a short "Non hai chiavi" was drawn small, 333):
+    # the longer shrinks, the other follows
+    size = min(fitted(words, base, "bold", label_room(rect), "shrink", theme.MIN_TEXT_PX)[1]
+               for words, rect in zip(said, rects, strict=True))
+    for rect, words, on in zip(rects, said, enabled, strict=True):
+        view.draw_button(surface, rect, words, on, hover, size)
     box = pygame.Rect(lay.hint, (lay.market.right - 12 - lay.hint[0], lay.market.bottom - 4 - lay.hint[1]))
     kind = "bold" if lit else "text"
     size = max(theme.MIN_TEXT_PX, round(15 * lay.scale))  # measured at the size text() will draw it
