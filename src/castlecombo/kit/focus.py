@@ -65,12 +65,12 @@ def ring_rect(rect: pygame.Rect, s: float) -> pygame.Rect:
 
 def ring_width(s: float) -> int:
     """Return the focus ring's line width in pixels at ui scale ``s`` (3 px was faint to weak eyes, playtest 332)."""
-    return max(4, round(5 * s))
+    return max(4, round(4 * s))
 
 
 def ring_gap(s: float) -> int:
     """Return the dark line's width between a control and its focus ring at ui scale ``s``."""
-    return max(2, int(2 * s))
+    return max(2, round(1.5 * s))
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
