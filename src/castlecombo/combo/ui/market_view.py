@@ -196,11 +196,13 @@ def draw_keys(surface: pygame.Surface, view: TableView, s: GameState, enabled: t
     unsaid = ""
     for rect, label, on, reason in zip(rects, (key_move_label(1 - s.messenger), key_refresh_label(s.messenger)),
                                        enabled, why, strict=True):
-        whole = bool(reason) and not on and fitted(reason, base, "bold", label_room(rect), "shrink",
-                                                   theme.MIN_TEXT_PX)[0] == reason
-        if reason and not on and not whole and hover is not None and rect.collidepoint(hover):
-            unsaid = reason
-        said.append(reason if whole else label)
+        greyed = "" if on else reason
+        if greyed and fitted(greyed, base, "bold", label_room(rect), "shrink", theme.MIN_TEXT_PX)[0] == greyed:
+            said.append(greyed)
+            continue
+        if greyed and hover is not None and rect.collidepoint(hover):
+            unsaid = greyed
+        said.append(label)
     # the pair at one size, the words shown's (sized by the labels, a short "Non hai chiavi" was drawn small, 333):
     # the longer shrinks, the other follows
     size = min(fitted(words, base, "bold", label_room(rect), "shrink", theme.MIN_TEXT_PX)[1]

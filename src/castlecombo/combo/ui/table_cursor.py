@@ -46,7 +46,7 @@ class CursorInput(Protocol):
 
     cursor: Target | None
     flip: list[bool]  # display slots turned face down
-    followed: object
+    followed: Suggestion | None
     pointer_moved: bool
     left_cell: tuple[int, int, int] | None  # (turn, seat, space) the cursor last left the tableau from
 
@@ -73,7 +73,7 @@ def follow(inp: CursorInput, hints: TableSuggest) -> None:
     if hints.shown is inp.followed:
         return
     before, inp.followed = inp.followed, hints.shown
-    if hints.shown is None and isinstance(before, Suggestion) and A.is_take(before.action):
+    if hints.shown is None and before is not None and A.is_take(before.action):
         turn_back(inp, A.take_parts(before.action))
     if inp.cursor is None or hints.shown is None:
         return

@@ -14,6 +14,7 @@ from typing import Protocol
 
 import pygame
 
+from castlecombo.combo.ai.suggest import Suggestion
 from castlecombo.combo.engine import actions as A
 from castlecombo.combo.engine.state import GameState
 from castlecombo.combo.reason_texts import reason_words
@@ -113,7 +114,7 @@ class TableInput:
         # "choose a lit card first" after Esc mid-drag, a playtest)
         self.quiet_release = False
         self.pointer_moved = False  # the pointer moved since the last key: V shows the card under it
-        self.followed: object = None  # the suggestion the cursor last went to
+        self.followed: Suggestion | None = None  # the suggestion the cursor last went to
         self.left_cell: tuple[int, int, int] | None = None  # (turn, seat, space) the cursor last left the tableau from
 
     def reset(self) -> None:
