@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from castlecombo.kit.draw import font
-from castlecombo.kit.wrapping import wrap
+from castlecombo.kit.wrapping import wrap, wrap_balanced
 
 
 def measured_lines(words: str, f: pygame.font.Font, width: int) -> list[str]:
@@ -50,3 +50,17 @@ def test_wrapped_lines_are_those_measured_whole_and_never_wider_than_asked(app):
                     continue  # a count kept with its neighbour
                 assert lines == measured_lines(words, f, width), (size, width, words)
                 assert all(f.size(line)[0] <= width for line in lines)
+
+
+def test_balanced_lines_never_cut_a_word_that_fits_whole(app):
+    """Balancing a box's lines narrows their width while the count of lines holds: it cut a long name that fitted
+    whole ("a Giulia Bernardini-Castelfranc / o manca 1 stanza", playtest 337). Every word that fits the width stays
+    whole in the balanced lines, which are no more than the plain wrap's."""
+    f = font(22, "bold")
+    name = "Bernardini-Castelfranco"
+    words = f"attenzione, a Giulia {name} manca 1 stanza per vincere"
+    for width in range(f.size(name)[0], f.size(words)[0], 7):
+        lines = wrap_balanced(words, f, width)
+        assert len(lines) == len(wrap(words, f, width))
+        assert " ".join(lines).split() == words.split(), (width, lines)
+        assert all(f.size(line)[0] <= width for line in lines)

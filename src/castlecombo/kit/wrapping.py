@@ -52,11 +52,14 @@ def two_lines_between(words: str, f: pygame.font.Font, width: int, sep: str = " 
 
 def wrap_balanced(words: str, f: pygame.font.Font, width: int) -> list[str]:
     """Return ``words`` wrapped to ``width`` in as few lines as :func:`wrap` makes, the lines as even as
-    they can be (centred words: no last line of one short word)."""
+    they can be (centred words: no last line of one short word), no word cut that fits ``width`` whole."""
     lines = wrap(words, f, width)
     if len(lines) < 2 or "\n" in words:
         return lines
-    low, high = 1, width  # the narrowest width that keeps the number of lines
+    known = _widths.setdefault(f, {})
+    # never narrower than a word that fits: a narrower width of as many lines cut "Castelfranc / o" (playtest 337)
+    whole = max((w for word in words.split() if (w := _width(f, word, known)) <= width), default=1)
+    low, high = whole, width  # the narrowest width that keeps the number of lines
     while low < high:
         mid = (low + high) // 2
         low, high = (low, mid) if len(wrap(words, f, mid)) <= len(lines) else (mid + 1, high)
