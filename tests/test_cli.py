@@ -223,3 +223,26 @@ def test_a_misspelt_card_is_told_with_the_name_it_is_near_in_the_language_typed(
     doc["grid"][2][1] = typed
     code, _out, err = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))
     assert code == 2 and f"unknown card {typed!r} (did you mean {meant!r}?)" in err
+
+
+def test_a_slow_simulation_says_how_far_it_is_on_stderr(capsys, monkeypatch):
+    """20 games of hard and expert ran 21 minutes without a word and read as hung (playtest 336): a simulation with
+    a searching level says it began and, after each game once a while has passed, how many are played; stdout
+    keeps the JSON alone."""
+    from castlecombo import cli
+
+    monkeypatch.setattr(cli.SimulateProgress, "EVERY", 0.0)
+    assert main(["simulate", "--players", "hard,random", "--games", "3", "--think-ms", "2", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["games"] == 3
+    lines = err.splitlines()
+    assert lines[0] == "castlecombo simulate: playing 3 games (hard, random)"
+    assert [line.split(" games played")[0] for line in lines[1:]] == \
+        ["castlecombo simulate: 1 of 3", "castlecombo simulate: 2 of 3"]
+
+
+def test_a_fast_simulation_says_nothing_on_stderr(capsys, monkeypatch):
+    """Random games finish in a blink: no progress lines to read past."""
+    assert main(["simulate", "--players", "random,random", "--games", "50"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["games"] == 50 and err == ""

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any, Protocol
+
+Progress = Callable[[int, int], None]  # told (games played, games in all) after each game
 
 
 class PlayGame(Protocol):
@@ -23,8 +26,9 @@ def player_list(text: str) -> list[str]:
 
 
 def run_rotated(play_game: PlayGame, players: list[str], games: int, seed: int,
-                think_ms: int | None = None) -> dict[str, Any]:
-    """Play ``games`` games of ``play_game`` among ``players``, rotating seats; return the JSON dict; raise ValueError.
+                think_ms: int | None = None, progress: Progress | None = None) -> dict[str, Any]:
+    """Play ``games`` games of ``play_game`` among ``players``, rotating seats (``progress`` told of each game
+    played); return the JSON dict; raise ValueError.
 
     In game g, seat i is played by ``players[(i + g) % n]`` and seat 0 moves first, so every
     listed player takes every seat in turn. Wins (a shared win counts 1/k), mean scores and
@@ -54,6 +58,8 @@ def run_rotated(play_game: PlayGame, players: list[str], games: int, seed: int,
             time_count[k] += len(ts)
             if ts:
                 time_max[k] = max(time_max[k], max(ts))
+        if progress is not None:
+            progress(g + 1, games)
     seconds = time.perf_counter() - start
     return {
         "games": games,
@@ -68,4 +74,4 @@ def run_rotated(play_game: PlayGame, players: list[str], games: int, seed: int,
     }
 
 
-__all__ = ["PlayGame", "run_rotated"]
+__all__ = ["PlayGame", "Progress", "run_rotated"]

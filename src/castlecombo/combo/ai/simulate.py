@@ -8,7 +8,7 @@ from typing import Any
 
 from castlecombo.combo.ai.players import LEVELS, make_player
 from castlecombo.combo.engine.state import MAX_PLAYERS, MIN_PLAYERS, GameState
-from castlecombo.simulation import run_rotated
+from castlecombo.simulation import Progress, run_rotated
 
 
 def play_game(levels: list[str], seed: int, think_ms: int | None = None,
@@ -34,8 +34,10 @@ def play_game(levels: list[str], seed: int, think_ms: int | None = None,
     return {"scores": [s.total for s in sheets], "winners": state.winners(), "times": times}
 
 
-def run_simulation(players: list[str], games: int, seed: int, think_ms: int | None = None) -> dict[str, Any]:
-    """Play ``games`` games among ``players`` (levels, 2 to 5), rotating seats; return the JSON dict; raise ValueError.
+def run_simulation(players: list[str], games: int, seed: int, think_ms: int | None = None,
+                   progress: Progress | None = None) -> dict[str, Any]:
+    """Play ``games`` games among ``players`` (levels, 2 to 5), rotating seats (``progress`` told of each game
+    played); return the JSON dict; raise ValueError.
 
     In game g, seat i is played by ``players[(i + g) % n]`` and seat 0 moves first, so every
     listed player takes every seat in turn. Wins (a shared win counts 1/k), mean scores and
@@ -47,7 +49,7 @@ def run_simulation(players: list[str], games: int, seed: int, think_ms: int | No
     for lv in players:
         if lv not in LEVELS:
             raise ValueError(f"unknown AI level {lv!r}; choose from {', '.join(LEVELS)}")
-    return run_rotated(play_game, players, games, seed, think_ms)
+    return run_rotated(play_game, players, games, seed, think_ms, progress)
 
 
 __all__ = ["play_game", "run_simulation"]

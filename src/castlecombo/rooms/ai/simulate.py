@@ -7,7 +7,7 @@ from typing import Any
 
 from castlecombo.rooms.ai.players import LEVELS, choose
 from castlecombo.rooms.engine.state import GameState
-from castlecombo.simulation import run_rotated
+from castlecombo.simulation import Progress, run_rotated
 
 
 def play_game(levels: list[str], seed: int, think_ms: int | None = None, iterations: int | None = None,
@@ -41,8 +41,10 @@ def check_players(players: list[str]) -> None:
             raise ValueError(f"unknown AI level {lv!r}; choose from {', '.join(LEVELS)}")
 
 
-def run_simulation(players: list[str], games: int, seed: int, think_ms: int | None = None) -> dict[str, Any]:
-    """Play ``games`` games among ``players`` (levels, 2 to 4), rotating seats; return the JSON dict of
+def run_simulation(players: list[str], games: int, seed: int, think_ms: int | None = None,
+                   progress: Progress | None = None) -> dict[str, Any]:
+    """Play ``games`` games among ``players`` (levels, 2 to 4), rotating seats (``progress`` told of each game
+    played); return the JSON dict of
     ``castlecombo simulate`` (the fields of Castle Combo's); raise ValueError.
 
     In game g, seat i is played by ``players[(i + g) % n]`` and seat 0 moves first. Wins (a shared
@@ -50,7 +52,7 @@ def run_simulation(players: list[str], games: int, seed: int, think_ms: int | No
     listed player, in the order given.
     """
     check_players(players)
-    return run_rotated(play_game, players, games, seed, think_ms)
+    return run_rotated(play_game, players, games, seed, think_ms, progress)
 
 
 __all__ = ["check_players", "play_game", "run_simulation"]
