@@ -484,3 +484,18 @@ def test_a_finished_games_save_does_not_come_back_when_the_disk_is_slow(app, mon
     time.sleep(0.7)  # any write still on its way lands
     assert saves.load_current_save()[0] is None
     assert len(list(storage.history_dir().glob("*.json"))) == 1
+
+
+def test_a_save_with_several_problems_is_described_without_brackets_in_brackets():
+    """A damaged backup read "(no tiene el campo «seed» (y 3 problemas más))" (playtest 338): the count of the other
+    problems follows the first after a comma, as the whole is said in brackets."""
+    from pydantic import ValidationError
+
+    from castlecombo.storage.files import describe_validation
+
+    with pytest.raises(ValidationError) as info:
+        SaveGame.model_validate({"format": 1})
+    count = info.value.error_count()
+    words = describe_validation(info.value)
+    assert count > 2
+    assert words.endswith(f", and {count - 1} more problems") and "(" not in words, words

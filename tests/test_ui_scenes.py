@@ -298,6 +298,31 @@ def test_a_damaged_settings_file_is_explained_in_a_notice_over_the_menu_not_a_pa
         app.shutdown()
 
 
+def test_a_damaged_settings_file_is_explained_in_the_language_its_backup_names():
+    """Playtest 338 chose Español, then damaged settings.json: the notice's title and button were Spanish (the
+    backup copy put back) but its words English, the system's, as they were made before the language was known."""
+    from castlecombo import i18n
+    from castlecombo.app.window import tell_settings_problem
+
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    storage.save_settings(storage.Settings(language="es"))
+    storage.save_settings(storage.Settings(language="es", ui_scale=125))  # the first is now the backup copy
+    path.write_text("junk {", encoding="utf-8")
+    app = make_app()
+    try:
+        assert app.settings.language == "es" and i18n.language() == "es"
+        app.show_menu()
+        tell_settings_problem(app)
+        notice = app.stack.top
+        assert isinstance(notice, NoticeScene)
+        assert notice.text.startswith("No se pudo usar tu archivo de opciones: settings.json")
+        assert "se recuperaron de la copia de seguridad" in notice.text
+    finally:
+        app.shutdown()
+        i18n.set_language("en")
+
+
 def test_menu_opens_each_scene(app):
     menu = MenuScene(app)
     app.stack.push(menu)

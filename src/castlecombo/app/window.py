@@ -104,7 +104,7 @@ class App:
         self._scoring_frames = self._failed_frames = 0
         self.banners = Banners()
         i18n.on_change(clear_render_caches)  # words drawn in the language before are forgotten
-        i18n.set_language(i18n.system_language())  # a damaged settings file is explained in the system's language
+        i18n.set_language(storage.settings_language() or i18n.system_language())  # a damaged file's notice (338)
         self.settings, message = storage.load_settings()
         i18n.set_language(self.settings.language or i18n.system_language())
         self.settings_problem = message  # said in a notice over the first scene (a banner went unread, a playtest)

@@ -65,6 +65,7 @@ __all__ = [
     "load_settings",
     "save_settings",
     "saves_dir",
+    "settings_language",
     "settings_path",
 ]
 
@@ -264,7 +265,9 @@ def describe_validation(err: ValidationError) -> str:
         text = _("is inconsistent: {problem}").format(problem=msg)
     if len(errors) > 1:
         more = len(errors) - 1
-        text = ngettext("{problem} (and {n} more problem)", "{problem} (and {n} more problems)", more).format(
+        # TRANSLATORS: no brackets: the whole is often said in brackets ("(has no field 'seed' (and 3 more
+        # problems))", playtest 338)
+        text = ngettext("{problem}, and {n} more problem", "{problem}, and {n} more problems", more).format(
             problem=text, n=more)
     return text
 
@@ -399,6 +402,20 @@ def load_settings() -> tuple[Settings, str | None]:
         restored=N_("Your previous settings were restored from the backup copy"),
     )
     return (settings if settings is not None else Settings()), message
+
+
+def settings_language() -> str | None:
+    """Return the language the settings file names or, where it cannot be read, its backup copy (None: neither
+    names one), repairing nothing: a damaged file is then explained in the language chosen before (a Spanish
+    notice's body came in English, playtest 338)."""
+    for path in (settings_path(), backup_path(settings_path())):
+        try:
+            data = parse_json(read_text_file(path, MAX_FILE_BYTES))
+        except (OSError, ValueError, RecursionError):  # InputError is a ValueError
+            continue
+        if isinstance(data, dict) and isinstance(data.get("language"), str):
+            return str(data["language"])
+    return None
 
 
 def save_settings(settings: Settings) -> None:
