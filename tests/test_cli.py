@@ -140,6 +140,10 @@ def test_a_misspelt_card_is_told_with_the_name_it_is_near(capsys, monkeypatch):
     doc["grid"][0][0] = "Nobody at all"
     _code, _out, err = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))
     assert err.endswith("unknown card 'Nobody at all'\n")  # nothing near: no guess
+    # as near one language's name as another's: both said (playtest 338 typed "Jues" and was offered only "Juge")
+    doc["grid"][0][0] = "Jues"
+    _code, _out, err = run_cli(capsys, monkeypatch, ["score", "-"], json.dumps(doc))
+    assert "'Juez'" in err and "'Juge'" in err and " or " in err
 
 
 def test_a_problem_in_a_tableau_written_over_several_lines_is_not_said_to_be_on_line_1(capsys, monkeypatch):
