@@ -476,7 +476,8 @@ def test_the_replay_keeps_the_panels_in_place_and_says_play_and_pause_whole(app)
 
 def test_the_replays_play_button_says_its_word_whole_in_portuguese_at_the_smallest_window():
     """A playtest at 1024x640 in Portuguese: the button read "Repro…" ("Reproduzir"). It goes under the arrows,
-    the column's whole width, and the arrows keep their marks."""
+    the column's whole width, and the arrows keep their marks beside the words Castle Combo's replay says (bare
+    "|< < > >|" read as another game's, playtests 337 and 338)."""
     from castlecombo.kit import draw
     from test_layout_fit import app_at
 
@@ -489,9 +490,10 @@ def test_the_replays_play_button_says_its_word_whole_in_portuguese_at_the_smalle
     button = replay.controls["play"]
     said = [line for line in lines if button.contains(line.rect)]
     assert [line.words for line in said] == ["Reproduzir"] and said[0].size >= draw.theme.MIN_TEXT_PX
-    arrows = [line.words for name in ("start", "back", "next", "end") for line in lines
+    arrows = [(line.words, line.size) for name in ("start", "back", "next", "end") for line in lines
               if replay.controls[name].contains(line.rect)]
-    assert arrows == ["|<", "<", ">", ">|"]  # the arrows keep their marks
+    assert [words for words, _size in arrows] == ["|<  Início", "<  Anterior", "Próximo  >", "Fim  >|"]
+    assert all(size >= draw.theme.MIN_TEXT_PX for _words, size in arrows)
 
 
 def test_the_menu_offers_both_games_each_with_its_picture_and_rules(app):

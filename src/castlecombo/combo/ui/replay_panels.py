@@ -13,25 +13,16 @@ from castlecombo.combo.engine.scoring import places
 from castlecombo.combo.engine.state import GameState, IllegalAction
 from castlecombo.combo.ui.narration import LogEntry, You, called_you, game_log, joined, narrate
 from castlecombo.combo.ui.table_view import Point, TableView
-from castlecombo.i18n import N_, _, ngettext, pgettext
+from castlecombo.i18n import N_, _, ngettext
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.draw import Colour, button_frame, fitted, font, panel, shares, text, text_surface, two_lines, wrap
+from castlecombo.kit.replay_words import control_label
 from castlecombo.storage.records import HistoryRecord, SaveGame
 
 CONTROLS = ("start", "back", "play", "next", "end")
 # TRANSLATORS: the keys of the replay (the key names stay as on the keyboard); an arrow steps one player's turn,
 # not a round ("a turn" beside "Turn 9 of 9" took 27 presses for 9 turns, playtest 233)
 HINT = N_("← → a player's turn  ·  Home / End  ·  Space: play or pause  ·  Esc: back")
-
-
-def control_label(name: str, playing: bool) -> str:
-    """Return the words on replay control ``name`` (Play becomes Pause while the replay plays)."""
-    # TRANSLATORS: the replay's buttons: to the first turn, a turn back, play / pause, a turn on, to the last turn
-    labels = {"start": pgettext("replay", "Start"), "back": pgettext("replay", "Back"),
-              "next": pgettext("replay", "Next"), "end": pgettext("replay", "End")}
-    if name == "play":
-        return pgettext("replay", "Pause") if playing else pgettext("replay", "Play")
-    return labels[name]
 
 
 @dataclass

@@ -14,6 +14,7 @@ import pygame
 
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import screen_keys, theme
+from castlecombo.kit.replay_words import control_label
 from castlecombo.kit.scene import Scene, second_click
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.engine.state import GameState
@@ -233,19 +234,18 @@ class RoomsReplay(Scene):
         s = lay.scale
         pad, gap = round(12 * s), round(5 * s)
         y = lay.log.y + round(8 * s)
-        # the four arrows on one row, Play / Pause under them the whole width: beside them its words were cut
-        # ("Repro…" for "Reproduzir" at 1024x640, a playtest), and taking their room left the arrows unlabelled
-        unit = (lay.side.w - 2 * pad - 3 * gap) // 4
+        # the arrows two by two with their words, as Castle Combo's replay has them (bare "|< < > >|" read as
+        # another game's, playtests 337 and 338), Play / Pause under them the whole width: beside them its words
+        # were cut ("Repro…" for "Reproduzir" at 1024x640, a playtest)
+        unit = (lay.side.w - 2 * pad - gap) // 2
         bh = round(34 * s)
-        x = lay.side.x + pad
         self.controls = {}
-        for name, _label in CONTROLS:
-            if name == "play":
-                continue
-            self.controls[name] = pygame.Rect(x, y, unit, bh)
-            x += unit + gap
-        self.controls["play"] = pygame.Rect(lay.side.x + pad, y + bh + gap, lay.side.w - 2 * pad, bh)
-        y += bh + gap
+        arrows = [name for name, _label in CONTROLS if name != "play"]
+        for k, name in enumerate(arrows):
+            self.controls[name] = pygame.Rect(lay.side.x + pad + (k % 2) * (unit + gap), y + (k // 2) * (bh + gap),
+                                              unit, bh)
+        y += 2 * (bh + gap)
+        self.controls["play"] = pygame.Rect(lay.side.x + pad, y, lay.side.w - 2 * pad, bh)
         return pygame.Rect(lay.log.x, y + bh + round(8 * s), lay.log.w, lay.log.bottom - y - bh - round(8 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -269,6 +269,9 @@ class RoomsReplay(Scene):
         for name, label in CONTROLS:
             if name == "play":
                 label = pgettext("button", "Pause") if self.playing else pgettext("button", "Play")
+            else:  # the arrow and the word Castle Combo's replay says ("|<  Start", "Next  >")
+                words = control_label(name, False)
+                label = f"{label}  {words}" if name in ("start", "back") else f"{words}  {label}"
             view.draw_button(surface, self.controls[name], label, enabled[name], self.hover)
         view.draw_panels(surface, s, marks, lambda seat: _("winner") if over and seat in s.winners() else "")
         view.draw_hand(surface, s, marks, view.hand_title(mover))
