@@ -1140,3 +1140,20 @@ def test_the_last_moves_box_never_cuts_a_line_of_the_market_under_its_top():
             under = [line.rect for line in lines[:lines.index(said)] if market.contains(line.rect)]
             assert not any(rect.top < top < rect.bottom for rect in under), (more, top)
         assert len(tops) > 4  # the box's top went up through the market
+
+
+def test_the_score_pad_names_a_face_down_card(app):
+    """"face down" alone left playtest 340 wondering which card it was: the pad names it, dimmed, as the final
+    tableaux do large (every player saw it taken)."""
+    from castlecombo.combo.engine.catalog import CARDS
+
+    state = finished_game(2, 2)
+    downs = [card_of(v) for s in range(2) for v in state.frame_cells(s)[0] if v != EMPTY and is_face_down(v)]
+    assert downs  # random play takes some face down
+    pad = ScoringScene(app, state, seats(["human", "easy"]))
+    app.stack.push(pad)
+    pad.update(30.0)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    title = CARDS[downs[0]].title
+    assert any(line.words == f"{title} (face down)" for line in lines), title

@@ -67,14 +67,17 @@ def draw_cell(surface: pygame.Surface, sheet: ScoreSheet, k: int, cell: pygame.R
                 surface.blit(gold, gold.get_rect(midleft=(gx, cy)))
             draw.text(surface, str(entry.purse_gold), (gx + int(16 * s), cy), small, theme.ACCENT,
                       kind="bold", anchor="midleft")
+        words = CARDS[INDEX_BY_NAME[entry.card.casefold()]].title
+        least = round(small * 0.6)  # a little smaller before it is shortened: "Her Majesty the…" at 150 %
         if entry.face_down:
-            draw.text(surface, _("face down"), (cell.left, cy), small, theme.TEXT_DIM, anchor="midleft",
-                      max_width=right - cell.left, fit="shrink")
-        else:
-            # a little smaller before it is shortened: "Her Majesty the…" at 150 % (a playtest)
-            draw.text(surface, CARDS[INDEX_BY_NAME[entry.card.casefold()]].title, (cell.left, cy), small,
-                      theme.TEXT, anchor="midleft", max_width=right - cell.left, fit="shrink",
-                      min_size=round(small * 0.6))
+            # a face-down card named too where that fits whole: every player saw it taken (the final tableaux name
+            # it large), and "face down" alone left playtest 340 wondering which card it was
+            # TRANSLATORS: a score pad cell: a card placed face down ("Spy (face down)"), which scores nothing
+            named = _("{card} (face down)").format(card=words)
+            whole = draw.fitted(named, small, "text", right - cell.left, "shrink", least)[0] == named
+            words = named if whole else _("face down")
+        draw.text(surface, words, (cell.left, cy), small, theme.TEXT_DIM if entry.face_down else theme.TEXT,
+                  anchor="midleft", max_width=right - cell.left, fit="shrink", min_size=least)
         if visible:
             colour = theme.TEXT if entry.points else theme.TEXT_DIM
             draw.text(surface, str(entry.points), (cell.right, cy), num, colour, kind="bold",
