@@ -1157,3 +1157,21 @@ def test_the_score_pad_names_a_face_down_card(app):
         app.stack.draw(app.screen)
     title = CARDS[downs[0]].title
     assert any(line.words == f"{title} (face down)" for line in lines), title
+
+
+def test_a_face_down_card_too_long_to_name_whole_says_face_down_at_the_pads_size():
+    """Playtest 341, Spanish at 150 % with four seats: "Maestro de armas (boca aba…" cut, and other rows shrunk to
+    tiny words. A name that does not fit whole at the pad's size gives way to "boca abajo", every such row one size."""
+    from test_layout_fit import app_at
+
+    with app_at((1366, 768), 150, "es") as app:
+        for seed in (1, 2, 3):
+            pad = ScoringScene(app, finished_game(4, seed), seats(["human", "easy", "easy", "easy"]))
+            app.stack.push(pad)
+            pad.update(30.0)
+            with draw.recording() as lines:
+                app.stack.draw(app.screen)
+            app.stack.pop()
+            down = [line for line in lines if "boca abajo" in line.words]
+            assert down and all(line.words == "boca abajo" or line.words.endswith(" (boca abajo)") for line in down)
+            assert len({line.size for line in down}) == 1, [(line.words, line.size) for line in down]

@@ -1377,9 +1377,9 @@ def test_a_card_suggested_on_a_space_that_scores_less_now_says_what_the_best_spa
     low, high = min(gains, key=gains.get), max(gains, key=gains.get)
     assert gains[high] > gains[low]
     table.suggest.shown = Suggestion(low, gains[low], 70.0, 40, behind=((high, 4.2),))
-    assert f"another lit space {gains[high]:+d} now, about 4 points fewer at the end" in table.suggest.words()
+    assert f"on another space {gains[high]:+d} now, about 4 points fewer at the end" in table.suggest.words()
     table.suggest.shown = Suggestion(high, gains[high], 70.0, 40)  # the best space now: nothing to add
-    assert "another lit space" not in table.suggest.words()
+    assert "on another space" not in table.suggest.words()
 
 
 def test_a_card_suggested_that_scores_less_now_than_another_says_the_best_card_in_sight(app):

@@ -70,12 +70,12 @@ def draw_cell(surface: pygame.Surface, sheet: ScoreSheet, k: int, cell: pygame.R
         words = CARDS[INDEX_BY_NAME[entry.card.casefold()]].title
         least = round(small * 0.6)  # a little smaller before it is shortened: "Her Majesty the…" at 150 %
         if entry.face_down:
-            # a face-down card named too where that fits whole: every player saw it taken (the final tableaux name
-            # it large), and "face down" alone left playtest 340 wondering which card it was
+            # a face-down card named too where that fits whole at the pad's size: every player saw it taken (the
+            # final tableaux name it large), and "face down" alone left playtest 340 wondering which card it was;
+            # shrunk, its rows were of many sizes (341)
             # TRANSLATORS: a score pad cell: a card placed face down ("Spy (face down)"), which scores nothing
             named = _("{card} (face down)").format(card=words)
-            whole = draw.fitted(named, small, "text", right - cell.left, "shrink", least)[0] == named
-            words = named if whole else _("face down")
+            words = named if draw.font(small).size(named)[0] <= right - cell.left else _("face down")
         draw.text(surface, words, (cell.left, cy), small, theme.TEXT_DIM if entry.face_down else theme.TEXT,
                   anchor="midleft", max_width=right - cell.left, fit="shrink", min_size=least)
         if visible:

@@ -98,7 +98,7 @@ def face_up_words(shown: Suggestion | None, slot: int, up: int) -> str:
 
 def other_space_words(shown: Suggestion | None, take: A.Take, spaces: dict[int, int], points_now: int) -> str:
     """Return what the card of the take face up suggested (``take``, ``points_now``) scores on the space that makes
-    most now (``spaces``: each lit space's points now), where that is more, and at the end: "another lit space +10 now,
+    most now (``spaces``: each lit space's points now), where that is more, and at the end: "on another space +10 now,
     about 4 points fewer at the end", or "" (playtest 293 saw +10 on a lit space beside a hint of +6, unsaid)."""
     others = {pos: n for pos, n in spaces.items() if pos != take.position and n > points_now}
     if take.face_down or not others:
@@ -107,16 +107,17 @@ def other_space_words(shown: Suggestion | None, take: A.Take, spaces: dict[int, 
     fewer = [d for a, d in (shown.behind if shown is not None else ())
              if A.is_take(a) and A.take_parts(a) == (take.slot, False, best)]
     if not fewer:  # not played out: not among the moves worth it
-        # TRANSLATORS: in Suggest's why of a take face up: the same card on another lit space scores more now, and
-        # the AI expects less at the end that way
-        return _("another lit space {n:+d} now, less at the end").format(n=others[best])
+        # TRANSLATORS: in Suggest's why of a take face up: the same card on another space scores more now, and
+        # the AI expects less at the end that way; "on" ties it to the card named before ("another space" alone was
+        # a riddle, playtest 340; "another lit space" misled: the spaces show their points once the card is picked)
+        return _("on another space {n:+d} now, less at the end").format(n=others[best])
     k = round(fewer[0])
     if k < 1:
         # TRANSLATORS: in Suggest's why of a take face up: another space scores more now, about as much at the end
-        return _("another lit space {n:+d} now, about as many at the end").format(n=others[best])
+        return _("on another space {n:+d} now, about as many at the end").format(n=others[best])
     # TRANSLATORS: in Suggest's why of a take face up: another space scores more now, and {k} points fewer at the end
-    return ngettext("another lit space {n:+d} now, about {k} point fewer at the end",
-                    "another lit space {n:+d} now, about {k} points fewer at the end", k).format(n=others[best], k=k)
+    return ngettext("on another space {n:+d} now, about {k} point fewer at the end",
+                    "on another space {n:+d} now, about {k} points fewer at the end", k).format(n=others[best], k=k)
 
 
 def lower_than_before(end: str, before: int, prior: HintShown, count: int, played: int) -> str:
