@@ -103,9 +103,7 @@ def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
             elif guess <= width + slack and (exact := f.size(f"{line} {word}")[0]) <= width:
                 line, wide, added = f"{line} {word}", exact, 0
             else:
-                # a separator kept on its word ends the line: dropped there, the break parts the two ("… la fila 2 ·"
-                # dangled at a line's end, playtest 339; at the next one's start it read as a stray mark, 115)
-                lines.append(line[:-2] if line.endswith(" ·") else line)
+                lines.append(line)
                 line, wide, added = word, _width(f, word, known), 0
         lines.append(line)
     return lines
