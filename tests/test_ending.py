@@ -29,7 +29,7 @@ from castlecombo.kit import draw, theme
 from castlecombo.storage import files as storage
 from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame, SeatConfig
-from ui_helpers import finished_game, later, post
+from ui_helpers import finished_game, later, pad_drawn, post
 
 POINTS = re.compile(r"^(\d+)(?: points?)?$")  # (the figure alone under a small card)
 
@@ -1166,12 +1166,7 @@ def test_a_face_down_card_too_long_to_name_whole_says_face_down_at_the_pads_size
 
     with app_at((1366, 768), 150, "es") as app:
         for seed in (1, 2, 3):
-            pad = ScoringScene(app, finished_game(4, seed), seats(["human", "easy", "easy", "easy"]))
-            app.stack.push(pad)
-            pad.update(30.0)
-            with draw.recording() as lines:
-                app.stack.draw(app.screen)
-            app.stack.pop()
+            _pad, lines = pad_drawn(app, finished_game(4, seed), seats(["human", "easy", "easy", "easy"]))
             down = [line for line in lines if "boca abajo" in line.words]
             assert down and all(line.words == "boca abajo" or line.words.endswith(" (boca abajo)") for line in down)
             assert len({line.size for line in down}) == 1, [(line.words, line.size) for line in down]

@@ -25,7 +25,7 @@ from castlecombo.kit.names import name_forms
 from castlecombo.kit.scene import Scene
 from castlecombo.storage import saves
 from castlecombo.storage.records import SaveGame, SeatConfig
-from ui_helpers import finished_game, hold_a_card_over_the_field, record_of, rects_drawn_in
+from ui_helpers import finished_game, hold_a_card_over_the_field, pad_drawn, record_of, rects_drawn_in
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 LONG_NAMES = ["W" * 32, "Bartholomew Ashcroft-Lee", "Maximilianus Wolfram III", "M" * 32,
@@ -472,19 +472,13 @@ def test_the_score_pad_says_every_card_name_whole_with_four_players_at_the_large
     """A playtest at 150 % in 1920x1080 with four players read "Her Majesty the…" and "Queen Mo…" on the score
     pad. A card's name is drawn a little smaller before it is shortened (in the five languages; the
     pseudo-language's names, 40 % longer, may still be shortened)."""
-    from castlecombo.combo.ui.scoring_scene import ScoringScene
-
     if language == "pseudo":
         pytest.skip("the real languages' card names")
     seen: list[str] = []
     with app_at((1920, 1080), 150, code) as app:
         for seed in range(1, 13):
-            scoring = ScoringScene(app, finished_game(4, seed), long_seats(["human", "easy", "medium", "hard"]))
-            app.stack.push(scoring)
-            scoring.update(10.0)
-            with draw.recording() as lines:
-                app.stack.draw(app.screen)
-            app.stack.pop()
+            scoring, lines = pad_drawn(app, finished_game(4, seed), long_seats(["human", "easy", "medium", "hard"]),
+                                       10.0)
             table = scoring.cells["table"]
             cut = [line.words for line in lines if line.words.endswith("…") and line.rect.top > table.top
                    and not any(name.startswith(line.words.rstrip("…")) for name in LONG_NAMES)]

@@ -34,6 +34,21 @@ def finished_game(n: int, seed: int) -> GameState:
 _FROM_STATE: Any = object()
 
 
+def pad_drawn(app: Any, state: GameState, seats: list[SeatConfig], seconds: float = 30.0) -> tuple[Any, list[Any]]:
+    """Return the score pad of ``state`` drawn once over ``app`` after ``seconds`` of its count-up, and the words
+    it drew (the pad is taken off again)."""
+    from castlecombo.combo.ui.scoring_scene import ScoringScene
+    from castlecombo.kit import draw
+
+    pad = ScoringScene(app, state, seats)
+    app.stack.push(pad)
+    pad.update(seconds)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    app.stack.pop()
+    return pad, lines
+
+
 def record_of(state: GameState, seed: int, seats: list[SeatConfig], finished_at: str, *,
               first_player: Any = _FROM_STATE, scored: Callable[[Any], Any] = lambda c: c.card) -> HistoryRecord:
     """The history record of the finished ``state`` (its own first player unless told);
