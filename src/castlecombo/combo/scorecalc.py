@@ -64,10 +64,10 @@ def _card(name: Any, where: str) -> int:
         # the nearest names in any language, as written in that language: the one a person typing in it meant
         # (all as near: "Jues" is as near the French "Juge" as the Spanish "Juez", playtest 338)
         key = folded(name)
-        near = difflib.get_close_matches(key, names, n=6, cutoff=0.7)
-        best = max((difflib.SequenceMatcher(None, key, n).ratio() for n in near), default=0.0)
-        said = list(dict.fromkeys(repr(names[n][1]) for n in near
-                                  if difflib.SequenceMatcher(None, key, n).ratio() == best))[:3]
+        near = {n: difflib.SequenceMatcher(None, key, n).ratio()
+                for n in difflib.get_close_matches(key, names, n=6, cutoff=0.7)}
+        best = max(near.values(), default=0.0)
+        said = list(dict.fromkeys(repr(names[n][1]) for n, ratio in near.items() if ratio == best))[:3]
         guess = f" (did you mean {' or '.join(said)}?)" if said else ""
         raise ValueError(f"{where}: unknown card {excerpt(name)}{guess}") from None
 

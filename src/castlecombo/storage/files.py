@@ -409,12 +409,9 @@ def settings_language() -> str | None:
     names one), repairing nothing: a damaged file is then explained in the language chosen before (a Spanish
     notice's body came in English, playtest 338)."""
     for path in (settings_path(), backup_path(settings_path())):
-        try:
-            data = parse_json(read_text_file(path, MAX_FILE_BYTES))
-        except (OSError, ValueError, RecursionError):  # InputError is a ValueError
-            continue
-        if isinstance(data, dict) and isinstance(data.get("language"), str):
-            return str(data["language"])
+        settings, _problem = _read_model(path, Settings)
+        if settings is not None and settings.language:
+            return settings.language
     return None
 
 
