@@ -231,8 +231,8 @@ def test_a_misspelt_card_is_told_with_the_name_it_is_near_in_the_language_typed(
 
 def test_a_slow_simulation_says_how_far_it_is_on_stderr(capsys, monkeypatch):
     """20 games of hard and expert ran 21 minutes without a word and read as hung (playtest 336): a simulation with
-    a searching level says it began and, after each game once a while has passed, how many are played; stdout
-    keeps the JSON alone."""
+    a searching level says it began, after each game once a while has passed how many are played, and at the end
+    that all are (a last "2 of 3" read as a game missing, playtest 341); stdout keeps the JSON alone."""
     from castlecombo import cli
 
     monkeypatch.setattr(cli.SimulateProgress, "EVERY", 0.0)
@@ -242,7 +242,7 @@ def test_a_slow_simulation_says_how_far_it_is_on_stderr(capsys, monkeypatch):
     lines = err.splitlines()
     assert lines[0] == "castlecombo simulate: playing 3 games (hard, random)"
     assert [line.split(" games played")[0] for line in lines[1:]] == \
-        ["castlecombo simulate: 1 of 3", "castlecombo simulate: 2 of 3"]
+        ["castlecombo simulate: 1 of 3", "castlecombo simulate: 2 of 3", "castlecombo simulate: 3 of 3"]
 
 
 def test_a_fast_simulation_says_nothing_on_stderr(capsys, monkeypatch):
