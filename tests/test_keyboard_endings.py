@@ -104,7 +104,27 @@ def test_the_arrows_walk_the_final_tableaux_and_say_why_each_card_scored(app):
     assert ending.card is None
 
 
-def test_enter_on_the_ringed_button_of_the_score_pad_and_enter_alone_rings_play_again_first(app):
+def notes_drawn(monkeypatch, module) -> list[pygame.Rect]:
+    """Where ``module``'s scene drew the note over Play again, frame by frame (the real drawing, watched)."""
+    from castlecombo.kit import enter_note
+
+    drawn: list[pygame.Rect] = []
+
+    def watched(surface, ring, button, s):
+        box = enter_note.draw_enter_note(surface, ring, button, s)
+        if box is not None:
+            assert box.bottom < button.top and surface.get_rect().contains(box)  # over the button, on the screen
+            drawn.append(box)
+        return box
+
+    monkeypatch.setattr(module, "draw_enter_note", watched)
+    return drawn
+
+
+def test_enter_on_the_ringed_button_of_the_score_pad_and_enter_alone_rings_play_again_first(app, monkeypatch):
+    from castlecombo.combo.ui import scoring_scene
+
+    notes = notes_drawn(monkeypatch, scoring_scene)
     ending = finished_combo(app, ["easy", "hard"])
     press(app, ENTER)  # no ring: Enter opens the score pad, as before
     pad = app.stack.top
@@ -117,8 +137,10 @@ def test_enter_on_the_ringed_button_of_the_score_pad_and_enter_alone_rings_play_
     post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
     app.step(0.016)
     assert pad.ring.key is None and not ringed(app.screen, pad.back.rect)  # the pointer hides the ring
+    assert not notes  # Tab rang buttons: no note
     press(app, ENTER)  # Enter with no ring rings Play again (Enter twice from the tableaux began a game unasked)
     assert app.stack.top is pad and pad.ring.key == "again" and ringed(app.screen, pad.again.rect)
+    assert notes  # and says what the next Enter does (playtest 343 pressed it into a new game unasked)
     press(app, ENTER)  # and the next Enter plays again
     assert isinstance(app.stack.top, TableScene) and app.stack.top is not ending
 
@@ -311,12 +333,25 @@ def rooms_ending_over_the_menu(app) -> RoomsEndingScene:
     return ending
 
 
-def test_enter_alone_on_the_castle_rooms_ending_rings_play_again_first_and_esc_goes_to_the_menu(app):
+def test_enter_alone_on_the_castle_rooms_ending_rings_play_again_first_and_esc_goes_to_the_menu(app, monkeypatch):
     """Playtest 83: Enter on the Castle Rooms ending went to the menu, whose Enter continued a Castle Combo game, and
-    a keyboard player never saw who won. As on the score pad, the first Enter rings Play again, the next presses it."""
+    a keyboard player never saw who won. As on the score pad, the first Enter rings Play again, the next presses it;
+    a note over it says so (playtest 343 pressed on into a new game unasked). The pointer's move takes it away."""
+    from castlecombo.rooms.ui import ending as ending_module
+
+    notes = notes_drawn(monkeypatch, ending_module)
     ending = rooms_ending_over_the_menu(app)
+    assert not notes
     press(app, ENTER)
     assert app.stack.top is ending and ending.ring.key == "again" and ringed(app.screen, ending.buttons["again"])
+    assert notes
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    app.step(0.016)
+    del notes[:]
+    app.step(0.016)
+    assert not notes and ending.ring.key is None
+    press(app, ENTER)
+    assert notes
     press(app, ENTER)
     assert isinstance(app.stack.top, RoomsTable)
     app.stack.push(ending)

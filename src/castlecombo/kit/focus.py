@@ -102,6 +102,7 @@ class FocusRing:
 
     def __init__(self, key: str | None = None) -> None:
         self.key = key
+        self.enter_key: str | None = None  # the control Enter alone last rang (its next Enter presses it)
         self._order: list[str] = []  # the ring as last seen: a control that goes hands the focus on to the next
 
     def _settle(self, controls: Controls) -> list[tuple[str, Focusable]]:
@@ -117,6 +118,10 @@ class FocusRing:
             self.key = heirs[0] if heirs else None
         self._order = keys
         return ring
+
+    def ring_for_enter(self, key: str) -> None:
+        """Ring ``key`` for an Enter pressed with nothing ringed: the next Enter presses it."""
+        self.key = self.enter_key = key
 
     def focused(self, controls: Controls) -> Focusable | None:
         """Return the control the keyboard is on (None when the focus is hidden)."""

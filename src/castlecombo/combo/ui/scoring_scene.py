@@ -16,6 +16,7 @@ from castlecombo.combo.ui.review_scene import open_review
 from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import draw, forms, glyphs, screen_keys, theme
 from castlecombo.kit.anim import speed_factor
+from castlecombo.kit.enter_note import draw_enter_note
 from castlecombo.kit.focus import Focusable, FocusRing, arrow_moves
 from castlecombo.kit.scene import CLICK_SETTLE
 from castlecombo.kit.winner_moment import MOMENT_SECONDS, celebrates, draw_moment
@@ -303,7 +304,7 @@ class ScoringScene(forms.FormScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.again.enabled:
             # the first Enter rings Play again, the next presses it: Enter twice from the final tableaux began a
             # new game at once, unasked (a keyboard playtest)
-            self.ring.key = "again"
+            self.ring.ring_for_enter("again")
             return
         self.click_through(event, (self.again, self.menu, self.back, self.review, self.replay))
 
@@ -401,6 +402,7 @@ class ScoringScene(forms.FormScene):
         self.menu.draw(surface)
         self.again.draw(surface)
         self.ring.draw(surface, self.controls(), s)
+        draw_enter_note(surface, self.ring, self.again.rect, s)
         if self.moment > 0:
             best = max(sheet.total for sheet in self.sheets)
             cheer = celebrates([seat.kind for seat in self.seats], self.winners)

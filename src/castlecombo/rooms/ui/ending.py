@@ -16,6 +16,7 @@ from castlecombo.i18n import N_, _, ngettext, pgettext
 from castlecombo.kit import glyphs, theme
 from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.draw import background, button, font, panel, text, title, user_scale, wrap_balanced
+from castlecombo.kit.enter_note import draw_enter_note
 from castlecombo.kit.focus import Focusable, FocusRing, Target, arrow_moves
 from castlecombo.kit.scene import CLICK_SETTLE, Scene
 from castlecombo.kit.winner_moment import MOMENT_SECONDS, celebrates, draw_moment
@@ -284,7 +285,7 @@ class EndingScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             # the first Enter rings Play again, the next presses it: Enter went to the menu, whose Enter continued a
             # Castle Combo game, and a keyboard player never saw who won (playtest 83)
-            self.ring.key = "again"
+            self.ring.ring_for_enter("again")
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.shown_for >= CLICK_SETTLE:
             for name, rect in self.buttons.items():
                 if rect.collidepoint(event.pos):
@@ -400,6 +401,7 @@ class EndingScene(Scene):
             lit = self.hover is not None and rect.collidepoint(self.hover)
             button(surface, rect, labels[name], round(20 * s), hover=lit)
         self.ring.draw(surface, self.controls(), s)
+        draw_enter_note(surface, self.ring, self.buttons["again"], s)
         if self.moment_left > 0:
             self._draw_moment(surface, head, s)
 
