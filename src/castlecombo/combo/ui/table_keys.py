@@ -46,9 +46,11 @@ SHORTCUTS: tuple[Shortcut, ...] = (
              ("next", "previous")),
     Shortcut("F", N_("turn the chosen card face down or back up"), ("flip",)),
     Shortcut("K", N_("spend a key: the Messenger goes to the other location"), ("key_move",)),
-    Shortcut("R", N_("spend a key: refresh the Messenger's row"), ("key_refresh",)),
+    # a keyboard player saw Undo grey after a refresh, unexplained (playtest 343): its new cards were seen
+    Shortcut("R", N_("spend a key: refresh the Messenger's row (its new cards are seen: no undo)"), ("key_refresh",)),
     Shortcut(N_("Z, U or Ctrl+Z"),
-             N_("undo your last decision, with the AIs' moves since, until another person takes the seat"),
+             N_("undo your last decision, with the AIs' moves since, until another person takes the seat (never a "
+                "refresh)"),
              ("undo",)),
     Shortcut("V", N_("show the card under the pointer (or the keyboard cursor) large; any key closes it"), ("zoom",)),
     Shortcut("H", N_("suggest a move: the hard AI lights up the move it would make for you"), ("suggest",)),
