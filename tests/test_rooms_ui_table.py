@@ -230,7 +230,8 @@ def test_turn_room_looks_usable_while_a_room_of_the_hand_may_be_turned(app, monk
 
     shown: list[dict[str, bool]] = []
     table = start(app, seed=2)
-    monkeypatch.setattr(table.view, "draw_buttons", lambda surface, enabled, hover: shown.append(dict(enabled)))
+    monkeypatch.setattr(table.view, "draw_buttons",
+                        lambda surface, enabled, hover, caption="": shown.append(dict(enabled)))
     table.state = scenario(2, hands={0: [CC, SS]})  # no line yet: either room may start one either way
     table.input.reset()
     app.step(0.016)
@@ -250,7 +251,8 @@ def test_turn_room_goes_once_the_first_line_is_laid_and_r_says_why_in_a_few_word
 
     shown: list[dict[str, bool | None]] = []
     table = start(app, seed=2)
-    monkeypatch.setattr(table.view, "draw_buttons", lambda surface, enabled, hover: shown.append(dict(enabled)))
+    monkeypatch.setattr(table.view, "draw_buttons",
+                        lambda surface, enabled, hover, caption="": shown.append(dict(enabled)))
     table.state = scenario(2, hands={0: [CC, SS]}, lines={0: [((SS,), H_UP, False)]})  # SS fits line 1
     table.input.reset()
     app.step(0.016)
@@ -2795,6 +2797,32 @@ def test_a_suggestion_said_in_the_panel_leaves_its_magnifier_clear_at_150_percen
         assert own.rect.contains(box) and not box.colliderect(zoom_mark_rect(own, view.layout.scale))
     finally:
         draw.set_user_scale(1.0)
+
+
+def test_rooms_that_may_only_start_a_new_line_are_said_to_be_shown_the_way_it_lies(app, monkeypatch):
+    """Playtest 342: beside a helmet-up line ending in a corridor, a room drawn helmet down (the way its new line must
+    lie) read "stair→corridor" and seemed to fit that line. Where the Turn room button was, the hand's panel says so
+    ("Your rooms fit no line: shown as your new line lies, helmet down"); with a room that joins a line, as before."""
+    from castlecombo.rooms.ui import view as view_module
+    from castlecombo.rooms.ui.table_marks import table_marks
+    from rooms_helpers import CC, SC, SS
+    from rooms_helpers import UP as H_UP
+    from rooms_helpers import table as scenario
+
+    said: list[str] = []
+    real = view_module.draw_caption
+    monkeypatch.setattr(view_module, "draw_caption", lambda surface, rect, words, s: said.append(words) or real(
+        surface, rect, words, s))
+    table = start(app, seed=2)
+    set_state(app, table, scenario(2, hands={0: [SS, SC]}, lines={0: [((SC,), H_UP, False)]}))
+    assert sorted(table_marks(table).hand_new_only) == [0, 1]  # neither joins line 1: each may only start line 2
+    assert said[-1] == "Your rooms fit no line: shown as your new line lies, helmet down"
+    assert all(table.input.shown_turned(i) for i in (0, 1))  # as they are drawn
+    set_state(app, table, scenario(2, hands={0: [SS, CC]}, lines={0: [((SC,), H_UP, False)]}))
+    assert not table_marks(table).hand_new_only  # the corridor room joins line 1 (and no new line may start)
+    assert said[-1] == "Every room now turns itself to match its line"
+    set_state(app, table, scenario(2, hands={0: [SS, SC]}))
+    assert not table_marks(table).hand_new_only  # no line yet: every room starts one
 
 
 def test_a_knight_that_cannot_be_played_is_dimmed_as_plainly_as_a_room():

@@ -51,6 +51,7 @@ class Marks:
     new_closed: bool = False  # no room of the hand may start a new line now
     new_roomless: bool = False  # the hand holds no room (knights, dragons): nothing of it starts a line
     hand_idle: Collection[int] = ()  # places of the hand whose card cannot be played now (the person to move's)
+    hand_new_only: Collection[int] = ()  # places of the hand whose room may only start a new line, beside lines
 
 
 def newest_plays(s: GameState) -> list[tuple[int, int, int, int]]:

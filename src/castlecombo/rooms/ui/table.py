@@ -53,8 +53,8 @@ from castlecombo.rooms.ui.shortcuts import shortcuts_scene
 from castlecombo.rooms.ui.sounds import ILLEGAL, schedule, sound_cues
 from castlecombo.rooms.ui.suggest import RoomsSuggest
 from castlecombo.rooms.ui.table_input import TableInput, aim_again, key_start, seat_names
-from castlecombo.rooms.ui.table_marks import table_marks
-from castlecombo.rooms.ui.view import COACH_LOOK, REFUSAL_LOOK, RoomsView, ending_button
+from castlecombo.rooms.ui.table_marks import new_line_down, table_marks
+from castlecombo.rooms.ui.view import COACH_LOOK, REFUSAL_LOOK, RoomsView, ending_button, rooms_turn_words
 from castlecombo.rooms.ui.whole_log import WholeLog
 from castlecombo.storage.records import SaveGame
 
@@ -433,7 +433,7 @@ def draw_table(table: RoomsTable, surface: pygame.Surface) -> None:
                                     "end": can and moves.end_turn_problem(s) is None,
                                     # (not beside a hand of no room: it stood over an empty hand, playtest 237)
                                     "told": can and any(map(moves.is_room, s.hand_cards(table.view_seat)))},
-                          marks.hover)
+                          marks.hover, rooms_turn_words(new_line_down(s, marks), len(marks.hand_new_only)))
     words, warn = hint(view, s, can, table.pass_open, chosen[1] if chosen is not None else None, bool(lit),
                        chosen is not None and table.input.shown_turned(chosen[0]),
                        table.input.over if table.input.keyed else None, table.input.drag is not None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from castlecombo.rooms.engine import actions as A
+from castlecombo.rooms.engine.deck import DOWN
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import winning_lines
@@ -61,7 +62,27 @@ def table_marks(table: MarkedTable) -> Marks:
                  and not any(moves.is_room(card) for card in s.hand_cards(me)),
                  # dimmed: a newcomer had to work out which rooms fit (playtest 101); a click still says why not
                  hand_idle=[i for i, card in enumerate(s.hand_cards(me)) if card not in playable]
-                 if me is not None and me == table.view_seat and not flying else ())
+                 if me is not None and me == table.view_seat and not flying else (),
+                 hand_new_only=new_line_only(s, legal) if me is not None and me == table.view_seat and not flying
+                 else ())
 
 
-__all__ = ["MarkedTable", "newest_plays", "table_marks"]
+def new_line_only(s: GameState, legal: list[int]) -> list[int]:
+    """Return the places of the hand of the player to move whose room may start a new line and join no line, where
+    the player has a line already (the first line is new whatever the room)."""
+    if not s.lines[s.current]:
+        return []
+    plays = [A.decode(a) for a in legal if a != A.END_TURN]
+    news = {d.card for d in plays if d.kind == "new"} - {d.card for d in plays if d.kind == "add"}
+    return [i for i, card in enumerate(s.hand_cards(s.current)) if card in news]
+
+
+def new_line_down(s: GameState, marks: Marks) -> bool | None:
+    """Return whether the rooms of the hand that may only start a new line are shown helmet down, the way that line
+    must lie (None: no room of the hand is such)."""
+    if not marks.hand_new_only:
+        return None
+    return moves.one_way(s, s.hand_cards(s.current)[min(marks.hand_new_only)]) == DOWN
+
+
+__all__ = ["MarkedTable", "new_line_down", "new_line_only", "newest_plays", "table_marks"]

@@ -278,8 +278,9 @@ class RoomsView:
                 # the card a click, a right-click or R acts on (nothing showed it, a playtest)
                 pygame.draw.rect(surface, theme.TEXT_DIM, at.inflate(4, 4), width=2, border_radius=7)
 
-    def draw_buttons(self, surface: pygame.Surface, enabled: dict[str, bool | None], hover: Point | None) -> None:
-        """Draw Rotate, Undo and End turn (greyed when they do nothing now; None: not drawn, said why if "told")."""
+    def draw_buttons(self, surface: pygame.Surface, enabled: dict[str, bool | None], hover: Point | None,
+                     caption: str = "") -> None:
+        """Draw Rotate, Undo and End turn (greyed when idle; None: not drawn, ``caption`` or why said if "told")."""
         lay = self.layout
         labels = (
             # TRANSLATORS: button: turns the chosen room card over (helmet up / down); R is its key in every language
@@ -295,7 +296,7 @@ class RoomsView:
         if enabled["rotate"] is not None:  # None once rooms lie their lines' ways: it was greyed out all game
             self.draw_button(surface, lay.rotate, labels[0], enabled["rotate"], hover, size=size)
         elif enabled.get("told", True):  # its place says why it went (playtest 130 saw it vanish without a word),
-            draw_caption(surface, caption_room(lay), rooms_turn_words(), lay.scale)  # on the hand's turn (170)
+            draw_caption(surface, caption_room(lay), caption or rooms_turn_words(), lay.scale)  # (playtest 170)
         self.draw_button(surface, lay.undo, labels[1], bool(enabled["undo"]), hover, size=size)
         # lit when it may be pressed: greyed out alone, it looked the same either way (a playtest)
         self.draw_button(surface, lay.end_turn, labels[2], bool(enabled["end"]), hover, lit=True, size=size)
@@ -357,8 +358,18 @@ class RoomsView:
         return rect
 
 
-def rooms_turn_words() -> str:
-    """Return what the place of the Turn room button says once every room lies its line's way by itself."""
+def rooms_turn_words(new_down: bool | None = None, rooms: int = 1) -> str:
+    """Return what the place of the Turn room button says once every room lies its line's way by itself (on the
+    hand's turn, playtest 170); ``new_down``: the hand's ``rooms`` fit no line and are shown the way the new line they
+    may start lies, helmet down (True) or up (a room shown helmet down beside a helmet-up line seemed to fit it,
+    playtest 342)."""
+    if new_down is not None:
+        # TRANSLATORS: where the Turn room button was, when the rooms of the hand fit none of the player's lines: they
+        # are drawn turned the way the new line they may start must lie (short: two lines at most in a small window)
+        return ngettext("Your room fits no line: shown as your new line lies, helmet down",
+                        "Your rooms fit no line: shown as your new line lies, helmet down", rooms) if new_down else \
+            ngettext("Your room fits no line: shown as your new line lies, helmet up",
+                     "Your rooms fit no line: shown as your new line lies, helmet up", rooms)
     # TRANSLATORS: where the Turn room button was, once every room lies its line's way by itself
     return _("Every room now turns itself to match its line")  # ("…, their line's way" read oddly, playtest 158)
 
