@@ -2163,3 +2163,24 @@ def test_a_hot_seat_bar_names_the_mover_till_the_card_lands():
     solo = TableView([people[0], SeatConfig(name="Beatrix", kind="hard", colour=theme.SEAT_COLOURS[1])],
                      (1280, 720))
     assert "Beatrix is playing" in turn_words(solo, state, (0, 1))[0]
+
+
+def test_a_score_bucket_named_by_its_start_alone_is_named_at_its_left_edge():
+    """Playtest 342: a narrow chart labelled the bucket of 100 to 109 "100" under its middle, over a bar of her 104,
+    and read as a miscount. A bucket whose range does not fit is named by its start at its left edge, as a scale's
+    tick; one whose range fits is named under its middle."""
+    from castlecombo.app import statistics_charts as charts
+    from castlecombo.kit import draw
+
+    histogram = [(score, k + 2) for k, score in enumerate(range(40, 110, 10))]  # 40–49: 2 games … 100–109: 8
+    for width in (280, 1200):
+        surface = pygame.Surface((width, 260))
+        with draw.recording() as lines:
+            charts.scores_chart(surface, surface.get_rect(), 1.0, "combo", histogram)
+        drawn = {line.words: line.rect for line in lines}
+        bar_90, bar_100 = drawn["7"].centerx, drawn["8"].centerx  # each bar's count stands over its middle
+        slot = bar_100 - bar_90
+        if width > 1000:
+            assert "100" not in drawn and abs(drawn["100–109"].centerx - bar_100) <= 2
+        else:
+            assert "100–109" not in drawn and abs(drawn["100"].centerx - (bar_100 - slot / 2)) <= 2

@@ -115,6 +115,9 @@ def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Gam
     chart = pygame.Rect(area.left, area.top + int(6 * s), area.width, area.height - label_h - int(6 * s))
     slot = chart.width / len(buckets)
     bar_w = max(4, min(int(48 * s), int(slot * 0.7)))
+    room = int(slot * (1 if len(buckets) <= 8 else 2))
+    # every bucket named by its range where every range fits ("10–19" cut to "10…"), else every one by its start
+    ranged = step > 1 and all(draw.font(int(13 * s)).size(f"{b}–{b + step - 1}")[0] <= room for b in buckets)
     for i, start in enumerate(buckets):
         value = counts.get(start, 0)
         cx = int(chart.left + slot * (i + 0.5))
@@ -125,12 +128,11 @@ def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Gam
             draw.text(surface, str(value), (bar.centerx, bar.top - 2), int(14 * s), theme.TEXT,
                       anchor="midbottom")
         if len(buckets) <= 8 or i % 2 == 0:
-            room = int(slot * (1 if len(buckets) <= 8 else 2))
-            label = str(start) if step == 1 else f"{start}–{start + step - 1}"
-            if draw.font(int(13 * s)).size(label)[0] > room:  # "10–19" cut to "10…": the bucket's start says it
-                label = str(start)
-            draw.text(surface, label, (cx, chart.bottom + int(4 * s)), int(13 * s),
-                      theme.TEXT_DIM, anchor="midtop", max_width=room)
+            at = cx if ranged or step == 1 else int(chart.left + slot * i)  # a start alone: under the bucket's
+            if at != cx:  # left edge, ticked (under its middle, "100" over a score of 104 read as a miscount, 342)
+                pygame.draw.line(surface, theme.PANEL_EDGE, (at, chart.bottom - int(5 * s)), (at, chart.bottom))
+            draw.text(surface, f"{start}–{start + step - 1}" if ranged else str(start), (at, chart.bottom + int(4 * s)),
+                      int(13 * s), theme.TEXT_DIM, anchor="midtop", max_width=room)
     pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
 
 
