@@ -189,6 +189,15 @@ def test_the_menu_is_played_with_the_keyboard_too(app):
     key(pygame.K_RIGHT)
     key(pygame.K_RIGHT)
     assert menu.focus == "quit"
+    # Down from Castle Rooms' New game, over Quit, rings Settings (playtest 343: one Enter from leaving)
+    key(pygame.K_UP)
+    assert menu.focus in ("rooms_new", "rooms_rules")
+    menu.ring.key = "rooms_new"
+    assert menu.buttons["rooms_new"].rect.right > menu.buttons["quit"].rect.left  # Quit lies below it
+    key(pygame.K_DOWN)
+    assert menu.focus == "settings"
+    key(pygame.K_RIGHT)
+    assert menu.focus == "quit"  # along the row, Quit as ever
     menu.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
     assert menu.focus is None  # the pointer is back
     key(pygame.K_TAB)

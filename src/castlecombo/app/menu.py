@@ -18,7 +18,7 @@ from castlecombo.games import progress_both
 from castlecombo.games import title as game_title
 from castlecombo.i18n import N_, _, pgettext
 from castlecombo.kit import draw, forms, theme
-from castlecombo.kit.focus import ARROW_STEPS, FocusRing, arrow_moves
+from castlecombo.kit.focus import ARROW_STEPS, Controls, FocusRing, arrow_moves
 from castlecombo.kit.shortcuts import open_keys_help
 from castlecombo.resources import asset_path
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
@@ -29,6 +29,7 @@ TAGLINES: dict[GameName, str] = {"combo": N_("Build a castle of nine cards"), "r
 PICTURE_RATIO = 2 / 3  # the menu pictures are 3:2
 PICTURE_LEAST = 240  # the narrowest a game's picture gets before the words shrink too
 PICTURE_KEPT = 0.7  # a larger UI scale keeps at least this share of the pictures' width at 100 %
+BOTTOM_ROW = ("statistics", "settings", "quit")  # the buttons under both games, left to right
 GAME_BUTTONS: tuple[tuple[GameName, str, str], ...] = (("combo", "new", "rules"), ("rooms", "rooms_new", "rooms_rules"))
 CONTINUE: dict[GameName, str] = {"combo": "continue", "rooms": "rooms_continue"}  # each game's Continue button
 
@@ -61,6 +62,18 @@ def game_of_button(key: str, left: str | None, saved: list[GameName]) -> GameNam
     if key in ("statistics", "settings", "quit", ""):
         return "rooms" if (left or (saved[0] if saved else "combo")) == "rooms" else "combo"
     return "rooms" if "rooms" in key else "combo"
+
+
+def arrow_not_to_quit(ring: FocusRing, event: pygame.event.Event, controls: Controls) -> bool:
+    """Move ``ring`` as :func:`arrow_moves` does, except from a game's buttons down onto Quit: the arrow rings
+    Settings, the middle of the row below (343 went Down from Castle Rooms' New game to Quit, one Enter from leaving);
+    return whether it moved."""
+    was = ring.key
+    if not arrow_moves(ring, event, controls, unringed=True):
+        return False
+    if ring.key == "quit" and was not in BOTTOM_ROW:
+        ring.key = "settings"
+    return True
 
 
 class MenuScene(forms.FormScene):
@@ -229,7 +242,7 @@ class MenuScene(forms.FormScene):
         self._place(w, h, s)
         title_bottom = int(h * 0.035) + draw.font(int(54 * s), "title").get_linesize()
         below_title = self.buttons[CONTINUE[self.saved[0]]].rect if self.saved else self.pictures["combo"]
-        bottom = max(self.buttons[key].rect.bottom for key in ("statistics", "settings", "quit"))
+        bottom = max(self.buttons[key].rect.bottom for key in BOTTOM_ROW)
         return below_title.top >= title_bottom and bottom <= h - int(8 * s)
 
     def _place(self, w: int, h: int, s: float) -> None:
@@ -257,7 +270,7 @@ class MenuScene(forms.FormScene):
             cont.rect.midtop = (self.pictures[game].centerx, int(h * 0.17) - int(6 * s))
             cont.size = int(22 * s)
         row_y = top + pic_h + int(84 * s) + bh + int(34 * s)
-        for i, key in enumerate(("statistics", "settings", "quit")):
+        for i, key in enumerate(BOTTOM_ROW):
             b = self.buttons[key]
             b.rect = pygame.Rect(0, 0, int(170 * s), int(42 * s))
             b.rect.midtop = (w // 2 + (i - 1) * int(186 * s), row_y)
@@ -289,7 +302,7 @@ class MenuScene(forms.FormScene):
                 # from nothing ringed or pointed at, the button Enter presses (Up rang Quit: playtest 164)
                 self.ring.key = first_key(self.saved, self.left)
                 return
-            if arrow_moves(self.ring, event, self.controls(), unringed=True):  # to the button that lies that way
+            if arrow_not_to_quit(self.ring, event, self.controls()):  # to the button that lies that way
                 return
         if self.ring.handle(event, self.controls()):  # Tab, Shift+Tab; Enter or Space on the ringed button
             return
