@@ -887,3 +887,26 @@ def test_the_rules_open_from_the_table_where_the_reader_left_them(game):
         press(app, pygame.K_END)
         again.next_page()  # Done
         assert kind(app, page=None).page == 0
+
+
+def test_a_long_name_on_the_score_pad_takes_a_shorter_form_rather_than_tiny_letters():
+    """Playtest 342 (five seats at 150 %): "Maria da Conceição Albuquerque" was drawn at 12 px beside "Rita" at 35. A
+    name too long for its column takes a shorter form ("Maria C. Albuquerque", as the table's panels say it), and
+    the heads' names are drawn at nearly one size."""
+    from castlecombo.combo.ui.scoring_scene import ScoringScene
+    from castlecombo.kit import draw
+    from castlecombo.storage.records import SeatConfig
+
+    names = ["Maria da Conceição Albuquerque", "Joaquim Pedro Sousa-Tavares", "Rita", "Cedric", "Dorothea"]
+    kinds = ["human", "human", "human", "medium", "hard"]
+    seats = [SeatConfig(name=name, kind=kind, colour=theme.SEAT_COLOURS[i])
+             for i, (name, kind) in enumerate(zip(names, kinds))]
+    with app_at((1749, 984), 150) as app:
+        pad = ScoringScene(app, finished_game(5, 3), seats)
+        app.stack.push(pad)
+        pad.update(10.0)
+        with draw.recording() as lines:
+            app.stack.draw(app.screen)
+        heads = {line.words: line.size for line in lines if line.words.startswith(("Maria", "Joaquim", "Rita"))}
+        assert "Maria C. Albuquerque" in heads or "Maria da Conceição Albuquerque" in heads, heads
+        assert min(heads.values()) >= 0.85 * heads["Rita"] - 1 and heads["Rita"] >= 0.55 * 40 - 1, heads

@@ -18,6 +18,7 @@ from castlecombo.kit import draw, forms, glyphs, screen_keys, theme
 from castlecombo.kit.anim import speed_factor
 from castlecombo.kit.enter_note import draw_enter_note
 from castlecombo.kit.focus import Focusable, FocusRing, arrow_moves
+from castlecombo.kit.names import name_forms
 from castlecombo.kit.scene import CLICK_SETTLE
 from castlecombo.kit.winner_moment import MOMENT_SECONDS, celebrates, draw_moment
 from castlecombo.people import kind_words, place_words
@@ -115,6 +116,19 @@ def row_points(sheet: ScoreSheet) -> list[int]:
     """Return a seat's points in the pad's reveal order: the nine spaces in reading order, then the keys."""
     cards = sorted(sheet.cards, key=lambda c: (c.row, c.col))
     return [c.points for c in cards] + [sheet.key_points]
+
+
+def heading_size(names: Sequence[str], size: int, width: int) -> int:
+    """Return the one size the pad's column heads give every name, at most ``size``: the largest at which each name
+    fits ``width`` whole or with its middle names as initials, and no smaller than a little over half ``size`` (a
+    longer name then takes a shorter form). "Maria da Conceição Albuquerque" was drawn at 12 px beside "Rita" at 35
+    (playtest 342)."""
+    def largest(name: str) -> int:
+        forms = name_forms(name)
+        kept = forms[:2] if len(forms) > 2 else forms[:1]  # not "Maria A." but for want of room
+        return max(draw.fitted(form, size, "bold", width, "shrink", theme.MIN_TEXT_PX)[1] for form in kept)
+
+    return max(theme.MIN_TEXT_PX, round(size * 0.55), min((largest(name) for name in names), default=size))
 
 
 class ScoringScene(forms.FormScene):
@@ -337,7 +351,7 @@ class ScoringScene(forms.FormScene):
             if done and i in self.winners:
                 draw.tint(surface, col, (*theme.ACCENT, 38))
                 pygame.draw.rect(surface, theme.ACCENT, col.inflate(-4, -4), width=2, border_radius=8)
-        # header: colour, name, kind
+        name_size = heading_size(self.names, int(20 * s), col_w - int(14 * s))  # header: colour, name, kind
         for i in range(n):
             x = table.left + label_w + i * col_w
             pygame.draw.rect(surface, self.colours[i], (x + int(10 * s), table.top + int(10 * s), col_w - int(20 * s),
@@ -346,8 +360,8 @@ class ScoringScene(forms.FormScene):
             glyphs.seat_mark(surface, self.colours[i], mark, int(9 * s), fill=theme.PANEL)
             glyphs.seat_mark(surface, self.colours[i], mark, int(7 * s))
             name = self.names[i]
-            draw.text(surface, name, (x + col_w // 2, table.top + int(18 * s)), int(20 * s), theme.TEXT,
-                      kind="bold", anchor="midtop", max_width=col_w - int(14 * s), fit="shrink")
+            draw.text(surface, name, (x + col_w // 2, table.top + int(18 * s)), name_size, theme.TEXT,
+                      kind="bold", anchor="midtop", max_width=col_w - int(14 * s), fit="name")
             kind = kind_words(self.seats[i].kind) if len(self.seats) == n else ""
             if done and i in self.winners:  # and who played the seat still (an easy AI won: a playtest missed it)
                 # TRANSLATORS: under a winner's name on the score pad (one winner / several)
