@@ -12,7 +12,7 @@ from castlecombo.combo.ui.ending import EndingScene
 from castlecombo.combo.ui.rules_scene import RulesScene
 from castlecombo.combo.ui.scoring_scene import ScoringScene
 from castlecombo.combo.ui.table import TableScene
-from castlecombo.kit import theme
+from castlecombo.kit import draw, theme
 from castlecombo.rooms.engine import actions as A
 from castlecombo.rooms.ui.ending import EndingScene as RoomsEndingScene
 from castlecombo.rooms.ui.rules_scene import RoomsRulesScene
@@ -141,6 +141,9 @@ def test_enter_on_the_ringed_button_of_the_score_pad_and_enter_alone_rings_play_
     press(app, ENTER)  # Enter with no ring rings Play again (Enter twice from the tableaux began a game unasked)
     assert app.stack.top is pad and pad.ring.key == "again" and ringed(app.screen, pad.again.rect)
     assert notes  # and says what the next Enter does (playtest 343 pressed it into a new game unasked)
+    with draw.recording() as lines:
+        app.stack.draw(app.screen)
+    assert pad.note_lines and not set(pad.note_lines) & {line.words for line in lines}  # over the footnote (344)
     press(app, ENTER)  # and the next Enter plays again
     assert isinstance(app.stack.top, TableScene) and app.stack.top is not ending
 

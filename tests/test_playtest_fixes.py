@@ -2184,3 +2184,4 @@ def test_a_score_bucket_named_by_its_start_alone_is_named_at_its_left_edge():
             assert "100" not in drawn and abs(drawn["100–109"].centerx - bar_100) <= 2
         else:
             assert "100–109" not in drawn and abs(drawn["100"].centerx - (bar_100 - slot / 2)) <= 2
+            assert drawn["110"].left > drawn["100"].right  # where the last bucket ends (playtest 344)

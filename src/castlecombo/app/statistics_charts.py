@@ -117,7 +117,8 @@ def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Gam
     bar_w = max(4, min(int(48 * s), int(slot * 0.7)))
     room = int(slot * (1 if len(buckets) <= 8 else 2))
     # every bucket named by its range where every range fits ("10–19" cut to "10…"), else every one by its start
-    ranged = step > 1 and all(draw.font(int(13 * s)).size(f"{b}–{b + step - 1}")[0] <= room for b in buckets)
+    ranged = step > 1 and all(draw.font(int(13 * s)).size(f"{b}–{b + step - 1}")[0] <= room - int(6 * s)
+                              for b in buckets)  # with a gap between: "50–5960–69" ran together
     for i, start in enumerate(buckets):
         value = counts.get(start, 0)
         cx = int(chart.left + slot * (i + 0.5))
@@ -132,7 +133,12 @@ def scores_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, game: Gam
             if at != cx:  # left edge, ticked (under its middle, "100" over a score of 104 read as a miscount, 342)
                 pygame.draw.line(surface, theme.PANEL_EDGE, (at, chart.bottom - int(5 * s)), (at, chart.bottom))
             draw.text(surface, f"{start}–{start + step - 1}" if ranged else str(start), (at, chart.bottom + int(4 * s)),
-                      int(13 * s), theme.TEXT_DIM, anchor="midtop", max_width=room)
+                      int(13 * s), theme.TEXT_DIM, anchor="topleft" if at == chart.left else "midtop", max_width=room)
+    if not ranged and step > 1 and len(buckets) <= 8:  # the last bucket's end too: where it stops (playtest 344)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (chart.right - 1, chart.bottom - int(5 * s)),
+                         (chart.right - 1, chart.bottom))
+        draw.text(surface, str(buckets[-1] + step), (chart.right, chart.bottom + int(4 * s)), int(13 * s),
+                  theme.TEXT_DIM, anchor="topright", max_width=room)
     pygame.draw.line(surface, theme.PANEL_EDGE, (chart.left, chart.bottom), (chart.right, chart.bottom))
 
 

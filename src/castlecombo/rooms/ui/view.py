@@ -25,7 +25,7 @@ from castlecombo.kit.draw import (
     tint,
     two_lines_between,
     user_scale,
-    wrap,
+    wrap_balanced,
 )
 from castlecombo.people import shown
 from castlecombo.rooms.engine.state import GameState
@@ -386,11 +386,11 @@ def caption_room(lay: RoomsLayout) -> pygame.Rect:
 
 def draw_caption(surface: pygame.Surface, rect: pygame.Rect, words: str, scale: float) -> None:
     """Draw ``words`` small and dim, centred in ``rect``, wrapped and shrunk to fit its height where they can."""
-    size = round(15 * scale)
-    lines = wrap(words, font(size), rect.w)
+    size = round(15 * scale)  # balanced: "…shown as your new line / lies, helmet down" split "line lies" (344)
+    lines = wrap_balanced(words, font(size), rect.w)
     while len(lines) * font(size).get_linesize() > rect.h and size > theme.MIN_TEXT_PX:
         size -= 1
-        lines = wrap(words, font(size), rect.w)
+        lines = wrap_balanced(words, font(size), rect.w)
     step = font(size).get_linesize()
     y = rect.centery - step * len(lines) // 2
     for line in lines:
