@@ -345,6 +345,9 @@ def test_enter_alone_on_the_castle_rooms_ending_rings_play_again_first_and_esc_g
     notes = notes_drawn(monkeypatch, ending_module)
     ending = rooms_ending_over_the_menu(app)
     assert not notes
+    again = ending.buttons["again"]  # gold, the button to press, as on Castle Combo's score pad (playtest 344)
+    assert app.screen.get_at((again.centerx, again.top + 3))[:3] == theme.PRIMARY[:3]
+    assert app.screen.get_at((ending.buttons["menu"].centerx, ending.buttons["menu"].top + 3))[:3] != theme.PRIMARY[:3]
     press(app, ENTER)
     assert app.stack.top is ending and ending.ring.key == "again" and ringed(app.screen, ending.buttons["again"])
     assert notes

@@ -330,9 +330,9 @@ def label_room(rect: pygame.Rect, pad: int = 10) -> int:
 
 
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, hover: bool = False,
-           enabled: bool = True, pad: int = 10) -> None:
-    """Draw a button with its bold label centred (shrunk to its ``label_room``)."""
-    colour = button_frame(surface, rect, hover=hover, enabled=enabled)
+           enabled: bool = True, pad: int = 10, lit: bool = False) -> None:
+    """Draw a button with its bold label centred (shrunk to its ``label_room``; ``lit``: a primary button)."""
+    colour = button_frame(surface, rect, hover=hover, enabled=enabled, lit=lit)
     text(surface, label, rect.center, size, colour, "bold", anchor="center", max_width=label_room(rect, pad),
          fit="shrink")
 

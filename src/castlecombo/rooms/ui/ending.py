@@ -399,7 +399,7 @@ class EndingScene(Scene):
                   "replay": pgettext("button", "Replay")}
         for name, rect in self.buttons.items():
             lit = self.hover is not None and rect.collidepoint(self.hover)
-            button(surface, rect, labels[name], round(20 * s), hover=lit)
+            button(surface, rect, labels[name], round(20 * s), hover=lit, lit=name == "again")  # as at Combo's pad
         self.ring.draw(surface, self.controls(), s)
         draw_enter_note(surface, self.ring, self.buttons["again"], s)
         if self.moment_left > 0:
