@@ -1679,3 +1679,22 @@ def test_an_estimate_lower_than_at_a_hint_turns_ago_says_the_moves_since_changed
     next_turn_of_seat_0()  # a turn with no hint asked
     next_turn_of_seat_0()
     assert said(61.0).endswith("(72 at your last hint: your moves since and the cards changed it)")
+
+
+def test_a_click_on_the_suggested_card_shown_on_its_space_plays_the_suggestion(app):
+    """Playtest 345: a child clicked the suggested card drawn on her tableau, the most natural thing, and was told to
+    choose a card of the lit row first. A click there plays the suggestion; a click on another empty space still says
+    to choose a card first."""
+    table, take = suggested_take(app)
+    lay = table.view.layout
+    other = next(pos for pos in table.state.players[table.state.current].legal_positions() if pos != take.position)
+    post(pygame.MOUSEBUTTONDOWN, pos=lay.cells[other].center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=lay.cells[other].center, button=1)
+    app.step(0.016)
+    assert len(table.state.actions) == 3 and "first" in table.reason
+    found = table.suggest.shown
+    table.reason = ""
+    post(pygame.MOUSEBUTTONDOWN, pos=lay.cells[take.position].center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=lay.cells[take.position].center, button=1)
+    app.step(0.016)
+    assert found is not None and table.state.actions[-1] == found.action

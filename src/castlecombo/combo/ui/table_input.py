@@ -100,6 +100,15 @@ class Pick:
     at: int = field(default_factory=lambda: pygame.time.get_ticks())  # when chosen (a double-click keeps it so)
 
 
+def suggested_here(t: InputTable, cell: int) -> A.Take | None:
+    """Return the suggestion's take if it places its card on ``cell``, and is legal now (None otherwise): a click on
+    the suggested card shown there plays it (a child clicked it and was told to choose a card first, playtest 345)."""
+    take = t.suggest.take()
+    if take is None or take.position != cell or A.take(take.slot, cell, take.face_down) not in t.state.legal_actions():
+        return None
+    return take
+
+
 class TableInput:
     """Drags, picks, the keyboard cursor, face-down toggles, buttons and clicks at the live table."""
 
@@ -246,6 +255,8 @@ class TableInput:
             return  # the face-down button answered the press: the chosen card stays chosen
         if self.pick is not None and cell is not None:
             self.place(cell)
+        elif cell is not None and t.human_can_take() and (hinted := suggested_here(t, cell)) is not None:
+            self.take(hinted.slot, cell, hinted.face_down)  # the suggested card, shown on its space: a child clicked it
         elif cell is not None and t.human_can_take() and not t.reason:  # (a press may have said why already)
             t.show_reason(_("choose a card of the lit row first: click it, or drag it onto a space"))
         elif (loc := t.view.discard_at(pos)) is not None:
