@@ -514,3 +514,23 @@ def test_scrolled_back_an_entry_cut_at_the_logs_foot_ends_in_an_ellipsis(app):
             whole += 1
             assert not inside[-1].words.endswith("…"), inside[-1].words
     assert cut and whole
+
+
+def test_a_click_on_the_log_with_a_card_chosen_lets_go_of_the_card_first(app):
+    """Playtest 345: with a card chosen, the hint says a click elsewhere lets go of it; a click on the log opened the
+    whole log instead, the card still chosen. The first click lets go; the next opens the log."""
+    from castlecombo.combo.ui.log_scene import WholeLog
+
+    table = play_hot_seat(app, 32)
+    slot = next(i for i, card in enumerate(table.state.displays[table.state.messenger]) if card >= 0)
+    table.input.choose(slot)
+    assert table.input.pick is not None
+    spot = (table.log.rect.centerx - 40, table.log.rect.y + 40)
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    app.step(0.016)
+    assert app.stack.top is table and table.input.pick is None
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    app.step(0.016)
+    assert isinstance(app.stack.top, WholeLog)

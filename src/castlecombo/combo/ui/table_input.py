@@ -180,7 +180,10 @@ class TableInput:
         if event.type == pygame.MOUSEMOTION:
             view.hover.move(event.pos)
         if t.log.handle(event, view.hover.pos, view.layout.scale):
-            if t.log.opened:
+            if t.log.opened and self.pick is not None:  # a click "elsewhere" lets go of the chosen card, as the hint
+                t.log.opened = False  # says: it opened the whole log, the card still chosen (playtest 345)
+                self.let_go()
+            elif t.log.opened:
                 self.open_log()
             return
         if event.type == pygame.KEYDOWN:
