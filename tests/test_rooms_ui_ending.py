@@ -501,3 +501,18 @@ def test_a_long_name_stays_clear_of_its_place_on_the_ending():
     name = next(line for line in lines if line.words.startswith("Bartholomew"))
     place = next(line for line in lines if line.words == "winner" and abs(line.rect.centery - name.rect.centery) < 8)
     assert name.rect.right < place.rect.left
+
+
+def test_where_the_lengths_are_said_short_they_still_say_longest_first():
+    """Playtest 345: "per fila: 6 · 5 · 4" (the short form, four seats and a long name) was read by a child as lines
+    1, 2 and 3, which were 6, 4 and 5. The short form says the order too: "longest first: 6 · 2 · 2"."""
+    from test_layout_fit import app_at
+
+    with app_at((1280, 720), 125) as app:
+        seats = default_seats(["human", "easy", "easy", "easy"])
+        seats[0] = seats[0].model_copy(update={"name": "Giovanni Battista Ferraresi"})
+        lines = [[((SS,) * 2, UP, False), ((CC,) * 2, UP, False), ((SS,) * 6, UP, False)]]
+        scene = EndingScene(app, ended(lines + [[((CC,) * 3, UP, False)]] * 3), seats, [])
+        scene._place(app.screen.get_size())
+        said = {seat: words for seat, (words, _room, _foot) in scene._facts(1.0).items()}
+    assert said[0] == "longest first: 6 · 2 · 2" and said[1] == "longest first: 3", said

@@ -331,7 +331,8 @@ class EndingScene(Scene):
             # TRANSLATORS: a seat's line lengths at the end, sorted as the tie-break compares them: "… 7 · 3 · 1"
             forms[seat] = [_("rooms per line, longest first: {lengths}").format(lengths=standing),
                            # TRANSLATORS: a seat's line lengths at the end, short, where the words above do not fit
-                           _("per line: {lengths}").format(lengths=standing), standing]
+                           # ("per line: 6 · 5 · 4" read as lines 1, 2 and 3 by a child whose lines were 6, 4, 5: 345)
+                           _("longest first: {lengths}").format(lengths=standing), standing]
         size = font(round(16 * s))
         k = next((k for k in range(2) if all(size.size(forms[q][k])[0] <= rooms[q] for q in forms)), 2)
         return {q: (forms[q][k], rooms[q], feet[q]) for q in forms}
