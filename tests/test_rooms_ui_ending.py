@@ -184,7 +184,7 @@ def test_beside_long_names_the_ending_keeps_the_rooms_per_line_whole(app):
 def test_every_panel_of_the_ending_says_its_rooms_per_line_in_the_same_words(app):
     """A playtest at 1280x720 in Italian: Beatrix's and Aldric's panels read "stanze per fila, dalla più lunga:
     8 · 2 · 2 · 1", Giovanni Battista Ferri's the bare "6 · 5 · 2 · 2". Every panel says them alike, in the longest
-    words that fit beside every name ("per fila: 6 · 5 · 2 · 2")."""
+    words that fit beside every name ("dalla più lunga: 6 · 5 · 2 · 2": "per fila" read as lines 1, 2, 3, 345)."""
     from castlecombo.kit import draw
     from test_layout_fit import app_at
 
@@ -205,7 +205,7 @@ def test_every_panel_of_the_ending_says_its_rooms_per_line_in_the_same_words(app
         lengths = " · ".join(str(n) for n in s.standing(p.seat) if n)
         assert lengths in said and "…" not in said, said
         heads.append(said)
-    assert all("per fila: " in said and "dalla più lunga" not in said for said in heads), heads
+    assert all("dalla più lunga: " in said and "stanze per fila" not in said for said in heads), heads
 
 
 def test_the_ending_gives_every_seat_its_place(app):
