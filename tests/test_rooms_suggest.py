@@ -684,3 +684,24 @@ def test_a_click_on_the_suggestions_words_plays_it_as_enter_does(app):
         assert table.state.actions[-1] == action and not table.reason
         app.step(0.3)  # past a double-click's time: each click is a click of its own
     assert table.suggest.shown is None
+
+
+def test_h_after_a_suggested_play_keeps_the_turns_next_play_shown_and_a_second_h_puts_it_away(app):
+    """Playtests 341 and 346: H a moment after playing the suggested room (to ask for the next) hid the next play
+    the suggestion had moved on to, and nothing seemed to happen. That next play came by itself: the first H keeps it
+    (as Castle Combo's card after a suggested key); the next H puts it away, and says so."""
+    for seed in range(3, 40):
+        table = start(app, seed=seed)
+        key(app, pygame.K_h)
+        found = wait_for_suggestion(app, table)
+        if len(found.plan) > 2 and found.plan[1] != A.END_TURN:
+            break
+        app.show_menu()
+    else:
+        raise AssertionError("no suggested turn of two plays")
+    key(app, pygame.K_RETURN)  # the first play, as suggested
+    assert table.state.actions[-1] == found.plan[0] and table.suggest.next_action() == found.plan[1]
+    key(app, pygame.K_h)
+    assert table.suggest.shown == found and table.input.lit().get(table.input.over) == found.plan[1]
+    key(app, pygame.K_h)
+    assert table.suggest.shown is None and "Suggestion put away: H shows it again" in app.banners.texts

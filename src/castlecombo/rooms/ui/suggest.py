@@ -68,6 +68,9 @@ class RoomsSuggest:
         self.hidden: RoomsSuggestion | None = None  # put away by a second press, for the same decision
         self.step = 0  # the plays of the suggested turn made so far
         self.unturn: tuple[int, bool] | None = None  # the hand card the suggestion turned over, and its way before
+        # the suggested turn's next play came by itself, the one before made: H asks for it, it does not put it away
+        # (346, 341: H a moment after playing the suggested room hid the next one, "nothing happened")
+        self.unasked = False
         # (the turn and where it stands, its plays in words, what they do)
         self._said: tuple[object, list[str], list[str]] = (None, [], [])
 
@@ -86,10 +89,16 @@ class RoomsSuggest:
         if self.shown is not None and not self.shows():  # out of sight, another card picked: H brings it back (it
             self.aim()  # put away a suggestion nobody saw, and only a second press showed it, playtest 255)
             return
+        if self.shown is not None and self.unasked:
+            self.unasked = False
+            self.aim()
+            return
         if self.shown is not None:
             self.shown, self.hidden = None, self.shown
             self.table.input.reset_choice()
             self.turn_back()
+            # TRANSLATORS: a notice when a second press of Suggest (H) puts the suggestion shown away
+            self.table.app.notify(_("Suggestion put away: H shows it again"), 2.5)
             return
         asked = self._ask.asked
         if self.hidden is not None and asked is not None and asked[0] == decision:
@@ -108,6 +117,7 @@ class RoomsSuggest:
         (Esc); return whether it was."""
         if not self.shows():
             return False
+        self.unasked = False
         self.press()
         return True
 
@@ -125,6 +135,7 @@ class RoomsSuggest:
         self.shown = self.hidden = None
         self.step = 0
         self.unturn = None
+        self.unasked = False
 
     def next_action(self) -> int | None:
         """Return the play of the suggested turn to make now, or None without a suggestion shown."""
@@ -143,6 +154,7 @@ class RoomsSuggest:
             return
         if self._ask.asked is not None:  # the suggestion goes on to the decision its next play is for
             self._ask.asked = (decision_of(self.table.state), *self._ask.asked[1:])
+        self.unasked = True
         self.aim()
 
     def update(self) -> None:
