@@ -408,7 +408,7 @@ class ScoringScene(forms.FormScene):
         else:
             colour = theme.HIGHLIGHT if self.tie_text else theme.TEXT_DIM
             step = draw.font(self.note_size).get_linesize()
-            for k, line in enumerate(self.note_lines if self.ring.key != self.ring.enter_key else []):  # (under the
+            for k, line in enumerate(self.note_lines if self.ring.key != self.ring.enter_key else []):  # (344)
                 draw.text(surface, line, (self.note.x, self.note.y + k * step), self.note_size, colour, box=self.note)
         self.back.draw(surface)
         self.review.draw(surface)
@@ -416,7 +416,7 @@ class ScoringScene(forms.FormScene):
         self.menu.draw(surface)
         self.again.draw(surface)
         self.ring.draw(surface, self.controls(), s)
-        draw_enter_note(surface, self.ring, self.again.rect, s)  # note of Enter, it read "…matters to brea", 344)
+        draw_enter_note(surface, self.ring, self.again.rect, s)  # over the footnote, given way: "…matters to brea"
         if self.moment > 0:
             best = max(sheet.total for sheet in self.sheets)
             cheer = celebrates([seat.kind for seat in self.seats], self.winners)
