@@ -22,8 +22,7 @@ def draw_enter_note(surface: pygame.Surface, ring: FocusRing, button: pygame.Rec
         return None
     size = max(theme.MIN_TEXT_PX, round(15 * s))
     pad = max(4, round(6 * s))
-    room = surface.get_width() - 2 * pad
-    words, size = fitted(_(AGAIN), size, "text", room - 2 * pad, "shrink", theme.MIN_TEXT_PX)
+    words, size = fitted(_(AGAIN), size, "text", surface.get_width() - 4 * pad, "shrink", theme.MIN_TEXT_PX)
     w, h = font(size).size(words)
     box = pygame.Rect(0, 0, w + 2 * pad, h + pad)
     box.midbottom = (button.centerx, button.top - max(6, round(8 * s)))  # clear of the ring round the button

@@ -9,6 +9,7 @@ from castlecombo.rooms.engine.deck import DOWN
 from castlecombo.rooms.engine.state import GameState
 from castlecombo.rooms.ui import moves
 from castlecombo.rooms.ui.ending import winning_lines
+from castlecombo.rooms.ui.hand_ways import one_way_of
 from castlecombo.rooms.ui.marks import Marks, marked_plays, newest_plays
 from castlecombo.rooms.ui.motion import RoomsMotion
 from castlecombo.rooms.ui.table_input import TableInput
@@ -82,7 +83,7 @@ def new_line_down(s: GameState, marks: Marks) -> bool | None:
     must lie (None: no room of the hand is such)."""
     if not marks.hand_new_only:
         return None
-    return moves.one_way(s, s.hand_cards(s.current)[min(marks.hand_new_only)]) == DOWN
+    return one_way_of(s, s.hand_cards(s.current)[min(marks.hand_new_only)]) == DOWN  # (remembered: every frame)
 
 
 __all__ = ["MarkedTable", "new_line_down", "new_line_only", "newest_plays", "table_marks"]
