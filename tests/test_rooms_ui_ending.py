@@ -160,7 +160,8 @@ def test_a_click_begun_on_the_table_does_not_press_the_ending_that_opened_under_
 
 def test_beside_long_names_the_ending_keeps_the_rooms_per_line_whole(app):
     """A playtest at 1024x640 at 150 % with four players: beside "Maria Eduarda Santos" the facts read
-    "salas por linha,…", the numbers cut off. Where the words do not fit, the numbers stand alone, whole."""
+    "salas por linha,…", the numbers cut off. Where the words do not fit, the numbers stand alone, whole (beside
+    the name, or with the short words at the panel's foot, playtest 347)."""
     from castlecombo.kit import draw
     from test_layout_fit import app_at
 
@@ -176,7 +177,7 @@ def test_beside_long_names_the_ending_keeps_the_rooms_per_line_whole(app):
         with draw.recording() as lines:
             scene.draw(small.screen)
         for p in scene.panels:
-            said = " ".join(line.words for line in lines if p.header.contains(line.rect))
+            said = " ".join(line.words for line in lines if p.rect.contains(line.rect))
             lengths = " · ".join(str(n) for n in s.standing(p.seat) if n)
             assert lengths in said and "…" not in said, said
 
@@ -516,3 +517,25 @@ def test_where_the_lengths_are_said_short_they_still_say_longest_first():
         scene._place(app.screen.get_size())
         said = {seat: words for seat, (words, _room, _foot) in scene._facts(1.0).items()}
     assert said[0] == "longest first: 6 · 2 · 2" and said[1] == "longest first: 3", said
+
+
+def test_beside_a_long_name_in_a_small_window_every_panel_still_says_the_order_of_its_lengths():
+    """Playtest 347 (Italian, 125 %, the 1195x672 window a 1366x768 screen gives): four seats, one named "Giovanni
+    Battista Ferraresi", and every panel said bare "8 · 2 · 2 · 1", read in the lines' order. The panel with no room
+    for even the short words beside its name says them at its foot, shrunk a little, and every panel says them."""
+    from castlecombo.kit import draw
+    from test_layout_fit import app_at
+
+    with app_at((1195, 672), 125, "it") as app:
+        seats = default_seats(["human", "easy", "easy", "easy"])
+        seats[0] = seats[0].model_copy(update={"name": "Giovanni Battista Ferraresi"})
+        others = [((CC,) * 3, UP, False), ((SC,) * 2, UP, False), ((CS,), UP, False), ((SS,), UP, False)]
+        lines = [[((SS,) * 2, UP, False), ((CC,) * 2, UP, False), ((SS,) * 6, UP, False)]] + [others] * 3
+        state = ended(lines)
+        scene = EndingScene(app, state, seats, [])
+        with draw.recording() as drawn:
+            scene.draw(app.screen)
+        for p in scene.panels:
+            said = [line.words for line in drawn if p.rect.contains(line.rect)]
+            lengths = " · ".join(str(n) for n in state.standing(p.seat) if n)
+            assert any(f"dalla più lunga: {lengths}" in words and "…" not in words for words in said), said

@@ -325,27 +325,33 @@ class EndingScene(Scene):
             # the lines' order (a playtest), and in that order "2 · 10" hid the winner's 10 (another)
             standing = line_lengths(self.state.standing(seat))
             rooms[seat] = hd.right - round(90 * s) - name_right
-            feet[seat] = foot = self._foot(sp, standing, rooms[seat], s)
-            if foot is not None:
-                rooms[seat] = foot.w
             # TRANSLATORS: a seat's line lengths at the end, sorted as the tie-break compares them: "… 7 · 3 · 1"
             forms[seat] = [_("rooms per line, longest first: {lengths}").format(lengths=standing),
                            # TRANSLATORS: a seat's line lengths at the end, short, where the words above do not fit
                            # ("per line: 6 · 5 · 4" read as lines 1, 2 and 3 by a child whose lines were 6, 4, 5: 345)
                            _("longest first: {lengths}").format(lengths=standing), standing]
+            # the short words, where even they have no room beside the name, at the foot, shrunk to four fifths at
+            # most: the lengths alone beside one long name left every panel's bare, read in the lines' order (347)
+            feet[seat] = foot = self._foot(sp, forms[seat][1], rooms[seat], s, 0.8) or \
+                self._foot(sp, standing, rooms[seat], s)
+            if foot is not None:
+                rooms[seat] = foot.w
         size = font(round(16 * s))
-        k = next((k for k in range(2) if all(size.size(forms[q][k])[0] <= rooms[q] for q in forms)), 2)
+        k = next((k for k in range(2) if all(size.size(forms[q][k])[0] <= rooms[q] * (1.25 if feet[q] else 1)
+                                             for q in forms)), 2)
         return {q: (forms[q][k], rooms[q], feet[q]) for q in forms}
 
-    def _foot(self, sp: SeatPanel, facts: str, room: int, s: float) -> pygame.Rect | None:
+    def _foot(self, sp: SeatPanel, facts: str, room: int, s: float, shrink: float = 1.0) -> pygame.Rect | None:
         """Return the line at the foot of ``sp`` where its ``facts`` go when they do not fit the ``room`` beside its
-        name (not even shrunk to four fifths), clear of its lines; None where they stay beside the name."""
+        name (not even shrunk to four fifths), clear of its lines once ``shrink``-ed; None where they stay beside the
+        name."""
         f = font(round(16 * s))
         if f.size(facts)[0] <= room * 1.25:
             return None
         foot = pygame.Rect(sp.header.x, sp.rect.bottom - round(8 * s) - f.get_linesize(), sp.header.w,
                            f.get_linesize())
-        written = pygame.Rect(foot.right - f.size(facts)[0], foot.y, f.size(facts)[0], foot.h)
+        wide = round(f.size(facts)[0] * shrink)
+        written = pygame.Rect(foot.right - wide, foot.y, wide, foot.h)
         lines = line_spaces(sp, self.state.lines[sp.seat])[:-1]  # each line to its end (not the new line's space)
         if any(written.colliderect(line) for line in lines):
             return None
